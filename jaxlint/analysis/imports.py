@@ -1,0 +1,108 @@
+"""Resolve local names to the qualified names of what the module imported.
+
+Rules and the trace analysis never match decorator or call text: they ask for the qualified name of an
+expression (``jnp.sin`` -> ``jax.numpy.sin``), so any import alias works.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+# Public aliases of the same object, folded so that callers check one spelling.
+_CANONICAL_PREFIXES = {
+    "jax.experimental.shard_map.shard_map": "jax.shard_map",
+    "jax.experimental.shard.shard_map": "jax.shard_map",
+    "jax.remat": "jax.checkpoint",
+    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
+    "jax.api.jit": "jax.jit",
+    "jax.experimental.pjit.pjit": "jax.jit",
+    "jax.experimental.pjit": "jax.jit",
+    "jax.pjit": "jax.jit",
+    "flax.linen.jit": "flax.linen.jit",
+    "numpy.core.numeric": "numpy",
+    "jax._src.numpy": "jax.numpy",
+    "jax.experimental.checkify.checkify": "jax.experimental.checkify.checkify",
+}
+
+
+def canonical(qualified: str) -> str:
+    for prefix, replacement in _CANONICAL_PREFIXES.items():
+        if qualified == prefix or qualified.startswith(prefix + "."):
+            return replacement + qualified[len(prefix):]
+    return qualified
+
+
+def dotted_name(node: cst.BaseExpression) -> str | None:
+    """`a.b.c` -> "a.b.c"; anything that is not a plain dotted name -> None."""
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        base = dotted_name(node.value)
+        return None if base is None else f"{base}.{node.attr.value}"
+    return None
+
+
+class ImportMap:
+    """Module-wide map from a local name to the qualified name it was imported as.
+
+    Imports inside functions are merged in: shadowing an import alias with a local variable of the same name is
+    rare enough in JAX code that one map per module is the right trade for speed.
+    """
+
+    def __init__(self) -> None:
+        self.aliases: dict[str, str] = {}
+
+    @classmethod
+    def from_module(cls, module: cst.Module) -> "ImportMap":
+        imports = cls()
+        collector = _ImportCollector(imports.aliases)
+        module.visit(collector)
+        return imports
+
+    def qualified_name(self, node: cst.BaseExpression) -> str | None:
+        """The canonical qualified name of `node` if it names something imported, else None."""
+        dotted = dotted_name(node)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        imported = self.aliases.get(head)
+        if imported is None:
+            return None
+        return canonical(f"{imported}.{rest}" if rest else imported)
+
+    def imports_any(self, *roots: str) -> bool:
+        return any(q == r or q.startswith(r + ".") for q in self.aliases.values() for r in roots)
+
+
+class _ImportCollector(cst.CSTVisitor):
+    def __init__(self, aliases: dict[str, str]) -> None:
+        self.aliases = aliases
+
+    def visit_Import(self, node: cst.Import) -> bool:
+        for alias in node.names:
+            full = dotted_name(alias.name)
+            if full is None:
+                continue
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = full
+            else:
+                # `import jax.numpy` binds `jax`; attribute access then spells the rest.
+                head = full.split(".")[0]
+                self.aliases[head] = head
+        return False
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
+        if node.relative or node.module is None or isinstance(node.names, cst.ImportStar):
+            return False
+        module = dotted_name(node.module)
+        if module is None:
+            return False
+        for alias in node.names:
+            name = dotted_name(alias.name)
+            if name is None:
+                continue
+            local = name
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                local = alias.asname.name.value
+            self.aliases[local] = f"{module}.{name}"
+        return False

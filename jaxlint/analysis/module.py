@@ -1,0 +1,777 @@
+"""What JAX traces in one module, and which values are tracers there.
+
+The single place where jaxlint decides "this code runs under tracing" and "this expression is a tracer". Rules
+only ask questions of `ModuleFacts`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+import libcst as cst
+
+from .imports import ImportMap
+from .values import STATIC, Evaluator, Value, merge
+from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
+                       unwrap_transparent)
+
+FunctionNode = Union[cst.FunctionDef, cst.Lambda]
+ScopeNode = Union[cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda]
+
+_MAX_ROUNDS = 6
+
+HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
+                            "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
+                            "jax.debug.print", "jax.experimental.io_callback.io_callback"})
+
+
+@dataclass
+class FunctionInfo:
+    node: FunctionNode
+    scope: ScopeNode                     # where the def statement (or lambda) is
+    class_node: Optional[cst.ClassDef]   # set for methods
+    in_loop: bool                        # defined inside a loop or comprehension of its scope
+    positional: list[str]
+    keyword_only: list[str]
+    defaults: set[str]
+    annotations: dict[str, cst.BaseExpression]
+    variadic: list[str]
+
+    @property
+    def name(self) -> str:
+        return self.node.name.value if isinstance(self.node, cst.FunctionDef) else "<lambda>"
+
+    @property
+    def is_method(self) -> bool:
+        if self.class_node is None or not isinstance(self.node, cst.FunctionDef):
+            return False
+        return not any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
+                       for d in self.node.decorators)
+
+    @property
+    def all_params(self) -> list[str]:
+        return self.positional + self.keyword_only + self.variadic
+
+
+@dataclass
+class TracedFunction:
+    """A function whose body runs under JAX tracing, with the values its parameters hold there."""
+    info: FunctionInfo
+    reason: str
+    params: dict[str, Value] = field(default_factory=dict)
+    static_params: set[str] = field(default_factory=set)
+    # Names assigned anywhere in the body (Python's rule for what is local).
+    local_names: set[str] = field(default_factory=set)
+    global_names: set[str] = field(default_factory=set)
+    # Every value each local name is bound to somewhere in the body, merged: what a closure sees.
+    bindings: dict[str, Value] = field(default_factory=dict)
+    # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
+    root: bool = True
+
+    @property
+    def node(self) -> FunctionNode:
+        return self.info.node
+
+
+@dataclass(frozen=True)
+class JitSite:
+    """A place that creates a compiled function: `jax.jit(target)` or a `@jax.jit` decorator."""
+    node: cst.CSTNode
+    wrapper_label: str
+    target_kind: str    # "lambda" | "partial" | "local_def" | "method" | "transform" | "named"
+    target_name: str
+
+
+@dataclass(frozen=True)
+class StaticCallable:
+    """A name bound to a compiled function with static arguments, as callers see it."""
+    positions: frozenset[int]
+    names: frozenset[str]
+    function_name: str
+
+
+def _parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], dict, list[str]]:
+    params = node.params
+    positional = [p.name.value for p in (*params.posonly_params, *params.params)]
+    keyword_only = [p.name.value for p in params.kwonly_params]
+    defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                if p.default is not None}
+    annotations = {p.name.value: p.annotation.annotation
+                   for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                   if p.annotation is not None}
+    variadic = [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return positional, keyword_only, defaults, annotations, variadic
+
+
+class _ModuleIndex(cst.CSTVisitor):
+    """One pass over the module: scopes, function definitions, wrapper uses, static pytree fields."""
+
+    def __init__(self, imports: ImportMap, extra_jit: frozenset[str]) -> None:
+        self.imports = imports
+        self.extra_jit = extra_jit
+        self.functions: dict[FunctionNode, FunctionInfo] = {}
+        self.defs_by_scope: dict[ScopeNode, dict[str, list[cst.FunctionDef]]] = {}
+        self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
+        self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
+        self.static_fields: set[str] = set()
+        self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
+        self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        self._scopes: list[ScopeNode] = []
+        self._loop_depth: list[int] = [0]
+
+    # scopes
+    def visit_Module(self, node: cst.Module) -> None:
+        self._enter(node)
+
+    def _enter(self, node: ScopeNode) -> None:
+        self.scope_parent[node] = self._scopes[-1] if self._scopes else None
+        self.defs_by_scope.setdefault(node, {})
+        self._scopes.append(node)
+        self._loop_depth.append(0)
+
+    def _leave(self) -> None:
+        self._scopes.pop()
+        self._loop_depth.pop()
+
+    def _record_function(self, node: FunctionNode) -> None:
+        scope = self._scopes[-1]
+        positional, keyword_only, defaults, annotations, variadic = _parameters(node)
+        self.functions[node] = FunctionInfo(
+            node=node, scope=scope, class_node=scope if isinstance(scope, cst.ClassDef) else None,
+            in_loop=self._loop_depth[-1] > 0, positional=positional, keyword_only=keyword_only,
+            defaults=defaults, annotations=annotations, variadic=variadic)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._record_function(node)
+        self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
+        self._enter(node)
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._leave()
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self._record_function(node)
+        self._enter(node)
+
+    def leave_Lambda(self, original_node: cst.Lambda) -> None:
+        self._leave()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._enter(node)
+
+    def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
+        self._leave()
+
+    # loops
+    def _loop(self, node: cst.CSTNode) -> None:
+        self._loop_depth[-1] += 1
+
+    def _unloop(self, original_node: cst.CSTNode) -> None:
+        self._loop_depth[-1] -= 1
+
+    visit_For = visit_While = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _loop
+    leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _unloop
+
+    # wrappers and static fields
+    def visit_Call(self, node: cst.Call) -> None:
+        use = resolve_wrapper(node, self.imports, self.extra_jit)
+        if use is not None and use.functions:
+            self.wrapper_calls.append((node, use, self._scopes[-1]))
+        name = node.func.value if isinstance(node.func, cst.Name) else (
+            node.func.attr.value if isinstance(node.func, cst.Attribute) else None)
+        if name is not None:
+            count, keywords = self.calls_by_name.get(name, (0, frozenset()))
+            positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
+            self.calls_by_name[name] = (max(count, positional), keywords | {
+                arg.keyword.value for arg in node.args if arg.keyword is not None})
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if isinstance(self._scopes[-1], cst.ClassDef) and isinstance(node.target, cst.Name) and isinstance(
+                node.value, cst.Call):
+            for arg in node.value.args:
+                keyword = arg.keyword.value if arg.keyword else ""
+                flag = arg.value.value if isinstance(arg.value, cst.Name) else None
+                if (keyword == "pytree_node" and flag == "False") or (keyword == "static" and flag == "True"):
+                    self.static_fields.add(node.target.value)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
+                                                                                      cst.Name):
+            use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            if use is not None and use.functions and use.wrapper.compiles:
+                self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+
+
+class ModuleFacts:
+    """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
+    refer to."""
+
+    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> None:
+        self.module = module
+        self.imports = ImportMap.from_module(module)
+        index = _ModuleIndex(self.imports, extra_jit)
+        module.visit(index)
+        self._index = index
+        self.functions = index.functions
+        self.static_fields = frozenset(index.static_fields)
+        self.traced: dict[FunctionNode, TracedFunction] = {}
+        self.jit_sites: dict[cst.CSTNode, JitSite] = {}
+        self.static_callables: dict[str, StaticCallable] = {}
+        self._name_values: dict[cst.Name, Value] = {}
+        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
+        self._discover(extra_jit)
+        self._propagate()
+
+    # --- public questions ----------------------------------------------------------------------------------------
+    def value_of(self, expression: cst.BaseExpression) -> Value:
+        """The abstract value of an expression inside traced code (STATIC elsewhere)."""
+        return self._evaluator.value(expression)
+
+    def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
+        return self.imports.qualified_name(expression)
+
+    def traced_function(self, node: cst.CSTNode) -> Optional[TracedFunction]:
+        return self.traced.get(node)  # type: ignore[arg-type]
+
+    def traced_names(self, expression: cst.BaseExpression) -> list[str]:
+        """The names inside `expression` that hold tracers, in source order (for messages)."""
+        found: list[str] = []
+
+        class _Names(cst.CSTVisitor):
+            def visit_Name(inner, node: cst.Name) -> None:
+                value = self._name_values.get(node)
+                if value is not None and value.traced and node.value not in found:
+                    found.append(node.value)
+
+            def visit_Lambda(inner, node: cst.Lambda) -> bool:
+                return False
+
+        expression.visit(_Names())
+        return found
+
+    def builtin_called(self, call: cst.Call) -> Optional[str]:
+        """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
+        func = call.func
+        if isinstance(func, cst.Name) and func.value not in self.imports.aliases and func not in self._name_values:
+            return func.value
+        return None
+
+    def is_bound_locally(self, name: cst.Name) -> bool:
+        """A name with a recorded binding: a parameter or local of traced code."""
+        return name in self._name_values
+
+    # --- discovery of traced functions -------------------------------------------------------------------------
+    def _lookup_defs(self, name: str, scope: Optional[ScopeNode]) -> list[cst.FunctionDef]:
+        first = True
+        while scope is not None:
+            # A method body does not see its class's names, but the class body itself does.
+            if not isinstance(scope, cst.ClassDef) or first:
+                found = self._index.defs_by_scope.get(scope, {}).get(name)
+                if found:
+                    return found
+            first = False
+            scope = self._index.scope_parent.get(scope)
+        return []
+
+    def _enclosing_class(self, scope: ScopeNode) -> Optional[cst.ClassDef]:
+        info = self.functions.get(scope)  # type: ignore[arg-type]
+        return info.class_node if info is not None else None
+
+    def _method(self, class_node: Optional[cst.ClassDef], name: str) -> list[cst.FunctionDef]:
+        if class_node is None:
+            return []
+        return self._index.defs_by_scope.get(class_node, {}).get(name, [])
+
+    def _resolve_targets(self, expression: cst.BaseExpression, scope: ScopeNode
+                         ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """Functions an expression refers to: (node, bound leading positionals, bound keywords, kind)."""
+        expression = unwrap_transparent(expression, self.imports)
+        if isinstance(expression, cst.Lambda):
+            return [(expression, 0, set(), "lambda")]
+        if isinstance(expression, cst.Name):
+            return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value in ("self", "cls"):
+            return [(d, 1, set(), "method")
+                    for d in self._method(self._enclosing_class(scope), expression.attr.value)]
+        if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
+            positional = call_positional(expression)
+            if positional:
+                bound_kw = set(call_keywords(expression))
+                return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
+                        for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
+        return []
+
+    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
+        code = self.module.code_for_node(expression)
+        if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
+            return "partial", code
+        if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
+                ("jax.", "equinox.")):
+            return "transform", code
+        if isinstance(expression, cst.Lambda):
+            return "lambda", "lambda"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value in ("self", "cls"):
+            return "method", code
+        if isinstance(expression, cst.Name):
+            defs = self._lookup_defs(expression.value, scope)
+            if defs and any(self._is_fresh_def(d) for d in defs):
+                return "local_def", code
+        return "named", code
+
+    def _is_fresh_def(self, node: cst.FunctionDef) -> bool:
+        """A def that makes a new function object each time its enclosing code runs."""
+        info = self.functions[node]
+        return info.in_loop or not isinstance(info.scope, (cst.Module, cst.ClassDef))
+
+    def _discover(self, extra_jit: frozenset[str]) -> None:
+        for node, info in self.functions.items():
+            if not isinstance(node, cst.FunctionDef):
+                continue
+            for decorator in node.decorators:
+                use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
+                if use is None:
+                    continue
+                self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                bound_self=False, callers=(node.name.value,))
+                if use.wrapper.compiles:
+                    kind = "local_def" if self._is_fresh_def(node) else "named"
+                    self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
+                    if use.spec.positions or use.spec.names:
+                        self._register_static_callable(node.name.value, node, use.spec, 0)
+                break
+        aliases_by_call: dict[cst.Call, list[str]] = {}
+        for alias, (aliased_call, _, _) in self._index.jit_aliases.items():
+            aliases_by_call.setdefault(aliased_call, []).append(alias)
+        for call, use, scope in self._index.wrapper_calls:
+            callers = tuple(aliases_by_call.get(call, ()))
+            for expression in use.functions:
+                for target, offset, bound_kw, kind in self._resolve_targets(expression, scope):
+                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                    bound_self=kind == "method", callers=callers)
+            if use.wrapper.compiles and use.functions:
+                kind, name = self._jit_target_kind(use.functions[0], scope)
+                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, name)
+        for alias, (call, use, scope) in self._index.jit_aliases.items():
+            if use.spec.positions or use.spec.names:
+                targets = self._resolve_targets(use.functions[0], scope)
+                if targets:
+                    node, offset, _, _ = targets[0]
+                    self._register_static_callable(alias, node, use.spec, offset)
+
+    def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int) -> None:
+        info = self.functions[node]
+        visible = info.positional[offset:]
+        positions = {p if p >= 0 else len(visible) + p for p in spec.positions}
+        names = set(spec.names) | {visible[p] for p in positions if 0 <= p < len(visible)}
+        positions |= {i for i, name in enumerate(visible) if name in spec.names}
+        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
+
+    def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
+                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = ()) -> None:
+        info = self.functions.get(node)
+        if info is None:
+            return
+        if bound_self and info.is_method:
+            offset = max(offset, 1)
+        leading_bound = set(info.positional[:offset])
+        visible = info.positional[offset:]
+        static = set(leading_bound) | set(bound_kw) | (set(spec.names) & set(info.all_params))
+        for position in spec.positions:
+            index = position if position >= 0 else len(visible) + position
+            if 0 <= index < len(visible):
+                static.add(visible[index])
+        for position in spec.unbatched:
+            if 0 <= position < len(visible):
+                static.add(visible[position])
+        if filtered:
+            static |= {name for name, annotation in info.annotations.items() if _is_python_scalar(annotation)}
+        if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
+            static.add(info.positional[0])
+        traced: dict[str, Value] = {}
+        if spec.known:
+            for name in info.all_params:
+                if name in static:
+                    continue
+                defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
+                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered)
+        self._add_traced(node, reason, traced, static, root=True)
+
+    def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
+        """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
+        for caller in callers:
+            most_positional, keywords = self._index.calls_by_name.get(caller, (0, frozenset()))
+            if name in keywords or (name in visible and visible.index(name) < most_positional):
+                return True
+        return False
+
+    def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
+                    root: bool) -> bool:
+        """Record that `node` is traced with these parameter values; True if that added anything."""
+        existing = self.traced.get(node)
+        if existing is None:
+            existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
+            _collect_locals(existing)
+            self.traced[node] = existing
+            changed = True
+        else:
+            changed = False
+            if root and not existing.root:
+                existing.root, existing.reason = True, reason
+        for name, value in params.items():
+            if name in existing.static_params and existing.root and not root:
+                continue
+            merged = merge(existing.params.get(name), value)
+            if merged != existing.params.get(name):
+                existing.params[name] = merged
+                changed = True
+        return changed
+
+    # --- propagation -------------------------------------------------------------------------------------------
+    def _propagate(self) -> None:
+        for _ in range(_MAX_ROUNDS):
+            before = self._snapshot()
+            for traced in list(self.traced.values()):
+                _FunctionFlow(self, traced).run()
+            if self._snapshot() == before:
+                break
+
+    def _snapshot(self) -> tuple:
+        return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
+                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])))
+                     for t in self.traced.values())
+
+    def closure_value(self, traced: TracedFunction, name: str) -> Optional[Value]:
+        """The value a free name of `traced` has, from the enclosing traced function that binds it."""
+        scope = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            enclosing = self.traced.get(scope)  # type: ignore[arg-type]
+            if enclosing is not None and (name in enclosing.local_names or name in enclosing.params):
+                return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+                info = self.functions[scope]
+                if name in info.all_params or (enclosing is None and name in _assigned_names(scope)):
+                    return None
+            scope = self._index.scope_parent.get(scope)
+        return None
+
+    def record(self, name: cst.Name, value: Value) -> None:
+        self._name_values[name] = merge(self._name_values.get(name), value)
+
+    def on_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
+                keywords: dict[str, Value]) -> None:
+        """A call inside traced code: helpers called with tracers are traced too."""
+        scope = caller.node
+        func = call.func
+        targets: list[tuple[FunctionNode, int, set[str], str]] = []
+        if isinstance(func, cst.Name):
+            targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
+        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in (
+                "self", "cls"):
+            targets = [(d, 1, set(), "method")
+                       for d in self._method(caller.info.class_node or self._enclosing_class(scope),
+                                             func.attr.value)]
+        elif isinstance(func, cst.Call):
+            use = resolve_wrapper(func, self.imports)
+            inner = use.functions[0] if use is not None and use.functions else func
+            targets = self._resolve_targets(inner, scope)
+        starred = any(arg.star == "*" for arg in call.args)
+        for target, offset, bound_kw, _ in targets:
+            info = self.functions[target]
+            if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
+                offset = 1
+            visible = info.positional[offset:]
+            params: dict[str, Value] = {}
+            for index, value in enumerate(positional):
+                if index < len(visible) and value.traced:
+                    params[visible[index]] = Value(traced=True, source=visible[index], mask=value.mask,
+                                                   defaulted=value.defaulted, filtered=value.filtered)
+            for name, value in keywords.items():
+                if name in info.all_params and value.traced:
+                    params[name] = Value(traced=True, source=name, mask=value.mask, defaulted=value.defaulted,
+                                         filtered=value.filtered)
+            if starred and any(v.traced for v in positional):
+                for name in visible:
+                    params.setdefault(name, Value(traced=True, source=name))
+            if params:
+                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
+        # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
+        # host callbacks are the exception: they run later, on concrete values.
+        if self.imports.qualified_name(func) in HOST_CALLBACKS:
+            return
+        if any(v.traced for v in positional) or any(v.traced for v in keywords.values()):
+            for arg in call.args:
+                for target, offset, _, kind in self._function_arguments(arg.value, scope):
+                    info = self.functions[target]
+                    params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
+                    self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
+                                     params, set(), root=False)
+
+    def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
+                            ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        if isinstance(expression, cst.Lambda):
+            return [(expression, 0, set(), "lambda")]
+        if isinstance(expression, cst.Name):
+            defs = self._lookup_defs(expression.value, scope)
+            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
+        return []
+
+
+def _is_python_scalar(annotation: cst.BaseExpression) -> bool:
+    return isinstance(annotation, cst.Name) and annotation.value in ("int", "bool", "str", "float")
+
+
+def _is_classmethod(node: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
+
+
+def _assigned_names(node: FunctionNode) -> set[str]:
+    collector = _LocalNames()
+    if isinstance(node, cst.FunctionDef):
+        node.body.visit(collector)
+    return collector.names
+
+
+class _LocalNames(cst.CSTVisitor):
+    """Names a function body binds (its locals), and the ones it declares global/nonlocal."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.globals: set[str] = set()
+
+    def _bind(self, target: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            self.names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._bind(element.value)
+        elif isinstance(target, cst.StarredElement):
+            self._bind(target.value)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._bind(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._bind(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._bind(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._bind(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._bind(node.asname.name)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._bind(node.target)
+
+    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+        if node.name is not None:
+            self._bind(node.name.name)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.names.add(node.name.value)
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        self.names.add(node.name.value)
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_CompFor(self, node: cst.CompFor) -> bool:
+        return True
+
+    def visit_Import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            name = alias.asname.name if alias.asname else alias.name
+            self._bind(name if isinstance(name, cst.Name) else cst.Name(self._head(name)))
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+        if isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            name = alias.asname.name if alias.asname else alias.name
+            if isinstance(name, cst.Name):
+                self._bind(name)
+
+    @staticmethod
+    def _head(node: cst.CSTNode) -> str:
+        while isinstance(node, cst.Attribute):
+            node = node.value
+        return node.value if isinstance(node, cst.Name) else ""
+
+    def visit_Global(self, node: cst.Global) -> None:
+        self.globals.update(n.name.value for n in node.names)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        self.globals.update(n.name.value for n in node.names)
+
+
+def _collect_locals(traced: TracedFunction) -> None:
+    collector = _LocalNames()
+    node = traced.node
+    if isinstance(node, cst.FunctionDef):
+        node.body.visit(collector)
+    traced.global_names = collector.globals
+    traced.local_names = (collector.names - collector.globals) | set(traced.info.all_params)
+
+
+class _FunctionFlow:
+    """Walks one traced function's body in order, binding names to abstract values."""
+
+    def __init__(self, facts: ModuleFacts, traced: TracedFunction) -> None:
+        self.facts = facts
+        self.traced = traced
+        self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
+        self.env.update(traced.params)
+        self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
+                                   static_fields=facts.static_fields)
+
+    def _lookup(self, name: cst.Name) -> Optional[Value]:
+        identifier = name.value
+        if identifier in self.traced.local_names:
+            value = self.env.get(identifier, STATIC)
+        else:
+            value = self.facts.closure_value(self.traced, identifier)
+            if value is None:
+                return None
+        self.facts.record(name, value)
+        return value
+
+    def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _bind(self, target: cst.BaseExpression, value: Value) -> None:
+        scope: dict[str, Value] = {}
+        self.evaluator.bind_target(target, value, scope)
+        for name, bound in scope.items():
+            self.env[name] = bound
+            self.traced.bindings[name] = merge(self.traced.bindings.get(name), bound)
+        self._record_targets(target)
+
+    def _record_targets(self, target: cst.BaseExpression) -> None:
+        if isinstance(target, cst.Name) and target.value in self.env:
+            self.facts.record(target, self.env[target.value])
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._record_targets(element.value)
+        elif isinstance(target, cst.StarredElement):
+            self._record_targets(target.value)
+
+    def value(self, expression: Optional[cst.BaseExpression]) -> Value:
+        return STATIC if expression is None else self.evaluator.value(expression)
+
+    def run(self) -> None:
+        node = self.traced.node
+        for name, value in self.env.items():
+            self.traced.bindings[name] = merge(self.traced.bindings.get(name), value)
+        if isinstance(node, cst.Lambda):
+            self.value(node.body)
+        else:
+            self.block(node.body)
+
+    # statements
+    def block(self, body: Union[cst.BaseSuite, list, tuple]) -> None:
+        statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
+        for statement in statements:
+            self.statement(statement)
+
+    def statement(self, node: cst.CSTNode) -> None:
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                self.small_statement(small)
+        elif isinstance(node, cst.If):
+            self.value(node.test)
+            before = dict(self.env)
+            self.block(node.body)
+            after_body, self.env = self.env, before
+            if node.orelse is not None:
+                self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+            self.env = _merge_envs(after_body, self.env)
+        elif isinstance(node, (cst.For, cst.While)):
+            before = dict(self.env)
+            for _ in range(2):
+                if isinstance(node, cst.For):
+                    iterable = self.value(node.iter)
+                    self._bind(node.target, self.evaluator.iteration_value(node.iter, iterable))
+                else:
+                    self.value(node.test)
+                self.block(node.body)
+                self.env = _merge_envs(before, self.env)
+            if node.orelse is not None:
+                self.block(node.orelse.body)
+        elif isinstance(node, cst.Try) or type(node).__name__ == "TryStar":
+            before = dict(self.env)
+            self.block(node.body)
+            for handler in node.handlers:
+                self.env = _merge_envs(before, self.env)
+                self.value(handler.type)
+                self.block(handler.body)
+            if node.orelse is not None:
+                self.block(node.orelse.body)
+            if node.finalbody is not None:
+                self.block(node.finalbody.body)
+        elif isinstance(node, cst.With):
+            for item in node.items:
+                value = self.value(item.item)
+                if item.asname is not None:
+                    self._bind(item.asname.name, value)
+            self.block(node.body)
+        elif isinstance(node, cst.FunctionDef):
+            for decorator in node.decorators:
+                self.value(decorator.decorator)
+            self.env[node.name.value] = STATIC
+        elif isinstance(node, cst.ClassDef):
+            self.env[node.name.value] = STATIC
+        elif isinstance(node, cst.Match):
+            self.value(node.subject)
+            before = dict(self.env)
+            merged = dict(self.env)
+            for case in node.cases:
+                self.env = dict(before)
+                self.block(case.body)
+                merged = _merge_envs(merged, self.env)
+            self.env = merged
+
+    def small_statement(self, node: cst.BaseSmallStatement) -> None:
+        if isinstance(node, cst.Assign):
+            value = self.value(node.value)
+            for target in node.targets:
+                self._bind(target.target, value)
+        elif isinstance(node, cst.AnnAssign):
+            if node.value is not None:
+                self._bind(node.target, self.value(node.value))
+        elif isinstance(node, cst.AugAssign):
+            current = self.value(node.target)
+            update = self.value(node.value)
+            if isinstance(node.target, cst.Name):
+                combined = merge(current, update) if current.traced or update.traced else STATIC
+                if current.traced and update.traced:
+                    combined = Value(traced=True, source=current.source or update.source,
+                                     defaulted=current.defaulted and update.defaulted)
+                self._bind(node.target, combined)
+        elif isinstance(node, cst.Expr):
+            self.value(node.value)
+        elif isinstance(node, cst.Return):
+            self.value(node.value)
+        elif isinstance(node, cst.Assert):
+            self.value(node.test)
+            self.value(node.msg)
+        elif isinstance(node, cst.Raise):
+            self.value(node.exc)
+        elif isinstance(node, cst.Del):
+            self.value(node.target)
+
+
+def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
+    merged = dict(a)
+    for name, value in b.items():
+        merged[name] = merge(a.get(name), value)
+    return merged

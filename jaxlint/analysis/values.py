@@ -1,0 +1,403 @@
+"""Abstract values: is an expression a tracer inside traced code, and what else we know about it.
+
+One evaluator serves both the flow pass (which binds names while walking a function) and the rules (which ask
+about an expression afterwards, through the bindings the flow pass recorded).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, Optional
+
+import libcst as cst
+
+from .imports import ImportMap
+
+
+@dataclass(frozen=True)
+class Value:
+    traced: bool = False
+    # A traced boolean array, e.g. `x > 0`: indexing with it needs a data-dependent output shape.
+    mask: bool = False
+    # A Python list/tuple/range: indexing it needs a concrete integer.
+    sequence: bool = False
+    # Items of a tuple/list literal, so that `a, b = x.shape, y` binds each name precisely.
+    items: Optional[tuple["Value", ...]] = None
+    # The traced name this value derives from, for messages.
+    source: Optional[str] = None
+    # Derives only from parameters that have a default: traced only once a caller passes them.
+    defaulted: bool = False
+    # A pytree whose non-array leaves stay static (equinox.filter_jit, nnx.jit): attributes are not traced.
+    filtered: bool = False
+
+
+STATIC = Value()
+
+
+def join(values: Iterable[Value]) -> Value:
+    """The value of something computed from all of `values` (traced if any of them is)."""
+    traced_parts = [v for v in values if v.traced]
+    if not traced_parts:
+        return STATIC
+    return Value(
+        traced=True,
+        source=next((v.source for v in traced_parts if v.source), None),
+        defaulted=all(v.defaulted for v in traced_parts),
+    )
+
+
+def merge(a: Optional[Value], b: Optional[Value]) -> Value:
+    """Either of two bindings of one name may reach a use (branches, loop iterations)."""
+    if a is None:
+        return b or STATIC
+    if b is None or a == b:
+        return a
+    sequence = a.sequence and b.sequence
+    traced = [v for v in (a, b) if v.traced]
+    if not traced:
+        return Value(sequence=sequence)
+    return Value(
+        traced=True,
+        mask=all(v.mask for v in traced),
+        sequence=sequence,
+        source=next((v.source for v in traced if v.source), None),
+        defaulted=all(v.defaulted for v in traced),
+        filtered=all(v.filtered for v in traced),
+    )
+
+
+def element_of(container: Value) -> Value:
+    """What iterating over, or indexing into, `container` gives."""
+    if container.items is not None:
+        return join(container.items) if not container.items or any(v.traced for v in container.items) else STATIC
+    if not container.traced:
+        return STATIC
+    return Value(traced=True, source=container.source, defaulted=container.defaulted, filtered=container.filtered)
+
+
+# Attributes of an array that are static Python values even on a tracer.
+STATIC_ATTRIBUTES = frozenset({
+    "shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "sharding", "aval", "named_shape",
+    "__class__", "__name__",
+})
+# Attributes that are the same array or a view of it.
+ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at", "flat"})
+
+_STATIC_BUILTINS = frozenset({
+    "len", "isinstance", "issubclass", "type", "id", "callable", "hasattr", "repr", "str", "format", "hash",
+    "int", "float", "bool", "complex", "print", "vars", "dir", "chr", "ord", "object", "super", "open",
+    "NotImplemented", "Ellipsis", "slice",
+})
+_SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerate", "zip", "map", "filter", "set",
+                                "frozenset"})
+
+# jax.numpy / numpy helpers that only look at shapes and dtypes.
+_STATIC_ARRAY_FUNCTIONS = frozenset({
+    "shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "promote_types", "can_cast",
+    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes",
+})
+_MASK_FUNCTIONS = frozenset({
+    "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not", "logical_xor",
+    "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose", "signbit", "isin",
+    "isreal", "iscomplex",
+})
+_STATIC_JAX_FUNCTIONS = frozenset({
+    "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
+    "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
+    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof",
+})
+_SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
+ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
+
+
+def is_static_array_function(qualified: str) -> bool:
+    head, _, name = qualified.rpartition(".")
+    return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
+
+
+Lookup = Callable[[cst.Name], Optional[Value]]
+CallHook = Callable[[cst.Call, list[Value], dict[str, Value]], None]
+
+
+class Evaluator:
+    """Computes the abstract value of an expression.
+
+    `lookup` gives the value bound to a name at this point (None: not a local of traced code, e.g. a module
+    constant or a builtin). With `visit_all`, every sub-expression is evaluated, so that a flow pass records
+    every name use; rules evaluate lazily and reuse the recorded bindings.
+    """
+
+    def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
+                 static_fields: frozenset[str] = frozenset()) -> None:
+        self.imports = imports
+        self.lookup = lookup
+        self.on_call = on_call
+        self.static_fields = static_fields
+        self.local_scopes: list[dict[str, Value]] = []
+        self.cache: dict[cst.CSTNode, Value] = {}
+
+    def value(self, node: cst.BaseExpression) -> Value:
+        cached = self.cache.get(node)
+        if cached is None:
+            cached = self._value(node)
+            if self.on_call is None:
+                self.cache[node] = cached
+        return cached
+
+    # --- names -------------------------------------------------------------------------------------------------
+    def name_value(self, node: cst.Name) -> Optional[Value]:
+        for scope in reversed(self.local_scopes):
+            if node.value in scope:
+                return scope[node.value]
+        return self.lookup(node)
+
+    def _value(self, node: cst.BaseExpression) -> Value:
+        method = getattr(self, "_" + type(node).__name__, None)
+        if method is not None:
+            return method(node)
+        # Literals, f-strings, lambdas, yields...: static, but still look inside for name uses.
+        self._children(node)
+        return STATIC
+
+    def _children(self, node: cst.CSTNode) -> list[Value]:
+        values = []
+        for child in node.children:
+            if isinstance(child, cst.BaseExpression) and not isinstance(child, cst.Lambda):
+                values.append(self.value(child))
+            elif not isinstance(child, (cst.Lambda, cst.BaseExpression)):
+                values.extend(self._children(child))
+        return values
+
+    def _Name(self, node: cst.Name) -> Value:
+        bound = self.name_value(node)
+        return bound if bound is not None else STATIC
+
+    def _Attribute(self, node: cst.Attribute) -> Value:
+        base = self.value(node.value)
+        attr = node.attr.value
+        if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.static_fields:
+            return STATIC
+        if base.filtered and attr not in ARRAY_ATTRIBUTES:
+            return STATIC
+        return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and attr in ARRAY_ATTRIBUTES)
+
+    def _Subscript(self, node: cst.Subscript) -> Value:
+        base = self.value(node.value)
+        for element in node.slice:
+            self._children(element)
+        if base.items is not None and len(node.slice) == 1:
+            index = node.slice[0].slice
+            if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
+                position = int(index.value.value, 0)
+                if position < len(base.items):
+                    return base.items[position]
+        if not base.traced:
+            return STATIC
+        return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
+                     filtered=base.filtered)
+
+    # --- operators ---------------------------------------------------------------------------------------------
+    def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
+        left, right = self.value(node.left), self.value(node.right)
+        result = join((left, right))
+        if isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)) and (left.mask or right.mask):
+            result = replace(result, mask=True)
+        if not result.traced and left.sequence and isinstance(node.operator, (cst.Add, cst.Multiply)):
+            result = Value(sequence=True)
+        return result
+
+    def _UnaryOperation(self, node: cst.UnaryOperation) -> Value:
+        operand = self.value(node.expression)
+        if isinstance(node.operator, cst.Not):
+            return STATIC
+        return replace(operand, items=None, sequence=False)
+
+    def _Comparison(self, node: cst.Comparison) -> Value:
+        values = [self.value(node.left)] + [self.value(t.comparator) for t in node.comparisons]
+        identity = all(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in node.comparisons)
+        if identity or len(node.comparisons) > 1:
+            return STATIC  # `is` is static; `in` and chains need bool() and fail before producing a value.
+        result = join(values)
+        return replace(result, mask=True) if result.traced else result
+
+    def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
+        return join((self.value(node.left), self.value(node.right)))
+
+    def _IfExp(self, node: cst.IfExp) -> Value:
+        self.value(node.test)
+        return merge(self.value(node.body), self.value(node.orelse))
+
+    def _NamedExpr(self, node: cst.NamedExpr) -> Value:
+        value = self.value(node.value)
+        if self.local_scopes and isinstance(node.target, cst.Name):
+            self.local_scopes[-1][node.target.value] = value
+        return value
+
+    def _Starred(self, node: cst.StarredElement) -> Value:
+        return self.value(node.value)
+
+    _StarredElement = _Starred
+
+    def _sequence(self, node: cst.CSTNode) -> Value:
+        items = []
+        for element in node.elements:
+            items.append(self.value(element.value))
+        starred = any(isinstance(e, cst.StarredElement) for e in node.elements)
+        combined = join(items)
+        return Value(traced=combined.traced, sequence=True, items=None if starred else tuple(items),
+                     source=combined.source, defaulted=combined.defaulted)
+
+    _Tuple = _List = _Set = _sequence
+
+    def _Dict(self, node: cst.Dict) -> Value:
+        values = []
+        for element in node.elements:
+            values.extend(self._children(element))
+        combined = join(values)
+        return replace(combined, items=None)
+
+    def _comprehension(self, node: cst.CSTNode) -> Value:
+        scope: dict[str, Value] = {}
+        self.local_scopes.append(scope)
+        try:
+            clause = node.for_in
+            while clause is not None:
+                iterated = self.value(clause.iter)
+                self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
+                for condition in clause.ifs:
+                    self.value(condition.test)
+                clause = clause.inner_for_in
+            if isinstance(node, cst.DictComp):
+                result = join((self.value(node.key), self.value(node.value)))
+            else:
+                result = self.value(node.elt)
+        finally:
+            self.local_scopes.pop()
+        return Value(traced=result.traced, sequence=True,
+                     source=result.source, defaulted=result.defaulted)
+
+    _ListComp = _SetComp = _DictComp = _GeneratorExp = _comprehension
+
+    def _Lambda(self, node: cst.Lambda) -> Value:
+        return STATIC
+
+    def _Await(self, node: cst.Await) -> Value:
+        return self.value(node.expression)
+
+    # --- calls -------------------------------------------------------------------------------------------------
+    def _Call(self, node: cst.Call) -> Value:
+        func = node.func
+        callee_value = STATIC
+        if isinstance(func, cst.Attribute):
+            callee_value = self.value(func.value)
+        elif not isinstance(func, cst.Name):
+            callee_value = self.value(func)
+        positional: list[Value] = []
+        keywords: dict[str, Value] = {}
+        for arg in node.args:
+            value = self.value(arg.value)
+            if arg.keyword is not None:
+                keywords[arg.keyword.value] = value
+            elif arg.star == "**":
+                keywords["**"] = value
+            else:
+                positional.append(value)
+        if self.on_call is not None:
+            self.on_call(node, positional, keywords)
+        arguments = positional + list(keywords.values())
+        any_traced = join(arguments)
+
+        qualified = self.imports.qualified_name(func)
+        if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
+            return self._builtin_call(func.value, arguments, any_traced)
+        if qualified is not None:
+            return self._library_call(qualified, arguments, any_traced)
+        if isinstance(func, cst.Attribute) and callee_value.traced:
+            method = func.attr.value
+            if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
+                return STATIC
+            result = join([callee_value, any_traced])
+            return replace(result, filtered=False) if not callee_value.filtered else replace(
+                result, traced=any_traced.traced or method in _ARRAY_METHODS, filtered=False)
+        return join([callee_value, any_traced])
+
+    def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
+        if name in _STATIC_BUILTINS:
+            return STATIC
+        if name == "range":
+            return Value(sequence=True)
+        if name in _SEQUENCE_BUILTINS:
+            return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
+                         defaulted=any_traced.defaulted)
+        return any_traced
+
+    def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
+        if is_static_array_function(qualified) or qualified in _STATIC_JAX_FUNCTIONS:
+            return STATIC
+        if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
+                                                                          "time.", "datetime.", "os.")):
+            return STATIC
+        name = qualified.rpartition(".")[2]
+        if qualified.startswith(ALWAYS_TRACED_PREFIXES):
+            # Inside traced code every jnp/lax result is staged out, constants included.
+            if qualified.startswith("jax.numpy.") and name in _NUMPY_DTYPES and not any_traced.traced:
+                return STATIC
+            return Value(traced=True, mask=name in _MASK_FUNCTIONS, source=any_traced.source,
+                         defaulted=any_traced.defaulted and any_traced.traced)
+        if qualified.startswith("numpy."):
+            if not any_traced.traced:
+                return Value(sequence=False)
+            return replace(any_traced, mask=name in _MASK_FUNCTIONS)
+        return any_traced
+
+    # --- binding -----------------------------------------------------------------------------------------------
+    def iteration_value(self, iterable: cst.BaseExpression, value: Value) -> Value:
+        """The value bound to a loop target: range counters are static, enumerate/zip pair things up."""
+        if isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and \
+                self.name_value(iterable.func) is None and self.imports.qualified_name(iterable.func) is None:
+            builtin = iterable.func.value
+            args = [self.value(a.value) for a in iterable.args if a.keyword is None]
+            if builtin == "range":
+                return STATIC
+            if builtin == "enumerate" and args:
+                return Value(sequence=True, items=(STATIC, element_of(args[0])), traced=args[0].traced)
+            if builtin == "zip":
+                items = tuple(element_of(a) for a in args)
+                return Value(sequence=True, items=items, traced=any(i.traced for i in items))
+            if builtin in ("reversed", "sorted", "list", "tuple") and args:
+                return element_of(args[0])
+        if isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Attribute) and \
+                iterable.func.attr.value == "items":
+            container = self.value(iterable.func.value)
+            return Value(sequence=True, items=(STATIC, element_of(container)), traced=container.traced)
+        return element_of(value)
+
+    def bind_target(self, target: cst.BaseExpression, value: Value, scope: dict[str, Value]) -> None:
+        if isinstance(target, cst.Name):
+            scope[target.value] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = target.elements
+            exact = value.items is not None and len(value.items) == len(elements) and not any(
+                isinstance(e, cst.StarredElement) for e in elements)
+            for index, element in enumerate(elements):
+                item = value.items[index] if exact else element_of(value)
+                inner = element.value
+                if isinstance(element, cst.StarredElement):
+                    item = Value(traced=item.traced, sequence=True, source=item.source)
+                self.bind_target(inner, item, scope)
+        elif isinstance(target, cst.StarredElement):
+            self.bind_target(target.value, value, scope)
+        else:
+            # `obj.attr = v` / `x[i] = v` bind nothing, but their parts are name uses.
+            self.value(target)
+
+
+_ARRAY_METHODS = frozenset({
+    "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
+    "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes",
+})
+
+_NUMPY_DTYPES = frozenset({
+    "float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "bool_", "complex64", "complex128", "float_", "int_",
+})

@@ -1,0 +1,182 @@
+"""The JAX entry points that trace a Python function, and how each one treats the function's arguments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+import libcst as cst
+
+from .imports import ImportMap
+
+
+@dataclass(frozen=True)
+class Wrapper:
+    """A callable that traces the function(s) it is given."""
+    label: str
+    # Where the traced functions are passed: (position, keyword). A position of -1 means "the only argument".
+    function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
+    # Keywords naming static positions / names (jit: static_argnums / static_argnames).
+    static_nums_keyword: Optional[str] = None
+    static_names_keyword: Optional[str] = None
+    # Non-array arguments are static (equinox.filter_jit, flax.nnx.jit).
+    filtered: bool = False
+    # Compiles and caches per function object: making one in a loop recompiles (JXL5).
+    compiles: bool = False
+    # vmap-like: positions whose in_axes entry is None stay unbatched Python values.
+    in_axes: bool = False
+    # lax.switch: the argument is a sequence of functions.
+    sequence_of_functions: bool = False
+
+
+_JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
+               compiles=True)
+
+WRAPPERS: dict[str, Wrapper] = {
+    "jax.jit": _JIT,
+    "jax.pmap": Wrapper("jax.pmap", static_nums_keyword="static_broadcasted_argnums", compiles=True),
+    "jax.vmap": Wrapper("jax.vmap", in_axes=True),
+    "jax.checkpoint": Wrapper("jax.checkpoint", static_nums_keyword="static_argnums"),
+    "jax.shard_map": Wrapper("shard_map", function_args=((0, "f"),)),
+    "jax.eval_shape": Wrapper("jax.eval_shape"),
+    "jax.make_jaxpr": Wrapper("jax.make_jaxpr", static_nums_keyword="static_argnums"),
+    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),)),
+    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),)),
+    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun"))),
+    "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun"))),
+    "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True),
+    "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),)),
+    "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),)),
+    "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True),
+    "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
+    "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
+    "flax.nnx.jit": Wrapper("nnx.jit", filtered=True, compiles=True, static_nums_keyword="static_argnums",
+                            static_names_keyword="static_argnames"),
+    "flax.nnx.vmap": Wrapper("nnx.vmap", filtered=True),
+    "flax.nnx.scan": Wrapper("nnx.scan", filtered=True),
+    "flax.nnx.remat": Wrapper("nnx.remat", filtered=True),
+}
+
+# Transformations that do not trace abstractly on their own (grad runs on concrete values) but pass the function
+# through to an outer tracer unchanged: `jax.jit(jax.grad(f))` traces f.
+TRANSPARENT = frozenset({
+    "jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "jax.named_call",
+    "jax.custom_jvp", "jax.custom_vjp", "jax.experimental.checkify.checkify", "jax.checkify.checkify",
+    "equinox.filter_grad", "equinox.filter_value_and_grad", "functools.wraps", "jax.vjp", "jax.jvp",
+    "jax.linearize",
+})
+
+PARTIAL = frozenset({"functools.partial"})
+
+
+@dataclass
+class StaticSpec:
+    """Static arguments declared at a wrapper call; `known` is False when they are not literals."""
+    positions: set[int] = field(default_factory=set)
+    names: set[str] = field(default_factory=set)
+    unbatched: set[int] = field(default_factory=set)
+    known: bool = True
+
+
+def _int_literal(node: cst.BaseExpression) -> Optional[int]:
+    if isinstance(node, cst.Integer):
+        return int(node.value, 0)
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) and isinstance(
+            node.expression, cst.Integer):
+        return -int(node.expression.value, 0)
+    return None
+
+
+def _literal_elements(node: cst.BaseExpression) -> Optional[list[cst.BaseExpression]]:
+    if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+        return [e.value for e in node.elements]
+    return [node]
+
+
+def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression]) -> StaticSpec:
+    spec = StaticSpec()
+    if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
+        for element in _literal_elements(keywords[wrapper.static_nums_keyword]) or []:
+            number = _int_literal(element)
+            if number is None:
+                spec.known = False
+            else:
+                spec.positions.add(number)
+    if wrapper.static_names_keyword and wrapper.static_names_keyword in keywords:
+        for element in _literal_elements(keywords[wrapper.static_names_keyword]) or []:
+            if isinstance(element, cst.SimpleString):
+                spec.names.add(element.evaluated_value)
+            else:
+                spec.known = False
+    if wrapper.in_axes and "in_axes" in keywords:
+        axes = keywords["in_axes"]
+        if isinstance(axes, (cst.Tuple, cst.List)):
+            for index, element in enumerate(axes.elements):
+                if isinstance(element.value, cst.Name) and element.value.value == "None":
+                    spec.unbatched.add(index)
+    return spec
+
+
+def call_keywords(call: cst.Call) -> dict[str, cst.BaseExpression]:
+    return {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+
+
+def call_positional(call: cst.Call) -> list[cst.BaseExpression]:
+    return [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+
+
+@dataclass
+class WrapperUse:
+    """A wrapper applied somewhere: `jax.jit(f, static_argnums=1)`, `@partial(jax.jit, ...)`, `lax.scan(body,...)`."""
+    wrapper: Wrapper
+    spec: StaticSpec
+    # The expressions that are the traced functions (None for a decorator, where the function is the def).
+    functions: list[cst.BaseExpression]
+
+
+def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
+                    extra_jit: frozenset[str] = frozenset()) -> Optional[WrapperUse]:
+    """If `node` applies (call) or is (decorator) a tracing wrapper, describe it."""
+    qualified = imports.qualified_name(node)
+    if qualified is not None:
+        wrapper = WRAPPERS.get(qualified) or (_JIT if qualified in extra_jit else None)
+        return WrapperUse(wrapper, StaticSpec(), []) if wrapper else None
+    if not isinstance(node, cst.Call):
+        return None
+    callee = imports.qualified_name(node.func)
+    keywords = call_keywords(node)
+    positional = call_positional(node)
+    if callee in PARTIAL and positional:
+        # partial(jax.jit, static_argnums=...) used as a decorator or applied to a function later.
+        inner = imports.qualified_name(positional[0])
+        wrapper = WRAPPERS.get(inner or "") or (_JIT if inner in extra_jit else None)
+        if wrapper is None:
+            return None
+        return WrapperUse(wrapper, parse_static_spec(wrapper, keywords), list(positional[1:2]))
+    wrapper = WRAPPERS.get(callee or "") or (_JIT if callee in extra_jit else None)
+    if wrapper is None:
+        if isinstance(node.func, cst.Call):
+            # partial(jax.jit, static_argnums=1)(f)
+            outer = resolve_wrapper(node.func, imports, extra_jit)
+            if outer is not None and not outer.functions and positional:
+                return WrapperUse(outer.wrapper, outer.spec, positional[:1])
+        return None
+    functions: list[cst.BaseExpression] = []
+    for position, keyword in wrapper.function_args:
+        if keyword in keywords:
+            functions.append(keywords[keyword])
+        elif position < len(positional):
+            functions.append(positional[position])
+    if wrapper.sequence_of_functions:
+        functions = [e for f in functions for e in (_literal_elements(f) or [])]
+    return WrapperUse(wrapper, parse_static_spec(wrapper, keywords), functions)
+
+
+def unwrap_transparent(node: cst.BaseExpression, imports: ImportMap) -> cst.BaseExpression:
+    """`jax.grad(jax.vmap(f))` -> what the outer wrapper really traces, as far as grad-like layers go."""
+    while isinstance(node, cst.Call) and imports.qualified_name(node.func) in TRANSPARENT:
+        positional = call_positional(node)
+        if not positional:
+            break
+        node = positional[0]
+    return node

@@ -1,0 +1,214 @@
+"""The rule protocol and the single walk that feeds every rule.
+
+A rule is a small class: its code, a one-line summary, documentation (what / why / example / fix) and VALID and
+INVALID examples that the test suite runs. It defines `visit_<NodeType>` methods and asks `self.facts` and
+`self.context` about the code; it never works out what is traced by itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Optional, Union
+
+import libcst as cst
+
+from ..analysis.module import ModuleFacts, TracedFunction
+from ..analysis.values import Value
+
+
+@dataclass(frozen=True)
+class Finding:
+    node: cst.CSTNode
+    code: str
+    message: str
+    fix: Optional[str] = None
+
+
+@dataclass
+class Loop:
+    node: cst.CSTNode
+    targets: set[str]
+
+
+@dataclass
+class Scope:
+    node: Union[cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda]
+    trace: Optional[TracedFunction]
+    loops: list[Loop] = field(default_factory=list)
+
+
+class Context:
+    """Where the walk is: the innermost function (and whether JAX traces it) and the loops around us in it."""
+
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.scopes: list[Scope] = []
+        self.findings: list[Finding] = []
+        # Inside the test of an `if`/`while`/ternary/`assert`: bool() is applied to the whole test there.
+        self.condition_depth = 0
+        # Subscript/attribute nodes that are written to (`x[i] = v`), not read.
+        self.assignment_targets: set[cst.CSTNode] = set()
+
+    @property
+    def trace(self) -> Optional[TracedFunction]:
+        return self.scopes[-1].trace if self.scopes else None
+
+    @property
+    def function(self) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
+        for scope in reversed(self.scopes):
+            if isinstance(scope.node, (cst.FunctionDef, cst.Lambda)):
+                return scope.node
+        return None
+
+    @property
+    def loops(self) -> list[Loop]:
+        return self.scopes[-1].loops if self.scopes else []
+
+    def report(self, finding: Finding) -> None:
+        self.findings.append(finding)
+
+
+class Rule:
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    what: ClassVar[str]
+    why: ClassVar[str]
+    fix_hint: ClassVar[str]
+    example: ClassVar[str] = ""
+    use_instead: ClassVar[str] = ""
+    # Code that must stay silent / must be reported. Lines to report end with `# expect: CODE`.
+    valid: ClassVar[tuple[str, ...]] = ()
+    invalid: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self.facts = context.facts
+
+    # helpers rules share
+    @property
+    def trace(self) -> Optional[TracedFunction]:
+        return self.context.trace
+
+    def value(self, expression: cst.BaseExpression) -> Value:
+        return self.facts.value_of(expression)
+
+    def traced(self, expression: Optional[cst.BaseExpression]) -> bool:
+        return expression is not None and self.trace is not None and self.facts.value_of(expression).traced
+
+    def describe(self, expression: cst.BaseExpression) -> str:
+        """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
+        names = self.facts.traced_names(expression)
+        code = self.facts.module.code_for_node(expression).strip()
+        if len(code) > 40:
+            code = code[:37] + "..."
+        if not names or names[0] == code:
+            return f"`{code}`"
+        return f"`{code}` (traced through `{names[0]}`)"
+
+    def defaulted_note(self, expression: cst.BaseExpression) -> str:
+        value = self.facts.value_of(expression)
+        if value.defaulted and value.source:
+            return (f"; `{value.source}` has a default, so this fails as soon as a caller passes it "
+                    f"(or declare it in static_argnames)")
+        return ""
+
+    def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None) -> None:
+        self.context.report(Finding(node, self.code, message, fix if fix is not None else self.fix_hint))
+
+    @classmethod
+    def documentation(cls) -> str:
+        parts = [f"{cls.code} ({cls.name}): {cls.summary}", "", "What it does", "  " + cls.what, "",
+                 "Why is this bad?", "  " + cls.why]
+        example = cls.example or (strip_expectations(cls.invalid[0]) if cls.invalid else "")
+        if example:
+            parts += ["", "Example", _indent(example)]
+        if cls.use_instead:
+            parts += ["", "Use instead", _indent(cls.use_instead)]
+        parts += ["", "Fix", "  " + cls.fix_hint]
+        return "\n".join(parts) + "\n"
+
+
+def strip_expectations(source: str) -> str:
+    lines = []
+    for line in source.splitlines():
+        marker = line.find("# expect:")
+        lines.append(line[:marker].rstrip() if marker >= 0 else line)
+    return "\n".join(lines).strip("\n")
+
+
+def _indent(code: str) -> str:
+    return "\n".join("    " + line if line else "" for line in code.strip("\n").splitlines())
+
+
+class RuleRunner(cst.CSTVisitor):
+    """Walks the module once and hands each node to the rules that asked for its type."""
+
+    def __init__(self, facts: ModuleFacts, rule_classes: list[type[Rule]]) -> None:
+        self.context = Context(facts)
+        self.facts = facts
+        self.visitors: dict[str, list] = {}
+        self.leavers: dict[str, list] = {}
+        for rule_class in rule_classes:
+            rule = rule_class(self.context)
+            for attribute in dir(rule_class):
+                if attribute.startswith("visit_"):
+                    self.visitors.setdefault(attribute[6:], []).append(getattr(rule, attribute))
+                elif attribute.startswith("leave_"):
+                    self.leavers.setdefault(attribute[6:], []).append(getattr(rule, attribute))
+
+    @property
+    def findings(self) -> list[Finding]:
+        return self.context.findings
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        kind = type(node).__name__
+        if isinstance(node, cst.Assign):
+            self.context.assignment_targets.update(t.target for t in node.targets)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            self.context.assignment_targets.add(node.target)
+        for handler in self.visitors.get(kind, ()):
+            handler(node)
+        if isinstance(node, (cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda)):
+            self.context.scopes.append(Scope(node, self.facts.traced_function(node)))
+        elif isinstance(node, (cst.For, cst.While)):
+            targets = _target_names(node.target) if isinstance(node, cst.For) else set()
+            self.context.loops.append(Loop(node, targets))
+        elif isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            targets: set[str] = set()
+            clause = node.for_in
+            while clause is not None:
+                targets |= _target_names(clause.target)
+                clause = clause.inner_for_in
+            self.context.loops.append(Loop(node, targets))
+        return True
+
+    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        if attribute == "test" and isinstance(node, _CONDITIONAL):
+            self.context.condition_depth += 1
+
+    def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
+        if attribute == "test" and isinstance(original_node, _CONDITIONAL):
+            self.context.condition_depth -= 1
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, (cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda)):
+            self.context.scopes.pop()
+        elif isinstance(original_node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp,
+                                        cst.GeneratorExp)):
+            self.context.loops.pop()
+        for handler in self.leavers.get(type(original_node).__name__, ()):
+            handler(original_node)
+
+
+_CONDITIONAL = (cst.If, cst.While, cst.IfExp, cst.Assert)
+
+
+def _target_names(target: cst.CSTNode) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return set().union(*(_target_names(e.value) for e in target.elements)) if target.elements else set()
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return set()

@@ -1,0 +1,490 @@
+"""JXL1xx: Python control flow and conversions that need a concrete value from a tracer."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from ..analysis.wrappers import call_keywords, call_positional
+from .base import Rule
+
+
+class TracedCondition(Rule):
+    code = "JXL101"
+    name = "traced-condition"
+    summary = "`if`/`elif`/`while`/ternary test depends on a traced value"
+    what = "Flags an `if`, `elif`, `while` or conditional-expression test computed from a traced array."
+    why = ("Under tracing the test is an abstract tracer with no True/False value, so Python cannot pick a branch: "
+           "the call raises TracerBoolConversionError.")
+    fix_hint = ("use jnp.where(cond, a, b) or lax.cond for values, lax.while_loop for loops, or mark the argument "
+                "static (static_argnames)")
+    use_instead = """
+@jax.jit
+def relu(x):
+    return jnp.where(x > 0, x, 0.0)
+"""
+    valid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x, mask=None):
+    if x.ndim == 2 and x.shape[0] > 1:
+        x = x.sum(0)
+    if mask is None:
+        mask = jnp.ones_like(x)
+    return x * mask
+""",
+        """
+from functools import partial
+import jax
+
+@partial(jax.jit, static_argnames="training")
+def f(x, training):
+    if training:
+        x = x * 0.5
+    return x
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def relu(x):
+    if x > 0:  # expect: JXL101
+        return x
+    return 0.0
+""",
+        """
+import jax.numpy as jnp
+from jax import jit
+
+@jit
+def count_down(n):
+    i = jnp.zeros(())
+    while i < n:  # expect: JXL101
+        i = i + 1
+    return i
+""",
+    )
+
+    def _check(self, test: cst.BaseExpression, keyword: str) -> None:
+        if self.trace is None:
+            return
+        value = self.value(test)
+        if value.traced and not value.sequence:
+            self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
+                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}")
+
+    def visit_If(self, node: cst.If) -> None:
+        self._check(node.test, "`if`")
+
+    def visit_While(self, node: cst.While) -> None:
+        self._check(node.test, "`while`")
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        self._check(node.test, "conditional expression")
+
+
+class TracedAssert(Rule):
+    code = "JXL102"
+    name = "traced-assert"
+    summary = "`assert` on a traced value"
+    what = "Flags `assert` statements whose test is computed from a traced array."
+    why = "`assert` calls bool() on its test; on a tracer that raises TracerBoolConversionError."
+    fix_hint = "use jax.experimental.checkify, check the inputs before the jitted call, or assert on shapes only"
+    valid = (
+        """
+import jax
+
+@jax.jit
+def f(x, y):
+    assert x.shape == y.shape, "shapes must match"
+    return x + y
+""",
+    )
+    invalid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def normalize(x):
+    total = jnp.sum(x)
+    assert total > 0  # expect: JXL102
+    return x / total
+""",
+    )
+
+    def visit_Assert(self, node: cst.Assert) -> None:
+        if self.traced(node.test) and not self.value(node.test).sequence:
+            self.report(node, f"`assert` on traced value {self.describe(node.test)} raises "
+                              f"TracerBoolConversionError under tracing")
+
+
+class TracedBoolConversion(Rule):
+    code = "JXL103"
+    name = "traced-bool-conversion"
+    summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
+    what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
+            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons "
+            "and `in` with a traced left operand.")
+    why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
+    fix_hint = ("use jnp.logical_and/logical_or/logical_not, jnp.maximum/jnp.minimum, jnp.any/jnp.all, or "
+                "(lo < x) & (x < hi)")
+    valid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def clip_positive(x, y):
+    inside = jnp.logical_and(x > 0, y > 0)
+    biggest = jnp.maximum(x, y)
+    n = max(x.shape[0], 1)
+    return jnp.where(inside, biggest, 0.0) / n
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def in_unit_interval(x):
+    return 0 < x < 1  # expect: JXL103
+""",
+        """
+import jax
+
+@jax.jit
+def larger(a, b):
+    return max(a, b)  # expect: JXL103
+""",
+        """
+import jax
+
+@jax.jit
+def both_positive(a, b):
+    ok = (a > 0) and (b > 0)  # expect: JXL103
+    return ok
+""",
+    )
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+        if self.trace is None or self.context.condition_depth:
+            return
+        # Only the left operand is converted with bool(); `a and b` returns b itself.
+        if self.traced(node.left) and not self.value(node.left).sequence:
+            operator = "and" if isinstance(node.operator, cst.And) else "or"
+            self.report(node, f"`{operator}` converts traced value {self.describe(node.left)} to bool, raising "
+                              f"TracerBoolConversionError")
+
+    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+        if (isinstance(node.operator, cst.Not) and not self.context.condition_depth
+                and self.traced(node.expression) and not self.value(node.expression).sequence):
+            self.report(node, f"`not` converts traced value {self.describe(node.expression)} to bool, raising "
+                              f"TracerBoolConversionError")
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        if self.trace is None or self.context.condition_depth:
+            return
+        if len(node.comparisons) > 1:
+            operands = [node.left] + [c.comparator for c in node.comparisons]
+            if any(self.traced(o) for o in operands):
+                self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
+                                  f"TracerBoolConversionError")
+            return
+        if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.traced(node.left):
+            self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
+                              f"TracerBoolConversionError")
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        builtin = self.facts.builtin_called(node)
+        if builtin not in ("bool", "max", "min", "any", "all", "sorted"):
+            return
+        arguments = call_positional(node)
+        traced = [a for a in arguments if self.traced(a)]
+        if not traced:
+            return
+        if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
+                self.value(arguments[0]).items:
+            return
+        self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
+                          f"TracerBoolConversionError")
+
+
+class ConcreteValueConversion(Rule):
+    code = "JXL104"
+    name = "concrete-conversion"
+    summary = "`int()`/`float()`/`.item()`/`.tolist()`/`math.*`/indexing a Python list with a traced value"
+    what = ("Flags conversions of a traced array to a Python number or list, `math` functions on tracers, and "
+            "indexing a Python list or tuple with a traced index.")
+    why = ("A tracer has no concrete value to convert: JAX raises ConcretizationTypeError (int/float/item/math) or "
+           "TracerIntegerConversionError (a list index).")
+    fix_hint = "keep the value an array (jnp functions, x.astype), index a jnp.array instead of a list, or mark it static"
+    valid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    n = int(x.shape[0])
+    scale = float(len(x))
+    return x.astype(jnp.int32) * n / scale
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def to_index(x):
+    return int(x)  # expect: JXL104
+""",
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def pick(x, i):
+    table = [1.0, 2.0, 4.0]
+    return x * table[i]  # expect: JXL104
+""",
+        """
+import math
+import jax
+
+@jax.jit
+def norm(x):
+    return math.sqrt((x ** 2).sum())  # expect: JXL104
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        arguments = call_positional(node)
+        builtin = self.facts.builtin_called(node)
+        if builtin in ("int", "float", "complex") and arguments and self.traced(arguments[0]):
+            self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
+                              f"ConcretizationTypeError under tracing")
+            return
+        qualified = self.facts.qualified_name(node.func) or ""
+        if (qualified.startswith("math.") or qualified == "operator.index") and any(
+                self.traced(a) for a in arguments):
+            traced = next(a for a in arguments if self.traced(a))
+            self.report(node, f"`{qualified}` needs a concrete number but gets traced {self.describe(traced)}, "
+                              f"raising ConcretizationTypeError; use the jnp equivalent")
+            return
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist") and self.traced(func.value):
+            self.report(node, f"`.{func.attr.value}()` on traced value {self.describe(func.value)} raises "
+                              f"ConcretizationTypeError under tracing")
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if self.trace is None or len(node.slice) != 1:
+            return
+        element = node.slice[0].slice
+        if not isinstance(element, cst.Index):
+            return
+        base = self.value(node.value)
+        if base.sequence and self.traced(element.value):
+            self.report(node, f"indexing a Python list/tuple with traced {self.describe(element.value)} raises "
+                              f"TracerIntegerConversionError; use jnp.asarray(list)[i] or lax.switch")
+
+
+class TracedRange(Rule):
+    code = "JXL105"
+    name = "traced-range"
+    summary = "`range()` of a traced value"
+    what = "Flags `range(n)` (and so `for i in range(n)`) where `n` is traced."
+    why = "range() needs a Python int; a tracer raises TracerIntegerConversionError."
+    fix_hint = "use lax.fori_loop(0, n, body, init) or make `n` a static argument"
+    valid = (
+        """
+import jax
+
+@jax.jit
+def f(x):
+    for i in range(x.shape[0]):
+        x = x.at[i].multiply(2.0)
+    return x
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def power(x, n):
+    result = x
+    for _ in range(n):  # expect: JXL105
+        result = result * x
+    return result
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None or self.facts.builtin_called(node) != "range":
+            return
+        traced = [a for a in call_positional(node) if self.traced(a)]
+        if traced:
+            self.report(node, f"`range()` of traced value {self.describe(traced[0])} raises "
+                              f"TracerIntegerConversionError{self.defaulted_note(traced[0])}")
+
+
+_SHAPE_ARGUMENT = {
+    # function -> (position, keyword) of the argument that must be static
+    "zeros": (0, "shape"), "ones": (0, "shape"), "empty": (0, "shape"), "full": (0, "shape"),
+    "eye": (0, "N"), "identity": (0, "n"), "tri": (0, "N"), "tril_indices": (0, "n"), "triu_indices": (0, "n"),
+    "linspace": (2, "num"), "logspace": (2, "num"), "geomspace": (2, "num"),
+    "reshape": (1, "shape"), "broadcast_to": (1, "shape"), "tile": (1, "reps"),
+}
+_SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts",
+                            "unique_inverse", "unique_all", "where"})
+# jax.random sampler -> position of its `shape` argument.
+_RANDOM_SHAPE = {
+    "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,
+    "rademacher": 1, "bits": 1, "randint": 1, "bernoulli": 2, "choice": 2, "gamma": 2, "poisson": 2,
+    "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3,
+}
+
+
+class ValueDependentShape(Rule):
+    code = "JXL106"
+    name = "value-dependent-shape"
+    summary = "array shape, size or axis that depends on a traced value"
+    what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
+            "`linspace(num=n)`, random shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
+            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments.")
+    why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
+           "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
+    fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
+                "lax.dynamic_slice(x, (i,), (k,)) with a static k")
+    valid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    idx = jnp.arange(x.shape[0])
+    nz = jnp.nonzero(x > 0, size=x.shape[0], fill_value=0)
+    window = jax.lax.dynamic_slice(x, (2,), (3,))
+    return x.reshape(-1, 2), idx, nz, window
+""",
+    )
+    invalid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def first_n(x, n):
+    return jnp.arange(n) * x[0]  # expect: JXL106
+""",
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def positive_indices(x):
+    return jnp.nonzero(x > 0)  # expect: JXL106
+""",
+        """
+import jax
+
+@jax.jit
+def head(x, k):
+    return x[:k]  # expect: JXL106
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        qualified = self.facts.qualified_name(node.func) or ""
+        positional = call_positional(node)
+        keywords = call_keywords(node)
+        module, _, function = qualified.rpartition(".")
+        culprit: Optional[cst.BaseExpression] = None
+        what = ""
+        if module == "jax.numpy" and function == "arange":
+            culprit = next((a for a in positional[:3] if self.traced(a)), None)
+            what = "`jnp.arange` bounds"
+        elif module == "jax.numpy" and function in _SHAPE_ARGUMENT:
+            position, keyword = _SHAPE_ARGUMENT[function]
+            argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
+            culprit = argument if self.traced(argument) else None
+            what = f"`jnp.{function}` {keyword}"
+        elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
+            if function != "where" or len(positional) == 1:
+                culprit = next((a for a in positional[:1] if self.traced(a)), None)
+                what = f"the output size of `jnp.{function}` (no size=)"
+        elif module == "jax.random" and function in _RANDOM_SHAPE:
+            position = _RANDOM_SHAPE[function]
+            argument = keywords.get("shape", positional[position] if position < len(positional) else None)
+            culprit = argument if self.traced(argument) else None
+            what = f"the shape of `jax.random.{function}`"
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape" and self.traced(
+                node.func.value):
+            culprit = next((a for a in positional if self.traced(a)), None)
+            what = "the `reshape` shape"
+        if culprit is None and (module.startswith("jax.") or self.traced(node.func)) and "axis" in keywords \
+                and self.traced(keywords["axis"]):
+            culprit, what = keywords["axis"], "`axis=`"
+        if culprit is not None:
+            self.report(node, f"{what} depends on traced value {self.describe(culprit)}: the shape is unknown "
+                              f"at trace time{self.defaulted_note(culprit)}")
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if self.trace is None:
+            return
+        for element in node.slice:
+            if isinstance(element.slice, cst.Slice):
+                bounds = [b for b in (element.slice.lower, element.slice.upper, element.slice.step)
+                          if b is not None]
+                traced = [b for b in bounds if self.traced(b)]
+                if traced:
+                    self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
+                                      f"static (IndexError); use lax.dynamic_slice with a static size")
+                    return
+
+
+class BooleanMaskIndex(Rule):
+    code = "JXL107"
+    name = "boolean-mask-index"
+    summary = "indexing with a traced boolean mask, `x[x > 0]`"
+    what = "Flags indexing an array with a boolean array computed from traced values."
+    why = "The result's length depends on how many entries are True, unknown at trace time: NonConcreteBooleanIndexError."
+    fix_hint = "use jnp.where(mask, x, 0), or jnp.sum(x, where=mask) for reductions"
+    valid = (
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def positive_sum(x):
+    return jnp.where(x > 0, x, 0.0).sum() + jnp.sum(x, where=x > 0)
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def positive_part(x):
+    return x[x > 0]  # expect: JXL107
+""",
+    )
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if self.trace is None or node in self.context.assignment_targets:
+            return
+        for element in node.slice:
+            index = element.slice
+            if isinstance(index, cst.Index) and self.traced(index.value) and self.value(index.value).mask:
+                self.report(node, f"boolean mask {self.describe(index.value)} gives a data-dependent shape: "
+                                  f"raises NonConcreteBooleanIndexError under tracing")
+                return
+
+
+RULES = [TracedCondition, TracedAssert, TracedBoolConversion, ConcreteValueConversion, TracedRange,
+         ValueDependentShape, BooleanMaskIndex]

@@ -1,0 +1,117 @@
+"""JXL3xx: in-place updates of immutable JAX arrays."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from .base import Rule
+
+_AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
+
+
+class ArrayItemAssignment(Rule):
+    code = "JXL301"
+    name = "array-item-assignment"
+    summary = "item assignment on a JAX array, `x[i] = v`"
+    what = "Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array."
+    why = "JAX arrays are immutable: item assignment raises TypeError, with or without jit."
+    fix_hint = "write x = x.at[i].set(v) (or .add/.multiply/.min/.max)"
+    use_instead = """
+@jax.jit
+def zero_first(x):
+    return x.at[0].set(0.0)
+"""
+    valid = (
+        """
+import jax
+
+@jax.jit
+def zero_first(x):
+    x = x.at[0].set(0.0)
+    buffers = {}
+    buffers["x"] = x
+    return x, buffers
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def zero_first(x):
+    x[0] = 0.0  # expect: JXL301
+    return x
+""",
+        """
+import jax
+
+@jax.jit
+def bump(x, i):
+    x[i] += 1.0  # expect: JXL301
+    return x
+""",
+    )
+
+    def _check(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._check(element.value, statement)
+        elif isinstance(target, cst.Subscript) and self.traced(target.value) and not self.value(
+                target.value).sequence:
+            array = self.facts.module.code_for_node(target.value)
+            index = self.facts.module.code_for_node(target).removeprefix(array)[1:-1]
+            self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
+                                   f"are immutable (TypeError)",
+                        fix=f"{array} = {array}.at[{index}].set(...)")
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._check(target.target, node)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._check(node.target, node)
+
+
+class DiscardedAtUpdate(Rule):
+    code = "JXL302"
+    name = "discarded-at-update"
+    summary = "result of `x.at[...].set(...)` discarded"
+    what = "Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away."
+    why = "`.at[...]` updates return a new array and never change `x`: the statement silently does nothing."
+    fix_hint = "assign the result: x = x.at[i].set(v)"
+    valid = (
+        """
+import jax.numpy as jnp
+
+def init(n):
+    x = jnp.zeros(n)
+    x = x.at[0].set(1.0)
+    return x.at[1].add(2.0)
+""",
+    )
+    invalid = (
+        """
+import jax.numpy as jnp
+
+def init(n):
+    x = jnp.zeros(n)
+    x.at[0].set(1.0)  # expect: JXL302
+    return x
+""",
+    )
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        call = node.value
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                and call.func.attr.value in _AT_METHODS and isinstance(call.func.value, cst.Subscript)):
+            return
+        indexed = call.func.value.value
+        if isinstance(indexed, cst.Attribute) and indexed.attr.value == "at" and self.facts.imports.imports_any(
+                "jax"):
+            array = self.facts.module.code_for_node(indexed.value)
+            self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
+                              f"`{array}` is not changed",
+                        fix=f"{array} = {self.facts.module.code_for_node(call)}")
+
+
+RULES = [ArrayItemAssignment, DiscardedAtUpdate]

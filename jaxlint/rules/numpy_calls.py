@@ -1,0 +1,136 @@
+"""JXL4xx: host numpy and host randomness inside traced code."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from .base import Rule
+
+# numpy functions that hand a non-ndarray argument to the array's own method, so they work on tracers
+# (measured with JAX 0.10.2 / numpy 2.4: they return tracers). Everything else converts with np.asarray and
+# raises TracerArrayConversionError.
+NUMPY_DISPATCHING_TO_METHODS = frozenset({
+    "sum", "mean", "std", "var", "max", "min", "amax", "amin", "prod", "argmax", "argmin", "cumsum", "cumprod",
+    "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "argsort", "all", "any",
+    "searchsorted", "flip", "array_equal", "real", "split",
+    # shape and dtype queries
+    "shape", "ndim", "size", "isscalar", "result_type", "finfo", "iinfo", "dtype", "issubdtype", "promote_types",
+})
+
+_HOST_RANDOM_MODULES = ("numpy.random.", "random.")
+_HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
+                          "time.monotonic", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
+                          "datetime.date.today", "uuid.uuid4", "os.urandom", "secrets.token_bytes"})
+
+
+class NumpyOnTracer(Rule):
+    code = "JXL401"
+    name = "numpy-on-tracer"
+    summary = "`np.*` call on a traced value"
+    what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
+            "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work.")
+    why = "numpy converts its argument to a host ndarray; a tracer has no data yet: TracerArrayConversionError."
+    fix_hint = "use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...)"
+    valid = (
+        """
+import numpy as np
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    total = np.sum(x)
+    n = np.prod(x.shape)
+    eps = np.finfo(np.float32).eps
+    return jnp.sin(x).astype(np.float32) / (total * n + eps)
+""",
+    )
+    invalid = (
+        """
+import numpy as np
+import jax
+
+@jax.jit
+def activation(x):
+    return np.tanh(x)  # expect: JXL401
+""",
+        """
+import numpy as onp
+from jax import jit
+
+@jit
+def to_host(x):
+    return onp.asarray(x) * 2  # expect: JXL401
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        qualified = self.facts.qualified_name(node.func) or ""
+        if not qualified.startswith("numpy.") or qualified.startswith("numpy.random."):
+            return
+        function = qualified[len("numpy."):]
+        if function in NUMPY_DISPATCHING_TO_METHODS:
+            return
+        traced = [arg.value for arg in node.args if self.traced(arg.value)]
+        if traced:
+            self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
+                              f"TracerArrayConversionError; use `jnp.{function.rpartition('.')[2]}`",
+                        fix=f"jnp.{function}")
+
+
+class HostRandomness(Rule):
+    code = "JXL402"
+    name = "host-randomness"
+    summary = "`np.random`, `random` or the clock in traced code"
+    what = "Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code."
+    why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
+           "every call returns the same 'random' number or timestamp.")
+    fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
+    valid = (
+        """
+import jax
+
+@jax.jit
+def dropout(key, x, rate=0.5):
+    keep = jax.random.bernoulli(key, 1.0 - rate, x.shape)
+    return x * keep
+""",
+        """
+from jax import random
+import jax
+
+@jax.jit
+def noise(key, x):
+    return x + random.normal(key, x.shape)
+""",
+    )
+    invalid = (
+        """
+import numpy as np
+import jax
+
+@jax.jit
+def noisy(x):
+    return x + np.random.normal(size=x.shape)  # expect: JXL402
+""",
+        """
+import time
+import jax
+
+@jax.jit
+def stamp(x):
+    return x * time.time()  # expect: JXL402
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        qualified = self.facts.qualified_name(node.func) or ""
+        if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
+            self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
+                              f"result is baked into the compiled function as a constant")
+
+
+RULES = [NumpyOnTracer, HostRandomness]

@@ -1,0 +1,237 @@
+"""JXL5xx: compiled functions re-created or re-specialised so often that every call compiles again."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from ..analysis.module import JitSite
+from .base import Rule
+
+# Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
+_FRESH_TARGETS = {
+    "lambda": "a lambda",
+    "partial": "a functools.partial",
+    "local_def": "a function defined here",
+    "method": "a bound method",
+    "transform": "a freshly transformed function",
+}
+
+
+class JitInLoop(Rule):
+    code = "JXL501"
+    name = "jit-in-loop"
+    summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
+    what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
+            "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
+            "method or a transformed function such as `jax.grad(f)`.")
+    why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
+           "iteration traces and compiles again, often far slower than the work itself.")
+    fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
+    use_instead = """
+step = jax.jit(lambda x, s: x * s)
+for scale in scales:
+    x = step(x, scale)
+"""
+    valid = (
+        """
+import jax
+
+def double(x):
+    return x * 2
+
+def run(xs):
+    out = []
+    for x in xs:
+        out.append(jax.jit(double)(x))
+    return out
+""",
+    )
+    invalid = (
+        """
+import jax
+
+def run(xs, scales):
+    for scale in scales:
+        xs = jax.jit(lambda x: x * scale)(xs)  # expect: JXL501
+    return xs
+""",
+        """
+import functools
+import jax
+
+def loss(w, x):
+    return (w * x).sum()
+
+def fit(w, batches):
+    for x in batches:
+        g = jax.jit(jax.grad(loss))(w, x)  # expect: JXL501
+        w = w - 0.1 * g
+    return w
+""",
+    )
+
+    def _check(self, node: cst.CSTNode) -> None:
+        site: JitSite | None = self.facts.jit_sites.get(node)
+        if site is None or not self.context.loops or self.trace is not None:
+            return
+        description = _FRESH_TARGETS.get(site.target_kind)
+        if description is not None:
+            self.report(node, f"`{site.wrapper_label}` of {description} (`{site.target_name}`) inside a loop "
+                              f"compiles again on every iteration")
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self._check(node)
+
+    def visit_Decorator(self, node: cst.Decorator) -> None:
+        self._check(node)
+
+
+class JitCreatedPerCall(Rule):
+    code = "JXL502"
+    name = "jit-created-per-call"
+    summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
+    what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
+            "bound method, transformed function) and calls it in the same body.")
+    why = "Each call of the enclosing function creates a new jitted function and compiles it again."
+    fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
+    valid = (
+        """
+import jax
+
+def _predict(params, x):
+    return params * x
+
+predict = jax.jit(_predict)
+
+def evaluate(params, xs):
+    return predict(params, xs)
+
+def make_step(scale):
+    return jax.jit(lambda x: x * scale)
+""",
+    )
+    invalid = (
+        """
+import jax
+
+def evaluate(params, xs):
+    predict = jax.jit(lambda x: params * x)  # expect: JXL502
+    return predict(xs)
+""",
+    )
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._created: dict[tuple[int, str], JitSite] = {}
+        self._reported: set[int] = set()
+
+    def _fresh_site(self, node: cst.CSTNode) -> JitSite | None:
+        site = self.facts.jit_sites.get(node)
+        if site is None or site.target_kind not in _FRESH_TARGETS or self.trace is not None:
+            return None
+        if self.context.function is None or self.context.loops:
+            return None  # module level runs once; loops are JXL501
+        return site
+
+    def _report(self, site: JitSite) -> None:
+        if id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{site.target_name}`) is created and called on every call of "
+                                   f"`{_function_name(self.context.function)}`: it compiles again each time")
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        site = self._fresh_site(node.value)
+        if site is not None:
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self._created[(id(self.context.function), target.target.value)] = site
+
+    def visit_Call(self, node: cst.Call) -> None:
+        site = self._fresh_site(node.func)
+        if site is not None:
+            self._report(site)
+        elif isinstance(node.func, cst.Name) and self.context.function is not None:
+            created = self._created.get((id(self.context.function), node.func.value))
+            if created is not None:
+                self._report(created)
+
+
+class ChangingStaticArgument(Rule):
+    code = "JXL503"
+    name = "changing-static-argument"
+    summary = "jitted function called in a loop with a static argument that changes every iteration"
+    what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames when a static "
+            "argument is computed from the loop variable.")
+    why = "jit compiles once per distinct static value: a value that changes every iteration compiles every time."
+    fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
+    valid = (
+        """
+from functools import partial
+import jax
+
+@partial(jax.jit, static_argnames="training")
+def step(x, training):
+    return x * 2 if training else x
+
+def run(xs):
+    for x in xs:
+        x = step(x, training=True)
+    return xs
+""",
+    )
+    invalid = (
+        """
+from functools import partial
+import jax
+
+@partial(jax.jit, static_argnums=1)
+def scale(x, factor):
+    return x * factor
+
+def run(x):
+    for i in range(100):
+        x = scale(x, i)  # expect: JXL503
+    return x
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if not self.context.loops or not isinstance(node.func, cst.Name):
+            return
+        spec = self.facts.static_callables.get(node.func.value)
+        if spec is None:
+            return
+        loop_names = set().union(*(loop.targets for loop in self.context.loops))
+        position = 0
+        for arg in node.args:
+            if arg.star:
+                return
+            static = (arg.keyword is None and position in spec.positions) or (
+                arg.keyword is not None and arg.keyword.value in spec.names)
+            if arg.keyword is None:
+                position += 1
+            if static and _uses_any(arg.value, loop_names):
+                name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+                self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
+                                  f"variable: every new value compiles again")
+                return
+
+
+def _uses_any(expression: cst.BaseExpression, names: set[str]) -> bool:
+    found = False
+
+    class _Finder(cst.CSTVisitor):
+        def visit_Name(self, node: cst.Name) -> None:
+            nonlocal found
+            found = found or node.value in names
+
+    expression.visit(_Finder())
+    return found
+
+
+def _function_name(node) -> str:
+    return node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
+
+
+RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument]

@@ -1,0 +1,239 @@
+"""JXL2xx: Python side effects that run once, while JAX traces, and never on later calls."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .base import Rule
+
+_MUTATING_METHODS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
+                               "add", "discard", "popitem", "appendleft", "extendleft"})
+_LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
+_IO_FUNCTIONS = frozenset({"open", "input"})
+
+
+class PrintInTracedCode(Rule):
+    code = "JXL201"
+    name = "print-in-traced-code"
+    summary = "`print()` in traced code"
+    what = "Flags calls to the builtin `print` inside a function JAX traces."
+    why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
+           "JitTracer(float32[3]) instead of values; cached calls print nothing.")
+    fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
+    use_instead = """
+@jax.jit
+def step(x):
+    jax.debug.print("x = {}", x)
+    return x * 2
+"""
+    valid = (
+        """
+import jax
+
+@jax.jit
+def step(x):
+    jax.debug.print("x = {x}", x=x)
+    return x * 2
+
+def report(x):
+    print("result", step(x))
+""",
+    )
+    invalid = (
+        """
+import jax
+
+@jax.jit
+def step(x):
+    print("x =", x)  # expect: JXL201
+    return x * 2
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is not None and self.facts.builtin_called(node) == "print":
+            shows_tracer = any(self.traced(arg.value) for arg in node.args)
+            detail = "prints a tracer, not the value, and " if shows_tracer else ""
+            self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while tracing, "
+                              f"not on every call")
+
+
+class OuterStateMutation(Rule):
+    code = "JXL202"
+    name = "outer-state-mutation"
+    summary = "traced code writes to global, nonlocal, `self` or outer-container state"
+    what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
+            "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
+            "containers defined outside the function.")
+    why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer "
+           "stored outside the trace leaks and raises UnexpectedTracerError when used later.")
+    fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
+    valid = (
+        """
+import jax
+
+@jax.jit
+def step(x, history):
+    history = history + [x]
+    cache = {}
+    cache["last"] = x
+    return x * 2, history, cache
+""",
+    )
+    invalid = (
+        """
+import jax
+
+calls = 0
+
+@jax.jit
+def step(x):
+    global calls
+    calls += 1  # expect: JXL202
+    return x * 2
+""",
+        """
+import jax
+
+seen = []
+
+@jax.jit
+def step(x):
+    seen.append(x)  # expect: JXL202
+    return x * 2
+""",
+    )
+
+    def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
+        """The root name of `expression` if it refers to state defined outside the traced function."""
+        root = expression
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if not isinstance(root, cst.Name) or self.trace is None:
+            return None
+        name = root.value
+        if name in self.trace.global_names:
+            return name
+        if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
+            return name
+        if name in self.trace.local_names:
+            return None
+        if self.facts.qualified_name(root) is not None or name in _BUILTIN_NAMES:
+            return None
+        return name
+
+    def _check_target(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._check_target(element.value, statement)
+            return
+        if isinstance(target, cst.Name):
+            if self.trace is not None and target.value in self.trace.global_names:
+                self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
+                                       f": this runs once at trace time, not on every call")
+            return
+        name = self._outer_name(target)
+        if name is not None:
+            what = "attribute" if isinstance(target, cst.Attribute) else "item"
+            self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
+                                   f"once at trace time and can leak a tracer")
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if self.trace is not None:
+            for target in node.targets:
+                self._check_target(target.target, node)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        if self.trace is not None:
+            self._check_target(node.target, node)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if self.trace is not None and node.value is not None:
+            self._check_target(node.target, node)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None or not isinstance(node.func, cst.Attribute):
+            return
+        if node.func.attr.value not in _MUTATING_METHODS:
+            return
+        name = self._outer_name(node.func.value)
+        if name is not None:
+            self.report(node, f"traced `{self.trace.info.name}` calls `.{node.func.attr.value}()` on outer "
+                              f"`{name}`: this runs once at trace time and can leak a tracer")
+
+
+_BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
+
+
+class TraceTimeIO(Rule):
+    code = "JXL203"
+    name = "trace-time-io"
+    summary = "logging, warnings or file I/O in traced code"
+    what = "Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced code."
+    why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
+    fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
+    valid = (
+        """
+import logging
+import jax
+
+logger = logging.getLogger(__name__)
+
+@jax.jit
+def step(x):
+    jax.debug.callback(lambda v: logger.info("x=%s", v), x)
+    return x * 2
+
+def train(x):
+    logger.info("starting")
+    return step(x)
+""",
+    )
+    invalid = (
+        """
+import logging
+import jax
+
+logger = logging.getLogger(__name__)
+
+@jax.jit
+def step(x):
+    logger.info("x=%s", x)  # expect: JXL203
+    return x * 2
+""",
+        """
+import warnings
+import jax
+
+@jax.jit
+def safe_log(x):
+    warnings.warn("clamping inputs")  # expect: JXL203
+    return x
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is None:
+            return
+        qualified = self.facts.qualified_name(node.func) or ""
+        builtin = self.facts.builtin_called(node)
+        what = None
+        if qualified.startswith("logging.") and qualified.rpartition(".")[2] in _LOGGER_METHODS | {"log"}:
+            what = f"`{qualified}`"
+        elif qualified in ("warnings.warn", "sys.stdout.write", "sys.stderr.write"):
+            what = f"`{qualified}`"
+        elif builtin in _IO_FUNCTIONS:
+            what = f"`{builtin}()`"
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _LOGGER_METHODS and isinstance(
+                node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
+                                                                        "_LOGGER", "logging") \
+                and node.func.value.value not in self.trace.local_names:
+            what = f"`{node.func.value.value}.{node.func.attr.value}()`"
+        if what is not None:
+            self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every "
+                              f"call")
+
+
+RULES = [PrintInTracedCode, OuterStateMutation, TraceTimeIO]
