@@ -72,6 +72,9 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
         for pattern, codes in settings.per_file_ignores:
             if fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(os.path.basename(normalized), pattern):
                 ignore.extend(codes)
+    if code.startswith("JXL9"):
+        # A file we could not check is always worth saying, unless the user ignores it by name.
+        return code_selected(code, [], ignore)
     return code_selected(code, list(settings.select), ignore)
 
 
@@ -81,9 +84,13 @@ def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        message = str(error).splitlines()[0] if str(error) else "syntax error"
+        # Python's own parser names the error and its place better; libcst's is the fallback for syntax that
+        # Python accepts but this libcst does not.
+        python_error = _syntax_check_only(source, path)
+        if python_error:
+            return python_error
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
-                           "JXL901", f"cannot parse: {message}")]
+                           "JXL901", f"cannot parse (libcst): {error.message}")]
     facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators)
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
