@@ -6,13 +6,13 @@ only ask questions of `ModuleFacts`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Union
 
 import libcst as cst
 
 from .imports import ImportMap
-from .values import STATIC, Evaluator, Value, merge
+from .values import STATIC, Evaluator, Value, is_builtin, merge
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -35,6 +35,7 @@ class FunctionInfo:
     positional: list[str]
     keyword_only: list[str]
     defaults: set[str]
+    none_defaults: set[str]
     annotations: dict[str, cst.BaseExpression]
     variadic: list[str]
 
@@ -79,7 +80,9 @@ class JitSite:
     """A place that creates a compiled function: `jax.jit(target)` or a `@jax.jit` decorator."""
     node: cst.CSTNode
     wrapper_label: str
-    target_kind: str    # "lambda" | "partial" | "local_def" | "method" | "transform" | "named"
+    # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
+    # "transform" (jax.grad(f), ...) | "named" (the same function object every time)
+    target_kind: str
     target_name: str
 
 
@@ -91,17 +94,23 @@ class StaticCallable:
     function_name: str
 
 
-def _parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], dict, list[str]]:
+def _parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], set[str], dict, list[str]]:
     params = node.params
     positional = [p.name.value for p in (*params.posonly_params, *params.params)]
     keyword_only = [p.name.value for p in params.kwonly_params]
     defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
                 if p.default is not None}
+    none_defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                     if isinstance(p.default, cst.Name) and p.default.value == "None"}
     annotations = {p.name.value: p.annotation.annotation
                    for p in (*params.posonly_params, *params.params, *params.kwonly_params)
                    if p.annotation is not None}
     variadic = [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
-    return positional, keyword_only, defaults, annotations, variadic
+    return positional, keyword_only, defaults, none_defaults, annotations, variadic
+
+
+_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
+                                     "collections.Counter"})
 
 
 class _ModuleIndex(cst.CSTVisitor):
@@ -116,6 +125,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
         self.static_fields: set[str] = set()
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
+        self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         self._scopes: list[ScopeNode] = []
@@ -137,11 +148,11 @@ class _ModuleIndex(cst.CSTVisitor):
 
     def _record_function(self, node: FunctionNode) -> None:
         scope = self._scopes[-1]
-        positional, keyword_only, defaults, annotations, variadic = _parameters(node)
+        positional, keyword_only, defaults, none_defaults, annotations, variadic = _parameters(node)
         self.functions[node] = FunctionInfo(
             node=node, scope=scope, class_node=scope if isinstance(scope, cst.ClassDef) else None,
             in_loop=self._loop_depth[-1] > 0, positional=positional, keyword_only=keyword_only,
-            defaults=defaults, annotations=annotations, variadic=variadic)
+            defaults=defaults, none_defaults=none_defaults, annotations=annotations, variadic=variadic)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._record_function(node)
@@ -196,7 +207,20 @@ class _ModuleIndex(cst.CSTVisitor):
                 if (keyword == "pytree_node" and flag == "False") or (keyword == "static" and flag == "True"):
                     self.static_fields.add(node.target.value)
 
+    def _is_container(self, value: cst.BaseExpression) -> bool:
+        if isinstance(value, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+            return True
+        if isinstance(value, cst.Call):
+            if isinstance(value.func, cst.Name) and value.func.value in ("list", "dict", "set"):
+                return True
+            return self.imports.qualified_name(value.func) in _CONTAINER_CONSTRUCTORS
+        return False
+
     def visit_Assign(self, node: cst.Assign) -> None:
+        if self._is_container(node.value):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.containers_by_scope.setdefault(self._scopes[-1], set()).add(target.target.value)
         if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
                                                                                       cst.Name):
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
@@ -254,7 +278,8 @@ class ModuleFacts:
     def builtin_called(self, call: cst.Call) -> Optional[str]:
         """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
         func = call.func
-        if isinstance(func, cst.Name) and func.value not in self.imports.aliases and func not in self._name_values:
+        if (isinstance(func, cst.Name) and is_builtin(func.value) and func.value not in self.imports.aliases
+                and func not in self._name_values and func.value not in self._index.defs_by_scope[self.module]):
             return func.value
         return None
 
@@ -305,7 +330,8 @@ class ModuleFacts:
         return []
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
-        code = self.module.code_for_node(expression)
+        code = " ".join(self.module.code_for_node(expression).split())
+        code = code if len(code) <= 48 else code[:45] + "..."
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             return "partial", code
         if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
@@ -318,7 +344,9 @@ class ModuleFacts:
             return "method", code
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
-            if defs and any(self._is_fresh_def(d) for d in defs):
+            if any(self.functions[d].in_loop for d in defs):
+                return "loop_def", code
+            if any(self._is_fresh_def(d) for d in defs):
                 return "local_def", code
         return "named", code
 
@@ -338,7 +366,7 @@ class ModuleFacts:
                 self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
                                 bound_self=False, callers=(node.name.value,))
                 if use.wrapper.compiles:
-                    kind = "local_def" if self._is_fresh_def(node) else "named"
+                    kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
                     if use.spec.positions or use.spec.names:
                         self._register_static_callable(node.name.value, node, use.spec, 0)
@@ -397,8 +425,23 @@ class ModuleFacts:
                 if name in static:
                     continue
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
-                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered)
+                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered,
+                                     opaque=self._maybe_not_array(info, name))
         self._add_traced(node, reason, traced, static, root=True)
+
+    @staticmethod
+    def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
+        """A parameter that is declared Optional, defaults to None or is annotated with a non-array class."""
+        if name in info.none_defaults or name in info.variadic:
+            return True
+        annotation = info.annotations.get(name)
+        if annotation is None:
+            return False
+        words = _annotation_words(annotation)
+        if words & {"Optional", "None", "Callable", "Any", "dict", "Dict", "Mapping", "list", "List", "tuple",
+                    "Tuple", "Sequence", "PyTree", "str"}:
+            return True
+        return not words & _ARRAY_ANNOTATIONS
 
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
@@ -458,6 +501,15 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
+        """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None:
+            if name in self._index.containers_by_scope.get(scope, ()):
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return False
+
     def record(self, name: cst.Name, value: Value) -> None:
         self._name_values[name] = merge(self._name_values.get(name), value)
 
@@ -487,12 +539,13 @@ class ModuleFacts:
             params: dict[str, Value] = {}
             for index, value in enumerate(positional):
                 if index < len(visible) and value.traced:
-                    params[visible[index]] = Value(traced=True, source=visible[index], mask=value.mask,
-                                                   defaulted=value.defaulted, filtered=value.filtered)
+                    params[visible[index]] = replace(value, source=visible[index], items=None)
             for name, value in keywords.items():
                 if name in info.all_params and value.traced:
-                    params[name] = Value(traced=True, source=name, mask=value.mask, defaulted=value.defaulted,
-                                         filtered=value.filtered)
+                    params[name] = replace(value, source=name, items=None)
+            # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
+            params = {name: value for name, value in params.items()
+                      if not _is_python_scalar(info.annotations.get(name))}
             if starred and any(v.traced for v in positional):
                 for name in visible:
                     params.setdefault(name, Value(traced=True, source=name))
@@ -520,8 +573,30 @@ class ModuleFacts:
         return []
 
 
-def _is_python_scalar(annotation: cst.BaseExpression) -> bool:
+def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
     return isinstance(annotation, cst.Name) and annotation.value in ("int", "bool", "str", "float")
+
+
+_ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",
+                                "Real", "Inexact", "Integer", "Complex", "UInt", "Key", "PRNGKeyArray",
+                                "float", "int", "bool", "complex", "Scalar", "Numeric"})
+
+
+def _annotation_words(annotation: cst.BaseExpression) -> set[str]:
+    words: set[str] = set()
+
+    class _Words(cst.CSTVisitor):
+        def visit_Name(self, node: cst.Name) -> None:
+            words.add(node.value)
+
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            words.add(node.attr.value)
+
+        def visit_SimpleString(self, node: cst.SimpleString) -> None:
+            words.update(node.value.replace("[", " ").replace("]", " ").replace(".", " ").replace(",", " ").split())
+
+    annotation.visit(_Words())
+    return words
 
 
 def _is_classmethod(node: cst.FunctionDef) -> bool:

@@ -6,6 +6,7 @@ about an expression afterwards, through the bindings the flow pass recorded).
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Optional
 
@@ -29,6 +30,9 @@ class Value:
     defaulted: bool = False
     # A pytree whose non-array leaves stay static (equinox.filter_jit, nnx.jit): attributes are not traced.
     filtered: bool = False
+    # Holds tracers but may not be an array itself: a pytree part (`state.scale`), an Optional parameter, the
+    # result of an unknown function. Its truthiness is often a Python question (`if state.scale:` with None).
+    opaque: bool = False
 
 
 STATIC = Value()
@@ -63,6 +67,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         source=next((v.source for v in traced if v.source), None),
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
+        opaque=all(v.opaque for v in traced),
     )
 
 
@@ -72,7 +77,8 @@ def element_of(container: Value) -> Value:
         return join(container.items) if not container.items or any(v.traced for v in container.items) else STATIC
     if not container.traced:
         return STATIC
-    return Value(traced=True, source=container.source, defaulted=container.defaulted, filtered=container.filtered)
+    return Value(traced=True, source=container.source, defaulted=container.defaulted, filtered=container.filtered,
+                 opaque=container.opaque)
 
 
 # Attributes of an array that are static Python values even on a tracer.
@@ -108,6 +114,10 @@ _STATIC_JAX_FUNCTIONS = frozenset({
 })
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
+
+
+def is_builtin(name: str) -> bool:
+    return hasattr(builtins, name)
 
 
 def is_static_array_function(qualified: str) -> bool:
@@ -179,7 +189,9 @@ class Evaluator:
             return STATIC
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
             return STATIC
-        return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and attr in ARRAY_ATTRIBUTES)
+        array_view = attr in ARRAY_ATTRIBUTES
+        return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
+                     opaque=base.opaque or not array_view)
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
@@ -194,7 +206,7 @@ class Evaluator:
         if not base.traced:
             return STATIC
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
-                     filtered=base.filtered)
+                     filtered=base.filtered, opaque=base.opaque)
 
     # --- operators ---------------------------------------------------------------------------------------------
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
@@ -309,17 +321,20 @@ class Evaluator:
 
         qualified = self.imports.qualified_name(func)
         if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
-            return self._builtin_call(func.value, arguments, any_traced)
+            if is_builtin(func.value):
+                return self._builtin_call(func.value, arguments, any_traced)
+            return _unknown_result(any_traced)
         if qualified is not None:
             return self._library_call(qualified, arguments, any_traced)
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
             if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
                 return STATIC
-            result = join([callee_value, any_traced])
-            return replace(result, filtered=False) if not callee_value.filtered else replace(
-                result, traced=any_traced.traced or method in _ARRAY_METHODS, filtered=False)
-        return join([callee_value, any_traced])
+            result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
+            if callee_value.filtered:
+                result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
+            return result
+        return _unknown_result(join([callee_value, any_traced]))
 
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:
@@ -328,7 +343,7 @@ class Evaluator:
             return Value(sequence=True)
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
-                         defaulted=any_traced.defaulted)
+                         defaulted=any_traced.defaulted, opaque=any_traced.traced)
         return any_traced
 
     def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
@@ -348,13 +363,16 @@ class Evaluator:
             if not any_traced.traced:
                 return Value(sequence=False)
             return replace(any_traced, mask=name in _MASK_FUNCTIONS)
-        return any_traced
+        if qualified.startswith("jax."):
+            return any_traced
+        return _unknown_result(any_traced)
 
     # --- binding -----------------------------------------------------------------------------------------------
     def iteration_value(self, iterable: cst.BaseExpression, value: Value) -> Value:
         """The value bound to a loop target: range counters are static, enumerate/zip pair things up."""
         if isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and \
-                self.name_value(iterable.func) is None and self.imports.qualified_name(iterable.func) is None:
+                self.name_value(iterable.func) is None and self.imports.qualified_name(iterable.func) is None \
+                and is_builtin(iterable.func.value):
             builtin = iterable.func.value
             args = [self.value(a.value) for a in iterable.args if a.keyword is None]
             if builtin == "range":
@@ -390,6 +408,11 @@ class Evaluator:
         else:
             # `obj.attr = v` / `x[i] = v` bind nothing, but their parts are name uses.
             self.value(target)
+
+
+def _unknown_result(value: Value) -> Value:
+    """What a function we know nothing about returns from traced inputs: tracers, maybe not an array."""
+    return replace(value, opaque=True) if value.traced else value
 
 
 _ARRAY_METHODS = frozenset({

@@ -96,6 +96,14 @@ class Rule:
     def traced(self, expression: Optional[cst.BaseExpression]) -> bool:
         return expression is not None and self.trace is not None and self.facts.value_of(expression).traced
 
+    def truthiness_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
+        """Would bool(expression) raise under tracing? Not for Python containers, nor for values that may be
+        Python objects rather than arrays (an Optional parameter, a pytree field, an unknown call's result)."""
+        if not self.traced(expression):
+            return False
+        value = self.facts.value_of(expression)
+        return not value.sequence and not value.opaque
+
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
         names = self.facts.traced_names(expression)

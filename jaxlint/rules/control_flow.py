@@ -73,8 +73,7 @@ def count_down(n):
     def _check(self, test: cst.BaseExpression, keyword: str) -> None:
         if self.trace is None:
             return
-        value = self.value(test)
-        if value.traced and not value.sequence:
+        if self.truthiness_fails(test):
             self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
                               f"TracerBoolConversionError under tracing{self.defaulted_note(test)}")
 
@@ -118,7 +117,7 @@ def normalize(x):
     )
 
     def visit_Assert(self, node: cst.Assert) -> None:
-        if self.traced(node.test) and not self.value(node.test).sequence:
+        if self.truthiness_fails(node.test):
             self.report(node, f"`assert` on traced value {self.describe(node.test)} raises "
                               f"TracerBoolConversionError under tracing")
 
@@ -174,14 +173,14 @@ def both_positive(a, b):
         if self.trace is None or self.context.condition_depth:
             return
         # Only the left operand is converted with bool(); `a and b` returns b itself.
-        if self.traced(node.left) and not self.value(node.left).sequence:
+        if self.truthiness_fails(node.left):
             operator = "and" if isinstance(node.operator, cst.And) else "or"
             self.report(node, f"`{operator}` converts traced value {self.describe(node.left)} to bool, raising "
                               f"TracerBoolConversionError")
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if (isinstance(node.operator, cst.Not) and not self.context.condition_depth
-                and self.traced(node.expression) and not self.value(node.expression).sequence):
+                and self.truthiness_fails(node.expression)):
             self.report(node, f"`not` converts traced value {self.describe(node.expression)} to bool, raising "
                               f"TracerBoolConversionError")
 
@@ -206,7 +205,7 @@ def both_positive(a, b):
             return
         arguments = call_positional(node)
         traced = [a for a in arguments if self.traced(a)]
-        if not traced:
+        if not traced or (builtin == "bool" and not self.truthiness_fails(traced[0])):
             return
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
                 self.value(arguments[0]).items:

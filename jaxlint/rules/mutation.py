@@ -57,7 +57,8 @@ def bump(x, i):
             for element in target.elements:
                 self._check(element.value, statement)
         elif isinstance(target, cst.Subscript) and self.traced(target.value) and not self.value(
-                target.value).sequence:
+                target.value).sequence and not self.value(target.value).opaque \
+                and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
             array = self.facts.module.code_for_node(target.value)
             index = self.facts.module.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "

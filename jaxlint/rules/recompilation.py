@@ -11,6 +11,7 @@ from .base import Rule
 _FRESH_TARGETS = {
     "lambda": "a lambda",
     "partial": "a functools.partial",
+    "loop_def": "a function defined in the loop",
     "local_def": "a function defined here",
     "method": "a bound method",
     "transform": "a freshly transformed function",
@@ -75,7 +76,8 @@ def fit(w, batches):
         if site is None or not self.context.loops or self.trace is not None:
             return
         description = _FRESH_TARGETS.get(site.target_kind)
-        if description is not None:
+        # A def outside the loop is one object for all iterations: jit's cache hits.
+        if description is not None and site.target_kind != "local_def":
             self.report(node, f"`{site.wrapper_label}` of {description} (`{site.target_name}`) inside a loop "
                               f"compiles again on every iteration")
 

@@ -8,8 +8,11 @@ import libcst as cst
 
 from .base import Rule
 
-_MUTATING_METHODS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "update", "setdefault",
-                               "add", "discard", "popitem", "appendleft", "extendleft"})
+# Methods that only containers have, and ones that many other objects share (`opt.update(...)` is optax's
+# pure update function): the latter count only on names bound to a list/dict/set.
+_CONTAINER_ONLY_METHODS = frozenset({"append", "extend", "insert", "setdefault", "popitem", "appendleft",
+                                     "extendleft"})
+_SHARED_MUTATING_METHODS = frozenset({"pop", "remove", "clear", "update", "add", "discard"})
 _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 _IO_FUNCTIONS = frozenset({"open", "input"})
 
@@ -118,8 +121,8 @@ def step(x):
             return name
         if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
             return name
-        if name in self.trace.local_names:
-            return None
+        if name in self.trace.local_names or self.facts.closure_value(self.trace, name) is not None:
+            return None  # the function's own state, or state of the enclosing traced function: same trace
         if self.facts.qualified_name(root) is not None or name in _BUILTIN_NAMES:
             return None
         return name
@@ -135,10 +138,14 @@ def step(x):
                                        f": this runs once at trace time, not on every call")
             return
         name = self._outer_name(target)
-        if name is not None:
+        if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _state_is_propagated(self) -> bool:
+        """flax.nnx transforms carry module attribute updates out of the trace: `self.count = ...` is fine."""
+        return any(value.filtered for value in self.trace.params.values())
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if self.trace is not None:
@@ -156,10 +163,15 @@ def step(x):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None or not isinstance(node.func, cst.Attribute):
             return
-        if node.func.attr.value not in _MUTATING_METHODS:
+        method = node.func.attr.value
+        if method not in _CONTAINER_ONLY_METHODS and method not in _SHARED_MUTATING_METHODS:
             return
         name = self._outer_name(node.func.value)
-        if name is not None:
+        if name is None:
+            return
+        if method in _CONTAINER_ONLY_METHODS or (
+                node.func.value is not None and isinstance(node.func.value, cst.Name)
+                and self.facts.is_outer_container(self.trace, name)):
             self.report(node, f"traced `{self.trace.info.name}` calls `.{node.func.attr.value}()` on outer "
                               f"`{name}`: this runs once at trace time and can leak a tracer")
 
