@@ -69,8 +69,11 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
         import fnmatch
 
         normalized = path.replace(os.sep, "/")
+        # Patterns from a config file are anchored at its folder, so they also match the absolute path.
+        absolute = os.path.abspath(path).replace(os.sep, "/")
         for pattern, codes in settings.per_file_ignores:
-            if fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(os.path.basename(normalized), pattern):
+            if (fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(absolute, pattern)
+                    or fnmatch.fnmatch(os.path.basename(normalized), pattern)):
                 ignore.extend(codes)
     if code.startswith("JXL9"):
         # A file we could not check is always worth saying, unless the user ignores it by name.
