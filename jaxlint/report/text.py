@@ -40,10 +40,14 @@ def _width(text: str) -> int:
                for ch in text)
 
 
-def _snippet(d: Diagnostic, lines: list[str], paint: _Paint) -> list[str]:
-    first = max(1, d.line - 1)
-    last = min(len(lines), d.line + 1 if d.end_line == d.line else min(d.end_line, d.line + 2))
-    gutter = len(str(last))
+def _span(d: Diagnostic, lines: list[str]) -> tuple[int, int]:
+    """The lines shown: one of context either side, at most three of a multi-line expression."""
+    last = d.line + 1 if d.end_line == d.line else min(d.end_line, d.line + 2)
+    return max(1, d.line - 1), min(len(lines), last)
+
+
+def _snippet(d: Diagnostic, lines: list[str], paint: _Paint, gutter: int) -> list[str]:
+    first, last = _span(d, lines)
     bar = paint("|", BLUE)
     blank = f"{' ' * gutter} {bar}"
     shown = [blank]
@@ -70,11 +74,13 @@ def write_full(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optional
             out.write("\n")
         out.write(_header(d, paint) + "\n")
         lines = context.source_lines(d.path)
+        gutter = 1
         if lines is not None and 0 < d.line <= len(lines):
-            for line in _snippet(d, lines, paint):
+            gutter = len(str(_span(d, lines)[1]))
+            for line in _snippet(d, lines, paint, gutter):
                 out.write(line + "\n")
         if d.fix:
-            out.write(f"{' ' * len(str(d.line + 1))} {paint('=', BLUE)} {paint('help', BOLD, CYAN)}: {d.fix}\n")
+            out.write(f"{' ' * gutter} {paint('=', BLUE)} {paint('help', BOLD, CYAN)}: {d.fix}\n")
 
 
 def write_text(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optional[ReportContext] = None) -> None:
