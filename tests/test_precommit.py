@@ -56,7 +56,8 @@ def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     _git(user_repo, "init", "-q")
     _git(user_repo, "add", "-A")
     _git(user_repo, "commit", "-q", "-m", "user code")
-    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH")  # the hook must run the jaxlint pre-commit installed, not this checkout
 
     def try_repo(*files: str) -> subprocess.CompletedProcess:
