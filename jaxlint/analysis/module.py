@@ -127,6 +127,9 @@ class _ModuleIndex(cst.CSTVisitor):
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
+        self.module_sequences: set[str] = set()
+        self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         self._scopes: list[ScopeNode] = []
@@ -217,6 +220,15 @@ class _ModuleIndex(cst.CSTVisitor):
         return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(self._scopes[-1], cst.Module):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    name = target.target.value
+                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                        self.module_sequences.add(name)
+                    else:
+                        self._module_other_bindings.add(name)
+                        self.module_sequences.discard(name)
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -501,6 +513,18 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
+        if name not in self._index.module_sequences or name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        return True
+
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
         scope: Optional[ScopeNode] = traced.info.scope
@@ -537,11 +561,12 @@ class ModuleFacts:
                 offset = 1
             visible = info.positional[offset:]
             params: dict[str, Value] = {}
+            # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
             for index, value in enumerate(positional):
-                if index < len(visible) and value.traced:
+                if index < len(visible) and (value.traced or value.sequence):
                     params[visible[index]] = replace(value, source=visible[index], items=None)
             for name, value in keywords.items():
-                if name in info.all_params and value.traced:
+                if name in info.all_params and (value.traced or value.sequence):
                     params[name] = replace(value, source=name, items=None)
             # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
             params = {name: value for name, value in params.items()
@@ -549,7 +574,7 @@ class ModuleFacts:
             if starred and any(v.traced for v in positional):
                 for name in visible:
                     params.setdefault(name, Value(traced=True, source=name))
-            if params:
+            if any(value.traced for value in params.values()):
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
@@ -716,7 +741,9 @@ class _FunctionFlow:
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
-                return None
+                if not self.facts.is_module_sequence(self.traced, identifier):
+                    return None
+                value = Value(sequence=True)
         self.facts.record(name, value)
         return value
 
