@@ -129,6 +129,9 @@ class _ModuleIndex(cst.CSTVisitor):
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
         self.module_sequences: set[str] = set()
+        self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
+        # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
+        self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
@@ -173,6 +176,7 @@ class _ModuleIndex(cst.CSTVisitor):
         self._leave()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
         self._enter(node)
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
@@ -229,6 +233,11 @@ class _ModuleIndex(cst.CSTVisitor):
                     else:
                         self._module_other_bindings.add(name)
                         self.module_sequences.discard(name)
+        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
+                        node.value.func.value
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -328,11 +337,19 @@ class ModuleFacts:
         if isinstance(expression, cst.Lambda):
             return [(expression, 0, set(), "lambda")]
         if isinstance(expression, cst.Name):
-            return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
+            defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
+                return [(d, 1, set(), "method")
+                        for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return [(d, 1, set(), "method")
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            instance_class = self._instance_class(expression.value.value, scope)
+            return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             positional = call_positional(expression)
             if positional:
@@ -340,6 +357,21 @@ class ModuleFacts:
                 return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
         return []
+
+    def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
+        while scope is not None:
+            class_name = self._index.instances_by_scope.get(scope, {}).get(name)
+            if class_name is not None:
+                class_scope: Optional[ScopeNode] = scope
+                while class_scope is not None:
+                    found = self._index.classes_by_scope.get(class_scope, {}).get(class_name)
+                    if found is not None:
+                        return found
+                    class_scope = self._index.scope_parent.get(class_scope)
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
         code = " ".join(self.module.code_for_node(expression).split())
