@@ -118,7 +118,8 @@ def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
             continue
         seen.add(key)
         diagnostics.append(Diagnostic(path, where.start.line, where.start.column + 1, where.end.line,
-                                      where.end.column + 1, finding.code, finding.message, finding.fix))
+                                      where.end.column + 1, finding.code, finding.message, finding.fix,
+                                      confirm_target=finding.confirm_target))
     return diagnostics
 
 

@@ -69,6 +69,8 @@ class TracedFunction:
     bindings: dict[str, Value] = field(default_factory=dict)
     # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
     root: bool = True
+    # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
+    entered_from: list[ScopeNode] = field(default_factory=list)
 
     @property
     def node(self) -> FunctionNode:
@@ -304,6 +306,19 @@ class ModuleFacts:
             return func.value
         return None
 
+    def parent_scope(self, scope: ScopeNode) -> Optional[ScopeNode]:
+        """The scope a function, lambda or class is defined in (None for the module)."""
+        return self._index.scope_parent.get(scope)
+
+    def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
+        """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
+        found = []
+        for alias, (call, use, scope) in self._index.jit_aliases.items():
+            if use.functions and any(target is node for target, _, _, _ in self._resolve_targets(use.functions[0],
+                                                                                                 scope)):
+                found.append((alias, scope))
+        return found
+
     def is_bound_locally(self, name: cst.Name) -> bool:
         """A name with a recorded binding: a parameter or local of traced code."""
         return name in self._name_values
@@ -408,7 +423,7 @@ class ModuleFacts:
                 if use is None:
                     continue
                 self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,))
+                                bound_self=False, callers=(node.name.value,), via=None)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -423,7 +438,7 @@ class ModuleFacts:
             for expression in use.functions:
                 for target, offset, bound_kw, kind in self._resolve_targets(expression, scope):
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers)
+                                    bound_self=kind == "method", callers=callers, via=scope)
             if use.wrapper.compiles and use.functions:
                 kind, name = self._jit_target_kind(use.functions[0], scope)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, name)
@@ -443,7 +458,8 @@ class ModuleFacts:
         self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
-                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = ()) -> None:
+                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
+                   via: Optional[ScopeNode] = None) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -471,7 +487,7 @@ class ModuleFacts:
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered,
                                      opaque=self._maybe_not_array(info, name))
-        self._add_traced(node, reason, traced, static, root=True)
+        self._add_traced(node, reason, traced, static, root=True, via=via)
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
@@ -496,7 +512,7 @@ class ModuleFacts:
         return False
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool) -> bool:
+                    root: bool, via: Optional[ScopeNode] = None) -> bool:
         """Record that `node` is traced with these parameter values; True if that added anything."""
         existing = self.traced.get(node)
         if existing is None:
@@ -508,6 +524,8 @@ class ModuleFacts:
             changed = False
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
+        if via is not None and via is not node and via not in existing.entered_from:
+            existing.entered_from.append(via)
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue
@@ -607,7 +625,8 @@ class ModuleFacts:
                 for name in visible:
                     params.setdefault(name, Value(traced=True, source=name))
             if any(value.traced for value in params.values()):
-                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
+                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
+                                 via=caller.node)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -618,7 +637,7 @@ class ModuleFacts:
                     info = self.functions[target]
                     params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
-                                     params, set(), root=False)
+                                     params, set(), root=False, via=caller.node)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
