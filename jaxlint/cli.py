@@ -66,6 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the path reported (and matched by per-file-ignores) for source read from stdin")
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: all cores)")
     parser.add_argument("--disable-noqa", action="store_true", help="report findings on `# noqa` lines too")
+    parser.add_argument("--confirm", action="store_true",
+                        help="prove each finding by tracing it with JAX (imports and runs the checked modules' code; "
+                             "needs jaxlint[confirm])")
+    parser.add_argument("--confirm-timeout", type=float, default=30.0, metavar="SECONDS",
+                        help="time limit for confirming one finding (default: 30)")
+    parser.add_argument("--confirm-memory", type=int, default=4096, metavar="MB",
+                        help="address-space limit of each confirm worker, 0 for none (default: 4096)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -156,6 +163,16 @@ def lint_main(argv: Sequence[str]) -> int:
     if args.statistics and args.output_format not in ("text", "concise", "full", "json"):
         print("jaxlint: error: --statistics prints text or json only", file=sys.stderr)
         return EXIT_ERROR
+    if args.confirm:
+        from .confirm import INSTALL_HINT, jax_available
+
+        if not jax_available():
+            print(f"jaxlint: error: --confirm needs jax, which is not installed here; install it with: "
+                  f"{INSTALL_HINT}", file=sys.stderr)
+            return EXIT_ERROR
+        if args.confirm_timeout <= 0:
+            print("jaxlint: error: --confirm-timeout must be positive", file=sys.stderr)
+            return EXIT_ERROR
     try:
         config = _load_config(args)
     except ConfigError as error:
@@ -174,6 +191,15 @@ def lint_main(argv: Sequence[str]) -> int:
             print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
             return EXIT_ERROR
         diagnostics = lint_paths(files, settings, jobs=args.jobs)
+    if args.confirm:
+        from .confirm import ConfirmError, confirm
+
+        try:
+            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
+                    stderr=sys.stderr)
+        except ConfirmError as error:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+            return EXIT_ERROR
     context.files = files
     if args.statistics:
         _write_statistics(diagnostics, args.output_format)
