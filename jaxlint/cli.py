@@ -24,10 +24,6 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 STDIN = "-"
 
 
-class UsageError(Exception):
-    pass
-
-
 def _codes(text: str) -> list[str]:
     codes = [c.strip().upper() for c in text.split(",") if c.strip()]
     try:
