@@ -39,7 +39,16 @@ def _pyproject_decorators(directory: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=16)
 def _scope_files(scope: str) -> tuple[str, ...]:
-    return tuple(os.path.realpath(path) for path in discover([scope]))
+    """The modules that can import from `scope`: its own .py files and the packages in it (never every folder
+    below it: a script in a home directory must not make flake8 walk the whole home)."""
+    try:
+        entries = sorted(os.scandir(scope), key=lambda entry: entry.name)
+    except OSError:
+        return ()
+    roots = [entry.path for entry in entries if entry.is_file() and entry.name.endswith(".py")]
+    roots += [entry.path for entry in entries
+              if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py"))]
+    return tuple(os.path.realpath(path) for path in discover(roots)) if roots else ()
 
 
 @functools.lru_cache(maxsize=4096)
