@@ -70,10 +70,15 @@ def _same_file(first: str, second: str) -> bool:
     return os.path.normpath(first) == os.path.normpath(second)
 
 
+def _is_package(directory: str) -> bool:
+    return os.path.isfile(os.path.join(directory, "__init__.py"))
+
+
 def _project_scope(path: str) -> str:
-    """The folder whose modules can import `path`: the one above its top package (its own folder for a script)."""
+    """The folder whose modules can import `path`: the one above its top package (its own folder for a script).
+    A folder without __init__.py inside a package (optax/_src) still belongs to that package's project."""
     top = os.path.dirname(os.path.abspath(path))
-    while os.path.isfile(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
+    while (_is_package(top) or _is_package(os.path.dirname(top))) and os.path.dirname(top) != top:
         top = os.path.dirname(top)
     return top
 
