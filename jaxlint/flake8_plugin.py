@@ -1,13 +1,14 @@
 """flake8 entry point for the `JXL` codes: a thin adapter over the engine.
 
 flake8 owns file discovery, `# noqa`, `--select`/`--extend-ignore` and per-file-ignores; the plugin lints the lines
-flake8 already read (it never opens the file again) and yields what `jaxlint` itself would report. In-house jit
+flake8 already read (it does not open the file again to lint it) and yields what `jaxlint` itself would report. In-house jit
 wrappers come from `--jaxlint-extra-jit-decorators` (or `jaxlint-extra-jit-decorators =` in flake8's config) and
 from `extra-jit-decorators` in the nearest pyproject.toml's [tool.jaxlint], as for the `jaxlint` command.
 
 flake8 checks one file at a time, but a helper is traced when another module's jitted code calls it: `jaxlint DIR`
 reports such findings in the helper's file. So the plugin also lints, once per flake8 process, the project around
-the file (the folder above its top package) and adds the findings that other modules' traced calls put in this file.
+the file (the folder above its top package) and adds the findings that other modules' traced calls put in this file;
+that analysis reads the other modules, and this one as their callee, from disk.
 """
 
 from __future__ import annotations
