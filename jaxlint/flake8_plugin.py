@@ -57,5 +57,9 @@ class JaxlintChecker:
         settings = Settings(extra_jit_decorators=self.extra_jit_decorators | _pyproject_decorators(directory),
                             honour_noqa=False)  # flake8 applies `# noqa` itself (and its --disable-noqa)
         for diagnostic in lint_source("".join(self.lines), self.filename, settings):
+            if diagnostic.path != self.filename:
+                # A helper in another file reached from this file's traced code: flake8 can only report on the
+                # file it is checking, and checks that helper's file without knowing its callers.
+                continue
             # flake8 columns are 0-based in the plugin protocol and shown 1-based, as jaxlint shows them.
             yield diagnostic.line, diagnostic.col - 1, f"{diagnostic.code} {diagnostic.message}", type(self)
