@@ -233,6 +233,22 @@ def f(x):
     scale = float(len(x))
     return x.astype(jnp.int32) * n / scale
 """,
+        """
+import jax, jax.numpy as jnp
+
+SIZES = (3, 8, 2)
+SCALES = [1.0, 2.0]
+SCALES = load_scales()
+
+def _pick(x, table, i):
+    return x * table[i]
+
+@jax.jit
+def f(x):
+    for i in range(len(SIZES)):
+        x = x * SIZES[i]
+    return _pick(x, (1.0, 2.0), 0) * SCALES[x.argmax()]
+""",
     )
     invalid = (
         """
@@ -257,6 +273,23 @@ import jax
 @jax.jit
 def norm(x):
     return math.sqrt((x ** 2).sum())  # expect: JXL104
+""",
+        """
+import jax, jax.numpy as jnp
+
+WARMUP = [0.1, 0.5, 1.0]
+
+@jax.jit
+def warmup_lr(step):
+    return WARMUP[jnp.minimum(step // 100, 2)]  # expect: JXL104
+
+def _bucket(length, boundaries):
+    index = jnp.searchsorted(jnp.asarray(boundaries), length)
+    return boundaries[index]  # expect: JXL104
+
+@jax.jit
+def padded_length(length):
+    return _bucket(length, [16, 32, 64])
 """,
     )
 

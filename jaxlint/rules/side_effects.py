@@ -53,6 +53,22 @@ def step(x):
     print("x =", x)  # expect: JXL201
     return x * 2
 """,
+        """
+import jax
+
+class Encoder:
+    def __call__(self, x):
+        print("encoding", x.shape)  # expect: JXL201
+        return x * 2
+
+    def encode(self, x):
+        print("encode", x)  # expect: JXL201
+        return x
+
+encoder = Encoder()
+run = jax.jit(encoder)
+run_encode = jax.jit(encoder.encode)
+""",
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -106,6 +122,20 @@ seen = []
 def step(x):
     seen.append(x)  # expect: JXL202
     return x * 2
+""",
+        """
+import jax
+
+class Tracker:
+    def __init__(self):
+        self.count = 0
+
+    def update(self, x):
+        self.count += 1  # expect: JXL202
+        return x.mean()
+
+tracker = Tracker()
+update = jax.jit(tracker.update)
 """,
     )
 
