@@ -235,6 +235,22 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.per_example_top(ones(2, 3)),
     ("control_flow/boolean_masks.py", "logits.at[positions >= length]"):
         lambda m: m.mask_future_positions(ones(2, 4), jnp.int32(2)),
+    ("control_flow/wrapper_forms.py", "if temperature > 1.0"):
+        lambda m: m.act(ones(4), jnp.float32(2.0)),
+    ("control_flow/wrapper_forms.py", "reward if done else"):
+        lambda m: m.value_target(jnp.float32(1.0), jnp.bool_(False), jnp.float32(2.0)),
+    ("control_flow/wrapper_forms.py", "x / norm if norm > 0"):
+        lambda m: m.replicated_norm(ones(1, 3)),
+    ("control_flow/wrapper_forms.py", "if q.max() > 0.5 else"):
+        lambda m: m.choose_action(ones(4), jnp.bool_(True)),
+    ("control_flow/wrapper_forms.py", "float(q.std())"):
+        lambda m: m.select_action(jnp.int32(0), ones(4)),
+    ("control_flow/wrapper_forms.py", "int(x.argmax())"):
+        lambda m: m.per_row_rank(ones(2, 3)),
+    ("control_flow/wrapper_forms.py", "(b - a > 1e-3) and (a < b)"):
+        lambda m: m.bisect(jnp.float32(0.0), jnp.float32(1.0)),
+    ("control_flow/wrapper_forms.py", "assert (x > 0).all()"):
+        lambda m: m.remat_loss(ones(3)),
     ("control_flow/defaulted_flags.py", "if deterministic:"):
         lambda m: (lambda: m.dropout(ones(4), key()), lambda: m.dropout(ones(4), key(), deterministic=True)),
     ("control_flow/defaulted_flags.py", "range(num_steps)"):
