@@ -143,6 +143,21 @@ def clip_positive(x, y):
     n = max(x.shape[0], 1)
     return jnp.where(inside, biggest, 0.0) / n
 """,
+        """
+import jax
+
+@jax.jit
+def decay(params):
+    ordered = sorted(params.items())
+    names = sorted(params.keys())
+    out = {}
+    for name, p in sorted(params.items()):
+        if name.startswith("b") or p.ndim < 2:
+            out[name] = p
+        else:
+            out[name] = p * 0.99
+    return out, ordered, names
+""",
     )
     invalid = (
         """
@@ -210,8 +225,15 @@ def both_positive(a, b):
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
                 self.value(arguments[0]).items:
             return
+        if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
+            return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
                           f"TracerBoolConversionError")
+
+
+def _is_items_call(expression: cst.BaseExpression) -> bool:
+    return (isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute)
+            and expression.func.attr.value == "items" and not expression.args)
 
 
 class ConcreteValueConversion(Rule):
