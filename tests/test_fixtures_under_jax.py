@@ -255,6 +255,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.dropout(ones(4), key()), lambda: m.dropout(ones(4), key(), deterministic=True)),
     ("control_flow/defaulted_flags.py", "range(num_steps)"):
         lambda m: (lambda: m.refine(ones(3)), lambda: m.refine(ones(3), num_steps=5)),
+    ("control_flow/defaulted_flags.py", "tokens[:max_len]"):
+        lambda m: (lambda: m.truncate(arange(20)), lambda: m.truncate(arange(20), max_len=4)),
+    ("control_flow/defaulted_flags.py", "jnp.zeros((cache_size"):
+        lambda m: (lambda: m.init_cache(ones(2, 3)), lambda: m.init_cache(ones(2, 3), cache_size=4)),
     ("control_flow/defaulted_flags.py", "if causal:"):
         lambda m: (lambda: m.attention_logits(ones(2, 4), ones(3, 4)),
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),

@@ -322,7 +322,7 @@ def padded_length(length):
         builtin = self.facts.builtin_called(node)
         if builtin in ("int", "float", "complex") and arguments and self.traced(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
-                              f"ConcretizationTypeError under tracing")
+                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}")
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
@@ -499,7 +499,8 @@ def head(x, k):
                 traced = [b for b in bounds if self.traced(b)]
                 if traced:
                     self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
-                                      f"static (IndexError); use lax.dynamic_slice with a static size")
+                                      f"static (IndexError); use lax.dynamic_slice with a static size"
+                                      f"{self.defaulted_note(traced[0])}")
                     return
 
 
