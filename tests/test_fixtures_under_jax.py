@@ -142,6 +142,11 @@ def file_writes(module, call):
     return call, lambda: os.path.getsize(path) if os.path.exists(path) else 0
 
 
+def normalizer_effect(module, observe):
+    normalizer = module.Normalizer()
+    return lambda: normalizer(ones(2, 3)), lambda: observe(normalizer)
+
+
 def counted_closure(module):
     counted, read = module.make_counter()
     return lambda: counted(ones(2)), read
@@ -293,6 +298,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
     ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
         lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
+    ("side_effects/stateful_modules.py", "self.updates += 1"):
+        lambda m: normalizer_effect(m, lambda n: n.updates),
+    ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
+        lambda m: normalizer_effect(m, lambda n: id(n.mean)),
+    ("side_effects/stateful_modules.py", "body_calls += 1"):
+        lambda m: (lambda: m.rollout(jnp.zeros(2), ones(3, 2)), lambda: m.body_calls),
+    ("side_effects/stateful_modules.py", "trace_log.append(i)"):
+        lambda m: (lambda: m.unrolled_sum(ones(3, 2)), lambda: len(m.trace_log)),
+    ("side_effects/stateful_modules.py", 'print("residual"'):
+        lambda m: lambda: m.solve(jnp.eye(2), ones(2), verbose=True),
     # --- mutation ----------------------------------------------------------------------------------------------
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),

@@ -75,8 +75,9 @@ run_encode = jax.jit(encoder.encode)
         if self.trace is not None and self.facts.builtin_called(node) == "print":
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
-            self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while tracing, "
-                              f"not on every call")
+            # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
+            self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
+                              f"it (under jit once per compilation, not on every call)")
 
 
 class OuterStateMutation(Rule):
