@@ -10,7 +10,7 @@ import re
 from jaxlint.flake8_plugin import JaxlintChecker
 from jaxlint.rules import ALL_RULES
 from jaxlint.rules.base import strip_expectations
-from tests.clitools import PITFALL, ROOT, flake8, jaxlint, write
+from tests.clitools import CLEAN, PITFALL, ROOT, flake8, jaxlint, write
 
 FIXTURES_DIR = os.path.join(ROOT, "fixtures")
 _LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): (?P<code>[A-Z]+\d+) ")
@@ -93,16 +93,33 @@ def test_flake8_lints_stdin_buffers_it_never_reads_from_disk(tmp_path):
         (os.path.realpath(shown), 5, 8, "JXL101"), (os.path.realpath(shown), 7, 5, "JXL201")]
 
 
-def test_plugin_uses_the_lines_flake8_gives_and_opens_nothing(monkeypatch):
-    def no_open(*args, **kwargs):
-        raise AssertionError(f"the plugin opened {args[0]!r}")
+def test_plugin_uses_the_lines_flake8_gives_and_never_opens_the_file(tmp_path, monkeypatch):
+    path = write(tmp_path, "alone/relu.py", CLEAN)  # on disk: clean; in flake8's buffer: the pitfall
+    real_open = builtins.open
 
-    monkeypatch.setattr(builtins, "open", no_open)
-    monkeypatch.setattr(os, "open", no_open)
-    checker = JaxlintChecker(tree=None, lines=PITFALL.splitlines(keepends=True), filename="/nowhere/relu.py")
+    def guarded_open(file, *args, **kwargs):
+        if isinstance(file, (str, os.PathLike)) and os.path.realpath(file) == os.path.realpath(path):
+            raise AssertionError(f"the plugin opened {file!r}")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded_open)
+    checker = JaxlintChecker(tree=None, lines=PITFALL.splitlines(keepends=True), filename=path)
     results = list(checker.run())
     assert [(line, col, text.split()[0], kind) for line, col, text, kind in results] == [
         (5, 7, "JXL101", JaxlintChecker), (7, 4, "JXL201", JaxlintChecker)]
+
+
+def test_flake8_reports_helper_findings_in_the_helper_file(tmp_path):
+    """A helper is traced because another module jits its caller: flake8, one file at a time, still puts the
+    finding in the helper's file, as `jaxlint DIR` does."""
+    write(tmp_path, "proj/pkg/__init__.py", "")
+    helper = write(tmp_path, "proj/pkg/helpers.py", "def clip(x):\n    if x > 1.0:\n        return 1.0\n    return x\n")
+    write(tmp_path, "proj/pkg/train.py", "import jax\n\nfrom .helpers import clip\n\n\n@jax.jit\n"
+                                         "def step(x):\n    return clip(x) * 2\n")
+    expected = findings(jaxlint("--quiet", str(tmp_path / "proj")).stdout)
+    assert expected == {(os.path.realpath(helper), 2, 8, "JXL101")}
+    assert findings(flake8("--isolated", "--select", "JXL", str(tmp_path / "proj")).stdout) == expected
+    assert findings(flake8("--isolated", "--select", "JXL", helper).stdout) == expected
 
 
 WRAPPED = """\
