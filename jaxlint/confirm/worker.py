@@ -529,10 +529,21 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                 if pass_defaults and not args.passed_defaults:
                     break
                 runner.entry_name = entry.qualname
-                outcome = runner.run(located.function, prefix, args, mode)
-                if outcome.final:
-                    break
-                notes.append(f"`{entry.qualname}`: {outcome.note}")
+                attempt = runner.run(located.function, prefix, args, mode)
+                if attempt.final:
+                    assert attempt.verdict is not None
+                    if pass_defaults and attempt.verdict.verdict == "confirmed":
+                        passed = ", ".join(f"`{name}`" for name in args.passed_defaults)
+                        attempt.verdict.detail = f"once {passed} is passed: {attempt.verdict.detail}"
+                    if outcome is None or not outcome.final or attempt.verdict.verdict == "confirmed":
+                        outcome = attempt
+                    if attempt.verdict.verdict == "confirmed":
+                        break
+                    # Clean with the defaults left alone: a caller passing them may still break it (latent).
+                    continue
+                if outcome is None or not outcome.final:
+                    outcome = attempt
+                notes.append(f"`{entry.qualname}`: {attempt.note}")
             if outcome is None or outcome.note == "cannot build":
                 break
             if not outcome.final:
