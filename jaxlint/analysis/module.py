@@ -129,6 +129,12 @@ class _ModuleIndex(cst.CSTVisitor):
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
+        self.module_sequences: set[str] = set()
+        self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
+        # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
+        self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         self._scopes: list[ScopeNode] = []
@@ -172,6 +178,7 @@ class _ModuleIndex(cst.CSTVisitor):
         self._leave()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
         self._enter(node)
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
@@ -219,6 +226,20 @@ class _ModuleIndex(cst.CSTVisitor):
         return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(self._scopes[-1], cst.Module):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    name = target.target.value
+                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                        self.module_sequences.add(name)
+                    else:
+                        self._module_other_bindings.add(name)
+                        self.module_sequences.discard(name)
+        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
+                        node.value.func.value
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -331,11 +352,19 @@ class ModuleFacts:
         if isinstance(expression, cst.Lambda):
             return [(expression, 0, set(), "lambda")]
         if isinstance(expression, cst.Name):
-            return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
+            defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
+                return [(d, 1, set(), "method")
+                        for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return [(d, 1, set(), "method")
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            instance_class = self._instance_class(expression.value.value, scope)
+            return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             positional = call_positional(expression)
             if positional:
@@ -343,6 +372,21 @@ class ModuleFacts:
                 return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
         return []
+
+    def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
+        while scope is not None:
+            class_name = self._index.instances_by_scope.get(scope, {}).get(name)
+            if class_name is not None:
+                class_scope: Optional[ScopeNode] = scope
+                while class_scope is not None:
+                    found = self._index.classes_by_scope.get(class_scope, {}).get(class_name)
+                    if found is not None:
+                        return found
+                    class_scope = self._index.scope_parent.get(class_scope)
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
         code = " ".join(self.module.code_for_node(expression).split())
@@ -519,6 +563,18 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
+        if name not in self._index.module_sequences or name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        return True
+
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
         scope: Optional[ScopeNode] = traced.info.scope
@@ -555,11 +611,12 @@ class ModuleFacts:
                 offset = 1
             visible = info.positional[offset:]
             params: dict[str, Value] = {}
+            # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
             for index, value in enumerate(positional):
-                if index < len(visible) and value.traced:
+                if index < len(visible) and (value.traced or value.sequence):
                     params[visible[index]] = replace(value, source=visible[index], items=None)
             for name, value in keywords.items():
-                if name in info.all_params and value.traced:
+                if name in info.all_params and (value.traced or value.sequence):
                     params[name] = replace(value, source=name, items=None)
             # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
             params = {name: value for name, value in params.items()
@@ -567,7 +624,7 @@ class ModuleFacts:
             if starred and any(v.traced for v in positional):
                 for name in visible:
                     params.setdefault(name, Value(traced=True, source=name))
-            if params:
+            if any(value.traced for value in params.values()):
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                                  via=caller.node)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
@@ -735,7 +792,9 @@ class _FunctionFlow:
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
-                return None
+                if not self.facts.is_module_sequence(self.traced, identifier):
+                    return None
+                value = Value(sequence=True)
         self.facts.record(name, value)
         return value
 
