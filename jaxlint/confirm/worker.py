@@ -335,6 +335,9 @@ class Runner:
                 {k: materialize(v, concrete) for k, v in args.keywords.items()})
         dynamic, rebuild = self.split(tree)
         entry = self.fresh(function, (), rebuild)
+        if code in NO_OP_CODES and mode == "call":
+            # Plain code: trace it anyway (its Python scalars stay static) to see where the update's result goes.
+            return self.run_once(entry, dynamic, "trace")
         if code.startswith("JXL5"):
             return self.run_compiles(entry, dynamic, mode)
         if code in SYMPTOM_CODES:
@@ -350,25 +353,35 @@ class Runner:
 
     def call_and_follow(self, result: Any) -> Any:
         """A factory (`make_step()`) returns the functions that hold the flagged code: call them too."""
-        from .inputs import CannotBuild, InputBuilder, materialize
+        for call in self.returned_calls(result):
+            call()
+        return result
+
+    def returned_calls(self, result: Any) -> list[Callable[[], Any]]:
+        from .inputs import CANDIDATES, CannotBuild, InputBuilder, materialize
         callables = [r for r in (result if isinstance(result, (tuple, list)) else (result,)) if callable(r)
                      and not isinstance(r, type)]
+        calls = []
         for returned in callables[:4]:
             try:
-                signature_owner = inspect.unwrap(returned)
-                builder = InputBuilder(self.module, (4,))
-                args = builder.arguments(signature_owner, set(), False, False)
+                builder = InputBuilder(self.module, CANDIDATES[0])
+                args = builder.arguments(inspect.unwrap(returned), set(), False, False)
             except (CannotBuild, TypeError, ValueError):
                 continue
-            returned(*[materialize(v, True) for _, v in args.positional],
-                     **{k: materialize(v, True) for k, v in args.keywords.items()})
-        return result
+            positional = [materialize(v, True) for _, v in args.positional]
+            keywords = {k: materialize(v, True) for k, v in args.keywords.items()}
+            calls.append(lambda returned=returned, p=positional, k=keywords: returned(*p, **k))
+        return calls
 
     def classify_error(self, error: BaseException) -> Outcome:
         if isinstance(error, SystemExit):
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
+        if _through_line(error, self.flagged) and (self.flagged.code in SYMPTOM_CODES or
+                                                   self.flagged.code in NO_OP_CODES):
+            return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
+                                f"{_short(str(error), 100)}")
         if _through_line(error, self.flagged):
             return Outcome(Verdict("confirmed", _exception_name(error), _short(f"{error}", 200)))
         return Outcome(note=f"raised {_exception_name(error)}{_where(error)}, not at the flagged line: "
@@ -406,12 +419,25 @@ class Runner:
 
     def run_twice(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         import numpy as np
-        jitted = self.jax.jit(entry) if mode == "trace" else None
+        if mode == "trace":
+            jitted = self.jax.jit(entry)
+            thunk: Callable[[], Any] = lambda: jitted(dynamic)
+        else:
+            thunk = lambda: entry(dynamic)
+            with Captured(), self.recorder() as recorder:
+                try:
+                    result = entry(dynamic)
+                except BaseException as error:  # noqa: BLE001
+                    return self.classify_error(error)
+            calls = [] if recorder.hits else self.returned_calls(result)
+            if calls:
+                # A factory: the functions it returns are what runs twice.
+                thunk = lambda: [call() for call in calls]
         results, hits, outputs = [], [], []
         for _ in range(2):
             with Captured() as output, self.recorder() as recorder:
                 try:
-                    results.append(self._call(entry, dynamic, mode, jitted))
+                    results.append(thunk())
                 except BaseException as error:  # noqa: BLE001
                     return self.classify_error(error)
             hits.append(recorder.hits)
@@ -493,7 +519,7 @@ _RANK = {"confirmed": 3, "not-reproduced": 2, "inconclusive": 1}
 
 
 def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: dict[str, Any]) -> Verdict:
-    from .inputs import CANDIDATE_SHAPES, CannotBuild, InputBuilder
+    from .inputs import CANDIDATES, CannotBuild, InputBuilder
     entries = [Entry(**entry) for entry in target.get("entries", ())]
     if not entries:
         where = target.get("function") or "module level"
@@ -511,10 +537,11 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
         fallback: Optional[Verdict] = None
-        for shape in CANDIDATE_SHAPES:
+        tried: set[tuple] = set()
+        for candidate in CANDIDATES:
             outcome = None
             for pass_defaults in (False, True):
-                builder = InputBuilder(module, shape)
+                builder = InputBuilder(module, candidate, plain_code=mode == "call")
                 try:
                     prefix = _prefix(located, builder, static)
                     args = builder.arguments(located.function, static, skip_first, pass_defaults)
@@ -528,6 +555,14 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     break
                 if pass_defaults and not args.passed_defaults:
                     break
+                # A candidate that differs from a tried one only in what these arguments do not use is the same.
+                signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
+                                              for part in ("shape", "dtype", "lists", "rest_scalar")
+                                              if part in builder.used))
+                signature = (pass_defaults, tuple(sorted(builder.used)), signature)
+                if signature in tried:
+                    continue
+                tried.add(signature)
                 runner.entry_name = entry.qualname
                 attempt = runner.run(located.function, prefix, args, mode)
                 if attempt.final:
@@ -544,7 +579,9 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                 if outcome is None or not outcome.final:
                     outcome = attempt
                 notes.append(f"`{entry.qualname}`: {attempt.note}")
-            if outcome is None or outcome.note == "cannot build":
+            if outcome is None:
+                continue
+            if outcome.note == "cannot build":
                 break
             if not outcome.final:
                 continue
