@@ -27,12 +27,15 @@ class Candidate:
     dtype: Any = jnp.float32
     lists: str = "ints"                # a bare `list` in plain code: "ints" (configuration), "arrays", "pairs"
     rest_scalar: bool = False          # only the first array gets `shape`, later ones are scalars
+    rest_dtype: Any = None             # ... of this dtype (default: `dtype`)
 
 
 # Tried in order until one reaches the flagged line without an unrelated error.
 CANDIDATES: tuple[Candidate, ...] = (
     Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
-    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((2, 8, 8)),
+    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((), jnp.int32),
+    Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32),
+    Candidate((2, 8, 8)),
 )
 _NAMED_DIMENSION_SIZES = (4, 3, 5, 6, 7, 2)
 _KEY_NAMES = frozenset({"key", "rng", "prng", "prng_key", "rng_key", "subkey", "rngs", "seed_key"})
@@ -237,9 +240,9 @@ class InputBuilder:
         self.used.update(("shape", "dtype"))
         self.arrays_built += 1
         if self.candidate.rest_scalar:
-            self.used.add("rest_scalar")
+            self.used.update(("rest_scalar", "rest_dtype"))
             if self.arrays_built > 1:
-                return Leaf((), self.candidate.dtype)
+                return Leaf((), self.candidate.rest_dtype or self.candidate.dtype)
         return Leaf(self.shape, self.candidate.dtype)
 
     def _keys(self) -> list[str]:

@@ -324,6 +324,10 @@ class Runner:
         def confirm_entry(dynamic: list[Any]) -> Any:
             self_and_prefix, positional, keywords = rebuild(dynamic)
             return function(*self_and_prefix, *positional, **keywords)
+        # JAX's messages name the function they trace: the user's, not this adapter.
+        confirm_entry.__wrapped__ = function  # type: ignore[attr-defined]
+        confirm_entry.__name__ = getattr(function, "__name__", "confirm_entry")
+        confirm_entry.__qualname__ = getattr(function, "__qualname__", "confirm_entry")
         return confirm_entry
 
     def run(self, function: Callable, prefix_tree: tuple, args: Any, mode: str) -> Outcome:
@@ -557,7 +561,7 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     break
                 # A candidate that differs from a tried one only in what these arguments do not use is the same.
                 signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
-                                              for part in ("shape", "dtype", "lists", "rest_scalar")
+                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype")
                                               if part in builder.used))
                 signature = (pass_defaults, tuple(sorted(builder.used)), signature)
                 if signature in tried:
