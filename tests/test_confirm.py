@@ -161,18 +161,28 @@ HOSTILE_REASONS = {
 }
 
 
+FIXTURES = os.path.join(ROOT, "fixtures")
+
+
 @pytest.fixture(scope="module")
 def confirm_run(tmp_path_factory):
-    """One `--confirm` run over every module above: (diagnostics by (file, line, code), stderr, exit status)."""
+    """One `--confirm` run over the modules above and the whole fixtures/ tree.
+
+    Returns (tmp dir, diagnostics by (file name, line, code) for the tmp modules, by (path, line, code) for the
+    fixtures, the finished process)."""
     base = tmp_path_factory.mktemp("confirm")
     for name, text in {**GOOD, **HOSTILE}.items():
         (base / name).write_text(textwrap.dedent(text).lstrip() if name in GOOD else text)
     env = dict(os.environ, PYTHONPATH=ROOT)
     result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "5", "--jobs", "2",
-                             "--output-format", "json", str(base)], capture_output=True, text=True, env=env,
-                            timeout=240)
-    found = {(os.path.basename(d["path"]), d["line"], d["code"]): d for d in json.loads(result.stdout)}
-    return base, found, result
+                             "--output-format", "json", str(base), FIXTURES], capture_output=True, text=True,
+                            env=env, timeout=300)
+    diagnostics = json.loads(result.stdout)
+    found = {(os.path.basename(d["path"]), d["line"], d["code"]): d for d in diagnostics
+             if os.path.dirname(os.path.abspath(d["path"])) == str(base)}
+    fixtures = {(os.path.relpath(os.path.abspath(d["path"]), FIXTURES), d["line"], d["code"]): d
+                for d in diagnostics if os.path.abspath(d["path"]).startswith(FIXTURES + os.sep)}
+    return base, found, fixtures, result
 
 
 def _claims(base):
@@ -182,7 +192,7 @@ def _claims(base):
 
 
 def test_every_claimed_exception_is_confirmed_with_that_class(confirm_run):
-    base, found, _ = confirm_run
+    base, found, _, _ = confirm_run
     checked = 0
     for name, line, code, claim in _claims(base):
         if claim and claim[0].isupper():
@@ -193,7 +203,7 @@ def test_every_claimed_exception_is_confirmed_with_that_class(confirm_run):
 
 
 def test_symptoms_are_confirmed_by_what_happens(confirm_run):
-    base, found, _ = confirm_run
+    base, found, _, _ = confirm_run
     details = {}
     for name, line, code, claim in _claims(base):
         if claim and claim[0].islower() and claim != "latent":
@@ -208,7 +218,7 @@ def test_symptoms_are_confirmed_by_what_happens(confirm_run):
 
 
 def test_latent_finding_is_confirmed_once_the_default_is_passed(confirm_run):
-    _, found, _ = confirm_run
+    _, found, _, _ = confirm_run
     verdict = found[("clean_path.py", 7, "JXL101")]["confirm"]
     assert verdict["verdict"] == "confirmed" and verdict["exception"] == "TracerBoolConversionError"
     assert verdict["detail"].startswith("once `flag` is passed: ")
@@ -216,7 +226,7 @@ def test_latent_finding_is_confirmed_once_the_default_is_passed(confirm_run):
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_hostile_module_is_inconclusive_with_the_reason(confirm_run, name):
-    _, found, _ = confirm_run
+    _, found, _, _ = confirm_run
     line = HOSTILE[name].splitlines().index("    if x > 0:") + 1
     verdict = found[(name, line, "JXL101")]["confirm"]
     assert verdict["verdict"] == "inconclusive"
@@ -224,12 +234,14 @@ def test_hostile_module_is_inconclusive_with_the_reason(confirm_run, name):
 
 
 def test_run_reports_backend_header_and_summary(confirm_run):
-    _, found, result = confirm_run
+    _, found, _, result = confirm_run
     assert result.returncode == 1
     assert all(d["confirm"]["backend"].startswith("cpu (jax ") for d in found.values())
     import jax
     assert f"jaxlint --confirm: jax {jax.__version__}, backend cpu;" in result.stderr
-    confirmed = sum(d["confirm"]["verdict"] == "confirmed" for d in found.values())
+    confirmed = sum(d["confirm"]["verdict"] == "confirmed" for d in diagnostics(result))
+    inconclusive = sum(d["confirm"]["verdict"] == "inconclusive" for d in diagnostics(result))
+    assert inconclusive == len(HOSTILE)
     assert f"jaxlint --confirm: {confirmed} confirmed, 0 not-reproduced, {len(HOSTILE)} inconclusive" \
         in result.stderr
     # Progress goes to a terminal only; user output never reaches ours.
@@ -237,7 +249,7 @@ def test_run_reports_backend_header_and_summary(confirm_run):
 
 
 def test_json_keys_stay_the_contract(confirm_run):
-    _, found, _ = confirm_run
+    _, found, _, _ = confirm_run
     for diagnostic in found.values():
         assert list(diagnostic) == ["path", "line", "col", "end_line", "end_col", "code", "message", "fix",
                                     "confirm"]
@@ -279,3 +291,115 @@ def test_confirm_without_jax_exits_2_with_install_hint(tmp_path):
     assert result.returncode == 2
     assert "pip install 'jaxlint[confirm]'" in result.stderr
     assert result.stdout == ""
+
+
+def diagnostics(result):
+    return json.loads(result.stdout)
+
+
+def _fixture_claims():
+    for directory, _, names in os.walk(FIXTURES):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                path = os.path.join(directory, name)
+                with open(path, encoding="utf-8") as handle:
+                    for (line, code), claim in expected_claims(handle.read()).items():
+                        yield os.path.relpath(path, FIXTURES), line, code, claim
+
+
+def test_fixture_claims_are_what_jax_does(confirm_run):
+    """Every positive fixture claim: the exact exception class, the symptom, or (latent) the break once passed."""
+    _, _, fixtures, _ = confirm_run
+    wrong = []
+    claims = list(_fixture_claims())
+    for relative, line, code, claim in claims:
+        verdict = fixtures[(relative, line, code)]["confirm"]
+        if claim is None:
+            ok = verdict["verdict"] == "confirmed"
+        elif claim[0].isupper():
+            ok = (verdict["verdict"], verdict["exception"]) == ("confirmed", claim)
+        elif claim == "latent":
+            ok = verdict["verdict"] == "confirmed" and verdict["detail"].startswith("once `")
+        else:
+            ok = verdict["verdict"] == "confirmed" and verdict["exception"] is None and \
+                verdict["detail"].startswith(claim + ":")
+        if not ok:
+            wrong.append((relative, line, code, claim, verdict))
+    assert claims and not wrong
+
+
+def test_fixture_findings_without_a_claim_are_never_confirmed_falsely(confirm_run):
+    """Lines the fixtures do not mark (correct code, fixtures/clean/) must not come out confirmed."""
+    _, _, fixtures, _ = confirm_run
+    claimed = {(relative, line, code) for relative, line, code, _ in _fixture_claims()}
+    unclaimed = {key: d["confirm"]["verdict"] for key, d in fixtures.items() if key not in claimed}
+    assert not [key for key, verdict in unclaimed.items() if verdict == "confirmed"]
+
+
+LOOKALIKES = """\
+import functools
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.jit, static_argnames=("training",))
+def dropout(x: jax.Array, training: bool) -> jax.Array:
+    if training:
+        return x * 0.5
+    return x
+
+
+@jax.jit
+def shout(x: jax.Array) -> jax.Array:
+    jax.debug.print("x = {}", x)
+    return x
+
+
+def double(x):
+    return x * 2
+
+
+def run(xs: jax.Array) -> jax.Array:
+    for x in xs:
+        x = jax.jit(double)(x)
+    return xs
+
+
+@jax.jit
+def update(x: jax.Array) -> jax.Array:
+    x = x.at[0].set(1.0)
+    return x
+
+
+@jax.jit
+def noise(x: jax.Array) -> jax.Array:
+    return x + jax.random.normal(jax.random.PRNGKey(0), x.shape)
+"""
+
+
+def test_correct_lookalikes_are_not_reproduced(tmp_path):
+    """Hand-made findings on correct code (what a static false positive would be): JAX shows nothing wrong."""
+    from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
+    from jaxlint.confirm import confirm
+    from jaxlint.diagnostics import Diagnostic
+
+    path = tmp_path / "lookalikes.py"
+    path.write_text(LOOKALIKES)
+
+    def finding(line: int, code: str, function: str, mode: str = "trace", static=()) -> Diagnostic:
+        target = ConfirmTarget(function, mode == "trace", True, (ConfirmEntry(function, mode, "jax.jit", static),),
+                               "double" if code == "JXL501" else "")
+        return Diagnostic(str(path), line, 5, line, 10, code, "hand-made", confirm_target=target)
+
+    diagnostics = [finding(8, "JXL101", "dropout", static=("training",)), finding(15, "JXL201", "shout"),
+                   finding(25, "JXL501", "run", mode="call"), finding(31, "JXL302", "update"),
+                   finding(37, "JXL402", "noise")]
+    counts = confirm(diagnostics, jobs=1, timeout=60)
+    assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
+    assert [d.confirm["detail"] for d in diagnostics] == [
+        "traced cleanly through the flagged line",
+        "the second call printed too",
+        "2 calls compiled jit(unstack) x1, jit(double) x1",
+        "the update's result is used",
+        "traced twice with different host seeds and clock: the same computation",
+    ]

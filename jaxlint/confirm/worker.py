@@ -345,6 +345,7 @@ class Runner:
         if code.startswith("JXL5"):
             return self.run_compiles(entry, dynamic, mode)
         if code in SYMPTOM_CODES:
+            self.make_entry = lambda: self.fresh(function, (), rebuild)
             return self.run_twice(entry, dynamic, mode)
         return self.run_once(entry, dynamic, mode)
 
@@ -442,6 +443,8 @@ class Runner:
             with Captured() as output, self.recorder() as recorder:
                 try:
                     results.append(thunk())
+                    # Host callbacks (jax.debug.print) run asynchronously: let them finish inside the capture.
+                    self.jax.effects_barrier()
                 except BaseException as error:  # noqa: BLE001
                     return self.classify_error(error)
             hits.append(recorder.hits)
@@ -452,16 +455,50 @@ class Runner:
         if hits[1]:
             return Outcome(Verdict("not-reproduced", None, "the flagged line ran again on the second call"))
         if self.flagged.code == "JXL201":
+            if not outputs[0].total:
+                return Outcome(Verdict("not-reproduced", None, "nothing was printed while tracing"))
+            if outputs[1].total:
+                return Outcome(Verdict("not-reproduced", None, "the second call printed too"))
             printed = _short(outputs[0].text(), 60)
             return Outcome(Verdict("confirmed", None, f"{symptom}: printed {printed!r} while tracing; the second "
                                                       f"call printed nothing"))
         if self.flagged.code == "JXL402":
             same = _same_outputs(results[0], results[1], np)
+            if mode == "trace":
+                changed = self.host_state_changes_trace(dynamic)
+                if changed is not None and not changed:
+                    return Outcome(Verdict("not-reproduced", None, "traced twice with different host seeds and "
+                                                                   "clock: the same computation"))
             tail = "two calls returned identical values" if same else "the line did not run on the second call"
-            return Outcome(Verdict("confirmed", None, f"{symptom}: the value was computed once, at trace time; "
+            return Outcome(Verdict("confirmed", None, f"{symptom}: the value was computed once, at trace time "
+                                                      f"(two traces under different host seeds and clock differ); "
                                                       f"{tail}"))
         return Outcome(Verdict("confirmed", None, f"{symptom}: the flagged line ran while tracing and not on the "
                                                   f"second call"))
+
+    def host_state_changes_trace(self, dynamic: list[Any]) -> Optional[bool]:
+        """Trace twice under different host random seeds and clock: do the traced computations differ?"""
+        import random
+
+        import numpy as np
+        real_time = time.time
+        jaxprs = []
+        try:
+            for seed, shift in ((0, 0.0), (1, 1.0e6)):
+                np.random.seed(seed)
+                random.seed(seed)
+                time.time = lambda shift=shift: real_time() + shift  # type: ignore[assignment]
+                with Captured():
+                    traced = self.jax.jit(self.make_entry()).trace(dynamic)
+                closed = traced.jaxpr
+                jaxprs.append((str(closed.jaxpr), [np.asarray(c) for c in closed.consts]))
+        except Exception:  # noqa: BLE001 - the line-based evidence stands on its own then
+            return None
+        finally:
+            time.time = real_time  # type: ignore[assignment]
+        (text_a, consts_a), (text_b, consts_b) = jaxprs
+        return text_a != text_b or len(consts_a) != len(consts_b) or not all(
+            a.shape == b.shape and np.array_equal(a, b) for a, b in zip(consts_a, consts_b))
 
     def run_compiles(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         self.jax.clear_caches()
