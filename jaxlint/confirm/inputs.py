@@ -19,7 +19,6 @@ import jax.numpy as jnp
 import numpy as np
 
 
-
 @dataclass(frozen=True)
 class Candidate:
     """One guess for what an unannotated or loosely annotated argument holds."""

@@ -116,8 +116,8 @@ def inconclusive(reason: str) -> Verdict:
 def _project_root(start: str) -> str:
     directory = start
     while True:
-        if any(os.path.exists(os.path.join(directory, marker)) for marker in (".git", "pyproject.toml",
-                                                                               "setup.py", "setup.cfg")):
+        markers = (".git", "pyproject.toml", "setup.py", "setup.cfg")
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in markers):
             return directory
         parent = os.path.dirname(directory)
         if parent == directory:
@@ -424,20 +424,23 @@ class Runner:
 
     def run_twice(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         import numpy as np
-        if mode == "trace":
-            jitted = self.jax.jit(entry)
-            thunk: Callable[[], Any] = lambda: jitted(dynamic)
-        else:
-            thunk = lambda: entry(dynamic)
+        jitted = self.jax.jit(entry) if mode == "trace" else None
+        calls: list[Callable[[], Any]] = []
+
+        def thunk() -> Any:
+            if calls:
+                # A factory: the functions it returns are what runs twice.
+                return [call() for call in calls]
+            return jitted(dynamic) if jitted is not None else entry(dynamic)
+
+        if mode == "call":
             with Captured(), self.recorder() as recorder:
                 try:
                     result = entry(dynamic)
                 except BaseException as error:  # noqa: BLE001
                     return self.classify_error(error)
-            calls = [] if recorder.hits else self.returned_calls(result)
-            if calls:
-                # A factory: the functions it returns are what runs twice.
-                thunk = lambda: [call() for call in calls]
+            if not recorder.hits:
+                calls.extend(self.returned_calls(result))
         results, hits, outputs = [], [], []
         for _ in range(2):
             with Captured() as output, self.recorder() as recorder:
