@@ -25,15 +25,20 @@ def findings(stdout: str) -> set[tuple[str, int, int, str]]:
     return found
 
 
+MULTI_MODULE_DIR = os.path.join(FIXTURES_DIR, "multi_module")
+
+
 def _corpus(tmp_path) -> list[str]:
-    """Every rule's VALID and INVALID example as a file (markers stripped), and every fixture module."""
+    """Every rule's VALID and INVALID example as a file (markers stripped), and every single-file fixture module
+    (flake8 checks one file at a time: cross-module findings are the jaxlint command's, see the test below)."""
     files = []
     for rule in ALL_RULES:
         for kind in ("valid", "invalid"):
             for index, source in enumerate(getattr(rule, kind)):
                 files.append(write(tmp_path, f"examples/{rule.code}_{kind}_{index}.py",
                                    strip_expectations(source) + "\n"))
-    fixtures = sorted(glob.glob(os.path.join(FIXTURES_DIR, "**", "*.py"), recursive=True))
+    fixtures = sorted(path for path in glob.glob(os.path.join(FIXTURES_DIR, "**", "*.py"), recursive=True)
+                      if not path.startswith(MULTI_MODULE_DIR + os.sep))
     if os.path.isdir(FIXTURES_DIR):
         assert fixtures, "fixtures/ exists but holds no Python file"
     return files + fixtures
@@ -47,6 +52,21 @@ def test_flake8_reports_exactly_what_jaxlint_reports(tmp_path):
     result = flake8("--isolated", "--select", "JXL", *files)
     assert result.returncode == 1, result.stderr
     assert findings(result.stdout) == expected
+
+
+def test_flake8_reports_cross_module_findings_only_in_the_file_it_checks():
+    """A helper reached from traced code in another module is found by `jaxlint PATH`, which sees the callers;
+    flake8 checks each file alone, so it reports only what that file shows on its own, never at a wrong path."""
+    files = sorted(glob.glob(os.path.join(MULTI_MODULE_DIR, "**", "*.py"), recursive=True))
+    assert files
+    per_file = set()
+    for path in files:
+        per_file |= {f for f in findings(jaxlint("--output-format", "concise", "--quiet", path).stdout)
+                     if f[0] == os.path.realpath(path)}
+    by_flake8 = findings(flake8("--isolated", "--select", "JXL", *files).stdout)
+    assert by_flake8 == per_file
+    by_jaxlint = findings(jaxlint("--output-format", "concise", "--quiet", *files).stdout)
+    assert by_flake8 < by_jaxlint
 
 
 def test_flake8_noqa_and_disable_noqa_belong_to_flake8(tmp_path):

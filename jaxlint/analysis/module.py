@@ -153,6 +153,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self.static_fields: set[str] = set()
         self.classes: dict[str, cst.ClassDef] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
+        self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
@@ -276,6 +278,8 @@ class _ModuleIndex(cst.CSTVisitor):
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+            elif use is not None and use.functions:
+                self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
 
 
 class ModuleFacts:
@@ -346,7 +350,7 @@ class ModuleFacts:
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
         found = []
-        for alias, (call, use, scope) in self._index.jit_aliases.items():
+        for alias, (call, use, scope) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
             if use.functions and any(target is node for target, _, _, _ in self._resolve_targets(use.functions[0],
                                                                                                  scope)):
                 found.append((alias, scope))

@@ -18,8 +18,24 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-# Shapes tried, in order, for arrays whose annotation does not give one.
-CANDIDATE_SHAPES: tuple[tuple[int, ...], ...] = ((4,), (), (4, 4), (2, 4, 4))
+
+@dataclass(frozen=True)
+class Candidate:
+    """One guess for what an unannotated or loosely annotated argument holds."""
+    shape: tuple[int, ...]             # of arrays whose annotation gives no shape
+    dtype: Any = jnp.float32
+    lists: str = "ints"                # a bare `list` in plain code: "ints" (configuration), "arrays", "pairs"
+    rest_scalar: bool = False          # only the first array gets `shape`, later ones are scalars
+    rest_dtype: Any = None             # ... of this dtype (default: `dtype`)
+
+
+# Tried in order until one reaches the flagged line without an unrelated error.
+CANDIDATES: tuple[Candidate, ...] = (
+    Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
+    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((), jnp.int32),
+    Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32),
+    Candidate((2, 8, 8)),
+)
 _NAMED_DIMENSION_SIZES = (4, 3, 5, 6, 7, 2)
 _KEY_NAMES = frozenset({"key", "rng", "prng", "prng_key", "rng_key", "subkey", "rngs", "seed_key"})
 _SEQUENCE_LENGTH = 3
@@ -48,7 +64,8 @@ class Leaf:
         dtype = np.dtype(self.dtype)
         fill = True if dtype == np.bool_ else 1 if np.issubdtype(dtype, np.integer) else 0.5
         if self.weak:
-            return {np.dtype(np.float32): 0.5, np.dtype(np.int32): 1, np.dtype(np.bool_): True}.get(dtype, fill)
+            # A Python scalar in plain code is mostly a count or a size: 3 loops a few times and indexes an array.
+            return {np.dtype(np.float32): 0.5, np.dtype(np.int32): 3, np.dtype(np.bool_): True}.get(dtype, fill)
         return jnp.full(self.shape, fill, dtype=dtype)
 
 
@@ -72,9 +89,15 @@ class Arguments:
 
 
 class InputBuilder:
-    def __init__(self, module: Any, shape: tuple[int, ...]) -> None:
+    def __init__(self, module: Any, candidate: Candidate, plain_code: bool = False) -> None:
         self.module = module
-        self.shape = shape
+        self.candidate = candidate
+        self.shape = candidate.shape
+        self.arrays_built = 0
+        # Which parts of the candidate the arguments used: a candidate differing only in unused parts is skipped.
+        self.used: set[str] = set()
+        # Arguments of plain Python code (not traced): an unannotated list there is configuration, not arrays.
+        self.plain_code = plain_code
         self.dimensions: dict[str, int] = {}
         self.dict_keys = _subscript_keys(module)
 
@@ -123,6 +146,13 @@ class InputBuilder:
             return {key: self.for_annotation(value, f"{name}[{key!r}]", depth + 1) for key in self._keys()}
         if annotation in (dict, typing.Dict, collections.abc.Mapping):
             return {key: self._array(f"{name}[{key!r}]") for key in self._keys()}
+        if annotation in (list, tuple, collections.abc.Sequence) and self.plain_code:
+            self.used.add("lists")
+            kind = list if annotation is list else tuple
+            if self.candidate.lists == "ints":
+                return kind(range(2, 2 + _SEQUENCE_LENGTH))
+            if self.candidate.lists == "pairs":
+                return kind((self._array(name), self._array(name)) for _ in range(_SEQUENCE_LENGTH))
         if annotation in (list, tuple, collections.abc.Sequence):
             return (list if annotation is list else tuple)(self._array(name) for _ in range(_SEQUENCE_LENGTH))
         if isinstance(annotation, type):
@@ -141,12 +171,15 @@ class InputBuilder:
             return "a"
         origin = typing.get_origin(annotation)
         if origin in (tuple, typing.Tuple) or annotation is tuple:
-            return self.shape or (4,)
+            self.used.add("shape")
+            return self.shape or (8,)
         if origin is typing.Union:
             options = [a for a in typing.get_args(annotation) if a is not type(None)]
             return self.static_value(options[0], name) if options else None
         if annotation in (int, inspect.Parameter.empty) or annotation is None:
-            return 3
+            # Sizes given to constructors and static shape arguments should agree with the arrays built.
+            self.used.add("shape")
+            return self.shape[0] if self.shape else 8
         if isinstance(annotation, type):
             return self.instance(annotation, 1)
         raise CannotBuild(f"`{name}`: no value for static parameter annotated {_show(annotation)}")
@@ -203,7 +236,13 @@ class InputBuilder:
     def _array(self, name: str) -> Leaf:
         if name.lower() in _KEY_NAMES:
             return Leaf((2,), jnp.uint32, key=True)
-        return Leaf(self.shape, jnp.float32)
+        self.used.update(("shape", "dtype"))
+        self.arrays_built += 1
+        if self.candidate.rest_scalar:
+            self.used.update(("rest_scalar", "rest_dtype"))
+            if self.arrays_built > 1:
+                return Leaf((), self.candidate.rest_dtype or self.candidate.dtype)
+        return Leaf(self.shape, self.candidate.dtype)
 
     def _keys(self) -> list[str]:
         return self.dict_keys or ["w", "b"]

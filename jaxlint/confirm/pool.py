@@ -9,7 +9,6 @@ findings it held become `inconclusive` with the reason.
 from __future__ import annotations
 
 import collections
-import dataclasses
 import json
 import os
 import selectors

@@ -116,8 +116,8 @@ def inconclusive(reason: str) -> Verdict:
 def _project_root(start: str) -> str:
     directory = start
     while True:
-        if any(os.path.exists(os.path.join(directory, marker)) for marker in (".git", "pyproject.toml",
-                                                                               "setup.py", "setup.cfg")):
+        markers = (".git", "pyproject.toml", "setup.py", "setup.cfg")
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in markers):
             return directory
         parent = os.path.dirname(directory)
         if parent == directory:
@@ -324,6 +324,10 @@ class Runner:
         def confirm_entry(dynamic: list[Any]) -> Any:
             self_and_prefix, positional, keywords = rebuild(dynamic)
             return function(*self_and_prefix, *positional, **keywords)
+        # JAX's messages name the function they trace: the user's, not this adapter.
+        confirm_entry.__wrapped__ = function  # type: ignore[attr-defined]
+        confirm_entry.__name__ = getattr(function, "__name__", "confirm_entry")
+        confirm_entry.__qualname__ = getattr(function, "__qualname__", "confirm_entry")
         return confirm_entry
 
     def run(self, function: Callable, prefix_tree: tuple, args: Any, mode: str) -> Outcome:
@@ -335,9 +339,13 @@ class Runner:
                 {k: materialize(v, concrete) for k, v in args.keywords.items()})
         dynamic, rebuild = self.split(tree)
         entry = self.fresh(function, (), rebuild)
+        if code in NO_OP_CODES and mode == "call":
+            # Plain code: trace it anyway (its Python scalars stay static) to see where the update's result goes.
+            return self.run_once(entry, dynamic, "trace")
         if code.startswith("JXL5"):
             return self.run_compiles(entry, dynamic, mode)
         if code in SYMPTOM_CODES:
+            self.make_entry = lambda: self.fresh(function, (), rebuild)
             return self.run_twice(entry, dynamic, mode)
         return self.run_once(entry, dynamic, mode)
 
@@ -350,25 +358,35 @@ class Runner:
 
     def call_and_follow(self, result: Any) -> Any:
         """A factory (`make_step()`) returns the functions that hold the flagged code: call them too."""
-        from .inputs import CannotBuild, InputBuilder, materialize
+        for call in self.returned_calls(result):
+            call()
+        return result
+
+    def returned_calls(self, result: Any) -> list[Callable[[], Any]]:
+        from .inputs import CANDIDATES, CannotBuild, InputBuilder, materialize
         callables = [r for r in (result if isinstance(result, (tuple, list)) else (result,)) if callable(r)
                      and not isinstance(r, type)]
+        calls = []
         for returned in callables[:4]:
             try:
-                signature_owner = inspect.unwrap(returned)
-                builder = InputBuilder(self.module, (4,))
-                args = builder.arguments(signature_owner, set(), False, False)
+                builder = InputBuilder(self.module, CANDIDATES[0])
+                args = builder.arguments(inspect.unwrap(returned), set(), False, False)
             except (CannotBuild, TypeError, ValueError):
                 continue
-            returned(*[materialize(v, True) for _, v in args.positional],
-                     **{k: materialize(v, True) for k, v in args.keywords.items()})
-        return result
+            positional = [materialize(v, True) for _, v in args.positional]
+            keywords = {k: materialize(v, True) for k, v in args.keywords.items()}
+            calls.append(lambda returned=returned, p=positional, k=keywords: returned(*p, **k))
+        return calls
 
     def classify_error(self, error: BaseException) -> Outcome:
         if isinstance(error, SystemExit):
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
+        if _through_line(error, self.flagged) and (self.flagged.code in SYMPTOM_CODES or
+                                                   self.flagged.code in NO_OP_CODES):
+            return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
+                                f"{_short(str(error), 100)}")
         if _through_line(error, self.flagged):
             return Outcome(Verdict("confirmed", _exception_name(error), _short(f"{error}", 200)))
         return Outcome(note=f"raised {_exception_name(error)}{_where(error)}, not at the flagged line: "
@@ -407,11 +425,29 @@ class Runner:
     def run_twice(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         import numpy as np
         jitted = self.jax.jit(entry) if mode == "trace" else None
+        calls: list[Callable[[], Any]] = []
+
+        def thunk() -> Any:
+            if calls:
+                # A factory: the functions it returns are what runs twice.
+                return [call() for call in calls]
+            return jitted(dynamic) if jitted is not None else entry(dynamic)
+
+        if mode == "call":
+            with Captured(), self.recorder() as recorder:
+                try:
+                    result = entry(dynamic)
+                except BaseException as error:  # noqa: BLE001
+                    return self.classify_error(error)
+            if not recorder.hits:
+                calls.extend(self.returned_calls(result))
         results, hits, outputs = [], [], []
         for _ in range(2):
             with Captured() as output, self.recorder() as recorder:
                 try:
-                    results.append(self._call(entry, dynamic, mode, jitted))
+                    results.append(thunk())
+                    # Host callbacks (jax.debug.print) run asynchronously: let them finish inside the capture.
+                    self.jax.effects_barrier()
                 except BaseException as error:  # noqa: BLE001
                     return self.classify_error(error)
             hits.append(recorder.hits)
@@ -422,16 +458,50 @@ class Runner:
         if hits[1]:
             return Outcome(Verdict("not-reproduced", None, "the flagged line ran again on the second call"))
         if self.flagged.code == "JXL201":
+            if not outputs[0].total:
+                return Outcome(Verdict("not-reproduced", None, "nothing was printed while tracing"))
+            if outputs[1].total:
+                return Outcome(Verdict("not-reproduced", None, "the second call printed too"))
             printed = _short(outputs[0].text(), 60)
             return Outcome(Verdict("confirmed", None, f"{symptom}: printed {printed!r} while tracing; the second "
                                                       f"call printed nothing"))
         if self.flagged.code == "JXL402":
             same = _same_outputs(results[0], results[1], np)
+            if mode == "trace":
+                changed = self.host_state_changes_trace(dynamic)
+                if changed is not None and not changed:
+                    return Outcome(Verdict("not-reproduced", None, "traced twice with different host seeds and "
+                                                                   "clock: the same computation"))
             tail = "two calls returned identical values" if same else "the line did not run on the second call"
-            return Outcome(Verdict("confirmed", None, f"{symptom}: the value was computed once, at trace time; "
+            return Outcome(Verdict("confirmed", None, f"{symptom}: the value was computed once, at trace time "
+                                                      f"(two traces under different host seeds and clock differ); "
                                                       f"{tail}"))
         return Outcome(Verdict("confirmed", None, f"{symptom}: the flagged line ran while tracing and not on the "
                                                   f"second call"))
+
+    def host_state_changes_trace(self, dynamic: list[Any]) -> Optional[bool]:
+        """Trace twice under different host random seeds and clock: do the traced computations differ?"""
+        import random
+
+        import numpy as np
+        real_time = time.time
+        jaxprs = []
+        try:
+            for seed, shift in ((0, 0.0), (1, 1.0e6)):
+                np.random.seed(seed)
+                random.seed(seed)
+                time.time = lambda shift=shift: real_time() + shift  # type: ignore[assignment]
+                with Captured():
+                    traced = self.jax.jit(self.make_entry()).trace(dynamic)
+                closed = traced.jaxpr
+                jaxprs.append((str(closed.jaxpr), [np.asarray(c) for c in closed.consts]))
+        except Exception:  # noqa: BLE001 - the line-based evidence stands on its own then
+            return None
+        finally:
+            time.time = real_time  # type: ignore[assignment]
+        (text_a, consts_a), (text_b, consts_b) = jaxprs
+        return text_a != text_b or len(consts_a) != len(consts_b) or not all(
+            a.shape == b.shape and np.array_equal(a, b) for a, b in zip(consts_a, consts_b))
 
     def run_compiles(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         self.jax.clear_caches()
@@ -493,7 +563,7 @@ _RANK = {"confirmed": 3, "not-reproduced": 2, "inconclusive": 1}
 
 
 def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: dict[str, Any]) -> Verdict:
-    from .inputs import CANDIDATE_SHAPES, CannotBuild, InputBuilder
+    from .inputs import CANDIDATES, CannotBuild, InputBuilder
     entries = [Entry(**entry) for entry in target.get("entries", ())]
     if not entries:
         where = target.get("function") or "module level"
@@ -511,10 +581,11 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
         fallback: Optional[Verdict] = None
-        for shape in CANDIDATE_SHAPES:
+        tried: set[tuple] = set()
+        for candidate in CANDIDATES:
             outcome = None
             for pass_defaults in (False, True):
-                builder = InputBuilder(module, shape)
+                builder = InputBuilder(module, candidate, plain_code=mode == "call")
                 try:
                     prefix = _prefix(located, builder, static)
                     args = builder.arguments(located.function, static, skip_first, pass_defaults)
@@ -528,12 +599,33 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     break
                 if pass_defaults and not args.passed_defaults:
                     break
+                # A candidate that differs from a tried one only in what these arguments do not use is the same.
+                signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
+                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype")
+                                              if part in builder.used))
+                signature = (pass_defaults, tuple(sorted(builder.used)), signature)
+                if signature in tried:
+                    continue
+                tried.add(signature)
                 runner.entry_name = entry.qualname
-                outcome = runner.run(located.function, prefix, args, mode)
-                if outcome.final:
-                    break
-                notes.append(f"`{entry.qualname}`: {outcome.note}")
-            if outcome is None or outcome.note == "cannot build":
+                attempt = runner.run(located.function, prefix, args, mode)
+                if attempt.final:
+                    assert attempt.verdict is not None
+                    if pass_defaults and attempt.verdict.verdict == "confirmed":
+                        passed = ", ".join(f"`{name}`" for name in args.passed_defaults)
+                        attempt.verdict.detail = f"once {passed} is passed: {attempt.verdict.detail}"
+                    if outcome is None or not outcome.final or attempt.verdict.verdict == "confirmed":
+                        outcome = attempt
+                    if attempt.verdict.verdict == "confirmed":
+                        break
+                    # Clean with the defaults left alone: a caller passing them may still break it (latent).
+                    continue
+                if outcome is None or not outcome.final:
+                    outcome = attempt
+                notes.append(f"`{entry.qualname}`: {attempt.note}")
+            if outcome is None:
+                continue
+            if outcome.note == "cannot build":
                 break
             if not outcome.final:
                 continue
