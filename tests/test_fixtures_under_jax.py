@@ -307,7 +307,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/stateful_modules.py", "trace_log.append(i)"):
         lambda m: (lambda: m.unrolled_sum(ones(3, 2)), lambda: len(m.trace_log)),
     ("side_effects/stateful_modules.py", 'print("residual"'):
-        lambda m: lambda: m.solve(jnp.eye(2), ones(2), verbose=True),
+        lambda m: lambda: m.relax(ones(2), jnp.zeros(2), verbose=True),
     # --- mutation ----------------------------------------------------------------------------------------------
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
