@@ -32,6 +32,19 @@ def zero_first(x):
     buffers["x"] = x
     return x, buffers
 """,
+        """
+import jax
+
+@jax.jit
+def step(state, x):
+    outputs = {"x": x}
+    outputs["double"] = x * 2
+    new_state = {**state}
+    new_state["step"] = state["step"] + 1
+    config = dict(state, lr=0.1)
+    config["lr"] = 0.2
+    return outputs, new_state, config
+""",
     )
     invalid = (
         """
