@@ -301,6 +301,7 @@ class Runner:
         self.flagged = flagged
         self.filename = os.path.realpath(flagged.path)
         self.entry_name = ""
+        self.make_entry: Callable[[], Callable] = lambda: None  # type: ignore[assignment,return-value]
 
     def recorder(self) -> LineRecorder:
         return LineRecorder(getattr(self.module, "__file__", self.flagged.path), self.flagged.line,
@@ -344,8 +345,8 @@ class Runner:
             return self.run_once(entry, dynamic, "trace")
         if code.startswith("JXL5"):
             return self.run_compiles(entry, dynamic, mode)
+        self.make_entry = lambda: self.fresh(function, (), rebuild)
         if code in SYMPTOM_CODES:
-            self.make_entry = lambda: self.fresh(function, (), rebuild)
             return self.run_twice(entry, dynamic, mode)
         return self.run_once(entry, dynamic, mode)
 
@@ -393,6 +394,15 @@ class Runner:
                             f"{_short(str(error), 100)}")
 
     def run_once(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
+        if self.flagged.code not in NO_OP_CODES:
+            # Fast path: the traceback says where an error comes from, no line tracing needed.
+            with Captured():
+                try:
+                    self._call(entry, dynamic, mode)
+                except BaseException as error:  # noqa: BLE001 - the user's code may raise anything
+                    return self.classify_error(error)
+            # Clean: run again (a fresh function, so no cache) watching whether the flagged line ran at all.
+            entry = self.make_entry()
         with Captured(), self.recorder() as recorder:
             try:
                 traced = self._call(entry, dynamic, mode)
@@ -632,7 +642,8 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
             verdict = outcome.verdict
             assert verdict is not None
             if verdict.verdict == "confirmed":
-                if verdict.exception and not _is_jax_error(verdict.exception, jax_module):
+                if verdict.exception and not _is_jax_error(verdict.exception, jax_module) and \
+                        _shape_artefact(verdict.detail):
                     # `if x > 0` on a vector raises numpy's ValueError; a scalar shows JAX's own error. Prefer it.
                     fallback = fallback or verdict
                     continue
@@ -646,6 +657,18 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         return best
     unique = list(dict.fromkeys(notes))
     return inconclusive(_short("; ".join(unique) or "nothing could be run", 300))
+
+
+# Errors that only say the guessed shape was wrong for a Python conversion (`if` on a vector, `range` of a vector):
+# a scalar shows the error JAX raises for the real (scalar) value.
+_SHAPE_ARTEFACTS = ("truth value of an array with more than one element", "only integer scalar arrays",
+                    "only length-1 arrays", "only 0-dimensional arrays", "only size-1 arrays",
+                    "only scalar arrays can be converted")
+
+
+def _shape_artefact(message: str) -> bool:
+    lowered = message.lower()
+    return any(artefact in lowered for artefact in _SHAPE_ARTEFACTS)
 
 
 def _is_jax_error(name: str, jax_module: Any) -> bool:
