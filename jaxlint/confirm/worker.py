@@ -384,8 +384,9 @@ class Runner:
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
-        if _through_line(error, self.flagged) and (self.flagged.code in SYMPTOM_CODES or
-                                                   self.flagged.code in NO_OP_CODES):
+        evidence_is_not_an_error = (self.flagged.code in SYMPTOM_CODES or self.flagged.code in NO_OP_CODES
+                                    or self.flagged.code.startswith("JXL5"))
+        if _through_line(error, self.flagged) and evidence_is_not_an_error:
             return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
                                 f"{_short(str(error), 100)}")
         if _through_line(error, self.flagged):
