@@ -24,10 +24,6 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 STDIN = "-"
 
 
-class UsageError(Exception):
-    pass
-
-
 def _codes(text: str) -> list[str]:
     codes = [c.strip().upper() for c in text.split(",") if c.strip()]
     try:
@@ -142,8 +138,15 @@ def _color_wanted() -> bool:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["rule"]:
-        return rule_main(argv[1:])
+    try:
+        return rule_main(argv[1:]) if argv[:1] == ["rule"] else lint_main(argv)
+    except BrokenPipeError:
+        # `jaxlint ... | head`: the reader has gone; the exit status still tells the result.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FINDINGS
+
+
+def lint_main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.paths:
@@ -194,15 +197,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"jaxlint: error: {error}", file=sys.stderr)
             return EXIT_ERROR
     context.files = files
-    try:
-        if args.statistics:
-            _write_statistics(diagnostics, args.output_format)
-        else:
-            REPORTERS[args.output_format](diagnostics, sys.stdout, context)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # `jaxlint ... | head`: the reader has gone; the exit status still tells the result.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if args.statistics:
+        _write_statistics(diagnostics, args.output_format)
+    else:
+        REPORTERS[args.output_format](diagnostics, sys.stdout, context)
+    sys.stdout.flush()
     count = len(diagnostics)
     if not args.quiet:
         print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} "

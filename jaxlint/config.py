@@ -37,11 +37,6 @@ class Config:
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     extra_jit_decorators: frozenset[str] = field(default_factory=frozenset)
 
-    @property
-    def root(self) -> str:
-        """Patterns in the file are relative to the folder that holds it."""
-        return os.path.dirname(os.path.abspath(self.path)) if self.path else os.getcwd()
-
 
 def check_codes(codes: Iterable[str], where: str) -> tuple[str, ...]:
     """Codes or prefixes (`JXL1`, `JXL101`) that name at least one rule; anything else is a typo worth an error."""

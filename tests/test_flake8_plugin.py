@@ -10,7 +10,7 @@ import re
 from jaxlint.flake8_plugin import JaxlintChecker
 from jaxlint.rules import ALL_RULES
 from jaxlint.rules.base import strip_expectations
-from tests.clitools import PITFALL, ROOT, flake8, jaxlint, write
+from tests.clitools import CLEAN, PITFALL, ROOT, flake8, jaxlint, write
 
 FIXTURES_DIR = os.path.join(ROOT, "fixtures")
 _LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): (?P<code>[A-Z]+\d+) ")
@@ -25,15 +25,20 @@ def findings(stdout: str) -> set[tuple[str, int, int, str]]:
     return found
 
 
+MULTI_MODULE_DIR = os.path.join(FIXTURES_DIR, "multi_module")
+
+
 def _corpus(tmp_path) -> list[str]:
-    """Every rule's VALID and INVALID example as a file (markers stripped), and every fixture module."""
+    """Every rule's VALID and INVALID example as a file (markers stripped), and every single-file fixture module
+    (flake8 checks one file at a time: cross-module findings are the jaxlint command's, see the test below)."""
     files = []
     for rule in ALL_RULES:
         for kind in ("valid", "invalid"):
             for index, source in enumerate(getattr(rule, kind)):
                 files.append(write(tmp_path, f"examples/{rule.code}_{kind}_{index}.py",
                                    strip_expectations(source) + "\n"))
-    fixtures = sorted(glob.glob(os.path.join(FIXTURES_DIR, "**", "*.py"), recursive=True))
+    fixtures = sorted(path for path in glob.glob(os.path.join(FIXTURES_DIR, "**", "*.py"), recursive=True)
+                      if not path.startswith(MULTI_MODULE_DIR + os.sep))
     if os.path.isdir(FIXTURES_DIR):
         assert fixtures, "fixtures/ exists but holds no Python file"
     return files + fixtures
@@ -47,6 +52,21 @@ def test_flake8_reports_exactly_what_jaxlint_reports(tmp_path):
     result = flake8("--isolated", "--select", "JXL", *files)
     assert result.returncode == 1, result.stderr
     assert findings(result.stdout) == expected
+
+
+def test_flake8_reports_cross_module_findings_only_in_the_file_it_checks():
+    """A helper reached from traced code in another module is found by `jaxlint PATH`, which sees the callers;
+    flake8 checks each file alone, so it reports only what that file shows on its own, never at a wrong path."""
+    files = sorted(glob.glob(os.path.join(MULTI_MODULE_DIR, "**", "*.py"), recursive=True))
+    assert files
+    per_file = set()
+    for path in files:
+        per_file |= {f for f in findings(jaxlint("--output-format", "concise", "--quiet", path).stdout)
+                     if f[0] == os.path.realpath(path)}
+    by_flake8 = findings(flake8("--isolated", "--select", "JXL", *files).stdout)
+    assert by_flake8 == per_file
+    by_jaxlint = findings(jaxlint("--output-format", "concise", "--quiet", *files).stdout)
+    assert by_flake8 < by_jaxlint
 
 
 def test_flake8_noqa_and_disable_noqa_belong_to_flake8(tmp_path):
@@ -73,16 +93,33 @@ def test_flake8_lints_stdin_buffers_it_never_reads_from_disk(tmp_path):
         (os.path.realpath(shown), 5, 8, "JXL101"), (os.path.realpath(shown), 7, 5, "JXL201")]
 
 
-def test_plugin_uses_the_lines_flake8_gives_and_opens_nothing(monkeypatch):
-    def no_open(*args, **kwargs):
-        raise AssertionError(f"the plugin opened {args[0]!r}")
+def test_plugin_uses_the_lines_flake8_gives_and_never_opens_the_file(tmp_path, monkeypatch):
+    path = write(tmp_path, "alone/relu.py", CLEAN)  # on disk: clean; in flake8's buffer: the pitfall
+    real_open = builtins.open
 
-    monkeypatch.setattr(builtins, "open", no_open)
-    monkeypatch.setattr(os, "open", no_open)
-    checker = JaxlintChecker(tree=None, lines=PITFALL.splitlines(keepends=True), filename="/nowhere/relu.py")
+    def guarded_open(file, *args, **kwargs):
+        if isinstance(file, (str, os.PathLike)) and os.path.realpath(file) == os.path.realpath(path):
+            raise AssertionError(f"the plugin opened {file!r}")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded_open)
+    checker = JaxlintChecker(tree=None, lines=PITFALL.splitlines(keepends=True), filename=path)
     results = list(checker.run())
     assert [(line, col, text.split()[0], kind) for line, col, text, kind in results] == [
         (5, 7, "JXL101", JaxlintChecker), (7, 4, "JXL201", JaxlintChecker)]
+
+
+def test_flake8_reports_helper_findings_in_the_helper_file(tmp_path):
+    """A helper is traced because another module jits its caller: flake8, one file at a time, still puts the
+    finding in the helper's file, as `jaxlint DIR` does."""
+    write(tmp_path, "proj/pkg/__init__.py", "")
+    helper = write(tmp_path, "proj/pkg/helpers.py", "def clip(x):\n    if x > 1.0:\n        return 1.0\n    return x\n")
+    write(tmp_path, "proj/pkg/train.py", "import jax\n\nfrom .helpers import clip\n\n\n@jax.jit\n"
+                                         "def step(x):\n    return clip(x) * 2\n")
+    expected = findings(jaxlint("--quiet", str(tmp_path / "proj")).stdout)
+    assert expected == {(os.path.realpath(helper), 2, 8, "JXL101")}
+    assert findings(flake8("--isolated", "--select", "JXL", str(tmp_path / "proj")).stdout) == expected
+    assert findings(flake8("--isolated", "--select", "JXL", helper).stdout) == expected
 
 
 WRAPPED = """\

@@ -171,3 +171,20 @@ def test_github_escapes_commands_in_paths_and_messages():
     out = io.StringIO()
     REPORTERS["github"]([odd], out, None)
     assert out.getvalue() == "::error file=a%2Cb%3Ac.py,line=1,col=1,endLine=1,endColumn=2,title=JXL201::50%25 done%0Anext\n"
+
+
+def test_confirmed_finding_end_to_end_in_sarif_and_github(tmp_path):
+    write(tmp_path, "relu.py", PITFALL.replace("def relu(x):", "def relu(x: jax.Array):").replace(
+        "    print(x)\n", ""))
+    sarif = jaxlint("--confirm", "--output-format", "sarif", "relu.py", cwd=str(tmp_path))
+    assert sarif.returncode == 1, sarif.stderr
+    log = json.loads(sarif.stdout)
+    _sarif_validator().validate(log)
+    [result] = log["runs"][0]["results"]
+    assert result["ruleId"] == "JXL101"
+    confirm = result["properties"]["confirm"]
+    assert (confirm["verdict"], confirm["exception"]) == ("confirmed", "TracerBoolConversionError")
+    github = jaxlint("--confirm", "--output-format", "github", "relu.py", cwd=str(tmp_path))
+    assert github.stdout.splitlines() == [
+        f"::error file=relu.py,line=5,col=8,endLine=5,endColumn=13,title=JXL101::{MESSAGE_101} "
+        "[confirmed: TracerBoolConversionError]"]

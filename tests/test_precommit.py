@@ -56,7 +56,8 @@ def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     _git(user_repo, "init", "-q")
     _git(user_repo, "add", "-A")
     _git(user_repo, "commit", "-q", "-m", "user code")
-    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH")  # the hook must run the jaxlint pre-commit installed, not this checkout
 
     def try_repo(*files: str) -> subprocess.CompletedProcess:
@@ -74,3 +75,41 @@ def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     assert passing.returncode == 0, passing.stdout + passing.stderr
     assert "jaxlint" in passing.stdout and "Passed" in passing.stdout
     assert "JXL" not in passing.stdout
+
+
+CONFIRMABLE = """\
+import jax
+
+
+@jax.jit
+def relu(x: jax.Array):
+    if x > 0:
+        return x
+    return 0.0
+"""
+
+
+def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path):
+    """`language: system`: the hook runs the `jaxlint` installed beside this interpreter (here, with PYTHONPATH, this
+    checkout's code), so the user's own environment and dependencies are what the traced code imports."""
+    scripts = os.path.dirname(sys.executable)
+    assert shutil.which("jaxlint", path=scripts), f"no jaxlint console script in {scripts}: pip install -e ."
+    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
+    user_repo = str(tmp_path / "user-repo")
+    write(user_repo, "relu.py", CONFIRMABLE)
+    _git(user_repo, "init", "-q")
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "user code")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PATH=scripts + os.pathsep + os.environ.get("PATH", ""))
+    command = [sys.executable, "-m", "pre_commit", "try-repo", hook_repo, "jaxlint-confirm", "--files", "relu.py"]
+    # Not in the default stage: pre-commit does not run it on commit.
+    skipped = subprocess.run(command, cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
+    assert "No hook with id `jaxlint-confirm` in stage `pre-commit`" in skipped.stdout
+    assert "JXL101" not in skipped.stdout
+    manual = subprocess.run([*command, "--hook-stage", "manual"], cwd=user_repo, env=env, capture_output=True,
+                            text=True, timeout=300)
+    assert manual.returncode == 1, manual.stdout + manual.stderr
+    assert "- hook id: jaxlint-confirm" in manual.stdout
+    assert ("relu.py:6:8: JXL101 `if` test on traced value `x > 0` (traced through `x`) raises "
+            "TracerBoolConversionError under tracing [confirmed: TracerBoolConversionError]") in manual.stdout

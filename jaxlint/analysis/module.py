@@ -11,7 +11,7 @@ from typing import Optional, Union
 
 import libcst as cst
 
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name
 from .values import STATIC, Evaluator, Value, is_builtin, merge
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
@@ -89,6 +89,31 @@ class JitSite:
 
 
 @dataclass(frozen=True)
+class ExternalCall:
+    """A call from traced code to a function imported from another module: where it comes from (`level` 0 for an
+    absolute import, else the number of leading dots) and the abstract values of its arguments."""
+    level: int
+    target: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...]
+    starred: bool
+
+
+@dataclass(frozen=True)
+class Seed:
+    """A module-level function of this module that another module's traced code calls with these arguments."""
+    name: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...] = ()
+    starred: bool = False
+    reason: str = field(default="called from traced code in another module", compare=False)
+
+
+# Calls into these are modelled by the evaluator as library calls, never followed on disk.
+_MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
+
+
+@dataclass(frozen=True)
 class StaticCallable:
     """A name bound to a compiled function with static arguments, as callers see it."""
     positions: frozenset[int]
@@ -126,6 +151,7 @@ class _ModuleIndex(cst.CSTVisitor):
         self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
         self.static_fields: set[str] = set()
+        self.classes: dict[str, cst.ClassDef] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
@@ -181,6 +207,7 @@ class _ModuleIndex(cst.CSTVisitor):
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
+        self.classes.setdefault(node.name.value, node)
         self._enter(node)
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
@@ -259,7 +286,8 @@ class ModuleFacts:
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to."""
 
-    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> None:
+    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
+                 seeds: tuple[Seed, ...] = (), discover: bool = True) -> None:
         self.module = module
         self.imports = ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
@@ -271,8 +299,13 @@ class ModuleFacts:
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
+        self.external_calls: dict[ExternalCall, None] = {}
         self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
-        self._discover(extra_jit)
+        if discover:
+            self._discover(extra_jit)
+        for seed in seeds:
+            self._add_seed(seed)
         self._propagate()
 
     # --- public questions ----------------------------------------------------------------------------------------
@@ -597,6 +630,7 @@ class ModuleFacts:
         scope = caller.node
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
+        callee: cst.BaseExpression = func
         if isinstance(func, cst.Name):
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
         elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in (
@@ -608,29 +642,18 @@ class ModuleFacts:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
             targets = self._resolve_targets(inner, scope)
+            callee = unwrap_transparent(inner, self.imports)
         starred = any(arg.star == "*" for arg in call.args)
         for target, offset, bound_kw, _ in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            visible = info.positional[offset:]
-            params: dict[str, Value] = {}
-            # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
-            for index, value in enumerate(positional):
-                if index < len(visible) and (value.traced or value.sequence):
-                    params[visible[index]] = replace(value, source=visible[index], items=None)
-            for name, value in keywords.items():
-                if name in info.all_params and (value.traced or value.sequence):
-                    params[name] = replace(value, source=name, items=None)
-            # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
-            params = {name: value for name, value in params.items()
-                      if not _is_python_scalar(info.annotations.get(name))}
-            if starred and any(v.traced for v in positional):
-                for name in visible:
-                    params.setdefault(name, Value(traced=True, source=name))
+            params = _call_params(info, offset, positional, keywords, starred)
             if any(value.traced for value in params.values()):
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                                  via=caller.node)
+        if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
+            self._record_external(callee, positional, keywords, starred)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -643,6 +666,34 @@ class ModuleFacts:
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
 
+    def _record_external(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
+                         starred: bool) -> None:
+        dotted = dotted_name(func)
+        if dotted is None:
+            return
+        head, _, rest = dotted.partition(".")
+        if head in self._index.defs_by_scope[self.module] or head in self._index.classes:
+            return
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in _MODELLED_LIBRARIES:
+                return
+        else:
+            return
+        call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
+                            tuple(_pattern_value(v) for v in positional),
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred)
+        self.external_calls[call] = None
+
+    def _add_seed(self, seed: Seed) -> None:
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []):
+            params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
+                                  seed.starred)
+            if any(value.traced for value in params.values()):
+                self._add_traced(target, seed.reason, params, set(), root=False)
+
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
         if isinstance(expression, cst.Lambda):
@@ -651,6 +702,35 @@ class ModuleFacts:
             defs = self._lookup_defs(expression.value, scope)
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
+
+
+def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
+                 starred: bool) -> dict[str, Value]:
+    """The traced parameters of `info` when called with these argument values (`offset` bound positionals)."""
+    visible = info.positional[offset:]
+    params: dict[str, Value] = {}
+    # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
+    for index, value in enumerate(positional):
+        if index < len(visible) and (value.traced or value.sequence):
+            params[visible[index]] = replace(value, source=visible[index], items=None)
+    for name, value in keywords.items():
+        if name in info.all_params and (value.traced or value.sequence):
+            params[name] = replace(value, source=name, items=None)
+    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
+    params = {name: value for name, value in params.items()
+              if not _is_python_scalar(info.annotations.get(name))}
+    if starred and any(v.traced for v in positional):
+        for name in visible:
+            params.setdefault(name, Value(traced=True, source=name))
+    return params
+
+
+def _pattern_value(value: Value) -> Value:
+    """An argument's value as the callee sees it: what it is, not where it came from."""
+    if not value.traced:
+        return STATIC
+    return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
+                 filtered=value.filtered, opaque=value.opaque)
 
 
 def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
