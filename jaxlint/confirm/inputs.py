@@ -299,10 +299,15 @@ class InputBuilder:
                 # `causal=False`: a caller passing it passes a value of that type.
                 annotation = type(parameter.default)
             if parameter.name in static:
-                if has_default:
+                if has_default and pass_defaults and isinstance(parameter.default, bool):
+                    # A static flag left at its default hides one branch: the caller may flip it.
+                    value: Any = not parameter.default
+                    passed_defaults.append(parameter.name)
+                elif has_default:
                     keyword_only_now = True
                     continue
-                value: Any = self.static_value(annotation, parameter.name)
+                else:
+                    value = self.static_value(annotation, parameter.name)
                 static_used.add(parameter.name)
             elif has_default and not pass_defaults:
                 keyword_only_now = True

@@ -624,7 +624,7 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     assert attempt.verdict is not None
                     if pass_defaults and attempt.verdict.verdict == "confirmed":
                         passed = ", ".join(f"`{name}`" for name in args.passed_defaults)
-                        attempt.verdict.detail = f"once {passed} is passed: {attempt.verdict.detail}"
+                        attempt.verdict.detail = _short(f"{attempt.verdict.detail} (once {passed} is passed)", 300)
                     if outcome is None or not outcome.final or attempt.verdict.verdict == "confirmed":
                         outcome = attempt
                     if attempt.verdict.verdict == "confirmed":
