@@ -213,7 +213,7 @@ def test_symptoms_are_confirmed_by_what_happens(confirm_run):
             details[code] = verdict["detail"]
     assert set(details) == {"JXL201", "JXL202", "JXL402", "JXL302", "JXL501"}
     assert "'x is JitTracer(float32[" in details["JXL201"]
-    assert "compiled 6 times in 2 calls of `run`" in details["JXL501"]
+    assert "compiled 3 times in 1 call of `run`" in details["JXL501"]
     assert "ms compile per iteration vs" in details["JXL501"]
 
 
@@ -394,12 +394,18 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     diagnostics = [finding(8, "JXL101", "dropout", static=("training",)), finding(15, "JXL201", "shout"),
                    finding(25, "JXL501", "run", mode="call"), finding(31, "JXL302", "update"),
                    finding(37, "JXL402", "noise")]
-    counts = confirm(diagnostics, jobs=1, timeout=60)
+    import io
+    stderr = io.StringIO()
+    counts = confirm(diagnostics, jobs=1, timeout=60, stderr=stderr, progress=True)
+    progress = [line for line in stderr.getvalue().split("\r") if "findings checked" in line]
+    assert [line.strip() for line in progress] == [f"jaxlint --confirm: {n}/5 findings checked" for n in range(1, 6)]
+    assert stderr.getvalue().splitlines()[-1].startswith(
+        "jaxlint --confirm: 0 confirmed, 5 not-reproduced, 0 inconclusive in ")
     assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
     assert [d.confirm["detail"] for d in diagnostics] == [
         "traced cleanly through the flagged line",
         "the second call printed too",
-        "2 calls compiled jit(unstack) x1, jit(double) x1",
+        "1 call compiled jit(unstack) x1, jit(double) x1",
         "the update's result is used",
         "traced twice with different host seeds and clock: the same computation",
     ]
