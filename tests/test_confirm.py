@@ -398,7 +398,8 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     stderr = io.StringIO()
     counts = confirm(diagnostics, jobs=1, timeout=60, stderr=stderr, progress=True)
     progress = [line for line in stderr.getvalue().split("\r") if "findings checked" in line]
-    assert [line.splitlines()[0] for line in progress] == [f"jaxlint --confirm: {n}/5 findings checked" for n in range(1, 6)]
+    assert [line.splitlines()[0] for line in progress] == [
+        f"jaxlint --confirm: {n}/5 findings checked" for n in range(1, 6)]
     assert stderr.getvalue().splitlines()[-1].startswith(
         "jaxlint --confirm: 0 confirmed, 5 not-reproduced, 0 inconclusive in ")
     assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
