@@ -410,3 +410,42 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
         "the update's result is used",
         "traced twice with different host seeds and clock: the same computation",
     ]
+
+
+def test_inputs_from_annotations():
+    """What the worker builds for common annotations (in-process: the builder is plain worker-side code)."""
+    import types
+    import typing
+
+    import jax
+    import jax.numpy as jnp
+
+    from jaxlint.confirm.inputs import CANDIDATES, InputBuilder, Leaf
+
+    module = types.ModuleType("user_module")
+    exec("import jax\nKEYS = {}\ndef use(p):\n    return p['w'] + p['b']\n", vars(module))
+
+    class Batch(typing.NamedTuple):
+        x: jax.Array
+        y: jax.Array
+
+    builder = InputBuilder(module, CANDIDATES[0])
+    vector = Leaf((8,), jnp.float32)
+    assert builder.for_annotation(jax.Array, "x") == vector
+    assert builder.for_annotation(float, "lr") == Leaf((), jnp.float32, weak=True)
+    assert builder.for_annotation(int, "n") == Leaf((), jnp.int32, weak=True)
+    assert builder.for_annotation(tuple[jax.Array, float], "pair") == (vector, Leaf((), jnp.float32, weak=True))
+    assert builder.for_annotation(typing.Optional[jax.Array], "mask") == vector
+    assert builder.for_annotation(Batch, "batch") == Batch(vector, vector)
+    # A `dict` parameter holds the keys the module subscripts with.
+    assert builder.for_annotation(dict, "params") == {"w": vector, "b": vector}
+    assert builder.for_annotation(jax.Array, "key").key
+    abstract = builder.for_annotation(list[jax.Array], "xs")
+    assert len(abstract) == 3 and all(leaf == vector for leaf in abstract)
+
+    jaxtyping = pytest.importorskip("jaxtyping")
+    Float, Int, Array = jaxtyping.Float, jaxtyping.Int, jaxtyping.Array
+    typed = InputBuilder(module, CANDIDATES[0])
+    assert typed.for_annotation(Float[Array, "b n"], "x") == Leaf((4, 3), jnp.float32)
+    # The same dimension name gets the same size across parameters; fixed sizes are kept.
+    assert typed.for_annotation(Int[Array, "n 2"], "idx") == Leaf((3, 2), jnp.int32)
