@@ -12,7 +12,7 @@ from typing import Optional, Union
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .values import STATIC, Evaluator, Value, is_builtin, merge
+from .values import COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, is_builtin, merge
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -106,6 +106,8 @@ class Seed:
     starred: bool = False
     reason: str = field(default="called from traced code in another module", compare=False)
 
+
+_TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.
 _MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
@@ -274,7 +276,11 @@ class ModuleFacts:
         self._name_values: dict[cst.Name, Value] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
-        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
+        self.concrete_calls: set[cst.Call] = set()
+        # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
+        self.concrete_branches: set[cst.CSTNode] = set()
+        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields,
+                                    concrete_calls=self.concrete_calls)
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -579,6 +585,21 @@ class ModuleFacts:
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
             return
+        mapped = self.imports.qualified_name(func)
+        if mapped in TREE_MAPS and positional:
+            # tree_map(f, tree, *rest): f's parameters see the leaves of the trees, position by position.
+            leaves = positional[1:]
+            if mapped in _TREE_MAPS_WITH_PATH:
+                leaves = [STATIC, *leaves]
+            for target, offset, _, _ in self._function_arguments(call_positional(call)[0], scope):
+                info = self.functions[target]
+                params = {name: Value(traced=True, source=name, defaulted=value.defaulted,
+                                      opaque=value.opaque or value.filtered)
+                          for name, value in zip(info.positional[offset:], leaves) if value.traced}
+                if params:
+                    self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
+                                     root=False)
+            return
         if any(v.traced for v in positional) or any(v.traced for v in keywords.values()):
             for arg in call.args:
                 for target, offset, _, kind in self._function_arguments(arg.value, scope):
@@ -787,7 +808,7 @@ class _FunctionFlow:
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
-                                   static_fields=facts.static_fields)
+                                   static_fields=facts.static_fields, concrete_calls=facts.concrete_calls)
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value
@@ -844,12 +865,21 @@ class _FunctionFlow:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
             self.value(node.test)
+            when_true, when_false = self.evaluator.narrowed(node.test)
+            concrete_side = self.evaluator.proves_concrete(node.test)
+            if concrete_side is not None:
+                self.facts.concrete_branches.add(
+                    node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
+            self._concrete(when_true)
             self.block(node.body)
+            body_exits = _always_exits(node.body)
             after_body, self.env = self.env, before
+            self._concrete(when_false)
             if node.orelse is not None:
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
-            self.env = _merge_envs(after_body, self.env)
+            # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
+            self.env = self.env if body_exits else _merge_envs(after_body, self.env)
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
             for _ in range(2):
@@ -874,11 +904,19 @@ class _FunctionFlow:
             if node.finalbody is not None:
                 self.block(node.finalbody.body)
         elif isinstance(node, cst.With):
+            compile_time = False
             for item in node.items:
                 value = self.value(item.item)
                 if item.asname is not None:
                     self._bind(item.asname.name, value)
-            self.block(node.body)
+                if isinstance(item.item, cst.Call) and self.facts.qualified_name(item.item.func) in COMPILE_TIME_EVAL:
+                    compile_time = True
+            outer, self.evaluator.compile_time_eval = self.evaluator.compile_time_eval, (
+                compile_time or self.evaluator.compile_time_eval)
+            try:
+                self.block(node.body)
+            finally:
+                self.evaluator.compile_time_eval = outer
         elif isinstance(node, cst.FunctionDef):
             for decorator in node.decorators:
                 self.value(decorator.decorator)
@@ -894,6 +932,12 @@ class _FunctionFlow:
                 self.block(case.body)
                 merged = _merge_envs(merged, self.env)
             self.env = merged
+
+    def _concrete(self, names: set[str]) -> None:
+        """A guard proved these names hold Python values here."""
+        for name in names:
+            if name in self.traced.local_names:
+                self.env[name] = STATIC
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
         if isinstance(node, cst.Assign):
@@ -923,6 +967,16 @@ class _FunctionFlow:
             self.value(node.exc)
         elif isinstance(node, cst.Del):
             self.value(node.target)
+
+
+def _always_exits(body: cst.BaseSuite) -> bool:
+    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return any(isinstance(small, (cst.Return, cst.Raise)) for small in last.body)
+    return isinstance(last, (cst.Return, cst.Raise))
 
 
 def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
