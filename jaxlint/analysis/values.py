@@ -150,11 +150,14 @@ class Evaluator:
     """
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
-                 static_fields: frozenset[str] = frozenset(), concrete_calls: Optional[set] = None) -> None:
+                 static_fields: frozenset[str] = frozenset(), concrete_calls: Optional[set] = None,
+                 array_fields: frozenset[str] = frozenset(), param_fields: frozenset[str] = frozenset()) -> None:
         self.imports = imports
         self.lookup = lookup
         self.on_call = on_call
         self.static_fields = static_fields
+        self.array_fields = array_fields
+        self.param_fields = param_fields
         self.local_scopes: list[dict[str, Value]] = []
         self.cache: dict[cst.CSTNode, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
@@ -201,8 +204,13 @@ class Evaluator:
     def _Attribute(self, node: cst.Attribute) -> Value:
         base = self.value(node.value)
         attr = node.attr.value
+        if attr in self.param_fields and isinstance(node.value, cst.Name) and node.value.value == "self" and \
+                self.lookup(node.value) is not None:
+            return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.static_fields:
             return STATIC
+        if base.filtered and attr in self.array_fields:
+            return Value(traced=True, source=attr, defaulted=base.defaulted)
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
             return STATIC
         array_view = attr in ARRAY_ATTRIBUTES
@@ -412,6 +420,9 @@ class Evaluator:
             return STATIC
 
         qualified = self.imports.qualified_name(func)
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
+                and func.attr.value == "param" and self.lookup(func.value) is not None:
+            return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
             if is_builtin(func.value):
                 return self._builtin_call(func.value, arguments, any_traced)
