@@ -87,18 +87,27 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
-    ignore = list(settings.ignore)
-    if settings.per_file_ignores:
-        import fnmatch
-
-        normalized = path.replace(os.sep, "/")
-        for pattern, codes in settings.per_file_ignores:
-            if fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(os.path.basename(normalized), pattern):
-                ignore.extend(codes)
+    if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
+        # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
+        return False
     if code.startswith("JXL9"):
         # A file we could not check is always worth saying, unless the user ignores it by name.
-        return code_selected(code, [], ignore)
-    return code_selected(code, list(settings.select), ignore)
+        return code_selected(code, [], list(settings.ignore))
+    return code_selected(code, list(settings.select), list(settings.ignore))
+
+
+def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
+    import fnmatch
+
+    normalized = path.replace(os.sep, "/")
+    # Patterns from a config file are anchored at its folder, so they also match the absolute path.
+    absolute = os.path.abspath(path).replace(os.sep, "/")
+    for pattern, codes in per_file_ignores:
+        if (fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(absolute, pattern)
+                or fnmatch.fnmatch(os.path.basename(normalized), pattern)):
+            if any(code.startswith(prefix) for prefix in codes):
+                return True
+    return False
 
 
 def _lint(source: str, path: str, settings: Settings) -> tuple[list[Diagnostic], list[str]]:
@@ -147,7 +156,8 @@ def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Se
             continue
         seen.add(key)
         diagnostics.append(Diagnostic(path, where.start.line, where.start.column + 1, where.end.line,
-                                      where.end.column + 1, finding.code, finding.message, finding.fix))
+                                      where.end.column + 1, finding.code, finding.message, finding.fix,
+                                      confirm_target=finding.confirm_target))
     return diagnostics
 
 

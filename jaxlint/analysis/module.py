@@ -71,6 +71,8 @@ class TracedFunction:
     root: bool = True
     # The library owns `self` here (flax.linen `setup`): attribute writes on it are how modules are built.
     self_managed: bool = False
+    # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
+    entered_from: list[ScopeNode] = field(default_factory=list)
 
     @property
     def node(self) -> FunctionNode:
@@ -174,8 +176,16 @@ class _ModuleIndex(cst.CSTVisitor):
         self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_instances: dict[str, cst.BaseExpression] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
+        self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
+        self.module_sequences: set[str] = set()
+        self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
+        # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
+        self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         self._scopes: list[ScopeNode] = []
@@ -241,6 +251,7 @@ class _ModuleIndex(cst.CSTVisitor):
         self._leave()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
         self.classes.setdefault(node.name.value, node)
         self._enter(node)
 
@@ -333,6 +344,20 @@ class _ModuleIndex(cst.CSTVisitor):
         return False
 
     def _record_containers_and_aliases(self, node: cst.Assign) -> None:
+        if isinstance(self._scopes[-1], cst.Module):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    name = target.target.value
+                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                        self.module_sequences.add(name)
+                    else:
+                        self._module_other_bindings.add(name)
+                        self.module_sequences.discard(name)
+        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
+                        node.value.func.value
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -342,6 +367,8 @@ class _ModuleIndex(cst.CSTVisitor):
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+            elif use is not None and use.functions:
+                self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
 
 
 class ModuleFacts:
@@ -412,6 +439,19 @@ class ModuleFacts:
             return func.value
         return None
 
+    def parent_scope(self, scope: ScopeNode) -> Optional[ScopeNode]:
+        """The scope a function, lambda or class is defined in (None for the module)."""
+        return self._index.scope_parent.get(scope)
+
+    def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
+        """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
+        found = []
+        for alias, (call, use, scope) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
+            if use.functions and any(target is node for target, _, _, _ in self._resolve_targets(use.functions[0],
+                                                                                                 scope)):
+                found.append((alias, scope))
+        return found
+
     def is_bound_locally(self, name: cst.Name) -> bool:
         """A name with a recorded binding: a parameter or local of traced code."""
         return name in self._name_values
@@ -445,11 +485,19 @@ class ModuleFacts:
         if isinstance(expression, cst.Lambda):
             return [(expression, 0, set(), "lambda")]
         if isinstance(expression, cst.Name):
-            return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
+            defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
+                return [(d, 1, set(), "method")
+                        for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return [(d, 1, set(), "method")
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            instance_class = self._instance_class(expression.value.value, scope)
+            return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             positional = call_positional(expression)
             if positional:
@@ -457,6 +505,21 @@ class ModuleFacts:
                 return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
         return []
+
+    def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
+        while scope is not None:
+            class_name = self._index.instances_by_scope.get(scope, {}).get(name)
+            if class_name is not None:
+                class_scope: Optional[ScopeNode] = scope
+                while class_scope is not None:
+                    found = self._index.classes_by_scope.get(class_scope, {}).get(class_name)
+                    if found is not None:
+                        return found
+                    class_scope = self._index.scope_parent.get(class_scope)
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
         code = " ".join(self.module.code_for_node(expression).split())
@@ -493,7 +556,7 @@ class ModuleFacts:
                 if use is None:
                     continue
                 self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,))
+                                bound_self=False, callers=(node.name.value,), via=None)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -508,7 +571,7 @@ class ModuleFacts:
             for expression in use.functions:
                 for target, offset, bound_kw, kind in self._resolve_targets(expression, scope):
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers)
+                                    bound_self=kind == "method", callers=callers, via=scope)
             if use.wrapper.compiles and use.functions:
                 kind, name = self._jit_target_kind(use.functions[0], scope)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, name)
@@ -528,7 +591,8 @@ class ModuleFacts:
         self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
-                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = ()) -> None:
+                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
+                   via: Optional[ScopeNode] = None) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -556,7 +620,7 @@ class ModuleFacts:
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered,
                                      opaque=self._maybe_not_array(info, name))
-        self._add_traced(node, reason, traced, static, root=True)
+        self._add_traced(node, reason, traced, static, root=True, via=via)
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
@@ -581,7 +645,7 @@ class ModuleFacts:
         return False
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool) -> bool:
+                    root: bool, via: Optional[ScopeNode] = None) -> bool:
         """Record that `node` is traced with these parameter values; True if that added anything."""
         existing = self.traced.get(node)
         if existing is None:
@@ -593,6 +657,8 @@ class ModuleFacts:
             changed = False
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
+        if via is not None and via is not node and via not in existing.entered_from:
+            existing.entered_from.append(via)
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue
@@ -631,6 +697,18 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
+        if name not in self._index.module_sequences or name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        return True
+
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
         scope: Optional[ScopeNode] = traced.info.scope
@@ -668,8 +746,9 @@ class ModuleFacts:
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
             params = _call_params(info, offset, positional, keywords, starred)
-            if params:
-                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
+            if any(value.traced for value in params.values()):
+                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
+                                 via=caller.node)
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
         if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
@@ -699,7 +778,7 @@ class ModuleFacts:
                     info = self.functions[target]
                     params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
-                                     params, set(), root=False)
+                                     params, set(), root=False, via=caller.node)
 
     def _trace_derivative_rules(self) -> None:
         """A traced custom_jvp/custom_vjp function has its rules traced too once it is differentiated (under
@@ -835,7 +914,7 @@ class ModuleFacts:
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                   seed.starred)
-            if params:
+            if any(value.traced for value in params.values()):
                 self._add_traced(target, seed.reason, params, set(), root=False)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
@@ -859,11 +938,12 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
     """The traced parameters of `info` when called with these argument values (`offset` bound positionals)."""
     visible = info.positional[offset:]
     params: dict[str, Value] = {}
+    # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional):
-        if index < len(visible) and value.traced:
+        if index < len(visible) and (value.traced or value.sequence):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
-        if name in info.all_params and value.traced:
+        if name in info.all_params and (value.traced or value.sequence):
             params[name] = replace(value, source=name, items=None)
     # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
     params = {name: value for name, value in params.items()
@@ -877,7 +957,7 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
 def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
-        return STATIC
+        return Value(sequence=True) if value.sequence else STATIC
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque)
 
@@ -1026,7 +1106,9 @@ class _FunctionFlow:
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
-                return None
+                if not self.facts.is_module_sequence(self.traced, identifier):
+                    return None
+                value = Value(sequence=True)
         self.facts.record(name, value)
         return value
 
