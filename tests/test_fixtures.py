@@ -6,7 +6,6 @@ without touching this test.
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import subprocess
