@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import traceback
 from concurrent.futures import ProcessPoolExecutor
@@ -11,7 +12,9 @@ from typing import Iterable, Optional, Sequence
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
+from .analysis.imports import ImportMap
 from .analysis.module import ModuleFacts
+from .analysis.regions import plan_regions
 from .diagnostics import Diagnostic
 from .noqa import is_suppressed
 from .rules import ALL_RULES, code_selected
@@ -40,10 +43,13 @@ def decode_source(data: bytes) -> str:
     return text[1:] if text.startswith("\ufeff") else text
 
 
-def lint_source(source: str, path: str, settings: Settings = Settings()) -> list[Diagnostic]:
-    """All findings for one file's text. Never raises: our own failures become a JXL902 diagnostic."""
+def lint_source(source: str, path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
+    """All findings for one file's text. Never raises: our own failures become a JXL902 diagnostic.
+
+    With `regions` (the default) only the statements that can hold a finding are parsed with libcst (see
+    analysis/regions.py); `regions=False` parses the whole file, the reference the planner is tested against."""
     try:
-        diagnostics = _lint(source, path, settings)
+        diagnostics = _lint(source, path, settings, regions)
     except RecursionError:
         diagnostics = [_file_diagnostic(path, "JXL902", "file too deeply nested for jaxlint to analyse")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not lose the others' results
@@ -78,9 +84,26 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
     return code_selected(code, list(settings.select), ignore)
 
 
-def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> list[Diagnostic]:
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path)
+    if regions:
+        try:
+            tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None  # the whole-file path below names the error exactly as before
+        if tree is not None:
+            plan = plan_regions(source, tree, settings.extra_jit_decorators)
+            if plan.skeleton is None:
+                return []
+            try:
+                skeleton = cst.parse_module(plan.skeleton)
+            except cst.ParserSyntaxError:
+                pass  # libcst and Python disagree somewhere: parse the whole file and report as before
+            else:
+                imports = ImportMap()
+                imports.aliases = dict(plan.aliases)
+                return _analyse(skeleton, path, settings, imports, plan.line_map)
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
@@ -91,7 +114,13 @@ def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
             return python_error
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
                            "JXL901", f"cannot parse (libcst): {error.message}")]
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators)
+    return _analyse(module, path, settings, None, None)
+
+
+def _analyse(module: cst.Module, path: str, settings: Settings, imports: Optional[ImportMap],
+             line_map: Optional[list[int]]) -> list[Diagnostic]:
+    """Facts, rules and positions for a parsed module (a whole file, or its skeleton with `line_map`)."""
+    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
@@ -104,12 +133,15 @@ def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     seen = set()
     for finding in runner.findings:
         where = positions[finding.node]
-        key = (where.start.line, where.start.column, finding.code)
+        start, end = where.start.line, where.end.line
+        if line_map is not None:
+            start, end = line_map[start - 1], line_map[end - 1]
+        key = (start, where.start.column, finding.code)
         if key in seen:
             continue
         seen.add(key)
-        diagnostics.append(Diagnostic(path, where.start.line, where.start.column + 1, where.end.line,
-                                      where.end.column + 1, finding.code, finding.message, finding.fix))
+        diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1,
+                                      finding.code, finding.message, finding.fix))
     return diagnostics
 
 
@@ -129,7 +161,7 @@ def _file_diagnostic(path: str, code: str, message: str) -> Diagnostic:
     return Diagnostic(path, 1, 1, 1, 1, code, message)
 
 
-def lint_file(path: str, settings: Settings = Settings()) -> list[Diagnostic]:
+def lint_file(path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
     try:
         with open(path, "rb") as handle:
             data = handle.read()
@@ -140,7 +172,7 @@ def lint_file(path: str, settings: Settings = Settings()) -> list[Diagnostic]:
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
         return [_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")]
-    return lint_source(source, path, settings)
+    return lint_source(source, path, settings, regions)
 
 
 def _lint_many(paths: Sequence[str], settings: Settings) -> list[list[Diagnostic]]:

@@ -232,9 +232,11 @@ class ModuleFacts:
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to."""
 
-    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> None:
+    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
+                 imports: Optional[ImportMap] = None) -> None:
         self.module = module
-        self.imports = ImportMap.from_module(module)
+        # The engine may hand over the import table of the whole file when `module` is only part of it.
+        self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
         module.visit(index)
         self._index = index

@@ -1,0 +1,518 @@
+"""Which statements of a file can matter to the analysis, decided with Python's `ast` before any libcst parse.
+
+libcst parses about ten times slower than `ast.parse`, and most of a real repository holds nothing that JAX
+traces. `plan_regions` finds the module- and class-level statements that can take part in a finding and builds a
+*skeleton*: the original text of those statements only (whole statements, never pieces), plus a table from
+skeleton lines to original lines so that positions stay exact. The analysis then runs unchanged on the skeleton,
+with the import table of the whole file.
+
+Everything here over-approximates: keeping a statement costs time, dropping one that matters would lose a finding.
+A statement is kept when it
+- holds an expression naming a tracing wrapper (resolved through the file's imports, as `imports.py` does): its
+  jit sites, wrapper calls and decorated functions;
+- defines a function whose name is mentioned anywhere in kept traced-candidate code (helpers called from traced
+  code, functions handed to lax bodies, methods reached through `self.`), to a fixed point;
+- mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503);
+- holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
+- declares a static pytree field (`pytree_node=`/`static=`), binds a container in a kept class or at module level,
+  or defines a module-level function that shadows a builtin.
+Rules that report outside traced code need a trigger here; tests/test_speed.py checks that results on the rule
+examples and fixtures are identical with and without this planner.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import builtins
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Union
+
+from .imports import _CANONICAL_PREFIXES, canonical
+from .wrappers import WRAPPERS
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_CONTAINER_CALLS = frozenset({"list", "dict", "set"})
+_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
+                                     "collections.Counter"})
+
+Statement = ast.stmt
+
+
+@dataclass
+class RegionPlan:
+    """What to hand to libcst for one file."""
+    aliases: dict[str, str]
+    # None: no statement of the file can produce a finding (the file still passed Python's parser).
+    skeleton: Optional[str]
+    # line_map[k] is the original line of skeleton line k + 1.
+    line_map: list[int] = field(default_factory=list)
+    total_lines: int = 0
+
+    @property
+    def kept_lines(self) -> int:
+        return len(self.line_map)
+
+
+# --- imports: the same table as ImportMap.from_module, from ast ---------------------------------------------------
+def import_aliases(statements: Iterable[Statement]) -> dict[str, str]:
+    """Local name -> imported qualified name, for the given Import/ImportFrom statements in source order."""
+    aliases: dict[str, str] = {}
+    for node in statements:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname is not None:
+                    aliases[alias.asname] = alias.name
+                else:
+                    head = alias.name.split(".")[0]
+                    aliases[head] = head
+        elif isinstance(node, ast.ImportFrom):
+            if node.level or node.module is None or any(alias.name == "*" for alias in node.names):
+                continue
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases
+
+
+def all_import_aliases(tree: ast.Module) -> dict[str, str]:
+    """The import table of a whole module (every import statement, nested ones included)."""
+    found = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+    found.sort(key=lambda node: (node.lineno, node.col_offset))
+    return import_aliases(found)
+
+
+def _dotted(node: ast.AST) -> Optional[str]:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
+    """`ImportMap.qualified_name` for an ast expression."""
+    dotted = _dotted(node)
+    if dotted is None:
+        return None
+    head, _, rest = dotted.partition(".")
+    imported = aliases.get(head)
+    if imported is None:
+        return None
+    return canonical(f"{imported}.{rest}" if rest else imported)
+
+
+# --- text triggers ------------------------------------------------------------------------------------------------
+class _Triggers:
+    """Regular expressions that find, in raw text, every place where a wrapper could be named (and more)."""
+
+    def __init__(self, extra_jit: frozenset[str]) -> None:
+        self.wrappers = frozenset(WRAPPERS) | extra_jit
+        # The last component of any pre-canonical spelling of a wrapper: `jax.lax.scan` -> "scan", `pjit`, `remat`.
+        finals = {name.rpartition(".")[2] for name in self.wrappers}
+        finals |= {key.rpartition(".")[2] for key in _CANONICAL_PREFIXES if canonical(key) in self.wrappers}
+        self.finals = frozenset(finals)
+        self.attribute_words = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, finals | {"at"}))))
+
+
+_TRIGGERS: dict[frozenset[str], _Triggers] = {}
+_STATIC_FIELD = re.compile(r"\b(?:pytree_node|static)\b")
+_IMPORT = re.compile(r"\bimport\b")
+
+
+def _triggers(extra_jit: frozenset[str]) -> _Triggers:
+    found = _TRIGGERS.get(extra_jit)
+    if found is None:
+        found = _TRIGGERS[extra_jit] = _Triggers(extra_jit)
+    return found
+
+
+class _Text:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = _LINE.findall(text)
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line))
+
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset)
+
+    def after_dot_or_line_start(self, offset: int) -> bool:
+        """Is the word at `offset` an attribute (`.word`) or the first word of its line (maybe one)?"""
+        text = self.text
+        position = offset - 1
+        while position >= 0 and text[position] in " \t\f":
+            position -= 1
+        return position < 0 or text[position] in ".\r\n"
+
+    def keyword_argument(self, offset_after: int) -> bool:
+        """Is the word ending at `offset_after` followed by `=` (not `==`), or by the end of its line?"""
+        text = self.text
+        position = offset_after
+        while position < len(text) and text[position] in " \t\f":
+            position += 1
+        if position >= len(text) or text[position] in "\r\n#\\":
+            return True
+        return text[position] == "=" and text[position + 1:position + 2] != "="
+
+
+# --- the statement tree -------------------------------------------------------------------------------------------
+class _Block:
+    """A module or class body: its statements and their line ranges (decorators included)."""
+
+    def __init__(self, statements: list[Statement], owner: Optional["_Unit"], lines: list[str]) -> None:
+        self.owner = owner
+        self.units = [_Unit(statement, self, lines) for statement in statements]
+        self.starts = [unit.start for unit in self.units]
+        for previous, unit in zip(self.units, self.units[1:]):
+            if previous.end == unit.start:
+                unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
+
+    def units_at(self, line: int) -> list["_Unit"]:
+        found = []
+        index = bisect.bisect_right(self.starts, line) - 1
+        while index >= 0 and self.units[index].end >= line:
+            found.append(self.units[index])
+            index -= 1
+        return found
+
+
+class _Unit:
+    """One statement of a module or class body: kept or dropped as a whole (classes can keep only some members)."""
+
+    def __init__(self, node: Statement, block: _Block, lines: list[str]) -> None:
+        self.node = node
+        self.parent = block
+        decorators = getattr(node, "decorator_list", ())
+        self.start = min([node.lineno] + [d.lineno for d in decorators])
+        self.end = node.end_lineno or node.lineno
+        self.clean_start = _starts_own_line(node, self.start, lines)
+        self.kept = False
+        self.candidate = False      # may be traced: its identifiers count as references
+        self.body: Optional[_Block] = None
+        self.header_kept = False
+        if isinstance(node, ast.ClassDef) and node.body:
+            body = _Block(node.body, self, lines)
+            first = body.units[0]
+            if first.clean_start and first.start > node.lineno:
+                self.body = body
+
+    def leaves_at(self, line: int) -> list["_Unit"]:
+        """The innermost units holding `line` (class members, or this unit)."""
+        if self.body is not None:
+            inner = self.body.units_at(line)
+            if inner:
+                return [leaf for unit in inner for leaf in unit.leaves_at(line)]
+        return [self]
+
+    def walk(self) -> Iterable[ast.AST]:
+        """The nodes of this unit, without the members of a split class (they are units of their own)."""
+        if self.body is None:
+            return ast.walk(self.node)
+        node = self.node
+        assert isinstance(node, ast.ClassDef)
+        parts: list[ast.AST] = [*node.decorator_list, *node.bases, *node.keywords]
+        return (inner for part in parts for inner in ast.walk(part))
+
+
+def _starts_own_line(node: Statement, start: int, lines: list[str]) -> bool:
+    """Does the statement (with its decorators) begin its line, so that dropping whole lines drops it exactly?"""
+    if start > len(lines):
+        return False
+    text = lines[start - 1]
+    indent = len(text) - len(text.lstrip(" \t\f"))
+    decorators = getattr(node, "decorator_list", ())
+    if decorators:
+        return text[indent:indent + 1] == "@" and min(d.lineno for d in decorators) == start
+    return node.lineno == start and node.col_offset == len(text[:indent].encode("utf-8"))
+
+
+def _statement_lists(node: ast.AST) -> Iterable[list]:
+    """The statement lists directly inside a compound statement (except/case bodies included)."""
+    for attribute in ("body", "orelse", "finalbody"):
+        inner = getattr(node, attribute, None)
+        if isinstance(inner, list):
+            yield inner
+    for clause in getattr(node, "handlers", ()) or ():
+        yield clause.body
+    for clause in getattr(node, "cases", ()) or ():
+        yield clause.body
+
+
+def _scope_level_defs(node: Statement) -> set[str]:
+    """Functions a statement defines in its own scope or a class inside it, as `_lookup_defs`/`self.` find them:
+    through `if`/`try`/`with` blocks and class bodies, never inside another function."""
+    names: set[str] = set()
+    stack: list[ast.AST] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, _DEFS):
+            names.add(current.name)
+            continue
+        for statements in _statement_lists(current):
+            stack.extend(statements)
+    return names
+
+
+# --- the planner --------------------------------------------------------------------------------------------------
+class _Planner:
+    def __init__(self, source: str, tree: ast.Module, extra_jit: frozenset[str],
+                 extra_candidates: frozenset[str]) -> None:
+        self.text = _Text(source)
+        self.tree = tree
+        self.triggers = _triggers(extra_jit)
+        self.module = _Block(tree.body, None, self.text.lines)
+        self.aliases = self._imports()
+        self.wrapper_locals = frozenset(local for local, imported in self.aliases.items()
+                                        if canonical(imported) in self.triggers.wrappers)
+        self.extra_candidates = extra_candidates
+        self.callers: set[str] = set()
+        self.any_candidate = False
+
+    def _imports(self) -> dict[str, str]:
+        lines = sorted({self.text.line_of(m.start()) for m in _IMPORT.finditer(self.text.text)})
+        found: list[Statement] = []
+        self._collect_imports(self.tree.body, lines, found)
+        found.sort(key=lambda node: (node.lineno, node.col_offset))
+        return import_aliases(found)
+
+    def _collect_imports(self, statements: list, lines: list[int], found: list[Statement]) -> None:
+        for statement in statements:
+            start, end = statement.lineno, statement.end_lineno or statement.lineno
+            index = bisect.bisect_left(lines, start)
+            if index == len(lines) or lines[index] > end:
+                continue
+            if isinstance(statement, (ast.Import, ast.ImportFrom)):
+                found.append(statement)
+                continue
+            for inner in _statement_lists(statement):
+                self._collect_imports(inner, lines, found)
+
+    # which units hold what
+    def _units_at(self, lines: Iterable[int]) -> list[_Unit]:
+        units: dict[int, _Unit] = {}
+        for line in lines:
+            for top in self.module.units_at(line):
+                for leaf in top.leaves_at(line):
+                    units[id(leaf)] = leaf
+        return list(units.values())
+
+    def _word_hits(self) -> tuple[list[int], list[int]]:
+        """Lines where a wrapper may be named, and lines where `.at` may be indexed."""
+        text = self.text
+        wrapper_lines: list[int] = []
+        at_lines: list[int] = []
+        for match in self.triggers.attribute_words.finditer(text.text):
+            if text.after_dot_or_line_start(match.start()):
+                (at_lines if match.group() == "at" else wrapper_lines).append(text.line_of(match.start()))
+        if self.wrapper_locals:
+            pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.wrapper_locals))))
+            wrapper_lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text))
+        return wrapper_lines, at_lines
+
+    def _is_wrapper(self, node: ast.AST) -> bool:
+        if isinstance(node, ast.Attribute):
+            if node.attr not in self.triggers.finals:
+                return False
+        elif not (isinstance(node, ast.Name) and node.id in self.wrapper_locals):
+            return False
+        return qualified_name(node, self.aliases) in self.triggers.wrappers
+
+    def _holds_wrapper(self, nodes: Iterable[ast.AST]) -> bool:
+        return any(self._is_wrapper(node) for node in nodes)
+
+    def _references(self, unit: _Unit) -> set[str]:
+        """Identifiers a candidate mentions, and the jitted names it defines (for the caller triggers)."""
+        names: set[str] = set()
+        for node in unit.walk():
+            if isinstance(node, ast.Name):
+                names.add(node.id)
+            elif isinstance(node, ast.Attribute):
+                names.add(node.attr)
+            elif isinstance(node, _DEFS) and node.decorator_list:
+                if self._holds_wrapper(inner for d in node.decorator_list for inner in ast.walk(d)):
+                    self.callers.add(node.name)
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                    node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
+                if self._holds_wrapper(ast.walk(node.value)):
+                    self.callers.add(node.targets[0].id)
+        return names
+
+    @staticmethod
+    def _holds_at_statement(unit: _Unit) -> bool:
+        for node in unit.walk():
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+                func = node.value.func
+                if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Subscript) and isinstance(
+                        func.value.value, ast.Attribute) and func.value.value.attr == "at":
+                    return True
+        return False
+
+    def _all_units(self) -> Iterable[_Unit]:
+        stack = list(self.module.units)
+        while stack:
+            unit = stack.pop()
+            yield unit
+            if unit.body is not None:
+                stack.extend(unit.body.units)
+
+    def _keep(self, unit: _Unit) -> None:
+        unit.kept = True
+        block = unit.parent
+        while block.owner is not None:
+            block.owner.header_kept = True
+            block = block.owner.parent
+
+    def plan(self) -> RegionPlan:
+        wrapper_lines, at_lines = self._word_hits()
+        by_name: dict[str, list[_Unit]] = {}
+        for unit in self._all_units():
+            if unit.body is None:
+                for name in _scope_level_defs(unit.node):
+                    by_name.setdefault(name, []).append(unit)
+        pending: list[_Unit] = []
+
+        def make_candidate(unit: _Unit) -> None:
+            if not unit.candidate:
+                unit.candidate = True
+                self.any_candidate = True
+                self._keep(unit)
+                pending.append(unit)
+
+        for unit in self._units_at(sorted(set(wrapper_lines))):
+            if self._holds_wrapper(unit.walk()):
+                make_candidate(unit)
+        for name in self.extra_candidates:
+            for unit in by_name.get(name, ()):
+                make_candidate(unit)
+        seen_names: set[str] = set()
+        while pending:
+            unit = pending.pop()
+            for name in self._references(unit) - seen_names:
+                seen_names.add(name)
+                for target in by_name.get(name, ()):
+                    make_candidate(target)
+        for unit in self._units_at(sorted(set(at_lines))):
+            if not unit.kept and self._holds_at_statement(unit):
+                self._keep(unit)
+        if not self.any_candidate and not any(u.kept for u in self.module.units):
+            return RegionPlan(self.aliases, None, [], len(self.text.lines))
+        self._keep_context()
+        return self._skeleton()
+
+    def _keep_context(self) -> None:
+        """Statements that feed module-wide facts the kept code reads."""
+        text = self.text
+        lines: list[int] = []
+        for match in _STATIC_FIELD.finditer(text.text):
+            if text.keyword_argument(match.end()):
+                lines.append(text.line_of(match.start()))
+        if self.callers:
+            pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.callers))))
+            lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text))
+        for unit in self._units_at(sorted(set(lines))):
+            self._keep(unit)
+        for unit in self.module.units:
+            # `builtin_called` asks whether a module-level def shadows the builtin.
+            if any(hasattr(builtins, name) for name in _scope_level_defs(unit.node)):
+                self._keep(unit)
+        for unit in self._all_units():
+            if unit.kept:
+                continue
+            block = unit.parent
+            in_kept_scope = block.owner is None and self.any_candidate or (
+                block.owner is not None and block.owner.header_kept)
+            if in_kept_scope and unit.body is None and not isinstance(unit.node, (*_DEFS, ast.ClassDef)) \
+                    and self._binds_container(unit.node):
+                self._keep(unit)
+
+    def _binds_container(self, statement: Statement) -> bool:
+        stack = [statement]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.Assign) and self._is_container(node.value) and any(
+                    isinstance(t, ast.Name) for t in node.targets):
+                return True
+            if isinstance(node, (*_DEFS, ast.ClassDef)):
+                continue
+            for statements in _statement_lists(node):
+                stack.extend(statements)
+        return False
+
+    def _is_container(self, value: ast.AST) -> bool:
+        if isinstance(value, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)):
+            return True
+        if isinstance(value, ast.Call):
+            if isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_CALLS:
+                return True
+            return qualified_name(value.func, self.aliases) in _CONTAINER_CONSTRUCTORS
+        return False
+
+    # the skeleton text
+    def _skeleton(self) -> RegionPlan:
+        lines = self.text.lines
+        keep = bytearray(len(lines) + 2)
+        inserted: dict[int, str] = {}   # before original line -> a `pass` statement for an emptied class body
+
+        def mark(start: int, end: int) -> None:
+            for line in range(start, end + 1):
+                keep[line] = 1
+
+        def emit(block: _Block) -> None:
+            groups = _shared_line_groups(block.units)
+            for group in groups:
+                if any(u.kept or u.header_kept for u in group):
+                    for unit in group:
+                        if unit.body is not None and not unit.kept:
+                            mark(unit.start, unit.body.units[0].start - 1)
+                            emit(unit.body)
+                            if not any(keep[u.start] for u in unit.body.units):
+                                first = unit.body.units[0].start
+                                indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
+                                inserted[first] = f"{indent}pass\n"
+                        else:
+                            mark(unit.start, unit.end)
+
+        if not all(unit.clean_start for unit in self._all_units()):
+            # A statement shares its first line with something else (`@\\` on its own line...): rare enough to
+            # hand libcst the whole file.
+            return RegionPlan(self.aliases, self.text.text, list(range(1, len(lines) + 1)), len(lines))
+        emit(self.module)
+        skeleton: list[str] = []
+        line_map: list[int] = []
+        for number in range(1, len(lines) + 1):
+            if number in inserted:
+                skeleton.append(inserted[number])
+                line_map.append(number)
+            if keep[number]:
+                text = lines[number - 1]
+                if not text.endswith(("\n", "\r")):
+                    text += "\n"
+                skeleton.append(text)
+                line_map.append(number)
+        return RegionPlan(self.aliases, "".join(skeleton), line_map, len(lines))
+
+
+def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
+    """Statements that share a line (`a = 1; b = 2`, or a statement ending where the next begins) go together."""
+    groups: list[list[_Unit]] = []
+    for unit in units:
+        if groups and groups[-1][-1].end >= unit.start:
+            groups[-1].append(unit)
+        else:
+            groups.append([unit])
+    return groups
+
+
+def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
+                 extra_candidates: Iterable[str] = ()) -> RegionPlan:
+    """The skeleton of `source` (already parsed into `tree` by Python) that holds everything the analysis needs.
+
+    `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
+    traces them)."""
+    return _Planner(source, tree, frozenset(extra_jit), frozenset(extra_candidates)).plan()
