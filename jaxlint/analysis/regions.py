@@ -150,20 +150,23 @@ class _Text:
             position -= 1
         return position < 0 or text[position] in ".\r\n"
 
-    def keyword_argument(self, offset_after: int) -> bool:
-        """Is the word ending at `offset_after` followed by `=` (not `==`), or by the end of its line?"""
+    def followed_by(self, offset_after: int, character: str) -> bool:
+        """Is the word ending at `offset_after` followed by `character` (`=` means not `==`), or by the end of
+        its line (where a continuation might bring it)?"""
         text = self.text
         position = offset_after
         while position < len(text) and text[position] in " \t\f":
             position += 1
         if position >= len(text) or text[position] in "\r\n#\\":
             return True
-        return text[position] == "=" and text[position + 1:position + 2] != "="
+        if text[position] != character:
+            return False
+        return character != "=" or text[position + 1:position + 2] != "="
 
 
 # --- the statement tree -------------------------------------------------------------------------------------------
 class _Block:
-    """A module or class body: its statements and their line ranges (decorators included)."""
+    """A module, class or function body: its statements and their line ranges (decorators included)."""
 
     def __init__(self, statements: list[Statement], owner: Optional["_Unit"], lines: list[str]) -> None:
         self.owner = owner
@@ -172,6 +175,11 @@ class _Block:
         for previous, unit in zip(self.units, self.units[1:]):
             if previous.end == unit.start:
                 unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
+        # Function names defined in this scope (directly, or inside if/try/with blocks and classes of it).
+        self.defs: dict[str, list[_Unit]] = {}
+        for unit in self.units:
+            for name in _scope_level_defs(unit.node):
+                self.defs.setdefault(name, []).append(unit)
 
     def units_at(self, line: int) -> list["_Unit"]:
         found = []
@@ -181,9 +189,16 @@ class _Block:
             index -= 1
         return found
 
+    def chain(self) -> Iterable["_Block"]:
+        block: Optional[_Block] = self
+        while block is not None:
+            yield block
+            block = block.owner.parent if block.owner is not None else None
+
 
 class _Unit:
-    """One statement of a module or class body: kept or dropped as a whole (classes can keep only some members)."""
+    """One statement of a module, class or function body. Kept whole, dropped, or (classes and functions that
+    only contain something to keep) reduced to their header and the members that matter."""
 
     def __init__(self, node: Statement, block: _Block, lines: list[str]) -> None:
         self.node = node
@@ -192,31 +207,33 @@ class _Unit:
         self.start = min([node.lineno] + [d.lineno for d in decorators])
         self.end = node.end_lineno or node.lineno
         self.clean_start = _starts_own_line(node, self.start, lines)
-        self.kept = False
-        self.candidate = False      # may be traced: its identifiers count as references
+        self.whole = False          # keep every line of it
+        self.header_kept = False    # keep its header and the members marked below
+        self.candidate = False      # may be traced: what it names may be traced too
         self.body: Optional[_Block] = None
-        self.header_kept = False
-        if isinstance(node, ast.ClassDef) and node.body:
+        if isinstance(node, (ast.ClassDef, *_DEFS)) and node.body:
             body = _Block(node.body, self, lines)
             first = body.units[0]
             if first.clean_start and first.start > node.lineno:
                 self.body = body
 
     def leaves_at(self, line: int) -> list["_Unit"]:
-        """The innermost units holding `line` (class members, or this unit)."""
-        if self.body is not None:
-            inner = self.body.units_at(line)
-            if inner:
-                return [leaf for unit in inner for leaf in unit.leaves_at(line)]
+        """The innermost units holding `line` (members of members..., or this unit)."""
+        if self.body is not None and not self.whole and line >= self.body.starts[0]:
+            # Lines between members hold only comments and blank lines: nothing to keep there.
+            return [leaf for unit in self.body.units_at(line) for leaf in unit.leaves_at(line)]
         return [self]
 
-    def walk(self) -> Iterable[ast.AST]:
-        """The nodes of this unit, without the members of a split class (they are units of their own)."""
-        if self.body is None:
-            return ast.walk(self.node)
+    def header_nodes(self) -> Iterable[ast.AST]:
+        """The nodes outside the body of a split class or function, else all of them."""
         node = self.node
-        assert isinstance(node, ast.ClassDef)
-        parts: list[ast.AST] = [*node.decorator_list, *node.bases, *node.keywords]
+        if self.body is None:
+            return ast.walk(node)
+        if isinstance(node, ast.ClassDef):
+            parts: list[ast.AST] = [*node.decorator_list, *node.bases, *node.keywords]
+        else:
+            parts = [*node.decorator_list, node.args] + ([node.returns] if node.returns else [])
+        parts += list(getattr(node, "type_params", ()))
         return (inner for part in parts for inner in ast.walk(part))
 
 
@@ -244,15 +261,17 @@ def _statement_lists(node: ast.AST) -> Iterable[list]:
         yield clause.body
 
 
-def _scope_level_defs(node: Statement) -> set[str]:
-    """Functions a statement defines in its own scope or a class inside it, as `_lookup_defs`/`self.` find them:
-    through `if`/`try`/`with` blocks and class bodies, never inside another function."""
+def _scope_level_defs(node: Statement, into_classes: bool = True) -> set[str]:
+    """Functions a statement defines in its own scope (or a class inside it), as `_lookup_defs`/`self.` find
+    them: through `if`/`try`/`with` blocks (and class bodies), never inside another function."""
     names: set[str] = set()
     stack: list[ast.AST] = [node]
     while stack:
         current = stack.pop()
         if isinstance(current, _DEFS):
             names.add(current.name)
+            continue
+        if isinstance(current, ast.ClassDef) and not into_classes:
             continue
         for statements in _statement_lists(current):
             stack.extend(statements)
@@ -273,6 +292,15 @@ class _Planner:
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.any_candidate = False
+        self.methods: dict[str, list[_Unit]] = {}
+        for unit in self._all_units():
+            if unit.body is not None and isinstance(unit.node, ast.ClassDef):
+                for name, units in unit.body.defs.items():
+                    self.methods.setdefault(name, []).extend(units)
+            elif isinstance(unit.node, ast.ClassDef) or unit.body is None:
+                # Classes inside unsplit statements: their methods are still reached through `self.`.
+                for name in _scope_level_defs(unit.node):
+                    self.methods.setdefault(name, []).append(unit)
 
     def _imports(self) -> dict[str, str]:
         lines = sorted({self.text.line_of(m.start()) for m in _IMPORT.finditer(self.text.text)})
@@ -293,8 +321,16 @@ class _Planner:
             for inner in _statement_lists(statement):
                 self._collect_imports(inner, lines, found)
 
+    def _all_units(self) -> Iterable[_Unit]:
+        stack = list(self.module.units)
+        while stack:
+            unit = stack.pop()
+            yield unit
+            if unit.body is not None:
+                stack.extend(unit.body.units)
+
     # which units hold what
-    def _units_at(self, lines: Iterable[int]) -> list[_Unit]:
+    def _leaves_at(self, lines: Iterable[int]) -> list[_Unit]:
         units: dict[int, _Unit] = {}
         for line in lines:
             for top in self.module.units_at(line):
@@ -313,7 +349,7 @@ class _Planner:
         if self.wrapper_locals:
             pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.wrapper_locals))))
             wrapper_lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text))
-        return wrapper_lines, at_lines
+        return sorted(set(wrapper_lines)), sorted(set(at_lines))
 
     def _is_wrapper(self, node: ast.AST) -> bool:
         if isinstance(node, ast.Attribute):
@@ -326,14 +362,24 @@ class _Planner:
     def _holds_wrapper(self, nodes: Iterable[ast.AST]) -> bool:
         return any(self._is_wrapper(node) for node in nodes)
 
-    def _references(self, unit: _Unit) -> set[str]:
-        """Identifiers a candidate mentions, and the jitted names it defines (for the caller triggers)."""
+    def _keep(self, unit: _Unit) -> None:
+        unit.whole = True
+        block: Optional[_Block] = unit.parent
+        while block is not None and block.owner is not None:
+            block.owner.header_kept = True
+            block = block.owner.parent
+
+    def _take_references(self, unit: _Unit, pending: list[_Unit]) -> None:
+        """What a kept unit that may run under tracing (or hands functions to a wrapper) can reach by name:
+        functions along its scope chain, methods through `self.`/`cls.`; they may be traced too."""
         names: set[str] = set()
-        for node in unit.walk():
+        attributes: set[str] = set()
+        for node in ast.walk(unit.node):
             if isinstance(node, ast.Name):
                 names.add(node.id)
             elif isinstance(node, ast.Attribute):
-                names.add(node.attr)
+                if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                    attributes.add(node.attr)
             elif isinstance(node, _DEFS) and node.decorator_list:
                 if self._holds_wrapper(inner for d in node.decorator_list for inner in ast.walk(d)):
                     self.callers.add(node.name)
@@ -341,11 +387,25 @@ class _Planner:
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(ast.walk(node.value)):
                     self.callers.add(node.targets[0].id)
-        return names
+        targets: list[_Unit] = []
+        for block in unit.parent.chain():
+            for name in names & block.defs.keys():
+                targets.extend(block.defs[name])
+        for name in attributes & self.methods.keys():
+            targets.extend(self.methods[name])
+        for target in targets:
+            self._make_candidate(target, pending)
+
+    def _make_candidate(self, unit: _Unit, pending: list[_Unit]) -> None:
+        if not unit.candidate:
+            unit.candidate = True
+            self.any_candidate = True
+            self._keep(unit)
+            pending.append(unit)
 
     @staticmethod
     def _holds_at_statement(unit: _Unit) -> bool:
-        for node in unit.walk():
+        for node in ast.walk(unit.node):
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
                 func = node.value.func
                 if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Subscript) and isinstance(
@@ -353,83 +413,62 @@ class _Planner:
                     return True
         return False
 
-    def _all_units(self) -> Iterable[_Unit]:
-        stack = list(self.module.units)
-        while stack:
-            unit = stack.pop()
-            yield unit
-            if unit.body is not None:
-                stack.extend(unit.body.units)
-
-    def _keep(self, unit: _Unit) -> None:
-        unit.kept = True
-        block = unit.parent
-        while block.owner is not None:
-            block.owner.header_kept = True
-            block = block.owner.parent
-
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
-        by_name: dict[str, list[_Unit]] = {}
-        for unit in self._all_units():
-            if unit.body is None:
-                for name in _scope_level_defs(unit.node):
-                    by_name.setdefault(name, []).append(unit)
         pending: list[_Unit] = []
-
-        def make_candidate(unit: _Unit) -> None:
-            if not unit.candidate:
-                unit.candidate = True
-                self.any_candidate = True
-                self._keep(unit)
-                pending.append(unit)
-
-        for unit in self._units_at(sorted(set(wrapper_lines))):
-            if self._holds_wrapper(unit.walk()):
-                make_candidate(unit)
+        for leaf in self._leaves_at(wrapper_lines):
+            if self._holds_wrapper(leaf.header_nodes()):
+                # A wrapper in a def's header is its decorator (or a default): the function is traced, or
+                # at least kept whole; a statement holding a wrapper call hands functions to it.
+                self._make_candidate(leaf, pending)
         for name in self.extra_candidates:
-            for unit in by_name.get(name, ()):
-                make_candidate(unit)
-        seen_names: set[str] = set()
+            for block in self._blocks():
+                for unit in block.defs.get(name, ()):
+                    self._make_candidate(unit, pending)
         while pending:
-            unit = pending.pop()
-            for name in self._references(unit) - seen_names:
-                seen_names.add(name)
-                for target in by_name.get(name, ()):
-                    make_candidate(target)
-        for unit in self._units_at(sorted(set(at_lines))):
-            if not unit.kept and self._holds_at_statement(unit):
-                self._keep(unit)
-        if not self.any_candidate and not any(u.kept for u in self.module.units):
+            self._take_references(pending.pop(), pending)
+        for leaf in self._leaves_at(at_lines):
+            if not leaf.whole and self._holds_at_statement(leaf):
+                self._keep(leaf)
+        if not any(unit.whole or unit.header_kept for unit in self.module.units):
             return RegionPlan(self.aliases, None, [], len(self.text.lines))
         self._keep_context()
         return self._skeleton()
 
+    def _blocks(self) -> Iterable[_Block]:
+        yield self.module
+        for unit in self._all_units():
+            if unit.body is not None:
+                yield unit.body
+
     def _keep_context(self) -> None:
-        """Statements that feed module-wide facts the kept code reads."""
+        """Statements that feed facts the kept code reads from elsewhere in the file."""
         text = self.text
         lines: list[int] = []
         for match in _STATIC_FIELD.finditer(text.text):
-            if text.keyword_argument(match.end()):
+            if text.followed_by(match.end(), "="):
                 lines.append(text.line_of(match.start()))
         if self.callers:
+            # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
             pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.callers))))
-            lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text))
-        for unit in self._units_at(sorted(set(lines))):
-            self._keep(unit)
+            lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text)
+                         if text.followed_by(m.end(), "("))
+        for leaf in self._leaves_at(sorted(set(lines))):
+            self._keep(leaf)
         for unit in self.module.units:
             # `builtin_called` asks whether a module-level def shadows the builtin.
-            if any(hasattr(builtins, name) for name in _scope_level_defs(unit.node)):
+            if any(hasattr(builtins, name) for name in _scope_level_defs(unit.node, into_classes=False)):
                 self._keep(unit)
-        for unit in self._all_units():
-            if unit.kept:
+        for block in list(self._blocks()):
+            owner = block.owner
+            in_kept_scope = (owner is None and self.any_candidate) or (
+                owner is not None and owner.header_kept and not owner.whole)
+            if not in_kept_scope:
                 continue
-            block = unit.parent
-            in_kept_scope = block.owner is None and self.any_candidate or (
-                block.owner is not None and block.owner.header_kept)
-            if in_kept_scope and unit.body is None and not isinstance(unit.node, (*_DEFS, ast.ClassDef)) \
-                    and self._binds_container(unit.node):
-                self._keep(unit)
+            for unit in block.units:
+                # Containers bound in a scope around traced code: `is_outer_container` (JXL202).
+                if not unit.whole and not unit.header_kept and self._binds_container(unit.node):
+                    self._keep(unit)
 
     def _binds_container(self, statement: Statement) -> bool:
         stack = [statement]
@@ -457,29 +496,28 @@ class _Planner:
     def _skeleton(self) -> RegionPlan:
         lines = self.text.lines
         keep = bytearray(len(lines) + 2)
-        inserted: dict[int, str] = {}   # before original line -> a `pass` statement for an emptied class body
+        inserted: dict[int, str] = {}   # before original line -> `pass` for a body left empty
 
         def mark(start: int, end: int) -> None:
-            for line in range(start, end + 1):
-                keep[line] = 1
+            keep[start:end + 1] = b"\x01" * (end + 1 - start)
 
         def emit(block: _Block) -> None:
-            groups = _shared_line_groups(block.units)
-            for group in groups:
-                if any(u.kept or u.header_kept for u in group):
-                    for unit in group:
-                        if unit.body is not None and not unit.kept:
-                            mark(unit.start, unit.body.units[0].start - 1)
-                            emit(unit.body)
-                            if not any(keep[u.start] for u in unit.body.units):
-                                first = unit.body.units[0].start
-                                indent = lines[first - 1][:len(lines[first - 1]) - len(lines[first - 1].lstrip())]
-                                inserted[first] = f"{indent}pass\n"
-                        else:
-                            mark(unit.start, unit.end)
+            for group in _shared_line_groups(block.units):
+                if not any(u.whole or u.header_kept for u in group):
+                    continue
+                for unit in group:
+                    if unit.body is not None and not unit.whole:
+                        mark(unit.start, unit.body.units[0].start - 1)
+                        emit(unit.body)
+                        if not any(keep[u.start] for u in unit.body.units):
+                            first = unit.body.units[0].start
+                            text = lines[first - 1]
+                            inserted[first] = text[:len(text) - len(text.lstrip(" \t\f"))] + "pass\n"
+                    else:
+                        mark(unit.start, unit.end)
 
         if not all(unit.clean_start for unit in self._all_units()):
-            # A statement shares its first line with something else (`@\\` on its own line...): rare enough to
+            # A statement shares its first line with something else (`@` alone on a line...): rare enough to
             # hand libcst the whole file.
             return RegionPlan(self.aliases, self.text.text, list(range(1, len(lines) + 1)), len(lines))
         emit(self.module)
