@@ -7,6 +7,7 @@ import sys
 from typing import Optional, Sequence
 
 from . import __version__
+from .cache import Cache, default_cache_dir
 from .engine import Settings, lint_paths
 from .files import MissingPathError, discover
 from .report import REPORTERS
@@ -28,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="skip files and directories matching this glob (repeatable)")
     parser.add_argument("--output-format", choices=sorted(REPORTERS), default="text")
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: all cores)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write the result cache (.jaxlint_cache/ at the project root)")
     parser.add_argument("--disable-noqa", action="store_true", help="report findings on `# noqa` lines too")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
@@ -47,7 +50,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MissingPathError as error:
         print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
         return EXIT_ERROR
-    diagnostics = lint_paths(files, settings, jobs=args.jobs)
+    cache = None if args.no_cache else Cache(default_cache_dir(), settings)
+    diagnostics = lint_paths(files, settings, jobs=args.jobs, cache=cache)
     REPORTERS[args.output_format](diagnostics, sys.stdout)
     sys.stdout.flush()
     count = len(diagnostics)

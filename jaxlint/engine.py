@@ -6,19 +6,20 @@ import ast
 import os
 import traceback
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
-import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
-
-from .analysis.imports import ImportMap
-from .analysis.module import ModuleFacts
-from .analysis.regions import plan_regions
+from .cache import Cache, FileResult
 from .diagnostics import Diagnostic
 from .noqa import is_suppressed
-from .rules import ALL_RULES, code_selected
-from .rules.base import RuleRunner
+
+if TYPE_CHECKING:
+    import libcst as cst
+
+    from .analysis.imports import ImportMap
+
+# libcst and the analysis are imported on first use: a run answered from the cache, or over files with nothing
+# to analyse, never pays for importing them (about 0.2 s).
 
 # Any construct JAX can trace is spelled with one of these in the file; without them there is nothing to check.
 _JAX_MARKERS = ("jax", "jit")
@@ -57,7 +58,7 @@ def lint_source(source: str, path: str, settings: Settings = Settings(), regions
         diagnostics = [_file_diagnostic(
             path, "JXL902", f"internal error: {type(error).__name__}: {error} "
                             f"({os.path.basename(where.filename)}:{where.lineno}); please report it")]
-    lines = source.splitlines()
+    lines = source.splitlines() if diagnostics else []
     kept = []
     for diagnostic in diagnostics:
         if not _selected(diagnostic.code, path, settings):
@@ -70,6 +71,8 @@ def lint_source(source: str, path: str, settings: Settings = Settings(), regions
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
+    from .rules import code_selected
+
     ignore = list(settings.ignore)
     if settings.per_file_ignores:
         import fnmatch
@@ -88,6 +91,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path)
     if regions:
+        from .analysis.regions import plan_regions
+
         try:
             tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -96,6 +101,10 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
                 return []
+            import libcst as cst
+
+            from .analysis.imports import ImportMap
+
             try:
                 skeleton = cst.parse_module(plan.skeleton)
             except cst.ParserSyntaxError:
@@ -104,6 +113,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
                 imports = ImportMap()
                 imports.aliases = dict(plan.aliases)
                 return _analyse(skeleton, path, settings, imports, plan.line_map)
+    import libcst as cst
+
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
@@ -120,6 +131,12 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
 def _analyse(module: cst.Module, path: str, settings: Settings, imports: Optional[ImportMap],
              line_map: Optional[list[int]]) -> list[Diagnostic]:
     """Facts, rules and positions for a parsed module (a whole file, or its skeleton with `line_map`)."""
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    from .analysis.module import ModuleFacts
+    from .rules import ALL_RULES, code_selected
+    from .rules.base import RuleRunner
+
     facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
@@ -162,37 +179,83 @@ def _file_diagnostic(path: str, code: str, message: str) -> Diagnostic:
 
 
 def lint_file(path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as error:
-        return [_file_diagnostic(path, "JXL901", f"cannot read file: {error.strerror or error}")]
+    return lint_file_result(path, settings, regions=regions).diagnostics
+
+
+def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[bytes] = None,
+                     regions: bool = True) -> FileResult:
+    """One file's findings and the files they depend on (none yet: the analysis is per module)."""
+    if data is None:
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError as error:
+            return FileResult([_file_diagnostic(path, "JXL901", f"cannot read file: {error.strerror or error}")])
     try:
         source = decode_source(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
-        return [_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")]
-    return lint_source(source, path, settings, regions)
+        return FileResult([_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")])
+    return FileResult(lint_source(source, path, settings, regions))
 
 
-def _lint_many(paths: Sequence[str], settings: Settings) -> list[list[Diagnostic]]:
-    return [lint_file(path, settings) for path in paths]
+def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Optional[Cache], regions: bool
+                ) -> list[tuple[int, list[Diagnostic]]]:
+    """Lint some files (in a worker process or not); store each result in the cache under the content read."""
+    done = []
+    for index, path in batch:
+        try:
+            with open(path, "rb") as handle:
+                data: Optional[bytes] = handle.read()
+        except OSError:
+            data = None
+        result = lint_file_result(path, settings, data, regions) if data is not None else lint_file_result(
+            path, settings, regions=regions)
+        if cache is not None and data is not None:
+            cache.put(cache.key(path, data), result)
+        done.append((index, result.diagnostics))
+    return done
 
 
-def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None
-               ) -> list[Diagnostic]:
-    """Lint many files, in parallel processes when there are enough of them to pay for the start-up."""
+def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,
+               cache: Optional[Cache] = None, regions: bool = True) -> list[Diagnostic]:
+    """Lint many files: answers from `cache` first, the rest in `jobs` processes (default: all cores).
+
+    The output is sorted and does not depend on `jobs` nor on which results came from the cache."""
     files = list(paths)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    results: list[Diagnostic] = []
-    if jobs <= 1 or len(files) < 16:
-        for path in files:
-            results.extend(lint_file(path, settings))
+    found: list[list[Diagnostic]] = [[] for _ in files]
+    todo: list[tuple[int, str]] = []
+    for index, path in enumerate(files):
+        cached = None
+        if cache is not None:
+            try:
+                with open(path, "rb") as handle:
+                    cached = cache.get(cache.key(path, handle.read()))
+            except OSError:
+                cached = None
+        if cached is not None:
+            found[index] = cached
+        else:
+            todo.append((index, path))
+    if jobs <= 1 or len(todo) < 8:
+        for index, diagnostics in _lint_batch(todo, settings, cache, regions):
+            found[index] = diagnostics
     else:
-        chunk = max(1, len(files) // (jobs * 4))
-        batches = [files[i:i + chunk] for i in range(0, len(files), chunk)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for batch_result in pool.map(_lint_many, batches, [settings] * len(batches)):
-                for diagnostics in batch_result:
-                    results.extend(diagnostics)
-    return sorted(results, key=Diagnostic.sort_key)
+        # Biggest files first, in small batches: no worker is left with one large file at the end.
+        todo.sort(key=lambda item: -_size(item[1]))
+        size = max(1, min(8, len(todo) // (jobs * 8)))
+        batches = [todo[i:i + size] for i in range(0, len(todo), size)]
+        with ProcessPoolExecutor(max_workers=min(jobs, len(batches))) as pool:
+            futures = [pool.submit(_lint_batch, batch, settings, cache, regions) for batch in batches]
+            for future in futures:
+                for index, diagnostics in future.result():
+                    found[index] = diagnostics
+    return sorted((d for diagnostics in found for d in diagnostics), key=Diagnostic.sort_key)
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
