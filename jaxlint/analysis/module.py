@@ -246,6 +246,7 @@ class ModuleFacts:
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        self._assigned_cache: dict[FunctionNode, set[str]] = {}
         self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
         self._discover(extra_jit)
         self._propagate()
@@ -498,10 +499,17 @@ class ModuleFacts:
                 return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
                 info = self.functions[scope]
-                if name in info.all_params or (enclosing is None and name in _assigned_names(scope)):
+                if name in info.all_params or (enclosing is None and name in self._assigned_names(scope)):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _assigned_names(self, scope: FunctionNode) -> set[str]:
+        # One walk per function, not one per free-name lookup (that walk dominated the run time).
+        names = self._assigned_cache.get(scope)
+        if names is None:
+            names = self._assigned_cache[scope] = _assigned_names(scope)
+        return names
 
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
