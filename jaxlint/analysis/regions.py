@@ -168,9 +168,11 @@ class _Text:
 class _Block:
     """A module, class or function body: its statements and their line ranges (decorators included)."""
 
-    def __init__(self, statements: list[Statement], owner: Optional["_Unit"], lines: list[str]) -> None:
+    def __init__(self, statements: list[Statement], owner: Optional["_Unit"], lines: list[str],
+                 registry: list["_Block"]) -> None:
         self.owner = owner
-        self.units = [_Unit(statement, self, lines) for statement in statements]
+        registry.append(self)
+        self.units = [_Unit(statement, self, lines, registry) for statement in statements]
         self.starts = [unit.start for unit in self.units]
         for previous, unit in zip(self.units, self.units[1:]):
             if previous.end == unit.start:
@@ -200,7 +202,7 @@ class _Unit:
     """One statement of a module, class or function body. Kept whole, dropped, or (classes and functions that
     only contain something to keep) reduced to their header and the members that matter."""
 
-    def __init__(self, node: Statement, block: _Block, lines: list[str]) -> None:
+    def __init__(self, node: Statement, block: _Block, lines: list[str], registry: list[_Block]) -> None:
         self.node = node
         self.parent = block
         decorators = getattr(node, "decorator_list", ())
@@ -210,16 +212,27 @@ class _Unit:
         self.whole = False          # keep every line of it
         self.header_kept = False    # keep its header and the members marked below
         self.candidate = False      # may be traced: what it names may be traced too
-        self.body: Optional[_Block] = None
-        if isinstance(node, (ast.ClassDef, *_DEFS)) and node.body:
-            body = _Block(node.body, self, lines)
-            first = body.units[0]
-            if first.clean_start and first.start > node.lineno:
-                self.body = body
+        self._lines = lines
+        self._registry = registry
+        self._body: Union[_Block, None, bool] = False   # False: not looked at yet
+
+    @property
+    def body(self) -> Optional[_Block]:
+        """The statements of a class or function body, as units of their own (built on first use: most
+        functions are never looked into); None when it cannot be split (one-liners, other statements)."""
+        if self._body is False:
+            self._body = None
+            node = self.node
+            if isinstance(node, (ast.ClassDef, *_DEFS)) and node.body:
+                body = _Block(node.body, self, self._lines, self._registry)
+                first = body.units[0]
+                if first.clean_start and first.start > node.lineno:
+                    self._body = body
+        return self._body  # type: ignore[return-value]
 
     def leaves_at(self, line: int) -> list["_Unit"]:
         """The innermost units holding `line` (members of members..., or this unit)."""
-        if self.body is not None and not self.whole and line >= self.body.starts[0]:
+        if not self.whole and self.body is not None and line >= self.body.starts[0]:
             # Lines between members hold only comments and blank lines: nothing to keep there.
             return [leaf for unit in self.body.units_at(line) for leaf in unit.leaves_at(line)]
         return [self]
@@ -285,49 +298,19 @@ class _Planner:
         self.text = _Text(source)
         self.tree = tree
         self.triggers = _triggers(extra_jit)
-        self.module = _Block(tree.body, None, self.text.lines)
-        self.aliases = self._imports()
+        self.blocks: list[_Block] = []   # every body looked into so far
+        self.module = _Block(tree.body, None, self.text.lines, self.blocks)
+        self.aliases = file_imports(self.text, tree)
         self.wrapper_locals = frozenset(local for local, imported in self.aliases.items()
                                         if canonical(imported) in self.triggers.wrappers)
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.any_candidate = False
-        self.methods: dict[str, list[_Unit]] = {}
-        for unit in self._all_units():
-            if unit.body is not None and isinstance(unit.node, ast.ClassDef):
-                for name, units in unit.body.defs.items():
-                    self.methods.setdefault(name, []).extend(units)
-            elif isinstance(unit.node, ast.ClassDef) or unit.body is None:
-                # Classes inside unsplit statements: their methods are still reached through `self.`.
-                for name in _scope_level_defs(unit.node):
-                    self.methods.setdefault(name, []).append(unit)
 
-    def _imports(self) -> dict[str, str]:
-        lines = sorted({self.text.line_of(m.start()) for m in _IMPORT.finditer(self.text.text)})
-        found: list[Statement] = []
-        self._collect_imports(self.tree.body, lines, found)
-        found.sort(key=lambda node: (node.lineno, node.col_offset))
-        return import_aliases(found)
-
-    def _collect_imports(self, statements: list, lines: list[int], found: list[Statement]) -> None:
-        for statement in statements:
-            start, end = statement.lineno, statement.end_lineno or statement.lineno
-            index = bisect.bisect_left(lines, start)
-            if index == len(lines) or lines[index] > end:
-                continue
-            if isinstance(statement, (ast.Import, ast.ImportFrom)):
-                found.append(statement)
-                continue
-            for inner in _statement_lists(statement):
-                self._collect_imports(inner, lines, found)
 
     def _all_units(self) -> Iterable[_Unit]:
-        stack = list(self.module.units)
-        while stack:
-            unit = stack.pop()
-            yield unit
-            if unit.body is not None:
-                stack.extend(unit.body.units)
+        """The units of every body looked into so far."""
+        return [unit for block in self.blocks for unit in block.units]
 
     # which units hold what
     def _leaves_at(self, lines: Iterable[int]) -> list[_Unit]:
@@ -391,8 +374,10 @@ class _Planner:
         for block in unit.parent.chain():
             for name in names & block.defs.keys():
                 targets.extend(block.defs[name])
-        for name in attributes & self.methods.keys():
-            targets.extend(self.methods[name])
+            if block.owner is not None and isinstance(block.owner.node, ast.ClassDef):
+                # `self.method` from a method (or a function nested in one) of this class.
+                for name in attributes & block.defs.keys():
+                    targets.extend(block.defs[name])
         for target in targets:
             self._make_candidate(target, pending)
 
@@ -421,10 +406,13 @@ class _Planner:
                 # A wrapper in a def's header is its decorator (or a default): the function is traced, or
                 # at least kept whole; a statement holding a wrapper call hands functions to it.
                 self._make_candidate(leaf, pending)
-        for name in self.extra_candidates:
-            for block in self._blocks():
-                for unit in block.defs.get(name, ()):
-                    self._make_candidate(unit, pending)
+        if self.extra_candidates:
+            blocks = [self.module] + [unit.body for unit in self.module.units
+                                      if isinstance(unit.node, ast.ClassDef) and unit.body is not None]
+            for name in self.extra_candidates:
+                for block in blocks:
+                    for unit in block.defs.get(name, ()):
+                        self._make_candidate(unit, pending)
         while pending:
             self._take_references(pending.pop(), pending)
         for leaf in self._leaves_at(at_lines):
@@ -436,10 +424,7 @@ class _Planner:
         return self._skeleton()
 
     def _blocks(self) -> Iterable[_Block]:
-        yield self.module
-        for unit in self._all_units():
-            if unit.body is not None:
-                yield unit.body
+        return list(self.blocks)
 
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
@@ -506,7 +491,7 @@ class _Planner:
                 if not any(u.whole or u.header_kept for u in group):
                     continue
                 for unit in group:
-                    if unit.body is not None and not unit.whole:
+                    if not unit.whole and unit.header_kept and unit.body is not None:
                         mark(unit.start, unit.body.units[0].start - 1)
                         emit(unit.body)
                         if not any(keep[u.start] for u in unit.body.units):
@@ -547,10 +532,36 @@ def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
     return groups
 
 
+def file_imports(text: "_Text", tree: ast.Module) -> dict[str, str]:
+    """The import table of a module, visiting only the statements on lines that spell `import`."""
+    lines = sorted({text.line_of(m.start()) for m in _IMPORT.finditer(text.text)})
+    found: list[Statement] = []
+
+    def collect(statements: list) -> None:
+        for statement in statements:
+            index = bisect.bisect_left(lines, statement.lineno)
+            if index == len(lines) or lines[index] > (statement.end_lineno or statement.lineno):
+                continue
+            if isinstance(statement, (ast.Import, ast.ImportFrom)):
+                found.append(statement)
+                continue
+            for inner in _statement_lists(statement):
+                collect(inner)
+
+    collect(tree.body)
+    found.sort(key=lambda node: (node.lineno, node.col_offset))
+    return import_aliases(found)
+
+
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
                  extra_candidates: Iterable[str] = ()) -> RegionPlan:
     """The skeleton of `source` (already parsed into `tree` by Python) that holds everything the analysis needs.
 
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
     traces them)."""
-    return _Planner(source, tree, frozenset(extra_jit), frozenset(extra_candidates)).plan()
+    extra_jit, extra_candidates = frozenset(extra_jit), frozenset(extra_candidates)
+    if not extra_candidates and not _triggers(extra_jit).attribute_words.search(source):
+        # No wrapper's name and no `.at` anywhere in the text: nothing here can be reported.
+        text = _Text(source)
+        return RegionPlan(file_imports(text, tree), None, [], len(text.lines))
+    return _Planner(source, tree, extra_jit, extra_candidates).plan()
