@@ -116,12 +116,34 @@ class _Triggers:
         finals = {name.rpartition(".")[2] for name in self.wrappers}
         finals |= {key.rpartition(".")[2] for key in _CANONICAL_PREFIXES if canonical(key) in self.wrappers}
         self.finals = frozenset(finals)
-        self.attribute_words = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, finals | {"at"}))))
+        words = "|".join(sorted(map(re.escape, finals | {"at"})))
+        # `.word` (spaces allowed after the dot), or `word` first on a line (continuing a dotted name). Each
+        # pattern starts with one literal character, which the regex engine scans for quickly.
+        self.after_dot = re.compile(r"\.[ \t\f]*(%s)\b" % words)
+        self.line_start = re.compile(r"[\n\r][ \t\f]*(%s)\b" % words)
+        self.file_start = re.compile(r"[ \t\f]*(%s)\b" % words)
+
+    def anywhere(self, text: str) -> bool:
+        """Could any wrapper be named, or `.at` indexed, in `text`? (The name of a wrapper, or of the module
+        it is imported from, is spelled in the file whichever alias is used.)"""
+        return any(word in text for word in self.finals) or bool(
+            self.after_dot.search(text) or self.line_start.search(text) or self.file_start.match(text))
 
 
 _TRIGGERS: dict[frozenset[str], _Triggers] = {}
-_STATIC_FIELD = re.compile(r"\b(?:pytree_node|static)\b")
-_IMPORT = re.compile(r"\bimport\b")
+_WORD = re.compile(r"\w+")
+
+
+def _word_offsets(text: str, word: str) -> Iterable[int]:
+    """Offsets where `word` occurs as a whole word."""
+    start = text.find(word)
+    size = len(word)
+    while start >= 0:
+        end = start + size
+        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_")) and (
+                end == len(text) or not (text[end].isalnum() or text[end] == "_")):
+            yield start
+        start = text.find(word, end)
 
 
 def _triggers(extra_jit: frozenset[str]) -> _Triggers:
@@ -141,14 +163,6 @@ class _Text:
 
     def line_of(self, offset: int) -> int:
         return bisect.bisect_right(self.starts, offset)
-
-    def after_dot_or_line_start(self, offset: int) -> bool:
-        """Is the word at `offset` an attribute (`.word`) or the first word of its line (maybe one)?"""
-        text = self.text
-        position = offset - 1
-        while position >= 0 and text[position] in " \t\f":
-            position -= 1
-        return position < 0 or text[position] in ".\r\n"
 
     def followed_by(self, offset_after: int, character: str) -> bool:
         """Is the word ending at `offset_after` followed by `character` (`=` means not `==`), or by the end of
@@ -177,11 +191,17 @@ class _Block:
         for previous, unit in zip(self.units, self.units[1:]):
             if previous.end == unit.start:
                 unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
-        # Function names defined in this scope (directly, or inside if/try/with blocks and classes of it).
-        self.defs: dict[str, list[_Unit]] = {}
-        for unit in self.units:
-            for name in _scope_level_defs(unit.node):
-                self.defs.setdefault(name, []).append(unit)
+        self._defs: Optional[dict[str, list[_Unit]]] = None
+
+    @property
+    def defs(self) -> dict[str, list["_Unit"]]:
+        """Function names defined in this scope (directly, or inside if/try/with blocks and classes of it)."""
+        if self._defs is None:
+            self._defs = {}
+            for unit in self.units:
+                for name in _scope_level_defs(unit.node):
+                    self._defs.setdefault(name, []).append(unit)
+        return self._defs
 
     def units_at(self, line: int) -> list["_Unit"]:
         found = []
@@ -326,12 +346,15 @@ class _Planner:
         text = self.text
         wrapper_lines: list[int] = []
         at_lines: list[int] = []
-        for match in self.triggers.attribute_words.finditer(text.text):
-            if text.after_dot_or_line_start(match.start()):
-                (at_lines if match.group() == "at" else wrapper_lines).append(text.line_of(match.start()))
-        if self.wrapper_locals:
-            pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.wrapper_locals))))
-            wrapper_lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text))
+        triggers = self.triggers
+        matches = [*triggers.after_dot.finditer(text.text), *triggers.line_start.finditer(text.text)]
+        first = triggers.file_start.match(text.text)
+        if first:
+            matches.append(first)
+        for match in matches:
+            (at_lines if match.group(1) == "at" else wrapper_lines).append(text.line_of(match.start(1)))
+        for local in self.wrapper_locals:
+            wrapper_lines.extend(text.line_of(offset) for offset in _word_offsets(text.text, local))
         return sorted(set(wrapper_lines)), sorted(set(at_lines))
 
     def _is_wrapper(self, node: ast.AST) -> bool:
@@ -355,31 +378,41 @@ class _Planner:
     def _take_references(self, unit: _Unit, pending: list[_Unit]) -> None:
         """What a kept unit that may run under tracing (or hands functions to a wrapper) can reach by name:
         functions along its scope chain, methods through `self.`/`cls.`; they may be traced too."""
+        scopes = [(block, block.owner is not None and isinstance(block.owner.node, ast.ClassDef))
+                  for block in unit.parent.chain()]
+        known = set().union(*(block.defs.keys() for block, _ in scopes))
+        # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
+        if not known or not known & set(_WORD.findall("".join(self.text.lines[unit.start - 1:unit.end]))):
+            return
         names: set[str] = set()
         attributes: set[str] = set()
         for node in ast.walk(unit.node):
             if isinstance(node, ast.Name):
                 names.add(node.id)
-            elif isinstance(node, ast.Attribute):
-                if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
-                    attributes.add(node.attr)
-            elif isinstance(node, _DEFS) and node.decorator_list:
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in (
+                    "self", "cls"):
+                attributes.add(node.attr)
+        targets: list[_Unit] = []
+        for block, is_class in scopes:
+            for name in names & block.defs.keys():
+                targets.extend(block.defs[name])
+            if is_class:
+                # `self.method` from a method (or a function nested in one) of this class.
+                for name in attributes & block.defs.keys():
+                    targets.extend(block.defs[name])
+        for target in targets:
+            self._make_candidate(target, pending)
+
+    def _collect_callers(self, unit: _Unit) -> None:
+        """Names bound to jitted functions (decorated defs, `f = jax.jit(...)`): calls of them matter."""
+        for node in ast.walk(unit.node):
+            if isinstance(node, _DEFS) and node.decorator_list:
                 if self._holds_wrapper(inner for d in node.decorator_list for inner in ast.walk(d)):
                     self.callers.add(node.name)
             elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(ast.walk(node.value)):
                     self.callers.add(node.targets[0].id)
-        targets: list[_Unit] = []
-        for block in unit.parent.chain():
-            for name in names & block.defs.keys():
-                targets.extend(block.defs[name])
-            if block.owner is not None and isinstance(block.owner.node, ast.ClassDef):
-                # `self.method` from a method (or a function nested in one) of this class.
-                for name in attributes & block.defs.keys():
-                    targets.extend(block.defs[name])
-        for target in targets:
-            self._make_candidate(target, pending)
 
     def _make_candidate(self, unit: _Unit, pending: list[_Unit]) -> None:
         if not unit.candidate:
@@ -406,6 +439,7 @@ class _Planner:
                 # A wrapper in a def's header is its decorator (or a default): the function is traced, or
                 # at least kept whole; a statement holding a wrapper call hands functions to it.
                 self._make_candidate(leaf, pending)
+                self._collect_callers(leaf)
         if self.extra_candidates:
             blocks = [self.module] + [unit.body for unit in self.module.units
                                       if isinstance(unit.node, ast.ClassDef) and unit.body is not None]
@@ -430,14 +464,14 @@ class _Planner:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
         text = self.text
         lines: list[int] = []
-        for match in _STATIC_FIELD.finditer(text.text):
-            if text.followed_by(match.end(), "="):
-                lines.append(text.line_of(match.start()))
-        if self.callers:
-            # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
-            pattern = re.compile(r"\b(?:%s)\b" % "|".join(sorted(map(re.escape, self.callers))))
-            lines.extend(text.line_of(m.start()) for m in pattern.finditer(text.text)
-                         if text.followed_by(m.end(), "("))
+        for word in ("pytree_node", "static"):
+            for offset in _word_offsets(text.text, word):
+                if text.followed_by(offset + len(word), "="):
+                    lines.append(text.line_of(offset))
+        # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
+        for name in self.callers:
+            lines.extend(text.line_of(offset) for offset in _word_offsets(text.text, name)
+                         if text.followed_by(offset + len(name), "("))
         for leaf in self._leaves_at(sorted(set(lines))):
             self._keep(leaf)
         for unit in self.module.units:
@@ -534,7 +568,7 @@ def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
 
 def file_imports(text: "_Text", tree: ast.Module) -> dict[str, str]:
     """The import table of a module, visiting only the statements on lines that spell `import`."""
-    lines = sorted({text.line_of(m.start()) for m in _IMPORT.finditer(text.text)})
+    lines = sorted({text.line_of(offset) for offset in _word_offsets(text.text, "import")})
     found: list[Statement] = []
 
     def collect(statements: list) -> None:
@@ -560,7 +594,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
     traces them)."""
     extra_jit, extra_candidates = frozenset(extra_jit), frozenset(extra_candidates)
-    if not extra_candidates and not _triggers(extra_jit).attribute_words.search(source):
+    if not extra_candidates and not _triggers(extra_jit).anywhere(source):
         # No wrapper's name and no `.at` anywhere in the text: nothing here can be reported.
         text = _Text(source)
         return RegionPlan(file_imports(text, tree), None, [], len(text.lines))
