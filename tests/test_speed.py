@@ -269,10 +269,9 @@ def _rule_examples() -> list[tuple[str, str]]:
 
 
 def _repository_sources() -> list[tuple[str, str]]:
-    """fixtures/ (when present) and jaxlint's own modules: real files with every layout people write."""
+    """fixtures/: realistic user code of every family. (benchmarks/run.py --compare checks the real corpus.)"""
     found = []
-    for path in sorted(glob.glob(os.path.join(ROOT, "fixtures", "**", "*.py"), recursive=True)
-                       + glob.glob(os.path.join(ROOT, "jaxlint", "**", "*.py"), recursive=True)):
+    for path in sorted(glob.glob(os.path.join(ROOT, "fixtures", "**", "*.py"), recursive=True)):
         with open(path, "rb") as handle:
             found.append((os.path.relpath(path, ROOT), engine.decode_source(handle.read())))
     return found
@@ -293,10 +292,7 @@ def test_region_planning_gives_the_whole_file_findings(name, source):
     assert _key(planned) == _key(whole)
     if name in TRICKY:
         assert whole, "each tricky case is written to report something"
-
-
-@pytest.mark.parametrize("name,source", CASES, ids=[name for name, _ in CASES])
-def test_import_table_from_ast_agrees_with_libcst(name, source):
+    # The planner's import table is the one libcst's ImportMap builds.
     tree = ast.parse(source)
     expected = ImportMap.from_module(cst.parse_module(source)).aliases
     assert all_import_aliases(tree) == expected
@@ -344,12 +340,12 @@ def test_output_is_identical_whatever_the_number_of_jobs(tmp_path):
     serial = lint_paths(paths, Settings(), jobs=1)
     assert len(serial) > 20
     assert lint_paths(paths, Settings(), jobs=2) == serial
-    assert lint_paths(paths, Settings(), jobs=3) == serial
     env = dict(os.environ, PYTHONPATH=ROOT)
     runs = [subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--jobs", jobs, str(tmp_path / "project")],
                            capture_output=True, text=True, env=env, timeout=120) for jobs in ("1", "2")]
     assert runs[0].returncode == runs[1].returncode == 1
     assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("\n") == len(serial)
+    assert runs[0].stdout.splitlines()[0].startswith(paths[0] + ":")
 
 
 # --- the cache ----------------------------------------------------------------------------------------------------
