@@ -4,8 +4,9 @@ An entry is keyed by the file's path and content, jaxlint's version and own sour
 A result may declare dependency files (the modules whose helpers the file's traced code calls): their content
 hashes are stored with it and a changed dependency makes the entry stale, exactly as if they were part of the key.
 
-The cache lives in `.jaxlint_cache/` beside the project root (the nearest directory, from the current one up, that
-holds a pyproject.toml, setup.cfg, setup.py or .git; else the current directory), or in $JAXLINT_CACHE_DIR. It
+The cache lives in `.jaxlint_cache/` beside the configuration file in use, else at the project root (the nearest
+directory, from the current one up, that holds a pyproject.toml, setup.cfg, setup.py or .git; else the current
+directory), or in $JAXLINT_CACHE_DIR. It
 writes a `.gitignore` holding `*` so that git ignores it. Every write goes to a temporary file that is renamed into
 place, so parallel workers and concurrent runs never see half an entry; a corrupt or unreadable entry is a miss.
 """
@@ -27,13 +28,6 @@ _PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 _FORMAT = "1"
 
 
-@dataclasses.dataclass
-class FileResult:
-    """What linting one file produced: its diagnostics and the other files they depend on."""
-    diagnostics: list[Diagnostic]
-    dependencies: tuple[str, ...] = ()
-
-
 def project_root(start: Optional[str] = None) -> str:
     directory = os.path.abspath(start or os.getcwd())
     while True:
@@ -45,8 +39,12 @@ def project_root(start: Optional[str] = None) -> str:
         directory = parent
 
 
-def default_cache_dir() -> str:
-    return os.environ.get("JAXLINT_CACHE_DIR") or os.path.join(project_root(), CACHE_DIRECTORY)
+def default_cache_dir(config_path: Optional[str] = None) -> str:
+    """$JAXLINT_CACHE_DIR, else `.jaxlint_cache/` beside the configuration file, else at the project root."""
+    if os.environ.get("JAXLINT_CACHE_DIR"):
+        return os.environ["JAXLINT_CACHE_DIR"]
+    root = os.path.dirname(os.path.abspath(config_path)) if config_path else project_root()
+    return os.path.join(root, CACHE_DIRECTORY)
 
 
 def content_hash(data: bytes) -> str:
@@ -126,8 +124,9 @@ class Cache:
         except (OSError, ValueError, KeyError, TypeError):
             return None
 
-    def put(self, key: str, result: FileResult) -> None:
-        """Store atomically; failing to write (read-only tree, full disk) only costs the next run time."""
+    def put(self, key: str, result: Any) -> None:
+        """Store `result` (an engine.FileResult: diagnostics, dependencies) atomically; failing to write
+        (read-only tree, full disk) only costs the next run time."""
         entry = {
             "diagnostics": [d.to_dict() for d in result.diagnostics],
             "dependencies": [[path, _file_hash(path)] for path in result.dependencies],

@@ -6,10 +6,10 @@ import ast
 import os
 import traceback
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
-from .cache import Cache, FileResult
+from .cache import Cache
 from .diagnostics import Diagnostic
 from .noqa import is_suppressed
 
@@ -17,9 +17,10 @@ if TYPE_CHECKING:
     import libcst as cst
 
     from .analysis.imports import ImportMap
+    from .analysis.module import ModuleFacts
 
-# libcst and the analysis are imported on first use: a run answered from the cache, or over files with nothing
-# to analyse, never pays for importing them (about 0.2 s).
+# libcst and the analysis are imported on first use: a run answered from the cache, or over files without JAX
+# code, never pays for importing them (about 0.2 s).
 
 # Any construct JAX can trace is spelled with one of these in the file; without them there is nothing to check.
 _JAX_MARKERS = ("jax", "jit")
@@ -44,13 +45,29 @@ def decode_source(data: bytes) -> str:
     return text[1:] if text.startswith("\ufeff") else text
 
 
+@dataclass
+class FileResult:
+    """One file's lint result. `diagnostics` may lie in other files (helpers its traced code calls);
+    `dependencies` lists those other files, whose contents the result depends on (for a result cache)."""
+    path: str
+    diagnostics: list[Diagnostic]
+    dependencies: list[str] = field(default_factory=list)
+
+
 def lint_source(source: str, path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
-    """All findings for one file's text. Never raises: our own failures become a JXL902 diagnostic.
+    """All findings for one file's text (and for the helpers in other files that its traced code calls).
 
     With `regions` (the default) only the statements that can hold a finding are parsed with libcst (see
     analysis/regions.py); `regions=False` parses the whole file, the reference the planner is tested against."""
+    return lint_source_result(source, path, settings, regions).diagnostics
+
+
+def lint_source_result(source: str, path: str, settings: Settings = Settings(), regions: bool = True
+                       ) -> FileResult:
+    """Never raises: our own failures become a JXL902 diagnostic."""
+    dependencies: list[str] = []
     try:
-        diagnostics = _lint(source, path, settings, regions)
+        diagnostics, dependencies = _lint(source, path, settings, regions)
     except RecursionError:
         diagnostics = [_file_diagnostic(path, "JXL902", "file too deeply nested for jaxlint to analyse")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not lose the others' results
@@ -58,6 +75,14 @@ def lint_source(source: str, path: str, settings: Settings = Settings(), regions
         diagnostics = [_file_diagnostic(
             path, "JXL902", f"internal error: {type(error).__name__}: {error} "
                             f"({os.path.basename(where.filename)}:{where.lineno}); please report it")]
+    own = [d for d in diagnostics if d.path == path]
+    linked = [d for d in diagnostics if d.path != path]
+    kept = _kept(own, source, path, settings) + linked
+    return FileResult(path, sorted(kept, key=Diagnostic.sort_key), dependencies)
+
+
+def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    """The diagnostics of one file that the user's selection and `# noqa` comments let through."""
     lines = source.splitlines() if diagnostics else []
     kept = []
     for diagnostic in diagnostics:
@@ -67,29 +92,39 @@ def lint_source(source: str, path: str, settings: Settings = Settings(), regions
                 lines[diagnostic.line - 1], diagnostic.code):
             continue
         kept.append(diagnostic)
-    return sorted(kept, key=Diagnostic.sort_key)
+    return kept
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
     from .rules import code_selected
 
-    ignore = list(settings.ignore)
-    if settings.per_file_ignores:
-        import fnmatch
-
-        normalized = path.replace(os.sep, "/")
-        for pattern, codes in settings.per_file_ignores:
-            if fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(os.path.basename(normalized), pattern):
-                ignore.extend(codes)
+    if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
+        # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
+        return False
     if code.startswith("JXL9"):
         # A file we could not check is always worth saying, unless the user ignores it by name.
-        return code_selected(code, [], ignore)
-    return code_selected(code, list(settings.select), ignore)
+        return code_selected(code, [], list(settings.ignore))
+    return code_selected(code, list(settings.select), list(settings.ignore))
 
 
-def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> list[Diagnostic]:
+def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
+    import fnmatch
+
+    normalized = path.replace(os.sep, "/")
+    # Patterns from a config file are anchored at its folder, so they also match the absolute path.
+    absolute = os.path.abspath(path).replace(os.sep, "/")
+    for pattern, codes in per_file_ignores:
+        if (fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(absolute, pattern)
+                or fnmatch.fnmatch(os.path.basename(normalized), pattern)):
+            if any(code.startswith(prefix) for prefix in codes):
+                return True
+    return False
+
+
+def _lint(source: str, path: str, settings: Settings, regions: bool = True
+          ) -> tuple[list[Diagnostic], list[str]]:
     if not any(marker in source for marker in _JAX_MARKERS):
-        return _syntax_check_only(source, path)
+        return _syntax_check_only(source, path), []
     if regions:
         from .analysis.regions import plan_regions
 
@@ -100,7 +135,7 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
         if tree is not None:
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
-                return []
+                return [], []
             import libcst as cst
 
             from .analysis.imports import ImportMap
@@ -111,8 +146,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
                 pass  # libcst and Python disagree somewhere: parse the whole file and report as before
             else:
                 imports = ImportMap()
-                imports.aliases = dict(plan.aliases)
-                return _analyse(skeleton, path, settings, imports, plan.line_map)
+                imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
+                return _analyse(skeleton, source, path, settings, imports, plan.line_map)
     import libcst as cst
 
     try:
@@ -122,22 +157,42 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True) -> l
         # Python accepts but this libcst does not.
         python_error = _syntax_check_only(source, path)
         if python_error:
-            return python_error
+            return python_error, []
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
-                           "JXL901", f"cannot parse (libcst): {error.message}")]
-    return _analyse(module, path, settings, None, None)
+                           "JXL901", f"cannot parse (libcst): {error.message}")], []
+    return _analyse(module, source, path, settings, None, None)
 
 
-def _analyse(module: cst.Module, path: str, settings: Settings, imports: Optional[ImportMap],
-             line_map: Optional[list[int]]) -> list[Diagnostic]:
-    """Facts, rules and positions for a parsed module (a whole file, or its skeleton with `line_map`)."""
-    from libcst.metadata import MetadataWrapper, PositionProvider
+def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
+             line_map: Optional[list[int]]) -> tuple[list[Diagnostic], list[str]]:
+    """Facts and findings for a parsed module: a whole file, or its skeleton (`line_map` gives the original line
+    of each skeleton line), with the import table of the whole file."""
+    import libcst as cst
 
     from .analysis.module import ModuleFacts
+
+    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
+    diagnostics = _diagnostics(module, facts, path, settings, line_map)
+    if not facts.external_calls or not os.path.isfile(path):
+        return diagnostics, []
+    from .analysis.project import follow
+
+    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts
+                ) -> list[Diagnostic]:
+        return _kept(_diagnostics(helper, helper_facts, helper_path, settings), helper_source, helper_path,
+                     settings)
+
+    linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
+    return diagnostics + linked.diagnostics, sorted(linked.dependencies)
+
+
+def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
+                 line_map: Optional[list[int]] = None) -> list[Diagnostic]:
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
     from .rules import ALL_RULES, code_selected
     from .rules.base import RuleRunner
 
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
@@ -157,8 +212,8 @@ def _analyse(module: cst.Module, path: str, settings: Settings, imports: Optiona
         if key in seen:
             continue
         seen.add(key)
-        diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1,
-                                      finding.code, finding.message, finding.fix))
+        diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1, finding.code,
+                                      finding.message, finding.fix, confirm_target=finding.confirm_target))
     return diagnostics
 
 
@@ -184,19 +239,19 @@ def lint_file(path: str, settings: Settings = Settings(), regions: bool = True) 
 
 def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[bytes] = None,
                      regions: bool = True) -> FileResult:
-    """One file's findings and the files they depend on (none yet: the analysis is per module)."""
     if data is None:
         try:
             with open(path, "rb") as handle:
                 data = handle.read()
         except OSError as error:
-            return FileResult([_file_diagnostic(path, "JXL901", f"cannot read file: {error.strerror or error}")])
+            return FileResult(path, [_file_diagnostic(path, "JXL901",
+                                                      f"cannot read file: {error.strerror or error}")])
     try:
         source = decode_source(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
-        return FileResult([_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")])
-    return FileResult(lint_source(source, path, settings, regions))
+        return FileResult(path, [_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")])
+    return lint_source_result(source, path, settings, regions)
 
 
 def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Optional[Cache], regions: bool
@@ -209,8 +264,7 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Opt
                 data: Optional[bytes] = handle.read()
         except OSError:
             data = None
-        result = lint_file_result(path, settings, data, regions) if data is not None else lint_file_result(
-            path, settings, regions=regions)
+        result = lint_file_result(path, settings, data, regions)
         if cache is not None and data is not None:
             cache.put(cache.key(path, data), result)
         done.append((index, result.diagnostics))
@@ -251,7 +305,7 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
             for future in futures:
                 for index, diagnostics in future.result():
                     found[index] = diagnostics
-    return sorted((d for diagnostics in found for d in diagnostics), key=Diagnostic.sort_key)
+    return _deduplicated([d for diagnostics in found for d in diagnostics])
 
 
 def _size(path: str) -> int:
@@ -259,3 +313,12 @@ def _size(path: str) -> int:
         return os.path.getsize(path)
     except OSError:
         return 0
+
+
+def _deduplicated(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """A helper reached from traced code in several files is reported once."""
+    unique: dict[tuple, Diagnostic] = {}
+    for diagnostic in sorted(diagnostics, key=lambda d: (*d.sort_key(), d.message)):
+        unique.setdefault((os.path.normpath(diagnostic.path), diagnostic.line, diagnostic.col, diagnostic.code),
+                          diagnostic)
+    return list(unique.values())

@@ -15,10 +15,10 @@ import pytest
 
 from jaxlint import engine
 from jaxlint.analysis.imports import ImportMap
-from jaxlint.analysis.regions import all_import_aliases, plan_regions
-from jaxlint.cache import Cache, FileResult
+from jaxlint.analysis.regions import all_import_tables, plan_regions
+from jaxlint.cache import Cache
 from jaxlint.diagnostics import Diagnostic
-from jaxlint.engine import Settings, lint_paths, lint_source
+from jaxlint.engine import FileResult, Settings, lint_paths, lint_source
 from jaxlint.rules import ALL_RULES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -282,7 +282,9 @@ CASES = [(name, textwrap.dedent(source)) for name, source in TRICKY.items()] + _
 
 
 def _key(diagnostics: list[Diagnostic]) -> list[tuple]:
-    return [(d.line, d.col, d.end_line, d.end_col, d.code, d.message, d.fix) for d in diagnostics]
+    # confirm_target too: what --confirm runs must not change either.
+    return [(d.path, d.line, d.col, d.end_line, d.end_col, d.code, d.message, d.fix, d.confirm_target)
+            for d in diagnostics]
 
 
 @pytest.mark.parametrize("name,source", CASES, ids=[name for name, _ in CASES])
@@ -294,9 +296,11 @@ def test_region_planning_gives_the_whole_file_findings(name, source):
         assert whole, "each tricky case is written to report something"
     # The planner's import table is the one libcst's ImportMap builds.
     tree = ast.parse(source)
-    expected = ImportMap.from_module(cst.parse_module(source)).aliases
-    assert all_import_aliases(tree) == expected
-    assert plan_regions(source, tree).aliases == expected
+    imports = ImportMap.from_module(cst.parse_module(source))
+    expected = (imports.aliases, imports.relative)
+    assert all_import_tables(tree) == expected
+    plan = plan_regions(source, tree)
+    assert (plan.aliases, plan.relative) == expected
 
 
 def test_tricky_cases_report_what_they_are_about():
@@ -379,7 +383,7 @@ def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     helper = tmp_path / "helpers.py"
     helper.write_text("def helper(x):\n    return x\n")
     diagnostic = Diagnostic(str(target), 3, 1, 3, 2, "JXL101", "from a helper")
-    cache.put("k" * 40, FileResult([diagnostic], (str(helper),)))
+    cache.put("k" * 40, FileResult(str(target), [diagnostic], [str(helper)]))
     assert cache.get("k" * 40) == [diagnostic]
     helper.write_text("def helper(x):\n    if x:\n        return x\n")
     assert cache.get("k" * 40) is None

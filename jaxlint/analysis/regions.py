@@ -45,6 +45,7 @@ Statement = ast.stmt
 class RegionPlan:
     """What to hand to libcst for one file."""
     aliases: dict[str, str]
+    relative: dict[str, tuple[int, str]]
     # None: no statement of the file can produce a finding (the file still passed Python's parser).
     skeleton: Optional[str]
     # line_map[k] is the original line of skeleton line k + 1.
@@ -57,9 +58,11 @@ class RegionPlan:
 
 
 # --- imports: the same table as ImportMap.from_module, from ast ---------------------------------------------------
-def import_aliases(statements: Iterable[Statement]) -> dict[str, str]:
-    """Local name -> imported qualified name, for the given Import/ImportFrom statements in source order."""
+def import_tables(statements: Iterable[Statement]) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
+    """`ImportMap.aliases` (local name -> imported qualified name) and `ImportMap.relative` (local name -> (level,
+    dotted name)), for the given Import/ImportFrom statements in source order."""
     aliases: dict[str, str] = {}
+    relative: dict[str, tuple[int, str]] = {}
     for node in statements:
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -69,18 +72,25 @@ def import_aliases(statements: Iterable[Statement]) -> dict[str, str]:
                     head = alias.name.split(".")[0]
                     aliases[head] = head
         elif isinstance(node, ast.ImportFrom):
-            if node.level or node.module is None or any(alias.name == "*" for alias in node.names):
+            if any(alias.name == "*" for alias in node.names):
+                continue
+            if node.level:
+                for alias in node.names:
+                    relative[alias.asname or alias.name] = (
+                        node.level, f"{node.module}.{alias.name}" if node.module else alias.name)
+                continue
+            if node.module is None:
                 continue
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-    return aliases
+    return aliases, relative
 
 
-def all_import_aliases(tree: ast.Module) -> dict[str, str]:
-    """The import table of a whole module (every import statement, nested ones included)."""
+def all_import_tables(tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
+    """The import tables of a whole module (every import statement, nested ones included)."""
     found = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
     found.sort(key=lambda node: (node.lineno, node.col_offset))
-    return import_aliases(found)
+    return import_tables(found)
 
 
 def _dotted(node: ast.AST) -> Optional[str]:
@@ -192,6 +202,28 @@ class _Block:
             if previous.end == unit.start:
                 unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
         self._defs: Optional[dict[str, list[_Unit]]] = None
+        self._classes: Optional[dict[str, list[_Unit]]] = None
+        self._instances: Optional[dict[str, list[_Unit]]] = None
+
+    @property
+    def instances(self) -> dict[str, list["_Unit"]]:
+        """Names bound to a call of a plain name (`model = Model(...)`) in this body, and where."""
+        if self._instances is None:
+            self._instances = {}
+            for unit in self.units:
+                for name in _instances_bound(unit.node):
+                    self._instances.setdefault(name, []).append(unit)
+        return self._instances
+
+    @property
+    def classes(self) -> dict[str, list["_Unit"]]:
+        """Classes defined directly in this body."""
+        if self._classes is None:
+            self._classes = {}
+            for unit in self.units:
+                if isinstance(unit.node, ast.ClassDef):
+                    self._classes.setdefault(unit.node.name, []).append(unit)
+        return self._classes
 
     @property
     def defs(self) -> dict[str, list["_Unit"]]:
@@ -294,6 +326,22 @@ def _statement_lists(node: ast.AST) -> Iterable[list]:
         yield clause.body
 
 
+def _instances_bound(node: Statement) -> set[str]:
+    """Names a statement binds to a call of a plain name (`model = Model(...)`), in its own scope."""
+    names: set[str] = set()
+    stack: list[ast.AST] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
+                current.value.func, ast.Name):
+            names.update(t.id for t in current.targets if isinstance(t, ast.Name))
+        if isinstance(current, (*_DEFS, ast.ClassDef)):
+            continue
+        for statements in _statement_lists(current):
+            stack.extend(statements)
+    return names
+
+
 def _scope_level_defs(node: Statement, into_classes: bool = True) -> set[str]:
     """Functions a statement defines in its own scope (or a class inside it), as `_lookup_defs`/`self.` find
     them: through `if`/`try`/`with` blocks (and class bodies), never inside another function."""
@@ -320,7 +368,7 @@ class _Planner:
         self.triggers = _triggers(extra_jit)
         self.blocks: list[_Block] = []   # every body looked into so far
         self.module = _Block(tree.body, None, self.text.lines, self.blocks)
-        self.aliases = file_imports(self.text, tree)
+        self.aliases, self.relative = file_imports(self.text, tree)
         self.wrapper_locals = frozenset(local for local, imported in self.aliases.items()
                                         if canonical(imported) in self.triggers.wrappers)
         self.extra_candidates = extra_candidates
@@ -370,6 +418,10 @@ class _Planner:
 
     def _keep(self, unit: _Unit) -> None:
         unit.whole = True
+        self._keep_ancestors(unit)
+
+    @staticmethod
+    def _keep_ancestors(unit: _Unit) -> None:
         block: Optional[_Block] = unit.parent
         while block is not None and block.owner is not None:
             block.owner.header_kept = True
@@ -377,31 +429,56 @@ class _Planner:
 
     def _take_references(self, unit: _Unit, pending: list[_Unit]) -> None:
         """What a kept unit that may run under tracing (or hands functions to a wrapper) can reach by name:
-        functions along its scope chain, methods through `self.`/`cls.`; they may be traced too."""
-        scopes = [(block, block.owner is not None and isinstance(block.owner.node, ast.ClassDef))
-                  for block in unit.parent.chain()]
-        known = set().union(*(block.defs.keys() for block, _ in scopes))
+        functions along its scope chain, methods through `self.`/`cls.` or an instance (`m = Model(); m.f`),
+        classes it names; they may be traced too."""
+        scopes = list(unit.parent.chain())
+        known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
         if not known or not known & set(_WORD.findall("".join(self.text.lines[unit.start - 1:unit.end]))):
             return
         names: set[str] = set()
         attributes: set[str] = set()
+        bases: set[str] = set()
         for node in ast.walk(unit.node):
             if isinstance(node, ast.Name):
                 names.add(node.id)
-            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in (
-                    "self", "cls"):
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 attributes.add(node.attr)
+                bases.add(node.value.id)
+        instances = names | bases
+        if any(instances & block.instances.keys() for block in scopes):
+            attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
         targets: list[_Unit] = []
-        for block, is_class in scopes:
+        for block in scopes:
             for name in names & block.defs.keys():
                 targets.extend(block.defs[name])
-            if is_class:
+            if block.owner is not None and isinstance(block.owner.node, ast.ClassDef):
                 # `self.method` from a method (or a function nested in one) of this class.
-                for name in attributes & block.defs.keys():
-                    targets.extend(block.defs[name])
+                targets.extend(u for name in attributes & block.defs.keys() for u in block.defs[name])
+            for name, classes in block.classes.items():
+                for class_unit in classes:
+                    if name in names:
+                        self._keep_header(class_unit)
+                    if class_unit.body is not None:
+                        # `model.method` where `model = Model(...)`: any method of a class it can see.
+                        targets.extend(u for name in attributes & class_unit.body.defs.keys()
+                                       for u in class_unit.body.defs[name])
+                    elif attributes & _scope_level_defs(class_unit.node):
+                        targets.append(class_unit)
+            for name in instances & block.instances.keys():
+                for other in block.instances[name]:
+                    if not other.whole:
+                        self._keep(other)
         for target in targets:
             self._make_candidate(target, pending)
+
+    def _keep_header(self, unit: _Unit) -> None:
+        """Keep a class's `class` line (its name is looked up) without its members, when it can be split."""
+        if unit.body is None:
+            self._keep(unit)
+        else:
+            unit.header_kept = True
+            self._keep_ancestors(unit)
 
     def _collect_callers(self, unit: _Unit) -> None:
         """Names bound to jitted functions (decorated defs, `f = jax.jit(...)`): calls of them matter."""
@@ -453,7 +530,7 @@ class _Planner:
             if not leaf.whole and self._holds_at_statement(leaf):
                 self._keep(leaf)
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
-            return RegionPlan(self.aliases, None, [], len(self.text.lines))
+            return RegionPlan(self.aliases, self.relative, None, [], len(self.text.lines))
         self._keep_context()
         return self._skeleton()
 
@@ -478,6 +555,8 @@ class _Planner:
             # `builtin_called` asks whether a module-level def shadows the builtin.
             if any(hasattr(builtins, name) for name in _scope_level_defs(unit.node, into_classes=False)):
                 self._keep(unit)
+        if self.any_candidate:
+            self._keep_module_sequences()
         for block in list(self._blocks()):
             owner = block.owner
             in_kept_scope = (owner is None and self.any_candidate) or (
@@ -487,6 +566,39 @@ class _Planner:
             for unit in block.units:
                 # Containers bound in a scope around traced code: `is_outer_container` (JXL202).
                 if not unit.whole and not unit.header_kept and self._binds_container(unit.node):
+                    self._keep(unit)
+
+    def _keep_module_sequences(self) -> None:
+        """Module-level names bound to list/tuple literals (`is_module_sequence`), every module-level binding
+        of them, and whatever rebinds them in a function around kept code (it shadows the module's)."""
+        bound: dict[str, list[_Unit]] = {}
+        sequences: set[str] = set()
+        for unit in self.module.units:
+            stack: list[ast.AST] = [unit.node]
+            while stack:
+                node = stack.pop()
+                if isinstance(node, ast.Assign):
+                    for target in node.targets:
+                        if isinstance(target, ast.Name):
+                            bound.setdefault(target.id, []).append(unit)
+                            if isinstance(node.value, (ast.List, ast.Tuple)):
+                                sequences.add(target.id)
+                if isinstance(node, (*_DEFS, ast.ClassDef)):
+                    continue
+                for statements in _statement_lists(node):
+                    stack.extend(statements)
+        if not sequences:
+            return
+        for name in sequences:
+            for unit in bound[name]:
+                self._keep(unit)
+        for block in list(self._blocks()):
+            owner = block.owner
+            if owner is None or owner.whole or not owner.header_kept or isinstance(owner.node, ast.ClassDef):
+                continue
+            for unit in block.units:
+                if not unit.whole and sequences & set(_WORD.findall(
+                        "".join(self.text.lines[unit.start - 1:unit.end]))):
                     self._keep(unit)
 
     def _binds_container(self, statement: Statement) -> bool:
@@ -538,7 +650,8 @@ class _Planner:
         if not all(unit.clean_start for unit in self._all_units()):
             # A statement shares its first line with something else (`@` alone on a line...): rare enough to
             # hand libcst the whole file.
-            return RegionPlan(self.aliases, self.text.text, list(range(1, len(lines) + 1)), len(lines))
+            return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)),
+                              len(lines))
         emit(self.module)
         skeleton: list[str] = []
         line_map: list[int] = []
@@ -552,7 +665,7 @@ class _Planner:
                     text += "\n"
                 skeleton.append(text)
                 line_map.append(number)
-        return RegionPlan(self.aliases, "".join(skeleton), line_map, len(lines))
+        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines))
 
 
 def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
@@ -566,7 +679,7 @@ def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
     return groups
 
 
-def file_imports(text: "_Text", tree: ast.Module) -> dict[str, str]:
+def file_imports(text: "_Text", tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
     """The import table of a module, visiting only the statements on lines that spell `import`."""
     lines = sorted({text.line_of(offset) for offset in _word_offsets(text.text, "import")})
     found: list[Statement] = []
@@ -584,7 +697,7 @@ def file_imports(text: "_Text", tree: ast.Module) -> dict[str, str]:
 
     collect(tree.body)
     found.sort(key=lambda node: (node.lineno, node.col_offset))
-    return import_aliases(found)
+    return import_tables(found)
 
 
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
@@ -597,5 +710,5 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     if not extra_candidates and not _triggers(extra_jit).anywhere(source):
         # No wrapper's name and no `.at` anywhere in the text: nothing here can be reported.
         text = _Text(source)
-        return RegionPlan(file_imports(text, tree), None, [], len(text.lines))
+        return RegionPlan(*file_imports(text, tree), None, [], len(text.lines))
     return _Planner(source, tree, extra_jit, extra_candidates).plan()
