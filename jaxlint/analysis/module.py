@@ -377,9 +377,10 @@ class ModuleFacts:
     refer to."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                 seeds: tuple[Seed, ...] = (), discover: bool = True) -> None:
+                 seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None) -> None:
         self.module = module
-        self.imports = ImportMap.from_module(module)
+        # The engine may hand over the import table of the whole file when `module` is only part of it.
+        self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
         module.visit(index)
         self._index = index
@@ -390,6 +391,8 @@ class ModuleFacts:
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+
+        self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
         self.concrete_calls: set[cst.Call] = set()
@@ -694,10 +697,17 @@ class ModuleFacts:
                 return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
                 info = self.functions[scope]
-                if name in info.all_params or (enclosing is None and name in _assigned_names(scope)):
+                if name in info.all_params or (enclosing is None and name in self._assigned_names(scope)):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _assigned_names(self, scope: FunctionNode) -> set[str]:
+        # One walk per function, not one per free-name lookup (that walk dominated the run time).
+        names = self._assigned_cache.get(scope)
+        if names is None:
+            names = self._assigned_cache[scope] = _assigned_names(scope)
+        return names
 
     def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
@@ -706,7 +716,7 @@ class ModuleFacts:
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
                 return False
             scope = self._index.scope_parent.get(scope)
         return True
