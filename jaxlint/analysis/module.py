@@ -391,7 +391,6 @@ class ModuleFacts:
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
-
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
