@@ -3,7 +3,8 @@
 A line that jaxlint must report ends with `# expect: JXL101`; several codes are separated by commas. A code may
 carry, in brackets, what JAX really does there: the exception class it raises (`JXL101[TracerBoolConversionError]`,
 `JXL301[TypeError]`) or the symptom (`JXL201[prints-once]`, `JXL202[mutates-once]`, `JXL402[constant]`,
-`JXL302[no-op]`, `JXL5xx[recompiles]`), or `latent` when it only breaks once a caller passes a defaulted argument.
+`JXL302[no-op]`, `JXL5xx[recompiles]`, `JXL203[runs-once]` for logging/warnings/file writes), or `latent` when
+it only breaks once a caller passes a defaulted argument.
 """
 
 from __future__ import annotations
