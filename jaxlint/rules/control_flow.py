@@ -219,7 +219,8 @@ def both_positive(a, b):
         if builtin not in ("bool", "max", "min", "any", "all", "sorted"):
             return
         arguments = call_positional(node)
-        traced = [a for a in arguments if self.traced(a)]
+        # Elements that may be Python objects (an unknown predicate's result) need no tracer's truth value.
+        traced = [a for a in arguments if self.traced(a) and not self.value(a).opaque]
         if not traced or (builtin == "bool" and not self.truthiness_fails(traced[0])):
             return
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
