@@ -154,9 +154,9 @@ HOSTILE = {
 HOSTILE_REASONS = {
     "exits.py": "the module called sys.exit(3) at import",
     "hard_exit.py": "the worker process exited with status 7 while importing the module",
-    "hangs.py": "timed out after 5 s while importing the module",
+    "hangs.py": "timed out after 12 s while importing the module",
     "segfaults.py": "the worker process crashed (SIGSEGV) while importing the module",
-    "chatty.py": "timed out after 5 s while importing the module",
+    "chatty.py": "timed out after 12 s while importing the module",
     "raises.py": "import failed: RuntimeError: no config file",
 }
 
@@ -174,7 +174,7 @@ def confirm_run(tmp_path_factory):
     for name, text in {**GOOD, **HOSTILE}.items():
         (base / name).write_text(textwrap.dedent(text).lstrip() if name in GOOD else text)
     env = dict(os.environ, PYTHONPATH=ROOT)
-    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "5", "--jobs", "2",
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "12", "--jobs", "2",
                              "--output-format", "json", str(base), FIXTURES], capture_output=True, text=True,
                             env=env, timeout=300)
     diagnostics = json.loads(result.stdout)
@@ -297,14 +297,15 @@ def diagnostics(result):
     return json.loads(result.stdout)
 
 
-def _fixture_claims():
+def _fixture_claims(include_static_only: bool = False):
+    """Claims of the fixtures whose modules the test environment can import (static-only ones need flax)."""
     for directory, _, names in os.walk(FIXTURES):
         for name in sorted(names):
             if name.endswith(".py"):
                 path = os.path.join(directory, name)
                 with open(path, encoding="utf-8") as handle:
                     source = handle.read()
-                if is_static_only(source):
+                if is_static_only(source) and not include_static_only:
                     continue
                 for (line, code), claim in expected_claims(source).items():
                     yield os.path.relpath(path, FIXTURES), line, code, claim
@@ -316,6 +317,8 @@ def test_fixture_claims_are_what_jax_does(confirm_run):
     wrong = []
     claims = list(_fixture_claims())
     for relative, line, code, claim in claims:
+        if (relative, line, code) not in fixtures:
+            continue  # no static finding to confirm: tests/test_fixtures.py reports the missing finding
         verdict = fixtures[(relative, line, code)]["confirm"]
         if claim is None:
             ok = verdict["verdict"] == "confirmed"
@@ -334,7 +337,7 @@ def test_fixture_claims_are_what_jax_does(confirm_run):
 def test_fixture_findings_without_a_claim_are_never_confirmed_falsely(confirm_run):
     """Lines the fixtures do not mark (correct code, fixtures/clean/) must not come out confirmed."""
     _, _, fixtures, _ = confirm_run
-    claimed = {(relative, line, code) for relative, line, code, _ in _fixture_claims()}
+    claimed = {(relative, line, code) for relative, line, code, _ in _fixture_claims(include_static_only=True)}
     unclaimed = {key: d["confirm"]["verdict"] for key, d in fixtures.items() if key not in claimed}
     assert not [key for key, verdict in unclaimed.items() if verdict == "confirmed"]
 

@@ -190,6 +190,8 @@ class InputBuilder:
             raise CannotBuild(f"cannot build `{cls.__name__}`: too deeply nested")
         if cls in (str, bytes):
             return "a"
+        if cls.__name__ == "Rngs" and cls.__module__.startswith("flax"):
+            return cls(0)  # flax.nnx.Rngs: streams seeded from one integer
         if issubclass(cls, tuple) and hasattr(cls, "_fields"):
             hints = _hints(cls, self.module)
             return cls(*(self.for_annotation(hints.get(f), f, depth + 1) for f in cls._fields))
@@ -200,12 +202,13 @@ class InputBuilder:
                       and f.default_factory is dataclasses.MISSING}  # type: ignore[misc]
             return self._construct(cls, (), values)
         try:
-            signature = inspect.signature(cls)
+            # The __init__ itself: metaclasses (flax.nnx) hide it behind (*args, **kwargs) in signature(cls).
+            parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]
         except (TypeError, ValueError) as error:
             raise CannotBuild(f"cannot build `{cls.__name__}`: {error}") from None
         hints = _hints(cls.__init__, self.module)
         values = {}
-        for parameter in signature.parameters.values():
+        for parameter in parameters:
             if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
                 continue
             if parameter.default is not parameter.empty:

@@ -621,7 +621,11 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     continue
                 tried.add(signature)
                 runner.entry_name = entry.qualname
-                attempt = runner.run(located.function, prefix, args, mode)
+                function = located.function
+                if prefix and _is_linen_module(prefix[0]):
+                    # A flax.linen method runs bound: `init` binds the module (setup, params) and calls it.
+                    function, prefix = _linen_caller(jax_module, prefix[0], function), ()
+                attempt = runner.run(function, prefix, args, mode)
                 if attempt.final:
                     assert attempt.verdict is not None
                     if pass_defaults and attempt.verdict.verdict == "confirmed":
@@ -672,6 +676,17 @@ _SHAPE_ARTEFACTS = ("truth value of an array with more than one element", "only 
 def _shape_artefact(message: str) -> bool:
     lowered = message.lower()
     return any(artefact in lowered for artefact in _SHAPE_ARTEFACTS)
+
+
+def _is_linen_module(obj: Any) -> bool:
+    return any(base.__module__.startswith("flax.linen") and base.__name__ == "Module" for base in type(obj).__mro__)
+
+
+def _linen_caller(jax_module: Any, module: Any, method: Callable) -> Callable:
+    def call_bound(*args: Any, **kwargs: Any) -> Any:
+        return module.init_with_output(jax_module.random.PRNGKey(0), *args, method=method, **kwargs)[0]
+    call_bound.__name__ = getattr(method, "__name__", "call_bound")
+    return call_bound
 
 
 def _is_jax_error(name: str, jax_module: Any) -> bool:
