@@ -6,7 +6,6 @@ without touching this test.
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import subprocess
@@ -14,7 +13,7 @@ import sys
 
 import pytest
 
-from jaxlint.engine import lint_file
+from jaxlint.engine import lint_paths
 from tests.expectations import expected_findings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,24 +37,19 @@ def _read(relative: str) -> str:
         return handle.read()
 
 
-@functools.lru_cache(maxsize=None)
-def _linked_findings() -> dict[str, list]:
-    """Findings the engine follows into other files (multi_module/: helpers called from traced code elsewhere)."""
-    linked: dict[str, list] = {}
-    for relative in FILES:
-        path = os.path.join(FIXTURES, relative)
-        for diagnostic in lint_file(path):
-            if os.path.realpath(diagnostic.path) != os.path.realpath(path):
-                linked.setdefault(os.path.realpath(diagnostic.path), []).append(diagnostic)
-    return linked
+@pytest.fixture(scope="module")
+def findings_by_file() -> dict[str, list]:
+    """All fixtures linted in one engine run, as the CLI does (helpers in other files see their callers)."""
+    grouped: dict[str, list] = {}
+    for diagnostic in lint_paths([os.path.join(FIXTURES, f) for f in FILES], jobs=1):
+        grouped.setdefault(os.path.relpath(os.path.abspath(diagnostic.path), FIXTURES), []).append(diagnostic)
+    return grouped
 
 
 @pytest.mark.parametrize("relative", FILES)
-def test_fixture_findings_are_exactly_the_expect_markers(relative):
+def test_fixture_findings_are_exactly_the_expect_markers(relative, findings_by_file):
     expected = expected_findings(_read(relative))
-    path = os.path.realpath(os.path.join(FIXTURES, relative))
-    findings = [d for d in lint_file(path) if os.path.realpath(d.path) == path]
-    findings += _linked_findings().get(path, [])
+    findings = findings_by_file.get(relative, [])
     found = {(d.line, d.code) for d in findings}
     missed = sorted(expected - found)
     unexpected = sorted((d.line, d.code, d.message) for d in findings if (d.line, d.code) not in expected)

@@ -111,15 +111,17 @@ def test_plugin_uses_the_lines_flake8_gives_and_never_opens_the_file(tmp_path, m
 
 def test_flake8_reports_helper_findings_in_the_helper_file(tmp_path):
     """A helper is traced because another module jits its caller: flake8, one file at a time, still puts the
-    finding in the helper's file, as `jaxlint DIR` does."""
+    finding in the helper's file, as `jaxlint DIR` does (also for a folder without __init__.py inside the package,
+    like optax/_src)."""
     write(tmp_path, "proj/pkg/__init__.py", "")
     helper = write(tmp_path, "proj/pkg/helpers.py", "def clip(x):\n    if x > 1.0:\n        return 1.0\n    return x\n")
-    write(tmp_path, "proj/pkg/train.py", "import jax\n\nfrom .helpers import clip\n\n\n@jax.jit\n"
-                                         "def step(x):\n    return clip(x) * 2\n")
+    core = write(tmp_path, "proj/pkg/_src/core.py", "def show(x):\n    print(x)\n    return x\n")
+    write(tmp_path, "proj/pkg/train.py", "import jax\n\nfrom pkg._src.core import show\nfrom .helpers import clip\n\n\n"
+                                         "@jax.jit\ndef step(x):\n    return show(clip(x)) * 2\n")
     expected = findings(jaxlint("--quiet", str(tmp_path / "proj")).stdout)
-    assert expected == {(os.path.realpath(helper), 2, 8, "JXL101")}
+    assert expected == {(os.path.realpath(helper), 2, 8, "JXL101"), (os.path.realpath(core), 2, 5, "JXL201")}
     assert findings(flake8("--isolated", "--select", "JXL", str(tmp_path / "proj")).stdout) == expected
-    assert findings(flake8("--isolated", "--select", "JXL", helper).stdout) == expected
+    assert findings(flake8("--isolated", "--select", "JXL", helper, core).stdout) == expected
 
 
 WRAPPED = """\

@@ -62,7 +62,8 @@ def test_github_annotations(tmp_path):
     assert result.stdout.splitlines() == [
         f"::error file=relu.py,line=5,col=8,endLine=5,endColumn=13,title=JXL101::{MESSAGE_101}",
         "::error file=relu.py,line=7,col=5,endLine=7,endColumn=13,title=JXL201::`print()` in traced `relu` prints "
-        "a tracer, not the value, and runs only while tracing, not on every call"]
+        "a tracer, not the value, and runs only while JAX traces it (under jit once per compilation, not on every "
+        "call)"]
 
 
 def test_json_lines_and_junit(tmp_path):

@@ -12,7 +12,8 @@ from typing import Optional, Union
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .values import COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, is_builtin, merge
+from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, is_builtin, is_static_array_function,
+                     merge)
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -376,9 +377,10 @@ class ModuleFacts:
     refer to."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                 seeds: tuple[Seed, ...] = (), discover: bool = True) -> None:
+                 seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None) -> None:
         self.module = module
-        self.imports = ImportMap.from_module(module)
+        # The engine may hand over the import table of the whole file when `module` is only part of it.
+        self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
         module.visit(index)
         self._index = index
@@ -388,6 +390,8 @@ class ModuleFacts:
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
         self.concrete_calls: set[cst.Call] = set()
@@ -692,10 +696,17 @@ class ModuleFacts:
                 return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
                 info = self.functions[scope]
-                if name in info.all_params or (enclosing is None and name in _assigned_names(scope)):
+                if name in info.all_params or (enclosing is None and name in self._assigned_names(scope)):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _assigned_names(self, scope: FunctionNode) -> set[str]:
+        # One walk per function, not one per free-name lookup (that walk dominated the run time).
+        names = self._assigned_cache.get(scope)
+        if names is None:
+            names = self._assigned_cache[scope] = _assigned_names(scope)
+        return names
 
     def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
@@ -704,10 +715,34 @@ class ModuleFacts:
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
                 return False
             scope = self._index.scope_parent.get(scope)
         return True
+
+    def host_jax_arrays(self, scope: ScopeNode) -> frozenset[str]:
+        """Names that untraced code in `scope` (a function or the module) only ever binds to the result of a
+        jax.numpy / jax.random array call: they hold immutable jax.Arrays even without jit."""
+        cached = self._host_arrays.get(scope)
+        if cached is None:
+            collector = _ScopeBindings()
+            if isinstance(scope, cst.Module):
+                scope.visit(collector)
+            elif isinstance(scope, cst.FunctionDef):
+                scope.body.visit(collector)
+            params = set(self.functions[scope].all_params) if scope in self.functions else set()
+            arrays = {name for name, values in collector.assigned.items()
+                      if name not in collector.other and name not in params
+                      and all(self._makes_jax_array(value) for value in values)}
+            cached = self._host_arrays[scope] = frozenset(arrays)
+        return cached
+
+    def _makes_jax_array(self, value: cst.BaseExpression) -> bool:
+        if not isinstance(value, cst.Call):
+            return False
+        qualified = self.imports.qualified_name(value.func) or ""
+        return qualified.startswith(("jax.numpy.", "jax.random.")) and not is_static_array_function(qualified) \
+            and qualified.rpartition(".")[2] not in ("PRNGKey", "key", "split", "fold_in", "key_data")
 
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
@@ -1066,6 +1101,12 @@ class _LocalNames(cst.CSTVisitor):
                 self._bind(name)
 
     @staticmethod
+    def names_in(target: cst.CSTNode) -> set[str]:
+        collector = _LocalNames()
+        collector._bind(target)
+        return collector.names
+
+    @staticmethod
     def _head(node: cst.CSTNode) -> str:
         while isinstance(node, cst.Attribute):
             node = node.value
@@ -1076,6 +1117,56 @@ class _LocalNames(cst.CSTVisitor):
 
     def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
         self.globals.update(n.name.value for n in node.names)
+
+
+class _ScopeBindings(cst.CSTVisitor):
+    """Every binding of each name in one scope (nested functions and classes are other scopes): plain
+    `name = value` assignments, and names bound any other way (loops, unpacking, augmented assignment, ...)."""
+
+    def __init__(self) -> None:
+        self.assigned: dict[str, list[cst.BaseExpression]] = {}
+        self.other: set[str] = set()
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                self.assigned.setdefault(target.target.value, []).append(node.value)
+            else:
+                self.other.update(_LocalNames.names_in(target.target))
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if isinstance(node.target, cst.Name) and node.value is not None:
+            self.assigned.setdefault(node.target.value, []).append(node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self.other.update(_LocalNames.names_in(node.target))
+
+    def visit_For(self, node: cst.For) -> None:
+        self.other.update(_LocalNames.names_in(node.target))
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self.other.update(_LocalNames.names_in(node.asname.name))
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self.other.update(_LocalNames.names_in(node.target))
+
+    def visit_Global(self, node: cst.Global) -> None:
+        self.other.update(n.name.value for n in node.names)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        self.other.update(n.name.value for n in node.names)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.other.add(node.name.value)
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        self.other.add(node.name.value)
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
 
 
 def _collect_locals(traced: TracedFunction) -> None:

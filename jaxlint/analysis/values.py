@@ -364,7 +364,8 @@ class Evaluator:
         for element in node.elements:
             values.extend(self._children(element))
         combined = join(values)
-        return replace(combined, items=None)
+        # A dict holding tracers is a Python container: item assignment and truthiness are Python operations.
+        return replace(combined, items=None, opaque=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}
@@ -452,6 +453,8 @@ class Evaluator:
             return STATIC
         if name == "range":
             return Value(sequence=True)
+        if name == "dict":
+            return replace(any_traced, opaque=any_traced.traced)
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
                          defaulted=any_traced.defaulted, opaque=any_traced.traced)

@@ -32,9 +32,9 @@ class Candidate:
 # Tried in order until one reaches the flagged line without an unrelated error.
 CANDIDATES: tuple[Candidate, ...] = (
     Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
-    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((), jnp.int32),
-    Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32),
-    Candidate((2, 8, 8)),
+    Candidate((), jnp.int32), Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8)),
+    Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8,), rest_scalar=True),
+    Candidate((8,), jnp.int32), Candidate((2, 8, 8)),
 )
 _NAMED_DIMENSION_SIZES = (4, 3, 5, 6, 7, 2)
 _KEY_NAMES = frozenset({"key", "rng", "prng", "prng_key", "rng_key", "subkey", "rngs", "seed_key"})
@@ -295,11 +295,19 @@ class InputBuilder:
                 continue
             annotation = hints.get(parameter.name, parameter.annotation)
             has_default = parameter.default is not parameter.empty
+            if annotation is parameter.empty and has_default and type(parameter.default) in (bool, int, float):
+                # `causal=False`: a caller passing it passes a value of that type.
+                annotation = type(parameter.default)
             if parameter.name in static:
-                if has_default:
+                if has_default and pass_defaults and isinstance(parameter.default, bool):
+                    # A static flag left at its default hides one branch: the caller may flip it.
+                    value: Any = not parameter.default
+                    passed_defaults.append(parameter.name)
+                elif has_default:
                     keyword_only_now = True
                     continue
-                value: Any = self.static_value(annotation, parameter.name)
+                else:
+                    value = self.static_value(annotation, parameter.name)
                 static_used.add(parameter.name)
             elif has_default and not pass_defaults:
                 keyword_only_now = True

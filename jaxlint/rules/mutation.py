@@ -32,6 +32,35 @@ def zero_first(x):
     buffers["x"] = x
     return x, buffers
 """,
+        """
+import numpy as np
+import jax.numpy as jnp
+
+def host_buffers(n, x):
+    buffer = np.zeros(n)
+    buffer[0] = 1.0
+    table = jnp.zeros(n)
+    table = np.asarray(table).copy()
+    table[1] = 2.0
+    for row in range(n):
+        grid = jnp.ones(3)
+    grid = [grid]
+    grid[0] = x
+    return buffer, table, grid
+""",
+        """
+import jax
+
+@jax.jit
+def step(state, x):
+    outputs = {"x": x}
+    outputs["double"] = x * 2
+    new_state = {**state}
+    new_state["step"] = state["step"] + 1
+    config = dict(state, lr=0.1)
+    config["lr"] = 0.2
+    return outputs, new_state, config
+""",
     )
     invalid = (
         """
@@ -50,12 +79,32 @@ def bump(x, i):
     x[i] += 1.0  # expect: JXL301
     return x
 """,
+        """
+import jax
+import jax.numpy as jnp
+
+def init_table(n):
+    table = jnp.zeros((n, 4))
+    table[0] = 1.0  # expect: JXL301
+    return table
+
+key = jax.random.PRNGKey(0)
+weights = jax.random.normal(key, (3,))
+weights[weights < 0] = 0.0  # expect: JXL301
+""",
     )
 
     def _check(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
         if isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._check(element.value, statement)
+        elif isinstance(target, cst.Subscript) and self.trace is None and isinstance(target.value, cst.Name) \
+                and self.context.scopes and target.value.value in self.facts.host_jax_arrays(
+                    self.context.scopes[-1].node):
+            array = target.value.value
+            index = self.facts.module.code_for_node(target).removeprefix(array)[1:-1]
+            self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
+                                   f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)")
         elif isinstance(target, cst.Subscript) and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
                 and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
