@@ -142,6 +142,8 @@ class _Triggers:
 
 _TRIGGERS: dict[frozenset[str], _Triggers] = {}
 _WORD = re.compile(r"\w+")
+# `x[i] = v`, `x[i] += v`: a closing bracket, then an assignment operator.
+_ITEM_ASSIGNMENT = re.compile(r"\][ \t\f]*(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)")
 
 
 def _word_offsets(text: str, word: str) -> Iterable[int]:
@@ -508,6 +510,30 @@ class _Planner:
                     return True
         return False
 
+    def _keep_item_assignments(self) -> None:
+        """JXL301 outside traced code: `x[i] = v` where the scope binds `x` only to jax.numpy/jax.random calls
+        (`host_jax_arrays` reads every binding of the scope): keep the whole function, or the module's code."""
+        if not any(imported == "jax" or imported.startswith(("jax.numpy", "jax.random"))
+                   for imported in self.aliases.values()):
+            return
+        lines = sorted({self.text.line_of(m.start()) for m in _ITEM_ASSIGNMENT.finditer(self.text.text)})
+        for leaf in self._leaves_at(lines):
+            if leaf.whole or not any(
+                    isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+                    for node in ast.walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
+                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target])):
+                continue
+            owner = leaf.parent.owner
+            while owner is not None and not isinstance(owner.node, _DEFS):
+                owner = owner.parent.owner
+            if owner is not None:
+                self._keep(owner)
+            else:
+                self._keep(leaf)
+                for unit in self.module.units:
+                    if not isinstance(unit.node, (*_DEFS, ast.ClassDef)):
+                        self._keep(unit)
+
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
         pending: list[_Unit] = []
@@ -529,6 +555,7 @@ class _Planner:
         for leaf in self._leaves_at(at_lines):
             if not leaf.whole and self._holds_at_statement(leaf):
                 self._keep(leaf)
+        self._keep_item_assignments()
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
             return RegionPlan(self.aliases, self.relative, None, [], len(self.text.lines))
         self._keep_context()
@@ -707,8 +734,8 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
     traces them)."""
     extra_jit, extra_candidates = frozenset(extra_jit), frozenset(extra_candidates)
-    if not extra_candidates and not _triggers(extra_jit).anywhere(source):
-        # No wrapper's name and no `.at` anywhere in the text: nothing here can be reported.
+    if not extra_candidates and not _triggers(extra_jit).anywhere(source) and not _ITEM_ASSIGNMENT.search(source):
+        # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
         text = _Text(source)
         return RegionPlan(*file_imports(text, tree), None, [], len(text.lines))
     return _Planner(source, tree, extra_jit, extra_candidates).plan()
