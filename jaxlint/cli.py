@@ -13,6 +13,7 @@ from typing import Optional, Sequence
 
 from . import __version__
 from . import config as config_module
+from .cache import Cache, default_cache_dir
 from .config import Config, ConfigError, check_codes
 from .diagnostics import Diagnostic
 from .engine import Settings, decode_source, lint_paths, lint_source
@@ -61,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--stdin-filename", metavar="PATH",
                         help="the path reported (and matched by per-file-ignores) for source read from stdin")
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: all cores)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="neither read nor write the result cache (.jaxlint_cache/ at the project root)")
     parser.add_argument("--disable-noqa", action="store_true", help="report findings on `# noqa` lines too")
     parser.add_argument("--confirm", action="store_true",
                         help="prove each finding by tracing it with JAX (imports and runs the checked modules' code; "
@@ -186,7 +189,10 @@ def lint_main(argv: Sequence[str]) -> int:
         except MissingPathError as error:
             print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
             return EXIT_ERROR
-        diagnostics = lint_paths(files, settings, jobs=args.jobs)
+        # --confirm needs what each finding must run, which the cache does not keep.
+        use_cache = not args.no_cache and not args.confirm
+        cache = Cache(default_cache_dir(config.path), settings) if use_cache else None
+        diagnostics = lint_paths(files, settings, jobs=args.jobs, cache=cache)
     if args.confirm:
         from .confirm import ConfirmError, confirm
 

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
-import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
-
-from .analysis.module import ModuleFacts
+from .cache import Cache
 from .diagnostics import Diagnostic
 from .noqa import is_suppressed
-from .rules import ALL_RULES, code_selected
-from .rules.base import RuleRunner
+
+if TYPE_CHECKING:
+    import libcst as cst
+
+    from .analysis.imports import ImportMap
+    from .analysis.module import ModuleFacts
+
+# libcst and the analysis are imported on first use: a run answered from the cache, or over files without JAX
+# code, never pays for importing them (about 0.2 s).
 
 # Any construct JAX can trace is spelled with one of these in the file; without them there is nothing to check.
 _JAX_MARKERS = ("jax", "jit")
@@ -49,16 +55,20 @@ class FileResult:
     dependencies: list[str] = field(default_factory=list)
 
 
-def lint_source(source: str, path: str, settings: Settings = Settings()) -> list[Diagnostic]:
-    """All findings for one file's text (and for the helpers in other files that its traced code calls)."""
-    return lint_source_result(source, path, settings).diagnostics
+def lint_source(source: str, path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
+    """All findings for one file's text (and for the helpers in other files that its traced code calls).
+
+    With `regions` (the default) only the statements that can hold a finding are parsed with libcst (see
+    analysis/regions.py); `regions=False` parses the whole file, the reference the planner is tested against."""
+    return lint_source_result(source, path, settings, regions).diagnostics
 
 
-def lint_source_result(source: str, path: str, settings: Settings = Settings()) -> FileResult:
+def lint_source_result(source: str, path: str, settings: Settings = Settings(), regions: bool = True
+                       ) -> FileResult:
     """Never raises: our own failures become a JXL902 diagnostic."""
     dependencies: list[str] = []
     try:
-        diagnostics, dependencies = _lint(source, path, settings)
+        diagnostics, dependencies = _lint(source, path, settings, regions)
     except RecursionError:
         diagnostics = [_file_diagnostic(path, "JXL902", "file too deeply nested for jaxlint to analyse")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not lose the others' results
@@ -74,7 +84,7 @@ def lint_source_result(source: str, path: str, settings: Settings = Settings()) 
 
 def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Settings) -> list[Diagnostic]:
     """The diagnostics of one file that the user's selection and `# noqa` comments let through."""
-    lines = source.splitlines()
+    lines = source.splitlines() if diagnostics else []
     kept = []
     for diagnostic in diagnostics:
         if not _selected(diagnostic.code, path, settings):
@@ -87,6 +97,8 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
+    from .rules import code_selected
+
     if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
         return False
@@ -110,9 +122,41 @@ def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, t
     return False
 
 
-def _lint(source: str, path: str, settings: Settings) -> tuple[list[Diagnostic], list[str]]:
+# Forms the region planner does not model (module classes whose methods are reached through instances, custom
+# derivative rules, compile-time-eval blocks): such files are analysed whole.
+_LIBRARY_FORMS = re.compile(r"\bcustom_jvp\b|\bcustom_vjp\b|\bensure_compile_time_eval\b|"
+                            r"^\s*class\s+\w+\s*\([^)]*\bModule\b", re.MULTILINE)
+
+
+def _lint(source: str, path: str, settings: Settings, regions: bool = True
+          ) -> tuple[list[Diagnostic], list[str]]:
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path), []
+    if regions and not _LIBRARY_FORMS.search(source):
+        from .analysis.regions import plan_regions
+
+        try:
+            tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None  # the whole-file path below names the error exactly as before
+        if tree is not None:
+            plan = plan_regions(source, tree, settings.extra_jit_decorators)
+            if plan.skeleton is None:
+                return [], []
+            import libcst as cst
+
+            from .analysis.imports import ImportMap
+
+            try:
+                skeleton = cst.parse_module(plan.skeleton)
+            except cst.ParserSyntaxError:
+                pass  # libcst and Python disagree somewhere: parse the whole file and report as before
+            else:
+                imports = ImportMap()
+                imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
+                return _analyse(skeleton, source, path, settings, imports, plan.line_map)
+    import libcst as cst
+
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
@@ -123,8 +167,19 @@ def _lint(source: str, path: str, settings: Settings) -> tuple[list[Diagnostic],
             return python_error, []
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
                            "JXL901", f"cannot parse (libcst): {error.message}")], []
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators)
-    diagnostics = _diagnostics(module, facts, path, settings)
+    return _analyse(module, source, path, settings, None, None)
+
+
+def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
+             line_map: Optional[list[int]]) -> tuple[list[Diagnostic], list[str]]:
+    """Facts and findings for a parsed module: a whole file, or its skeleton (`line_map` gives the original line
+    of each skeleton line), with the import table of the whole file."""
+    import libcst as cst
+
+    from .analysis.module import ModuleFacts
+
+    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
+    diagnostics = _diagnostics(module, facts, path, settings, line_map)
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []
     from .analysis.project import follow
@@ -138,7 +193,13 @@ def _lint(source: str, path: str, settings: Settings) -> tuple[list[Diagnostic],
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
 
 
-def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings) -> list[Diagnostic]:
+def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
+                 line_map: Optional[list[int]] = None) -> list[Diagnostic]:
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    from .rules import ALL_RULES, code_selected
+    from .rules.base import RuleRunner
+
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
@@ -151,13 +212,15 @@ def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Se
     seen = set()
     for finding in runner.findings:
         where = positions[finding.node]
-        key = (where.start.line, where.start.column, finding.code)
+        start, end = where.start.line, where.end.line
+        if line_map is not None:
+            start, end = line_map[start - 1], line_map[end - 1]
+        key = (start, where.start.column, finding.code)
         if key in seen:
             continue
         seen.add(key)
-        diagnostics.append(Diagnostic(path, where.start.line, where.start.column + 1, where.end.line,
-                                      where.end.column + 1, finding.code, finding.message, finding.fix,
-                                      confirm_target=finding.confirm_target))
+        diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1, finding.code,
+                                      finding.message, finding.fix, confirm_target=finding.confirm_target))
     return diagnostics
 
 
@@ -177,45 +240,86 @@ def _file_diagnostic(path: str, code: str, message: str) -> Diagnostic:
     return Diagnostic(path, 1, 1, 1, 1, code, message)
 
 
-def lint_file(path: str, settings: Settings = Settings()) -> list[Diagnostic]:
-    return lint_file_result(path, settings).diagnostics
+def lint_file(path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
+    return lint_file_result(path, settings, regions=regions).diagnostics
 
 
-def lint_file_result(path: str, settings: Settings = Settings()) -> FileResult:
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as error:
-        return FileResult(path, [_file_diagnostic(path, "JXL901", f"cannot read file: {error.strerror or error}")])
+def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[bytes] = None,
+                     regions: bool = True) -> FileResult:
+    if data is None:
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError as error:
+            return FileResult(path, [_file_diagnostic(path, "JXL901",
+                                                      f"cannot read file: {error.strerror or error}")])
     try:
         source = decode_source(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
         return FileResult(path, [_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")])
-    return lint_source_result(source, path, settings)
+    return lint_source_result(source, path, settings, regions)
 
 
-def _lint_many(paths: Sequence[str], settings: Settings) -> list[list[Diagnostic]]:
-    return [lint_file(path, settings) for path in paths]
+def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Optional[Cache], regions: bool
+                ) -> list[tuple[int, list[Diagnostic]]]:
+    """Lint some files (in a worker process or not); store each result in the cache under the content read."""
+    done = []
+    for index, path in batch:
+        try:
+            with open(path, "rb") as handle:
+                data: Optional[bytes] = handle.read()
+        except OSError:
+            data = None
+        result = lint_file_result(path, settings, data, regions)
+        if cache is not None and data is not None:
+            cache.put(cache.key(path, data), result)
+        done.append((index, result.diagnostics))
+    return done
 
 
-def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None
-               ) -> list[Diagnostic]:
-    """Lint many files, in parallel processes when there are enough of them to pay for the start-up."""
+def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,
+               cache: Optional[Cache] = None, regions: bool = True) -> list[Diagnostic]:
+    """Lint many files: answers from `cache` first, the rest in `jobs` processes (default: all cores).
+
+    The output is sorted and does not depend on `jobs` nor on which results came from the cache."""
     files = list(paths)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    results: list[Diagnostic] = []
-    if jobs <= 1 or len(files) < 16:
-        for path in files:
-            results.extend(lint_file(path, settings))
+    found: list[list[Diagnostic]] = [[] for _ in files]
+    todo: list[tuple[int, str]] = []
+    for index, path in enumerate(files):
+        cached = None
+        if cache is not None:
+            try:
+                with open(path, "rb") as handle:
+                    cached = cache.get(cache.key(path, handle.read()))
+            except OSError:
+                cached = None
+        if cached is not None:
+            found[index] = cached
+        else:
+            todo.append((index, path))
+    if jobs <= 1 or len(todo) < 8:
+        for index, diagnostics in _lint_batch(todo, settings, cache, regions):
+            found[index] = diagnostics
     else:
-        chunk = max(1, len(files) // (jobs * 4))
-        batches = [files[i:i + chunk] for i in range(0, len(files), chunk)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for batch_result in pool.map(_lint_many, batches, [settings] * len(batches)):
-                for diagnostics in batch_result:
-                    results.extend(diagnostics)
-    return _deduplicated(results)
+        # Biggest files first, in small batches: no worker is left with one large file at the end.
+        todo.sort(key=lambda item: -_size(item[1]))
+        size = max(1, min(8, len(todo) // (jobs * 8)))
+        batches = [todo[i:i + size] for i in range(0, len(todo), size)]
+        with ProcessPoolExecutor(max_workers=min(jobs, len(batches))) as pool:
+            futures = [pool.submit(_lint_batch, batch, settings, cache, regions) for batch in batches]
+            for future in futures:
+                for index, diagnostics in future.result():
+                    found[index] = diagnostics
+    return _deduplicated([d for diagnostics in found for d in diagnostics])
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
 
 
 def _deduplicated(diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -1,13 +1,14 @@
 """flake8 entry point for the `JXL` codes: a thin adapter over the engine.
 
 flake8 owns file discovery, `# noqa`, `--select`/`--extend-ignore` and per-file-ignores; the plugin lints the lines
-flake8 already read (it never opens the file again) and yields what `jaxlint` itself would report. In-house jit
+flake8 already read (it does not open the file again to lint it) and yields what `jaxlint` itself would report. In-house jit
 wrappers come from `--jaxlint-extra-jit-decorators` (or `jaxlint-extra-jit-decorators =` in flake8's config) and
 from `extra-jit-decorators` in the nearest pyproject.toml's [tool.jaxlint], as for the `jaxlint` command.
 
 flake8 checks one file at a time, but a helper is traced when another module's jitted code calls it: `jaxlint DIR`
 reports such findings in the helper's file. So the plugin also lints, once per flake8 process, the project around
-the file (the folder above its top package) and adds the findings that other modules' traced calls put in this file.
+the file (the folder above its top package) and adds the findings that other modules' traced calls put in this file;
+that analysis reads the other modules, and this one as their callee, from disk.
 """
 
 from __future__ import annotations
@@ -70,10 +71,15 @@ def _same_file(first: str, second: str) -> bool:
     return os.path.normpath(first) == os.path.normpath(second)
 
 
+def _is_package(directory: str) -> bool:
+    return os.path.isfile(os.path.join(directory, "__init__.py"))
+
+
 def _project_scope(path: str) -> str:
-    """The folder whose modules can import `path`: the one above its top package (its own folder for a script)."""
+    """The folder whose modules can import `path`: the one above its top package (its own folder for a script).
+    A folder without __init__.py inside a package (optax/_src) still belongs to that package's project."""
     top = os.path.dirname(os.path.abspath(path))
-    while os.path.isfile(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
+    while (_is_package(top) or _is_package(os.path.dirname(top))) and os.path.dirname(top) != top:
         top = os.path.dirname(top)
     return top
 

@@ -27,5 +27,14 @@ def expected_claims(source: str) -> dict[tuple[int, str], Optional[str]]:
     return found
 
 
+STATIC_ONLY_MARKER = "# jaxlint-fixture: static-only"
+
+
+def is_static_only(source: str) -> bool:
+    """A fixture whose claims `--confirm` cannot check (it needs a library outside the test extra, such as flax):
+    its markers are still checked statically, and its claims by tests/test_library_forms.py where it can run."""
+    return any(line.startswith(STATIC_ONLY_MARKER) for line in source.splitlines())
+
+
 def expected_findings(source: str) -> set[tuple[int, str]]:
     return set(expected_claims(source))

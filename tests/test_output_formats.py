@@ -58,12 +58,16 @@ def test_schema_check_is_not_vacuous():
 
 def test_github_annotations(tmp_path):
     write(tmp_path, "relu.py", PITFALL)
-    result = jaxlint("--output-format", "github", "relu.py", cwd=str(tmp_path))
-    assert result.stdout.splitlines() == [
-        f"::error file=relu.py,line=5,col=8,endLine=5,endColumn=13,title=JXL101::{MESSAGE_101}",
-        "::error file=relu.py,line=7,col=5,endLine=7,endColumn=13,title=JXL201::`print()` in traced `relu` prints "
-        "a tracer, not the value, and runs only while JAX traces it (under jit once per compilation, not on every "
-        "call)"]
+    [loop_example] = [rule for rule in ALL_RULES if rule.code == "JXL501"][0].invalid[:1]
+    write(tmp_path, "sweep.py", loop_example)
+    records = json.loads(jaxlint("--output-format", "json", "relu.py", "sweep.py", cwd=str(tmp_path)).stdout)
+    result = jaxlint("--output-format", "github", "relu.py", "sweep.py", cwd=str(tmp_path))
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"::error file=relu.py,line=5,col=8,endLine=5,endColumn=13,title=JXL101::{MESSAGE_101}"
+    assert lines == [
+        f"::{'warning' if r['code'] == 'JXL501' else 'error'} file={r['path']},line={r['line']},col={r['col']},"
+        f"endLine={r['end_line']},endColumn={r['end_col']},title={r['code']}::{r['message']}" for r in records]
+    assert [r["code"] for r in records] == ["JXL101", "JXL201", "JXL501"]
 
 
 def test_json_lines_and_junit(tmp_path):

@@ -12,7 +12,8 @@ from typing import Optional, Union
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .values import STATIC, Evaluator, Value, is_builtin, is_static_array_function, merge
+from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, is_builtin, is_static_array_function,
+                     merge)
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -69,6 +70,8 @@ class TracedFunction:
     bindings: dict[str, Value] = field(default_factory=dict)
     # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
     root: bool = True
+    # The library owns `self` here (flax.linen `setup`): attribute writes on it are how modules are built.
+    self_managed: bool = False
     # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
     entered_from: list[ScopeNode] = field(default_factory=list)
 
@@ -108,6 +111,17 @@ class Seed:
     starred: bool = False
     reason: str = field(default="called from traced code in another module", compare=False)
 
+
+_STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
+_NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
+                            "flax.nnx.Intermediate"})
+_PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
+_CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
+                              "PyTree", "Any", "None"})
+# Base classes whose instances JAX code calls: how the methods see `self` under tracing.
+_MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.linen.Module": "linen",
+                 "flax.nnx.Object": "pytree"}
+_TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.
 _MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
@@ -152,6 +166,16 @@ class _ModuleIndex(cst.CSTVisitor):
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
         self.static_fields: set[str] = set()
         self.classes: dict[str, cst.ClassDef] = {}
+        # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
+        # rule name, scope) for their rules.
+        self.custom_derivatives: dict[cst.FunctionDef, frozenset[int]] = {}
+        self.derivative_rules: list[tuple[str, str, str, ScopeNode]] = []
+        # Fields annotated as arrays (traced even on a filtered pytree), and what class an attribute or a module
+        # name holds (`mlp: MLP`, `self.dense = Dense(...)`, `model = MLP(...)`), as the expression naming it.
+        self.array_fields: set[str] = set()
+        self.param_fields: set[str] = set()
+        self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
+        self.module_instances: dict[str, cst.BaseExpression] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
@@ -193,7 +217,29 @@ class _ModuleIndex(cst.CSTVisitor):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._record_function(node)
         self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
+        for decorator in node.decorators:
+            self._record_custom_derivative(node, decorator.decorator)
         self._enter(node)
+
+    def _record_custom_derivative(self, node: cst.FunctionDef, decorator: cst.BaseExpression) -> None:
+        """`@jax.custom_jvp` / `@partial(jax.custom_vjp, nondiff_argnums=...)` functions, `@f.defjvp` rules."""
+        if isinstance(decorator, cst.Attribute) and decorator.attr.value == "defjvp" and isinstance(
+                decorator.value, cst.Name):
+            self.derivative_rules.append((decorator.value.value, "jvp", node.name.value, self._scopes[-1]))
+            return
+        keywords: dict[str, cst.BaseExpression] = {}
+        qualified = self.imports.qualified_name(decorator)
+        if isinstance(decorator, cst.Call):
+            callee = self.imports.qualified_name(decorator.func)
+            positional = call_positional(decorator)
+            keywords = call_keywords(decorator)
+            qualified = self.imports.qualified_name(positional[0]) if callee in PARTIAL and positional else callee
+        if qualified in ("jax.custom_jvp", "jax.custom_vjp"):
+            nondiff = set()
+            for element in (_literal_tuple(keywords["nondiff_argnums"]) if "nondiff_argnums" in keywords else []):
+                if isinstance(element, cst.Integer):
+                    nondiff.add(int(element.value, 0))
+            self.custom_derivatives[node] = frozenset(nondiff)
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
         self._leave()
@@ -225,6 +271,11 @@ class _ModuleIndex(cst.CSTVisitor):
 
     # wrappers and static fields
     def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "defvjp" and isinstance(
+                node.func.value, cst.Name):
+            for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
+                if isinstance(arg, cst.Name):
+                    self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
             self.wrapper_calls.append((node, use, self._scopes[-1]))
@@ -237,13 +288,52 @@ class _ModuleIndex(cst.CSTVisitor):
                 arg.keyword.value for arg in node.args if arg.keyword is not None})
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        if isinstance(self._scopes[-1], cst.ClassDef) and isinstance(node.target, cst.Name) and isinstance(
-                node.value, cst.Call):
+        scope = self._scopes[-1]
+        if not isinstance(scope, cst.ClassDef) or not isinstance(node.target, cst.Name):
+            return
+        field_name = node.target.value
+        static = False
+        if isinstance(node.value, cst.Call):
+            if self.imports.qualified_name(node.value.func) in _STATIC_FIELD_FACTORIES:
+                static = True
             for arg in node.value.args:
                 keyword = arg.keyword.value if arg.keyword else ""
                 flag = arg.value.value if isinstance(arg.value, cst.Name) else None
                 if (keyword == "pytree_node" and flag == "False") or (keyword == "static" and flag == "True"):
-                    self.static_fields.add(node.target.value)
+                    static = True
+        if static:
+            self.static_fields.add(field_name)
+            return
+        annotation = node.annotation.annotation
+        words = _annotation_words(annotation)
+        if words & _ARRAY_ANNOTATIONS and not words & _PYTHON_SCALARS and not words & _CONTAINER_WORDS:
+            self.array_fields.add(field_name)
+        if isinstance(annotation, (cst.Name, cst.Attribute)):
+            self.attribute_types[(scope, field_name)] = annotation
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        self._record_instances(node)
+        self._record_containers_and_aliases(node)
+
+    def _record_instances(self, node: cst.Assign) -> None:
+        """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
+        if not isinstance(node.value, cst.Call) or len(node.targets) != 1:
+            return
+        target = node.targets[0].target
+        scope = self._scopes[-1]
+        if isinstance(target, cst.Name) and isinstance(scope, cst.Module):
+            self.module_instances[target.value] = node.value.func
+        elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                target.value.value == "self" and isinstance(scope, cst.FunctionDef):
+            class_node = self.functions[scope].class_node
+            func = node.value.func
+            if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
+                    and func.attr.value == "param":
+                self.param_fields.add(target.attr.value)  # flax.linen `self.w = self.param(...)` in setup
+            elif self.imports.qualified_name(func) in _NNX_VARIABLES:
+                self.array_fields.add(target.attr.value)  # `self.w = nnx.Param(...)`: state, traced under nnx.jit
+            elif class_node is not None:
+                self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
 
     def _is_container(self, value: cst.BaseExpression) -> bool:
         if isinstance(value, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
@@ -254,7 +344,7 @@ class _ModuleIndex(cst.CSTVisitor):
             return self.imports.qualified_name(value.func) in _CONTAINER_CONSTRUCTORS
         return False
 
-    def visit_Assign(self, node: cst.Assign) -> None:
+    def _record_containers_and_aliases(self, node: cst.Assign) -> None:
         if isinstance(self._scopes[-1], cst.Module):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -287,9 +377,10 @@ class ModuleFacts:
     refer to."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                 seeds: tuple[Seed, ...] = (), discover: bool = True) -> None:
+                 seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None) -> None:
         self.module = module
-        self.imports = ImportMap.from_module(module)
+        # The engine may hand over the import table of the whole file when `module` is only part of it.
+        self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
         module.visit(index)
         self._index = index
@@ -300,9 +391,17 @@ class ModuleFacts:
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
-        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
+        self.concrete_calls: set[cst.Call] = set()
+        # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
+        self.concrete_branches: set[cst.CSTNode] = set()
+        self.array_fields = frozenset(index.array_fields)
+        self.param_fields = frozenset(index.param_fields)
+        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields,
+                                    concrete_calls=self.concrete_calls, array_fields=self.array_fields,
+                                    param_fields=self.param_fields)
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -576,6 +675,7 @@ class ModuleFacts:
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:
         for _ in range(_MAX_ROUNDS):
+            self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
                 _FunctionFlow(self, traced).run()
@@ -596,10 +696,17 @@ class ModuleFacts:
                 return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
                 info = self.functions[scope]
-                if name in info.all_params or (enclosing is None and name in _assigned_names(scope)):
+                if name in info.all_params or (enclosing is None and name in self._assigned_names(scope)):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _assigned_names(self, scope: FunctionNode) -> set[str]:
+        # One walk per function, not one per free-name lookup (that walk dominated the run time).
+        names = self._assigned_cache.get(scope)
+        if names is None:
+            names = self._assigned_cache[scope] = _assigned_names(scope)
+        return names
 
     def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
@@ -608,7 +715,7 @@ class ModuleFacts:
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
                 return False
             scope = self._index.scope_parent.get(scope)
         return True
@@ -677,11 +784,28 @@ class ModuleFacts:
             if any(value.traced for value in params.values()):
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                                  via=caller.node)
+        if not targets:
+            self._call_methods(caller, callee, call, positional, keywords, starred)
         if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
             self._record_external(callee, positional, keywords, starred)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
+            return
+        mapped = self.imports.qualified_name(func)
+        if mapped in TREE_MAPS and positional:
+            # tree_map(f, tree, *rest): f's parameters see the leaves of the trees, position by position.
+            leaves = positional[1:]
+            if mapped in _TREE_MAPS_WITH_PATH:
+                leaves = [STATIC, *leaves]
+            for target, offset, _, _ in self._function_arguments(call_positional(call)[0], scope):
+                info = self.functions[target]
+                params = {name: Value(traced=True, source=name, defaulted=value.defaulted,
+                                      opaque=value.opaque or value.filtered)
+                          for name, value in zip(info.positional[offset:], leaves) if value.traced}
+                if params:
+                    self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
+                                     root=False)
             return
         if any(v.traced for v in positional) or any(v.traced for v in keywords.values()):
             for arg in call.args:
@@ -690,6 +814,115 @@ class ModuleFacts:
                     params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
+
+    def _trace_derivative_rules(self) -> None:
+        """A traced custom_jvp/custom_vjp function has its rules traced too once it is differentiated (under
+        `jit(grad(...))`); their nondiff arguments come first and stay static."""
+        for primal_name, kind, rule_name, scope in self._index.derivative_rules:
+            primals = [d for d in self._lookup_defs(primal_name, scope) if d in self._index.custom_derivatives]
+            primal = next((self.traced[d] for d in primals if d in self.traced), None)
+            if primal is None:
+                continue
+            nondiff = self._index.custom_derivatives[primal.node]  # type: ignore[index]
+            for rule in self._lookup_defs(rule_name, scope):
+                info = self.functions[rule]
+                if kind == "fwd":
+                    # fwd takes the primal's arguments, nondiff ones included, in the same order.
+                    static = {name for index, name in enumerate(info.positional) if index in nondiff}
+                else:
+                    static = set(info.positional[:len(nondiff)])
+                params = {name: Value(traced=True, source=name, sequence=kind == "jvp",
+                                      opaque=kind != "jvp" and self._maybe_not_array(info, name))
+                          for name in info.all_params if name not in static}
+                self._add_traced(rule, f"{kind} rule of traced custom-derivative `{primal_name}`", params, static,
+                                 root=False)
+
+    # --- module classes (equinox, flax) ----------------------------------------------------------------------
+    def _module_kind(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
+        """"pytree" for equinox/nnx modules, "linen" for flax.linen modules, None for other classes."""
+        for base in class_node.bases:
+            qualified = self.imports.qualified_name(base.value)
+            if qualified in _MODULE_BASES:
+                return _MODULE_BASES[qualified]
+            parent = self._local_class(base.value)
+            if parent is not None and parent is not class_node and depth < 8:
+                kind = self._module_kind(parent, depth + 1)
+                if kind is not None:
+                    return kind
+        return None
+
+    def _local_class(self, expression: Optional[cst.BaseExpression]) -> Optional[cst.ClassDef]:
+        if isinstance(expression, cst.Name):
+            return self._index.classes.get(expression.value)
+        if isinstance(expression, cst.SimpleString):
+            value = expression.evaluated_value
+            return self._index.classes.get(value) if isinstance(value, str) else None
+        return None
+
+    def _class_of(self, expression: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class of this module whose instance `expression` is: `MLP(...)`, a parameter annotated `MLP`, a
+        module-level `model = MLP(...)`, or `self.block` declared `block: Block` / set to `Block(...)`."""
+        if isinstance(expression, cst.Call):
+            return self._local_class(expression.func)
+        if isinstance(expression, cst.Name):
+            annotation = caller.info.annotations.get(expression.value)
+            if annotation is not None:
+                return self._local_class(annotation)
+            if expression.value not in caller.local_names:
+                return self._local_class(self._index.module_instances.get(expression.value))
+            return None
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value == "self" and caller.info.class_node is not None:
+            return self._local_class(self._index.attribute_types.get((caller.info.class_node, expression.attr.value)))
+        return None
+
+    def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
+                      positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`model(x)`, `model.encode(x)`, `Block(...)(x)`, linen's `model.apply(variables, x, method=...)`."""
+        methods: list[cst.FunctionDef] = []
+        class_node: Optional[cst.ClassDef] = None
+        arguments = positional
+        if isinstance(func, cst.Attribute):
+            class_node = self._class_of(func.value, caller)
+            if class_node is None:
+                return
+            name = func.attr.value
+            if name == "apply" and self._module_kind(class_node) == "linen":
+                name = self._applied_method(call) or "__call__"
+                arguments = positional[1:]  # the variables come first
+            methods = self._method(class_node, name)
+        else:
+            class_node = self._class_of(func, caller)
+            if class_node is None:
+                return
+            methods = self._method(class_node, "__call__")
+        kind = self._module_kind(class_node)
+        if not methods or not (any(v.traced for v in arguments) or any(v.traced for v in keywords.values())):
+            return
+        for method in methods:
+            info = self.functions[method]
+            params = _call_params(info, 1, arguments, keywords, starred)
+            if kind == "pytree" and info.positional:
+                # The module is a pytree argument: array fields are traced, the rest (static=True, Python
+                # values under filter_jit) stays static.
+                params[info.positional[0]] = Value(traced=True, source=info.positional[0], filtered=True,
+                                                   opaque=True)
+            self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
+                                     f"`{caller.info.name}`", params, set(), root=False)
+        if kind == "linen":
+            for setup in self._method(class_node, "setup"):
+                self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
+                                 {}, set(), root=False)
+                self.traced[setup].self_managed = True
+
+    @staticmethod
+    def _applied_method(call: cst.Call) -> Optional[str]:
+        method = call_keywords(call).get("method")
+        if isinstance(method, cst.Attribute):
+            return method.attr.value
+        if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
+            return method.evaluated_value
+        return None
 
     def _record_external(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
                          starred: bool) -> None:
@@ -729,6 +962,12 @@ class ModuleFacts:
         return []
 
 
+def _literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [element.value for element in node.elements]
+    return [node]
+
+
 def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
                  starred: bool) -> dict[str, Value]:
     """The traced parameters of `info` when called with these argument values (`offset` bound positionals)."""
@@ -753,7 +992,7 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
 def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
-        return STATIC
+        return Value(sequence=True) if value.sequence else STATIC
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque)
 
@@ -948,7 +1187,8 @@ class _FunctionFlow:
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
-                                   static_fields=facts.static_fields)
+                                   static_fields=facts.static_fields, concrete_calls=facts.concrete_calls,
+                                   array_fields=facts.array_fields, param_fields=facts.param_fields)
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value
@@ -1007,12 +1247,21 @@ class _FunctionFlow:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
             self.value(node.test)
+            when_true, when_false = self.evaluator.narrowed(node.test)
+            concrete_side = self.evaluator.proves_concrete(node.test)
+            if concrete_side is not None:
+                self.facts.concrete_branches.add(
+                    node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
+            self._concrete(when_true)
             self.block(node.body)
+            body_exits = _always_exits(node.body)
             after_body, self.env = self.env, before
+            self._concrete(when_false)
             if node.orelse is not None:
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
-            self.env = _merge_envs(after_body, self.env)
+            # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
+            self.env = self.env if body_exits else _merge_envs(after_body, self.env)
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
             for _ in range(2):
@@ -1037,11 +1286,19 @@ class _FunctionFlow:
             if node.finalbody is not None:
                 self.block(node.finalbody.body)
         elif isinstance(node, cst.With):
+            compile_time = False
             for item in node.items:
                 value = self.value(item.item)
                 if item.asname is not None:
                     self._bind(item.asname.name, value)
-            self.block(node.body)
+                if isinstance(item.item, cst.Call) and self.facts.qualified_name(item.item.func) in COMPILE_TIME_EVAL:
+                    compile_time = True
+            outer, self.evaluator.compile_time_eval = self.evaluator.compile_time_eval, (
+                compile_time or self.evaluator.compile_time_eval)
+            try:
+                self.block(node.body)
+            finally:
+                self.evaluator.compile_time_eval = outer
         elif isinstance(node, cst.FunctionDef):
             for decorator in node.decorators:
                 self.value(decorator.decorator)
@@ -1057,6 +1314,12 @@ class _FunctionFlow:
                 self.block(case.body)
                 merged = _merge_envs(merged, self.env)
             self.env = merged
+
+    def _concrete(self, names: set[str]) -> None:
+        """A guard proved these names hold Python values here."""
+        for name in names:
+            if name in self.traced.local_names:
+                self.env[name] = STATIC
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
         if isinstance(node, cst.Assign):
@@ -1086,6 +1349,16 @@ class _FunctionFlow:
             self.value(node.exc)
         elif isinstance(node, cst.Del):
             self.value(node.target)
+
+
+def _always_exits(body: cst.BaseSuite) -> bool:
+    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return any(isinstance(small, (cst.Return, cst.Raise)) for small in last.body)
+    return isinstance(last, (cst.Return, cst.Raise))
 
 
 def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:

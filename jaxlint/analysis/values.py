@@ -112,6 +112,18 @@ _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof",
 })
+TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
+                       "jax.tree.map_with_path"})
+# Functions that hand back a concrete Python value or raise ConcretizationTypeError with the caller's message.
+CONCRETE_GUARDS = frozenset({
+    f"{module}.{name}" for module in ("jax.core", "jax._src.core", "jax.extend.core")
+    for name in ("concrete_or_error", "concrete_dim_or_error", "concrete_aval")
+})
+COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval",
+                               "jax._src.core.ensure_compile_time_eval"})
+# isinstance(x, C) true for one of these: x is a Python/NumPy value, not a tracer.
+_CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
+                               "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 
@@ -138,13 +150,20 @@ class Evaluator:
     """
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
-                 static_fields: frozenset[str] = frozenset()) -> None:
+                 static_fields: frozenset[str] = frozenset(), concrete_calls: Optional[set] = None,
+                 array_fields: frozenset[str] = frozenset(), param_fields: frozenset[str] = frozenset()) -> None:
         self.imports = imports
         self.lookup = lookup
         self.on_call = on_call
         self.static_fields = static_fields
+        self.array_fields = array_fields
+        self.param_fields = param_fields
         self.local_scopes: list[dict[str, Value]] = []
         self.cache: dict[cst.CSTNode, Value] = {}
+        # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
+        # calls it found concrete there, so that the rules' evaluation agrees.
+        self.compile_time_eval = False
+        self.concrete_calls: set = concrete_calls if concrete_calls is not None else set()
 
     def value(self, node: cst.BaseExpression) -> Value:
         cached = self.cache.get(node)
@@ -185,8 +204,13 @@ class Evaluator:
     def _Attribute(self, node: cst.Attribute) -> Value:
         base = self.value(node.value)
         attr = node.attr.value
+        if attr in self.param_fields and isinstance(node.value, cst.Name) and node.value.value == "self" and \
+                self.lookup(node.value) is not None:
+            return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.static_fields:
             return STATIC
+        if base.filtered and attr in self.array_fields:
+            return Value(traced=True, source=attr, defaulted=base.defaulted)
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
             return STATIC
         array_view = attr in ARRAY_ATTRIBUTES
@@ -233,11 +257,85 @@ class Evaluator:
         return replace(result, mask=True) if result.traced else result
 
     def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
-        return join((self.value(node.left), self.value(node.right)))
+        # `a and b` is one of its operands: it may be a Python object only if every traced operand may be.
+        left = self.value(node.left)
+        when_true, when_false = self.narrowed(node.left)
+        right = self._narrowed_value(node.right, when_true if isinstance(node.operator, cst.And) else when_false)
+        result = join((left, right))
+        if result.traced and all(v.opaque for v in (left, right) if v.traced):
+            result = replace(result, opaque=True)
+        return result
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
-        return merge(self.value(node.body), self.value(node.orelse))
+        when_true, when_false = self.narrowed(node.test)
+        return merge(self._narrowed_value(node.body, when_true), self._narrowed_value(node.orelse, when_false))
+
+    def _narrowed_value(self, node: cst.BaseExpression, concrete: set[str]) -> Value:
+        if not concrete:
+            return self.value(node)
+        self.local_scopes.append({name: STATIC for name in concrete})
+        try:
+            return self._value(node)
+        finally:
+            self.local_scopes.pop()
+
+    def proves_concrete(self, test: cst.BaseExpression) -> Optional[bool]:
+        """True/False when `test` being true/false means "we are not tracing here" (`not isinstance(x, Tracer)`,
+        `is_concrete(x)`): code on that side runs only on concrete values. None otherwise."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            inner = self.proves_concrete(test.expression)
+            return None if inner is None else not inner
+        if not isinstance(test, cst.Call):
+            return None
+        qualified = self.imports.qualified_name(test.func) or ""
+        if qualified.rpartition(".")[2] == "is_concrete":
+            return True
+        if isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2 and \
+                self._class_name(test.args[1].value).endswith("Tracer"):
+            return False
+        return None
+
+    def narrowed(self, test: cst.BaseExpression) -> tuple[set[str], set[str]]:
+        """Names a test proves to hold Python values, not tracers: (when it is true, when it is false).
+
+        `isinstance(x, jax.core.Tracer)` false, `isinstance(x, (int, np.ndarray))` true, `hasattr(x, "shape")`
+        false, `jax.core.is_concrete(x)` true: the guards libraries write around code that needs concrete values.
+        """
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            when_true, when_false = self.narrowed(test.expression)
+            return when_false, when_true
+        if isinstance(test, cst.BooleanOperation):
+            left, right = self.narrowed(test.left), self.narrowed(test.right)
+            if isinstance(test.operator, cst.And):
+                return left[0] | right[0], left[1] & right[1]
+            return left[0] & right[0], left[1] | right[1]
+        if not isinstance(test, cst.Call) or not test.args or not isinstance(test.args[0].value, cst.Name):
+            return set(), set()
+        subject = {test.args[0].value.value}
+        func = test.func
+        qualified = self.imports.qualified_name(func) or ""
+        if qualified.rpartition(".")[2] in ("is_concrete", "is_constant_dim"):
+            return subject, set()
+        if not isinstance(func, cst.Name) or func.value not in ("isinstance", "hasattr") or len(test.args) < 2:
+            return set(), set()
+        kind = test.args[1].value
+        if func.value == "hasattr":
+            attribute = kind.evaluated_value if isinstance(kind, cst.SimpleString) else None
+            return (set(), subject) if attribute in STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES else (set(), set())
+        classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
+        names = [self._class_name(c) for c in classes]
+        if any(name.endswith("Tracer") for name in names):
+            return (set(), subject) if len(names) == 1 else (set(), set())
+        if names and all(name in _CONCRETE_CLASSES for name in names):
+            return subject, set()
+        return set(), set()
+
+    def _class_name(self, node: cst.BaseExpression) -> str:
+        qualified = self.imports.qualified_name(node)
+        if qualified is not None:
+            return qualified
+        return node.value if isinstance(node, cst.Name) else ""
 
     def _NamedExpr(self, node: cst.NamedExpr) -> Value:
         value = self.value(node.value)
@@ -287,7 +385,7 @@ class Evaluator:
         finally:
             self.local_scopes.pop()
         return Value(traced=result.traced, sequence=True,
-                     source=result.source, defaulted=result.defaulted)
+                     source=result.source, defaulted=result.defaulted, opaque=result.opaque)
 
     _ListComp = _SetComp = _DictComp = _GeneratorExp = _comprehension
 
@@ -319,14 +417,25 @@ class Evaluator:
             self.on_call(node, positional, keywords)
         arguments = positional + list(keywords.values())
         any_traced = join(arguments)
+        if node in self.concrete_calls:
+            return STATIC
 
         qualified = self.imports.qualified_name(func)
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
+                and func.attr.value == "param" and self.lookup(func.value) is not None:
+            return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
             if is_builtin(func.value):
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if qualified is not None:
-            return self._library_call(qualified, arguments, any_traced)
+            if qualified in CONCRETE_GUARDS:
+                return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
+            result = self._library_call(qualified, arguments, any_traced)
+            if self.compile_time_eval and result.traced and not any_traced.traced:
+                self.concrete_calls.add(node)
+                return STATIC
+            return result
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
             if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
@@ -349,6 +458,9 @@ class Evaluator:
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
                          defaulted=any_traced.defaulted, opaque=any_traced.traced)
+        if any_traced.traced and all(v.opaque for v in arguments if v.traced):
+            # any()/max()/sum() of values that may be Python objects (`any(is_array(l) for l in leaves)`).
+            return replace(any_traced, opaque=True)
         return any_traced
 
     def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
@@ -372,6 +484,9 @@ class Evaluator:
             if not any_traced.traced:
                 return Value(sequence=False)
             return replace(any_traced, mask=name in _MASK_FUNCTIONS)
+        if qualified in TREE_MAPS:
+            # A pytree of whatever the mapped function returns: masks and Python objects as often as arrays.
+            return _unknown_result(any_traced)
         if qualified.startswith("jax."):
             return any_traced
         return _unknown_result(any_traced)

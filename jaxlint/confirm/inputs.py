@@ -32,9 +32,9 @@ class Candidate:
 # Tried in order until one reaches the flagged line without an unrelated error.
 CANDIDATES: tuple[Candidate, ...] = (
     Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
-    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((), jnp.int32),
-    Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32),
-    Candidate((2, 8, 8)),
+    Candidate((), jnp.int32), Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8)),
+    Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8,), rest_scalar=True),
+    Candidate((8,), jnp.int32), Candidate((2, 8, 8)),
 )
 _NAMED_DIMENSION_SIZES = (4, 3, 5, 6, 7, 2)
 _KEY_NAMES = frozenset({"key", "rng", "prng", "prng_key", "rng_key", "subkey", "rngs", "seed_key"})
@@ -190,6 +190,8 @@ class InputBuilder:
             raise CannotBuild(f"cannot build `{cls.__name__}`: too deeply nested")
         if cls in (str, bytes):
             return "a"
+        if cls.__name__ == "Rngs" and cls.__module__.startswith("flax"):
+            return cls(0)  # flax.nnx.Rngs: streams seeded from one integer
         if issubclass(cls, tuple) and hasattr(cls, "_fields"):
             hints = _hints(cls, self.module)
             return cls(*(self.for_annotation(hints.get(f), f, depth + 1) for f in cls._fields))
@@ -200,12 +202,13 @@ class InputBuilder:
                       and f.default_factory is dataclasses.MISSING}  # type: ignore[misc]
             return self._construct(cls, (), values)
         try:
-            signature = inspect.signature(cls)
+            # The __init__ itself: metaclasses (flax.nnx) hide it behind (*args, **kwargs) in signature(cls).
+            parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]
         except (TypeError, ValueError) as error:
             raise CannotBuild(f"cannot build `{cls.__name__}`: {error}") from None
         hints = _hints(cls.__init__, self.module)
         values = {}
-        for parameter in signature.parameters.values():
+        for parameter in parameters:
             if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
                 continue
             if parameter.default is not parameter.empty:
@@ -295,11 +298,19 @@ class InputBuilder:
                 continue
             annotation = hints.get(parameter.name, parameter.annotation)
             has_default = parameter.default is not parameter.empty
+            if annotation is parameter.empty and has_default and type(parameter.default) in (bool, int, float):
+                # `causal=False`: a caller passing it passes a value of that type.
+                annotation = type(parameter.default)
             if parameter.name in static:
-                if has_default:
+                if has_default and pass_defaults and isinstance(parameter.default, bool):
+                    # A static flag left at its default hides one branch: the caller may flip it.
+                    value: Any = not parameter.default
+                    passed_defaults.append(parameter.name)
+                elif has_default:
                     keyword_only_now = True
                     continue
-                value: Any = self.static_value(annotation, parameter.name)
+                else:
+                    value = self.static_value(annotation, parameter.name)
                 static_used.add(parameter.name)
             elif has_default and not pass_defaults:
                 keyword_only_now = True

@@ -15,6 +15,7 @@ import selectors
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -100,6 +101,9 @@ class Pool:
         self._announced = False
         self._groups: collections.deque = collections.deque()
         self._env = _worker_environment()
+        # Workers run in a scratch directory: files the user's code writes with relative paths (at import or
+        # while tracing) land there, not in the project being checked.
+        self._scratch = tempfile.TemporaryDirectory(prefix="jaxlint-confirm-")
 
     # --- workers -------------------------------------------------------------------------------------------------
     def _spawn(self) -> _Worker:
@@ -111,7 +115,7 @@ class Pool:
         try:
             process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output_write, stderr=output_write,
                                        pass_fds=(request_read, response_write), env=self._env,
-                                       start_new_session=True, close_fds=True)
+                                       start_new_session=True, close_fds=True, cwd=self._scratch.name)
         finally:
             for fd in (request_read, response_write, output_write):
                 os.close(fd)
@@ -175,6 +179,7 @@ class Pool:
             for worker in list(self.workers):
                 self._close(worker, kill=worker.task is not None)
             self.selector.close()
+            self._scratch.cleanup()
         self.info.seconds = time.monotonic() - started
         return self.results
 

@@ -301,6 +301,7 @@ class Runner:
         self.flagged = flagged
         self.filename = os.path.realpath(flagged.path)
         self.entry_name = ""
+        self.make_entry: Callable[[], Callable] = lambda: None  # type: ignore[assignment,return-value]
 
     def recorder(self) -> LineRecorder:
         return LineRecorder(getattr(self.module, "__file__", self.flagged.path), self.flagged.line,
@@ -344,8 +345,8 @@ class Runner:
             return self.run_once(entry, dynamic, "trace")
         if code.startswith("JXL5"):
             return self.run_compiles(entry, dynamic, mode)
+        self.make_entry = lambda: self.fresh(function, (), rebuild)
         if code in SYMPTOM_CODES:
-            self.make_entry = lambda: self.fresh(function, (), rebuild)
             return self.run_twice(entry, dynamic, mode)
         return self.run_once(entry, dynamic, mode)
 
@@ -383,8 +384,9 @@ class Runner:
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
-        if _through_line(error, self.flagged) and (self.flagged.code in SYMPTOM_CODES or
-                                                   self.flagged.code in NO_OP_CODES):
+        evidence_is_not_an_error = (self.flagged.code in SYMPTOM_CODES or self.flagged.code in NO_OP_CODES
+                                    or self.flagged.code.startswith("JXL5"))
+        if _through_line(error, self.flagged) and evidence_is_not_an_error:
             return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
                                 f"{_short(str(error), 100)}")
         if _through_line(error, self.flagged):
@@ -393,6 +395,15 @@ class Runner:
                             f"{_short(str(error), 100)}")
 
     def run_once(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
+        if self.flagged.code not in NO_OP_CODES:
+            # Fast path: the traceback says where an error comes from, no line tracing needed.
+            with Captured():
+                try:
+                    self._call(entry, dynamic, mode)
+                except BaseException as error:  # noqa: BLE001 - the user's code may raise anything
+                    return self.classify_error(error)
+            # Clean: run again (a fresh function, so no cache) watching whether the flagged line ran at all.
+            entry = self.make_entry()
         with Captured(), self.recorder() as recorder:
             try:
                 traced = self._call(entry, dynamic, mode)
@@ -507,7 +518,9 @@ class Runner:
         self.jax.clear_caches()
         first = len(_compile_events)
         started = time.perf_counter()
-        calls = 2
+        # A loop (JXL501/503) shows its recompiles within one call; a jit made per call (JXL502) needs two calls.
+        calls = 2 if self.flagged.code == "JXL502" else 1
+        call_words = f"{calls} call{'s' if calls != 1 else ''}"
         with Captured(), self.recorder() as recorder:
             try:
                 for _ in range(calls):
@@ -526,12 +539,12 @@ class Runner:
         name = wanted if wanted in repeated else max(repeated, key=lambda n: len(repeated[n]), default="")
         if not name:
             seen = ", ".join(f"{n} x{len(t)}" for n, t in counts.items()) or "nothing"
-            return Outcome(Verdict("not-reproduced", None, f"{calls} calls compiled {seen}"))
+            return Outcome(Verdict("not-reproduced", None, f"{call_words} compiled {seen}"))
         times = repeated[name]
         compile_total = sum(times)
         return Outcome(Verdict(
             "confirmed", None,
-            f"recompiles: {name} compiled {len(times)} times in {calls} calls of `{self.entry_name}`; "
+            f"recompiles: {name} compiled {len(times)} times in {call_words} of `{self.entry_name}`; "
             f"{1000 * compile_total / len(times):.1f} ms compile per iteration vs "
             f"{1000 * max(total - compile_total, 0.0) / len(times):.1f} ms of other work per iteration"))
 
@@ -608,12 +621,16 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     continue
                 tried.add(signature)
                 runner.entry_name = entry.qualname
-                attempt = runner.run(located.function, prefix, args, mode)
+                function = located.function
+                if prefix and _is_linen_module(prefix[0]):
+                    # A flax.linen method runs bound: `init` binds the module (setup, params) and calls it.
+                    function, prefix = _linen_caller(jax_module, prefix[0], function), ()
+                attempt = runner.run(function, prefix, args, mode)
                 if attempt.final:
                     assert attempt.verdict is not None
                     if pass_defaults and attempt.verdict.verdict == "confirmed":
                         passed = ", ".join(f"`{name}`" for name in args.passed_defaults)
-                        attempt.verdict.detail = f"once {passed} is passed: {attempt.verdict.detail}"
+                        attempt.verdict.detail = _short(f"{attempt.verdict.detail} (once {passed} is passed)", 300)
                     if outcome is None or not outcome.final or attempt.verdict.verdict == "confirmed":
                         outcome = attempt
                     if attempt.verdict.verdict == "confirmed":
@@ -632,7 +649,8 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
             verdict = outcome.verdict
             assert verdict is not None
             if verdict.verdict == "confirmed":
-                if verdict.exception and not _is_jax_error(verdict.exception, jax_module):
+                if verdict.exception and not _is_jax_error(verdict.exception, jax_module) and \
+                        _shape_artefact(verdict.detail):
                     # `if x > 0` on a vector raises numpy's ValueError; a scalar shows JAX's own error. Prefer it.
                     fallback = fallback or verdict
                     continue
@@ -646,6 +664,29 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         return best
     unique = list(dict.fromkeys(notes))
     return inconclusive(_short("; ".join(unique) or "nothing could be run", 300))
+
+
+# Errors that only say the guessed shape was wrong for a Python conversion (`if` on a vector, `range` of a vector):
+# a scalar shows the error JAX raises for the real (scalar) value.
+_SHAPE_ARTEFACTS = ("truth value of an array with more than one element", "only integer scalar arrays",
+                    "only length-1 arrays", "only 0-dimensional arrays", "only size-1 arrays",
+                    "only scalar arrays can be converted")
+
+
+def _shape_artefact(message: str) -> bool:
+    lowered = message.lower()
+    return any(artefact in lowered for artefact in _SHAPE_ARTEFACTS)
+
+
+def _is_linen_module(obj: Any) -> bool:
+    return any(base.__module__.startswith("flax.linen") and base.__name__ == "Module" for base in type(obj).__mro__)
+
+
+def _linen_caller(jax_module: Any, module: Any, method: Callable) -> Callable:
+    def call_bound(*args: Any, **kwargs: Any) -> Any:
+        return module.init_with_output(jax_module.random.PRNGKey(0), *args, method=method, **kwargs)[0]
+    call_bound.__name__ = getattr(method, "__name__", "call_bound")
+    return call_bound
 
 
 def _is_jax_error(name: str, jax_module: Any) -> bool:

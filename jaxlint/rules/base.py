@@ -198,10 +198,15 @@ class RuleRunner(cst.CSTVisitor):
     def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and isinstance(node, _CONDITIONAL):
             self.context.condition_depth += 1
+        elif attribute in ("body", "orelse") and getattr(node, attribute) in self.facts.concrete_branches:
+            # A guarded branch that runs only on concrete values: nothing there is traced.
+            self.context.scopes.append(Scope(node, None))
 
     def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and isinstance(original_node, _CONDITIONAL):
             self.context.condition_depth -= 1
+        elif attribute in ("body", "orelse") and getattr(original_node, attribute) in self.facts.concrete_branches:
+            self.context.scopes.pop()
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         if isinstance(original_node, (cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda)):

@@ -46,6 +46,41 @@ def f(x, training):
         x = x * 0.5
     return x
 """,
+        """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def encode(x, scale):
+    with jax.ensure_compile_time_eval():
+        table = jnp.arange(x.shape[0])
+        if table.max() > 512:
+            table = table % 512
+    if not isinstance(scale, jax.core.Tracer):
+        if scale > 1:
+            x = x / scale
+    return x + table
+""",
+        """
+import equinox as eqx, jax
+
+class Block(eqx.Module):
+    weight: jax.Array
+    depth: int = eqx.field(static=True)
+    use_bias: bool = True
+
+    def __call__(self, x):
+        for _ in range(self.depth):
+            x = self.weight @ x
+        if self.use_bias:
+            x = x + 1.0
+        return x
+
+@eqx.filter_jit
+def forward(block: Block, x, n_steps: int):
+    if n_steps > 1:
+        x = block(x)
+    return block(x)
+""",
     )
     invalid = (
         """
@@ -56,6 +91,23 @@ def relu(x):
     if x > 0:  # expect: JXL101
         return x
     return 0.0
+""",
+        """
+import flax.linen as nn
+import jax
+
+class Gate(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        if x.sum() > 0:  # expect: JXL101
+            x = nn.Dense(4)(x)
+        return x
+
+gate = Gate()
+
+@jax.jit
+def apply(variables, x):
+    return gate.apply(variables, x)
 """,
         """
 import jax.numpy as jnp
@@ -219,7 +271,8 @@ def both_positive(a, b):
         if builtin not in ("bool", "max", "min", "any", "all", "sorted"):
             return
         arguments = call_positional(node)
-        traced = [a for a in arguments if self.traced(a)]
+        # Elements that may be Python objects (an unknown predicate's result) need no tracer's truth value.
+        traced = [a for a in arguments if self.traced(a) and not self.value(a).opaque]
         if not traced or (builtin == "bool" and not self.truthiness_fails(traced[0])):
             return
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \

@@ -176,7 +176,7 @@ update = jax.jit(tracker.update)
 
     def _state_is_propagated(self) -> bool:
         """flax.nnx transforms carry module attribute updates out of the trace: `self.count = ...` is fine."""
-        return any(value.filtered for value in self.trace.params.values())
+        return self.trace.self_managed or any(value.filtered for value in self.trace.params.values())
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if self.trace is not None:
