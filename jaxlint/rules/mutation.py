@@ -93,19 +93,6 @@ def bump(x, i):
     x[i] += 1.0  # expect: JXL301
     return x
 """,
-        """
-import jax
-import jax.numpy as jnp
-
-def init_table(n):
-    table = jnp.zeros((n, 4))
-    table[0] = 1.0  # expect: JXL301
-    return table
-
-key = jax.random.PRNGKey(0)
-weights = jax.random.normal(key, (3,))
-weights[weights < 0] = 0.0  # expect: JXL301
-""",
     )
 
     def _check(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
