@@ -317,10 +317,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.add_to_replay(ones(4, 2), jnp.int32(5), ones(2)),
     ("mutation/optimizer_inplace.py", "acc[i] = rewards[i]"):
         lambda m: m.cumulative_rewards(ones(4), 0.9),
-    ("mutation/optimizer_inplace.py", "weights[jnp.abs(weights) > limit]"):
-        lambda m: m.clip_weights(np.ones(3, np.float32), 0.5),
-    ("mutation/optimizer_inplace.py", "table[pad_id] = 0.0"):
-        lambda m: m.init_embeddings(4, 2, 0),
     ("mutation/discarded_updates.py", "logits.at[:, pad_id].set"):
         lambda m: unchanged_after(lambda: ones(2, 3), lambda x: m.forbid_padding_token(x, pad_id=1)),
     ("mutation/discarded_updates.py", "rewards.at[slot].add(reward)"):

@@ -466,6 +466,10 @@ class Evaluator:
     def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
         if is_static_array_function(qualified) or qualified in _STATIC_JAX_FUNCTIONS:
             return STATIC
+        if qualified in _PYTREE_RESULTS:
+            # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
+            return Value(traced=True, opaque=True, source=any_traced.source,
+                         defaulted=any_traced.defaulted and any_traced.traced)
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
             return STATIC
@@ -540,6 +544,12 @@ def _unknown_result(value: Value) -> Value:
 _ARRAY_METHODS = frozenset({
     "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
     "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes",
+})
+
+_PYTREE_RESULTS = frozenset({
+    "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
+    "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
+    "jax.tree.unflatten",
 })
 
 _NUMPY_DTYPES = frozenset({

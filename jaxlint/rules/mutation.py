@@ -61,6 +61,20 @@ def step(state, x):
     config["lr"] = 0.2
     return outputs, new_state, config
 """,
+        """
+import jax
+
+def sgd_step(carry, batch):
+    return carry, {"loss": batch.sum()}
+
+@jax.jit
+def train(state, batches):
+    state, metrics = jax.lax.scan(sgd_step, state, batches)
+    metrics["steps"] = batches.shape[0]
+    grads = jax.tree_util.tree_map(lambda g: g * 0.5, state)
+    grads["bias"] = 0.0
+    return state, metrics, grads
+""",
     )
     invalid = (
         """
@@ -78,19 +92,6 @@ import jax
 def bump(x, i):
     x[i] += 1.0  # expect: JXL301
     return x
-""",
-        """
-import jax
-import jax.numpy as jnp
-
-def init_table(n):
-    table = jnp.zeros((n, 4))
-    table[0] = 1.0  # expect: JXL301
-    return table
-
-key = jax.random.PRNGKey(0)
-weights = jax.random.normal(key, (3,))
-weights[weights < 0] = 0.0  # expect: JXL301
 """,
     )
 
