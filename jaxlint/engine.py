@@ -109,8 +109,14 @@ def _lint(source: str, path: str, settings: Settings) -> list[Diagnostic]:
             continue
         seen.add(key)
         diagnostics.append(Diagnostic(path, where.start.line, where.start.column + 1, where.end.line,
-                                      where.end.column + 1, finding.code, finding.message, finding.fix))
+                                      where.end.column + 1, finding.code, _one_line(finding.message),
+                                      finding.fix))
     return diagnostics
+
+
+def _one_line(message: str) -> str:
+    """Messages quote source code; text output (and flake8) needs one finding per line whatever the quote."""
+    return " ".join(message.split()) if "\n" in message or "\r" in message else message
 
 
 def _syntax_check_only(source: str, path: str) -> list[Diagnostic]:
