@@ -11,8 +11,8 @@ from typing import Optional, Union
 
 import libcst as cst
 
-from .imports import ImportMap
-from .values import STATIC, Evaluator, Value, is_builtin, merge
+from .imports import ImportMap, dotted_name
+from .values import STATIC, Evaluator, Value, element_of, is_builtin, merge
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -129,6 +129,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
+        self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         self._scopes: list[ScopeNode] = []
         self._loop_depth: list[int] = [0]
 
@@ -223,6 +225,11 @@ class _ModuleIndex(cst.CSTVisitor):
                     self.containers_by_scope.setdefault(self._scopes[-1], set()).add(target.target.value)
         if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
                                                                                       cst.Name):
+            name = node.targets[0].target.value
+            arguments = call_positional(node.value)
+            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments and isinstance(
+                    arguments[0], cst.Name) and arguments[0].value == name:
+                self.partial_rebindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
@@ -252,6 +259,10 @@ class ModuleFacts:
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
+
+    def element_value(self, expression: cst.BaseExpression) -> Value:
+        """The abstract value of the items of an iterable expression (what `any(...)` or a loop sees)."""
+        return element_of(self._evaluator.value(expression))
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
         return self.imports.qualified_name(expression)
@@ -309,13 +320,17 @@ class ModuleFacts:
             return []
         return self._index.defs_by_scope.get(class_node, {}).get(name, [])
 
-    def _resolve_targets(self, expression: cst.BaseExpression, scope: ScopeNode
+    def _resolve_targets(self, expression: cst.BaseExpression, scope: ScopeNode, _resolving: bool = False
                          ) -> list[tuple[FunctionNode, int, set[str], str]]:
         """Functions an expression refers to: (node, bound leading positionals, bound keywords, kind)."""
         expression = unwrap_transparent(expression, self.imports)
         if isinstance(expression, cst.Lambda):
             return [(expression, 0, set(), "lambda")]
         if isinstance(expression, cst.Name):
+            rebound = self._index.partial_rebindings.get((scope, expression.value))
+            if rebound is not None and not _resolving:
+                # `f = functools.partial(f, flag=True)` then `jax.jit(f)`: the partial is what gets traced.
+                return self._resolve_targets(rebound, scope, _resolving=True)
             return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
@@ -325,8 +340,13 @@ class ModuleFacts:
             positional = call_positional(expression)
             if positional:
                 bound_kw = set(call_keywords(expression))
-                return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
-                        for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
+                # `partial(f, **config)` may bind any keyword; the keyword-only ones cannot be passed by a
+                # wrapper that calls positionally, so they are the configuration.
+                double_star = any(arg.star == "**" for arg in expression.args)
+                return [(node, offset + len(positional) - 1,
+                         kws | bound_kw | (set(self.functions[node].keyword_only) if double_star else set()),
+                         "partial")
+                        for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
         return []
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
@@ -415,6 +435,9 @@ class ModuleFacts:
         for position in spec.unbatched:
             if 0 <= position < len(visible):
                 static.add(visible[position])
+        if spec.passed is not None:
+            # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
+            static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if _is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
@@ -555,11 +578,16 @@ class ModuleFacts:
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
             return
-        if any(v.traced for v in positional) or any(v.traced for v in keywords.values()):
+        traced_arguments = [v for v in (*positional, *keywords.values()) if v.traced]
+        if traced_arguments:
+            # Parts of filtered pytrees (equinox.filter_jit) keep their non-array leaves static: `eqx.tree_at(...,
+            # replace_fn=lambda n: max(n, 1))` gets the Python int field.
+            filtered = all(v.filtered for v in traced_arguments)
             for arg in call.args:
                 for target, offset, _, kind in self._function_arguments(arg.value, scope):
                     info = self.functions[target]
-                    params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
+                    params = {name: Value(traced=True, source=name, filtered=filtered, opaque=filtered)
+                              for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False)
 
@@ -574,7 +602,18 @@ class ModuleFacts:
 
 
 def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
-    return isinstance(annotation, cst.Name) and annotation.value in ("int", "bool", "str", "float")
+    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`."""
+    if isinstance(annotation, cst.Name):
+        return annotation.value in ("int", "bool", "str", "float")
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        parts = [annotation.left, annotation.right]
+    elif isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \
+            dotted_name(annotation.value) in ("Optional", "Union", "typing.Optional", "typing.Union"):
+        parts = [element.slice.value for element in annotation.slice if isinstance(element.slice, cst.Index)]
+    else:
+        return False
+    alternatives = [part for part in parts if not (isinstance(part, cst.Name) and part.value == "None")]
+    return bool(alternatives) and all(_is_python_scalar(part) for part in alternatives)
 
 
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",

@@ -47,6 +47,9 @@ def join(values: Iterable[Value]) -> Value:
         traced=True,
         source=next((v.source for v in traced_parts if v.source), None),
         defaulted=all(v.defaulted for v in traced_parts),
+        # Computed only from filtered pytrees (equinox.filter_jit, nnx.jit): their non-array leaves stay static
+        # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
+        filtered=all(v.filtered for v in traced_parts),
     )
 
 
@@ -110,7 +113,7 @@ _MASK_FUNCTIONS = frozenset({
 _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
-    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof",
+    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
 })
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
@@ -229,11 +232,17 @@ class Evaluator:
         identity = all(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in node.comparisons)
         if identity or len(node.comparisons) > 1:
             return STATIC  # `is` is static; `in` and chains need bool() and fail before producing a value.
+        if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+               for operand in [node.left] + [t.comparator for t in node.comparisons]):
+            return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
+
         result = join(values)
         return replace(result, mask=True) if result.traced else result
 
     def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
-        return join((self.value(node.left), self.value(node.right)))
+        # `a and b` / `a or b` evaluate to one of the operands themselves, not to something computed from both:
+        # a Python flag `or` a pytree field stays what it is (`saveat.dense or event is not None`).
+        return replace(merge(self.value(node.left), self.value(node.right)), items=None, sequence=False)
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
@@ -285,8 +294,8 @@ class Evaluator:
                 result = self.value(node.elt)
         finally:
             self.local_scopes.pop()
-        return Value(traced=result.traced, sequence=True,
-                     source=result.source, defaulted=result.defaulted)
+        return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
+                     filtered=result.filtered, opaque=result.opaque)
 
     _ListComp = _SetComp = _DictComp = _GeneratorExp = _comprehension
 
@@ -341,6 +350,11 @@ class Evaluator:
             return STATIC
         if name == "range":
             return Value(sequence=True)
+        if name in ("any", "all") and len(arguments) == 1:
+            # The truth of the elements: Python bools when they are (`any(eqx.is_array(x) for x in leaves)`).
+            element = element_of(arguments[0])
+            return Value(traced=element.traced, source=element.source, defaulted=element.defaulted,
+                         opaque=element.opaque) if element.traced else STATIC
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
                          defaulted=any_traced.defaulted, opaque=any_traced.traced)

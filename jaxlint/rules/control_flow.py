@@ -205,11 +205,16 @@ def both_positive(a, b):
             return
         arguments = call_positional(node)
         traced = [a for a in arguments if self.traced(a)]
-        if not traced or (builtin == "bool" and not self.truthiness_fails(traced[0])):
+        if not traced:
             return
+        if (builtin == "bool" or (builtin in ("max", "min") and len(arguments) > 1)) and not any(
+                self.truthiness_fails(a) for a in traced):
+            return  # values that may be Python numbers (a pytree field, an unknown call's result) compare fine
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
                 self.value(arguments[0]).items:
             return
+        if builtin in ("any", "all") and len(arguments) == 1 and self.facts.element_value(arguments[0]).opaque:
+            return  # items that may be Python bools: `any(eqx.is_array(x) for x in leaves)`
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
                           f"TracerBoolConversionError")
 
