@@ -12,7 +12,7 @@ from typing import Optional, Union
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .values import STATIC, Evaluator, Value, element_of, is_builtin, merge
+from .values import STATIC, Evaluator, Value, concrete_guarded_names, element_of, is_builtin, merge
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -553,14 +553,16 @@ class ModuleFacts:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
             targets = self._resolve_targets(inner, scope)
-        starred = any(arg.star == "*" for arg in call.args)
+        # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
+        positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
+        first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
         for target, offset, bound_kw, _ in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
             visible = info.positional[offset:]
             params: dict[str, Value] = {}
-            for index, value in enumerate(positional):
+            for index, value in enumerate(positional[:first_star]):
                 if index < len(visible) and value.traced:
                     params[visible[index]] = replace(value, source=visible[index], items=None)
             for name, value in keywords.items():
@@ -569,8 +571,8 @@ class ModuleFacts:
             # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
             params = {name: value for name, value in params.items()
                       if not _is_python_scalar(info.annotations.get(name))}
-            if starred and any(v.traced for v in positional):
-                for name in visible:
+            if any(v.traced for v in positional[first_star:]):
+                for name in visible[first_star:]:
                     params.setdefault(name, Value(traced=True, source=name))
             if params:
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
@@ -804,6 +806,9 @@ class _FunctionFlow:
         elif isinstance(node, cst.If):
             self.value(node.test)
             before = dict(self.env)
+            for name in concrete_guarded_names(node.test):
+                if name in self.traced.local_names:
+                    self.env[name] = STATIC
             self.block(node.body)
             after_body, self.env = self.env, before
             if node.orelse is not None:

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional
 
 import libcst as cst
 
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,8 @@ def join(values: Iterable[Value]) -> Value:
         # Computed only from filtered pytrees (equinox.filter_jit, nnx.jit): their non-array leaves stay static
         # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
         filtered=all(v.filtered for v in traced_parts),
+        # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
+        opaque=all(v.opaque for v in traced_parts),
     )
 
 
@@ -114,6 +116,7 @@ _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
+    "jax.lax.broadcast_shapes",
 })
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
@@ -126,6 +129,29 @@ def is_builtin(name: str) -> bool:
 def is_static_array_function(qualified: str) -> bool:
     head, _, name = qualified.rpartition(".")
     return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
+
+
+# Library predicates that are true only for concrete (non-tracer) values: numpyro's `not_jax_tracer`, ...
+_CONCRETE_PREDICATES = frozenset({"not_jax_tracer", "is_concrete", "is_concrete_value"})
+
+
+def concrete_guarded_names(test: cst.BaseExpression) -> set[str]:
+    """Names that an `if` test proves concrete in its body: `if not_jax_tracer(x):`,
+    `if not isinstance(x, jax.core.Tracer):`, and `and` chains of them."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return concrete_guarded_names(test.left) | concrete_guarded_names(test.right)
+    if isinstance(test, cst.Call) and test.args and isinstance(test.args[0].value, cst.Name):
+        name = (dotted_name(test.func) or "").rpartition(".")[2]
+        if name in _CONCRETE_PREDICATES:
+            return {test.args[0].value.value}
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not) and isinstance(
+            test.expression, cst.Call):
+        call = test.expression
+        if isinstance(call.func, cst.Name) and call.func.value == "isinstance" and len(call.args) == 2 and \
+                isinstance(call.args[0].value, cst.Name) and \
+                (dotted_name(call.args[1].value) or "").endswith("Tracer"):
+            return {call.args[0].value.value}
+    return set()
 
 
 Lookup = Callable[[cst.Name], Optional[Value]]
@@ -237,12 +263,23 @@ class Evaluator:
             return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
 
         result = join(values)
-        return replace(result, mask=True) if result.traced else result
+        # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
+        return replace(result, mask=True, opaque=False) if result.traced else result
 
     def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
         # `a and b` / `a or b` evaluate to one of the operands themselves, not to something computed from both:
         # a Python flag `or` a pytree field stays what it is (`saveat.dense or event is not None`).
-        return replace(merge(self.value(node.left), self.value(node.right)), items=None, sequence=False)
+        left = self.value(node.left)
+        # `not_jax_tracer(x) and x > 0`: the right operand only runs when x is concrete.
+        guarded = concrete_guarded_names(node.left) if isinstance(node.operator, cst.And) else set()
+        if guarded:
+            self.local_scopes.append({name: STATIC for name in guarded})
+        try:
+            right = self.value(node.right)
+        finally:
+            if guarded:
+                self.local_scopes.pop()
+        return replace(merge(left, right), items=None, sequence=False)
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
@@ -337,8 +374,8 @@ class Evaluator:
             return self._library_call(qualified, arguments, any_traced)
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
-            if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
-                return STATIC
+            if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__", "keys"):
+                return STATIC  # concrete conversions (the rules flag them), and dict keys: hashable, never tracers
             result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
@@ -355,6 +392,9 @@ class Evaluator:
             element = element_of(arguments[0])
             return Value(traced=element.traced, source=element.source, defaulted=element.defaulted,
                          opaque=element.opaque) if element.traced else STATIC
+        if name in ("set", "frozenset"):
+            # Members of a set are hashable, and tracers are not: what a set holds is static.
+            return Value(sequence=True)
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
                          defaulted=any_traced.defaulted, opaque=any_traced.traced)

@@ -101,7 +101,9 @@ def _literal_elements(node: cst.BaseExpression) -> Optional[list[cst.BaseExpress
     return [node]
 
 
-def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression]) -> StaticSpec:
+def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
+                      positional: Optional[list[cst.BaseExpression]] = None) -> StaticSpec:
+    positional = positional or []
     spec = StaticSpec()
     if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
         for element in _literal_elements(keywords[wrapper.static_nums_keyword]) or []:
@@ -116,8 +118,10 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression])
                 spec.names.add(element.evaluated_value)
             else:
                 spec.known = False
-    if wrapper.in_axes and "in_axes" in keywords:
-        axes = keywords["in_axes"]
+    axes = keywords.get("in_axes")
+    if wrapper.in_axes and axes is None and len(positional) > 1:
+        axes = positional[1]  # jax.vmap(fun, in_axes, out_axes)
+    if wrapper.in_axes and axes is not None:
         if isinstance(axes, (cst.Tuple, cst.List)):
             for index, element in enumerate(axes.elements):
                 if isinstance(element.value, cst.Name) and element.value.value == "None":
@@ -177,7 +181,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
             functions.append(positional[position])
     if wrapper.sequence_of_functions:
         functions = [e for f in functions for e in (_literal_elements(f) or [])]
-    spec = parse_static_spec(wrapper, keywords)
+    spec = parse_static_spec(wrapper, keywords, positional)
     spec.passed = wrapper.arity
     if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
             len(positional) >= wrapper.operands_from:

@@ -106,6 +106,12 @@ class Rule:
         value = self.facts.value_of(expression)
         return not value.sequence and not value.opaque
 
+    def concretization_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
+        """Would turning expression into a Python number (int(), range(), a shape, a slice bound) raise under
+        tracing? Not for values that may be Python objects rather than arrays: a pytree's metadata field
+        (`bcoo.n_sparse`), an Optional parameter, an unknown call's result."""
+        return self.traced(expression) and not self.facts.value_of(expression).opaque
+
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
         names = self.facts.traced_names(expression)
