@@ -312,7 +312,8 @@ class Evaluator:
         for element in node.elements:
             values.extend(self._children(element))
         combined = join(values)
-        return replace(combined, items=None)
+        # A Python dict: its truth value and item writes are Python operations, whatever it holds.
+        return replace(combined, items=None, opaque=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}
@@ -453,6 +454,10 @@ class Evaluator:
                 isinstance(e, cst.StarredElement) for e in elements)
             for index, element in enumerate(elements):
                 item = value.items[index] if exact else element_of(value)
+                if not exact and item.traced:
+                    # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
+                    # lists, dicts or Python numbers as well as arrays.
+                    item = replace(item, opaque=True)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)
