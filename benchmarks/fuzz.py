@@ -44,8 +44,9 @@ def used_names(program: str) -> list[str]:
 def traced_wrapping(program: str) -> str:
     """`program` as the body of a jitted function whose parameters are the names it uses: they are all tracers."""
     parameters = ", ".join(used_names(program))
-    body = textwrap.indent(program if program.strip() else "pass\n", "    ")
-    return f"import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef traced({parameters}):\n{body}\n"
+    # `pass` first: a program of comments and blank lines alone is no function body.
+    body = textwrap.indent(program, "    ", lambda line: True)
+    return f"import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef traced({parameters}):\n    pass\n{body}\n"
 
 
 def check(program: str, path: str = "generated.py") -> list[str]:
