@@ -1,56 +1,251 @@
-"""`jaxlint PATH...`: arguments -> a run -> a report and an exit status (0 clean, 1 findings, 2 error)."""
+"""`jaxlint PATH...`: arguments -> a run -> a report and an exit status (0 clean, 1 findings, 2 error).
+
+`jaxlint rule JXL101` prints a rule's documentation; `jaxlint -` lints a buffer read from stdin.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from typing import Optional, Sequence
 
 from . import __version__
-from .engine import Settings, lint_paths
+from . import config as config_module
+from .config import Config, ConfigError, check_codes
+from .diagnostics import Diagnostic
+from .engine import Settings, decode_source, lint_paths, lint_source
 from .files import MissingPathError, discover
-from .report import REPORTERS
+from .report import REPORTERS, ReportContext
+from .rules import ALL_RULES, RULES_BY_CODE
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+STDIN = "-"
 
 
 def _codes(text: str) -> list[str]:
-    return [c.strip().upper() for c in text.split(",") if c.strip()]
+    codes = [c.strip().upper() for c in text.split(",") if c.strip()]
+    try:
+        return list(check_codes(codes, "option"))
+    except ConfigError as error:
+        raise argparse.ArgumentTypeError(str(error).removeprefix("option: ")) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="jaxlint", description="Find jax.jit pitfalls: tracer errors, trace-time side effects, recompiles.")
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="files or directories to lint")
-    parser.add_argument("--select", type=_codes, default=None, help="comma-separated codes or prefixes to report")
-    parser.add_argument("--ignore", type=_codes, default=None, help="comma-separated codes or prefixes to skip")
-    parser.add_argument("--exclude", action="append", default=[], metavar="GLOB",
-                        help="skip files and directories matching this glob (repeatable)")
-    parser.add_argument("--output-format", choices=sorted(REPORTERS), default="text")
+        prog="jaxlint", description="Find jax.jit pitfalls: tracer errors, trace-time side effects, recompiles.",
+        epilog="`jaxlint rule JXL101` explains a rule; `jaxlint rule --all` lists them all.")
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="files or directories to lint; `-` reads stdin")
+    parser.add_argument("--select", type=_codes, default=None,
+                        help="comma-separated codes or prefixes to report (replaces the config's)")
+    parser.add_argument("--extend-select", type=_codes, default=None, help="add to the selected codes")
+    parser.add_argument("--ignore", type=_codes, default=None,
+                        help="comma-separated codes or prefixes to skip (replaces the config's)")
+    parser.add_argument("--extend-ignore", type=_codes, default=None, help="add to the ignored codes")
+    parser.add_argument("--exclude", action="append", default=None, metavar="GLOB",
+                        help="skip files and directories matching this glob (repeatable; replaces the config's)")
+    parser.add_argument("--extend-exclude", action="append", default=[], metavar="GLOB",
+                        help="skip these globs as well as the config's")
+    parser.add_argument("--config", metavar="FILE",
+                        help="settings file: a pyproject.toml ([tool.jaxlint]) or a jaxlint.toml; default: the "
+                             "nearest pyproject.toml with [tool.jaxlint] above the linted paths")
+    parser.add_argument("--isolated", action="store_true", help="ignore every configuration file")
+    parser.add_argument("--output-format", choices=list(REPORTERS), default="text",
+                        help="text (full on a terminal, concise when piped), concise, full, json, json-lines, "
+                             "sarif, github, junit")
+    parser.add_argument("--statistics", action="store_true",
+                        help="print how many findings each rule has instead of the findings")
+    parser.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print the findings and nothing else")
+    parser.add_argument("--stdin-filename", metavar="PATH",
+                        help="the path reported (and matched by per-file-ignores) for source read from stdin")
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes (default: all cores)")
     parser.add_argument("--disable-noqa", action="store_true", help="report findings on `# noqa` lines too")
+    parser.add_argument("--confirm", action="store_true",
+                        help="prove each finding by tracing it with JAX (imports and runs the checked modules' code; "
+                             "needs jaxlint[confirm])")
+    parser.add_argument("--confirm-timeout", type=float, default=30.0, metavar="SECONDS",
+                        help="time limit for confirming one finding (default: 30)")
+    parser.add_argument("--confirm-memory", type=int, default=4096, metavar="MB",
+                        help="address-space limit of each confirm worker, 0 for none (default: 4096)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
 
+def _load_config(args: argparse.Namespace) -> Config:
+    if args.isolated:
+        return Config()
+    if args.config:
+        return config_module.load_file(args.config)
+    if args.paths == [STDIN]:
+        start = [os.path.dirname(os.path.abspath(args.stdin_filename))] if args.stdin_filename else []
+    else:
+        start = args.paths
+    return config_module.discover(start)
+
+
+def build_settings(args: argparse.Namespace, config: Config) -> tuple[Settings, list[str]]:
+    """The run's settings and exclude globs: command-line options override the configuration file."""
+    select = list(args.select if args.select is not None else config.select or ())
+    extend_select = [*config.extend_select, *(args.extend_select or ())]
+    if extend_select:
+        # An empty select means every rule; "JXL" keeps that while letting the extra codes outrank ignores.
+        select = [*(select or ["JXL"]), *extend_select]
+    ignore = [*(args.ignore if args.ignore is not None else config.ignore or ()), *config.extend_ignore,
+              *(args.extend_ignore or ())]
+    exclude = [*(args.exclude if args.exclude is not None else config.exclude or ()), *args.extend_exclude]
+    settings = Settings(select=tuple(select), ignore=tuple(ignore),
+                        extra_jit_decorators=config.extra_jit_decorators,
+                        per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa)
+    return settings, exclude
+
+
+def _lint_stdin(path: str, settings: Settings) -> tuple[list[Diagnostic], str]:
+    data = sys.stdin.buffer.read()
+    try:
+        source = decode_source(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError) as error:
+        reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
+        return [Diagnostic(path, 1, 1, 1, 1, "JXL901", f"cannot decode file: {reason}")], ""
+    return lint_source(source, path, settings), source
+
+
+def _write_statistics(diagnostics: Sequence[Diagnostic], output_format: str) -> None:
+    counts: dict[str, int] = {}
+    for diagnostic in diagnostics:
+        counts[diagnostic.code] = counts.get(diagnostic.code, 0) + 1
+    rows = [(code, RULES_BY_CODE[code].name if code in RULES_BY_CODE else "", counts[code]) for code in sorted(counts)]
+    if output_format == "json":
+        json.dump([{"code": code, "name": name, "count": count} for code, name, count in rows], sys.stdout, indent=2)
+        sys.stdout.write("\n")
+        return
+    width = max((len(str(count)) for _, _, count in rows), default=1)
+    for code, name, count in rows:
+        sys.stdout.write(f"{str(count).rjust(width)}  {code}  {name}\n")
+
+
+def _color_wanted() -> bool:
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return sys.stdout.isatty() and os.environ.get("TERM") != "dumb"
+    except (AttributeError, ValueError):
+        return False
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return rule_main(argv[1:]) if argv[:1] == ["rule"] else lint_main(argv)
+    except BrokenPipeError:
+        # `jaxlint ... | head`: the reader has gone; the exit status still tells the result.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FINDINGS
+
+
+def lint_main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.paths:
         parser.print_usage(sys.stderr)
-        print("jaxlint: error: no paths given", file=sys.stderr)
+        print("jaxlint: error: no paths given (use `-` to read stdin)", file=sys.stderr)
         return EXIT_ERROR
-    settings = Settings(select=tuple(args.select or ()), ignore=tuple(args.ignore or ()),
-                        honour_noqa=not args.disable_noqa)
+    if STDIN in args.paths and len(args.paths) > 1:
+        print("jaxlint: error: `-` (stdin) cannot be combined with other paths", file=sys.stderr)
+        return EXIT_ERROR
+    if args.statistics and args.output_format not in ("text", "concise", "full", "json"):
+        print("jaxlint: error: --statistics prints text or json only", file=sys.stderr)
+        return EXIT_ERROR
+    if args.confirm:
+        from .confirm import INSTALL_HINT, jax_available
+
+        if not jax_available():
+            print(f"jaxlint: error: --confirm needs jax, which is not installed here; install it with: "
+                  f"{INSTALL_HINT}", file=sys.stderr)
+            return EXIT_ERROR
+        if args.confirm_timeout <= 0:
+            print("jaxlint: error: --confirm-timeout must be positive", file=sys.stderr)
+            return EXIT_ERROR
     try:
-        files = list(discover(args.paths, args.exclude))
-    except MissingPathError as error:
-        print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
+        config = _load_config(args)
+    except ConfigError as error:
+        print(f"jaxlint: error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    diagnostics = lint_paths(files, settings, jobs=args.jobs)
-    REPORTERS[args.output_format](diagnostics, sys.stdout)
+    settings, exclude = build_settings(args, config)
+    context = ReportContext(color=_color_wanted())
+    if args.paths == [STDIN]:
+        path = args.stdin_filename or STDIN
+        files = [path]
+        diagnostics, context.sources[path] = _lint_stdin(path, settings)
+    else:
+        try:
+            files = list(discover(args.paths, exclude))
+        except MissingPathError as error:
+            print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
+            return EXIT_ERROR
+        diagnostics = lint_paths(files, settings, jobs=args.jobs)
+    if args.confirm:
+        from .confirm import ConfirmError, confirm
+
+        try:
+            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
+                    stderr=sys.stderr)
+        except ConfirmError as error:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+            return EXIT_ERROR
+    context.files = files
+    if args.statistics:
+        _write_statistics(diagnostics, args.output_format)
+    else:
+        REPORTERS[args.output_format](diagnostics, sys.stdout, context)
     sys.stdout.flush()
     count = len(diagnostics)
-    print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} file{'s' if len(files) != 1 else ''}",
-          file=sys.stderr)
-    return EXIT_FINDINGS if diagnostics else EXIT_CLEAN
+    if not args.quiet:
+        print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} "
+              f"file{'s' if len(files) != 1 else ''}", file=sys.stderr)
+    return EXIT_FINDINGS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def build_rule_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="jaxlint rule", description="Explain jaxlint's rules.")
+    parser.add_argument("codes", nargs="*", metavar="CODE", help="rule codes, e.g. JXL101")
+    parser.add_argument("--all", action="store_true", help="every rule, in code order")
+    parser.add_argument("--output-format", choices=["text", "json"], default="text")
+    return parser
+
+
+def rule_record(rule) -> dict:
+    from .rules.base import strip_expectations
+
+    return {"code": rule.code, "name": rule.name, "summary": rule.summary, "what": rule.what, "why": rule.why,
+            "fix": rule.fix_hint,
+            "example": rule.example.strip("\n") or (strip_expectations(rule.invalid[0]) if rule.invalid else ""),
+            "use_instead": rule.use_instead.strip("\n"), "documentation": rule.documentation()}
+
+
+def rule_main(argv: Sequence[str]) -> int:
+    parser = build_rule_parser()
+    args = parser.parse_args(argv)
+    if args.all == bool(args.codes):
+        parser.print_usage(sys.stderr)
+        print("jaxlint rule: error: give rule codes or --all", file=sys.stderr)
+        return EXIT_ERROR
+    if args.all:
+        rules = list(ALL_RULES)
+    else:
+        unknown = [code for code in args.codes if code.upper() not in RULES_BY_CODE]
+        if unknown:
+            print(f"jaxlint rule: error: unknown rule {unknown[0]!r} (`jaxlint rule --all` lists them)",
+                  file=sys.stderr)
+            return EXIT_ERROR
+        rules = [RULES_BY_CODE[code.upper()] for code in args.codes]
+    if args.output_format == "json":
+        records = [rule_record(rule) for rule in rules]
+        json.dump(records if args.all or len(records) > 1 else records[0], sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write("\n".join(rule.documentation() for rule in rules))
+    return EXIT_CLEAN

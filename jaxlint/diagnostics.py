@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Optional
+
+# The JSON keys of a diagnostic (DESIGN §3): users and CI configs depend on exactly these.
+PUBLIC_FIELDS = ("path", "line", "col", "end_line", "end_col", "code", "message", "fix", "confirm")
 
 
 @dataclass
@@ -17,9 +20,12 @@ class Diagnostic:
     message: str
     fix: Optional[str] = None
     confirm: Optional[dict[str, Any]] = field(default=None)
+    # What `--confirm` must run to reproduce this finding (jaxlint.analysis.confirm_target.ConfirmTarget); internal,
+    # never part of the output.
+    confirm_target: Optional[Any] = field(default=None, compare=False, repr=False)
 
     def sort_key(self) -> tuple:
         return (self.path, self.line, self.col, self.code)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {name: getattr(self, name) for name in PUBLIC_FIELDS}

@@ -18,7 +18,9 @@ class MissingPathError(Exception):
 def _excluded(path: str, patterns: Iterable[str]) -> bool:
     normalized = path.replace(os.sep, "/").removeprefix("./")
     name = os.path.basename(normalized)
-    return any(fnmatch.fnmatch(name, p) or fnmatch.fnmatch(normalized, p)
+    # Patterns from a config file are anchored at its folder: match the absolute path too.
+    absolute = os.path.abspath(path).replace(os.sep, "/")
+    return any(fnmatch.fnmatch(name, p) or fnmatch.fnmatch(normalized, p) or fnmatch.fnmatch(absolute, p)
                or fnmatch.fnmatch(normalized, p.rstrip("/") + "/*") for p in patterns)
 
 

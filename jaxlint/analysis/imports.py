@@ -51,11 +51,14 @@ class ImportMap:
 
     def __init__(self) -> None:
         self.aliases: dict[str, str] = {}
+        # `from .utils import helper` -> {"helper": (1, "utils.helper")}: resolved against the file's package on
+        # disk (analysis/project.py), never by importing.
+        self.relative: dict[str, tuple[int, str]] = {}
 
     @classmethod
     def from_module(cls, module: cst.Module) -> "ImportMap":
         imports = cls()
-        collector = _ImportCollector(imports.aliases)
+        collector = _ImportCollector(imports.aliases, imports.relative)
         module.visit(collector)
         return imports
 
@@ -75,8 +78,9 @@ class ImportMap:
 
 
 class _ImportCollector(cst.CSTVisitor):
-    def __init__(self, aliases: dict[str, str]) -> None:
+    def __init__(self, aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> None:
         self.aliases = aliases
+        self.relative = relative
 
     def visit_Import(self, node: cst.Import) -> bool:
         for alias in node.names:
@@ -92,7 +96,12 @@ class _ImportCollector(cst.CSTVisitor):
         return False
 
     def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
-        if node.relative or node.module is None or isinstance(node.names, cst.ImportStar):
+        if isinstance(node.names, cst.ImportStar):
+            return False
+        if node.relative:
+            self._relative(node)
+            return False
+        if node.module is None:
             return False
         module = dotted_name(node.module)
         if module is None:
@@ -106,3 +115,16 @@ class _ImportCollector(cst.CSTVisitor):
                 local = alias.asname.name.value
             self.aliases[local] = f"{module}.{name}"
         return False
+
+    def _relative(self, node: cst.ImportFrom) -> None:
+        module = dotted_name(node.module) if node.module is not None else ""
+        if module is None or isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            name = dotted_name(alias.name)
+            if name is None:
+                continue
+            local = name
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                local = alias.asname.name.value
+            self.relative[local] = (len(node.relative), f"{module}.{name}" if module else name)

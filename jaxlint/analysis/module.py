@@ -69,6 +69,8 @@ class TracedFunction:
     bindings: dict[str, Value] = field(default_factory=dict)
     # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
     root: bool = True
+    # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
+    entered_from: list[ScopeNode] = field(default_factory=list)
 
     @property
     def node(self) -> FunctionNode:
@@ -84,6 +86,31 @@ class JitSite:
     # "transform" (jax.grad(f), ...) | "named" (the same function object every time)
     target_kind: str
     target_name: str
+
+
+@dataclass(frozen=True)
+class ExternalCall:
+    """A call from traced code to a function imported from another module: where it comes from (`level` 0 for an
+    absolute import, else the number of leading dots) and the abstract values of its arguments."""
+    level: int
+    target: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...]
+    starred: bool
+
+
+@dataclass(frozen=True)
+class Seed:
+    """A module-level function of this module that another module's traced code calls with these arguments."""
+    name: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...] = ()
+    starred: bool = False
+    reason: str = field(default="called from traced code in another module", compare=False)
+
+
+# Calls into these are modelled by the evaluator as library calls, never followed on disk.
+_MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
 
 
 @dataclass(frozen=True)
@@ -124,9 +151,18 @@ class _ModuleIndex(cst.CSTVisitor):
         self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
         self.static_fields: set[str] = set()
+        self.classes: dict[str, cst.ClassDef] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
+        self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
+        self.module_sequences: set[str] = set()
+        self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
+        # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
+        self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
@@ -172,6 +208,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self._leave()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
+        self.classes.setdefault(node.name.value, node)
         self._enter(node)
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
@@ -219,6 +257,20 @@ class _ModuleIndex(cst.CSTVisitor):
         return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(self._scopes[-1], cst.Module):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    name = target.target.value
+                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                        self.module_sequences.add(name)
+                    else:
+                        self._module_other_bindings.add(name)
+                        self.module_sequences.discard(name)
+        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
+                        node.value.func.value
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -233,13 +285,16 @@ class _ModuleIndex(cst.CSTVisitor):
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+            elif use is not None and use.functions:
+                self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
 
 
 class ModuleFacts:
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to."""
 
-    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> None:
+    def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
+                 seeds: tuple[Seed, ...] = (), discover: bool = True) -> None:
         self.module = module
         self.imports = ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
@@ -251,8 +306,13 @@ class ModuleFacts:
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
+        self.external_calls: dict[ExternalCall, None] = {}
         self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields)
-        self._discover(extra_jit)
+        if discover:
+            self._discover(extra_jit)
+        for seed in seeds:
+            self._add_seed(seed)
         self._propagate()
 
     # --- public questions ----------------------------------------------------------------------------------------
@@ -294,6 +354,19 @@ class ModuleFacts:
             return func.value
         return None
 
+    def parent_scope(self, scope: ScopeNode) -> Optional[ScopeNode]:
+        """The scope a function, lambda or class is defined in (None for the module)."""
+        return self._index.scope_parent.get(scope)
+
+    def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
+        """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
+        found = []
+        for alias, (call, use, scope) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
+            if use.functions and any(target is node for target, _, _, _ in self._resolve_targets(use.functions[0],
+                                                                                                 scope)):
+                found.append((alias, scope))
+        return found
+
     def is_bound_locally(self, name: cst.Name) -> bool:
         """A name with a recorded binding: a parameter or local of traced code."""
         return name in self._name_values
@@ -331,11 +404,19 @@ class ModuleFacts:
             if rebound is not None and not _resolving:
                 # `f = functools.partial(f, flag=True)` then `jax.jit(f)`: the partial is what gets traced.
                 return self._resolve_targets(rebound, scope, _resolving=True)
-            return [(d, 0, set(), "def") for d in self._lookup_defs(expression.value, scope)]
+            defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
+                return [(d, 1, set(), "method")
+                        for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return [(d, 1, set(), "method")
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            instance_class = self._instance_class(expression.value.value, scope)
+            return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             positional = call_positional(expression)
             if positional:
@@ -348,6 +429,21 @@ class ModuleFacts:
                          "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
         return []
+
+    def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
+        while scope is not None:
+            class_name = self._index.instances_by_scope.get(scope, {}).get(name)
+            if class_name is not None:
+                class_scope: Optional[ScopeNode] = scope
+                while class_scope is not None:
+                    found = self._index.classes_by_scope.get(class_scope, {}).get(class_name)
+                    if found is not None:
+                        return found
+                    class_scope = self._index.scope_parent.get(class_scope)
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
         code = " ".join(self.module.code_for_node(expression).split())
@@ -384,7 +480,7 @@ class ModuleFacts:
                 if use is None:
                     continue
                 self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,))
+                                bound_self=False, callers=(node.name.value,), via=None)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -399,7 +495,7 @@ class ModuleFacts:
             for expression in use.functions:
                 for target, offset, bound_kw, kind in self._resolve_targets(expression, scope):
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers)
+                                    bound_self=kind == "method", callers=callers, via=scope)
             if use.wrapper.compiles and use.functions:
                 kind, name = self._jit_target_kind(use.functions[0], scope)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, name)
@@ -419,7 +515,8 @@ class ModuleFacts:
         self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
-                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = ()) -> None:
+                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
+                   via: Optional[ScopeNode] = None) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -450,7 +547,7 @@ class ModuleFacts:
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered,
                                      opaque=self._maybe_not_array(info, name))
-        self._add_traced(node, reason, traced, static, root=True)
+        self._add_traced(node, reason, traced, static, root=True, via=via)
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
@@ -475,7 +572,7 @@ class ModuleFacts:
         return False
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool) -> bool:
+                    root: bool, via: Optional[ScopeNode] = None) -> bool:
         """Record that `node` is traced with these parameter values; True if that added anything."""
         existing = self.traced.get(node)
         if existing is None:
@@ -487,6 +584,8 @@ class ModuleFacts:
             changed = False
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
+        if via is not None and via is not node and via not in existing.entered_from:
+            existing.entered_from.append(via)
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue
@@ -524,6 +623,18 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
+        if name not in self._index.module_sequences or name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in _assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        return True
+
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
         scope: Optional[ScopeNode] = traced.info.scope
@@ -542,6 +653,7 @@ class ModuleFacts:
         scope = caller.node
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
+        callee: cst.BaseExpression = func
         if isinstance(func, cst.Name):
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
         elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in (
@@ -553,6 +665,8 @@ class ModuleFacts:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
             targets = self._resolve_targets(inner, scope)
+            callee = unwrap_transparent(inner, self.imports)
+        starred = any(arg.star == "*" for arg in call.args)
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
@@ -560,22 +674,12 @@ class ModuleFacts:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            visible = info.positional[offset:]
-            params: dict[str, Value] = {}
-            for index, value in enumerate(positional[:first_star]):
-                if index < len(visible) and value.traced:
-                    params[visible[index]] = replace(value, source=visible[index], items=None)
-            for name, value in keywords.items():
-                if name in info.all_params and value.traced:
-                    params[name] = replace(value, source=name, items=None)
-            # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
-            params = {name: value for name, value in params.items()
-                      if not _is_python_scalar(info.annotations.get(name))}
-            if any(v.traced for v in positional[first_star:]):
-                for name in visible[first_star:]:
-                    params.setdefault(name, Value(traced=True, source=name))
-            if params:
-                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False)
+            params = _call_params(info, offset, positional, keywords, starred, first_star)
+            if any(value.traced for value in params.values()):
+                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
+                                 via=caller.node)
+        if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
+            self._record_external(callee, positional, keywords, starred)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -591,7 +695,35 @@ class ModuleFacts:
                     params = {name: Value(traced=True, source=name, filtered=filtered, opaque=filtered)
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
-                                     params, set(), root=False)
+                                     params, set(), root=False, via=caller.node)
+
+    def _record_external(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
+                         starred: bool) -> None:
+        dotted = dotted_name(func)
+        if dotted is None:
+            return
+        head, _, rest = dotted.partition(".")
+        if head in self._index.defs_by_scope[self.module] or head in self._index.classes:
+            return
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in _MODELLED_LIBRARIES:
+                return
+        else:
+            return
+        call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
+                            tuple(_pattern_value(v) for v in positional),
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred)
+        self.external_calls[call] = None
+
+    def _add_seed(self, seed: Seed) -> None:
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []):
+            params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
+                                  seed.starred)
+            if any(value.traced for value in params.values()):
+                self._add_traced(target, seed.reason, params, set(), root=False)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
@@ -601,6 +733,40 @@ class ModuleFacts:
             defs = self._lookup_defs(expression.value, scope)
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
+
+
+def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
+                 starred: bool, first_star: Optional[int] = None) -> dict[str, Value]:
+    """The traced parameters of `info` when called with these argument values (`offset` bound positionals).
+
+    Arguments before the first `*args` (`first_star`, the position of the first starred argument; 0 when only
+    `starred` is known) land on known parameters; from there on, any parameter may get any of them."""
+    if first_star is None:
+        first_star = 0 if starred else len(positional)
+    visible = info.positional[offset:]
+    params: dict[str, Value] = {}
+    # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
+    for index, value in enumerate(positional[:first_star]):
+        if index < len(visible) and (value.traced or value.sequence):
+            params[visible[index]] = replace(value, source=visible[index], items=None)
+    for name, value in keywords.items():
+        if name in info.all_params and (value.traced or value.sequence):
+            params[name] = replace(value, source=name, items=None)
+    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
+    params = {name: value for name, value in params.items()
+              if not _is_python_scalar(info.annotations.get(name))}
+    if any(v.traced for v in positional[first_star:]):
+        for name in visible[first_star:]:
+            params.setdefault(name, Value(traced=True, source=name))
+    return params
+
+
+def _pattern_value(value: Value) -> Value:
+    """An argument's value as the callee sees it: what it is, not where it came from."""
+    if not value.traced:
+        return STATIC
+    return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
+                 filtered=value.filtered, opaque=value.opaque)
 
 
 def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
@@ -757,7 +923,9 @@ class _FunctionFlow:
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
-                return None
+                if not self.facts.is_module_sequence(self.traced, identifier):
+                    return None
+                value = Value(sequence=True)
         self.facts.record(name, value)
         return value
 

@@ -375,8 +375,10 @@ class Evaluator:
             return self._library_call(qualified, arguments, any_traced)
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
-            if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__", "keys"):
-                return STATIC  # concrete conversions (the rules flag them), and dict keys: hashable, never tracers
+            if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
+                return STATIC  # concrete conversions: the rules flag them
+            if method == "keys" and not positional and not keywords:
+                return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
             result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
@@ -429,7 +431,8 @@ class Evaluator:
                 self.name_value(iterable.func) is None and self.imports.qualified_name(iterable.func) is None \
                 and is_builtin(iterable.func.value):
             builtin = iterable.func.value
-            args = [self.value(a.value) for a in iterable.args if a.keyword is None]
+            nodes = [a.value for a in iterable.args if a.keyword is None]
+            args = [self.value(node) for node in nodes]
             if builtin == "range":
                 return STATIC
             if builtin == "enumerate" and args:
@@ -438,7 +441,8 @@ class Evaluator:
                 items = tuple(element_of(a) for a in args)
                 return Value(sequence=True, items=items, traced=any(i.traced for i in items))
             if builtin in ("reversed", "sorted", "list", "tuple") and args:
-                return element_of(args[0])
+                # `sorted(params.items())` iterates like `params.items()`.
+                return self.iteration_value(nodes[0], args[0])
         if isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Attribute) and \
                 iterable.func.attr.value == "items":
             container = self.value(iterable.func.value)

@@ -14,6 +14,7 @@ from typing import ClassVar, Optional, Union
 
 import libcst as cst
 
+from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
 
@@ -24,6 +25,8 @@ class Finding:
     code: str
     message: str
     fix: Optional[str] = None
+    # What `--confirm` runs to reproduce it (computed by the analysis, carried to the Diagnostic).
+    confirm_target: Optional[ConfirmTarget] = None
 
 
 @dataclass
@@ -130,7 +133,8 @@ class Rule:
         return ""
 
     def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None) -> None:
-        self.context.report(Finding(node, self.code, message, fix if fix is not None else self.fix_hint))
+        self.context.report(Finding(node, self.code, message, fix if fix is not None else self.fix_hint,
+                                    confirm_target(self.facts, self.context.function, node)))
 
     @classmethod
     def documentation(cls) -> str:

@@ -143,6 +143,21 @@ def clip_positive(x, y):
     n = max(x.shape[0], 1)
     return jnp.where(inside, biggest, 0.0) / n
 """,
+        """
+import jax
+
+@jax.jit
+def decay(params):
+    ordered = sorted(params.items())
+    names = sorted(params.keys())
+    out = {}
+    for name, p in sorted(params.items()):
+        if name.startswith("b") or p.ndim < 2:
+            out[name] = p
+        else:
+            out[name] = p * 0.99
+    return out, ordered, names
+""",
     )
     invalid = (
         """
@@ -215,8 +230,15 @@ def both_positive(a, b):
             return
         if builtin in ("any", "all") and len(arguments) == 1 and self.facts.element_value(arguments[0]).opaque:
             return  # items that may be Python bools: `any(eqx.is_array(x) for x in leaves)`
+        if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
+            return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
                           f"TracerBoolConversionError")
+
+
+def _is_items_call(expression: cst.BaseExpression) -> bool:
+    return (isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute)
+            and expression.func.attr.value == "items" and not expression.args)
 
 
 class ConcreteValueConversion(Rule):
@@ -237,6 +259,22 @@ def f(x):
     n = int(x.shape[0])
     scale = float(len(x))
     return x.astype(jnp.int32) * n / scale
+""",
+        """
+import jax, jax.numpy as jnp
+
+SIZES = (3, 8, 2)
+SCALES = [1.0, 2.0]
+SCALES = load_scales()
+
+def _pick(x, table, i):
+    return x * table[i]
+
+@jax.jit
+def f(x):
+    for i in range(len(SIZES)):
+        x = x * SIZES[i]
+    return _pick(x, (1.0, 2.0), 0) * SCALES[x.argmax()]
 """,
     )
     invalid = (
@@ -263,6 +301,23 @@ import jax
 def norm(x):
     return math.sqrt((x ** 2).sum())  # expect: JXL104
 """,
+        """
+import jax, jax.numpy as jnp
+
+WARMUP = [0.1, 0.5, 1.0]
+
+@jax.jit
+def warmup_lr(step):
+    return WARMUP[jnp.minimum(step // 100, 2)]  # expect: JXL104
+
+def _bucket(length, boundaries):
+    index = jnp.searchsorted(jnp.asarray(boundaries), length)
+    return boundaries[index]  # expect: JXL104
+
+@jax.jit
+def padded_length(length):
+    return _bucket(length, [16, 32, 64])
+""",
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -272,7 +327,7 @@ def norm(x):
         builtin = self.facts.builtin_called(node)
         if builtin in ("int", "float", "complex") and arguments and self.concretization_fails(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
-                              f"ConcretizationTypeError under tracing")
+                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}")
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
@@ -449,7 +504,8 @@ def head(x, k):
                 traced = [b for b in bounds if self.concretization_fails(b)]
                 if traced:
                     self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
-                                      f"static (IndexError); use lax.dynamic_slice with a static size")
+                                      f"static (IndexError); use lax.dynamic_slice with a static size"
+                                      f"{self.defaulted_note(traced[0])}")
                     return
 
 

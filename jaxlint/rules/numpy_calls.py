@@ -75,7 +75,7 @@ def to_host(x):
         traced = [arg.value for arg in node.args if self.traced(arg.value)]
         if traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
-                              f"TracerArrayConversionError; use `jnp.{function.rpartition('.')[2]}`",
+                              f"TracerArrayConversionError; use `jnp.{function}`",
                         fix=f"jnp.{function}")
 
 

@@ -57,6 +57,17 @@ def run(xs, scales):
     return xs
 """,
         """
+import jax
+
+def train(w, epochs):
+    for epoch in range(epochs):
+        @jax.jit  # expect: JXL501
+        def update(w):
+            return w * 0.9
+        w = update(w)
+    return w
+""",
+        """
 import functools
 import jax
 
@@ -84,8 +95,10 @@ def fit(w, batches):
     def visit_Call(self, node: cst.Call) -> None:
         self._check(node)
 
-    def visit_Decorator(self, node: cst.Decorator) -> None:
-        self._check(node)
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        # Seen from the def statement, not from inside the function: the loop is around the def.
+        for decorator in node.decorators:
+            self._check(decorator)
 
 
 class JitCreatedPerCall(Rule):

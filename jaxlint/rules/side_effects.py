@@ -53,14 +53,31 @@ def step(x):
     print("x =", x)  # expect: JXL201
     return x * 2
 """,
+        """
+import jax
+
+class Encoder:
+    def __call__(self, x):
+        print("encoding", x.shape)  # expect: JXL201
+        return x * 2
+
+    def encode(self, x):
+        print("encode", x)  # expect: JXL201
+        return x
+
+encoder = Encoder()
+run = jax.jit(encoder)
+run_encode = jax.jit(encoder.encode)
+""",
     )
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is not None and self.facts.builtin_called(node) == "print":
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
-            self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while tracing, "
-                              f"not on every call")
+            # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
+            self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
+                              f"it (under jit once per compilation, not on every call)")
 
 
 class OuterStateMutation(Rule):
@@ -106,6 +123,20 @@ seen = []
 def step(x):
     seen.append(x)  # expect: JXL202
     return x * 2
+""",
+        """
+import jax
+
+class Tracker:
+    def __init__(self):
+        self.count = 0
+
+    def update(self, x):
+        self.count += 1  # expect: JXL202
+        return x.mean()
+
+tracker = Tracker()
+update = jax.jit(tracker.update)
 """,
     )
 

@@ -1,0 +1,200 @@
+"""Across modules: follow calls from traced code into functions imported from other files of the same project.
+
+`from .utils import helper`, `from mypkg.utils import helper` and `import mypkg.utils as u; u.helper(x)` are
+resolved on disk from the package layout (the `__init__.py` chain above the calling file, or the calling file's own
+folder for scripts), never by importing. The helper's module is then analysed with the helper seeded as traced with
+the caller's argument pattern; its findings carry the helper file's path. Each (file, seeds) analysis is memoised
+per process, and a chain stops at a cycle or after `MAX_DEPTH` hops, so mutual imports and deep helper chains
+terminate quickly. The result names every file it read so that a cache can key on their contents.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Callable, Iterable, Optional
+
+import libcst as cst
+
+from .imports import ImportMap
+from .module import ExternalCall, ModuleFacts, Seed
+
+MAX_DEPTH = 8
+# Re-exports followed from a package's `__init__.py` to the module that defines the function.
+_MAX_REEXPORTS = 4
+_PARSED_CACHE_SIZE = 64
+
+
+@dataclass
+class Linked:
+    """What following one file's external calls found: findings in other files, and the files it read."""
+    diagnostics: list = field(default_factory=list)
+    dependencies: set[str] = field(default_factory=set)
+    # False when a cycle cut the analysis short: such a partial result is not memoised.
+    complete: bool = True
+
+
+# (path, source, module, facts) -> diagnostics for that file, filtered as the user asked.
+Analyse = Callable[[str, str, cst.Module, ModuleFacts], list]
+
+
+@dataclass(frozen=True)
+class _Parsed:
+    source: str
+    module: cst.Module
+    imports: ImportMap
+    top_level_defs: frozenset[str]
+
+
+def _signature(path: str) -> Optional[tuple[str, int, int]]:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return os.path.realpath(path), status.st_mtime_ns, status.st_size
+
+
+_parsed: "OrderedDict[tuple, Optional[_Parsed]]" = OrderedDict()
+_memo: dict[tuple, Linked] = {}
+
+
+def _parse(path: str) -> Optional[_Parsed]:
+    signature = _signature(path)
+    if signature is None:
+        return None
+    if signature in _parsed:
+        _parsed.move_to_end(signature)
+        return _parsed[signature]
+    parsed: Optional[_Parsed] = None
+    try:
+        from ..engine import decode_source
+
+        with open(path, "rb") as handle:
+            source = decode_source(handle.read())
+        module = cst.parse_module(source)
+        defs = frozenset(s.name.value for s in module.body if isinstance(s, cst.FunctionDef))
+        parsed = _Parsed(source, module, ImportMap.from_module(module), defs)
+    except (OSError, UnicodeDecodeError, SyntaxError, LookupError, cst.ParserSyntaxError, RecursionError):
+        parsed = None  # the file's own lint reports why it cannot be read
+    _parsed[signature] = parsed
+    if len(_parsed) > _PARSED_CACHE_SIZE:
+        _parsed.popitem(last=False)
+    return parsed
+
+
+@lru_cache(maxsize=4096)
+def _module_file(base: str, parts: tuple[str, ...]) -> Optional[str]:
+    """`base/a/b.py` or `base/a/b/__init__.py` for parts ("a", "b"); `base/__init__.py` for no parts."""
+    stem = os.path.join(base, *parts) if parts else base
+    if parts and os.path.isfile(stem + ".py"):
+        return stem + ".py"
+    init = os.path.join(stem, "__init__.py")
+    return init if os.path.isfile(init) else None
+
+
+@lru_cache(maxsize=1024)
+def _search_roots(directory: str) -> tuple[str, ...]:
+    """Where absolute imports of a file in `directory` may resolve: above its top package, and its own folder."""
+    top = directory
+    while os.path.isfile(os.path.join(top, "__init__.py")):
+        parent = os.path.dirname(top)
+        if parent == top:
+            break
+        top = parent
+    return tuple(dict.fromkeys((top, directory)))
+
+
+def _resolve(path: str, level: int, target: str, hops: int = 0) -> Optional[tuple[str, str, tuple[str, ...]]]:
+    """(file, function name, the re-exporting files passed through) that `target`, imported with `level` leading
+    dots into `path`, refers to."""
+    parts = tuple(target.split("."))
+    directory = os.path.dirname(os.path.abspath(path))
+    if level:
+        base = directory
+        for _ in range(level - 1):
+            base = os.path.dirname(base)
+        bases: Iterable[str] = (base,)
+        smallest = 0
+    else:
+        bases = _search_roots(directory)
+        smallest = 1
+    for base in bases:
+        # The function is the last part; the module is the longest prefix that exists as a file.
+        module_file = _module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
+        if module_file is None:
+            continue
+        name = parts[-1]
+        parsed = _parse(module_file)
+        if parsed is None:
+            return None
+        if name in parsed.top_level_defs:
+            return module_file, name, ()
+        further = None
+        if hops < _MAX_REEXPORTS:
+            # `from .core import helper` in a package's __init__.py: the function lives one import further.
+            if name in parsed.imports.relative:
+                next_level, next_target = parsed.imports.relative[name]
+                further = _resolve(module_file, next_level, next_target, hops + 1)
+            elif name in parsed.imports.aliases:
+                further = _resolve(module_file, 0, parsed.imports.aliases[name], hops + 1)
+        if further is None:
+            return None
+        return further[0], further[1], (module_file, *further[2])
+    return None
+
+
+def _display_path(found: str, caller_path: str) -> str:
+    """Spell the helper's path the way the caller's was given (relative paths stay relative to the cwd)."""
+    if os.path.isabs(caller_path):
+        return os.path.normpath(found)
+    return os.path.normpath(os.path.relpath(found))
+
+
+def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], analyse: Analyse,
+           settings_key: object = None, depth: int = 0, active: frozenset = frozenset()) -> Linked:
+    """Analyse the helpers that `path`'s traced code calls in other project files, recursively."""
+    seeds_by_file: dict[str, dict[Seed, None]] = {}
+    linked = Linked()
+    for call in calls:
+        resolved = _resolve(path, call.level, call.target)
+        if resolved is None:
+            continue
+        found, name, via = resolved
+        linked.dependencies.update(_display_path(reexport, path) for reexport in via)
+        seed = Seed(name, call.positional, call.keywords, call.starred,
+                    reason=f"called from traced code in {os.path.basename(path)}")
+        seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+    for helper_path, seeds in sorted(seeds_by_file.items()):
+        linked.dependencies.add(helper_path)
+        signature = _signature(helper_path)
+        key = (signature, frozenset(seeds), extra_jit, settings_key)
+        if key in active:
+            linked.complete = False  # a cycle: this very analysis is already under way further up the chain
+            continue
+        result = _memo.get(key)
+        if result is None:
+            result = _analyse_seeded(helper_path, tuple(seeds), extra_jit, analyse, settings_key, depth,
+                                     active | {key})
+            if result.complete:
+                _memo[key] = result
+        linked.diagnostics.extend(result.diagnostics)
+        linked.dependencies |= result.dependencies
+        linked.complete = linked.complete and result.complete
+    return linked
+
+
+def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str], analyse: Analyse,
+                    settings_key: object, depth: int, active: frozenset) -> Linked:
+    parsed = _parse(path)
+    if parsed is None:
+        return Linked()
+    facts = ModuleFacts(parsed.module, extra_jit=extra_jit, seeds=seeds, discover=False)
+    result = Linked(list(analyse(path, parsed.source, parsed.module, facts)), {path})
+    if facts.external_calls and depth + 1 < MAX_DEPTH:
+        further = follow(path, facts.external_calls, extra_jit, analyse, settings_key, depth + 1, active)
+        result.diagnostics.extend(further.diagnostics)
+        result.dependencies |= further.dependencies
+        result.complete = further.complete
+    return result

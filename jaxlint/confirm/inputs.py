@@ -1,0 +1,366 @@
+"""Arguments for a user function, built from its annotations, defaults and a few candidate shapes (worker side).
+
+Values are built as specs first (`Leaf`: a shape and a dtype) so the same description can become abstract inputs
+(`jax.ShapeDtypeStruct`, for tracing without compiling) or small concrete arrays (for calling the code for real).
+"""
+
+from __future__ import annotations
+
+import collections.abc
+import dataclasses
+import inspect
+import re
+import typing
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One guess for what an unannotated or loosely annotated argument holds."""
+    shape: tuple[int, ...]             # of arrays whose annotation gives no shape
+    dtype: Any = jnp.float32
+    lists: str = "ints"                # a bare `list` in plain code: "ints" (configuration), "arrays", "pairs"
+    rest_scalar: bool = False          # only the first array gets `shape`, later ones are scalars
+    rest_dtype: Any = None             # ... of this dtype (default: `dtype`)
+
+
+# Tried in order until one reaches the flagged line without an unrelated error.
+CANDIDATES: tuple[Candidate, ...] = (
+    Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
+    Candidate((8, 8)), Candidate((8,), rest_scalar=True), Candidate((8,), jnp.int32), Candidate((), jnp.int32),
+    Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32),
+    Candidate((2, 8, 8)),
+)
+_NAMED_DIMENSION_SIZES = (4, 3, 5, 6, 7, 2)
+_KEY_NAMES = frozenset({"key", "rng", "prng", "prng_key", "rng_key", "subkey", "rngs", "seed_key"})
+_SEQUENCE_LENGTH = 3
+_MAX_DEPTH = 4
+
+
+class CannotBuild(Exception):
+    """No input can be built for a parameter; the message names it."""
+
+
+@dataclass(frozen=True)
+class Leaf:
+    shape: tuple[int, ...]
+    dtype: Any
+    weak: bool = False      # a Python scalar passed to jit: traced as a weakly typed 0-d array
+    key: bool = False       # a PRNG key
+
+    def abstract(self) -> Any:
+        if self.key:
+            return jax.random.PRNGKey(0)
+        return jax.ShapeDtypeStruct(self.shape, self.dtype, weak_type=self.weak)
+
+    def concrete(self) -> Any:
+        if self.key:
+            return jax.random.PRNGKey(0)
+        dtype = np.dtype(self.dtype)
+        fill = True if dtype == np.bool_ else 1 if np.issubdtype(dtype, np.integer) else 0.5
+        if self.weak:
+            # A Python scalar in plain code is mostly a count or a size: 3 loops a few times and indexes an array.
+            return {np.dtype(np.float32): 0.5, np.dtype(np.int32): 3, np.dtype(np.bool_): True}.get(dtype, fill)
+        return jnp.full(self.shape, fill, dtype=dtype)
+
+
+def materialize(spec: Any, concrete: bool) -> Any:
+    """Turn a spec tree (Leaf leaves, Python containers, built objects) into inputs."""
+    def convert(node: Any) -> Any:
+        if not isinstance(node, Leaf):
+            return node
+        return node.concrete() if concrete else node.abstract()
+
+    return jax.tree_util.tree_map(convert, spec, is_leaf=lambda node: isinstance(node, Leaf))
+
+
+@dataclass
+class Arguments:
+    """One way to call a function: positional specs, keyword specs and the names of the static ones."""
+    positional: list[Any]
+    keywords: dict[str, Any]
+    static: set[str]
+    passed_defaults: list[str]
+
+
+class InputBuilder:
+    def __init__(self, module: Any, candidate: Candidate, plain_code: bool = False) -> None:
+        self.module = module
+        self.candidate = candidate
+        self.shape = candidate.shape
+        self.arrays_built = 0
+        # Which parts of the candidate the arguments used: a candidate differing only in unused parts is skipped.
+        self.used: set[str] = set()
+        # Arguments of plain Python code (not traced): an unannotated list there is configuration, not arrays.
+        self.plain_code = plain_code
+        self.dimensions: dict[str, int] = {}
+        self.dict_keys = _subscript_keys(module)
+
+    # --- one parameter ----------------------------------------------------------------------------------------
+    def for_annotation(self, annotation: Any, name: str = "", depth: int = 0) -> Any:
+        """A spec for a traced parameter with this annotation; raises CannotBuild."""
+        if depth > _MAX_DEPTH:
+            raise CannotBuild(f"`{name}`: annotation nests too deeply")
+        if isinstance(annotation, str):
+            annotation = self._resolve_string(annotation, name)
+        if annotation is inspect.Parameter.empty or annotation is None or annotation is typing.Any:
+            return self._array(name)
+        jaxtyped = self._jaxtyping(annotation, name)
+        if jaxtyped is not None:
+            return jaxtyped
+        if annotation is float:
+            return Leaf((), jnp.float32, weak=True)
+        if annotation is int:
+            return Leaf((), jnp.int32, weak=True)
+        if annotation is bool:
+            return Leaf((), jnp.bool_, weak=True)
+        if annotation is complex:
+            return Leaf((), jnp.complex64, weak=True)
+        if _is_array_type(annotation):
+            return self._array(name)
+        origin = typing.get_origin(annotation)
+        arguments = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if origin is typing.Union or type(annotation).__name__ == "UnionType":
+            for option in arguments:
+                try:
+                    return self.for_annotation(option, name, depth + 1)
+                except CannotBuild:
+                    continue
+            raise CannotBuild(f"`{name}`: no buildable member in {annotation!r}")
+        if origin in (tuple, typing.Tuple):
+            if len(arguments) == 2 and arguments[1] is Ellipsis:
+                return tuple(self.for_annotation(arguments[0], name, depth + 1) for _ in range(2))
+            if not arguments:
+                return tuple(self._array(name) for _ in range(2))
+            return tuple(self.for_annotation(a, name, depth + 1) for a in arguments)
+        if origin in (list, collections.abc.Sequence, collections.abc.Iterable, typing.List):
+            item = arguments[0] if arguments else None
+            return [self.for_annotation(item, name, depth + 1) for _ in range(_SEQUENCE_LENGTH)]
+        if origin in (dict, collections.abc.Mapping, typing.Dict):
+            value = arguments[1] if len(arguments) == 2 else None
+            return {key: self.for_annotation(value, f"{name}[{key!r}]", depth + 1) for key in self._keys()}
+        if annotation in (dict, typing.Dict, collections.abc.Mapping):
+            return {key: self._array(f"{name}[{key!r}]") for key in self._keys()}
+        if annotation in (list, tuple, collections.abc.Sequence) and self.plain_code:
+            self.used.add("lists")
+            kind = list if annotation is list else tuple
+            if self.candidate.lists == "ints":
+                return kind(range(2, 2 + _SEQUENCE_LENGTH))
+            if self.candidate.lists == "pairs":
+                return kind((self._array(name), self._array(name)) for _ in range(_SEQUENCE_LENGTH))
+        if annotation in (list, tuple, collections.abc.Sequence):
+            return (list if annotation is list else tuple)(self._array(name) for _ in range(_SEQUENCE_LENGTH))
+        if isinstance(annotation, type):
+            return self.instance(annotation, depth + 1)
+        raise CannotBuild(f"`{name}`: cannot build a value for annotation {_show(annotation)}")
+
+    def static_value(self, annotation: Any, name: str) -> Any:
+        """A concrete Python value for a static parameter without default."""
+        if isinstance(annotation, str):
+            annotation = self._resolve_string(annotation, name)
+        if annotation is bool:
+            return True
+        if annotation is float:
+            return 0.5
+        if annotation is str:
+            return "a"
+        origin = typing.get_origin(annotation)
+        if origin in (tuple, typing.Tuple) or annotation is tuple:
+            self.used.add("shape")
+            return self.shape or (8,)
+        if origin is typing.Union:
+            options = [a for a in typing.get_args(annotation) if a is not type(None)]
+            return self.static_value(options[0], name) if options else None
+        if annotation in (int, inspect.Parameter.empty) or annotation is None:
+            # Sizes given to constructors and static shape arguments should agree with the arrays built.
+            self.used.add("shape")
+            return self.shape[0] if self.shape else 8
+        if isinstance(annotation, type):
+            return self.instance(annotation, 1)
+        raise CannotBuild(f"`{name}`: no value for static parameter annotated {_show(annotation)}")
+
+    def instance(self, cls: type, depth: int) -> Any:
+        """An object of a user class: NamedTuple/dataclass fields, else its __init__ parameters."""
+        if depth > _MAX_DEPTH:
+            raise CannotBuild(f"cannot build `{cls.__name__}`: too deeply nested")
+        if cls in (str, bytes):
+            return "a"
+        if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+            hints = _hints(cls, self.module)
+            return cls(*(self.for_annotation(hints.get(f), f, depth + 1) for f in cls._fields))
+        if dataclasses.is_dataclass(cls) and not _is_flax_module(cls):
+            hints = _hints(cls, self.module)
+            values = {f.name: self.for_annotation(hints.get(f.name, f.type), f.name, depth + 1)
+                      for f in dataclasses.fields(cls) if f.init and f.default is dataclasses.MISSING
+                      and f.default_factory is dataclasses.MISSING}  # type: ignore[misc]
+            return self._construct(cls, (), values)
+        try:
+            signature = inspect.signature(cls)
+        except (TypeError, ValueError) as error:
+            raise CannotBuild(f"cannot build `{cls.__name__}`: {error}") from None
+        hints = _hints(cls.__init__, self.module)
+        values = {}
+        for parameter in signature.parameters.values():
+            if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
+                continue
+            if parameter.default is not parameter.empty:
+                continue
+            annotation = hints.get(parameter.name, parameter.annotation)
+            values[parameter.name] = self.constructor_value(annotation, parameter.name, depth + 1)
+        return self._construct(cls, (), values)
+
+    def constructor_value(self, annotation: Any, name: str, depth: int) -> Any:
+        """Constructor arguments are configuration: Python values and concrete arrays."""
+        if isinstance(annotation, str):
+            annotation = self._resolve_string(annotation, name)
+        if annotation in (int, float, bool, str) or annotation is inspect.Parameter.empty:
+            if annotation is inspect.Parameter.empty and name.lower() in _KEY_NAMES:
+                return jax.random.PRNGKey(0)
+            return self.static_value(annotation, name)
+        return materialize(self.for_annotation(annotation, name, depth), concrete=True)
+
+    def _construct(self, cls: type, args: tuple, values: dict[str, Any]) -> Any:
+        concrete = {name: materialize(value, concrete=True) for name, value in values.items()}
+        try:
+            return cls(*args, **concrete)
+        except Exception as error:  # noqa: BLE001 - user constructors fail in many ways; say which
+            raise CannotBuild(f"cannot build `{cls.__name__}`: its constructor raised "
+                              f"{type(error).__name__}: {error}") from None
+
+    # --- arrays -----------------------------------------------------------------------------------------------
+    def _array(self, name: str) -> Leaf:
+        if name.lower() in _KEY_NAMES:
+            return Leaf((2,), jnp.uint32, key=True)
+        self.used.update(("shape", "dtype"))
+        self.arrays_built += 1
+        if self.candidate.rest_scalar:
+            self.used.update(("rest_scalar", "rest_dtype"))
+            if self.arrays_built > 1:
+                return Leaf((), self.candidate.rest_dtype or self.candidate.dtype)
+        return Leaf(self.shape, self.candidate.dtype)
+
+    def _keys(self) -> list[str]:
+        return self.dict_keys or ["w", "b"]
+
+    def _jaxtyping(self, annotation: Any, name: str) -> Optional[Leaf]:
+        dim_str = getattr(annotation, "dim_str", None)
+        dtypes = getattr(annotation, "dtypes", None)
+        if dim_str is None or dtypes is None:
+            return None
+        if "key" in dtypes or name.lower() in _KEY_NAMES:
+            return Leaf((2,), jnp.uint32, key=True)
+        shape: list[int] = []
+        for token in dim_str.split():
+            token = token.strip()
+            if token in ("...", "") or token.startswith("*"):
+                continue
+            token = token.lstrip("#").split("=")[0]
+            if token.isdigit():
+                shape.append(int(token))
+            elif token in ("_",):
+                shape.append(_NAMED_DIMENSION_SIZES[0])
+            else:
+                if token not in self.dimensions:
+                    self.dimensions[token] = _NAMED_DIMENSION_SIZES[len(self.dimensions) % len(
+                        _NAMED_DIMENSION_SIZES)]
+                shape.append(self.dimensions[token])
+        for preferred in ("float32", "int32", "bool", "uint32", "complex64"):
+            if preferred in dtypes:
+                return Leaf(tuple(shape), getattr(jnp, "bool_" if preferred == "bool" else preferred))
+        return Leaf(tuple(shape), jnp.dtype(dtypes[0]))
+
+    def _resolve_string(self, text: str, name: str) -> Any:
+        try:
+            return eval(text, vars(self.module))  # noqa: S307 - the user's own annotation, in its own module
+        except Exception:  # noqa: BLE001
+            raise CannotBuild(f"`{name}`: cannot evaluate annotation {text!r}") from None
+
+    # --- a whole call -----------------------------------------------------------------------------------------
+    def arguments(self, function: Callable, static: set[str], skip_first: bool, pass_defaults: bool) -> Arguments:
+        signature = inspect.signature(function)
+        hints = _hints(function, self.module)
+        parameters = list(signature.parameters.values())[1 if skip_first else 0:]
+        positional: list[Any] = []
+        keywords: dict[str, Any] = {}
+        static_used: set[str] = set()
+        passed_defaults: list[str] = []
+        keyword_only_now = False
+        for parameter in parameters:
+            if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
+                continue
+            annotation = hints.get(parameter.name, parameter.annotation)
+            has_default = parameter.default is not parameter.empty
+            if parameter.name in static:
+                if has_default:
+                    keyword_only_now = True
+                    continue
+                value: Any = self.static_value(annotation, parameter.name)
+                static_used.add(parameter.name)
+            elif has_default and not pass_defaults:
+                keyword_only_now = True
+                continue
+            elif has_default and (parameter.default is None or isinstance(parameter.default, (str, bytes))) and \
+                    annotation is parameter.empty:
+                keyword_only_now = True
+                continue
+            else:
+                try:
+                    value = self.for_annotation(annotation, parameter.name)
+                except CannotBuild:
+                    if has_default:
+                        keyword_only_now = True
+                        continue
+                    raise
+                if has_default:
+                    passed_defaults.append(parameter.name)
+            if parameter.kind == parameter.POSITIONAL_ONLY or (
+                    parameter.kind == parameter.POSITIONAL_OR_KEYWORD and not keyword_only_now):
+                positional.append((parameter.name, value))
+            else:
+                keywords[parameter.name] = value
+        return Arguments(positional, keywords, static_used, passed_defaults)
+
+
+def _is_array_type(annotation: Any) -> bool:
+    if annotation in (jax.Array, np.ndarray, jnp.ndarray):
+        return True
+    name = getattr(annotation, "__name__", "") or getattr(annotation, "_name", "") or ""
+    text = repr(annotation)
+    return name in ("Array", "ArrayLike", "ndarray", "PRNGKeyArray") or "ArrayLike" in text or \
+        text.startswith("jax.Array")
+
+
+def _is_flax_module(cls: type) -> bool:
+    return any(base.__module__.startswith("flax.linen") and base.__name__ == "Module" for base in cls.__mro__)
+
+
+def _hints(obj: Any, module: Any) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(obj, globalns=vars(module), include_extras=False)
+    except Exception:  # noqa: BLE001 - unresolvable forward references: fall back to the raw annotations
+        return dict(getattr(obj, "__annotations__", {}) or {})
+
+
+def _show(annotation: Any) -> str:
+    return getattr(annotation, "__name__", None) or repr(annotation)
+
+
+_SUBSCRIPT_KEY = re.compile(r"""\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\]""")
+
+
+def _subscript_keys(module: Any) -> list[str]:
+    """String keys the module's code subscripts with (`params["w"]`): what a `dict` parameter probably holds."""
+    try:
+        source = inspect.getsource(module)
+    except (OSError, TypeError):
+        return []
+    keys: list[str] = []
+    for key in _SUBSCRIPT_KEY.findall(source):
+        if key not in keys:
+            keys.append(key)
+    return keys[:8]

@@ -1,0 +1,118 @@
+"""flake8 entry point for the `JXL` codes: a thin adapter over the engine.
+
+flake8 owns file discovery, `# noqa`, `--select`/`--extend-ignore` and per-file-ignores; the plugin lints the lines
+flake8 already read (it never opens the file again) and yields what `jaxlint` itself would report. In-house jit
+wrappers come from `--jaxlint-extra-jit-decorators` (or `jaxlint-extra-jit-decorators =` in flake8's config) and
+from `extra-jit-decorators` in the nearest pyproject.toml's [tool.jaxlint], as for the `jaxlint` command.
+
+flake8 checks one file at a time, but a helper is traced when another module's jitted code calls it: `jaxlint DIR`
+reports such findings in the helper's file. So the plugin also lints, once per flake8 process, the project around
+the file (the folder above its top package) and adds the findings that other modules' traced calls put in this file.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import os
+import sys
+from typing import Any, ClassVar, Iterator, Sequence
+
+from . import __version__
+from .diagnostics import Diagnostic
+from .engine import Settings, lint_file_result, lint_source
+from .files import discover
+
+
+@functools.lru_cache(maxsize=256)
+def _pyproject_decorators(directory: str) -> frozenset[str]:
+    from .config import ConfigError, find_pyproject, load_file
+
+    try:
+        found = find_pyproject(directory)
+        return load_file(found).extra_jit_decorators if found else frozenset()
+    except ConfigError as error:
+        # A plugin cannot stop flake8's run; say why the project's wrappers are not understood, once per folder.
+        print(f"jaxlint: warning: {error}; extra-jit-decorators from it are not used", file=sys.stderr)
+        return frozenset()
+
+
+@functools.lru_cache(maxsize=16)
+def _scope_files(scope: str) -> tuple[str, ...]:
+    """The modules that can import from `scope`: its own .py files and the packages in it (never every folder
+    below it: a script in a home directory must not make flake8 walk the whole home)."""
+    try:
+        entries = sorted(os.scandir(scope), key=lambda entry: entry.name)
+    except OSError:
+        return ()
+    roots = [entry.path for entry in entries if entry.is_file() and entry.name.endswith(".py")]
+    roots += [entry.path for entry in entries
+              if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py"))]
+    return tuple(os.path.realpath(path) for path in discover(roots)) if roots else ()
+
+
+@functools.lru_cache(maxsize=4096)
+def _linked_from(root: str, extra_jit: frozenset[str]) -> tuple[Diagnostic, ...]:
+    """The findings `root`'s traced code puts in other files (each root is linted once per flake8 process)."""
+    result = lint_file_result(root, Settings(extra_jit_decorators=extra_jit, honour_noqa=False))
+    return tuple(d for d in result.diagnostics if not _same_file(d.path, result.path))
+
+
+def _linked_into(path: str, extra_jit: frozenset[str]) -> list[Diagnostic]:
+    """What traced code in the other modules of `path`'s project puts in `path` (never reading `path` as a root:
+    its own findings come from flake8's lines)."""
+    target = os.path.realpath(path)
+    return [d for root in _scope_files(_project_scope(path)) if root != target
+            for d in _linked_from(root, extra_jit) if os.path.realpath(d.path) == target]
+
+
+def _same_file(first: str, second: str) -> bool:
+    return os.path.normpath(first) == os.path.normpath(second)
+
+
+def _project_scope(path: str) -> str:
+    """The folder whose modules can import `path`: the one above its top package (its own folder for a script)."""
+    top = os.path.dirname(os.path.abspath(path))
+    while os.path.isfile(os.path.join(top, "__init__.py")) and os.path.dirname(top) != top:
+        top = os.path.dirname(top)
+    return top
+
+
+class JaxlintChecker:
+    name = "jaxlint"
+    version = __version__
+    extra_jit_decorators: ClassVar[frozenset[str]] = frozenset()
+
+    # flake8 classifies a plugin by its parameters: asking for `tree` makes this an AST plugin, run once a file.
+    def __init__(self, tree: ast.AST, lines: Sequence[str], filename: str) -> None:
+        self.lines = lines
+        self.filename = filename
+
+    @classmethod
+    def add_options(cls, manager: Any) -> None:
+        manager.add_option(
+            "--jaxlint-extra-jit-decorators", default="", parse_from_config=True, comma_separated_list=True,
+            help="dotted names of the project's own jit-like decorators (e.g. mylib.utils.jit_with_defaults)")
+
+    @classmethod
+    def parse_options(cls, options: Any) -> None:
+        cls.extra_jit_decorators = frozenset(options.jaxlint_extra_jit_decorators or ())
+
+    def run(self) -> Iterator[tuple[int, int, str, type]]:
+        on_disk = self.filename not in ("-", "stdin") and os.path.isfile(self.filename)
+        directory = os.path.dirname(os.path.abspath(self.filename)) if on_disk else os.getcwd()
+        extra_jit = self.extra_jit_decorators | _pyproject_decorators(directory)
+        settings = Settings(extra_jit_decorators=extra_jit, honour_noqa=False)  # flake8 applies `# noqa` itself
+        # Findings the engine follows into other files belong to those files' own flake8 runs.
+        found = [d for d in lint_source("".join(self.lines), self.filename, settings)
+                 if _same_file(d.path, self.filename)]
+        if on_disk:
+            found += _linked_into(self.filename, extra_jit)
+        seen = set()
+        for diagnostic in sorted(found, key=Diagnostic.sort_key):
+            key = (diagnostic.line, diagnostic.col, diagnostic.code)
+            if key in seen:
+                continue
+            seen.add(key)
+            # flake8 columns are 0-based in the plugin protocol and shown 1-based, as jaxlint shows them.
+            yield diagnostic.line, diagnostic.col - 1, f"{diagnostic.code} {diagnostic.message}", type(self)

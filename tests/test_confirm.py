@@ -1,0 +1,405 @@
+"""`jaxlint --confirm`: verdicts from really running JAX, in one shared run over good and hostile modules."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tests.expectations import expected_claims
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+pytest.importorskip("jax")
+
+GOOD = {
+    "errors.py": """
+        import functools
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        @jax.jit
+        def relu(x: jax.Array) -> jax.Array:
+            if x > 0:  # expect: JXL101[TracerBoolConversionError]
+                return x
+            return jnp.zeros_like(x)
+
+
+        def _as_int(value):
+            return int(value)  # expect: JXL104[ConcretizationTypeError]
+
+
+        @functools.partial(jax.jit, static_argnames=("repeats",))
+        def tile(x: jax.Array, repeats: int) -> jax.Array:
+            return jnp.tile(x, repeats) * _as_int(x.sum())
+
+
+        @jax.jit
+        def count_up(n: int) -> jax.Array:
+            total = jnp.zeros(())
+            for i in range(n):  # expect: JXL105[TracerIntegerConversionError]
+                total = total + i
+            return total
+
+
+        @jax.jit
+        def positive(x: jax.Array) -> jax.Array:
+            return x[x > 0]  # expect: JXL107[NonConcreteBooleanIndexError]
+
+
+        @jax.jit
+        def host_sine(x: jax.Array) -> jax.Array:
+            return np.sin(x)  # expect: JXL401[TracerArrayConversionError]
+
+
+        @jax.jit
+        def bump(x: jax.Array) -> jax.Array:
+            x[0] = 1.0  # expect: JXL301[TypeError]
+            return x
+
+
+        class Scaler:
+            def __init__(self, factor: float) -> None:
+                self.factor = factor
+
+            @functools.partial(jax.jit, static_argnums=0)
+            def __call__(self, x: jax.Array) -> jax.Array:
+                while x.sum() > self.factor:  # expect: JXL101[TracerBoolConversionError]
+                    x = x / 2
+                return x
+
+
+        def make_step():
+            def inner(x: jax.Array) -> jax.Array:
+                return jax.numpy.arange(x.sum())  # expect: JXL106[ConcretizationTypeError]
+            return jax.jit(inner)
+
+
+        def fit(x: jax.Array) -> jax.Array:
+            step = make_step()
+            return step(x)
+    """,
+    "symptoms.py": """
+        import time
+        import jax
+        import jax.numpy as jnp
+
+        history = []
+
+
+        @jax.jit
+        def noisy(x: jax.Array) -> jax.Array:
+            print("x is", x)  # expect: JXL201[prints-once]
+            return x * 2
+
+
+        @jax.jit
+        def remember(x: jax.Array) -> jax.Array:
+            history.append(x)  # expect: JXL202[mutates-once]
+            return x + 1
+
+
+        @jax.jit
+        def stamp(x: jax.Array) -> jax.Array:
+            return x + time.time()  # expect: JXL402[constant]
+
+
+        @jax.jit
+        def forgetful(x: jax.Array) -> jax.Array:
+            x.at[0].set(1.0)  # expect: JXL302[no-op]
+            return x
+
+
+        def run(x: jax.Array, scales: list[float]) -> jax.Array:
+            for scale in scales:
+                x = jax.jit(lambda v: v * scale)(x)  # expect: JXL501[recompiles]
+            return x
+    """,
+    "clean_path.py": """
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def maybe(x: jax.Array, flag: bool = False) -> jax.Array:
+            if flag:  # expect: JXL101[latent]
+                return x
+            return -x
+    """,
+}
+
+# Each hostile module also carries one real finding: its verdict must say why nothing could be run.
+_FINDING = """
+
+@jax.jit
+def f(x: jax.Array) -> jax.Array:
+    if x > 0:
+        return x
+    return -x
+"""
+HOSTILE = {
+    "exits.py": "import sys\nimport jax\nsys.exit(3)\n" + _FINDING,
+    "hard_exit.py": "import os\nimport jax\nos._exit(7)\n" + _FINDING,
+    "hangs.py": "import jax\nwhile True:\n    pass\n" + _FINDING,
+    "segfaults.py": "import ctypes\nimport jax\nctypes.string_at(0)\n" + _FINDING,
+    "chatty.py": "import jax\nwhile True:\n    print('spam' * 100)\n" + _FINDING,
+    "raises.py": "import jax\nraise RuntimeError('no config file')\n" + _FINDING,
+}
+HOSTILE_REASONS = {
+    "exits.py": "the module called sys.exit(3) at import",
+    "hard_exit.py": "the worker process exited with status 7 while importing the module",
+    "hangs.py": "timed out after 5 s while importing the module",
+    "segfaults.py": "the worker process crashed (SIGSEGV) while importing the module",
+    "chatty.py": "timed out after 5 s while importing the module",
+    "raises.py": "import failed: RuntimeError: no config file",
+}
+
+
+FIXTURES = os.path.join(ROOT, "fixtures")
+
+
+@pytest.fixture(scope="module")
+def confirm_run(tmp_path_factory):
+    """One `--confirm` run over the modules above and the whole fixtures/ tree.
+
+    Returns (tmp dir, diagnostics by (file name, line, code) for the tmp modules, by (path, line, code) for the
+    fixtures, the finished process)."""
+    base = tmp_path_factory.mktemp("confirm")
+    for name, text in {**GOOD, **HOSTILE}.items():
+        (base / name).write_text(textwrap.dedent(text).lstrip() if name in GOOD else text)
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "5", "--jobs", "2",
+                             "--output-format", "json", str(base), FIXTURES], capture_output=True, text=True,
+                            env=env, timeout=300)
+    diagnostics = json.loads(result.stdout)
+    found = {(os.path.basename(d["path"]), d["line"], d["code"]): d for d in diagnostics
+             if os.path.dirname(os.path.abspath(d["path"])) == str(base)}
+    fixtures = {(os.path.relpath(os.path.abspath(d["path"]), FIXTURES), d["line"], d["code"]): d
+                for d in diagnostics if os.path.abspath(d["path"]).startswith(FIXTURES + os.sep)}
+    return base, found, fixtures, result
+
+
+def _claims(base):
+    for name in GOOD:
+        for (line, code), claim in expected_claims((base / name).read_text()).items():
+            yield name, line, code, claim
+
+
+def test_every_claimed_exception_is_confirmed_with_that_class(confirm_run):
+    base, found, _, _ = confirm_run
+    checked = 0
+    for name, line, code, claim in _claims(base):
+        if claim and claim[0].isupper():
+            verdict = found[(name, line, code)]["confirm"]
+            assert (verdict["verdict"], verdict["exception"]) == ("confirmed", claim), (name, line, verdict)
+            checked += 1
+    assert checked == 8
+
+
+def test_symptoms_are_confirmed_by_what_happens(confirm_run):
+    base, found, _, _ = confirm_run
+    details = {}
+    for name, line, code, claim in _claims(base):
+        if claim and claim[0].islower() and claim != "latent":
+            verdict = found[(name, line, code)]["confirm"]
+            assert verdict["verdict"] == "confirmed" and verdict["exception"] is None, (name, line, verdict)
+            assert verdict["detail"].startswith(claim), verdict["detail"]
+            details[code] = verdict["detail"]
+    assert set(details) == {"JXL201", "JXL202", "JXL402", "JXL302", "JXL501"}
+    assert "'x is JitTracer(float32[" in details["JXL201"]
+    assert "compiled 6 times in 2 calls of `run`" in details["JXL501"]
+    assert "ms compile per iteration vs" in details["JXL501"]
+
+
+def test_latent_finding_is_confirmed_once_the_default_is_passed(confirm_run):
+    _, found, _, _ = confirm_run
+    verdict = found[("clean_path.py", 7, "JXL101")]["confirm"]
+    assert verdict["verdict"] == "confirmed" and verdict["exception"] == "TracerBoolConversionError"
+    assert verdict["detail"].startswith("once `flag` is passed: ")
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_module_is_inconclusive_with_the_reason(confirm_run, name):
+    _, found, _, _ = confirm_run
+    line = HOSTILE[name].splitlines().index("    if x > 0:") + 1
+    verdict = found[(name, line, "JXL101")]["confirm"]
+    assert verdict["verdict"] == "inconclusive"
+    assert verdict["detail"].startswith(HOSTILE_REASONS[name]), verdict["detail"]
+
+
+def test_run_reports_backend_header_and_summary(confirm_run):
+    _, found, _, result = confirm_run
+    assert result.returncode == 1
+    assert all(d["confirm"]["backend"].startswith("cpu (jax ") for d in found.values())
+    import jax
+    assert f"jaxlint --confirm: jax {jax.__version__}, backend cpu;" in result.stderr
+    confirmed = sum(d["confirm"]["verdict"] == "confirmed" for d in diagnostics(result))
+    inconclusive = sum(d["confirm"]["verdict"] == "inconclusive" for d in diagnostics(result))
+    assert inconclusive == len(HOSTILE)
+    assert f"jaxlint --confirm: {confirmed} confirmed, 0 not-reproduced, {len(HOSTILE)} inconclusive" \
+        in result.stderr
+    # Progress goes to a terminal only; user output never reaches ours.
+    assert "findings checked" not in result.stderr and "spam" not in result.stderr + result.stdout
+
+
+def test_json_keys_stay_the_contract(confirm_run):
+    _, found, _, _ = confirm_run
+    for diagnostic in found.values():
+        assert list(diagnostic) == ["path", "line", "col", "end_line", "end_col", "code", "message", "fix",
+                                    "confirm"]
+        assert list(diagnostic["confirm"]) == ["verdict", "exception", "detail", "backend"]
+
+
+def test_text_output_carries_the_verdict(tmp_path):
+    path = tmp_path / "relu.py"
+    path.write_text(textwrap.dedent(GOOD["errors.py"]).lstrip().split("def _as_int")[0])
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", str(path)], capture_output=True,
+                            text=True, env=env, timeout=120)
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == [
+        f"{path}:9:8: JXL101 `if` test on traced value `x > 0` (traced through `x`) raises "
+        f"TracerBoolConversionError under tracing [confirmed: TracerBoolConversionError]"]
+
+
+def test_confirm_without_jax_exits_2_with_install_hint(tmp_path):
+    blocker = tmp_path / "block"
+    blocker.mkdir()
+    # A finder that hides jax makes this interpreter look like one without the extra installed.
+    (blocker / "sitecustomize.py").write_text(textwrap.dedent("""
+        import sys
+
+        class _NoJax:
+            def find_spec(self, name, path=None, target=None):
+                if name.split(".")[0] in ("jax", "jaxlib"):
+                    raise ModuleNotFoundError(name)
+                return None
+
+        sys.meta_path.insert(0, _NoJax())
+    """))
+    target = tmp_path / "relu.py"
+    target.write_text("import jax\n\n@jax.jit\ndef f(x):\n    if x > 0:\n        return x\n    return -x\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(blocker), ROOT]))
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", str(target)], capture_output=True,
+                            text=True, env=env, timeout=60)
+    assert result.returncode == 2
+    assert "pip install 'jaxlint[confirm]'" in result.stderr
+    assert result.stdout == ""
+
+
+def diagnostics(result):
+    return json.loads(result.stdout)
+
+
+def _fixture_claims():
+    for directory, _, names in os.walk(FIXTURES):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                path = os.path.join(directory, name)
+                with open(path, encoding="utf-8") as handle:
+                    for (line, code), claim in expected_claims(handle.read()).items():
+                        yield os.path.relpath(path, FIXTURES), line, code, claim
+
+
+def test_fixture_claims_are_what_jax_does(confirm_run):
+    """Every positive fixture claim: the exact exception class, the symptom, or (latent) the break once passed."""
+    _, _, fixtures, _ = confirm_run
+    wrong = []
+    claims = list(_fixture_claims())
+    for relative, line, code, claim in claims:
+        verdict = fixtures[(relative, line, code)]["confirm"]
+        if claim is None:
+            ok = verdict["verdict"] == "confirmed"
+        elif claim[0].isupper():
+            ok = (verdict["verdict"], verdict["exception"]) == ("confirmed", claim)
+        elif claim == "latent":
+            ok = verdict["verdict"] == "confirmed" and verdict["detail"].startswith("once `")
+        else:
+            ok = verdict["verdict"] == "confirmed" and verdict["exception"] is None and \
+                verdict["detail"].startswith(claim + ":")
+        if not ok:
+            wrong.append((relative, line, code, claim, verdict))
+    assert claims and not wrong
+
+
+def test_fixture_findings_without_a_claim_are_never_confirmed_falsely(confirm_run):
+    """Lines the fixtures do not mark (correct code, fixtures/clean/) must not come out confirmed."""
+    _, _, fixtures, _ = confirm_run
+    claimed = {(relative, line, code) for relative, line, code, _ in _fixture_claims()}
+    unclaimed = {key: d["confirm"]["verdict"] for key, d in fixtures.items() if key not in claimed}
+    assert not [key for key, verdict in unclaimed.items() if verdict == "confirmed"]
+
+
+LOOKALIKES = """\
+import functools
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.jit, static_argnames=("training",))
+def dropout(x: jax.Array, training: bool) -> jax.Array:
+    if training:
+        return x * 0.5
+    return x
+
+
+@jax.jit
+def shout(x: jax.Array) -> jax.Array:
+    jax.debug.print("x = {}", x)
+    return x
+
+
+def double(x):
+    return x * 2
+
+
+def run(xs: jax.Array) -> jax.Array:
+    for x in xs:
+        x = jax.jit(double)(x)
+    return xs
+
+
+@jax.jit
+def update(x: jax.Array) -> jax.Array:
+    x = x.at[0].set(1.0)
+    return x
+
+
+@jax.jit
+def noise(x: jax.Array) -> jax.Array:
+    return x + jax.random.normal(jax.random.PRNGKey(0), x.shape)
+"""
+
+
+def test_correct_lookalikes_are_not_reproduced(tmp_path):
+    """Hand-made findings on correct code (what a static false positive would be): JAX shows nothing wrong."""
+    from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
+    from jaxlint.confirm import confirm
+    from jaxlint.diagnostics import Diagnostic
+
+    path = tmp_path / "lookalikes.py"
+    path.write_text(LOOKALIKES)
+
+    def finding(line: int, code: str, function: str, mode: str = "trace", static=()) -> Diagnostic:
+        target = ConfirmTarget(function, mode == "trace", True, (ConfirmEntry(function, mode, "jax.jit", static),),
+                               "double" if code == "JXL501" else "")
+        return Diagnostic(str(path), line, 5, line, 10, code, "hand-made", confirm_target=target)
+
+    diagnostics = [finding(8, "JXL101", "dropout", static=("training",)), finding(15, "JXL201", "shout"),
+                   finding(25, "JXL501", "run", mode="call"), finding(31, "JXL302", "update"),
+                   finding(37, "JXL402", "noise")]
+    counts = confirm(diagnostics, jobs=1, timeout=60)
+    assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
+    assert [d.confirm["detail"] for d in diagnostics] == [
+        "traced cleanly through the flagged line",
+        "the second call printed too",
+        "2 calls compiled jit(unstack) x1, jit(double) x1",
+        "the update's result is used",
+        "traced twice with different host seeds and clock: the same computation",
+    ]

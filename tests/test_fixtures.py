@@ -1,0 +1,89 @@
+"""Every fixture under fixtures/ is linted: the findings are exactly the lines marked `# expect:`.
+
+Files are found by globbing, so fixtures other people add (libraries/, regressions/, multi_module/...) are covered
+without touching this test.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from jaxlint.engine import lint_file
+from tests.expectations import expected_findings
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
+POSITIVE_FAMILIES = ("control_flow", "side_effects", "mutation", "numpy_calls", "recompilation")
+
+
+def _fixture_files() -> list[str]:
+    found = []
+    for base, directories, names in os.walk(FIXTURES):
+        directories[:] = sorted(d for d in directories if d != "__pycache__")
+        found += [os.path.relpath(os.path.join(base, name), FIXTURES) for name in names if name.endswith(".py")]
+    return sorted(found)
+
+
+FILES = _fixture_files()
+
+
+def _read(relative: str) -> str:
+    with open(os.path.join(FIXTURES, relative), encoding="utf-8") as handle:
+        return handle.read()
+
+
+@pytest.mark.parametrize("relative", FILES)
+def test_fixture_findings_are_exactly_the_expect_markers(relative):
+    expected = expected_findings(_read(relative))
+    findings = lint_file(os.path.join(FIXTURES, relative))
+    found = {(d.line, d.code) for d in findings}
+    missed = sorted(expected - found)
+    unexpected = sorted((d.line, d.code, d.message) for d in findings if (d.line, d.code) not in expected)
+    assert not missed and not unexpected, f"missed: {missed}\nunexpected: {unexpected}"
+
+
+def test_clean_fixtures_expect_nothing():
+    clean = [f for f in FILES if f.startswith("clean" + os.sep)]
+    assert len(clean) >= 10
+    for relative in clean:
+        assert expected_findings(_read(relative)) == set(), f"{relative} is in clean/ but expects findings"
+
+
+@pytest.mark.parametrize("family", POSITIVE_FAMILIES)
+def test_each_positive_family_has_files_with_findings(family):
+    files = [f for f in FILES if f.startswith(family + os.sep)]
+    assert len(files) >= 2
+    for relative in files:
+        assert expected_findings(_read(relative)), f"{relative} marks no finding"
+
+
+def test_every_rule_has_a_realistic_fixture():
+    codes = {code for relative in FILES for _, code in expected_findings(_read(relative))}
+    catalogue = {"JXL101", "JXL102", "JXL103", "JXL104", "JXL105", "JXL106", "JXL107", "JXL201", "JXL202",
+                 "JXL203", "JXL301", "JXL302", "JXL401", "JXL402", "JXL501", "JXL502", "JXL503"}
+    assert catalogue - codes == set()
+
+
+_FLAKE8_LINE = re.compile(r"^(?P<path>[^:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<code>JXL\d{3}) \S.*$")
+
+
+def test_cli_over_fixtures_reports_every_marker_in_flake8_form():
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "fixtures"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines, "no findings printed"
+    reported = set()
+    for line in lines:
+        match = _FLAKE8_LINE.match(line)
+        assert match, f"not in flake8 form: {line!r}"
+        reported.add((os.path.relpath(match["path"], "fixtures"), int(match["line"]), match["code"]))
+    expected = {(relative, line, code) for relative in FILES for line, code in expected_findings(_read(relative))}
+    assert reported == expected
+    assert re.fullmatch(r"jaxlint: \d+ findings in \d+ files\n", result.stderr), result.stderr

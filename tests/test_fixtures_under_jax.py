@@ -1,0 +1,554 @@
+"""Truth from JAX: every runtime claim written in fixtures/ is checked by running the fixture's code.
+
+A positive fixture line `# expect: JXL101[TracerBoolConversionError]` claims what JAX really does there. DRIVERS
+maps each claimed line (fixture path + a snippet of that line) to a small function that calls the fixture's code
+with concrete inputs; the claim decides how the outcome is judged:
+
+- an exception class: the driver raises exactly that class, and the deepest frame of the traceback inside the
+  fixture file is the claimed line (so the error comes from that line, not from an earlier one);
+- `prints-once`: the driver returns a thunk calling the jitted function; two calls print once;
+- `mutates-once` / `runs-once`: the driver returns (thunk, observe); the observed state changes on the first call
+  and not on the second (the effect ran at trace time only);
+- `constant`: the driver returns a thunk; two jitted calls return the same value although the host state it reads
+  changes, which the same thunk under `jax.disable_jit()` shows by returning different values;
+- `no-op`: the driver returns (array before, array after); the update left the array unchanged;
+- `recompiles`: the driver returns a thunk (a loop); it compiles more than once (counted with jax.monitoring);
+- `latent`: the driver returns (thunk with the default, thunk passing the argument); the first runs, the second
+  raises through the claimed line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import itertools
+import logging
+import os
+import sys
+import tempfile
+import traceback
+import warnings
+from typing import Callable
+
+import pytest
+
+jax = pytest.importorskip("jax")
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+
+from tests.expectations import expected_claims  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
+POSITIVE_FAMILIES = ("control_flow", "side_effects", "mutation", "numpy_calls", "recompilation")
+SYMPTOMS = {"prints-once", "mutates-once", "runs-once", "constant", "no-op", "recompiles", "latent"}
+
+_COMPILES: list[str] = []
+
+
+def _on_event_duration(event: str, duration: float, **kwargs) -> None:
+    if event.endswith("backend_compile_duration"):
+        _COMPILES.append(str(kwargs.get("fun_name", "")))
+
+
+jax.monitoring.register_event_duration_secs_listener(_on_event_duration)
+
+_counter = itertools.count()
+
+
+def load(relative: str):
+    """A fresh copy of a fixture module: new function objects, so no jit cache is shared between checks."""
+    path = os.path.join(FIXTURES, relative)
+    name = f"_jaxlint_fixture_{next(_counter)}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def ones(*shape, dtype=jnp.float32):
+    return jnp.ones(shape, dtype=dtype)
+
+
+def arange(n, dtype=jnp.float32):
+    return jnp.arange(n, dtype=dtype)
+
+
+def key(seed=0):
+    return jax.random.PRNGKey(seed)
+
+
+def linear_params(dim=3):
+    return {"w": jnp.ones((dim,)), "b": jnp.zeros(())}
+
+
+def mlp_params():
+    return {"w1": jnp.ones((3, 4)), "w2": jnp.ones((4, 2))}
+
+
+def batches(count=3):
+    return [(ones(2, 3), ones(2)) for _ in range(count)]
+
+
+def twice(call):
+    return lambda: [call(), call()]
+
+
+_LOG_RECORDS: dict[str, list] = {}
+
+
+def logged_calls(logger_name: str, call):
+    """(thunk, observe): `call` runs with the logger enabled at DEBUG; observe counts the logger's own records."""
+    logger = logging.getLogger(None if logger_name == "root" else logger_name)
+    if logger_name not in _LOG_RECORDS:
+        records: list = []
+        handler = logging.Handler(logging.DEBUG)
+        handler.emit = records.append
+        handler.addFilter(lambda record: record.name == logger_name)
+        logger.addHandler(handler)
+        _LOG_RECORDS[logger_name] = records
+
+    def thunk():
+        level = logger.level
+        logger.setLevel(logging.DEBUG)
+        try:
+            return call()
+        finally:
+            logger.setLevel(level)
+
+    return thunk, lambda: len(_LOG_RECORDS[logger_name])
+
+
+def warned_calls(call):
+    """(thunk, observe): `call` runs recording every warning; observe counts them."""
+    caught: list = []
+
+    def thunk():
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            result = call()
+        caught.extend(seen)
+        return result
+
+    return thunk, lambda: len(caught)
+
+
+def file_writes(module, call):
+    """(thunk, observe): the fixture writes to a fresh temporary file; observe reads its size."""
+    path = os.path.join(tempfile.mkdtemp(prefix="jaxlint-fixture-"), "checkpoints.txt")
+    module.CHECKPOINT_PATH = path
+    return call, lambda: os.path.getsize(path) if os.path.exists(path) else 0
+
+
+def normalizer_effect(module, observe):
+    normalizer = module.Normalizer()
+    return lambda: normalizer(ones(2, 3)), lambda: observe(normalizer)
+
+
+def counted_closure(module):
+    counted, read = module.make_counter()
+    return lambda: counted(ones(2)), read
+
+
+def unchanged_after(make, update):
+    before = make()
+    return before, update(before)
+
+
+def running_stats_add(module):
+    stats = module.RunningStats(3)
+    before = stats.total
+    stats.add(0, 1.0)
+    return before, stats.total
+
+
+# (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
+Driver = Callable[[object], object]
+DRIVERS: dict[tuple[str, str], Driver] = {
+    # --- control_flow ------------------------------------------------------------------------------------------
+    ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
+        lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
+    ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
+        lambda m: m.anneal_until_converged(ones(3), jnp.zeros(3)),
+    ("control_flow/training_conditions.py", "lr * 0.5 if loss > previous_loss"):
+        lambda m: m.adaptive_learning_rate(jnp.float32(1.0), jnp.float32(2.0), jnp.float32(0.1)),
+    ("control_flow/training_conditions.py", "assert jnp.isclose(total, 1.0)"):
+        lambda m: m.normalized_weights(ones(5)),
+    ("control_flow/training_conditions.py", "if recent > best"):
+        lambda m: m.should_stop(arange(10)),
+    ("control_flow/training_conditions.py", "if logits.mean() < 0"):
+        lambda m: m.LinearModel(3).predict(ones(2, 3)),
+    ("control_flow/bool_operators.py", "0.0 < norm <= radius"):
+        lambda m: m.in_trust_region(ones(3), jnp.float32(2.0)),
+    ("control_flow/bool_operators.py", "(train_loss < best) and"):
+        lambda m: m.both_improved(jnp.float32(1.0), jnp.float32(1.0), jnp.float32(2.0)),
+    ("control_flow/bool_operators.py", "return not jnp.any"):
+        lambda m: m.gradient_is_dead(ones(3)),
+    ("control_flow/bool_operators.py", "return max(scale, floor)"):
+        lambda m: m.clamp_scale(jnp.float32(1.0), jnp.float32(0.5)),
+    ("control_flow/bool_operators.py", "return any(jnp.isnan"):
+        lambda m: m.any_nan({"w": ones(2), "b": ones(1)}),
+    ("control_flow/bool_operators.py", "label in known"):
+        lambda m: m.label_is_known(jnp.int32(1)),
+    ("control_flow/bool_operators.py", "bool(a > 0) and b > 0"):
+        lambda m: m.batched_both_positive(ones(3), ones(3)),
+    ("control_flow/schedules_conversions.py", "math.cos(math.pi * progress)"):
+        lambda m: m.cosine_lr(jnp.int32(10), jnp.int32(100), 0.1),
+    ("control_flow/schedules_conversions.py", "WARMUP_FACTORS[phase]"):
+        lambda m: m.warmup_lr(jnp.int32(150), 0.1),
+    ("control_flow/schedules_conversions.py", "int(step) // steps_per_epoch"):
+        lambda m: m.epoch_of(jnp.int32(150), 100),
+    ("control_flow/schedules_conversions.py", "return loss.item()"):
+        lambda m: m.loss_for_logging(ones(3), jnp.zeros(3)),
+    ("control_flow/schedules_conversions.py", "t = float(temperature)"):
+        lambda m: m.scaled_temperature(ones(3), jnp.float32(2.0)),
+    ("control_flow/schedules_conversions.py", "return boundaries[index]"):
+        lambda m: m.padded_length(jnp.int32(20)),
+    ("control_flow/schedules_conversions.py", "return counts.tolist()"):
+        lambda m: m.histogram_counts(jnp.array([0, 1, 1, 3])),
+    ("control_flow/traced_loops.py", "range(num_iters)"):
+        lambda m: m.power_iteration(jnp.eye(3), jnp.int32(5)),
+    ("control_flow/traced_loops.py", "range(steps)"):
+        lambda m: m.layer_norm_scale(ones(4), jnp.int32(3)),
+    ("control_flow/traced_loops.py", "range(outer)"):
+        lambda m: m.nested_sweeps(ones(4, 4), jnp.int32(2), inner=2),
+    ("control_flow/traced_loops.py", "range(window)"):
+        lambda m: m.smooth_scan(ones(5), jnp.int32(2)),
+    ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
+        lambda m: m.positions(jnp.int32(4)),
+    ("control_flow/dynamic_shapes.py", "jnp.zeros((batch, hidden))"):
+        lambda m: m.zero_state(jnp.int32(2), 8),
+    ("control_flow/dynamic_shapes.py", "jnp.nonzero(mask)"):
+        lambda m: m.active_indices(jnp.array([True, False, True])),
+    ("control_flow/dynamic_shapes.py", "jnp.unique(labels)"):
+        lambda m: m.distinct_labels(jnp.array([1, 1, 2])),
+    ("control_flow/dynamic_shapes.py", "tokens[:length]"):
+        lambda m: m.first_tokens(arange(6), jnp.int32(3)),
+    ("control_flow/dynamic_shapes.py", "x.reshape(num_heads, -1)"):
+        lambda m: m.split_heads(ones(8), jnp.int32(2)),
+    ("control_flow/dynamic_shapes.py", "jnp.linspace(0.0, 1.0, scale"):
+        lambda m: m.sample_grid(key(), num_samples=4, scale=jnp.float32(3.0)),
+    ("control_flow/boolean_masks.py", "values[~jnp.isnan(values)]"):
+        lambda m: m.mean_of_valid(ones(4)),
+    ("control_flow/boolean_masks.py", "logits[logits > threshold]"):
+        lambda m: m.positive_logits(ones(4), 0.5),
+    ("control_flow/boolean_masks.py", "return residuals[keep]"):
+        lambda m: m.robust_rmse(ones(4), jnp.zeros(4)),
+    ("control_flow/boolean_masks.py", "scores[(scores > 0.5)"):
+        lambda m: m.per_example_top(ones(2, 3)),
+    ("control_flow/boolean_masks.py", "logits.at[positions >= length]"):
+        lambda m: m.mask_future_positions(ones(2, 4), jnp.int32(2)),
+    ("control_flow/wrapper_forms.py", "if temperature > 1.0"):
+        lambda m: m.act(ones(4), jnp.float32(2.0)),
+    ("control_flow/wrapper_forms.py", "reward if done else"):
+        lambda m: m.value_target(jnp.float32(1.0), jnp.bool_(False), jnp.float32(2.0)),
+    ("control_flow/wrapper_forms.py", "x / norm if norm > 0"):
+        lambda m: m.replicated_norm(ones(1, 3)),
+    ("control_flow/wrapper_forms.py", "if q.max() > 0.5 else"):
+        lambda m: m.choose_action(ones(4), jnp.bool_(True)),
+    ("control_flow/wrapper_forms.py", "float(q.std())"):
+        lambda m: m.select_action(jnp.int32(0), ones(4)),
+    ("control_flow/wrapper_forms.py", "int(x.argmax())"):
+        lambda m: m.per_row_rank(ones(2, 3)),
+    ("control_flow/wrapper_forms.py", "(b - a > 1e-3) and (a < b)"):
+        lambda m: m.bisect(jnp.float32(0.0), jnp.float32(1.0)),
+    ("control_flow/wrapper_forms.py", "assert (x > 0).all()"):
+        lambda m: m.remat_loss(ones(3)),
+    ("control_flow/defaulted_flags.py", "if deterministic:"):
+        lambda m: (lambda: m.dropout(ones(4), key()), lambda: m.dropout(ones(4), key(), deterministic=True)),
+    ("control_flow/defaulted_flags.py", "range(num_steps)"):
+        lambda m: (lambda: m.refine(ones(3)), lambda: m.refine(ones(3), num_steps=5)),
+    ("control_flow/defaulted_flags.py", "tokens[:max_len]"):
+        lambda m: (lambda: m.truncate(arange(20)), lambda: m.truncate(arange(20), max_len=4)),
+    ("control_flow/defaulted_flags.py", "jnp.zeros((cache_size"):
+        lambda m: (lambda: m.init_cache(ones(2, 3)), lambda: m.init_cache(ones(2, 3), cache_size=4)),
+    ("control_flow/defaulted_flags.py", "if causal:"):
+        lambda m: (lambda: m.attention_logits(ones(2, 4), ones(3, 4)),
+                   lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
+    ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
+        lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    # --- side_effects ------------------------------------------------------------------------------------------
+    ("side_effects/debug_prints.py", 'print("loss:", loss)'):
+        lambda m: lambda: m.train_step(linear_params(), ones(2, 3), ones(2)),
+    ("side_effects/debug_prints.py", 'print(f"step {i}")'):
+        lambda m: lambda: m.unrolled_fit(linear_params(), ones(2, 3), ones(2), num_steps=3),
+    ("side_effects/debug_prints.py", 'print("checking", name'):
+        lambda m: lambda: m.sanitize(ones(3)),
+    ("side_effects/debug_prints.py", 'print("encoding a batch of"'):
+        lambda m: lambda: m.encode(ones(2, 3)),
+    ("side_effects/metrics_state.py", "step_count += 1"):
+        lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
+    ("side_effects/metrics_state.py", "loss_history.append(loss)"):
+        lambda m: (lambda: m.eval_step(ones(3), ones(2, 3)), lambda: len(m.loss_history)),
+    ("side_effects/metrics_state.py", 'best["loss"] = loss'):
+        lambda m: (lambda: m.track_best(jnp.float32(1.0)), lambda: id(m.best["loss"])),
+    ("side_effects/metrics_state.py", "self.count += 1"):
+        lambda m: (lambda: m.update_tracker(ones(3)), lambda: m.tracker.count),
+    ("side_effects/metrics_state.py", "self.last = value"):
+        lambda m: (lambda: m.update_tracker(ones(3)), lambda: id(m.tracker.last)),
+    ("side_effects/metrics_state.py", "calls += 1"):
+        counted_closure,
+    ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
+        lambda m: logged_calls("trainer", lambda: m.train_step(ones(3), ones(2, 3))),
+    ("side_effects/trace_time_io.py", "warnings.warn("):
+        lambda m: warned_calls(lambda: m.safe_log(ones(3))),
+    ("side_effects/trace_time_io.py", 'with open(path, "a")'):
+        lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
+    ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
+        lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
+    ("side_effects/stateful_modules.py", "self.updates += 1"):
+        lambda m: normalizer_effect(m, lambda n: n.updates),
+    ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
+        lambda m: normalizer_effect(m, lambda n: id(n.mean)),
+    ("side_effects/stateful_modules.py", "body_calls += 1"):
+        lambda m: (lambda: m.rollout(jnp.zeros(2), ones(3, 2)), lambda: m.body_calls),
+    ("side_effects/stateful_modules.py", "trace_log.append(i)"):
+        lambda m: (lambda: m.unrolled_sum(ones(3, 2)), lambda: len(m.trace_log)),
+    ("side_effects/stateful_modules.py", 'print("residual"'):
+        lambda m: lambda: m.solve(jnp.eye(2), ones(2), verbose=True),
+    # --- mutation ----------------------------------------------------------------------------------------------
+    ("mutation/optimizer_inplace.py", "velocity[:] +="):
+        lambda m: m.momentum_update(ones(3), ones(3), 0.9),
+    ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
+        lambda m: m.zero_padding(jnp.array([1, 0, 2]), 0),
+    ("mutation/optimizer_inplace.py", "buffer[index] = item"):
+        lambda m: m.add_to_replay(ones(4, 2), jnp.int32(5), ones(2)),
+    ("mutation/optimizer_inplace.py", "acc[i] = rewards[i]"):
+        lambda m: m.cumulative_rewards(ones(4), 0.9),
+    ("mutation/discarded_updates.py", "logits.at[:, pad_id].set"):
+        lambda m: unchanged_after(lambda: ones(2, 3), lambda x: m.forbid_padding_token(x, pad_id=1)),
+    ("mutation/discarded_updates.py", "rewards.at[slot].add(reward)"):
+        lambda m: unchanged_after(lambda: ones(3), lambda r: m.record_reward(r, jnp.float32(5.0), slot=0)),
+    ("mutation/discarded_updates.py", "table.at[pad_id].set(0.0)"):
+        lambda m: (jax.random.normal(jax.random.PRNGKey(0), (4, 2)), m.init_embedding(4, 2, 0)),
+    ("mutation/discarded_updates.py", "self.total.at[index].add(value)"):
+        running_stats_add,
+    # --- numpy_calls -------------------------------------------------------------------------------------------
+    ("numpy_calls/preprocessing.py", "np.sqrt(std ** 2 + 1e-6)"):
+        lambda m: m.standardize(ones(4, 3)),
+    ("numpy_calls/preprocessing.py", "shifted - np.log(np.sum(np.exp"):
+        lambda m: m.log_softmax(ones(2, 3)),
+    ("numpy_calls/preprocessing.py", "onp.clip(grad"):
+        lambda m: m.clip_gradients(ones(3), 0.5),
+    ("numpy_calls/preprocessing.py", "np.asarray(one_hot)"):
+        lambda m: m.embed_batch(jnp.array([1, 2]), ones(8, 4)),
+    ("numpy_calls/preprocessing.py", "np.concatenate([a, b]"):
+        lambda m: m.concat_views(ones(2), ones(2)),
+    ("numpy_calls/preprocessing.py", "np.linalg.norm(x - center)"):
+        lambda m: m.vmapped_distance(ones(2, 3), ones(3)),
+    ("numpy_calls/host_randomness.py", "np.random.normal(0.0, 0.1"):
+        lambda m: lambda: m.noisy_labels(jnp.zeros(3)),
+    ("numpy_calls/host_randomness.py", "random.randint(0, 4)"):
+        lambda m: lambda: m.random_crop(arange(144).reshape(12, 12)),
+    ("numpy_calls/host_randomness.py", "int(time.time() * 1e6)"):
+        lambda m: lambda: m.fresh_dropout(ones(16)),
+    ("numpy_calls/host_randomness.py", "np.random.uniform(-1e-3, 1e-3)"):
+        lambda m: lambda: m.perturb(ones(3)),
+    ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
+        lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
+        lambda m: lambda: m.sweep_learning_rates(ones(3), ones(2, 3), ones(2), [0.1, 0.2, 0.3]),
+    ("recompilation/hyperparameter_sweeps.py", "jax.jit(jax.grad(loss))(w, x, y)"):
+        lambda m: lambda: m.fit(ones(3), batches()),
+    ("recompilation/hyperparameter_sweeps.py", "functools.partial(scaled_loss"):
+        lambda m: lambda: m.sweep_scales(ones(3), ones(2, 3), [1.0, 2.0, 3.0]),
+    ("recompilation/hyperparameter_sweeps.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.train_epochs(ones(3), ones(2, 3), ones(2), 3),
+    ("recompilation/hyperparameter_sweeps.py", "jax.jit(self.step)"):
+        lambda m: lambda: m.Trainer(0.1).run(ones(3), batches()),
+    ("recompilation/hyperparameter_sweeps.py", "jax.jit(partial(loss, w))"):
+        lambda m: lambda: m.evaluate_checkpoints([ones(3)] * 3, ones(2, 3)),
+    ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
+        lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
+    ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
+        lambda m: twice(lambda: m.evaluate(mlp_params(), ones(2, 3), ones(2, 2))),
+    ("recompilation/per_call_jit.py", "jax.jit(jax.grad(objective))"):
+        lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
+    ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
+        lambda m: lambda: m.model_selection(ones(3), 4),
+    ("recompilation/static_arguments.py", "num_steps=horizon"):
+        lambda m: lambda: m.rollout_horizons(jnp.float32(0.5), [1, 2, 3]),
+    ("recompilation/static_arguments.py", "window_mean(series, w)"):
+        lambda m: lambda: m.smoothing_report(arange(10)),
+    ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
+        lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
+}
+
+
+# --- the claims in the fixtures -------------------------------------------------------------------------------
+def _positive_files() -> list[str]:
+    found = []
+    for family in POSITIVE_FAMILIES:
+        directory = os.path.join(FIXTURES, family)
+        for base, _, names in os.walk(directory):
+            found += [os.path.relpath(os.path.join(base, n), FIXTURES) for n in names if n.endswith(".py")]
+    return sorted(found)
+
+
+def _claims() -> list[tuple[str, int, str, str]]:
+    """(fixture path, line, code, claim) for every claim written in the positive fixtures."""
+    claims = []
+    for relative in _positive_files():
+        with open(os.path.join(FIXTURES, relative), encoding="utf-8") as handle:
+            source = handle.read()
+        for (line, code), claim in sorted(expected_claims(source).items()):
+            if claim is not None:
+                claims.append((relative, line, code, claim))
+    return claims
+
+
+def _driver_line(relative: str, snippet: str) -> int:
+    with open(os.path.join(FIXTURES, relative), encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    matches = [number for number, text in enumerate(lines, start=1) if snippet in text and "# expect:" in text]
+    assert len(matches) == 1, f"driver snippet {snippet!r} must match exactly one marked line of {relative}"
+    return matches[0]
+
+
+def _driver_for(relative: str, line: int) -> Driver:
+    for (path, snippet), driver in DRIVERS.items():
+        if path == relative and _driver_line(path, snippet) == line:
+            return driver
+    raise LookupError(f"no driver for the claim at {relative}:{line}")
+
+
+CLAIMS = _claims()
+
+
+def test_every_claim_has_a_driver_and_every_driver_a_claim():
+    claimed = {(relative, line) for relative, line, _, _ in CLAIMS}
+    driven = {(path, _driver_line(path, snippet)) for path, snippet in DRIVERS}
+    assert sorted(claimed - driven) == [], "claims without a driver"
+    assert sorted(driven - claimed) == [], "drivers without a claim"
+
+
+def test_claims_are_exception_classes_or_known_symptoms():
+    for relative, line, code, claim in CLAIMS:
+        if claim in SYMPTOMS:
+            continue
+        assert claim.endswith("Error"), f"{relative}:{line}: unknown claim {claim!r}"
+
+
+# --- judging one claim ----------------------------------------------------------------------------------------
+def _deepest_fixture_line(error: BaseException, path: str) -> int | None:
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__)
+              if os.path.abspath(frame.filename) == os.path.abspath(path)]
+    return frames[-1].lineno if frames else None
+
+
+def _assert_raises_at(thunk: Callable[[], object], path: str, line: int, exception: str | None) -> None:
+    try:
+        thunk()
+    except Exception as error:  # noqa: BLE001 - the class is what we check
+        where = _deepest_fixture_line(error, path)
+        assert exception is None or type(error).__name__ == exception, (
+            f"raised {type(error).__name__} (claimed {exception}): {error}"[:600])
+        assert where == line, f"raised {type(error).__name__} at line {where}, claimed line {line}"
+    else:
+        raise AssertionError(f"no exception; claimed {exception or 'one'} at line {line}")
+
+
+def _compiles_during(thunk: Callable[[], object]) -> int:
+    before = len(_COMPILES)
+    jax.block_until_ready(thunk())
+    return len(_COMPILES) - before
+
+
+def _same(a, b) -> bool:
+    leaves_a, leaves_b = jax.tree_util.tree_leaves(a), jax.tree_util.tree_leaves(b)
+    return len(leaves_a) == len(leaves_b) and all(np.array_equal(np.asarray(x), np.asarray(y))
+                                                  for x, y in zip(leaves_a, leaves_b))
+
+
+@pytest.mark.parametrize("relative,line,code,claim", CLAIMS, ids=[f"{r}:{n}:{c}" for r, n, c, _ in CLAIMS])
+def test_claim_holds_under_jax(relative, line, code, claim):
+    module = load(relative)
+    path = os.path.join(FIXTURES, relative)
+    driver = _driver_for(relative, line)
+    if claim not in SYMPTOMS:
+        _assert_raises_at(lambda: driver(module), path, line, claim)
+    elif claim == "latent":
+        with_default, passing_it = driver(module)
+        jax.block_until_ready(with_default())
+        _assert_raises_at(passing_it, path, line, None)
+    elif claim == "prints-once":
+        thunk = driver(module)
+        first, second = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(first):
+            jax.block_until_ready(thunk())
+        with contextlib.redirect_stdout(second):
+            jax.block_until_ready(thunk())
+        assert first.getvalue() != "" and second.getvalue() == "", (first.getvalue(), second.getvalue())
+    elif claim in ("mutates-once", "runs-once"):
+        thunk, observe = driver(module)
+        before = observe()
+        jax.block_until_ready(thunk())
+        after_first = observe()
+        jax.block_until_ready(thunk())
+        after_second = observe()
+        assert after_first != before, "the effect did not happen on the first (tracing) call"
+        assert after_second == after_first, "the effect happened again on a cached call"
+    elif claim == "constant":
+        thunk = driver(module)
+        assert _same(thunk(), thunk()), "two jitted calls differ: the host value was not baked in"
+        with jax.disable_jit():
+            # Without jit the host value is read on every call (a few tries: a small random range may repeat).
+            first = thunk()
+            changes = any(not _same(first, thunk()) for _ in range(8))
+        assert changes, "without jit the output never changes either: the check proves nothing"
+    elif claim == "no-op":
+        before, after = driver(module)
+        assert _same(before, after), "the discarded update changed the array"
+    elif claim == "recompiles":
+        count = _compiles_during(driver(module))
+        assert count > 1, f"compiled {count} time(s)"
+
+
+# --- the clean fixtures: correct code really is correct -------------------------------------------------------
+def _clean_files() -> list[str]:
+    directory = os.path.join(FIXTURES, "clean")
+    return sorted(os.path.relpath(os.path.join(base, name), FIXTURES)
+                  for base, _, names in os.walk(directory) for name in names if name.endswith(".py"))
+
+
+@pytest.mark.parametrize("relative", _clean_files())
+def test_clean_fixture_runs_under_jax(relative):
+    """Each clean fixture's `__main__` demo calls its jitted functions on small inputs: no tracer error."""
+    import runpy
+
+    with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        runpy.run_path(os.path.join(FIXTURES, relative), run_name="__main__")
+
+
+def partial_run(trainer):
+    return lambda: trainer.run(jnp.zeros(3), _demo_batches())
+
+
+def _demo_batches(count=3):
+    return [(ones(2, 3) * i, ones(2)) for i in range(count)]
+
+
+# Loops the linter must stay silent on, because JAX compiles them once: (fixture, thunk, compiles allowed).
+COMPILE_ONCE = [
+    ("clean/jit_outside_loops.py", lambda m: lambda: m.sgd(jnp.zeros(3), _demo_batches(), 0.1), 1),
+    ("clean/jit_outside_loops.py", lambda m: lambda: m.evaluate_all(jnp.zeros(3), _demo_batches()), 1),
+    ("clean/jit_outside_loops.py", lambda m: lambda: m.sweep_learning_rates(jnp.zeros(3), _demo_batches(),
+                                                                           [0.1, 0.2, 0.3]), 1),
+    ("clean/jit_outside_loops.py", lambda m: lambda: m.rollout_many([jnp.float32(0.1)] * 3, 5), 1),
+    ("clean/jit_outside_loops.py", lambda m: partial_run(m.Trainer(0.1)), 1),
+    ("clean/static_configuration.py", lambda m: lambda: m.train(key(), ones(4, 4), jnp.eye(4), 3), 3),
+]
+
+
+@pytest.mark.parametrize("relative,make,allowed", COMPILE_ONCE, ids=[f"{r}:{i}" for i, (r, _, _) in
+                                                                     enumerate(COMPILE_ONCE)])
+def test_clean_loops_do_not_recompile(relative, make, allowed):
+    thunk = make(load(relative))
+    jax.block_until_ready(thunk())
+    # A second run of the same loop compiles nothing new; the first compiled at most once per jitted function.
+    assert _compiles_during(thunk) == 0
+    assert _compiles_during(make(load(relative))) <= allowed

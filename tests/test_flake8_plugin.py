@@ -1,0 +1,145 @@
+"""The flake8 plugin, through the real flake8 program: same findings as `jaxlint`, flake8's noqa and ignores."""
+
+from __future__ import annotations
+
+import builtins
+import glob
+import os
+import re
+
+from jaxlint.flake8_plugin import JaxlintChecker
+from jaxlint.rules import ALL_RULES
+from jaxlint.rules.base import strip_expectations
+from tests.clitools import CLEAN, PITFALL, ROOT, flake8, jaxlint, write
+
+FIXTURES_DIR = os.path.join(ROOT, "fixtures")
+_LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<col>\d+): (?P<code>[A-Z]+\d+) ")
+
+
+def findings(stdout: str) -> set[tuple[str, int, int, str]]:
+    found = set()
+    for line in stdout.splitlines():
+        match = _LINE.match(line)
+        assert match, f"not a finding line: {line!r}"
+        found.add((os.path.realpath(match["path"]), int(match["line"]), int(match["col"]), match["code"]))
+    return found
+
+
+MULTI_MODULE_DIR = os.path.join(FIXTURES_DIR, "multi_module")
+
+
+def _corpus(tmp_path) -> list[str]:
+    """Every rule's VALID and INVALID example as a file (markers stripped), and every single-file fixture module
+    (flake8 checks one file at a time: cross-module findings are the jaxlint command's, see the test below)."""
+    files = []
+    for rule in ALL_RULES:
+        for kind in ("valid", "invalid"):
+            for index, source in enumerate(getattr(rule, kind)):
+                files.append(write(tmp_path, f"examples/{rule.code}_{kind}_{index}.py",
+                                   strip_expectations(source) + "\n"))
+    fixtures = sorted(path for path in glob.glob(os.path.join(FIXTURES_DIR, "**", "*.py"), recursive=True)
+                      if not path.startswith(MULTI_MODULE_DIR + os.sep))
+    if os.path.isdir(FIXTURES_DIR):
+        assert fixtures, "fixtures/ exists but holds no Python file"
+    return files + fixtures
+
+
+def test_flake8_reports_exactly_what_jaxlint_reports(tmp_path):
+    files = _corpus(tmp_path)
+    expected = findings(jaxlint("--output-format", "concise", "--quiet", *files).stdout)
+    assert {code for _, _, _, code in expected} >= {r.code for r in ALL_RULES if not r.code.startswith("JXL9")}
+    # --isolated: the checkout's own flake8 settings (if any) must not change the comparison.
+    result = flake8("--isolated", "--select", "JXL", *files)
+    assert result.returncode == 1, result.stderr
+    assert findings(result.stdout) == expected
+
+
+def test_flake8_reports_cross_module_findings_only_in_the_file_it_checks():
+    """A helper reached from traced code in another module is found by `jaxlint PATH`, which sees the callers;
+    flake8 checks each file alone, so it reports only what that file shows on its own, never at a wrong path."""
+    files = sorted(glob.glob(os.path.join(MULTI_MODULE_DIR, "**", "*.py"), recursive=True))
+    assert files
+    per_file = set()
+    for path in files:
+        per_file |= {f for f in findings(jaxlint("--output-format", "concise", "--quiet", path).stdout)
+                     if f[0] == os.path.realpath(path)}
+    by_flake8 = findings(flake8("--isolated", "--select", "JXL", *files).stdout)
+    assert by_flake8 == per_file
+    by_jaxlint = findings(jaxlint("--output-format", "concise", "--quiet", *files).stdout)
+    assert by_flake8 < by_jaxlint
+
+
+def test_flake8_noqa_and_disable_noqa_belong_to_flake8(tmp_path):
+    source = PITFALL.replace("if x > 0:", "if x > 0:  # noqa: JXL101").replace("print(x)", "print(x)  # noqa: E501")
+    path = write(tmp_path, "noqa.py", source)
+    assert [c for *_, c in sorted(findings(flake8("--isolated", "--select", "JXL", path).stdout))] == ["JXL201"]
+    disabled = flake8("--isolated", "--select", "JXL", "--disable-noqa", path).stdout
+    assert sorted((line, code) for _, line, _, code in findings(disabled)) == [(5, "JXL101"), (7, "JXL201")]
+
+
+def test_flake8_extend_ignore_and_default_selection(tmp_path):
+    path = write(tmp_path, "both.py", PITFALL)
+    ignored = flake8("--isolated", "--extend-ignore", "JXL201,E", path)
+    assert [(line, col, code) for _, line, col, code in findings(ignored.stdout)] == [(5, 8, "JXL101")]
+    # Without --select, plugin codes run next to flake8's own (E302 here).
+    codes = {code for *_, code in findings(flake8("--isolated", path).stdout)}
+    assert {"JXL101", "JXL201", "E302"} <= codes
+
+
+def test_flake8_lints_stdin_buffers_it_never_reads_from_disk(tmp_path):
+    shown = str(tmp_path / "not-on-disk" / "model.py")
+    result = flake8("--isolated", "--select", "JXL", "--stdin-display-name", shown, "-", stdin=PITFALL)
+    assert sorted(findings(result.stdout)) == [
+        (os.path.realpath(shown), 5, 8, "JXL101"), (os.path.realpath(shown), 7, 5, "JXL201")]
+
+
+def test_plugin_uses_the_lines_flake8_gives_and_never_opens_the_file(tmp_path, monkeypatch):
+    path = write(tmp_path, "alone/relu.py", CLEAN)  # on disk: clean; in flake8's buffer: the pitfall
+    real_open = builtins.open
+
+    def guarded_open(file, *args, **kwargs):
+        if isinstance(file, (str, os.PathLike)) and os.path.realpath(file) == os.path.realpath(path):
+            raise AssertionError(f"the plugin opened {file!r}")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", guarded_open)
+    checker = JaxlintChecker(tree=None, lines=PITFALL.splitlines(keepends=True), filename=path)
+    results = list(checker.run())
+    assert [(line, col, text.split()[0], kind) for line, col, text, kind in results] == [
+        (5, 7, "JXL101", JaxlintChecker), (7, 4, "JXL201", JaxlintChecker)]
+
+
+def test_flake8_reports_helper_findings_in_the_helper_file(tmp_path):
+    """A helper is traced because another module jits its caller: flake8, one file at a time, still puts the
+    finding in the helper's file, as `jaxlint DIR` does."""
+    write(tmp_path, "proj/pkg/__init__.py", "")
+    helper = write(tmp_path, "proj/pkg/helpers.py", "def clip(x):\n    if x > 1.0:\n        return 1.0\n    return x\n")
+    write(tmp_path, "proj/pkg/train.py", "import jax\n\nfrom .helpers import clip\n\n\n@jax.jit\n"
+                                         "def step(x):\n    return clip(x) * 2\n")
+    expected = findings(jaxlint("--quiet", str(tmp_path / "proj")).stdout)
+    assert expected == {(os.path.realpath(helper), 2, 8, "JXL101")}
+    assert findings(flake8("--isolated", "--select", "JXL", str(tmp_path / "proj")).stdout) == expected
+    assert findings(flake8("--isolated", "--select", "JXL", helper).stdout) == expected
+
+
+WRAPPED = """\
+from mylib.utils import jit_with_defaults
+
+@jit_with_defaults
+def step(x):
+    if x > 0:
+        return x
+    return -x
+"""
+
+
+def test_flake8_understands_project_jit_wrappers(tmp_path):
+    path = write(tmp_path, "proj/step.py", WRAPPED)
+    assert findings(flake8("--isolated", "--select", "JXL", path).stdout) == set()
+    by_option = flake8("--isolated", "--select", "JXL", "--jaxlint-extra-jit-decorators",
+                       "mylib.utils.jit_with_defaults", path)
+    assert [(line, code) for _, line, _, code in findings(by_option.stdout)] == [(5, "JXL101")]
+    write(tmp_path, "proj/pyproject.toml", '[tool.jaxlint]\nextra-jit-decorators = ["mylib.utils.jit_with_defaults"]\n')
+    by_pyproject = flake8("--isolated", "--select", "JXL", path)
+    assert [(line, code) for _, line, _, code in findings(by_pyproject.stdout)] == [(5, "JXL101")]
+    assert findings(by_pyproject.stdout) == findings(jaxlint("--quiet", path).stdout)

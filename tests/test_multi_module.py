@@ -1,0 +1,256 @@
+"""Across modules: traced code calling helpers imported from other files of the same package.
+
+fixtures/multi_module/mlp is a small package (relative, absolute, module-alias and re-exported imports, an import
+and call cycle between losses.py and regularizers.py); its helper files carry the `# expect:` markers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import subprocess
+import sys
+import textwrap
+import traceback
+
+import pytest
+
+from jaxlint.analysis import project
+from jaxlint.engine import Settings, lint_file_result, lint_paths
+from tests.expectations import expected_claims
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURE = os.path.join(ROOT, "fixtures", "multi_module")
+PACKAGE = os.path.join(FIXTURE, "mlp")
+
+
+def _expected(package: str = PACKAGE) -> dict[tuple[str, int, str], object]:
+    found = {}
+    for name in sorted(os.listdir(package)):
+        if name.endswith(".py"):
+            with open(os.path.join(package, name)) as handle:
+                for (line, code), claim in expected_claims(handle.read()).items():
+                    found[(name, line, code)] = claim
+    return found
+
+
+def _found(diagnostics) -> list[tuple[str, int, str]]:
+    return [(os.path.basename(d.path), d.line, d.code) for d in diagnostics]
+
+
+def _run_cli(*args: str, cwd: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "jaxlint", *args], capture_output=True, text=True, cwd=cwd,
+                          env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
+
+
+def test_package_findings_are_exactly_the_markers_in_the_helper_files():
+    files = sorted(os.path.join(PACKAGE, n) for n in os.listdir(PACKAGE) if n.endswith(".py"))
+    found = _found(lint_paths(files, jobs=1))
+    assert found == sorted(_expected())
+    assert len(found) == len(set(found)) == 5
+
+
+def test_cli_on_the_package_reports_each_helper_line_once():
+    result = _run_cli("mlp", cwd=FIXTURE)
+    assert result.returncode == 1, result.stderr
+    assert [line.split(" ")[0:2] for line in result.stdout.splitlines()] == [
+        ["mlp/metrics.py:8:12:", "JXL104"],
+        ["mlp/preprocessing.py:9:8:", "JXL101"],
+        ["mlp/regularizers.py:12:5:", "JXL201"],
+        ["mlp/schedules.py:7:8:", "JXL101"],
+        ["mlp/utils.py:12:8:", "JXL101"],
+    ]
+    assert "5 findings in 9 files" in result.stderr
+
+
+@pytest.mark.parametrize("entry,expected", [
+    ("train.py", ["metrics.py:8:12: JXL104", "regularizers.py:12:5: JXL201", "schedules.py:7:8: JXL101",
+                  "utils.py:12:8: JXL101"]),
+    ("evaluate.py", ["metrics.py:8:12: JXL104", "preprocessing.py:9:8: JXL101"]),
+    ("utils.py", []),
+])
+def test_cli_on_one_entry_file_follows_its_imports(entry, expected):
+    result = _run_cli(entry, cwd=PACKAGE)
+    assert result.returncode == (1 if expected else 0), result.stderr
+    assert [" ".join(line.split(" ")[0:2]) for line in result.stdout.splitlines()] == expected
+
+
+def test_absolute_paths_stay_absolute():
+    result = _run_cli(os.path.join(PACKAGE, "evaluate.py"), cwd=ROOT)
+    assert [line.split(":")[0] for line in result.stdout.splitlines()] == [
+        os.path.join(PACKAGE, "metrics.py"), os.path.join(PACKAGE, "preprocessing.py")]
+
+
+def test_a_file_result_names_the_files_it_depends_on():
+    train = lint_file_result(os.path.join(PACKAGE, "train.py"))
+    assert sorted(os.path.basename(p) for p in train.dependencies) == [
+        "losses.py", "metrics.py", "regularizers.py", "schedules.py", "utils.py"]
+    evaluate = lint_file_result(os.path.join(PACKAGE, "evaluate.py"))
+    assert sorted(os.path.relpath(p, PACKAGE) for p in evaluate.dependencies) == [
+        "__init__.py", "metrics.py", "preprocessing.py", "utils.py"]
+    assert lint_file_result(os.path.join(PACKAGE, "metrics.py")).dependencies == []
+
+
+def test_parallel_workers_give_the_same_findings(tmp_path):
+    # The process pool starts at 16 files: pad the package with clean modules.
+    package = tmp_path / "mlp"
+    package.mkdir()
+    for name in os.listdir(PACKAGE):
+        if name.endswith(".py"):
+            (package / name).write_text(open(os.path.join(PACKAGE, name)).read())
+    for index in range(12):
+        (package / f"extra_{index}.py").write_text("import jax\n\n\ndef f(x):\n    return x\n")
+    files = sorted(str(p) for p in package.glob("*.py"))
+    assert _found(lint_paths(files, jobs=2)) == _found(lint_paths(files, jobs=1)) == sorted(_expected())
+
+
+def _write_package(tmp_path, modules: dict[str, str]) -> str:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    for name, text in modules.items():
+        (package / f"{name}.py").write_text(textwrap.dedent(text))
+    return str(package)
+
+
+def test_a_chain_deeper_than_the_limit_stops_there(tmp_path):
+    depth = project.MAX_DEPTH + 4
+    modules = {"entry": "import jax\nfrom .m0 import f0\n\n@jax.jit\ndef step(x):\n    return f0(x)\n"}
+    for index in range(depth):
+        call = f"from .m{index + 1} import f{index + 1}\n" if index + 1 < depth else ""
+        body = f"    return f{index + 1}(x)\n" if index + 1 < depth else "    return x\n"
+        modules[f"m{index}"] = f"{call}\n\ndef f{index}(x):\n    print(x)\n{body}"
+    package = _write_package(tmp_path, modules)
+    found = _found(lint_file_result(os.path.join(package, "entry.py")).diagnostics)
+    assert found == sorted((f"m{i}.py", 5 if i + 1 < depth else 4, "JXL201") for i in range(project.MAX_DEPTH))
+
+
+def test_mutual_recursion_across_modules_terminates_and_reports_both_sides(tmp_path):
+    package = _write_package(tmp_path, {
+        "entry": """\
+            import jax
+            from . import a
+
+            @jax.jit
+            def step(x):
+                return a.ping(x, 3)
+            """,
+        "a": """\
+            from . import b
+
+            def ping(x, n):
+                if x.sum() > 0:
+                    return b.pong(x, n)
+                return x
+            """,
+        "b": """\
+            from .a import ping
+
+            def pong(x, n):
+                assert x.ndim == 1
+                return ping(-x, n)
+            """,
+    })
+    calls = []
+    original = project._analyse_seeded
+
+    def counting(path, seeds, *args):
+        calls.append((os.path.basename(path), tuple(s.name for s in seeds)))
+        return original(path, seeds, *args)
+
+    project._memo.clear()
+    try:
+        project._analyse_seeded = counting
+        found = _found(lint_file_result(os.path.join(package, "entry.py")).diagnostics)
+    finally:
+        project._analyse_seeded = original
+    assert found == [("a.py", 4, "JXL101")]
+    assert calls == [("a.py", ("ping",)), ("b.py", ("pong",))]
+
+
+def test_a_helper_reached_from_many_callers_is_analysed_once_per_argument_pattern(tmp_path):
+    callers = {f"caller{i}": f"""\
+        import jax
+        from pkg.helpers import scale
+
+        @jax.jit
+        def step{i}(x):
+            return scale(x, 2.0) + scale(x, x)
+        """ for i in range(4)}
+    package = _write_package(tmp_path, {**callers, "helpers": """\
+        def scale(x, factor):
+            if factor > 1:
+                return x * factor
+            return x
+        """})
+    calls = []
+    original = project._analyse_seeded
+
+    def counting(path, seeds, *args):
+        calls.append(sorted((s.name, tuple(v.traced for v in s.positional)) for s in seeds))
+        return original(path, seeds, *args)
+
+    project._memo.clear()
+    try:
+        project._analyse_seeded = counting
+        files = sorted(os.path.join(package, f"caller{i}.py") for i in range(4))
+        found = _found(lint_paths(files, jobs=1))
+    finally:
+        project._analyse_seeded = original
+    # scale(x, x) makes `factor` traced; scale(x, 2.0) alone would not.
+    assert found == [("helpers.py", 2, "JXL101")]
+    assert calls == [[("scale", (True, False)), ("scale", (True, True))]]
+
+
+def test_static_mode_never_imports_the_helpers(tmp_path):
+    package = _write_package(tmp_path, {
+        "entry": "import jax\nfrom .boom import helper\n\n@jax.jit\ndef step(x):\n    return helper(x)\n",
+        "boom": "raise SystemExit('imported!')\n\ndef helper(x):\n    return float(x)\n",
+    })
+    result = _run_cli(os.path.join(package, "entry.py"), cwd=str(tmp_path))
+    assert result.returncode == 1
+    assert result.stdout.splitlines()[0].startswith(os.path.join(package, "boom.py") + ":4:12: JXL104")
+
+
+def test_the_markers_are_what_jax_does():
+    """Each marker's claim, checked by tracing the entry points and each helper as the entry points call it."""
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    sys.path.insert(0, FIXTURE)
+    try:
+        from mlp import evaluate, metrics, preprocessing, regularizers, schedules, train, utils
+    finally:
+        sys.path.remove(FIXTURE)
+    array = jax.ShapeDtypeStruct
+    f32, i32 = jnp.float32, jnp.int32
+    params, inputs, labels = array((4, 3), f32), array((8, 4), f32), array((8,), i32)
+    observed = {}
+
+    def trace(function, *args):
+        printed = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(printed):
+                function.trace(*args)
+        except Exception as error:  # noqa: BLE001 - the class is what we compare
+            frame = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(PACKAGE)][-1]
+            observed[(os.path.basename(frame.filename), frame.lineno)] = type(error).__name__
+        return printed.getvalue()
+
+    trace(train.train_step, params, inputs, labels, array((), i32))
+    trace(evaluate.evaluate, params, inputs, labels)
+    trace(jax.jit(utils.clip_by_global_norm, static_argnums=1), params, 1.0)
+    trace(jax.jit(schedules.warmup_cosine, static_argnums=1), array((), i32), 100)
+    trace(jax.jit(metrics.accuracy), array((8, 3), f32), labels)
+    trace(jax.jit(preprocessing.standardize), inputs)
+    penalty = jax.jit(regularizers.penalty, static_argnums=1)
+    first, second = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(first):
+        penalty(jnp.ones(3), 1e-4)
+    with contextlib.redirect_stdout(second):
+        penalty(jnp.ones(3), 1e-4)
+    assert first.getvalue().startswith("weight penalty ") and "Tracer" in first.getvalue()
+    assert second.getvalue() == ""
+    observed[("regularizers.py", 12)] = "prints-once"
+    claims = {(name, line): claim for (name, line, _), claim in _expected().items()}
+    assert observed == claims

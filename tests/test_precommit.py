@@ -1,0 +1,115 @@
+"""The pre-commit hook, for real: `pre-commit try-repo` installs jaxlint from a git repo into its own virtualenv
+(pip reaches PyPI for libcst and the build backend) and runs the `jaxlint` hook on a user's repository.
+
+The hook repository is a one-commit snapshot of this checkout's package files, so the test runs the code as it is
+in the working tree (try-repo on a dirty checkout would leave new, untracked files out). The first run installs
+the environment (~20 s); the second reuses it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import yaml
+
+from tests.clitools import CLEAN, PITFALL, ROOT, environment, write
+
+GIT = ["git", "-c", "user.name=jaxlint-tests", "-c", "user.email=tests@jaxlint.invalid", "-c", "commit.gpgsign=false",
+       "-c", "init.defaultBranch=main"]
+
+
+def _git(directory: str, *args: str) -> None:
+    subprocess.run([*GIT, *args], cwd=directory, check=True, capture_output=True, timeout=60)
+
+
+def _snapshot(destination: str) -> str:
+    shutil.copytree(os.path.join(ROOT, "jaxlint"), os.path.join(destination, "jaxlint"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md", ".pre-commit-hooks.yaml"):
+        shutil.copy(os.path.join(ROOT, name), destination)
+    _git(destination, "init", "-q")
+    _git(destination, "add", "-A")
+    _git(destination, "commit", "-q", "-m", "snapshot")
+    return destination
+
+
+def test_manifest_declares_both_hooks():
+    with open(os.path.join(ROOT, ".pre-commit-hooks.yaml")) as handle:
+        hooks = {hook["id"]: hook for hook in yaml.safe_load(handle)}
+    assert set(hooks) == {"jaxlint", "jaxlint-confirm"}
+    lint = hooks["jaxlint"]
+    assert (lint["entry"], lint["language"], lint["types"], lint["require_serial"]) == (
+        "jaxlint", "python", ["python"], False)
+    assert "stages" not in lint
+    confirm = hooks["jaxlint-confirm"]
+    assert (confirm["entry"], confirm["stages"], confirm["types"]) == ("jaxlint --confirm", ["manual"], ["python"])
+
+
+def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
+    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
+    user_repo = str(tmp_path / "user-repo")
+    write(user_repo, "train/bad.py", PITFALL)
+    write(user_repo, "train/good.py", CLEAN)
+    _git(user_repo, "init", "-q")
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "user code")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env.pop("PYTHONPATH")  # the hook must run the jaxlint pre-commit installed, not this checkout
+
+    def try_repo(*files: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", hook_repo, "jaxlint", "--files", *files],
+                              cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
+
+    failing = try_repo("train/bad.py", "train/good.py")
+    assert failing.returncode == 1, failing.stdout + failing.stderr
+    assert "- hook id: jaxlint" in failing.stdout
+    assert "train/bad.py:5:8: JXL101 " in failing.stdout
+    assert "train/bad.py:7:5: JXL201 " in failing.stdout
+    assert "good.py" not in failing.stdout.split("- exit code: 1", 1)[1]
+
+    passing = try_repo("train/good.py")
+    assert passing.returncode == 0, passing.stdout + passing.stderr
+    assert "jaxlint" in passing.stdout and "Passed" in passing.stdout
+    assert "JXL" not in passing.stdout
+
+
+CONFIRMABLE = """\
+import jax
+
+
+@jax.jit
+def relu(x: jax.Array):
+    if x > 0:
+        return x
+    return 0.0
+"""
+
+
+def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path):
+    """`language: system`: the hook runs the `jaxlint` installed beside this interpreter (here, with PYTHONPATH, this
+    checkout's code), so the user's own environment and dependencies are what the traced code imports."""
+    scripts = os.path.dirname(sys.executable)
+    assert shutil.which("jaxlint", path=scripts), f"no jaxlint console script in {scripts}: pip install -e ."
+    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
+    user_repo = str(tmp_path / "user-repo")
+    write(user_repo, "relu.py", CONFIRMABLE)
+    _git(user_repo, "init", "-q")
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "user code")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PATH=scripts + os.pathsep + os.environ.get("PATH", ""))
+    command = [sys.executable, "-m", "pre_commit", "try-repo", hook_repo, "jaxlint-confirm", "--files", "relu.py"]
+    # Not in the default stage: pre-commit does not run it on commit.
+    skipped = subprocess.run(command, cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
+    assert "No hook with id `jaxlint-confirm` in stage `pre-commit`" in skipped.stdout
+    assert "JXL101" not in skipped.stdout
+    manual = subprocess.run([*command, "--hook-stage", "manual"], cwd=user_repo, env=env, capture_output=True,
+                            text=True, timeout=300)
+    assert manual.returncode == 1, manual.stdout + manual.stderr
+    assert "- hook id: jaxlint-confirm" in manual.stdout
+    assert ("relu.py:6:8: JXL101 `if` test on traced value `x > 0` (traced through `x`) raises "
+            "TracerBoolConversionError under tracing [confirmed: TracerBoolConversionError]") in manual.stdout
