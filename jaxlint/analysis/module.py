@@ -462,14 +462,25 @@ class ModuleFacts:
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
                 return "loop_def", code
-            if any(self._is_fresh_def(d) for d in defs):
+            if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def", code
         return "named", code
 
-    def _is_fresh_def(self, node: cst.FunctionDef) -> bool:
-        """A def that makes a new function object each time its enclosing code runs."""
+    def _is_fresh_def(self, node: cst.FunctionDef, site_scope: Optional[ScopeNode] = None) -> bool:
+        """A def that makes a new function object each time its enclosing code runs (each time the code at
+        `site_scope` runs, when given: a closure of an outer function is one object for all calls of the inner
+        one, so jitting it there hits jit's cache)."""
         info = self.functions[node]
-        return info.in_loop or not isinstance(info.scope, (cst.Module, cst.ClassDef))
+        if info.in_loop:
+            return True
+        if isinstance(info.scope, (cst.Module, cst.ClassDef)):
+            return False
+        scope: Optional[ScopeNode] = info.scope
+        while site_scope is not None and scope is not None:
+            if scope is site_scope:
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return site_scope is None
 
     def _discover(self, extra_jit: frozenset[str]) -> None:
         for node, info in self.functions.items():
