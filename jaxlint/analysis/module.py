@@ -703,7 +703,8 @@ class ModuleFacts:
             for arg in call.args:
                 for target, offset, _, kind in self._function_arguments(arg.value, scope):
                     info = self.functions[target]
-                    params = {name: Value(traced=True, source=name, filtered=filtered, opaque=filtered)
+                    # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
+                    params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
@@ -991,6 +992,9 @@ class _FunctionFlow:
             self.block(node.body)
             after_body, self.env = self.env, before
             if node.orelse is not None:
+                for name in concrete_guarded_names(node.test, holds=False):
+                    if name in self.traced.local_names:
+                        self.env[name] = STATIC
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             self.env = _merge_envs(after_body, self.env)
         elif isinstance(node, (cst.For, cst.While)):

@@ -135,23 +135,30 @@ def is_static_array_function(qualified: str) -> bool:
 _CONCRETE_PREDICATES = frozenset({"not_jax_tracer", "is_concrete", "is_concrete_value"})
 
 
-def concrete_guarded_names(test: cst.BaseExpression) -> set[str]:
-    """Names that an `if` test proves concrete in its body: `if not_jax_tracer(x):`,
-    `if not isinstance(x, jax.core.Tracer):`, and `and` chains of them."""
-    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
-        return concrete_guarded_names(test.left) | concrete_guarded_names(test.right)
-    if isinstance(test, cst.Call) and test.args and isinstance(test.args[0].value, cst.Name):
-        name = (dotted_name(test.func) or "").rpartition(".")[2]
-        if name in _CONCRETE_PREDICATES:
-            return {test.args[0].value.value}
-    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not) and isinstance(
-            test.expression, cst.Call):
-        call = test.expression
-        if isinstance(call.func, cst.Name) and call.func.value == "isinstance" and len(call.args) == 2 and \
-                isinstance(call.args[0].value, cst.Name) and \
-                (dotted_name(call.args[1].value) or "").endswith("Tracer"):
-            return {call.args[0].value.value}
+def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[str]:
+    """Names that an `if` test proves concrete where it `holds` (the body) or fails (the `else`, holds=False):
+    `if not_jax_tracer(x):`, `if not isinstance(x, jax.core.Tracer):`, `and` chains of them; and in the
+    `else` of `if isinstance(x, jax.core.Tracer)` or `if hasattr(x, "shape")` (every tracer has a shape)."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return concrete_guarded_names(test.expression, not holds)
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And if holds else cst.Or):
+        return concrete_guarded_names(test.left, holds) | concrete_guarded_names(test.right, holds)
+    if not isinstance(test, cst.Call) or not test.args or not isinstance(test.args[0].value, cst.Name):
+        return set()
+    name = test.args[0].value.value
+    function = (dotted_name(test.func) or "").rpartition(".")[2]
+    if holds and function in _CONCRETE_PREDICATES:
+        return {name}
+    if not holds and function == "isinstance" and len(test.args) == 2 and \
+            (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+        return {name}
+    if not holds and function == "hasattr" and len(test.args) == 2 and isinstance(
+            test.args[1].value, cst.SimpleString) and test.args[1].value.evaluated_value in _TRACER_ATTRIBUTES:
+        return {name}
     return set()
+
+
+_TRACER_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "aval"})
 
 
 Lookup = Callable[[cst.Name], Optional[Value]]
@@ -271,19 +278,23 @@ class Evaluator:
         # a Python flag `or` a pytree field stays what it is (`saveat.dense or event is not None`).
         left = self.value(node.left)
         # `not_jax_tracer(x) and x > 0`: the right operand only runs when x is concrete.
-        guarded = concrete_guarded_names(node.left) if isinstance(node.operator, cst.And) else set()
-        if guarded:
-            self.local_scopes.append({name: STATIC for name in guarded})
-        try:
-            right = self.value(node.right)
-        finally:
-            if guarded:
-                self.local_scopes.pop()
+        right = self._guarded(node.right, concrete_guarded_names(node.left, isinstance(node.operator, cst.And)))
         return replace(merge(left, right), items=None, sequence=False)
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
-        return merge(self.value(node.body), self.value(node.orelse))
+        return merge(self._guarded(node.body, concrete_guarded_names(node.test)),
+                     self._guarded(node.orelse, concrete_guarded_names(node.test, holds=False)))
+
+    def _guarded(self, node: cst.BaseExpression, concrete: set[str]) -> Value:
+        """The value of `node` where the names in `concrete` are known not to be tracers."""
+        if not concrete:
+            return self.value(node)
+        self.local_scopes.append({name: STATIC for name in concrete})
+        try:
+            return self.value(node)
+        finally:
+            self.local_scopes.pop()
 
     def _NamedExpr(self, node: cst.NamedExpr) -> Value:
         value = self.value(node.value)
