@@ -20,6 +20,7 @@ import textwrap
 import time
 import tokenize
 import traceback
+import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -99,7 +100,9 @@ def main() -> None:
 
 def _compiles(source: str) -> bool:
     try:
-        compile(source, "generated.py", "exec", flags=0x400, dont_inherit=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(source, "generated.py", "exec", flags=0x400, dont_inherit=True)
     except (SyntaxError, ValueError):
         return False
     return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import traceback
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
@@ -168,7 +169,10 @@ def _one_line(message: str) -> str:
 
 def _syntax_check_only(source: str, path: str) -> list[Diagnostic]:
     try:
-        compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
+        with warnings.catch_warnings():
+            # Python's own warnings about the user's code (`"a" "b"()`, invalid escapes) are not ours to print.
+            warnings.simplefilter("ignore")
+            compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
     except SyntaxError as error:
         line = error.lineno or 1
         col = error.offset or 1

@@ -43,3 +43,13 @@ def test_a_multiline_condition_is_reported_on_one_line_of_text(tmp_path):
     assert location == f"{path}:14:9:"
     assert code == "JXL101"
     assert "`(jnp.linalg.norm(velocity) > 10.0 and...` (traced through `velocity`)" in message
+
+
+def test_pythons_own_warnings_about_the_checked_code_are_not_printed(tmp_path):
+    # Random programs (hypothesmith) contain `"a" "b"()`: compile() warns "'str' object is not callable".
+    from tests.test_cli import run_cli, write
+
+    path = write(tmp_path, "odd.py", 'label = "a" "b"()\npattern = "\\d+"\n')
+    result = run_cli(path)
+    assert result.returncode == 0
+    assert result.stderr.strip() == "jaxlint: 0 findings in 1 file"
