@@ -6,6 +6,7 @@ import ast
 import os
 import re
 import traceback
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Optional, Sequence
@@ -220,13 +221,21 @@ def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Se
             continue
         seen.add(key)
         diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1, finding.code,
-                                      finding.message, finding.fix, confirm_target=finding.confirm_target))
+                                      _one_line(finding.message), finding.fix, confirm_target=finding.confirm_target))
     return diagnostics
+
+
+def _one_line(message: str) -> str:
+    """Messages quote source code; text output (and flake8) needs one finding per line whatever the quote."""
+    return " ".join(message.split()) if "\n" in message or "\r" in message else message
 
 
 def _syntax_check_only(source: str, path: str) -> list[Diagnostic]:
     try:
-        compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
+        with warnings.catch_warnings():
+            # Python's own warnings about the user's code (`"a" "b"()`, invalid escapes) are not ours to print.
+            warnings.simplefilter("ignore")
+            compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
     except SyntaxError as error:
         line = error.lineno or 1
         col = error.offset or 1

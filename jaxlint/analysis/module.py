@@ -12,8 +12,8 @@ from typing import Optional, Union
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, is_builtin, is_static_array_function,
-                     merge)
+from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, concrete_guarded_names, element_of,
+                     is_builtin, is_static_array_function, merge)
 from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -189,6 +189,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
+        self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         self._scopes: list[ScopeNode] = []
         self._loop_depth: list[int] = [0]
 
@@ -365,6 +367,11 @@ class _ModuleIndex(cst.CSTVisitor):
                     self.containers_by_scope.setdefault(self._scopes[-1], set()).add(target.target.value)
         if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
                                                                                       cst.Name):
+            name = node.targets[0].target.value
+            arguments = call_positional(node.value)
+            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments and isinstance(
+                    arguments[0], cst.Name) and arguments[0].value == name:
+                self.partial_rebindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
@@ -412,6 +419,10 @@ class ModuleFacts:
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
+
+    def element_value(self, expression: cst.BaseExpression) -> Value:
+        """The abstract value of the items of an iterable expression (what `any(...)` or a loop sees)."""
+        return element_of(self._evaluator.value(expression))
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
         return self.imports.qualified_name(expression)
@@ -482,13 +493,17 @@ class ModuleFacts:
             return []
         return self._index.defs_by_scope.get(class_node, {}).get(name, [])
 
-    def _resolve_targets(self, expression: cst.BaseExpression, scope: ScopeNode
+    def _resolve_targets(self, expression: cst.BaseExpression, scope: ScopeNode, _resolving: bool = False
                          ) -> list[tuple[FunctionNode, int, set[str], str]]:
         """Functions an expression refers to: (node, bound leading positionals, bound keywords, kind)."""
         expression = unwrap_transparent(expression, self.imports)
         if isinstance(expression, cst.Lambda):
             return [(expression, 0, set(), "lambda")]
         if isinstance(expression, cst.Name):
+            rebound = self._index.partial_rebindings.get((scope, expression.value))
+            if rebound is not None and not _resolving:
+                # `f = functools.partial(f, flag=True)` then `jax.jit(f)`: the partial is what gets traced.
+                return self._resolve_targets(rebound, scope, _resolving=True)
             defs = self._lookup_defs(expression.value, scope)
             if not defs:
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
@@ -506,8 +521,13 @@ class ModuleFacts:
             positional = call_positional(expression)
             if positional:
                 bound_kw = set(call_keywords(expression))
-                return [(node, offset + len(positional) - 1, kws | bound_kw, "partial")
-                        for node, offset, kws, _ in self._resolve_targets(positional[0], scope)]
+                # `partial(f, **config)` may bind any keyword; the keyword-only ones cannot be passed by a
+                # wrapper that calls positionally, so they are the configuration.
+                double_star = any(arg.star == "**" for arg in expression.args)
+                return [(node, offset + len(positional) - 1,
+                         kws | bound_kw | (set(self.functions[node].keyword_only) if double_star else set()),
+                         "partial")
+                        for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
         return []
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
@@ -542,14 +562,25 @@ class ModuleFacts:
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
                 return "loop_def", code
-            if any(self._is_fresh_def(d) for d in defs):
+            if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def", code
         return "named", code
 
-    def _is_fresh_def(self, node: cst.FunctionDef) -> bool:
-        """A def that makes a new function object each time its enclosing code runs."""
+    def _is_fresh_def(self, node: cst.FunctionDef, site_scope: Optional[ScopeNode] = None) -> bool:
+        """A def that makes a new function object each time its enclosing code runs (each time the code at
+        `site_scope` runs, when given: a closure of an outer function is one object for all calls of the inner
+        one, so jitting it there hits jit's cache)."""
         info = self.functions[node]
-        return info.in_loop or not isinstance(info.scope, (cst.Module, cst.ClassDef))
+        if info.in_loop:
+            return True
+        if isinstance(info.scope, (cst.Module, cst.ClassDef)):
+            return False
+        scope: Optional[ScopeNode] = info.scope
+        while site_scope is not None and scope is not None:
+            if scope is site_scope:
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return site_scope is None
 
     def _discover(self, extra_jit: frozenset[str]) -> None:
         for node, info in self.functions.items():
@@ -612,6 +643,9 @@ class ModuleFacts:
         for position in spec.unbatched:
             if 0 <= position < len(visible):
                 static.add(visible[position])
+        if spec.passed is not None:
+            # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
+            static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if _is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
@@ -776,11 +810,14 @@ class ModuleFacts:
             targets = self._resolve_targets(inner, scope)
             callee = unwrap_transparent(inner, self.imports)
         starred = any(arg.star == "*" for arg in call.args)
+        # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
+        positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
+        first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
         for target, offset, bound_kw, _ in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            params = _call_params(info, offset, positional, keywords, starred)
+            params = _call_params(info, offset, positional, keywords, starred, first_star)
             if any(value.traced for value in params.values()):
                 self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                                  via=caller.node)
@@ -805,13 +842,19 @@ class ModuleFacts:
                           for name, value in zip(info.positional[offset:], leaves) if value.traced}
                 if params:
                     self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
-                                     root=False)
+                                     root=False, via=caller.node)
             return
-        if any(v.traced for v in positional) or any(v.traced for v in keywords.values()):
+        traced_arguments = [v for v in (*positional, *keywords.values()) if v.traced]
+        if traced_arguments:
+            # Parts of filtered pytrees (equinox.filter_jit) keep their non-array leaves static: `eqx.tree_at(...,
+            # replace_fn=lambda n: max(n, 1))` gets the Python int field.
+            filtered = all(v.filtered for v in traced_arguments)
             for arg in call.args:
                 for target, offset, _, kind in self._function_arguments(arg.value, scope):
                     info = self.functions[target]
-                    params = {name: Value(traced=True, source=name) for name in info.all_params[offset:]}
+                    # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
+                    params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
+                              for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
 
@@ -969,12 +1012,17 @@ def _literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
 
 
 def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
-                 starred: bool) -> dict[str, Value]:
-    """The traced parameters of `info` when called with these argument values (`offset` bound positionals)."""
+                 starred: bool, first_star: Optional[int] = None) -> dict[str, Value]:
+    """The traced parameters of `info` when called with these argument values (`offset` bound positionals).
+
+    Arguments before the first `*args` (`first_star`, the position of the first starred argument; 0 when only
+    `starred` is known) land on known parameters; from there on, any parameter may get any of them."""
+    if first_star is None:
+        first_star = 0 if starred else len(positional)
     visible = info.positional[offset:]
     params: dict[str, Value] = {}
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
-    for index, value in enumerate(positional):
+    for index, value in enumerate(positional[:first_star]):
         if index < len(visible) and (value.traced or value.sequence):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
@@ -983,8 +1031,8 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
     # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
     params = {name: value for name, value in params.items()
               if not _is_python_scalar(info.annotations.get(name))}
-    if starred and any(v.traced for v in positional):
-        for name in visible:
+    if any(v.traced for v in positional[first_star:]):
+        for name in visible[first_star:]:
             params.setdefault(name, Value(traced=True, source=name))
     return params
 
@@ -998,7 +1046,18 @@ def _pattern_value(value: Value) -> Value:
 
 
 def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
-    return isinstance(annotation, cst.Name) and annotation.value in ("int", "bool", "str", "float")
+    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`."""
+    if isinstance(annotation, cst.Name):
+        return annotation.value in ("int", "bool", "str", "float")
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        parts = [annotation.left, annotation.right]
+    elif isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \
+            dotted_name(annotation.value) in ("Optional", "Union", "typing.Optional", "typing.Union"):
+        parts = [element.slice.value for element in annotation.slice if isinstance(element.slice, cst.Index)]
+    else:
+        return False
+    alternatives = [part for part in parts if not (isinstance(part, cst.Name) and part.value == "None")]
+    return bool(alternatives) and all(_is_python_scalar(part) for part in alternatives)
 
 
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",
@@ -1254,11 +1313,17 @@ class _FunctionFlow:
                     node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
             self._concrete(when_true)
+            for name in concrete_guarded_names(node.test):
+                if name in self.traced.local_names:
+                    self.env[name] = STATIC
             self.block(node.body)
             body_exits = _always_exits(node.body)
             after_body, self.env = self.env, before
             self._concrete(when_false)
             if node.orelse is not None:
+                for name in concrete_guarded_names(node.test, holds=False):
+                    if name in self.traced.local_names:
+                        self.env[name] = STATIC
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)

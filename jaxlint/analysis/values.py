@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional
 
 import libcst as cst
 
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,11 @@ def join(values: Iterable[Value]) -> Value:
         traced=True,
         source=next((v.source for v in traced_parts if v.source), None),
         defaulted=all(v.defaulted for v in traced_parts),
+        # Computed only from filtered pytrees (equinox.filter_jit, nnx.jit): their non-array leaves stay static
+        # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
+        filtered=all(v.filtered for v in traced_parts),
+        # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
+        opaque=all(v.opaque for v in traced_parts),
     )
 
 
@@ -110,7 +115,8 @@ _MASK_FUNCTIONS = frozenset({
 _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
-    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof",
+    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
+    "jax.lax.broadcast_shapes",
 })
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
                        "jax.tree.map_with_path"})
@@ -135,6 +141,36 @@ def is_builtin(name: str) -> bool:
 def is_static_array_function(qualified: str) -> bool:
     head, _, name = qualified.rpartition(".")
     return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
+
+
+# Library predicates that are true only for concrete (non-tracer) values: numpyro's `not_jax_tracer`, ...
+_CONCRETE_PREDICATES = frozenset({"not_jax_tracer", "is_concrete", "is_concrete_value"})
+
+
+def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[str]:
+    """Names that an `if` test proves concrete where it `holds` (the body) or fails (the `else`, holds=False):
+    `if not_jax_tracer(x):`, `if not isinstance(x, jax.core.Tracer):`, `and` chains of them; and in the
+    `else` of `if isinstance(x, jax.core.Tracer)` or `if hasattr(x, "shape")` (every tracer has a shape)."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return concrete_guarded_names(test.expression, not holds)
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And if holds else cst.Or):
+        return concrete_guarded_names(test.left, holds) | concrete_guarded_names(test.right, holds)
+    if not isinstance(test, cst.Call) or not test.args or not isinstance(test.args[0].value, cst.Name):
+        return set()
+    name = test.args[0].value.value
+    function = (dotted_name(test.func) or "").rpartition(".")[2]
+    if holds and function in _CONCRETE_PREDICATES:
+        return {name}
+    if not holds and function == "isinstance" and len(test.args) == 2 and \
+            (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+        return {name}
+    if not holds and function == "hasattr" and len(test.args) == 2 and isinstance(
+            test.args[1].value, cst.SimpleString) and test.args[1].value.evaluated_value in _TRACER_ATTRIBUTES:
+        return {name}
+    return set()
+
+
+_TRACER_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "aval"})
 
 
 Lookup = Callable[[cst.Name], Optional[Value]]
@@ -253,25 +289,34 @@ class Evaluator:
         identity = all(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in node.comparisons)
         if identity or len(node.comparisons) > 1:
             return STATIC  # `is` is static; `in` and chains need bool() and fail before producing a value.
+        if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+               for operand in [node.left] + [t.comparator for t in node.comparisons]):
+            return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
+
         result = join(values)
-        return replace(result, mask=True) if result.traced else result
+        # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
+        return replace(result, mask=True, opaque=False) if result.traced else result
 
     def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
-        # `a and b` is one of its operands: it may be a Python object only if every traced operand may be.
+        # `a and b` / `a or b` evaluate to one of the operands themselves, not to something computed from both:
+        # a Python flag `or` a pytree field stays what it is (`saveat.dense or event is not None`).
         left = self.value(node.left)
+        # `not_jax_tracer(x) and x > 0` / `isinstance(x, Tracer) or x > 0`: the right operand only runs when x is
+        # concrete.
+        is_and = isinstance(node.operator, cst.And)
         when_true, when_false = self.narrowed(node.left)
-        right = self._narrowed_value(node.right, when_true if isinstance(node.operator, cst.And) else when_false)
-        result = join((left, right))
-        if result.traced and all(v.opaque for v in (left, right) if v.traced):
-            result = replace(result, opaque=True)
-        return result
+        concrete = (when_true if is_and else when_false) | concrete_guarded_names(node.left, is_and)
+        right = self._narrowed_value(node.right, concrete)
+        return replace(merge(left, right), items=None, sequence=False)
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
         when_true, when_false = self.narrowed(node.test)
-        return merge(self._narrowed_value(node.body, when_true), self._narrowed_value(node.orelse, when_false))
+        return merge(self._narrowed_value(node.body, when_true | concrete_guarded_names(node.test)),
+                     self._narrowed_value(node.orelse, when_false | concrete_guarded_names(node.test, holds=False)))
 
     def _narrowed_value(self, node: cst.BaseExpression, concrete: set[str]) -> Value:
+        """The value of `node` where the names in `concrete` are known not to be tracers."""
         if not concrete:
             return self.value(node)
         self.local_scopes.append({name: STATIC for name in concrete})
@@ -364,7 +409,7 @@ class Evaluator:
         for element in node.elements:
             values.extend(self._children(element))
         combined = join(values)
-        # A dict holding tracers is a Python container: item assignment and truthiness are Python operations.
+        # A Python dict: its truth value and item writes are Python operations, whatever it holds.
         return replace(combined, items=None, opaque=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
@@ -384,8 +429,8 @@ class Evaluator:
                 result = self.value(node.elt)
         finally:
             self.local_scopes.pop()
-        return Value(traced=result.traced, sequence=True,
-                     source=result.source, defaulted=result.defaulted, opaque=result.opaque)
+        return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
+                     filtered=result.filtered, opaque=result.opaque)
 
     _ListComp = _SetComp = _DictComp = _GeneratorExp = _comprehension
 
@@ -439,9 +484,9 @@ class Evaluator:
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
             if method in ("item", "tolist", "__index__", "__int__", "__float__", "__bool__"):
-                return STATIC
+                return STATIC  # concrete conversions: the rules flag them
             if method == "keys" and not positional and not keywords:
-                return Value(sequence=True)  # the keys of a dict of arrays are its static structure
+                return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
             result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
@@ -455,6 +500,14 @@ class Evaluator:
             return Value(sequence=True)
         if name == "dict":
             return replace(any_traced, opaque=any_traced.traced)
+        if name in ("any", "all") and len(arguments) == 1:
+            # The truth of the elements: Python bools when they are (`any(eqx.is_array(x) for x in leaves)`).
+            element = element_of(arguments[0])
+            return Value(traced=element.traced, source=element.source, defaulted=element.defaulted,
+                         opaque=element.opaque) if element.traced else STATIC
+        if name in ("set", "frozenset"):
+            # Members of a set are hashable, and tracers are not: what a set holds is static.
+            return Value(sequence=True)
         if name in _SEQUENCE_BUILTINS:
             return Value(traced=any_traced.traced, sequence=True, source=any_traced.source,
                          defaulted=any_traced.defaulted, opaque=any_traced.traced)
@@ -525,6 +578,10 @@ class Evaluator:
                 isinstance(e, cst.StarredElement) for e in elements)
             for index, element in enumerate(elements):
                 item = value.items[index] if exact else element_of(value)
+                if not exact and item.traced:
+                    # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
+                    # lists, dicts or Python numbers as well as arrays.
+                    item = replace(item, opaque=True)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)

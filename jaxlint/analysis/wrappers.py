@@ -27,6 +27,11 @@ class Wrapper:
     in_axes: bool = False
     # lax.switch: the argument is a sequence of functions.
     sequence_of_functions: bool = False
+    # How many positional arguments JAX passes to the traced function (lax bodies: fixed by the primitive, or the
+    # operands after the first `operands_from` arguments of the call); None when the user's call decides.
+    # Parameters beyond them keep their defaults: Python values, never tracers.
+    arity: Optional[int] = None
+    operands_from: Optional[int] = None
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -40,13 +45,14 @@ WRAPPERS: dict[str, Wrapper] = {
     "jax.shard_map": Wrapper("shard_map", function_args=((0, "f"),)),
     "jax.eval_shape": Wrapper("jax.eval_shape"),
     "jax.make_jaxpr": Wrapper("jax.make_jaxpr", static_nums_keyword="static_argnums"),
-    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),)),
-    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),)),
-    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun"))),
-    "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun"))),
-    "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True),
-    "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),)),
-    "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),)),
+    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),), arity=2),
+    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),), arity=2),
+    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun")), arity=1),
+    "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun")), operands_from=3),
+    "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True,
+                              operands_from=2),
+    "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
+    "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
     "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
     "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
@@ -76,6 +82,8 @@ class StaticSpec:
     names: set[str] = field(default_factory=set)
     unbatched: set[int] = field(default_factory=set)
     known: bool = True
+    # Positional arguments JAX passes to the traced function, when the wrapper fixes them (see Wrapper.arity).
+    passed: Optional[int] = None
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
@@ -93,7 +101,9 @@ def _literal_elements(node: cst.BaseExpression) -> Optional[list[cst.BaseExpress
     return [node]
 
 
-def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression]) -> StaticSpec:
+def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
+                      positional: Optional[list[cst.BaseExpression]] = None) -> StaticSpec:
+    positional = positional or []
     spec = StaticSpec()
     if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
         for element in _literal_elements(keywords[wrapper.static_nums_keyword]) or []:
@@ -108,8 +118,10 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression])
                 spec.names.add(element.evaluated_value)
             else:
                 spec.known = False
-    if wrapper.in_axes and "in_axes" in keywords:
-        axes = keywords["in_axes"]
+    axes = keywords.get("in_axes")
+    if wrapper.in_axes and axes is None and len(positional) > 1:
+        axes = positional[1]  # jax.vmap(fun, in_axes, out_axes)
+    if wrapper.in_axes and axes is not None:
         if isinstance(axes, (cst.Tuple, cst.List)):
             for index, element in enumerate(axes.elements):
                 if isinstance(element.value, cst.Name) and element.value.value == "None":
@@ -169,7 +181,12 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
             functions.append(positional[position])
     if wrapper.sequence_of_functions:
         functions = [e for f in functions for e in (_literal_elements(f) or [])]
-    return WrapperUse(wrapper, parse_static_spec(wrapper, keywords), functions)
+    spec = parse_static_spec(wrapper, keywords, positional)
+    spec.passed = wrapper.arity
+    if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
+            len(positional) >= wrapper.operands_from:
+        spec.passed = len(positional) - wrapper.operands_from
+    return WrapperUse(wrapper, spec, functions)
 
 
 def unwrap_transparent(node: cst.BaseExpression, imports: ImportMap) -> cst.BaseExpression:

@@ -7,6 +7,8 @@ INVALID examples that the test suite runs. It defines `visit_<NodeType>` methods
 
 from __future__ import annotations
 
+import io
+import tokenize
 from dataclasses import dataclass, field
 from typing import ClassVar, Optional, Union
 
@@ -107,10 +109,16 @@ class Rule:
         value = self.facts.value_of(expression)
         return not value.sequence and not value.opaque
 
+    def concretization_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
+        """Would turning expression into a Python number (int(), range(), a shape, a slice bound) raise under
+        tracing? Not for values that may be Python objects rather than arrays: a pytree's metadata field
+        (`bcoo.n_sparse`), an Optional parameter, an unknown call's result."""
+        return self.traced(expression) and not self.facts.value_of(expression).opaque
+
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
         names = self.facts.traced_names(expression)
-        code = self.facts.module.code_for_node(expression).strip()
+        code = quoted_code(self.facts.module.code_for_node(expression))
         if len(code) > 40:
             code = code[:37] + "..."
         if not names or names[0] == code:
@@ -139,6 +147,20 @@ class Rule:
             parts += ["", "Use instead", _indent(cls.use_instead)]
         parts += ["", "Fix", "  " + cls.fix_hint]
         return "\n".join(parts) + "\n"
+
+
+def quoted_code(code: str) -> str:
+    """Source text as a message quotes it: comments dropped and whitespace collapsed, so that a finding stays one
+    line of text output whatever the layout of the source (black splits long conditions over several lines)."""
+    lines = code.splitlines()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT:
+                row, column = token.start
+                lines[row - 1] = lines[row - 1][:column]
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass  # an expression cut out of a valid module always tokenizes; keep the text as it is if not
+    return " ".join(" ".join(lines).split()).replace("( ", "(").replace(" )", ")")
 
 
 def strip_expectations(source: str) -> str:

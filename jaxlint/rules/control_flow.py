@@ -260,7 +260,7 @@ def both_positive(a, b):
                 self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
                                   f"TracerBoolConversionError")
             return
-        if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.traced(node.left):
+        if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.truthiness_fails(node.left):
             self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
                               f"TracerBoolConversionError")
 
@@ -273,11 +273,16 @@ def both_positive(a, b):
         arguments = call_positional(node)
         # Elements that may be Python objects (an unknown predicate's result) need no tracer's truth value.
         traced = [a for a in arguments if self.traced(a) and not self.value(a).opaque]
-        if not traced or (builtin == "bool" and not self.truthiness_fails(traced[0])):
+        if not traced:
             return
+        if (builtin == "bool" or (builtin in ("max", "min") and len(arguments) > 1)) and not any(
+                self.truthiness_fails(a) for a in traced):
+            return  # values that may be Python numbers (a pytree field, an unknown call's result) compare fine
         if builtin in ("max", "min") and len(arguments) == 1 and self.value(arguments[0]).sequence and not \
                 self.value(arguments[0]).items:
             return
+        if builtin in ("any", "all") and len(arguments) == 1 and self.facts.element_value(arguments[0]).opaque:
+            return  # items that may be Python bools: `any(eqx.is_array(x) for x in leaves)`
         if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
             return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
@@ -373,14 +378,14 @@ def padded_length(length):
             return
         arguments = call_positional(node)
         builtin = self.facts.builtin_called(node)
-        if builtin in ("int", "float", "complex") and arguments and self.traced(arguments[0]):
+        if builtin in ("int", "float", "complex") and arguments and self.concretization_fails(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
                               f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}")
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
-                self.traced(a) for a in arguments):
-            traced = next(a for a in arguments if self.traced(a))
+                self.concretization_fails(a) for a in arguments):
+            traced = next(a for a in arguments if self.concretization_fails(a))
             self.report(node, f"`{qualified}` needs a concrete number but gets traced {self.describe(traced)}, "
                               f"raising ConcretizationTypeError; use the jnp equivalent")
             return
@@ -396,7 +401,7 @@ def padded_length(length):
         if not isinstance(element, cst.Index):
             return
         base = self.value(node.value)
-        if base.sequence and self.traced(element.value):
+        if base.sequence and self.concretization_fails(element.value):
             self.report(node, f"indexing a Python list/tuple with traced {self.describe(element.value)} raises "
                               f"TracerIntegerConversionError; use jnp.asarray(list)[i] or lax.switch")
 
@@ -435,7 +440,7 @@ def power(x, n):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None or self.facts.builtin_called(node) != "range":
             return
-        traced = [a for a in call_positional(node) if self.traced(a)]
+        traced = [a for a in call_positional(node) if self.concretization_fails(a)]
         if traced:
             self.report(node, f"`range()` of traced value {self.describe(traced[0])} raises "
                               f"TracerIntegerConversionError{self.defaulted_note(traced[0])}")
@@ -515,28 +520,28 @@ def head(x, k):
         culprit: Optional[cst.BaseExpression] = None
         what = ""
         if module == "jax.numpy" and function == "arange":
-            culprit = next((a for a in positional[:3] if self.traced(a)), None)
+            culprit = next((a for a in positional[:3] if self.concretization_fails(a)), None)
             what = "`jnp.arange` bounds"
         elif module == "jax.numpy" and function in _SHAPE_ARGUMENT:
             position, keyword = _SHAPE_ARGUMENT[function]
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
-            culprit = argument if self.traced(argument) else None
+            culprit = argument if self.concretization_fails(argument) else None
             what = f"`jnp.{function}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
             if function != "where" or len(positional) == 1:
-                culprit = next((a for a in positional[:1] if self.traced(a)), None)
+                culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
                 what = f"the output size of `jnp.{function}` (no size=)"
         elif module == "jax.random" and function in _RANDOM_SHAPE:
             position = _RANDOM_SHAPE[function]
             argument = keywords.get("shape", positional[position] if position < len(positional) else None)
-            culprit = argument if self.traced(argument) else None
+            culprit = argument if self.concretization_fails(argument) else None
             what = f"the shape of `jax.random.{function}`"
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape" and self.traced(
                 node.func.value):
-            culprit = next((a for a in positional if self.traced(a)), None)
+            culprit = next((a for a in positional if self.concretization_fails(a)), None)
             what = "the `reshape` shape"
         if culprit is None and (module.startswith("jax.") or self.traced(node.func)) and "axis" in keywords \
-                and self.traced(keywords["axis"]):
+                and self.concretization_fails(keywords["axis"]):
             culprit, what = keywords["axis"], "`axis=`"
         if culprit is not None:
             self.report(node, f"{what} depends on traced value {self.describe(culprit)}: the shape is unknown "
@@ -549,7 +554,7 @@ def head(x, k):
             if isinstance(element.slice, cst.Slice):
                 bounds = [b for b in (element.slice.lower, element.slice.upper, element.slice.step)
                           if b is not None]
-                traced = [b for b in bounds if self.traced(b)]
+                traced = [b for b in bounds if self.concretization_fails(b)]
                 if traced:
                     self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
                                       f"static (IndexError); use lax.dynamic_slice with a static size"

@@ -159,7 +159,7 @@ def init(n):
         indexed = call.func.value.value
         if isinstance(indexed, cst.Attribute) and indexed.attr.value == "at" and self.facts.imports.imports_any(
                 "jax"):
-            array = self.facts.module.code_for_node(indexed.value)
+            array = " ".join(self.facts.module.code_for_node(indexed.value).split())
             self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
                               f"`{array}` is not changed",
                         fix=f"{array} = {self.facts.module.code_for_node(call)}")

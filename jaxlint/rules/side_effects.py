@@ -140,6 +140,10 @@ update = jax.jit(tracker.update)
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._statement_calls: set[cst.CSTNode] = set()  # calls whose result is thrown away
+
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
         root = expression
@@ -169,6 +173,9 @@ update = jax.jit(tracker.update)
                                        f": this runs once at trace time, not on every call")
             return
         name = self._outer_name(target)
+        if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
+                name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
+            return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
@@ -191,12 +198,19 @@ update = jax.jit(tracker.update)
         if self.trace is not None and node.value is not None:
             self._check_target(node.target, node)
 
+    def visit_Expr(self, node: cst.Expr) -> None:
+        self._statement_calls.add(node.value)
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None or not isinstance(node.func, cst.Attribute):
             return
         method = node.func.attr.value
         if method not in _CONTAINER_ONLY_METHODS and method not in _SHARED_MUTATING_METHODS:
             return
+        if method in _RETURN_NONE_METHODS and node not in self._statement_calls and not (
+                isinstance(node.func.value, cst.Name) and self.facts.is_outer_container(
+                    self.trace, node.func.value.value)):
+            return  # its result is used, so it is no list.insert(): `state = replay_buffer.insert(state, x)`
         name = self._outer_name(node.func.value)
         if name is None:
             return
@@ -207,6 +221,8 @@ update = jax.jit(tracker.update)
                               f"`{name}`: this runs once at trace time and can leak a tracer")
 
 
+# Container methods that return None: code using their result is calling something else of the same name.
+_RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft"})
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 
 
