@@ -591,8 +591,9 @@ class _Planner:
             if not in_kept_scope:
                 continue
             for unit in block.units:
-                # Containers bound in a scope around traced code: `is_outer_container` (JXL202).
-                if not unit.whole and not unit.header_kept and self._binds_container(unit.node):
+                # Containers bound in a scope around traced code (`is_outer_container`, JXL202), and names rebound
+                # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
+                if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
                     self._keep(unit)
 
     def _keep_module_sequences(self) -> None:
@@ -628,18 +629,21 @@ class _Planner:
                         "".join(self.text.lines[unit.start - 1:unit.end]))):
                     self._keep(unit)
 
-    def _binds_container(self, statement: Statement) -> bool:
+    def _binds_context_name(self, statement: Statement) -> bool:
         stack = [statement]
         while stack:
             node = stack.pop()
-            if isinstance(node, ast.Assign) and self._is_container(node.value) and any(
-                    isinstance(t, ast.Name) for t in node.targets):
+            if isinstance(node, ast.Assign) and (self._is_container(node.value) or self._is_partial(node.value)) \
+                    and any(isinstance(t, ast.Name) for t in node.targets):
                 return True
             if isinstance(node, (*_DEFS, ast.ClassDef)):
                 continue
             for statements in _statement_lists(node):
                 stack.extend(statements)
         return False
+
+    def _is_partial(self, value: ast.AST) -> bool:
+        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) == "functools.partial"
 
     def _is_container(self, value: ast.AST) -> bool:
         if isinstance(value, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)):
