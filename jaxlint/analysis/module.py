@@ -837,8 +837,9 @@ class ModuleFacts:
                 leaves = [STATIC, *leaves]
             for target, offset, _, _ in self._function_arguments(call_positional(call)[0], scope):
                 info = self.functions[target]
-                params = {name: Value(traced=True, source=name, defaulted=value.defaulted,
-                                      opaque=value.opaque or value.filtered)
+                # Leaves of a pytree may be Python values (a filter tree's bools, static metadata).
+                params = {name: Value(traced=True, source=name, defaulted=value.defaulted, filtered=value.filtered,
+                                      opaque=True)
                           for name, value in zip(info.positional[offset:], leaves) if value.traced}
                 if params:
                     self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
