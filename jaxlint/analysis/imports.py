@@ -106,13 +106,7 @@ class _ImportCollector(cst.CSTVisitor):
         module = dotted_name(node.module)
         if module is None:
             return False
-        for alias in node.names:
-            name = dotted_name(alias.name)
-            if name is None:
-                continue
-            local = name
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                local = alias.asname.name.value
+        for local, name in _imported_names(node):
             self.aliases[local] = f"{module}.{name}"
         return False
 
@@ -120,11 +114,19 @@ class _ImportCollector(cst.CSTVisitor):
         module = dotted_name(node.module) if node.module is not None else ""
         if module is None or isinstance(node.names, cst.ImportStar):
             return
-        for alias in node.names:
-            name = dotted_name(alias.name)
-            if name is None:
-                continue
-            local = name
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                local = alias.asname.name.value
+        for local, name in _imported_names(node):
             self.relative[local] = (len(node.relative), f"{module}.{name}" if module else name)
+
+
+def _imported_names(node: cst.ImportFrom) -> list[tuple[str, str]]:
+    """(the name bound here, the name imported) for each `name [as local]` of a from-import."""
+    found = []
+    for alias in node.names:
+        name = dotted_name(alias.name)
+        if name is None:
+            continue
+        local = name
+        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+            local = alias.asname.name.value
+        found.append((local, name))
+    return found

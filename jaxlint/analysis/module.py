@@ -14,7 +14,7 @@ import libcst as cst
 from .imports import ImportMap, dotted_name
 from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, concrete_guarded_names, element_of,
                      is_builtin, is_static_array_function, merge)
-from .wrappers import (PARTIAL, WRAPPERS, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
+from .wrappers import (PARTIAL, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
