@@ -521,7 +521,8 @@ class Evaluator:
             return STATIC
         if qualified in _PYTREE_RESULTS:
             # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
-            return Value(traced=True, opaque=True, source=any_traced.source,
+            # A filtered pytree in gives one out: its non-array leaves stay static.
+            return Value(traced=True, opaque=True, source=any_traced.source, filtered=any_traced.filtered,
                          defaulted=any_traced.defaulted and any_traced.traced)
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
