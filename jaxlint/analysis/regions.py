@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import builtins
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Union
+from typing import Callable, Iterable, Optional, Union
 
 from .imports import _CANONICAL_PREFIXES, canonical
 from .wrappers import WRAPPERS
@@ -203,39 +204,28 @@ class _Block:
         for previous, unit in zip(self.units, self.units[1:]):
             if previous.end == unit.start:
                 unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
-        self._defs: Optional[dict[str, list[_Unit]]] = None
-        self._classes: Optional[dict[str, list[_Unit]]] = None
-        self._instances: Optional[dict[str, list[_Unit]]] = None
 
-    @property
+    def _by_name(self, names_of: Callable[[Statement], Iterable[str]]) -> dict[str, list["_Unit"]]:
+        found: dict[str, list[_Unit]] = {}
+        for unit in self.units:
+            for name in names_of(unit.node):
+                found.setdefault(name, []).append(unit)
+        return found
+
+    @functools.cached_property
     def instances(self) -> dict[str, list["_Unit"]]:
         """Names bound to a call of a plain name (`model = Model(...)`) in this body, and where."""
-        if self._instances is None:
-            self._instances = {}
-            for unit in self.units:
-                for name in _instances_bound(unit.node):
-                    self._instances.setdefault(name, []).append(unit)
-        return self._instances
+        return self._by_name(_instances_bound)
 
-    @property
+    @functools.cached_property
     def classes(self) -> dict[str, list["_Unit"]]:
         """Classes defined directly in this body."""
-        if self._classes is None:
-            self._classes = {}
-            for unit in self.units:
-                if isinstance(unit.node, ast.ClassDef):
-                    self._classes.setdefault(unit.node.name, []).append(unit)
-        return self._classes
+        return self._by_name(lambda node: [node.name] if isinstance(node, ast.ClassDef) else [])
 
-    @property
+    @functools.cached_property
     def defs(self) -> dict[str, list["_Unit"]]:
         """Function names defined in this scope (directly, or inside if/try/with blocks and classes of it)."""
-        if self._defs is None:
-            self._defs = {}
-            for unit in self.units:
-                for name in _scope_level_defs(unit.node):
-                    self._defs.setdefault(name, []).append(unit)
-        return self._defs
+        return self._by_name(_scope_level_defs)
 
     def units_at(self, line: int) -> list["_Unit"]:
         found = []
