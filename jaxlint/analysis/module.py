@@ -1313,18 +1313,13 @@ class _FunctionFlow:
                 self.facts.concrete_branches.add(
                     node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
-            self._concrete(when_true)
-            for name in concrete_guarded_names(node.test):
-                if name in self.traced.local_names:
-                    self.env[name] = STATIC
+            self._concrete(when_true | concrete_guarded_names(node.test))
             self.block(node.body)
             body_exits = _always_exits(node.body)
             after_body, self.env = self.env, before
             self._concrete(when_false)
             if node.orelse is not None:
-                for name in concrete_guarded_names(node.test, holds=False):
-                    if name in self.traced.local_names:
-                        self.env[name] = STATIC
+                self._concrete(concrete_guarded_names(node.test, holds=False))
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)
