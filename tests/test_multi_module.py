@@ -277,3 +277,36 @@ def test_unresolvable_and_library_imports_are_not_followed(tmp_path):
                       "def step(x):\n    return helper(jnp.sin(x))\n")
     result = lint_file_result(str(script))
     assert result.diagnostics == [] and result.dependencies == []
+
+
+ODEINT = os.path.join(FIXTURE, "odeint")
+
+
+def test_a_compiled_helper_called_from_another_module_keeps_its_own_static_arguments():
+    """fixtures/multi_module/odeint (after diffrax's diffeqsolve): `solve` is an `eqx.filter_jit` function and
+    `euler` a jit with `static_argnames`; adjoint.py calls them with traced arguments, which must not make their
+    configuration traced. The package run and the run of solve.py alone report the same: the one marked line."""
+    files = sorted(os.path.join(ODEINT, n) for n in os.listdir(ODEINT) if n.endswith(".py"))
+    expected = sorted(_expected(ODEINT))
+    assert expected == [("solve.py", 44, "JXL101")]
+    assert _found(lint_paths(files, jobs=1)) == expected
+    assert _found(lint_file_result(os.path.join(ODEINT, "solve.py")).diagnostics) == expected
+    assert _found(lint_file_result(os.path.join(ODEINT, "adjoint.py")).diagnostics) == expected
+
+
+def test_the_odeint_markers_are_what_jax_does():
+    jax = pytest.importorskip("jax")
+    pytest.importorskip("equinox")
+    jnp = jax.numpy
+    sys.path.insert(0, FIXTURE)
+    try:
+        from odeint import adjoint
+    finally:
+        sys.path.remove(FIXTURE)
+    # The unmarked configuration tests really run: backsolve traces solve() under lax.scan without an error.
+    y0, history = adjoint.backsolve(jnp.ones(3), jnp.linspace(0.0, 1.0, 5))
+    assert y0.shape == (3,) and history.shape == (4, 3)
+    with pytest.raises(jax.errors.TracerBoolConversionError) as raised:
+        adjoint.sensitivity(jnp.ones(3), jnp.float32(0.1))
+    frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(ODEINT)][-1]
+    assert (os.path.basename(frame.filename), frame.lineno) == ("solve.py", 44)

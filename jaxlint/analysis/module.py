@@ -412,7 +412,7 @@ class ModuleFacts:
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
-            self._add_seed(seed)
+            self._add_seed(seed, extra_jit)
         self._propagate()
 
     # --- public questions ----------------------------------------------------------------------------------------
@@ -989,8 +989,17 @@ class ModuleFacts:
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred)
         self.external_calls[call] = None
 
-    def _add_seed(self, seed: Seed) -> None:
+    def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
+            use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
+                        if u is not None), None)
+            if use is not None:
+                # A compiled or filtered function decides itself what is traced, whatever its caller passes (the
+                # first wrapping decorator, as in `_discover`): `eqx.filter_jit` keeps non-array arguments static,
+                # `static_argnames` stay Python values.
+                self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                bound_self=False, callers=(target.name.value,))
+                continue
             params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                   seed.starred)
             if any(value.traced for value in params.values()):
