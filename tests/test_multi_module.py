@@ -310,3 +310,25 @@ def test_the_odeint_markers_are_what_jax_does():
         adjoint.sensitivity(jnp.ones(3), jnp.float32(0.1))
     frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(ODEINT)][-1]
     assert (os.path.basename(frame.filename), frame.lineno) == ("solve.py", 44)
+
+
+SAMPLING = os.path.join(FIXTURE, "sampling")
+
+
+def test_arguments_before_a_starred_argument_keep_their_values_across_modules():
+    """fixtures/multi_module/sampling (after numpyro's `_sample_posterior(..., temperature, rng_key, *args)`): the
+    caller's literal `temperature` stays static; only the parameters from the `*batch` position on get tracers."""
+    files = sorted(os.path.join(SAMPLING, n) for n in os.listdir(SAMPLING) if n.endswith(".py"))
+    expected = sorted(_expected(SAMPLING))
+    assert expected == [("posterior.py", 9, "JXL101")]
+    assert _found(lint_paths(files, jobs=1)) == expected
+    jax = pytest.importorskip("jax")
+    sys.path.insert(0, FIXTURE)
+    try:
+        from sampling import predictive
+    finally:
+        sys.path.remove(FIXTURE)
+    with pytest.raises(jax.errors.TracerBoolConversionError) as raised:
+        predictive.predict(jax.random.key(0), jax.numpy.ones(3), jax.numpy.float32(0.5))
+    frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(SAMPLING)][-1]
+    assert (os.path.basename(frame.filename), frame.lineno) == ("posterior.py", 9)

@@ -100,6 +100,9 @@ class ExternalCall:
     positional: tuple[Value, ...]
     keywords: tuple[tuple[str, Value], ...]
     starred: bool
+    # The position of the first `*args` among the positional arguments (the ones before it land on known
+    # parameters); None when there is none.
+    first_star: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,7 @@ class Seed:
     keywords: tuple[tuple[str, Value], ...] = ()
     starred: bool = False
     reason: str = field(default="called from traced code in another module", compare=False)
+    first_star: Optional[int] = None
 
 
 _STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
@@ -735,6 +739,17 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def writes_enclosing_trace(self, traced: TracedFunction, name: str) -> bool:
+        """Does `nonlocal name` in `traced` refer to a local of an enclosing traced function that runs `traced` as
+        plain Python (a helper, a `tree_map` callback)? Then the write happens inside that same trace, every time it
+        is traced; a lax body or an inner jit (a root) is another trace, and its tracers would leak."""
+        if traced.root or not isinstance(traced.node, cst.FunctionDef):
+            return False
+        declared = any(isinstance(small, cst.Nonlocal) and any(n.name.value == name for n in small.names)
+                       for statement in traced.node.body.body if isinstance(statement, cst.SimpleStatementLine)
+                       for small in statement.body)
+        return declared and self.closure_value(traced, name) is not None
+
     def _assigned_names(self, scope: FunctionNode) -> set[str]:
         # One walk per function, not one per free-name lookup (that walk dominated the run time).
         names = self._assigned_cache.get(scope)
@@ -824,7 +839,7 @@ class ModuleFacts:
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
         if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
-            self._record_external(callee, positional, keywords, starred)
+            self._record_external(callee, positional, keywords, starred, first_star if starred else None)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -969,7 +984,7 @@ class ModuleFacts:
         return None
 
     def _record_external(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
-                         starred: bool) -> None:
+                         starred: bool, first_star: Optional[int] = None) -> None:
         dotted = dotted_name(func)
         if dotted is None:
             return
@@ -986,7 +1001,7 @@ class ModuleFacts:
             return
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
-                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred)
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star)
         self.external_calls[call] = None
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
@@ -1001,7 +1016,7 @@ class ModuleFacts:
                                 bound_self=False, callers=(target.name.value,))
                 continue
             params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
-                                  seed.starred)
+                                  seed.starred, seed.first_star)
             if any(value.traced for value in params.values()):
                 self._add_traced(target, seed.reason, params, set(), root=False)
 

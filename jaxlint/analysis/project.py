@@ -164,7 +164,7 @@ def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], 
         found, name, via = resolved
         linked.dependencies.update(_display_path(reexport, path) for reexport in via)
         seed = Seed(name, call.positional, call.keywords, call.starred,
-                    reason=f"called from traced code in {os.path.basename(path)}")
+                    reason=f"called from traced code in {os.path.basename(path)}", first_star=call.first_star)
         seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
     for helper_path, seeds in sorted(seeds_by_file.items()):
         linked.dependencies.add(helper_path)

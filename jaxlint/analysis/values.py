@@ -292,6 +292,9 @@ class Evaluator:
         if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
                for operand in [node.left] + [t.comparator for t in node.comparisons]):
             return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
+        if any(isinstance(operand, (cst.Tuple, cst.List)) and not operand.elements
+               for operand in [node.left] + [t.comparator for t in node.comparisons]):
+            return STATIC  # `args == ()` checks a Python sequence (comparing a tracer with `()` is a TypeError)
 
         result = join(values)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
@@ -471,6 +474,9 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
             if is_builtin(func.value):
+                if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
+                    # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
+                    return positional[2] if len(positional) > 2 else STATIC
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if qualified is not None:
@@ -541,6 +547,11 @@ class Evaluator:
         if qualified in TREE_MAPS:
             # A pytree of whatever the mapped function returns: masks and Python objects as often as arrays.
             return _unknown_result(any_traced)
+        if qualified in _TREE_FLATTENS:
+            # (leaves, treedef): the treedef is the static structure, never a tracer.
+            leaves = Value(traced=any_traced.traced, sequence=True, opaque=any_traced.traced,
+                           source=any_traced.source, filtered=any_traced.filtered)
+            return Value(traced=any_traced.traced, sequence=True, items=(leaves, STATIC), source=any_traced.source)
         if qualified.startswith("jax."):
             return any_traced
         return _unknown_result(any_traced)
@@ -594,6 +605,14 @@ class Evaluator:
             self.value(target)
 
 
+def _literal_attribute(call: cst.Call) -> Optional[str]:
+    """The attribute name of `getattr(obj, "name", ...)` when it is a string literal."""
+    if len(call.args) >= 2 and isinstance(call.args[1].value, cst.SimpleString) and call.args[1].keyword is None:
+        name = call.args[1].value.evaluated_value
+        return name if isinstance(name, str) else None
+    return None
+
+
 def _unknown_result(value: Value) -> Value:
     """What a function we know nothing about returns from traced inputs: tracers, maybe not an array."""
     return replace(value, opaque=True) if value.traced else value
@@ -603,6 +622,9 @@ _ARRAY_METHODS = frozenset({
     "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
     "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes",
 })
+
+_TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",
+                            "jax.tree.flatten_with_path"})
 
 _PYTREE_RESULTS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",

@@ -168,7 +168,8 @@ update = jax.jit(tracker.update)
                 self._check_target(element.value, statement)
             return
         if isinstance(target, cst.Name):
-            if self.trace is not None and target.value in self.trace.global_names:
+            if self.trace is not None and target.value in self.trace.global_names and \
+                    not self.facts.writes_enclosing_trace(self.trace, target.value):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
