@@ -117,6 +117,7 @@ class Seed:
 
 
 _STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
+_REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
                             "flax.nnx.Intermediate"})
 _PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
@@ -195,6 +196,8 @@ class _ModuleIndex(cst.CSTVisitor):
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # Classes registered with `jax.tree_util.register_static`: their instances are never tracers.
+        self.static_classes: set[str] = set()
         self._scopes: list[ScopeNode] = []
         self._loop_depth: list[int] = [0]
 
@@ -260,6 +263,8 @@ class _ModuleIndex(cst.CSTVisitor):
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
         self.classes.setdefault(node.name.value, node)
+        if any(self.imports.qualified_name(d.decorator) in _REGISTER_STATIC for d in node.decorators):
+            self.static_classes.add(node.name.value)
         self._enter(node)
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
@@ -285,6 +290,9 @@ class _ModuleIndex(cst.CSTVisitor):
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
             self.wrapper_calls.append((node, use, self._scopes[-1]))
+        if self.imports.qualified_name(node.func) in _REGISTER_STATIC and node.args and isinstance(
+                node.args[0].value, cst.Name):
+            self.static_classes.add(node.args[0].value.value)
         name = node.func.value if isinstance(node.func, cst.Name) else (
             node.func.attr.value if isinstance(node.func, cst.Attribute) else None)
         if name is not None:
@@ -689,6 +697,10 @@ class ModuleFacts:
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
                     root: bool, via: Optional[ScopeNode] = None) -> bool:
         """Record that `node` is traced with these parameter values; True if that added anything."""
+        annotations = self.functions[node].annotations
+        # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
+        params = {name: value for name, value in params.items()
+                  if not _names_only(annotations.get(name), self._index.static_classes)}
         existing = self.traced.get(node)
         if existing is None:
             existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
@@ -1068,6 +1080,26 @@ def _pattern_value(value: Value) -> Value:
         return Value(sequence=True) if value.sequence else STATIC
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque)
+
+
+def _names_only(annotation: Optional[cst.BaseExpression], classes: set[str]) -> bool:
+    """Is `annotation` one of `classes` (`C`, `C[T]`, `mod.C`), or one of them or None (`C | None`, `Optional[C]`)?"""
+    if annotation is None or not classes:
+        return False
+    if isinstance(annotation, cst.Subscript) and dotted_name(annotation.value) in ("Optional", "typing.Optional",
+                                                                                   "tp.Optional"):
+        return all(_names_only(e.slice.value, classes) for e in annotation.slice if isinstance(e.slice, cst.Index))
+    if isinstance(annotation, cst.Subscript):
+        annotation = annotation.value
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        parts = [annotation.left, annotation.right]
+        alternatives = [p for p in parts if not (isinstance(p, cst.Name) and p.value == "None")]
+        return bool(alternatives) and all(_names_only(p, classes) for p in alternatives)
+    if isinstance(annotation, cst.Name):
+        return annotation.value in classes
+    if isinstance(annotation, cst.Attribute):
+        return annotation.attr.value in classes
+    return False
 
 
 def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:

@@ -14,8 +14,8 @@ A statement is kept when it
   code, functions handed to lax bodies, methods reached through `self.`), to a fixed point;
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
-- declares a static pytree field (`pytree_node=`/`static=`), binds a container in a kept class or at module level,
-  or defines a module-level function that shadows a builtin.
+- declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
+  in a kept class or at module level, or defines a module-level function that shadows a builtin.
 Rules that report outside traced code need a trigger here; tests/test_speed.py checks that results on the rule
 examples and fixtures are identical with and without this planner.
 """
@@ -562,6 +562,8 @@ class _Planner:
             for offset in _word_offsets(text.text, word):
                 if text.followed_by(offset + len(word), "="):
                     lines.append(text.line_of(offset))
+        # Classes registered as static pytrees (`static_classes`): their instances never hold tracers.
+        lines.extend(text.line_of(offset) for offset in _word_offsets(text.text, "register_static"))
         # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
         for name in self.callers:
             lines.extend(text.line_of(offset) for offset in _word_offsets(text.text, name)

@@ -297,6 +297,11 @@ class Evaluator:
             return STATIC  # `args == ()` checks a Python sequence (comparing a tracer with `()` is a TypeError)
 
         result = join(values)
+        if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and all(
+                value.traced and value.opaque for value in values):
+            # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
+            # metadata): a Python bool unless both turn out to be arrays.
+            return replace(result, mask=False)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
 
