@@ -292,9 +292,10 @@ class Evaluator:
         if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
                for operand in [node.left] + [t.comparator for t in node.comparisons]):
             return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
-        if any(isinstance(operand, (cst.Tuple, cst.List)) and not operand.elements
-               for operand in [node.left] + [t.comparator for t in node.comparisons]):
-            return STATIC  # `args == ()` checks a Python sequence (comparing a tracer with `()` is a TypeError)
+        if any(self._empty_container(operand) for operand in [node.left] + [t.comparator for t in node.comparisons]):
+            # `args == ()`, `dim_to_name == OrderedDict()` check a Python container (a tracer compared with `()`
+            # raises TypeError).
+            return STATIC
 
         result = join(values)
         if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and all(
@@ -304,6 +305,17 @@ class Evaluator:
             return replace(result, mask=False)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
+
+    def _empty_container(self, node: cst.BaseExpression) -> bool:
+        """`()`, `[]`, `{}`, `dict()`, `collections.OrderedDict()`."""
+        if isinstance(node, (cst.Tuple, cst.List, cst.Dict)):
+            return not node.elements
+        if isinstance(node, cst.Call) and not node.args:
+            if isinstance(node.func, cst.Name) and node.func.value in ("dict", "list", "tuple") and \
+                    self.name_value(node.func) is None and node.func.value not in self.imports.aliases:
+                return True
+            return self.imports.qualified_name(node.func) == "collections.OrderedDict"
+        return False
 
     def _BooleanOperation(self, node: cst.BooleanOperation) -> Value:
         # `a and b` / `a or b` evaluate to one of the operands themselves, not to something computed from both:
