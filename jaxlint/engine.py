@@ -196,19 +196,19 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
 
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
                  line_map: Optional[list[int]] = None) -> list[Diagnostic]:
-    from libcst.metadata import MetadataWrapper, PositionProvider
-
+    from .analysis.walk import positions as node_positions
+    from .analysis.walk import walk
     from .rules import ALL_RULES, code_selected
     from .rules.base import RuleRunner
 
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
-    module.visit(runner)
+    walk(module, runner)
     if not runner.findings:
         return []
     # Positions cost a full extra pass: only pay for them when there is something to report.
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    positions = node_positions(module)
     diagnostics = []
     seen = set()
     for finding in runner.findings:
