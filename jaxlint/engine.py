@@ -185,10 +185,10 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
         return diagnostics, []
     from .analysis.project import follow
 
-    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts
-                ) -> list[Diagnostic]:
-        return _kept(_diagnostics(helper, helper_facts, helper_path, settings), helper_source, helper_path,
-                     settings)
+    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts,
+                helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
+        return _kept(_diagnostics(helper, helper_facts, helper_path, settings, helper_line_map), helper_source,
+                     helper_path, settings)
 
     linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
