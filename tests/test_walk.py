@@ -135,3 +135,30 @@ def test_positions_are_those_of_the_position_provider(path: pathlib.Path) -> Non
     found = positions(module)
     assert len(found) == len(expected) > 50
     assert all(found[node] == where for node, where in expected.items())
+
+
+def test_handler_only_visitors_get_the_calls_of_libcst_visit() -> None:
+    module = cst.parse_module(_TRICKY)
+
+    class _Handlers(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.calls: list[tuple[str, str]] = []
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+            self.calls.append(("visit", node.name.value))
+
+        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+            self.calls.append(("leave", original_node.name.value))
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            self.calls.append(("lambda", ""))
+            return False
+
+        def visit_Name(self, node: cst.Name) -> None:
+            self.calls.append(("name", node.value))
+
+    ours, reference = _Handlers(), _Handlers()
+    walk(module, ours)
+    module.visit(reference)
+    assert ours.calls == reference.calls
+    assert ("lambda", "") in ours.calls and ("name", "z") not in ours.calls
