@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 import traceback
 import warnings
 from concurrent.futures import ProcessPoolExecutor
@@ -123,17 +122,11 @@ def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, t
     return False
 
 
-# Forms the region planner does not model (module classes whose methods are reached through instances, custom
-# derivative rules, compile-time-eval blocks): such files are analysed whole.
-_LIBRARY_FORMS = re.compile(r"\bcustom_jvp\b|\bcustom_vjp\b|\bensure_compile_time_eval\b|"
-                            r"^\s*class\s+\w+\s*\([^)]*\bModule\b", re.MULTILINE)
-
-
 def _lint(source: str, path: str, settings: Settings, regions: bool = True
           ) -> tuple[list[Diagnostic], list[str]]:
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path), []
-    if regions and not _LIBRARY_FORMS.search(source):
+    if regions:
         from .analysis.regions import plan_regions
 
         try:

@@ -94,19 +94,17 @@ def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[st
                ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap]]:
     """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
     they reach (the whole file where the planner cannot split it), with its line table and the file's imports."""
-    from ..engine import _LIBRARY_FORMS
     from .regions import plan_regions
 
     imports = ImportMap()
     imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-    if not _LIBRARY_FORMS.search(outline.source):
-        plan = plan_regions(outline.source, outline.tree, extra_jit, names)
-        if plan.skeleton is None:
-            return None
-        try:
-            return cst.parse_module(plan.skeleton), plan.line_map, imports
-        except cst.ParserSyntaxError:
-            pass
+    plan = plan_regions(outline.source, outline.tree, extra_jit, names)
+    if plan.skeleton is None:
+        return None
+    try:
+        return cst.parse_module(plan.skeleton), plan.line_map, imports
+    except cst.ParserSyntaxError:
+        pass
     try:
         return cst.parse_module(outline.source), None, imports
     except (cst.ParserSyntaxError, RecursionError):
