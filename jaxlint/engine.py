@@ -97,7 +97,7 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
-    from .rules import code_selected
+    from .codes import code_selected
 
     if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
