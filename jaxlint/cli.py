@@ -19,7 +19,7 @@ from .diagnostics import Diagnostic
 from .engine import Settings, decode_source, lint_paths, lint_source
 from .files import MissingPathError, discover
 from .report import REPORTERS, ReportContext
-from .rules import ALL_RULES, RULES_BY_CODE
+from .codes import RULE_NAMES
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 STDIN = "-"
@@ -118,7 +118,7 @@ def _write_statistics(diagnostics: Sequence[Diagnostic], output_format: str) -> 
     counts: dict[str, int] = {}
     for diagnostic in diagnostics:
         counts[diagnostic.code] = counts.get(diagnostic.code, 0) + 1
-    rows = [(code, RULES_BY_CODE[code].name if code in RULES_BY_CODE else "", counts[code]) for code in sorted(counts)]
+    rows = [(code, RULE_NAMES.get(code, ""), counts[code]) for code in sorted(counts)]
     if output_format == "json":
         json.dump([{"code": code, "name": name, "count": count} for code, name, count in rows], sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -239,6 +239,8 @@ def rule_main(argv: Sequence[str]) -> int:
         parser.print_usage(sys.stderr)
         print("jaxlint rule: error: give rule codes or --all", file=sys.stderr)
         return EXIT_ERROR
+    from .rules import ALL_RULES, RULES_BY_CODE
+
     if args.all:
         rules = list(ALL_RULES)
     else:

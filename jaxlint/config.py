@@ -16,7 +16,7 @@ try:
 except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
-from .rules import ALL_RULES
+from .codes import RULE_NAMES
 
 PYPROJECT = "pyproject.toml"
 _DOTTED_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
@@ -43,7 +43,7 @@ def check_codes(codes: Iterable[str], where: str) -> tuple[str, ...]:
     checked = []
     for code in codes:
         upper = code.strip().upper()
-        if not upper.startswith("JXL") or not any(rule.code.startswith(upper) for rule in ALL_RULES):
+        if not upper.startswith("JXL") or not any(code.startswith(upper) for code in RULE_NAMES):
             raise ConfigError(f"{where}: unknown rule code or prefix {code!r}")
         checked.append(upper)
     return tuple(checked)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 import traceback
 import warnings
 from concurrent.futures import ProcessPoolExecutor
@@ -98,7 +97,7 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
-    from .rules import code_selected
+    from .codes import code_selected
 
     if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
@@ -123,17 +122,11 @@ def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, t
     return False
 
 
-# Forms the region planner does not model (module classes whose methods are reached through instances, custom
-# derivative rules, compile-time-eval blocks): such files are analysed whole.
-_LIBRARY_FORMS = re.compile(r"\bcustom_jvp\b|\bcustom_vjp\b|\bensure_compile_time_eval\b|"
-                            r"^\s*class\s+\w+\s*\([^)]*\bModule\b", re.MULTILINE)
-
-
 def _lint(source: str, path: str, settings: Settings, regions: bool = True
           ) -> tuple[list[Diagnostic], list[str]]:
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path), []
-    if regions and not _LIBRARY_FORMS.search(source):
+    if regions:
         from .analysis.regions import plan_regions
 
         try:
@@ -185,10 +178,10 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
         return diagnostics, []
     from .analysis.project import follow
 
-    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts
-                ) -> list[Diagnostic]:
-        return _kept(_diagnostics(helper, helper_facts, helper_path, settings), helper_source, helper_path,
-                     settings)
+    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts,
+                helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
+        return _kept(_diagnostics(helper, helper_facts, helper_path, settings, helper_line_map), helper_source,
+                     helper_path, settings)
 
     linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
@@ -196,19 +189,19 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
 
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
                  line_map: Optional[list[int]] = None) -> list[Diagnostic]:
-    from libcst.metadata import MetadataWrapper, PositionProvider
-
+    from .analysis.walk import positions as node_positions
+    from .analysis.walk import walk
     from .rules import ALL_RULES, code_selected
     from .rules.base import RuleRunner
 
     rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
-    module.visit(runner)
+    walk(module, runner)
     if not runner.findings:
         return []
     # Positions cost a full extra pass: only pay for them when there is something to report.
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    positions = node_positions(module)
     diagnostics = []
     seen = set()
     for finding in runner.findings:

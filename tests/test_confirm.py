@@ -154,9 +154,9 @@ HOSTILE = {
 HOSTILE_REASONS = {
     "exits.py": "the module called sys.exit(3) at import",
     "hard_exit.py": "the worker process exited with status 7 while importing the module",
-    "hangs.py": "timed out after 12 s while importing the module",
+    "hangs.py": "timed out after 20 s while importing the module",
     "segfaults.py": "the worker process crashed (SIGSEGV) while importing the module",
-    "chatty.py": "timed out after 12 s while importing the module",
+    "chatty.py": "timed out after 20 s while importing the module",
     "raises.py": "import failed: RuntimeError: no config file",
 }
 
@@ -174,7 +174,7 @@ def confirm_run(tmp_path_factory):
     for name, text in {**GOOD, **HOSTILE}.items():
         (base / name).write_text(textwrap.dedent(text).lstrip() if name in GOOD else text)
     env = dict(os.environ, PYTHONPATH=ROOT)
-    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "12", "--jobs", "2",
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--confirm", "--confirm-timeout", "20", "--jobs", "2",
                              "--output-format", "json", str(base), FIXTURES], capture_output=True, text=True,
                             env=env, timeout=300)
     diagnostics = json.loads(result.stdout)

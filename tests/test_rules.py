@@ -62,3 +62,22 @@ def test_codes_are_unique_and_cover_the_catalogue():
 ])
 def test_select_and_ignore_prefixes(code, select, ignore, chosen):
     assert code_selected(code, select, ignore) is chosen
+
+
+def test_the_code_table_is_the_rule_catalogue():
+    """jaxlint/codes.py repeats each code and name so that configuration and selection need not import libcst."""
+    from jaxlint.codes import RULE_NAMES
+
+    assert RULE_NAMES == {rule.code: rule.name for rule in ALL_RULES}
+
+
+def test_files_without_jax_code_are_linted_without_importing_libcst(tmp_path):
+    import subprocess
+    import sys
+
+    plain = tmp_path / "plain.py"
+    plain.write_text("def add(a, b):\n    return a + b\n", encoding="utf-8")
+    probe = ("import sys\nfrom jaxlint.cli import main\ncode = main(['--no-cache', '--statistics', sys.argv[1]])\n"
+             "print(code, 'libcst' in sys.modules, 'jax' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(plain)], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip().splitlines()[-1] == "0 False False", done.stdout + done.stderr

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .walk import walk
+
 # Public aliases of the same object, folded so that callers check one spelling.
 _CANONICAL_PREFIXES = {
     "jax.experimental.shard_map.shard_map": "jax.shard_map",
@@ -59,7 +61,7 @@ class ImportMap:
     def from_module(cls, module: cst.Module) -> "ImportMap":
         imports = cls()
         collector = _ImportCollector(imports.aliases, imports.relative)
-        module.visit(collector)
+        walk(module, collector)
         return imports
 
     def qualified_name(self, node: cst.BaseExpression) -> str | None:

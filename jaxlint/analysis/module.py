@@ -11,6 +11,7 @@ from typing import Optional, Union
 
 import libcst as cst
 
+from .walk import walk
 from .imports import ImportMap, dotted_name
 from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, concrete_guarded_names, element_of,
                      is_builtin, is_static_array_function, merge)
@@ -401,7 +402,7 @@ class ModuleFacts:
         # The engine may hand over the import table of the whole file when `module` is only part of it.
         self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
-        module.visit(index)
+        walk(module, index)
         self._index = index
         self.functions = index.functions
         self.static_fields = frozenset(index.static_fields)
@@ -455,7 +456,7 @@ class ModuleFacts:
             def visit_Lambda(inner, node: cst.Lambda) -> bool:
                 return False
 
-        expression.visit(_Names())
+        walk(expression, _Names())
         return found
 
     def builtin_called(self, call: cst.Call) -> Optional[str]:
@@ -788,9 +789,9 @@ class ModuleFacts:
         if cached is None:
             collector = _ScopeBindings()
             if isinstance(scope, cst.Module):
-                scope.visit(collector)
+                walk(scope, collector)
             elif isinstance(scope, cst.FunctionDef):
-                scope.body.visit(collector)
+                walk(scope.body, collector)
             params = set(self.functions[scope].all_params) if scope in self.functions else set()
             arrays = {name for name, values in collector.assigned.items()
                       if name not in collector.other and name not in params
@@ -1135,7 +1136,7 @@ def _annotation_words(annotation: cst.BaseExpression) -> set[str]:
         def visit_SimpleString(self, node: cst.SimpleString) -> None:
             words.update(node.value.replace("[", " ").replace("]", " ").replace(".", " ").replace(",", " ").split())
 
-    annotation.visit(_Words())
+    walk(annotation, _Words())
     return words
 
 
@@ -1146,7 +1147,7 @@ def _is_classmethod(node: cst.FunctionDef) -> bool:
 def _assigned_names(node: FunctionNode) -> set[str]:
     collector = _LocalNames()
     if isinstance(node, cst.FunctionDef):
-        node.body.visit(collector)
+        walk(node.body, collector)
     return collector.names
 
 
@@ -1289,7 +1290,7 @@ def _collect_locals(traced: TracedFunction) -> None:
     collector = _LocalNames()
     node = traced.node
     if isinstance(node, cst.FunctionDef):
-        node.body.visit(collector)
+        walk(node.body, collector)
     traced.global_names = collector.globals
     traced.local_names = (collector.names - collector.globals) | set(traced.info.all_params)
 

@@ -10,6 +10,7 @@ terminate quickly. The result names every file it read so that a cache can key o
 
 from __future__ import annotations
 
+import ast
 import os
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -36,15 +37,18 @@ class Linked:
     complete: bool = True
 
 
-# (path, source, module, facts) -> diagnostics for that file, filtered as the user asked.
-Analyse = Callable[[str, str, cst.Module, ModuleFacts], list]
+# (path, source, module, facts, line_map) -> diagnostics for that file, filtered as the user asked. `module` may be
+# a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of its lines.
+Analyse = Callable[[str, str, cst.Module, ModuleFacts, Optional[list[int]]], list]
 
 
 @dataclass(frozen=True)
-class _Parsed:
+class _Outline:
+    """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed)."""
     source: str
-    module: cst.Module
-    imports: ImportMap
+    tree: ast.Module
+    aliases: dict[str, str]
+    relative: dict[str, tuple[int, str]]
     top_level_defs: frozenset[str]
 
 
@@ -56,32 +60,55 @@ def _signature(path: str) -> Optional[tuple[str, int, int]]:
     return os.path.realpath(path), status.st_mtime_ns, status.st_size
 
 
-_parsed: "OrderedDict[tuple, Optional[_Parsed]]" = OrderedDict()
+_outlines: "OrderedDict[tuple, Optional[_Outline]]" = OrderedDict()
 _memo: dict[tuple, Linked] = {}
 
 
-def _parse(path: str) -> Optional[_Parsed]:
+def _outline(path: str) -> Optional[_Outline]:
     signature = _signature(path)
     if signature is None:
         return None
-    if signature in _parsed:
-        _parsed.move_to_end(signature)
-        return _parsed[signature]
-    parsed: Optional[_Parsed] = None
+    if signature in _outlines:
+        _outlines.move_to_end(signature)
+        return _outlines[signature]
+    outline: Optional[_Outline] = None
     try:
         from ..engine import decode_source
+        from .regions import _Text, file_imports
 
         with open(path, "rb") as handle:
             source = decode_source(handle.read())
-        module = cst.parse_module(source)
-        defs = frozenset(s.name.value for s in module.body if isinstance(s, cst.FunctionDef))
-        parsed = _Parsed(source, module, ImportMap.from_module(module), defs)
-    except (OSError, UnicodeDecodeError, SyntaxError, LookupError, cst.ParserSyntaxError, RecursionError):
-        parsed = None  # the file's own lint reports why it cannot be read
-    _parsed[signature] = parsed
-    if len(_parsed) > _PARSED_CACHE_SIZE:
-        _parsed.popitem(last=False)
-    return parsed
+        tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        aliases, relative = file_imports(_Text(source), tree)
+        defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
+        outline = _Outline(source, tree, aliases, relative, defs)
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, LookupError, RecursionError, MemoryError):
+        outline = None  # the file's own lint reports why it cannot be read
+    _outlines[signature] = outline
+    if len(_outlines) > _PARSED_CACHE_SIZE:
+        _outlines.popitem(last=False)
+    return outline
+
+
+def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str]
+               ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap]]:
+    """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
+    they reach (the whole file where the planner cannot split it), with its line table and the file's imports."""
+    from .regions import plan_regions
+
+    imports = ImportMap()
+    imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
+    plan = plan_regions(outline.source, outline.tree, extra_jit, names)
+    if plan.skeleton is None:
+        return None
+    try:
+        return cst.parse_module(plan.skeleton), plan.line_map, imports
+    except cst.ParserSyntaxError:
+        pass
+    try:
+        return cst.parse_module(outline.source), None, imports
+    except (cst.ParserSyntaxError, RecursionError):
+        return None
 
 
 @lru_cache(maxsize=4096)
@@ -126,19 +153,19 @@ def _resolve(path: str, level: int, target: str, hops: int = 0) -> Optional[tupl
         if module_file is None:
             continue
         name = parts[-1]
-        parsed = _parse(module_file)
-        if parsed is None:
+        outline = _outline(module_file)
+        if outline is None:
             return None
-        if name in parsed.top_level_defs:
+        if name in outline.top_level_defs:
             return module_file, name, ()
         further = None
         if hops < _MAX_REEXPORTS:
             # `from .core import helper` in a package's __init__.py: the function lives one import further.
-            if name in parsed.imports.relative:
-                next_level, next_target = parsed.imports.relative[name]
+            if name in outline.relative:
+                next_level, next_target = outline.relative[name]
                 further = _resolve(module_file, next_level, next_target, hops + 1)
-            elif name in parsed.imports.aliases:
-                further = _resolve(module_file, 0, parsed.imports.aliases[name], hops + 1)
+            elif name in outline.aliases:
+                further = _resolve(module_file, 0, outline.aliases[name], hops + 1)
         if further is None:
             return None
         return further[0], further[1], (module_file, *further[2])
@@ -187,11 +214,13 @@ def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], 
 
 def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str], analyse: Analyse,
                     settings_key: object, depth: int, active: frozenset) -> Linked:
-    parsed = _parse(path)
+    outline = _outline(path)
+    parsed = _parse_for(outline, frozenset(seed.name for seed in seeds), extra_jit) if outline else None
     if parsed is None:
         return Linked()
-    facts = ModuleFacts(parsed.module, extra_jit=extra_jit, seeds=seeds, discover=False)
-    result = Linked(list(analyse(path, parsed.source, parsed.module, facts)), {path})
+    module, line_map, imports = parsed
+    facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports)
+    result = Linked(list(analyse(path, outline.source, module, facts, line_map)), {path})
     if facts.external_calls and depth + 1 < MAX_DEPTH:
         further = follow(path, facts.external_calls, extra_jit, analyse, settings_key, depth + 1, active)
         result.diagnostics.extend(further.diagnostics)

@@ -11,7 +11,9 @@ A statement is kept when it
 - holds an expression naming a tracing wrapper (resolved through the file's imports, as `imports.py` does): its
   jit sites, wrapper calls and decorated functions;
 - defines a function whose name is mentioned anywhere in kept traced-candidate code (helpers called from traced
-  code, functions handed to lax bodies, methods reached through `self.`), to a fixed point;
+  code, functions handed to lax bodies, methods reached through `self.`), to a fixed point; likewise a class that
+  such code names or instantiates (equinox/flax modules called or passed there: the whole class is kept);
+- registers custom derivative rules (`@f.defjvp`, `f.defvjp(fwd, bwd)`): the rules are traced with `f`;
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
@@ -36,6 +38,8 @@ from .wrappers import WRAPPERS
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _CONTAINER_CALLS = frozenset({"list", "dict", "set"})
+# `@primal.defjvp` and `primal.defvjp(fwd, bwd)` register the rules of a custom_jvp/custom_vjp function.
+_DERIVATIVE_RULES = ("defjvp", "defvjp")
 _CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
                                      "collections.Counter"})
 
@@ -334,6 +338,23 @@ def _instances_bound(node: Statement) -> set[str]:
     return names
 
 
+def _instance_classes(node: Statement, name: str) -> set[str]:
+    """The plain names called to bind `name` in a statement (`name = Model(...)`), in its own scope."""
+    classes: set[str] = set()
+    stack: list[ast.AST] = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
+                current.value.func, ast.Name) and any(isinstance(t, ast.Name) and t.id == name
+                                                      for t in current.targets):
+            classes.add(current.value.func.id)
+        if isinstance(current, (*_DEFS, ast.ClassDef)):
+            continue
+        for statements in _statement_lists(current):
+            stack.extend(statements)
+    return classes
+
+
 def _scope_level_defs(node: Statement, into_classes: bool = True) -> set[str]:
     """Functions a statement defines in its own scope (or a class inside it), as `_lookup_defs`/`self.` find
     them: through `if`/`try`/`with` blocks (and class bodies), never inside another function."""
@@ -450,7 +471,9 @@ class _Planner:
             for name, classes in block.classes.items():
                 for class_unit in classes:
                     if name in names:
-                        self._keep_header(class_unit)
+                        # An instance of it may be called or passed in traced code (`model: MLP`, `Block(...)(x)`,
+                        # a base class, a field annotated with it): its methods may be traced.
+                        targets.append(class_unit)
                     if class_unit.body is not None:
                         # `model.method` where `model = Model(...)`: any method of a class it can see.
                         targets.extend(u for name in attributes & class_unit.body.defs.keys()
@@ -461,16 +484,11 @@ class _Planner:
                 for other in block.instances[name]:
                     if not other.whole:
                         self._keep(other)
+                    for class_name in _instance_classes(other.node, name):
+                        for scope in scopes:
+                            targets.extend(scope.classes.get(class_name, ()))
         for target in targets:
             self._make_candidate(target, pending)
-
-    def _keep_header(self, unit: _Unit) -> None:
-        """Keep a class's `class` line (its name is looked up) without its members, when it can be split."""
-        if unit.body is None:
-            self._keep(unit)
-        else:
-            unit.header_kept = True
-            self._keep_ancestors(unit)
 
     def _collect_callers(self, unit: _Unit) -> None:
         """Names bound to jitted functions (decorated defs, `f = jax.jit(...)`): calls of them matter."""
@@ -533,6 +551,12 @@ class _Planner:
                 # at least kept whole; a statement holding a wrapper call hands functions to it.
                 self._make_candidate(leaf, pending)
                 self._collect_callers(leaf)
+        rule_lines = sorted({text_line for word in _DERIVATIVE_RULES
+                             for text_line in map(self.text.line_of, _word_offsets(self.text.text, word))})
+        for leaf in self._leaves_at(rule_lines):
+            if any(isinstance(node, ast.Attribute) and node.attr in _DERIVATIVE_RULES
+                   for node in leaf.header_nodes()):
+                self._make_candidate(leaf, pending)
         if self.extra_candidates:
             blocks = [self.module] + [unit.body for unit in self.module.units
                                       if isinstance(unit.node, ast.ClassDef) and unit.body is not None]

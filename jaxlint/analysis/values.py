@@ -13,6 +13,7 @@ from typing import Callable, Iterable, Optional
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
+from .walk import children
 
 
 @dataclass(frozen=True)
@@ -226,7 +227,7 @@ class Evaluator:
 
     def _children(self, node: cst.CSTNode) -> list[Value]:
         values = []
-        for child in node.children:
+        for child in children(node):
             if isinstance(child, cst.BaseExpression) and not isinstance(child, cst.Lambda):
                 values.append(self.value(child))
             elif not isinstance(child, (cst.Lambda, cst.BaseExpression)):

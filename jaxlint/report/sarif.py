@@ -10,14 +10,15 @@ from __future__ import annotations
 import json
 import os
 import pathlib
-from typing import Any, Optional, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Optional, Sequence, TextIO
 from urllib.parse import quote
 
 from .. import __version__
 from ..diagnostics import Diagnostic
-from ..rules import ALL_RULES
-from ..rules.base import Rule
 from .common import ReportContext, level
+
+if TYPE_CHECKING:
+    from ..rules.base import Rule
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 SOURCE_ROOT = "SRCROOT"
@@ -70,6 +71,8 @@ def _result(diagnostic: Diagnostic, rule_index: dict[str, int]) -> dict[str, Any
 
 
 def sarif_log(diagnostics: Sequence[Diagnostic]) -> dict[str, Any]:
+    from ..rules import ALL_RULES  # the rule documentation, imported only for this format
+
     rule_index = {rule.code: index for index, rule in enumerate(ALL_RULES)}
     return {
         "$schema": SCHEMA_URI,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..codes import code_selected
 from . import control_flow, mutation, numpy_calls, recompilation, side_effects
 from .base import Rule
 from .meta import RULES as _META
@@ -18,10 +19,3 @@ def selected_rules(select: list[str], ignore: list[str]) -> list[type[Rule]]:
     return [rule for rule in ALL_RULES if code_selected(rule.code, select, ignore)]
 
 
-def code_selected(code: str, select: list[str], ignore: list[str]) -> bool:
-    """The more specific of the matching select/ignore prefixes wins (ruff's rule); a tie ignores."""
-    def longest_match(prefixes: list[str]) -> int:
-        return max((len(p) for p in prefixes if code.startswith(p)), default=-1)
-
-    selected = longest_match(select) if select else 0
-    return selected >= 0 and selected > longest_match(ignore)

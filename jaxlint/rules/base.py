@@ -196,19 +196,20 @@ class RuleRunner(cst.CSTVisitor):
         return self.context.findings
 
     def on_visit(self, node: cst.CSTNode) -> bool:
-        kind = type(node).__name__
-        if isinstance(node, cst.Assign):
+        # libcst's node classes are final and their isinstance checks slow (ABCs): dispatch on the exact type.
+        kind = type(node)
+        if kind is cst.Assign:
             self.context.assignment_targets.update(t.target for t in node.targets)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+        elif kind is cst.AugAssign or kind is cst.AnnAssign:
             self.context.assignment_targets.add(node.target)
-        for handler in self.visitors.get(kind, ()):
+        for handler in self.visitors.get(kind.__name__, ()):
             handler(node)
-        if isinstance(node, (cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda)):
+        if kind in _SCOPES:
             self.context.scopes.append(Scope(node, self.facts.traced_function(node)))
-        elif isinstance(node, (cst.For, cst.While)):
-            targets = _target_names(node.target) if isinstance(node, cst.For) else set()
+        elif kind is cst.For or kind is cst.While:
+            targets = _target_names(node.target) if kind is cst.For else set()
             self.context.loops.append(Loop(node, targets))
-        elif isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+        elif kind in _COMPREHENSIONS:
             targets: set[str] = set()
             clause = node.for_in
             while clause is not None:
@@ -218,29 +219,32 @@ class RuleRunner(cst.CSTVisitor):
         return True
 
     def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
-        if attribute == "test" and isinstance(node, _CONDITIONAL):
+        if attribute == "test" and type(node) in _CONDITIONAL:
             self.context.condition_depth += 1
-        elif attribute in ("body", "orelse") and getattr(node, attribute) in self.facts.concrete_branches:
+        elif (attribute == "body" or attribute == "orelse") and getattr(node, attribute) in self.facts.concrete_branches:
             # A guarded branch that runs only on concrete values: nothing there is traced.
             self.context.scopes.append(Scope(node, None))
 
     def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
-        if attribute == "test" and isinstance(original_node, _CONDITIONAL):
+        if attribute == "test" and type(original_node) in _CONDITIONAL:
             self.context.condition_depth -= 1
-        elif attribute in ("body", "orelse") and getattr(original_node, attribute) in self.facts.concrete_branches:
+        elif (attribute == "body" or attribute == "orelse") and (
+                getattr(original_node, attribute) in self.facts.concrete_branches):
             self.context.scopes.pop()
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
-        if isinstance(original_node, (cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda)):
+        kind = type(original_node)
+        if kind in _SCOPES:
             self.context.scopes.pop()
-        elif isinstance(original_node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp,
-                                        cst.GeneratorExp)):
+        elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
             self.context.loops.pop()
-        for handler in self.leavers.get(type(original_node).__name__, ()):
+        for handler in self.leavers.get(kind.__name__, ()):
             handler(original_node)
 
 
-_CONDITIONAL = (cst.If, cst.While, cst.IfExp, cst.Assert)
+_SCOPES = frozenset({cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda})
+_COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
+_CONDITIONAL = frozenset({cst.If, cst.While, cst.IfExp, cst.Assert})
 
 
 def _target_names(target: cst.CSTNode) -> set[str]:

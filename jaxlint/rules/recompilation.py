@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..analysis.module import JitSite
+from ..analysis.walk import walk
 from .base import Rule
 
 # Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
@@ -241,7 +242,7 @@ def _uses_any(expression: cst.BaseExpression, names: set[str]) -> bool:
             nonlocal found
             found = found or node.value in names
 
-    expression.visit(_Finder())
+    walk(expression, _Finder())
     return found
 
 

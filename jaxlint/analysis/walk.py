@@ -1,0 +1,170 @@
+"""A read-only traversal of libcst trees for `cst.CSTVisitor` subclasses.
+
+`node.visit(visitor)` rebuilds every node it passes (libcst's traversal is shared with transformers) and visits
+every token and every piece of whitespace: most of a run's time went there. `walk(node, visitor)` makes the same
+calls in the same order (`on_visit`, `on_visit_attribute`, `on_leave_attribute`, `on_leave`, so `visit_X`/`leave_X`
+handlers and a `False` from `visit_X` work as usual) over the same children, but never rebuilds a node and skips
+the token and whitespace nodes (`Comma`, `LeftParen`, `Add`, `SimpleWhitespace`, `Comment`, ...): a visitor must not
+rely on seeing those, and none of ours handles them (tests/test_walk.py checks both properties)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterator
+
+import libcst as cst
+
+# Nodes that only carry punctuation, operators or whitespace: no name, expression or statement lies below them.
+_TOKEN_BASES: tuple[type, ...] = (
+    cst.BaseParenthesizableWhitespace, cst.TrailingWhitespace, cst.EmptyLine, cst.Newline, cst.Comment,
+    cst.BaseBinaryOp, cst.BaseBooleanOp, cst.BaseCompOp, cst.BaseUnaryOp, cst.BaseAugOp,
+    cst.Comma, cst.Dot, cst.Colon, cst.Semicolon, cst.AssignEqual, cst.ImportStar, cst.Asynchronous,
+    cst.LeftParen, cst.RightParen, cst.LeftSquareBracket, cst.RightSquareBracket,
+    cst.LeftCurlyBrace, cst.RightCurlyBrace,
+)
+
+# Per node class: the names of its fields in the order libcst visits them (source order), learnt once per class
+# from libcst itself, then the fields it did not visit on that node; for token classes, None.
+_FIELDS: dict[type, "tuple[str, ...] | None"] = {}
+# Per node class: the fields libcst announces with `on_visit_attribute` whatever their value.
+_ANNOUNCED: dict[type, frozenset[str]] = {}
+# The fields libcst visits (and announces) only when they are not None (the format spec of an f-string part).
+_VISITED_WHEN_SET = frozenset({"format_spec"})
+
+
+class _FieldOrder(cst.CSTVisitor):
+    """Records which fields the root node's own traversal visits, without descending further."""
+
+    def __init__(self) -> None:
+        self.fields: list[str] = []
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        return False
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        pass
+
+    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        self.fields.append(attribute)
+
+    def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
+        pass
+
+
+def _fields_of(kind: type, node: cst.CSTNode) -> "tuple[str, ...] | None":
+    if issubclass(kind, _TOKEN_BASES):
+        fields = None
+    else:
+        recorder = _FieldOrder()
+        node._visit_and_replace_children(recorder)
+        # A field that is None on this node may be skipped by libcst's traversal (`_VISITED_WHEN_SET`, last in
+        # its class): keep every field of the class.
+        fields = tuple(dict.fromkeys(recorder.fields + [field.name for field in dataclasses.fields(kind)]))
+        _ANNOUNCED[kind] = frozenset(recorder.fields) - _VISITED_WHEN_SET
+    _FIELDS[kind] = fields
+    return fields
+
+
+# Types of field values that are not nodes (str, None, MaybeSentinel, ...): libcst's node classes are ABCs, whose
+# isinstance checks are slow, so each type is classified once.
+_PLAIN: set[type] = set()
+
+
+def _visited(value: object) -> bool:
+    """Whether a field value is a node the walk enters (not a token, not a plain value); learns its type."""
+    kind = type(value)
+    if kind in _FIELDS:
+        return _FIELDS[kind] is not None
+    if kind in _PLAIN:
+        return False
+    if isinstance(value, cst.CSTNode):
+        return _fields_of(kind, value) is not None
+    _PLAIN.add(kind)
+    return False
+
+
+def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The child nodes of `node` in source order, tokens and whitespace left out."""
+    kind = type(node)
+    for name in (_FIELDS[kind] if kind in _FIELDS else _fields_of(kind, node)) or ():
+        value = getattr(node, name)
+        if type(value) is tuple or type(value) is list:
+            for item in value:
+                if _visited(item):
+                    yield item
+        elif _visited(value):
+            yield value
+
+
+def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
+    """What `node.visit(visitor)` does for a read-only visitor, without its cost (see the module docstring)."""
+    kind_of_visitor = type(visitor)
+    if kind_of_visitor.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute or (
+            kind_of_visitor.on_leave_attribute is not cst.CSTVisitor.on_leave_attribute):
+        _walk_with_attributes(node, visitor)
+    elif kind_of_visitor.on_visit is cst.CSTVisitor.on_visit and kind_of_visitor.on_leave is cst.CSTVisitor.on_leave:
+        _walk_handlers(node, visitor)
+    else:
+        on_visit, on_leave = visitor.on_visit, visitor.on_leave
+
+        def visit(current: cst.CSTNode) -> None:
+            if on_visit(current):
+                for child in children(current):
+                    visit(child)
+            on_leave(current)
+        visit(node)
+
+
+def _walk_handlers(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
+    """The walk for a visitor with only `visit_X`/`leave_X` handlers: each node type's handlers are looked up
+    once, not on every node (libcst's `on_visit` formats the method name each time)."""
+    handlers: dict[type, tuple] = {}
+
+    def visit(current: cst.CSTNode) -> None:
+        kind = type(current)
+        found = handlers.get(kind)
+        if found is None:
+            found = handlers[kind] = (getattr(visitor, "visit_" + kind.__name__, None),
+                                      getattr(visitor, "leave_" + kind.__name__, None))
+        on_visit, on_leave = found
+        if on_visit is None or on_visit(current) is not False:
+            for child in children(current):
+                visit(child)
+        if on_leave is not None:
+            on_leave(current)
+    visit(node)
+
+
+def _walk_with_attributes(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
+    on_visit, on_leave = visitor.on_visit, visitor.on_leave
+    on_visit_attribute, on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
+
+    def visit(current: cst.CSTNode) -> None:
+        if on_visit(current):
+            kind = type(current)
+            for name in _FIELDS[kind] if kind in _FIELDS else _fields_of(kind, current) or ():
+                value = getattr(current, name)
+                sequence = type(value) is tuple or type(value) is list
+                announced = name in _ANNOUNCED[kind] or sequence or _visited(value)
+                if announced:
+                    on_visit_attribute(current, name)
+                for child in value if sequence else (value,):
+                    if _visited(child):
+                        visit(child)
+                if announced:
+                    on_leave_attribute(current, name)
+        on_leave(current)
+    visit(node)
+
+
+def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:
+    """`PositionProvider`'s ranges for every node of `module`.
+
+    `MetadataWrapper(module).resolve(PositionProvider)` first walks the whole tree with libcst's traversal (for
+    batchable providers, of which this is none), doubling the cost: the provider's own code generation pass is all
+    it takes."""
+    from libcst.metadata import PositionProvider
+
+    provider = PositionProvider()
+    provider._gen_impl(module)
+    return provider._computed  # type: ignore[return-value]
