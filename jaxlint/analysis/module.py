@@ -14,7 +14,7 @@ import libcst as cst
 from .walk import walk
 from .imports import ImportMap, dotted_name
 from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, concrete_guarded_names, element_of,
-                     is_builtin, is_static_array_function, merge)
+                     is_builtin, is_static_array_function, join, merge)
 from .wrappers import (PARTIAL, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -419,9 +419,10 @@ class ModuleFacts:
         self.concrete_branches: set[cst.CSTNode] = set()
         self.array_fields = frozenset(index.array_fields)
         self.param_fields = frozenset(index.param_fields)
+        self._python_results: dict[str, bool] = {}
         self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields,
                                     concrete_calls=self.concrete_calls, array_fields=self.array_fields,
-                                    param_fields=self.param_fields)
+                                    param_fields=self.param_fields, python_result=self.returns_python_value)
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -752,6 +753,22 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def returns_python_value(self, name: str) -> bool:
+        """Does calling the module-level function `name` give a Python value whatever its arguments are (tracers
+        included): every `return` of its straight-line body is static with all parameters traced, as in
+        `return len(match.group(0)) // 6` or `return x.shape[-1]`? Only undecorated functions without loops,
+        `try`, `with`, nested definitions or `yield`, and a name no other scope of the module defines."""
+        known = self._python_results.get(name)
+        if known is not None:
+            return known
+        self._python_results[name] = False  # recursion (direct or mutual) stays unknown
+        defs = self._index.defs_by_scope[self.module].get(name, [])
+        result = len(defs) == 1 and not defs[0].decorators and not any(
+            name in by_name for scope, by_name in self._index.defs_by_scope.items() if scope is not self.module) \
+            and _returns_python_value(defs[0], self.functions[defs[0]], self)
+        self._python_results[name] = result
+        return result
+
     def writes_enclosing_trace(self, traced: TracedFunction, name: str) -> bool:
         """Does `nonlocal name` in `traced` refer to a local of an enclosing traced function that runs `traced` as
         plain Python (a helper, a `tree_map` callback)? Then the write happens inside that same trace, every time it
@@ -1043,6 +1060,65 @@ class ModuleFacts:
         return []
 
 
+def _straight_line(statements, found: list) -> bool:
+    """Collect the simple statements of a body made of simple statements and `if`s only."""
+    for statement in statements:
+        if isinstance(statement, cst.SimpleStatementLine):
+            found.extend(statement.body)
+        elif isinstance(statement, cst.If):
+            if not _straight_line(statement.body.body, found):
+                return False
+            orelse = statement.orelse
+            if isinstance(orelse, cst.If) and not _straight_line([orelse], found):
+                return False
+            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found):
+                return False
+            found.append(statement.test)
+        else:
+            return False
+    return True
+
+
+_SIMPLE_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr, cst.Assert, cst.Return, cst.Raise,
+                      cst.Pass)
+
+
+def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: ModuleFacts) -> bool:
+    if not isinstance(node.body, cst.IndentedBlock):
+        return False
+    statements: list = []
+    if not _straight_line(node.body.body, statements) or not all(
+            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
+        return False
+    if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
+           and "yield" in facts.module.code_for_node(s.value) for s in statements):
+        return False
+    env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
+    returns: Value = STATIC
+    # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
+    for _ in range(2):
+        evaluator = Evaluator(facts.imports, lambda n: env.get(n.value), static_fields=facts.static_fields,
+                              array_fields=facts.array_fields, param_fields=facts.param_fields,
+                              python_result=facts.returns_python_value)
+        returns = STATIC
+        for statement in statements:
+            if isinstance(statement, cst.Return):
+                returns = merge(returns, evaluator.value(statement.value) if statement.value else STATIC)
+            elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
+                value = evaluator.value(statement.value)
+                scope: dict[str, Value] = {}
+                targets = [t.target for t in statement.targets] if isinstance(statement, cst.Assign) else \
+                    [statement.target]
+                for target in targets:
+                    evaluator.bind_target(target, value, scope)
+                for bound_name, bound in scope.items():
+                    env[bound_name] = merge(env.get(bound_name), bound)
+            elif isinstance(statement, cst.AugAssign) and isinstance(statement.target, cst.Name):
+                name = statement.target.value
+                env[name] = merge(env.get(name), join([env.get(name, STATIC), evaluator.value(statement.value)]))
+    return not returns.traced
+
+
 def _literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
     if isinstance(node, (cst.Tuple, cst.List)):
         return [element.value for element in node.elements]
@@ -1305,7 +1381,8 @@ class _FunctionFlow:
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    static_fields=facts.static_fields, concrete_calls=facts.concrete_calls,
-                                   array_fields=facts.array_fields, param_fields=facts.param_fields)
+                                   array_fields=facts.array_fields, param_fields=facts.param_fields,
+                                   python_result=facts.returns_python_value)
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value

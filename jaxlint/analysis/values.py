@@ -188,10 +188,13 @@ class Evaluator:
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
                  static_fields: frozenset[str] = frozenset(), concrete_calls: Optional[set] = None,
-                 array_fields: frozenset[str] = frozenset(), param_fields: frozenset[str] = frozenset()) -> None:
+                 array_fields: frozenset[str] = frozenset(), param_fields: frozenset[str] = frozenset(),
+                 python_result: Optional[Callable[[str], bool]] = None) -> None:
         self.imports = imports
         self.lookup = lookup
         self.on_call = on_call
+        # Does calling the module's own function of this name always give a Python value (`len(...) // 6`)?
+        self.python_result = python_result
         self.static_fields = static_fields
         self.array_fields = array_fields
         self.param_fields = param_fields
@@ -491,6 +494,8 @@ class Evaluator:
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
+            if self.python_result is not None and self.python_result(func.value):
+                return STATIC
             if is_builtin(func.value):
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
