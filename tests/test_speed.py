@@ -413,3 +413,28 @@ def test_cli_caches_beside_the_project_and_no_cache_writes_nothing(tmp_path):
     assert (project / ".jaxlint_cache" / ".gitignore").exists()
     assert uncached.stdout == cold.stdout == warm.stdout and cold.stdout
     assert uncached.returncode == cold.returncode == warm.returncode == 1
+
+
+def test_the_analysis_leaves_no_reference_cycles_holding_trees():
+    """engine._lint_batch turns automatic garbage collection off: each file's syntax trees and analysis must be
+    freed by reference counting alone, or memory would grow with every file until the next manual collection.
+    (Small cycles of the standard library's own, such as `ast.literal_eval`'s closures, hold no tree.)"""
+    import gc
+
+    sources = [source for _, source in CASES]
+    lint_source(sources[0], "warm.py")  # first-use imports and caches
+    gc.collect()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        for source in sources:
+            lint_source(source, "example.py")
+        gc.collect()
+        held = [type(o).__module__ + "." + type(o).__qualname__ for o in gc.garbage
+                if isinstance(o, (cst.CSTNode, ast.AST)) or type(o).__module__.startswith("jaxlint")
+                or getattr(o, "__module__", "").startswith("jaxlint")]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert held == []

@@ -65,44 +65,10 @@ def _importable(qualname: str) -> bool:
 
 def confirm_target(facts: ModuleFacts, function: Optional[FunctionNode], node: cst.CSTNode) -> ConfirmTarget:
     traced = facts.traced.get(function) if function is not None else None  # type: ignore[arg-type]
-    entries: list[ConfirmEntry] = []
-    seen: set[int] = set()
-
-    def add(scope: Optional[ScopeNode], depth: int) -> None:
-        if not isinstance(scope, (cst.FunctionDef, cst.Lambda)) or id(scope) in seen or depth > _MAX_DEPTH:
-            return
-        seen.add(id(scope))
-        info = facts.functions.get(scope)
-        if info is None:
-            return
-        current = facts.traced.get(scope)
-        if current is None:
-            entry = ConfirmEntry(qualified_name(facts, scope), "call", "called", (), info.is_method)
-            names = [entry.qualname]
-        else:
-            static = tuple(sorted(current.static_params & set(info.all_params)))
-            names = [qualified_name(facts, scope)]
-            names += [qualified_name(facts, alias_scope) + "." + alias if isinstance(alias_scope, cst.ClassDef)
-                      else alias for alias, alias_scope in facts.jit_aliases_of(scope)
-                      if isinstance(alias_scope, (cst.Module, cst.ClassDef))]
-            entry = ConfirmEntry(names[0], "trace", current.reason, static, info.is_method)
-        own = [ConfirmEntry(name, entry.mode, entry.wrapper, entry.static_argnames, entry.method and name == names[0])
-               for name in names if _importable(name)][:1]
-        outward: list[ScopeNode] = list(current.entered_from) if current is not None else []
-        outward.append(info.scope)
-        if current is not None and not current.root:
-            # A helper: what its traced callers pass it is what JAX really sees; the helper alone comes after.
-            for scope_out in outward:
-                add(scope_out, depth + 1)
-            entries.extend(own)
-        else:
-            entries.extend(own)
-            for scope_out in outward:
-                add(scope_out, depth + 1)
-
-    add(function, 0)
+    entries = _Entries(facts)
+    entries.add(function, 0)
     unique: list[ConfirmEntry] = []
-    for entry in entries:
+    for entry in entries.found:
         if entry.qualname not in {e.qualname for e in unique}:
             unique.append(entry)
     return ConfirmTarget(
@@ -120,3 +86,45 @@ def _compiled_name(facts: ModuleFacts, node: cst.CSTNode) -> str:
         if callable_ is not None:
             return callable_.function_name
     return ""
+
+
+class _Entries:
+    """What --confirm may run to reach a finding, innermost first or callers first (a class, not a recursive
+    closure: that would be a reference cycle keeping the module's facts alive)."""
+
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.found: list[ConfirmEntry] = []
+        self.seen: set[int] = set()
+
+    def add(self, scope: Optional[ScopeNode], depth: int) -> None:
+        if not isinstance(scope, (cst.FunctionDef, cst.Lambda)) or id(scope) in self.seen or depth > _MAX_DEPTH:
+            return
+        self.seen.add(id(scope))
+        info = self.facts.functions.get(scope)
+        if info is None:
+            return
+        current = self.facts.traced.get(scope)
+        if current is None:
+            entry = ConfirmEntry(qualified_name(self.facts, scope), "call", "called", (), info.is_method)
+            names = [entry.qualname]
+        else:
+            static = tuple(sorted(current.static_params & set(info.all_params)))
+            names = [qualified_name(self.facts, scope)]
+            names += [qualified_name(self.facts, alias_scope) + "." + alias if isinstance(alias_scope, cst.ClassDef)
+                      else alias for alias, alias_scope in self.facts.jit_aliases_of(scope)
+                      if isinstance(alias_scope, (cst.Module, cst.ClassDef))]
+            entry = ConfirmEntry(names[0], "trace", current.reason, static, info.is_method)
+        own = [ConfirmEntry(name, entry.mode, entry.wrapper, entry.static_argnames, entry.method and name == names[0])
+               for name in names if _importable(name)][:1]
+        outward: list[ScopeNode] = list(current.entered_from) if current is not None else []
+        outward.append(info.scope)
+        if current is not None and not current.root:
+            # A helper: what its traced callers pass it is what JAX really sees; the helper alone comes after.
+            for scope_out in outward:
+                self.add(scope_out, depth + 1)
+            self.found.extend(own)
+        else:
+            self.found.extend(own)
+            for scope_out in outward:
+                self.add(scope_out, depth + 1)

@@ -446,19 +446,9 @@ class ModuleFacts:
 
     def traced_names(self, expression: cst.BaseExpression) -> list[str]:
         """The names inside `expression` that hold tracers, in source order (for messages)."""
-        found: list[str] = []
-
-        class _Names(cst.CSTVisitor):
-            def visit_Name(inner, node: cst.Name) -> None:
-                value = self._name_values.get(node)
-                if value is not None and value.traced and node.value not in found:
-                    found.append(node.value)
-
-            def visit_Lambda(inner, node: cst.Lambda) -> bool:
-                return False
-
-        walk(expression, _Names())
-        return found
+        names = _TracedNames(self._name_values)
+        walk(expression, names)
+        return names.found
 
     def builtin_called(self, call: cst.Call) -> Optional[str]:
         """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
@@ -730,7 +720,11 @@ class ModuleFacts:
             self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
-                _FunctionFlow(self, traced).run()
+                flow = _FunctionFlow(self, traced)
+                flow.run()
+                # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
+                # a full garbage collection instead of being freed now.
+                flow.evaluator = None  # type: ignore[assignment]
             if self._snapshot() == before:
                 break
 
@@ -1200,20 +1194,39 @@ _ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int",
 
 
 def _annotation_words(annotation: cst.BaseExpression) -> set[str]:
-    words: set[str] = set()
+    words = _Words()
+    walk(annotation, words)
+    return words.found
 
-    class _Words(cst.CSTVisitor):
-        def visit_Name(self, node: cst.Name) -> None:
-            words.add(node.value)
 
-        def visit_Attribute(self, node: cst.Attribute) -> None:
-            words.add(node.attr.value)
+# Visitors are module-level classes: a class made inside a function on every call is garbage with reference
+# cycles, and would keep what its methods close over (the module) alive until a full collection.
+class _TracedNames(cst.CSTVisitor):
+    def __init__(self, name_values: dict[cst.Name, Value]) -> None:
+        self.name_values = name_values
+        self.found: list[str] = []
 
-        def visit_SimpleString(self, node: cst.SimpleString) -> None:
-            words.update(node.value.replace("[", " ").replace("]", " ").replace(".", " ").replace(",", " ").split())
+    def visit_Name(self, node: cst.Name) -> None:
+        value = self.name_values.get(node)
+        if value is not None and value.traced and node.value not in self.found:
+            self.found.append(node.value)
 
-    walk(annotation, _Words())
-    return words
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+
+class _Words(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.found.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self.found.add(node.attr.value)
+
+    def visit_SimpleString(self, node: cst.SimpleString) -> None:
+        self.found.update(node.value.replace("[", " ").replace("]", " ").replace(".", " ").replace(",", " ").split())
 
 
 def _is_classmethod(node: cst.FunctionDef) -> bool:

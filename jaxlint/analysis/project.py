@@ -44,9 +44,9 @@ Analyse = Callable[[str, str, cst.Module, ModuleFacts, Optional[list[int]]], lis
 
 @dataclass(frozen=True)
 class _Outline:
-    """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed)."""
+    """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
+    The syntax tree itself is not kept: many cached trees would make every garbage collection slow."""
     source: str
-    tree: ast.Module
     aliases: dict[str, str]
     relative: dict[str, tuple[int, str]]
     top_level_defs: frozenset[str]
@@ -81,7 +81,7 @@ def _outline(path: str) -> Optional[_Outline]:
         tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
         aliases, relative = file_imports(_Text(source), tree)
         defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
-        outline = _Outline(source, tree, aliases, relative, defs)
+        outline = _Outline(source, aliases, relative, defs)
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, LookupError, RecursionError, MemoryError):
         outline = None  # the file's own lint reports why it cannot be read
     _outlines[signature] = outline
@@ -98,7 +98,8 @@ def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[st
 
     imports = ImportMap()
     imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-    plan = plan_regions(outline.source, outline.tree, extra_jit, names)
+    tree = compile(outline.source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+    plan = plan_regions(outline.source, tree, extra_jit, names)
     if plan.skeleton is None:
         return None
     try:

@@ -388,6 +388,16 @@ class _Planner:
         self.callers: set[str] = set()
         self.any_candidate = False
 
+    def release(self) -> None:
+        """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
+        syntax tree): left as they are, each file's trees would wait for a full garbage collection, and every
+        collection would scan all the trees waiting with them."""
+        for block in self.blocks:
+            for unit in block.units:
+                unit.parent = None  # type: ignore[assignment]
+                unit._body = None
+            block.owner = None
+        self.blocks.clear()  # the registry every unit holds
 
     def _all_units(self) -> Iterable[_Unit]:
         """The units of every body looked into so far."""
@@ -673,33 +683,14 @@ class _Planner:
     # the skeleton text
     def _skeleton(self) -> RegionPlan:
         lines = self.text.lines
-        keep = bytearray(len(lines) + 2)
-        inserted: dict[int, str] = {}   # before original line -> `pass` for a body left empty
-
-        def mark(start: int, end: int) -> None:
-            keep[start:end + 1] = b"\x01" * (end + 1 - start)
-
-        def emit(block: _Block) -> None:
-            for group in _shared_line_groups(block.units):
-                if not any(u.whole or u.header_kept for u in group):
-                    continue
-                for unit in group:
-                    if not unit.whole and unit.header_kept and unit.body is not None:
-                        mark(unit.start, unit.body.units[0].start - 1)
-                        emit(unit.body)
-                        if not any(keep[u.start] for u in unit.body.units):
-                            first = unit.body.units[0].start
-                            text = lines[first - 1]
-                            inserted[first] = text[:len(text) - len(text.lstrip(" \t\f"))] + "pass\n"
-                    else:
-                        mark(unit.start, unit.end)
-
         if not all(unit.clean_start for unit in self._all_units()):
             # A statement shares its first line with something else (`@` alone on a line...): rare enough to
             # hand libcst the whole file.
             return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)),
                               len(lines))
-        emit(self.module)
+        keep = bytearray(len(lines) + 2)
+        inserted: dict[int, str] = {}   # before original line -> `pass` for a body left empty
+        self._emit(self.module, keep, inserted)
         skeleton: list[str] = []
         line_map: list[int] = []
         for number in range(1, len(lines) + 1):
@@ -713,6 +704,22 @@ class _Planner:
                 skeleton.append(text)
                 line_map.append(number)
         return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines))
+
+    def _emit(self, block: _Block, keep: bytearray, inserted: dict[int, str]) -> None:
+        """Mark the lines of `block` to keep; a split class or function keeps its header and kept members."""
+        for group in _shared_line_groups(block.units):
+            if not any(u.whole or u.header_kept for u in group):
+                continue
+            for unit in group:
+                if not unit.whole and unit.header_kept and unit.body is not None:
+                    first = unit.body.units[0].start
+                    keep[unit.start:first] = b"\x01" * (first - unit.start)
+                    self._emit(unit.body, keep, inserted)
+                    if not any(keep[u.start] for u in unit.body.units):
+                        text = self.text.lines[first - 1]
+                        inserted[first] = text[:len(text) - len(text.lstrip(" \t\f"))] + "pass\n"
+                else:
+                    keep[unit.start:unit.end + 1] = b"\x01" * (unit.end + 1 - unit.start)
 
 
 def _shared_line_groups(units: list[_Unit]) -> list[list[_Unit]]:
@@ -730,19 +737,17 @@ def file_imports(text: "_Text", tree: ast.Module) -> tuple[dict[str, str], dict[
     """The import table of a module, visiting only the statements on lines that spell `import`."""
     lines = sorted({text.line_of(offset) for offset in _word_offsets(text.text, "import")})
     found: list[Statement] = []
-
-    def collect(statements: list) -> None:
-        for statement in statements:
-            index = bisect.bisect_left(lines, statement.lineno)
-            if index == len(lines) or lines[index] > (statement.end_lineno or statement.lineno):
-                continue
-            if isinstance(statement, (ast.Import, ast.ImportFrom)):
-                found.append(statement)
-                continue
-            for inner in _statement_lists(statement):
-                collect(inner)
-
-    collect(tree.body)
+    pending: list[Statement] = list(tree.body)
+    while pending:
+        statement = pending.pop()
+        index = bisect.bisect_left(lines, statement.lineno)
+        if index == len(lines) or lines[index] > (statement.end_lineno or statement.lineno):
+            continue
+        if isinstance(statement, (ast.Import, ast.ImportFrom)):
+            found.append(statement)
+            continue
+        for inner in _statement_lists(statement):
+            pending.extend(inner)
     found.sort(key=lambda node: (node.lineno, node.col_offset))
     return import_tables(found)
 
@@ -758,4 +763,8 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
         text = _Text(source)
         return RegionPlan(*file_imports(text, tree), None, [], len(text.lines))
-    return _Planner(source, tree, extra_jit, extra_candidates).plan()
+    planner = _Planner(source, tree, extra_jit, extra_candidates)
+    try:
+        return planner.plan()
+    finally:
+        planner.release()

@@ -98,63 +98,71 @@ def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
     """What `node.visit(visitor)` does for a read-only visitor, without its cost (see the module docstring)."""
-    kind_of_visitor = type(visitor)
-    if kind_of_visitor.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute or (
-            kind_of_visitor.on_leave_attribute is not cst.CSTVisitor.on_leave_attribute):
-        _walk_with_attributes(node, visitor)
-    elif kind_of_visitor.on_visit is cst.CSTVisitor.on_visit and kind_of_visitor.on_leave is cst.CSTVisitor.on_leave:
-        _walk_handlers(node, visitor)
+    kind = type(visitor)
+    if kind.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute or (
+            kind.on_leave_attribute is not cst.CSTVisitor.on_leave_attribute):
+        _AttributeWalk(visitor).visit(node)
+    elif kind.on_visit is cst.CSTVisitor.on_visit and kind.on_leave is cst.CSTVisitor.on_leave:
+        _HandlerWalk(visitor).visit(node)
     else:
-        on_visit, on_leave = visitor.on_visit, visitor.on_leave
-
-        def visit(current: cst.CSTNode) -> None:
-            if on_visit(current):
-                for child in children(current):
-                    visit(child)
-            on_leave(current)
-        visit(node)
+        _Walk(visitor).visit(node)
 
 
-def _walk_handlers(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
-    """The walk for a visitor with only `visit_X`/`leave_X` handlers: each node type's handlers are looked up
-    once, not on every node (libcst's `on_visit` formats the method name each time)."""
-    handlers: dict[type, tuple] = {}
+# The walks are small classes rather than recursive closures: a closure that calls itself is a reference cycle,
+# which would keep the visitor, and through it the tree and the analysis, alive until a full garbage collection.
+class _Walk:
+    def __init__(self, visitor: cst.CSTVisitor) -> None:
+        self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
 
-    def visit(current: cst.CSTNode) -> None:
+    def visit(self, current: cst.CSTNode) -> None:
+        if self.on_visit(current):
+            for child in children(current):
+                self.visit(child)
+        self.on_leave(current)
+
+
+class _HandlerWalk:
+    """For a visitor with only `visit_X`/`leave_X` handlers: each node type's handlers are looked up once, not on
+    every node (libcst's `on_visit` formats the method name each time)."""
+
+    def __init__(self, visitor: cst.CSTVisitor) -> None:
+        self.visitor = visitor
+        self.handlers: dict[type, tuple] = {}
+
+    def visit(self, current: cst.CSTNode) -> None:
         kind = type(current)
-        found = handlers.get(kind)
+        found = self.handlers.get(kind)
         if found is None:
-            found = handlers[kind] = (getattr(visitor, "visit_" + kind.__name__, None),
-                                      getattr(visitor, "leave_" + kind.__name__, None))
+            found = self.handlers[kind] = (getattr(self.visitor, "visit_" + kind.__name__, None),
+                                           getattr(self.visitor, "leave_" + kind.__name__, None))
         on_visit, on_leave = found
         if on_visit is None or on_visit(current) is not False:
             for child in children(current):
-                visit(child)
+                self.visit(child)
         if on_leave is not None:
             on_leave(current)
-    visit(node)
 
 
-def _walk_with_attributes(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
-    on_visit, on_leave = visitor.on_visit, visitor.on_leave
-    on_visit_attribute, on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
+class _AttributeWalk:
+    def __init__(self, visitor: cst.CSTVisitor) -> None:
+        self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
+        self.on_visit_attribute, self.on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
 
-    def visit(current: cst.CSTNode) -> None:
-        if on_visit(current):
+    def visit(self, current: cst.CSTNode) -> None:
+        if self.on_visit(current):
             kind = type(current)
             for name in _FIELDS[kind] if kind in _FIELDS else _fields_of(kind, current) or ():
                 value = getattr(current, name)
                 sequence = type(value) is tuple or type(value) is list
                 announced = name in _ANNOUNCED[kind] or sequence or _visited(value)
                 if announced:
-                    on_visit_attribute(current, name)
+                    self.on_visit_attribute(current, name)
                 for child in value if sequence else (value,):
                     if _visited(child):
-                        visit(child)
+                        self.visit(child)
                 if announced:
-                    on_leave_attribute(current, name)
-        on_leave(current)
-    visit(node)
+                    self.on_leave_attribute(current, name)
+        self.on_leave(current)
 
 
 def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:

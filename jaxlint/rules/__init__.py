@@ -17,5 +17,3 @@ RULES_BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in ALL_RULES}
 def selected_rules(select: list[str], ignore: list[str]) -> list[type[Rule]]:
     """Rules whose code matches a prefix in `select` (all when empty) and none in `ignore`."""
     return [rule for rule in ALL_RULES if code_selected(rule.code, select, ignore)]
-
-

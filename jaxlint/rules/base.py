@@ -221,7 +221,8 @@ class RuleRunner(cst.CSTVisitor):
     def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and type(node) in _CONDITIONAL:
             self.context.condition_depth += 1
-        elif (attribute == "body" or attribute == "orelse") and getattr(node, attribute) in self.facts.concrete_branches:
+        elif (attribute == "body" or attribute == "orelse") and (
+                getattr(node, attribute) in self.facts.concrete_branches):
             # A guarded branch that runs only on concrete values: nothing there is traced.
             self.context.scopes.append(Scope(node, None))
 

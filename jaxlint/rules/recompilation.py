@@ -235,15 +235,18 @@ def run(x):
 
 
 def _uses_any(expression: cst.BaseExpression, names: set[str]) -> bool:
-    found = False
+    finder = _NameFinder(names)
+    walk(expression, finder)
+    return finder.found
 
-    class _Finder(cst.CSTVisitor):
-        def visit_Name(self, node: cst.Name) -> None:
-            nonlocal found
-            found = found or node.value in names
 
-    walk(expression, _Finder())
-    return found
+class _NameFinder(cst.CSTVisitor):
+    def __init__(self, names: set[str]) -> None:
+        self.names = names
+        self.found = False
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.found = self.found or node.value in self.names
 
 
 def _function_name(node) -> str:
