@@ -419,7 +419,8 @@ class ModuleFacts:
         self.concrete_branches: set[cst.CSTNode] = set()
         self.array_fields = frozenset(index.array_fields)
         self.param_fields = frozenset(index.param_fields)
-        self._python_results: dict[str, bool] = {}
+        self.returns_python_value = _PythonResults(module, index, self.imports, self.static_fields,
+                                                   self.array_fields, self.param_fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields,
                                     concrete_calls=self.concrete_calls, array_fields=self.array_fields,
                                     param_fields=self.param_fields, python_result=self.returns_python_value)
@@ -747,22 +748,6 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
-    def returns_python_value(self, name: str) -> bool:
-        """Does calling the module-level function `name` give a Python value whatever its arguments are (tracers
-        included): every `return` of its straight-line body is static with all parameters traced, as in
-        `return len(match.group(0)) // 6` or `return x.shape[-1]`? Only undecorated functions without loops,
-        `try`, `with`, nested definitions or `yield`, and a name no other scope of the module defines."""
-        known = self._python_results.get(name)
-        if known is not None:
-            return known
-        self._python_results[name] = False  # recursion (direct or mutual) stays unknown
-        defs = self._index.defs_by_scope[self.module].get(name, [])
-        result = len(defs) == 1 and not defs[0].decorators and not any(
-            name in by_name for scope, by_name in self._index.defs_by_scope.items() if scope is not self.module) \
-            and _returns_python_value(defs[0], self.functions[defs[0]], self)
-        self._python_results[name] = result
-        return result
-
     def writes_enclosing_trace(self, traced: TracedFunction, name: str) -> bool:
         """Does `nonlocal name` in `traced` refer to a local of an enclosing traced function that runs `traced` as
         plain Python (a helper, a `tree_map` callback)? Then the write happens inside that same trace, every time it
@@ -1077,7 +1062,37 @@ _SIMPLE_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr, cst.As
                       cst.Pass)
 
 
-def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: ModuleFacts) -> bool:
+class _PythonResults:
+    """Does calling the module-level function `name` give a Python value whatever its arguments are (tracers
+    included): every `return` of its straight-line body is static with all parameters traced, as in
+    `return len(match.group(0)) // 6` or `return x.shape[-1]`? Only undecorated functions without loops, `try`,
+    `with`, nested definitions or `yield`, and a name no other scope of the module defines. (Kept apart from
+    ModuleFacts, which holds an evaluator holding this: no reference cycle.)"""
+
+    def __init__(self, module: cst.Module, index: _ModuleIndex, imports: ImportMap, static_fields: frozenset[str],
+                 array_fields: frozenset[str], param_fields: frozenset[str]) -> None:
+        self.module = module
+        self.index = index
+        self.imports = imports
+        self.static_fields = static_fields
+        self.array_fields = array_fields
+        self.param_fields = param_fields
+        self.known: dict[str, bool] = {}
+
+    def __call__(self, name: str) -> bool:
+        known = self.known.get(name)
+        if known is not None:
+            return known
+        self.known[name] = False  # recursion (direct or mutual) stays unknown
+        defs = self.index.defs_by_scope[self.module].get(name, [])
+        result = len(defs) == 1 and not defs[0].decorators and not any(
+            name in by_name for scope, by_name in self.index.defs_by_scope.items() if scope is not self.module) \
+            and _returns_python_value(defs[0], self.index.functions[defs[0]], self)
+        self.known[name] = result
+        return result
+
+
+def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: _PythonResults) -> bool:
     if not isinstance(node.body, cst.IndentedBlock):
         return False
     statements: list = []
@@ -1093,7 +1108,7 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: Modu
     for _ in range(2):
         evaluator = Evaluator(facts.imports, lambda n: env.get(n.value), static_fields=facts.static_fields,
                               array_fields=facts.array_fields, param_fields=facts.param_fields,
-                              python_result=facts.returns_python_value)
+                              python_result=facts)
         returns = STATIC
         for statement in statements:
             if isinstance(statement, cst.Return):
