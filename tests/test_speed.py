@@ -328,6 +328,18 @@ def test_planner_leaves_out_what_cannot_matter():
     assert [(d.line, d.col, d.code) for d in findings] == [(155, 12, "JXL104")]
 
 
+def test_overload_stubs_do_not_send_the_whole_file_to_libcst():
+    """`def f(...) -> T: ...` after a multi-line signature: its body shares the header's last line, so the def is
+    kept or dropped whole, and must not make the planner hand libcst the whole file."""
+    filler = "".join(f"\ndef plain_{i}(x):\n    return [x] * {i}\n" for i in range(50))
+    stubs = ("from typing import overload\n\n@overload\ndef pick(\n    x: int,\n) -> int: ...\n"
+             "@overload\ndef pick(\n    x: str,\n) -> str: ...\n")
+    source = "import jax\n" + stubs + filler + "\n@jax.jit\ndef f(x):\n    return int(x)\n"
+    plan = plan_regions(source, ast.parse(source))
+    assert plan.skeleton is not None and plan.kept_lines == 3
+    assert [(d.line, d.code) for d in lint_source(source, "f.py")] == [(source.count("\n"), "JXL104")]
+
+
 # --- parallel workers -----------------------------------------------------------------------------------------
 def _write_project(tmp_path) -> list[str]:
     paths = []

@@ -209,6 +209,13 @@ class _Block:
             if previous.end == unit.start:
                 unit.clean_start = True   # `a = 1; b = 2`: kept or dropped together with the previous statement
 
+    def release(self) -> None:
+        """Drop the links between this body and its statements (see `_Planner.release`)."""
+        for unit in self.units:
+            unit.parent = None  # type: ignore[assignment]
+            unit._body = None
+        self.owner = None
+
     def _by_name(self, names_of: Callable[[Statement], Iterable[str]]) -> dict[str, list["_Unit"]]:
         found: dict[str, list[_Unit]] = {}
         for unit in self.units:
@@ -276,6 +283,10 @@ class _Unit:
                 first = body.units[0]
                 if first.clean_start and first.start > node.lineno:
                     self._body = body
+                else:
+                    # Kept or dropped whole (`def f(...) -> T: ...`): its statements are not units of the plan.
+                    self._registry.remove(body)
+                    body.release()
         return self._body  # type: ignore[return-value]
 
     def leaves_at(self, line: int) -> list["_Unit"]:
@@ -393,10 +404,7 @@ class _Planner:
         syntax tree): left as they are, each file's trees would wait for a full garbage collection, and every
         collection would scan all the trees waiting with them."""
         for block in self.blocks:
-            for unit in block.units:
-                unit.parent = None  # type: ignore[assignment]
-                unit._body = None
-            block.owner = None
+            block.release()
         self.blocks.clear()  # the registry every unit holds
 
     def _all_units(self) -> Iterable[_Unit]:
