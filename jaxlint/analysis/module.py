@@ -1092,7 +1092,7 @@ class _PythonResults:
         return result
 
 
-def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: _PythonResults) -> bool:
+def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: _PythonResults) -> bool:
     if not isinstance(node.body, cst.IndentedBlock):
         return False
     statements: list = []
@@ -1100,15 +1100,15 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, facts: _Pyt
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
         return False
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
-           and "yield" in facts.module.code_for_node(s.value) for s in statements):
+           and "yield" in results.module.code_for_node(s.value) for s in statements):
         return False
     env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
     returns: Value = STATIC
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
-        evaluator = Evaluator(facts.imports, lambda n: env.get(n.value), static_fields=facts.static_fields,
-                              array_fields=facts.array_fields, param_fields=facts.param_fields,
-                              python_result=facts)
+        evaluator = Evaluator(results.imports, lambda n: env.get(n.value), static_fields=results.static_fields,
+                              array_fields=results.array_fields, param_fields=results.param_fields,
+                              python_result=results)
         returns = STATIC
         for statement in statements:
             if isinstance(statement, cst.Return):
