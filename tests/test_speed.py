@@ -26,6 +26,29 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Shapes of code where dropping the wrong statement would lose or change a finding. Each one reports something
 # under the whole-file analysis (checked below), so equality is a real check.
 TRICKY = {
+    "host_array_item_assignments": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def build(n: int) -> jax.Array:
+    table: jax.Array = jnp.zeros(n)
+    table[0] = 1.0
+    return table
+
+
+def fill(n):
+    rows = [0] * n
+    rows[0] = 1
+    buffer = np.zeros(n)
+    buffer[1] = 2.0
+    return rows, buffer
+
+
+counts = jnp.ones(4)
+counts[1] += 2
+""",
     "helper_defined_after_and_method": """
 import jax
 
@@ -450,3 +473,13 @@ def test_the_analysis_leaves_no_reference_cycles_holding_trees():
         gc.garbage.clear()
         gc.enable()
     assert held == []
+
+
+def test_item_assignments_on_lists_and_numpy_arrays_are_left_out():
+    """JXL301 outside traced code needs a `name = jnp...(...)` binding in the scope: a function that only
+    subscript-assigns lists and numpy arrays never reaches libcst."""
+    source = textwrap.dedent(TRICKY["host_array_item_assignments"])
+    plan = plan_regions(source, ast.parse(source))
+    kept = {source.splitlines()[line - 1].strip() for line in plan.line_map}
+    assert "table[0] = 1.0" in kept and "counts[1] += 2" in kept
+    assert not kept & {"def fill(n):", "rows[0] = 1", "buffer[1] = 2.0"}

@@ -267,6 +267,8 @@ class _Unit:
         self.whole = False          # keep every line of it
         self.header_kept = False    # keep its header and the members marked below
         self.candidate = False      # may be traced: what it names may be traced too
+        # A statement handing functions to a wrapper: these expressions (its wrapper calls' arguments) may be traced.
+        self.handed: Optional[list[ast.AST]] = None
         self._lines = lines
         self._registry = registry
         self._body: Union[_Block, None, bool] = False   # False: not looked at yet
@@ -398,6 +400,7 @@ class _Planner:
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.any_candidate = False
+        self._array_names: dict[int, set[str]] = {}
 
     def release(self) -> None:
         """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
@@ -469,16 +472,21 @@ class _Planner:
             return
         names: set[str] = set()
         attributes: set[str] = set()
+        # Attributes of anything but `self`/`cls`: `self.method` is looked up in the enclosing class only.
+        instance_attributes: set[str] = set()
         bases: set[str] = set()
-        for node in ast.walk(unit.node):
+        roots = [unit.node] if unit.candidate or unit.handed is None else unit.handed
+        for node in (inner for root in roots for inner in ast.walk(root)):
             if isinstance(node, ast.Name):
                 names.add(node.id)
             elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 attributes.add(node.attr)
                 bases.add(node.value.id)
+                if node.value.id not in ("self", "cls"):
+                    instance_attributes.add(node.attr)
         instances = names | bases
         if any(instances & block.instances.keys() for block in scopes):
-            attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
+            instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
         targets: list[_Unit] = []
         for block in scopes:
             for name in names & block.defs.keys():
@@ -494,9 +502,9 @@ class _Planner:
                         targets.append(class_unit)
                     if class_unit.body is not None:
                         # `model.method` where `model = Model(...)`: any method of a class it can see.
-                        targets.extend(u for name in attributes & class_unit.body.defs.keys()
+                        targets.extend(u for name in instance_attributes & class_unit.body.defs.keys()
                                        for u in class_unit.body.defs[name])
-                    elif attributes & _scope_level_defs(class_unit.node):
+                    elif instance_attributes & _scope_level_defs(class_unit.node):
                         targets.append(class_unit)
             for name in instances & block.instances.keys():
                 for other in block.instances[name]:
@@ -518,6 +526,30 @@ class _Planner:
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(ast.walk(node.value)):
                     self.callers.add(node.targets[0].id)
+
+    def _handed(self, statement: Statement) -> Optional[list[ast.AST]]:
+        """The arguments of the wrapper calls in a statement (what it hands to be traced), or None when a wrapper
+        is named there other than as the function called (`partial(jax.jit, ...)`, `fn = jax.vmap`)."""
+        handed: list[ast.AST] = []
+        called: set[int] = set()
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Call) and self._is_wrapper(node.func):
+                handed.extend(node.args)
+                handed.extend(keyword.value for keyword in node.keywords)
+                called.update(id(inner) for inner in ast.walk(node.func))
+        if any(self._is_wrapper(node) and id(node) not in called for node in ast.walk(statement)):
+            return None
+        return handed
+
+    def _make_site(self, unit: _Unit, handed: list[ast.AST], pending: list[_Unit]) -> None:
+        """A statement outside the functions known to be traced that hands functions to a wrapper (`jax.jit(f)(x)`,
+        `lax.scan(body, ...)`): kept whole, but only what it hands over may be traced; the rest of it runs in
+        Python, so what it merely calls needs no analysis."""
+        if unit.candidate or unit.handed is not None:
+            return
+        unit.handed = handed
+        self._keep(unit)
+        pending.append(unit)
 
     def _make_candidate(self, unit: _Unit, pending: list[_Unit]) -> None:
         if not unit.candidate:
@@ -544,14 +576,19 @@ class _Planner:
             return
         lines = sorted({self.text.line_of(m.start()) for m in _ITEM_ASSIGNMENT.finditer(self.text.text)})
         for leaf in self._leaves_at(lines):
-            if leaf.whole or not any(
-                    isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
-                    for node in ast.walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
-                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target])):
+            if leaf.whole:
+                continue
+            subscripted = {target.value.id
+                           for node in ast.walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
+                           for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                           if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
+            if not subscripted:
                 continue
             owner = leaf.parent.owner
             while owner is not None and not isinstance(owner.node, _DEFS):
                 owner = owner.parent.owner
+            if not subscripted & self._jax_array_names(owner):
+                continue  # a list or a numpy array: nothing for JXL301 outside traced code
             if owner is not None:
                 self._keep(owner)
             else:
@@ -560,6 +597,25 @@ class _Planner:
                     if not isinstance(unit.node, (*_DEFS, ast.ClassDef)):
                         self._keep(unit)
 
+    def _jax_array_names(self, owner: Optional[_Unit]) -> set[str]:
+        """Names that `name = jnp.zeros(...)` (a jax.numpy or jax.random call) binds in a function, or in the
+        module's own statements (owner None): `host_jax_arrays` needs such a binding."""
+        key = id(owner)
+        found = self._array_names.get(key)
+        if found is None:
+            if owner is not None:
+                nodes: Iterable[ast.AST] = ast.walk(owner.node)
+            else:
+                nodes = (node for unit in self.module.units if not isinstance(unit.node, (*_DEFS, ast.ClassDef))
+                         for node in ast.walk(unit.node))
+            found = self._array_names[key] = {
+                target.id for node in nodes
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
+                and (qualified_name(node.value.func, self.aliases) or "").startswith(("jax.numpy.", "jax.random."))
+                for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                if isinstance(target, ast.Name)}
+        return found
+
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
         pending: list[_Unit] = []
@@ -567,7 +623,11 @@ class _Planner:
             if self._holds_wrapper(leaf.header_nodes()):
                 # A wrapper in a def's header is its decorator (or a default): the function is traced, or
                 # at least kept whole; a statement holding a wrapper call hands functions to it.
-                self._make_candidate(leaf, pending)
+                handed = None if isinstance(leaf.node, (*_DEFS, ast.ClassDef)) else self._handed(leaf.node)
+                if handed is None:
+                    self._make_candidate(leaf, pending)
+                else:
+                    self._make_site(leaf, handed, pending)
                 self._collect_callers(leaf)
         rule_lines = sorted({text_line for word in _DERIVATIVE_RULES
                              for text_line in map(self.text.line_of, _word_offsets(self.text.text, word))})
