@@ -93,9 +93,24 @@ def import_tables(statements: Iterable[Statement]) -> tuple[dict[str, str], dict
 
 def all_import_tables(tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
     """The import tables of a whole module (every import statement, nested ones included)."""
-    found = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+    found = [node for node in _walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
     found.sort(key=lambda node: (node.lineno, node.col_offset))
     return import_tables(found)
+
+
+def _walk(root: ast.AST) -> Iterable[ast.AST]:
+    """Every node under `root`, parents before children (like `ast.walk`, in another order, about twice as fast:
+    no generator per node)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, list):
+                stack.extend(item for item in value if isinstance(item, ast.AST))
+            elif isinstance(value, ast.AST):
+                stack.append(value)
 
 
 def _dotted(node: ast.AST) -> Optional[str]:
@@ -235,8 +250,9 @@ class _Block:
 
     @functools.cached_property
     def defs(self) -> dict[str, list["_Unit"]]:
-        """Function names defined in this scope (directly, or inside if/try/with blocks and classes of it)."""
-        return self._by_name(_scope_level_defs)
+        """Function names defined in this scope (directly, or inside if/try/with blocks of it), as the analysis's
+        `_lookup_defs` finds them: a class's methods are in its own body's table, not in the module's."""
+        return self._by_name(lambda node: _scope_level_defs(node, into_classes=False))
 
     def units_at(self, line: int) -> list["_Unit"]:
         found = []
@@ -302,13 +318,23 @@ class _Unit:
         """The nodes outside the body of a split class or function, else all of them."""
         node = self.node
         if self.body is None:
-            return ast.walk(node)
+            return _walk(node)
         if isinstance(node, ast.ClassDef):
             parts: list[ast.AST] = [*node.decorator_list, *node.bases, *node.keywords]
         else:
             parts = [*node.decorator_list, node.args] + ([node.returns] if node.returns else [])
         parts += list(getattr(node, "type_params", ()))
-        return (inner for part in parts for inner in ast.walk(part))
+        return (inner for part in parts for inner in _walk(part))
+
+
+def _inside(unit: _Unit, ancestor: _Unit) -> bool:
+    """Is `unit` a member (at any depth) of `ancestor`?"""
+    block: Optional[_Block] = unit.parent
+    while block is not None and block.owner is not None:
+        if block.owner is ancestor:
+            return True
+        block = block.owner.parent
+    return False
 
 
 def _starts_own_line(node: Statement, start: int, lines: list[str]) -> bool:
@@ -471,14 +497,27 @@ class _Planner:
         if not known or not known & set(_WORD.findall("".join(self.text.lines[unit.start - 1:unit.end]))):
             return
         names: set[str] = set()
+        class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
         attributes: set[str] = set()
         # Attributes of anything but `self`/`cls`: `self.method` is looked up in the enclosing class only.
         instance_attributes: set[str] = set()
         bases: set[str] = set()
+        # Class names that only classify (`isinstance(x, C)`, `except C`) or are inherited from (`class D(C)`):
+        # no instance of the class is made or called there, so its header is all the analysis reads.
+        classifying: set[int] = set()
         roots = [unit.node] if unit.candidate or unit.handed is None else unit.handed
-        for node in (inner for root in roots for inner in ast.walk(root)):
+        for node in (inner for root in roots for inner in _walk(root)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+                    "isinstance", "issubclass") and len(node.args) == 2:
+                classifying.update(id(inner) for inner in _walk(node.args[1]))
+            elif isinstance(node, ast.ExceptHandler) and node.type is not None:
+                classifying.update(id(inner) for inner in _walk(node.type))
+            elif isinstance(node, ast.ClassDef):
+                classifying.update(id(inner) for base in node.bases for inner in _walk(base))
             if isinstance(node, ast.Name):
                 names.add(node.id)
+                if id(node) not in classifying:
+                    class_uses.add(node.id)
             elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 attributes.add(node.attr)
                 bases.add(node.value.id)
@@ -496,10 +535,13 @@ class _Planner:
                 targets.extend(u for name in attributes & block.defs.keys() for u in block.defs[name])
             for name, classes in block.classes.items():
                 for class_unit in classes:
-                    if name in names:
+                    if name in class_uses and not _inside(unit, class_unit):
                         # An instance of it may be called or passed in traced code (`model: MLP`, `Block(...)(x)`,
-                        # a base class, a field annotated with it): its methods may be traced.
+                        # a field annotated with it): its methods may be traced. (A method naming its own class
+                        # reaches the other methods through `self.` already.)
                         targets.append(class_unit)
+                    elif name in names:
+                        self._keep_header(class_unit)
                     if class_unit.body is not None:
                         # `model.method` where `model = Model(...)`: any method of a class it can see.
                         targets.extend(u for name in instance_attributes & class_unit.body.defs.keys()
@@ -516,15 +558,31 @@ class _Planner:
         for target in targets:
             self._make_candidate(target, pending)
 
+    def _keep_header(self, unit: _Unit) -> None:
+        """Keep a class's `class` line (its bases are looked up: flax/equinox module kinds) without its members,
+        and the headers of the classes it inherits from."""
+        if unit.whole or unit.header_kept:
+            return
+        if unit.body is None:
+            self._keep(unit)
+        else:
+            unit.header_kept = True
+            self._keep_ancestors(unit)
+        bases = {inner.id for base in unit.node.bases for inner in _walk(base) if isinstance(inner, ast.Name)}
+        for block in unit.parent.chain():
+            for name in bases & block.classes.keys():
+                for class_unit in block.classes[name]:
+                    self._keep_header(class_unit)
+
     def _collect_callers(self, unit: _Unit) -> None:
         """Names bound to jitted functions (decorated defs, `f = jax.jit(...)`): calls of them matter."""
-        for node in ast.walk(unit.node):
+        for node in _walk(unit.node):
             if isinstance(node, _DEFS) and node.decorator_list:
-                if self._holds_wrapper(inner for d in node.decorator_list for inner in ast.walk(d)):
+                if self._holds_wrapper(inner for d in node.decorator_list for inner in _walk(d)):
                     self.callers.add(node.name)
             elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
-                if self._holds_wrapper(ast.walk(node.value)):
+                if self._holds_wrapper(_walk(node.value)):
                     self.callers.add(node.targets[0].id)
 
     def _handed(self, statement: Statement) -> Optional[list[ast.AST]]:
@@ -532,12 +590,12 @@ class _Planner:
         is named there other than as the function called (`partial(jax.jit, ...)`, `fn = jax.vmap`)."""
         handed: list[ast.AST] = []
         called: set[int] = set()
-        for node in ast.walk(statement):
+        for node in _walk(statement):
             if isinstance(node, ast.Call) and self._is_wrapper(node.func):
                 handed.extend(node.args)
                 handed.extend(keyword.value for keyword in node.keywords)
-                called.update(id(inner) for inner in ast.walk(node.func))
-        if any(self._is_wrapper(node) and id(node) not in called for node in ast.walk(statement)):
+                called.update(id(inner) for inner in _walk(node.func))
+        if any(self._is_wrapper(node) and id(node) not in called for node in _walk(statement)):
             return None
         return handed
 
@@ -560,7 +618,7 @@ class _Planner:
 
     @staticmethod
     def _holds_at_statement(unit: _Unit) -> bool:
-        for node in ast.walk(unit.node):
+        for node in _walk(unit.node):
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
                 func = node.value.func
                 if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Subscript) and isinstance(
@@ -579,7 +637,7 @@ class _Planner:
             if leaf.whole:
                 continue
             subscripted = {target.value.id
-                           for node in ast.walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
+                           for node in _walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
                            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
             if not subscripted:
@@ -604,10 +662,10 @@ class _Planner:
         found = self._array_names.get(key)
         if found is None:
             if owner is not None:
-                nodes: Iterable[ast.AST] = ast.walk(owner.node)
+                nodes: Iterable[ast.AST] = _walk(owner.node)
             else:
                 nodes = (node for unit in self.module.units if not isinstance(unit.node, (*_DEFS, ast.ClassDef))
-                         for node in ast.walk(unit.node))
+                         for node in _walk(unit.node))
             found = self._array_names[key] = {
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
