@@ -148,7 +148,7 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             else:
                 imports = ImportMap()
                 imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
-                return _analyse(skeleton, source, path, settings, imports, plan.line_map)
+                return _analyse(skeleton, plan.skeleton, source, path, settings, imports, plan.line_map)
     import libcst as cst
 
     try:
@@ -161,10 +161,10 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             return python_error, []
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
                            "JXL901", f"cannot parse (libcst): {error.message}")], []
-    return _analyse(module, source, path, settings, None, None)
+    return _analyse(module, source, source, path, settings, None, None)
 
 
-def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
+def _analyse(module: cst.Module, text: str, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
              line_map: Optional[list[int]]) -> tuple[list[Diagnostic], list[str]]:
     """Facts and findings for a parsed module: a whole file, or its skeleton (`line_map` gives the original line
     of each skeleton line), with the import table of the whole file."""
@@ -173,24 +173,23 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
     from .analysis.module import ModuleFacts
 
     facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
-    diagnostics = _diagnostics(module, facts, path, settings, line_map)
+    diagnostics = _diagnostics(module, text, facts, path, settings, line_map)
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []
     from .analysis.project import follow
 
-    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts,
-                helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
-        return _kept(_diagnostics(helper, helper_facts, helper_path, settings, helper_line_map), helper_source,
-                     helper_path, settings)
+    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_text: str,
+                helper_facts: ModuleFacts, helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
+        return _kept(_diagnostics(helper, helper_text, helper_facts, helper_path, settings, helper_line_map),
+                     helper_source, helper_path, settings)
 
     linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
 
 
-def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
+def _diagnostics(module: cst.Module, text: str, facts: ModuleFacts, path: str, settings: Settings,
                  line_map: Optional[list[int]] = None) -> list[Diagnostic]:
-    from .analysis.walk import positions as node_positions
-    from .analysis.walk import walk
+    from .analysis.walk import statement_positions, walk
     from .rules import ALL_RULES, code_selected
     from .rules.base import RuleRunner
 
@@ -201,7 +200,7 @@ def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Se
     if not runner.findings:
         return []
     # Positions cost a full extra pass: only pay for them when there is something to report.
-    positions = node_positions(module)
+    positions = statement_positions(module, text, runner.context.statements)
     diagnostics = []
     seen = set()
     for finding in runner.findings:

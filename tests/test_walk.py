@@ -162,3 +162,39 @@ def test_handler_only_visitors_get_the_calls_of_libcst_visit() -> None:
     module.visit(reference)
     assert ours.calls == reference.calls
     assert ("lambda", "") in ours.calls and ("name", "z") not in ours.calls
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.name)
+def test_statement_positions_are_those_of_the_whole_module(path: pathlib.Path, monkeypatch) -> None:
+    source = path.read_text(encoding="utf-8")
+    module = cst.parse_module(source)
+    expected = positions(module)
+    chosen = list(module.body[::2])
+
+    def no_fallback(module: cst.Module) -> None:
+        raise AssertionError("fell back to the whole module")
+
+    monkeypatch.setattr(walk_module, "positions", no_fallback)
+    found = walk_module.statement_positions(module, source, chosen)
+    inside = [node for statement in chosen for node in _subtree(statement)]
+    assert len(inside) > 0
+    assert all(found[node] == expected[node] for node in inside)
+
+
+def test_statement_positions_fall_back_when_the_text_is_not_the_module() -> None:
+    source = "import jax\n\n\n@jax.jit\ndef f(x):\n    return x\n"
+    module = cst.parse_module(source)
+    # The generated statement is not in the text at the line Python gives it: the whole module is generated.
+    other = source.replace("return x", "return (x)")
+    found = walk_module.statement_positions(module, other, [module.body[1]])
+    assert found[module.body[1]] == positions(module)[module.body[1]]
+    assert found[module.body[0]] == positions(module)[module.body[0]]
+
+
+def _subtree(node: cst.CSTNode) -> list[cst.CSTNode]:
+    found, stack = [], [node]
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        stack.extend(current.children)
+    return found

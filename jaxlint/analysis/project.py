@@ -37,9 +37,10 @@ class Linked:
     complete: bool = True
 
 
-# (path, source, module, facts, line_map) -> diagnostics for that file, filtered as the user asked. `module` may be
-# a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of its lines.
-Analyse = Callable[[str, str, cst.Module, ModuleFacts, Optional[list[int]]], list]
+# (path, source, module, module text, facts, line_map) -> diagnostics for that file, filtered as the user asked.
+# `module` may be a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of
+# its lines.
+Analyse = Callable[[str, str, cst.Module, str, ModuleFacts, Optional[list[int]]], list]
 
 
 @dataclass(frozen=True)
@@ -91,9 +92,10 @@ def _outline(path: str) -> Optional[_Outline]:
 
 
 def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str]
-               ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap]]:
+               ) -> Optional[tuple[cst.Module, str, Optional[list[int]], ImportMap]]:
     """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
-    they reach (the whole file where the planner cannot split it), with its line table and the file's imports."""
+    they reach (the whole file where the planner cannot split it), with its text, its line table and the file's
+    imports."""
     from .regions import plan_regions
 
     imports = ImportMap()
@@ -103,11 +105,11 @@ def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[st
     if plan.skeleton is None:
         return None
     try:
-        return cst.parse_module(plan.skeleton), plan.line_map, imports
+        return cst.parse_module(plan.skeleton), plan.skeleton, plan.line_map, imports
     except cst.ParserSyntaxError:
         pass
     try:
-        return cst.parse_module(outline.source), None, imports
+        return cst.parse_module(outline.source), outline.source, None, imports
     except (cst.ParserSyntaxError, RecursionError):
         return None
 
@@ -219,9 +221,9 @@ def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str
     parsed = _parse_for(outline, frozenset(seed.name for seed in seeds), extra_jit) if outline else None
     if parsed is None:
         return Linked()
-    module, line_map, imports = parsed
+    module, text, line_map, imports = parsed
     facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports)
-    result = Linked(list(analyse(path, outline.source, module, facts, line_map)), {path})
+    result = Linked(list(analyse(path, outline.source, module, text, facts, line_map)), {path})
     if facts.external_calls and depth + 1 < MAX_DEPTH:
         further = follow(path, facts.external_calls, extra_jit, analyse, settings_key, depth + 1, active)
         result.diagnostics.extend(further.diagnostics)

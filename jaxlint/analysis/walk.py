@@ -10,6 +10,7 @@ rely on seeing those, and none of ours handles them (tests/test_walk.py checks b
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Iterator
 
 import libcst as cst
@@ -175,4 +176,46 @@ def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]
 
     provider = PositionProvider()
     provider._gen_impl(module)
+    return provider._computed  # type: ignore[return-value]
+
+
+_NEWLINE = re.compile(r"\r\n?|\n")   # what libcst's position provider counts as a line break
+
+
+def statement_positions(module: cst.Module, text: str, statements: list[cst.CSTNode]
+                        ) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:
+    """`positions`, for the nodes of some module-level statements only: each statement's code is generated alone,
+    from the line Python's parser gives it in `text` (the source `module` was parsed from). A generated statement
+    that is not found at that place in `text` gives way to `positions` of the whole module."""
+    import ast
+
+    from libcst.metadata import PositionProvider
+    from libcst.metadata.position_provider import PositionProvidingCodegenState
+
+    wanted = {id(statement) for statement in statements}
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return positions(module)
+    line_starts = [0] + [match.end() for match in _NEWLINE.finditer(text)]
+    python_statements = iter(tree.body)
+    provider = PositionProvider()
+    for statement in module.body:
+        first = next(python_statements, None)
+        if isinstance(statement, cst.SimpleStatementLine):
+            for _ in statement.body[1:]:
+                next(python_statements, None)
+        if first is None:
+            return positions(module)
+        if id(statement) not in wanted:
+            continue
+        line = min([first.lineno] + [d.lineno for d in getattr(first, "decorator_list", ())])
+        line -= len(statement.leading_lines)
+        if not 0 < line <= len(line_starts):
+            return positions(module)
+        state = PositionProvidingCodegenState(default_indent=module.default_indent,
+                                              default_newline=module.default_newline, provider=provider, line=line)
+        statement._codegen(state)
+        if not text.startswith("".join(state.tokens), line_starts[line - 1]):
+            return positions(module)
     return provider._computed  # type: ignore[return-value]

@@ -53,6 +53,10 @@ class Context:
         self.condition_depth = 0
         # Subscript/attribute nodes that are written to (`x[i] = v`), not read.
         self.assignment_targets: set[cst.CSTNode] = set()
+        # The module-level statement being walked, and the one holding each finding (positions are computed for
+        # those statements only).
+        self.statement: Optional[cst.CSTNode] = None
+        self.statements: list[Optional[cst.CSTNode]] = []
 
     @property
     def trace(self) -> Optional[TracedFunction]:
@@ -71,6 +75,7 @@ class Context:
 
     def report(self, finding: Finding) -> None:
         self.findings.append(finding)
+        self.statements.append(self.statement)
 
 
 class Rule:
@@ -181,6 +186,7 @@ class RuleRunner(cst.CSTVisitor):
     def __init__(self, facts: ModuleFacts, rule_classes: list[type[Rule]]) -> None:
         self.context = Context(facts)
         self.facts = facts
+        self.depth = 0   # 0 at the module, 1 at its statements
         self.visitors: dict[str, list] = {}
         self.leavers: dict[str, list] = {}
         for rule_class in rule_classes:
@@ -198,6 +204,9 @@ class RuleRunner(cst.CSTVisitor):
     def on_visit(self, node: cst.CSTNode) -> bool:
         # libcst's node classes are final and their isinstance checks slow (ABCs): dispatch on the exact type.
         kind = type(node)
+        if self.depth == 1:
+            self.context.statement = node
+        self.depth += 1
         if kind is cst.Assign:
             self.context.assignment_targets.update(t.target for t in node.targets)
         elif kind is cst.AugAssign or kind is cst.AnnAssign:
@@ -234,6 +243,7 @@ class RuleRunner(cst.CSTVisitor):
             self.context.scopes.pop()
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
+        self.depth -= 1
         kind = type(original_node)
         if kind in _SCOPES:
             self.context.scopes.pop()
