@@ -64,6 +64,7 @@ def _instrument() -> None:
             original_walk(node, visitor)
     walk.walk = stage_walk  # the engine imports it on use; module.py keeps its own (counted under module facts)
     walk.positions = _timed("positions", walk.positions)
+    walk.statement_positions = _timed("positions", walk.statement_positions)
     project._outline = _timed("cross-module import resolution", project._outline)
 
 
