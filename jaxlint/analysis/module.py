@@ -13,8 +13,8 @@ import libcst as cst
 
 from .walk import walk
 from .imports import ImportMap, dotted_name
-from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, Value, concrete_guarded_names, element_of,
-                     is_builtin, is_static_array_function, join, merge)
+from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, FieldKinds, Value, concrete_guarded_names,
+                     element_of, is_builtin, is_static_array_function, join, merge)
 from .wrappers import (PARTIAL, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -405,7 +405,8 @@ class ModuleFacts:
         walk(module, index)
         self._index = index
         self.functions = index.functions
-        self.static_fields = frozenset(index.static_fields)
+        self.fields = FieldKinds(frozenset(index.static_fields), frozenset(index.array_fields),
+                                 frozenset(index.param_fields))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -417,13 +418,9 @@ class ModuleFacts:
         self.concrete_calls: set[cst.Call] = set()
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
-        self.array_fields = frozenset(index.array_fields)
-        self.param_fields = frozenset(index.param_fields)
-        self.returns_python_value = _PythonResults(module, index, self.imports, self.static_fields,
-                                                   self.array_fields, self.param_fields)
-        self._evaluator = Evaluator(self.imports, self._name_values.get, static_fields=self.static_fields,
-                                    concrete_calls=self.concrete_calls, array_fields=self.array_fields,
-                                    param_fields=self.param_fields, python_result=self.returns_python_value)
+        self.returns_python_value = _PythonResults(module, index, self.imports, self.fields)
+        self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
+                                    concrete_calls=self.concrete_calls, python_result=self.returns_python_value)
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -1069,14 +1066,11 @@ class _PythonResults:
     `with`, nested definitions or `yield`, and a name no other scope of the module defines. (Kept apart from
     ModuleFacts, which holds an evaluator holding this: no reference cycle.)"""
 
-    def __init__(self, module: cst.Module, index: _ModuleIndex, imports: ImportMap, static_fields: frozenset[str],
-                 array_fields: frozenset[str], param_fields: frozenset[str]) -> None:
+    def __init__(self, module: cst.Module, index: _ModuleIndex, imports: ImportMap, fields: FieldKinds) -> None:
         self.module = module
         self.index = index
         self.imports = imports
-        self.static_fields = static_fields
-        self.array_fields = array_fields
-        self.param_fields = param_fields
+        self.fields = fields
         self.known: dict[str, bool] = {}
 
     def __call__(self, name: str) -> bool:
@@ -1106,8 +1100,7 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: _P
     returns: Value = STATIC
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
-        evaluator = Evaluator(results.imports, lambda n: env.get(n.value), static_fields=results.static_fields,
-                              array_fields=results.array_fields, param_fields=results.param_fields,
+        evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results)
         returns = STATIC
         for statement in statements:
@@ -1408,8 +1401,7 @@ class _FunctionFlow:
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
-                                   static_fields=facts.static_fields, concrete_calls=facts.concrete_calls,
-                                   array_fields=facts.array_fields, param_fields=facts.param_fields,
+                                   fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value)
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:

@@ -178,6 +178,16 @@ Lookup = Callable[[cst.Name], Optional[Value]]
 CallHook = Callable[[cst.Call, list[Value], dict[str, Value]], None]
 
 
+@dataclass(frozen=True)
+class FieldKinds:
+    """What a module's classes declare about attribute names: static configuration (`eqx.field(static=True)`,
+    `pytree_node=False`), arrays even on a filtered pytree (`w: jax.Array`, `nnx.Param`), and flax.linen
+    parameters (`self.w = self.param(...)`)."""
+    static: frozenset[str] = frozenset()
+    arrays: frozenset[str] = frozenset()
+    params: frozenset[str] = frozenset()
+
+
 class Evaluator:
     """Computes the abstract value of an expression.
 
@@ -187,17 +197,14 @@ class Evaluator:
     """
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
-                 static_fields: frozenset[str] = frozenset(), concrete_calls: Optional[set] = None,
-                 array_fields: frozenset[str] = frozenset(), param_fields: frozenset[str] = frozenset(),
+                 fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
                  python_result: Optional[Callable[[str], bool]] = None) -> None:
         self.imports = imports
         self.lookup = lookup
         self.on_call = on_call
         # Does calling the module's own function of this name always give a Python value (`len(...) // 6`)?
         self.python_result = python_result
-        self.static_fields = static_fields
-        self.array_fields = array_fields
-        self.param_fields = param_fields
+        self.fields = fields
         self.local_scopes: list[dict[str, Value]] = []
         self.cache: dict[cst.CSTNode, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
@@ -244,12 +251,12 @@ class Evaluator:
     def _Attribute(self, node: cst.Attribute) -> Value:
         base = self.value(node.value)
         attr = node.attr.value
-        if attr in self.param_fields and isinstance(node.value, cst.Name) and node.value.value == "self" and \
+        if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
-        if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.static_fields:
+        if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
             return STATIC
-        if base.filtered and attr in self.array_fields:
+        if base.filtered and attr in self.fields.arrays:
             return Value(traced=True, source=attr, defaulted=base.defaulted)
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
             return STATIC
