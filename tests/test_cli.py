@@ -8,12 +8,10 @@ import subprocess
 import sys
 import textwrap
 
-import pytest
-
 from jaxlint.engine import lint_source
+from tests.clitools import CLEAN, ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
+# One pitfall only (no print): the tests here count its findings. tests/clitools.py has the shared clean module.
 PITFALL = textwrap.dedent("""\
     import jax
 
@@ -22,13 +20,6 @@ PITFALL = textwrap.dedent("""\
         if x > 0:
             return x
         return 0.0
-""")
-CLEAN = textwrap.dedent("""\
-    import jax, jax.numpy as jnp
-
-    @jax.jit
-    def relu(x):
-        return jnp.where(x > 0, x, 0.0)
 """)
 
 
