@@ -25,7 +25,7 @@ from .module import ExternalCall, ModuleFacts, Seed
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
-_PARSED_CACHE_SIZE = 64
+_OUTLINE_CACHE_SIZE = 64
 
 
 @dataclass
@@ -86,7 +86,7 @@ def _outline(path: str) -> Optional[_Outline]:
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, LookupError, RecursionError, MemoryError):
         outline = None  # the file's own lint reports why it cannot be read
     _outlines[signature] = outline
-    if len(_outlines) > _PARSED_CACHE_SIZE:
+    if len(_outlines) > _OUTLINE_CACHE_SIZE:
         _outlines.popitem(last=False)
     return outline
 
