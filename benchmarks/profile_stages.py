@@ -72,7 +72,7 @@ def main(paths: list[str]) -> None:
     if not paths:
         from corpus import ensure_corpus
 
-        paths = ensure_corpus()
+        paths = list(ensure_corpus().values())
     files = list(discover(paths))
     _instrument()
     start = time.perf_counter()
