@@ -46,7 +46,8 @@ Analyse = Callable[[str, str, cst.Module, str, ModuleFacts, Optional[list[int]]]
 @dataclass(frozen=True)
 class _Outline:
     """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
-    The syntax tree itself is not kept: many cached trees would make every garbage collection slow."""
+    The syntax tree itself is not kept here: many cached trees would make every garbage collection slow (the few
+    most recent ones are in `_recent_trees`)."""
     source: str
     aliases: dict[str, str]
     relative: dict[str, tuple[int, str]]
@@ -63,6 +64,27 @@ def _signature(path: str) -> Optional[tuple[str, int, int]]:
 
 _outlines: "OrderedDict[tuple, Optional[_Outline]]" = OrderedDict()
 _memo: dict[tuple, Linked] = {}
+# Source text -> its syntax tree, for the last few outlines read: a helper's module is planned soon after its
+# outline resolved the import (`_parse_for`), and parsing it again cost as much as the outline itself.
+_recent_trees: "OrderedDict[str, ast.Module]" = OrderedDict()
+_RECENT_TREES_SIZE = 8
+
+
+def _remember_tree(source: str, tree: ast.Module) -> None:
+    _recent_trees[source] = tree
+    _recent_trees.move_to_end(source)
+    if len(_recent_trees) > _RECENT_TREES_SIZE:
+        _recent_trees.popitem(last=False)
+
+
+def _syntax_tree(source: str) -> ast.Module:
+    tree = _recent_trees.get(source)
+    if tree is None:
+        tree = compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        _remember_tree(source, tree)
+    else:
+        _recent_trees.move_to_end(source)
+    return tree
 
 
 def _outline(path: str) -> Optional[_Outline]:
@@ -81,6 +103,7 @@ def _outline(path: str) -> Optional[_Outline]:
             source = decode_source(handle.read())
         tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
         aliases, relative = file_imports(_Text(source), tree)
+        _remember_tree(source, tree)
         defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
         outline = _Outline(source, aliases, relative, defs)
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, LookupError, RecursionError, MemoryError):
@@ -100,8 +123,7 @@ def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[st
 
     imports = ImportMap()
     imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-    tree = compile(outline.source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-    plan = plan_regions(outline.source, tree, extra_jit, names)
+    plan = plan_regions(outline.source, _syntax_tree(outline.source), extra_jit, names)
     if plan.skeleton is None:
         return None
     try:
