@@ -361,6 +361,16 @@ def _statement_lists(node: ast.AST) -> Iterable[list]:
         yield clause.body
 
 
+def _nested_statements(node: Statement) -> list[Statement]:
+    """`node` and every statement inside it, in nested functions and classes too. Assignments, expression
+    statements and defs are found here without visiting any expression (most of a tree's nodes)."""
+    found = [node]
+    for statement in found:   # grows while it is read: parents before their statements
+        for statements in _statement_lists(statement):
+            found.extend(statements)
+    return found
+
+
 def _instances_bound(node: Statement) -> set[str]:
     """Names a statement binds to a call of a plain name (`model = Model(...)`), in its own scope."""
     names: set[str] = set()
@@ -576,7 +586,7 @@ class _Planner:
 
     def _collect_callers(self, unit: _Unit) -> None:
         """Names bound to jitted functions (decorated defs, `f = jax.jit(...)`): calls of them matter."""
-        for node in _walk(unit.node):
+        for node in _nested_statements(unit.node):
             if isinstance(node, _DEFS) and node.decorator_list:
                 if self._holds_wrapper(inner for d in node.decorator_list for inner in _walk(d)):
                     self.callers.add(node.name)
@@ -618,7 +628,7 @@ class _Planner:
 
     @staticmethod
     def _holds_at_statement(unit: _Unit) -> bool:
-        for node in _walk(unit.node):
+        for node in _nested_statements(unit.node):
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
                 func = node.value.func
                 if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Subscript) and isinstance(
@@ -637,7 +647,8 @@ class _Planner:
             if leaf.whole:
                 continue
             subscripted = {target.value.id
-                           for node in _walk(leaf.node) if isinstance(node, (ast.Assign, ast.AugAssign))
+                           for node in _nested_statements(leaf.node)
+                           if isinstance(node, (ast.Assign, ast.AugAssign))
                            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
             if not subscripted:
@@ -662,10 +673,10 @@ class _Planner:
         found = self._array_names.get(key)
         if found is None:
             if owner is not None:
-                nodes: Iterable[ast.AST] = _walk(owner.node)
+                nodes: Iterable[ast.AST] = _nested_statements(owner.node)
             else:
                 nodes = (node for unit in self.module.units if not isinstance(unit.node, (*_DEFS, ast.ClassDef))
-                         for node in _walk(unit.node))
+                         for node in _nested_statements(unit.node))
             found = self._array_names[key] = {
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
