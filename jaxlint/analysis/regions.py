@@ -293,8 +293,8 @@ class _Unit:
     def __init__(self, node: Statement, block: _Block, lines: list[str], registry: list[_Block]) -> None:
         self.node = node
         self.parent = block
-        decorators = getattr(node, "decorator_list", ())
-        self.start = min([node.lineno] + [d.lineno for d in decorators])
+        decorators = getattr(node, "decorator_list", None)
+        self.start = min(node.lineno, *(d.lineno for d in decorators)) if decorators else node.lineno
         self.end = node.end_lineno or node.lineno
         self.clean_start = _starts_own_line(node, self.start, lines)
         self.whole = False          # keep every line of it
@@ -363,19 +363,30 @@ def _starts_own_line(node: Statement, start: int, lines: list[str]) -> bool:
     decorators = getattr(node, "decorator_list", ())
     if decorators:
         return text[indent:indent + 1] == "@" and min(d.lineno for d in decorators) == start
-    return node.lineno == start and node.col_offset == len(text[:indent].encode("utf-8"))
+    # The indentation is ASCII: its length in characters is the column offset in bytes.
+    return node.lineno == start and node.col_offset == indent
 
 
-def _statement_lists(node: ast.AST) -> Iterable[list]:
+_BODY_FIELDS = ("body", "orelse", "finalbody")
+_CLAUSE_FIELDS = ("handlers", "cases")
+# Statement class -> its fields among the above (empty for a simple statement, most of them).
+_STATEMENT_LIST_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _statement_lists(node: ast.AST) -> list[list]:
     """The statement lists directly inside a compound statement (except/case bodies included)."""
-    for attribute in ("body", "orelse", "finalbody"):
-        inner = getattr(node, attribute, None)
-        if isinstance(inner, list):
-            yield inner
-    for clause in getattr(node, "handlers", ()) or ():
-        yield clause.body
-    for clause in getattr(node, "cases", ()) or ():
-        yield clause.body
+    kind = type(node)
+    fields = _STATEMENT_LIST_FIELDS.get(kind)
+    if fields is None:
+        fields = _STATEMENT_LIST_FIELDS[kind] = (tuple(name for name in _BODY_FIELDS if name in kind._fields),
+                                                 tuple(name for name in _CLAUSE_FIELDS if name in kind._fields))
+    bodies, clauses = fields
+    if not bodies and not clauses:
+        return []
+    found = [inner for inner in (getattr(node, name, None) for name in bodies) if isinstance(inner, list)]
+    for name in clauses:
+        found.extend(clause.body for clause in getattr(node, name, None) or ())
+    return found
 
 
 def _nested_statements(node: Statement) -> list[Statement]:
