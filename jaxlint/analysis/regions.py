@@ -138,6 +138,10 @@ def _dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
+# The same few imported names come back in every file: fold each spelling once.
+_canonical = functools.lru_cache(maxsize=4096)(canonical)
+
+
 def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     """`ImportMap.qualified_name` for an ast expression."""
     dotted = _dotted(node)
@@ -147,7 +151,7 @@ def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     imported = aliases.get(head)
     if imported is None:
         return None
-    return canonical(f"{imported}.{rest}" if rest else imported)
+    return _canonical(f"{imported}.{rest}" if rest else imported)
 
 
 # --- text triggers ------------------------------------------------------------------------------------------------
@@ -460,7 +464,7 @@ class _Planner:
         self.module = _Block(tree.body, None, self.text.lines, self.blocks)
         self.aliases, self.relative = file_imports(self.text, tree)
         self.wrapper_locals = frozenset(local for local, imported in self.aliases.items()
-                                        if canonical(imported) in self.triggers.wrappers)
+                                        if _canonical(imported) in self.triggers.wrappers)
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.any_candidate = False
@@ -544,23 +548,30 @@ class _Planner:
         # no instance of the class is made or called there, so its header is all the analysis reads.
         classifying: set[int] = set()
         roots = [unit.node] if unit.candidate or unit.handed is None else unit.handed
-        for node in (inner for root in roots for inner in _walk(root)):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
-                    "isinstance", "issubclass") and len(node.args) == 2:
-                classifying.update(id(inner) for inner in _walk(node.args[1]))
-            elif isinstance(node, ast.ExceptHandler) and node.type is not None:
-                classifying.update(id(inner) for inner in _walk(node.type))
-            elif isinstance(node, ast.ClassDef):
-                classifying.update(id(inner) for base in node.bases for inner in _walk(base))
-            if isinstance(node, ast.Name):
-                names.add(node.id)
-                if id(node) not in classifying:
-                    class_uses.add(node.id)
-            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-                attributes.add(node.attr)
-                bases.add(node.value.id)
-                if node.value.id not in ("self", "cls"):
-                    instance_attributes.add(node.attr)
+        # Exact classes (the parser makes no subclasses), names first: this loop sees every node of traced code.
+        for root in roots:
+            for node in _walk(root):
+                kind = type(node)
+                if kind is ast.Name:
+                    names.add(node.id)
+                    if id(node) not in classifying:
+                        class_uses.add(node.id)
+                elif kind is ast.Attribute:
+                    value = node.value
+                    if type(value) is ast.Name:
+                        attributes.add(node.attr)
+                        bases.add(value.id)
+                        if value.id not in ("self", "cls"):
+                            instance_attributes.add(node.attr)
+                elif kind is ast.Call:
+                    if type(node.func) is ast.Name and node.func.id in ("isinstance", "issubclass") and len(
+                            node.args) == 2:
+                        classifying.update(id(inner) for inner in _walk(node.args[1]))
+                elif kind is ast.ExceptHandler:
+                    if node.type is not None:
+                        classifying.update(id(inner) for inner in _walk(node.type))
+                elif kind is ast.ClassDef:
+                    classifying.update(id(inner) for base in node.bases for inner in _walk(base))
         instances = names | bases
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
