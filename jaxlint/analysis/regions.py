@@ -650,12 +650,15 @@ class _Planner:
         is named there other than as the function called (`partial(jax.jit, ...)`, `fn = jax.vmap`)."""
         handed: list[ast.AST] = []
         called: set[int] = set()
+        named: list[ast.AST] = []
         for node in _walk(statement):
-            if isinstance(node, ast.Call) and self._is_wrapper(node.func):
+            if self._is_wrapper(node):
+                named.append(node)
+            elif isinstance(node, ast.Call) and self._is_wrapper(node.func):
                 handed.extend(node.args)
                 handed.extend(keyword.value for keyword in node.keywords)
                 called.update(id(inner) for inner in _walk(node.func))
-        if any(self._is_wrapper(node) and id(node) not in called for node in _walk(statement)):
+        if any(id(node) not in called for node in named):
             return None
         return handed
 
