@@ -351,6 +351,21 @@ def test_planner_leaves_out_what_cannot_matter():
     assert [(d.line, d.col, d.code) for d in findings] == [(155, 12, "JXL104")]
 
 
+def test_planning_follows_pythons_line_ends():
+    """The wrapper's name starts a line (`(jax.\\n jit)`): found, with the same lines kept, whether lines end in
+    LF, CRLF or a lone CR; a form feed (a line break for `str.splitlines`, not for Python) shifts no line."""
+    source = ("import jax\n\n\ndef helper(x):\n    return x + 1\n\n\ndef unrelated(x):\n    return x\n\n\n"
+              "fast = (jax.\n        jit)(helper)\n")
+    kept = "def helper(x):\n    return x + 1\nfast = (jax.\n        jit)(helper)\n"
+    for ending in ("\n", "\r\n", "\r"):
+        text = source.replace("\n", ending)
+        plan = plan_regions(text, ast.parse(text))
+        assert (plan.skeleton, plan.line_map) == (kept.replace("\n", ending), [4, 5, 12, 13])
+    text = source.replace("\n\n\ndef unrelated", "\n\f\n\ndef unrelated")
+    plan = plan_regions(text, ast.parse(text))
+    assert (plan.skeleton, plan.line_map) == (kept, [4, 5, 12, 13])
+
+
 def test_overload_stubs_do_not_send_the_whole_file_to_libcst():
     """`def f(...) -> T: ...` after a multi-line signature: its body shares the header's last line, so the def is
     kept or dropped whole, and must not make the planner hand libcst the whole file."""
