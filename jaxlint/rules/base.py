@@ -123,7 +123,7 @@ class Rule:
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
         names = self.facts.traced_names(expression)
-        code = quoted_code(self.facts.module.code_for_node(expression))
+        code = quoted_code(self.facts.code_for_node(expression))
         if len(code) > 40:
             code = code[:37] + "..."
         if not names or names[0] == code:
