@@ -183,6 +183,9 @@ def _indent(code: str) -> str:
 class RuleRunner(cst.CSTVisitor):
     """Walks the module once and hands each node to the rules that asked for its type."""
 
+    # The only attributes `on_visit_attribute` looks at (analysis/walk.py announces no other).
+    announced_attributes = frozenset({"test", "body", "orelse"})
+
     def __init__(self, facts: ModuleFacts, rule_classes: list[type[Rule]]) -> None:
         self.context = Context(facts)
         self.facts = facts
