@@ -606,21 +606,19 @@ _SMALL: dict[type, Callable[[Any, Any], Any]] = {
 
 def _single_string_literal(text: str) -> bool:
     """Is `text` one string literal (prefix, quotes, body), not several written side by side?"""
-    start = 0
-    while start < len(text) and text[start] not in "\"'":
-        start += 1
-    if start >= len(text):
+    start = len(text) - len(text.lstrip("rRbBuUfF"))
+    if start >= len(text) or text[start] not in "\"'":
         return False
     quote = text[start] * 3 if text.startswith(text[start] * 3, start) else text[start]
     index = start + len(quote)
-    while index < len(text):
-        if text[index] == "\\":
-            index += 2
-            continue
-        if text.startswith(quote, index):
-            return index + len(quote) == len(text)
-        index += 1
-    return False
+    while True:
+        end = text.find(quote, index)
+        if end < 0:
+            return False
+        escapes = end - len(text[index:end].rstrip("\\")) - index   # backslashes right before the quote
+        if escapes % 2 == 0:
+            return end + len(quote) == len(text)
+        index = end + 1
 
 
 class SourceLocator:
