@@ -138,19 +138,19 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
                 return [], []
-            from .analysis.from_ast import Unsupported, parse_for_analysis
+            from .analysis.from_ast import Unsupported, build_module, parse_with_libcst
             from .analysis.imports import ImportMap
 
             imports = ImportMap()
             imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
-            for built in (True, False):
-                parsed = parse_for_analysis(plan.skeleton, built)
-                if parsed is None:
-                    break  # libcst and Python disagree somewhere: parse the whole file as before
-                try:
-                    return _analyse(parsed[0], source, path, settings, imports, plan.line_map, parsed[1])
-                except Unsupported:
-                    continue  # the built tree could not answer a question: analyse libcst's own tree
+            try:
+                module, locator = build_module(source, tree, plan.kept)
+                return _analyse(module, source, path, settings, imports, None, locator)
+            except Unsupported:
+                pass  # something only libcst's parser rebuilds exactly: analyse its tree of the skeleton
+            parsed = parse_with_libcst(plan.skeleton)
+            if parsed is not None:  # else libcst and Python disagree somewhere: parse the whole file as before
+                return _analyse(parsed[0], source, path, settings, imports, plan.line_map, parsed[1])
     import libcst as cst
 
     from .analysis.from_ast import SourceLocator

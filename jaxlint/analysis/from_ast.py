@@ -100,8 +100,10 @@ _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.R
 
 
 class _Builder:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, kept: Optional[bytearray] = None) -> None:
         self.text = text
+        # The lines of a region plan's skeleton (analysis/regions.py): statements starting elsewhere are left out.
+        self.kept = kept
         self.ascii = text.isascii()
         self.encoded = text if self.ascii else text.encode("utf-8")
         self.blank = " \t\f" if self.ascii else b" \t\f"
@@ -391,7 +393,10 @@ class _Builder:
         built: list = []
         line: list = []
         first_line = last_line = -1
+        kept = self.kept
         for statement in statements:
+            if kept is not None and not kept[_first_line(statement)]:
+                continue
             compound = _COMPOUND.get(type(statement))
             if compound is None and not isinstance(statement, _SIMPLE):
                 compound = _Builder._parsed_statement
@@ -442,7 +447,9 @@ class _Builder:
     def suite(self, statements: list) -> Any:
         """An indented block, or the statements after the colon on the header's own line."""
         if self._starts_line(statements[0]):
-            return _node(cst.IndentedBlock, body=self.body(statements))
+            # A class or function whose members the skeleton leaves out holds a `pass` there.
+            return _node(cst.IndentedBlock, body=self.body(statements) or (
+                _node(cst.SimpleStatementLine, body=(_node(cst.Pass),)),))
         return _node(cst.SimpleStatementSuite, body=[self._small(statement) for statement in statements])
 
     def _decorators(self, node: Any) -> list:
@@ -604,6 +611,14 @@ _SMALL: dict[type, Callable[[Any, Any], Any]] = {
 }
 
 
+def _first_line(statement: ast.stmt) -> int:
+    """The line where the region planner starts a statement (its first decorator's)."""
+    decorators = getattr(statement, "decorator_list", None)
+    if decorators:
+        return min(statement.lineno, *(decorator.lineno for decorator in decorators))
+    return statement.lineno
+
+
 def _single_string_literal(text: str) -> bool:
     """Is `text` one string literal (prefix, quotes, body), not several written side by side?"""
     start = len(text) - len(text.lstrip("rRbBuUfF"))
@@ -723,23 +738,17 @@ def _path_to(root: cst.CSTNode, target: cst.CSTNode) -> Optional[list]:
     return None
 
 
-def build_module(text: str, tree: ast.Module) -> tuple[cst.Module, SourceLocator]:
-    """The libcst module of `text` (already parsed by Python into `tree`), for the analysis to read; raises
-    `Unsupported` when the text holds something only libcst's parser rebuilds exactly."""
-    builder = _Builder(text)
+def build_module(text: str, tree: ast.Module, kept: Optional[bytearray] = None) -> tuple[cst.Module, SourceLocator]:
+    """The libcst module of `text` (already parsed by Python into `tree`), for the analysis to read; only the
+    statements that start on `kept` lines when given (a region plan's skeleton, with its line numbers those of
+    `text`). Raises `Unsupported` when the text holds something only libcst's parser rebuilds exactly."""
+    builder = _Builder(text, kept)
     module = _node(cst.Module, body=builder.body(tree.body))
     return module, SourceLocator(module, text, builder.spans)
 
 
-def parse_for_analysis(text: str, built: bool = True) -> Optional[tuple[cst.Module, SourceLocator]]:
-    """The tree the analysis reads for `text`: built from Python's ast (unless `built` is False), or libcst's own
-    parse where the builder does not rebuild something; None when libcst cannot parse the text."""
-    if built:
-        try:
-            tree = compile(text, "<skeleton>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-            return build_module(text, tree)
-        except (SyntaxError, ValueError, RecursionError, MemoryError, Unsupported):
-            pass
+def parse_with_libcst(text: str) -> Optional[tuple[cst.Module, SourceLocator]]:
+    """libcst's own tree of `text` (where a built tree cannot answer), or None when libcst cannot parse it."""
     try:
         module = cst.parse_module(text)
     except (cst.ParserSyntaxError, RecursionError):

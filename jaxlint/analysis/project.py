@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Optional
 
 import libcst as cst
 
-from .from_ast import SourceLocator, Unsupported, parse_for_analysis
+from .from_ast import SourceLocator, Unsupported, build_module, parse_with_libcst
 from .imports import ImportMap
 from .module import ExternalCall, ModuleFacts, Seed
 
@@ -94,8 +94,9 @@ def _outline(path: str) -> Optional[_Outline]:
 def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str], built: bool
                ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap, SourceLocator]]:
     """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
-    they reach (the whole file where the planner cannot split it), with its line table, the file's imports and
-    where the code of its nodes comes from."""
+    they reach (the whole file where the planner cannot split it), with its line table (None: the file's own
+    lines), the file's imports and where the code of its nodes comes from. `built`: from Python's ast (raises
+    `Unsupported` where only libcst's parser rebuilds the text exactly), else parsed by libcst."""
     from .regions import plan_regions
 
     imports = ImportMap()
@@ -104,13 +105,13 @@ def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[st
     plan = plan_regions(outline.source, tree, extra_jit, names)
     if plan.skeleton is None:
         return None
-    parsed = parse_for_analysis(plan.skeleton, built)
-    if parsed is not None:
-        return parsed[0], plan.line_map, imports, parsed[1]
-    parsed = parse_for_analysis(outline.source, built)
-    if parsed is not None:
-        return parsed[0], None, imports, parsed[1]
-    return None
+    if built:
+        module, locator = build_module(outline.source, tree, plan.kept)   # may raise Unsupported
+        return module, None, imports, locator
+    parsed = parse_with_libcst(plan.skeleton) or parse_with_libcst(outline.source)
+    if parsed is None:
+        return None
+    return parsed[0], (plan.line_map if parsed[1].text is plan.skeleton else None), imports, parsed[1]
 
 
 @lru_cache(maxsize=4096)
@@ -221,7 +222,10 @@ def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str
         return Linked()
     names = frozenset(seed.name for seed in seeds)
     for built in (True, False):
-        parsed = _parse_for(outline, names, extra_jit, built)
+        try:
+            parsed = _parse_for(outline, names, extra_jit, built)
+        except Unsupported:
+            continue   # something only libcst's parser rebuilds exactly
         if parsed is None:
             return Linked()
         module, line_map, imports, locator = parsed
