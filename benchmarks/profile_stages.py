@@ -54,6 +54,11 @@ def _instrument() -> None:
     engine._syntax_check_only = _timed("ast (syntax check)", engine._syntax_check_only)
     regions.plan_regions = _timed("region planning", regions.plan_regions)
     cst.parse_module = _timed("libcst parse", cst.parse_module)
+    from jaxlint.analysis import from_ast
+
+    from_ast.build_module = _timed("libcst trees built from ast", from_ast.build_module)
+    from_ast.compile = _timed("ast (skeletons)", builtins.compile)   # type: ignore[attr-defined]
+    from_ast.SourceLocator.positions = _timed("positions", from_ast.SourceLocator.positions)
     module.ModuleFacts.__init__ = _timed("module facts", module.ModuleFacts.__init__)
     original_walk = walk.walk
 
@@ -63,8 +68,6 @@ def _instrument() -> None:
         else:
             original_walk(node, visitor)
     walk.walk = stage_walk  # the engine imports it on use; module.py keeps its own (counted under module facts)
-    walk.positions = _timed("positions", walk.positions)
-    walk.statement_positions = _timed("positions", walk.statement_positions)
     project._outline = _timed("cross-module import resolution", project._outline)
 
 

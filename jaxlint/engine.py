@@ -17,6 +17,7 @@ from .noqa import is_suppressed
 if TYPE_CHECKING:
     import libcst as cst
 
+    from .analysis.from_ast import SourceLocator
     from .analysis.imports import ImportMap
     from .analysis.module import ModuleFacts
 
@@ -137,19 +138,22 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
                 return [], []
-            import libcst as cst
-
+            from .analysis.from_ast import Unsupported, build_module, parse_with_libcst
             from .analysis.imports import ImportMap
 
+            imports = ImportMap()
+            imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
             try:
-                skeleton = cst.parse_module(plan.skeleton)
-            except cst.ParserSyntaxError:
-                pass  # libcst and Python disagree somewhere: parse the whole file and report as before
-            else:
-                imports = ImportMap()
-                imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
-                return _analyse(skeleton, plan.skeleton, source, path, settings, imports, plan.line_map)
+                module, locator = build_module(source, tree, plan.kept)
+                return _analyse(module, source, path, settings, imports, None, locator)
+            except Unsupported:
+                pass  # something only libcst's parser rebuilds exactly: analyse its tree of the skeleton
+            parsed = parse_with_libcst(plan.skeleton)
+            if parsed is not None:  # else libcst and Python disagree somewhere: parse the whole file as before
+                return _analyse(parsed[0], source, path, settings, imports, plan.line_map, parsed[1])
     import libcst as cst
+
+    from .analysis.from_ast import SourceLocator
 
     try:
         module = cst.parse_module(source)
@@ -161,35 +165,35 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             return python_error, []
         return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
                            "JXL901", f"cannot parse (libcst): {error.message}")], []
-    return _analyse(module, source, source, path, settings, None, None)
+    return _analyse(module, source, path, settings, None, None, SourceLocator(module, source))
 
 
-def _analyse(module: cst.Module, text: str, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
-             line_map: Optional[list[int]]) -> tuple[list[Diagnostic], list[str]]:
+def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
+             line_map: Optional[list[int]], locator: SourceLocator) -> tuple[list[Diagnostic], list[str]]:
     """Facts and findings for a parsed module: a whole file, or its skeleton (`line_map` gives the original line
     of each skeleton line), with the import table of the whole file."""
     import libcst as cst
 
     from .analysis.module import ModuleFacts
 
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports)
-    diagnostics = _diagnostics(module, text, facts, path, settings, line_map)
+    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator)
+    diagnostics = _diagnostics(module, facts, path, settings, line_map)
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []
     from .analysis.project import follow
 
-    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_text: str,
-                helper_facts: ModuleFacts, helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
-        return _kept(_diagnostics(helper, helper_text, helper_facts, helper_path, settings, helper_line_map),
+    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts,
+                helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
+        return _kept(_diagnostics(helper, helper_facts, helper_path, settings, helper_line_map),
                      helper_source, helper_path, settings)
 
     linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
 
 
-def _diagnostics(module: cst.Module, text: str, facts: ModuleFacts, path: str, settings: Settings,
+def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
                  line_map: Optional[list[int]] = None) -> list[Diagnostic]:
-    from .analysis.walk import statement_positions, walk
+    from .analysis.walk import walk
     from .rules import ALL_RULES, code_selected
     from .rules.base import RuleRunner
 
@@ -200,7 +204,7 @@ def _diagnostics(module: cst.Module, text: str, facts: ModuleFacts, path: str, s
     if not runner.findings:
         return []
     # Positions cost a full extra pass: only pay for them when there is something to report.
-    positions = statement_positions(module, text, runner.context.statements)
+    positions = facts.locator.positions([finding.node for finding in runner.findings], runner.context.statements)
     diagnostics = []
     seen = set()
     for finding in runner.findings:

@@ -77,6 +77,22 @@ def test_walk_makes_the_calls_of_libcst_visit(name: str, source: str) -> None:
     assert ours.calls == reference.calls
 
 
+class _SelectedRecorder(_Recorder):
+    announced_attributes = frozenset({"test", "body", "orelse"})
+
+
+@pytest.mark.parametrize("name,source", _sources()[::3], ids=lambda value: value if "\n" not in value else "")
+def test_a_visitor_naming_its_attributes_gets_the_calls_of_libcst_visit_for_those(name: str, source: str) -> None:
+    module = cst.parse_module(source)
+    ours, reference = _SelectedRecorder(), _Recorder()
+    walk(module, ours)
+    module.visit(reference)
+    expected = [call for call in reference.calls
+                if call[0] in ("visit", "leave") or call[2] in _SelectedRecorder.announced_attributes]
+    assert ours.calls == expected
+    assert any(call[0] == "attribute" for call in expected)
+
+
 def test_children_are_libcst_children_without_tokens() -> None:
     module = cst.parse_module(_TRICKY)
     stack: list[cst.CSTNode] = [module]

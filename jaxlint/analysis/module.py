@@ -11,7 +11,8 @@ from typing import Optional, Union
 
 import libcst as cst
 
-from .walk import walk
+from .from_ast import SourceLocator
+from .walk import children, walk
 from .imports import ImportMap, dotted_name
 from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, FieldKinds, Value, concrete_guarded_names,
                      element_of, is_builtin, is_static_array_function, join, merge)
@@ -89,7 +90,10 @@ class JitSite:
     # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
     # "transform" (jax.grad(f), ...) | "named" (the same function object every time)
     target_kind: str
+    # How messages name the target: a function's name, or (target set) the code of the expression handed over,
+    # read only when a finding quotes it.
     target_name: str
+    target: Optional[cst.CSTNode] = None
 
 
 @dataclass(frozen=True)
@@ -397,8 +401,11 @@ class ModuleFacts:
     refer to."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                 seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None) -> None:
+                 seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None,
+                 locator: Optional[SourceLocator] = None) -> None:
         self.module = module
+        # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
+        self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
         self.imports = imports if imports is not None else ImportMap.from_module(module)
         index = _ModuleIndex(self.imports, extra_jit)
@@ -438,6 +445,17 @@ class ModuleFacts:
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
         return self.imports.qualified_name(expression)
+
+    def code_for_node(self, node: cst.CSTNode) -> str:
+        """The source code of a node, as messages quote it."""
+        return self.locator.code_for_node(node)
+
+    def jit_target_name(self, site: JitSite) -> str:
+        """How a message names what a jit site compiles: `f`, `lambda`, `partial(f, 1)`."""
+        if site.target is None:
+            return site.target_name
+        code = " ".join(self.code_for_node(site.target).split())
+        return code if len(code) <= 48 else code[:45] + "..."
 
     def traced_function(self, node: cst.CSTNode) -> Optional[TracedFunction]:
         return self.traced.get(node)  # type: ignore[arg-type]
@@ -547,26 +565,24 @@ class ModuleFacts:
             scope = self._index.scope_parent.get(scope)
         return None
 
-    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> tuple[str, str]:
-        code = " ".join(self.module.code_for_node(expression).split())
-        code = code if len(code) <= 48 else code[:45] + "..."
+    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> str:
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
-            return "partial", code
+            return "partial"
         if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
                 ("jax.", "equinox.")):
-            return "transform", code
+            return "transform"
         if isinstance(expression, cst.Lambda):
-            return "lambda", "lambda"
+            return "lambda"
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
-            return "method", code
+            return "method"
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
-                return "loop_def", code
+                return "loop_def"
             if any(self._is_fresh_def(d, scope) for d in defs):
-                return "local_def", code
-        return "named", code
+                return "local_def"
+        return "named"
 
     def _is_fresh_def(self, node: cst.FunctionDef, site_scope: Optional[ScopeNode] = None) -> bool:
         """A def that makes a new function object each time its enclosing code runs (each time the code at
@@ -610,8 +626,9 @@ class ModuleFacts:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
             if use.wrapper.compiles and use.functions:
-                kind, name = self._jit_target_kind(use.functions[0], scope)
-                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, name)
+                kind = self._jit_target_kind(use.functions[0], scope)
+                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda", (
+                    None if kind == "lambda" else use.functions[0]))
         for alias, (call, use, scope) in self._index.jit_aliases.items():
             if use.spec.positions or use.spec.names:
                 targets = self._resolve_targets(use.functions[0], scope)
@@ -1086,6 +1103,16 @@ class _PythonResults:
         return result
 
 
+def _holds_yield(expression: cst.CSTNode) -> bool:
+    pending = [expression]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Yield):
+            return True
+        pending.extend(children(node))
+    return False
+
+
 def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: _PythonResults) -> bool:
     if not isinstance(node.body, cst.IndentedBlock):
         return False
@@ -1094,7 +1121,7 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: _P
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
         return False
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
-           and "yield" in results.module.code_for_node(s.value) for s in statements):
+           and _holds_yield(s.value) for s in statements):
         return False
     env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
     returns: Value = STATIC

@@ -19,6 +19,7 @@ from typing import Callable, Iterable, Optional
 
 import libcst as cst
 
+from .from_ast import SourceLocator, Unsupported, build_module, parse_with_libcst
 from .imports import ImportMap
 from .module import ExternalCall, ModuleFacts, Seed
 
@@ -37,10 +38,9 @@ class Linked:
     complete: bool = True
 
 
-# (path, source, module, module text, facts, line_map) -> diagnostics for that file, filtered as the user asked.
-# `module` may be a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of
-# its lines.
-Analyse = Callable[[str, str, cst.Module, str, ModuleFacts, Optional[list[int]]], list]
+# (path, source, module, facts, line_map) -> diagnostics for that file, filtered as the user asked. `module` may be
+# a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of its lines.
+Analyse = Callable[[str, str, cst.Module, ModuleFacts, Optional[list[int]]], list]
 
 
 @dataclass(frozen=True)
@@ -114,26 +114,27 @@ def _outline(path: str) -> Optional[_Outline]:
     return outline
 
 
-def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str]
-               ) -> Optional[tuple[cst.Module, str, Optional[list[int]], ImportMap]]:
+def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str], built: bool
+               ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap, SourceLocator]]:
     """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
-    they reach (the whole file where the planner cannot split it), with its text, its line table and the file's
-    imports."""
+    they reach (the whole file where the planner cannot split it), with its line table (None: the file's own
+    lines), the file's imports and where the code of its nodes comes from. `built`: from Python's ast (raises
+    `Unsupported` where only libcst's parser rebuilds the text exactly), else parsed by libcst."""
     from .regions import plan_regions
 
     imports = ImportMap()
     imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-    plan = plan_regions(outline.source, _syntax_tree(outline.source), extra_jit, names)
+    tree = _syntax_tree(outline.source)
+    plan = plan_regions(outline.source, tree, extra_jit, names)
     if plan.skeleton is None:
         return None
-    try:
-        return cst.parse_module(plan.skeleton), plan.skeleton, plan.line_map, imports
-    except cst.ParserSyntaxError:
-        pass
-    try:
-        return cst.parse_module(outline.source), outline.source, None, imports
-    except (cst.ParserSyntaxError, RecursionError):
+    if built:
+        module, locator = build_module(outline.source, tree, plan.kept)   # may raise Unsupported
+        return module, None, imports, locator
+    parsed = parse_with_libcst(plan.skeleton) or parse_with_libcst(outline.source)
+    if parsed is None:
         return None
+    return parsed[0], (plan.line_map if parsed[1].text is plan.skeleton else None), imports, parsed[1]
 
 
 @lru_cache(maxsize=4096)
@@ -240,12 +241,26 @@ def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], 
 def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str], analyse: Analyse,
                     settings_key: object, depth: int, active: frozenset) -> Linked:
     outline = _outline(path)
-    parsed = _parse_for(outline, frozenset(seed.name for seed in seeds), extra_jit) if outline else None
-    if parsed is None:
+    if outline is None:
         return Linked()
-    module, text, line_map, imports = parsed
-    facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports)
-    result = Linked(list(analyse(path, outline.source, module, text, facts, line_map)), {path})
+    names = frozenset(seed.name for seed in seeds)
+    for built in (True, False):
+        try:
+            parsed = _parse_for(outline, names, extra_jit, built)
+        except Unsupported:
+            continue   # something only libcst's parser rebuilds exactly
+        if parsed is None:
+            return Linked()
+        module, line_map, imports, locator = parsed
+        facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports,
+                            locator=locator)
+        try:
+            result = Linked(list(analyse(path, outline.source, module, facts, line_map)), {path})
+        except Unsupported:
+            continue  # the built tree could not answer a question: analyse libcst's own tree
+        break
+    else:
+        return Linked()
     if facts.external_calls and depth + 1 < MAX_DEPTH:
         further = follow(path, facts.external_calls, extra_jit, analyse, settings_key, depth + 1, active)
         result.diagnostics.extend(further.diagnostics)

@@ -59,6 +59,8 @@ class RegionPlan:
     # line_map[k] is the original line of skeleton line k + 1.
     line_map: list[int] = field(default_factory=list)
     total_lines: int = 0
+    # kept[n] is true when original line n is in the skeleton; None when every line is.
+    kept: Optional[bytearray] = None
 
     @property
     def kept_lines(self) -> int:
@@ -893,7 +895,7 @@ class _Planner:
                     text += "\n"
                 skeleton.append(text)
                 line_map.append(number)
-        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines))
+        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines), keep)
 
     def _emit(self, block: _Block, keep: bytearray, inserted: dict[int, str]) -> None:
         """Mark the lines of `block` to keep; a split class or function keeps its header and kept members."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import typing
 from typing import Iterator
 
 import libcst as cst
@@ -29,6 +30,8 @@ _TOKEN_BASES: tuple[type, ...] = (
 _FIELDS: dict[type, "tuple[str, ...] | None"] = {}
 # Per node class: the fields libcst announces with `on_visit_attribute` whatever their value.
 _ANNOUNCED: dict[type, frozenset[str]] = {}
+# Per node class: the fields of `_FIELDS`, in the same order, whose type allows a node that is not a token.
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 # The fields libcst visits (and announces) only when they are not None (the format spec of an f-string part).
 _VISITED_WHEN_SET = frozenset({"format_spec"})
 
@@ -62,8 +65,27 @@ def _fields_of(kind: type, node: cst.CSTNode) -> "tuple[str, ...] | None":
         # its class): keep every field of the class.
         fields = tuple(dict.fromkeys(recorder.fields + [field.name for field in dataclasses.fields(kind)]))
         _ANNOUNCED[kind] = frozenset(recorder.fields) - _VISITED_WHEN_SET
+        _NODE_FIELDS[kind] = _may_hold_nodes(kind, fields)
     _FIELDS[kind] = fields
     return fields
+
+
+def _may_hold_nodes(kind: type, fields: tuple[str, ...]) -> tuple[str, ...]:
+    """The fields whose declared type admits a node other than a token (`Name.lpar`, `Call.whitespace_after_func`
+    and `Arg.star` never hold one)."""
+    try:
+        hints = typing.get_type_hints(kind)
+    except Exception:  # noqa: BLE001 - an annotation this Python cannot evaluate: read every field
+        return fields
+
+    def admits_node(annotation: object) -> bool:
+        if typing.get_origin(annotation) is not None:
+            return any(admits_node(argument) for argument in typing.get_args(annotation))
+        if not isinstance(annotation, type):
+            return annotation is typing.Any or isinstance(annotation, (typing.TypeVar, typing.ForwardRef))
+        return issubclass(annotation, cst.CSTNode) and not issubclass(annotation, _TOKEN_BASES)
+
+    return tuple(name for name in fields if name not in hints or admits_node(hints[name]))
 
 
 # Types of field values that are not nodes (str, None, MaybeSentinel, ...): libcst's node classes are ABCs, whose
@@ -84,10 +106,18 @@ def _visited(value: object) -> bool:
     return False
 
 
+def _node_fields(kind: type, node: cst.CSTNode) -> tuple[str, ...]:
+    found = _NODE_FIELDS.get(kind)
+    if found is None:
+        _fields_of(kind, node)
+        found = _NODE_FIELDS.get(kind, ())
+    return found
+
+
 def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """The child nodes of `node` in source order, tokens and whitespace left out."""
     kind = type(node)
-    for name in (_FIELDS[kind] if kind in _FIELDS else _fields_of(kind, node)) or ():
+    for name in _NODE_FIELDS[kind] if kind in _NODE_FIELDS else _node_fields(kind, node):
         value = getattr(node, name)
         if type(value) is tuple or type(value) is list:
             for item in value:
@@ -100,7 +130,10 @@ def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
     """What `node.visit(visitor)` does for a read-only visitor, without its cost (see the module docstring)."""
     kind = type(visitor)
-    if kind.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute or (
+    announced = getattr(visitor, "announced_attributes", None)
+    if announced is not None:
+        _SelectedAttributeWalk(visitor, announced).visit(node)
+    elif kind.on_visit_attribute is not cst.CSTVisitor.on_visit_attribute or (
             kind.on_leave_attribute is not cst.CSTVisitor.on_leave_attribute):
         _AttributeWalk(visitor).visit(node)
     elif kind.on_visit is cst.CSTVisitor.on_visit and kind.on_leave is cst.CSTVisitor.on_leave:
@@ -156,6 +189,43 @@ class _AttributeWalk:
                 value = getattr(current, name)
                 sequence = type(value) is tuple or type(value) is list
                 announced = name in _ANNOUNCED[kind] or sequence or _visited(value)
+                if announced:
+                    self.on_visit_attribute(current, name)
+                for child in value if sequence else (value,):
+                    if _visited(child):
+                        self.visit(child)
+                if announced:
+                    self.on_leave_attribute(current, name)
+        self.on_leave(current)
+
+
+class _SelectedAttributeWalk(_AttributeWalk):
+    """For a visitor that names the only attributes it wants announced (`announced_attributes`): those are
+    announced exactly as `_AttributeWalk` does, and the other fields are only descended into."""
+
+    def __init__(self, visitor: cst.CSTVisitor, names: frozenset[str]) -> None:
+        super().__init__(visitor)
+        self.names = names
+        # Per node class: (field, announced?) for the fields that may hold nodes or are announced.
+        self.plans: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+    def _plan(self, kind: type, node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
+        node_fields = set(_node_fields(kind, node))
+        plan = tuple((name, name in self.names) for name in _FIELDS[kind] or ()
+                     if name in node_fields or name in self.names)
+        self.plans[kind] = plan
+        return plan
+
+    def visit(self, current: cst.CSTNode) -> None:
+        if self.on_visit(current):
+            kind = type(current)
+            plan = self.plans.get(kind)
+            if plan is None:
+                plan = self._plan(kind, current)
+            for name, selected in plan:
+                value = getattr(current, name)
+                sequence = type(value) is tuple or type(value) is list
+                announced = selected and (name in _ANNOUNCED[kind] or sequence or _visited(value))
                 if announced:
                     self.on_visit_attribute(current, name)
                 for child in value if sequence else (value,):

@@ -123,7 +123,7 @@ class Rule:
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
         names = self.facts.traced_names(expression)
-        code = quoted_code(self.facts.module.code_for_node(expression))
+        code = quoted_code(self.facts.code_for_node(expression))
         if len(code) > 40:
             code = code[:37] + "..."
         if not names or names[0] == code:
@@ -182,6 +182,9 @@ def _indent(code: str) -> str:
 
 class RuleRunner(cst.CSTVisitor):
     """Walks the module once and hands each node to the rules that asked for its type."""
+
+    # The only attributes `on_visit_attribute` looks at (analysis/walk.py announces no other).
+    announced_attributes = frozenset({"test", "body", "orelse"})
 
     def __init__(self, facts: ModuleFacts, rule_classes: list[type[Rule]]) -> None:
         self.context = Context(facts)

@@ -103,14 +103,14 @@ def bump(x, i):
                 and self.context.scopes and target.value.value in self.facts.host_jax_arrays(
                     self.context.scopes[-1].node):
             array = target.value.value
-            index = self.facts.module.code_for_node(target).removeprefix(array)[1:-1]
+            index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)")
         elif isinstance(target, cst.Subscript) and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
                 and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
-            array = self.facts.module.code_for_node(target.value)
-            index = self.facts.module.code_for_node(target).removeprefix(array)[1:-1]
+            array = self.facts.code_for_node(target.value)
+            index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
                                    f"are immutable (TypeError)",
                         fix=f"{array} = {array}.at[{index}].set(...)")
@@ -159,10 +159,10 @@ def init(n):
         indexed = call.func.value.value
         if isinstance(indexed, cst.Attribute) and indexed.attr.value == "at" and self.facts.imports.imports_any(
                 "jax"):
-            array = " ".join(self.facts.module.code_for_node(indexed.value).split())
+            array = " ".join(self.facts.code_for_node(indexed.value).split())
             self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
                               f"`{array}` is not changed",
-                        fix=f"{array} = {self.facts.module.code_for_node(call)}")
+                        fix=f"{array} = {self.facts.code_for_node(call)}")
 
 
 RULES = [ArrayItemAssignment, DiscardedAtUpdate]

@@ -90,8 +90,8 @@ def fit(w, batches):
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
-            self.report(node, f"`{site.wrapper_label}` of {description} (`{site.target_name}`) inside a loop "
-                              f"compiles again on every iteration")
+            self.report(node, f"`{site.wrapper_label}` of {description} (`{self.facts.jit_target_name(site)}`) "
+                              f"inside a loop compiles again on every iteration")
 
     def visit_Call(self, node: cst.Call) -> None:
         self._check(node)
@@ -153,7 +153,7 @@ def evaluate(params, xs):
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
-                                   f"(`{site.target_name}`) is created and called on every call of "
+                                   f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
                                    f"`{_function_name(self.context.function)}`: it compiles again each time")
 
     def visit_Assign(self, node: cst.Assign) -> None:
