@@ -129,6 +129,25 @@ def _walk(root: ast.AST) -> Iterable[ast.AST]:
                 stack.append(value)
 
 
+def _walk_list(root: ast.AST) -> list[ast.AST]:
+    """The nodes `_walk` gives, as a list (parents before children, in another order): for a pass that reads
+    every node, a list grown while it is read costs less than a generator resumed per node."""
+    found = [root]
+    child_fields = _CHILD_FIELDS
+    for node in found:
+        kind = type(node)
+        fields = child_fields.get(kind)
+        if fields is None:
+            fields = child_fields[kind] = tuple(name for name in kind._fields if name not in _UNREAD_FIELDS)
+        for name in fields:
+            value = getattr(node, name, None)
+            if isinstance(value, list):
+                found.extend([item for item in value if isinstance(item, ast.AST)])
+            elif isinstance(value, ast.AST):
+                found.append(value)
+    return found
+
+
 def _dotted(node: ast.AST) -> Optional[str]:
     parts = []
     while isinstance(node, ast.Attribute):
@@ -563,7 +582,7 @@ class _Planner:
         roots = [unit.node] if unit.candidate or unit.handed is None else unit.handed
         # Exact classes (the parser makes no subclasses), names first: this loop sees every node of traced code.
         for root in roots:
-            for node in _walk(root):
+            for node in _walk_list(root):
                 kind = type(node)
                 if kind is ast.Name:
                     names.add(node.id)
