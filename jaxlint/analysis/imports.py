@@ -28,19 +28,32 @@ _CANONICAL_PREFIXES = {
 
 
 def canonical(qualified: str) -> str:
-    for prefix, replacement in _CANONICAL_PREFIXES.items():
-        if qualified == prefix or qualified.startswith(prefix + "."):
-            return replacement + qualified[len(prefix):]
-    return qualified
+    found = _CANONICAL.get(qualified)
+    if found is None:
+        found = qualified
+        for prefix, replacement in _CANONICAL_PREFIXES.items():
+            if qualified == prefix or qualified.startswith(prefix + "."):
+                found = replacement + qualified[len(prefix):]
+                break
+        if len(_CANONICAL) < _CANONICAL_CACHE_SIZE:
+            _CANONICAL[qualified] = found
+    return found
+
+
+# Qualified names seen so far -> their canonical spelling (a project names the same few hundred again and again).
+_CANONICAL: dict[str, str] = {}
+_CANONICAL_CACHE_SIZE = 100_000
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
     """`a.b.c` -> "a.b.c"; anything that is not a plain dotted name -> None."""
-    if isinstance(node, cst.Name):
-        return node.value
-    if isinstance(node, cst.Attribute):
-        base = dotted_name(node.value)
-        return None if base is None else f"{base}.{node.attr.value}"
+    # Exact classes: libcst's node classes are ABCs, whose isinstance checks are slow.
+    kind = type(node)
+    if kind is cst.Name:
+        return node.value  # type: ignore[attr-defined]
+    if kind is cst.Attribute:
+        base = dotted_name(node.value)  # type: ignore[attr-defined]
+        return None if base is None else f"{base}.{node.attr.value}"  # type: ignore[attr-defined]
     return None
 
 

@@ -159,10 +159,6 @@ def _dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
-# The same few imported names come back in every file: fold each spelling once.
-_canonical = functools.lru_cache(maxsize=4096)(canonical)
-
-
 def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     """`ImportMap.qualified_name` for an ast expression."""
     dotted = _dotted(node)
@@ -172,7 +168,7 @@ def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     imported = aliases.get(head)
     if imported is None:
         return None
-    return _canonical(f"{imported}.{rest}" if rest else imported)
+    return canonical(f"{imported}.{rest}" if rest else imported)   # memoised there
 
 
 # --- text triggers ------------------------------------------------------------------------------------------------
@@ -496,7 +492,7 @@ class _Planner:
         self.module = _Block(tree.body, None, self.text.lines, self.blocks)
         self.aliases, self.relative = file_imports(self.text, tree)
         self.wrapper_locals = frozenset(local for local, imported in self.aliases.items()
-                                        if _canonical(imported) in self.triggers.wrappers)
+                                        if canonical(imported) in self.triggers.wrappers)
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.any_candidate = False
