@@ -9,7 +9,8 @@ the cache, and one file; the peak RSS of any jaxlint process; and the ratios aga
 runs must print the same findings (checked). `--compare` also checks that the findings equal those of the
 whole-file analysis (no region planning), file by file, in this process: slow, minutes on the corpus.
 
-Timings on a shared machine are noisy: compare the ratios of one run, and repeat (`--repeat`).
+Timings on a shared machine are noisy (a VM drifts by 10-30% within minutes): the `ast.parse` baseline of the
+one-process ratio is timed right before and right after that run, and `--repeat` gives medians.
 """
 
 from __future__ import annotations
@@ -57,14 +58,15 @@ def _run_jaxlint(args: list[str], cache_dir: str) -> tuple[float, int, str, floa
     return float(marker[1]), int(marker[2]), done.stdout, float(marker[4])
 
 
-def _parse_times(files: list[str]) -> tuple[tuple[float, float], tuple[float, float], int]:
-    import libcst as cst
-
+def _read_all(files: list[str]) -> list[bytes]:
     sources = []
     for path in files:
         with open(path, "rb") as handle:
             sources.append(handle.read())
-    lines = sum(source.count(b"\n") for source in sources)
+    return sources
+
+
+def _ast_time(sources: list[bytes]) -> tuple[float, float]:
     gc.collect()
     start = time.perf_counter(), time.process_time()
     for source in sources:
@@ -72,15 +74,20 @@ def _parse_times(files: list[str]) -> tuple[tuple[float, float], tuple[float, fl
             ast.parse(source)
         except (SyntaxError, ValueError):
             pass
-    ast_seconds = time.perf_counter() - start[0], time.process_time() - start[1]
+    return time.perf_counter() - start[0], time.process_time() - start[1]
+
+
+def _libcst_time(sources: list[bytes]) -> tuple[float, float]:
+    import libcst as cst
+
+    gc.collect()
     start = time.perf_counter(), time.process_time()
     for source in sources:
         try:
             cst.parse_module(source)
         except Exception:  # noqa: BLE001 - a file libcst cannot parse costs what it cost
             pass
-    cst_seconds = time.perf_counter() - start[0], time.process_time() - start[1]
-    return ast_seconds, cst_seconds, lines
+    return time.perf_counter() - start[0], time.process_time() - start[1]
 
 
 def _compare_with_whole_file(files: list[str]) -> int:
@@ -119,11 +126,18 @@ def main() -> int:
           f"python {sys.version.split()[0]}")
     rows = []
     for round_number in range(1, args.repeat + 1):
-        (ast_wall, ast_cpu), (cst_wall, cst_cpu), lines = _parse_times(files)
+        sources = _read_all(files)
+        lines = sum(source.count(b"\n") for source in sources)
+        cst_wall, cst_cpu = _libcst_time(sources)
         cache_dir = tempfile.mkdtemp(prefix="jaxlint-bench-cache-")
         try:
+            # The machine's speed drifts within a round: the baseline is ast.parse timed right before and right
+            # after the cold one-process run, averaged.
+            before = _ast_time(sources)
             serial, rss_serial, out_serial, serial_cpu = _run_jaxlint(["--no-cache", "--jobs", "1", *paths],
                                                                       cache_dir)
+            after = _ast_time(sources)
+            ast_wall, ast_cpu = (before[0] + after[0]) / 2, (before[1] + after[1]) / 2
             parallel, rss_parallel, out_parallel, parallel_cpu = _run_jaxlint(["--jobs", str(cores), *paths],
                                                                               cache_dir)
             warm, rss_warm, out_warm, warm_cpu = _run_jaxlint(["--jobs", str(cores), *paths], cache_dir)
@@ -146,7 +160,8 @@ def main() -> int:
         def row(name: str, wall: float, cpu: float, note: str = "") -> None:
             print(f"  {name:40s} {wall:8.2f} {cpu:8.2f}   {note}")
 
-        row("ast.parse, every file (1 process)", ast_wall, ast_cpu)
+        row("ast.parse, every file (1 process)", ast_wall, ast_cpu,
+            f"(mean of {before[0]:.2f} s before and {after[0]:.2f} s after the cold --jobs 1 run)")
         row("libcst.parse_module, every file", cst_wall, cst_cpu)
         row("jaxlint cold, --jobs 1", serial, serial_cpu,
             f"{serial / ast_wall:5.2f}x ast.parse wall, {serial_cpu / ast_cpu:5.2f}x cpu (target <= 3x); "

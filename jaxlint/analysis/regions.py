@@ -1,10 +1,11 @@
-"""Which statements of a file can matter to the analysis, decided with Python's `ast` before any libcst parse.
+"""Which statements of a file can matter to the analysis, decided with Python's `ast` before any libcst tree.
 
-libcst parses about ten times slower than `ast.parse`, and most of a real repository holds nothing that JAX
-traces. `plan_regions` finds the module- and class-level statements that can take part in a finding and builds a
-*skeleton*: the original text of those statements only (whole statements, never pieces), plus a table from
-skeleton lines to original lines so that positions stay exact. The analysis then runs unchanged on the skeleton,
-with the import table of the whole file.
+Most of a real repository holds nothing that JAX traces, and a libcst tree costs far more than an `ast` one.
+`plan_regions` finds the module- and class-level statements that can take part in a finding: the lines they span
+(`kept`, from which analysis/from_ast.py builds the analysis tree out of the file's own `ast`), and the same as a
+*skeleton* text (whole statements, never pieces) with a table from its lines to the file's, which libcst parses
+where the built tree cannot serve. The analysis then runs unchanged on that tree, with the import table of the
+whole file.
 
 Everything here over-approximates: keeping a statement costs time, dropping one that matters would lose a finding.
 A statement is kept when it
