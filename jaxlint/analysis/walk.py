@@ -202,39 +202,12 @@ class _AttributeWalk:
     def __init__(self, visitor: cst.CSTVisitor) -> None:
         self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
         self.on_visit_attribute, self.on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
-
-    def visit(self, current: cst.CSTNode) -> None:
-        if self.on_visit(current):
-            kind = type(current)
-            for name in _FIELDS[kind] if kind in _FIELDS else _fields_of(kind, current) or ():
-                value = getattr(current, name)
-                sequence = type(value) is tuple or type(value) is list
-                announced = name in _ANNOUNCED[kind] or sequence or _visited(value)
-                if announced:
-                    self.on_visit_attribute(current, name)
-                for child in value if sequence else (value,):
-                    if _visited(child):
-                        self.visit(child)
-                if announced:
-                    self.on_leave_attribute(current, name)
-        self.on_leave(current)
-
-
-class _SelectedAttributeWalk(_AttributeWalk):
-    """For a visitor that names the only attributes it wants announced (`announced_attributes`): those are
-    announced exactly as `_AttributeWalk` does, and the other fields are only descended into."""
-
-    def __init__(self, visitor: cst.CSTVisitor, names: frozenset[str]) -> None:
-        super().__init__(visitor)
-        self.names = names
-        # Per node class: (field, announced?) for the fields that may hold nodes or are announced.
+        # Per node class: (field, announced?) for each field the walk reads, in libcst's order.
         self.plans: dict[type, tuple[tuple[str, bool], ...]] = {}
 
     def _plan(self, kind: type, node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
-        node_fields = set(_node_fields(kind, node))
-        plan = tuple((name, name in self.names) for name in _FIELDS[kind] or ()
-                     if name in node_fields or name in self.names)
-        self.plans[kind] = plan
+        fields = _FIELDS[kind] if kind in _FIELDS else _fields_of(kind, node)
+        plan = self.plans[kind] = tuple((name, True) for name in fields or ())
         return plan
 
     def visit(self, current: cst.CSTNode) -> None:
@@ -255,6 +228,21 @@ class _SelectedAttributeWalk(_AttributeWalk):
                 if announced:
                     self.on_leave_attribute(current, name)
         self.on_leave(current)
+
+
+class _SelectedAttributeWalk(_AttributeWalk):
+    """For a visitor that names the only attributes it wants announced (`announced_attributes`): those are
+    announced exactly as `_AttributeWalk` does, and the other fields are only descended into."""
+
+    def __init__(self, visitor: cst.CSTVisitor, names: frozenset[str]) -> None:
+        super().__init__(visitor)
+        self.names = names
+
+    def _plan(self, kind: type, node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
+        node_fields = set(_node_fields(kind, node))
+        plan = self.plans[kind] = tuple((name, name in self.names) for name in _FIELDS[kind] or ()
+                                        if name in node_fields or name in self.names)
+        return plan
 
 
 def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:
