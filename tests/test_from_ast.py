@@ -176,3 +176,13 @@ def test_a_comment_inside_a_parenthesized_decorator_falls_back_to_libcst() -> No
     with pytest.raises(Unsupported):
         build_module(source, ast.parse(source))
     assert [(d.line, d.col, d.code) for d in lint_source(source, "example.py")] == [(7, 8, "JXL101")]
+
+
+def test_line_breaks_python_does_not_count_keep_lines_and_columns() -> None:
+    # A form feed between sections, and control characters inside strings: str.splitlines would break there.
+    source = ("import jax\n\x0c\n\n@jax.jit\ndef f(x):\n    label = 'a\x0bb\x1cc'  \x0c\n"
+              "    if x > 0:\n        return x\n    return -x\n")
+    _assert_same_tree(source)
+    expected = [(7, 8, "JXL101")]
+    assert [(d.line, d.col, d.code) for d in lint_source(source, "example.py")] == expected
+    assert [(d.line, d.col, d.code) for d in lint_source(source, "example.py", regions=False)] == expected

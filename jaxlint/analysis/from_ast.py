@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import bisect
 import dataclasses
+import re
 from typing import Any, Callable, Iterable, Optional
 
 import libcst as cst
@@ -27,6 +28,9 @@ from libcst.metadata import CodeRange
 from .walk import children, statement_positions
 
 _new = object.__new__
+# Line ends as Python counts them, and the characters str.splitlines also breaks at.
+_PYTHON_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+_OTHER_LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _set = object.__setattr__
 
 
@@ -104,7 +108,9 @@ class _Builder:
         self.text = text
         # The lines of a region plan's skeleton (analysis/regions.py): statements starting elsewhere are left out.
         self.kept = kept
-        self.ascii = text.isascii()
+        # str.splitlines also breaks at form feeds and other control characters, which Python's tokenizer does
+        # not count as line ends; bytes.splitlines breaks only where Python does.
+        self.ascii = text.isascii() and not _OTHER_LINE_BREAKS.search(text)
         self.encoded = text if self.ascii else text.encode("utf-8")
         self.blank = " \t\f" if self.ascii else b" \t\f"
         # id of each built statement (a SimpleStatementLine or a compound statement) -> its first and last line.
@@ -705,7 +711,7 @@ class SourceLocator:
 
     def _parse(self, statement: cst.CSTNode) -> tuple[Any, Any, int]:
         if self._lines is None:
-            self._lines = self.text.splitlines(keepends=True)
+            self._lines = _PYTHON_LINE.findall(self.text)
         first, last = self.spans[id(statement)]  # type: ignore[index]
         text = "".join(self._lines[first - 1:last])
         if text[:1] in (" ", "\t", "\f"):
