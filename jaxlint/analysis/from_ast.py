@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Optional
 import libcst as cst
 from libcst.metadata import CodeRange
 
-from .walk import children, statement_positions
+from .walk import children, positions, statement_positions
 
 _new = object.__new__
 # Line ends as Python counts them, and the characters str.splitlines also breaks at.
@@ -441,14 +441,7 @@ class _Builder:
         start = self.line_starts[node.lineno - 1]
         end = self.line_starts[node.end_lineno] if node.end_lineno < len(self.line_starts) else len(self.encoded)
         lines = self.encoded[start:end]
-        text = lines if self.ascii else lines.decode("utf-8")  # type: ignore[union-attr]
-        try:
-            if node.col_offset:
-                # Nested: parse it as the body of a block, keeping its indentation and so its columns.
-                return cst.parse_module("if 1:\n" + text).body[0].body.body[0]
-            return cst.parse_module(text).body[0]
-        except (cst.ParserSyntaxError, IndexError, AttributeError) as error:
-            raise Unsupported(str(error)) from None
+        return _parse_statement(lines if self.ascii else lines.decode("utf-8"))[1]  # type: ignore[union-attr]
 
     def suite(self, statements: list) -> Any:
         """An indented block, or the statements after the colon on the header's own line."""
@@ -666,8 +659,6 @@ class SourceLocator:
         """Positions (in lines of `text`) of `nodes`, which lie in the module-level `statements`."""
         if self.spans is None:
             return statement_positions(self.module, self.text, statements)
-        from .walk import positions
-
         found: dict[cst.CSTNode, CodeRange] = {}
         snippet_positions: dict[int, dict] = {}
         for node in nodes:
@@ -713,13 +704,22 @@ class SourceLocator:
         if self._lines is None:
             self._lines = _PYTHON_LINE.findall(self.text)
         first, last = self.spans[id(statement)]  # type: ignore[index]
-        text = "".join(self._lines[first - 1:last])
+        snippet, parsed, added = _parse_statement("".join(self._lines[first - 1:last]))
+        return snippet, parsed, first - 1 - added
+
+
+def _parse_statement(text: str) -> tuple[cst.Module, cst.CSTNode, int]:
+    """libcst's tree of one statement alone, from its whole lines: the module parsed, the statement, and the
+    number of lines the parse put before them. An indented statement is parsed as the body of a block, which keeps
+    its indentation and so its columns."""
+    try:
         if text[:1] in (" ", "\t", "\f"):
-            # Nested: parse it as the body of a block, which keeps its indentation and so its columns.
             snippet = cst.parse_module("if 1:\n" + text)
-            return snippet, snippet.body[0].body.body[0], first - 2  # type: ignore[attr-defined]
+            return snippet, snippet.body[0].body.body[0], 1  # type: ignore[attr-defined]
         snippet = cst.parse_module(text)
-        return snippet, snippet.body[0], first - 1
+        return snippet, snippet.body[0], 0
+    except (cst.ParserSyntaxError, IndexError, AttributeError, RecursionError) as error:
+        raise Unsupported(f"libcst does not parse the statement alone: {error}") from None
 
 
 def _is_elif(path: list, depth: int) -> bool:
