@@ -138,19 +138,17 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
                 return [], []
-            from .analysis.from_ast import Unsupported, build_module, parse_with_libcst
+            from .analysis.from_ast import Unsupported, analysis_trees
             from .analysis.imports import ImportMap
 
             imports = ImportMap()
             imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
-            try:
-                module, locator = build_module(source, tree, plan.kept)
-                return _analyse(module, source, path, settings, imports, None, locator)
-            except Unsupported:
-                pass  # something only libcst's parser rebuilds exactly: analyse its tree of the skeleton
-            parsed = parse_with_libcst(plan.skeleton)
-            if parsed is not None:  # else libcst and Python disagree somewhere: parse the whole file as before
-                return _analyse(parsed[0], source, path, settings, imports, plan.line_map, parsed[1])
+            for module, line_map, locator in analysis_trees(source, tree, plan):
+                try:
+                    return _analyse(module, source, path, settings, imports, line_map, locator)
+                except Unsupported:
+                    continue  # the built tree could not answer a question: the next one
+            # libcst and Python disagree somewhere: parse the whole file below, which names the error
     import libcst as cst
 
     from .analysis.from_ast import SourceLocator

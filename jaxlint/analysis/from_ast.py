@@ -20,12 +20,15 @@ import ast
 import bisect
 import dataclasses
 import re
-from typing import Any, Callable, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 from libcst.metadata import CodeRange
 
 from .walk import children, positions, statement_positions
+
+if TYPE_CHECKING:
+    from .regions import RegionPlan
 
 _new = object.__new__
 # Line ends as Python counts them, and the characters str.splitlines also breaks at.
@@ -760,3 +763,23 @@ def parse_with_libcst(text: str) -> Optional[tuple[cst.Module, SourceLocator]]:
     except (cst.ParserSyntaxError, RecursionError):
         return None
     return module, SourceLocator(module, text)
+
+
+def analysis_trees(source: str, tree: ast.Module, plan: RegionPlan
+                   ) -> Iterator[tuple[cst.Module, Optional[list[int]], SourceLocator]]:
+    """The trees to analyse for a planned file, best first, each with its line table (None: the file's own lines)
+    and locator: the one built from its `ast`, then libcst's parse of the skeleton (or of the whole file where
+    libcst does not parse the skeleton). A caller whose analysis of one raises `Unsupported` takes the next."""
+    try:
+        module, locator = build_module(source, tree, plan.kept)
+    except Unsupported:
+        pass  # something only libcst's parser rebuilds exactly
+    else:
+        yield module, None, locator
+    parsed = parse_with_libcst(plan.skeleton)  # type: ignore[arg-type]
+    if parsed is not None:
+        yield parsed[0], plan.line_map, parsed[1]
+        return
+    parsed = parse_with_libcst(source)
+    if parsed is not None:
+        yield parsed[0], None, parsed[1]

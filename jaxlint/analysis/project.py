@@ -15,11 +15,11 @@ import os
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 
-from .from_ast import SourceLocator, Unsupported, build_module, parse_with_libcst
+from .from_ast import SourceLocator, Unsupported, analysis_trees
 from .imports import ImportMap
 from .module import ExternalCall, ModuleFacts, Seed
 
@@ -114,27 +114,20 @@ def _outline(path: str) -> Optional[_Outline]:
     return outline
 
 
-def _parse_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str], built: bool
-               ) -> Optional[tuple[cst.Module, Optional[list[int]], ImportMap, SourceLocator]]:
-    """The libcst tree to analyse with the functions `names` seeded: the skeleton that holds them and whatever
-    they reach (the whole file where the planner cannot split it), with its line table (None: the file's own
-    lines), the file's imports and where the code of its nodes comes from. `built`: from Python's ast (raises
-    `Unsupported` where only libcst's parser rebuilds the text exactly), else parsed by libcst."""
+def _trees_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str]
+               ) -> Iterator[tuple[cst.Module, Optional[list[int]], ImportMap, SourceLocator]]:
+    """The trees to analyse with the functions `names` seeded, best first (`analysis_trees`): the skeleton that
+    holds them and whatever they reach, with its line table, the file's imports and its locator."""
     from .regions import plan_regions
 
-    imports = ImportMap()
-    imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
     tree = _syntax_tree(outline.source)
     plan = plan_regions(outline.source, tree, extra_jit, names)
     if plan.skeleton is None:
-        return None
-    if built:
-        module, locator = build_module(outline.source, tree, plan.kept)   # may raise Unsupported
-        return module, None, imports, locator
-    parsed = parse_with_libcst(plan.skeleton) or parse_with_libcst(outline.source)
-    if parsed is None:
-        return None
-    return parsed[0], (plan.line_map if parsed[1].text is plan.skeleton else None), imports, parsed[1]
+        return
+    for module, line_map, locator in analysis_trees(outline.source, tree, plan):
+        imports = ImportMap()
+        imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
+        yield module, line_map, imports, locator
 
 
 @lru_cache(maxsize=4096)
@@ -243,21 +236,13 @@ def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str
     outline = _outline(path)
     if outline is None:
         return Linked()
-    names = frozenset(seed.name for seed in seeds)
-    for built in (True, False):
-        try:
-            parsed = _parse_for(outline, names, extra_jit, built)
-        except Unsupported:
-            continue   # something only libcst's parser rebuilds exactly
-        if parsed is None:
-            return Linked()
-        module, line_map, imports, locator = parsed
+    for module, line_map, imports, locator in _trees_for(outline, frozenset(seed.name for seed in seeds), extra_jit):
         facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports,
                             locator=locator)
         try:
             result = Linked(list(analyse(path, outline.source, module, facts, line_map)), {path})
         except Unsupported:
-            continue  # the built tree could not answer a question: analyse libcst's own tree
+            continue  # the built tree could not answer a question: the next one
         break
     else:
         return Linked()
