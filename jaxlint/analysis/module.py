@@ -90,9 +90,9 @@ class JitSite:
     # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
     # "transform" (jax.grad(f), ...) | "named" (the same function object every time)
     target_kind: str
-    # How messages name the target: a function's name, or (target set) the code of the expression handed over,
-    # read only when a finding quotes it.
-    target_name: str
+    # How messages name the target: a function's name or "lambda"; None: the code of `target`, the expression
+    # handed over, read only when a finding quotes it.
+    target_name: Optional[str]
     target: Optional[cst.CSTNode] = None
 
 
@@ -452,9 +452,9 @@ class ModuleFacts:
 
     def jit_target_name(self, site: JitSite) -> str:
         """How a message names what a jit site compiles: `f`, `lambda`, `partial(f, 1)`."""
-        if site.target is None:
+        if site.target_name is not None:
             return site.target_name
-        code = " ".join(self.code_for_node(site.target).split())
+        code = " ".join(self.code_for_node(site.target).split())  # type: ignore[arg-type]
         return code if len(code) <= 48 else code[:45] + "..."
 
     def traced_function(self, node: cst.CSTNode) -> Optional[TracedFunction]:
@@ -627,8 +627,8 @@ class ModuleFacts:
                                     bound_self=kind == "method", callers=callers, via=scope)
             if use.wrapper.compiles and use.functions:
                 kind = self._jit_target_kind(use.functions[0], scope)
-                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda", (
-                    None if kind == "lambda" else use.functions[0]))
+                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
+                                               use.functions[0])
         for alias, (call, use, scope) in self._index.jit_aliases.items():
             if use.spec.positions or use.spec.names:
                 targets = self._resolve_targets(use.functions[0], scope)
