@@ -116,15 +116,9 @@ def _node_fields(kind: type, node: cst.CSTNode) -> tuple[str, ...]:
 
 def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """The child nodes of `node` in source order, tokens and whitespace left out."""
-    kind = type(node)
-    for name in _NODE_FIELDS[kind] if kind in _NODE_FIELDS else _node_fields(kind, node):
-        value = getattr(node, name)
-        if type(value) is tuple or type(value) is list:
-            for item in value:
-                if _visited(item):
-                    yield item
-        elif _visited(value):
-            yield value
+    found: list[cst.CSTNode] = []
+    _visit_children(node, found.append)
+    return iter(found)
 
 
 _UNSEEN = object()   # a class `_FIELDS` has not learnt yet (None there means a token class)
