@@ -57,7 +57,6 @@ def _instrument() -> None:
     from jaxlint.analysis import from_ast
 
     from_ast.build_module = _timed("libcst trees built from ast", from_ast.build_module)
-    from_ast.compile = _timed("ast (skeletons)", builtins.compile)   # type: ignore[attr-defined]
     from_ast.SourceLocator.positions = _timed("positions", from_ast.SourceLocator.positions)
     module.ModuleFacts.__init__ = _timed("module facts", module.ModuleFacts.__init__)
     original_walk = walk.walk
