@@ -17,7 +17,6 @@ import dataclasses
 import hashlib
 import json
 import os
-import tempfile
 from typing import Any, Optional
 
 from . import __version__
@@ -148,6 +147,8 @@ class Cache:
 
 
 def _atomic_write(target: str, data: bytes) -> None:
+    import tempfile   # only a run that writes results pays for it
+
     handle, temporary = tempfile.mkstemp(dir=os.path.dirname(target), prefix=".tmp-")
     try:
         with os.fdopen(handle, "wb") as stream:

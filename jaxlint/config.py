@@ -11,11 +11,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
-
 from .codes import RULE_NAMES
 
 PYPROJECT = "pyproject.toml"
@@ -106,6 +101,11 @@ def parse_table(table: dict[str, Any], path: str, section: str) -> Config:
 
 
 def _read_toml(path: str) -> dict[str, Any]:
+    # Imported here: most runs find no configuration file to read.
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib  # type: ignore[no-redef]
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)

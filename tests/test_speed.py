@@ -402,6 +402,23 @@ def test_output_is_identical_whatever_the_number_of_jobs(tmp_path):
     assert runs[0].stdout.splitlines()[0].startswith(paths[0] + ":")
 
 
+def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_path):
+    """Start-up is most of a one-file run (an editor's on-save check): what only a parallel run or another output
+    format needs stays unimported."""
+    path = tmp_path / "relu.py"
+    path.write_text(textwrap.dedent(TRICKY["closures_and_scan_bodies"]))
+    probe = (
+        "import sys, jaxlint.cli\n"
+        f"code = jaxlint.cli.main(['--no-cache', '--output-format', 'concise', {str(path)!r}])\n"
+        "heavy = ('concurrent.futures.process', 'multiprocessing', 'xml.etree.ElementTree',\n"
+        "         'jaxlint.report.sarif', 'jaxlint.report.junit', 'tempfile')\n"
+        "print(code, sorted(m for m in heavy if m in sys.modules), 'jaxlint.report.text' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
+    assert result.stdout.splitlines()[-1] == "1 [] True"
+
+
 # --- the cache ----------------------------------------------------------------------------------------------------
 def test_second_run_is_served_from_the_cache(tmp_path, monkeypatch):
     paths = _write_project(tmp_path)

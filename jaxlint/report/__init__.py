@@ -6,27 +6,42 @@ Each reporter is `write(diagnostics, out, context)`; `context` carries what a fo
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence, TextIO
+import importlib
+from typing import Callable, Iterator, Mapping, Optional, Sequence, TextIO
 
 from ..diagnostics import Diagnostic
 from .common import ReportContext, confirm_suffix, level
-from .github import write_github
-from .json_format import write_json, write_json_lines
-from .junit import write_junit
-from .sarif import write_sarif
-from .text import write_concise, write_full, write_text
 
 Reporter = Callable[[Sequence[Diagnostic], TextIO, Optional[ReportContext]], None]
 
-REPORTERS: dict[str, Reporter] = {
-    "text": write_text,        # full on a terminal, concise (flake8 lines) when piped
-    "concise": write_concise,
-    "full": write_full,
-    "json": write_json,
-    "json-lines": write_json_lines,
-    "sarif": write_sarif,
-    "github": write_github,
-    "junit": write_junit,
-}
+
+class _Reporters(Mapping[str, Reporter]):
+    """Format name -> reporter, each module imported when its format is asked for: a run writes one format, and
+    the others' imports (xml, urllib, ...) would only slow down every start."""
+
+    def __init__(self, locations: dict[str, tuple[str, str]]) -> None:
+        self._locations = locations
+
+    def __getitem__(self, name: str) -> Reporter:
+        module, function = self._locations[name]
+        return getattr(importlib.import_module(module, __name__), function)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._locations)
+
+    def __len__(self) -> int:
+        return len(self._locations)
+
+
+REPORTERS: Mapping[str, Reporter] = _Reporters({
+    "text": (".text", "write_text"),        # full on a terminal, concise (flake8 lines) when piped
+    "concise": (".text", "write_concise"),
+    "full": (".text", "write_full"),
+    "json": (".json_format", "write_json"),
+    "json-lines": (".json_format", "write_json_lines"),
+    "sarif": (".sarif", "write_sarif"),
+    "github": (".github", "write_github"),
+    "junit": (".junit", "write_junit"),
+})
 
 __all__ = ["REPORTERS", "ReportContext", "Reporter", "confirm_suffix", "level"]
