@@ -732,10 +732,17 @@ class ModuleFacts:
 
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:
+        last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
         for _ in range(_MAX_ROUNDS):
             self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
+                inputs = self._flow_inputs(traced)
+                if last_inputs.get(id(traced.node)) == inputs:
+                    # The pass would read what it read last time, and all it does is merge its findings into
+                    # the facts: it would change nothing (most passes of the later rounds).
+                    continue
+                last_inputs[id(traced.node)] = inputs
                 flow = _FunctionFlow(self, traced)
                 flow.run()
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
@@ -743,6 +750,17 @@ class ModuleFacts:
                 flow.evaluator = None  # type: ignore[assignment]
             if self._snapshot() == before:
                 break
+
+    def _flow_inputs(self, traced: TracedFunction) -> tuple:
+        """What the flow pass of `traced` reads that other passes change: its parameters' values, the values the
+        traced functions around it bind (`closure_value`), and the calls found concrete so far."""
+        enclosing = []
+        scope = traced.info.scope
+        while scope is not None and type(scope) is not cst.Module:
+            around = self.traced.get(scope)  # type: ignore[arg-type]
+            enclosing.append(None if around is None else (dict(around.params), dict(around.bindings)))
+            scope = self._index.scope_parent.get(scope)
+        return dict(traced.params), enclosing, len(self.concrete_calls)
 
     def _snapshot(self) -> tuple:
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
