@@ -93,6 +93,22 @@ def test_a_visitor_naming_its_attributes_gets_the_calls_of_libcst_visit_for_thos
     assert any(call[0] == "attribute" for call in expected)
 
 
+class _TypeSelectedRecorder(_SelectedRecorder):
+    visited_types = frozenset({cst.FunctionDef, cst.Call, cst.If, cst.Name})
+
+
+@pytest.mark.parametrize("name,source", _sources()[::2], ids=lambda value: value if "\n" not in value else "")
+def test_a_visitor_naming_its_node_classes_gets_visits_of_those_only(name: str, source: str) -> None:
+    module = cst.parse_module(source)
+    ours, reference = _TypeSelectedRecorder(), _Recorder()
+    walk(module, ours)
+    module.visit(reference)
+    expected = [call for call in reference.calls
+                if call[2] in _SelectedRecorder.announced_attributes
+                or (call[0] in ("visit", "leave") and call[2] in {"FunctionDef", "Call", "If", "Name"})]
+    assert ours.calls == expected
+
+
 def test_children_are_libcst_children_without_tokens() -> None:
     module = cst.parse_module(_TRICKY)
     stack: list[cst.CSTNode] = [module]

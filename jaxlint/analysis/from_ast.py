@@ -42,16 +42,14 @@ class Unsupported(Exception):
 
 
 # --- node construction without libcst's per-node validation ------------------------------------------------------
-_CONSTRUCTORS: dict[type, Callable[..., Any]] = {}
-
-
 def _constructor(kind: type) -> Callable[..., Any]:
     """A function that makes a `kind` node from keyword arguments, every other field at its default (one shared
     instance of each default whitespace or token: nodes are immutable, and nothing reads these). Generated, as
-    dataclasses generate `__init__`, so that a node costs one call and no validation. (Its own names start with
-    `_`, which no field name does.)"""
-    namespace: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_set": _set, "_tuple": tuple,
-                                 "_type": type, "_list": list}
+    dataclasses generate `__init__`, so that a node costs one call and no validation; it sets each slot through the
+    slot's own descriptor, the cheapest way around the frozen class's `__setattr__`. (Its own names start with `_`,
+    which no field name does.)"""
+    namespace: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_tuple": tuple, "_type": type,
+                                 "_list": list}
     parameters, assignments = [], []
     for number, field in enumerate(dataclasses.fields(kind)):
         if field.default is not dataclasses.MISSING:
@@ -62,28 +60,35 @@ def _constructor(kind: type) -> Callable[..., Any]:
             parameters.append(f"{field.name}=_default{number}")
         else:
             parameters.append(field.name)
+        namespace[f"_set{number}"] = getattr(kind, field.name).__set__
         # libcst's parser gives tuples for every sequence.
-        assignments.append(f"    _set(_made, {field.name!r}, "
-                           f"_tuple({field.name}) if _type({field.name}) is _list else {field.name})")
+        value = (f"_tuple({field.name}) if _type({field.name}) is _list else {field.name}"
+                 if "Sequence" in str(field.type) else field.name)
+        assignments.append(f"    _set{number}(_made, {value})")
     signature = "*, " + ", ".join(parameters) if parameters else ""
     code = f"def _make({signature}):\n    _made = _new(_kind)\n" + "".join(line + "\n" for line in assignments) + \
         "    return _made\n"
     exec(code, namespace)  # noqa: S102 - code generated from libcst's own field names
-    _CONSTRUCTORS[kind] = made = namespace["_make"]
-    return made
+    return namespace["_make"]
 
 
-def _node(kind: type, **fields: Any) -> Any:
-    return (_CONSTRUCTORS.get(kind) or _constructor(kind))(**fields)
+class _Constructors:
+    """`_build.Name(value=...)`: the constructor of a libcst node class, generated on first use."""
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        made = _constructor(getattr(cst, name))
+        setattr(self, name, made)
+        return made
 
 
+_build = _Constructors()
 _SINGLETONS: dict[type, Any] = {}
 
 
 def _token(kind: type) -> Any:
     found = _SINGLETONS.get(kind)
     if found is None:
-        found = _SINGLETONS[kind] = _node(kind)
+        found = _SINGLETONS[kind] = getattr(_build, kind.__name__)()
     return found
 
 
@@ -177,32 +182,32 @@ class _Builder:
         return None if node is None else self.expression(node)
 
     def _name(self, node: ast.Name) -> Any:
-        return _node(cst.Name, value=node.id, lpar=(), rpar=())
+        return _build.Name(value=node.id, lpar=(), rpar=())
 
     def _plain_name(self, value: str) -> Any:
-        return _node(cst.Name, value=value, lpar=(), rpar=())
+        return _build.Name(value=value, lpar=(), rpar=())
 
     def _attribute(self, node: ast.Attribute) -> Any:
-        return _node(cst.Attribute, value=self.expression(node.value), attr=self._plain_name(node.attr),
-                     lpar=(), rpar=())
+        return _build.Attribute(value=self.expression(node.value), attr=self._plain_name(node.attr),
+                                lpar=(), rpar=())
 
     def _constant(self, node: ast.Constant) -> Any:
         value = node.value
         if value is None or value is True or value is False:
             return self._plain_name(_NAMED_CONSTANTS[value])
         if value is Ellipsis:
-            return _node(cst.Ellipsis, lpar=(), rpar=())
+            return _build.Ellipsis(lpar=(), rpar=())
         if isinstance(value, (str, bytes)):
             text = self.segment(node)
             if _single_string_literal(text):
-                return _node(cst.SimpleString, value=text, lpar=(), rpar=())
+                return _build.SimpleString(value=text, lpar=(), rpar=())
             return self._parsed_expression(node)   # implicit concatenation
         text = self.segment(node)
         if isinstance(value, complex):
-            return _node(cst.Imaginary, value=text, lpar=(), rpar=())
+            return _build.Imaginary(value=text, lpar=(), rpar=())
         if isinstance(value, float):
-            return _node(cst.Float, value=text, lpar=(), rpar=())
-        return _node(cst.Integer, value=text, lpar=(), rpar=())
+            return _build.Float(value=text, lpar=(), rpar=())
+        return _build.Integer(value=text, lpar=(), rpar=())
 
     def _arguments(self, positional: Iterable[ast.AST], keywords: Iterable[ast.keyword]) -> list:
         """`Arg`s in source order (a keyword may come before a `*args`)."""
@@ -210,22 +215,22 @@ class _Builder:
         for argument in positional:
             if type(argument) is ast.Starred:
                 found.append((argument.lineno, argument.col_offset,
-                              _node(cst.Arg, value=self.expression(argument.value), star="*")))
+                              _build.Arg(value=self.expression(argument.value), star="*")))
             else:
                 found.append((argument.lineno, argument.col_offset,  # type: ignore[attr-defined]
-                              _node(cst.Arg, value=self.expression(argument))))
+                              _build.Arg(value=self.expression(argument))))
         for keyword in keywords:
             if keyword.arg is None:
-                arg = _node(cst.Arg, value=self.expression(keyword.value), star="**")
+                arg = _build.Arg(value=self.expression(keyword.value), star="**")
             else:
-                arg = _node(cst.Arg, value=self.expression(keyword.value), keyword=self._plain_name(keyword.arg))
+                arg = _build.Arg(value=self.expression(keyword.value), keyword=self._plain_name(keyword.arg))
             found.append((keyword.lineno, keyword.col_offset, arg))
         found.sort(key=lambda item: (item[0], item[1]))
         return [arg for _, _, arg in found]
 
     def _call(self, node: ast.Call) -> Any:
-        return _node(cst.Call, func=self.expression(node.func), args=self._arguments(node.args, node.keywords),
-                     lpar=(), rpar=())
+        return _build.Call(func=self.expression(node.func), args=self._arguments(node.args, node.keywords),
+                           lpar=(), rpar=())
 
     def _subscript(self, node: ast.Subscript) -> Any:
         index = node.slice
@@ -236,14 +241,14 @@ class _Builder:
         elements = []
         for part in parts:
             if type(part) is ast.Slice:
-                inner = _node(cst.Slice, lower=self.optional(part.lower), upper=self.optional(part.upper),
-                              step=self.optional(part.step))
+                inner = _build.Slice(lower=self.optional(part.lower), upper=self.optional(part.upper),
+                                     step=self.optional(part.step))
             elif type(part) is ast.Starred:
                 return self._parsed_expression(node)
             else:
-                inner = _node(cst.Index, value=self.expression(part))
-            elements.append(_node(cst.SubscriptElement, slice=inner))
-        return _node(cst.Subscript, value=self.expression(node.value), slice=elements, lpar=(), rpar=())
+                inner = _build.Index(value=self.expression(part))
+            elements.append(_build.SubscriptElement(slice=inner))
+        return _build.Subscript(value=self.expression(node.value), slice=elements, lpar=(), rpar=())
 
     def _parenthesized(self, node: ast.Tuple) -> bool:
         """Is this tuple written in its own parentheses (`x[(a, b)]`, not `x[(a), b]`)?"""
@@ -277,104 +282,104 @@ class _Builder:
         return False
 
     def _binary(self, node: ast.BinOp) -> Any:
-        return _node(cst.BinaryOperation, left=self.expression(node.left), operator=_token(_BINARY[type(node.op)]),
-                     right=self.expression(node.right), lpar=(), rpar=())
+        return _build.BinaryOperation(left=self.expression(node.left), operator=_token(_BINARY[type(node.op)]),
+                                      right=self.expression(node.right), lpar=(), rpar=())
 
     def _unary(self, node: ast.UnaryOp) -> Any:
-        return _node(cst.UnaryOperation, operator=_token(_UNARY[type(node.op)]),
-                     expression=self.expression(node.operand), lpar=(), rpar=())
+        return _build.UnaryOperation(operator=_token(_UNARY[type(node.op)]),
+                                     expression=self.expression(node.operand), lpar=(), rpar=())
 
     def _boolean(self, node: ast.BoolOp) -> Any:
         operator = _token(_BOOLEAN[type(node.op)])
         left = self.expression(node.values[0])
         for value in node.values[1:]:
-            left = _node(cst.BooleanOperation, left=left, operator=operator, right=self.expression(value),
-                         lpar=(), rpar=())
+            left = _build.BooleanOperation(left=left, operator=operator, right=self.expression(value),
+                                           lpar=(), rpar=())
         return left
 
     def _compare(self, node: ast.Compare) -> Any:
-        targets = [_node(cst.ComparisonTarget, operator=_token(_COMPARE[type(op)]), comparator=self.expression(c))
+        targets = [_build.ComparisonTarget(operator=_token(_COMPARE[type(op)]), comparator=self.expression(c))
                    for op, c in zip(node.ops, node.comparators)]
-        return _node(cst.Comparison, left=self.expression(node.left), comparisons=targets, lpar=(), rpar=())
+        return _build.Comparison(left=self.expression(node.left), comparisons=targets, lpar=(), rpar=())
 
     def _elements(self, values: list) -> list:
-        return [_node(cst.StarredElement, value=self.expression(value.value), lpar=(), rpar=())
-                if type(value) is ast.Starred else _node(cst.Element, value=self.expression(value))
+        return [_build.StarredElement(value=self.expression(value.value), lpar=(), rpar=())
+                if type(value) is ast.Starred else _build.Element(value=self.expression(value))
                 for value in values]
 
     def _starred_element(self, node: ast.Starred) -> Any:
-        return _node(cst.StarredElement, value=self.expression(node.value), lpar=(), rpar=())
+        return _build.StarredElement(value=self.expression(node.value), lpar=(), rpar=())
 
     def _tuple(self, node: ast.Tuple) -> Any:
         if not node.elts:   # `()`: libcst requires its parentheses
-            return _node(cst.Tuple, elements=(), lpar=(_token(cst.LeftParen),), rpar=(_token(cst.RightParen),))
-        return _node(cst.Tuple, elements=self._elements(node.elts), lpar=(), rpar=())
+            return _build.Tuple(elements=(), lpar=(_token(cst.LeftParen),), rpar=(_token(cst.RightParen),))
+        return _build.Tuple(elements=self._elements(node.elts), lpar=(), rpar=())
 
     def _list(self, node: ast.List) -> Any:
-        return _node(cst.List, elements=self._elements(node.elts), lpar=(), rpar=())
+        return _build.List(elements=self._elements(node.elts), lpar=(), rpar=())
 
     def _set(self, node: ast.Set) -> Any:
-        return _node(cst.Set, elements=self._elements(node.elts), lpar=(), rpar=())
+        return _build.Set(elements=self._elements(node.elts), lpar=(), rpar=())
 
     def _dict(self, node: ast.Dict) -> Any:
-        elements = [_node(cst.StarredDictElement, value=self.expression(value)) if key is None
-                    else _node(cst.DictElement, key=self.expression(key), value=self.expression(value))
+        elements = [_build.StarredDictElement(value=self.expression(value)) if key is None
+                    else _build.DictElement(key=self.expression(key), value=self.expression(value))
                     for key, value in zip(node.keys, node.values)]
-        return _node(cst.Dict, elements=elements, lpar=(), rpar=())
+        return _build.Dict(elements=elements, lpar=(), rpar=())
 
     def _if_expression(self, node: ast.IfExp) -> Any:
-        return _node(cst.IfExp, test=self.expression(node.test), body=self.expression(node.body),
-                     orelse=self.expression(node.orelse), lpar=(), rpar=())
+        return _build.IfExp(test=self.expression(node.test), body=self.expression(node.body),
+                            orelse=self.expression(node.orelse), lpar=(), rpar=())
 
     def _lambda(self, node: ast.Lambda) -> Any:
-        return _node(cst.Lambda, params=self._parameters(node.args, annotated=False),
-                     body=self.expression(node.body), lpar=(), rpar=())
+        return _build.Lambda(params=self._parameters(node.args, annotated=False),
+                             body=self.expression(node.body), lpar=(), rpar=())
 
     def _comprehension_for(self, generators: list) -> Any:
         inner = None
         for generator in reversed(generators):
-            inner = _node(cst.CompFor, target=self.expression(generator.target), iter=self.expression(generator.iter),
-                          ifs=[_node(cst.CompIf, test=self.expression(test)) for test in generator.ifs],
-                          inner_for_in=inner,
-                          asynchronous=_token(cst.Asynchronous) if generator.is_async else None)
+            inner = _build.CompFor(target=self.expression(generator.target), iter=self.expression(generator.iter),
+                                   ifs=[_build.CompIf(test=self.expression(test)) for test in generator.ifs],
+                                   inner_for_in=inner,
+                                   asynchronous=_token(cst.Asynchronous) if generator.is_async else None)
         return inner
 
     def _list_comprehension(self, node: ast.ListComp) -> Any:
-        return _node(cst.ListComp, elt=self.expression(node.elt), for_in=self._comprehension_for(node.generators),
-                     lpar=(), rpar=())
+        return _build.ListComp(elt=self.expression(node.elt), for_in=self._comprehension_for(node.generators),
+                               lpar=(), rpar=())
 
     def _set_comprehension(self, node: ast.SetComp) -> Any:
-        return _node(cst.SetComp, elt=self.expression(node.elt), for_in=self._comprehension_for(node.generators),
-                     lpar=(), rpar=())
+        return _build.SetComp(elt=self.expression(node.elt), for_in=self._comprehension_for(node.generators),
+                              lpar=(), rpar=())
 
     def _generator(self, node: ast.GeneratorExp) -> Any:
-        return _node(cst.GeneratorExp, elt=self.expression(node.elt),
-                     for_in=self._comprehension_for(node.generators), lpar=(), rpar=())
+        return _build.GeneratorExp(elt=self.expression(node.elt),
+                                   for_in=self._comprehension_for(node.generators), lpar=(), rpar=())
 
     def _dict_comprehension(self, node: ast.DictComp) -> Any:
-        return _node(cst.DictComp, key=self.expression(node.key), value=self.expression(node.value),
-                     for_in=self._comprehension_for(node.generators), lpar=(), rpar=())
+        return _build.DictComp(key=self.expression(node.key), value=self.expression(node.value),
+                               for_in=self._comprehension_for(node.generators), lpar=(), rpar=())
 
     def _named(self, node: ast.NamedExpr) -> Any:
-        return _node(cst.NamedExpr, target=self.expression(node.target), value=self.expression(node.value),
-                     lpar=(), rpar=())
+        return _build.NamedExpr(target=self.expression(node.target), value=self.expression(node.value),
+                                lpar=(), rpar=())
 
     def _await(self, node: ast.Await) -> Any:
-        return _node(cst.Await, expression=self.expression(node.value), lpar=(), rpar=())
+        return _build.Await(expression=self.expression(node.value), lpar=(), rpar=())
 
     def _yield(self, node: ast.Yield) -> Any:
-        return _node(cst.Yield, value=self.optional(node.value), lpar=(), rpar=())
+        return _build.Yield(value=self.optional(node.value), lpar=(), rpar=())
 
     def _yield_from(self, node: ast.YieldFrom) -> Any:
-        return _node(cst.Yield, value=_node(cst.From, item=self.expression(node.value)), lpar=(), rpar=())
+        return _build.Yield(value=_build.From(item=self.expression(node.value)), lpar=(), rpar=())
 
     # parameters
     def _parameter(self, argument: ast.arg, default: Optional[ast.AST], annotated: bool, star: str = "") -> Any:
         annotation = None
         if annotated and argument.annotation is not None:
-            annotation = _node(cst.Annotation, annotation=self.expression(argument.annotation))
-        return _node(cst.Param, name=self._plain_name(argument.arg), annotation=annotation,
-                     default=self.optional(default), star=star)
+            annotation = _build.Annotation(annotation=self.expression(argument.annotation))
+        return _build.Param(name=self._plain_name(argument.arg), annotation=annotation,
+                            default=self.optional(default), star=star)
 
     def _parameters(self, arguments: ast.arguments, annotated: bool = True) -> Any:
         positional = [*arguments.posonlyargs, *arguments.args]
@@ -385,15 +390,15 @@ class _Builder:
         if arguments.vararg is not None:
             star_arg: Any = self._parameter(arguments.vararg, None, annotated, "*")
         elif arguments.kwonlyargs:
-            star_arg = _node(cst.ParamStar)
+            star_arg = _build.ParamStar()
         else:
             star_arg = cst.MaybeSentinel.DEFAULT
         keyword_only = [self._parameter(argument, default, annotated)
                         for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults)]
         star_kwarg = None if arguments.kwarg is None else self._parameter(arguments.kwarg, None, annotated, "**")
-        return _node(cst.Parameters, params=built[posonly:], star_arg=star_arg, kwonly_params=keyword_only,
-                     star_kwarg=star_kwarg, posonly_params=built[:posonly],
-                     posonly_ind=_node(cst.ParamSlash) if posonly else cst.MaybeSentinel.DEFAULT)
+        return _build.Parameters(params=built[posonly:], star_arg=star_arg, kwonly_params=keyword_only,
+                                 star_kwarg=star_kwarg, posonly_params=built[:posonly],
+                                 posonly_ind=_build.ParamSlash() if posonly else cst.MaybeSentinel.DEFAULT)
 
     # statements
     def body(self, statements: list) -> list:
@@ -429,7 +434,7 @@ class _Builder:
         return built
 
     def _line(self, statements: list, first: int, last: int) -> Any:
-        node = _node(cst.SimpleStatementLine, body=statements)
+        node = _build.SimpleStatementLine(body=statements)
         self.spans[id(node)] = (first, last)
         return node
 
@@ -450,34 +455,34 @@ class _Builder:
         """An indented block, or the statements after the colon on the header's own line."""
         if self._starts_line(statements[0]):
             # A class or function whose members the skeleton leaves out holds a `pass` there.
-            return _node(cst.IndentedBlock, body=self.body(statements) or (
-                _node(cst.SimpleStatementLine, body=(_node(cst.Pass),)),))
-        return _node(cst.SimpleStatementSuite, body=[self._small(statement) for statement in statements])
+            return _build.IndentedBlock(body=self.body(statements) or (
+                _build.SimpleStatementLine(body=(_build.Pass(),)),))
+        return _build.SimpleStatementSuite(body=[self._small(statement) for statement in statements])
 
     def _decorators(self, node: Any) -> list:
-        return [_node(cst.Decorator, decorator=self.expression(decorator)) for decorator in node.decorator_list]
+        return [_build.Decorator(decorator=self.expression(decorator)) for decorator in node.decorator_list]
 
     def _function(self, node: Any) -> Any:
         if getattr(node, "type_params", None):
             raise Unsupported("type parameters")
-        returns = None if node.returns is None else _node(cst.Annotation, annotation=self.expression(node.returns))
-        return _node(cst.FunctionDef, name=self._plain_name(node.name), params=self._parameters(node.args),
-                     body=self.suite(node.body), decorators=self._decorators(node), returns=returns,
-                     asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncFunctionDef else None)
+        returns = None if node.returns is None else _build.Annotation(annotation=self.expression(node.returns))
+        return _build.FunctionDef(name=self._plain_name(node.name), params=self._parameters(node.args),
+                                  body=self.suite(node.body), decorators=self._decorators(node), returns=returns,
+                                  asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncFunctionDef else None)
 
     def _class(self, node: ast.ClassDef) -> Any:
         if getattr(node, "type_params", None):
             raise Unsupported("type parameters")
-        bases = [_node(cst.Arg, value=self.expression(base.value), star="*") if type(base) is ast.Starred
-                 else _node(cst.Arg, value=self.expression(base)) for base in node.bases]
-        keywords = [_node(cst.Arg, value=self.expression(k.value), star="**") if k.arg is None
-                    else _node(cst.Arg, value=self.expression(k.value), keyword=self._plain_name(k.arg))
+        bases = [_build.Arg(value=self.expression(base.value), star="*") if type(base) is ast.Starred
+                 else _build.Arg(value=self.expression(base)) for base in node.bases]
+        keywords = [_build.Arg(value=self.expression(k.value), star="**") if k.arg is None
+                    else _build.Arg(value=self.expression(k.value), keyword=self._plain_name(k.arg))
                     for k in node.keywords]
-        return _node(cst.ClassDef, name=self._plain_name(node.name), body=self.suite(node.body), bases=bases,
-                     keywords=keywords, decorators=self._decorators(node))
+        return _build.ClassDef(name=self._plain_name(node.name), body=self.suite(node.body), bases=bases,
+                               keywords=keywords, decorators=self._decorators(node))
 
     def _else(self, statements: list) -> Any:
-        return _node(cst.Else, body=self.suite(statements)) if statements else None
+        return _build.Else(body=self.suite(statements)) if statements else None
 
     def _if(self, node: ast.If) -> Any:
         orelse: Any = None
@@ -485,106 +490,106 @@ class _Builder:
             orelse = self._if(node.orelse[0])
         elif node.orelse:
             orelse = self._else(node.orelse)
-        return _node(cst.If, test=self.expression(node.test), body=self.suite(node.body), orelse=orelse)
+        return _build.If(test=self.expression(node.test), body=self.suite(node.body), orelse=orelse)
 
     def _is_elif(self, node: ast.If) -> bool:
         start = self._offset(node.lineno, node.col_offset)
         return self.encoded[start:start + 4] == ("elif" if self.ascii else b"elif")
 
     def _for(self, node: Any) -> Any:
-        return _node(cst.For, target=self.expression(node.target), iter=self.expression(node.iter),
-                     body=self.suite(node.body), orelse=self._else(node.orelse),
-                     asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncFor else None)
+        return _build.For(target=self.expression(node.target), iter=self.expression(node.iter),
+                          body=self.suite(node.body), orelse=self._else(node.orelse),
+                          asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncFor else None)
 
     def _while(self, node: ast.While) -> Any:
-        return _node(cst.While, test=self.expression(node.test), body=self.suite(node.body),
-                     orelse=self._else(node.orelse))
+        return _build.While(test=self.expression(node.test), body=self.suite(node.body),
+                            orelse=self._else(node.orelse))
 
     def _with(self, node: Any) -> Any:
-        items = [_node(cst.WithItem, item=self.expression(item.context_expr),
-                       asname=None if item.optional_vars is None else _node(
-                           cst.AsName, name=self.expression(item.optional_vars)))
+        items = [_build.WithItem(item=self.expression(item.context_expr),
+                                 asname=None if item.optional_vars is None else _build.AsName(
+                                     name=self.expression(item.optional_vars)))
                  for item in node.items]
-        return _node(cst.With, items=items, body=self.suite(node.body),
-                     asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncWith else None)
+        return _build.With(items=items, body=self.suite(node.body),
+                           asynchronous=_token(cst.Asynchronous) if type(node) is ast.AsyncWith else None)
 
     def _try(self, node: ast.Try) -> Any:
-        handlers = [_node(cst.ExceptHandler, body=self.suite(handler.body), type=self.optional(handler.type),
-                          name=None if handler.name is None else _node(
-                              cst.AsName, name=self._plain_name(handler.name)))
+        handlers = [_build.ExceptHandler(body=self.suite(handler.body), type=self.optional(handler.type),
+                                         name=None if handler.name is None else _build.AsName(
+                                             name=self._plain_name(handler.name)))
                     for handler in node.handlers]
-        final = _node(cst.Finally, body=self.suite(node.finalbody)) if node.finalbody else None
-        return _node(cst.Try, body=self.suite(node.body), handlers=handlers, orelse=self._else(node.orelse),
-                     finalbody=final)
+        final = _build.Finally(body=self.suite(node.finalbody)) if node.finalbody else None
+        return _build.Try(body=self.suite(node.body), handlers=handlers, orelse=self._else(node.orelse),
+                          finalbody=final)
 
     def _expression_statement(self, node: ast.Expr) -> Any:
-        return _node(cst.Expr, value=self.expression(node.value))
+        return _build.Expr(value=self.expression(node.value))
 
     def _assign(self, node: ast.Assign) -> Any:
-        return _node(cst.Assign, targets=[_node(cst.AssignTarget, target=self.expression(t)) for t in node.targets],
-                     value=self.expression(node.value))
+        return _build.Assign(targets=[_build.AssignTarget(target=self.expression(t)) for t in node.targets],
+                             value=self.expression(node.value))
 
     def _augmented(self, node: ast.AugAssign) -> Any:
-        return _node(cst.AugAssign, target=self.expression(node.target),
-                     operator=_token(_AUGMENTED[type(node.op)]), value=self.expression(node.value))
+        return _build.AugAssign(target=self.expression(node.target),
+                                operator=_token(_AUGMENTED[type(node.op)]), value=self.expression(node.value))
 
     def _annotated(self, node: ast.AnnAssign) -> Any:
-        return _node(cst.AnnAssign, target=self.expression(node.target),
-                     annotation=_node(cst.Annotation, annotation=self.expression(node.annotation)),
-                     value=self.optional(node.value))
+        return _build.AnnAssign(target=self.expression(node.target),
+                                annotation=_build.Annotation(annotation=self.expression(node.annotation)),
+                                value=self.optional(node.value))
 
     def _return(self, node: ast.Return) -> Any:
-        return _node(cst.Return, value=self.optional(node.value))
+        return _build.Return(value=self.optional(node.value))
 
     def _raise(self, node: ast.Raise) -> Any:
-        cause = None if node.cause is None else _node(cst.From, item=self.expression(node.cause))
-        return _node(cst.Raise, exc=self.optional(node.exc), cause=cause)
+        cause = None if node.cause is None else _build.From(item=self.expression(node.cause))
+        return _build.Raise(exc=self.optional(node.exc), cause=cause)
 
     def _assert(self, node: ast.Assert) -> Any:
-        return _node(cst.Assert, test=self.expression(node.test), msg=self.optional(node.msg))
+        return _build.Assert(test=self.expression(node.test), msg=self.optional(node.msg))
 
     def _delete(self, node: ast.Delete) -> Any:
         if len(node.targets) == 1:
             target = self.expression(node.targets[0])
         else:
-            target = _node(cst.Tuple, elements=self._elements(node.targets), lpar=(), rpar=())
-        return _node(cst.Del, target=target)
+            target = _build.Tuple(elements=self._elements(node.targets), lpar=(), rpar=())
+        return _build.Del(target=target)
 
     def _pass(self, node: ast.Pass) -> Any:
-        return _node(cst.Pass)
+        return _build.Pass()
 
     def _break(self, node: ast.Break) -> Any:
-        return _node(cst.Break)
+        return _build.Break()
 
     def _continue(self, node: ast.Continue) -> Any:
-        return _node(cst.Continue)
+        return _build.Continue()
 
     def _global(self, node: ast.Global) -> Any:
-        return _node(cst.Global, names=[_node(cst.NameItem, name=self._plain_name(n)) for n in node.names])
+        return _build.Global(names=[_build.NameItem(name=self._plain_name(n)) for n in node.names])
 
     def _nonlocal(self, node: ast.Nonlocal) -> Any:
-        return _node(cst.Nonlocal, names=[_node(cst.NameItem, name=self._plain_name(n)) for n in node.names])
+        return _build.Nonlocal(names=[_build.NameItem(name=self._plain_name(n)) for n in node.names])
 
     def _dotted(self, dotted: str) -> Any:
         parts = dotted.split(".")
         built = self._plain_name(parts[0])
         for part in parts[1:]:
-            built = _node(cst.Attribute, value=built, attr=self._plain_name(part), lpar=(), rpar=())
+            built = _build.Attribute(value=built, attr=self._plain_name(part), lpar=(), rpar=())
         return built
 
     def _aliases(self, names: list) -> list:
-        return [_node(cst.ImportAlias, name=self._dotted(alias.name),
-                      asname=None if alias.asname is None else _node(cst.AsName,
-                                                                     name=self._plain_name(alias.asname)))
+        return [_build.ImportAlias(name=self._dotted(alias.name),
+                                   asname=None if alias.asname is None else _build.AsName(
+                                                                             name=self._plain_name(alias.asname)))
                 for alias in names]
 
     def _import(self, node: ast.Import) -> Any:
-        return _node(cst.Import, names=self._aliases(node.names))
+        return _build.Import(names=self._aliases(node.names))
 
     def _import_from(self, node: ast.ImportFrom) -> Any:
-        names: Any = _node(cst.ImportStar) if node.names[0].name == "*" else self._aliases(node.names)
-        return _node(cst.ImportFrom, module=None if node.module is None else self._dotted(node.module),
-                     names=names, relative=[_token(cst.Dot)] * (node.level or 0))
+        names: Any = _build.ImportStar() if node.names[0].name == "*" else self._aliases(node.names)
+        return _build.ImportFrom(module=None if node.module is None else self._dotted(node.module),
+                                 names=names, relative=[_token(cst.Dot)] * (node.level or 0))
 
 
 # Which method builds each kind of node (plain functions: bound methods kept on the builder would make it a
@@ -752,7 +757,7 @@ def build_module(text: str, tree: ast.Module, kept: Optional[bytearray] = None) 
     statements that start on `kept` lines when given (a region plan's skeleton, with its line numbers those of
     `text`). Raises `Unsupported` when the text holds something only libcst's parser rebuilds exactly."""
     builder = _Builder(text, kept)
-    module = _node(cst.Module, body=builder.body(tree.body))
+    module = _build.Module(body=builder.body(tree.body))
     return module, SourceLocator(module, text, builder.spans)
 
 

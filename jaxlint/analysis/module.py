@@ -152,16 +152,17 @@ def _parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], set
     defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
                 if p.default is not None}
     none_defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
-                     if isinstance(p.default, cst.Name) and p.default.value == "None"}
+                     if type(p.default) is cst.Name and p.default.value == "None"}
     annotations = {p.name.value: p.annotation.annotation
                    for p in (*params.posonly_params, *params.params, *params.kwonly_params)
                    if p.annotation is not None}
-    variadic = [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    variadic = [p.name.value for p in (params.star_arg, params.star_kwarg) if type(p) is cst.Param]
     return positional, keyword_only, defaults, none_defaults, annotations, variadic
 
 
 _CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
                                      "collections.Counter"})
+_CONTAINER_LITERALS = frozenset({cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp})
 
 
 class _ModuleIndex(cst.CSTVisitor):
@@ -287,8 +288,8 @@ class _ModuleIndex(cst.CSTVisitor):
 
     # wrappers and static fields
     def visit_Call(self, node: cst.Call) -> None:
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "defvjp" and isinstance(
-                node.func.value, cst.Name):
+        if type(node.func) is cst.Attribute and node.func.attr.value == "defvjp" and type(
+                node.func.value) is cst.Name:
             for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
                 if isinstance(arg, cst.Name):
                     self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
@@ -298,8 +299,8 @@ class _ModuleIndex(cst.CSTVisitor):
         if self.imports.qualified_name(node.func) in _REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):
             self.static_classes.add(node.args[0].value.value)
-        name = node.func.value if isinstance(node.func, cst.Name) else (
-            node.func.attr.value if isinstance(node.func, cst.Attribute) else None)
+        name = node.func.value if type(node.func) is cst.Name else (
+            node.func.attr.value if type(node.func) is cst.Attribute else None)
         if name is not None:
             count, keywords = self.calls_by_name.get(name, (0, frozenset()))
             positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
@@ -336,14 +337,14 @@ class _ModuleIndex(cst.CSTVisitor):
 
     def _record_instances(self, node: cst.Assign) -> None:
         """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
-        if not isinstance(node.value, cst.Call) or len(node.targets) != 1:
+        if type(node.value) is not cst.Call or len(node.targets) != 1:
             return
         target = node.targets[0].target
         scope = self._scopes[-1]
-        if isinstance(target, cst.Name) and isinstance(scope, cst.Module):
+        if type(target) is cst.Name and type(scope) is cst.Module:
             self.module_instances[target.value] = node.value.func
-        elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
-                target.value.value == "self" and isinstance(scope, cst.FunctionDef):
+        elif type(target) is cst.Attribute and type(target.value) is cst.Name and \
+                target.value.value == "self" and type(scope) is cst.FunctionDef:
             class_node = self.functions[scope].class_node
             func = node.value.func
             if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
@@ -355,27 +356,27 @@ class _ModuleIndex(cst.CSTVisitor):
                 self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
 
     def _is_container(self, value: cst.BaseExpression) -> bool:
-        if isinstance(value, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+        if type(value) in _CONTAINER_LITERALS:
             return True
-        if isinstance(value, cst.Call):
-            if isinstance(value.func, cst.Name) and value.func.value in ("list", "dict", "set"):
+        if type(value) is cst.Call:
+            if type(value.func) is cst.Name and value.func.value in ("list", "dict", "set"):
                 return True
             return self.imports.qualified_name(value.func) in _CONTAINER_CONSTRUCTORS
         return False
 
     def _record_containers_and_aliases(self, node: cst.Assign) -> None:
-        if isinstance(self._scopes[-1], cst.Module):
+        if type(self._scopes[-1]) is cst.Module:
             for target in node.targets:
-                if isinstance(target.target, cst.Name):
+                if type(target.target) is cst.Name:
                     name = target.target.value
                     if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
                         self.module_sequences.add(name)
                     else:
                         self._module_other_bindings.add(name)
                         self.module_sequences.discard(name)
-        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name):
+        if type(node.value) is cst.Call and type(node.value.func) is cst.Name:
             for target in node.targets:
-                if isinstance(target.target, cst.Name):
+                if type(target.target) is cst.Name:
                     self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
                         node.value.func.value
         if self._is_container(node.value):
@@ -469,7 +470,7 @@ class ModuleFacts:
     def builtin_called(self, call: cst.Call) -> Optional[str]:
         """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
         func = call.func
-        if (isinstance(func, cst.Name) and is_builtin(func.value) and func.value not in self.imports.aliases
+        if (type(func) is cst.Name and is_builtin(func.value) and func.value not in self.imports.aliases
                 and func not in self._name_values and func.value not in self._index.defs_by_scope[self.module]):
             return func.value
         return None
@@ -496,7 +497,7 @@ class ModuleFacts:
         first = True
         while scope is not None:
             # A method body does not see its class's names, but the class body itself does.
-            if not isinstance(scope, cst.ClassDef) or first:
+            if type(scope) is not cst.ClassDef or first:
                 found = self._index.defs_by_scope.get(scope, {}).get(name)
                 if found:
                     return found
@@ -731,10 +732,17 @@ class ModuleFacts:
 
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:
+        last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
         for _ in range(_MAX_ROUNDS):
             self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
+                inputs = self._flow_inputs(traced)
+                if last_inputs.get(id(traced.node)) == inputs:
+                    # The pass would read what it read last time, and all it does is merge its findings into
+                    # the facts: it would change nothing (most passes of the later rounds).
+                    continue
+                last_inputs[id(traced.node)] = inputs
                 flow = _FunctionFlow(self, traced)
                 flow.run()
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
@@ -742,6 +750,17 @@ class ModuleFacts:
                 flow.evaluator = None  # type: ignore[assignment]
             if self._snapshot() == before:
                 break
+
+    def _flow_inputs(self, traced: TracedFunction) -> tuple:
+        """What the flow pass of `traced` reads that other passes change: its parameters' values, the values the
+        traced functions around it bind (`closure_value`), and the calls found concrete so far."""
+        enclosing = []
+        scope = traced.info.scope
+        while scope is not None and type(scope) is not cst.Module:
+            around = self.traced.get(scope)  # type: ignore[arg-type]
+            enclosing.append(None if around is None else (dict(around.params), dict(around.bindings)))
+            scope = self._index.scope_parent.get(scope)
+        return dict(traced.params), enclosing, len(self.concrete_calls)
 
     def _snapshot(self) -> tuple:
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
@@ -751,11 +770,11 @@ class ModuleFacts:
     def closure_value(self, traced: TracedFunction, name: str) -> Optional[Value]:
         """The value a free name of `traced` has, from the enclosing traced function that binds it."""
         scope = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
+        while scope is not None and type(scope) is not cst.Module:
             enclosing = self.traced.get(scope)  # type: ignore[arg-type]
             if enclosing is not None and (name in enclosing.local_names or name in enclosing.params):
                 return enclosing.bindings.get(name, enclosing.params.get(name, STATIC))
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            if type(scope) is cst.FunctionDef or type(scope) is cst.Lambda:
                 info = self.functions[scope]
                 if name in info.all_params or (enclosing is None and name in self._assigned_names(scope)):
                     return None
@@ -835,14 +854,14 @@ class ModuleFacts:
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
         callee: cst.BaseExpression = func
-        if isinstance(func, cst.Name):
+        if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
-        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in (
+        elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
             targets = [(d, 1, set(), "method")
                        for d in self._method(caller.info.class_node or self._enclosing_class(scope),
                                              func.attr.value)]
-        elif isinstance(func, cst.Call):
+        elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
             targets = self._resolve_targets(inner, scope)
@@ -934,9 +953,9 @@ class ModuleFacts:
         return None
 
     def _local_class(self, expression: Optional[cst.BaseExpression]) -> Optional[cst.ClassDef]:
-        if isinstance(expression, cst.Name):
+        if type(expression) is cst.Name:
             return self._index.classes.get(expression.value)
-        if isinstance(expression, cst.SimpleString):
+        if type(expression) is cst.SimpleString:
             value = expression.evaluated_value
             return self._index.classes.get(value) if isinstance(value, str) else None
         return None
@@ -944,9 +963,9 @@ class ModuleFacts:
     def _class_of(self, expression: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.ClassDef]:
         """The class of this module whose instance `expression` is: `MLP(...)`, a parameter annotated `MLP`, a
         module-level `model = MLP(...)`, or `self.block` declared `block: Block` / set to `Block(...)`."""
-        if isinstance(expression, cst.Call):
+        if type(expression) is cst.Call:
             return self._local_class(expression.func)
-        if isinstance(expression, cst.Name):
+        if type(expression) is cst.Name:
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
@@ -1045,9 +1064,9 @@ class ModuleFacts:
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
-        if isinstance(expression, cst.Lambda):
+        if type(expression) is cst.Lambda:
             return [(expression, 0, set(), "lambda")]
-        if isinstance(expression, cst.Name):
+        if type(expression) is cst.Name:
             defs = self._lookup_defs(expression.value, scope)
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
@@ -1564,14 +1583,15 @@ class _FunctionFlow:
                 self.env[name] = STATIC
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
-        if isinstance(node, cst.Assign):
+        kind = type(node)
+        if kind is cst.Assign:
             value = self.value(node.value)
             for target in node.targets:
                 self._bind(target.target, value)
-        elif isinstance(node, cst.AnnAssign):
+        elif kind is cst.AnnAssign:
             if node.value is not None:
                 self._bind(node.target, self.value(node.value))
-        elif isinstance(node, cst.AugAssign):
+        elif kind is cst.AugAssign:
             current = self.value(node.target)
             update = self.value(node.value)
             if isinstance(node.target, cst.Name):
@@ -1580,16 +1600,16 @@ class _FunctionFlow:
                     combined = Value(traced=True, source=current.source or update.source,
                                      defaulted=current.defaulted and update.defaulted)
                 self._bind(node.target, combined)
-        elif isinstance(node, cst.Expr):
+        elif kind is cst.Expr:
             self.value(node.value)
-        elif isinstance(node, cst.Return):
+        elif kind is cst.Return:
             self.value(node.value)
-        elif isinstance(node, cst.Assert):
+        elif kind is cst.Assert:
             self.value(node.test)
             self.value(node.msg)
-        elif isinstance(node, cst.Raise):
+        elif kind is cst.Raise:
             self.value(node.exc)
-        elif isinstance(node, cst.Del):
+        elif kind is cst.Del:
             self.value(node.target)
 
 

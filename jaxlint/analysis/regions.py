@@ -106,13 +106,31 @@ def all_import_tables(tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple
 
 # Fields whose nodes no pass of the planner looks at: expression contexts (`Load`, one per name) and operators.
 _UNREAD_FIELDS = frozenset({"ctx", "op", "ops"})
-# Node class -> the fields `_walk` descends into (a constant's value is never a node).
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Constant: ()}
+# Node class -> the fields the walks descend into: those holding a node or None, those holding a list of nodes,
+# and those that may hold anything (read with isinstance checks). Learnt from the class's ASDL signature, its
+# docstring (`Attribute(expr value, identifier attr, expr_context ctx)`): identifiers, strings, numbers and
+# constants are never nodes, and most of a tree's fields are names' `id`s and attributes' `attr`s.
+_CHILD_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {}
+_SIGNATURE_FIELD = re.compile(r"(\w+)([*?]?) (\w+)")
+_PLAIN_TYPES = frozenset({"identifier", "string", "int", "constant"})
+# Lists of expressions that hold None for a missing one (`{**rest}`'s key, a keyword-only parameter's default).
+_LISTS_WITH_NONE = frozenset({(ast.Dict, "keys"), (ast.arguments, "kw_defaults")})
 
 
-def _child_fields(kind: type) -> tuple[str, ...]:
+def _child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """Learn the fields `_walk` descends into for a node class."""
-    fields = _CHILD_FIELDS[kind] = tuple(name for name in kind._fields if name not in _UNREAD_FIELDS)
+    signature = {name: (field_type, quantity) for field_type, quantity, name in
+                 _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+    nodes, lists, mixed = [], [], []
+    for name in kind._fields:
+        field_type, quantity = signature.get(name, (None, None))
+        if name in _UNREAD_FIELDS or field_type in _PLAIN_TYPES:
+            continue
+        if field_type is None or (kind, name) in _LISTS_WITH_NONE:
+            mixed.append(name)
+        else:
+            (lists if quantity == "*" else nodes).append(name)
+    fields = _CHILD_FIELDS[kind] = (tuple(nodes), tuple(lists), tuple(mixed))
     return fields
 
 
@@ -120,17 +138,10 @@ def _walk(root: ast.AST) -> Iterable[ast.AST]:
     """Every node under `root` but expression contexts and operators, parents before children (like `ast.walk`,
     in another order, about twice as fast: no generator per node)."""
     stack = [root]
-    child_fields = _CHILD_FIELDS
     while stack:
         node = stack.pop()
         yield node
-        fields = child_fields.get(type(node))
-        for name in _child_fields(type(node)) if fields is None else fields:
-            value = getattr(node, name, None)
-            if isinstance(value, list):
-                stack.extend([item for item in value if isinstance(item, ast.AST)])
-            elif isinstance(value, ast.AST):
-                stack.append(value)
+        _add_children(node, stack)
 
 
 def _walk_list(root: ast.AST) -> list[ast.AST]:
@@ -138,15 +149,42 @@ def _walk_list(root: ast.AST) -> list[ast.AST]:
     every node, a list grown while it is read costs less than a generator resumed per node."""
     found = [root]
     child_fields = _CHILD_FIELDS
+    append, extend = found.append, found.extend
     for node in found:
-        fields = child_fields.get(type(node))
-        for name in _child_fields(type(node)) if fields is None else fields:
-            value = getattr(node, name, None)
-            if isinstance(value, list):
-                found.extend([item for item in value if isinstance(item, ast.AST)])
-            elif isinstance(value, ast.AST):
-                found.append(value)
+        kind = type(node)
+        # `_add_children`, inline: this loop sees every node of the code that may be traced.
+        nodes, lists, mixed = child_fields[kind] if kind in child_fields else _child_fields(kind)
+        for name in nodes:
+            value = getattr(node, name)
+            if value is not None:
+                append(value)
+        for name in lists:
+            extend(getattr(node, name))
+        if mixed:
+            _add_mixed(node, mixed, found)
     return found
+
+
+def _add_children(node: ast.AST, found: list[ast.AST]) -> None:
+    kind = type(node)
+    nodes, lists, mixed = _CHILD_FIELDS[kind] if kind in _CHILD_FIELDS else _child_fields(kind)
+    for name in nodes:
+        value = getattr(node, name)
+        if value is not None:
+            found.append(value)
+    for name in lists:
+        found.extend(getattr(node, name))
+    if mixed:
+        _add_mixed(node, mixed, found)
+
+
+def _add_mixed(node: ast.AST, mixed: tuple[str, ...], found: list[ast.AST]) -> None:
+    for name in mixed:
+        value = getattr(node, name, None)
+        if isinstance(value, list):
+            found.extend([item for item in value if isinstance(item, ast.AST)])
+        elif isinstance(value, ast.AST):
+            found.append(value)
 
 
 def _dotted(node: ast.AST) -> Optional[str]:

@@ -152,11 +152,12 @@ def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[
     """Names that an `if` test proves concrete where it `holds` (the body) or fails (the `else`, holds=False):
     `if not_jax_tracer(x):`, `if not isinstance(x, jax.core.Tracer):`, `and` chains of them; and in the
     `else` of `if isinstance(x, jax.core.Tracer)` or `if hasattr(x, "shape")` (every tracer has a shape)."""
-    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+    kind = type(test)
+    if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
         return concrete_guarded_names(test.expression, not holds)
-    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And if holds else cst.Or):
+    if kind is cst.BooleanOperation and type(test.operator) is (cst.And if holds else cst.Or):
         return concrete_guarded_names(test.left, holds) | concrete_guarded_names(test.right, holds)
-    if not isinstance(test, cst.Call) or not test.args or not isinstance(test.args[0].value, cst.Name):
+    if kind is not cst.Call or not test.args or type(test.args[0].value) is not cst.Name:
         return set()
     name = test.args[0].value.value
     function = (dotted_name(test.func) or "").rpartition(".")[2]
@@ -206,18 +207,19 @@ class Evaluator:
         self.python_result = python_result
         self.fields = fields
         self.local_scopes: list[dict[str, Value]] = []
-        self.cache: dict[cst.CSTNode, Value] = {}
+        self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
         self.compile_time_eval = False
         self.concrete_calls: set = concrete_calls if concrete_calls is not None else set()
 
     def value(self, node: cst.BaseExpression) -> Value:
-        cached = self.cache.get(node)
+        # Keyed by id: the nodes outlive the evaluator, and libcst's __hash__ is a Python-level call.
+        cached = self.cache.get(id(node))
         if cached is None:
             cached = self._value(node)
             if self.on_call is None:
-                self.cache[node] = cached
+                self.cache[id(node)] = cached
         return cached
 
     # --- names -------------------------------------------------------------------------------------------------
@@ -228,9 +230,10 @@ class Evaluator:
         return self.lookup(node)
 
     def _value(self, node: cst.BaseExpression) -> Value:
-        method = getattr(self, "_" + type(node).__name__, None)
+        kind = type(node)
+        method = _METHODS[kind] if kind in _METHODS else _method_for(kind)
         if method is not None:
-            return method(node)
+            return method(self, node)
         # Literals, f-strings, lambdas, yields...: static, but still look inside for name uses.
         self._children(node)
         return STATIC
@@ -238,9 +241,11 @@ class Evaluator:
     def _children(self, node: cst.CSTNode) -> list[Value]:
         values = []
         for child in children(node):
-            if isinstance(child, cst.BaseExpression) and not isinstance(child, cst.Lambda):
+            kind = type(child)
+            role = _CHILD_ROLES[kind] if kind in _CHILD_ROLES else _child_role(kind)
+            if role is _EVALUATED:
                 values.append(self.value(child))
-            elif not isinstance(child, (cst.Lambda, cst.BaseExpression)):
+            elif role is _SEARCHED:
                 values.extend(self._children(child))
         return values
 
@@ -283,9 +288,10 @@ class Evaluator:
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left, right = self.value(node.left), self.value(node.right)
         result = join((left, right))
-        if isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)) and (left.mask or right.mask):
+        operator = type(node.operator)
+        if (operator is cst.BitAnd or operator is cst.BitOr or operator is cst.BitXor) and (left.mask or right.mask):
             result = replace(result, mask=True)
-        if not result.traced and left.sequence and isinstance(node.operator, (cst.Add, cst.Multiply)):
+        if not result.traced and left.sequence and (operator is cst.Add or operator is cst.Multiply):
             result = Value(sequence=True)
         return result
 
@@ -319,10 +325,11 @@ class Evaluator:
 
     def _empty_container(self, node: cst.BaseExpression) -> bool:
         """`()`, `[]`, `{}`, `dict()`, `collections.OrderedDict()`."""
-        if isinstance(node, (cst.Tuple, cst.List, cst.Dict)):
+        kind = type(node)
+        if kind is cst.Tuple or kind is cst.List or kind is cst.Dict:
             return not node.elements
-        if isinstance(node, cst.Call) and not node.args:
-            if isinstance(node.func, cst.Name) and node.func.value in ("dict", "list", "tuple") and \
+        if kind is cst.Call and not node.args:
+            if type(node.func) is cst.Name and node.func.value in ("dict", "list", "tuple") and \
                     self.name_value(node.func) is None and node.func.value not in self.imports.aliases:
                 return True
             return self.imports.qualified_name(node.func) == "collections.OrderedDict"
@@ -475,9 +482,9 @@ class Evaluator:
     def _Call(self, node: cst.Call) -> Value:
         func = node.func
         callee_value = STATIC
-        if isinstance(func, cst.Attribute):
+        if type(func) is cst.Attribute:
             callee_value = self.value(func.value)
-        elif not isinstance(func, cst.Name):
+        elif type(func) is not cst.Name:
             callee_value = self.value(func)
         positional: list[Value] = []
         keywords: dict[str, Value] = {}
@@ -497,10 +504,10 @@ class Evaluator:
             return STATIC
 
         qualified = self.imports.qualified_name(func)
-        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
-        if isinstance(func, cst.Name) and qualified is None and self.name_value(func) is None:
+        if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
             if is_builtin(func.value):
@@ -612,9 +619,9 @@ class Evaluator:
         return element_of(value)
 
     def bind_target(self, target: cst.BaseExpression, value: Value, scope: dict[str, Value]) -> None:
-        if isinstance(target, cst.Name):
+        if type(target) is cst.Name:
             scope[target.value] = value
-        elif isinstance(target, (cst.Tuple, cst.List)):
+        elif type(target) is cst.Tuple or type(target) is cst.List:
             elements = target.elements
             exact = value.items is not None and len(value.items) == len(elements) and not any(
                 isinstance(e, cst.StarredElement) for e in elements)
@@ -666,3 +673,26 @@ _NUMPY_DTYPES = frozenset({
     "float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
     "uint64", "bool_", "complex64", "complex128", "float_", "int_",
 })
+
+
+# Per node class, learnt once (libcst's classes are ABCs: isinstance on them is slow, and `_value` would otherwise
+# format a method name for every node): the Evaluator method for it, and what `_children` does with a child of it.
+_METHODS: dict[type, Optional[Callable[[Evaluator, cst.CSTNode], Value]]] = {}
+_CHILD_ROLES: dict[type, str] = {}
+_EVALUATED, _SEARCHED, _SKIPPED = "evaluated", "searched", "skipped"   # a child expression; inside it; neither
+
+
+def _method_for(kind: type) -> Optional[Callable[[Evaluator, cst.CSTNode], Value]]:
+    method = _METHODS[kind] = getattr(Evaluator, "_" + kind.__name__, None)
+    return method
+
+
+def _child_role(kind: type) -> str:
+    if issubclass(kind, cst.Lambda):
+        role = _SKIPPED
+    elif issubclass(kind, cst.BaseExpression):
+        role = _EVALUATED
+    else:
+        role = _SEARCHED
+    _CHILD_ROLES[kind] = role
+    return role

@@ -159,37 +159,107 @@ def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
         _Walk(visitor).visit(node)
 
 
+def _entered_fields(kind: type, value: object) -> "tuple[str, ...] | None":
+    """The fields a walk reads on `value`, of class `kind`; None for a value it does not enter (a token, a plain
+    value)."""
+    return _node_fields(kind, value) if _visited(value) else None  # type: ignore[arg-type]
+
+
+# Classes no walk enters, whatever the visitor: `None`, and the others (tokens, strings...) as they turn up.
+_never_entered: set[type] = {type(None)}
+
+
 # The walks are small classes rather than recursive closures: a closure that calls itself is a reference cycle,
 # which would keep the visitor, and through it the tree and the analysis, alive until a full garbage collection.
+# Each reads a node's children inline (not through `_visit_children`) and tests a child's class against `skipped`
+# before calling itself on it: a call per child was most of a walk's time.
 class _Walk:
     def __init__(self, visitor: cst.CSTVisitor) -> None:
         self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
 
     def visit(self, current: cst.CSTNode) -> None:
+        kind = type(current)
+        names = _NODE_FIELDS.get(kind)
+        if names is None:
+            names = _entered_fields(kind, current)
+            if names is None:
+                _never_entered.add(kind)
+                return
         if self.on_visit(current):
-            _visit_children(current, self.visit)
+            skipped = _never_entered
+            for name in names:
+                value = getattr(current, name)
+                kind = type(value)
+                if kind is tuple or kind is list:
+                    for item in value:
+                        if type(item) not in skipped:
+                            self.visit(item)
+                elif kind not in skipped:
+                    self.visit(value)
         self.on_leave(current)
 
 
 class _HandlerWalk:
-    """For a visitor with only `visit_X`/`leave_X` handlers: each node type's handlers are looked up once, not on
-    every node (libcst's `on_visit` formats the method name each time)."""
+    """For a visitor with only `visit_X`/`leave_X` handlers: each node class's handlers are looked up once per
+    visitor class, not on every node (libcst's `on_visit` formats the method name each time); the no-op handlers
+    libcst's base class defines for every node class count as none, and the walk does not even call itself on a
+    node that has no handler and no child nodes (a `Name`, for most visitors)."""
+
+    # Per visitor class, per node class: (visit function, leave function, fields to read); None for a class never
+    # entered. Visitor classes live as long as the process, as do libcst's node classes.
+    _plans: dict[type, dict[type, "tuple | None"]] = {}
+    # Per visitor class: the node classes a walk does not call itself on.
+    _skipped: dict[type, set[type]] = {}
 
     def __init__(self, visitor: cst.CSTVisitor) -> None:
         self.visitor = visitor
-        self.handlers: dict[type, tuple] = {}
+        kind = type(visitor)
+        plans = self._plans.get(kind)
+        if plans is None:
+            plans = self._plans[kind] = {}
+            self._skipped[kind] = set(_never_entered)
+        self.plans = plans
+        self.skipped = self._skipped[kind]
+
+    def _plan(self, kind: type, node: cst.CSTNode) -> "tuple | None":
+        names = _entered_fields(kind, node)
+        plan = None
+        if names is not None:
+            visitor_class = type(self.visitor)
+            on_visit = getattr(visitor_class, "visit_" + kind.__name__, None)
+            on_leave = getattr(visitor_class, "leave_" + kind.__name__, None)
+            if on_visit is getattr(cst.CSTVisitor, "visit_" + kind.__name__, None):
+                on_visit = None
+            if on_leave is getattr(cst.CSTVisitor, "leave_" + kind.__name__, None):
+                on_leave = None
+            plan = (on_visit, on_leave, names)
+        if plan is None:
+            _never_entered.add(kind)
+            self.skipped.add(kind)
+        elif plan[0] is None and plan[1] is None and not names:
+            self.skipped.add(kind)
+        self.plans[kind] = plan
+        return plan
 
     def visit(self, current: cst.CSTNode) -> None:
         kind = type(current)
-        found = self.handlers.get(kind)
-        if found is None:
-            found = self.handlers[kind] = (getattr(self.visitor, "visit_" + kind.__name__, None),
-                                           getattr(self.visitor, "leave_" + kind.__name__, None))
-        on_visit, on_leave = found
-        if on_visit is None or on_visit(current) is not False:
-            _visit_children(current, self.visit)
+        plan = self.plans[kind] if kind in self.plans else self._plan(kind, current)
+        if plan is None:
+            return
+        on_visit, on_leave, names = plan
+        if on_visit is None or on_visit(self.visitor, current) is not False:
+            skipped = self.skipped
+            for name in names:
+                value = getattr(current, name)
+                kind = type(value)
+                if kind is tuple or kind is list:
+                    for item in value:
+                        if type(item) not in skipped:
+                            self.visit(item)
+                elif kind not in skipped:
+                    self.visit(value)
         if on_leave is not None:
-            on_leave(current)
+            on_leave(self.visitor, current)
 
 
 class _AttributeWalk:
@@ -224,19 +294,62 @@ class _AttributeWalk:
         self.on_leave(current)
 
 
-class _SelectedAttributeWalk(_AttributeWalk):
+class _SelectedAttributeWalk:
     """For a visitor that names the only attributes it wants announced (`announced_attributes`): those are
-    announced exactly as `_AttributeWalk` does, and the other fields are only descended into."""
+    announced exactly as `_AttributeWalk` does, and the other fields are only descended into. A visitor may also
+    name the only node classes whose `on_visit`/`on_leave` it needs (`visited_types`, for which `on_visit` returns
+    True); the walk descends into the others without a call, and does not even call itself on one without child
+    nodes."""
 
     def __init__(self, visitor: cst.CSTVisitor, names: frozenset[str]) -> None:
-        super().__init__(visitor)
+        self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
+        self.on_visit_attribute, self.on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
         self.names = names
+        self.visited_types: "frozenset[type] | None" = getattr(visitor, "visited_types", None)
+        # Per node class: (on_visit and on_leave called?, (field, announced?) for each field the walk reads, in
+        # libcst's order); None for a class never entered.
+        self.plans: dict[type, "tuple[bool, tuple[tuple[str, bool], ...]] | None"] = {}
+        self.skipped: set[type] = set(_never_entered)
 
-    def _plan(self, kind: type, node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
-        node_fields = set(_node_fields(kind, node))
-        plan = self.plans[kind] = tuple((name, name in self.names) for name in _FIELDS[kind] or ()
-                                        if name in node_fields or name in self.names)
+    def _plan(self, kind: type, node: cst.CSTNode) -> "tuple[bool, tuple[tuple[str, bool], ...]] | None":
+        node_fields = _entered_fields(kind, node)
+        if node_fields is None:
+            _never_entered.add(kind)
+            self.skipped.add(kind)
+            self.plans[kind] = None
+            return None
+        called = self.visited_types is None or kind in self.visited_types
+        fields = tuple((name, name in self.names) for name in _FIELDS[kind] or ()
+                       if name in node_fields or name in self.names)
+        if not called and not fields:
+            self.skipped.add(kind)
+        plan = self.plans[kind] = (called, fields)
         return plan
+
+    def visit(self, current: cst.CSTNode) -> None:
+        kind = type(current)
+        plan = self.plans[kind] if kind in self.plans else self._plan(kind, current)
+        if plan is None:
+            return
+        called, fields = plan
+        if not called or self.on_visit(current):
+            skipped = self.skipped
+            for name, selected in fields:
+                value = getattr(current, name)
+                sequence = type(value) is tuple or type(value) is list
+                announced = selected and (name in _ANNOUNCED[kind] or sequence or _visited(value))
+                if announced:
+                    self.on_visit_attribute(current, name)
+                if sequence:
+                    for item in value:
+                        if type(item) not in skipped:
+                            self.visit(item)
+                elif type(value) not in skipped:
+                    self.visit(value)
+                if announced:
+                    self.on_leave_attribute(current, name)
+        if called:
+            self.on_leave(current)
 
 
 def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:

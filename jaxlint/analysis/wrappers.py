@@ -153,26 +153,31 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     if qualified is not None:
         wrapper = WRAPPERS.get(qualified) or (_JIT if qualified in extra_jit else None)
         return WrapperUse(wrapper, StaticSpec(), []) if wrapper else None
-    if not isinstance(node, cst.Call):
+    if type(node) is not cst.Call:
         return None
     callee = imports.qualified_name(node.func)
-    keywords = call_keywords(node)
-    positional = call_positional(node)
-    if callee in PARTIAL and positional:
-        # partial(jax.jit, static_argnums=...) used as a decorator or applied to a function later.
-        inner = imports.qualified_name(positional[0])
-        wrapper = WRAPPERS.get(inner or "") or (_JIT if inner in extra_jit else None)
-        if wrapper is None:
-            return None
-        return WrapperUse(wrapper, parse_static_spec(wrapper, keywords), list(positional[1:2]))
+    if callee in PARTIAL:
+        positional = call_positional(node)
+        if positional:
+            # partial(jax.jit, static_argnums=...) used as a decorator or applied to a function later.
+            inner = imports.qualified_name(positional[0])
+            wrapper = WRAPPERS.get(inner or "") or (_JIT if inner in extra_jit else None)
+            if wrapper is None:
+                return None
+            return WrapperUse(wrapper, parse_static_spec(wrapper, call_keywords(node)), list(positional[1:2]))
     wrapper = WRAPPERS.get(callee or "") or (_JIT if callee in extra_jit else None)
     if wrapper is None:
-        if isinstance(node.func, cst.Call):
+        if type(node.func) is cst.Call:
             # partial(jax.jit, static_argnums=1)(f)
             outer = resolve_wrapper(node.func, imports, extra_jit)
-            if outer is not None and not outer.functions and positional:
-                return WrapperUse(outer.wrapper, outer.spec, positional[:1])
+            if outer is not None and not outer.functions:
+                positional = call_positional(node)
+                if positional:
+                    return WrapperUse(outer.wrapper, outer.spec, positional[:1])
         return None
+    # Most calls wrap nothing: their arguments are read only here.
+    keywords = call_keywords(node)
+    positional = call_positional(node)
     functions: list[cst.BaseExpression] = []
     for position, keyword in wrapper.function_args:
         if keyword in keywords:

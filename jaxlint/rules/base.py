@@ -7,6 +7,8 @@ INVALID examples that the test suite runs. It defines `visit_<NodeType>` methods
 
 from __future__ import annotations
 
+import functools
+import inspect
 import io
 import tokenize
 from dataclasses import dataclass, field
@@ -194,11 +196,12 @@ class RuleRunner(cst.CSTVisitor):
         self.leavers: dict[str, list] = {}
         for rule_class in rule_classes:
             rule = rule_class(self.context)
-            for attribute in dir(rule_class):
-                if attribute.startswith("visit_"):
-                    self.visitors.setdefault(attribute[6:], []).append(getattr(rule, attribute))
-                elif attribute.startswith("leave_"):
-                    self.leavers.setdefault(attribute[6:], []).append(getattr(rule, attribute))
+            for attribute in _handler_names(rule_class):
+                handlers = self.visitors if attribute.startswith("visit_") else self.leavers
+                handlers.setdefault(attribute[6:], []).append(getattr(rule, attribute))
+        # What `on_visit`/`on_leave` do anything for (analysis/walk.py calls them on those only): the classes the
+        # rules handle, scopes, loops and assignments, and statements (the module-level one is found by depth).
+        self.visited_types = _STRUCTURE | {getattr(cst, name) for name in (*self.visitors, *self.leavers)}
 
     @property
     def findings(self) -> list[Finding]:
@@ -259,6 +262,15 @@ class RuleRunner(cst.CSTVisitor):
 _SCOPES = frozenset({cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda})
 _COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
 _CONDITIONAL = frozenset({cst.If, cst.While, cst.IfExp, cst.Assert})
+_STRUCTURE = frozenset(_SCOPES | _COMPREHENSIONS | {cst.For, cst.While, cst.Assign, cst.AugAssign, cst.AnnAssign}
+                       | {kind for kind in vars(cst).values() if isinstance(kind, type)
+                          and issubclass(kind, cst.BaseStatement) and not inspect.isabstract(kind)})
+
+
+@functools.cache
+def _handler_names(rule_class: type[Rule]) -> tuple[str, ...]:
+    """The `visit_X`/`leave_X` methods of a rule class, in `dir` order (`dir` is slow; a runner is made per module)."""
+    return tuple(attribute for attribute in dir(rule_class) if attribute.startswith(("visit_", "leave_")))
 
 
 def _target_names(target: cst.CSTNode) -> set[str]:

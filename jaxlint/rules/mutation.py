@@ -96,17 +96,17 @@ def bump(x, i):
     )
 
     def _check(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
-        if isinstance(target, (cst.Tuple, cst.List)):
+        if type(target) is cst.Tuple or type(target) is cst.List:
             for element in target.elements:
                 self._check(element.value, statement)
-        elif isinstance(target, cst.Subscript) and self.trace is None and isinstance(target.value, cst.Name) \
+        elif type(target) is cst.Subscript and self.trace is None and type(target.value) is cst.Name \
                 and self.context.scopes and target.value.value in self.facts.host_jax_arrays(
                     self.context.scopes[-1].node):
             array = target.value.value
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)")
-        elif isinstance(target, cst.Subscript) and self.traced(target.value) and not self.value(
+        elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
                 and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
             array = self.facts.code_for_node(target.value)
