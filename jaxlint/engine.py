@@ -263,11 +263,14 @@ def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[
     return lint_source_result(source, path, settings, regions)
 
 
-def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Optional[Cache], regions: bool
-                ) -> list[tuple[int, list[Diagnostic]]]:
-    """Lint some files (in a worker process or not); store each result in the cache under the content read."""
+def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cached: bool, regions: bool
+                ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    """Lint some files (in a worker process or not): each file's diagnostics, and with `cached` what the cache
+    keeps of its result under the content read (None for a file that could not be read)."""
     import gc
     import sys
+
+    from .cache import cache_entry
 
     done = []
     frozen = False
@@ -291,9 +294,8 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cache: Opt
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
                 gc.collect()
-            if cache is not None and data is not None:
-                cache.put(cache.key(path, data), result)
-            done.append((index, result.diagnostics))
+            entry = cache_entry(data, result) if cached and data is not None else None
+            done.append((index, result.diagnostics, entry))
     finally:
         if automatic:
             gc.enable()
@@ -317,16 +319,16 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         if cache is not None:
             try:
                 with open(path, "rb") as handle:
-                    cached = cache.get(cache.key(path, handle.read()))
+                    cached = cache.get(path, handle.read())
             except OSError:
                 cached = None
         if cached is not None:
             found[index] = cached
         else:
             todo.append((index, path))
+    results: list[tuple[int, list[Diagnostic], Optional[dict]]] = []
     if jobs <= 1 or len(todo) < 8:
-        for index, diagnostics in _lint_batch(todo, settings, cache, regions):
-            found[index] = diagnostics
+        results = _lint_batch(todo, settings, cache is not None, regions)
     else:
         from concurrent.futures import ProcessPoolExecutor   # with multiprocessing, 15 ms a one-file run never needs
 
@@ -335,10 +337,15 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         size = max(1, min(8, len(todo) // (jobs * 8)))
         batches = [todo[i:i + size] for i in range(0, len(todo), size)]
         with ProcessPoolExecutor(max_workers=min(jobs, len(batches))) as pool:
-            futures = [pool.submit(_lint_batch, batch, settings, cache, regions) for batch in batches]
+            futures = [pool.submit(_lint_batch, batch, settings, cache is not None, regions) for batch in batches]
             for future in futures:
-                for index, diagnostics in future.result():
-                    found[index] = diagnostics
+                results.extend(future.result())
+    for index, diagnostics, entry in results:
+        found[index] = diagnostics
+        if cache is not None and entry is not None:
+            cache.add(files[index], entry)
+    if cache is not None:
+        cache.save()
     return _deduplicated([d for diagnostics in found for d in diagnostics])
 
 

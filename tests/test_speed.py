@@ -16,7 +16,7 @@ import pytest
 from jaxlint import engine
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.regions import all_import_tables, plan_regions
-from jaxlint.cache import Cache
+from jaxlint.cache import Cache, cache_entry
 from jaxlint.diagnostics import Diagnostic
 from jaxlint.engine import FileResult, Settings, lint_paths, lint_source
 from jaxlint.rules import ALL_RULES
@@ -422,44 +422,70 @@ def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_pat
 # --- the cache ----------------------------------------------------------------------------------------------------
 def test_second_run_is_served_from_the_cache(tmp_path, monkeypatch):
     paths = _write_project(tmp_path)
-    cache = Cache(str(tmp_path / ".jaxlint_cache"), Settings())
-    first = lint_paths(paths, Settings(), jobs=2, cache=cache)
+    first = lint_paths(paths, Settings(), jobs=2, cache=Cache(str(tmp_path / ".jaxlint_cache"), Settings()))
     assert (tmp_path / ".jaxlint_cache" / ".gitignore").read_text().splitlines()[-1] == "*"
+    # One table for the whole run, however many workers made its entries; no temporary file left behind.
+    assert [p.name for p in (tmp_path / ".jaxlint_cache").rglob("*") if p.is_file() and p.name != ".gitignore"] == [
+        os.path.basename(Cache(str(tmp_path / ".jaxlint_cache"), Settings()).table_path)]
 
     def no_analysis(*args, **kwargs):
         raise AssertionError("analysed a file the cache holds")
 
     monkeypatch.setattr(engine, "lint_file_result", no_analysis)
-    assert lint_paths(paths, Settings(), jobs=1, cache=cache) == first
-    assert not glob.glob(str(tmp_path / ".jaxlint_cache" / "**" / ".tmp-*"), recursive=True)
+    assert lint_paths(paths, Settings(), jobs=1, cache=Cache(str(tmp_path / ".jaxlint_cache"), Settings())) == first
 
 
 def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     target = tmp_path / "a.py"
     target.write_text(textwrap.dedent(TRICKY["helper_defined_after_and_method"]))
-    cache = Cache(str(tmp_path / "c"), Settings())
     data = target.read_bytes()
-    key = cache.key(str(target), data)
-    assert cache.get(key) is None
-    before = lint_paths([str(target)], Settings(), jobs=1, cache=cache)
-    assert cache.get(key) == before and before
-    assert cache.get(cache.key(str(target), data + b"\n# edited\n")) is None
-    assert Cache(str(tmp_path / "c"), Settings(ignore=("JXL1",))).get(
-        Cache(str(tmp_path / "c"), Settings(ignore=("JXL1",))).key(str(target), data)) is None
+    directory = str(tmp_path / "c")
+    assert Cache(directory, Settings()).get(str(target), data) is None
+    before = lint_paths([str(target)], Settings(), jobs=1, cache=Cache(directory, Settings()))
+    assert before and Cache(directory, Settings()).get(str(target), data) == before
+    assert Cache(directory, Settings()).get(str(target), data + b"\n# edited\n") is None
+    assert Cache(directory, Settings()).get(str(tmp_path / "elsewhere.py"), data) is None
+    assert Cache(directory, Settings(ignore=("JXL1",))).get(str(target), data) is None
     # A result that depends on another module is stale once that module changes.
     helper = tmp_path / "helpers.py"
     helper.write_text("def helper(x):\n    return x\n")
     diagnostic = Diagnostic(str(target), 3, 1, 3, 2, "JXL101", "from a helper")
-    cache.put("k" * 40, FileResult(str(target), [diagnostic], [str(helper)]))
-    assert cache.get("k" * 40) == [diagnostic]
+    cache = Cache(directory, Settings())
+    cache.add("b.py", cache_entry(b"source of b", FileResult("b.py", [diagnostic], [str(helper)])))
+    cache.save()
+    assert Cache(directory, Settings()).get("b.py", b"source of b") == [diagnostic]
     helper.write_text("def helper(x):\n    if x:\n        return x\n")
-    assert cache.get("k" * 40) is None
-    # A damaged entry is a miss, never a crash.
-    entry = glob.glob(str(tmp_path / "c" / "v*" / "*" / f"{key}.json"))[0]
-    with open(entry, "w") as handle:
+    assert Cache(directory, Settings()).get("b.py", b"source of b") is None
+    # A damaged table is empty, never a crash, and the next run writes a sound one.
+    with open(cache.table_path, "w") as handle:
         handle.write("{not json")
-    assert cache.get(key) is None
-    assert lint_paths([str(target)], Settings(), jobs=1, cache=cache) == before
+    assert Cache(directory, Settings()).get(str(target), data) is None
+    assert lint_paths([str(target)], Settings(), jobs=1, cache=Cache(directory, Settings())) == before
+    assert Cache(directory, Settings()).get(str(target), data) == before
+
+
+def test_runs_saving_at_the_same_time_keep_each_others_results(tmp_path):
+    directory = str(tmp_path / "c")
+    one, other = Cache(directory, Settings()), Cache(directory, Settings())
+    assert one.get("a.py", b"a") is None and other.get("b.py", b"b") is None   # both have read the empty table
+    one.add("a.py", cache_entry(b"a", FileResult("a.py", [])))
+    one.save()
+    other.add("b.py", cache_entry(b"b", FileResult("b.py", [])))
+    other.save()
+    fresh = Cache(directory, Settings())
+    assert fresh.get("a.py", b"a") == [] and fresh.get("b.py", b"b") == []
+
+
+def test_tables_of_other_settings_are_forgotten_oldest_first(tmp_path):
+    directory = str(tmp_path / "c")
+    selections = [Settings(select=(f"JXL{code}",)) for code in range(101, 111)]
+    for age, settings in enumerate(selections):
+        cache = Cache(directory, settings)
+        cache.add("a.py", cache_entry(b"a", FileResult("a.py", [])))
+        cache.save()
+        os.utime(cache.table_path, ns=(age * 10**9, age * 10**9))
+    kept = sorted(os.listdir(os.path.dirname(cache.table_path)))
+    assert kept == sorted(os.path.basename(Cache(directory, s).table_path) for s in selections[-8:])
 
 
 def test_cli_caches_beside_the_project_and_no_cache_writes_nothing(tmp_path):
