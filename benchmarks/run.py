@@ -6,8 +6,9 @@
 Prints the time of a bare `ast.parse` and of `libcst.parse_module` of every file (one process), then jaxlint as a
 user runs it (a fresh `python -m jaxlint` process each time): cold (an empty cache, which the run writes) with
 `--jobs 1` and with all cores, warm from the cache, and one file (`--no-cache`, and warm); the peak RSS of any
-jaxlint process; and the ratios against the targets. The three corpus runs must print the same findings (checked). `--compare` also checks that the findings equal those of the
-whole-file analysis (no region planning), file by file, in this process: slow, minutes on the corpus.
+jaxlint process; and the ratios against the targets. The three corpus runs must print the same findings
+(checked). `--compare` also checks that the findings equal those of the whole-file analysis (no region planning),
+file by file, in this process: slow, minutes on the corpus.
 
 jaxlint's own modules are compiled to bytecode first, as `pip install` does: without it (an editable checkout under
 PYTHONDONTWRITEBYTECODE, as on this project's CI machines) every run would compile them again, about 0.1 s of
