@@ -169,6 +169,10 @@ class Cache:
         if os.path.isdir(self.tables):
             return
         os.makedirs(self.tables, exist_ok=True)
+        # Format 1 kept a file per result under v1/: thousands of files no version of today reads.
+        import shutil
+
+        shutil.rmtree(os.path.join(self.directory, "v1"), ignore_errors=True)
         ignore = os.path.join(self.directory, ".gitignore")
         if not os.path.exists(ignore):
             _atomic_write(ignore, b"# Created by jaxlint: the cache is never committed.\n*\n")

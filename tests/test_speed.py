@@ -464,6 +464,16 @@ def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     assert Cache(directory, Settings()).get(str(target), data) == before
 
 
+def test_the_first_save_removes_the_per_result_files_of_format_1(tmp_path):
+    old_entry = tmp_path / "c" / "v1" / "ab" / ("ab" + "0" * 38 + ".json")
+    old_entry.parent.mkdir(parents=True)
+    old_entry.write_text('{"diagnostics": [], "dependencies": []}')
+    cache = Cache(str(tmp_path / "c"), Settings())
+    cache.add("a.py", cache_entry(b"a", FileResult("a.py", [])))
+    cache.save()
+    assert sorted(p.name for p in (tmp_path / "c").iterdir()) == [".gitignore", "v2"]
+
+
 def test_runs_saving_at_the_same_time_keep_each_others_results(tmp_path):
     directory = str(tmp_path / "c")
     one, other = Cache(directory, Settings()), Cache(directory, Settings())
