@@ -263,9 +263,9 @@ def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[
     return lint_source_result(source, path, settings, regions)
 
 
-def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cached: bool, regions: bool
+def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
                 ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
-    """Lint some files (in a worker process or not): each file's diagnostics, and with `cached` what the cache
+    """Lint some files (in a worker process or not): each file's diagnostics, and with `keep_entries` what the cache
     keeps of its result under the content read (None for a file that could not be read)."""
     import gc
     import sys
@@ -294,7 +294,7 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, cached: bo
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
                 gc.collect()
-            entry = cache_entry(data, result) if cached and data is not None else None
+            entry = cache_entry(data, result) if keep_entries and data is not None else None
             done.append((index, result.diagnostics, entry))
     finally:
         if automatic:
