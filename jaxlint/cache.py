@@ -122,6 +122,8 @@ class Cache:
         self.table_path = os.path.join(self.tables, fingerprint + ".json")
         self._table: Optional[dict[str, Any]] = None
         self._added: dict[str, dict[str, Any]] = {}
+        # Dependency path -> its content hash, read once a run: many files call the same helper module.
+        self._dependency_hashes: dict[str, Optional[str]] = {}
 
     def _read(self) -> dict[str, Any]:
         try:
@@ -140,7 +142,9 @@ class Cache:
             if entry is None or entry["hash"] != content_hash(data):
                 return None
             for dependency, stored in entry["dependencies"]:
-                if _file_hash(dependency) != stored:
+                if dependency not in self._dependency_hashes:
+                    self._dependency_hashes[dependency] = _file_hash(dependency)
+                if self._dependency_hashes[dependency] != stored:
                     return None
             return [Diagnostic(**fields) for fields in entry["diagnostics"]]
         except (KeyError, TypeError, ValueError):
