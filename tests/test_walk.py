@@ -156,11 +156,14 @@ def test_no_visitor_of_ours_handles_a_token() -> None:
     assert not handlers & token_names
 
 
-def test_token_classes_are_told_apart_by_their_bases_as_issubclass_does() -> None:
-    node_classes = [kind for kind in vars(cst).values() if inspect.isclass(kind) and issubclass(kind, cst.CSTNode)]
+def test_derives_from_answers_as_issubclass_does() -> None:
+    classes = [kind for kind in vars(cst).values() if inspect.isclass(kind)]
+    node_classes = [kind for kind in classes if issubclass(kind, cst.CSTNode)]
     assert len(node_classes) > 150
-    assert [kind.__name__ for kind in node_classes
-            if walk_module._is_token_class(kind) != issubclass(kind, walk_module._TOKEN_BASES)] == []
+    for bases in (walk_module._TOKEN_BASES, (cst.BaseExpression,), (cst.BaseStatement,), (cst.Lambda,),
+                  (cst.CSTNode,)):
+        assert [kind.__name__ for kind in classes
+                if walk_module.derives_from(kind, *bases) != issubclass(kind, bases)] == [], bases
 
 
 @pytest.mark.parametrize("path", SOURCES[::4], ids=lambda path: path.name)

@@ -13,7 +13,7 @@ from typing import Callable, Iterable, Optional
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
-from .walk import children
+from .walk import children, derives_from
 
 
 @dataclass(frozen=True)
@@ -688,9 +688,9 @@ def _method_for(kind: type) -> Optional[Callable[[Evaluator, cst.CSTNode], Value
 
 
 def _child_role(kind: type) -> str:
-    if issubclass(kind, cst.Lambda):
+    if derives_from(kind, cst.Lambda):
         role = _SKIPPED
-    elif issubclass(kind, cst.BaseExpression):
+    elif derives_from(kind, cst.BaseExpression):
         role = _EVALUATED
     else:
         role = _SEARCHED

@@ -19,6 +19,7 @@ import libcst as cst
 from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
+from ..analysis.walk import derives_from
 
 
 @dataclass(frozen=True)
@@ -264,7 +265,7 @@ _COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.Genera
 _CONDITIONAL = frozenset({cst.If, cst.While, cst.IfExp, cst.Assert})
 _STRUCTURE = frozenset(_SCOPES | _COMPREHENSIONS | {cst.For, cst.While, cst.Assign, cst.AugAssign, cst.AnnAssign}
                        | {kind for kind in vars(cst).values() if isinstance(kind, type)
-                          and issubclass(kind, cst.BaseStatement) and not inspect.isabstract(kind)})
+                          and derives_from(kind, cst.BaseStatement) and not inspect.isabstract(kind)})
 
 
 @functools.cache
