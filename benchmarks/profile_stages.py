@@ -67,7 +67,8 @@ def _instrument() -> None:
         else:
             original_walk(node, visitor)
     walk.walk = stage_walk  # the engine imports it on use; module.py keeps its own (counted under module facts)
-    project._outline = _timed("cross-module import resolution", project._outline)
+    project.ProjectIndex._outline = _timed("cross-module import resolution",   # type: ignore[method-assign]
+                                           project.ProjectIndex._outline)
 
 
 def main(paths: list[str]) -> None:

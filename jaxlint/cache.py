@@ -6,8 +6,8 @@ diagnostics, and the content hashes of the files the result depends on (the modu
 calls). A changed file or a changed dependency is a miss. A run reads the table once and writes it once, at its
 end, merged with whatever another run wrote meanwhile, through a temporary file renamed into place: concurrent
 runs never see half a table (at worst one run's new results are lost, which costs the next run time), and a
-corrupt table is empty. One file rather than one per result because creating a file costs 0.1-0.5 ms on some
-disks: 1,400 small files were a fifth of a cold run. Tables of other settings or jaxlint versions are kept, the
+corrupt table is empty. One file rather than one per result because creating many small files is slow on some
+disks (benchmarks/PROFILE.md, round four). Tables of other settings or jaxlint versions are kept, the
 `_TABLES_KEPT` most recently written ones.
 
 The cache lives in `.jaxlint_cache/` beside the configuration file in use, else at the project root (the nearest
@@ -25,22 +25,11 @@ from typing import Any, Optional
 
 from . import __version__
 from .diagnostics import Diagnostic
+from .files import project_root
 
 CACHE_DIRECTORY = ".jaxlint_cache"
-_PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 _FORMAT = "2"
 _TABLES_KEPT = 8
-
-
-def project_root(start: Optional[str] = None) -> str:
-    directory = os.path.abspath(start or os.getcwd())
-    while True:
-        if any(os.path.exists(os.path.join(directory, marker)) for marker in _PROJECT_MARKERS):
-            return directory
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return os.path.abspath(start or os.getcwd())
-        directory = parent
 
 
 def default_cache_dir(config_path: Optional[str] = None) -> str:

@@ -16,8 +16,9 @@ from . import config as config_module
 from .cache import Cache, default_cache_dir
 from .config import Config, ConfigError, check_codes
 from .diagnostics import Diagnostic
-from .engine import Settings, decode_source, lint_paths, lint_source
-from .files import MissingPathError, discover
+from .context import RunContext
+from .engine import Settings, lint_paths, lint_source
+from .files import MissingPathError, decode_source, discover
 from .report import REPORTERS, ReportContext
 from .codes import RULE_NAMES
 
@@ -104,14 +105,14 @@ def build_settings(args: argparse.Namespace, config: Config) -> tuple[Settings, 
     return settings, exclude
 
 
-def _lint_stdin(path: str, settings: Settings) -> tuple[list[Diagnostic], str]:
+def _lint_stdin(path: str, settings: Settings, run: RunContext) -> tuple[list[Diagnostic], str]:
     data = sys.stdin.buffer.read()
     try:
         source = decode_source(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
         return [Diagnostic(path, 1, 1, 1, 1, "JXL901", f"cannot decode file: {reason}")], ""
-    return lint_source(source, path, settings), source
+    return lint_source(source, path, settings, context=run), source
 
 
 def _write_statistics(diagnostics: Sequence[Diagnostic], output_format: str) -> None:
@@ -179,20 +180,20 @@ def lint_main(argv: Sequence[str]) -> int:
         return EXIT_ERROR
     settings, exclude = build_settings(args, config)
     context = ReportContext(color=_color_wanted())
+    # --confirm needs what each finding must run, which the cache does not keep.
+    use_cache = not args.no_cache and not args.confirm and args.paths != [STDIN]
+    run = RunContext(results=Cache(default_cache_dir(config.path), settings) if use_cache else None)
     if args.paths == [STDIN]:
         path = args.stdin_filename or STDIN
         files = [path]
-        diagnostics, context.sources[path] = _lint_stdin(path, settings)
+        diagnostics, context.sources[path] = _lint_stdin(path, settings, run)
     else:
         try:
             files = list(discover(args.paths, exclude))
         except MissingPathError as error:
             print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
             return EXIT_ERROR
-        # --confirm needs what each finding must run, which the cache does not keep.
-        use_cache = not args.no_cache and not args.confirm
-        cache = Cache(default_cache_dir(config.path), settings) if use_cache else None
-        diagnostics = lint_paths(files, settings, jobs=args.jobs, cache=cache)
+        diagnostics = lint_paths(files, settings, jobs=args.jobs, context=run)
     if args.confirm:
         from .confirm import ConfirmError, confirm
 

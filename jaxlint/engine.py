@@ -1,4 +1,8 @@
-"""Files -> parse once -> analysis -> rules -> diagnostics. The single source of findings for every front end."""
+"""Files -> parse once -> analysis -> rules -> diagnostics. The single source of findings for every front end.
+
+The engine owns the order of work: which file next, which of a file's trees answers, which helpers in other files
+to analyse after it (analysis/project.py answers where they are), and what a run memoises (its RunContext).
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,11 @@ import os
 import traceback
 import warnings
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence, TypeVar
 
-from .cache import Cache
+from .context import RunContext
 from .diagnostics import Diagnostic
+from .files import decode_source, path_matches
 from .noqa import is_suppressed
 
 if TYPE_CHECKING:
@@ -18,10 +23,13 @@ if TYPE_CHECKING:
 
     from .analysis.from_ast import SourceLocator
     from .analysis.imports import ImportMap
-    from .analysis.module import ModuleFacts
+    from .analysis.module import ExternalCall, ModuleFacts, Seed
+    from .analysis.project import HelperTree
+
+_T = TypeVar("_T")
 
 # libcst and the analysis are imported on first use: a run answered from the cache, or over files without JAX
-# code, never pays for importing them (about 0.2 s).
+# code, never pays for importing them (most of a one-file run: benchmarks/PROFILE.md).
 
 # Any construct JAX can trace is spelled with one of these in the file; without them there is nothing to check.
 _JAX_MARKERS = ("jax", "jit")
@@ -36,16 +44,6 @@ class Settings:
     honour_noqa: bool = True
 
 
-def decode_source(data: bytes) -> str:
-    """Decode like Python does (PEP 263 coding line, BOM); raises UnicodeDecodeError/SyntaxError if it can't."""
-    import io
-    import tokenize
-
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    text = data.decode(encoding)
-    return text[1:] if text.startswith("\ufeff") else text
-
-
 @dataclass
 class FileResult:
     """One file's lint result. `diagnostics` may lie in other files (helpers its traced code calls);
@@ -55,20 +53,21 @@ class FileResult:
     dependencies: list[str] = field(default_factory=list)
 
 
-def lint_source(source: str, path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
+def lint_source(source: str, path: str, settings: Settings = Settings(), regions: bool = True,
+                context: Optional[RunContext] = None) -> list[Diagnostic]:
     """All findings for one file's text (and for the helpers in other files that its traced code calls).
 
     With `regions` (the default) only the statements that can hold a finding are parsed with libcst (see
     analysis/regions.py); `regions=False` parses the whole file, the reference the planner is tested against."""
-    return lint_source_result(source, path, settings, regions).diagnostics
+    return lint_source_result(source, path, settings, regions, context).diagnostics
 
 
-def lint_source_result(source: str, path: str, settings: Settings = Settings(), regions: bool = True
-                       ) -> FileResult:
+def lint_source_result(source: str, path: str, settings: Settings = Settings(), regions: bool = True,
+                       context: Optional[RunContext] = None) -> FileResult:
     """Never raises: our own failures become a JXL902 diagnostic."""
     dependencies: list[str] = []
     try:
-        diagnostics, dependencies = _lint(source, path, settings, regions)
+        diagnostics, dependencies = _lint(source, path, settings, regions, context or RunContext())
     except RecursionError:
         diagnostics = [_file_diagnostic(path, "JXL902", "file too deeply nested for jaxlint to analyse")]
     except Exception as error:  # noqa: BLE001 - one file's failure must not lose the others' results
@@ -99,7 +98,8 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 def _selected(code: str, path: str, settings: Settings) -> bool:
     from .codes import about_the_file, code_selected
 
-    if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
+    if settings.per_file_ignores and any(path_matches(path, (pattern,)) and code.startswith(tuple(prefixes))
+                                         for pattern, prefixes in settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
         return False
     if about_the_file(code):
@@ -108,24 +108,13 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
     return code_selected(code, list(settings.select), list(settings.ignore))
 
 
-def _ignored_for_file(code: str, path: str, per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
-    import fnmatch
-
-    normalized = path.replace(os.sep, "/")
-    # Patterns from a config file are anchored at its folder, so they also match the absolute path.
-    absolute = os.path.abspath(path).replace(os.sep, "/")
-    for pattern, codes in per_file_ignores:
-        if (fnmatch.fnmatch(normalized, pattern) or fnmatch.fnmatch(absolute, pattern)
-                or fnmatch.fnmatch(os.path.basename(normalized), pattern)):
-            if any(code.startswith(prefix) for prefix in codes):
-                return True
-    return False
-
-
-def _lint(source: str, path: str, settings: Settings, regions: bool = True
+def _lint(source: str, path: str, settings: Settings, regions: bool, context: RunContext
           ) -> tuple[list[Diagnostic], list[str]]:
+    """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
+    traced code calls in other files."""
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path), []
+    analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     if regions:
         from .analysis.regions import plan_regions
 
@@ -137,55 +126,126 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
             plan = plan_regions(source, tree, settings.extra_jit_decorators)
             if plan.skeleton is None:
                 return [], []
-            from .analysis.from_ast import Unsupported, analysis_trees
+            from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
 
             imports = ImportMap()
             imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
-            for module, line_map, locator in analysis_trees(source, tree, plan):
-                try:
-                    return _analyse(module, source, path, settings, imports, line_map, locator)
-                except Unsupported:
-                    continue  # the built tree could not answer a question: the next one
-            # libcst and Python disagree somewhere: parse the whole file below, which names the error
-    import libcst as cst
+            analysed = _first_answer(analysis_trees(source, tree, plan), lambda module, line_map, locator:
+                                     _analyse_tree(module, source, path, settings, imports, line_map, locator))
+            # None: libcst and Python disagree somewhere: parse the whole file below, which names the error
+    if analysed is None:
+        import libcst as cst
 
-    from .analysis.from_ast import SourceLocator
+        from .analysis.from_ast import SourceLocator
 
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        # Python's own parser names the error and its place better; libcst's is the fallback for syntax that
-        # Python accepts but this libcst does not.
-        python_error = _syntax_check_only(source, path)
-        if python_error:
-            return python_error, []
-        return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
-                           "JXL901", f"cannot parse (libcst): {error.message}")], []
-    return _analyse(module, source, path, settings, None, None, SourceLocator(module, source))
-
-
-def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
-             line_map: Optional[list[int]], locator: SourceLocator) -> tuple[list[Diagnostic], list[str]]:
-    """Facts and findings for a parsed module: a whole file, or its skeleton (`line_map` gives the original line
-    of each skeleton line), with the import table of the whole file."""
-    import libcst as cst
-
-    from .analysis.module import ModuleFacts
-
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator)
-    diagnostics = _diagnostics(module, facts, path, settings, line_map)
+        try:
+            module = cst.parse_module(source)
+        except cst.ParserSyntaxError as error:
+            # Python's own parser names the error and its place better; libcst's is the fallback for syntax that
+            # Python accepts but this libcst does not.
+            python_error = _syntax_check_only(source, path)
+            if python_error:
+                return python_error, []
+            return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
+                               "JXL901", f"cannot parse (libcst): {error.message}")], []
+        analysed = _analyse_tree(module, source, path, settings, None, None, SourceLocator(module, source))
+    facts, diagnostics = analysed
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []
-    from .analysis.project import follow
-
-    def analyse(helper_path: str, helper_source: str, helper: cst.Module, helper_facts: ModuleFacts,
-                helper_line_map: Optional[list[int]]) -> list[Diagnostic]:
-        return _kept(_diagnostics(helper, helper_facts, helper_path, settings, helper_line_map),
-                     helper_source, helper_path, settings)
-
-    linked = follow(path, facts.external_calls, settings.extra_jit_decorators, analyse, settings)
+    linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
+
+
+def _first_answer(trees: Iterable[tuple], analyse: Callable[..., _T]) -> Optional[_T]:
+    """`analyse` on the first of a file's trees that can answer every question asked about it, best first.
+
+    A tree built from `ast` may hold a node whose source text or position only libcst's own parse gives (the
+    locator raises `Unsupported`), and a rule may ask for those while it reports (`Rule.describe`). The facts
+    are about that tree's nodes, so the next tree needs its own facts: the retry covers exactly one file's facts,
+    rules and positions, never the helpers in other files (analysed after a tree has answered)."""
+    from .analysis.from_ast import Unsupported
+
+    for tree in trees:
+        try:
+            return analyse(*tree)
+        except Unsupported:
+            continue
+    return None
+
+
+def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
+                  line_map: Optional[list[int]], locator: SourceLocator, seeds: Sequence[Seed] = ()
+                  ) -> tuple[ModuleFacts, list[Diagnostic]]:
+    """Facts and findings for one tree of a file: the whole file, or its skeleton (`line_map` gives the original
+    line of each skeleton line), with the import table of the whole file; a helper file has the functions other
+    modules call seeded as traced."""
+    from .analysis.module import ModuleFacts
+
+    if seeds:
+        facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
+                            imports=imports, locator=locator)
+    else:
+        facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator)
+    return facts, _diagnostics(module, facts, path, settings, line_map)
+
+
+@dataclass
+class HelperFindings:
+    """What following one file's calls into other project files found: findings in those files, and the files
+    read (a result cache keys on their contents)."""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    dependencies: set[str] = field(default_factory=set)
+    # False when a cycle cut the analysis short: such a partial result is not memoised.
+    complete: bool = True
+
+
+def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, context: RunContext, depth: int,
+            active: frozenset) -> HelperFindings:
+    """Analyse the helpers that `path`'s traced code calls in other project files, recursively: each (file,
+    seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
+    from .analysis.project import file_signature
+
+    helpers, passed_through = context.project.helper_seeds(path, calls)
+    found = HelperFindings(dependencies=set(passed_through))
+    for helper_path, seeds in helpers:
+        found.dependencies.add(helper_path)
+        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        if key in active:
+            found.complete = False  # a cycle: this very analysis is already under way further up the chain
+            continue
+        result = context.helper_findings.get(key)
+        if result is None:
+            result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
+            if result.complete:
+                context.helper_findings[key] = result
+        found.diagnostics.extend(result.diagnostics)
+        found.dependencies |= result.dependencies
+        found.complete = found.complete and result.complete
+    return found
+
+
+def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext, depth: int,
+                    active: frozenset) -> HelperFindings:
+    from .analysis.project import MAX_DEPTH
+
+    def analyse(analysis: HelperTree) -> tuple[ModuleFacts, list[Diagnostic]]:
+        facts, diagnostics = _analyse_tree(analysis.module, analysis.source, path, settings, analysis.imports,
+                                           analysis.line_map, analysis.locator, seeds)
+        return facts, _kept(diagnostics, analysis.source, path, settings)
+
+    trees = ((analysis,) for analysis in context.project.seeded_trees(path, seeds, settings.extra_jit_decorators))
+    analysed = _first_answer(trees, analyse)
+    if analysed is None:
+        return HelperFindings()
+    facts, diagnostics = analysed
+    result = HelperFindings(diagnostics, {path})
+    if facts.external_calls and depth + 1 < MAX_DEPTH:
+        further = _follow(path, facts.external_calls, settings, context, depth + 1, active)
+        result.diagnostics.extend(further.diagnostics)
+        result.dependencies |= further.dependencies
+        result.complete = further.complete
+    return result
 
 
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
@@ -243,12 +303,13 @@ def _file_diagnostic(path: str, code: str, message: str) -> Diagnostic:
     return Diagnostic(path, 1, 1, 1, 1, code, message)
 
 
-def lint_file(path: str, settings: Settings = Settings(), regions: bool = True) -> list[Diagnostic]:
-    return lint_file_result(path, settings, regions=regions).diagnostics
+def lint_file(path: str, settings: Settings = Settings(), regions: bool = True,
+              context: Optional[RunContext] = None) -> list[Diagnostic]:
+    return lint_file_result(path, settings, regions=regions, context=context).diagnostics
 
 
 def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[bytes] = None,
-                     regions: bool = True) -> FileResult:
+                     regions: bool = True, context: Optional[RunContext] = None) -> FileResult:
     if data is None:
         try:
             with open(path, "rb") as handle:
@@ -261,11 +322,27 @@ def lint_file_result(path: str, settings: Settings = Settings(), data: Optional[
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         reason = error.reason if isinstance(error, UnicodeDecodeError) else str(error)
         return FileResult(path, [_file_diagnostic(path, "JXL901", f"cannot decode file: {reason}")])
-    return lint_source_result(source, path, settings, regions)
+    return lint_source_result(source, path, settings, regions, context)
 
 
-def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
-                ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+# The context of a `--jobs` pool process: made when the process starts, it lives as long as the process, which
+# serves one run (lint_paths).
+_pool_context: Optional[RunContext] = None
+
+
+def _start_pool_process() -> None:
+    global _pool_context
+    _pool_context = RunContext()
+
+
+def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
+                     ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    assert _pool_context is not None, "started without _start_pool_process"
+    return _lint_batch(batch, settings, keep_entries, regions, _pool_context)
+
+
+def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
+                context: RunContext) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
     """Lint some files (in a worker process or not): each file's diagnostics, and with `keep_entries` what the cache
     keeps of its result under the content read (None for a file that could not be read)."""
     import gc
@@ -277,7 +354,8 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
     frozen = False
     # The analysis leaves no reference cycles behind (tests/test_speed.py checks it), so each file's trees are
     # freed as soon as it is done; automatic collections would only rescan the trees of the file at hand, over and
-    # over (a fifth of a large run). Collect between files now and then in case some path does leave a cycle.
+    # over (benchmarks/PROFILE.md, round two). Collect between files now and then in case some path does leave a
+    # cycle.
     automatic = gc.isenabled()
     gc.disable()
     try:
@@ -287,7 +365,7 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                     data: Optional[bytes] = handle.read()
             except OSError:
                 data = None
-            result = lint_file_result(path, settings, data, regions)
+            result = lint_file_result(path, settings, data, regions, context)
             if not frozen and "libcst" in sys.modules:
                 # libcst and the analysis are imported now (on the first file with JAX code): they live as long
                 # as the process, so no collection needs to scan their objects again.
@@ -307,10 +385,13 @@ _FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles
 
 
 def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,
-               cache: Optional[Cache] = None, regions: bool = True) -> list[Diagnostic]:
-    """Lint many files: answers from `cache` first, the rest in `jobs` processes (default: all cores).
+               context: Optional[RunContext] = None, regions: bool = True) -> list[Diagnostic]:
+    """Lint many files: answers from the context's result cache first, the rest in `jobs` processes (default:
+    all cores).
 
     The output is sorted and does not depend on `jobs` nor on which results came from the cache."""
+    context = context or RunContext()
+    cache = context.results
     files = list(paths)
     jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     found: list[list[Diagnostic]] = [[] for _ in files]
@@ -329,16 +410,18 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
             todo.append((index, path))
     results: list[tuple[int, list[Diagnostic], Optional[dict]]] = []
     if jobs <= 1 or len(todo) < 8:
-        results = _lint_batch(todo, settings, cache is not None, regions)
+        results = _lint_batch(todo, settings, cache is not None, regions, context)
     else:
-        from concurrent.futures import ProcessPoolExecutor   # with multiprocessing, 15 ms a one-file run never needs
+        # Imported here: it brings multiprocessing, which a one-file run never needs (benchmarks/PROFILE.md).
+        from concurrent.futures import ProcessPoolExecutor
 
         # Biggest files first, in small batches: no worker is left with one large file at the end.
         todo.sort(key=lambda item: -_size(item[1]))
         size = max(1, min(8, len(todo) // (jobs * 8)))
         batches = [todo[i:i + size] for i in range(0, len(todo), size)]
-        with ProcessPoolExecutor(max_workers=min(jobs, len(batches))) as pool:
-            futures = [pool.submit(_lint_batch, batch, settings, cache is not None, regions) for batch in batches]
+        with ProcessPoolExecutor(max_workers=min(jobs, len(batches)), initializer=_start_pool_process) as pool:
+            futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
+                       for batch in batches]
             for future in futures:
                 results.extend(future.result())
     for index, diagnostics, entry in results:

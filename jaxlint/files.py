@@ -1,27 +1,80 @@
-"""Which files a run looks at."""
+"""Files and folders: which files a run looks at, how their bytes become text, and where their package and
+project begin. Imports nothing of the analysis (nor libcst), so every layer may use it."""
 
 from __future__ import annotations
 
 import fnmatch
 import os
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Optional
 
 DEFAULT_EXCLUDES = (".git", ".hg", ".svn", ".venv", "venv", ".env", "env", ".tox", ".nox", "__pycache__",
                     "build", "dist", "site-packages", "node_modules", ".mypy_cache", ".pytest_cache",
                     ".ruff_cache", "*.egg-info", ".eggs")
+PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
 
 class MissingPathError(Exception):
     pass
 
 
-def _excluded(path: str, patterns: Iterable[str]) -> bool:
+def decode_source(data: bytes) -> str:
+    """Decode like Python does (PEP 263 coding line, BOM); raises UnicodeDecodeError/SyntaxError if it can't."""
+    import io
+    import tokenize
+
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    text = data.decode(encoding)
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def read_source(path: str) -> Optional[str]:
+    """A file's text, or None when it cannot be read or decoded (its own lint says why)."""
+    try:
+        with open(path, "rb") as handle:
+            return decode_source(handle.read())
+    except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
+        return None
+
+
+def is_package(directory: str) -> bool:
+    return os.path.isfile(os.path.join(directory, "__init__.py"))
+
+
+def package_root(directory: str, through_plain_folders: bool = False) -> str:
+    """The folder above the top package holding `directory` (`directory` itself when it is no package): where
+    absolute imports of the package's modules resolve from. With `through_plain_folders`, a folder without
+    `__init__.py` inside a package (optax/_src) counts as part of that package."""
+    top = directory
+    while is_package(top) or (through_plain_folders and is_package(os.path.dirname(top))):
+        parent = os.path.dirname(top)
+        if parent == top:
+            break
+        top = parent
+    return top
+
+
+def project_root(start: Optional[str] = None) -> str:
+    """The nearest folder from `start` (default: the working directory) upwards that holds a project marker
+    (pyproject.toml, setup.cfg, setup.py, .git); `start` itself when there is none."""
+    start = os.path.abspath(start or os.getcwd())
+    directory = start
+    while True:
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in PROJECT_MARKERS):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return start
+        directory = parent
+
+
+def path_matches(path: str, patterns: Iterable[str], folders: bool = False) -> bool:
+    """Does a glob in `patterns` match `path`: its name, the path as given, or its absolute path (patterns from a
+    config file are anchored at its folder)? With `folders`, a pattern naming a folder also matches what is in it."""
     normalized = path.replace(os.sep, "/").removeprefix("./")
     name = os.path.basename(normalized)
-    # Patterns from a config file are anchored at its folder: match the absolute path too.
     absolute = os.path.abspath(path).replace(os.sep, "/")
     return any(fnmatch.fnmatch(name, p) or fnmatch.fnmatch(normalized, p) or fnmatch.fnmatch(absolute, p)
-               or fnmatch.fnmatch(normalized, p.rstrip("/") + "/*") for p in patterns)
+               or (folders and fnmatch.fnmatch(normalized, p.rstrip("/") + "/*")) for p in patterns)
 
 
 def discover(paths: Iterable[str], exclude: Iterable[str] = ()) -> Iterator[str]:
@@ -32,15 +85,15 @@ def discover(paths: Iterable[str], exclude: Iterable[str] = ()) -> Iterator[str]
     user_patterns = tuple(exclude)
     for path in paths:
         if os.path.isfile(path):
-            if not _excluded(path, user_patterns):
+            if not path_matches(path, user_patterns, folders=True):
                 yield path
             continue
         if not os.path.isdir(path):
             raise MissingPathError(path)
         for root, dirs, files in os.walk(path):
-            dirs[:] = sorted(d for d in dirs if not _excluded(os.path.join(root, d), patterns)
+            dirs[:] = sorted(d for d in dirs if not path_matches(os.path.join(root, d), patterns, folders=True)
                              and not os.path.exists(os.path.join(root, d, "pyvenv.cfg")))
             for name in sorted(files):
                 full = os.path.join(root, name)
-                if name.endswith((".py", ".pyi")) and not _excluded(full, patterns):
+                if name.endswith((".py", ".pyi")) and not path_matches(full, patterns, folders=True):
                     yield full

@@ -14,18 +14,53 @@ that analysis reads the other modules, and this one as their callee, from disk.
 from __future__ import annotations
 
 import ast
-import functools
 import os
 import sys
-from typing import Any, ClassVar, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterator, Optional, Sequence
 
 from . import __version__
+from .context import RunContext
 from .diagnostics import Diagnostic
 from .engine import Settings, lint_file_result, lint_source
-from .files import discover
+from .files import discover, is_package, package_root
 
 
-@functools.lru_cache(maxsize=256)
+@dataclass
+class PluginRun(RunContext):
+    """One flake8 run's context: the engine's caches, and what the plugin learns once per folder or file."""
+    # folder -> the extra-jit-decorators of its nearest pyproject.toml
+    folder_decorators: dict[str, frozenset[str]] = field(default_factory=dict)
+    # project folder -> the modules in it that can import from it
+    scope_files: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # (module, extra-jit-decorators) -> the findings its traced code puts in other files
+    linked_from: dict[tuple[str, frozenset[str]], tuple[Diagnostic, ...]] = field(default_factory=dict)
+
+    def pyproject_decorators(self, directory: str) -> frozenset[str]:
+        if directory not in self.folder_decorators:
+            self.folder_decorators[directory] = _pyproject_decorators(directory)
+        return self.folder_decorators[directory]
+
+    def linked_into(self, path: str, extra_jit: frozenset[str]) -> list[Diagnostic]:
+        """What traced code in the other modules of `path`'s project puts in `path` (never reading `path` as a
+        root: its own findings come from flake8's lines)."""
+        target = os.path.realpath(path)
+        scope = package_root(os.path.dirname(os.path.abspath(path)), through_plain_folders=True)
+        if scope not in self.scope_files:
+            self.scope_files[scope] = _scope_files(scope)
+        return [d for root in self.scope_files[scope] if root != target
+                for d in self._linked_from(root, extra_jit) if os.path.realpath(d.path) == target]
+
+    def _linked_from(self, root: str, extra_jit: frozenset[str]) -> tuple[Diagnostic, ...]:
+        """The findings `root`'s traced code puts in other files (each root is linted once per flake8 run)."""
+        key = (root, extra_jit)
+        if key not in self.linked_from:
+            result = lint_file_result(root, Settings(extra_jit_decorators=extra_jit, honour_noqa=False),
+                                      context=self)
+            self.linked_from[key] = tuple(d for d in result.diagnostics if not _same_file(d.path, result.path))
+        return self.linked_from[key]
+
+
 def _pyproject_decorators(directory: str) -> frozenset[str]:
     from .config import ConfigError, find_pyproject, load_file
 
@@ -38,7 +73,6 @@ def _pyproject_decorators(directory: str) -> frozenset[str]:
         return frozenset()
 
 
-@functools.lru_cache(maxsize=16)
 def _scope_files(scope: str) -> tuple[str, ...]:
     """The modules that can import from `scope`: its own .py files and the packages in it (never every folder
     below it: a script in a home directory must not make flake8 walk the whole home)."""
@@ -47,47 +81,21 @@ def _scope_files(scope: str) -> tuple[str, ...]:
     except OSError:
         return ()
     roots = [entry.path for entry in entries if entry.is_file() and entry.name.endswith(".py")]
-    roots += [entry.path for entry in entries
-              if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py"))]
+    roots += [entry.path for entry in entries if entry.is_dir() and is_package(entry.path)]
     return tuple(os.path.realpath(path) for path in discover(roots)) if roots else ()
-
-
-@functools.lru_cache(maxsize=4096)
-def _linked_from(root: str, extra_jit: frozenset[str]) -> tuple[Diagnostic, ...]:
-    """The findings `root`'s traced code puts in other files (each root is linted once per flake8 process)."""
-    result = lint_file_result(root, Settings(extra_jit_decorators=extra_jit, honour_noqa=False))
-    return tuple(d for d in result.diagnostics if not _same_file(d.path, result.path))
-
-
-def _linked_into(path: str, extra_jit: frozenset[str]) -> list[Diagnostic]:
-    """What traced code in the other modules of `path`'s project puts in `path` (never reading `path` as a root:
-    its own findings come from flake8's lines)."""
-    target = os.path.realpath(path)
-    return [d for root in _scope_files(_project_scope(path)) if root != target
-            for d in _linked_from(root, extra_jit) if os.path.realpath(d.path) == target]
 
 
 def _same_file(first: str, second: str) -> bool:
     return os.path.normpath(first) == os.path.normpath(second)
 
 
-def _is_package(directory: str) -> bool:
-    return os.path.isfile(os.path.join(directory, "__init__.py"))
-
-
-def _project_scope(path: str) -> str:
-    """The folder whose modules can import `path`: the one above its top package (its own folder for a script).
-    A folder without __init__.py inside a package (optax/_src) still belongs to that package's project."""
-    top = os.path.dirname(os.path.abspath(path))
-    while (_is_package(top) or _is_package(os.path.dirname(top))) and os.path.dirname(top) != top:
-        top = os.path.dirname(top)
-    return top
-
-
 class JaxlintChecker:
     name = "jaxlint"
     version = __version__
     extra_jit_decorators: ClassVar[frozenset[str]] = frozenset()
+    # This flake8 run's context: flake8 calls parse_options once a run (in each of its processes, or before
+    # forking them), before any file.
+    run_context: ClassVar[Optional[PluginRun]] = None
 
     # flake8 classifies a plugin by its parameters: asking for `tree` makes this an AST plugin, run once a file.
     def __init__(self, tree: ast.AST, lines: Sequence[str], filename: str) -> None:
@@ -103,17 +111,21 @@ class JaxlintChecker:
     @classmethod
     def parse_options(cls, options: Any) -> None:
         cls.extra_jit_decorators = frozenset(options.jaxlint_extra_jit_decorators or ())
+        cls.run_context = PluginRun()
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         on_disk = self.filename not in ("-", "stdin") and os.path.isfile(self.filename)
         directory = os.path.dirname(os.path.abspath(self.filename)) if on_disk else os.getcwd()
-        extra_jit = self.extra_jit_decorators | _pyproject_decorators(directory)
+        if type(self).run_context is None:
+            type(self).run_context = PluginRun()  # used without flake8's option parsing (another host)
+        run = type(self).run_context
+        extra_jit = self.extra_jit_decorators | run.pyproject_decorators(directory)
         settings = Settings(extra_jit_decorators=extra_jit, honour_noqa=False)  # flake8 applies `# noqa` itself
         # Findings the engine follows into other files belong to those files' own flake8 runs.
-        found = [d for d in lint_source("".join(self.lines), self.filename, settings)
+        found = [d for d in lint_source("".join(self.lines), self.filename, settings, context=run)
                  if _same_file(d.path, self.filename)]
         if on_disk:
-            found += _linked_into(self.filename, extra_jit)
+            found += run.linked_into(self.filename, extra_jit)
         seen = set()
         for diagnostic in sorted(found, key=Diagnostic.sort_key):
             key = (diagnostic.line, diagnostic.col, diagnostic.code)

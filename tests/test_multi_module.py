@@ -16,7 +16,9 @@ import traceback
 
 import pytest
 
+from jaxlint import engine
 from jaxlint.analysis import project
+from jaxlint.context import RunContext
 from jaxlint.engine import Settings, lint_file_result, lint_paths
 from tests.expectations import expected_claims
 
@@ -131,7 +133,7 @@ def test_a_chain_deeper_than_the_limit_stops_there(tmp_path):
     assert found == sorted((f"m{i}.py", 5 if i + 1 < depth else 4, "JXL201") for i in range(project.MAX_DEPTH))
 
 
-def test_mutual_recursion_across_modules_terminates_and_reports_both_sides(tmp_path):
+def test_mutual_recursion_across_modules_terminates_and_reports_both_sides(tmp_path, monkeypatch):
     package = _write_package(tmp_path, {
         "entry": """\
             import jax
@@ -158,23 +160,19 @@ def test_mutual_recursion_across_modules_terminates_and_reports_both_sides(tmp_p
             """,
     })
     calls = []
-    original = project._analyse_seeded
+    original = engine._analyse_helper
 
     def counting(path, seeds, *args):
         calls.append((os.path.basename(path), tuple(s.name for s in seeds)))
         return original(path, seeds, *args)
 
-    project._memo.clear()
-    try:
-        project._analyse_seeded = counting
-        found = _found(lint_file_result(os.path.join(package, "entry.py")).diagnostics)
-    finally:
-        project._analyse_seeded = original
+    monkeypatch.setattr(engine, "_analyse_helper", counting)
+    found = _found(lint_file_result(os.path.join(package, "entry.py")).diagnostics)
     assert found == [("a.py", 4, "JXL101")]
     assert calls == [("a.py", ("ping",)), ("b.py", ("pong",))]
 
 
-def test_a_helper_reached_from_many_callers_is_analysed_once_per_argument_pattern(tmp_path):
+def test_a_helper_reached_from_many_callers_is_analysed_once_per_argument_pattern(tmp_path, monkeypatch):
     callers = {f"caller{i}": f"""\
         import jax
         from pkg.helpers import scale
@@ -190,22 +188,26 @@ def test_a_helper_reached_from_many_callers_is_analysed_once_per_argument_patter
             return x
         """})
     calls = []
-    original = project._analyse_seeded
+    original = engine._analyse_helper
 
     def counting(path, seeds, *args):
         calls.append(sorted((s.name, tuple(v.traced for v in s.positional)) for s in seeds))
         return original(path, seeds, *args)
 
-    project._memo.clear()
-    try:
-        project._analyse_seeded = counting
-        files = sorted(os.path.join(package, f"caller{i}.py") for i in range(4))
-        found = _found(lint_paths(files, jobs=1))
-    finally:
-        project._analyse_seeded = original
+    monkeypatch.setattr(engine, "_analyse_helper", counting)
+    files = sorted(os.path.join(package, f"caller{i}.py") for i in range(4))
+    found = _found(lint_paths(files, jobs=1))
     # scale(x, x) makes `factor` traced; scale(x, 2.0) alone would not.
     assert found == [("helpers.py", 2, "JXL101")]
     assert calls == [[("scale", (True, False)), ("scale", (True, True))]]
+    # The memo belongs to the run: another run analyses the helper again, and so does a run with its own
+    # context, while one context shared by two calls analyses it once.
+    lint_paths(files, jobs=1)
+    assert len(calls) == 2
+    shared = RunContext()
+    lint_paths(files[:2], jobs=1, context=shared)
+    lint_paths(files[2:], jobs=1, context=shared)
+    assert len(calls) == 3
 
 
 def test_static_mode_never_imports_the_helpers(tmp_path):
@@ -332,3 +334,64 @@ def test_arguments_before_a_starred_argument_keep_their_values_across_modules():
         predictive.predict(jax.random.key(0), jax.numpy.ones(3), jax.numpy.float32(0.5))
     frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(SAMPLING)][-1]
     assert (os.path.basename(frame.filename), frame.lineno) == ("posterior.py", 9)
+
+
+@pytest.mark.parametrize("failing", ["a rule's message", "the facts"])
+def test_a_helper_tree_that_cannot_answer_never_restarts_the_callers_analysis(tmp_path, monkeypatch, failing):
+    """A tree built from `ast` cannot always answer (its locator raises Unsupported, say when a rule's message
+    quotes source text in `Rule.describe`): that file's analysis moves to its next tree, and only that file's."""
+    from jaxlint.analysis.from_ast import SourceLocator, Unsupported
+    from jaxlint.analysis.module import ModuleFacts
+
+    package = _write_package(tmp_path, {
+        "entry": """\
+            import jax
+            from .helpers import scale
+
+            @jax.jit
+            def step(x):
+                if x.sum() > 0:
+                    return scale(x, x)
+                return x
+            """,
+        "helpers": """\
+            def scale(x, factor):
+                if factor > 1:
+                    return x * factor
+                return x
+            """,
+    })
+    entry = os.path.join(package, "entry.py")
+    expected = [("entry.py", 6, "JXL101"), ("helpers.py", 2, "JXL101")]
+    assert _found(lint_file_result(entry).diagnostics) == expected
+
+    def built_helper_tree(locator) -> bool:
+        return locator.spans is not None and "factor" in locator.text
+
+    if failing == "a rule's message":
+        original_code = SourceLocator.code_for_node
+
+        def cannot_quote(locator, node):
+            if built_helper_tree(locator):
+                raise Unsupported("a node only libcst's own parse places")
+            return original_code(locator, node)
+        monkeypatch.setattr(SourceLocator, "code_for_node", cannot_quote)
+    else:
+        original_init = ModuleFacts.__init__
+
+        def cannot_analyse(facts, module, *args, locator=None, **kwargs):
+            if locator is not None and built_helper_tree(locator):
+                raise Unsupported("a node only libcst's own parse places")
+            original_init(facts, module, *args, locator=locator, **kwargs)
+        monkeypatch.setattr(ModuleFacts, "__init__", cannot_analyse)
+    analysed = []
+    original_analyse = engine._analyse_tree
+
+    def recording(module, source, path, *args):
+        analysed.append(os.path.basename(path))
+        return original_analyse(module, source, path, *args)
+
+    monkeypatch.setattr(engine, "_analyse_tree", recording)
+    assert _found(lint_file_result(entry).diagnostics) == expected
+    # The caller once; the helper on its built tree, then on libcst's parse of its skeleton.
+    assert analysed == ["entry.py", "helpers.py", "helpers.py"]

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from jaxlint.codes import REGISTRY, ROWS, SYMPTOMS, about_the_file
+from jaxlint.codes import REGISTRY, ROWS, SYMPTOMS, about_the_file, code_selected
 from jaxlint.engine import lint_source
-from jaxlint.rules import ALL_RULES, RULES_BY_CODE, code_selected
+from jaxlint.rules import ALL_RULES, RULES_BY_CODE
 from tests.expectations import expected_claims, expected_findings
 
 FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures")

@@ -17,8 +17,10 @@ from jaxlint import engine
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.regions import all_import_tables, plan_regions
 from jaxlint.cache import Cache, cache_entry
+from jaxlint.context import RunContext
 from jaxlint.diagnostics import Diagnostic
 from jaxlint.engine import FileResult, Settings, lint_paths, lint_source
+from jaxlint.files import decode_source
 from jaxlint.rules import ALL_RULES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -296,7 +298,7 @@ def _repository_sources() -> list[tuple[str, str]]:
     found = []
     for path in sorted(glob.glob(os.path.join(ROOT, "fixtures", "**", "*.py"), recursive=True)):
         with open(path, "rb") as handle:
-            found.append((os.path.relpath(path, ROOT), engine.decode_source(handle.read())))
+            found.append((os.path.relpath(path, ROOT), decode_source(handle.read())))
     return found
 
 
@@ -422,7 +424,8 @@ def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_pat
 # --- the cache ----------------------------------------------------------------------------------------------------
 def test_second_run_is_served_from_the_cache(tmp_path, monkeypatch):
     paths = _write_project(tmp_path)
-    first = lint_paths(paths, Settings(), jobs=2, cache=Cache(str(tmp_path / ".jaxlint_cache"), Settings()))
+    directory = str(tmp_path / ".jaxlint_cache")
+    first = lint_paths(paths, Settings(), jobs=2, context=RunContext(results=Cache(directory, Settings())))
     assert (tmp_path / ".jaxlint_cache" / ".gitignore").read_text().splitlines()[-1] == "*"
     # One table for the whole run, however many workers made its entries; no temporary file left behind.
     assert [p.name for p in (tmp_path / ".jaxlint_cache").rglob("*") if p.is_file() and p.name != ".gitignore"] == [
@@ -432,7 +435,7 @@ def test_second_run_is_served_from_the_cache(tmp_path, monkeypatch):
         raise AssertionError("analysed a file the cache holds")
 
     monkeypatch.setattr(engine, "lint_file_result", no_analysis)
-    assert lint_paths(paths, Settings(), jobs=1, cache=Cache(str(tmp_path / ".jaxlint_cache"), Settings())) == first
+    assert lint_paths(paths, Settings(), jobs=1, context=RunContext(results=Cache(directory, Settings()))) == first
 
 
 def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
@@ -441,7 +444,7 @@ def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     data = target.read_bytes()
     directory = str(tmp_path / "c")
     assert Cache(directory, Settings()).get(str(target), data) is None
-    before = lint_paths([str(target)], Settings(), jobs=1, cache=Cache(directory, Settings()))
+    before = lint_paths([str(target)], Settings(), jobs=1, context=RunContext(Cache(directory, Settings())))
     assert before and Cache(directory, Settings()).get(str(target), data) == before
     assert Cache(directory, Settings()).get(str(target), data + b"\n# edited\n") is None
     assert Cache(directory, Settings()).get(str(tmp_path / "elsewhere.py"), data) is None
@@ -460,7 +463,7 @@ def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     with open(cache.table_path, "w") as handle:
         handle.write("{not json")
     assert Cache(directory, Settings()).get(str(target), data) is None
-    assert lint_paths([str(target)], Settings(), jobs=1, cache=Cache(directory, Settings())) == before
+    assert lint_paths([str(target)], Settings(), jobs=1, context=RunContext(Cache(directory, Settings()))) == before
     assert Cache(directory, Settings()).get(str(target), data) == before
 
 

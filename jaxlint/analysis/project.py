@@ -1,11 +1,11 @@
-"""Across modules: follow calls from traced code into functions imported from other files of the same project.
+"""Across modules: which functions in other files of the same project traced code calls, and the analysis of
+those files with the called functions seeded as traced.
 
 `from .utils import helper`, `from mypkg.utils import helper` and `import mypkg.utils as u; u.helper(x)` are
 resolved on disk from the package layout (the `__init__.py` chain above the calling file, or the calling file's own
 folder for scripts), never by importing. The helper's module is then analysed with the helper seeded as traced with
-the caller's argument pattern; its findings carry the helper file's path. Each (file, seeds) analysis is memoised
-per process, and a chain stops at a cycle or after `MAX_DEPTH` hops, so mutual imports and deep helper chains
-terminate quickly. The result names every file it read so that a cache can key on their contents.
+the caller's argument pattern. The engine decides the order of that work (which helper next, how deep, what is
+memoised); this module answers its questions, and a `ProjectIndex` keeps what it read for the rest of the run.
 """
 
 from __future__ import annotations
@@ -13,48 +13,50 @@ from __future__ import annotations
 import ast
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Iterable, Iterator, Optional
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Optional
 
 import libcst as cst
 
-from .from_ast import SourceLocator, Unsupported, analysis_trees
+from ..files import package_root, read_source
+from .from_ast import SourceLocator, analysis_trees
 from .imports import ImportMap
-from .module import ExternalCall, ModuleFacts, Seed
+from .module import ExternalCall, Seed
 
+# How many files deep a chain of helpers is followed from the linted file.
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
-_OUTLINE_CACHE_SIZE = 64
-
-
-@dataclass
-class Linked:
-    """What following one file's external calls found: findings in other files, and the files it read."""
-    diagnostics: list = field(default_factory=list)
-    dependencies: set[str] = field(default_factory=set)
-    # False when a cycle cut the analysis short: such a partial result is not memoised.
-    complete: bool = True
-
-
-# (path, source, module, facts, line_map) -> diagnostics for that file, filtered as the user asked. `module` may be
-# a skeleton of the file (analysis/regions.py), `line_map` then gives the file's line of each of its lines.
-Analyse = Callable[[str, str, cst.Module, ModuleFacts, Optional[list[int]]], list]
+_OUTLINES_KEPT = 64
+# Syntax trees kept for the last few outlines read: a helper's module is planned soon after its outline resolved
+# the import, and parsing it again cost as much as the outline itself.
+_RECENT_TREES_KEPT = 8
 
 
 @dataclass(frozen=True)
 class _Outline:
     """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
     The syntax tree itself is not kept here: many cached trees would make every garbage collection slow (the few
-    most recent ones are in `_recent_trees`)."""
+    most recent ones are in `ProjectIndex.recent_trees`)."""
     source: str
     aliases: dict[str, str]
     relative: dict[str, tuple[int, str]]
     top_level_defs: frozenset[str]
 
 
-def _signature(path: str) -> Optional[tuple[str, int, int]]:
+@dataclass(frozen=True)
+class HelperTree:
+    """One tree of a helper file to analyse: the file's text, the tree (a skeleton when `line_map` is given: the
+    file's line of each of its lines), the file's imports and the tree's locator."""
+    source: str
+    module: cst.Module
+    line_map: Optional[list[int]]
+    imports: ImportMap
+    locator: SourceLocator
+
+
+def file_signature(path: str) -> Optional[tuple[str, int, int]]:
+    """(real path, mtime, size): what a memo of a file's analysis is keyed on; None for a missing file."""
     try:
         status = os.stat(path)
     except OSError:
@@ -62,133 +64,150 @@ def _signature(path: str) -> Optional[tuple[str, int, int]]:
     return os.path.realpath(path), status.st_mtime_ns, status.st_size
 
 
-_outlines: "OrderedDict[tuple, Optional[_Outline]]" = OrderedDict()
-_memo: dict[tuple, Linked] = {}
-# Source text -> its syntax tree, for the last few outlines read: a helper's module is planned soon after its
-# outline resolved the import (`_parse_for`), and parsing it again cost as much as the outline itself.
-_recent_trees: "OrderedDict[str, ast.Module]" = OrderedDict()
-_RECENT_TREES_SIZE = 8
+class ProjectIndex:
+    """What one run has read of the project's files to resolve imports: outlines of the files, a few recent syntax
+    trees, and which paths are modules. Owned by the run's context (jaxlint/context.py), never shared between runs."""
 
+    def __init__(self) -> None:
+        self.outlines: OrderedDict[tuple, Optional[_Outline]] = OrderedDict()
+        self.recent_trees: OrderedDict[str, ast.Module] = OrderedDict()
+        self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
+        self.search_roots: dict[str, tuple[str, ...]] = {}
 
-def _remember_tree(source: str, tree: ast.Module) -> None:
-    _recent_trees[source] = tree
-    _recent_trees.move_to_end(source)
-    if len(_recent_trees) > _RECENT_TREES_SIZE:
-        _recent_trees.popitem(last=False)
+    # --- what a run reads once -------------------------------------------------------------------------------
+    def _remember_tree(self, source: str, tree: ast.Module) -> None:
+        self.recent_trees[source] = tree
+        self.recent_trees.move_to_end(source)
+        if len(self.recent_trees) > _RECENT_TREES_KEPT:
+            self.recent_trees.popitem(last=False)
 
+    def _syntax_tree(self, source: str) -> ast.Module:
+        tree = self.recent_trees.get(source)
+        if tree is None:
+            tree = compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+            self._remember_tree(source, tree)
+        else:
+            self.recent_trees.move_to_end(source)
+        return tree
 
-def _syntax_tree(source: str) -> ast.Module:
-    tree = _recent_trees.get(source)
-    if tree is None:
-        tree = compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-        _remember_tree(source, tree)
-    else:
-        _recent_trees.move_to_end(source)
-    return tree
+    def _outline(self, path: str) -> Optional[_Outline]:
+        signature = file_signature(path)
+        if signature is None:
+            return None
+        if signature in self.outlines:
+            self.outlines.move_to_end(signature)
+            return self.outlines[signature]
+        outline: Optional[_Outline] = None
+        source = read_source(path)
+        if source is not None:
+            try:
+                from .regions import _Text, file_imports
 
+                tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+                aliases, relative = file_imports(_Text(source), tree)
+                self._remember_tree(source, tree)
+                defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
+                outline = _Outline(source, aliases, relative, defs)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                outline = None  # the file's own lint reports why it cannot be read
+        self.outlines[signature] = outline
+        if len(self.outlines) > _OUTLINES_KEPT:
+            self.outlines.popitem(last=False)
+        return outline
 
-def _outline(path: str) -> Optional[_Outline]:
-    signature = _signature(path)
-    if signature is None:
+    def _module_file(self, base: str, parts: tuple[str, ...]) -> Optional[str]:
+        """`base/a/b.py` or `base/a/b/__init__.py` for parts ("a", "b"); `base/__init__.py` for no parts."""
+        key = (base, parts)
+        if key not in self.module_files:
+            stem = os.path.join(base, *parts) if parts else base
+            init = os.path.join(stem, "__init__.py")
+            if parts and os.path.isfile(stem + ".py"):
+                self.module_files[key] = stem + ".py"
+            else:
+                self.module_files[key] = init if os.path.isfile(init) else None
+        return self.module_files[key]
+
+    def _search_roots(self, directory: str) -> tuple[str, ...]:
+        """Where absolute imports of a file in `directory` may resolve: above its top package, and its own
+        folder."""
+        roots = self.search_roots.get(directory)
+        if roots is None:
+            roots = self.search_roots[directory] = tuple(dict.fromkeys((package_root(directory), directory)))
+        return roots
+
+    # --- the questions the engine asks -----------------------------------------------------------------------
+    def resolve(self, path: str, level: int, target: str, hops: int = 0
+                ) -> Optional[tuple[str, str, tuple[str, ...]]]:
+        """(file, function name, the re-exporting files passed through) that `target`, imported with `level`
+        leading dots into `path`, refers to."""
+        parts = tuple(target.split("."))
+        directory = os.path.dirname(os.path.abspath(path))
+        if level:
+            base = directory
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            bases: Iterable[str] = (base,)
+            smallest = 0
+        else:
+            bases = self._search_roots(directory)
+            smallest = 1
+        for base in bases:
+            # The function is the last part; the module is the longest prefix that exists as a file.
+            module_file = self._module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
+            if module_file is None:
+                continue
+            name = parts[-1]
+            outline = self._outline(module_file)
+            if outline is None:
+                return None
+            if name in outline.top_level_defs:
+                return module_file, name, ()
+            further = None
+            if hops < _MAX_REEXPORTS:
+                # `from .core import helper` in a package's __init__.py: the function lives one import further.
+                if name in outline.relative:
+                    next_level, next_target = outline.relative[name]
+                    further = self.resolve(module_file, next_level, next_target, hops + 1)
+                elif name in outline.aliases:
+                    further = self.resolve(module_file, 0, outline.aliases[name], hops + 1)
+            if further is None:
+                return None
+            return further[0], further[1], (module_file, *further[2])
         return None
-    if signature in _outlines:
-        _outlines.move_to_end(signature)
-        return _outlines[signature]
-    outline: Optional[_Outline] = None
-    try:
-        from ..engine import decode_source
-        from .regions import _Text, file_imports
 
-        with open(path, "rb") as handle:
-            source = decode_source(handle.read())
-        tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-        aliases, relative = file_imports(_Text(source), tree)
-        _remember_tree(source, tree)
-        defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
-        outline = _Outline(source, aliases, relative, defs)
-    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, LookupError, RecursionError, MemoryError):
-        outline = None  # the file's own lint reports why it cannot be read
-    _outlines[signature] = outline
-    if len(_outlines) > _OUTLINE_CACHE_SIZE:
-        _outlines.popitem(last=False)
-    return outline
+    def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
+                     ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
+        """The project files that `path`'s traced code calls into, each with its called functions as seeds (in
+        path order), and the re-exporting files the resolution read on the way."""
+        seeds_by_file: dict[str, dict[Seed, None]] = {}
+        passed_through: set[str] = set()
+        for call in calls:
+            resolved = self.resolve(path, call.level, call.target)
+            if resolved is None:
+                continue
+            found, name, via = resolved
+            passed_through.update(_display_path(reexport, path) for reexport in via)
+            seed = Seed(name, call.positional, call.keywords, call.starred,
+                        reason=f"called from traced code in {os.path.basename(path)}", first_star=call.first_star)
+            seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+        return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
-
-def _trees_for(outline: _Outline, names: frozenset[str], extra_jit: frozenset[str]
-               ) -> Iterator[tuple[cst.Module, Optional[list[int]], ImportMap, SourceLocator]]:
-    """The trees to analyse with the functions `names` seeded, best first (`analysis_trees`): the skeleton that
-    holds them and whatever they reach, with its line table, the file's imports and its locator."""
-    from .regions import plan_regions
-
-    tree = _syntax_tree(outline.source)
-    plan = plan_regions(outline.source, tree, extra_jit, names)
-    if plan.skeleton is None:
-        return
-    for module, line_map, locator in analysis_trees(outline.source, tree, plan):
-        imports = ImportMap()
-        imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-        yield module, line_map, imports, locator
-
-
-@lru_cache(maxsize=4096)
-def _module_file(base: str, parts: tuple[str, ...]) -> Optional[str]:
-    """`base/a/b.py` or `base/a/b/__init__.py` for parts ("a", "b"); `base/__init__.py` for no parts."""
-    stem = os.path.join(base, *parts) if parts else base
-    if parts and os.path.isfile(stem + ".py"):
-        return stem + ".py"
-    init = os.path.join(stem, "__init__.py")
-    return init if os.path.isfile(init) else None
-
-
-@lru_cache(maxsize=1024)
-def _search_roots(directory: str) -> tuple[str, ...]:
-    """Where absolute imports of a file in `directory` may resolve: above its top package, and its own folder."""
-    top = directory
-    while os.path.isfile(os.path.join(top, "__init__.py")):
-        parent = os.path.dirname(top)
-        if parent == top:
-            break
-        top = parent
-    return tuple(dict.fromkeys((top, directory)))
-
-
-def _resolve(path: str, level: int, target: str, hops: int = 0) -> Optional[tuple[str, str, tuple[str, ...]]]:
-    """(file, function name, the re-exporting files passed through) that `target`, imported with `level` leading
-    dots into `path`, refers to."""
-    parts = tuple(target.split("."))
-    directory = os.path.dirname(os.path.abspath(path))
-    if level:
-        base = directory
-        for _ in range(level - 1):
-            base = os.path.dirname(base)
-        bases: Iterable[str] = (base,)
-        smallest = 0
-    else:
-        bases = _search_roots(directory)
-        smallest = 1
-    for base in bases:
-        # The function is the last part; the module is the longest prefix that exists as a file.
-        module_file = _module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
-        if module_file is None:
-            continue
-        name = parts[-1]
-        outline = _outline(module_file)
+    def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
+        """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that
+        holds the seeded functions and whatever they reach; the engine takes the first that answers."""
+        outline = self._outline(path)
         if outline is None:
-            return None
-        if name in outline.top_level_defs:
-            return module_file, name, ()
-        further = None
-        if hops < _MAX_REEXPORTS:
-            # `from .core import helper` in a package's __init__.py: the function lives one import further.
-            if name in outline.relative:
-                next_level, next_target = outline.relative[name]
-                further = _resolve(module_file, next_level, next_target, hops + 1)
-            elif name in outline.aliases:
-                further = _resolve(module_file, 0, outline.aliases[name], hops + 1)
-        if further is None:
-            return None
-        return further[0], further[1], (module_file, *further[2])
-    return None
+            return
+        from .regions import plan_regions
+
+        tree = self._syntax_tree(outline.source)
+        plan = plan_regions(outline.source, tree, extra_jit, frozenset(seed.name for seed in seeds))
+        if plan.skeleton is None:
+            return
+        for module, line_map, locator in analysis_trees(outline.source, tree, plan):
+            imports = ImportMap()
+            imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
+            yield HelperTree(outline.source, module, line_map, imports, locator)
 
 
 def _display_path(found: str, caller_path: str) -> str:
@@ -196,59 +215,3 @@ def _display_path(found: str, caller_path: str) -> str:
     if os.path.isabs(caller_path):
         return os.path.normpath(found)
     return os.path.normpath(os.path.relpath(found))
-
-
-def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], analyse: Analyse,
-           settings_key: object = None, depth: int = 0, active: frozenset = frozenset()) -> Linked:
-    """Analyse the helpers that `path`'s traced code calls in other project files, recursively."""
-    seeds_by_file: dict[str, dict[Seed, None]] = {}
-    linked = Linked()
-    for call in calls:
-        resolved = _resolve(path, call.level, call.target)
-        if resolved is None:
-            continue
-        found, name, via = resolved
-        linked.dependencies.update(_display_path(reexport, path) for reexport in via)
-        seed = Seed(name, call.positional, call.keywords, call.starred,
-                    reason=f"called from traced code in {os.path.basename(path)}", first_star=call.first_star)
-        seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-    for helper_path, seeds in sorted(seeds_by_file.items()):
-        linked.dependencies.add(helper_path)
-        signature = _signature(helper_path)
-        key = (signature, frozenset(seeds), extra_jit, settings_key)
-        if key in active:
-            linked.complete = False  # a cycle: this very analysis is already under way further up the chain
-            continue
-        result = _memo.get(key)
-        if result is None:
-            result = _analyse_seeded(helper_path, tuple(seeds), extra_jit, analyse, settings_key, depth,
-                                     active | {key})
-            if result.complete:
-                _memo[key] = result
-        linked.diagnostics.extend(result.diagnostics)
-        linked.dependencies |= result.dependencies
-        linked.complete = linked.complete and result.complete
-    return linked
-
-
-def _analyse_seeded(path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str], analyse: Analyse,
-                    settings_key: object, depth: int, active: frozenset) -> Linked:
-    outline = _outline(path)
-    if outline is None:
-        return Linked()
-    for module, line_map, imports, locator in _trees_for(outline, frozenset(seed.name for seed in seeds), extra_jit):
-        facts = ModuleFacts(module, extra_jit=extra_jit, seeds=seeds, discover=False, imports=imports,
-                            locator=locator)
-        try:
-            result = Linked(list(analyse(path, outline.source, module, facts, line_map)), {path})
-        except Unsupported:
-            continue  # the built tree could not answer a question: the next one
-        break
-    else:
-        return Linked()
-    if facts.external_calls and depth + 1 < MAX_DEPTH:
-        further = follow(path, facts.external_calls, extra_jit, analyse, settings_key, depth + 1, active)
-        result.diagnostics.extend(further.diagnostics)
-        result.dependencies |= further.dependencies
-        result.complete = further.complete
-    return result

@@ -8,6 +8,7 @@ from typing import Optional, Sequence
 
 from ..codes import severity
 from ..diagnostics import Diagnostic
+from ..files import read_source
 
 
 @dataclass
@@ -22,19 +23,9 @@ class ReportContext:
         if path not in self._lines:
             text = self.sources.get(path)
             if text is None:
-                text = _read_text(path)
+                text = read_source(path)
             self._lines[path] = text.splitlines() if text is not None else None
         return self._lines[path]
-
-
-def _read_text(path: str) -> Optional[str]:
-    from ..engine import decode_source
-
-    try:
-        with open(path, "rb") as handle:
-            return decode_source(handle.read())
-    except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
-        return None
 
 
 def confirm_suffix(diagnostic: Diagnostic) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..codes import code_selected
 from . import control_flow, mutation, numpy_calls, recompilation, side_effects
 from .base import Rule
 from .meta import RULES as _META
@@ -12,8 +11,3 @@ ALL_RULES: list[type[Rule]] = sorted(
     key=lambda rule: rule.code,
 )
 RULES_BY_CODE: dict[str, type[Rule]] = {rule.code: rule for rule in ALL_RULES}
-
-
-def selected_rules(select: list[str], ignore: list[str]) -> list[type[Rule]]:
-    """Rules whose code matches a prefix in `select` (all when empty) and none in `ignore`."""
-    return [rule for rule in ALL_RULES if code_selected(rule.code, select, ignore)]
