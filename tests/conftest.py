@@ -1,6 +1,34 @@
+import importlib.util
 import os
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+# What each optional extra of the `test` extra provides; a test that needs one is marked `@pytest.mark.needs(...)`.
+_EXTRAS = {"jax": ("jax", "jaxlib"), "flake8": ("flake8",), "pre-commit": ("pre_commit",)}
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "needs(extra, ...): skip unless these optional extras are installed "
+                                       f"(one of {', '.join(_EXTRAS)})")
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def pytest_runtest_setup(item):
+    """Skip, never fail, a test whose extra is missing: `pip install -e . pytest && pytest` passes. The check
+    looks the packages up without importing them (a pytest process that imported jax must not fork)."""
+    for mark in item.iter_markers("needs"):
+        for extra in mark.args:
+            missing = [module for module in _EXTRAS[extra] if not _installed(module)]
+            if missing:
+                pytest.skip(f"needs {extra} (not installed: {', '.join(missing)}); pip install -e '.[test]'")

@@ -7,6 +7,8 @@ import glob
 import os
 import re
 
+import pytest
+
 from jaxlint.flake8_plugin import JaxlintChecker
 from jaxlint.rules import ALL_RULES
 from jaxlint.rules.base import strip_expectations
@@ -42,6 +44,7 @@ def _corpus(tmp_path) -> list[str]:
     return files + fixtures
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_reports_exactly_what_jaxlint_reports(tmp_path):
     files = _corpus(tmp_path)
     expected = findings(jaxlint("--output-format", "concise", "--quiet", *files).stdout)
@@ -52,6 +55,7 @@ def test_flake8_reports_exactly_what_jaxlint_reports(tmp_path):
     assert findings(result.stdout) == expected
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_finds_helpers_traced_from_other_modules_of_the_package():
     """fixtures/multi_module: helpers that are only wrong because another module jits their callers. flake8 checks
     one file at a time, yet reports them in the helper's file, as `jaxlint PATH` does."""
@@ -67,6 +71,7 @@ def test_flake8_finds_helpers_traced_from_other_modules_of_the_package():
         f for f in by_jaxlint if f[0] == metrics}
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_noqa_and_disable_noqa_belong_to_flake8(tmp_path):
     source = PITFALL.replace("if x > 0:", "if x > 0:  # noqa: JXL101").replace("print(x)", "print(x)  # noqa: E501")
     path = write(tmp_path, "noqa.py", source)
@@ -75,6 +80,7 @@ def test_flake8_noqa_and_disable_noqa_belong_to_flake8(tmp_path):
     assert sorted((line, code) for _, line, _, code in findings(disabled)) == [(5, "JXL101"), (7, "JXL201")]
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_extend_ignore_and_default_selection(tmp_path):
     path = write(tmp_path, "both.py", PITFALL)
     ignored = flake8("--isolated", "--extend-ignore", "JXL201,E", path)
@@ -84,6 +90,7 @@ def test_flake8_extend_ignore_and_default_selection(tmp_path):
     assert {"JXL101", "JXL201", "E302"} <= codes
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_lints_stdin_buffers_it_never_reads_from_disk(tmp_path):
     shown = str(tmp_path / "not-on-disk" / "model.py")
     result = flake8("--isolated", "--select", "JXL", "--stdin-display-name", shown, "-", stdin=PITFALL)
@@ -107,6 +114,7 @@ def test_plugin_uses_the_lines_flake8_gives_and_never_opens_the_file(tmp_path, m
         (5, 7, "JXL101", JaxlintChecker), (7, 4, "JXL201", JaxlintChecker)]
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_reports_helper_findings_in_the_helper_file(tmp_path):
     """A helper is traced because another module jits its caller: flake8, one file at a time, still puts the
     finding in the helper's file, as `jaxlint DIR` does (also for a folder without __init__.py inside the package,
@@ -133,6 +141,7 @@ def step(x):
 """
 
 
+@pytest.mark.needs("flake8")
 def test_flake8_understands_project_jit_wrappers(tmp_path):
     path = write(tmp_path, "proj/step.py", WRAPPED)
     assert findings(flake8("--isolated", "--select", "JXL", path).stdout) == set()

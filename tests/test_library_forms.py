@@ -107,6 +107,7 @@ def _drivers(name: str, module, jax, jnp) -> tuple[list, list]:
     raise AssertionError(f"no driver for {name}")
 
 
+@pytest.mark.needs("jax")
 @pytest.mark.parametrize("name", FIXTURES)
 def test_claims_are_what_jax_does(name):
     import jax

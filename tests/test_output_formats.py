@@ -10,7 +10,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-import jsonschema
+import pytest
 
 from jaxlint.diagnostics import Diagnostic
 from jaxlint.report import REPORTERS, ReportContext
@@ -21,7 +21,8 @@ SCHEMA = os.path.join(ROOT, "tests", "data", "sarif-schema-2.1.0.json")
 MESSAGE_101 = "`if` test on traced value `x > 0` (traced through `x`) raises TracerBoolConversionError under tracing"
 
 
-def _sarif_validator() -> jsonschema.protocols.Validator:
+def _sarif_validator() -> jsonschema.protocols.Validator:  # noqa: F821 - imported when a test needs it
+    jsonschema = pytest.importorskip("jsonschema")  # in the test extra; a bare `pip install -e . pytest` skips
     with open(SCHEMA) as handle:
         schema = json.load(handle)
     validator_class = jsonschema.validators.validator_for(schema)
@@ -178,6 +179,7 @@ def test_github_escapes_commands_in_paths_and_messages():
     assert out.getvalue() == "::error file=a%2Cb%3Ac.py,line=1,col=1,endLine=1,endColumn=2,title=JXL201::50%25 done%0Anext\n"
 
 
+@pytest.mark.needs("jax")
 def test_confirmed_finding_end_to_end_in_sarif_and_github(tmp_path):
     write(tmp_path, "relu.py", PITFALL.replace("def relu(x):", "def relu(x: jax.Array):").replace(
         "    print(x)\n", ""))

@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 
+import pytest
 import yaml
 
 from tests.clitools import CLEAN, PITFALL, ROOT, environment, write
@@ -48,6 +49,7 @@ def test_manifest_declares_both_hooks():
     assert (confirm["entry"], confirm["stages"], confirm["types"]) == ("jaxlint --confirm", ["manual"], ["python"])
 
 
+@pytest.mark.needs("pre-commit")
 def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     hook_repo = _snapshot(str(tmp_path / "hook-repo"))
     user_repo = str(tmp_path / "user-repo")
@@ -89,6 +91,7 @@ def relu(x: jax.Array):
 """
 
 
+@pytest.mark.needs("pre-commit", "jax")
 def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path):
     """`language: system`: the hook runs the `jaxlint` installed beside this interpreter (here, with PYTHONPATH, this
     checkout's code), so the user's own environment and dependencies are what the traced code imports."""
