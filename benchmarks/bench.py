@@ -1,4 +1,4 @@
-"""Static-mode speed against the DESIGN targets.
+"""Static-mode speed against the targets in README.md (Performance).
 
     python benchmarks/bench.py [PATH ...]     # default: fixtures/ and jaxlint/
 

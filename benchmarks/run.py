@@ -1,4 +1,4 @@
-"""Static-mode speed against the targets of DESIGN.md §5, measured in one run on the same files.
+"""Static-mode speed against the targets in README.md (Performance), measured in one run on the same files.
 
     python benchmarks/run.py                      # the real-code corpus (benchmarks/corpus.py downloads it once)
     python benchmarks/run.py PATH ... [--repeat 3] [--one-file FILE] [--compare]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-# The JSON keys of a diagnostic (DESIGN §3): users and CI configs depend on exactly these.
+# The JSON keys of a diagnostic (README.md, Output formats): users and CI configs depend on exactly these.
 PUBLIC_FIELDS = ("path", "line", "col", "end_line", "end_col", "code", "message", "fix", "confirm")
 
 
