@@ -11,10 +11,10 @@ memoised); this module answers its questions, and a `ProjectIndex` keeps what it
 from __future__ import annotations
 
 import ast
+import functools
 import os
-from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 
@@ -28,8 +28,6 @@ MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
 _OUTLINES_KEPT = 64
-# Syntax trees kept for the last few outlines read: a helper's module is planned soon after its outline resolved
-# the import, and parsing it again cost as much as the outline itself.
 _RECENT_TREES_KEPT = 8
 
 
@@ -37,7 +35,7 @@ _RECENT_TREES_KEPT = 8
 class _Outline:
     """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
     The syntax tree itself is not kept here: many cached trees would make every garbage collection slow (the few
-    most recent ones are in `ProjectIndex.recent_trees`)."""
+    most recent ones are kept by `ProjectIndex._syntax_tree`)."""
     source: str
     aliases: dict[str, str]
     relative: dict[str, tuple[int, str]]
@@ -69,51 +67,18 @@ class ProjectIndex:
     trees, and which paths are modules. Owned by the run's context (jaxlint/context.py), never shared between runs."""
 
     def __init__(self) -> None:
-        self.outlines: OrderedDict[tuple, Optional[_Outline]] = OrderedDict()
-        self.recent_trees: OrderedDict[str, ast.Module] = OrderedDict()
+        # A helper's module is planned soon after its outline resolved the import: the tree parsed for the outline
+        # is still among the recent ones (parsing it again cost as much as the outline itself).
+        self._syntax_tree: Callable[[str], ast.Module] = functools.lru_cache(maxsize=_RECENT_TREES_KEPT)(_parse)
+        self._outline_of: Callable[[tuple], Optional[_Outline]] = functools.lru_cache(maxsize=_OUTLINES_KEPT)(
+            functools.partial(_read_outline, self._syntax_tree))
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
         self.search_roots: dict[str, tuple[str, ...]] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
-    def _remember_tree(self, source: str, tree: ast.Module) -> None:
-        self.recent_trees[source] = tree
-        self.recent_trees.move_to_end(source)
-        if len(self.recent_trees) > _RECENT_TREES_KEPT:
-            self.recent_trees.popitem(last=False)
-
-    def _syntax_tree(self, source: str) -> ast.Module:
-        tree = self.recent_trees.get(source)
-        if tree is None:
-            tree = compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-            self._remember_tree(source, tree)
-        else:
-            self.recent_trees.move_to_end(source)
-        return tree
-
     def _outline(self, path: str) -> Optional[_Outline]:
         signature = file_signature(path)
-        if signature is None:
-            return None
-        if signature in self.outlines:
-            self.outlines.move_to_end(signature)
-            return self.outlines[signature]
-        outline: Optional[_Outline] = None
-        source = read_source(path)
-        if source is not None:
-            try:
-                from .regions import _Text, file_imports
-
-                tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-                aliases, relative = file_imports(_Text(source), tree)
-                self._remember_tree(source, tree)
-                defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
-                outline = _Outline(source, aliases, relative, defs)
-            except (SyntaxError, ValueError, RecursionError, MemoryError):
-                outline = None  # the file's own lint reports why it cannot be read
-        self.outlines[signature] = outline
-        if len(self.outlines) > _OUTLINES_KEPT:
-            self.outlines.popitem(last=False)
-        return outline
+        return self._outline_of(signature) if signature is not None else None
 
     def _module_file(self, base: str, parts: tuple[str, ...]) -> Optional[str]:
         """`base/a/b.py` or `base/a/b/__init__.py` for parts ("a", "b"); `base/__init__.py` for no parts."""
@@ -208,6 +173,27 @@ class ProjectIndex:
             imports = ImportMap()
             imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
             yield HelperTree(outline.source, module, line_map, imports, locator)
+
+
+def _parse(source: str) -> ast.Module:
+    return compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+
+
+def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str, int, int]) -> Optional[_Outline]:
+    """The outline of the file `signature` names (its real path first), or None when it cannot be read or parsed
+    (the file's own lint reports why)."""
+    source = read_source(signature[0])
+    if source is None:
+        return None
+    try:
+        from .regions import _Text, file_imports
+
+        tree = syntax_tree(source)
+        aliases, relative = file_imports(_Text(source), tree)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return _Outline(source, aliases, relative, defs)
 
 
 def _display_path(found: str, caller_path: str) -> str:
