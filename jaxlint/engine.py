@@ -352,10 +352,10 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
 
     done = []
     frozen = False
-    # The analysis leaves no reference cycles behind (tests/test_speed.py checks it), so each file's trees are
-    # freed as soon as it is done; automatic collections would only rescan the trees of the file at hand, over and
-    # over (benchmarks/PROFILE.md, round two). Collect between files now and then in case some path does leave a
-    # cycle.
+    # The analysis leaves no reference cycles behind (tests/test_parallel_runs.py checks it), so each file's trees
+    # are freed as soon as it is done; automatic collections would only rescan the trees of the file at hand, over
+    # and over (benchmarks/PROFILE.md, round two). Collect between files now and then in case some path does leave
+    # a cycle.
     automatic = gc.isenabled()
     gc.disable()
     try:
@@ -381,7 +381,7 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
     return done
 
 
-_FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles (test_speed)
+_FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles (test_parallel_runs)
 
 
 def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,

@@ -19,7 +19,7 @@ import pytest
 from jaxlint import engine
 from jaxlint.analysis import project
 from jaxlint.context import RunContext
-from jaxlint.engine import Settings, lint_file_result, lint_paths
+from jaxlint.engine import lint_file_result, lint_paths
 from tests.expectations import expected_claims
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
