@@ -152,3 +152,33 @@ def test_flake8_understands_project_jit_wrappers(tmp_path):
     by_pyproject = flake8("--isolated", "--select", "JXL", path)
     assert [(line, code) for _, line, _, code in findings(by_pyproject.stdout)] == [(5, "JXL101")]
     assert findings(by_pyproject.stdout) == findings(jaxlint("--quiet", path).stdout)
+
+
+def test_each_flake8_run_has_its_own_context(tmp_path, monkeypatch):
+    """flake8 calls parse_options once a run: the helper findings a run memoised are not seen by the next one."""
+    import types
+
+    from jaxlint import flake8_plugin
+
+    package = tmp_path / "proj" / "pkg"
+    write(package, "__init__.py", "")
+    write(package, "core.py", "import jax\nfrom .helpers import scale\n\n@jax.jit\ndef step(x):\n"
+                              "    return scale(x)\n")
+    helper = write(package, "helpers.py", "def scale(x):\n    print(x)\n    return x\n")
+    options = types.SimpleNamespace(jaxlint_extra_jit_decorators=[])
+    monkeypatch.setattr(JaxlintChecker, "run_context", None)
+
+    def one_run():
+        JaxlintChecker.parse_options(options)
+        with open(helper) as handle:
+            lines = handle.readlines()
+        return [(line, message.split()[0]) for line, _, message, _ in JaxlintChecker(None, lines, helper).run()]
+
+    assert one_run() == [(2, "JXL201")]
+    first = JaxlintChecker.run_context
+    assert isinstance(first, flake8_plugin.PluginRun) and first.helper_findings and first.linked_from
+    # The helper is fixed between runs: a run memoises per module what other modules' traced calls put there, which
+    # would be stale if the next run shared it.
+    write(package, "helpers.py", "def scale(x):\n    return x\n")
+    assert one_run() == []
+    assert JaxlintChecker.run_context is not first
