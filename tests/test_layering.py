@@ -92,3 +92,25 @@ def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import():
 def test_no_import_cycle_in_jaxlint():
     cycle = find_cycle(import_graph())
     assert cycle == [], "import cycle: " + " -> ".join(cycle)
+
+
+# Each layer and the jaxlint modules it may import: nothing imports upwards (the front ends and the engine drive
+# the analysis and the rules, never the other way round).
+_LAYERS = {
+    "jaxlint.analysis": ("jaxlint.analysis", "jaxlint.files", "jaxlint.codes"),
+    "jaxlint.rules": ("jaxlint.rules", "jaxlint.analysis", "jaxlint.codes"),
+    "jaxlint.report": ("jaxlint.report", "jaxlint.diagnostics", "jaxlint.codes", "jaxlint.files", "jaxlint.rules",
+                       "jaxlint"),
+}
+
+
+def test_no_layer_imports_upwards():
+    graph = import_graph()
+    wrong = []
+    for module, imported in sorted(graph.items()):
+        for layer, allowed in _LAYERS.items():
+            if module == layer or module.startswith(layer + "."):
+                wrong += [(module, name) for name in sorted(imported)
+                          if not any(name == a or name.startswith(a + ".") for a in allowed if a != "jaxlint")
+                          and not ("jaxlint" in allowed and name == "jaxlint")]
+    assert wrong == []
