@@ -60,6 +60,12 @@ def _exception_name(error: BaseException) -> str:
     return type(error).__name__
 
 
+def predicted_exception(error: BaseException, code: str) -> bool:
+    """Is `error` of a class the registry says JAX raises for `code` (exactly that class, not a relative)?"""
+    row = ROWS.get(code)
+    return row is not None and type(error).__name__ in row.raises
+
+
 class Runner:
     """Runs one entry function with one set of inputs, in the way the finding's code calls for."""
 
@@ -152,14 +158,16 @@ class Runner:
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
-        evidence_is_not_an_error = symptom(self.flagged.code) is not None
-        if _through_line(error, self.flagged) and evidence_is_not_an_error:
-            return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
-                                f"{short(str(error), 100)}")
-        if _through_line(error, self.flagged):
-            return Outcome(Verdict("confirmed", _exception_name(error), short(f"{error}", 200)))
-        return Outcome(note=f"raised {_exception_name(error)}{_where(error)}, not at the flagged line: "
-                            f"{short(str(error), 100)}")
+        name = _exception_name(error)
+        if not _through_line(error, self.flagged):
+            return Outcome(note=f"raised {name}{_where(error)}, not at the flagged line: {short(str(error), 100)}")
+        if symptom(self.flagged.code) is not None:
+            return Outcome(note=f"raised {name} at the flagged line with these inputs: {short(str(error), 100)}")
+        if predicted_exception(error, self.flagged.code):
+            return Outcome(Verdict("confirmed", name, short(f"{error}", 200)))
+        # The flagged line raised, but not what JAX raises for this pitfall: the inputs did not fit the code (a
+        # guessed vector where the code indexes a matrix). Only the predicted class is evidence.
+        return Outcome(note=f"inputs did not fit: {name}{_where(error)}: {short(str(error), 100)}")
 
     def run_once(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         if symptom(self.flagged.code) != NO_OP:

@@ -40,7 +40,6 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         mode = entry.mode
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
-        fallback: Optional[Verdict] = None
         tried: set[tuple] = set()
         for candidate in CANDIDATES:
             outcome = None
@@ -96,33 +95,25 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
             verdict = outcome.verdict
             assert verdict is not None
             if verdict.verdict == "confirmed":
-                if verdict.exception and not _is_jax_error(verdict.exception, jax_module) and \
-                        _shape_artefact(verdict.detail):
-                    # `if x > 0` on a vector raises numpy's ValueError; a scalar shows JAX's own error. Prefer it.
-                    fallback = fallback or verdict
-                    continue
                 return _via(verdict, entry, entries, target)
             if best is None or RANK[verdict.verdict] > RANK[best.verdict]:
                 best = verdict
             break
-        if fallback is not None:
-            return _via(fallback, entry, entries, target)
     if best is not None:
         return best
-    unique = list(dict.fromkeys(notes))
-    return inconclusive(short("; ".join(unique) or "nothing could be run", 300))
+    return inconclusive(short(summarize_notes(notes) or "nothing could be run", 300))
 
 
-# Errors that only say the guessed shape was wrong for a Python conversion (`if` on a vector, `range` of a vector):
-# a scalar shows the error JAX raises for the real (scalar) value.
-_SHAPE_ARTEFACTS = ("truth value of an array with more than one element", "only integer scalar arrays",
-                    "only length-1 arrays", "only 0-dimensional arrays", "only size-1 arrays",
-                    "only scalar arrays can be converted")
-
-
-def _shape_artefact(message: str) -> bool:
-    lowered = message.lower()
-    return any(artefact in lowered for artefact in _SHAPE_ARTEFACTS)
+def summarize_notes(notes: list[str]) -> str:
+    """The distinct reasons, each once: guesses that failed the same way at the same place count as one."""
+    kinds: dict[str, list[str]] = {}
+    for note in notes:
+        kinds.setdefault(": ".join(note.split(": ")[:3]), []).append(note)
+    parts = []
+    for same in kinds.values():
+        more = len(set(same)) - 1
+        parts.append(same[0] + (f" (and {more} other guess{'es' if more != 1 else ''} alike)" if more else ""))
+    return "; ".join(parts)
 
 
 def _is_linen_module(obj: Any) -> bool:
@@ -134,10 +125,6 @@ def _linen_caller(jax_module: Any, module: Any, method: Callable) -> Callable:
         return module.init_with_output(jax_module.random.PRNGKey(0), *args, method=method, **kwargs)[0]
     call_bound.__name__ = getattr(method, "__name__", "call_bound")
     return call_bound
-
-
-def _is_jax_error(name: str, jax_module: Any) -> bool:
-    return isinstance(getattr(jax_module.errors, name, None), type)
 
 
 def _via(verdict: Verdict, entry: Entry, entries: list[Entry], target: dict[str, Any]) -> Verdict:
