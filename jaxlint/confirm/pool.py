@@ -82,6 +82,8 @@ def _worker_environment() -> dict[str, str]:
     env.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env["PYTHONUNBUFFERED"] = "1"
+    # Importing the project's modules and running its tests must not leave bytecode files in the project.
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
     return env
 
 

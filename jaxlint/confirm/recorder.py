@@ -27,6 +27,7 @@ MAX_ERRORS = 4
 
 @dataclass
 class RecordedCall:
+    function_line: int              # co_firstlineno of the called function (which entry it is)
     names: list[str]                # parameter names, in order, of the positional values
     positional: list[Any]           # spec trees: inputs.Leaf for what was traced, the real object otherwise
     keywords: dict[str, Any]
@@ -56,7 +57,7 @@ class CallRecorder:
         self.line_hits = 0
         self.errors: list[LineError] = []
         self._traced_depth = 0
-        self._signatures: set[str] = set()
+        self._signatures: set[tuple[int, str]] = set()
         self._seen_errors: set[int] = set()
         self._foreign: set[str] = set()
 
@@ -92,8 +93,8 @@ class CallRecorder:
             call = abstract_call(frame)
         except Exception:  # noqa: BLE001 - an argument we cannot describe only loses this record
             return
-        if call.signature not in self._signatures:
-            self._signatures.add(call.signature)
+        if (call.function_line, call.signature) not in self._signatures:
+            self._signatures.add((call.function_line, call.signature))
             self.calls.append(call)
 
     def __enter__(self) -> "CallRecorder":
@@ -148,7 +149,7 @@ def abstract_call(frame: types.FrameType) -> RecordedCall:
     keyword_specs = {name: jax.tree_util.tree_map(convert, value) for name, value in keywords.items()}
     signature = ", ".join(f"{name}={describe_spec(value)}" for name, value in
                           list(zip(names, positional)) + list(keyword_specs.items()))
-    return RecordedCall(names, positional, keyword_specs, traced, signature)
+    return RecordedCall(frame.f_code.co_firstlineno, names, positional, keyword_specs, traced, signature)
 
 
 def describe_spec(tree: Any) -> str:

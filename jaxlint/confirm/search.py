@@ -31,6 +31,10 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
     notes: list[str] = []
     best: Optional[Verdict] = None
     runner = Runner(jax_module, module, flagged)
+    if target.get("drivers"):
+        verdict, notes = _from_drivers(runner, module, flagged, target, entries)
+        if verdict is not None:
+            return verdict
     for entry in entries:
         try:
             located = locate(module, entry.qualname)
@@ -125,6 +129,22 @@ def _linen_caller(jax_module: Any, module: Any, method: Callable) -> Callable:
         return module.init_with_output(jax_module.random.PRNGKey(0), *args, method=method, **kwargs)[0]
     call_bound.__name__ = getattr(method, "__name__", "call_bound")
     return call_bound
+
+
+def _from_drivers(runner: Runner, module: Any, flagged: Flagged, target: dict[str, Any],
+                  entries: list[Entry]) -> tuple[Optional[Verdict], list[str]]:
+    """The project's own tests and scripts first (jaxlint.confirm.driven); their notes lead the guesses' ones."""
+    from .driven import confirm_with_drivers
+    functions: dict[int, tuple[Any, str, str]] = {}
+    for entry in entries:
+        try:
+            function = locate(module, entry.qualname).function
+        except Exception:  # noqa: BLE001 - reported by the guesses below
+            continue
+        code = getattr(function, "__code__", None)
+        if code is not None:
+            functions.setdefault(code.co_firstlineno, (function, entry.qualname, entry.mode))
+    return confirm_with_drivers(runner, flagged, target, functions)
 
 
 def _via(verdict: Verdict, entry: Entry, entries: list[Entry], target: dict[str, Any]) -> Verdict:

@@ -1,0 +1,148 @@
+"""`--confirm` with the project's own drivers: its tests (pytest functions with fixtures and parameters, unittest
+classes) are found, run one node at a time in the worker while the flagged function is recorded, and decide."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+pytest.importorskip("jax")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+PROJECT = {
+    "pyproject.toml": "[project]\nname = 'odekit'\n",
+    "odekit/__init__.py": "",
+    "odekit/solvers.py": """
+        import abc
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Solver(abc.ABC):
+            @abc.abstractmethod
+            def step(self, y: jax.Array) -> jax.Array:
+                ...
+
+
+        class Euler(Solver):
+            def __init__(self, rate: float) -> None:
+                self.rate = rate
+
+            def step(self, y: jax.Array) -> jax.Array:
+                return y * self.rate
+
+
+        @functools.partial(jax.jit, static_argnums=0)
+        def integrate(solver: Solver, y0: jax.Array, tol: float) -> jax.Array:
+            y = y0
+            while jnp.abs(y).max() > tol:  # expect: JXL101[TracerBoolConversionError]
+                y = solver.step(y)
+            return y
+
+
+        @functools.partial(jax.jit, static_argnums=0)
+        def settle(solver: Solver, y0: jax.Array) -> jax.Array:
+            y = solver.step(y0)
+            if y.sum() > 0:  # expect: JXL101
+                return y
+            return -y
+
+
+        def sweep(y0: jax.Array, rates: list) -> list:
+            results = []
+            for rate in rates:
+                results.append(jax.jit(lambda y: y * rate)(y0))  # expect: JXL501[recompiles]
+            return results
+    """,
+    "tests/test_solvers.py": """
+        import unittest
+
+        import jax.numpy as jnp
+        import pytest
+
+        from odekit.solvers import Euler, integrate, settle, sweep
+
+
+        @pytest.fixture
+        def solver():
+            return Euler(0.5)
+
+
+        @pytest.mark.parametrize("size", [3, 5])
+        def test_integrate_converges(solver, size):
+            assert integrate(solver, jnp.ones(size), 1e-3).shape == (size,)
+
+
+        def test_settle_needs_a_config():
+            raise FileNotFoundError("solver.yaml")
+            settle(Euler(0.5), jnp.ones(3))
+
+
+        class SweepTest(unittest.TestCase):
+            def test_sweep_rates(self):
+                self.assertEqual(len(sweep(jnp.ones(2), [0.1, 0.2, 0.3, 0.4])), 4)
+    """,
+}
+
+
+def _line(relative: str, snippet: str) -> int:
+    lines = textwrap.dedent(PROJECT[relative]).lstrip().splitlines()
+    return next(number for number, line in enumerate(lines, start=1) if snippet in line)
+
+
+@pytest.fixture(scope="module")
+def driven_run(tmp_path_factory):
+    base = tmp_path_factory.mktemp("driven")
+    for relative, text in PROJECT.items():
+        path = base / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip())
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--confirm-timeout", "40",
+                             "--jobs", "1", "--output-format", "json", str(base / "odekit")],
+                            capture_output=True, text=True, env=env, timeout=300, cwd=str(base.parent))
+    found = {(d["line"], d["code"]): d["confirm"] for d in json.loads(result.stdout)}
+    return base, found, result
+
+
+def test_the_projects_test_confirms_what_guesses_cannot_build(driven_run):
+    """`Solver` is abstract: no input can be guessed; the parameterised test with its fixture runs `integrate`."""
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/solvers.py", "while jnp.abs"), "JXL101")]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
+    assert "the project's test `test_solvers.py::test_integrate_converges`" in verdict["detail"]
+
+
+def test_a_test_failing_for_another_reason_is_reported_as_such(driven_run):
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/solvers.py", "if y.sum() > 0"), "JXL101")]
+    assert verdict["verdict"] == "inconclusive", verdict
+    assert verdict["detail"].startswith(
+        "test `test_solvers.py::test_settle_needs_a_config` failed before reaching the function: "
+        "FileNotFoundError at test_solvers.py:20: solver.yaml; "), verdict["detail"]
+    assert "cannot build `Solver`" in verdict["detail"]
+
+
+def test_recompiles_are_counted_while_the_projects_unittest_runs(driven_run):
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/solvers.py", "jax.jit(lambda y"), "JXL501")]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", None), verdict
+    assert verdict["detail"].startswith("recompiles: jit(<lambda>) compiled 4 times while the project's test "
+                                        "`test_solvers.py::SweepTest::test_sweep_rates` ran"), verdict["detail"]
+    assert verdict["detail"].endswith("what changed: function identity")
+
+
+def test_running_the_tests_leaves_no_files_in_the_project(driven_run):
+    base, _, _ = driven_run
+    left = sorted(os.path.relpath(os.path.join(d, n), base) for d, subdirectories, names in os.walk(base)
+                  for n in names + subdirectories)
+    assert left == sorted(["pyproject.toml", "odekit", "odekit/__init__.py", "odekit/solvers.py", "tests",
+                           "tests/test_solvers.py"])
