@@ -448,8 +448,9 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     progress = [line for line in stderr.getvalue().split("\r") if "findings checked" in line]
     assert [line.splitlines()[0] for line in progress] == [
         f"jaxlint --confirm: {n}/5 findings checked" for n in range(1, 6)]
-    assert stderr.getvalue().splitlines()[-1].startswith(
+    assert stderr.getvalue().splitlines()[-2].startswith(
         "jaxlint --confirm: 0 confirmed, 5 not-reproduced, 0 inconclusive in ")
+    assert stderr.getvalue().splitlines()[-1] == "  not-reproduced: 5 with guessed inputs"
     assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
     assert [d.confirm["detail"] for d in diagnostics] == [
         "traced cleanly through the flagged line",

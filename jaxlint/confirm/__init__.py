@@ -14,6 +14,7 @@ from typing import Optional, Sequence, TextIO
 
 from ..diagnostics import Diagnostic
 from .drivers import Projects
+from .reasons import summary_lines
 from .pool import Pool, Result, RunInfo, Task, WorkerStartError
 
 INSTALL_HINT = "pip install 'jaxlint[confirm]'"
@@ -38,6 +39,10 @@ def _names(target: object) -> list[str]:
     return [name for name in names if name and not name.startswith("<")]
 
 
+def _qualnames(target: object) -> list[str]:
+    return [str(getattr(target, "function", ""))] + [entry.qualname for entry in getattr(target, "entries", ())]
+
+
 class ConfirmError(Exception):
     """--confirm could not run at all."""
 
@@ -59,7 +64,7 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
         path = os.path.abspath(diagnostic.path)
         request = dataclasses.asdict(target)
         if use_drivers:
-            request["drivers"] = [driver.as_dict() for driver in projects.drivers(path, _names(target))]
+            request["drivers"] = [driver.as_dict() for driver in projects.drivers(path, _names(target), _qualnames(target))]
             request["driver_budget"] = timeout * DRIVER_SHARE
         task = Task(len(tasks), path, diagnostic.line, diagnostic.end_line, diagnostic.code, request)
         tasks.append(task)
@@ -104,4 +109,7 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
     if stderr is not None:
         summary = ", ".join(f"{counts[v]} {v}" for v in VERDICTS)
         stderr.write(f"jaxlint --confirm: {summary} in {time.monotonic() - started:.1f} s\n")
+        details = [(owners[task.id].confirm["verdict"], owners[task.id].confirm["detail"] or "") for task in tasks]
+        for line in summary_lines(details, VERDICTS):
+            stderr.write(line + "\n")
     return counts

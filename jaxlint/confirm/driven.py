@@ -27,8 +27,8 @@ from typing import Any, Optional
 from ..codes import RECOMPILES, symptom
 from .capture import Captured
 from .experiments import Flagged, Runner, _where, predicted_exception
-from .recorder import CallRecorder, CompileLog, RecordedCall
-from .verdicts import Outcome, Verdict, short
+from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
+from .verdicts import Outcome, Verdict, missing_dependency, missing_dependency_in, short
 
 MAX_TEST_ITEMS = 2          # parameterised cases run per test function
 DEFAULT_BUDGET = 15.0       # seconds one driver may run
@@ -60,6 +60,7 @@ class _Selector:
         self.failure: Optional[BaseException] = None
         self.failure_text = ""
         self.outcomes: list[str] = []
+        self.collect_error = ""
 
     def _matches(self, item: Any) -> bool:
         function = getattr(item, "obj", None)
@@ -79,6 +80,12 @@ class _Selector:
             config.hook.pytest_deselected(items=dropped)
         items[:] = keep
         self.selected = len(keep)
+
+    def pytest_collectreport(self, report: Any) -> None:
+        if report.failed and not self.collect_error:
+            text = (getattr(report, "longreprtext", "") or "").strip().splitlines()
+            errors = [line for line in text if line.startswith("E ")]
+            self.collect_error = short((errors[-1][1:] if errors else text[-1] if text else "an error"), 160)
 
     def pytest_runtest_makereport(self, item: Any, call: Any) -> None:
         if call.excinfo is not None and self.failure is None and not call.excinfo.errisinstance(
@@ -140,9 +147,12 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float) ->
     finally:
         sys.argv = saved_argv
         sys.path[:] = saved_path
+        reset_jax_state()
     if kind == "test" and run.outcome == "passed":
         if timer.fired or isinstance(selector.failure, DriverTimeout):
             run.outcome = "timed out"
+        elif not selector.selected and selector.collect_error:
+            run.outcome, run.failure_text = "not collected", selector.collect_error
         elif not selector.selected:
             run.outcome = "no test selected"
         elif selector.failure is not None or "failed" in selector.outcomes or "error" in selector.outcomes:
@@ -157,10 +167,23 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float) ->
     return run
 
 
+def reset_jax_state() -> None:
+    """A driver stopped by its budget in the middle of a trace leaves JAX's trace state dirty: the next test would
+    run under a stale trace and fail for no reason of its own."""
+    try:
+        from jax._src import core
+        core.reset_trace_state()
+    except Exception:  # noqa: BLE001 - a JAX without it
+        pass
+
+
 def _run_pytest(path: str, selector: _Selector) -> None:
     import pytest
+    # jaxlint's own plugin stays out of the user's run; and jaxlint, imported by this worker before pytest
+    # starts, cannot be assertion-rewritten: pytest's warning about it is no failure of the user's test.
     arguments = [path, "-q", "--no-header", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
-                 "-p", "no:cov", "-o", "addopts=", "-x"]
+                 "-p", "no:cov", "-p", "no:jaxlint", "-o", "addopts=", "-x",
+                 "-W", "ignore::pytest.PytestAssertRewriteWarning"]
     pytest.main(arguments, plugins=[selector])
 
 
@@ -174,6 +197,10 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
     expected = symptom(flagged.code)
     if run.outcome in ("no test selected", "skipped"):
         return None, f"{run.description}: {run.outcome}"
+    if run.outcome == "not collected":
+        needs = missing_dependency_in(run.failure_text)
+        lead = f"needs `{needs}`: " if needs else ""
+        return None, f"{lead}{run.description} could not be collected: {run.failure_text}"
     if expected is None:
         for line_error in recorder.errors:
             if predicted_exception(line_error.error, flagged.code):
@@ -183,7 +210,7 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
                                short(f"{error}", 160) + f" (raised running the project's {run.description})"
                                + expects), ""
     if expected == RECOMPILES:
-        verdict = _judge_recompiles(flagged, run)
+        verdict = _judge_recompiles(flagged, run, functions)
         if verdict is not None:
             return verdict, ""
     tried = []
@@ -204,6 +231,10 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
                 verdict.detail = short(verdict.detail + "; counted per call of the enclosing function, which the "
                                        "project's driver does not repeat", 300)
             return verdict, ""
+    if expected != RECOMPILES and recorder.line_hits and not recorder.traced_hits and run.outcome == "passed":
+        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line "
+                                               f"{recorder.line_hits} time{'s' if recorder.line_hits != 1 else ''}, "
+                                               f"never while JAX traced it (plain Python there)"), ""
     what = _what_happened(run, recorder, tried)
     return None, what
 
@@ -217,16 +248,23 @@ def _trace_recorded(runner: Runner, function: Any, call: RecordedCall, mode: str
         return Outcome(note=f"could not reuse the recorded inputs: {type(error).__name__}: {short(str(error), 80)}")
 
 
-def _judge_recompiles(flagged: Flagged, run: DriverRun) -> Optional[Verdict]:
+def _judge_recompiles(flagged: Flagged, run: DriverRun, functions: dict[int, tuple[Any, str, str]]) \
+        -> Optional[Verdict]:
     recorder = run.recorder
     if not recorder.line_hits:
         return None
     name = flagged.compiled_name
+    # Without a name: functions defined on the flagged lines or inside the enclosing entry functions.
+    spans = [(flagged.line, flagged.end_line)] + [_span(function) for function, _, _ in functions.values()]
     compiled = [c for c in run.compiles if name and c.name == f"jit({name})"]
-    traces = [m for m in run.misses if (name and m.function == name) or (
-        os.path.realpath(m.path) == os.path.realpath(flagged.path) and flagged.line <= m.line <= flagged.end_line)]
+    # ... or, whatever its name, a function jitted and called on the flagged lines (`jax.jit(mod.f)(x)`).
+    traces = [m for m in run.misses if (m.function == name if name else (
+        os.path.realpath(m.path) == os.path.realpath(flagged.path) and any(a <= m.line <= b for a, b in spans)))
+        or callsite_at(m, flagged.path, flagged.line, flagged.end_line)]
     count = max(len(compiled), len(traces))
-    label = f"jit({name})" if name else "the jitted function"
+    if count == 0:
+        return None     # nothing attributable to this site compiled: no evidence either way
+    label = f"jit({name or traces[0].function})" if name or traces else "the jitted function"
     if count >= 2:
         changes = [m.change for m in traces if m.change != "first"]
         why = f"; what changed: {changes[0]}" if changes else ""
@@ -240,11 +278,19 @@ def _judge_recompiles(flagged: Flagged, run: DriverRun) -> Optional[Verdict]:
     return None
 
 
+def _span(function: Any) -> tuple[int, int]:
+    code = function.__code__
+    lines = [line for _, _, line in code.co_lines() if line is not None]
+    return code.co_firstlineno, max(lines, default=code.co_firstlineno)
+
+
 def _what_happened(run: DriverRun, recorder: CallRecorder, tried: list[Outcome]) -> str:
     if run.outcome == "timed out":
         return f"{run.description} ran past its time budget"
     if run.outcome == "failed" and not recorder.calls and not recorder.line_hits:
-        return f"{run.description} failed before reaching the function: {run.failure_text}"
+        needs = missing_dependency(run.failure) if run.failure is not None else ""
+        lead = f"needs `{needs}`: " if needs else ""
+        return f"{lead}{run.description} failed before reaching the function: {run.failure_text}"
     if not recorder.calls and not recorder.line_hits:
         return f"{run.description} {run.outcome} without calling the function"
     notes = [o.note for o in tried if o.note]
@@ -262,7 +308,10 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
     budget = float(target.get("driver_budget") or DEFAULT_BUDGET)      # for all of this finding's drivers
     module_file = getattr(runner.module, "__file__", None) or flagged.path
     deadline = time.monotonic() + budget
+    uncollectable: set[str] = set()
     for driver in target.get("drivers", ()):
+        if driver["path"] in uncollectable:
+            continue
         remaining = deadline - time.monotonic()
         if remaining < 1.0:
             notes.append("no time left for the project's other drivers")
@@ -277,4 +326,6 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
             return verdict, notes
         if note:
             notes.append(note)
+        if run.outcome == "not collected":
+            uncollectable.add(driver["path"])
     return None, notes

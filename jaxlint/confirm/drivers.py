@@ -127,12 +127,23 @@ class Project:
         return self._indexes[path]
 
     # --- finding drivers ----------------------------------------------------------------------------------------
-    def drivers(self, flagged_path: str, names: Iterable[str]) -> list[Driver]:
-        """Drivers for a function reached by `names` (its own name first, then its callers'), narrowest first."""
+    def drivers(self, flagged_path: str, names: Iterable[str], qualnames: Iterable[str] = ()) -> list[Driver]:
+        """Drivers for a function reached by `names` (its own name first, then its callers'), narrowest first.
+
+        A finding inside a test function (`qualnames` names it) is driven by that test itself."""
         flagged_path = os.path.abspath(flagged_path)
+        found: list[tuple[tuple, Driver]] = []
+        own_index = self.index(flagged_path) if is_test_file(flagged_path) else None
+        if own_index is not None:
+            wanted = set(qualnames)
+            for definition in own_index.tests:
+                if definition.qualname in wanted:
+                    found.append(((-1, 0, 0, flagged_path, definition.line), Driver(
+                        "test", flagged_path, definition.qualname, definition.line, definition.def_line,
+                        definition.qualname.split(".")[-1], 0)))
         own = [n for n in dict.fromkeys(names) if n and n.isidentifier() and not n.startswith("<")]
         if not own:
-            return []
+            return [driver for _, driver in found]
         module_words = _module_words(flagged_path, self.root)
         # One call away: project functions (outside tests) that name the flagged function.
         callers: list[str] = []
@@ -146,7 +157,6 @@ class Project:
                         name not in callers:
                     callers.append(name)
         reach = [(name, 0 if i == 0 else 1) for i, name in enumerate(own)] + [(name, 1) for name in callers[:8]]
-        found: list[tuple[tuple, Driver]] = []
         for path in self._mentioning([name for name, _ in reach]):
             index = self.index(path)
             if index is None:
@@ -243,8 +253,8 @@ class Projects:
     def __init__(self) -> None:
         self._by_root: dict[str, Project] = {}
 
-    def drivers(self, flagged_path: str, names: Iterable[str]) -> list[Driver]:
+    def drivers(self, flagged_path: str, names: Iterable[str], qualnames: Iterable[str] = ()) -> list[Driver]:
         root = project_root(flagged_path)
         if root not in self._by_root:
             self._by_root[root] = Project(root)
-        return self._by_root[root].drivers(flagged_path, names)
+        return self._by_root[root].drivers(flagged_path, names, qualnames)

@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional
 
 from ..codes import CONSTANT, NO_OP, PRINTS_ONCE, RECOMPILES, ROWS, TRACE_TIME_SYMPTOMS, symptom
 from .capture import Captured, LineRecorder
-from .verdicts import Outcome, Verdict, inconclusive, short
+from .verdicts import Outcome, Verdict, inconclusive, missing_dependency, short
 
 # --- running one entry -----------------------------------------------------------------------------------------
 @dataclass
@@ -160,7 +160,10 @@ class Runner:
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
         name = _exception_name(error)
         if not _through_line(error, self.flagged):
-            return Outcome(note=f"raised {name}{_where(error)}, not at the flagged line: {short(str(error), 100)}")
+            needs = missing_dependency(error)
+            lead = f"needs `{needs}`: " if needs else ""
+            return Outcome(note=f"{lead}raised {name}{_where(error)}, not at the flagged line: "
+                                f"{short(str(error), 100)}")
         if symptom(self.flagged.code) is not None:
             return Outcome(note=f"raised {name} at the flagged line with these inputs: {short(str(error), 100)}")
         if predicted_exception(error, self.flagged.code):
@@ -321,7 +324,9 @@ class Runner:
             "confirmed", None,
             f"recompiles: {name} compiled {len(times)} times in {call_words} of `{self.entry_name}`; "
             f"{1000 * compile_total / len(times):.1f} ms compile per iteration vs "
-            f"{1000 * max(total - compile_total, 0.0) / len(times):.1f} ms of other work per iteration"))
+            f"{1000 * max(total - compile_total, 0.0) / len(times):.1f} ms of other work per iteration"
+            + (f"; that is once per call of `{self.entry_name}`, which confirm called {calls} times: whether the "
+               f"program calls it more than once, nothing here shows" if calls > 1 else "")))
 
 
 def _all_jaxprs(jaxpr: Any) -> list[Any]:

@@ -55,6 +55,7 @@ class CallRecorder:
         self.function_lines = function_lines
         self.calls: list[RecordedCall] = []
         self.line_hits = 0
+        self.traced_hits = 0            # of line_hits, those while a JAX transform traced
         self.errors: list[LineError] = []
         self._traced_depth = 0
         self._signatures: set[tuple[int, str]] = set()
@@ -79,6 +80,8 @@ class CallRecorder:
         if self.first <= frame.f_lineno <= self.last:
             if event == "line":
                 self.line_hits += 1
+                if not _top_level():
+                    self.traced_hits += 1
             elif event == "exception" and len(self.errors) < MAX_ERRORS:
                 error = arg[1]
                 if id(error) not in self._seen_errors:
@@ -104,6 +107,15 @@ class CallRecorder:
 
     def __exit__(self, *exc: Any) -> None:
         sys.settrace(self._previous)
+
+
+def _top_level() -> bool:
+    """Is no JAX transform tracing right now? (True when unknown: an unknown is no evidence of tracing.)"""
+    try:
+        from jax._src import core
+        return bool(core.trace_state_clean())
+    except Exception:  # noqa: BLE001 - a JAX without this function
+        return True
 
 
 def _has_tracer(values: Any) -> bool:
@@ -189,7 +201,7 @@ class TraceMiss:
     function: str                   # `step`, `<lambda>`
     path: str                       # where the function is defined
     line: int
-    callsite: str                   # `train.py:12 (fit)`
+    callsite: str                   # `train.py:12:4 (fit)`: where the function was called
     change: str                     # "first", "function identity", "shape", "dtype", "weak type", "static value",
                                     # "pytree structure", "other"
     detail: str                     # JAX's words for what changed
@@ -308,3 +320,13 @@ def recompiled(misses: list[TraceMiss], threshold: int) -> list[Recompiled]:
             if not entry.example:
                 entry.example = miss.detail
     return sorted((r for r in by_site.values() if r.traces > threshold), key=lambda r: (-r.traces, r.path, r.line))
+
+
+_CALLSITE = re.compile(r"^(?P<path>.+?):(?P<line>\d+)(?::\d+)? \(")
+
+
+def callsite_at(miss: TraceMiss, path: str, first: int, last: int) -> bool:
+    """Was the traced function called from lines [first, last] of `path`?"""
+    match = _CALLSITE.match(miss.callsite)
+    return match is not None and first <= int(match.group("line")) <= last and \
+        _same_file(match.group("path"), path)

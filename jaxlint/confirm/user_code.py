@@ -12,7 +12,7 @@ import types
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from .verdicts import short
+from .verdicts import missing_dependency, short
 
 
 # --- importing the user's module -------------------------------------------------------------------------------
@@ -80,6 +80,9 @@ def describe_import_failure(error: BaseException, output: str) -> str:
         reason = f"the module called sys.exit({error.code!r}) at import"
     elif isinstance(error, KeyboardInterrupt):
         reason = "the module raised KeyboardInterrupt at import"
+    elif missing_dependency(error):
+        reason = f"needs `{missing_dependency(error)}`: importing the module raised {type(error).__name__}: " \
+                 f"{short(str(error), 100)}{_last_user_frame(error)}"
     else:
         where = _last_user_frame(error)
         reason = f"import failed: {type(error).__name__}: {short(str(error))}{where}"

@@ -19,6 +19,7 @@ import time
 from typing import Any, Optional
 
 from .capture import Captured
+from .driven import reset_jax_state
 from .experiments import Flagged, _on_duration_event, _where
 from .search import confirm_in_module
 from .user_code import describe_import_failure, import_user_module
@@ -77,6 +78,7 @@ def main() -> None:
         except BaseException as error:  # noqa: BLE001 - a bug of ours must not lose the other findings
             verdict = inconclusive(f"internal error in confirm: {type(error).__name__}: {short(str(error), 120)}"
                                    f"{_where(error)}")
+        reset_jax_state()
         _send(responses, {"event": "result", "id": request["id"], **verdict.as_dict(),
                           "import_seconds": import_seconds, "seconds": time.perf_counter() - began})
 
