@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..codes import RECOMPILES, symptom
+from ..codes import RECOMPILES, ROWS, symptom
 from .capture import Captured
 from .experiments import Flagged, Runner, _where, predicted_exception
 from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
@@ -53,8 +53,9 @@ class DriverRun:
 class _Selector:
     """A pytest plugin: keep only the items whose test function is the driver's, observe how they end."""
 
-    def __init__(self, path: str, lines: set[int]) -> None:
+    def __init__(self, path: str, lines: set[int], max_items: int = MAX_TEST_ITEMS) -> None:
         self.path = os.path.realpath(path)
+        self.max_items = max_items
         self.lines = lines
         self.selected = 0
         self.failure: Optional[BaseException] = None
@@ -74,7 +75,7 @@ class _Selector:
             os.path.realpath(code.co_filename) == self.path
 
     def pytest_collection_modifyitems(self, session: Any, config: Any, items: list) -> None:
-        keep = [item for item in items if self._matches(item)][:MAX_TEST_ITEMS]
+        keep = [item for item in items if self._matches(item)][:self.max_items]
         dropped = [item for item in items if item not in keep]
         if dropped:
             config.hook.pytest_deselected(items=dropped)
@@ -118,7 +119,8 @@ class _Budget:
         signal.signal(signal.SIGALRM, self.previous)
 
 
-def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float) -> DriverRun:
+def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float,
+               max_items: int = MAX_TEST_ITEMS) -> DriverRun:
     kind, path = driver["kind"], driver["path"]
     description = (f"test `{os.path.basename(path)}::{driver['qualname'].replace('.', '::')}`" if kind == "test"
                    else f"`__main__` of `{os.path.basename(path)}`")
@@ -126,7 +128,7 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float) ->
     log = CompileLog.start()
     mark = log.mark()
     saved_argv, saved_path = sys.argv[:], sys.path[:]
-    selector = _Selector(path, {driver["line"], driver["def_line"]})
+    selector = _Selector(path, {driver["line"], driver["def_line"]}, max_items)
     timer = _Budget(budget)
     try:
         with Captured(), timer, recorder:
@@ -210,9 +212,10 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
                                short(f"{error}", 160) + f" (raised running the project's {run.description})"
                                + expects), ""
     if expected == RECOMPILES:
+        # Only what the driver itself compiled counts: calling the enclosing function again here would count
+        # compilations per call of it, which the project may never repeat.
         verdict = _judge_recompiles(flagged, run, functions)
-        if verdict is not None:
-            return verdict, ""
+        return verdict, "" if verdict is not None else _what_happened(run, recorder, [])
     tried = []
     for call in recorder.calls:
         found = functions.get(call.function_line)
@@ -227,13 +230,14 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
             verdict = outcome.verdict
             verdict.detail = short(f"{verdict.detail} (inputs of the project's {run.description}: "
                                    f"{call.signature})", 300)
-            if expected == RECOMPILES and verdict.verdict == "confirmed":
-                verdict.detail = short(verdict.detail + "; counted per call of the enclosing function, which the "
-                                       "project's driver does not repeat", 300)
             return verdict, ""
-    if expected != RECOMPILES and recorder.line_hits and not recorder.traced_hits and run.outcome == "passed":
-        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line "
-                                               f"{recorder.line_hits} time{'s' if recorder.line_hits != 1 else ''}, "
+    times = f"{recorder.line_hits} time{'s' if recorder.line_hits != 1 else ''}"
+    if expected is None and recorder.traced_hits and not recorder.errors and run.outcome != "timed out":
+        # The line ran while JAX traced it and raised nothing: with the project's own inputs it is fine.
+        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times} "
+                                               f"while JAX traced it, and it raised nothing"), ""
+    if recorder.line_hits and not recorder.traced_hits and not recorder.errors and run.outcome == "passed":
+        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times}, "
                                                f"never while JAX traced it (plain Python there)"), ""
     what = _what_happened(run, recorder, tried)
     return None, what
@@ -256,12 +260,20 @@ def _judge_recompiles(flagged: Flagged, run: DriverRun, functions: dict[int, tup
     name = flagged.compiled_name
     # Without a name: functions defined on the flagged lines or inside the enclosing entry functions.
     spans = [(flagged.line, flagged.end_line)] + [_span(function) for function, _, _ in functions.values()]
+    if name == "<lambda>":
+        # Every lambda compiles as jit(<lambda>): only the one defined on the flagged lines is this site's.
+        name, spans = "", [(flagged.line, flagged.end_line)]
     compiled = [c for c in run.compiles if name and c.name == f"jit({name})"]
     # ... or, whatever its name, a function jitted and called on the flagged lines (`jax.jit(mod.f)(x)`).
     traces = [m for m in run.misses if (m.function == name if name else (
         os.path.realpath(m.path) == os.path.realpath(flagged.path) and any(a <= m.line <= b for a, b in spans)))
         or callsite_at(m, flagged.path, flagged.line, flagged.end_line)]
     count = max(len(compiled), len(traces))
+    enclosing_calls = max(recorder.call_counts.values(), default=0)
+    if count < 2 and ROWS[flagged.code].confirm_calls > 1 and enclosing_calls == 1 and run.outcome == "passed":
+        # A jit made per call of the enclosing function recompiles only when that function runs again.
+        return Verdict("not-reproduced", None, f"the project's {run.description} calls the enclosing function "
+                                               f"once: a jit made per call compiles once per call")
     if count == 0:
         return None     # nothing attributable to this site compiled: no evidence either way
     label = f"jit({name or traces[0].function})" if name or traces else "the jitted function"
@@ -312,6 +324,11 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
     for driver in target.get("drivers", ()):
         if driver["path"] in uncollectable:
             continue
+        lines = set(functions)
+        if driver["kind"] == "test" and driver["qualname"] == target.get("function") and \
+                os.path.realpath(driver["path"]) == os.path.realpath(module_file):
+            # The finding's own test (its calls are counted even when a parameterised class renamed it).
+            lines |= {driver["line"], driver["def_line"]}
         remaining = deadline - time.monotonic()
         if remaining < 1.0:
             notes.append("no time left for the project's other drivers")
@@ -319,8 +336,9 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
         if symptom(flagged.code) == RECOMPILES:
             # A jit cache filled by an earlier finding's driver would hide this driver's compilations.
             runner.jax.clear_caches()
-        recorder = CallRecorder(module_file, flagged.line, flagged.end_line, set(functions))
-        run = run_driver(driver, recorder, remaining)
+        recorder = CallRecorder(module_file, flagged.line, flagged.end_line, lines)
+        # Compilations are counted per run of the test: one parameterised case, or the cases would add up.
+        run = run_driver(driver, recorder, remaining, 1 if symptom(flagged.code) == RECOMPILES else MAX_TEST_ITEMS)
         verdict, note = judge(runner, flagged, run, functions)
         if verdict is not None:
             return verdict, notes

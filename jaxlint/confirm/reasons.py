@@ -11,6 +11,8 @@ _NEEDS = re.compile(r"needs `([^`]+)`")
 # (words in the detail, reason), first match wins: the reason a user can act on comes first.
 _INCONCLUSIVE = (
     ("timed out", "timed out"),
+    (": skipped", "the project's test skips here"),
+    ("ran past its time budget", "the project's test ran past its budget"),
     ("the worker process", "the process crashed or exited"),
     ("sys.exit(", "the code exited"),
     ("import failed", "the module failed to import"),

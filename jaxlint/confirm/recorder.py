@@ -54,6 +54,7 @@ class CallRecorder:
         self.first, self.last = first, last
         self.function_lines = function_lines
         self.calls: list[RecordedCall] = []
+        self.call_counts: dict[int, int] = {}      # first line of a recorded function -> calls seen
         self.line_hits = 0
         self.traced_hits = 0            # of line_hits, those while a JAX transform traced
         self.errors: list[LineError] = []
@@ -73,6 +74,8 @@ class CallRecorder:
                 return None
             self.filenames.add(filename)
         if frame.f_code.co_firstlineno in self.function_lines:
+            line = frame.f_code.co_firstlineno
+            self.call_counts[line] = self.call_counts.get(line, 0) + 1
             self._record_call(frame)
         return self._local
 
