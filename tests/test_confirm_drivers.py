@@ -108,6 +108,55 @@ PROJECT = {
                 return y
             return x
     """,
+    # Findings whose project's tests are hostile: they hang, end the process, or flood the output.
+    "odekit/hostile.py": """
+        import jax
+
+
+        @jax.jit
+        def spin(x: jax.Array) -> jax.Array:
+            if x > 0:  # expect: JXL101[TracerBoolConversionError]
+                return x
+            return -x
+
+
+        @jax.jit
+        def leave(x: jax.Array) -> jax.Array:
+            while x < 0:  # expect: JXL101[TracerBoolConversionError]
+                x = x + 1
+            return x
+
+
+        @jax.jit
+        def shout(x: jax.Array) -> jax.Array:
+            if x.sum() > 0:  # expect: JXL101[TracerBoolConversionError]
+                return x
+            return -x
+    """,
+    "tests/test_hostile.py": """
+        import os
+        import sys
+
+        from odekit.hostile import leave, shout, spin
+
+
+        def test_spin_forever():
+            while True:
+                pass
+            spin(1.0)
+
+
+        def test_leave():
+            os._exit(3)
+            leave(1.0)
+
+
+        def test_shout():
+            for _ in range(20000):
+                print("spam" * 100)
+                sys.stderr.write("eggs" * 100)
+            shout(1.0)
+    """,
     "tests/test_solvers.py": """
         import unittest
 
@@ -152,7 +201,7 @@ def driven_run(tmp_path_factory):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text).lstrip())
     env = dict(os.environ, PYTHONPATH=ROOT)
-    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--confirm-timeout", "40",
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--confirm-timeout", "16",
                              "--jobs", "1", "--output-format", "json", str(base / "odekit")],
                             capture_output=True, text=True, env=env, timeout=300, cwd=str(base.parent))
     found = {(d["line"], d["code"]): d["confirm"] for d in json.loads(result.stdout)}
@@ -191,7 +240,8 @@ def test_running_the_tests_leaves_no_files_in_the_project(driven_run):
     left = sorted(os.path.relpath(os.path.join(d, n), base) for d, subdirectories, names in os.walk(base)
                   for n in names + subdirectories)
     assert left == sorted(["pyproject.toml", "odekit", "odekit/__init__.py", "odekit/solvers.py",
-                           "odekit/schedules.py", "tests", "tests/test_solvers.py"])
+                           "odekit/schedules.py", "odekit/hostile.py", "tests", "tests/test_solvers.py",
+                           "tests/test_hostile.py"])
 
 
 @pytest.mark.parametrize("snippet", ["if rate.sum() > 1", "if y.sum() > 0"])
@@ -199,3 +249,25 @@ def test_abstract_classes_and_callables_are_guessed_from_the_module(driven_run, 
     _, found, _ = driven_run
     verdict = found[(_line("odekit/schedules.py", snippet), "JXL101")]
     assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
+
+
+def test_a_hanging_test_costs_its_budget_and_the_guesses_decide(driven_run):
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/hostile.py", "if x > 0"), "JXL101")]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
+
+
+def test_a_test_ending_the_process_makes_only_its_finding_inconclusive(driven_run):
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/hostile.py", "while x < 0"), "JXL101")]
+    assert verdict["verdict"] == "inconclusive"
+    assert verdict["detail"].startswith("the worker process exited with status 3 while running the flagged "
+                                        "function"), verdict["detail"]
+
+
+def test_a_flooding_test_still_confirms_and_its_output_stays_out_of_ours(driven_run):
+    _, found, result = driven_run
+    verdict = found[(_line("odekit/hostile.py", "if x.sum() > 0"), "JXL101")]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
+    assert "test `test_hostile.py::test_shout`" in verdict["detail"]
+    assert "spam" not in result.stdout + result.stderr and "eggs" not in result.stdout + result.stderr
