@@ -209,8 +209,7 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
                 error = line_error.error
                 expects = " (the test expects it: it passed)" if run.outcome == "passed" else ""
                 return Verdict("confirmed", type(error).__name__,
-                               short(f"{error}", 160) + f" (raised running the project's {run.description})"
-                               + expects), ""
+                               short(f"raised while the project's {run.description} ran{expects}: {error}", 300)), ""
     if expected == RECOMPILES:
         # Only what the driver itself compiled counts: calling the enclosing function again here would count
         # compilations per call of it, which the project may never repeat.

@@ -113,6 +113,12 @@ class InputBuilder:
         jaxtyped = self._jaxtyping(annotation, name)
         if jaxtyped is not None:
             return jaxtyped
+        if type(annotation).__name__ == "_MetaPyTree":
+            # jaxtyping's `PyTree[T]`: one T is a pytree of T's; a bare `PyTree` is any pytree (an array will do).
+            leaf = getattr(annotation, "leaftype", None)
+            if leaf is None or leaf is typing.Any:
+                return self._array(name)
+            return self.for_annotation(leaf, name, depth + 1)
         if annotation is float:
             return Leaf((), jnp.float32, weak=True)
         if annotation is int:
