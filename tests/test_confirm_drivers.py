@@ -58,6 +58,12 @@ PROJECT = {
             return -y
 
 
+        @jax.jit
+        def energy(state):
+            print("energy of", state.position)  # expect: JXL201[prints-once]
+            return jnp.sum(state.velocity ** 2) / 2
+
+
         def sweep(y0: jax.Array, rates: list) -> list:
             results = []
             for rate in rates:
@@ -158,12 +164,23 @@ PROJECT = {
             shout(1.0)
     """,
     "tests/test_solvers.py": """
+        import typing
         import unittest
 
+        import jax
         import jax.numpy as jnp
         import pytest
 
-        from odekit.solvers import Euler, integrate, settle, sweep
+        from odekit.solvers import Euler, energy, integrate, settle, sweep
+
+
+        class State(typing.NamedTuple):
+            position: jax.Array
+            velocity: jax.Array
+
+
+        def test_energy():
+            assert energy(State(jnp.zeros(3), jnp.ones(3))) == 1.5
 
 
         @pytest.fixture
@@ -216,13 +233,26 @@ def test_the_projects_test_confirms_what_guesses_cannot_build(driven_run):
     assert "the project's test `test_solvers.py::test_integrate_converges`" in verdict["detail"]
 
 
+def test_the_recorded_pytree_is_traced_again_exactly(driven_run):
+    """`state` is unannotated and used as `state.position`: no guess fits; the test passes a NamedTuple of its own,
+    recorded with its shapes and traced again twice."""
+    _, found, _ = driven_run
+    verdict = found[(_line("odekit/solvers.py", "print(\"energy of\""), "JXL201")]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", None), verdict
+    assert verdict["detail"].startswith("prints-once: printed 'energy of JitTracer(float32[3])' while tracing"), \
+        verdict["detail"]
+    assert verdict["detail"].endswith("(inputs of the project's test `test_solvers.py::test_energy`: "
+                                      "state=State(position=float32[3], velocity=float32[3]))"), verdict["detail"]
+
+
 def test_a_test_failing_for_another_reason_is_reported_as_such(driven_run):
     _, found, _ = driven_run
     verdict = found[(_line("odekit/solvers.py", "if y.sum() > 0"), "JXL101")]
     assert verdict["verdict"] == "inconclusive", verdict
     assert verdict["detail"].startswith(
         "test `test_solvers.py::test_settle_needs_a_config` failed before reaching the function: "
-        "FileNotFoundError at test_solvers.py:20: solver.yaml; "), verdict["detail"]
+        f"FileNotFoundError at test_solvers.py:{_line('tests/test_solvers.py', 'raise FileNotFoundError')}: "
+        "solver.yaml; "), verdict["detail"]
     assert "cannot build `Solver`" in verdict["detail"]
 
 
@@ -271,3 +301,65 @@ def test_a_flooding_test_still_confirms_and_its_output_stays_out_of_ours(driven_
     assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
     assert "test `test_hostile.py::test_shout`" in verdict["detail"]
     assert "spam" not in result.stdout + result.stderr and "eggs" not in result.stdout + result.stderr
+
+
+ABSL_PROJECT = {
+    "pyproject.toml": "[project]\nname = 'clipkit'\n",
+    "clipkit/__init__.py": "",
+    "clipkit/clipping.py": """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def clip_by_norm(updates: dict, max_norm: float) -> dict:
+            norm = np.sqrt(sum(jnp.sum(u ** 2) for u in updates.values()))  # expect: JXL401[TracerArrayConversionError]
+            return {k: u * jnp.minimum(1.0, max_norm / norm) for k, u in updates.items()}
+
+
+        @jax.jit
+        def clipped_step(params: dict, grads: dict) -> dict:
+            grads = clip_by_norm(grads, 1.0)
+            return {k: params[k] - 0.1 * grads[k] for k in params}
+    """,
+    "clipkit/clipping_test.py": """
+        from absl.testing import absltest
+        from absl.testing import parameterized
+        import jax.numpy as jnp
+
+        from clipkit import clipping
+
+
+        class ClippingTest(parameterized.TestCase):
+
+            @parameterized.named_parameters(("small", 2), ("large", 16))
+            def test_step_keeps_structure(self, size):
+                params = {"w": jnp.ones((size, 3)), "b": jnp.zeros(3)}
+                new = clipping.clipped_step(params, params)
+                self.assertEqual(set(new), {"w", "b"})
+
+
+        if __name__ == "__main__":
+            absltest.main()
+    """,
+}
+
+
+def test_a_parameterised_absltest_method_drives_the_finding(tmp_path):
+    """absltest renames `test_step_keeps_structure` per case; its own code still selects it, and the dict of
+    arrays it passes is the pytree traced again."""
+    pytest.importorskip("absl.testing.parameterized")
+    for relative, text in ABSL_PROJECT.items():
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip())
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--output-format", "json",
+                             str(tmp_path / "clipkit" / "clipping.py")], capture_output=True, text=True, env=env,
+                            timeout=300, cwd=str(tmp_path.parent))
+    [finding] = json.loads(result.stdout)
+    verdict = finding["confirm"]
+    assert (finding["code"], verdict["verdict"], verdict["exception"]) == (
+        "JXL401", "confirmed", "TracerArrayConversionError"), verdict
+    assert verdict["detail"].startswith("raised while the project's test "
+                                        "`clipping_test.py::ClippingTest::test_step_keeps_structure` ran"), verdict
