@@ -17,7 +17,7 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Iterable, Optional
 
-MAX_DRIVERS = 3                 # per finding: each costs a pytest run in the worker
+MAX_DRIVERS = 4                 # per finding: each costs a pytest run in the worker
 MAX_PROJECT_FILES = 4000        # a project bigger than this is searched only this far
 _SKIP_DIRECTORIES = frozenset({".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", "build", "dist",
                                "node_modules", "site-packages", "__pycache__", ".mypy_cache", ".pytest_cache",
@@ -188,10 +188,15 @@ class Project:
 
 
 def _module_words(path: str, root: str) -> list[str]:
-    """Words an import of the flagged module contains: `alias` for optax/_src/alias.py, and its package names."""
+    """What an import of the flagged module contains: for pkg/sub/mod.py, `pkg.sub.mod`, `sub.mod` and
+    `pkg.sub import mod` (a bare `pkg` or `mod` is too common a word to tell anything)."""
     relative = os.path.relpath(path, root)
     parts = [p for p in os.path.splitext(relative)[0].split(os.sep) if p and p != "__init__"]
-    return [p for p in parts if not p.startswith("_")] or parts
+    if len(parts) < 2:
+        return [f"import {parts[0]}", f"from {parts[0]} import"] if parts else []
+    words = [".".join(parts[i:]) for i in range(len(parts) - 1)]
+    words.append(f"{'.'.join(parts[:-1])} import {parts[-1]}")
+    return words
 
 
 def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
