@@ -83,6 +83,12 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                 attempt = runner.run(function, prefix, args, mode)
                 if attempt.final:
                     assert attempt.verdict is not None
+                    if attempt.verdict.verdict == "confirmed" and entry.wrapper.startswith("called from"):
+                        # A helper run alone: its inputs are guesses no traced caller was seen to pass. Say which
+                        # call breaks it, so the reader can judge whether the project ever makes it.
+                        attempt.verdict.detail = short(
+                            f"{attempt.verdict.detail} (a helper traced alone with guessed inputs: "
+                            f"{_signature(args)})", 300)
                     if pass_defaults and attempt.verdict.verdict == "confirmed":
                         passed = ", ".join(f"`{name}`" for name in args.passed_defaults)
                         attempt.verdict.detail = short(f"{attempt.verdict.detail} (once {passed} is passed)", 300)
@@ -150,6 +156,15 @@ def _from_drivers(runner: Runner, module: Any, flagged: Flagged, target: dict[st
         if code is not None:
             functions.setdefault(code.co_firstlineno, (function, entry.qualname, entry.mode))
     return confirm_with_drivers(runner, flagged, target, functions)
+
+
+def _signature(args: Any) -> str:
+    from .recorder import describe_spec
+    try:
+        return ", ".join(f"{name}={describe_spec(value)}" for name, value in
+                         list(args.positional) + list(args.keywords.items()))
+    except Exception:  # noqa: BLE001 - a description only
+        return "?"
 
 
 def _via(verdict: Verdict, entry: Entry, entries: list[Entry], target: dict[str, Any]) -> Verdict:
