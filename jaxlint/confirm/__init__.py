@@ -15,7 +15,7 @@ from typing import Optional, Sequence, TextIO
 from ..diagnostics import Diagnostic
 from .drivers import Projects
 from .reasons import summary_lines
-from .pool import Pool, Result, RunInfo, Task, WorkerStartError
+from .pool import WORKER_MARK, Pool, Result, RunInfo, Task, WorkerStartError
 
 INSTALL_HINT = "pip install 'jaxlint[confirm]'"
 VERDICTS = ("confirmed", "not-reproduced", "inconclusive")
@@ -57,6 +57,9 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
     tasks: list[Task] = []
     owners: dict[int, Diagnostic] = {}
     projects = Projects()
+    if os.environ.get(WORKER_MARK):
+        # A project test that itself runs `jaxlint --confirm`, run as a driver: no drivers of drivers.
+        use_drivers = False
     for diagnostic in diagnostics:
         target = diagnostic.confirm_target
         if target is None:

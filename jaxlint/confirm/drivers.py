@@ -83,7 +83,7 @@ class _FileIndex:
     tests: list             # _Definition of test functions and test methods
     functions: list         # _Definition of other module-level functions and methods
     main_names: Optional[frozenset]     # names used in its `if __name__ == "__main__":` block
-    imports_text: str       # the file's import statements, to check that a test can reach the flagged module
+    imports: list           # the modules it imports (`from a.b import c` gives a.b and a.b.c)
 
 
 class Project:
@@ -138,13 +138,13 @@ class Project:
             wanted = set(qualnames)
             for definition in own_index.tests:
                 if definition.qualname in wanted:
-                    found.append(((-1, 0, 0, flagged_path, definition.line), Driver(
+                    found.append(((-1, 0, flagged_path, definition.line), Driver(
                         "test", flagged_path, definition.qualname, definition.line, definition.def_line,
                         definition.qualname.split(".")[-1], 0)))
         own = [n for n in dict.fromkeys(names) if n and n.isidentifier() and not n.startswith("<")]
         if not own:
             return [driver for _, driver in found]
-        module_words = _module_words(flagged_path, self.root)
+        module = _module_names(flagged_path, self.root)
         # One call away: project functions (outside tests) that name the flagged function.
         callers: list[str] = []
         for path in self._mentioning(own[:1]):
@@ -161,19 +161,21 @@ class Project:
             index = self.index(path)
             if index is None:
                 continue
-            reaches_module = path == flagged_path or any(word in index.imports_text for word in module_words)
+            # A file that does not import the flagged module (nor a package above it) names another function
+            # so named: running it would only cost time.
+            if path != flagged_path and not _reaches(index.imports, module):
+                continue
             for definition in index.tests:
                 for name, distance in reach:
                     if name in definition.names:
-                        # A test in a file that does not import the flagged module names another function so named.
-                        rank = (distance, 0 if reaches_module else 1, definition.statements, path, definition.line)
+                        rank = (distance, definition.statements, path, definition.line)
                         found.append((rank, Driver("test", path, definition.qualname, definition.line,
                                                    definition.def_line, name, distance)))
                         break
             if index.main_names is not None:
                 for name, distance in reach:
                     if name in index.main_names:
-                        rank = (distance + 2, 0 if reaches_module else 1, 0, path, 0)
+                        rank = (distance + 2, 0, path, 0)
                         found.append((rank, Driver("main", path, "", 0, 0, name, distance)))
                         break
         found.sort(key=lambda item: item[0])
@@ -187,16 +189,19 @@ class Project:
         return [path for path in self.files() if any(name in self.text(path) for name in names)]
 
 
-def _module_words(path: str, root: str) -> list[str]:
-    """What an import of the flagged module contains: for pkg/sub/mod.py, `pkg.sub.mod`, `sub.mod` and
-    `pkg.sub import mod` (a bare `pkg` or `mod` is too common a word to tell anything)."""
-    relative = os.path.relpath(path, root)
-    parts = [p for p in os.path.splitext(relative)[0].split(os.sep) if p and p != "__init__"]
-    if len(parts) < 2:
-        return [f"import {parts[0]}", f"from {parts[0]} import"] if parts else []
-    words = [".".join(parts[i:]) for i in range(len(parts) - 1)]
-    words.append(f"{'.'.join(parts[:-1])} import {parts[-1]}")
-    return words
+def _module_names(path: str, root: str) -> frozenset:
+    """Every dotted name the flagged module may be imported by or through: each run of consecutive path parts
+    below the project root (`optax._src.alias`, `_src.alias`, `optax`; `mlp.metrics`, `mlp` under a fixtures
+    directory put on sys.path by its tests). Namespace packages (no `__init__.py`) count too."""
+    relative = os.path.relpath(os.path.abspath(path), root)
+    parts = [p for p in os.path.splitext(relative)[0].split(os.sep) if p and p not in ("__init__", "..", ".")]
+    return frozenset(".".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1))
+
+
+def _reaches(imports: list[str], names: frozenset) -> bool:
+    """Does a file with these imports reach the module: does it import it, a package above it (whose public names
+    may re-export it), or a name from either?"""
+    return any(name in names for name in imports)
 
 
 def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
@@ -204,6 +209,13 @@ def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
     functions: list[_Definition] = []
     main_names: Optional[frozenset] = None
     imports: list[str] = []
+
+    def imported(node: ast.AST) -> None:
+        if isinstance(node, ast.Import):
+            imports.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            imports.append(node.module)
+            imports.extend(f"{node.module}.{alias.name}" for alias in node.names)
 
     def definition(node: ast.AST, qualname: str) -> _Definition:
         assert isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
@@ -213,7 +225,7 @@ def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
 
     for node in tree.body:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
-            imports.append(ast.unparse(node))
+            imported(node)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if test_file and node.name.startswith("test"):
                 tests.append(definition(node, node.name))
@@ -232,8 +244,8 @@ def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
     # Imports inside functions count too (tests often import what they test locally).
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)) and node.col_offset > 0:
-            imports.append(ast.unparse(node))
-    return _FileIndex(path, tests, functions, main_names, "\n".join(imports))
+            imported(node)
+    return _FileIndex(path, tests, functions, main_names, imports)
 
 
 def _names(node: ast.AST) -> frozenset:

@@ -22,6 +22,7 @@ from typing import Any, Callable, Optional
 
 OUTPUT_KEEP = 4096          # bytes of a worker's raw fd 1/2 output kept per finding (the rest is counted, dropped)
 START_TIMEOUT = 120.0       # seconds a new worker may take to import jax
+WORKER_MARK = "JAXLINT_CONFIRM_WORKER"      # set in the workers' environment
 
 
 @dataclass
@@ -85,6 +86,7 @@ def _worker_environment() -> dict[str, str]:
     env["PYTHONUNBUFFERED"] = "1"
     # Importing the project's modules and running its tests must not leave bytecode files in the project.
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env[WORKER_MARK] = "1"
     return env
 
 
