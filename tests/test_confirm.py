@@ -121,6 +121,27 @@ GOOD = {
                 x = jax.jit(lambda v: v * scale)(x)  # expect: JXL501[recompiles]
             return x
     """,
+    # Guessed inputs that fit badly raise IndexError on the flagged line: that is not what JAX raises for the
+    # pitfall, so it must not confirm it.
+    "traps.py": """
+        import jax
+        import numpy as np
+
+
+        @jax.jit
+        def first_column_norm(x: jax.Array) -> jax.Array:
+            return np.linalg.norm(x[:, 0])  # expect: JXL401[TracerArrayConversionError]
+
+
+        @jax.jit
+        def rows_with_positive_lead(x: jax.Array) -> jax.Array:
+            return x[x[:, 0] > 0]  # expect: JXL107[NonConcreteBooleanIndexError]
+
+
+        @jax.jit
+        def first_channel(images: jax.Array) -> jax.Array:
+            return np.asarray(images[:, :, :, 0])
+    """,
     "clean_path.py": """
         import jax
         import jax.numpy as jnp
@@ -199,7 +220,7 @@ def test_every_claimed_exception_is_confirmed_with_that_class(confirm_run):
             verdict = found[(name, line, code)]["confirm"]
             assert (verdict["verdict"], verdict["exception"]) == ("confirmed", claim), (name, line, verdict)
             checked += 1
-    assert checked == 8
+    assert checked == 10
 
 
 def test_symptoms_are_confirmed_by_what_happens(confirm_run):
@@ -222,6 +243,16 @@ def test_latent_finding_is_confirmed_once_the_default_is_passed(confirm_run):
     verdict = found[("clean_path.py", 7, "JXL101")]["confirm"]
     assert verdict["verdict"] == "confirmed" and verdict["exception"] == "TracerBoolConversionError"
     assert verdict["detail"].endswith(" (once `flag` is passed)")
+
+
+def test_a_line_raising_another_class_is_inconclusive_with_what_happened(confirm_run):
+    """No guessed input fits `images[:, :, :, 0]`: each raises IndexError there, which is not JAX's error."""
+    _, found, _, _ = confirm_run
+    verdict = found[("traps.py", 17, "JXL401")]["confirm"]
+    assert (verdict["verdict"], verdict["exception"]) == ("inconclusive", None)
+    assert verdict["detail"].startswith("`first_channel`: inputs did not fit: IndexError at traps.py:17: Too many "
+                                        "indices"), verdict["detail"]
+    assert "other guesses alike)" in verdict["detail"]
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
@@ -247,7 +278,7 @@ def test_run_reports_backend_header_and_summary(confirm_run):
                          if is_static_only(_read_fixture(relative))}
     runnable_inconclusive = [d for d in everything if d["confirm"]["verdict"] == "inconclusive"
                              and os.path.abspath(d["path"]) not in static_only_paths]
-    assert len(runnable_inconclusive) == len(HOSTILE), [d["confirm"]["detail"] for d in runnable_inconclusive]
+    assert len(runnable_inconclusive) == len(HOSTILE) + 1, [d["confirm"]["detail"] for d in runnable_inconclusive]
     assert f"jaxlint --confirm: {confirmed} confirmed, 0 not-reproduced, {inconclusive} inconclusive" \
         in result.stderr
     # Progress goes to a terminal only; user output never reaches ours.
@@ -417,8 +448,9 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     progress = [line for line in stderr.getvalue().split("\r") if "findings checked" in line]
     assert [line.splitlines()[0] for line in progress] == [
         f"jaxlint --confirm: {n}/5 findings checked" for n in range(1, 6)]
-    assert stderr.getvalue().splitlines()[-1].startswith(
+    assert stderr.getvalue().splitlines()[-2].startswith(
         "jaxlint --confirm: 0 confirmed, 5 not-reproduced, 0 inconclusive in ")
+    assert stderr.getvalue().splitlines()[-1] == "  not-reproduced: 5 with guessed inputs"
     assert counts == {"confirmed": 0, "not-reproduced": 5, "inconclusive": 0}
     assert [d.confirm["detail"] for d in diagnostics] == [
         "traced cleanly through the flagged line",

@@ -13,12 +13,15 @@ import time
 from typing import Optional, Sequence, TextIO
 
 from ..diagnostics import Diagnostic
-from .pool import Pool, Result, RunInfo, Task, WorkerStartError
+from .drivers import Projects
+from .reasons import summary_lines
+from .pool import WORKER_MARK, Pool, Result, RunInfo, Task, WorkerStartError
 
 INSTALL_HINT = "pip install 'jaxlint[confirm]'"
 VERDICTS = ("confirmed", "not-reproduced", "inconclusive")
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_MEMORY_MB = 4096
+DRIVER_SHARE = 0.5          # of a finding's timeout, for each of the project's drivers it runs
 
 
 def jax_available() -> bool:
@@ -29,22 +32,44 @@ def jax_available() -> bool:
         return False
 
 
+def _names(target: object) -> list[str]:
+    """The names a driver may call the flagged function by: its own, then its entry functions' (callers first)."""
+    names = [str(getattr(target, "function", "")).split(".")[-1]]
+    names += [entry.qualname.split(".")[-1] for entry in getattr(target, "entries", ())]
+    return [name for name in names if name and not name.startswith("<")]
+
+
+def _qualnames(target: object) -> list[str]:
+    return [str(getattr(target, "function", ""))] + [entry.qualname for entry in getattr(target, "entries", ())]
+
+
 class ConfirmError(Exception):
     """--confirm could not run at all."""
 
 
 def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeout: float = DEFAULT_TIMEOUT,
             memory_mb: int = DEFAULT_MEMORY_MB, stderr: Optional[TextIO] = None,
-            progress: Optional[bool] = None) -> dict[str, int]:
-    """Fill `diagnostic.confirm` for every finding that has something to run; returns the verdict counts."""
+            progress: Optional[bool] = None, use_drivers: bool = True) -> dict[str, int]:
+    """Fill `diagnostic.confirm` for every finding that has something to run; returns the verdict counts.
+
+    With `use_drivers`, a finding is first confirmed with what the project itself runs (its tests, `__main__`
+    blocks), which executes those tests in the worker; guessed inputs follow."""
     tasks: list[Task] = []
     owners: dict[int, Diagnostic] = {}
+    projects = Projects()
+    if os.environ.get(WORKER_MARK):
+        # A project test that itself runs `jaxlint --confirm`, run as a driver: no drivers of drivers.
+        use_drivers = False
     for diagnostic in diagnostics:
         target = diagnostic.confirm_target
         if target is None:
             continue
-        task = Task(len(tasks), os.path.abspath(diagnostic.path), diagnostic.line, diagnostic.end_line,
-                    diagnostic.code, dataclasses.asdict(target))
+        path = os.path.abspath(diagnostic.path)
+        request = dataclasses.asdict(target)
+        if use_drivers:
+            request["drivers"] = [driver.as_dict() for driver in projects.drivers(path, _names(target), _qualnames(target))]
+            request["driver_budget"] = timeout * DRIVER_SHARE
+        task = Task(len(tasks), path, diagnostic.line, diagnostic.end_line, diagnostic.code, request)
         tasks.append(task)
         owners[task.id] = diagnostic
     counts = {verdict: 0 for verdict in VERDICTS}
@@ -87,4 +112,7 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
     if stderr is not None:
         summary = ", ".join(f"{counts[v]} {v}" for v in VERDICTS)
         stderr.write(f"jaxlint --confirm: {summary} in {time.monotonic() - started:.1f} s\n")
+        details = [(owners[task.id].confirm["verdict"], owners[task.id].confirm["detail"] or "") for task in tasks]
+        for line in summary_lines(details, VERDICTS):
+            stderr.write(line + "\n")
     return counts

@@ -113,6 +113,12 @@ class InputBuilder:
         jaxtyped = self._jaxtyping(annotation, name)
         if jaxtyped is not None:
             return jaxtyped
+        if type(annotation).__name__ == "_MetaPyTree":
+            # jaxtyping's `PyTree[T]`: one T is a pytree of T's; a bare `PyTree` is any pytree (an array will do).
+            leaf = getattr(annotation, "leaftype", None)
+            if leaf is None or leaf is typing.Any:
+                return self._array(name)
+            return self.for_annotation(leaf, name, depth + 1)
         if annotation is float:
             return Leaf((), jnp.float32, weak=True)
         if annotation is int:
@@ -125,6 +131,8 @@ class InputBuilder:
             return self._array(name)
         origin = typing.get_origin(annotation)
         arguments = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if origin is collections.abc.Callable or annotation in (collections.abc.Callable, typing.Callable):
+            return self.callable_value(arguments, name)
         if origin is typing.Union or type(annotation).__name__ == "UnionType":
             for option in arguments:
                 try:
@@ -170,6 +178,8 @@ class InputBuilder:
         if annotation is str:
             return "a"
         origin = typing.get_origin(annotation)
+        if origin is collections.abc.Callable or annotation in (collections.abc.Callable, typing.Callable):
+            return self.callable_value([a for a in typing.get_args(annotation)], name)
         if origin in (tuple, typing.Tuple) or annotation is tuple:
             self.used.add("shape")
             return self.shape or (8,)
@@ -184,10 +194,36 @@ class InputBuilder:
             return self.instance(annotation, 1)
         raise CannotBuild(f"`{name}`: no value for static parameter annotated {_show(annotation)}")
 
+    def callable_value(self, arguments: list, name: str) -> Callable:
+        """A function for a `Callable` parameter: one of the module's own functions taking that many arguments
+        (`Callable[[X, Y], Z]`: two; bare `Callable`: one), else the identity of the first argument."""
+        arity = len(arguments[0]) if arguments and isinstance(arguments[0], list) else 1
+        for candidate in vars(self.module).values():
+            if not inspect.isfunction(candidate) or candidate.__module__ != getattr(self.module, "__name__", None) \
+                    or candidate.__name__.startswith("_"):
+                continue
+            try:
+                parameters = inspect.signature(candidate).parameters.values()
+            except (TypeError, ValueError):
+                continue
+            required = [p for p in parameters if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY,
+                                                                                      p.POSITIONAL_OR_KEYWORD)]
+            if len(required) == arity and len(required) == len(parameters):
+                return candidate
+        return lambda *values: values[0] if values else None
+
     def instance(self, cls: type, depth: int) -> Any:
-        """An object of a user class: NamedTuple/dataclass fields, else its __init__ parameters."""
+        """An object of a user class: NamedTuple/dataclass fields, else its __init__ parameters; for an abstract
+        class, its first concrete subclass that can be built."""
         if depth > _MAX_DEPTH:
             raise CannotBuild(f"cannot build `{cls.__name__}`: too deeply nested")
+        if inspect.isabstract(cls):
+            for concrete in _concrete_subclasses(cls):
+                try:
+                    return self.instance(concrete, depth + 1)
+                except CannotBuild:
+                    continue
+            raise CannotBuild(f"cannot build `{cls.__name__}`: abstract, and no concrete subclass could be built")
         if cls in (str, bytes):
             return "a"
         if cls.__name__ == "Rngs" and cls.__module__.startswith("flax"):
@@ -335,6 +371,20 @@ class InputBuilder:
             else:
                 keywords[parameter.name] = value
         return Arguments(positional, keywords, static_used, passed_defaults)
+
+
+def _concrete_subclasses(cls: type, limit: int = 8) -> list[type]:
+    """Concrete subclasses of an abstract class, those of its own package first."""
+    found: list[type] = []
+    pending = list(cls.__subclasses__())
+    while pending and len(found) < 64:
+        sub = pending.pop(0)
+        pending.extend(sub.__subclasses__())
+        if not inspect.isabstract(sub) and sub not in found:
+            found.append(sub)
+    package = cls.__module__.split(".")[0]
+    found.sort(key=lambda sub: sub.__module__.split(".")[0] != package)
+    return found[:limit]
 
 
 def _is_array_type(annotation: Any) -> bool:

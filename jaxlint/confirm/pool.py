@@ -22,6 +22,7 @@ from typing import Any, Callable, Optional
 
 OUTPUT_KEEP = 4096          # bytes of a worker's raw fd 1/2 output kept per finding (the rest is counted, dropped)
 START_TIMEOUT = 120.0       # seconds a new worker may take to import jax
+WORKER_MARK = "JAXLINT_CONFIRM_WORKER"      # set in the workers' environment
 
 
 @dataclass
@@ -71,6 +72,7 @@ class _Worker:
     output: bytearray = field(default_factory=bytearray)
     output_total: int = 0
     closed: bool = False
+    groups_taken: int = 0
 
 
 def _worker_environment() -> dict[str, str]:
@@ -82,7 +84,26 @@ def _worker_environment() -> dict[str, str]:
     env.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     env["PYTHONUNBUFFERED"] = "1"
+    # Importing the project's modules and running its tests must not leave bytecode files in the project.
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env[WORKER_MARK] = "1"
     return env
+
+
+def worker_python() -> str:
+    """The interpreter workers run: the user's. `JAXLINT_CONFIRM_PYTHON` names it; else the active virtualenv's
+    (jaxlint itself may be installed elsewhere, with pipx); else the one running jaxlint. The worker needs only
+    jaxlint's source on its path (the standard library and jax), never jaxlint's own dependencies."""
+    chosen = os.environ.get("JAXLINT_CONFIRM_PYTHON")
+    if chosen:
+        return chosen
+    virtualenv = os.environ.get("VIRTUAL_ENV")
+    if virtualenv and not os.path.realpath(sys.prefix).startswith(os.path.realpath(virtualenv)):
+        candidate = os.path.join(virtualenv, "Scripts" if os.name == "nt" else "bin",
+                                 "python.exe" if os.name == "nt" else "python")
+        if os.path.exists(candidate):
+            return candidate
+    return sys.executable
 
 
 class Pool:
@@ -101,6 +122,7 @@ class Pool:
         self._announced = False
         self._groups: collections.deque = collections.deque()
         self._env = _worker_environment()
+        self.python = worker_python()
         # Workers run in a scratch directory: files the user's code writes with relative paths (at import or
         # while tracing) land there, not in the project being checked.
         self._scratch = tempfile.TemporaryDirectory(prefix="jaxlint-confirm-")
@@ -110,7 +132,7 @@ class Pool:
         request_read, request_write = os.pipe()
         response_read, response_write = os.pipe()
         output_read, output_write = os.pipe()
-        command = [sys.executable, "-c", "from jaxlint.confirm.worker import main; main()",
+        command = [self.python, "-c", "from jaxlint.confirm.worker import main; main()",
                    str(request_read), str(response_write), str(self.memory_mb)]
         try:
             process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output_write, stderr=output_write,
@@ -193,8 +215,14 @@ class Pool:
                 active.append(self._spawn())
             for worker in active:
                 if worker.ready and worker.task is None:
+                    if not worker.group and groups and worker.groups_taken and _runs_project_code(groups[0]):
+                        # The project's tests run best in a fresh process: an earlier module's experiments may
+                        # have left global state behind (a library's stack of frames, a patched function).
+                        self._close(worker, kill=False)
+                        continue
                     if not worker.group and groups:
                         worker.group = groups.popleft()
+                        worker.groups_taken += 1
                     if worker.group:
                         self._send(worker, worker.group.popleft())
             timeout = self._next_wakeup()
@@ -365,6 +393,10 @@ class Pool:
                 name = f"signal {-code}"
             return f"the worker process crashed ({name}){phase}"
         return f"the worker process exited with status {code}{phase} (os._exit or a crash in native code)"
+
+
+def _runs_project_code(group: collections.deque) -> bool:
+    return any(task.target.get("drivers") for task in group)
 
 
 def _output_note(worker: _Worker) -> str:

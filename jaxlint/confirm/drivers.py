@@ -1,0 +1,277 @@
+"""What in the project already runs a flagged function: its tests, `__main__` blocks and other callers (parent side).
+
+`--confirm` prefers the project's own inputs to guessed ones: a test that calls the function passes the shapes,
+dtypes, pytrees and static values the project really uses. This module finds such drivers by reading the project's
+source with `ast` (it imports nothing and runs nothing); the worker runs the narrowest one (one pytest node, or a
+`__main__` block) while it records the flagged function's calls (jaxlint.confirm.recorder).
+
+Order, narrowest first: a test function that names the flagged function itself; a test that names a function which
+calls it (the finding's traced callers, or a project function one call away); a `__main__` block or an example
+script that names either. Within each kind, shorter tests first (fewer statements run before the call).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from dataclasses import asdict, dataclass
+from typing import Iterable, Optional
+
+MAX_DRIVERS = 4                 # per finding: each costs a pytest run in the worker
+MAX_PROJECT_FILES = 4000        # a project bigger than this is searched only this far
+_SKIP_DIRECTORIES = frozenset({".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", "build", "dist",
+                               "node_modules", "site-packages", "__pycache__", ".mypy_cache", ".pytest_cache",
+                               ".jaxlint_cache", ".eggs"})
+_PROJECT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg")
+
+
+@dataclass(frozen=True)
+class Driver:
+    kind: str               # "test" (one pytest node), "main" (a file's `if __name__ == "__main__":` block)
+    path: str               # the file that holds it
+    qualname: str           # `TestAdam.test_update`, `test_update`; "" for a `__main__` block
+    line: int               # the line pytest reports the test at (its `def`, or its first decorator)
+    def_line: int           # the `def` line
+    calls: str              # the name it uses to reach the flagged function (itself or a caller)
+    distance: int           # 0: names the flagged function; 1: names a caller of it
+
+    @property
+    def node_id(self) -> str:
+        return f"{self.path}::{self.qualname.replace('.', '::')}" if self.kind == "test" else self.path
+
+    def describe(self) -> str:
+        if self.kind == "test":
+            return f"test `{os.path.basename(self.path)}::{self.qualname.replace('.', '::')}`"
+        return f"`__main__` of `{os.path.basename(self.path)}`"
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def project_root(path: str) -> str:
+    """The nearest directory above `path` with a VCS or packaging marker (the file's own directory if none)."""
+    start = os.path.dirname(os.path.abspath(path))
+    directory = start
+    while True:
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in _PROJECT_MARKERS):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return start
+        directory = parent
+
+
+def is_test_file(path: str) -> bool:
+    name = os.path.basename(path)
+    parts = set(os.path.normpath(path).split(os.sep)[:-1])
+    return name.startswith("test_") or name.endswith("_test.py") or name == "tests.py" or \
+        bool(parts & {"tests", "test", "testing"}) and name != "conftest.py" and name != "__init__.py"
+
+
+@dataclass
+class _Definition:
+    qualname: str
+    line: int
+    def_line: int
+    statements: int
+    names: frozenset        # every Name id and Attribute attr used in its body
+
+
+@dataclass
+class _FileIndex:
+    path: str
+    tests: list             # _Definition of test functions and test methods
+    functions: list         # _Definition of other module-level functions and methods
+    main_names: Optional[frozenset]     # names used in its `if __name__ == "__main__":` block
+    imports: list           # the modules it imports (`from a.b import c` gives a.b and a.b.c)
+
+
+class Project:
+    """The project's Python files, parsed on demand and once: one per confirm run and project root."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+        self._files: Optional[list[str]] = None
+        self._texts: dict[str, str] = {}
+        self._indexes: dict[str, Optional[_FileIndex]] = {}
+
+    def files(self) -> list[str]:
+        if self._files is None:
+            found: list[str] = []
+            for directory, subdirectories, names in os.walk(self.root):
+                subdirectories[:] = sorted(d for d in subdirectories if d not in _SKIP_DIRECTORIES
+                                           and not d.startswith(".") and not d.endswith(".egg-info"))
+                found.extend(os.path.join(directory, n) for n in sorted(names) if n.endswith(".py"))
+                if len(found) >= MAX_PROJECT_FILES:
+                    break
+            self._files = found[:MAX_PROJECT_FILES]
+        return self._files
+
+    def text(self, path: str) -> str:
+        if path not in self._texts:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    self._texts[path] = handle.read()
+            except OSError:
+                self._texts[path] = ""
+        return self._texts[path]
+
+    def index(self, path: str) -> Optional[_FileIndex]:
+        if path not in self._indexes:
+            try:
+                tree = ast.parse(self.text(path), filename=path)
+            except (SyntaxError, ValueError, RecursionError):
+                self._indexes[path] = None
+            else:
+                self._indexes[path] = _index(path, tree, is_test_file(path))
+        return self._indexes[path]
+
+    # --- finding drivers ----------------------------------------------------------------------------------------
+    def drivers(self, flagged_path: str, names: Iterable[str], qualnames: Iterable[str] = ()) -> list[Driver]:
+        """Drivers for a function reached by `names` (its own name first, then its callers'), narrowest first.
+
+        A finding inside a test function (`qualnames` names it) is driven by that test itself."""
+        flagged_path = os.path.abspath(flagged_path)
+        found: list[tuple[tuple, Driver]] = []
+        own_index = self.index(flagged_path) if is_test_file(flagged_path) else None
+        if own_index is not None:
+            wanted = set(qualnames)
+            for definition in own_index.tests:
+                if definition.qualname in wanted:
+                    found.append(((-1, 0, flagged_path, definition.line), Driver(
+                        "test", flagged_path, definition.qualname, definition.line, definition.def_line,
+                        definition.qualname.split(".")[-1], 0)))
+        own = [n for n in dict.fromkeys(names) if n and n.isidentifier() and not n.startswith("<")]
+        if not own:
+            return [driver for _, driver in found]
+        module = _module_names(flagged_path, self.root)
+        # One call away: project functions (outside tests) that name the flagged function.
+        callers: list[str] = []
+        for path in self._mentioning(own[:1]):
+            index = self.index(path)
+            if index is None or is_test_file(path):
+                continue
+            for definition in index.functions:
+                name = definition.qualname.split(".")[-1]
+                if own[0] in definition.names and name not in own and not name.startswith("_") and \
+                        name not in callers:
+                    callers.append(name)
+        reach = [(name, 0 if i == 0 else 1) for i, name in enumerate(own)] + [(name, 1) for name in callers[:8]]
+        for path in self._mentioning([name for name, _ in reach]):
+            index = self.index(path)
+            if index is None:
+                continue
+            # A file that does not import the flagged module (nor a package above it) names another function
+            # so named: running it would only cost time.
+            if path != flagged_path and not _reaches(index.imports, module):
+                continue
+            for definition in index.tests:
+                for name, distance in reach:
+                    if name in definition.names:
+                        rank = (distance, definition.statements, path, definition.line)
+                        found.append((rank, Driver("test", path, definition.qualname, definition.line,
+                                                   definition.def_line, name, distance)))
+                        break
+            if index.main_names is not None:
+                for name, distance in reach:
+                    if name in index.main_names:
+                        rank = (distance + 2, 0, path, 0)
+                        found.append((rank, Driver("main", path, "", 0, 0, name, distance)))
+                        break
+        found.sort(key=lambda item: item[0])
+        unique: list[Driver] = []
+        for _, driver in found:
+            if driver not in unique:
+                unique.append(driver)
+        return unique[:MAX_DRIVERS]
+
+    def _mentioning(self, names: list[str]) -> list[str]:
+        return [path for path in self.files() if any(name in self.text(path) for name in names)]
+
+
+def _module_names(path: str, root: str) -> frozenset:
+    """Every dotted name the flagged module may be imported by or through: each run of consecutive path parts
+    below the project root (`optax._src.alias`, `_src.alias`, `optax`; `mlp.metrics`, `mlp` under a fixtures
+    directory put on sys.path by its tests). Namespace packages (no `__init__.py`) count too."""
+    relative = os.path.relpath(os.path.abspath(path), root)
+    parts = [p for p in os.path.splitext(relative)[0].split(os.sep) if p and p not in ("__init__", "..", ".")]
+    return frozenset(".".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1))
+
+
+def _reaches(imports: list[str], names: frozenset) -> bool:
+    """Does a file with these imports reach the module: does it import it, a package above it (whose public names
+    may re-export it), or a name from either?"""
+    return any(name in names for name in imports)
+
+
+def _index(path: str, tree: ast.Module, test_file: bool) -> _FileIndex:
+    tests: list[_Definition] = []
+    functions: list[_Definition] = []
+    main_names: Optional[frozenset] = None
+    imports: list[str] = []
+
+    def imported(node: ast.AST) -> None:
+        if isinstance(node, ast.Import):
+            imports.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            imports.append(node.module)
+            imports.extend(f"{node.module}.{alias.name}" for alias in node.names)
+
+    def definition(node: ast.AST, qualname: str) -> _Definition:
+        assert isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+        statements = sum(isinstance(child, ast.stmt) for child in ast.walk(node))
+        return _Definition(qualname, first, node.lineno, statements, _names(node))
+
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            imported(node)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if test_file and node.name.startswith("test"):
+                tests.append(definition(node, node.name))
+            else:
+                functions.append(definition(node, node.name))
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    qualname = f"{node.name}.{item.name}"
+                    if test_file and item.name.startswith("test"):
+                        tests.append(definition(item, qualname))
+                    else:
+                        functions.append(definition(item, qualname))
+        elif isinstance(node, ast.If) and _is_main_guard(node.test):
+            main_names = _names(node)
+    # Imports inside functions count too (tests often import what they test locally).
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and node.col_offset > 0:
+            imported(node)
+    return _FileIndex(path, tests, functions, main_names, imports)
+
+
+def _names(node: ast.AST) -> frozenset:
+    found = set()
+    for child in ast.walk(node):
+        if isinstance(child, ast.Name):
+            found.add(child.id)
+        elif isinstance(child, ast.Attribute):
+            found.add(child.attr)
+    return frozenset(found)
+
+
+def _is_main_guard(test: ast.expr) -> bool:
+    return isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__" and \
+        len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant) and \
+        test.comparators[0].value == "__main__"
+
+
+class Projects:
+    """One Project per root, so that many findings of one project share one reading of its files."""
+
+    def __init__(self) -> None:
+        self._by_root: dict[str, Project] = {}
+
+    def drivers(self, flagged_path: str, names: Iterable[str], qualnames: Iterable[str] = ()) -> list[Driver]:
+        root = project_root(flagged_path)
+        if root not in self._by_root:
+            self._by_root[root] = Project(root)
+        return self._by_root[root].drivers(flagged_path, names, qualnames)

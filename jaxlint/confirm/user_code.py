@@ -1,0 +1,128 @@
+"""Importing the user's module in a confirm worker and finding the flagged function in it (worker side)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import os
+import sys
+import traceback
+import types
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from .verdicts import missing_dependency, short
+
+
+# --- importing the user's module -------------------------------------------------------------------------------
+def _project_root(start: str) -> str:
+    directory = start
+    while True:
+        markers = (".git", "pyproject.toml", "setup.py", "setup.cfg")
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in markers):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return start
+        directory = parent
+
+
+def module_name_and_root(path: str) -> tuple[str, str]:
+    """`pkg.sub.mod` and the directory to put on sys.path, found by walking up `__init__.py` files."""
+    directory, filename = os.path.split(os.path.abspath(path))
+    stem = os.path.splitext(filename)[0]
+    parts = [] if stem == "__init__" else [stem]
+    while os.path.exists(os.path.join(directory, "__init__.py")):
+        parts.insert(0, os.path.basename(directory))
+        directory = os.path.dirname(directory)
+    return ".".join(parts), directory
+
+
+_imported: dict[str, Any] = {}
+
+
+def import_user_module(path: str) -> Any:
+    path = os.path.abspath(path)
+    if path in _imported:
+        cached = _imported[path]
+        if isinstance(cached, BaseException):
+            raise cached
+        return cached
+    name, package_root = module_name_and_root(path)
+    for directory in (_project_root(package_root), package_root):
+        if directory not in sys.path:
+            sys.path.insert(0, directory)
+    try:
+        module = None
+        if "." in name:
+            module = importlib.import_module(name)
+            if os.path.abspath(getattr(module, "__file__", "") or "") != path:
+                module = None
+        if module is None:
+            # A top-level script: load it under a private name so it cannot clash with an installed module.
+            private = f"_jaxlint_confirm_{len(_imported)}_{name.replace('.', '_')}"
+            spec = importlib.util.spec_from_file_location(private, path)
+            if spec is None or spec.loader is None:
+                raise ImportError(f"cannot load {path}")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[private] = module
+            spec.loader.exec_module(module)
+    except BaseException as error:  # noqa: BLE001 - SystemExit and friends at import are the user's, not ours
+        _imported[path] = error
+        raise
+    _imported[path] = module
+    return module
+
+
+def describe_import_failure(error: BaseException, output: str) -> str:
+    if isinstance(error, SystemExit):
+        reason = f"the module called sys.exit({error.code!r}) at import"
+    elif isinstance(error, KeyboardInterrupt):
+        reason = "the module raised KeyboardInterrupt at import"
+    elif missing_dependency(error):
+        reason = f"needs `{missing_dependency(error)}`: importing the module raised {type(error).__name__}: " \
+                 f"{short(str(error), 100)}{_last_user_frame(error)}"
+    else:
+        where = _last_user_frame(error)
+        reason = f"import failed: {type(error).__name__}: {short(str(error))}{where}"
+    return f"{reason}; {output}" if output else reason
+
+
+def _last_user_frame(error: BaseException) -> str:
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if "importlib" not in f.filename
+              and "/jaxlint/confirm/" not in f.filename.replace(os.sep, "/")]
+    return f" ({os.path.basename(frames[-1].filename)}:{frames[-1].lineno})" if frames else ""
+
+
+# --- locating the function -------------------------------------------------------------------------------------
+@dataclass
+class Located:
+    function: Callable            # the plain Python function (jit and other wrappers removed)
+    owner: Optional[type]         # the class for a method
+    kind: str                     # "function" | "method" | "staticmethod" | "classmethod"
+    instance: Any = None          # the object of a bound method that was jitted as such
+
+
+def locate(module: Any, qualname: str) -> Located:
+    obj: Any = module
+    owner: Optional[type] = None
+    for part in qualname.split("."):
+        container = obj
+        obj = vars(container).get(part) if isinstance(container, (type, types.ModuleType)) else None
+        if obj is None:
+            obj = getattr(container, part)
+        owner = container if isinstance(container, type) else None
+    kind = "method" if owner is not None else "function"
+    if isinstance(obj, staticmethod):
+        kind, obj = "staticmethod", obj.__func__
+    elif isinstance(obj, classmethod):
+        kind, obj = "classmethod", obj.__func__
+    elif isinstance(obj, property):
+        obj = obj.fget
+    if not callable(obj):
+        raise TypeError(f"`{qualname}` is {type(obj).__name__}, not a function")
+    function = inspect.unwrap(obj)
+    if inspect.ismethod(function):
+        return Located(function.__func__, type(function.__self__), "method", function.__self__)
+    return Located(function, owner, kind)
