@@ -72,6 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit for confirming one finding (default: 30)")
     parser.add_argument("--confirm-memory", type=int, default=4096, metavar="MB",
                         help="address-space limit of each confirm worker, 0 for none (default: 4096)")
+    parser.add_argument("--fix", action="store_true",
+                        help="apply the safe fixes to the files (`-`: print the fixed source)")
+    parser.add_argument("--unsafe-fixes", action="store_true",
+                        help="also apply (with --fix, --diff) or mark fixable the fixes that change behaviour")
+    parser.add_argument("--diff", action="store_true",
+                        help="print the fixes as a unified diff and change no file (exit 1 when there is a diff)")
+    parser.add_argument("--exit-non-zero-on-fix", action="store_true",
+                        help="with --fix, exit 1 when a file was changed even if no finding is left (pre-commit)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -193,6 +201,11 @@ def lint_main(argv: Sequence[str]) -> int:
         use_cache = not args.no_cache and not args.confirm
         cache = Cache(default_cache_dir(config.path), settings) if use_cache else None
         diagnostics = lint_paths(files, settings, jobs=args.jobs, cache=cache)
+    if args.fix or args.diff:
+        outcome = _fix(args, settings, diagnostics, context)
+        if outcome is not None:
+            return outcome
+        diagnostics = context.remaining
     if args.confirm:
         from .confirm import ConfirmError, confirm
 
@@ -203,6 +216,11 @@ def lint_main(argv: Sequence[str]) -> int:
             print(f"jaxlint: error: {error}", file=sys.stderr)
             return EXIT_ERROR
     context.files = files
+    context.show_fixes = ("safe", "unsafe") if args.unsafe_fixes else ("safe",)
+    if args.output_format in ("json", "json-lines", "sarif") and not args.statistics:
+        from .fixes.plan import attach_public_fixes
+
+        attach_public_fixes(diagnostics, context.sources)
     if args.statistics:
         _write_statistics(diagnostics, args.output_format)
     else:
@@ -212,7 +230,50 @@ def lint_main(argv: Sequence[str]) -> int:
     if not args.quiet:
         print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} "
               f"file{'s' if len(files) != 1 else ''}", file=sys.stderr)
+        if args.fix:
+            print(context.fix_summary, file=sys.stderr)
+    if args.fix and args.exit_non_zero_on_fix and context.files_fixed:
+        return EXIT_FINDINGS
     return EXIT_FINDINGS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnostic],
+         context: ReportContext) -> Optional[int]:
+    """--fix / --diff. Returns the exit status when the run ends here (--diff, or --fix of stdin, which prints the
+    fixed source); otherwise leaves the findings left after fixing in `context.remaining`."""
+    from .fixes import run as fixing
+
+    fix_run = fixing.fix_files(diagnostics, settings, args.unsafe_fixes, context.sources)
+    fixed = {result.path: result for result in fix_run.changed}
+    remaining = [d for d in diagnostics if d.path not in fixed]
+    for path, result in fixed.items():
+        remaining += [d for d in lint_source(result.fixed, path, settings) if d.path == path]
+    remaining.sort(key=Diagnostic.sort_key)
+    would = args.diff
+    context.fix_summary = fixing.summary(fix_run, len(diagnostics), remaining, args.unsafe_fixes, would)
+    if would:
+        for error in fix_run.errors:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+    if args.diff:
+        fixing.write_diff(fix_run, sys.stdout)
+        sys.stdout.flush()
+        if not args.quiet:
+            print(context.fix_summary, file=sys.stderr)
+        return EXIT_FINDINGS if fix_run.changed else EXIT_CLEAN
+    if args.paths == [STDIN]:
+        path = args.stdin_filename or STDIN
+        result = fixed.get(path)
+        sys.stdout.write(result.fixed if result else context.sources.get(path, ""))
+        sys.stdout.flush()
+        if not args.quiet:
+            print(context.fix_summary, file=sys.stderr)
+        return EXIT_FINDINGS if remaining and not args.exit_zero else EXIT_CLEAN
+    fixing.write_fixed(fix_run)
+    for error in fix_run.errors:
+        print(f"jaxlint: error: {error}", file=sys.stderr)
+    context.files_fixed = len(fix_run.changed)
+    context.remaining = remaining
+    return None
 
 
 def build_rule_parser() -> argparse.ArgumentParser:

@@ -14,6 +14,12 @@ class ReportContext:
     files: Sequence[str] = ()          # every file the run checked, clean ones included
     color: bool = False
     sources: dict[str, str] = field(default_factory=dict)  # text that cannot be read again (stdin)
+    # The fix applicabilities text output marks `[*]` (safe; unsafe too with --unsafe-fixes).
+    show_fixes: Sequence[str] = ("safe",)
+    # After --fix: the findings left, how many files changed, the "Fixed 12 of 15 findings" line.
+    remaining: list[Diagnostic] = field(default_factory=list)
+    files_fixed: int = 0
+    fix_summary: str = ""
     _lines: dict[str, Optional[list[str]]] = field(default_factory=dict, repr=False)
 
     def source_lines(self, path: str) -> Optional[list[str]]:
@@ -21,12 +27,13 @@ class ReportContext:
         if path not in self._lines:
             text = self.sources.get(path)
             if text is None:
-                text = _read_text(path)
+                text = read_source(path)
             self._lines[path] = text.splitlines() if text is not None else None
         return self._lines[path]
 
 
-def _read_text(path: str) -> Optional[str]:
+def read_source(path: str) -> Optional[str]:
+    """A file's text decoded as Python does, or None when it cannot be read or decoded."""
     from ..engine import decode_source
 
     try:
@@ -34,6 +41,12 @@ def _read_text(path: str) -> Optional[str]:
             return decode_source(handle.read())
     except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
         return None
+
+
+def fix_mark(diagnostic: Diagnostic, context: Optional[ReportContext]) -> str:
+    """`[*] ` before the message of a finding that `--fix` (or `--fix --unsafe-fixes`) would fix, as ruff marks it."""
+    shown = context.show_fixes if context is not None else ("safe",)
+    return "[*] " if diagnostic.fixable and diagnostic.fixable in shown else ""
 
 
 def confirm_suffix(diagnostic: Diagnostic) -> str:

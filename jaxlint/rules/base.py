@@ -30,6 +30,9 @@ class Finding:
     fix: Optional[str] = None
     # What `--confirm` runs to reproduce it (computed by the analysis, carried to the Diagnostic).
     confirm_target: Optional[ConfirmTarget] = None
+    # The offer of a mechanical fix (see jaxlint/fixes): the applicability and what the fixer needs to know that
+    # only the analysis knows.
+    fix_data: Optional[dict] = None
 
 
 @dataclass
@@ -140,9 +143,16 @@ class Rule:
                     f"(or declare it in static_argnames)")
         return ""
 
-    def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None) -> None:
+    def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None,
+               fix_data: Optional[dict] = None) -> None:
+        """`fix` is the advice in words; `fix_data` offers a mechanical fix (jaxlint.fixes checks that the node's
+        syntax allows it, the rule vouches for the semantics)."""
+        if fix_data is not None:
+            from ..fixes.builders import offer
+
+            fix_data = offer(self.code, node, fix_data)
         self.context.report(Finding(node, self.code, message, fix if fix is not None else self.fix_hint,
-                                    confirm_target(self.facts, self.context.function, node)))
+                                    confirm_target(self.facts, self.context.function, node), fix_data))
 
     @classmethod
     def documentation(cls) -> str:

@@ -243,13 +243,13 @@ def both_positive(a, b):
         if self.truthiness_fails(node.left):
             operator = "and" if isinstance(node.operator, cst.And) else "or"
             self.report(node, f"`{operator}` converts traced value {self.describe(node.left)} to bool, raising "
-                              f"TracerBoolConversionError")
+                              f"TracerBoolConversionError", fix_data={})
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if (isinstance(node.operator, cst.Not) and not self.context.condition_depth
                 and self.truthiness_fails(node.expression)):
             self.report(node, f"`not` converts traced value {self.describe(node.expression)} to bool, raising "
-                              f"TracerBoolConversionError")
+                              f"TracerBoolConversionError", fix_data={})
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if self.trace is None or self.context.condition_depth:
@@ -258,7 +258,7 @@ def both_positive(a, b):
             operands = [node.left] + [c.comparator for c in node.comparisons]
             if any(self.traced(o) for o in operands):
                 self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
-                                  f"TracerBoolConversionError")
+                                  f"TracerBoolConversionError", fix_data={})
             return
         if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.truthiness_fails(node.left):
             self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
@@ -286,7 +286,8 @@ def both_positive(a, b):
         if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
             return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
-                          f"TracerBoolConversionError")
+                          f"TracerBoolConversionError",
+                    fix_data={} if builtin in ("max", "min") and len(arguments) == 2 else None)
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:
