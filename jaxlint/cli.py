@@ -250,7 +250,7 @@ def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnos
         remaining += [d for d in lint_source(result.fixed, path, settings) if d.path == path]
     remaining.sort(key=Diagnostic.sort_key)
     would = args.diff
-    context.fix_summary = fixing.summary(fix_run, len(diagnostics), remaining, args.unsafe_fixes, would)
+    context.fix_summary = fixing.summary(fix_run, remaining, args.unsafe_fixes, would)
     if would:
         for error in fix_run.errors:
             print(f"jaxlint: error: {error}", file=sys.stderr)
@@ -290,7 +290,15 @@ def rule_record(rule) -> dict:
     return {"code": rule.code, "name": rule.name, "summary": rule.summary, "what": rule.what, "why": rule.why,
             "fix": rule.fix_hint,
             "example": rule.example.strip("\n") or (strip_expectations(rule.invalid[0]) if rule.invalid else ""),
-            "use_instead": rule.use_instead.strip("\n"), "documentation": rule.documentation()}
+            "use_instead": rule.use_instead.strip("\n"), "autofix": _autofix(rule.code),
+            "documentation": rule.documentation()}
+
+
+def _autofix(code: str) -> Optional[dict]:
+    from .fixes.catalog import AUTOFIXES
+
+    fix = AUTOFIXES.get(code)
+    return {"applicability": fix.applicability, "rewrite": fix.rewrite} if fix else None
 
 
 def rule_main(argv: Sequence[str]) -> int:

@@ -75,7 +75,7 @@ def test_rule_catalogue_as_json():
     assert [entry["code"] for entry in catalogue] == [rule.code for rule in ALL_RULES]
     first = catalogue[0]
     assert set(first) == {"code", "name", "summary", "what", "why", "fix", "example", "use_instead",
-                          "documentation"}
+                          "autofix", "documentation"}
     assert (first["name"], first["fix"]) == (ALL_RULES[0].name, ALL_RULES[0].fix_hint)
     assert "# expect:" not in json.dumps(catalogue)
     text = jaxlint("rule", "--all").stdout

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 import libcst as cst
 
@@ -76,6 +76,8 @@ def _at_update(statement: cst.CSTNode, data: dict, names: Names) -> Optional[Rew
             elements[0].slice.value, cst.Ellipsis):
         return None  # `ref[...] = v` writes a mutable reference: never an array update
     name = target.value.value
+    if data.get("mask"):
+        return _masked_update(statement, name, elements, value, method, equal, names)
     update = cst.Call(
         func=cst.Attribute(value=cst.Subscript(value=cst.Attribute(cst.Name(name), cst.Name("at")), slice=elements,
                                                lbracket=target.lbracket, rbracket=target.rbracket),
@@ -85,6 +87,32 @@ def _at_update(statement: cst.CSTNode, data: dict, names: Names) -> Optional[Rew
                                                whitespace_after_equal=equal[1])],
                      value=update, semicolon=statement.semicolon)
     return Rewrite(new, SAFE, f"Use `{name} = {name}.at[...].{method}(...)`")
+
+
+_OPERATOR_OF_AT_METHOD = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/", "power": "**"}
+
+
+def _masked_update(statement: cst.CSTNode, name: str, elements: Sequence[cst.SubscriptElement],
+                   value: cst.BaseExpression, method: str, equal: tuple, names: Names) -> Optional[Rewrite]:
+    """`x[mask] = v` -> `x = jnp.where(mask, v, x)` (`x[mask] += v` -> `jnp.where(mask, x + v, x)`). Unsafe: `v`
+    must broadcast against `x` (a scalar does), where `x[mask] = v` took one value per True element."""
+    if len(elements) != 1 or not isinstance(elements[0].slice, cst.Index):
+        return None
+    mask = elements[0].slice.value
+    if method != "set":
+        value = cst.BinaryOperation(cst.Name(name), _binary_operator(_OPERATOR_OF_AT_METHOD[method]),
+                                    value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+                                    if isinstance(value, (cst.BinaryOperation, cst.BooleanOperation,
+                                                          cst.Comparison, cst.IfExp, cst.Lambda)) else value)
+    update = cst.Call(_dotted(f"{names.jnp}.where"), args=[cst.Arg(mask), cst.Arg(value), cst.Arg(cst.Name(name))])
+    new = cst.Assign(targets=[cst.AssignTarget(cst.Name(name), whitespace_before_equal=equal[0],
+                                               whitespace_after_equal=equal[1])],
+                     value=update, semicolon=statement.semicolon)
+    return Rewrite(new, UNSAFE, f"Use `{name} = jnp.where(mask, ..., {name})`", (JAX_NUMPY,))
+
+
+def _binary_operator(symbol: str) -> cst.BaseBinaryOp:
+    return {"+": cst.Add, "-": cst.Subtract, "*": cst.Multiply, "/": cst.Divide, "**": cst.Power}[symbol]()
 
 
 def _assign_discarded(statement: cst.CSTNode, data: dict, names: Names) -> Optional[Rewrite]:

@@ -117,9 +117,11 @@ def write_diff(run: FixRun, out: TextIO) -> None:
             out.write("\n\\ No newline at end of file\n")
 
 
-def summary(run: FixRun, found: int, remaining: Sequence[Diagnostic], unsafe: bool, would: bool) -> str:
-    """`Fixed 12 of 15 findings (3 need unsafe fixes)`, as ruff words it."""
+def summary(run: FixRun, remaining: Sequence[Diagnostic], unsafe: bool, would: bool) -> str:
+    """`Fixed 12 of 15 findings (3 need unsafe fixes)`: as ruff counts, the findings are the ones fixed (some only
+    appear once another fix is made: `not a < b < c`) and the ones left."""
     verb = "Would fix" if would else "Fixed"
+    found = run.fixed + len(remaining)
     text = f"{verb} {run.fixed} of {found} finding{'s' if found != 1 else ''}"
     hidden = 0 if unsafe else sum(1 for d in remaining if d.fixable and d.fixable != SAFE)
     if hidden:

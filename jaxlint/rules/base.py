@@ -20,6 +20,7 @@ from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
 from ..analysis.walk import derives_from
+from ..fixes.catalog import documentation_lines
 
 
 @dataclass(frozen=True)
@@ -164,6 +165,7 @@ class Rule:
         if cls.use_instead:
             parts += ["", "Use instead", _indent(cls.use_instead)]
         parts += ["", "Fix", "  " + cls.fix_hint]
+        parts += documentation_lines(cls.code)
         return "\n".join(parts) + "\n"
 
 

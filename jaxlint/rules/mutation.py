@@ -114,7 +114,12 @@ def bump(x, i):
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
                                    f"are immutable (TypeError)",
-                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={})
+                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
+
+    def _masked(self, target: cst.Subscript) -> bool:
+        """Is the index a traced boolean mask? `.at[mask]` fails under jit as `x[mask]` does: the fix is a where."""
+        return any(type(element.slice) is cst.Index and self.traced(element.slice.value)
+                   and self.value(element.slice.value).mask for element in target.slice)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:

@@ -1,0 +1,85 @@
+"""Fixed code runs: on every fixture claim whose finding offers a fix, the fixture with `--fix --unsafe-fixes`
+applied no longer shows the claimed error or symptom when JAX runs the same driver (tests/test_fixtures_under_jax.py)
+on it."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import itertools
+import os
+import shutil
+import sys
+
+import pytest
+
+pytest.importorskip("jax")
+import jax  # noqa: E402
+
+from jaxlint.engine import lint_file  # noqa: E402
+from tests import test_fixtures_under_jax as claims  # noqa: E402
+from tests.clitools import jaxlint  # noqa: E402
+
+
+def _fixable_claims() -> list[tuple[str, int, str, str]]:
+    found = []
+    offered: dict[str, set[tuple[int, str]]] = {}
+    for relative, line, code, claim in claims.CLAIMS:
+        if relative not in offered:
+            path = os.path.join(claims.FIXTURES, relative)
+            offered[relative] = {(d.line, d.code) for d in lint_file(path) if d.fix_data and d.path == path}
+        if (line, code) in offered[relative]:
+            found.append((relative, line, code, claim))
+    return found
+
+
+FIXABLE = _fixable_claims()
+_counter = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def fixed_fixtures(tmp_path_factory):
+    copy = tmp_path_factory.mktemp("fixed") / "fixtures"
+    shutil.copytree(claims.FIXTURES, copy)
+    result = jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))
+    assert result.returncode == 0, result.stderr
+    return str(copy)
+
+
+def _load(root: str, relative: str):
+    path = os.path.join(root, relative)
+    name = f"_jaxlint_fixed_fixture_{next(_counter)}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_fixable_code_has_claims_to_check():
+    assert {code for _, _, code, _ in FIXABLE} == {"JXL103", "JXL201", "JXL301", "JXL302", "JXL401"}
+
+
+@pytest.mark.parametrize("relative,line,code,claim", FIXABLE, ids=[f"{r}:{n}:{c}" for r, n, c, _ in FIXABLE])
+def test_fixed_fixture_runs_without_the_claim(fixed_fixtures, relative, line, code, claim):
+    with open(os.path.join(claims.FIXTURES, relative)) as before, open(os.path.join(fixed_fixtures, relative)) as after:
+        assert before.read() != after.read(), "the fix was not applied"
+    module = _load(fixed_fixtures, relative)
+    driver = claims._driver_for(relative, line)
+    if claim == "prints-once":
+        thunk = driver(module)
+        outputs = []
+        for _ in range(2):
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                jax.block_until_ready(thunk())
+                jax.effects_barrier()
+            outputs.append(out.getvalue())
+        assert outputs[0] != "" and outputs[1] == outputs[0], outputs
+    elif claim == "no-op":
+        before, after = driver(module)
+        assert not claims._same(before, after), "the update still changes nothing"
+    else:
+        assert claim.endswith("Error"), claim
+        jax.block_until_ready(driver(module))   # raises no error at all now
