@@ -201,14 +201,22 @@ def lint_main(argv: Sequence[str]) -> int:
         use_cache = not args.no_cache and not args.confirm
         cache = Cache(default_cache_dir(config.path), settings) if use_cache else None
         diagnostics = lint_paths(files, settings, jobs=args.jobs, cache=cache)
+    if args.confirm:
+        from .confirm import ConfirmError, confirm
+    if args.confirm and args.fix:
+        # The findings are proven on the code as it is, then each fix on the fixed code (jaxlint/fixes/verify.py).
+        try:
+            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
+                    stderr=sys.stderr)
+        except ConfirmError as error:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+            return EXIT_ERROR
     if args.fix or args.diff:
         outcome = _fix(args, settings, diagnostics, context)
         if outcome is not None:
             return outcome
         diagnostics = context.remaining
-    if args.confirm:
-        from .confirm import ConfirmError, confirm
-
+    if args.confirm and not args.fix:
         try:
             confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
                     stderr=sys.stderr)
@@ -269,11 +277,50 @@ def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnos
             print(context.fix_summary, file=sys.stderr)
         return EXIT_FINDINGS if remaining and not args.exit_zero else EXIT_CLEAN
     fixing.write_fixed(fix_run)
+    if args.confirm:
+        remaining, proofs = _verify_fixes(args, settings, fix_run, diagnostics, remaining)
+        context.fix_summary = fixing.summary(fix_run, remaining, args.unsafe_fixes, would) + proofs
     for error in fix_run.errors:
         print(f"jaxlint: error: {error}", file=sys.stderr)
     context.files_fixed = len(fix_run.changed)
     context.remaining = remaining
     return None
+
+
+def _verify_fixes(args: argparse.Namespace, settings: Settings, fix_run, diagnostics: list[Diagnostic],
+                  remaining: list[Diagnostic]) -> tuple[list[Diagnostic], str]:
+    """--fix --confirm: trace each written fix; take the failing ones back out of their files. Returns the findings
+    left (with the verdicts the original code got) and the summary's proof count."""
+    from .fixes import run as fixing
+    from .fixes.verify import VERIFIED, verify
+
+    options = {"jobs": args.jobs, "timeout": args.confirm_timeout, "memory_mb": args.confirm_memory}
+    verifications, redone = verify(fix_run.changed, settings, args.unsafe_fixes, options, sys.stderr)
+    for again in redone:
+        first = next(result for result in fix_run.results if result.path == again.path)
+        try:
+            data, current = fixing.read_file(again.path)
+            if current == first.fixed:
+                fixing.write_atomically(again.path, fixing.encode_like(again.fixed, data))
+                first.fixed, first.applied = again.fixed, again.applied
+        except (OSError, UnicodeError, SyntaxError, LookupError) as error:
+            fix_run.errors.append(f"{again.path}: could not take back a failing fix: {error}")
+    if not args.quiet:
+        for verification in verifications:
+            d = verification.fix.diagnostic
+            print(f"{d.path}:{d.line}:{d.col}: {d.code} {verification.verdict}", file=sys.stderr)
+    verdicts = {(d.path, d.code, d.message): d.confirm for d in diagnostics}
+    redone_paths = {again.path for again in redone}
+    left = [d for d in remaining if d.path not in redone_paths]
+    for again in redone:
+        left += [d for d in lint_source(again.fixed, again.path, settings) if d.path == again.path]
+    for d in left:
+        if d.confirm is None:
+            d.confirm = verdicts.get((d.path, d.code, d.message))
+    verified = sum(1 for v in verifications if v.verdict == VERIFIED)
+    reverted = sum(1 for v in verifications if v.reverted)
+    proofs = f"; {verified} verified by tracing" + (f", {reverted} reverted" if reverted else "")
+    return sorted(left, key=Diagnostic.sort_key), proofs
 
 
 def build_rule_parser() -> argparse.ArgumentParser:

@@ -83,3 +83,61 @@ def test_fixed_fixture_runs_without_the_claim(fixed_fixtures, relative, line, co
     else:
         assert claim.endswith("Error"), claim
         jax.block_until_ready(driver(module))   # raises no error at all now
+
+
+PROVABLE = """\
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def both_positive(a: jax.Array, b: jax.Array) -> jax.Array:
+    return (a > 0) and (b > 0)
+
+
+@jax.jit
+def zero_first(x: jax.Array) -> jax.Array:
+    x[0] = 0.0
+    return x
+
+
+@jax.jit
+def first_row(x: jax.Array, rows: jax.Array) -> jax.Array:
+    return x[rows[0]]
+"""
+
+
+def test_fix_confirm_proves_each_fix_by_tracing(tmp_path):
+    path = tmp_path / "model.py"
+    path.write_text(PROVABLE)
+    result = jaxlint("--fix", "--confirm", "--no-cache", "-j", "1", "--output-format", "concise", str(path))
+    assert f"{path}:7:12: JXL103 fixed: verified by tracing" in result.stderr, result.stderr
+    assert f"{path}:12:5: JXL301 fixed: verified by tracing" in result.stderr
+    assert "Fixed 2 of 2 findings; 2 verified by tracing" in result.stderr
+    assert result.returncode == 0, result.stdout + result.stderr
+    text = path.read_text()
+    assert "return jnp.logical_and((a > 0), (b > 0))" in text and "x = x.at[0].set(0.0)" in text
+
+
+FAILS_DIFFERENTLY = """\
+import jax
+import numpy as np
+
+
+@jax.jit
+def unguarded(x: jax.Array) -> jax.Array:
+    if not np.isfinite(np.asarray(x)).all():
+        x = x * 0
+    return x
+"""
+
+
+def test_a_fix_whose_code_fails_differently_is_reverted(tmp_path):
+    # np -> jnp removes the TracerArrayConversionError, but the `if` then needs bool() of a tracer.
+    path = tmp_path / "guard.py"
+    path.write_text(FAILS_DIFFERENTLY)
+    result = jaxlint("--fix", "--confirm", "--no-cache", "-j", "1", "--output-format", "concise", str(path))
+    assert (f"{path}:7:12: JXL401 reverted: the fixed code fails differently at the line "
+            f"(TracerBoolConversionError") in result.stderr, result.stderr
+    assert path.read_text() == FAILS_DIFFERENTLY
+    assert "1 reverted" in result.stderr and result.returncode == 1

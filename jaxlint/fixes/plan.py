@@ -42,6 +42,7 @@ class Fix:
     applicability: str
     message: str
     edits: list[Edit] = field(default_factory=list)
+    round: int = 0   # the pass that applied it (0: on the file as it was, where its finding's position holds)
 
     def public(self) -> dict[str, Any]:
         return {"applicability": self.applicability, "message": self.message,
@@ -281,6 +282,8 @@ def fix_source(source: str, path: str, settings: Any, unsafe: bool,
         if not reparses(new, path):
             return FileFixResult(path, source, source if not applied else text, applied,
                                  error="the fixed code does not parse; the fixes of this pass were not applied")
+        for fix in chosen:
+            fix.round = round_number
         applied.extend(chosen)
         text = new
     return FileFixResult(path, source, text, applied)
