@@ -516,3 +516,78 @@ def test_readme_fixes_table_is_generated_from_the_catalogue():
 
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as handle:
         assert fixes_table() in handle.read()
+
+
+# --- JXL101 / JXL104 / JXL105: static_argnames ------------------------------------------------------------------
+def test_defaulted_parameters_become_static_in_every_jit_form():
+    source = """
+        import functools
+        import jax
+
+        @jax.jit
+        def f(x, training=False):
+            if training:  # dropout
+                x = x * 2
+            return x
+
+        @functools.partial(jax.jit, static_argnames=["k"])
+        def g(x, k=1, n=3):
+            for _ in range(n):
+                x = x + k
+            return x
+
+        def h(x, scale=2):
+            return x * int(scale)
+
+        h_jit = jax.jit(
+            h,
+            donate_argnums=0,
+        )
+        """
+    assert fixed(source) == textwrap.dedent(source)   # unsafe only
+    check(source, """
+        import functools
+        import jax
+
+        @functools.partial(jax.jit, static_argnames=("training",))
+        def f(x, training=False):
+            if training:  # dropout
+                x = x * 2
+            return x
+
+        @functools.partial(jax.jit, static_argnames=["k", "n"])
+        def g(x, k=1, n=3):
+            for _ in range(n):
+                x = x + k
+            return x
+
+        def h(x, scale=2):
+            return x * int(scale)
+
+        h_jit = jax.jit(
+            h,
+            donate_argnums=0,
+            static_argnames=("scale",),
+        )
+        """, unsafe=True)
+
+
+def test_static_fix_imports_partial_and_leaves_array_parameters_alone():
+    check("""
+        import jax
+
+        @jax.jit
+        def f(x, flag=True):
+            if x.sum() > 0:
+                return x
+            return x if flag else -x
+        """, """
+        import jax
+        from functools import partial
+
+        @partial(jax.jit, static_argnames=("flag",))
+        def f(x, flag=True):
+            if x.sum() > 0:
+                return x
+            return x if flag else -x
+        """, unsafe=True)

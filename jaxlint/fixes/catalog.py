@@ -11,10 +11,18 @@ class Autofix(NamedTuple):
     rewrite: str
 
 
+_STATIC = ("unsafe", "when the value is traced only through a defaulted parameter of the jitted function (a flag "
+                     "or a size that steers Python): add it to `static_argnames` in the jit form used (`@jax.jit` -> "
+                     "`@partial(jax.jit, static_argnames=(\"flag\",))`, `@partial(jax.jit, ...)`, "
+                     "`jax.jit(f, ...)`); unsafe: each value compiles once more and must be hashable")
+
 AUTOFIXES: dict[str, Autofix] = {
+    "JXL101": Autofix(*_STATIC),
     "JXL103": Autofix("safe", "`a and b` -> `jnp.logical_and(a, b)` (`or`, `not` likewise); `max(a, b)` -> "
                               "`jnp.maximum(a, b)` (`min` likewise); `lo < x < hi` -> `(lo < x) & (x < hi)` when "
                               "the middle operand is a name, attribute or constant"),
+    "JXL104": Autofix(*_STATIC),
+    "JXL105": Autofix(*_STATIC),
     "JXL201": Autofix("safe", "`print(\"loss\", x)` -> `jax.debug.print(\"loss {}\", x)`: literals and f-string "
                               "text become the format, traced values its placeholders, untraced values are written "
                               "in when tracing; unsafe with a format spec, a conversion or `end=`; none with "

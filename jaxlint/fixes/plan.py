@@ -16,6 +16,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..diagnostics import Diagnostic
 from .builders import JAX, JAX_NUMPY, SAFE, Names, build
+from .static_args import PARTIAL
 
 MAX_ROUNDS = 10   # fixes that make room for others (nested `and`s) need a few rounds; a cycle must still end
 _NEWLINES = re.compile(r"\r\n|\r|\n")
@@ -62,6 +63,8 @@ class _Module:
             key = (where.start.line, where.start.column, where.end.line, where.end.column)
             self.by_span.setdefault(key, []).append(node)
         self.lines = _lines(source)
+        self.parents: Optional[Any] = None
+        self.partial: Optional[str] = None   # how the file spells functools.partial, when it imports it
         self.names, self.bound_elsewhere, self.import_line = self._imports()
 
     def _imports(self) -> tuple[Names, set[str], int]:
@@ -96,6 +99,9 @@ class _Module:
                                 jnp_name = jnp_name or "jax.numpy"
                         elif dotted == "jax.numpy":
                             jnp_name = jnp_name or bound
+                        elif dotted == "functools":
+                            self.partial = self.partial or f"{bound}.partial"
+                            other.add(bound)
                         else:
                             other.add(bound)
                 elif isinstance(small, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar):
@@ -104,6 +110,9 @@ class _Module:
                         bound = alias.asname.name.value if alias.asname else alias.name.value
                         if module == "jax" and not small.relative and alias.name.value == "numpy":
                             jnp_name = jnp_name or bound
+                        elif module == "functools" and alias.name.value == "partial":
+                            self.partial = bound
+                            other.add(bound)
                         else:
                             other.add(bound)
         if insert_before is None:
@@ -117,12 +126,14 @@ class _Module:
     def import_edit(self, module: str) -> Optional[Edit]:
         """The edit that adds `module` (JAX or JAX_NUMPY) when the file lacks it; None when present. Raises
         LookupError when the name it would bind is taken by another import."""
-        if module == JAX and self.names.jax or module == JAX_NUMPY and self.names.jnp:
+        if module == JAX and self.names.jax or module == JAX_NUMPY and self.names.jnp or (
+                module == PARTIAL and self.partial):
             return None
-        name = "jax" if module == JAX else "jnp"
+        name = {JAX: "jax", JAX_NUMPY: "jnp", PARTIAL: "partial"}[module]
         if name in self.bound_elsewhere:
             raise LookupError(name)
-        text = "import jax" if module == JAX else "import jax.numpy as jnp"
+        text = {JAX: "import jax", JAX_NUMPY: "import jax.numpy as jnp", PARTIAL: "from functools import partial"}[
+            module]
         newline = self.module.default_newline
         if self.import_line > len(self.lines):
             last = len(self.lines)
@@ -132,20 +143,37 @@ class _Module:
             return Edit(last or 1, column if last else 0, last or 1, column if last else 0, prefix + text + newline)
         return Edit(self.import_line, 0, self.import_line, 0, text + newline)
 
-    def content(self, node: cst.CSTNode, replacement: cst.CSTNode, diagnostic: Diagnostic) -> Optional[str]:
+    def content(self, node: cst.CSTNode, replacement: cst.CSTNode, span: tuple[int, int, int, int]
+                ) -> Optional[str]:
         """The text that replaces `node`'s span. Rendered in place, in the whole module: a node alone loses the
         indentation of its block on its continuation lines."""
         fixed = self.module.deep_replace(node, replacement).code
         starts = [0]
         for line in self.lines:
             starts.append(starts[-1] + len(line))
-        start = _offset(starts, diagnostic.line, diagnostic.col - 1)
-        end = _offset(starts, diagnostic.end_line, diagnostic.end_col - 1)
+        start = _offset(starts, span[0], span[1])
+        end = _offset(starts, span[2], span[3])
         tail = len(self.source) - end
         if not (fixed.startswith(self.source[:start]) and fixed.endswith(self.source[end:])) or \
                 len(fixed) - tail < start:
             return None   # the node's parentheses or surroundings changed too: not an edit of its span
         return fixed[start:len(fixed) - tail]
+
+    def static_argument(self, node: cst.CSTNode, data: dict) -> Optional[tuple[cst.CSTNode, Any]]:
+        """The jit form to edit to declare data["param"] static, for a finding in function data["function"]."""
+        from libcst.metadata import ParentNodeProvider
+
+        from .static_args import static_argument
+
+        if self.parents is None:
+            self.parents = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(ParentNodeProvider)
+        current: Optional[cst.CSTNode] = node
+        while current is not None and not isinstance(current, cst.FunctionDef):
+            current = self.parents.get(current)
+        if current is None or current.name.value != data.get("function"):
+            return None
+        partial_name = "partial" if self.partial is None else self.partial
+        return static_argument(current, self.module, data["param"], partial_name)
 
     def noqa_in(self, line: int, end_line: int) -> bool:
         return any(_NOQA_COMMENT.search(self.lines[number - 1]) for number in range(line, end_line + 1)
@@ -179,20 +207,29 @@ def plan_fixes(source: str, diagnostics: Sequence[Diagnostic], unsafe: bool = Tr
     for diagnostic in wanted:
         key = (diagnostic.line, diagnostic.col - 1, diagnostic.end_line, diagnostic.end_col - 1)
         for node in parsed.by_span.get(key, ()):
-            rewrite = build(diagnostic.code, node, diagnostic.fix_data or {}, names)
+            data = diagnostic.fix_data or {}
+            target = node
+            if "param" in data:
+                found = parsed.static_argument(node, data)
+                if found is None:
+                    break
+                target, rewrite = found
+            else:
+                rewrite = build(diagnostic.code, node, data, names)
             if rewrite is None or not (unsafe or rewrite.applicability == SAFE):
                 continue
-            if parsed.noqa_in(diagnostic.line, diagnostic.end_line):
+            where = parsed.positions[target]
+            span = (where.start.line, where.start.column, where.end.line, where.end.column)
+            if parsed.noqa_in(diagnostic.line, diagnostic.end_line) or parsed.noqa_in(span[0], span[2]):
                 break  # a line the user marked is never rewritten
             try:
                 imports = [edit for edit in (parsed.import_edit(module) for module in rewrite.imports) if edit]
             except LookupError:
                 break   # `jnp` already names something else here
-            content = parsed.content(node, rewrite.node, diagnostic)
+            content = parsed.content(target, rewrite.node, span)
             if content is None:
                 break
-            edits = [Edit(diagnostic.line, diagnostic.col - 1, diagnostic.end_line, diagnostic.end_col - 1,
-                          content), *imports]
+            edits = [Edit(*span, content), *imports]
             fixes.append(Fix(diagnostic, rewrite.applicability, rewrite.message, edits))
             break
     return fixes

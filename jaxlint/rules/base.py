@@ -154,6 +154,17 @@ class Rule:
                     f"(or declare it in static_argnames)")
         return ""
 
+    def static_argument_fix(self, expression: cst.BaseExpression) -> Optional[dict]:
+        """The offer to declare a parameter static, when `expression` is traced only through a parameter with a
+        default (a flag or a size that steers Python) of the function a jit wrapper traces itself."""
+        value = self.facts.value_of(expression)
+        trace = self.trace
+        if not (value.defaulted and value.source and trace is not None and trace.root
+                and "jit" in trace.reason and value.source in trace.params
+                and isinstance(trace.node, cst.FunctionDef)):
+            return None
+        return {"param": value.source, "function": trace.info.name}
+
     def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None,
                fix_data: Optional[dict] = None) -> None:
         """`fix` is the advice in words; `fix_data` offers a mechanical fix (jaxlint.fixes checks that the node's

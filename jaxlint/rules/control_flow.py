@@ -126,7 +126,8 @@ def count_down(n):
             return
         if self.truthiness_fails(test):
             self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
-                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}")
+                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}",
+                        fix_data=self.static_argument_fix(test))
 
     def visit_If(self, node: cst.If) -> None:
         self._check(node.test, "`if`")
@@ -377,7 +378,8 @@ def padded_length(length):
         builtin = self.facts.builtin_called(node)
         if builtin in ("int", "float", "complex") and arguments and self.concretization_fails(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
-                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}")
+                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}",
+                        fix_data=self.static_argument_fix(arguments[0]))
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
@@ -439,7 +441,8 @@ def power(x, n):
         traced = [a for a in call_positional(node) if self.concretization_fails(a)]
         if traced:
             self.report(node, f"`range()` of traced value {self.describe(traced[0])} raises "
-                              f"TracerIntegerConversionError{self.defaulted_note(traced[0])}")
+                              f"TracerIntegerConversionError{self.defaulted_note(traced[0])}",
+                        fix_data=self.static_argument_fix(traced[0]))
 
 
 _SHAPE_ARGUMENT = {
