@@ -109,19 +109,30 @@ def zero_first(x: jax.Array) -> jax.Array:
 @jax.jit
 def first_row(x: jax.Array, rows: jax.Array) -> jax.Array:
     return x[rows[0]]
+
+
+@jax.jit
+def scaled(x: jax.Array, double: bool = False) -> jax.Array:
+    if double:
+        return x * 2
+    return x
 """
 
 
 def test_fix_confirm_proves_each_fix_by_tracing(tmp_path):
     path = tmp_path / "model.py"
     path.write_text(PROVABLE)
-    result = jaxlint("--fix", "--confirm", "--no-cache", "-j", "1", "--output-format", "concise", str(path))
+    result = jaxlint("--fix", "--unsafe-fixes", "--confirm", "--no-cache", "-j", "1", "--output-format", "concise",
+                     str(path))
     assert f"{path}:7:12: JXL103 fixed: verified by tracing" in result.stderr, result.stderr
     assert f"{path}:12:5: JXL301 fixed: verified by tracing" in result.stderr
-    assert "Fixed 2 of 2 findings; 2 verified by tracing" in result.stderr
+    # Traced with `double` static, as the fixed jit does: the latent error is gone.
+    assert f"{path}:23:8: JXL101 fixed: verified by tracing" in result.stderr
+    assert "Fixed 3 of 3 findings; 3 verified by tracing" in result.stderr
     assert result.returncode == 0, result.stdout + result.stderr
     text = path.read_text()
     assert "return jnp.logical_and((a > 0), (b > 0))" in text and "x = x.at[0].set(0.0)" in text
+    assert '@partial(jax.jit, static_argnames=("double",))' in text
 
 
 FAILS_DIFFERENTLY = """\

@@ -54,7 +54,15 @@ def probes(result: FileFixResult) -> list[tuple[Fix, Diagnostic]]:
             continue   # only a finding proven on the original code can be proven fixed
         line = mapping[finding.line - 1]
         end_line = max(line, mapping[min(finding.end_line, len(mapping) - 1) - 1])
-        found.append((fix, dataclasses.replace(finding, line=line, end_line=end_line, confirm=None, fix=None)))
+        target = finding.confirm_target
+        param = (finding.fix_data or {}).get("param")
+        if param:
+            # The fix declared it static: the fixed function is traced with it static, as jit now does.
+            target = dataclasses.replace(target, entries=tuple(
+                dataclasses.replace(entry, static_argnames=tuple(dict.fromkeys((*entry.static_argnames, param))))
+                for entry in target.entries))
+        found.append((fix, dataclasses.replace(finding, line=line, end_line=end_line, confirm=None, fix=None,
+                                               confirm_target=target)))
     return found
 
 
