@@ -591,3 +591,56 @@ def test_static_fix_imports_partial_and_leaves_array_parameters_alone():
                 return x
             return x if flag else -x
         """, unsafe=True)
+
+
+# --- JXL501 -----------------------------------------------------------------------------------------------------
+def test_loop_invariant_jit_is_hoisted_before_its_loop():
+    source = """
+        import functools
+        import jax
+
+        def loss(w, x):
+            return (w * x).sum()
+
+        def run(xs, scales, factor):
+            for scale in scales:
+                xs = jax.jit(lambda x: x * scale)(xs)
+                while xs.sum() > 0:
+                    xs = jax.jit(
+                        lambda x: x * factor,  # shrink
+                    )(xs)
+            return xs
+
+        def fit(w, batches):
+            for x in batches:
+                g = jax.jit(jax.grad(loss))(w, x)
+                w = w - 0.1 * g
+                h = jax.jit(functools.partial(loss, w))(x)
+            return w
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    check(source, """
+        import functools
+        import jax
+
+        def loss(w, x):
+            return (w * x).sum()
+
+        def run(xs, scales, factor):
+            jitted = jax.jit(
+                        lambda x: x * factor,  # shrink
+                    )
+            for scale in scales:
+                xs = jax.jit(lambda x: x * scale)(xs)
+                while xs.sum() > 0:
+                    xs = jitted(xs)
+            return xs
+
+        def fit(w, batches):
+            jitted_2 = jax.jit(jax.grad(loss))
+            for x in batches:
+                g = jitted_2(w, x)
+                w = w - 0.1 * g
+                h = jax.jit(functools.partial(loss, w))(x)
+            return w
+        """, unsafe=True)

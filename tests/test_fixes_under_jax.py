@@ -59,7 +59,7 @@ def _load(root: str, relative: str):
 
 def test_every_fixable_code_has_claims_to_check():
     assert {code for _, _, code, _ in FIXABLE} == {"JXL101", "JXL103", "JXL105", "JXL201", "JXL301", "JXL302",
-                                                   "JXL401"}
+                                                   "JXL401", "JXL501"}
 
 
 @pytest.mark.parametrize("relative,line,code,claim", FIXABLE, ids=[f"{r}:{n}:{c}" for r, n, c, _ in FIXABLE])
@@ -82,6 +82,12 @@ def test_fixed_fixture_runs_without_the_claim(fixed_fixtures, relative, line, co
         with_default, passing_it = driver(module)
         jax.block_until_ready(with_default())
         jax.block_until_ready(passing_it())   # the parameter is static now: passing it works
+    elif claim == "recompiles":
+        thunk = driver(module)
+        claims._compiles_during(thunk)   # the first call also compiles the eager operations around the loop
+        count = claims._compiles_during(thunk)
+        # The hoisted function is made once per call of the enclosing function, no longer once per iteration.
+        assert count <= 1, f"still compiled {count} times in one call"
     elif claim == "no-op":
         before, after = driver(module)
         assert not claims._same(before, after), "the update still changes nothing"

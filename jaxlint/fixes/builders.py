@@ -350,8 +350,9 @@ def build(code: str, node: cst.CSTNode, data: dict, names: Names = Names()) -> O
 
 def offer(code: str, node: cst.CSTNode, data: dict) -> Optional[dict]:
     """The rule's fix offer completed with its applicability, or None when the syntax at hand has no rewrite."""
-    if "param" in data:
-        return {**data, "applicability": UNSAFE}   # the jit form is found on the file's parse (static_args.py)
+    if "param" in data or "hoist" in data:
+        # Edits away from the finding (the jit decorator, before the loop): made on the file's parse (plan.py).
+        return {**data, "applicability": UNSAFE}
     rewrite = build(code, node, data)
     if rewrite is None:
         return None

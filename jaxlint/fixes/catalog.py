@@ -32,6 +32,10 @@ AUTOFIXES: dict[str, Autofix] = {
                               "`x[...] = v` never); with a traced boolean mask, `x[mask] = v` -> "
                               "`x = jnp.where(mask, v, x)`, unsafe (`v` must broadcast against `x`)"),
     "JXL302": Autofix("safe", "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name"),
+    "JXL501": Autofix("unsafe", "`jax.jit(lambda ...)` (or of a `partial` or a transformed function) in a `for`/"
+                                "`while` loop -> `jitted = jax.jit(lambda ...)` before the loop and `jitted` in its "
+                                "place, when nothing it reads is assigned in the loop; unsafe: the expression now "
+                                "runs once, before the loop"),
     "JXL401": Autofix("safe", "`np.f(x)` -> `jnp.f(x)` for the functions jax.numpy has with the same meaning "
                               "(jaxlint/fixes/numpy_table.py), with the file's jax.numpy alias or a new "
                               "`import jax.numpy as jnp`"),

@@ -15,7 +15,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..diagnostics import Diagnostic
-from .builders import JAX, JAX_NUMPY, SAFE, Names, build
+from .builders import JAX, JAX_NUMPY, SAFE, UNSAFE, Names, build
 from .static_args import PARTIAL
 
 MAX_ROUNDS = 10   # fixes that make room for others (nested `and`s) need a few rounds; a cycle must still end
@@ -64,6 +64,7 @@ class _Module:
             self.by_span.setdefault(key, []).append(node)
         self.lines = _lines(source)
         self.parents: Optional[Any] = None
+        self.hoisted_names: set[str] = set()
         self.partial: Optional[str] = None   # how the file spells functools.partial, when it imports it
         self.names, self.bound_elsewhere, self.import_line = self._imports()
 
@@ -159,17 +160,52 @@ class _Module:
             return None   # the node's parentheses or surroundings changed too: not an edit of its span
         return fixed[start:len(fixed) - tail]
 
-    def static_argument(self, node: cst.CSTNode, data: dict) -> Optional[tuple[cst.CSTNode, Any]]:
-        """The jit form to edit to declare data["param"] static, for a finding in function data["function"]."""
+    def _parent(self, node: cst.CSTNode) -> Optional[cst.CSTNode]:
         from libcst.metadata import ParentNodeProvider
-
-        from .static_args import static_argument
 
         if self.parents is None:
             self.parents = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(ParentNodeProvider)
+        return self.parents.get(node)
+
+    def hoist(self, call: cst.CSTNode, levels: int) -> Optional[list[Edit]]:
+        """JXL501: `jax.jit(lambda ...)` in a loop -> `jitted = jax.jit(lambda ...)` before the loop and `jitted`
+        in its place; out of `levels` nested loops (the rule checked that nothing it reads changes in them)."""
+        loop: Optional[cst.CSTNode] = call
+        for _ in range(levels):
+            loop = self._parent(loop)
+            while loop is not None and not isinstance(loop, (cst.For, cst.While)):
+                if isinstance(loop, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.BaseComp)):
+                    return None
+                loop = self._parent(loop)
+            if loop is None:
+                return None
+        where = self.positions[loop].start
+        indent = self.lines[where.line - 1][:where.column]
+        if indent.strip():
+            return None   # the loop does not start its line
+        name = "jitted"
+        number = 1
+        while re.search(rf"\b{name}\b", self.source) or name in self.hoisted_names:
+            number += 1
+            name = f"jitted_{number}"
+        self.hoisted_names.add(name)
+        span = self.positions[call]
+        starts = [0]
+        for line in self.lines:
+            starts.append(starts[-1] + len(line))
+        code = self.source[_offset(starts, span.start.line, span.start.column):
+                           _offset(starts, span.end.line, span.end.column)]
+        newline = self.module.default_newline
+        return [Edit(span.start.line, span.start.column, span.end.line, span.end.column, name),
+                Edit(where.line, 0, where.line, 0, f"{indent}{name} = {code}{newline}")]
+
+    def static_argument(self, node: cst.CSTNode, data: dict) -> Optional[tuple[cst.CSTNode, Any]]:
+        """The jit form to edit to declare data["param"] static, for a finding in function data["function"]."""
+        from .static_args import static_argument
+
         current: Optional[cst.CSTNode] = node
         while current is not None and not isinstance(current, cst.FunctionDef):
-            current = self.parents.get(current)
+            current = self._parent(current)
         if current is None or current.name.value != data.get("function"):
             return None
         partial_name = "partial" if self.partial is None else self.partial
@@ -209,6 +245,12 @@ def plan_fixes(source: str, diagnostics: Sequence[Diagnostic], unsafe: bool = Tr
         for node in parsed.by_span.get(key, ()):
             data = diagnostic.fix_data or {}
             target = node
+            if data.get("hoist"):
+                hoisted = parsed.hoist(node, int(data["hoist"]))
+                if hoisted is not None and unsafe and not parsed.noqa_in(diagnostic.line, diagnostic.end_line):
+                    fixes.append(Fix(diagnostic, UNSAFE, "Create the jitted function once, before the loop",
+                                     hoisted))
+                break
             if "param" in data:
                 found = parsed.static_argument(node, data)
                 if found is None:
