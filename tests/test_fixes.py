@@ -644,3 +644,16 @@ def test_loop_invariant_jit_is_hoisted_before_its_loop():
                 h = jax.jit(functools.partial(loss, w))(x)
             return w
         """, unsafe=True)
+
+
+def test_fix_offers_survive_the_result_cache(tmp_path):
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    first = jaxlint("--output-format", "concise", path, cwd=str(tmp_path))
+    assert os.path.isdir(tmp_path / ".jaxlint_cache")
+    second = jaxlint("--output-format", "concise", path, cwd=str(tmp_path))   # answered from the cache
+    assert first.stdout == second.stdout == f"{path}:5:5: JXL301 [*] item assignment on traced array `x`: JAX " \
+                                            f"arrays are immutable (TypeError)\n"
+    assert jaxlint("--fix", path, cwd=str(tmp_path)).returncode == 0
+    with open(path) as handle:
+        assert handle.read() == text.replace("x[0] = 1", "x = x.at[0].set(1)")
