@@ -94,7 +94,7 @@ def cache_entry(data: bytes, result: Any) -> dict[str, Any]:
     file was linted (a worker process), handed to `Cache.add` in the process that saves."""
     return {
         "hash": content_hash(data),
-        "diagnostics": [d.to_dict() for d in result.diagnostics],
+        "diagnostics": [d.to_cache() for d in result.diagnostics],
         "dependencies": [[path, _file_hash(path)] for path in result.dependencies],
     }
 

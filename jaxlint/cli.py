@@ -73,6 +73,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit for confirming one finding (default: 30)")
     parser.add_argument("--confirm-memory", type=int, default=4096, metavar="MB",
                         help="address-space limit of each confirm worker, 0 for none (default: 4096)")
+    parser.add_argument("--fix", action="store_true",
+                        help="apply the safe fixes to the files (`-`: print the fixed source)")
+    parser.add_argument("--unsafe-fixes", action="store_true",
+                        help="also apply (with --fix, --diff) or mark fixable the fixes that change behaviour")
+    parser.add_argument("--diff", action="store_true",
+                        help="print the fixes as a unified diff and change no file (exit 1 when there is a diff)")
+    parser.add_argument("--exit-non-zero-on-fix", action="store_true",
+                        help="with --fix, exit 1 when a file was changed even if no finding is left (pre-commit)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -196,7 +204,20 @@ def lint_main(argv: Sequence[str]) -> int:
         diagnostics = lint_paths(files, settings, jobs=args.jobs, context=run)
     if args.confirm:
         from .confirm import ConfirmError, confirm
-
+    if args.confirm and args.fix:
+        # The findings are proven on the code as it is, then each fix on the fixed code (jaxlint/fixes/verify.py).
+        try:
+            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
+                    stderr=sys.stderr)
+        except ConfirmError as error:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+            return EXIT_ERROR
+    if args.fix or args.diff:
+        outcome = _fix(args, settings, diagnostics, context)
+        if outcome is not None:
+            return outcome
+        diagnostics = context.remaining
+    if args.confirm and not args.fix:
         try:
             confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
                     stderr=sys.stderr)
@@ -204,6 +225,11 @@ def lint_main(argv: Sequence[str]) -> int:
             print(f"jaxlint: error: {error}", file=sys.stderr)
             return EXIT_ERROR
     context.files = files
+    context.show_fixes = ("safe", "unsafe") if args.unsafe_fixes else ("safe",)
+    if args.output_format in ("json", "json-lines", "sarif") and not args.statistics:
+        from .fixes.plan import attach_public_fixes
+
+        attach_public_fixes(diagnostics, context.sources)
     if args.statistics:
         _write_statistics(diagnostics, args.output_format)
     else:
@@ -213,7 +239,89 @@ def lint_main(argv: Sequence[str]) -> int:
     if not args.quiet:
         print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} "
               f"file{'s' if len(files) != 1 else ''}", file=sys.stderr)
+        if args.fix:
+            print(context.fix_summary, file=sys.stderr)
+    if args.fix and args.exit_non_zero_on_fix and context.files_fixed:
+        return EXIT_FINDINGS
     return EXIT_FINDINGS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnostic],
+         context: ReportContext) -> Optional[int]:
+    """--fix / --diff. Returns the exit status when the run ends here (--diff, or --fix of stdin, which prints the
+    fixed source); otherwise leaves the findings left after fixing in `context.remaining`."""
+    from .fixes import run as fixing
+
+    fix_run = fixing.fix_files(diagnostics, settings, args.unsafe_fixes, context.sources)
+    fixed = {result.path: result for result in fix_run.changed}
+    remaining = [d for d in diagnostics if d.path not in fixed]
+    for path, result in fixed.items():
+        remaining += [d for d in lint_source(result.fixed, path, settings) if d.path == path]
+    remaining.sort(key=Diagnostic.sort_key)
+    would = args.diff
+    context.fix_summary = fixing.summary(fix_run, remaining, args.unsafe_fixes, would)
+    if would:
+        for error in fix_run.errors:
+            print(f"jaxlint: error: {error}", file=sys.stderr)
+    if args.diff:
+        fixing.write_diff(fix_run, sys.stdout)
+        sys.stdout.flush()
+        if not args.quiet:
+            print(context.fix_summary, file=sys.stderr)
+        return EXIT_FINDINGS if fix_run.changed else EXIT_CLEAN
+    if args.paths == [STDIN]:
+        path = args.stdin_filename or STDIN
+        result = fixed.get(path)
+        sys.stdout.write(result.fixed if result else context.sources.get(path, ""))
+        sys.stdout.flush()
+        if not args.quiet:
+            print(context.fix_summary, file=sys.stderr)
+        return EXIT_FINDINGS if remaining and not args.exit_zero else EXIT_CLEAN
+    fixing.write_fixed(fix_run)
+    if args.confirm:
+        remaining, proofs = _verify_fixes(args, settings, fix_run, diagnostics, remaining)
+        context.fix_summary = fixing.summary(fix_run, remaining, args.unsafe_fixes, would) + proofs
+    for error in fix_run.errors:
+        print(f"jaxlint: error: {error}", file=sys.stderr)
+    context.files_fixed = len(fix_run.changed)
+    context.remaining = remaining
+    return None
+
+
+def _verify_fixes(args: argparse.Namespace, settings: Settings, fix_run, diagnostics: list[Diagnostic],
+                  remaining: list[Diagnostic]) -> tuple[list[Diagnostic], str]:
+    """--fix --confirm: trace each written fix; take the failing ones back out of their files. Returns the findings
+    left (with the verdicts the original code got) and the summary's proof count."""
+    from .fixes import run as fixing
+    from .fixes.verify import VERIFIED, verify
+
+    options = {"jobs": args.jobs, "timeout": args.confirm_timeout, "memory_mb": args.confirm_memory}
+    verifications, redone = verify(fix_run.changed, settings, args.unsafe_fixes, options, sys.stderr)
+    for again in redone:
+        first = next(result for result in fix_run.results if result.path == again.path)
+        try:
+            data, current = fixing.read_file(again.path)
+            if current == first.fixed:
+                fixing.write_atomically(again.path, fixing.encode_like(again.fixed, data))
+                first.fixed, first.applied = again.fixed, again.applied
+        except (OSError, UnicodeError, SyntaxError, LookupError) as error:
+            fix_run.errors.append(f"{again.path}: could not take back a failing fix: {error}")
+    if not args.quiet:
+        for verification in verifications:
+            d = verification.fix.diagnostic
+            print(f"{d.path}:{d.line}:{d.col}: {d.code} {verification.verdict}", file=sys.stderr)
+    verdicts = {(d.path, d.code, d.message): d.confirm for d in diagnostics}
+    redone_paths = {again.path for again in redone}
+    left = [d for d in remaining if d.path not in redone_paths]
+    for again in redone:
+        left += [d for d in lint_source(again.fixed, again.path, settings) if d.path == again.path]
+    for d in left:
+        if d.confirm is None:
+            d.confirm = verdicts.get((d.path, d.code, d.message))
+    verified = sum(1 for v in verifications if v.verdict == VERIFIED)
+    reverted = sum(1 for v in verifications if v.reverted)
+    proofs = f"; {verified} verified by tracing" + (f", {reverted} reverted" if reverted else "")
+    return sorted(left, key=Diagnostic.sort_key), proofs
 
 
 def build_rule_parser() -> argparse.ArgumentParser:
@@ -230,7 +338,14 @@ def rule_record(rule) -> dict:
             "confirm": {"raises": list(row.raises), "symptom": row.symptom},
             "summary": rule.summary, "what": rule.what, "why": rule.why, "fix": rule.fix_hint,
             "example": rule.example_code(), "use_instead": rule.use_instead.strip("\n"),
-            "documentation": rule.documentation()}
+            "autofix": _autofix(rule.code), "documentation": rule.documentation()}
+
+
+def _autofix(code: str) -> Optional[dict]:
+    from .fixes.catalog import AUTOFIXES
+
+    fix = AUTOFIXES.get(code)
+    return {"applicability": fix.applicability, "rewrite": fix.rewrite} if fix else None
 
 
 def rule_main(argv: Sequence[str]) -> int:

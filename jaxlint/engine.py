@@ -275,7 +275,8 @@ def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Se
             continue
         seen.add(key)
         diagnostics.append(Diagnostic(path, start, where.start.column + 1, end, where.end.column + 1, finding.code,
-                                      _one_line(finding.message), finding.fix, confirm_target=finding.confirm_target))
+                                      _one_line(finding.message), help=finding.fix, fix_data=finding.fix_data,
+                                      confirm_target=finding.confirm_target))
     return diagnostics
 
 

@@ -77,7 +77,8 @@ def test_rule_catalogue_as_json():
     assert [entry["code"] for entry in catalogue] == [rule.code for rule in ALL_RULES]
     first = catalogue[0]
     assert set(first) == {"code", "name", "family", "severity", "confirm", "summary", "what", "why", "fix",
-                          "example", "use_instead", "documentation"}
+                          "example", "use_instead", "autofix",
+                          "documentation"}
     assert (first["name"], first["fix"]) == (ALL_RULES[0].name, ALL_RULES[0].fix_hint)
     assert (first["family"], first["severity"]) == ("control_flow", "error")
     assert first["confirm"] == {"raises": ["TracerBoolConversionError"], "symptom": None}

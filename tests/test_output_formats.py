@@ -139,9 +139,9 @@ def test_text_on_a_terminal_is_full_and_coloured(tmp_path):
     assert forced.stdout.startswith("\033[1mrelu.py\033[0m\033[36m:\033[0m5")
 
 
-CONFIRMED = Diagnostic("relu.py", 5, 8, 5, 13, "JXL101", "msg", "fix it",
+CONFIRMED = Diagnostic("relu.py", 5, 8, 5, 13, "JXL101", "msg", None,
                        {"verdict": "confirmed", "exception": "TracerBoolConversionError", "detail": "at line 5",
-                        "backend": "cpu"})
+                        "backend": "cpu"}, help="fix it")
 NOT_REPRODUCED = Diagnostic("relu.py", 7, 5, 7, 13, "JXL201", "msg2", None,
                             {"verdict": "not-reproduced", "exception": None, "detail": "", "backend": "cpu"})
 INCONCLUSIVE = Diagnostic("relu.py", 9, 1, 9, 4, "JXL104", "msg3", None,

@@ -116,3 +116,46 @@ def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path):
     assert "- hook id: jaxlint-confirm" in manual.stdout
     assert ("relu.py:6:8: JXL101 `if` test on traced value `x > 0` (traced through `x`) raises "
             "TracerBoolConversionError under tracing [confirmed: TracerBoolConversionError]") in manual.stdout
+
+
+FIXABLE = """\
+import jax
+
+
+@jax.jit
+def zero_first(x):
+    x[0] = 0.0
+    return x
+"""
+
+
+def test_fix_hook_rewrites_the_file_and_fails_the_commit_like_ruff(tmp_path):
+    """`args: [--fix]`: the first run fixes the file and fails (pre-commit sees the modified file, as with ruff's
+    hook); once the fix is staged the hook passes."""
+    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
+    revision = subprocess.run(["git", "rev-parse", "HEAD"], cwd=hook_repo, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    user_repo = str(tmp_path / "user-repo")
+    path = write(user_repo, "model.py", FIXABLE)
+    write(user_repo, ".pre-commit-config.yaml", yaml.safe_dump({"repos": [{
+        "repo": hook_repo, "rev": revision, "hooks": [{"id": "jaxlint", "args": ["--fix"]}]}]}))
+    _git(user_repo, "init", "-q")
+    _git(user_repo, "add", "-A")
+    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+                      PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env.pop("PYTHONPATH")
+
+    def run_hooks() -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files"], cwd=user_repo, env=env,
+                              capture_output=True, text=True, timeout=300)
+
+    first = run_hooks()
+    assert first.returncode == 1, first.stdout + first.stderr
+    assert "files were modified by this hook" in first.stdout
+    assert "Fixed 1 of 1 finding" in first.stdout
+    with open(path) as handle:
+        assert handle.read() == FIXABLE.replace("x[0] = 0.0", "x = x.at[0].set(0.0)")
+    _git(user_repo, "add", "-A")
+    second = run_hooks()
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert "Passed" in second.stdout

@@ -19,7 +19,7 @@ from tests.sources import TRICKY
 
 def _key(diagnostics: list[Diagnostic]) -> list[tuple]:
     # confirm_target too: what --confirm runs must not change either.
-    return [(d.path, d.line, d.col, d.end_line, d.end_col, d.code, d.message, d.fix, d.confirm_target)
+    return [(d.path, d.line, d.col, d.end_line, d.end_col, d.code, d.message, d.help, d.fix_data, d.confirm_target)
             for d in diagnostics]
 
 

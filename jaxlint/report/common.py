@@ -16,6 +16,12 @@ class ReportContext:
     files: Sequence[str] = ()          # every file the run checked, clean ones included
     color: bool = False
     sources: dict[str, str] = field(default_factory=dict)  # text that cannot be read again (stdin)
+    # The fix applicabilities text output marks `[*]` (safe; unsafe too with --unsafe-fixes).
+    show_fixes: Sequence[str] = ("safe",)
+    # After --fix: the findings left, how many files changed, the "Fixed 12 of 15 findings" line.
+    remaining: list[Diagnostic] = field(default_factory=list)
+    files_fixed: int = 0
+    fix_summary: str = ""
     _lines: dict[str, Optional[list[str]]] = field(default_factory=dict, repr=False)
 
     def source_lines(self, path: str) -> Optional[list[str]]:
@@ -26,6 +32,12 @@ class ReportContext:
                 text = read_source(path)
             self._lines[path] = text.splitlines() if text is not None else None
         return self._lines[path]
+
+
+def fix_mark(diagnostic: Diagnostic, context: Optional[ReportContext]) -> str:
+    """`[*] ` before the message of a finding that `--fix` (or `--fix --unsafe-fixes`) would fix, as ruff marks it."""
+    shown = context.show_fixes if context is not None else ("safe",)
+    return "[*] " if diagnostic.fixable and diagnostic.fixable in shown else ""
 
 
 def confirm_suffix(diagnostic: Diagnostic) -> str:

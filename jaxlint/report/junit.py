@@ -28,8 +28,8 @@ def write_junit(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optiona
                                  file=shown, line=str(d.line))
             failure = ET.SubElement(case, "failure", message=d.message + confirm_suffix(d), type=d.code)
             failure.text = f"{shown}:{d.line}:{d.col}: {d.code} {d.message}{confirm_suffix(d)}"
-            if d.fix:
-                failure.text += f"\nhelp: {d.fix}"
+            if d.help:
+                failure.text += f"\nhelp: {d.help}"
     ET.indent(root)
     out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
     out.write(ET.tostring(root, encoding="unicode"))

@@ -58,16 +58,32 @@ def _result(diagnostic: Diagnostic, rule_index: dict[str, int]) -> dict[str, Any
                        "endLine": max(1, diagnostic.end_line), "endColumn": max(1, diagnostic.end_col)},
         }}],
     }
+    if diagnostic.fix:
+        result["fixes"] = [_sarif_fix(diagnostic)]
     if diagnostic.code in rule_index:
         result["ruleIndex"] = rule_index[diagnostic.code]
     properties: dict[str, Any] = {}
-    if diagnostic.fix:
-        properties["fix"] = diagnostic.fix
+    if diagnostic.help:
+        properties["help"] = diagnostic.help
     if diagnostic.confirm is not None:
         properties["confirm"] = diagnostic.confirm
     if properties:
         result["properties"] = properties
     return result
+
+
+def _sarif_fix(diagnostic: Diagnostic) -> dict[str, Any]:
+    """A SARIF fix: the edits as replacements of regions of the finding's file (columns 1-based, end exclusive)."""
+    fix = diagnostic.fix or {}
+    replacements = [{
+        "deletedRegion": {"startLine": edit["line"], "startColumn": edit["col"], "endLine": edit["end_line"],
+                          "endColumn": edit["end_col"]},
+        "insertedContent": {"text": edit["content"]},
+    } for edit in fix.get("edits", ())]
+    return {"description": {"text": fix.get("message", "")},
+            "artifactChanges": [{"artifactLocation": _artifact_location(diagnostic.path),
+                                 "replacements": replacements}],
+            "properties": {"applicability": fix.get("applicability")}}
 
 
 def sarif_log(diagnostics: Sequence[Diagnostic]) -> dict[str, Any]:

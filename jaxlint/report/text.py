@@ -9,7 +9,7 @@ import unicodedata
 from typing import Optional, Sequence, TextIO
 
 from ..diagnostics import Diagnostic
-from .common import ReportContext, confirm_suffix
+from .common import ReportContext, confirm_suffix, fix_mark
 
 RESET, BOLD, RED, BLUE, CYAN = "\033[0m", "\033[1m", "\033[31m", "\033[34m", "\033[36m"
 
@@ -22,16 +22,16 @@ class _Paint:
         return "".join(styles) + text + RESET if self.enabled and text else text
 
 
-def _header(d: Diagnostic, paint: _Paint) -> str:
+def _header(d: Diagnostic, paint: _Paint, context: Optional[ReportContext]) -> str:
     colon = paint(":", CYAN)
     return (f"{paint(d.path, BOLD)}{colon}{d.line}{colon}{d.col}{colon} {paint(d.code, BOLD, RED)} "
-            f"{d.message}{confirm_suffix(d)}")
+            f"{fix_mark(d, context)}{d.message}{confirm_suffix(d)}")
 
 
 def write_concise(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optional[ReportContext] = None) -> None:
     paint = _Paint(bool(context and context.color))
     for d in diagnostics:
-        out.write(_header(d, paint) + "\n")
+        out.write(_header(d, paint, context) + "\n")
 
 
 def _width(text: str) -> int:
@@ -72,15 +72,15 @@ def write_full(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optional
     for index, d in enumerate(diagnostics):
         if index:
             out.write("\n")
-        out.write(_header(d, paint) + "\n")
+        out.write(_header(d, paint, context) + "\n")
         lines = context.source_lines(d.path)
         gutter = 1
         if lines is not None and 0 < d.line <= len(lines):
             gutter = len(str(_span(d, lines)[1]))
             for line in _snippet(d, lines, paint, gutter):
                 out.write(line + "\n")
-        if d.fix:
-            out.write(f"{' ' * gutter} {paint('=', BLUE)} {paint('help', BOLD, CYAN)}: {d.fix}\n")
+        if d.help:
+            out.write(f"{' ' * gutter} {paint('=', BLUE)} {paint('help', BOLD, CYAN)}: {d.help}\n")
 
 
 def write_text(diagnostics: Sequence[Diagnostic], out: TextIO, context: Optional[ReportContext] = None) -> None:

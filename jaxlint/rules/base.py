@@ -20,6 +20,7 @@ from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
 from ..analysis.walk import derives_from
+from ..fixes.catalog import documentation_lines
 from ..codes import ROWS, RuleRow
 
 
@@ -31,6 +32,9 @@ class Finding:
     fix: Optional[str] = None
     # What `--confirm` runs to reproduce it (computed by the analysis, carried to the Diagnostic).
     confirm_target: Optional[ConfirmTarget] = None
+    # The offer of a mechanical fix (see jaxlint/fixes): the applicability and what the fixer needs to know that
+    # only the analysis knows.
+    fix_data: Optional[dict] = None
 
 
 @dataclass
@@ -150,9 +154,27 @@ class Rule:
                     f"(or declare it in static_argnames)")
         return ""
 
-    def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None) -> None:
+    def static_argument_fix(self, expression: cst.BaseExpression) -> Optional[dict]:
+        """The offer to declare a parameter static, when `expression` is traced only through a parameter with a
+        default (a flag or a size that steers Python) of the function a jit wrapper traces itself."""
+        value = self.facts.value_of(expression)
+        trace = self.trace
+        if not (value.defaulted and value.source and trace is not None and trace.root
+                and "jit" in trace.reason and value.source in trace.params
+                and isinstance(trace.node, cst.FunctionDef)):
+            return None
+        return {"param": value.source, "function": trace.info.name}
+
+    def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None,
+               fix_data: Optional[dict] = None) -> None:
+        """`fix` is the advice in words; `fix_data` offers a mechanical fix (jaxlint.fixes checks that the node's
+        syntax allows it, the rule vouches for the semantics)."""
+        if fix_data is not None:
+            from ..fixes.builders import offer
+
+            fix_data = offer(self.code, node, fix_data)
         self.context.report(Finding(node, self.code, message, fix if fix is not None else self.fix_hint,
-                                    confirm_target(self.facts, self.context.function, node)))
+                                    confirm_target(self.facts, self.context.function, node), fix_data))
 
     @classmethod
     def example_code(cls) -> str:
@@ -178,7 +200,8 @@ class Rule:
             parts += ["", "Example", _indent(example)]
         if cls.use_instead:
             parts += ["", "Use instead", _indent(cls.use_instead)]
-        parts += ["", "Fix", "  " + cls.fix_hint, "", "Severity", "  " + cls.severity_note()]
+        parts += ["", "Fix", "  " + cls.fix_hint, *documentation_lines(cls.code), "", "Severity",
+                  "  " + cls.severity_note()]
         return "\n".join(parts) + "\n"
 
 

@@ -126,7 +126,8 @@ def count_down(n):
             return
         if self.truthiness_fails(test):
             self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
-                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}")
+                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}",
+                        fix_data=self.static_argument_fix(test))
 
     def visit_If(self, node: cst.If) -> None:
         self._check(node.test, "`if`")
@@ -240,13 +241,13 @@ def both_positive(a, b):
         if self.truthiness_fails(node.left):
             operator = "and" if isinstance(node.operator, cst.And) else "or"
             self.report(node, f"`{operator}` converts traced value {self.describe(node.left)} to bool, raising "
-                              f"TracerBoolConversionError")
+                              f"TracerBoolConversionError", fix_data={})
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if (isinstance(node.operator, cst.Not) and not self.context.condition_depth
                 and self.truthiness_fails(node.expression)):
             self.report(node, f"`not` converts traced value {self.describe(node.expression)} to bool, raising "
-                              f"TracerBoolConversionError")
+                              f"TracerBoolConversionError", fix_data={})
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if self.trace is None or self.context.condition_depth:
@@ -255,7 +256,7 @@ def both_positive(a, b):
             operands = [node.left] + [c.comparator for c in node.comparisons]
             if any(self.traced(o) for o in operands):
                 self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
-                                  f"TracerBoolConversionError")
+                                  f"TracerBoolConversionError", fix_data={})
             return
         if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.truthiness_fails(node.left):
             self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
@@ -283,7 +284,8 @@ def both_positive(a, b):
         if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
             return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
-                          f"TracerBoolConversionError")
+                          f"TracerBoolConversionError",
+                    fix_data={} if builtin in ("max", "min") and len(arguments) == 2 else None)
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:
@@ -376,7 +378,8 @@ def padded_length(length):
         builtin = self.facts.builtin_called(node)
         if builtin in ("int", "float", "complex") and arguments and self.concretization_fails(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
-                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}")
+                              f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}",
+                        fix_data=self.static_argument_fix(arguments[0]))
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
@@ -438,7 +441,8 @@ def power(x, n):
         traced = [a for a in call_positional(node) if self.concretization_fails(a)]
         if traced:
             self.report(node, f"`range()` of traced value {self.describe(traced[0])} raises "
-                              f"TracerIntegerConversionError{self.defaulted_note(traced[0])}")
+                              f"TracerIntegerConversionError{self.defaulted_note(traced[0])}",
+                        fix_data=self.static_argument_fix(traced[0]))
 
 
 _SHAPE_ARGUMENT = {

@@ -104,7 +104,8 @@ def bump(x, i):
             array = target.value.value
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
-                                   f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)")
+                                   f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)",
+                        fix_data={})
         elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
                 and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
@@ -112,7 +113,12 @@ def bump(x, i):
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
                                    f"are immutable (TypeError)",
-                        fix=f"{array} = {array}.at[{index}].set(...)")
+                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
+
+    def _masked(self, target: cst.Subscript) -> bool:
+        """Is the index a traced boolean mask? `.at[mask]` fails under jit as `x[mask]` does: the fix is a where."""
+        return any(type(element.slice) is cst.Index and self.traced(element.slice.value)
+                   and self.value(element.slice.value).mask for element in target.slice)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
@@ -160,7 +166,7 @@ def init(n):
             array = " ".join(self.facts.code_for_node(indexed.value).split())
             self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
                               f"`{array}` is not changed",
-                        fix=f"{array} = {self.facts.code_for_node(call)}")
+                        fix=f"{array} = {self.facts.code_for_node(call)}", fix_data={})
 
 
 RULES = [ArrayItemAssignment, DiscardedAtUpdate]

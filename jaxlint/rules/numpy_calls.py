@@ -75,7 +75,7 @@ def to_host(x):
         if traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
-                        fix=f"jnp.{function}")
+                        fix=f"jnp.{function}", fix_data={"function": function})
 
 
 class HostRandomness(Rule):

@@ -19,6 +19,84 @@ _FRESH_TARGETS = {
 }
 
 
+class _Bindings(cst.CSTVisitor):
+    """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
+
+    def __init__(self) -> None:
+        self.bound: set[str] = set()
+        self.read: set[str] = set()
+        self.parameters: set[str] = set()
+
+    def _targets(self, target: cst.CSTNode) -> None:
+        for name in _all_names(target):
+            self.bound.add(name)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._targets(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._targets(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._targets(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._targets(node.target)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        self._targets(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._targets(node.asname.name)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._targets(node.target)
+
+    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+        self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
+                       else cst.Module([]).code_for_node(node.name).split(".")[0])
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.bound.add(node.name.value)
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.bound.add(node.name.value)
+
+    def visit_Param(self, node: cst.Param) -> None:
+        self.parameters.add(node.name.value)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.read.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)
+        return False   # `.attr` is not a name read
+
+
+def _all_names(target: cst.CSTNode) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return set().union(*(_all_names(element.value) for element in target.elements)) if target.elements else set()
+    if isinstance(target, cst.StarredElement):
+        return _all_names(target.value)
+    return set()
+
+
+def _names_bound_in(loop: cst.CSTNode) -> set[str]:
+    bindings = _Bindings()
+    loop.visit(bindings)
+    return bindings.bound
+
+
+def _names_read(expression: cst.CSTNode) -> set[str]:
+    """The free names an expression reads (a lambda's own parameters are not free)."""
+    bindings = _Bindings()
+    expression.visit(bindings)
+    return bindings.read - bindings.parameters
+
+
 class JitInLoop(Rule):
     code = "JXL501"
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
@@ -90,7 +168,20 @@ def fit(w, batches):
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
             self.report(node, f"`{site.wrapper_label}` of {description} (`{self.facts.jit_target_name(site)}`) "
-                              f"inside a loop compiles again on every iteration")
+                              f"inside a loop compiles again on every iteration", fix_data=self._hoist_fix(node, site))
+
+    def _hoist_fix(self, node: cst.CSTNode, site: JitSite) -> dict | None:
+        """Offer to create the jitted function once, before the loop, when nothing it reads changes in the loop."""
+        if type(node) is not cst.Call or site.target_kind not in ("lambda", "partial", "transform"):
+            return None
+        read = _names_read(node)
+        levels = 0
+        # Out of as many enclosing loops as leave what it reads unchanged (a comprehension ends the climb).
+        for loop in reversed(self.context.loops):
+            if not isinstance(loop.node, (cst.For, cst.While)) or read & _names_bound_in(loop.node):
+                break
+            levels += 1
+        return {"hoist": levels} if levels else None
 
     def visit_Call(self, node: cst.Call) -> None:
         self._check(node)

@@ -76,7 +76,23 @@ run_encode = jax.jit(encoder.encode)
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
-                              f"it (under jit once per compilation, not on every call)")
+                              f"it (under jit once per compilation, not on every call)",
+                        fix_data={"traced": self._printed_values_traced(node)})
+
+    def _printed_values_traced(self, call: cst.Call) -> list[bool]:
+        """Whether each value print() shows is traced, in order (f-strings' placeholders included): the fix prints
+        traced values at run time and writes the others into the format when tracing (jax.debug.print takes
+        arrays only)."""
+        traced = []
+        for arg in call.args:
+            if arg.keyword is not None or isinstance(arg.value, (cst.SimpleString, cst.ConcatenatedString)):
+                continue
+            if isinstance(arg.value, cst.FormattedString):
+                traced += [self.traced(part.expression) for part in arg.value.parts
+                           if isinstance(part, cst.FormattedStringExpression)]
+            else:
+                traced.append(self.traced(arg.value))
+        return traced
 
 
 class OuterStateMutation(Rule):

@@ -1,0 +1,659 @@
+"""`--fix`, `--unsafe-fixes`, `--diff`: each fix's rewrite (formatting and comments kept), the guarantees (no
+overlap, re-parse, idempotence, noqa, encodings and line endings), and the command line and output contracts."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import textwrap
+
+import pytest
+
+from jaxlint.engine import Settings, lint_source
+from jaxlint.fixes.plan import fix_source, plan_fixes
+from tests.clitools import jaxlint, write
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "fixtures")
+
+
+def fixed(source: str, unsafe: bool = False) -> str:
+    source = textwrap.dedent(source)
+    return fix_source(source, "example.py", Settings(), unsafe).fixed
+
+
+def check(before: str, after: str, unsafe: bool = False) -> None:
+    result = fixed(before, unsafe)
+    assert result == textwrap.dedent(after)
+    # A second pass changes nothing.
+    assert fix_source(result, "example.py", Settings(), unsafe).fixed == result
+
+
+# --- JXL301 -----------------------------------------------------------------------------------------------------
+def test_item_assignment_becomes_at_set_with_slices_tuples_and_nested_subscripts():
+    check("""
+        import jax
+
+        @jax.jit
+        def f(x, idx, v):
+            x[0] = 1.0  # keep me
+            x[1:3, idx[0]] = v[idx[1]]
+            x[:, ::2] += v
+            x[idx] -= 1
+            x[0] *= (2 +
+                     v[0])  # continued
+            x[1] /= 2
+            return x
+        """, """
+        import jax
+
+        @jax.jit
+        def f(x, idx, v):
+            x = x.at[0].set(1.0)  # keep me
+            x = x.at[1:3, idx[0]].set(v[idx[1]])
+            x = x.at[:, ::2].add(v)
+            x = x.at[idx].subtract(1)
+            x = x.at[0].multiply((2 +
+                     v[0]))  # continued
+            x = x.at[1].divide(2)
+            return x
+        """)
+
+
+def test_ellipsis_assignment_and_other_operators_are_left_alone():
+    source = """
+        import jax
+
+        @jax.jit
+        def f(x):
+            x[...] = 0.0
+            x[0] //= 2
+            return x
+        """
+    assert fixed(source, unsafe=True) == textwrap.dedent(source)
+
+
+# --- JXL302 -----------------------------------------------------------------------------------------------------
+def test_discarded_update_is_assigned_to_its_name_only():
+    check("""
+        import jax.numpy as jnp
+
+        def init(n, state):
+            x = jnp.zeros(n)
+            x.at[0].set(1.0)  # first
+            x.at[
+                1
+            ].add(2.0)
+            state.x.at[0].set(1.0)
+            return x
+        """, """
+        import jax.numpy as jnp
+
+        def init(n, state):
+            x = jnp.zeros(n)
+            x = x.at[0].set(1.0)  # first
+            x = x.at[
+                1
+            ].add(2.0)
+            state.x.at[0].set(1.0)
+            return x
+        """)
+
+
+# --- JXL201 -----------------------------------------------------------------------------------------------------
+def test_print_becomes_debug_print_keeping_text_and_layout():
+    check("""
+        import jax
+
+        @jax.jit
+        def f(x, y):
+            print("loss:", x)
+            print(f"step {{ok}} {x} and {y}", x.sum(), sep=", ")
+            print(
+                "multi",  # why
+                x,
+            )
+            return x
+        """, """
+        import jax
+
+        @jax.jit
+        def f(x, y):
+            jax.debug.print("loss: {}", x)
+            jax.debug.print("step {{ok}} {} and {}, {}", x, y, x.sum())
+            jax.debug.print(
+                "multi {}",  # why
+                x,
+            )
+            return x
+        """)
+
+
+def test_untraced_values_are_written_into_the_format_when_tracing():
+    check("""
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnames=("name",))
+        def f(x, name):
+            print("checking", name, x.shape, x)
+            return x
+        """, """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnames=("name",))
+        def f(x, name):
+            jax.debug.print(f"checking {name} {x.shape} {{}}", x)
+            return x
+        """)
+
+
+def test_format_specs_and_end_are_unsafe_and_file_has_no_fix():
+    source = """
+        import jax as J
+
+        @J.jit
+        def f(x):
+            print(f"{x:.3f}")
+            print(x, end="")
+            print(x, file=None)
+            return x
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    assert fixed(source, unsafe=True) == textwrap.dedent("""
+        import jax as J
+
+        @J.jit
+        def f(x):
+            J.debug.print("{:.3f}", x)
+            J.debug.print("{}", x)
+            print(x, file=None)
+            return x
+        """)
+
+
+def test_debug_print_adds_import_jax_when_only_names_are_imported():
+    check('''
+        """Docstring."""
+        from jax import jit
+
+        @jit
+        def f(x):
+            print(x)
+            return x
+        ''', '''
+        """Docstring."""
+        from jax import jit
+        import jax
+
+        @jit
+        def f(x):
+            jax.debug.print("{}", x)
+            return x
+        ''')
+
+
+# --- JXL401 -----------------------------------------------------------------------------------------------------
+def test_numpy_call_uses_the_files_jax_numpy_alias():
+    check("""
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            return np.sqrt(
+                x  # the input
+            ) + np.linalg.norm(x)
+        """, """
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            return np_.sqrt(
+                x  # the input
+            ) + np_.linalg.norm(x)
+        """)
+
+
+def test_numpy_call_adds_import_jax_numpy_once():
+    check("""
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            return np.sin(x) + np.cos(x)
+        """, """
+        import jax
+        import numpy as np
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            return jnp.sin(x) + jnp.cos(x)
+        """)
+
+
+def test_numpy_functions_outside_the_table_are_left_alone():
+    source = """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            return np.nonzero(x)
+        """
+    assert [d.code for d in lint_source(textwrap.dedent(source), "example.py")] == ["JXL401"]
+    assert fixed(source, unsafe=True) == textwrap.dedent(source)
+
+
+def test_table_names_exist_in_jax_numpy():
+    jnp = pytest.importorskip("jax.numpy")
+    from jaxlint.fixes.numpy_table import JAX_NUMPY_EQUIVALENTS
+
+    missing = []
+    for name in sorted(JAX_NUMPY_EQUIVALENTS):
+        target = jnp
+        for part in name.split("."):
+            target = getattr(target, part, None)
+        if not callable(target):
+            missing.append(name)
+    assert missing == []
+
+
+# --- JXL103 -----------------------------------------------------------------------------------------------------
+def test_bool_operators_become_array_logic():
+    check("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, lo, hi):
+            both = (a > 0) and (b > 0)
+            neither = not (a > 0)
+            inside = lo < a <= hi
+            biggest = max(a, b)
+            smallest = min(a,
+                           b)  # comment
+            return both, neither, inside, biggest, smallest
+        """, """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, lo, hi):
+            both = jnp.logical_and((a > 0), (b > 0))
+            neither = jnp.logical_not((a > 0))
+            inside = (lo < a) & (a <= hi)
+            biggest = jnp.maximum(a, b)
+            smallest = jnp.minimum(a,
+                           b)  # comment
+            return both, neither, inside, biggest, smallest
+        """)
+
+
+def test_nested_and_is_fixed_over_several_rounds():
+    check("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, c):
+            return a and b and c
+        """, """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, c):
+            return jnp.logical_and(jnp.logical_and(a, b), c)
+        """)
+
+
+def test_chained_comparison_with_a_call_in_the_middle_has_no_fix():
+    source = """
+        import jax
+
+        @jax.jit
+        def f(lo, x, hi):
+            return lo < x.sum() < hi
+        """
+    assert [d.code for d in lint_source(textwrap.dedent(source), "example.py")] == ["JXL103"]
+    assert fixed(source, unsafe=True) == textwrap.dedent(source)
+
+
+# --- guarantees -------------------------------------------------------------------------------------------------
+def test_noqa_lines_are_not_touched():
+    source = """
+        import jax
+
+        @jax.jit
+        def f(x):
+            x[0] = 1.0  # noqa: JXL301
+            x[1] = 2.0  # noqa
+            return x
+        """
+    diagnostics = lint_source(textwrap.dedent(source), "example.py", Settings(honour_noqa=False))
+    assert [d.code for d in diagnostics] == ["JXL301", "JXL301"]
+    assert plan_fixes(textwrap.dedent(source), diagnostics) == []
+
+
+def test_overlapping_fixes_apply_in_one_run(tmp_path):
+    # `not` around a chained comparison: both are findings, the outer waits a round for the inner.
+    path = write(tmp_path, "m.py", textwrap.dedent("""\
+        import jax
+
+        @jax.jit
+        def f(lo, x, hi):
+            return not lo < x < hi
+        """))
+    result = jaxlint("--fix", "--no-cache", path)
+    with open(path) as handle:
+        assert handle.read().endswith("return jnp.logical_not((lo < x) & (x < hi))\n")
+    assert result.returncode == 0, result.stderr
+    assert "Fixed 2 of 2 findings" in result.stderr
+
+
+def test_crlf_and_latin1_are_kept(tmp_path):
+    source = ("# -*- coding: latin-1 -*-\r\nimport jax\r\n\r\n@jax.jit\r\ndef f(x):\r\n"
+              "    s = 'caf\xe9'\r\n    x[0] = 1.0\r\n    return x\r\n")
+    path = tmp_path / "m.py"
+    path.write_bytes(source.encode("latin-1"))
+    result = jaxlint("--fix", "--no-cache", str(path))
+    assert result.returncode == 0, result.stderr
+    assert path.read_bytes() == source.replace("x[0] = 1.0", "x = x.at[0].set(1.0)").encode("latin-1")
+
+
+def test_fixing_writes_only_changed_files_and_a_second_fix_is_a_no_op(tmp_path):
+    clean = write(tmp_path, "clean.py", "import jax\n\n@jax.jit\ndef f(x):\n    return x\n")
+    dirty = write(tmp_path, "dirty.py", "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n")
+    clean_stat = os.stat(clean)
+    first = jaxlint("--fix", "--no-cache", str(tmp_path))
+    assert first.returncode == 0 and "Fixed 1 of 1 finding" in first.stderr
+    assert os.stat(clean).st_mtime_ns == clean_stat.st_mtime_ns
+    with open(dirty) as handle:
+        after = handle.read()
+    second = jaxlint("--fix", "--no-cache", str(tmp_path))
+    assert second.returncode == 0 and "Fixed 0 of 0 findings" in second.stderr
+    with open(dirty) as handle:
+        assert handle.read() == after
+    assert sorted(os.listdir(tmp_path)) == ["clean.py", "dirty.py"]   # no temporary file left behind
+
+
+def test_diff_prints_and_writes_nothing(tmp_path):
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    result = jaxlint("--diff", "--no-cache", path)
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == [
+        f"--- {path}", f"+++ {path}", "@@ -2,5 +2,5 @@", " ", " @jax.jit", " def f(x):", "-    x[0] = 1",
+        "+    x = x.at[0].set(1)", "     return x"]
+    assert "Would fix 1 of 1 finding" in result.stderr
+    with open(path) as handle:
+        assert handle.read() == text
+    clean = write(tmp_path, "c.py", "import jax\n")
+    assert jaxlint("--diff", "--no-cache", clean).returncode == 0
+
+
+def test_unsafe_fixes_are_counted_and_applied_only_on_request(tmp_path):
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    print(f'{x:.2f}')\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    result = jaxlint("--fix", "--no-cache", path)
+    assert result.returncode == 1
+    assert "Fixed 1 of 2 findings (1 needs unsafe fixes)" in result.stderr
+    assert result.stdout.splitlines() == [f"{path}:5:5: JXL201 `print()` in traced `f` runs only while JAX traces "
+                                          f"it (under jit once per compilation, not on every call)"]
+    marked = jaxlint("--unsafe-fixes", "--no-cache", path)
+    assert marked.stdout.startswith(f"{path}:5:5: JXL201 [*] `print()`")
+    result = jaxlint("--fix", "--unsafe-fixes", "--no-cache", path)
+    assert result.returncode == 0 and "Fixed 1 of 1 finding" in result.stderr
+    with open(path) as handle:
+        assert "jax.debug.print(\"{:.2f}\", x)" in handle.read()
+
+
+def test_exit_non_zero_on_fix_for_pre_commit(tmp_path):
+    path = write(tmp_path, "m.py", "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n")
+    assert jaxlint("--fix", "--exit-non-zero-on-fix", "--no-cache", path).returncode == 1
+    assert jaxlint("--fix", "--exit-non-zero-on-fix", "--no-cache", path).returncode == 0
+
+
+def test_stdin_fix_prints_the_fixed_source():
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    result = jaxlint("--fix", "-", stdin=text)
+    assert result.stdout == text.replace("x[0] = 1", "x = x.at[0].set(1)")
+    assert result.returncode == 0
+
+
+def test_text_json_and_sarif_carry_the_fix(tmp_path):
+    path = write(tmp_path, "m.py", "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n")
+    concise = jaxlint("--output-format", "concise", "--no-cache", path)
+    assert concise.stdout.startswith(f"{path}:5:5: JXL301 [*] item assignment")
+    [finding] = json.loads(jaxlint("--output-format", "json", "--no-cache", path).stdout)
+    assert finding["fix"] == {"applicability": "safe", "message": "Use `x = x.at[...].set(...)`", "edits": [
+        {"line": 5, "col": 5, "end_line": 5, "end_col": 13, "content": "x = x.at[0].set(1)"}]}
+    log = json.loads(jaxlint("--output-format", "sarif", "--no-cache", path).stdout)
+    from tests.test_output_formats import _sarif_validator
+
+    _sarif_validator().validate(log)
+    [result] = log["runs"][0]["results"]
+    [replacement] = result["fixes"][0]["artifactChanges"][0]["replacements"]
+    assert replacement == {"deletedRegion": {"startLine": 5, "startColumn": 5, "endLine": 5, "endColumn": 13},
+                           "insertedContent": {"text": "x = x.at[0].set(1)"}}
+
+
+def test_rule_documentation_names_the_fix():
+    result = jaxlint("rule", "JXL301")
+    assert "\nAutomatic fix (safe, --fix)\n  `x[i] = v` -> `x = x.at[i].set(v)`;" in result.stdout
+    assert "\nAutomatic fix\n  none" in jaxlint("rule", "JXL106").stdout
+    [record] = [json.loads(jaxlint("rule", "JXL302", "--output-format", "json").stdout)]
+    assert record["autofix"] == {"applicability": "safe",
+                                 "rewrite": "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name"}
+
+
+# --- the fixtures -----------------------------------------------------------------------------------------------
+def _fixture_files(family: str) -> list[str]:
+    found = []
+    for base, _, names in os.walk(os.path.join(FIXTURES, family)):
+        found += [os.path.join(base, name) for name in names if name.endswith(".py")]
+    return sorted(found)
+
+
+def test_correct_code_fixtures_are_unchanged(tmp_path):
+    copy = tmp_path / "clean"
+    shutil.copytree(os.path.join(FIXTURES, "clean"), copy)
+    result = jaxlint("--diff", "--unsafe-fixes", "--no-cache", str(copy))
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_rule_valid_examples_get_no_fix():
+    from jaxlint.rules import ALL_RULES
+
+    for rule in ALL_RULES:
+        for example in rule.valid:
+            source = textwrap.dedent(example)
+            assert fix_source(source, "example.py", Settings(), True).fixed == source, rule.code
+
+
+def test_fixing_the_fixtures_is_idempotent(tmp_path):
+    copy = tmp_path / "fixtures"
+    shutil.copytree(FIXTURES, copy)
+    first = jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))
+    assert first.returncode == 0 and "Fixed 0 of" not in first.stderr
+    second = jaxlint("--diff", "--unsafe-fixes", "--no-cache", str(copy))
+    assert (second.returncode, second.stdout) == (0, "")
+
+
+def test_boolean_mask_assignment_becomes_an_unsafe_where():
+    source = """
+        import jax
+
+        @jax.jit
+        def f(x, v):
+            x[x > 0] = 0.0
+            x[x < 0] += v * 2
+            return x
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    check(source, """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x, v):
+            x = jnp.where(x > 0, 0.0, x)
+            x = jnp.where(x < 0, x + (v * 2), x)
+            return x
+        """, unsafe=True)
+
+
+def test_readme_fixes_table_is_generated_from_the_catalogue():
+    from jaxlint.docs import fixes_table
+
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as handle:
+        assert fixes_table() in handle.read()
+
+
+# --- JXL101 / JXL104 / JXL105: static_argnames ------------------------------------------------------------------
+def test_defaulted_parameters_become_static_in_every_jit_form():
+    source = """
+        import functools
+        import jax
+
+        @jax.jit
+        def f(x, training=False):
+            if training:  # dropout
+                x = x * 2
+            return x
+
+        @functools.partial(jax.jit, static_argnames=["k"])
+        def g(x, k=1, n=3):
+            for _ in range(n):
+                x = x + k
+            return x
+
+        def h(x, scale=2):
+            return x * int(scale)
+
+        h_jit = jax.jit(
+            h,
+            donate_argnums=0,
+        )
+        """
+    assert fixed(source) == textwrap.dedent(source)   # unsafe only
+    check(source, """
+        import functools
+        import jax
+
+        @functools.partial(jax.jit, static_argnames=("training",))
+        def f(x, training=False):
+            if training:  # dropout
+                x = x * 2
+            return x
+
+        @functools.partial(jax.jit, static_argnames=["k", "n"])
+        def g(x, k=1, n=3):
+            for _ in range(n):
+                x = x + k
+            return x
+
+        def h(x, scale=2):
+            return x * int(scale)
+
+        h_jit = jax.jit(
+            h,
+            donate_argnums=0,
+            static_argnames=("scale",),
+        )
+        """, unsafe=True)
+
+
+def test_static_fix_imports_partial_and_leaves_array_parameters_alone():
+    check("""
+        import jax
+
+        @jax.jit
+        def f(x, flag=True):
+            if x.sum() > 0:
+                return x
+            return x if flag else -x
+        """, """
+        import jax
+        from functools import partial
+
+        @partial(jax.jit, static_argnames=("flag",))
+        def f(x, flag=True):
+            if x.sum() > 0:
+                return x
+            return x if flag else -x
+        """, unsafe=True)
+
+
+# --- JXL501 -----------------------------------------------------------------------------------------------------
+def test_loop_invariant_jit_is_hoisted_before_its_loop():
+    source = """
+        import functools
+        import jax
+
+        def loss(w, x):
+            return (w * x).sum()
+
+        def run(xs, scales, factor):
+            for scale in scales:
+                xs = jax.jit(lambda x: x * scale)(xs)
+                while xs.sum() > 0:
+                    xs = jax.jit(
+                        lambda x: x * factor,  # shrink
+                    )(xs)
+            return xs
+
+        def fit(w, batches):
+            for x in batches:
+                g = jax.jit(jax.grad(loss))(w, x)
+                w = w - 0.1 * g
+                h = jax.jit(functools.partial(loss, w))(x)
+            return w
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    check(source, """
+        import functools
+        import jax
+
+        def loss(w, x):
+            return (w * x).sum()
+
+        def run(xs, scales, factor):
+            jitted = jax.jit(
+                        lambda x: x * factor,  # shrink
+                    )
+            for scale in scales:
+                xs = jax.jit(lambda x: x * scale)(xs)
+                while xs.sum() > 0:
+                    xs = jitted(xs)
+            return xs
+
+        def fit(w, batches):
+            jitted_2 = jax.jit(jax.grad(loss))
+            for x in batches:
+                g = jitted_2(w, x)
+                w = w - 0.1 * g
+                h = jax.jit(functools.partial(loss, w))(x)
+            return w
+        """, unsafe=True)
+
+
+def test_fix_offers_survive_the_result_cache(tmp_path):
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    first = jaxlint("--output-format", "concise", path, cwd=str(tmp_path))
+    assert os.path.isdir(tmp_path / ".jaxlint_cache")
+    second = jaxlint("--output-format", "concise", path, cwd=str(tmp_path))   # answered from the cache
+    assert first.stdout == second.stdout == f"{path}:5:5: JXL301 [*] item assignment on traced array `x`: JAX " \
+                                            f"arrays are immutable (TypeError)\n"
+    assert jaxlint("--fix", path, cwd=str(tmp_path)).returncode == 0
+    with open(path) as handle:
+        assert handle.read() == text.replace("x[0] = 1", "x = x.at[0].set(1)")
