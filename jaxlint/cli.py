@@ -72,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit for confirming one finding (default: 30)")
     parser.add_argument("--confirm-memory", type=int, default=4096, metavar="MB",
                         help="address-space limit of each confirm worker, 0 for none (default: 4096)")
+    parser.add_argument("--entry-points", metavar="PATTERNS",
+                        help="comma-separated qualified-name patterns of functions your users trace (jit, vmap, grad) "
+                             "although this code never does, e.g. 'mylib.api.*': analysed as traced (overrides "
+                             "entry-points in the configuration)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -98,9 +102,14 @@ def build_settings(args: argparse.Namespace, config: Config) -> tuple[Settings, 
     ignore = [*(args.ignore if args.ignore is not None else config.ignore or ()), *config.extend_ignore,
               *(args.extend_ignore or ())]
     exclude = [*(args.exclude if args.exclude is not None else config.exclude or ()), *args.extend_exclude]
+    entry_points = config.entry_points
+    if args.entry_points is not None:
+        entry_points = config_module.check_entry_points(
+            [p.strip() for p in args.entry_points.split(",") if p.strip()], "--entry-points")
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         extra_jit_decorators=config.extra_jit_decorators,
-                        per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa)
+                        per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa,
+                        entry_points=entry_points)
     return settings, exclude
 
 
@@ -174,10 +183,10 @@ def lint_main(argv: Sequence[str]) -> int:
             return EXIT_ERROR
     try:
         config = _load_config(args)
+        settings, exclude = build_settings(args, config)
     except ConfigError as error:
         print(f"jaxlint: error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    settings, exclude = build_settings(args, config)
     context = ReportContext(color=_color_wanted())
     if args.paths == [STDIN]:
         path = args.stdin_filename or STDIN

@@ -34,6 +34,8 @@ class Settings:
     extra_jit_decorators: frozenset[str] = frozenset()
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     honour_noqa: bool = True
+    # Qualified-name patterns of functions the project's users trace (`[tool.jaxlint] entry-points`).
+    entry_points: tuple[str, ...] = ()
 
 
 def decode_source(data: bytes) -> str:

@@ -124,6 +124,13 @@ def evaluate(params, xs):
 
 def make_step(scale):
     return jax.jit(lambda x: x * scale)
+
+def make_update(lr):
+    @jax.jit
+    def update(w, g):
+        return w - lr * g
+
+    return update
 """,
     )
     invalid = (
@@ -133,6 +140,17 @@ import jax
 def evaluate(params, xs):
     predict = jax.jit(lambda x: params * x)  # expect: JXL502
     return predict(xs)
+""",
+        """
+import functools
+import jax
+
+def simulate(state, steps):
+    @functools.partial(jax.jit, static_argnums=1)  # expect: JXL502
+    def run(state, steps):
+        return state * steps
+
+    return run(state, steps)
 """,
     )
 
@@ -162,6 +180,14 @@ def evaluate(params, xs):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     self._created[(id(self.context.function), target.target.value)] = site
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
+        # function, like `inner = jax.jit(lambda ...)`: seen from the def, whose scope is the enclosing function.
+        for decorator in node.decorators:
+            site = self._fresh_site(decorator)
+            if site is not None and site.target_kind == "local_def":
+                self._created[(id(self.context.function), node.name.value)] = site
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
