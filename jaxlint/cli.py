@@ -233,12 +233,12 @@ def build_rule_parser() -> argparse.ArgumentParser:
 
 
 def rule_record(rule) -> dict:
-    from .rules.base import strip_expectations
-
-    return {"code": rule.code, "name": rule.name, "summary": rule.summary, "what": rule.what, "why": rule.why,
-            "fix": rule.fix_hint,
-            "example": rule.example.strip("\n") or (strip_expectations(rule.invalid[0]) if rule.invalid else ""),
-            "use_instead": rule.use_instead.strip("\n"), "documentation": rule.documentation()}
+    row = rule.row
+    return {"code": rule.code, "name": rule.name, "family": row.family, "severity": row.severity,
+            "confirm": {"raises": list(row.raises), "symptom": row.symptom},
+            "summary": rule.summary, "what": rule.what, "why": rule.why, "fix": rule.fix_hint,
+            "example": rule.example_code(), "use_instead": rule.use_instead.strip("\n"),
+            "documentation": rule.documentation()}
 
 
 def rule_main(argv: Sequence[str]) -> int:

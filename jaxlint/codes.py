@@ -1,30 +1,98 @@
-"""Every rule's code and name, and how `select`/`ignore` pick codes, without importing the rules (nor libcst):
-configuration checks, selection and statistics need no more, and a run over files without JAX code, or answered
-from the cache, stays fast. tests/test_rules.py checks this table against the rule classes."""
+"""The rule registry: one row per code, saying what the code is called, which family it belongs to, how severe it
+is and what `--confirm` looks for. Rules (their name), reports (severity), confirm (how a finding is run), the
+docs (`jaxlint rule`) and the tests read it from here.
+
+It imports neither the rules nor libcst: configuration checks, selection and statistics need no more, a run over
+files without JAX code, or answered from the cache, stays fast, and a confirm worker reads it without the analysis.
+tests/test_rules.py checks that every rule class has exactly one row and every row one class, and that each
+fixture's `# expect: CODE[claim]` is what its row predicts.
+
+Adding a rule means a class (jaxlint/rules/<family>.py), a row here and fixtures (fixtures/<family>/).
+"""
 
 from __future__ import annotations
 
-RULE_NAMES: dict[str, str] = {
-    "JXL101": "traced-condition",
-    "JXL102": "traced-assert",
-    "JXL103": "traced-bool-conversion",
-    "JXL104": "concrete-conversion",
-    "JXL105": "traced-range",
-    "JXL106": "value-dependent-shape",
-    "JXL107": "boolean-mask-index",
-    "JXL201": "print-in-traced-code",
-    "JXL202": "outer-state-mutation",
-    "JXL203": "trace-time-io",
-    "JXL301": "array-item-assignment",
-    "JXL302": "discarded-at-update",
-    "JXL401": "numpy-on-tracer",
-    "JXL402": "host-randomness",
-    "JXL501": "jit-in-loop",
-    "JXL502": "jit-created-per-call",
-    "JXL503": "changing-static-argument",
-    "JXL901": "unparsable-file",
-    "JXL902": "internal-error",
-}
+from dataclasses import dataclass
+from typing import Optional
+
+# Symptoms: what JAX does instead of raising. The first four happen while JAX traces and not on later calls, so
+# `--confirm` calls the function twice and compares.
+PRINTS_ONCE = "prints-once"
+MUTATES_ONCE = "mutates-once"
+RUNS_ONCE = "runs-once"
+CONSTANT = "constant"
+NO_OP = "no-op"            # the update's result is never used
+RECOMPILES = "recompiles"  # the same function is compiled again and again
+TRACE_TIME_SYMPTOMS = frozenset({PRINTS_ONCE, MUTATES_ONCE, RUNS_ONCE, CONSTANT})
+SYMPTOMS = TRACE_TIME_SYMPTOMS | {NO_OP, RECOMPILES}
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    code: str
+    name: str
+    family: str                    # jaxlint/rules/<family>.py and fixtures/<family>/
+    severity: str                  # "error": fails or misbehaves; "warning": only costs time
+    # What JAX does at the flagged line, which `--confirm` reproduces: the exception classes it raises there ...
+    raises: tuple[str, ...] = ()
+    # ... or the symptom it shows instead (one of SYMPTOMS).
+    symptom: Optional[str] = None
+    # How many calls of the flagged function show the symptom (a jit made per call recompiles on the second).
+    confirm_calls: int = 1
+
+    @property
+    def confirm_evidence(self) -> str:
+        """What `--confirm` looks for, in words: `TracerBoolConversionError`, `prints-once`, or nothing."""
+        return self.symptom or " or ".join(self.raises)
+
+
+REGISTRY: tuple[RuleRow, ...] = (
+    RuleRow("JXL101", "traced-condition", "control_flow", "error", raises=("TracerBoolConversionError",)),
+    RuleRow("JXL102", "traced-assert", "control_flow", "error", raises=("TracerBoolConversionError",)),
+    RuleRow("JXL103", "traced-bool-conversion", "control_flow", "error", raises=("TracerBoolConversionError",)),
+    RuleRow("JXL104", "concrete-conversion", "control_flow", "error",
+            raises=("ConcretizationTypeError", "TracerIntegerConversionError")),
+    RuleRow("JXL105", "traced-range", "control_flow", "error", raises=("TracerIntegerConversionError",)),
+    RuleRow("JXL106", "value-dependent-shape", "control_flow", "error",
+            raises=("ConcretizationTypeError", "TypeError", "IndexError")),
+    RuleRow("JXL107", "boolean-mask-index", "control_flow", "error", raises=("NonConcreteBooleanIndexError",)),
+    RuleRow("JXL201", "print-in-traced-code", "side_effects", "error", symptom=PRINTS_ONCE),
+    RuleRow("JXL202", "outer-state-mutation", "side_effects", "error", symptom=MUTATES_ONCE),
+    RuleRow("JXL203", "trace-time-io", "side_effects", "error", symptom=RUNS_ONCE),
+    RuleRow("JXL301", "array-item-assignment", "mutation", "error", raises=("TypeError",)),
+    RuleRow("JXL302", "discarded-at-update", "mutation", "error", symptom=NO_OP),
+    RuleRow("JXL401", "numpy-on-tracer", "numpy_calls", "error", raises=("TracerArrayConversionError",)),
+    RuleRow("JXL402", "host-randomness", "numpy_calls", "error", symptom=CONSTANT),
+    RuleRow("JXL501", "jit-in-loop", "recompilation", "warning", symptom=RECOMPILES),
+    RuleRow("JXL502", "jit-created-per-call", "recompilation", "warning", symptom=RECOMPILES, confirm_calls=2),
+    RuleRow("JXL503", "changing-static-argument", "recompilation", "warning", symptom=RECOMPILES),
+    # Reported by the engine about files it could not analyse: nothing to confirm.
+    RuleRow("JXL901", "unparsable-file", "meta", "error"),
+    RuleRow("JXL902", "internal-error", "meta", "error"),
+)
+
+ROWS: dict[str, RuleRow] = {row.code: row for row in REGISTRY}
+RULE_NAMES: dict[str, str] = {row.code: row.name for row in REGISTRY}
+# The families whose findings are about user code (fixtures/<family>/ holds positive examples of each).
+CHECKING_FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(row.family for row in REGISTRY if row.family != "meta"))
+
+
+def severity(code: str) -> str:
+    """"error" or "warning" (SARIF and GitHub levels); a code without a row is an error."""
+    row = ROWS.get(code)
+    return row.severity if row is not None else "error"
+
+
+def symptom(code: str) -> Optional[str]:
+    """The symptom `--confirm` looks for, or None when it looks for an exception (or the code has no row)."""
+    row = ROWS.get(code)
+    return row.symptom if row is not None else None
+
+
+def about_the_file(code: str) -> bool:
+    """A JXL9xx code: the engine reports it about a file it could not analyse; no rule class checks code for it."""
+    row = ROWS.get(code)
+    return row is not None and row.family == "meta"
 
 
 def code_selected(code: str, select: list[str], ignore: list[str]) -> bool:

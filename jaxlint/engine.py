@@ -99,12 +99,12 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
-    from .codes import code_selected
+    from .codes import about_the_file, code_selected
 
     if settings.per_file_ignores and _ignored_for_file(code, path, settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.
         return False
-    if code.startswith("JXL9"):
+    if about_the_file(code):
         # A file we could not check is always worth saying, unless the user ignores it by name.
         return code_selected(code, [], list(settings.ignore))
     return code_selected(code, list(settings.select), list(settings.ignore))
@@ -193,10 +193,11 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
                  line_map: Optional[list[int]] = None) -> list[Diagnostic]:
     from .analysis.walk import walk
-    from .rules import ALL_RULES, code_selected
+    from .codes import about_the_file, code_selected
+    from .rules import ALL_RULES
     from .rules.base import RuleRunner
 
-    rules = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")
+    rules = [rule for rule in ALL_RULES if not about_the_file(rule.code)
              and code_selected(rule.code, list(settings.select), list(settings.ignore))]
     runner = RuleRunner(facts, rules)
     walk(module, runner)

@@ -60,8 +60,10 @@ def test_rule_documentation():
     assert result.returncode == 0
     assert result.stdout == RULES_BY_CODE["JXL101"].documentation()
     assert result.stdout.startswith("JXL101 (traced-condition): ")
-    for heading in ("What it does", "Why is this bad?", "Example", "Use instead", "Fix"):
+    for heading in ("What it does", "Why is this bad?", "Example", "Use instead", "Fix", "Severity"):
         assert f"\n{heading}\n" in result.stdout
+    assert result.stdout.endswith("\nSeverity\n  error; --confirm expects TracerBoolConversionError at the "
+                                  "flagged line\n")
     lower = jaxlint("rule", "jxl201")
     assert lower.stdout.startswith("JXL201 (print-in-traced-code)")
     unknown = jaxlint("rule", "JXL999")
@@ -74,9 +76,14 @@ def test_rule_catalogue_as_json():
     catalogue = json.loads(result.stdout)
     assert [entry["code"] for entry in catalogue] == [rule.code for rule in ALL_RULES]
     first = catalogue[0]
-    assert set(first) == {"code", "name", "summary", "what", "why", "fix", "example", "use_instead",
-                          "documentation"}
+    assert set(first) == {"code", "name", "family", "severity", "confirm", "summary", "what", "why", "fix",
+                          "example", "use_instead", "documentation"}
     assert (first["name"], first["fix"]) == (ALL_RULES[0].name, ALL_RULES[0].fix_hint)
+    assert (first["family"], first["severity"]) == ("control_flow", "error")
+    assert first["confirm"] == {"raises": ["TracerBoolConversionError"], "symptom": None}
+    by_code = {entry["code"]: entry for entry in catalogue}
+    assert (by_code["JXL502"]["severity"], by_code["JXL502"]["confirm"]) == (
+        "warning", {"raises": [], "symptom": "recompiles"})
     assert "# expect:" not in json.dumps(catalogue)
     text = jaxlint("rule", "--all").stdout
     assert text.count("\nWhat it does\n") == len(ALL_RULES)

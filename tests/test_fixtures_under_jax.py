@@ -37,12 +37,13 @@ jax = pytest.importorskip("jax")
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
+from jaxlint.codes import CHECKING_FAMILIES, SYMPTOMS as REGISTRY_SYMPTOMS  # noqa: E402
 from tests.expectations import expected_claims  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "fixtures")
-POSITIVE_FAMILIES = ("control_flow", "side_effects", "mutation", "numpy_calls", "recompilation")
-SYMPTOMS = {"prints-once", "mutates-once", "runs-once", "constant", "no-op", "recompiles", "latent"}
+POSITIVE_FAMILIES = CHECKING_FAMILIES
+SYMPTOMS = REGISTRY_SYMPTOMS | {"latent"}
 
 _COMPILES: list[str] = []
 

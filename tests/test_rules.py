@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import re
+
 import pytest
 
+from jaxlint.codes import REGISTRY, ROWS, SYMPTOMS, about_the_file
 from jaxlint.engine import lint_source
 from jaxlint.rules import ALL_RULES, RULES_BY_CODE, code_selected
-from tests.expectations import expected_findings
+from tests.expectations import expected_claims, expected_findings
 
-CHECKING_RULES = [rule for rule in ALL_RULES if not rule.code.startswith("JXL9")]
+FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures")
+
+CHECKING_RULES = [rule for rule in ALL_RULES if not about_the_file(rule.code)]
 
 
 def _cases(kind: str):
@@ -44,11 +50,73 @@ def test_every_rule_is_documented_with_examples(rule):
     assert "# expect:" not in docs
 
 
-def test_codes_are_unique_and_cover_the_catalogue():
+def test_every_rule_class_has_exactly_one_registry_row_and_every_row_a_class():
     assert len(RULES_BY_CODE) == len(ALL_RULES)
-    assert set(RULES_BY_CODE) == {
-        "JXL101", "JXL102", "JXL103", "JXL104", "JXL105", "JXL106", "JXL107", "JXL201", "JXL202", "JXL203",
-        "JXL301", "JXL302", "JXL401", "JXL402", "JXL501", "JXL502", "JXL503", "JXL901", "JXL902"}
+    assert len(ROWS) == len(REGISTRY)
+    assert [rule.code for rule in ALL_RULES] == [row.code for row in REGISTRY]
+    for rule in ALL_RULES:
+        assert rule.row is ROWS[rule.code] and rule.name == rule.row.name
+        # The family names the module holding the class (and the fixtures' directory).
+        assert rule.__module__ == f"jaxlint.rules.{rule.row.family}", rule.code
+
+
+def test_a_rule_class_without_a_registry_row_is_refused():
+    from jaxlint.rules.base import Rule
+
+    with pytest.raises(TypeError, match="JXL999.*no row in jaxlint/codes.py"):
+        type("Unregistered", (Rule,), {"code": "JXL999"})
+
+
+def test_registry_rows_are_well_formed():
+    for row in REGISTRY:
+        assert re.fullmatch(r"JXL\d{3}", row.code) and re.fullmatch(r"[a-z]+(-[a-z]+)*", row.name), row
+        assert row.severity in ("error", "warning"), row
+        # A finding about user code predicts what JAX does there: exceptions or one symptom, never both.
+        if row.family == "meta":
+            assert (row.raises, row.symptom) == ((), None), row
+        else:
+            assert bool(row.raises) != (row.symptom is not None), row
+            assert row.symptom is None or row.symptom in SYMPTOMS, row
+            assert all(name.endswith("Error") for name in row.raises), row
+    assert [row.code for row in REGISTRY if row.severity == "warning"] == ["JXL501", "JXL502", "JXL503"]
+    assert {row.code: row.confirm_calls for row in REGISTRY if row.confirm_calls != 1} == {"JXL502": 2}
+    assert sorted({row.name for row in REGISTRY}) == sorted(row.name for row in REGISTRY)
+
+
+def _written_claims():
+    """(where, code, claim) for every `# expect: CODE[claim]` in fixtures/ and in the rules' INVALID examples."""
+    for base, _, names in os.walk(FIXTURES):
+        for name in sorted(n for n in names if n.endswith(".py")):
+            path = os.path.join(base, name)
+            with open(path, encoding="utf-8") as handle:
+                source = handle.read()
+            for (line, code), claim in expected_claims(source).items():
+                if claim is not None:
+                    yield f"{os.path.relpath(path, FIXTURES)}:{line}", code, claim
+    for rule in CHECKING_RULES:
+        for index, source in enumerate(rule.invalid):
+            for (line, code), claim in expected_claims(source).items():
+                if claim is not None:
+                    yield f"{rule.code} invalid[{index}]:{line}", code, claim
+
+
+def test_every_written_claim_is_what_the_registry_predicts():
+    """The fixtures' claims are checked under JAX (tests/test_fixtures_under_jax.py); the registry row says what
+    `--confirm` looks for, so the two must agree: an exception class the row lists, the row's symptom, or `latent`
+    (an exception once a defaulted argument is passed)."""
+    checked = set()
+    for where, code, claim in _written_claims():
+        row = ROWS[code]
+        if claim == "latent":
+            assert row.raises, f"{where}: {code} is latent but its row predicts no exception"
+        elif claim in SYMPTOMS:
+            assert claim == row.symptom, f"{where}: {code}[{claim}], the registry predicts {row.confirm_evidence}"
+        else:
+            assert claim in row.raises, f"{where}: {code}[{claim}], the registry predicts {row.confirm_evidence}"
+        checked.add((code, claim))
+    # Every prediction of every row is backed by at least one claim checked under JAX.
+    predicted = {(row.code, evidence) for row in REGISTRY for evidence in (*row.raises, row.symptom) if evidence}
+    assert predicted - checked == set()
 
 
 @pytest.mark.parametrize("code,select,ignore,chosen", [
@@ -62,13 +130,6 @@ def test_codes_are_unique_and_cover_the_catalogue():
 ])
 def test_select_and_ignore_prefixes(code, select, ignore, chosen):
     assert code_selected(code, select, ignore) is chosen
-
-
-def test_the_code_table_is_the_rule_catalogue():
-    """jaxlint/codes.py repeats each code and name so that configuration and selection need not import libcst."""
-    from jaxlint.codes import RULE_NAMES
-
-    assert RULE_NAMES == {rule.code: rule.name for rule in ALL_RULES}
 
 
 def test_files_without_jax_code_are_linted_without_importing_libcst(tmp_path):

@@ -21,11 +21,9 @@ import types
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-OUTPUT_CAP = 16 * 1024
+from ..codes import CONSTANT, NO_OP, PRINTS_ONCE, RECOMPILES, ROWS, TRACE_TIME_SYMPTOMS, symptom
 
-# Codes whose runtime evidence is a symptom (something happens once, at trace time), not an exception.
-SYMPTOM_CODES = {"JXL201": "prints-once", "JXL202": "mutates-once", "JXL203": "runs-once", "JXL402": "constant"}
-NO_OP_CODES = {"JXL302"}
+OUTPUT_CAP = 16 * 1024
 
 
 class CappedWriter(io.TextIOBase):
@@ -333,20 +331,20 @@ class Runner:
 
     def run(self, function: Callable, prefix_tree: tuple, args: Any, mode: str) -> Outcome:
         from .inputs import materialize
-        code = self.flagged.code
-        concrete = mode == "call" or code in SYMPTOM_CODES or code.startswith("JXL5")
+        expected = symptom(self.flagged.code)
+        concrete = mode == "call" or expected in TRACE_TIME_SYMPTOMS or expected == RECOMPILES
         tree = (tuple(materialize(p, concrete) for p in prefix_tree),
                 [materialize(v, concrete) for _, v in args.positional],
                 {k: materialize(v, concrete) for k, v in args.keywords.items()})
         dynamic, rebuild = self.split(tree)
         entry = self.fresh(function, (), rebuild)
-        if code in NO_OP_CODES and mode == "call":
+        if expected == NO_OP and mode == "call":
             # Plain code: trace it anyway (its Python scalars stay static) to see where the update's result goes.
             return self.run_once(entry, dynamic, "trace")
-        if code.startswith("JXL5"):
+        if expected == RECOMPILES:
             return self.run_compiles(entry, dynamic, mode)
         self.make_entry = lambda: self.fresh(function, (), rebuild)
-        if code in SYMPTOM_CODES:
+        if expected in TRACE_TIME_SYMPTOMS:
             return self.run_twice(entry, dynamic, mode)
         return self.run_once(entry, dynamic, mode)
 
@@ -384,8 +382,7 @@ class Runner:
             return Outcome(inconclusive(f"the code called sys.exit({error.code!r})"))
         if isinstance(error, MemoryError):
             return Outcome(inconclusive("ran out of memory (the confirm memory limit)"))
-        evidence_is_not_an_error = (self.flagged.code in SYMPTOM_CODES or self.flagged.code in NO_OP_CODES
-                                    or self.flagged.code.startswith("JXL5"))
+        evidence_is_not_an_error = symptom(self.flagged.code) is not None
         if _through_line(error, self.flagged) and evidence_is_not_an_error:
             return Outcome(note=f"raised {_exception_name(error)} at the flagged line with these inputs: "
                                 f"{_short(str(error), 100)}")
@@ -395,7 +392,7 @@ class Runner:
                             f"{_short(str(error), 100)}")
 
     def run_once(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
-        if self.flagged.code not in NO_OP_CODES:
+        if symptom(self.flagged.code) != NO_OP:
             # Fast path: the traceback says where an error comes from, no line tracing needed.
             with Captured():
                 try:
@@ -411,7 +408,7 @@ class Runner:
                 return self.classify_error(error)
         if not recorder.hits:
             return Outcome(note="the flagged line was not reached with the inputs built")
-        if self.flagged.code in NO_OP_CODES and mode == "trace":
+        if symptom(self.flagged.code) == NO_OP and mode == "trace":
             return self.classify_no_op(traced)
         how = "traced" if mode == "trace" else "ran"
         return Outcome(Verdict("not-reproduced", None, f"{how} cleanly through the flagged line"))
@@ -465,18 +462,18 @@ class Runner:
             outputs.append(output)
         if not hits[0]:
             return Outcome(note="the flagged line was not reached with the inputs built")
-        symptom = SYMPTOM_CODES[self.flagged.code]
+        expected = symptom(self.flagged.code)
         if hits[1]:
             return Outcome(Verdict("not-reproduced", None, "the flagged line ran again on the second call"))
-        if self.flagged.code == "JXL201":
+        if expected == PRINTS_ONCE:
             if not outputs[0].total:
                 return Outcome(Verdict("not-reproduced", None, "nothing was printed while tracing"))
             if outputs[1].total:
                 return Outcome(Verdict("not-reproduced", None, "the second call printed too"))
             printed = _short(outputs[0].text(), 60)
-            return Outcome(Verdict("confirmed", None, f"{symptom}: printed {printed!r} while tracing; the second "
+            return Outcome(Verdict("confirmed", None, f"{expected}: printed {printed!r} while tracing; the second "
                                                       f"call printed nothing"))
-        if self.flagged.code == "JXL402":
+        if expected == CONSTANT:
             same = _same_outputs(results[0], results[1], np)
             if mode == "trace":
                 changed = self.host_state_changes_trace(dynamic)
@@ -484,10 +481,10 @@ class Runner:
                     return Outcome(Verdict("not-reproduced", None, "traced twice with different host seeds and "
                                                                    "clock: the same computation"))
             tail = "two calls returned identical values" if same else "the line did not run on the second call"
-            return Outcome(Verdict("confirmed", None, f"{symptom}: the value was computed once, at trace time "
+            return Outcome(Verdict("confirmed", None, f"{expected}: the value was computed once, at trace time "
                                                       f"(two traces under different host seeds and clock differ); "
                                                       f"{tail}"))
-        return Outcome(Verdict("confirmed", None, f"{symptom}: the flagged line ran while tracing and not on the "
+        return Outcome(Verdict("confirmed", None, f"{expected}: the flagged line ran while tracing and not on the "
                                                   f"second call"))
 
     def host_state_changes_trace(self, dynamic: list[Any]) -> Optional[bool]:
@@ -518,8 +515,8 @@ class Runner:
         self.jax.clear_caches()
         first = len(_compile_events)
         started = time.perf_counter()
-        # A loop (JXL501/503) shows its recompiles within one call; a jit made per call (JXL502) needs two calls.
-        calls = 2 if self.flagged.code == "JXL502" else 1
+        # A loop shows its recompiles within one call; a jit made per call needs two calls (the registry says).
+        calls = ROWS[self.flagged.code].confirm_calls
         call_words = f"{calls} call{'s' if calls != 1 else ''}"
         with Captured(), self.recorder() as recorder:
             try:

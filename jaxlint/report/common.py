@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
+from ..codes import severity
 from ..diagnostics import Diagnostic
 
 
@@ -50,8 +51,8 @@ def confirm_suffix(diagnostic: Diagnostic) -> str:
 
 
 def level(code: str) -> str:
-    """SARIF/GitHub severity: recompilation costs time, everything else is wrong behaviour or an exception."""
-    return "warning" if code.startswith("JXL5") else "error"
+    """SARIF/GitHub severity, from the code's row in the rule registry."""
+    return severity(code)
 
 
 def display_path(path: str) -> str:

@@ -20,6 +20,7 @@ from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
 from ..analysis.walk import derives_from
+from ..codes import ROWS, RuleRow
 
 
 @dataclass(frozen=True)
@@ -83,16 +84,25 @@ class Context:
 
 class Rule:
     code: ClassVar[str]
+    # From the code's row in the registry (jaxlint/codes.py): the name, family, severity and confirm evidence.
+    row: ClassVar[RuleRow]
     name: ClassVar[str]
     summary: ClassVar[str]
     what: ClassVar[str]
     why: ClassVar[str]
     fix_hint: ClassVar[str]
-    example: ClassVar[str] = ""
     use_instead: ClassVar[str] = ""
     # Code that must stay silent / must be reported. Lines to report end with `# expect: CODE`.
     valid: ClassVar[tuple[str, ...]] = ()
     invalid: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        row = ROWS.get(getattr(cls, "code", ""))
+        if row is None:
+            raise TypeError(f"{cls.__name__}: code {getattr(cls, 'code', None)!r} has no row in jaxlint/codes.py")
+        cls.row = row
+        cls.name = row.name
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -145,15 +155,30 @@ class Rule:
                                     confirm_target(self.facts, self.context.function, node)))
 
     @classmethod
+    def example_code(cls) -> str:
+        """The first INVALID example without its `# expect:` markers."""
+        return strip_expectations(cls.invalid[0]) if cls.invalid else ""
+
+    @classmethod
+    def severity_note(cls) -> str:
+        """`error; --confirm expects TracerBoolConversionError at the flagged line`, from the registry row."""
+        row = cls.row
+        if row.raises:
+            return f"{row.severity}; --confirm expects {row.confirm_evidence} at the flagged line"
+        if row.symptom:
+            return f"{row.severity}; --confirm expects the symptom {row.symptom}"
+        return row.severity
+
+    @classmethod
     def documentation(cls) -> str:
         parts = [f"{cls.code} ({cls.name}): {cls.summary}", "", "What it does", "  " + cls.what, "",
                  "Why is this bad?", "  " + cls.why]
-        example = cls.example or (strip_expectations(cls.invalid[0]) if cls.invalid else "")
+        example = cls.example_code()
         if example:
             parts += ["", "Example", _indent(example)]
         if cls.use_instead:
             parts += ["", "Use instead", _indent(cls.use_instead)]
-        parts += ["", "Fix", "  " + cls.fix_hint]
+        parts += ["", "Fix", "  " + cls.fix_hint, "", "Severity", "  " + cls.severity_note()]
         return "\n".join(parts) + "\n"
 
 

@@ -12,7 +12,6 @@ from .base import Rule
 
 class TracedCondition(Rule):
     code = "JXL101"
-    name = "traced-condition"
     summary = "`if`/`elif`/`while`/ternary test depends on a traced value"
     what = "Flags an `if`, `elif`, `while` or conditional-expression test computed from a traced array."
     why = ("Under tracing the test is an abstract tracer with no True/False value, so Python cannot pick a branch: "
@@ -141,7 +140,6 @@ def count_down(n):
 
 class TracedAssert(Rule):
     code = "JXL102"
-    name = "traced-assert"
     summary = "`assert` on a traced value"
     what = "Flags `assert` statements whose test is computed from a traced array."
     why = "`assert` calls bool() on its test; on a tracer that raises TracerBoolConversionError."
@@ -176,7 +174,6 @@ def normalize(x):
 
 class TracedBoolConversion(Rule):
     code = "JXL103"
-    name = "traced-bool-conversion"
     summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
             "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons "
@@ -296,7 +293,6 @@ def _is_items_call(expression: cst.BaseExpression) -> bool:
 
 class ConcreteValueConversion(Rule):
     code = "JXL104"
-    name = "concrete-conversion"
     summary = "`int()`/`float()`/`.item()`/`.tolist()`/`math.*`/indexing a Python list with a traced value"
     what = ("Flags conversions of a traced array to a Python number or list, `math` functions on tracers, and "
             "indexing a Python list or tuple with a traced index.")
@@ -408,7 +404,6 @@ def padded_length(length):
 
 class TracedRange(Rule):
     code = "JXL105"
-    name = "traced-range"
     summary = "`range()` of a traced value"
     what = "Flags `range(n)` (and so `for i in range(n)`) where `n` is traced."
     why = "range() needs a Python int; a tracer raises TracerIntegerConversionError."
@@ -465,7 +460,6 @@ _RANDOM_SHAPE = {
 
 class ValueDependentShape(Rule):
     code = "JXL106"
-    name = "value-dependent-shape"
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, random shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
@@ -564,7 +558,6 @@ def head(x, k):
 
 class BooleanMaskIndex(Rule):
     code = "JXL107"
-    name = "boolean-mask-index"
     summary = "indexing with a traced boolean mask, `x[x > 0]`"
     what = "Flags indexing an array with a boolean array computed from traced values."
     why = "The result's length depends on how many entries are True, unknown at trace time: NonConcreteBooleanIndexError."

@@ -7,7 +7,6 @@ from .base import Rule
 
 class UnparsableFile(Rule):
     code = "JXL901"
-    name = "unparsable-file"
     summary = "file cannot be parsed"
     what = "Reported when a file is not valid Python, is not UTF-8, or cannot be read."
     why = "jaxlint cannot check a file it cannot parse; the rest of the run goes on."
@@ -16,7 +15,6 @@ class UnparsableFile(Rule):
 
 class InternalError(Rule):
     code = "JXL902"
-    name = "internal-error"
     summary = "jaxlint failed on this file"
     what = "Reported when jaxlint's own analysis raises on a file; the other files are still linted."
     why = "A bug in jaxlint, not in your code: please report it with the file."

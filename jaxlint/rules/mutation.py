@@ -11,7 +11,6 @@ _AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "powe
 
 class ArrayItemAssignment(Rule):
     code = "JXL301"
-    name = "array-item-assignment"
     summary = "item assignment on a JAX array, `x[i] = v`"
     what = "Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array."
     why = "JAX arrays are immutable: item assignment raises TypeError, with or without jit."
@@ -125,7 +124,6 @@ def bump(x, i):
 
 class DiscardedAtUpdate(Rule):
     code = "JXL302"
-    name = "discarded-at-update"
     summary = "result of `x.at[...].set(...)` discarded"
     what = "Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away."
     why = "`.at[...]` updates return a new array and never change `x`: the statement silently does nothing."

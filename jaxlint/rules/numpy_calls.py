@@ -25,7 +25,6 @@ _HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "tim
 
 class NumpyOnTracer(Rule):
     code = "JXL401"
-    name = "numpy-on-tracer"
     summary = "`np.*` call on a traced value"
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work.")
@@ -81,7 +80,6 @@ def to_host(x):
 
 class HostRandomness(Rule):
     code = "JXL402"
-    name = "host-randomness"
     summary = "`np.random`, `random` or the clock in traced code"
     what = "Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code."
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "

@@ -21,7 +21,6 @@ _FRESH_TARGETS = {
 
 class JitInLoop(Rule):
     code = "JXL501"
-    name = "jit-in-loop"
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
@@ -104,7 +103,6 @@ def fit(w, batches):
 
 class JitCreatedPerCall(Rule):
     code = "JXL502"
-    name = "jit-created-per-call"
     summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
             "bound method, transformed function) and calls it in the same body.")
@@ -201,7 +199,6 @@ def simulate(state, steps):
 
 class ChangingStaticArgument(Rule):
     code = "JXL503"
-    name = "changing-static-argument"
     summary = "jitted function called in a loop with a static argument that changes every iteration"
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames when a static "
             "argument is computed from the loop variable.")

@@ -19,7 +19,6 @@ _IO_FUNCTIONS = frozenset({"open", "input"})
 
 class PrintInTracedCode(Rule):
     code = "JXL201"
-    name = "print-in-traced-code"
     summary = "`print()` in traced code"
     what = "Flags calls to the builtin `print` inside a function JAX traces."
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
@@ -82,7 +81,6 @@ run_encode = jax.jit(encoder.encode)
 
 class OuterStateMutation(Rule):
     code = "JXL202"
-    name = "outer-state-mutation"
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
@@ -229,7 +227,6 @@ _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 
 class TraceTimeIO(Rule):
     code = "JXL203"
-    name = "trace-time-io"
     summary = "logging, warnings or file I/O in traced code"
     what = "Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced code."
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
