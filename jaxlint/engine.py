@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import traceback
 import warnings
@@ -136,7 +137,12 @@ def _lint(source: str, path: str, settings: Settings, regions: bool = True
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None  # the whole-file path below names the error exactly as before
         if tree is not None:
-            plan = plan_regions(source, tree, settings.extra_jit_decorators)
+            candidates: frozenset[str] = frozenset()
+            if settings.entry_points:
+                from .analysis.entry_points import entry_point_names
+
+                candidates = entry_point_names(tree, path, settings.entry_points)
+            plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
                 return [], []
             from .analysis.from_ast import Unsupported, analysis_trees
@@ -175,7 +181,20 @@ def _analyse(module: cst.Module, source: str, path: str, settings: Settings, imp
 
     from .analysis.module import ModuleFacts
 
-    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator)
+    imported_array = imported_record = None
+    if os.path.isfile(path):
+        from .analysis.project import imported_jax_array, imported_record as record_fields
+
+        imported_array = functools.partial(imported_jax_array, path)
+        imported_record = functools.partial(record_fields, path)
+    module_name = ""
+    if settings.entry_points:
+        from .analysis.entry_points import module_name as dotted_module_name
+
+        module_name = dotted_module_name(path)
+    facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
+                        imported_array=imported_array, entry_points=settings.entry_points, module_name=module_name,
+                        imported_record=imported_record)
     diagnostics = _diagnostics(module, facts, path, settings, line_map)
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []

@@ -387,8 +387,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
-    ("control_flow/orbits/potentials.py", "int(self.r_max / self.spacing)"):
-        lambda m: sibling(m, "fitting").shell_density(jnp.float32(5.0), ones(3)),
+    ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
+        lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
         lambda m: m.species_energy(arange(18).reshape(6, 3)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
@@ -412,7 +412,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
     ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):
         lambda m: sibling(m, "fit").value_and_grad(jnp.float32(1.0), arange(4), ones(4)),
-    ("numpy_calls/gaussian_process/likelihood.py", "float(jnp.abs(residual))"):
+    ("numpy_calls/gaussian_process/likelihood.py", "float(jnp.max(jnp.abs(residual)))"):
         lambda m: sibling(m, "fit").per_example_grads(ones(3), ones(4, 3), ones(4)),
     ("recompilation/simulation_loops.py", "functools.partial(jax.jit, static_argnums=(2,))"):
         lambda m: twice(lambda: m.simulate((jnp.float32(0.99), jnp.float32(0.01)), jnp.float32(0.3))),
@@ -594,6 +594,10 @@ COMPILE_ONCE = [
     ("clean/jit_outside_loops.py", lambda m: lambda: m.rollout_many([jnp.float32(0.1)] * 3, 5), 1),
     ("clean/jit_outside_loops.py", lambda m: partial_run(m.Trainer(0.1)), 1),
     ("clean/static_configuration.py", lambda m: lambda: m.train(key(), ones(4, 4), jnp.eye(4), 3), 3),
+    # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
+    # and a lax loop inside a jitted function (its body is traced with it).
+    ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
 ]
 
 

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from .module import ModuleFacts
 
 LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}
-_LOOP_NODES = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -88,6 +87,8 @@ def _repeated_calls(facts: "ModuleFacts") -> set[str]:
 
 
 class _RepeatedCalls(cst.CSTVisitor):
+    """Handler methods only (no `on_visit`): the walk then calls it for these node classes alone."""
+
     def __init__(self, facts: "ModuleFacts") -> None:
         self.facts = facts
         self.loops = 0
@@ -100,29 +101,17 @@ class _RepeatedCalls(cst.CSTVisitor):
     def _leave_function(self, node: cst.CSTNode) -> None:
         self.traced -= 1 if self.facts.traced_function(node) is not None else 0
 
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._enter_function(node)
+    def _enter_loop(self, node: cst.CSTNode) -> None:
+        self.loops += 1
 
-    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-        self._leave_function(original_node)
+    def _leave_loop(self, node: cst.CSTNode) -> None:
+        self.loops -= 1
 
-    def visit_Lambda(self, node: cst.Lambda) -> None:
-        self._enter_function(node)
-
-    def leave_Lambda(self, original_node: cst.Lambda) -> None:
-        self._leave_function(original_node)
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if isinstance(node, _LOOP_NODES):
-            self.loops += 1
-        return super().on_visit(node)
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        super().on_leave(original_node)
-        if isinstance(original_node, _LOOP_NODES):
-            self.loops -= 1
+    visit_FunctionDef = visit_Lambda = _enter_function
+    leave_FunctionDef = leave_Lambda = _leave_function
+    visit_For = visit_While = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _enter_loop
+    leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.loops and not self.traced:
-            if isinstance(node.func, cst.Name):
-                self.found.add(node.func.value)
+        if self.loops and not self.traced and isinstance(node.func, cst.Name):
+            self.found.add(node.func.value)
