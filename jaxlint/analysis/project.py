@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -389,6 +390,8 @@ def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], 
         if resolved is None:
             continue
         found, name, method, via = resolved
+        if not (call.root or call.fresh or _carries_tracers(call)) and not _may_act_at_trace_time(found, name, method):
+            continue  # called without tracers and without effects of its own: nothing to report there
         linked.dependencies.update(_display_path(reexport, path) for reexport in via)
         reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                   else f"called from traced code in {os.path.basename(path)}")
@@ -412,6 +415,36 @@ def follow(path: str, calls: Iterable[ExternalCall], extra_jit: frozenset[str], 
         linked.dependencies |= result.dependencies
         linked.complete = linked.complete and result.complete
     return linked
+
+
+# What a function called without tracers can still do wrong at trace time, spotted in its text: print, write to
+# state that outlives the call, read the clock or host randomness, log, warn or open files.
+_TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|extend|insert|appendleft|update|"
+                                r"add|setdefault)\(|\bself\.\w+(?:\[[^\]]*\])?\s*(?:[-+*/|&]|//)?=(?!=)|"
+                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(")
+
+
+@lru_cache(maxsize=4096)
+def _may_act_at_trace_time(path: str, name: str, method: str) -> bool:
+    """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from traced
+    code without tracers are followed only then: most such calls are configuration helpers, and following them all
+    cost more than the rest of the analysis."""
+    outline = _outline(path)
+    if outline is None:
+        return False
+    tree = _syntax_tree(outline.source)
+    lines = outline.source.splitlines()
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and not method and statement.name == name:
+            return bool(_TRACE_TIME_EFFECT.search("\n".join(lines[statement.lineno - 1:statement.end_lineno])))
+        if isinstance(statement, ast.ClassDef) and statement.name == name and method:
+            for member in statement.body:
+                if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method:
+                    text = "\n".join(lines[member.lineno - 1:member.end_lineno])
+                    if method == "__init__":
+                        text = re.sub(r"\bself\.\w+\s*=", "", text)  # filling in the new object
+                    return bool(_TRACE_TIME_EFFECT.search(text))
+    return False
 
 
 def _carries_tracers(call: ExternalCall) -> bool:
