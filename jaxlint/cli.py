@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="print the fixes as a unified diff and change no file (exit 1 when there is a diff)")
     parser.add_argument("--exit-non-zero-on-fix", action="store_true",
                         help="with --fix, exit 1 when a file was changed even if no finding is left (pre-commit)")
+    parser.add_argument("--entry-points", metavar="PATTERNS",
+                        help="comma-separated qualified-name patterns of functions your users trace (jit, vmap, grad) "
+                             "although this code never does, e.g. 'mylib.api.*': analysed as traced (overrides "
+                             "entry-points in the configuration)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -107,9 +111,14 @@ def build_settings(args: argparse.Namespace, config: Config) -> tuple[Settings, 
     ignore = [*(args.ignore if args.ignore is not None else config.ignore or ()), *config.extend_ignore,
               *(args.extend_ignore or ())]
     exclude = [*(args.exclude if args.exclude is not None else config.exclude or ()), *args.extend_exclude]
+    entry_points = config.entry_points
+    if args.entry_points is not None:
+        entry_points = config_module.check_entry_points(
+            [p.strip() for p in args.entry_points.split(",") if p.strip()], "--entry-points")
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         extra_jit_decorators=config.extra_jit_decorators,
-                        per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa)
+                        per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa,
+                        entry_points=entry_points)
     return settings, exclude
 
 
@@ -183,10 +192,10 @@ def lint_main(argv: Sequence[str]) -> int:
             return EXIT_ERROR
     try:
         config = _load_config(args)
+        settings, exclude = build_settings(args, config)
     except ConfigError as error:
         print(f"jaxlint: error: {error}", file=sys.stderr)
         return EXIT_ERROR
-    settings, exclude = build_settings(args, config)
     context = ReportContext(color=_color_wanted())
     # --confirm needs what each finding must run, which the cache does not keep.
     use_cache = not args.no_cache and not args.confirm and args.paths != [STDIN]

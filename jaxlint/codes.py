@@ -66,6 +66,8 @@ REGISTRY: tuple[RuleRow, ...] = (
     RuleRow("JXL501", "jit-in-loop", "recompilation", "warning", symptom=RECOMPILES),
     RuleRow("JXL502", "jit-created-per-call", "recompilation", "warning", symptom=RECOMPILES, confirm_calls=2),
     RuleRow("JXL503", "changing-static-argument", "recompilation", "warning", symptom=RECOMPILES),
+    RuleRow("JXL504", "lax-loop-recompiled-per-call", "recompilation", "warning", symptom=RECOMPILES,
+            confirm_calls=2),
     # Reported by the engine about files it could not analyse: nothing to confirm.
     RuleRow("JXL901", "unparsable-file", "meta", "error"),
     RuleRow("JXL902", "internal-error", "meta", "error"),

@@ -15,6 +15,8 @@ from .codes import RULE_NAMES
 
 PYPROJECT = "pyproject.toml"
 _DOTTED_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+# A qualified-name pattern: dotted parts of identifier characters and fnmatch wildcards (`mylib.api.*`).
+_NAME_PATTERN = re.compile(r"^[A-Za-z0-9_*?\[\]!]+(\.[A-Za-z0-9_*?\[\]!]+)*$")
 
 
 class ConfigError(Exception):
@@ -31,6 +33,17 @@ class Config:
     exclude: Optional[tuple[str, ...]] = None
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     extra_jit_decorators: frozenset[str] = field(default_factory=frozenset)
+    entry_points: tuple[str, ...] = ()
+
+
+def check_entry_points(patterns: Iterable[str], where: str) -> tuple[str, ...]:
+    """Qualified-name patterns of functions callers trace (`mylib.api.*`, `mylib.models.make_*`)."""
+    checked = []
+    for pattern in patterns:
+        if not _NAME_PATTERN.match(pattern):
+            raise ConfigError(f"{where}: {pattern!r} is not a qualified-name pattern like 'mylib.api.*'")
+        checked.append(pattern)
+    return tuple(checked)
 
 
 def check_codes(codes: Iterable[str], where: str) -> tuple[str, ...]:
@@ -66,7 +79,7 @@ def _anchored(pattern: str, root: str) -> str:
 
 
 _KEYS = ("select", "ignore", "extend-select", "extend-ignore", "exclude", "per-file-ignores",
-         "extra-jit-decorators")
+         "extra-jit-decorators", "entry-points")
 
 
 def parse_table(table: dict[str, Any], path: str, section: str) -> Config:
@@ -97,6 +110,9 @@ def parse_table(table: dict[str, Any], path: str, section: str) -> Config:
             if not _DOTTED_NAME.match(name):
                 raise ConfigError(f"{where}: {name!r} is not a dotted name like 'mylib.utils.jit_with_defaults'")
         values["extra_jit_decorators"] = frozenset(names)
+    if "entry-points" in table:
+        where = f"{prefix} entry-points"
+        values["entry_points"] = check_entry_points(_string_list(table["entry-points"], where), where)
     return Config(path=path, **values)
 
 

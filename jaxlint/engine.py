@@ -7,6 +7,7 @@ to analyse after it (analysis/project.py answers where they are), and what a run
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import traceback
 import warnings
@@ -42,6 +43,8 @@ class Settings:
     extra_jit_decorators: frozenset[str] = frozenset()
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     honour_noqa: bool = True
+    # Qualified-name patterns of functions the project's users trace (`[tool.jaxlint] entry-points`).
+    entry_points: tuple[str, ...] = ()
 
 
 @dataclass
@@ -123,7 +126,12 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None  # the whole-file path below names the error exactly as before
         if tree is not None:
-            plan = plan_regions(source, tree, settings.extra_jit_decorators)
+            candidates: frozenset[str] = frozenset()
+            if settings.entry_points:
+                from .analysis.entry_points import entry_point_names
+
+                candidates = entry_point_names(tree, path, settings.entry_points)
+            plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
                 return [], []
             from .analysis.from_ast import analysis_trees
@@ -132,7 +140,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
             imports = ImportMap()
             imports.aliases, imports.relative = dict(plan.aliases), dict(plan.relative)
             analysed = _first_answer(analysis_trees(source, tree, plan), lambda module, line_map, locator:
-                                     _analyse_tree(module, source, path, settings, imports, line_map, locator))
+                                     _analyse_tree(module, source, path, settings, context, imports, line_map,
+                                                   locator))
             # None: libcst and Python disagree somewhere: parse the whole file below, which names the error
     if analysed is None:
         import libcst as cst
@@ -149,7 +158,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
                 return python_error, []
             return [Diagnostic(path, error.raw_line, error.raw_column + 1, error.raw_line, error.raw_column + 1,
                                "JXL901", f"cannot parse (libcst): {error.message}")], []
-        analysed = _analyse_tree(module, source, path, settings, None, None, SourceLocator(module, source))
+        analysed = _analyse_tree(module, source, path, settings, context, None, None,
+                                 SourceLocator(module, source))
     facts, diagnostics = analysed
     if not facts.external_calls or not os.path.isfile(path):
         return diagnostics, []
@@ -174,19 +184,32 @@ def _first_answer(trees: Iterable[tuple], analyse: Callable[..., _T]) -> Optiona
     return None
 
 
-def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings, imports: Optional[ImportMap],
-                  line_map: Optional[list[int]], locator: SourceLocator, seeds: Sequence[Seed] = ()
-                  ) -> tuple[ModuleFacts, list[Diagnostic]]:
+def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings, context: RunContext,
+                  imports: Optional[ImportMap], line_map: Optional[list[int]], locator: SourceLocator,
+                  seeds: Sequence[Seed] = ()) -> tuple[ModuleFacts, list[Diagnostic]]:
     """Facts and findings for one tree of a file: the whole file, or its skeleton (`line_map` gives the original
     line of each skeleton line), with the import table of the whole file; a helper file has the functions other
-    modules call seeded as traced."""
+    modules call seeded as traced. What the file imports from other project files (module-level jax arrays,
+    pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
+    imported_array = imported_record = None
+    if os.path.isfile(path):
+        imported_array = functools.partial(context.project.imported_jax_array, path)
+        imported_record = functools.partial(context.project.imported_record, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
-                            imports=imports, locator=locator)
+                            imports=imports, locator=locator, imported_array=imported_array,
+                            imported_record=imported_record)
     else:
-        facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator)
+        module_name = ""
+        if settings.entry_points:
+            from .analysis.entry_points import module_name as dotted_module_name
+
+            module_name = dotted_module_name(path)
+        facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
+                            imported_array=imported_array, entry_points=settings.entry_points,
+                            module_name=module_name, imported_record=imported_record)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 
@@ -206,7 +229,7 @@ def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, contex
     seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
     from .analysis.project import file_signature
 
-    helpers, passed_through = context.project.helper_seeds(path, calls)
+    helpers, passed_through = context.project.helper_seeds(path, calls, depth)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)
@@ -230,8 +253,8 @@ def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, cont
     from .analysis.project import MAX_DEPTH
 
     def analyse(analysis: HelperTree) -> tuple[ModuleFacts, list[Diagnostic]]:
-        facts, diagnostics = _analyse_tree(analysis.module, analysis.source, path, settings, analysis.imports,
-                                           analysis.line_map, analysis.locator, seeds)
+        facts, diagnostics = _analyse_tree(analysis.module, analysis.source, path, settings, context,
+                                           analysis.imports, analysis.line_map, analysis.locator, seeds)
         return facts, _kept(diagnostics, analysis.source, path, settings)
 
     trees = ((analysis,) for analysis in context.project.seeded_trees(path, seeds, settings.extra_jit_decorators))

@@ -96,6 +96,9 @@ def test_explicit_config_file(tmp_path):
     ("ignore = [\"JXL999\"]\n", "[tool.jaxlint] ignore: unknown rule code or prefix 'JXL999'"),
     ("extra-jit-decorators = [\"my lib.jit\"]\n", "[tool.jaxlint] extra-jit-decorators: 'my lib.jit' is not a "
                                                   "dotted name"),
+    ("entry-points = \"mylib.*\"\n", "[tool.jaxlint] entry-points: expected a list of strings, got a string"),
+    ("entry-points = [\"my lib.api\"]\n", "[tool.jaxlint] entry-points: 'my lib.api' is not a qualified-name "
+                                          "pattern"),
 ])
 def test_config_errors_name_the_file_and_key_and_exit_2(tmp_path, body, message):
     root = project(tmp_path, body)
@@ -111,3 +114,76 @@ def test_unknown_code_on_the_command_line_is_a_usage_error(tmp_path):
     result = jaxlint("--select", "JXL1,XYZ9", str(tmp_path))
     assert result.returncode == 2
     assert "argument --select: unknown rule code or prefix 'XYZ9'" in result.stderr
+
+
+LIBRARY = {
+    "stats/__init__.py": "from .densities import halfnormal_logpdf\n",
+    "stats/densities.py": textwrap.dedent("""\
+        import jax.numpy as jnp
+
+
+        def halfnormal_logpdf(x, scale, clip=False):
+            if x < 0:
+                return -jnp.inf
+            if clip:
+                x = jnp.minimum(x, 10.0)
+            return -0.5 * (x / scale) ** 2
+
+
+        def _private_helper(x):
+            if x < 0:
+                return 0.0
+            return x
+
+
+        def make_density(n_terms: int):
+            if n_terms < 1:
+                raise ValueError("n_terms must be positive")
+
+            def density(x):
+                if x > n_terms:
+                    return 0.0
+                return jnp.exp(-x)
+
+            return density
+
+
+        class Circle:
+            def __init__(self, radius):
+                self.radius = radius
+
+            def contains(self, x, y):
+                if x ** 2 + y ** 2 < self.radius ** 2:
+                    return True
+                return False
+        """),
+}
+
+
+def library(tmp_path, config: str) -> str:
+    root = tmp_path / "lib"
+    write(root, "pyproject.toml", "[project]\nname = 'stats'\n\n[tool.jaxlint]\n" + config)
+    for name, text in LIBRARY.items():
+        write(root, name, text)
+    return str(root)
+
+
+def test_entry_points_analyse_public_functions_as_a_user_would_jit_them(tmp_path):
+    root = library(tmp_path, 'entry-points = ["stats.densities.*"]\n')
+    result = jaxlint("stats", cwd=root)
+    # `x` is traced; `clip` has a default (static configuration); the private helper is not an entry point; the
+    # factory's product `density` is traced, the factory itself is not; a method's `self` stays a Python object.
+    assert codes(result.stdout) == [("stats/densities.py", 5, "JXL101"), ("stats/densities.py", 23, "JXL101"),
+                                    ("stats/densities.py", 35, "JXL101")]
+    assert result.returncode == 1
+
+
+def test_entry_points_are_off_by_default_and_the_option_overrides_the_file(tmp_path):
+    root = library(tmp_path, 'select = ["JXL"]\n')
+    assert jaxlint("stats", cwd=root).stdout == ""
+    result = jaxlint("--entry-points", "stats.densities.halfnormal_*", "stats", cwd=root)
+    assert codes(result.stdout) == [("stats/densities.py", 5, "JXL101")]
+    private = jaxlint("--entry-points", "stats.densities._private_helper", "stats", cwd=root)
+    assert codes(private.stdout) == [("stats/densities.py", 13, "JXL101")]
+    bad = jaxlint("--entry-points", "stats densities", "stats", cwd=root)
+    assert bad.returncode == 2 and "--entry-points: 'stats densities' is not a qualified-name pattern" in bad.stderr

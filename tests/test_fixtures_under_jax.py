@@ -59,14 +59,30 @@ _counter = itertools.count()
 
 
 def load(relative: str):
-    """A fresh copy of a fixture module: new function objects, so no jit cache is shared between checks."""
+    """A fresh copy of a fixture module: new function objects, so no jit cache is shared between checks. A module
+    of a fixture package (a folder with `__init__.py`) is imported with a fresh copy of its whole package, so its
+    relative imports work and share nothing with earlier checks."""
     path = os.path.join(FIXTURES, relative)
+    folder = os.path.dirname(path)
+    if os.path.isfile(os.path.join(folder, "__init__.py")):
+        package = f"_jaxlint_fixture_package_{next(_counter)}"
+        spec = importlib.util.spec_from_file_location(package, os.path.join(folder, "__init__.py"),
+                                                      submodule_search_locations=[folder])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[package] = module
+        spec.loader.exec_module(module)
+        return importlib.import_module(f"{package}.{os.path.splitext(os.path.basename(path))[0]}")
     name = f"_jaxlint_fixture_{next(_counter)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def sibling(module, name: str):
+    """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
+    return importlib.import_module(f"{module.__package__}.{name}")
 
 
 def ones(*shape, dtype=jnp.float32):
@@ -368,6 +384,42 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.evaluate(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/per_call_jit.py", "jax.jit(jax.grad(objective))"):
         lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
+    # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("control_flow/orbits/potentials.py", "if mass <= 0"):
+        lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
+    ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
+        lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
+    ("control_flow/md/energy.py", "positions[SPECIES == s]"):
+        lambda m: m.species_energy(arange(18).reshape(6, 3)),
+    ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
+        lambda m: m.truncated(ones(3)),
+    ("side_effects/telemetry/logs.py", "print(*args)"):
+        lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
+    ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
+        lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)), lambda: len(m.HISTORY)),
+    ("side_effects/telemetry/logs.py", "entering {stage}"):
+        lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
+    ("side_effects/telemetry/keys.py", "_KEY, sub = jax.random.split(_KEY)"):
+        lambda m: (lambda: sibling(m, "train").noisy_inputs(ones(3)), lambda: id(m._KEY)),
+    ("side_effects/telemetry/keys.py", "self.key, sub = jax.random.split(self.key)  # expect"):
+        lambda m: (lambda: sibling(m, "train").dropout(ones(3)), lambda: id(m.stream.key)),
+    ("side_effects/telemetry/clock.py", "time.time() - start"):
+        lambda m: lambda: sibling(m, "train").decayed(ones(3)),
+    ("side_effects/telemetry/meters.py", "self.values.append(value)"):
+        lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
+                   lambda: len(m.loss_meter.values)),
+    ("numpy_calls/gaussian_process/kernels.py", "np.append(x[0], x[:-1])"):
+        lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
+    ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):
+        lambda m: sibling(m, "fit").value_and_grad(jnp.float32(1.0), arange(4), ones(4)),
+    ("numpy_calls/gaussian_process/likelihood.py", "float(jnp.max(jnp.abs(residual)))"):
+        lambda m: sibling(m, "fit").per_example_grads(ones(3), ones(4, 3), ones(4)),
+    ("recompilation/simulation_loops.py", "functools.partial(jax.jit, static_argnums=(2,))"):
+        lambda m: twice(lambda: m.simulate((jnp.float32(0.99), jnp.float32(0.01)), jnp.float32(0.3))),
+    ("recompilation/simulation_loops.py", "lax.fori_loop(0, n_steps, body"):
+        lambda m: lambda: m.many_walks(ones(3), [0, 1, 2]),
+    ("recompilation/simulation_loops.py", "jax.jit(integrator.step)"):
+        lambda m: lambda: m.integrate(m.Integrator(0.1), ones(3), [ones(3)] * 3),
     ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
         lambda m: lambda: m.model_selection(ones(3), 4),
     ("recompilation/static_arguments.py", "num_steps=horizon"):
@@ -542,6 +594,10 @@ COMPILE_ONCE = [
     ("clean/jit_outside_loops.py", lambda m: lambda: m.rollout_many([jnp.float32(0.1)] * 3, 5), 1),
     ("clean/jit_outside_loops.py", lambda m: partial_run(m.Trainer(0.1)), 1),
     ("clean/static_configuration.py", lambda m: lambda: m.train(key(), ones(4, 4), jnp.eye(4), 3), 3),
+    # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
+    # and a lax loop inside a jitted function (its body is traced with it).
+    ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
 ]
 
 

@@ -22,9 +22,21 @@ def _module_names() -> dict[str, str]:
     return found
 
 
+def _runtime_nodes(tree: ast.AST):
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        yield node
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            pending.extend(node.orelse)
+        else:
+            pending.extend(ast.iter_child_nodes(node))
+
+
 def import_graph() -> dict[str, set[str]]:
-    """Each module -> the jaxlint modules it imports anywhere in its text (top level, in functions, under
-    TYPE_CHECKING): `from . import x` names module x, `from .m import f` names module m."""
+    """Each module -> the jaxlint modules it imports anywhere in its text (top level, in functions): `from . import
+    x` names module x, `from .m import f` names module m. Imports under `if TYPE_CHECKING:` never run: a helper
+    module that takes `ModuleFacts` names its type there without depending on it."""
     modules = _module_names()
     graph: dict[str, set[str]] = {}
     for module, path in modules.items():
@@ -32,7 +44,7 @@ def import_graph() -> dict[str, set[str]]:
             tree = ast.parse(handle.read(), path)
         package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
         imported: set[str] = set()
-        for node in ast.walk(tree):
+        for node in _runtime_nodes(tree):
             if isinstance(node, ast.Import):
                 imported.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):

@@ -7,11 +7,13 @@ only ask questions of `ModuleFacts`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import libcst as cst
 
 from .from_ast import SourceLocator
+from .annotations import is_python_scalar
+from .objects import CONSTRUCTORS
 from .walk import children, walk
 from .imports import ImportMap, dotted_name
 from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, FieldKinds, Value, concrete_guarded_names,
@@ -76,6 +78,11 @@ class TracedFunction:
     self_managed: bool = False
     # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
     entered_from: list[ScopeNode] = field(default_factory=list)
+    # Locals bound to an instance made here (`moment = FactoredMoment(...)`): the expression naming its class.
+    instance_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
+    # None until a call says.
+    fresh_self: Optional[bool] = None
 
     @property
     def node(self) -> FunctionNode:
@@ -108,6 +115,12 @@ class ExternalCall:
     # The position of the first `*args` among the positional arguments (the ones before it land on known
     # parameters); None when there is none.
     first_star: Optional[int] = None
+    # Handed to a tracing wrapper (`jax.jit(imported_f)`) rather than called: every parameter is traced, except
+    # the static ones (positions, names).
+    root: bool = False
+    static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
+    # A method called on an object the caller made inside its own trace.
+    fresh: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,6 +132,11 @@ class Seed:
     starred: bool = False
     reason: str = field(default="called from traced code in another module", compare=False)
     first_star: Optional[int] = None
+    # A method of class `name` (`__init__` for a constructor call, `__call__` for a called instance).
+    method: str = ""
+    root: bool = False
+    static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
+    fresh: bool = False
 
 
 _STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
@@ -403,8 +421,18 @@ class ModuleFacts:
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
                  seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None,
-                 locator: Optional[SourceLocator] = None) -> None:
+                 locator: Optional[SourceLocator] = None,
+                 imported_array: Optional[Callable[[int, str], bool]] = None,
+                 entry_points: tuple[str, ...] = (), module_name: str = "",
+                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None) -> None:
         self.module = module
+        # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
+        self._imported_record = imported_record
+        # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
+        self.entry_points = entry_points
+        self.module_name = module_name
+        # Is an imported name a module-level jax array of another project file? (None: not known, e.g. stdin.)
+        self._imported_array = imported_array
         # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
@@ -424,11 +452,16 @@ class ModuleFacts:
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
         self.concrete_calls: set[cst.Call] = set()
+        # What a constructor traced with tracers stores on `self` (`self.mass = mass`): (class, attribute) -> value,
+        # read by the class's methods; and the value each such `self.attr` read was found to have.
+        self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}
+        self._attribute_reads: dict[cst.Attribute, Value] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         self.returns_python_value = _PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
-                                    concrete_calls=self.concrete_calls, python_result=self.returns_python_value)
+                                    concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
+                                    attribute_lookup=self._attribute_reads.get)
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -577,6 +610,13 @@ class ModuleFacts:
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return "method"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._method(self._instance_class(expression.value.value, scope) or self._annotated_class(
+                    expression.value.value, scope), expression.attr.value):
+            # `jax.jit(integrator.step)` on an instance of a class of this module that defines `step`: a bound
+            # method, a new object each time the attribute is read. (A function stored in an object, such as
+            # optax's `opt.update` or haiku's `f.init`, is the same object every time.)
+            return "method"
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
@@ -584,6 +624,14 @@ class ModuleFacts:
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
         return "named"
+
+    def _annotated_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that parameter `name` of the function around `scope` is annotated with."""
+        while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            scope = self._index.scope_parent.get(scope)
+        info = self.functions.get(scope) if scope is not None else None  # type: ignore[arg-type]
+        annotation = info.annotations.get(name) if info is not None else None
+        return self._local_class(annotation) if annotation is not None else None
 
     def _is_fresh_def(self, node: cst.FunctionDef, site_scope: Optional[ScopeNode] = None) -> bool:
         """A def that makes a new function object each time its enclosing code runs (each time the code at
@@ -623,9 +671,12 @@ class ModuleFacts:
         for call, use, scope in self._index.wrapper_calls:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
-                for target, offset, bound_kw, kind in self._resolve_targets(expression, scope):
+                targets = self._resolve_targets(expression, scope)
+                for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
+                if not targets and use.spec.known and not use.wrapper.filtered:
+                    self._external_root(expression, use.spec)
             if use.wrapper.compiles and use.functions:
                 kind = self._jit_target_kind(use.functions[0], scope)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
@@ -636,6 +687,36 @@ class ModuleFacts:
                 if targets:
                     node, offset, _, _ = targets[0]
                     self._register_static_callable(alias, node, use.spec, offset)
+        if self.entry_points:
+            from .objects import discover_entry_points
+
+            discover_entry_points(self)
+
+    def local_defs(self, scope: ScopeNode) -> dict[str, list[cst.FunctionDef]]:
+        """The functions defined directly in `scope` (a module, class or function), by name."""
+        return self._index.defs_by_scope.get(scope, {})
+
+    def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
+        """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""
+        self._mark_root(node, "an entry point its users trace (entry-points)", spec, 0, set(), False,
+                        bound_self=self.functions[node].is_method, cautious=True)
+
+    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec) -> None:
+        """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
+        class: the function traced lives in another module of the project."""
+        expression = unwrap_transparent(expression, self.imports)
+        static = (tuple(sorted(spec.positions)), tuple(sorted(spec.names)))
+        dotted: Optional[str] = None
+        if isinstance(expression, cst.Name):
+            class_expression = self._index.module_instances.get(expression.value)
+            dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
+                      and dotted_name(class_expression) else expression.value)
+        elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            class_expression = self._index.module_instances.get(expression.value.value)
+            owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
+        if dotted is not None:
+            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
 
     def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int) -> None:
         info = self.functions[node]
@@ -647,7 +728,7 @@ class ModuleFacts:
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
-                   via: Optional[ScopeNode] = None) -> None:
+                   via: Optional[ScopeNode] = None, cautious: bool = False) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -667,7 +748,7 @@ class ModuleFacts:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
         if filtered:
-            static |= {name for name, annotation in info.annotations.items() if _is_python_scalar(annotation)}
+            static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
         traced: dict[str, Value] = {}
@@ -676,9 +757,39 @@ class ModuleFacts:
                 if name in static:
                     continue
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
-                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered,
-                                     opaque=self._maybe_not_array(info, name))
+                leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
+                # Traced from another module or by the project's users: a parameter annotated with a class whose
+                # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
+                unseen_class = cautious and leaf_fields is None and name in info.annotations and \
+                    self._maybe_not_array(info, name) and name not in info.none_defaults
+                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
+                                     opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
         self._add_traced(node, reason, traced, static, root=True, via=via)
+
+    def _record_fields(self, annotation: Optional[cst.BaseExpression]) -> Optional[frozenset[str]]:
+        """A parameter annotated with a NamedTuple or a registered dataclass (of this module or imported): the
+        static fields of that class; its other fields are traced leaves. None for anything else."""
+        if not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(annotation, cst.Name):
+            local = self._index.classes.get(annotation.value)
+            if local is not None:
+                from .objects import record_static_fields
+
+                return record_static_fields(local, self.imports)
+        dotted = dotted_name(annotation)
+        if dotted is None or self._imported_record is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in _MODELLED_LIBRARIES:
+                return None
+        else:
+            return None
+        return self._imported_record(level, f"{imported}.{rest}" if rest else imported)
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
@@ -728,6 +839,10 @@ class ModuleFacts:
             if merged != existing.params.get(name):
                 existing.params[name] = merged
                 changed = True
+        for name, value in list(existing.params.items()):
+            if value.falsy and name not in params:
+                existing.params[name] = STATIC  # another caller leaves the flag to its default
+                changed = True
         return changed
 
     # --- propagation -------------------------------------------------------------------------------------------
@@ -760,12 +875,16 @@ class ModuleFacts:
             around = self.traced.get(scope)  # type: ignore[arg-type]
             enclosing.append(None if around is None else (dict(around.params), dict(around.bindings)))
             scope = self._index.scope_parent.get(scope)
-        return dict(traced.params), enclosing, len(self.concrete_calls)
+        class_node = traced.info.class_node
+        attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
+                           if owner is class_node) if class_node is not None else ()
+        return dict(traced.params), enclosing, len(self.concrete_calls), attributes
 
     def _snapshot(self) -> tuple:
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
                       tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])))
-                     for t in self.traced.values())
+                     for t in self.traced.values()) + tuple(
+            (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
 
     def closure_value(self, traced: TracedFunction, name: str) -> Optional[Value]:
         """The value a free name of `traced` has, from the enclosing traced function that binds it."""
@@ -810,6 +929,28 @@ class ModuleFacts:
                 return False
             scope = self._index.scope_parent.get(scope)
         return True
+
+    def is_captured_jax_array(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced` a module-level jax array (of this module, or imported from another file of
+        the project)? Inside traced code every jnp operation on it, indexing and comparisons included, makes a
+        tracer (omnistaging), although the array itself is concrete."""
+        if name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        if name in self.host_jax_arrays(self.module):
+            return True
+        if self._imported_array is None:
+            return False
+        if name in self.imports.relative:
+            level, target = self.imports.relative[name]
+            return self._imported_array(level, target)
+        target = self.imports.aliases.get(name)
+        return target is not None and not target.startswith(_MODELLED_LIBRARIES) and self._imported_array(0, target)
 
     def host_jax_arrays(self, scope: ScopeNode) -> frozenset[str]:
         """Names that untraced code in `scope` (a function or the module) only ever binds to the result of a
@@ -875,12 +1016,12 @@ class ModuleFacts:
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
             params = _call_params(info, offset, positional, keywords, starred, first_star)
-            if any(value.traced for value in params.values()):
-                self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
-                                 via=caller.node)
+            # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
+            # host calls happen once, and its jnp operations make tracers even on constants.
+            self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
+                             via=caller.node)
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
-        if not targets and (any(v.traced for v in positional) or any(v.traced for v in keywords.values())):
             self._record_external(callee, positional, keywords, starred, first_star if starred else None)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
@@ -892,7 +1033,19 @@ class ModuleFacts:
             leaves = positional[1:]
             if mapped in _TREE_MAPS_WITH_PATH:
                 leaves = [STATIC, *leaves]
-            for target, offset, _, _ in self._function_arguments(call_positional(call)[0], scope):
+            mapped_function = call_positional(call)[0]
+            if isinstance(mapped_function, cst.Attribute) and isinstance(mapped_function.value, cst.Name):
+                # `tree_map(moment.init, params)`: the method gets the leaves.
+                leaf_values = [Value(traced=True, opaque=True) if v.traced else STATIC for v in leaves]
+                class_node = self._class_of(mapped_function.value, caller)
+                if class_node is None:
+                    self._external_method_call(mapped_function.value, mapped_function.attr.value, caller,
+                                               leaf_values, {}, False)
+                for method in self._method(class_node, mapped_function.attr.value):
+                    params = _call_params(self.functions[method], 1, leaf_values, {}, False)
+                    self._add_traced(method, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
+                                     root=False, via=caller.node)
+            for target, offset, _, _ in self._function_arguments(mapped_function, scope):
                 info = self.functions[target]
                 # Leaves of a pytree may be Python values (a filter tree's bools, static metadata).
                 params = {name: Value(traced=True, source=name, defaulted=value.defaulted, filtered=value.filtered,
@@ -969,6 +1122,9 @@ class ModuleFacts:
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
+            made = caller.instance_classes.get(expression.value)
+            if made is not None:
+                return self._local_class(made)
             if expression.value not in caller.local_names:
                 return self._local_class(self._index.module_instances.get(expression.value))
             return None
@@ -983,9 +1139,19 @@ class ModuleFacts:
         methods: list[cst.FunctionDef] = []
         class_node: Optional[cst.ClassDef] = None
         arguments = positional
+        constructed = self._constructed_class(func, caller)
+        if constructed is not None:
+            # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
+            for method in self._method(constructed, "__init__"):
+                params = _call_params(self.functions[method], 1, positional, keywords, starred)
+                self._add_traced(method, f"constructor of `{constructed.name.value}` called in traced "
+                                         f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+                self._note_self(self.traced[method], True)
+            return
         if isinstance(func, cst.Attribute):
             class_node = self._class_of(func.value, caller)
             if class_node is None:
+                self._external_method_call(func.value, func.attr.value, caller, positional, keywords, starred)
                 return
             name = func.attr.value
             if name == "apply" and self._module_kind(class_node) == "linen":
@@ -995,10 +1161,11 @@ class ModuleFacts:
         else:
             class_node = self._class_of(func, caller)
             if class_node is None:
+                self._external_method_call(func, "__call__", caller, positional, keywords, starred)
                 return
             methods = self._method(class_node, "__call__")
         kind = self._module_kind(class_node)
-        if not methods or not (any(v.traced for v in arguments) or any(v.traced for v in keywords.values())):
+        if not methods:
             return
         for method in methods:
             info = self.functions[method]
@@ -1009,12 +1176,51 @@ class ModuleFacts:
                 params[info.positional[0]] = Value(traced=True, source=info.positional[0], filtered=True,
                                                    opaque=True)
             self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
-                                     f"`{caller.info.name}`", params, set(), root=False)
+                                     f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+            receiver = func.value if isinstance(func, cst.Attribute) else func
+            self._note_self(self.traced[method], type(receiver) is cst.Name and
+                            receiver.value in caller.instance_classes)
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
                                  {}, set(), root=False)
                 self.traced[setup].self_managed = True
+
+    @staticmethod
+    def _note_self(traced: TracedFunction, fresh: bool) -> None:
+        traced.fresh_self = fresh if traced.fresh_self is None else traced.fresh_self and fresh
+
+    def _constructed_class(self, func: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class of this module that a call `func(...)` in `caller` instantiates (`Grid(r_max, 0.5)`)."""
+        if type(func) is not cst.Name or func.value in caller.local_names or func.value in caller.params:
+            return None
+        if self._lookup_defs(func.value, caller.node) or func.value in self._index.module_instances:
+            return None
+        return self._index.classes_by_scope.get(self.module, {}).get(func.value)
+
+    def _instance_class_expression(self, expression: cst.BaseExpression, caller: Optional[TracedFunction]
+                                   ) -> Optional[cst.BaseExpression]:
+        """What names the class of the instance `expression` when it is no class of this module: a parameter's
+        annotation, or the class called to make a module-level instance (`model = Waveform(...)`)."""
+        if type(expression) is not cst.Name:
+            return None
+        if caller is not None:
+            annotation = caller.info.annotations.get(expression.value)
+            if annotation is not None:
+                return annotation if isinstance(annotation, (cst.Name, cst.Attribute)) else None
+            if expression.value in caller.local_names:
+                return caller.instance_classes.get(expression.value)
+        return self._index.module_instances.get(expression.value)
+
+    def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
+                              positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
+        class_expression = self._instance_class_expression(instance, caller)
+        if class_expression is not None:
+            dotted = dotted_name(class_expression)
+            if dotted is not None:
+                fresh = type(instance) is cst.Name and instance.value in caller.instance_classes
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh)
 
     @staticmethod
     def _applied_method(call: cst.Call) -> Optional[str]:
@@ -1025,9 +1231,12 @@ class ModuleFacts:
             return method.evaluated_value
         return None
 
-    def _record_external(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
-                         starred: bool, first_star: Optional[int] = None) -> None:
-        dotted = dotted_name(func)
+    def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
+                         keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
+                         dotted: Optional[str] = None, root: bool = False,
+                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False) -> None:
+        if dotted is None:
+            dotted = dotted_name(func) if func is not None else None
         if dotted is None:
             return
         head, _, rest = dotted.partition(".")
@@ -1043,10 +1252,24 @@ class ModuleFacts:
             return
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
-                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star)
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
+                            root, static, fresh)
         self.external_calls[call] = None
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
+        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
+        if seed.method:
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            for target in self._method(class_node, seed.method):
+                info = self.functions[target]
+                if seed.root:
+                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)
+                    continue
+                params = _call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
+                                      seed.starred, seed.first_star)
+                self._add_traced(target, seed.reason, params, set(), root=False)
+                self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
+            return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
                         if u is not None), None)
@@ -1057,10 +1280,12 @@ class ModuleFacts:
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
                                 bound_self=False, callers=(target.name.value,))
                 continue
+            if seed.root:
+                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                continue
             params = _call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                   seed.starred, seed.first_star)
-            if any(value.traced for value in params.values()):
-                self._add_traced(target, seed.reason, params, set(), root=False)
+            self._add_traced(target, seed.reason, params, set(), root=False)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
@@ -1185,24 +1410,39 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
     params: dict[str, Value] = {}
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional[:first_star]):
-        if index < len(visible) and (value.traced or value.sequence):
+        if index < len(visible) and (value.traced or value.sequence or value.falsy):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
-        if name in info.all_params and (value.traced or value.sequence):
+        if name in info.all_params and (value.traced or value.sequence or value.falsy):
             params[name] = replace(value, source=name, items=None)
-    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config).
-    params = {name: value for name, value in params.items()
-              if not _is_python_scalar(info.annotations.get(name))}
+    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a
+    # container one (`Tuple[...]`, `Optional[...]`) that its truth value is a Python question.
+    params = {name: value if not value.traced or not _is_container_annotation(info.annotations.get(name))
+              else replace(value, opaque=True)
+              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
     if any(v.traced for v in positional[first_star:]):
         for name in visible[first_star:]:
             params.setdefault(name, Value(traced=True, source=name))
+    star = info.node.params.star_arg
+    if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
+                                    (first_star < len(positional) and any(v.traced for v in positional))):
+        # `def log(*args)` called with tracers: `args` is a tuple holding them.
+        params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True)
     return params
+
+
+_CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Optional",
+                                    "Mapping", "Iterable"})
+
+
+def _is_container_annotation(annotation: Optional[cst.BaseExpression]) -> bool:
+    return annotation is not None and bool(_annotation_words(annotation) & _CONTAINER_ANNOTATIONS)
 
 
 def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
-        return Value(sequence=True) if value.sequence else STATIC
+        return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque)
 
@@ -1225,21 +1465,6 @@ def _names_only(annotation: Optional[cst.BaseExpression], classes: set[str]) -> 
     if isinstance(annotation, cst.Attribute):
         return annotation.attr.value in classes
     return False
-
-
-def _is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
-    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`."""
-    if isinstance(annotation, cst.Name):
-        return annotation.value in ("int", "bool", "str", "float")
-    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
-        parts = [annotation.left, annotation.right]
-    elif isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \
-            dotted_name(annotation.value) in ("Optional", "Union", "typing.Optional", "typing.Union"):
-        parts = [element.slice.value for element in annotation.slice if isinstance(element.slice, cst.Index)]
-    else:
-        return False
-    alternatives = [part for part in parts if not (isinstance(part, cst.Name) and part.value == "None")]
-    return bool(alternatives) and all(_is_python_scalar(part) for part in alternatives)
 
 
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",
@@ -1448,7 +1673,18 @@ class _FunctionFlow:
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
-                                   python_result=facts.returns_python_value)
+                                   python_result=facts.returns_python_value, attribute_lookup=self._attribute)
+        info = traced.info
+        self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
+
+    def _attribute(self, node: cst.Attribute) -> Optional[Value]:
+        """`self.mass` in a method, when a constructor traced with tracers stored one there."""
+        if self._class is None or "self" in self.traced.params:
+            return None
+        value = self.facts.attribute_values.get((self._class, node.attr.value))
+        if value is not None:
+            self.facts._attribute_reads[node] = value
+        return value
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value
@@ -1457,9 +1693,12 @@ class _FunctionFlow:
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
-                if not self.facts.is_module_sequence(self.traced, identifier):
+                if self.facts.is_captured_jax_array(self.traced, identifier):
+                    value = Value(traced=True, source=identifier, opaque=True)
+                elif not self.facts.is_module_sequence(self.traced, identifier):
                     return None
-                value = Value(sequence=True)
+                else:
+                    value = Value(sequence=True)
         self.facts.record(name, value)
         return value
 
@@ -1506,6 +1745,12 @@ class _FunctionFlow:
             for small in node.body:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
+            if type(node.test) is cst.Name and self.value(node.test).falsy:
+                # `if validate_args:` with every caller passing False: the body never runs.
+                self.facts.concrete_branches.add(node.body)
+                if node.orelse is not None:
+                    self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+                return
             self.value(node.test)
             when_true, when_false = self.evaluator.narrowed(node.test)
             concrete_side = self.evaluator.proves_concrete(node.test)
@@ -1576,6 +1821,13 @@ class _FunctionFlow:
                 merged = _merge_envs(merged, self.env)
             self.env = merged
 
+    def _record_attribute(self, target: cst.BaseExpression, value: Value) -> None:
+        """`self.mass = mass` in a constructor traced with tracers: the class's methods read a tracer there."""
+        if self._class is not None and value.traced and self.traced.info.name in ("__init__", "__post_init__") \
+                and type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":
+            key = (self._class, target.attr.value)
+            self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
+
     def _concrete(self, names: set[str]) -> None:
         """A guard proved these names hold Python values here."""
         for name in names:
@@ -1588,6 +1840,10 @@ class _FunctionFlow:
             value = self.value(node.value)
             for target in node.targets:
                 self._bind(target.target, value)
+                self._record_attribute(target.target, value)
+                if type(target.target) is cst.Name and type(node.value) is cst.Call and isinstance(
+                        node.value.func, (cst.Name, cst.Attribute)):
+                    self.traced.instance_classes[target.target.value] = node.value.func
         elif kind is cst.AnnAssign:
             if node.value is not None:
                 self._bind(node.target, self.value(node.value))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional
 
@@ -40,6 +41,14 @@ class _Outline:
     aliases: dict[str, str]
     relative: dict[str, tuple[int, str]]
     top_level_defs: frozenset[str]
+    # Module-level classes, and module-level names bound to an instance (`model = Model(...)`): the dotted name of
+    # the class called.
+    top_level_classes: frozenset[str] = frozenset()
+    instances: tuple[tuple[str, str], ...] = ()
+    # Module-level names bound (once) to a jax.numpy / jax.random array: traced code that uses them makes tracers.
+    jax_arrays: frozenset[str] = frozenset()
+    # Module-level pytree record classes (NamedTuple, registered dataclasses): name -> their static fields.
+    records: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -74,6 +83,7 @@ class ProjectIndex:
             functools.partial(_read_outline, self._syntax_tree))
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
         self.search_roots: dict[str, tuple[str, ...]] = {}
+        self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -102,20 +112,39 @@ class ProjectIndex:
 
     # --- the questions the engine asks -----------------------------------------------------------------------
     def resolve(self, path: str, level: int, target: str, hops: int = 0
-                ) -> Optional[tuple[str, str, tuple[str, ...]]]:
-        """(file, function name, the re-exporting files passed through) that `target`, imported with `level`
-        leading dots into `path`, refers to."""
-        parts = tuple(target.split("."))
+                ) -> Optional[tuple[str, str, str, tuple[str, ...]]]:
+        """(file, function or class name, method name or "", the re-exporting files passed through) that `target`,
+        imported with `level` leading dots into `path`, refers to: a function, a class (called: its `__init__`), a
+        class's method (`Model.create`), or a method of a module-level instance (`model.apply`, `model(x)`)."""
+        found = self._resolve_name(path, level, target, hops)
+        if found is not None:
+            return found
+        head, _, method = target.rpartition(".")
+        if not head or hops >= _MAX_REEXPORTS:
+            return None
+        owner = self._resolve_name(path, level, head, hops)
+        if owner is None:
+            return None
+        found_file, name, owner_method, via = owner
+        if owner_method not in ("__init__", "__call__"):
+            return None
+        # `head` is a class (its constructor was found) or an instance of one (its `__call__`): `method` is theirs.
+        return found_file, name, method, via
+
+    def _bases(self, path: str, level: int) -> tuple[Iterable[str], int]:
+        """Where a module imported with `level` leading dots into `path` may lie, and the fewest parts it needs."""
         directory = os.path.dirname(os.path.abspath(path))
-        if level:
-            base = directory
-            for _ in range(level - 1):
-                base = os.path.dirname(base)
-            bases: Iterable[str] = (base,)
-            smallest = 0
-        else:
-            bases = self._search_roots(directory)
-            smallest = 1
+        if not level:
+            return self._search_roots(directory), 1
+        base = directory
+        for _ in range(level - 1):
+            base = os.path.dirname(base)
+        return (base,), 0
+
+    def _resolve_name(self, path: str, level: int, target: str, hops: int = 0
+                      ) -> Optional[tuple[str, str, str, tuple[str, ...]]]:
+        parts = tuple(target.split("."))
+        bases, smallest = self._bases(path, level)
         for base in bases:
             # The function is the last part; the module is the longest prefix that exists as a file.
             module_file = self._module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
@@ -126,34 +155,100 @@ class ProjectIndex:
             if outline is None:
                 return None
             if name in outline.top_level_defs:
-                return module_file, name, ()
+                return module_file, name, "", ()
+            if name in outline.top_level_classes:
+                return module_file, name, "__init__", ()
+            instance_class = dict(outline.instances).get(name)
+            if instance_class is not None:
+                if instance_class in outline.top_level_classes:
+                    return module_file, instance_class, "__call__", ()
+                class_head = instance_class.partition(".")[0]
+                if hops < _MAX_REEXPORTS and (class_head in outline.relative or class_head in outline.aliases):
+                    further = self._resolve_imported(module_file, outline, instance_class, hops + 1)
+                    if further is not None and further[2] == "__init__":
+                        return further[0], further[1], "__call__", (module_file, *further[3])
+                return None
             further = None
             if hops < _MAX_REEXPORTS:
                 # `from .core import helper` in a package's __init__.py: the function lives one import further.
-                if name in outline.relative:
-                    next_level, next_target = outline.relative[name]
-                    further = self.resolve(module_file, next_level, next_target, hops + 1)
-                elif name in outline.aliases:
-                    further = self.resolve(module_file, 0, outline.aliases[name], hops + 1)
+                further = self._resolve_imported(module_file, outline, name, hops + 1)
             if further is None:
                 return None
-            return further[0], further[1], (module_file, *further[2])
+            return further[0], further[1], further[2], (module_file, *further[3])
         return None
 
-    def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
+    def _resolve_imported(self, module_file: str, outline: _Outline, dotted: str, hops: int
+                          ) -> Optional[tuple[str, str, str, tuple[str, ...]]]:
+        """`dotted` (a name or `name.attr`) as imported into `module_file`."""
+        head, _, rest = dotted.partition(".")
+        if head in outline.relative:
+            next_level, next_target = outline.relative[head]
+            return self.resolve(module_file, next_level, f"{next_target}.{rest}" if rest else next_target, hops)
+        if head in outline.aliases:
+            return self.resolve(module_file, 0, f"{outline.aliases[head]}.{rest}" if rest else outline.aliases[head],
+                                hops)
+        return None
+
+    def _imported_outline(self, path: str, level: int, target: str) -> tuple[Optional[_Outline], str]:
+        """The outline of the project module `target` (`module.name`) is imported from into `path`, and the name."""
+        head, _, name = target.rpartition(".")
+        if not head and not level:
+            return None, name
+        parts = tuple(head.split(".")) if head else ()
+        bases, _ = self._bases(path, level)
+        for base in bases:
+            module_file = self._module_file(base, parts)
+            if module_file is not None:
+                return self._outline(module_file), name
+        return None, name
+
+    def imported_record(self, path: str, level: int, target: str) -> Optional[frozenset[str]]:
+        """The static fields of `target`, imported into `path`, when it is a pytree record class of another project
+        file (a NamedTuple or a registered dataclass); None otherwise."""
+        outline, name = self._imported_outline(path, level, target)
+        return dict(outline.records).get(name) if outline is not None else None
+
+    def imported_jax_array(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a module-level jax array of another project file (`SPECIES =
+        jnp.array([...])`)?"""
+        outline, name = self._imported_outline(path, level, target)
+        return outline is not None and name in outline.jax_arrays
+
+    def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:
+        """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from
+        traced code without tracers are followed only then: most such calls are configuration helpers, and
+        following them all costs more than the rest of the analysis."""
+        key = (path, name, method)
+        if key not in self.trace_time_effects:
+            outline = self._outline(path)
+            self.trace_time_effects[key] = outline is not None and _holds_trace_time_effect(
+                outline.source, self._syntax_tree(outline.source), name, method)
+        return self.trace_time_effects[key]
+
+    def helper_seeds(self, path: str, calls: Iterable[ExternalCall], depth: int = 0
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
         """The project files that `path`'s traced code calls into, each with its called functions as seeds (in
-        path order), and the re-exporting files the resolution read on the way."""
+        path order), and the re-exporting files the resolution read on the way. From the linted file (`depth` 0) a
+        call without tracers is followed when the callee's text holds a trace-time effect; beyond it, only calls
+        that carry tracers are (a helper's own static calls are many and rarely matter)."""
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         for call in calls:
+            carries = call.root or call.fresh or _carries_tracers(call)
+            if not carries and depth > 0:
+                continue
             resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
-            found, name, via = resolved
+            found, name, method, via = resolved
+            if not carries and not self.may_act_at_trace_time(found, name, method):
+                continue  # called without tracers and without effects of its own: nothing to report there
             passed_through.update(_display_path(reexport, path) for reexport in via)
-            seed = Seed(name, call.positional, call.keywords, call.starred,
-                        reason=f"called from traced code in {os.path.basename(path)}", first_star=call.first_star)
+            reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
+                      else f"called from traced code in {os.path.basename(path)}")
+            seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
+                        first_star=call.first_star, method=method, root=call.root, static=call.static,
+                        fresh=call.fresh)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
@@ -166,7 +261,7 @@ class ProjectIndex:
         from .regions import plan_regions
 
         tree = self._syntax_tree(outline.source)
-        plan = plan_regions(outline.source, tree, extra_jit, frozenset(seed.name for seed in seeds))
+        plan = plan_regions(outline.source, tree, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
         if plan.skeleton is None:
             return
         for module, line_map, locator in analysis_trees(outline.source, tree, plan):
@@ -193,7 +288,12 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
-    return _Outline(source, aliases, relative, defs)
+    classes = frozenset(s.name for s in tree.body if isinstance(s, ast.ClassDef))
+    instances = tuple((s.targets[0].id, _dotted(s.value.func)) for s in tree.body
+                      if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
+                      and isinstance(s.value, ast.Call) and _dotted(s.value.func))
+    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases),
+                    _records(tree, aliases))
 
 
 def _display_path(found: str, caller_path: str) -> str:
@@ -201,3 +301,108 @@ def _display_path(found: str, caller_path: str) -> str:
     if os.path.isabs(caller_path):
         return os.path.normpath(found)
     return os.path.normpath(os.path.relpath(found))
+
+
+_NOT_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data", "dtype", "shape", "ndim", "size",
+                         "result_type", "iinfo", "finfo", "issubdtype", "promote_types"})
+
+
+def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
+    bound: dict[str, int] = {}
+    arrays: set[str] = set()
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else (
+            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else [])
+        for target in targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = bound.get(target.id, 0) + 1
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
+                statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call):
+            called = _dotted(statement.value.func) or ""
+            head, _, rest = called.partition(".")
+            qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, "")
+            if qualified.startswith(("jax.numpy.", "jax.random.")) and \
+                    qualified.rpartition(".")[2] not in _NOT_ARRAYS:
+                arrays.add(statement.targets[0].id)
+    return frozenset(name for name in arrays if bound.get(name) == 1)
+
+
+_RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass",
+                                "jax.tree_util.register_pytree_node_class"})
+_RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+
+
+def _qualified(node: ast.AST, aliases: dict[str, str]) -> str:
+    called = _dotted(node.func if isinstance(node, ast.Call) else node) or ""
+    head, _, rest = called.partition(".")
+    return (f"{aliases[head]}.{rest}" if rest else aliases[head]) if head in aliases else called
+
+
+def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """NamedTuples and dataclasses registered as pytrees: JAX traces their fields as leaves."""
+    found = []
+    for statement in tree.body:
+        if not isinstance(statement, ast.ClassDef):
+            continue
+        record = any(_qualified(base, aliases) in _RECORD_BASES for base in statement.bases) or any(
+            _qualified(decorator, aliases) in _RECORD_DECORATORS for decorator in statement.decorator_list)
+        if not record or any(_qualified(decorator, aliases) == "jax.tree_util.register_pytree_node_class"
+                             for decorator in statement.decorator_list):
+            continue
+        static = {member.target.id for member in statement.body
+                  if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name)
+                  and member.value is not None and _declares_static(member.value)}
+        found.append((statement.name, frozenset(static)))
+    return tuple(found)
+
+
+def _declares_static(value: ast.AST) -> bool:
+    """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))` or `{"static": True}`."""
+    for node in ast.walk(value):
+        if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and (
+                (node.arg == "static" and node.value.value is True) or
+                (node.arg == "pytree_node" and node.value.value is False)):
+            return True
+        if isinstance(node, ast.Dict):
+            for key, item in zip(node.keys, node.values):
+                if isinstance(key, ast.Constant) and key.value == "static" and isinstance(
+                        item, ast.Constant) and item.value is True:
+                    return True
+    return False
+
+
+def _dotted(node: ast.AST) -> Optional[str]:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+# What a function called without tracers can still do wrong at trace time, spotted in its text: print, write to
+# state that outlives the call, read the clock or host randomness, log, warn or open files.
+_TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|extend|insert|appendleft|update|"
+                                r"add|setdefault)\(|\bself\.\w+(?:\[[^\]]*\])?\s*(?:[-+*/|&]|//)?=(?!=)|"
+                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(")
+
+
+def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: str) -> bool:
+    lines = source.splitlines()
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and not method and statement.name == name:
+            return bool(_TRACE_TIME_EFFECT.search("\n".join(lines[statement.lineno - 1:statement.end_lineno])))
+        if isinstance(statement, ast.ClassDef) and statement.name == name and method:
+            for member in statement.body:
+                if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method:
+                    text = "\n".join(lines[member.lineno - 1:member.end_lineno])
+                    if method == "__init__":
+                        text = re.sub(r"\bself\.\w+\s*=", "", text)  # filling in the new object
+                    return bool(_TRACE_TIME_EFFECT.search(text))
+    return False
+
+
+def _carries_tracers(call: ExternalCall) -> bool:
+    return any(value.traced for value in call.positional) or any(value.traced for _, value in call.keywords)

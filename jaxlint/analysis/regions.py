@@ -15,7 +15,8 @@ A statement is kept when it
   code, functions handed to lax bodies, methods reached through `self.`), to a fixed point; likewise a class that
   such code names or instantiates (equinox/flax modules called or passed there: the whole class is kept);
 - registers custom derivative rules (`@f.defjvp`, `f.defvjp(fwd, bwd)`): the rules are traced with `f`;
-- mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503);
+- mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
+  function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
   in a kept class or at module level, or defines a module-level function that shadows a builtin.
@@ -48,6 +49,7 @@ _CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deq
                                      "collections.Counter"})
 
 Statement = ast.stmt
+_LAX_LOOPS = frozenset({"jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.scan", "jax.lax.map"})
 
 
 @dataclass
@@ -701,6 +703,16 @@ class _Planner:
                 if self._holds_wrapper(_walk(node.value)):
                     self.callers.add(node.targets[0].id)
 
+    def _collect_lax_loop_callers(self, unit: _Unit) -> None:
+        """A function running a lax loop (JXL504 asks whether this module calls it repeatedly): calls of it
+        matter."""
+        owner = unit.parent.owner if unit.parent is not None else None
+        if owner is None or not isinstance(owner.node, _DEFS):
+            return
+        if any(isinstance(node, ast.Call) and qualified_name(node.func, self.aliases) in _LAX_LOOPS
+               for node in _walk(unit.node)):
+            self.callers.add(owner.node.name)
+
     def _handed(self, statement: Statement) -> Optional[list[ast.AST]]:
         """The arguments of the wrapper calls in a statement (what it hands to be traced), or None when a wrapper
         is named there other than as the function called (`partial(jax.jit, ...)`, `fn = jax.vmap`)."""
@@ -807,6 +819,7 @@ class _Planner:
                 else:
                     self._make_site(leaf, handed, pending)
                 self._collect_callers(leaf)
+                self._collect_lax_loop_callers(leaf)
         rule_lines = sorted({text_line for word in _DERIVATIVE_RULES
                              for text_line in map(self.text.line_of, _word_offsets(self.text.text, word))})
         for leaf in self._leaves_at(rule_lines):

@@ -34,9 +34,15 @@ class Value:
     # Holds tracers but may not be an array itself: a pytree part (`state.scale`), an Optional parameter, the
     # result of an unknown function. Its truthiness is often a Python question (`if state.scale:` with None).
     opaque: bool = False
+    # A Python value known to be false (`False`, `None` passed for a flag): `if flag:` skips its body.
+    falsy: bool = False
+    # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
+    # static fields named here.
+    leaf_fields: Optional[frozenset[str]] = None
 
 
 STATIC = Value()
+FALSY = Value(falsy=True)
 
 
 def join(values: Iterable[Value]) -> Value:
@@ -65,7 +71,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -199,8 +205,11 @@ class Evaluator:
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
-                 python_result: Optional[Callable[[str], bool]] = None) -> None:
+                 python_result: Optional[Callable[[str], bool]] = None,
+                 attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None) -> None:
         self.imports = imports
+        # `self.attr` of a plain object whose constructor stored a tracer there (None: not known).
+        self.attribute_lookup = attribute_lookup
         self.lookup = lookup
         self.on_call = on_call
         # Does calling the module's own function of this name always give a Python value (`len(...) // 6`)?
@@ -251,6 +260,8 @@ class Evaluator:
 
     def _Name(self, node: cst.Name) -> Value:
         bound = self.name_value(node)
+        if bound is None and (node.value == "False" or node.value == "None"):
+            return FALSY
         return bound if bound is not None else STATIC
 
     def _Attribute(self, node: cst.Attribute) -> Value:
@@ -259,6 +270,18 @@ class Evaluator:
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
+        if not base.traced and self.attribute_lookup is not None and type(node.value) is cst.Name and \
+                node.value.value == "self":
+            stored = self.attribute_lookup(node)
+            if stored is not None:
+                return stored
+        if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
+            # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
+            # field included), unless the class declares it static.
+            if attr in base.leaf_fields or attr.startswith("_"):
+                return STATIC
+            return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
+                         defaulted=base.defaulted)
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
             return STATIC
         if base.filtered and attr in self.fields.arrays:

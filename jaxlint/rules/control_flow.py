@@ -6,6 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
+from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
 
@@ -119,15 +120,47 @@ def count_down(n):
         i = i + 1
     return i
 """,
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def normalize(weights):
+    if not jnp.isclose(weights.sum(), 1.0):  # expect: JXL101
+        weights = weights / weights.sum()
+    return weights
+""",
     )
 
     def _check(self, test: cst.BaseExpression, keyword: str) -> None:
         if self.trace is None:
             return
+        negated = False
+        while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test, negated = test.expression, True  # `if not jnp.allclose(a, b):` needs the truth of the operand
+        if negated and not self._array_valued(test):
+            return  # `if not leaves:` tests a Python container as often as an array
         if self.truthiness_fails(test):
             self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
                               f"TracerBoolConversionError under tracing{self.defaulted_note(test)}",
                         fix_data=self.static_argument_fix(test))
+
+    def _array_valued(self, expression: cst.BaseExpression) -> bool:
+        """A jax.numpy/lax call or a comparison: an array for sure, never a Python container (and no numpy call
+        inside, which would raise first: JXL401)."""
+        if isinstance(expression, cst.Comparison):
+            array = True
+        elif isinstance(expression, cst.Call):
+            array = (self.facts.qualified_name(expression.func) or "").startswith(("jax.numpy.", "jax.lax."))
+        else:
+            array = False
+        pending: list[cst.CSTNode] = [expression]
+        while array and pending:
+            node = pending.pop()
+            if isinstance(node, cst.Call) and (self.facts.qualified_name(node.func) or "").startswith("numpy."):
+                return False
+            pending.extend(children(node))
+        return array
 
     def visit_If(self, node: cst.If) -> None:
         self._check(node.test, "`if`")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.lax_loops import fresh_loop_body
 from ..analysis.module import JitSite
 from ..analysis.walk import walk
 from .base import Rule
@@ -213,6 +214,13 @@ def evaluate(params, xs):
 
 def make_step(scale):
     return jax.jit(lambda x: x * scale)
+
+def make_update(lr):
+    @jax.jit
+    def update(w, g):
+        return w - lr * g
+
+    return update
 """,
     )
     invalid = (
@@ -222,6 +230,17 @@ import jax
 def evaluate(params, xs):
     predict = jax.jit(lambda x: params * x)  # expect: JXL502
     return predict(xs)
+""",
+        """
+import functools
+import jax
+
+def simulate(state, steps):
+    @functools.partial(jax.jit, static_argnums=1)  # expect: JXL502
+    def run(state, steps):
+        return state * steps
+
+    return run(state, steps)
 """,
     )
 
@@ -251,6 +270,14 @@ def evaluate(params, xs):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     self._created[(id(self.context.function), target.target.value)] = site
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
+        # function, like `inner = jax.jit(lambda ...)`: seen from the def, whose scope is the enclosing function.
+        for decorator in node.decorators:
+            site = self._fresh_site(decorator)
+            if site is not None and site.target_kind == "local_def":
+                self._created[(id(self.context.function), node.name.value)] = site
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
@@ -341,4 +368,79 @@ def _function_name(node) -> str:
     return node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
 
 
-RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument]
+class LaxLoopRecompiledPerCall(Rule):
+    code = "JXL504"
+    summary = "un-jitted `lax` loop whose body is defined anew on every call, in a function called repeatedly"
+    what = ("Flags `lax.fori_loop`, `lax.while_loop`, `lax.scan` and `lax.map` outside jit when their body (or "
+            "condition) is a function defined inside the calling function, a lambda or a `functools.partial`, and "
+            "this module calls that function in a loop or comprehension.")
+    why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
+           "defined in the function is a new object on each call, so every call compiles the loop again: often "
+           "far slower than running it.")
+    fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
+                "at module level and pass the changing values in the carry")
+    use_instead = """
+@functools.partial(jax.jit, static_argnums=2)
+def random_walk(key, x0, n_steps):
+    def body(i, carry):
+        ...
+    return lax.fori_loop(0, n_steps, body, (x0, key))
+"""
+    valid = (
+        """
+import jax
+from jax import lax
+
+@jax.jit
+def total(xs):
+    def body(i, acc):
+        return acc + xs[i]
+    return lax.fori_loop(0, xs.shape[0], body, 0.0)
+
+def decay_step(i, x):
+    return x * 0.9
+
+def decay(x, n):
+    return lax.fori_loop(0, n, decay_step, x)
+
+def run(xs):
+    return [total(x) + decay(x, 10) for x in xs]
+""",
+        """
+from jax import lax
+
+def cumulative(xs):
+    return lax.scan(lambda c, x: (c + x, c), 0.0, xs)
+
+result = cumulative([1.0, 2.0])
+""",
+    )
+    invalid = (
+        """
+import jax
+from jax import lax
+
+def random_walk(key, x0, n_steps):
+    def body(i, carry):
+        x, key = carry
+        key, sub = jax.random.split(key)
+        return x + jax.random.normal(sub, x.shape), key
+    x, _ = lax.fori_loop(0, n_steps, body, (x0, key))  # expect: JXL504
+    return x
+
+def many(x0, seeds):
+    return [random_walk(jax.random.PRNGKey(s), x0, 100) for s in seeds]
+""",
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.trace is not None:
+            return
+        found = fresh_loop_body(self.facts, node, self.context.function)
+        if found is not None:
+            name = _function_name(self.context.function)
+            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which this module "
+                              f"calls repeatedly: each call of `{name}` compiles the loop again")
+
+
+RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument, LaxLoopRecompiledPerCall]

@@ -6,6 +6,9 @@ from typing import Optional
 
 import libcst as cst
 
+from ..analysis.imports import dotted_name
+from ..analysis.objects import CONSTRUCTORS
+from ..analysis.walk import children
 from .base import Rule
 
 # Methods that only containers have, and ones that many other objects share (`opt.update(...)` is optax's
@@ -157,6 +160,7 @@ update = jax.jit(tracker.update)
     def __init__(self, context) -> None:
         super().__init__(context)
         self._statement_calls: set[cst.CSTNode] = set()  # calls whose result is thrown away
+        self._undone: dict[int, set[str]] = {}
 
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
@@ -169,6 +173,10 @@ update = jax.jit(tracker.update)
         if name in self.trace.global_names:
             return name
         if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
+            # A constructor called from traced code fills in a new object, and a method called only on objects
+            # made in the same trace writes to them: nothing outlives the trace.
+            if not self.trace.root and (self.trace.info.name in CONSTRUCTORS or self.trace.fresh_self):
+                return None
             return name
         if name in self.trace.local_names or self.facts.closure_value(self.trace, name) is not None:
             return None  # the function's own state, or state of the enclosing traced function: same trace
@@ -195,6 +203,22 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _undone_in_function(self) -> set[str]:
+        """Outer containers the current function also pops from (`STACK.append(c)` ... `STACK.pop()`)."""
+        function = self.context.function
+        cached = self._undone.get(id(function))
+        if cached is None:
+            cached = set()
+            pending: list[cst.CSTNode] = [function.body] if function is not None else []
+            while pending:
+                current = pending.pop()
+                if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute) and \
+                        current.func.attr.value in _POPS:
+                    cached.add(dotted_name(current.func.value) or "")
+                pending.extend(children(current))
+            self._undone[id(function)] = cached
+        return cached
 
     def _state_is_propagated(self) -> bool:
         """flax.nnx transforms carry module attribute updates out of the trace: `self.count = ...` is fine."""
@@ -229,6 +253,8 @@ update = jax.jit(tracker.update)
         name = self._outer_name(node.func.value)
         if name is None:
             return
+        if method in _PUSHES and dotted_name(node.func.value) in self._undone_in_function():
+            return  # a stack pushed and popped by the same function (a context manager): it ends as it began
         if method in _CONTAINER_ONLY_METHODS or (
                 node.func.value is not None and isinstance(node.func.value, cst.Name)
                 and self.facts.is_outer_container(self.trace, name)):
@@ -239,6 +265,8 @@ update = jax.jit(tracker.update)
 # Container methods that return None: code using their result is calling something else of the same name.
 _RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft"})
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
+_PUSHES = frozenset({"append", "appendleft", "add"})
+_POPS = frozenset({"pop", "popleft", "remove", "discard"})
 
 
 class TraceTimeIO(Rule):

@@ -1,0 +1,142 @@
+"""Recall and precision on the real-bug set: before/after pairs modelled on public bug reports and their fixes.
+
+    python benchmarks/realbugs.py                    # every case, then totals for the tuning and held-out parts
+    python benchmarks/realbugs.py --split tuning     # only one part
+    python benchmarks/realbugs.py --show             # also list each missed and each unexpected finding
+    python benchmarks/realbugs.py --json out.json    # keep the per-case results
+
+Each case is a folder of benchmarks/realbugs/ with `before/` (the buggy project, the offending lines marked
+`# expect: CODE` as in fixtures/), `after/` (the fix, which must lint clean) and `case.json` (its shape, its part of
+the split and the public issue it is modelled on). A case with a `pyproject.toml` is linted with that configuration,
+every other case with `--isolated`. A finding counts as found when its file, line and code match a marker; every
+other finding, in `before/` or `after/`, counts against precision. Which cases are held out was fixed before the
+analysis was tuned on the rest (see benchmarks/realbugs/README.md): never tune on the held-out part.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPOSITORY = os.path.dirname(HERE)
+CASES_DIR = os.path.join(HERE, "realbugs")
+
+_EXPECT = re.compile(r"#\s*expect:\s*(?P<codes>JXL\d+(?:\s*,\s*JXL\d+)*)")
+
+
+def expected_in(variant_dir: str) -> set[tuple[str, int, str]]:
+    found = set()
+    for folder, _, names in os.walk(variant_dir):
+        for name in names:
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as handle:
+                for number, line in enumerate(handle, start=1):
+                    match = _EXPECT.search(line)
+                    if match:
+                        for code in re.findall(r"JXL\d+", match.group("codes")):
+                            found.add((os.path.relpath(path, variant_dir), number, code))
+    return found
+
+
+def lint(variant_dir: str) -> tuple[set[tuple[str, int, str]], str]:
+    """The findings jaxlint reports on one variant, and its error text when it failed (exit 2)."""
+    config = os.path.join(variant_dir, "pyproject.toml")
+    options = ["--config", config] if os.path.exists(config) else ["--isolated"]
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--jobs", "1", "--output-format", "json",
+                             *options, variant_dir], capture_output=True, text=True,
+                            env=dict(os.environ, PYTHONPATH=REPOSITORY), cwd=variant_dir)
+    if result.returncode not in (0, 1):
+        return set(), result.stderr.strip().splitlines()[-1] if result.stderr.strip() else f"exit {result.returncode}"
+    findings = {(os.path.relpath(f["path"], variant_dir), f["line"], f["code"]) for f in json.loads(result.stdout)}
+    return findings, ""
+
+
+def score_case(name: str) -> dict:
+    case_dir = os.path.join(CASES_DIR, name)
+    with open(os.path.join(case_dir, "case.json"), encoding="utf-8") as handle:
+        meta = json.load(handle)
+    expected = expected_in(os.path.join(case_dir, "before"))
+    before, before_error = lint(os.path.join(case_dir, "before"))
+    after, after_error = lint(os.path.join(case_dir, "after"))
+    return {
+        "case": name, **meta,
+        "expected": sorted(expected),
+        "found": sorted(expected & before),
+        "missed": sorted(expected - before),
+        "unexpected_before": sorted(before - expected),
+        "unexpected_after": sorted(after),
+        "errors": [e for e in (before_error, after_error) if e],
+    }
+
+
+def totals(results: list[dict]) -> dict:
+    expected = sum(len(r["expected"]) for r in results)
+    found = sum(len(r["found"]) for r in results)
+    wrong = sum(len(r["unexpected_before"]) + len(r["unexpected_after"]) for r in results)
+    reported = found + wrong
+    return {"cases": len(results), "expected": expected, "found": found, "false": wrong,
+            "recall": found / expected if expected else 1.0,
+            "precision": found / reported if reported else 1.0,
+            "cases_fully_found": sum(1 for r in results if not r["missed"]),
+            "after_clean": sum(1 for r in results if not r["unexpected_after"])}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=("tuning", "heldout", "all"), default="all")
+    parser.add_argument("--show", action="store_true", help="list missed and unexpected findings")
+    parser.add_argument("--json", metavar="FILE", help="write the per-case results and totals")
+    parser.add_argument("--jobs", type=int, default=2, help="cases linted at once")
+    parser.add_argument("cases", nargs="*", help="only these cases")
+    args = parser.parse_args()
+
+    names = sorted(n for n in os.listdir(CASES_DIR) if os.path.isfile(os.path.join(CASES_DIR, n, "case.json")))
+    if args.cases:
+        names = [n for n in names if n in args.cases]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(score_case, names))
+    if args.split != "all":
+        results = [r for r in results if r["split"] == args.split]
+
+    print(f"{'case':38} {'part':8} {'shape':15} found  false  recall")
+    for r in results:
+        n_expected = len(r["expected"])
+        recall = len(r["found"]) / n_expected if n_expected else 1.0
+        false = len(r["unexpected_before"]) + len(r["unexpected_after"])
+        print(f"{r['case']:38} {r['split']:8} {r['shape']:15} {len(r['found'])}/{n_expected:<3} {false:5}  {recall:5.2f}")
+        if args.show:
+            for path, line, code in r["missed"]:
+                print(f"    missed      before/{path}:{line} {code}")
+            for path, line, code in r["unexpected_before"]:
+                print(f"    unexpected  before/{path}:{line} {code}")
+            for path, line, code in r["unexpected_after"]:
+                print(f"    unexpected  after/{path}:{line} {code}")
+        for error in r["errors"]:
+            print(f"    error: {error}")
+    summary = {}
+    for part in ("tuning", "heldout"):
+        chosen = [r for r in results if r["split"] == part]
+        if chosen:
+            summary[part] = totals(chosen)
+    summary["all"] = totals(results)
+    print()
+    for part, t in summary.items():
+        print(f"{part:8} cases {t['cases']:3}  expected {t['expected']:3}  found {t['found']:3}  false {t['false']:3}  "
+              f"recall {t['recall']:.2f}  precision {t['precision']:.2f}  "
+              f"(all found in {t['cases_fully_found']}, after clean in {t['after_clean']})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump({"cases": results, "totals": summary}, handle, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+import jax.numpy as jnp
+
+WEIGHTS = jnp.array([0.2, 0.3, 0.5])

@@ -1,0 +1,5 @@
+import time
+
+
+def elapsed_since(start):
+    return time.time() - start  # expect: JXL402

@@ -1,0 +1,13 @@
+import jax
+
+
+class KeyGenerator:
+    def __init__(self, seed):
+        self._key = jax.random.PRNGKey(seed)
+
+    def next(self):
+        self._key, new_key = jax.random.split(self._key)  # expect: JXL202
+        return new_key
+
+
+keygen = KeyGenerator(42)

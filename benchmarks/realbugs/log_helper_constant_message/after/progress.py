@@ -1,0 +1,5 @@
+import sys
+
+
+def announce(stage):
+    print(f"[solver] entering {stage}", file=sys.stderr)

@@ -1,0 +1,6 @@
+HISTORY = []
+
+
+def log(*args):
+    print(*args)  # expect: JXL201
+    HISTORY.append(args)  # expect: JXL202

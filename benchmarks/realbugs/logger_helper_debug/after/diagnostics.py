@@ -1,0 +1,7 @@
+import logging
+
+logger = logging.getLogger("sampler")
+
+
+def report(name, value):
+    logger.info("%s = %s", name, value)

@@ -1,0 +1,21 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+from hparams import HParams
+
+
+@functools.partial(jax.jit, static_argnames=("hp",))
+def init_params(hp: HParams, key):
+    params = []
+    for _ in range(hp.num_layers):
+        key, sub = jax.random.split(key)
+        params.append(jax.random.normal(sub, (4, 4)) * hp.learning_rate)
+    return params
+
+
+def forward(params, x):
+    for w in params:
+        x = jnp.tanh(x @ w)
+    return x

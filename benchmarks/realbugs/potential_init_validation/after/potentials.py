@@ -1,0 +1,21 @@
+"""Analytic potentials for orbit integration."""
+
+import jax.numpy as jnp
+
+
+class NFWPotential:
+    """Navarro-Frenk-White halo; parameters are checked by `checked_params` before jitting."""
+
+    def __init__(self, m, r_s):
+        self.m = m
+        self.r_s = r_s
+
+    def energy(self, x):
+        r = jnp.linalg.norm(x, axis=-1)
+        return -self.m * jnp.log1p(r / self.r_s) / r
+
+
+def checked_params(m, r_s):
+    if m <= 0:
+        raise ValueError("mass must be positive")
+    return {"m": m, "r_s": r_s}

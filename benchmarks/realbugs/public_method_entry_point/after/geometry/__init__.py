@@ -1,0 +1,3 @@
+from .shapes import Circle
+
+__all__ = ["Circle"]

@@ -1,0 +1,4 @@
+import jax.numpy as jnp
+
+SPECIES = jnp.array([0, 0, 1, 1, 1, 0])
+EPSILON = {0: 1.0, 1: 0.5}

@@ -1,0 +1,3 @@
+import jax.numpy as jnp
+
+MAX_ORDER = jnp.array(4)

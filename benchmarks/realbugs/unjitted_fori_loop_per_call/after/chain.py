@@ -1,0 +1,20 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+@functools.partial(jax.jit, static_argnums=(2,))
+def random_walk(key, x0, n_steps, step_size):
+    def body(i, carry):
+        x, key = carry
+        key, sub = jax.random.split(key)
+        return x + step_size * jax.random.normal(sub, x.shape), key
+
+    x, _ = lax.fori_loop(0, n_steps, body, (x0, key))
+    return x
+
+
+def many_walks(seeds, x0):
+    return [random_walk(jax.random.PRNGKey(s), x0, 100, 0.1) for s in seeds]

@@ -1,0 +1,9 @@
+import jax
+import jax.numpy as jnp
+
+
+def negative_log_likelihood(theta, data):
+    mu, log_sigma = theta[0], theta[1]
+    nll = jnp.sum(0.5 * ((data - mu) / jnp.exp(log_sigma)) ** 2 + log_sigma)
+    jax.debug.print("nll: {}", nll)
+    return nll
