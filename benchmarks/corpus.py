@@ -2,6 +2,15 @@
 
     python benchmarks/corpus.py            # download (once) and print the corpus directory
     python benchmarks/corpus.py --stats    # also count files and lines per project
+    python benchmarks/corpus.py --wide --stats   # the wide corpus (sdists), tuning and held-out parts apart
+
+Two corpora:
+- PINNED: wheels of nine JAX projects (library code only), the corpus of the first rounds.
+- The wide corpus: source distributions (tests, examples and benchmarks included) of the same nine projects
+  (LIBRARY_SDISTS) and of JAX projects written as users write JAX (USER_STYLE: reinforcement-learning
+  environments and agents, science, samplers, training loops). Its HELD_OUT projects are never read while the
+  analysis is changed; precision is reported on them (docs/real-world.md). The split was fixed before any finding
+  was read: a project is held out when sha256(name) % 3 == 0 (see held_out_by_hash), which gave the list below.
 
 The cache lives in $JAXLINT_CORPUS_DIR (default ~/.cache/jaxlint-corpus); nothing here is committed.
 """
@@ -10,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import hashlib
 import os
 import subprocess
 import sys
@@ -27,6 +37,28 @@ PINNED = {
     "dm-haiku": "0.0.17",
     "brax": "0.14.2",
 }
+
+
+LIBRARY_SDISTS = dict(PINNED)
+
+# Version pins: the newest release PyPI had on 2026-11-25. A project without an sdist is taken as its wheel.
+USER_STYLE = {
+    "gymnax": "1.0.1", "rlax": "0.1.9", "mctx": "0.0.71", "jumanji": "1.1.2", "evosax": "0.3.2",
+    "jax-md": "0.2.29", "blackjax": "1.7.1", "dynamax": "1.0.3", "optimistix": "0.1.0", "lineax": "0.1.1",
+    "jaxopt": "0.8.5", "ott-jax": "0.6.0", "distrax": "0.1.9", "flashbax": "0.1.3", "pgx": "2.6.0",
+    "jraph": "0.0.6.dev0", "neural-tangents": "0.6.5", "trax": "1.4.1", "objax": "1.8.0", "sbx-rl": "0.28.0",
+    "craftax": "1.6.1", "xminigrid": "0.9.3", "jax-cosmo": "0.1.0", "jaxley": "0.14.0", "flowjax": "19.1.2",
+    "gpjax": "1.0.0", "tinygp": "0.3.1", "jaxns": "3.0.0", "vbjax": "0.0.19", "dm-acme": "0.4.0",
+    "coix": "0.1.0", "clu": "0.0.12", "jax-cfd": "0.2.1", "mujoco-mjx": "3.17.0", "oryx": "0.2.9",
+}
+
+
+def held_out_by_hash(name: str) -> bool:
+    return int(hashlib.sha256(name.encode()).hexdigest(), 16) % 3 == 0
+
+
+HELD_OUT = ("craftax", "distrax", "dm-acme", "gpjax", "jax-cfd", "jaxns", "jumanji", "lineax", "mctx",
+            "neural-tangents", "objax", "trax", "vbjax")
 
 
 def cache_dir() -> str:
@@ -69,6 +101,46 @@ def ensure_corpus(projects: dict[str, str] = PINNED) -> dict[str, str]:
     return directories
 
 
+def _download_source(name: str, version: str, downloads: str) -> str:
+    """The sdist of name==version (its wheel when PyPI has no sdist), downloaded into downloads."""
+    os.makedirs(downloads, exist_ok=True)
+    normalized = name.replace("-", "_").lower()
+
+    def present() -> list[str]:
+        return [path for path in glob.glob(os.path.join(downloads, "*"))
+                if os.path.basename(path).lower().replace("-", "_").startswith(f"{normalized}_{version}")
+                or os.path.basename(path).lower().replace("-", "_").startswith(f"{normalized}-{version}")]
+
+    if not present():
+        for binary in (["--no-binary", ":all:"], ["--only-binary", ":all:"]):
+            done = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", *binary,
+                                   "--dest", downloads, f"{name}=={version}"], capture_output=True)
+            if done.returncode == 0 and present():
+                break
+    candidates = present()
+    if not candidates:
+        raise SystemExit(f"corpus: no archive found for {name}=={version} in {downloads}")
+    sdists = [path for path in candidates if not path.endswith(".whl")]
+    return (sdists or candidates)[0]
+
+
+def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
+    """Project name -> (part, directory) for the wide corpus; part is "library", "user" or "held-out"."""
+    root = os.path.join(cache_dir(), "wide")
+    projects = {}
+    for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
+        kind = "library" if name in LIBRARY_SDISTS else "user"
+        part = "held-out" if name in HELD_OUT else kind
+        target = os.path.join(root, part, f"{name}-{version}")
+        if not os.path.isdir(target):
+            archive = _download_source(name, version, os.path.join(root, "downloads"))
+            partial = target + ".partial"
+            _unpack(archive, partial)
+            os.replace(partial, target)
+        projects[name] = (part, target)
+    return projects
+
+
 def count_lines(directory: str) -> tuple[int, int]:
     files = lines = 0
     for path in glob.glob(os.path.join(directory, "**", "*.py"), recursive=True):
@@ -81,7 +153,11 @@ def count_lines(directory: str) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stats", action="store_true", help="count files and lines per project")
+    parser.add_argument("--wide", action="store_true", help="the wide corpus of sdists (tuning and held-out)")
     args = parser.parse_args()
+    if args.wide:
+        wide_main(args.stats)
+        return
     directories = ensure_corpus()
     if args.stats:
         total_files = total_lines = 0
@@ -91,6 +167,22 @@ def main() -> None:
             print(f"{name:10s} {PINNED[name]:8s} {files:6d} files {lines:8d} lines")
         print(f"{'total':19s} {total_files:6d} files {total_lines:8d} lines")
     print(os.path.join(cache_dir(), "src"))
+
+
+def wide_main(stats: bool) -> None:
+    assert HELD_OUT == tuple(sorted(name for name in USER_STYLE if held_out_by_hash(name)))
+    projects = ensure_wide_corpus()
+    if stats:
+        totals: dict[str, list[int]] = {}
+        for name, (part, directory) in sorted(projects.items(), key=lambda item: (item[1][0], item[0])):
+            files, lines = count_lines(directory)
+            total = totals.setdefault(part, [0, 0])
+            total[0], total[1] = total[0] + files, total[1] + lines
+            print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
+        for part, (files, lines) in totals.items():
+            print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
+    for part in ("library", "user", "held-out"):
+        print(os.path.join(cache_dir(), "wide", part))
 
 
 if __name__ == "__main__":
