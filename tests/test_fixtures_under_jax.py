@@ -384,6 +384,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.evaluate(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/per_call_jit.py", "jax.jit(jax.grad(objective))"):
         lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
+    ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
+        lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),

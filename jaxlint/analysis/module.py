@@ -512,6 +512,13 @@ class ModuleFacts:
         """The scope a function, lambda or class is defined in (None for the module)."""
         return self._index.scope_parent.get(scope)
 
+    def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
+        """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""
+        from .run_frequency import runs_once_reason
+
+        parent = self.parent_scope(function)
+        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None)
+
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
         found = []

@@ -20,7 +20,7 @@ A statement is kept when it
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
   in a kept class or at module level, or defines a module-level function that shadows a builtin.
-Rules that report outside traced code need a trigger here; tests/test_speed.py checks that results on the rule
+Rules that report outside traced code need a trigger here; tests/test_region_planning.py checks that results on the rule
 examples and fixtures are identical with and without this planner.
 """
 

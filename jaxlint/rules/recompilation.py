@@ -198,7 +198,10 @@ class JitCreatedPerCall(Rule):
     summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
             "bound method, transformed function) and calls it in the same body.")
-    why = "Each call of the enclosing function creates a new jitted function and compiles it again."
+    why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
+           "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
+           "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
+           "that body, and each iteration reuses it.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -221,6 +224,23 @@ def make_update(lr):
         return w - lr * g
 
     return update
+""",
+        """
+import jax
+
+def fit(w, batches, lr):
+    update = jax.jit(lambda w, b: w - lr * b)
+    for b in batches:
+        w = update(w, b)
+    return w
+
+def test_shifted():
+    shifted = jax.jit(lambda x: x + 1.0)
+    assert shifted(1.0) == 2.0
+
+def main():
+    evaluate = jax.jit(lambda x: x * 2.0)
+    print(evaluate(1.0))
 """,
     )
     invalid = (
@@ -255,6 +275,8 @@ def simulate(state, steps):
             return None
         if self.context.function is None or self.context.loops:
             return None  # module level runs once; loops are JXL501
+        if self.facts.runs_once_reason(self.context.function) is not None:
+            return None  # built once per program or test: one compile, as a module-level jit would cost
         return site
 
     def _report(self, site: JitSite) -> None:
@@ -285,7 +307,9 @@ def simulate(state, steps):
             self._report(site)
         elif isinstance(node.func, cst.Name) and self.context.function is not None:
             created = self._created.get((id(self.context.function), node.func.value))
-            if created is not None:
+            # Called in a loop of the body that built it: built once, reused by every iteration (the way to jit a
+            # closure); a call outside any loop is what rebuilds it per call.
+            if created is not None and not self.context.loops:
                 self._report(created)
 
 

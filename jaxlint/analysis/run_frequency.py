@@ -1,0 +1,60 @@
+"""How often a function runs, as far as recompilation findings care: once per run or test, or per call of a caller.
+
+A jitted function created inside a function body compiles again on every call of that body (JXL502). That costs
+something only when the body runs many times: an optimiser's `step`, an accessor, a per-batch helper. It costs
+nothing worth a finding when the body is itself the driver of the work, which runs once per program or per test:
+- a test (`test_*` functions, methods of `Test*` classes and of `*TestCase` subclasses, their `setUp*` methods) and
+  pytest fixtures: the runner calls each once per case;
+- a program's `main`;
+- a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+import libcst as cst
+
+from .imports import dotted_name
+
+FunctionNode = Union[cst.FunctionDef, cst.Lambda]
+
+_MEMOISERS = frozenset({"lru_cache", "cache", "functools.lru_cache", "functools.cache", "cached_property",
+                        "functools.cached_property"})
+_FIXTURES = frozenset({"pytest.fixture", "fixture"})
+_TEST_SETUP = ("setUp", "setUpClass", "setup_method", "setup_class", "setup_module")
+
+
+def _decorator_name(decorator: cst.Decorator) -> str:
+    expression = decorator.decorator
+    if isinstance(expression, cst.Call):
+        expression = expression.func
+    return dotted_name(expression) or ""
+
+
+def _is_test_class(node: cst.ClassDef) -> bool:
+    if node.name.value.startswith("Test"):
+        return True
+    return any((dotted_name(base.value) or "").endswith("TestCase") for base in node.bases)
+
+
+def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.ClassDef]) -> Optional[str]:
+    """Why `function` runs once per program or per test (a phrase for messages and docs), or None when it may run
+    once per call of some caller, as far as its own text tells."""
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    name = function.name.value
+    decorators = {_decorator_name(decorator) for decorator in function.decorators}
+    if decorators & _MEMOISERS:
+        return "it is memoised"
+    if decorators & _FIXTURES:
+        return "it is a pytest fixture"
+    if enclosing_class is None:
+        is_test = name.startswith("test")
+    else:
+        is_test = _is_test_class(enclosing_class) and (name.startswith(("test", "_test")) or name in _TEST_SETUP)
+    if is_test:
+        return "it is a test, run once per case"
+    if name == "main":
+        return "it is the program's main"
+    return None

@@ -1,0 +1,78 @@
+"""The analysis answers how often a function that builds a jitted function runs (JXL502 asks it)."""
+
+import textwrap
+
+import libcst as cst
+import pytest
+
+from jaxlint.analysis.module import ModuleFacts
+
+SOURCE = textwrap.dedent('''
+    import functools
+    import unittest
+
+    import jax
+    import pytest
+
+    def test_plain():
+        pass
+
+    @pytest.fixture
+    def compiled():
+        pass
+
+    @functools.lru_cache(maxsize=None)
+    def memoised(scale):
+        pass
+
+    def main():
+        pass
+
+    def step(params):
+        pass
+
+    class TestModel:
+        def test_forward(self):
+            pass
+
+        def helper(self):
+            pass
+
+    class ModelTest(unittest.TestCase):
+        def setUp(self):
+            pass
+
+    class Optimizer:
+        def test_mode(self):
+            pass
+
+        def update(self):
+            pass
+''')
+
+
+def _functions(facts: ModuleFacts) -> dict[str, cst.FunctionDef]:
+    found = {}
+    for node in facts.functions:
+        if isinstance(node, cst.FunctionDef):
+            parent = facts.parent_scope(node)
+            prefix = f"{parent.name.value}." if isinstance(parent, cst.ClassDef) else ""
+            found[prefix + node.name.value] = node
+    return found
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("test_plain", "it is a test, run once per case"),
+    ("compiled", "it is a pytest fixture"),
+    ("memoised", "it is memoised"),
+    ("main", "it is the program's main"),
+    ("TestModel.test_forward", "it is a test, run once per case"),
+    ("ModelTest.setUp", "it is a test, run once per case"),
+    ("Optimizer.test_mode", None),
+    ("step", None),
+    ("TestModel.helper", None),
+    ("Optimizer.update", None),
+])
+def test_runs_once_reason(name, reason):
+    facts = ModuleFacts(cst.parse_module(SOURCE))
+    assert facts.runs_once_reason(_functions(facts)[name]) == reason
