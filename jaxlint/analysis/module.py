@@ -16,8 +16,8 @@ from .annotations import is_python_scalar
 from .objects import CONSTRUCTORS
 from .walk import children, walk
 from .imports import ImportMap, dotted_name
-from .values import (COMPILE_TIME_EVAL, STATIC, TREE_MAPS, Evaluator, FieldKinds, Value, concrete_guarded_names,
-                     element_of, is_builtin, is_static_array_function, join, merge)
+from .values import (COMPILE_TIME_EVAL, FALSY, STATIC, TREE_MAPS, Evaluator, FieldKinds, Value,
+                     concrete_guarded_names, element_of, is_builtin, is_static_array_function, join, merge)
 from .wrappers import (PARTIAL, StaticSpec, WrapperUse, call_keywords, call_positional, resolve_wrapper,
                        unwrap_transparent)
 
@@ -1430,6 +1430,14 @@ def _call_params(info: FunctionInfo, offset: int, positional: list[Value], keywo
     if any(v.traced for v in positional[first_star:]):
         for name in visible[first_star:]:
             params.setdefault(name, Value(traced=True, source=name))
+    if not starred and first_star >= len(positional):
+        # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
+        # body under tracing, whatever the body would do.
+        passed = set(visible[:len(positional)]) | set(keywords)
+        for param in (*info.node.params.params, *info.node.params.kwonly_params):
+            if param.name.value not in passed and type(param.default) is cst.Name and \
+                    param.default.value in ("False", "None"):
+                params.setdefault(param.name.value, FALSY)
     star = info.node.params.star_arg
     if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
                                     (first_star < len(positional) and any(v.traced for v in positional))):

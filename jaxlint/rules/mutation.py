@@ -9,6 +9,14 @@ from .base import Rule
 _AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
 
 
+def _keyed_by_string(target: cst.Subscript) -> bool:
+    """`state["step"] = ...`: no array takes a string index, so the container is a dict (a lax loop's carry, a
+    params tree), and writing to it is a dict update."""
+    return any(type(element.slice) is cst.Index and isinstance(
+        element.slice.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+        for element in target.slice)
+
+
 class ArrayItemAssignment(Rule):
     code = "JXL301"
     summary = "item assignment on a JAX array, `x[i] = v`"
@@ -108,7 +116,8 @@ def bump(x, i):
                         fix_data={})
         elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
-                and not self.value(target.value).filtered:  # flax.nnx Variables support `v[...] += 1`
+                and not self.value(target.value).filtered \
+                and not _keyed_by_string(target):  # flax.nnx Variables support `v[...] += 1`
             array = self.facts.code_for_node(target.value)
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
