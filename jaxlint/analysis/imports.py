@@ -6,6 +6,8 @@ expression (``jnp.sin`` -> ``jax.numpy.sin``), so any import alias works.
 
 from __future__ import annotations
 
+import functools
+
 import libcst as cst
 
 from .walk import walk
@@ -27,22 +29,13 @@ _CANONICAL_PREFIXES = {
 }
 
 
+# Memoised: a project names the same few hundred qualified names again and again.
+@functools.lru_cache(maxsize=100_000)
 def canonical(qualified: str) -> str:
-    found = _CANONICAL.get(qualified)
-    if found is None:
-        found = qualified
-        for prefix, replacement in _CANONICAL_PREFIXES.items():
-            if qualified == prefix or qualified.startswith(prefix + "."):
-                found = replacement + qualified[len(prefix):]
-                break
-        if len(_CANONICAL) < _CANONICAL_CACHE_SIZE:
-            _CANONICAL[qualified] = found
-    return found
-
-
-# Qualified names seen so far -> their canonical spelling (a project names the same few hundred again and again).
-_CANONICAL: dict[str, str] = {}
-_CANONICAL_CACHE_SIZE = 100_000
+    for prefix, replacement in _CANONICAL_PREFIXES.items():
+        if qualified == prefix or qualified.startswith(prefix + "."):
+            return replacement + qualified[len(prefix):]
+    return qualified
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:

@@ -147,10 +147,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found.append((alias, scope))
         return found
 
-    def is_bound_locally(self, name: cst.Name) -> bool:
-        """A name with a recorded binding: a parameter or local of traced code."""
-        return name in self._name_values
-
     # --- name resolution: what a name or expression refers to --------------------------------------------------
     def _lookup_defs(self, name: str, scope: Optional[ScopeNode]) -> list[cst.FunctionDef]:
         first = True

@@ -54,7 +54,6 @@ class RegionPlan:
     skeleton: Optional[str]
     # line_map[k] is the original line of skeleton line k + 1.
     line_map: list[int] = field(default_factory=list)
-    total_lines: int = 0
     # kept[n] is true when original line n is in the skeleton; None when every line is.
     kept: Optional[bytearray] = None
 
@@ -381,7 +380,7 @@ class _Planner:
                 self._keep(leaf)
         self._keep_item_assignments()
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
-            return RegionPlan(self.aliases, self.relative, None, [], len(self.text.lines))
+            return RegionPlan(self.aliases, self.relative, None, [])
         self._keep_context()
         return self._skeleton()
 
@@ -486,8 +485,7 @@ class _Planner:
         if not all(unit.clean_start for unit in self._all_units()):
             # A statement shares its first line with something else (`@` alone on a line...): rare enough to
             # hand libcst the whole file.
-            return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)),
-                              len(lines))
+            return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)))
         keep = bytearray(len(lines) + 2)
         inserted: dict[int, str] = {}   # before original line -> `pass` for a body left empty
         self._emit(self.module, keep, inserted)
@@ -503,7 +501,7 @@ class _Planner:
                     text += "\n"
                 skeleton.append(text)
                 line_map.append(number)
-        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines), keep)
+        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, keep)
 
     def _emit(self, block: Block, keep: bytearray, inserted: dict[int, str]) -> None:
         """Mark the lines of `block` to keep; a split class or function keeps its header and kept members."""
@@ -532,7 +530,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     if not extra_candidates and not triggers(extra_jit).anywhere(source) and not ITEM_ASSIGNMENT.search(source):
         # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
         text = Text(source)
-        return RegionPlan(*file_imports(text, tree), None, [], len(text.lines))
+        return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
     try:
         return planner.plan()
