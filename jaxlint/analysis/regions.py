@@ -34,15 +34,19 @@ from typing import Iterable, Optional
 from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, statement_lists, walk_ast,
                         walk_ast_list)
 from .imports import canonical
+from .lax_loops import LAX_LOOPS
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
+from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
+                     JAX_ARRAY_MODULES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
+                     STATIC_FIELD_KEYWORDS, may_make_jax_array)
+from .wrappers import PARTIAL
 
-_CONTAINER_CALLS = frozenset({"list", "dict", "set"})
-# `@primal.defjvp` and `primal.defvjp(fwd, bwd)` register the rules of a custom_jvp/custom_vjp function.
-_DERIVATIVE_RULES = ("defjvp", "defvjp")
-_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
-                                     "collections.Counter"})
-_LAX_LOOPS = frozenset({"jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.scan", "jax.lax.map"})
+_CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
+_SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
+# The words that spell a static pytree declaration: `static=`, `pytree_node=`, `static_field(`, `register_static`.
+_STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
+_STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
 
 
 @dataclass
@@ -249,7 +253,7 @@ class _Planner:
         owner = unit.parent.owner if unit.parent is not None else None
         if owner is None or not isinstance(owner.node, DEFS):
             return
-        if any(isinstance(node, ast.Call) and qualified_name(node.func, self.aliases) in _LAX_LOOPS
+        if any(isinstance(node, ast.Call) and qualified_name(node.func, self.aliases) in LAX_LOOPS
                for node in walk_ast(unit.node)):
             self.callers.add(owner.node.name)
 
@@ -300,8 +304,8 @@ class _Planner:
     def _keep_item_assignments(self) -> None:
         """JXL301 outside traced code: `x[i] = v` where the scope binds `x` only to jax.numpy/jax.random calls
         (`host_jax_arrays` reads every binding of the scope): keep the whole function, or the module's code."""
-        if not any(imported == "jax" or imported.startswith(("jax.numpy", "jax.random"))
-                   for imported in self.aliases.values()):
+        array_modules = tuple(module.rstrip(".") for module in JAX_ARRAY_MODULES)
+        if not any(imported == "jax" or imported.startswith(array_modules) for imported in self.aliases.values()):
             return
         lines = sorted({self.text.line_of(m.start()) for m in ITEM_ASSIGNMENT.finditer(self.text.text)})
         for leaf in self._leaves_at(lines):
@@ -341,7 +345,7 @@ class _Planner:
             found = self._array_names[key] = {
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
-                and (qualified_name(node.value.func, self.aliases) or "").startswith(("jax.numpy.", "jax.random."))
+                and may_make_jax_array(qualified_name(node.value.func, self.aliases))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
         return found
@@ -360,12 +364,7 @@ class _Planner:
                     self._make_site(leaf, handed, pending)
                 self._collect_callers(leaf)
                 self._collect_lax_loop_callers(leaf)
-        rule_lines = sorted({text_line for word in _DERIVATIVE_RULES
-                             for text_line in map(self.text.line_of, word_offsets(self.text.text, word))})
-        for leaf in self._leaves_at(rule_lines):
-            if any(isinstance(node, ast.Attribute) and node.attr in _DERIVATIVE_RULES
-                   for node in leaf.header_nodes()):
-                self._make_candidate(leaf, pending)
+        self._keep_derivative_rules(pending)
         if self.extra_candidates:
             blocks = [self.module] + [unit.body for unit in self.module.units
                                       if isinstance(unit.node, ast.ClassDef) and unit.body is not None]
@@ -384,31 +383,62 @@ class _Planner:
         self._keep_context()
         return self._skeleton()
 
+    def _keep_derivative_rules(self, pending: list[Unit]) -> None:
+        """`@f.defjvp`, `f.defvjp(fwd, bwd)` (`derivative_rules`): the rules are traced with `f`."""
+        rule_lines = sorted({text_line for word in DERIVATIVE_RULE_METHODS
+                             for text_line in map(self.text.line_of, word_offsets(self.text.text, word))})
+        for leaf in self._leaves_at(rule_lines):
+            if any(isinstance(node, ast.Attribute) and node.attr in DERIVATIVE_RULE_METHODS
+                   for node in leaf.header_nodes()):
+                self._make_candidate(leaf, pending)
+
     def _blocks(self) -> Iterable[Block]:
         return list(self.blocks)
 
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
+        self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines())
+        self._keep_builtin_shadows()
+        if self.any_candidate:
+            self._keep_module_sequences()
+        self._keep_outer_bindings()
+
+    def _keep_lines(self, lines: list[int]) -> None:
+        for leaf in self._leaves_at(sorted(set(lines))):
+            self._keep(leaf)
+
+    def _static_declaration_lines(self) -> list[int]:
+        """Static pytree fields (`static_fields`) and classes registered as static pytrees (`static_classes`):
+        what they declare never holds a tracer."""
         text = self.text
         lines: list[int] = []
-        for word in ("pytree_node", "static"):
+        for word in _STATIC_KEYWORDS:
             for offset in word_offsets(text.text, word):
                 if text.followed_by(offset + len(word), "="):
                     lines.append(text.line_of(offset))
-        # Classes registered as static pytrees (`static_classes`): their instances never hold tracers.
-        lines.extend(text.line_of(offset) for offset in word_offsets(text.text, "register_static"))
-        # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
+        for word in _STATIC_CALLS:
+            lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word))
+        return lines
+
+    def _jitted_call_lines(self) -> list[int]:
+        """Calls of a jitted function by name (`calls_by_name`): static/defaulted arguments (JXL503, `_is_passed`),
+        JXL502."""
+        text = self.text
+        lines: list[int] = []
         for name in self.callers:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
-        for leaf in self._leaves_at(sorted(set(lines))):
-            self._keep(leaf)
+        return lines
+
+    def _keep_builtin_shadows(self) -> None:
+        """`builtin_called` asks whether a module-level def shadows the builtin."""
         for unit in self.module.units:
-            # `builtin_called` asks whether a module-level def shadows the builtin.
             if any(hasattr(builtins, name) for name in scope_level_defs(unit.node, into_classes=False)):
                 self._keep(unit)
-        if self.any_candidate:
-            self._keep_module_sequences()
+
+    def _keep_outer_bindings(self) -> None:
+        """Containers bound in a scope around traced code (`containers_by_scope`), names rebound to a partial
+        (`partial_rebindings`)."""
         for block in list(self._blocks()):
             owner = block.owner
             in_kept_scope = (owner is None and self.any_candidate) or (
@@ -434,7 +464,7 @@ class _Planner:
                     for target in node.targets:
                         if isinstance(target, ast.Name):
                             bound.setdefault(target.id, []).append(unit)
-                            if isinstance(node.value, (ast.List, ast.Tuple)):
+                            if isinstance(node.value, _SEQUENCE_LITERALS):
                                 sequences.add(target.id)
                 if isinstance(node, (*DEFS, ast.ClassDef)):
                     continue
@@ -468,15 +498,15 @@ class _Planner:
         return False
 
     def _is_partial(self, value: ast.AST) -> bool:
-        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) == "functools.partial"
+        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) in PARTIAL
 
     def _is_container(self, value: ast.AST) -> bool:
-        if isinstance(value, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)):
+        if isinstance(value, _CONTAINER_LITERALS):
             return True
         if isinstance(value, ast.Call):
-            if isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_CALLS:
+            if isinstance(value.func, ast.Name) and value.func.id in CONTAINER_BUILTINS:
                 return True
-            return qualified_name(value.func, self.aliases) in _CONTAINER_CONSTRUCTORS
+            return qualified_name(value.func, self.aliases) in CONTAINER_CONSTRUCTORS
         return False
 
     # the skeleton text
