@@ -18,8 +18,8 @@ A statement is kept when it
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
-- declares a static pytree field (`pytree_node=`/`static=`, `static_field(`) or registers a static pytree class, binds a container
-  in a kept class or at module level, or defines a module-level function that shadows a builtin.
+- declares a static pytree field (`pytree_node=`/`static=`, `static_field(`) or registers a static pytree class,
+  binds a container in a kept class or at module level, or defines a module-level function that shadows a builtin.
 The names these triggers look for come from analysis/tables.py, which the analysis reads too. Each table of the
 analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
 tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
