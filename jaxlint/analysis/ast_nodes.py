@@ -121,7 +121,7 @@ def _add_mixed(node: ast.AST, mixed: tuple[str, ...], found: list[ast.AST]) -> N
             found.append(value)
 
 
-def _dotted(node: ast.AST) -> Optional[str]:
+def dotted(node: ast.AST) -> Optional[str]:
     parts = []
     while isinstance(node, ast.Attribute):
         parts.append(node.attr)
@@ -134,7 +134,7 @@ def _dotted(node: ast.AST) -> Optional[str]:
 
 def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     """`ImportMap.qualified_name` for an ast expression."""
-    return qualify(_dotted(node), aliases)
+    return qualify(dotted(node), aliases)
 
 
 _BODY_FIELDS = ("body", "orelse", "finalbody")

@@ -11,7 +11,7 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
-                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS)
+                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
 from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
@@ -206,7 +206,7 @@ class ModuleIndex(cst.CSTVisitor):
             for arg in node.value.args:
                 keyword = arg.keyword.value if arg.keyword else ""
                 flag = arg.value.value if isinstance(arg.value, cst.Name) else None
-                if flag is not None and STATIC_FIELD_KEYWORDS.get(keyword) == flag:
+                if declares_static_keyword(keyword, flag):
                     static = True
         if static:
             self.static_fields.add(field_name)

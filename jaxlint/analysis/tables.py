@@ -44,6 +44,17 @@ STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
 REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
 
 
+def declares_static_keyword(keyword: Optional[str], literal: Optional[str]) -> bool:
+    """`static=True`, `pytree_node=False`: `literal` is how the argument's value is spelled (`True`, `False`)."""
+    return literal is not None and keyword is not None and STATIC_FIELD_KEYWORDS.get(keyword) == literal
+
+
+# Pytree record classes (their fields are leaves, traced one by one), by decorator or base class; read for this
+# module's classes (objects.py) and for those imported from other project files (project.py's outlines).
+RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
+RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+
+
 def planner_trigger(keeps: str):
     """Mark a `ModuleFacts` question that reads statements of the module itself (not only the index's tables) with
     the region planner's method that keeps those statements (see `ModuleIndex.PLANNER_TRIGGERS`)."""
