@@ -181,3 +181,24 @@ def test_trees_built_with_libcst_validation_are_the_same(path: pathlib.Path, mon
     validated, _ = from_ast.build_module(source, tree)
     assert validated.deep_equals(fast)
     assert validated.body and type(validated.body[0]) is type(fast.body[0])
+
+
+def test_libcst_is_pinned_to_a_tested_range_and_the_installed_release_is_in_it() -> None:
+    """An untested libcst minor release must not be installed silently: the pin has an upper bound, and CI's
+    lowest run installs the lower bound (.ci/run reads it from pyproject.toml)."""
+    import importlib.metadata
+    import re
+
+    from packaging.requirements import Requirement
+
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        dependencies = tomllib.load(file)["project"]["dependencies"]
+    pins = [Requirement(spec) for spec in dependencies if re.match(r"libcst\b", spec)]
+    assert len(pins) == 1
+    operators = sorted(specifier.operator for specifier in pins[0].specifier)
+    assert operators == ["<", ">="]
+    assert pins[0].specifier.contains(importlib.metadata.version("libcst"))

@@ -1,19 +1,21 @@
 """Every use of libcst's private names, in one place.
 
-The analysis reads libcst trees, but it skips three costly parts of libcst's public API. Each skip needs a libcst
-name that is not public (a `_`-prefixed attribute, or a class not exported by `libcst` or `libcst.metadata`).
-Nothing else in `jaxlint/` touches one: tests/test_libcst_compat.py scans the package and fails if another module
-does, and the test files named below fail if a libcst release changes what these functions rely on. The range of
-libcst releases this module is tested on is the dependency pin in pyproject.toml; CI runs the suite on its lowest
-and highest release (docs/architecture.md, "libcst compatibility").
+The analysis reads libcst trees, but skips three costly parts of libcst's public API: its traversal, metadata
+resolution and per-node validation. The four functions below do it with what libcst does not make public:
+`_`-prefixed attributes, a class that `libcst.metadata` does not export, and the layout of its node classes
+(frozen dataclasses with slots). Nothing else in `jaxlint/` touches a private libcst name: tests/test_libcst_compat.py
+scans the package and fails if another module does, and the test files named below fail if a libcst release changes
+what these functions rely on. The dependency pin in pyproject.toml is the range of libcst releases this module is
+tested on; CI runs the suite on its lowest and highest release (docs/architecture.md, "libcst compatibility").
 
 1. `traversal_fields(node)`: `CSTNode._visit_and_replace_children(visitor)`, the method behind `node.visit()` that
    visits a node's fields in source order. analysis/walk.py walks trees without `node.visit()`, which rebuilds every
    node it passes and enters every token and piece of whitespace; to make the same calls in the same order it
    learns each node class's field order once, by running this method on the first node of the class with a
    visitor that records the fields announced and enters none of them. If libcst renames it, every walk raises
-   AttributeError; if it stops announcing fields through `on_visit_attribute`, walks see no children and the
-   analysis finds nothing (tests/test_walk.py compares the walk's calls with `node.visit()`'s on every fixture).
+   AttributeError; if it stops announcing fields through `on_visit_attribute`, walks still read every field but
+   in the dataclass's order, and announce none to visitors that ask (tests/test_walk.py compares the walk's calls
+   with `node.visit()`'s on every fixture).
 
 2. `position_table(module)`: `PositionProvider._gen_impl(module)` and `BaseMetadataProvider._computed`. The public
    road, `MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)`, runs the same code generation
