@@ -202,3 +202,44 @@ def test_libcst_is_pinned_to_a_tested_range_and_the_installed_release_is_in_it()
     operators = sorted(specifier.operator for specifier in pins[0].specifier)
     assert operators == ["<", ">="]
     assert pins[0].specifier.contains(importlib.metadata.version("libcst"))
+
+
+_PARENTHESIZED_CLASS_PATTERN = '''import jax
+
+
+class Point:
+    __match_args__ = ("x", "y")
+
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+
+def describe(shape):
+    match shape:
+        case (Point(x=0)):
+            return "on the y axis"
+        case _:
+            return "elsewhere"
+
+
+@jax.jit
+def step(x):
+    print("x is", x)
+    return x + 1
+'''
+
+
+def test_libcst_traversal_keeps_a_parenthesized_class_pattern() -> None:
+    """Before libcst 1.5, `node.visit()` rebuilt `case (Point(x=0)):` without its right parenthesis and raised
+    CSTValidationError, so every fix (a libcst transformation, `MetadataWrapper`) and the JSON output's fix edits
+    crashed on such a file: the pin's lower bound leaves those releases out."""
+    module = cst.parse_module(_PARENTHESIZED_CLASS_PATTERN)
+    assert module.visit(cst.CSTTransformer()).code == _PARENTHESIZED_CLASS_PATTERN
+
+
+def test_a_file_with_a_parenthesized_class_pattern_is_fixed() -> None:
+    from jaxlint.engine import Settings
+    from jaxlint.fixes.plan import fix_source
+
+    result = fix_source(_PARENTHESIZED_CLASS_PATTERN, "shapes.py", Settings(), False)
+    assert result.fixed == _PARENTHESIZED_CLASS_PATTERN.replace('print("x is", x)', 'jax.debug.print("x is {}", x)')
