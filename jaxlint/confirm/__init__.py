@@ -67,7 +67,8 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
         path = os.path.abspath(diagnostic.path)
         request = dataclasses.asdict(target)
         if use_drivers:
-            request["drivers"] = [driver.as_dict() for driver in projects.drivers(path, _names(target), _qualnames(target))]
+            request["drivers"] = [driver.as_dict() for driver in projects.drivers(
+                path, _names(target), _qualnames(target), (diagnostic.line, diagnostic.end_line))]
             request["driver_budget"] = timeout * DRIVER_SHARE
         task = Task(len(tasks), path, diagnostic.line, diagnostic.end_line, diagnostic.code, request)
         tasks.append(task)

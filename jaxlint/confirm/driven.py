@@ -235,9 +235,10 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
         # The line ran while JAX traced it and raised nothing: with the project's own inputs it is fine.
         return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times} "
                                                f"while JAX traced it, and it raised nothing"), ""
-    if recorder.line_hits and not recorder.traced_hits and not recorder.errors and run.outcome == "passed":
-        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times}, "
-                                               f"never while JAX traced it (plain Python there)"), ""
+    if recorder.line_hits and not recorder.traced_hits and not tried:
+        # Run as plain Python, the line cannot raise what JAX raises while tracing: no evidence either way, unless
+        # its recorded inputs, traced again above, gave some.
+        return None, f"{run.description} ran the flagged line {times}, never while JAX traced it"
     what = _what_happened(run, recorder, tried)
     return None, what
 

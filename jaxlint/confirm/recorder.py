@@ -138,13 +138,17 @@ def abstract_call(frame: types.FrameType) -> RecordedCall:
 
     from .inputs import Leaf
     info = inspect.getargvalues(frame)
-    names = list(info.args)
+    # getargvalues lists keyword-only parameters with the positional ones: passed positionally, they would not fit.
+    positional_count = frame.f_code.co_argcount
+    names = list(info.args[:positional_count])
     values = [info.locals[name] for name in names]
     if info.varargs:
         varargs = info.locals.get(info.varargs, ())
         names += [f"*{info.varargs}[{i}]" for i in range(len(varargs))]
         values += list(varargs)
-    keywords = dict(info.locals.get(info.keywords, {}) or {}) if info.keywords else {}
+    keywords = {name: info.locals[name] for name in info.args[positional_count:]}
+    if info.keywords:
+        keywords.update(info.locals.get(info.keywords, {}) or {})
     traced = False
 
     def convert(leaf: Any) -> Any:
