@@ -32,10 +32,18 @@ def jax_available() -> bool:
         return False
 
 
+def _called_as(qualname: str) -> str:
+    """The name code calls a function by: a constructor or `__call__` by its class (`Predictive(...)`)."""
+    parts = qualname.split(".")
+    if len(parts) > 1 and parts[-1] in ("__init__", "__call__", "__new__", "__post_init__"):
+        return parts[-2]
+    return parts[-1]
+
+
 def _names(target: object) -> list[str]:
     """The names a driver may call the flagged function by: its own, then its entry functions' (callers first)."""
-    names = [str(getattr(target, "function", "")).split(".")[-1]]
-    names += [entry.qualname.split(".")[-1] for entry in getattr(target, "entries", ())]
+    names = [_called_as(str(getattr(target, "function", "")))]
+    names += [_called_as(entry.qualname) for entry in getattr(target, "entries", ())]
     return [name for name in names if name and not name.startswith("<")]
 
 

@@ -31,6 +31,7 @@ from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
 from .verdicts import Outcome, Verdict, missing_dependency, missing_dependency_in, short
 
 MAX_TEST_ITEMS = 2          # parameterised cases run per test function
+MAX_RETRACED = 4            # recorded calls traced again per driver run
 DEFAULT_BUDGET = 15.0       # seconds one driver may run
 
 
@@ -216,7 +217,8 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
         verdict = _judge_recompiles(flagged, run, functions)
         return verdict, "" if verdict is not None else _what_happened(run, recorder, [])
     tried = []
-    for call in recorder.calls:
+    # Calls during which the flagged lines ran first: their inputs are known to reach them.
+    for call in sorted(recorder.calls, key=lambda call: not call.reached)[:MAX_RETRACED]:
         found = functions.get(call.function_line)
         if found is None:
             continue

@@ -177,7 +177,7 @@ class Project:
                         # `test_check_model_guide_match` is about that function: it comes before tests that only
                         # happen to call it.
                         named_after = 0 if own[0].lower() in definition.qualname.split(".")[-1].lower() else 1
-                        rank = (distance, named_after, definition.statements, path, definition.line)
+                        rank = (distance, named_after, self._cost(path, definition), path, definition.line)
                         found.append((rank, Driver("test", path, definition.qualname, definition.line,
                                                    definition.def_line, name, distance)))
                         break
@@ -212,9 +212,14 @@ class Project:
                 continue
             for definition in index.tests:
                 if any(text in message for text in definition.strings for message in messages):
-                    found.append(((0, 0, definition.statements, path, definition.line), Driver(
+                    found.append(((0, -1, self._cost(path, definition), path, definition.line), Driver(
                         "test", path, definition.qualname, definition.line, definition.def_line, "", 0)))
         return found
+
+    def _cost(self, path: str, definition: _Definition) -> int:
+        """What running one test costs, in statements: its own, and pytest's collection of its whole file (a
+        file of thousands of parameterised cases takes longer to collect than most tests take to run)."""
+        return definition.statements + self.text(path).count("\n") // COLLECTION_LINES
 
     def _mentioning(self, names: list[str]) -> list[str]:
         return [path for path in self.files() if any(name in self.text(path) for name in names)]
@@ -295,6 +300,7 @@ def _names(node: ast.AST) -> frozenset:
     return frozenset(found)
 
 
+COLLECTION_LINES = 50  # lines of a test file that cost as much to collect as a statement of a test to run
 MIN_MESSAGE = 12      # characters: a literal this long is a message, not a key or a mode
 
 

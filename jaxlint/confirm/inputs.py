@@ -27,11 +27,13 @@ class Candidate:
     lists: str = "ints"                # a bare `list` in plain code: "ints" (configuration), "arrays", "pairs"
     rest_scalar: bool = False          # only the first array gets `shape`, later ones are scalars
     rest_dtype: Any = None             # ... of this dtype (default: `dtype`)
+    callables: str = "module"          # a `Callable` parameter: "module" (a module function of its arity) or
+                                       # "identity" (returns its first argument: `where=lambda tree: tree`)
 
 
 # Tried in order until one reaches the flagged line without an unrelated error.
 CANDIDATES: tuple[Candidate, ...] = (
-    Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
+    Candidate((8,)), Candidate((8,), callables="identity"), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
     Candidate((), jnp.int32), Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8)),
     Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8,), rest_scalar=True),
     Candidate((8,), jnp.int32), Candidate((2, 8, 8)),
@@ -198,6 +200,9 @@ class InputBuilder:
         """A function for a `Callable` parameter: one of the module's own functions taking that many arguments
         (`Callable[[X, Y], Z]`: two; bare `Callable`: one), else the identity of the first argument."""
         arity = len(arguments[0]) if arguments and isinstance(arguments[0], list) else 1
+        self.used.add("callables")
+        if self.candidate.callables == "identity":
+            return _identity
         for candidate in vars(self.module).values():
             if not inspect.isfunction(candidate) or candidate.__module__ != getattr(self.module, "__name__", None) \
                     or candidate.__name__.startswith("_"):
@@ -210,7 +215,7 @@ class InputBuilder:
                                                                                       p.POSITIONAL_OR_KEYWORD)]
             if len(required) == arity and len(required) == len(parameters):
                 return candidate
-        return lambda *values: values[0] if values else None
+        return _identity
 
     def instance(self, cls: type, depth: int) -> Any:
         """An object of a user class: NamedTuple/dataclass fields, else its __init__ parameters; for an abstract
@@ -371,6 +376,10 @@ class InputBuilder:
             else:
                 keywords[parameter.name] = value
         return Arguments(positional, keywords, static_used, passed_defaults)
+
+
+def _identity(*values: Any) -> Any:
+    return values[0] if values else None
 
 
 def _concrete_subclasses(cls: type, limit: int = 8) -> list[type]:

@@ -21,7 +21,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-MAX_CALLS = 4                       # distinct recorded signatures kept per function
+MAX_CALLS = 12                      # distinct recorded signatures kept
 MAX_ERRORS = 4
 
 
@@ -33,6 +33,7 @@ class RecordedCall:
     keywords: dict[str, Any]
     traced: bool                    # were any of the arguments tracers (the call happened under a JAX transform)
     signature: str                  # a short text of the abstract signature, for details and deduplication
+    reached: bool = False           # did the flagged lines run during this call (these inputs reach them)
 
 
 @dataclass
@@ -59,9 +60,11 @@ class CallRecorder:
         self.traced_hits = 0            # of line_hits, those while a JAX transform traced
         self.errors: list[LineError] = []
         self._traced_depth = 0
-        self._signatures: set[tuple[int, str]] = set()
+        self._signatures: dict[tuple[int, str], RecordedCall] = {}
         self._seen_errors: set[int] = set()
         self._foreign: set[str] = set()
+        # Calls of recorded functions now running, innermost last: (frame, its RecordedCall or None).
+        self._active: list[tuple[types.FrameType, Optional[RecordedCall]]] = []
 
     # The global trace function runs on every call in the process: it must decide quickly.
     def _global(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
@@ -76,13 +79,17 @@ class CallRecorder:
         if frame.f_code.co_firstlineno in self.function_lines:
             line = frame.f_code.co_firstlineno
             self.call_counts[line] = self.call_counts.get(line, 0) + 1
-            self._record_call(frame)
+            self._active.append((frame, self._record_call(frame)))
         return self._local
 
     def _local(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
+        if event == "return" and self._active and self._active[-1][0] is frame:
+            self._active.pop()
         if self.first <= frame.f_lineno <= self.last:
             if event == "line":
                 self.line_hits += 1
+                if self._active and self._active[-1][1] is not None:
+                    self._active[-1][1].reached = True
                 if not _top_level():
                     self.traced_hits += 1
             elif event == "exception" and len(self.errors) < MAX_ERRORS:
@@ -92,16 +99,18 @@ class CallRecorder:
                     self.errors.append(LineError(error, _has_tracer(frame.f_locals.values())))
         return self._local
 
-    def _record_call(self, frame: types.FrameType) -> None:
+    def _record_call(self, frame: types.FrameType) -> Optional[RecordedCall]:
         if len(self.calls) >= MAX_CALLS:
-            return
+            return None
         try:
             call = abstract_call(frame)
         except Exception:  # noqa: BLE001 - an argument we cannot describe only loses this record
-            return
-        if (call.function_line, call.signature) not in self._signatures:
-            self._signatures.add((call.function_line, call.signature))
+            return None
+        key = (call.function_line, call.signature)
+        if key not in self._signatures:
+            self._signatures[key] = call
             self.calls.append(call)
+        return self._signatures[key]
 
     def __enter__(self) -> "CallRecorder":
         self._previous = sys.gettrace()

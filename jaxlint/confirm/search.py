@@ -69,7 +69,8 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     break
                 # A candidate that differs from a tried one only in what these arguments do not use is the same.
                 signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
-                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype")
+                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype",
+                                                           "callables")
                                               if part in builder.used))
                 signature = (pass_defaults, tuple(sorted(builder.used)), signature)
                 if signature in tried:

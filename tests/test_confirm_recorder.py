@@ -1,0 +1,63 @@
+"""The recorder that watches the project's own tests (worker side, run in-process here): which inputs a function
+was called with, keyword-only ones as keywords, and which of its calls ran the flagged lines."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+pytest.importorskip("jax")
+
+SOURCE = """
+import jax.numpy as jnp
+
+
+def scale(x, factor, *, clip=False, **options):
+    if clip:
+        x = jnp.clip(x, -1.0, 1.0)  # the flagged line
+    return x * factor
+"""
+
+
+@pytest.fixture()
+def scale_module(tmp_path):
+    import importlib.util
+    path = tmp_path / "scaling.py"
+    path.write_text(textwrap.dedent(SOURCE).lstrip())
+    spec = importlib.util.spec_from_file_location("scaling_for_recorder_test", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, str(path)
+
+
+def test_keyword_only_arguments_are_recorded_as_keywords(scale_module):
+    import jax.numpy as jnp
+
+    from jaxlint.confirm.recorder import CallRecorder
+    module, path = scale_module
+    first = module.scale.__code__.co_firstlineno
+    with CallRecorder(path, 6, 6, {first}) as recorder:
+        module.scale(jnp.ones(3), 2.0, clip=True, mode="fast")
+    [call] = recorder.calls
+    assert call.names == ["x", "factor"]
+    assert call.positional[1] == 2.0
+    assert call.keywords == {"clip": True, "mode": "fast"}
+    # Called again the way it was recorded, it runs as the test ran it.
+    assert module.scale(*call.positional, **call.keywords).tolist() == [2.0, 2.0, 2.0]
+
+
+def test_the_calls_that_ran_the_flagged_line_are_marked(scale_module):
+    import jax
+    import jax.numpy as jnp
+
+    from jaxlint.confirm.recorder import CallRecorder
+    module, path = scale_module
+    first = module.scale.__code__.co_firstlineno
+    with CallRecorder(path, 6, 6, {first}) as recorder:
+        module.scale(jnp.ones(3), 2.0)
+        jax.jit(module.scale, static_argnames="clip")(jnp.ones(2), 3.0, clip=True)
+        module.scale(jnp.ones(4), 1.0, clip=False)
+    assert [(call.keywords.get("clip"), call.traced, call.reached) for call in recorder.calls] == [
+        (False, False, False), (True, True, True), (False, False, False)]
+    assert recorder.line_hits == 1 and recorder.traced_hits == 1
