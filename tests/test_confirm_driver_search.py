@@ -30,11 +30,17 @@ FILES = {
             if trace:
                 warnings.warn(f"found {len(trace)} unused sites in the trace")
             return trace
+
+
+        def scale(x, *, clip=False):
+            if clip:
+                x = x.clip(-1, 1)
+            return x * 2
     """,
     "tests/test_small.py": """
         import pytest
 
-        from fitkit.predict import Predictive, check
+        from fitkit.predict import Predictive, check, scale
 
 
         def test_predictive_runs():
@@ -61,6 +67,14 @@ FILES = {
 
         def test_check_twice():
             _check_all([{}, {}])
+
+
+        def test_scale():
+            assert scale(1) == 2
+
+
+        def test_scale_clips():
+            assert scale(3, clip=True) == 2
     """,
     # A name alike in a test module that never imports fitkit: not a driver.
     "tests/test_other.py": """
@@ -115,3 +129,10 @@ def test_a_constructor_is_called_by_its_class_name():
         function = "Predictive.__init__"
         entries = ()
     assert _names(Target()) == ["Predictive"]
+
+
+def test_a_test_passing_the_parameter_the_line_is_guarded_by_comes_first(tmp_path):
+    path = _write(tmp_path)
+    line = _line("x = x.clip")
+    drivers = Projects().drivers(path, ["scale"], ["scale"], (line, line))
+    assert _tests(drivers) == [("test_small.py", "test_scale_clips"), ("test_small.py", "test_scale")]

@@ -61,3 +61,20 @@ def test_the_calls_that_ran_the_flagged_line_are_marked(scale_module):
     assert [(call.keywords.get("clip"), call.traced, call.reached) for call in recorder.calls] == [
         (False, False, False), (True, True, True), (False, False, False)]
     assert recorder.line_hits == 1 and recorder.traced_hits == 1
+
+
+def test_calls_alike_in_their_short_description_are_kept_apart(scale_module):
+    """Two model traces alike in their first 80 characters are different inputs: both are kept (merged, the
+    inputs of one would stand for the other's, which may be the one that reaches the line)."""
+    import jax.numpy as jnp
+
+    from jaxlint.confirm.recorder import CallRecorder
+    module, path = scale_module
+    first = module.scale.__code__.co_firstlineno
+    long_name = "a_site_with_a_long_name_" * 4
+    with CallRecorder(path, 6, 6, {first}) as recorder:
+        module.scale(jnp.ones(3), 1.0, clip=True, sites={long_name: 1.0, "z": 1.0})
+        module.scale(jnp.ones(3), 1.0, clip=True, sites={long_name: 1.0, "z": 2.0})
+    first_text, second_text = (call.signature.split("sites=")[1] for call in recorder.calls)
+    assert first_text == second_text and first_text.endswith("...")
+    assert [call.keywords["sites"]["z"] for call in recorder.calls] == [1.0, 2.0]

@@ -137,8 +137,10 @@ class Project:
         comes first: it is the test of that very branch."""
         flagged_path = os.path.abspath(flagged_path)
         found: list[tuple[tuple, Driver]] = []
+        guards: frozenset = frozenset()
         if lines is not None:
             found.extend(self._message_tests(flagged_path, lines))
+            guards = self._guards(flagged_path, lines)
         own_index = self.index(flagged_path) if is_test_file(flagged_path) else None
         if own_index is not None:
             wanted = set(qualnames)
@@ -174,10 +176,13 @@ class Project:
             for definition in index.tests:
                 for name, distance in reach:
                     if name in definition.names:
-                        # `test_check_model_guide_match` is about that function: it comes before tests that only
-                        # happen to call it.
+                        # A test that passes `apply_softmax` reaches `if not apply_softmax:` more likely than one
+                        # that leaves it alone; `test_check_model_guide_match` is about that function: both come
+                        # before tests that only happen to call it.
+                        guarded = 0 if guards & definition.names else 2
                         named_after = 0 if own[0].lower() in definition.qualname.split(".")[-1].lower() else 1
-                        rank = (distance, named_after, self._cost(path, definition), path, definition.line)
+                        rank = (distance, guarded + named_after, self._cost(path, definition), path,
+                                definition.line)
                         found.append((rank, Driver("test", path, definition.qualname, definition.line,
                                                    definition.def_line, name, distance)))
                         break
@@ -193,6 +198,13 @@ class Project:
             if all(driver.node_id != other.node_id for other in unique):
                 unique.append(driver)
         return unique[:MAX_DRIVERS]
+
+    def _guards(self, flagged_path: str, lines: tuple[int, int]) -> frozenset:
+        try:
+            tree = ast.parse(self.text(flagged_path), filename=flagged_path)
+        except (SyntaxError, ValueError, RecursionError):
+            return frozenset()
+        return _guards_around(tree, *lines)
 
     def _message_tests(self, flagged_path: str, lines: tuple[int, int]) -> list[tuple[tuple, Driver]]:
         try:
@@ -297,6 +309,8 @@ def _names(node: ast.AST) -> frozenset:
         elif isinstance(child, ast.arg):
             # A test's parameter names the pytest fixture that supplies it.
             found.add(child.arg)
+        elif isinstance(child, ast.keyword) and child.arg:
+            found.add(child.arg)
     return frozenset(found)
 
 
@@ -319,20 +333,41 @@ def _strings(node: ast.AST) -> frozenset:
                      if len(text.strip()) >= MIN_MESSAGE and len(text.split()) >= 3 and "\n" not in text.strip())
 
 
+def _enclosing(tree: ast.Module, first: int, last: int) -> list[ast.stmt]:
+    """The statements around lines [first, last], outermost first."""
+    chain: list[ast.stmt] = []
+    node: ast.AST = tree
+    while True:
+        inner = next((child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)
+                      and child.lineno <= first and (child.end_lineno or child.lineno) >= last), None)
+        if inner is None:
+            return chain
+        chain.append(inner)
+        node = inner
+
+
+def _guards_around(tree: ast.Module, first: int, last: int) -> frozenset:
+    """Parameters of the enclosing function that the conditions around the flagged lines test
+    (`if not apply_softmax:`): a test passing them is likelier to reach the lines."""
+    chain = _enclosing(tree, first, last)
+    functions = [s for s in chain if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not functions:
+        return frozenset()
+    function = functions[-1]
+    arguments = function.args
+    parameters = {a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs} - {"self", "cls"}
+    tested: set[str] = set()
+    for statement in chain[chain.index(function) + 1:]:
+        if isinstance(statement, (ast.If, ast.While)) and statement.test.lineno < first:
+            tested |= {n.id for n in ast.walk(statement.test) if isinstance(n, ast.Name)}
+    return frozenset(tested & parameters)
+
+
 def _messages_near(tree: ast.Module, first: int, last: int) -> list[str]:
     """The message literals of the flagged statement, else of the smallest statement around it that has any
     (up to the enclosing function): what a test of that branch matches. Implicitly joined literals and the
     constant parts of f-strings count, a placeholder splitting them."""
-    chain: list[ast.AST] = []
-
-    def descend(node: ast.AST) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.stmt) and child.lineno <= first and (child.end_lineno or child.lineno) >= last:
-                chain.append(child)
-                descend(child)
-                return
-
-    descend(tree)
+    chain = _enclosing(tree, first, last)
     for statement in reversed(chain):
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             break

@@ -34,6 +34,7 @@ class RecordedCall:
     traced: bool                    # were any of the arguments tracers (the call happened under a JAX transform)
     signature: str                  # a short text of the abstract signature, for details and deduplication
     reached: bool = False           # did the flagged lines run during this call (these inputs reach them)
+    identity: str = ""              # the whole description: calls alike in it are the same inputs
 
 
 @dataclass
@@ -106,7 +107,7 @@ class CallRecorder:
             call = abstract_call(frame)
         except Exception:  # noqa: BLE001 - an argument we cannot describe only loses this record
             return None
-        key = (call.function_line, call.signature)
+        key = (call.function_line, call.identity)
         if key not in self._signatures:
             self._signatures[key] = call
             self.calls.append(call)
@@ -175,13 +176,18 @@ def abstract_call(frame: types.FrameType) -> RecordedCall:
 
     positional = [jax.tree_util.tree_map(convert, value) for value in values]
     keyword_specs = {name: jax.tree_util.tree_map(convert, value) for name, value in keywords.items()}
-    signature = ", ".join(f"{name}={describe_spec(value)}" for name, value in
-                          list(zip(names, positional)) + list(keyword_specs.items()))
-    return RecordedCall(frame.f_code.co_firstlineno, names, positional, keyword_specs, traced, signature)
+    described = list(zip(names, positional)) + list(keyword_specs.items())
+    signature = ", ".join(f"{name}={describe_spec(value)}" for name, value in described)
+    # Calls are told apart by the whole description: two model traces alike in their first 80 characters are
+    # different inputs (one may reach the flagged line, the other not).
+    identity = ", ".join(f"{name}={describe_spec(value, None)}" for name, value in described)
+    return RecordedCall(frame.f_code.co_firstlineno, names, positional, keyword_specs, traced, signature,
+                        identity=identity)
 
 
-def describe_spec(tree: Any) -> str:
-    """`f32[8,3]`, `{'b': f32[3], 'w': f32[2,3]}`, `2` (a static value): short, for verdict details."""
+def describe_spec(tree: Any, limit: Optional[int] = 80) -> str:
+    """`f32[8,3]`, `{'b': f32[3], 'w': f32[2,3]}`, `2` (a static value): short (`limit` characters), for verdict
+    details; whole with `limit=None`."""
     import jax
     import numpy as np
 
@@ -194,6 +200,8 @@ def describe_spec(tree: Any) -> str:
         if isinstance(leaf, (jax.Array, np.ndarray)):
             return f"{np.dtype(leaf.dtype).name}[{','.join(map(str, leaf.shape))}]"
         text = repr(leaf)
+        if limit is None:
+            return text if len(text) <= 400 else f"<{type(leaf).__name__} {text[:400]}>"
         return text if len(text) <= 30 else f"<{type(leaf).__name__}>"
 
     leaves, treedef = jax.tree_util.tree_flatten(tree, is_leaf=lambda node: isinstance(node, Leaf))
@@ -201,7 +209,7 @@ def describe_spec(tree: Any) -> str:
         return leaf_text(leaves[0])
     texts = [leaf_text(leaf) for leaf in leaves]
     text = str(jax.tree_util.tree_unflatten(treedef, texts)).replace("'", "")
-    return text if len(text) <= 80 else text[:77] + "..."
+    return text if limit is None or len(text) <= limit else text[:limit - 3] + "..."
 
 
 # --- compilations and cache misses --------------------------------------------------------------------------------
