@@ -1,6 +1,6 @@
-"""`--confirm` finds the project's own tests the way a maintainer would: a test that expects the flagged line's
-message (`pytest.warns(match=...)`), a test that reaches the function through a helper of its own file, and a
-recorded call's keyword-only arguments passed again as keywords."""
+"""`--confirm` finds the project's own inputs the way a maintainer would: a test that expects the flagged line's
+message (`pytest.warns(match=...)`), a test that reaches the function through a helper of its own file, the `>>>`
+examples of its docstring, and a recorded call's keyword-only arguments passed again as keywords."""
 
 from __future__ import annotations
 
@@ -41,6 +41,18 @@ PROJECT = {
 
         def normalise_all(weights):
             return check_weights(weights)
+
+
+        @jax.jit
+        def centre(x):
+            '''Subtract the mean.
+
+            >>> import jax.numpy as jnp
+            >>> centre(jnp.arange(3.0)).tolist()
+            [-1.0, 0.0, 1.0]
+            '''
+            print("centring", x)  # expect: JXL201[prints-once]
+            return x - x.mean()
     """,
     # Two calls away from `check_weights`: only the message its test expects leads there.
     "normkit/pipeline.py": """
@@ -150,4 +162,12 @@ def test_recorded_keyword_only_arguments_are_passed_as_keywords(project_run):
     verdict = found[("losses.py", _line("normkit/losses.py", "jnp.allclose"), "JXL101")]
     assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), verdict
     assert "(inputs of the project's test `losses_test.py::test_soft_dice_of_probabilities`: " in verdict["detail"]
-    assert len(found) == 3
+    assert len(found) == 4
+
+
+def test_a_docstring_example_drives_a_function_no_test_calls(project_run):
+    found, _ = project_run
+    verdict = found[("checks.py", _line("normkit/checks.py", 'print("centring"'), "JXL201")]
+    assert verdict["verdict"] == "confirmed", verdict
+    assert verdict["detail"].startswith("prints-once: printed 'centring"), verdict
+    assert verdict["detail"].endswith("(inputs of the project's docstring examples of `centre`: x=float32[3])")

@@ -27,7 +27,8 @@ _PROJECT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg")
 
 @dataclass(frozen=True)
 class Driver:
-    kind: str               # "test" (one pytest node), "main" (a file's `if __name__ == "__main__":` block)
+    kind: str               # "test" (one pytest node), "main" (a file's `if __name__ == "__main__":` block),
+                            # "doctest" (the `>>>` examples of a docstring of the flagged module)
     path: str               # the file that holds it
     qualname: str           # `TestAdam.test_update`, `test_update`; "" for a `__main__` block
     line: int               # the line pytest reports the test at (its `def`, or its first decorator)
@@ -37,9 +38,13 @@ class Driver:
 
     @property
     def node_id(self) -> str:
+        if self.kind == "doctest":
+            return f"{self.path}::{self.qualname}>>>"
         return f"{self.path}::{self.qualname.replace('.', '::')}" if self.kind == "test" else self.path
 
     def describe(self) -> str:
+        if self.kind == "doctest":
+            return f"docstring examples of `{self.qualname}`"
         if self.kind == "test":
             return f"test `{os.path.basename(self.path)}::{self.qualname.replace('.', '::')}`"
         return f"`__main__` of `{os.path.basename(self.path)}`"
@@ -149,6 +154,7 @@ class Project:
                     found.append(((-1, 0, 0, flagged_path, definition.line), Driver(
                         "test", flagged_path, definition.qualname, definition.line, definition.def_line,
                         definition.qualname.split(".")[-1], 0)))
+        found.extend(self._examples(flagged_path, qualnames))
         own = [n for n in dict.fromkeys(names) if n and n.isidentifier() and not n.startswith("<")]
         if not own:
             return [driver for _, driver in found]
@@ -198,6 +204,28 @@ class Project:
             if all(driver.node_id != other.node_id for other in unique):
                 unique.append(driver)
         return unique[:MAX_DRIVERS]
+
+    def _examples(self, flagged_path: str, qualnames: Iterable[str]) -> list[tuple[tuple, Driver]]:
+        """The `>>>` examples in the docstrings of the flagged function and its entry functions (a constructor's
+        in its class's docstring): the project's own inputs, written for a reader. After the tests that name the
+        function (examples may run long: a whole inference), before those one call away."""
+        index = self.index(flagged_path)
+        if index is None:
+            return []
+        try:
+            tree = ast.parse(self.text(flagged_path), filename=flagged_path)
+        except (SyntaxError, ValueError, RecursionError):
+            return []
+        found = []
+        for qualname in dict.fromkeys(qualnames):
+            parts = qualname.split(".")
+            for owner in ([parts, parts[:-1]] if parts[-1] in ("__init__", "__call__") else [parts]):
+                node = _definition_at(tree, owner)
+                if node is not None and ">>>" in (ast.get_docstring(node) or ""):
+                    name = ".".join(owner)
+                    found.append(((0, 4, 0, flagged_path, node.lineno), Driver(
+                        "doctest", flagged_path, name, node.lineno, node.lineno, parts[-1], 0)))
+        return found
 
     def _guards(self, flagged_path: str, lines: tuple[int, int]) -> frozenset:
         try:
@@ -331,6 +359,17 @@ def _strings(node: ast.AST) -> frozenset:
     # Three words at least: a lone identifier-like literal ("deterministic") is a key, not a message.
     return frozenset(" ".join(text.split()) for text in _literal_parts(node)
                      if len(text.strip()) >= MIN_MESSAGE and len(text.split()) >= 3 and "\n" not in text.strip())
+
+
+def _definition_at(tree: ast.Module, path: list[str]) -> Optional[ast.AST]:
+    """The function or class `a.b.c` defined at the module's top (no `<locals>`), or None."""
+    node: ast.AST = tree
+    for part in path:
+        node = next((child for child in getattr(node, "body", []) if isinstance(
+            child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and child.name == part), None)
+        if node is None:
+            return None
+    return node
 
 
 def _enclosing(tree: ast.Module, first: int, last: int) -> list[ast.stmt]:

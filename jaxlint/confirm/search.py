@@ -11,6 +11,9 @@ from .user_code import Located, locate
 from .verdicts import RANK, Outcome, Verdict, inconclusive, short
 
 
+MAX_SINGLE_DEFAULTS = 3     # defaulted parameters tried one at a time
+
+
 @dataclass
 class Entry:
     qualname: str
@@ -23,7 +26,7 @@ class Entry:
 
 # --- one finding -----------------------------------------------------------------------------------------------
 def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: dict[str, Any]) -> Verdict:
-    from .inputs import CANDIDATES, CannotBuild, InputBuilder
+    from .inputs import CANDIDATES, CannotBuild, InputBuilder, defaulted_parameters
     entries = [Entry(**entry) for entry in target.get("entries", ())]
     if not entries:
         where = target.get("function") or "module level"
@@ -50,9 +53,14 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
         tried: set[tuple] = set()
+        # Defaults left alone, then each of the first few passed alone, then all: parameters that exclude each
+        # other (`replace` or `replace_fn`) break a call that passes them all.
+        defaulted = defaulted_parameters(located.function, skip_first)
+        variants: list = [False] + [frozenset({name}) for name in defaulted[:MAX_SINGLE_DEFAULTS]] + \
+            ([True] if len(defaulted) > 1 else [])
         for candidate in CANDIDATES:
             outcome = None
-            for pass_defaults in (False, True):
+            for pass_defaults in variants:
                 builder = InputBuilder(module, candidate, plain_code=mode == "call")
                 try:
                     prefix = _prefix(located, builder, static)
@@ -66,13 +74,11 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     outcome = Outcome(note="cannot build")
                     break
                 if pass_defaults and not args.passed_defaults:
-                    break
+                    continue
                 # A candidate that differs from a tried one only in what these arguments do not use is the same.
-                signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
-                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype",
-                                                           "callables")
-                                              if part in builder.used))
-                signature = (pass_defaults, tuple(sorted(builder.used)), signature)
+                parts = ("shape", "dtype", "lists", "rest_scalar", "rest_dtype", "callables")
+                signature = tuple(getattr(candidate, part) for part in parts if part in builder.used)
+                signature = (tuple(args.passed_defaults), tuple(sorted(builder.used)), signature)
                 if signature in tried:
                     continue
                 tried.add(signature)
