@@ -71,3 +71,38 @@ def test_the_guessed_structure_traces(module):
     traced = jax.jit(lambda params, batch, pair, rows, x: module.loss(params, batch, schedule, pair, rows, x))
     out = traced(values[0], values[1], values[3], values[4], values[5])
     assert out.shape == (8,)
+
+
+GUARDED = '''
+from typing import Optional
+
+import jax.numpy as jnp
+
+
+def summarise(x, scale: Optional[float] = None, shift: Optional[float] = None, axis: Optional[int] = None,
+              verbose: Optional[bool] = None):
+    if verbose is not None:
+        print("summary of", x)
+    return jnp.sum(x)
+'''
+
+
+def test_the_default_the_flagged_line_is_guarded_by_is_passed_alone_first(tmp_path):
+    """`verbose` is the fourth defaulted parameter: passed alone (not with the three before it), it reaches the
+    print, and the detail names only it."""
+    import importlib.util
+
+    import jax
+
+    from jaxlint.confirm.experiments import Flagged
+    from jaxlint.confirm.search import confirm_in_module
+    path = tmp_path / "summaries.py"
+    path.write_text(textwrap.dedent(GUARDED).lstrip())
+    spec = importlib.util.spec_from_file_location("summaries_for_inputs_test", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    target = {"function": "summarise", "entries": [
+        {"qualname": "summarise", "mode": "trace", "wrapper": "jax.jit", "static_argnames": []}]}
+    verdict = confirm_in_module(jax, module, Flagged(str(path), 9, 9, "JXL201"), target)
+    assert verdict.verdict == "confirmed", verdict
+    assert verdict.detail.endswith("(once `verbose` is passed)"), verdict.detail

@@ -232,7 +232,7 @@ class Project:
             tree = ast.parse(self.text(flagged_path), filename=flagged_path)
         except (SyntaxError, ValueError, RecursionError):
             return frozenset()
-        return _guards_around(tree, *lines)
+        return guards_around(tree, *lines)
 
     def _message_tests(self, flagged_path: str, lines: tuple[int, int]) -> list[tuple[tuple, Driver]]:
         try:
@@ -385,7 +385,16 @@ def _enclosing(tree: ast.Module, first: int, last: int) -> list[ast.stmt]:
         node = inner
 
 
-def _guards_around(tree: ast.Module, first: int, last: int) -> frozenset:
+def guards_in_file(path: str, first: int, last: int) -> frozenset:
+    """`guards_around` for a file read from disk (the worker's side: which defaulted parameter to pass first)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return guards_around(ast.parse(handle.read(), filename=path), first, last)
+    except (OSError, SyntaxError, ValueError, RecursionError):
+        return frozenset()
+
+
+def guards_around(tree: ast.Module, first: int, last: int) -> frozenset:
     """Parameters of the enclosing function that the conditions around the flagged lines test
     (`if not apply_softmax:`): a test passing them is likelier to reach the lines."""
     chain = _enclosing(tree, first, last)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from .drivers import guards_in_file
 from .experiments import Flagged, Runner
 from .user_code import Located, locate
 from .verdicts import RANK, Outcome, Verdict, inconclusive, short
@@ -34,6 +35,7 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
     notes: list[str] = []
     best: Optional[Verdict] = None
     runner = Runner(jax_module, module, flagged)
+    guards = guards_in_file(flagged.path, flagged.line, flagged.end_line)
     if target.get("drivers"):
         verdict, notes = _from_drivers(runner, module, flagged, target, entries)
         if verdict is not None:
@@ -53,11 +55,13 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
         tried: set[tuple] = set()
-        # Defaults left alone, then each of the first few passed alone, then all: parameters that exclude each
-        # other (`replace` or `replace_fn`) break a call that passes them all.
+        # Defaults left alone, then each passed alone (those the flagged line's conditions test first, then the
+        # first few), then all: parameters that exclude each other (`replace` or `replace_fn`) break a call that
+        # passes them all, and `if exclude is not None: warn(...)` runs only once `exclude` is passed.
         defaulted = defaulted_parameters(located.function, skip_first)
-        variants: list = [False] + [frozenset({name}) for name in defaulted[:MAX_SINGLE_DEFAULTS]] + \
-            ([True] if len(defaulted) > 1 else [])
+        singles = [name for name in defaulted if name in guards] + \
+            [name for name in defaulted[:MAX_SINGLE_DEFAULTS] if name not in guards]
+        variants: list = [False] + [frozenset({name}) for name in singles] + ([True] if len(defaulted) > 1 else [])
         for candidate in CANDIDATES:
             outcome = None
             for pass_defaults in variants:
