@@ -106,3 +106,36 @@ def test_the_default_the_flagged_line_is_guarded_by_is_passed_alone_first(tmp_pa
     verdict = confirm_in_module(jax, module, Flagged(str(path), 9, 9, "JXL201"), target)
     assert verdict.verdict == "confirmed", verdict
     assert verdict.detail.endswith("(once `verbose` is passed)"), verdict.detail
+
+
+SLOW = '''
+import time
+
+import jax
+
+
+@jax.jit
+def settle(x):
+    time.sleep(0.6)
+    if x.ndim == 3:
+        if x.sum() > 0:
+            return x
+    return -x
+'''
+
+
+def test_guessing_stops_before_the_time_limit_and_says_what_it_tried(tmp_path):
+    """Each guess costs most of a second and only the last candidate shape reaches the line: the worker stops guessing
+    before the parent's limit and reports what it saw, rather than being killed with nothing to say."""
+    from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
+    from jaxlint.confirm import confirm
+    from jaxlint.diagnostics import Diagnostic
+
+    path = tmp_path / "slow.py"
+    path.write_text(textwrap.dedent(SLOW).lstrip())
+    target = ConfirmTarget("settle", True, True, (ConfirmEntry("settle", "trace", "jax.jit", ()),), "")
+    finding = Diagnostic(str(path), 10, 12, 10, 24, "JXL101", "hand-made", confirm_target=target)
+    confirm([finding], jobs=1, timeout=8, use_drivers=False)
+    assert finding.confirm["verdict"] == "inconclusive", finding.confirm
+    assert "guessing stopped at the finding's time limit" in finding.confirm["detail"], finding.confirm
+    assert "timed out" not in finding.confirm["detail"]

@@ -22,6 +22,7 @@ VERDICTS = ("confirmed", "not-reproduced", "inconclusive")
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_MEMORY_MB = 4096
 DRIVER_SHARE = 0.5          # of a finding's timeout, for each of the project's drivers it runs
+GUESS_SHARE = 0.75          # of a finding's timeout, after which the worker stops trying more inputs
 
 
 def jax_available() -> bool:
@@ -78,6 +79,9 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
             request["drivers"] = [driver.as_dict() for driver in projects.drivers(
                 path, _names(target), _qualnames(target), (diagnostic.line, diagnostic.end_line))]
             request["driver_budget"] = timeout * DRIVER_SHARE
+        # The worker stops guessing a little before the parent's limit: it reports what it tried, rather than the
+        # parent killing it (and restarting a worker) with nothing to say but "timed out".
+        request["time_budget"] = timeout * GUESS_SHARE
         task = Task(len(tasks), path, diagnostic.line, diagnostic.end_line, diagnostic.code, request)
         tasks.append(task)
         owners[task.id] = diagnostic

@@ -27,6 +27,7 @@ _INCONCLUSIVE = (
     ("no importable function", "no importable function runs the line"),
     ("at the flagged line with these inputs", "the flagged line raised instead of showing the symptom"),
     ("out of memory", "ran out of memory"),
+    ("guessing stopped at the finding's time limit", "guessing ran out of time"),
 )
 
 

@@ -3,6 +3,7 @@ and how the body uses each parameter, when nothing in the project calls the func
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -35,6 +36,7 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
     notes: list[str] = []
     best: Optional[Verdict] = None
     runner = Runner(jax_module, module, flagged)
+    stop_at = float(target.get("stop_at") or float("inf"))
     guards = guards_in_file(flagged.path, flagged.line, flagged.end_line)
     if target.get("drivers"):
         verdict, notes = _from_drivers(runner, module, flagged, target, entries)
@@ -63,6 +65,9 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
             [name for name in defaulted[:MAX_SINGLE_DEFAULTS] if name not in guards]
         variants: list = [False] + [frozenset({name}) for name in singles] + ([True] if len(defaulted) > 1 else [])
         for candidate in CANDIDATES:
+            if time.monotonic() > stop_at:
+                notes.append(f"`{entry.qualname}`: guessing stopped at the finding's time limit")
+                break
             outcome = None
             for pass_defaults in variants:
                 builder = InputBuilder(module, candidate, plain_code=mode == "call")
