@@ -78,3 +78,31 @@ def test_calls_alike_in_their_short_description_are_kept_apart(scale_module):
     first_text, second_text = (call.signature.split("sites=")[1] for call in recorder.calls)
     assert first_text == second_text and first_text.endswith("...")
     assert [call.keywords["sites"]["z"] for call in recorder.calls] == [1.0, 2.0]
+
+
+HANGING_EXAMPLE = '''
+def spin(x):
+    """Never ends.
+
+    >>> spin(1)
+    >>> print("still here")
+    still here
+    """
+    while True:
+        x = x + 1
+'''
+
+
+def test_a_docstring_example_that_hangs_costs_its_budget_only(tmp_path):
+    """doctest reports what an example raises and goes on: the budget's alarm must end the run all the same."""
+    import time
+
+    from jaxlint.confirm.driven import run_driver
+    from jaxlint.confirm.recorder import CallRecorder
+    path = tmp_path / "spinning.py"
+    path.write_text(textwrap.dedent(HANGING_EXAMPLE).lstrip())
+    driver = {"kind": "doctest", "path": str(path), "qualname": "spin", "line": 1, "def_line": 1}
+    started = time.monotonic()
+    run = run_driver(driver, CallRecorder(str(path), 8, 9, {1}), budget=1.0)
+    assert run.outcome == "timed out" and time.monotonic() - started < 10
+    assert run.recorder.line_hits > 0

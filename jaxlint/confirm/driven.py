@@ -182,11 +182,26 @@ class DoctestFailed(Exception):
     """Some examples of a docstring did not print what they show."""
 
 
+def _doctest_runner_class() -> type:
+    import doctest
+
+    class Runner(doctest.DocTestRunner):
+        """doctest reports whatever an example raises, the budget's alarm too: that one must stop the run."""
+
+        def report_unexpected_exception(self, out: Any, test: Any, example: Any, exc_info: Any) -> None:
+            if isinstance(exc_info[1], DriverTimeout):
+                raise exc_info[1]
+            super().report_unexpected_exception(out, test, example, exc_info)
+
+    return Runner
+
+
 def _run_doctest(path: str, qualname: str) -> str:
     """Run the `>>>` examples of one docstring in the module's namespace; returns what failed, or ""."""
     import doctest
 
     from .user_code import import_user_module, locate
+    _DocTestRunner = _doctest_runner_class()
     module = import_user_module(path)
     try:
         obj = locate(module, qualname).function
@@ -195,7 +210,7 @@ def _run_doctest(path: str, qualname: str) -> str:
         for part in qualname.split("."):
             obj = getattr(obj, part)
     tests = doctest.DocTestFinder(recurse=False).find(obj, qualname, module=module, globs=dict(vars(module)))
-    runner = doctest.DocTestRunner(verbose=False, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    runner = _DocTestRunner(verbose=False, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     for test in tests:
         runner.run(test, out=lambda text: None)
     results = runner.summarize(verbose=False)
