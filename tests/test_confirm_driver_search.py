@@ -136,3 +136,19 @@ def test_a_test_passing_the_parameter_the_line_is_guarded_by_comes_first(tmp_pat
     line = _line("x = x.clip")
     drivers = Projects().drivers(path, ["scale"], ["scale"], (line, line))
     assert _tests(drivers) == [("test_small.py", "test_scale_clips"), ("test_small.py", "test_scale")]
+
+
+def test_the_summary_groups_verdicts_by_what_the_user_can_act_on():
+    from jaxlint.confirm.reasons import summary_lines
+    details = [
+        ("inconclusive", "needs `graphviz`: test `test_render.py::test_render` failed before reaching the function"),
+        ("inconclusive", "needs `graphviz`: importing the module raised ImportError: graphviz"),
+        ("inconclusive", "test `test_a.py::test_a` ran the flagged line 2 times, never while JAX traced it"),
+        ("inconclusive", "`f`: guessing stopped at the finding's time limit"),
+        ("confirmed", "runs-once: ... (inputs of the project's docstring examples of `centre`: x=float32[3])"),
+    ]
+    assert summary_lines(details, ("confirmed", "not-reproduced", "inconclusive")) == [
+        "  confirmed: 1 by the project's own tests or scripts",
+        "  inconclusive: 2 needs `graphviz`, 1 guessing ran out of time, "
+        "1 the project's test ran the line only outside tracing",
+    ]

@@ -22,6 +22,7 @@ _INCONCLUSIVE = (
     ("cannot build", "no inputs could be built"),
     ("not at the flagged line", "failed before the flagged line"),
     ("was not reached", "the flagged line was not reached"),
+    ("never while JAX traced it", "the project's test ran the line only outside tracing"),
     ("without calling the function", "the flagged line was not reached"),
     ("cannot find", "the function was not found"),
     ("no importable function", "no importable function runs the line"),
