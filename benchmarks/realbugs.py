@@ -114,6 +114,14 @@ def score_case(name: str) -> dict:
     }
 
 
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout")
+
+
+def part_of(result: dict) -> str:
+    """First-round cases report as `tuning`/`heldout`, second-round ones as `r2-tuning`/`r2-heldout`."""
+    return ("r2-" if result.get("round") == 2 else "") + result["split"]
+
+
 def totals(results: list[dict]) -> dict:
     expected = sum(len(r["expected"]) for r in results)
     found = sum(len(r["found"]) for r in results)
@@ -159,7 +167,8 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("tuning", "heldout", "all"), default="all")
+    parser.add_argument("--split", choices=("tuning", "heldout", "all"), default="all",
+                        help="only this part of both rounds")
     parser.add_argument("--show", action="store_true", help="list missed and unexpected findings")
     parser.add_argument("--json", metavar="FILE", help="write the per-case results and totals")
     parser.add_argument("--jobs", type=int, default=2, help="cases linted at once")
@@ -178,12 +187,12 @@ def main() -> int:
     if args.split != "all":
         results = [r for r in results if r["split"] == args.split]
 
-    print(f"{'case':38} {'part':8} {'shape':15} found  false  recall")
+    print(f"{'case':38} {'part':10} {'shape':15} found  false  recall")
     for r in results:
         n_expected = len(r["expected"])
         recall = len(r["found"]) / n_expected if n_expected else 1.0
         false = len(r["unexpected_before"]) + len(r["unexpected_after"])
-        print(f"{r['case']:38} {r['split']:8} {r['shape']:15} {len(r['found'])}/{n_expected:<3} {false:5}  {recall:5.2f}")
+        print(f"{r['case']:38} {part_of(r):10} {r['shape']:15} {len(r['found'])}/{n_expected:<3} {false:5}  {recall:5.2f}")
         if args.show:
             for path, line, code in r["missed"]:
                 print(f"    missed      before/{path}:{line} {code}")
@@ -194,14 +203,18 @@ def main() -> int:
         for error in r["errors"]:
             print(f"    error: {error}")
     summary = {}
-    for part in ("tuning", "heldout"):
-        chosen = [r for r in results if r["split"] == part]
+    for part in PARTS:
+        chosen = [r for r in results if part_of(r) == part]
         if chosen:
             summary[part] = totals(chosen)
+    for split in ("tuning", "heldout"):
+        chosen = [r for r in results if r["split"] == split]
+        if chosen and len(chosen) != len(results):
+            summary[f"{split}-all"] = totals(chosen)
     summary["all"] = totals(results)
     print()
     for part, t in summary.items():
-        print(f"{part:8} cases {t['cases']:3}  expected {t['expected']:3}  found {t['found']:3}  false {t['false']:3}  "
+        print(f"{part:12} cases {t['cases']:3}  expected {t['expected']:3}  found {t['found']:3}  false {t['false']:3}  "
               f"recall {t['recall']:.2f}  precision {t['precision']:.2f}  "
               f"(all found in {t['cases_fully_found']}, after clean in {t['after_clean']})")
     if args.json:
