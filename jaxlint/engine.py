@@ -229,7 +229,7 @@ def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, contex
     seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
     from .analysis.project import file_signature
 
-    helpers, passed_through = context.project.helper_seeds(path, calls, depth)
+    helpers, passed_through = context.project.helper_seeds(path, calls)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)

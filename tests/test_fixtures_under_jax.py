@@ -407,6 +407,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: sibling(m, "train").dropout(ones(3)), lambda: id(m.stream.key)),
     ("side_effects/telemetry/clock.py", "time.time() - start"):
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
+    ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):
+        lambda m: lambda: sibling(m, "train").jittered(ones(3)),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),

@@ -225,18 +225,16 @@ class ProjectIndex:
                 outline.source, self._syntax_tree(outline.source), name, method)
         return self.trace_time_effects[key]
 
-    def helper_seeds(self, path: str, calls: Iterable[ExternalCall], depth: int = 0
+    def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
         """The project files that `path`'s traced code calls into, each with its called functions as seeds (in
-        path order), and the re-exporting files the resolution read on the way. From the linted file (`depth` 0) a
-        call without tracers is followed when the callee's text holds a trace-time effect; beyond it, only calls
-        that carry tracers are (a helper's own static calls are many and rarely matter)."""
+        path order), and the re-exporting files the resolution read on the way. A call without tracers is followed
+        only when the callee's text holds a trace-time effect (a helper's static calls are many and rarely matter;
+        `fresh_key()` reading the clock two modules away from the jit still runs once per compilation)."""
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         for call in calls:
             carries = call.root or call.fresh or _carries_tracers(call)
-            if not carries and depth > 0:
-                continue
             resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
