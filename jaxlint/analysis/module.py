@@ -164,6 +164,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             scope = self._index.scope_parent.get(scope)
         return []
 
+    def _lookup_lambdas(self, name: str, scope: Optional[ScopeNode]) -> list[cst.Lambda]:
+        """The lambdas `name = lambda ...` binds in the nearest function or module scope that binds it so."""
+        while scope is not None:
+            if type(scope) is not cst.ClassDef:
+                found = self._index.lambda_bindings.get((scope, name))
+                if found:
+                    return found
+            scope = self._index.scope_parent.get(scope)
+        return []
+
     def _enclosing_class(self, scope: ScopeNode) -> Optional[cst.ClassDef]:
         info = self.functions.get(scope)  # type: ignore[arg-type]
         return info.class_node if info is not None else None
@@ -186,6 +196,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return self._resolve_targets(rebound, scope, _resolving=True)
             defs = self._lookup_defs(expression.value, scope)
             if not defs:
+                lambdas = self._lookup_lambdas(expression.value, scope)
+                if lambdas:
+                    return [(node, 0, set(), "lambda") for node in lambdas]
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]
