@@ -395,6 +395,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
         lambda m: m.species_energy(arange(18).reshape(6, 3)),
+    ("control_flow/md/energy.py", "positions[CHARGES != 0]"):
+        lambda m: m.charged_energy(arange(18).reshape(6, 3)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
@@ -615,3 +617,15 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
     # A second run of the same loop compiles nothing new; the first compiled at most once per jitted function.
     assert _compiles_during(thunk) == 0
     assert _compiles_during(make(load(relative))) <= allowed
+
+
+# Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
+SILENT_RUNS = [
+    ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
+    ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),
+]
+
+
+@pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
+def test_silent_look_alikes_run_under_jax(relative, run):
+    jax.block_until_ready(run(load(relative)))

@@ -19,7 +19,8 @@ A statement is kept when it
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
-  in a kept class or at module level, or defines a module-level function that shadows a builtin.
+  in a kept class or at module level, binds a module-level name to an array call (`TABLE = jnp.array(...)`: traced
+  code indexing it makes tracers), or defines a module-level function that shadows a builtin.
 Rules that report outside traced code need a trigger here; tests/test_region_planning.py checks that results on the rule
 examples and fixtures are identical with and without this planner.
 """
@@ -423,8 +424,9 @@ class _Planner:
                     self._keep(unit)
 
     def _keep_module_sequences(self) -> None:
-        """Module-level names bound to list/tuple literals (`is_module_sequence`), every module-level binding
-        of them, and whatever rebinds them in a function around kept code (it shadows the module's)."""
+        """Module-level names bound to list/tuple literals (`is_module_sequence`) or to array calls (jax.numpy and
+        jax.random: `host_jax_arrays`, omnistaging; numpy: `host_numpy_arrays`), every module-level binding of
+        them, and whatever rebinds them in a function around kept code (it shadows the module's)."""
         bound: dict[str, list[Unit]] = {}
         sequences: set[str] = set()
         for unit in self.module.units:
@@ -435,7 +437,7 @@ class _Planner:
                     for target in node.targets:
                         if isinstance(target, ast.Name):
                             bound.setdefault(target.id, []).append(unit)
-                            if isinstance(node.value, (ast.List, ast.Tuple)):
+                            if isinstance(node.value, (ast.List, ast.Tuple)) or self._is_array_call(node.value):
                                 sequences.add(target.id)
                 if isinstance(node, (*DEFS, ast.ClassDef)):
                     continue
@@ -454,6 +456,10 @@ class _Planner:
                 if not unit.whole and sequences & set(WORD.findall(
                         "".join(self.text.lines[unit.start - 1:unit.end]))):
                     self._keep(unit)
+
+    def _is_array_call(self, value: ast.AST) -> bool:
+        return isinstance(value, ast.Call) and (qualified_name(value.func, self.aliases) or "").startswith(
+            ("jax.numpy.", "jax.random.", "numpy."))
 
     def _binds_context_name(self, statement: Statement) -> bool:
         stack = [statement]
