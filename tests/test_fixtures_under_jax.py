@@ -397,6 +397,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.species_energy(arange(18).reshape(6, 3)),
     ("control_flow/md/energy.py", "positions[CHARGES != 0]"):
         lambda m: m.charged_energy(arange(18).reshape(6, 3)),
+    ("control_flow/sensors/tables.py", "return self.gains[channel]  # expect"):
+        lambda m: sibling(m, "pipeline").calibrated(jnp.float32(2.0), jnp.int32(1)),
+    ("control_flow/sensors/tables.py", "float(self.kelvin):.2f"):
+        lambda m: sibling(m, "pipeline").logged(jnp.float32(300.0), jnp.int32(1)),
+    ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
+        lambda m: m.in_celsius(jnp.float32(300.0)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
@@ -623,6 +629,9 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
 SILENT_RUNS = [
     ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
 ]
 
 

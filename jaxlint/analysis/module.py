@@ -12,6 +12,7 @@ import libcst as cst
 
 from .calls import CallSemantics
 from .free_names import FreeNames
+from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap
 from .module_classes import ModuleClasses
@@ -27,7 +28,7 @@ from .walk import walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
 
-class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses):
+class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
 
@@ -35,7 +36,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     class per module, each reading the state set up here: roots.py (which functions JAX traces directly, and the jit
     sites), propagation.py (tracing spreads to helpers, round after round), function_flow.py (the pass over one
     traced body), calls.py (what a call in traced code traces, and calls leaving the module), free_names.py (what a
-    closure sees), module_classes.py (equinox/flax modules and other instances). The tables come from one pass over
+    closure sees), module_classes.py (equinox/flax modules and other instances), host_arrays.py (host numpy arrays
+    seen from traced code). The tables come from one pass over
     the module (module_index.py)."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
@@ -67,6 +69,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}

@@ -13,6 +13,16 @@ from .values import Value
 from .wrappers import call_keywords
 from .calls import call_params
 
+# Methods Python calls implicitly that an instance of an imported class is followed into.
+_PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__"})
+_PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+
+
+def _is_property(node: cst.FunctionDef, imports) -> bool:
+    return any((imports.qualified_name(d.decorator) or (d.decorator.value if type(d.decorator) is cst.Name else ""))
+               in _PROPERTY_DECORATORS for d in node.decorators)
+
+
 # Base classes whose instances JAX code calls: how the methods see `self` under tracing.
 _MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.linen.Module": "linen",
                  "flax.nnx.Object": "pytree"}
@@ -114,6 +124,32 @@ class ModuleClasses:
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
                                  {}, set(), root=False)
                 self.traced[setup].self_managed = True
+
+    def on_protocol(self, caller: TracedFunction, method: str, receiver: cst.BaseExpression,
+                    arguments: Optional[list[Value]]) -> None:
+        """A method Python calls implicitly on an object in traced code: `obj[i]` (`__getitem__`), `obj.attr`
+        when `attr` is a property (`arguments` None), `print(obj)` / f-strings (`__str__`, else `__repr__`)."""
+        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name):
+            return
+        class_node = self._class_of(receiver, caller)
+        if class_node is None:
+            if arguments is not None and method in _PROTOCOL_METHODS and type(receiver) is cst.Name:
+                # An instance of a class of another project file: its module says whether it defines the method.
+                self._external_method_call(receiver, method, caller, arguments, {}, False)
+            return
+        if arguments is None:
+            methods = [d for d in self._method(class_node, method) if _is_property(d, self.imports)]
+            arguments = []
+        else:
+            methods = self._method(class_node, method)
+            if not methods and method == "__str__":
+                methods = self._method(class_node, "__repr__")
+        for node in methods:
+            params = call_params(self.functions[node], 1, arguments, {}, False)
+            self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
+                                   f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], type(receiver) is cst.Name and
+                            receiver.value in caller.instance_classes)
 
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:

@@ -225,6 +225,15 @@ class ProjectIndex:
                 outline.source, self._syntax_tree(outline.source), name, method)
         return self.trace_time_effects[key]
 
+    def defines_method(self, path: str, class_name: str, method: str) -> bool:
+        """Does the module-level class `class_name` of `path` define `method` in its own body?"""
+        outline = self._outline(path)
+        if outline is None:
+            return False
+        return any(isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+            for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+
     def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
         """The project files that `path`'s traced code calls into, each with its called functions as seeds (in
@@ -239,6 +248,8 @@ class ProjectIndex:
             if resolved is None:
                 continue
             found, name, method, via = resolved
+            if method == "__str__" and not self.defines_method(found, name, method):
+                method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
             if not carries and not self.may_act_at_trace_time(found, name, method):
                 continue  # called without tracers and without effects of its own: nothing to report there
             passed_through.update(_display_path(reexport, path) for reexport in via)

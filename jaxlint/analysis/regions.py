@@ -436,9 +436,14 @@ class _Planner:
                 if isinstance(node, ast.Assign):
                     for target in node.targets:
                         if isinstance(target, ast.Name):
-                            bound.setdefault(target.id, []).append(unit)
                             if isinstance(node.value, (ast.List, ast.Tuple)) or self._is_array_call(node.value):
                                 sequences.add(target.id)
+                # Every binding counts, unpacking and loops included (`A, B = (jnp.array(x) for x in (A, B))`
+                # rebinds a numpy table to a jax array).
+                for target in _binding_targets(node):
+                    for name_node in ast.walk(target):
+                        if isinstance(name_node, ast.Name):
+                            bound.setdefault(name_node.id, []).append(unit)
                 if isinstance(node, (*DEFS, ast.ClassDef)):
                     continue
                 for statements in statement_lists(node):
@@ -544,3 +549,13 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         return planner.plan()
     finally:
         planner.release()
+
+
+def _binding_targets(node: ast.AST) -> list[ast.AST]:
+    if isinstance(node, ast.Assign):
+        return list(node.targets)
+    if isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor)):
+        return [node.target]
+    if isinstance(node, (ast.With, ast.AsyncWith)):
+        return [item.optional_vars for item in node.items if item.optional_vars is not None]
+    return []
