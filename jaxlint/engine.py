@@ -193,14 +193,15 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = None
+    imported_array = imported_record = imported_method = None
     if os.path.isfile(path):
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
+        imported_method = functools.partial(context.project.imported_class_method, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
-                            imported_record=imported_record)
+                            imported_record=imported_record, imported_method=imported_method)
     else:
         module_name = ""
         if settings.entry_points:
@@ -209,7 +210,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             module_name = dotted_module_name(path)
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
-                            module_name=module_name, imported_record=imported_record)
+                            module_name=module_name, imported_record=imported_record,
+                            imported_method=imported_method)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

@@ -389,6 +389,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
+        lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
@@ -611,6 +613,10 @@ COMPILE_ONCE = [
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
+    # function object each time: one compilation).
+    ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),
+    ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
 ]
 

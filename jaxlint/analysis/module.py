@@ -45,8 +45,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  locator: Optional[SourceLocator] = None,
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
-                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None) -> None:
+                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
+                 imported_method: Optional[Callable[[int, str, str], bool]] = None) -> None:
         self.module = module
+        # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
+        self._imported_method = imported_method
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.

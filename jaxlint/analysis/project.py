@@ -225,6 +225,12 @@ class ProjectIndex:
                 outline.source, self._syntax_tree(outline.source), name, method)
         return self.trace_time_effects[key]
 
+    def imported_class_method(self, path: str, level: int, target: str, method: str) -> bool:
+        """Is `target`, imported into `path`, a class of another project file whose body defines `method`?"""
+        resolved = self.resolve(path, level, target)
+        return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
+                                                                                           method)
+
     def defines_method(self, path: str, class_name: str, method: str) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body?"""
         outline = self._outline(path)
