@@ -417,6 +417,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: sibling(m, "train").noisy_inputs(ones(3)), lambda: id(m._KEY)),
     ("side_effects/telemetry/keys.py", "self.key, sub = jax.random.split(self.key)  # expect"):
         lambda m: (lambda: sibling(m, "train").dropout(ones(3)), lambda: id(m.stream.key)),
+    ("side_effects/telemetry/noise.py", "self.key, sub = jax.random.split(self.key)"):
+        lambda m: (lambda: sibling(m, "train").noised(ones(3)), lambda: id(m.DEFAULT_SOURCE.key)),
     ("side_effects/telemetry/clock.py", "time.time() - start"):
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
     ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):

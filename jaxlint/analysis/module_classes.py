@@ -66,6 +66,11 @@ class ModuleClasses:
                 return self._local_class(made)
             if expression.value not in caller.local_names:
                 return self._local_class(self._index.module_instances.get(expression.value))
+            default = _default_of(caller.info.node, expression.value)
+            if type(default) is cst.Name:
+                # `def uniform(shape, generator=DEFAULT_GENERATOR)`: the module's instance, unless a caller passes
+                # another object (of the same kind, as a rule).
+                return self._local_class(self._index.module_instances.get(default.value))
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
@@ -195,3 +200,14 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:
+    """The default value expression of parameter `name` of `function`, if it has one."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return None
+    parameters = function.params
+    for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+        if param.name.value == name:
+            return param.default
+    return None

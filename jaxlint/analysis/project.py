@@ -221,9 +221,32 @@ class ProjectIndex:
         key = (path, name, method)
         if key not in self.trace_time_effects:
             outline = self._outline(path)
-            self.trace_time_effects[key] = outline is not None and _holds_trace_time_effect(
-                outline.source, self._syntax_tree(outline.source), name, method)
+            self.trace_time_effects[key] = outline is not None and (
+                _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
+                or self._uses_stateful_instance(outline, name, method))
         return self.trace_time_effects[key]
+
+    def _uses_stateful_instance(self, outline: _Outline, name: str, method: str) -> bool:
+        """Does the function name a module-level instance of a class of its file whose methods have trace-time
+        effects (`def uniform(shape, generator=DEFAULT_GENERATOR)` with `Generator.__call__` rebinding
+        `self.key`)? Calling that object runs the effect."""
+        if method or not outline.instances:
+            return False
+        tree = self._syntax_tree(outline.source)
+        function = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                         and s.name == name), None)
+        if function is None:
+            return False
+        used = {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+        for instance, class_name in outline.instances:
+            if instance not in used or class_name not in outline.top_level_classes:
+                continue
+            owner = next(s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name)
+            if any(isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name != "__init__"
+                   and _holds_trace_time_effect(outline.source, tree, class_name, member.name)
+                   for member in owner.body):
+                return True
+        return False
 
     def imported_class_method(self, path: str, level: int, target: str, method: str) -> bool:
         """Is `target`, imported into `path`, a class of another project file whose body defines `method`?"""
@@ -402,7 +425,9 @@ def _dotted(node: ast.AST) -> Optional[str]:
 # state that outlives the call, read the clock or host randomness, log, warn or open files.
 _TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|extend|insert|appendleft|update|"
                                 r"add|setdefault)\(|\bself\.\w+(?:\[[^\]]*\])?\s*(?:[-+*/|&]|//)?=(?!=)|"
-                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(")
+                                r"^\s*[\w.]+\s*,[^=\n]*\bself\.\w+\s*=(?!=)|^\s*self\.\w+\s*,[^=\n]*=(?!=)|"
+                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(",
+                                re.MULTILINE)
 
 
 def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: str) -> bool:
