@@ -403,6 +403,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "pipeline").calibrated(jnp.float32(2.0), jnp.int32(1)),
     ("control_flow/sensors/tables.py", "float(self.kelvin):.2f"):
         lambda m: sibling(m, "pipeline").logged(jnp.float32(300.0), jnp.int32(1)),
+    ("control_flow/sensors/tables.py", "float(self.value):.3f"):
+        lambda m: sibling(m, "pipeline").weighted(jnp.float32(2.0), jnp.float32(0.5)),
     ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
         lambda m: m.in_celsius(jnp.float32(300.0)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):

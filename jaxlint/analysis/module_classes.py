@@ -9,7 +9,7 @@ import libcst as cst
 
 from .imports import dotted_name
 from .records import TracedFunction
-from .values import Value
+from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params
 
@@ -85,6 +85,7 @@ class ModuleClasses:
         arguments = positional
         constructed = self._constructed_class(func, caller)
         if constructed is not None:
+            self.store_generated_fields(constructed, positional, keywords, starred)
             # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
             for method in self._method(constructed, "__init__"):
                 params = call_params(self.functions[method], 1, positional, keywords, starred)
@@ -130,6 +131,21 @@ class ModuleClasses:
                                  {}, set(), root=False)
                 self.traced[setup].self_managed = True
 
+    def store_generated_fields(self, class_node: cst.ClassDef, positional: list[Value], keywords: dict[str, Value],
+                               starred: bool) -> None:
+        """`TrainState(step, loss)` of a class without its own `__init__` (a NamedTuple, a dataclass): the
+        generated constructor stores the arguments in the annotated fields, in order, for its methods to read."""
+        if self._method(class_node, "__init__") or starred:
+            return
+        fields = [statement.body[0].target.value for statement in class_node.body.body
+                  if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1
+                  and isinstance(statement.body[0], cst.AnnAssign) and isinstance(statement.body[0].target, cst.Name)]
+        values = dict(zip(fields, positional))
+        values.update((name, value) for name, value in keywords.items() if name in fields)
+        for name, value in values.items():
+            key = (class_node, name)
+            self.attribute_values[key] = merge(self.attribute_values.get(key), value)
+
     def on_protocol(self, caller: TracedFunction, method: str, receiver: cst.BaseExpression,
                     arguments: Optional[list[Value]]) -> None:
         """A method Python calls implicitly on an object in traced code: `obj[i]` (`__getitem__`), `obj.attr`
@@ -138,9 +154,13 @@ class ModuleClasses:
             return
         class_node = self._class_of(receiver, caller)
         if class_node is None:
-            if arguments is not None and method in _PROTOCOL_METHODS and type(receiver) is cst.Name:
+            if arguments is not None and method in _PROTOCOL_METHODS:
                 # An instance of a class of another project file: its module says whether it defines the method.
-                self._external_method_call(receiver, method, caller, arguments, {}, False)
+                if type(receiver) is cst.Name:
+                    self._external_method_call(receiver, method, caller, arguments, {}, False)
+                elif dotted_name(receiver.func) is not None:  # `str(Sample(value, weight))`: made right here
+                    self._record_external(None, arguments, {}, False, dotted=f"{dotted_name(receiver.func)}.{method}",
+                                          fresh=True)
             return
         if arguments is None:
             methods = [d for d in self._method(class_node, method) if _is_property(d, self.imports)]

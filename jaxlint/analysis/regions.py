@@ -19,7 +19,8 @@ A statement is kept when it
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
-  in a kept class or at module level, binds a module-level name to an array call (`TABLE = jnp.array(...)`: traced
+  in a kept class or at module level, declares a field in a kept class (`step: jax.Array`), binds a module-level
+  name to an array call (`TABLE = jnp.array(...)`: traced
   code indexing it makes tracers), or defines a module-level function that shadows a builtin.
 Rules that report outside traced code need a trigger here; tests/test_region_planning.py checks that results on the rule
 examples and fixtures are identical with and without this planner.
@@ -421,6 +422,10 @@ class _Planner:
                 # Containers bound in a scope around traced code (`is_outer_container`, JXL202), and names rebound
                 # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
                 if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
+                    self._keep(unit)
+                elif owner is not None and isinstance(owner.node, ast.ClassDef) and isinstance(
+                        unit.node, ast.AnnAssign) and not unit.whole:
+                    # The fields of a NamedTuple / dataclass: its generated constructor stores arguments there.
                     self._keep(unit)
 
     def _keep_module_sequences(self) -> None:
