@@ -389,6 +389,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
+        lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -620,6 +622,9 @@ COMPILE_ONCE = [
     # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
     # function object each time: one compilation).
     ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),
+    # Solvers called per item from another module: a jitted one, and an un-jitted lax loop on module-level bodies.
+    ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
+    ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
 ]

@@ -88,6 +88,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get)
+        # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
+        self.repeated_elsewhere: set[str] = set()
         if discover:
             self._discover(extra_jit)
         for seed in seeds:

@@ -268,6 +268,9 @@ class RootDiscovery:
         return False
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
+        if seed.repeated:
+            self.repeated_elsewhere.add(seed.name)
+            return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
