@@ -271,8 +271,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.per_row_rank(ones(2, 3)),
     ("control_flow/wrapper_forms.py", "(b - a > 1e-3) and (a < b)"):
         lambda m: m.bisect(jnp.float32(0.0), jnp.float32(1.0)),
-    ("control_flow/wrapper_forms.py", "if temperature > 0:"):
-        lambda m: m.greedy_decode(ones(4, 4), jnp.zeros(4, jnp.int32), jnp.float32(1.0)),
+    ("control_flow/wrapper_forms.py", "if jnp.max(rate) > 0:"):
+        lambda m: m.decay(ones(3), jnp.float32(0.5)),
     ("control_flow/wrapper_forms.py", "assert (x > 0).all()"):
         lambda m: m.remat_loss(ones(3)),
     ("control_flow/defaulted_flags.py", "if deterministic:"):
