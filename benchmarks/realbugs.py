@@ -4,6 +4,7 @@
     python benchmarks/realbugs.py --split tuning     # only one part
     python benchmarks/realbugs.py --show             # also list each missed and each unexpected finding
     python benchmarks/realbugs.py --json out.json    # keep the per-case results
+    python benchmarks/realbugs.py --under-jax        # run each case's `check` under JAX (needs jax installed)
 
 Each case is a folder of benchmarks/realbugs/ with `before/` (the buggy project, the offending lines marked
 `# expect: CODE` as in fixtures/), `after/` (the fix, which must lint clean) and `case.json` (its shape, its part of
@@ -11,12 +12,18 @@ the split and the public issue it is modelled on). A case with a `pyproject.toml
 every other case with `--isolated`. A finding counts as found when its file, line and code match a marker; every
 other finding, in `before/` or `after/`, counts against precision. Which cases are held out was fixed before the
 analysis was tuned on the rest (see benchmarks/realbugs/README.md): never tune on the held-out part.
+
+Second-round cases (`"round": 2`) also carry a `check`: Python code run under JAX in each variant's folder. It must
+fail on `before/` (the bug: an exception, or an assertion about the symptom) and pass on `after/`. The code can call
+`backend_compiles(fn, *args)`, the number of XLA compilations one call makes. `--under-jax` runs the checks;
+`--check-split` verifies that every second-round case is in the part its name's hash puts it in.
 """
 
 from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import hashlib
 import json
 import os
 import re
@@ -59,6 +66,36 @@ def lint(variant_dir: str) -> tuple[set[tuple[str, int, str]], str]:
     return findings, ""
 
 
+CHECK_PRELUDE = """
+import jax
+from jax import monitoring
+
+_COMPILES = []
+monitoring.register_event_duration_secs_listener(
+    lambda event, duration, **kwargs: _COMPILES.append(event) if event.endswith("backend_compile_duration") else None)
+
+
+def backend_compiles(fn, *args, **kwargs):
+    before = len(_COMPILES)
+    jax.block_until_ready(fn(*args, **kwargs))
+    return len(_COMPILES) - before
+"""
+
+
+def run_check(variant_dir: str, code: str) -> tuple[bool, str]:
+    """Whether the case's check passes in one variant, and the last line of its error when it does not."""
+    result = subprocess.run([sys.executable, "-c", CHECK_PRELUDE + code], capture_output=True, text=True,
+                            env=dict(os.environ, PYTHONPATH=variant_dir, JAX_PLATFORMS="cpu"), cwd=variant_dir)
+    lines = result.stderr.strip().splitlines()
+    errors = [line for line in lines if re.match(r"[\w.]+(Error|Exception)\b", line)]
+    return result.returncode == 0, (errors or lines or [""])[-1]
+
+
+def heldout_by_hash(name: str) -> bool:
+    """The second round's split, fixed before any of its cases was linted."""
+    return int(hashlib.sha256(name.encode("utf-8")).hexdigest(), 16) % 3 == 0
+
+
 def score_case(name: str) -> dict:
     case_dir = os.path.join(CASES_DIR, name)
     with open(os.path.join(case_dir, "case.json"), encoding="utf-8") as handle:
@@ -77,6 +114,14 @@ def score_case(name: str) -> dict:
     }
 
 
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout")
+
+
+def part_of(result: dict) -> str:
+    """First-round cases report as `tuning`/`heldout`, second-round ones as `r2-tuning`/`r2-heldout`."""
+    return ("r2-" if result.get("round") == 2 else "") + result["split"]
+
+
 def totals(results: list[dict]) -> dict:
     expected = sum(len(r["expected"]) for r in results)
     found = sum(len(r["found"]) for r in results)
@@ -89,29 +134,65 @@ def totals(results: list[dict]) -> dict:
             "after_clean": sum(1 for r in results if not r["unexpected_after"])}
 
 
+def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
+    failures = 0
+    metas = {}
+    for name in names:
+        with open(os.path.join(CASES_DIR, name, "case.json"), encoding="utf-8") as handle:
+            metas[name] = json.load(handle)
+    for name, meta in metas.items():
+        if meta.get("round") == 2 and (meta["split"] == "heldout") != heldout_by_hash(name):
+            print(f"{name}: split {meta['split']} does not follow the hash rule")
+            failures += 1
+    if not under_jax:
+        print(f"split checked: {failures} wrong")
+        return 1 if failures else 0
+
+    def check_one(name: str) -> tuple[str, tuple[bool, str], tuple[bool, str]]:
+        code = metas[name]["check"]
+        return (name, run_check(os.path.join(CASES_DIR, name, "before"), code),
+                run_check(os.path.join(CASES_DIR, name, "after"), code))
+
+    checked = [n for n in names if "check" in metas[n]]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for name, (before_ok, before_error), (after_ok, after_error) in pool.map(check_one, checked):
+            ok = not before_ok and after_ok
+            failures += not ok
+            print(f"{name:38} {'ok' if ok else 'WRONG':6} before: {'passes' if before_ok else before_error[:90]}")
+            if not after_ok:
+                print(f"{'':45} after: {after_error[:90]}")
+    print(f"{len(checked)} checked, {failures} wrong")
+    return 1 if failures else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("tuning", "heldout", "all"), default="all")
+    parser.add_argument("--split", choices=("tuning", "heldout", "all"), default="all",
+                        help="only this part of both rounds")
     parser.add_argument("--show", action="store_true", help="list missed and unexpected findings")
     parser.add_argument("--json", metavar="FILE", help="write the per-case results and totals")
     parser.add_argument("--jobs", type=int, default=2, help="cases linted at once")
+    parser.add_argument("--under-jax", action="store_true", help="run each case's check under JAX instead")
+    parser.add_argument("--check-split", action="store_true", help="verify the second round's hash split")
     parser.add_argument("cases", nargs="*", help="only these cases")
     args = parser.parse_args()
 
     names = sorted(n for n in os.listdir(CASES_DIR) if os.path.isfile(os.path.join(CASES_DIR, n, "case.json")))
     if args.cases:
         names = [n for n in names if n in args.cases]
+    if args.check_split or args.under_jax:
+        return check_cases(names, under_jax=args.under_jax, jobs=args.jobs)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(score_case, names))
     if args.split != "all":
         results = [r for r in results if r["split"] == args.split]
 
-    print(f"{'case':38} {'part':8} {'shape':15} found  false  recall")
+    print(f"{'case':38} {'part':10} {'shape':15} found  false  recall")
     for r in results:
         n_expected = len(r["expected"])
         recall = len(r["found"]) / n_expected if n_expected else 1.0
         false = len(r["unexpected_before"]) + len(r["unexpected_after"])
-        print(f"{r['case']:38} {r['split']:8} {r['shape']:15} {len(r['found'])}/{n_expected:<3} {false:5}  {recall:5.2f}")
+        print(f"{r['case']:38} {part_of(r):10} {r['shape']:15} {len(r['found'])}/{n_expected:<3} {false:5}  {recall:5.2f}")
         if args.show:
             for path, line, code in r["missed"]:
                 print(f"    missed      before/{path}:{line} {code}")
@@ -122,14 +203,18 @@ def main() -> int:
         for error in r["errors"]:
             print(f"    error: {error}")
     summary = {}
-    for part in ("tuning", "heldout"):
-        chosen = [r for r in results if r["split"] == part]
+    for part in PARTS:
+        chosen = [r for r in results if part_of(r) == part]
         if chosen:
             summary[part] = totals(chosen)
+    for split in ("tuning", "heldout"):
+        chosen = [r for r in results if r["split"] == split]
+        if chosen and len(chosen) != len(results):
+            summary[f"{split}-all"] = totals(chosen)
     summary["all"] = totals(results)
     print()
     for part, t in summary.items():
-        print(f"{part:8} cases {t['cases']:3}  expected {t['expected']:3}  found {t['found']:3}  false {t['false']:3}  "
+        print(f"{part:12} cases {t['cases']:3}  expected {t['expected']:3}  found {t['found']:3}  false {t['false']:3}  "
               f"recall {t['recall']:.2f}  precision {t['precision']:.2f}  "
               f"(all found in {t['cases_fully_found']}, after clean in {t['after_clean']})")
     if args.json:

@@ -118,6 +118,7 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     if not any(marker in source for marker in _JAX_MARKERS):
         return _syntax_check_only(source, path), []
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
+    tree: Optional[ast.Module] = None
     if regions:
         from .analysis.regions import plan_regions
 
@@ -133,7 +134,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
                 candidates = entry_point_names(tree, path, settings.entry_points)
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
-                return [], []
+                repeated = _repeated_lax_helpers(path, tree, plan.aliases, plan.relative, settings, context)
+                return repeated.diagnostics, sorted(repeated.dependencies)
             from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
 
@@ -161,10 +163,46 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
         analysed = _analyse_tree(module, source, path, settings, context, None, None,
                                  SourceLocator(module, source))
     facts, diagnostics = analysed
-    if not facts.external_calls or not os.path.isfile(path):
+    if not os.path.isfile(path):
         return diagnostics, []
-    linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
+    linked = HelperFindings()
+    if facts.external_calls:
+        linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
+    if tree is None:
+        try:
+            tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None
+    if tree is not None:
+        repeated = _repeated_lax_helpers(path, tree, facts.imports.aliases, facts.imports.relative, settings,
+                                         context)
+        linked.diagnostics.extend(repeated.diagnostics)
+        linked.dependencies |= repeated.dependencies
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
+
+
+def _repeated_lax_helpers(path: str, tree: ast.Module, aliases: dict[str, str],
+                          relative: dict[str, tuple[int, str]], settings: Settings, context: RunContext
+                          ) -> HelperFindings:
+    """JXL504 in other project files: the functions this file calls in a loop that run an un-jitted lax loop on a
+    body they define, analysed with that fact seeded."""
+    from .analysis.project import MAX_DEPTH, file_signature
+
+    found = HelperFindings()
+    if not os.path.isfile(path):
+        return found
+    for helper_path, seeds in context.project.repeated_lax_helpers(path, tree, aliases, relative):
+        found.dependencies.add(helper_path)
+        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        result = context.helper_findings.get(key)
+        if result is None:
+            # Only the helper's own JXL504 matters here: its calls into further files are not followed.
+            result = _analyse_helper(helper_path, seeds, settings, context, MAX_DEPTH, frozenset({key}))
+            if result.complete:
+                context.helper_findings[key] = result
+        found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
+        found.dependencies |= result.dependencies
+    return found
 
 
 def _first_answer(trees: Iterable[tuple], analyse: Callable[..., _T]) -> Optional[_T]:
@@ -193,14 +231,15 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = None
+    imported_array = imported_record = imported_method = None
     if os.path.isfile(path):
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
+        imported_method = functools.partial(context.project.imported_class_method, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
-                            imported_record=imported_record)
+                            imported_record=imported_record, imported_method=imported_method)
     else:
         module_name = ""
         if settings.entry_points:
@@ -209,7 +248,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             module_name = dotted_module_name(path)
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
-                            module_name=module_name, imported_record=imported_record)
+                            module_name=module_name, imported_record=imported_record,
+                            imported_method=imported_method)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 
@@ -229,7 +269,7 @@ def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, contex
     seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
     from .analysis.project import file_signature
 
-    helpers, passed_through = context.project.helper_seeds(path, calls, depth)
+    helpers, passed_through = context.project.helper_seeds(path, calls)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)

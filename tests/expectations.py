@@ -31,8 +31,9 @@ STATIC_ONLY_MARKER = "# jaxlint-fixture: static-only"
 
 
 def is_static_only(source: str) -> bool:
-    """A fixture whose claims `--confirm` cannot check (it needs a library outside the test extra, such as flax):
-    its markers are still checked statically, and its claims by tests/test_library_forms.py where it can run."""
+    """A fixture whose claims `--confirm` cannot check (it needs a library outside the test extra, such as flax, or
+    inputs `--confirm` cannot make, such as lists of batches): its markers are still checked statically, and its
+    claims by tests/test_library_forms.py or tests/test_fixtures_under_jax.py."""
     return any(line.startswith(STATIC_ONLY_MARKER) for line in source.splitlines())
 
 

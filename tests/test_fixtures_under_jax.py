@@ -271,6 +271,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.per_row_rank(ones(2, 3)),
     ("control_flow/wrapper_forms.py", "(b - a > 1e-3) and (a < b)"):
         lambda m: m.bisect(jnp.float32(0.0), jnp.float32(1.0)),
+    ("control_flow/wrapper_forms.py", "if jnp.max(rate) > 0:"):
+        lambda m: m.decay(ones(3), jnp.float32(0.5)),
     ("control_flow/wrapper_forms.py", "assert (x > 0).all()"):
         lambda m: m.remat_loss(ones(3)),
     ("control_flow/defaulted_flags.py", "if deterministic:"):
@@ -387,12 +389,26 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
+        lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
+    ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
+        lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
         lambda m: m.species_energy(arange(18).reshape(6, 3)),
+    ("control_flow/md/energy.py", "positions[CHARGES != 0]"):
+        lambda m: m.charged_energy(arange(18).reshape(6, 3)),
+    ("control_flow/sensors/tables.py", "return self.gains[channel]  # expect"):
+        lambda m: sibling(m, "pipeline").calibrated(jnp.float32(2.0), jnp.int32(1)),
+    ("control_flow/sensors/tables.py", "float(self.kelvin):.2f"):
+        lambda m: sibling(m, "pipeline").logged(jnp.float32(300.0), jnp.int32(1)),
+    ("control_flow/sensors/tables.py", "float(self.value):.3f"):
+        lambda m: sibling(m, "pipeline").weighted(jnp.float32(2.0), jnp.float32(0.5)),
+    ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
+        lambda m: m.in_celsius(jnp.float32(300.0)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
@@ -405,8 +421,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: sibling(m, "train").noisy_inputs(ones(3)), lambda: id(m._KEY)),
     ("side_effects/telemetry/keys.py", "self.key, sub = jax.random.split(self.key)  # expect"):
         lambda m: (lambda: sibling(m, "train").dropout(ones(3)), lambda: id(m.stream.key)),
+    ("side_effects/telemetry/noise.py", "self.key, sub = jax.random.split(self.key)"):
+        lambda m: (lambda: sibling(m, "train").noised(ones(3)), lambda: id(m.DEFAULT_SOURCE.key)),
     ("side_effects/telemetry/clock.py", "time.time() - start"):
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
+    ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):
+        lambda m: lambda: sibling(m, "train").jittered(ones(3)),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),
@@ -599,6 +619,13 @@ COMPILE_ONCE = [
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
+    # function object each time: one compilation).
+    ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),
+    # Solvers called per item from another module: a jitted one, and an un-jitted lax loop on module-level bodies.
+    ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
+    ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
+    ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
 ]
 
@@ -611,3 +638,18 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
     # A second run of the same loop compiles nothing new; the first compiled at most once per jitted function.
     assert _compiles_during(thunk) == 0
     assert _compiles_during(make(load(relative))) <= allowed
+
+
+# Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
+SILENT_RUNS = [
+    ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
+    ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
+    ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+]
+
+
+@pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
+def test_silent_look_alikes_run_under_jax(relative, run):
+    jax.block_until_ready(run(load(relative)))

@@ -23,7 +23,8 @@ class FunctionFlow:
         self.env.update(traced.params)
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
-                                   python_result=facts.returns_python_value, attribute_lookup=self._attribute)
+                                   python_result=facts.returns_python_value, attribute_lookup=self._attribute,
+                                   on_protocol=self._on_protocol)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
 
@@ -54,6 +55,10 @@ class FunctionFlow:
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
         self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _on_protocol(self, node: cst.CSTNode, method: str, receiver: cst.BaseExpression,
+                     arguments: Optional[list[Value]]) -> None:
+        self.facts.on_protocol(self.traced, method, receiver, arguments)
 
     def _bind(self, target: cst.BaseExpression, value: Value) -> None:
         scope: dict[str, Value] = {}

@@ -6,8 +6,9 @@ given, and cache the result per object. A body defined inside the calling functi
 in benchmarks/PROFILE.md). Inside traced code the loop is traced once with its caller, and a body defined at module
 level is one object: neither recompiles.
 
-Only functions this module itself calls repeatedly (in a loop or a comprehension of untraced code) are reported:
-a library function that its users are meant to jit is not wrong by itself.
+Only functions called repeatedly (in a loop or a comprehension of untraced code) by this module, or by another
+module of the project that imports them (the engine seeds those), are reported: a library function that its users
+are meant to jit is not wrong by itself.
 """
 
 from __future__ import annotations
@@ -75,13 +76,13 @@ def _inside(facts: "ModuleFacts", scope, function: cst.FunctionDef) -> bool:
 
 
 def _repeated_calls(facts: "ModuleFacts") -> set[str]:
-    """Names of functions that untraced code of this module calls inside a loop or comprehension (computed once
-    per module)."""
+    """Names of functions that untraced code of this module, or of a module importing them, calls inside a loop or
+    comprehension (computed once per module)."""
     cached = getattr(facts, "_repeated_calls_cache", None)
     if cached is None:
         finder = _RepeatedCalls(facts)
         walk(facts.module, finder)
-        cached = finder.found
+        cached = finder.found | facts.repeated_elsewhere
         facts._repeated_calls_cache = cached  # type: ignore[attr-defined]
     return cached
 

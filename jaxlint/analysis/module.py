@@ -12,6 +12,7 @@ import libcst as cst
 
 from .calls import CallSemantics
 from .free_names import FreeNames
+from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap
 from .module_classes import ModuleClasses
@@ -28,7 +29,7 @@ from .walk import walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
 
-class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses):
+class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
 
@@ -36,7 +37,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     class per module, each reading the state set up here: roots.py (which functions JAX traces directly, and the jit
     sites), propagation.py (tracing spreads to helpers, round after round), function_flow.py (the pass over one
     traced body), calls.py (what a call in traced code traces, and calls leaving the module), free_names.py (what a
-    closure sees), module_classes.py (equinox/flax modules and other instances). The tables come from one pass over
+    closure sees), module_classes.py (equinox/flax modules and other instances), host_arrays.py (host numpy arrays
+    seen from traced code). The tables come from one pass over
     the module (module_index.py)."""
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
@@ -44,8 +46,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  locator: Optional[SourceLocator] = None,
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
-                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None) -> None:
+                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
+                 imported_method: Optional[Callable[[int, str, str], bool]] = None) -> None:
         self.module = module
+        # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
+        self._imported_method = imported_method
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
@@ -68,6 +73,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
@@ -82,6 +89,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get)
+        # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
+        self.repeated_elsewhere: set[str] = set()
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -162,6 +171,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             scope = self._index.scope_parent.get(scope)
         return []
 
+    def _lookup_lambdas(self, name: str, scope: Optional[ScopeNode]) -> list[cst.Lambda]:
+        """The lambdas `name = lambda ...` binds in the nearest function or module scope that binds it so."""
+        while scope is not None:
+            if type(scope) is not cst.ClassDef:
+                found = self._index.lambda_bindings.get((scope, name))
+                if found:
+                    return found
+            scope = self._index.scope_parent.get(scope)
+        return []
+
     def _enclosing_class(self, scope: ScopeNode) -> Optional[cst.ClassDef]:
         info = self.functions.get(scope)  # type: ignore[arg-type]
         return info.class_node if info is not None else None
@@ -184,6 +203,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return self._resolve_targets(rebound, scope, _resolving=True)
             defs = self._lookup_defs(expression.value, scope)
             if not defs:
+                lambdas = self._lookup_lambdas(expression.value, scope)
+                if lambdas:
+                    return [(node, 0, set(), "lambda") for node in lambdas]
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]

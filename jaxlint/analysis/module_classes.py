@@ -9,9 +9,19 @@ import libcst as cst
 
 from .imports import dotted_name
 from .records import TracedFunction
-from .values import Value
+from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params
+
+# Methods Python calls implicitly that an instance of an imported class is followed into.
+_PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__"})
+_PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+
+
+def _is_property(node: cst.FunctionDef, imports) -> bool:
+    return any((imports.qualified_name(d.decorator) or (d.decorator.value if type(d.decorator) is cst.Name else ""))
+               in _PROPERTY_DECORATORS for d in node.decorators)
+
 
 # Base classes whose instances JAX code calls: how the methods see `self` under tracing.
 _MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.linen.Module": "linen",
@@ -56,6 +66,11 @@ class ModuleClasses:
                 return self._local_class(made)
             if expression.value not in caller.local_names:
                 return self._local_class(self._index.module_instances.get(expression.value))
+            default = _default_of(caller.info.node, expression.value)
+            if type(default) is cst.Name:
+                # `def uniform(shape, generator=DEFAULT_GENERATOR)`: the module's instance, unless a caller passes
+                # another object (of the same kind, as a rule).
+                return self._local_class(self._index.module_instances.get(default.value))
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
@@ -70,6 +85,7 @@ class ModuleClasses:
         arguments = positional
         constructed = self._constructed_class(func, caller)
         if constructed is not None:
+            self.store_generated_fields(constructed, positional, keywords, starred)
             # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
             for method in self._method(constructed, "__init__"):
                 params = call_params(self.functions[method], 1, positional, keywords, starred)
@@ -115,6 +131,51 @@ class ModuleClasses:
                                  {}, set(), root=False)
                 self.traced[setup].self_managed = True
 
+    def store_generated_fields(self, class_node: cst.ClassDef, positional: list[Value], keywords: dict[str, Value],
+                               starred: bool) -> None:
+        """`TrainState(step, loss)` of a class without its own `__init__` (a NamedTuple, a dataclass): the
+        generated constructor stores the arguments in the annotated fields, in order, for its methods to read."""
+        if self._method(class_node, "__init__") or starred:
+            return
+        fields = [statement.body[0].target.value for statement in class_node.body.body
+                  if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1
+                  and isinstance(statement.body[0], cst.AnnAssign) and isinstance(statement.body[0].target, cst.Name)]
+        values = dict(zip(fields, positional))
+        values.update((name, value) for name, value in keywords.items() if name in fields)
+        for name, value in values.items():
+            key = (class_node, name)
+            self.attribute_values[key] = merge(self.attribute_values.get(key), value)
+
+    def on_protocol(self, caller: TracedFunction, method: str, receiver: cst.BaseExpression,
+                    arguments: Optional[list[Value]]) -> None:
+        """A method Python calls implicitly on an object in traced code: `obj[i]` (`__getitem__`), `obj.attr`
+        when `attr` is a property (`arguments` None), `print(obj)` / f-strings (`__str__`, else `__repr__`)."""
+        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name):
+            return
+        class_node = self._class_of(receiver, caller)
+        if class_node is None:
+            if arguments is not None and method in _PROTOCOL_METHODS:
+                # An instance of a class of another project file: its module says whether it defines the method.
+                if type(receiver) is cst.Name:
+                    self._external_method_call(receiver, method, caller, arguments, {}, False)
+                elif dotted_name(receiver.func) is not None:  # `str(Sample(value, weight))`: made right here
+                    self._record_external(None, arguments, {}, False, dotted=f"{dotted_name(receiver.func)}.{method}",
+                                          fresh=True)
+            return
+        if arguments is None:
+            methods = [d for d in self._method(class_node, method) if _is_property(d, self.imports)]
+            arguments = []
+        else:
+            methods = self._method(class_node, method)
+            if not methods and method == "__str__":
+                methods = self._method(class_node, "__repr__")
+        for node in methods:
+            params = call_params(self.functions[node], 1, arguments, {}, False)
+            self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
+                                   f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], type(receiver) is cst.Name and
+                            receiver.value in caller.instance_classes)
+
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:
         traced.fresh_self = fresh if traced.fresh_self is None else traced.fresh_self and fresh
@@ -159,3 +220,14 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:
+    """The default value expression of parameter `name` of `function`, if it has one."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return None
+    parameters = function.params
+    for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+        if param.name.value == name:
+            return param.default
+    return None

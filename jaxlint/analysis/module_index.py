@@ -53,6 +53,8 @@ class ModuleIndex(cst.CSTVisitor):
         "calls_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
+        # Read for names bound in traced functions, which are kept whole.
+        "lambda_bindings": "_take_references",
     }
 
     def __init__(self, imports: ImportMap, extra_jit: frozenset[str]) -> None:
@@ -89,6 +91,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # (scope, name) -> the lambdas `name = lambda ...` binds in that scope (`body = lambda s: step(p, s)`,
+        # then `lax.while_loop(cond, body, init)`).
+        self.lambda_bindings: dict[tuple[ScopeNode, str], list[cst.Lambda]] = {}
         # Classes registered with `jax.tree_util.register_static`: their instances are never tracers.
         self.static_classes: set[str] = set()
         self._scopes: list[ScopeNode] = []
@@ -270,6 +275,8 @@ class ModuleIndex(cst.CSTVisitor):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
                     self.containers_by_scope.setdefault(self._scopes[-1], set()).add(target.target.value)
+        if type(node.value) is cst.Lambda and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            self.lambda_bindings.setdefault((self._scopes[-1], node.targets[0].target.value), []).append(node.value)
         if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
                                                                                       cst.Name):
             name = node.targets[0].target.value

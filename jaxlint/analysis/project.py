@@ -24,6 +24,7 @@ from .from_ast import SourceLocator, analysis_trees
 from .ast_nodes import dotted
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
+from .records import MODELLED_LIBRARIES
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function
 
@@ -224,26 +225,90 @@ class ProjectIndex:
         key = (path, name, method)
         if key not in self.trace_time_effects:
             outline = self._outline(path)
-            self.trace_time_effects[key] = outline is not None and _holds_trace_time_effect(
-                outline.source, self._syntax_tree(outline.source), name, method)
+            self.trace_time_effects[key] = outline is not None and (
+                _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
+                or self._uses_stateful_instance(outline, name, method))
         return self.trace_time_effects[key]
 
-    def helper_seeds(self, path: str, calls: Iterable[ExternalCall], depth: int = 0
+    def _uses_stateful_instance(self, outline: _Outline, name: str, method: str) -> bool:
+        """Does the function name a module-level instance of a class of its file whose methods have trace-time
+        effects (`def uniform(shape, generator=DEFAULT_GENERATOR)` with `Generator.__call__` rebinding
+        `self.key`)? Calling that object runs the effect."""
+        if method or not outline.instances:
+            return False
+        tree = self._syntax_tree(outline.source)
+        function = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                         and s.name == name), None)
+        if function is None:
+            return False
+        used = {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+        for instance, class_name in outline.instances:
+            if instance not in used or class_name not in outline.top_level_classes:
+                continue
+            owner = next(s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name)
+            if any(isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name != "__init__"
+                   and _holds_trace_time_effect(outline.source, tree, class_name, member.name)
+                   for member in owner.body):
+                return True
+        return False
+
+    def imported_class_method(self, path: str, level: int, target: str, method: str) -> bool:
+        """Is `target`, imported into `path`, a class of another project file whose body defines `method`?"""
+        resolved = self.resolve(path, level, target)
+        return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
+                                                                                           method)
+
+    def defines_method(self, path: str, class_name: str, method: str) -> bool:
+        """Does the module-level class `class_name` of `path` define `method` in its own body?"""
+        outline = self._outline(path)
+        if outline is None:
+            return False
+        return any(isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+            for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+
+    def repeated_lax_helpers(self, path: str, tree: ast.Module, aliases: dict[str, str],
+                             relative: dict[str, tuple[int, str]]) -> list[tuple[str, tuple[Seed, ...]]]:
+        """Functions of other project files that `path` calls inside a loop or comprehension and that run an
+        un-jitted lax loop on a body they define (JXL504 reports those at the loop): each file with its seeds."""
+        imported = set(relative) | {name for name, target in aliases.items()
+                                    if not target.startswith(MODELLED_LIBRARIES)}
+        if not imported:
+            return []
+        if _is_test_file(path):
+            return []  # a test's loop over cases: compiled again per case, at test time only
+        called: set[str] = set()
+        _loop_calls(tree.body, imported, called, in_loop=False)
+        seeds_by_file: dict[str, dict[Seed, None]] = {}
+        for name in sorted(called):
+            level, target = relative[name] if name in relative else (0, aliases[name])
+            resolved = self.resolve(path, level, target)
+            if resolved is None or resolved[2]:
+                continue
+            found, function, _, _ = resolved
+            outline = self._outline(found)
+            if outline is None or not _runs_fresh_lax_loop(self._syntax_tree(outline.source), function):
+                continue
+            seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
+            seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+        return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
         """The project files that `path`'s traced code calls into, each with its called functions as seeds (in
-        path order), and the re-exporting files the resolution read on the way. From the linted file (`depth` 0) a
-        call without tracers is followed when the callee's text holds a trace-time effect; beyond it, only calls
-        that carry tracers are (a helper's own static calls are many and rarely matter)."""
+        path order), and the re-exporting files the resolution read on the way. A call without tracers is followed
+        only when the callee's text holds a trace-time effect (a helper's static calls are many and rarely matter;
+        `fresh_key()` reading the clock two modules away from the jit still runs once per compilation)."""
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         for call in calls:
             carries = call.root or call.fresh or _carries_tracers(call)
-            if not carries and depth > 0:
-                continue
             resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
             found, name, method, via = resolved
+            if method == "__str__" and not self.defines_method(found, name, method):
+                method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
             if not carries and not self.may_act_at_trace_time(found, name, method):
                 continue  # called without tracers and without effects of its own: nothing to report there
             passed_through.update(_display_path(reexport, path) for reexport in via)
@@ -371,7 +436,9 @@ def _declares_static(value: ast.AST) -> bool:
 # state that outlives the call, read the clock or host randomness, log, warn or open files.
 _TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|extend|insert|appendleft|update|"
                                 r"add|setdefault)\(|\bself\.\w+(?:\[[^\]]*\])?\s*(?:[-+*/|&]|//)?=(?!=)|"
-                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(")
+                                r"^\s*[\w.]+\s*,[^=\n]*\bself\.\w+\s*=(?!=)|^\s*self\.\w+\s*,[^=\n]*=(?!=)|"
+                                r"\b(?:time|random|datetime|logging|logger|log|warnings|os|sys)\.\w|\bopen\(",
+                                re.MULTILINE)
 
 
 def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: str) -> bool:
@@ -387,6 +454,85 @@ def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: s
                         text = re.sub(r"\bself\.\w+\s*=", "", text)  # filling in the new object
                     return bool(_TRACE_TIME_EFFECT.search(text))
     return False
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_LAX_LOOP_NAMES = frozenset({"fori_loop", "while_loop", "scan", "map"})
+_COMPILING_DECORATORS = frozenset({"jit", "pmap", "filter_jit", "filter_pmap", "pjit"})
+
+
+def _is_test_file(path: str) -> bool:
+    name = os.path.basename(path)
+    return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py"
+
+
+def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool) -> None:
+    """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
+    nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
+    compiles or transforms them (their loops are unrolled while tracing)."""
+    for statement in statements:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if statement.name.startswith("test") or statement.decorator_list:
+                continue
+            _loop_calls(statement.body, imported, found, in_loop=False)
+            continue
+        if isinstance(statement, ast.ClassDef):
+            if not statement.name.startswith("Test"):
+                _loop_calls(statement.body, imported, found, in_loop=False)
+            continue
+        looping = in_loop or isinstance(statement, (ast.For, ast.AsyncFor, ast.While))
+        stack: list[ast.AST] = [statement]
+        repeated = [looping]
+        while stack:
+            node = stack.pop()
+            in_loop_here = repeated.pop()
+            if isinstance(node, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported and \
+                    in_loop_here:
+                found.add(node.func.id)
+            in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
+                                                              ast.GeneratorExp))
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.stmt) and isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.If,
+                                                                     ast.With, ast.AsyncWith, ast.Try)):
+                    continue  # nested statements are walked below, with their own loop state
+                stack.append(child)
+                repeated.append(in_loop_below)
+        for body in _bodies(statement):
+            _loop_calls(body, imported, found, looping)
+
+
+def _bodies(statement: ast.AST) -> list[list]:
+    if isinstance(statement, (ast.For, ast.AsyncFor, ast.While, ast.If)):
+        return [statement.body, statement.orelse]
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        return [statement.body]
+    if isinstance(statement, ast.Try):
+        return [statement.body, *(h.body for h in statement.handlers), statement.orelse, statement.finalbody]
+    return []
+
+
+def _runs_fresh_lax_loop(tree: ast.Module, name: str) -> bool:
+    """Does module-level function `name` call a lax loop and define a function (def, lambda, partial) inside it?
+    A cheap screen: the helper's own analysis decides what JXL504 reports."""
+    function = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and s.name == name), None)
+    if function is None or any(
+            (node.attr if isinstance(node, ast.Attribute) else node.id) in _COMPILING_DECORATORS
+            for decorator in function.decorator_list for node in ast.walk(decorator)
+            if isinstance(node, (ast.Attribute, ast.Name))):
+        return False  # jitted: the loop is traced with the function, once per compilation
+    loops = nested = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            loops = loops or called in _LAX_LOOP_NAMES
+            nested = nested or called == "partial"
+        elif node is not function and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            nested = True
+    return loops and nested
 
 
 def _carries_tracers(call: ExternalCall) -> bool:

@@ -120,6 +120,8 @@ class Seed:
     root: bool = False
     static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
     fresh: bool = False
+    # Not traced: called in a loop of another module's untraced code (JXL504 asks which functions run repeatedly).
+    repeated: bool = False
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

@@ -19,7 +19,9 @@ A statement is kept when it
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`, `static_field(`) or registers a static pytree class,
-  binds a container in a kept class or at module level, or defines a module-level function that shadows a builtin.
+  binds a container in a kept class or at module level, declares a field in a kept class (`step: jax.Array`), binds
+  a module-level name to an array call (`TABLE = jnp.array(...)`: traced code indexing it makes tracers), or
+  defines a module-level function that shadows a builtin.
 The names these triggers look for come from analysis/tables.py, which the analysis reads too. Each table of the
 analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
 tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
@@ -452,10 +454,15 @@ class _Planner:
                 # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
                 if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
                     self._keep(unit)
+                elif owner is not None and isinstance(owner.node, ast.ClassDef) and isinstance(
+                        unit.node, ast.AnnAssign) and not unit.whole:
+                    # The fields of a NamedTuple / dataclass: its generated constructor stores arguments there.
+                    self._keep(unit)
 
     def _keep_module_sequences(self) -> None:
-        """Module-level names bound to list/tuple literals (`is_module_sequence`), every module-level binding
-        of them, and whatever rebinds them in a function around kept code (it shadows the module's)."""
+        """Module-level names bound to list/tuple literals (`is_module_sequence`) or to array calls (jax.numpy and
+        jax.random: `host_jax_arrays`, omnistaging; numpy: `host_numpy_arrays`), every module-level binding of
+        them, and whatever rebinds them in a function around kept code (it shadows the module's)."""
         bound: dict[str, list[Unit]] = {}
         sequences: set[str] = set()
         for unit in self.module.units:
@@ -465,9 +472,14 @@ class _Planner:
                 if isinstance(node, ast.Assign):
                     for target in node.targets:
                         if isinstance(target, ast.Name):
-                            bound.setdefault(target.id, []).append(unit)
-                            if isinstance(node.value, _SEQUENCE_LITERALS):
+                            if isinstance(node.value, _SEQUENCE_LITERALS) or self._is_array_call(node.value):
                                 sequences.add(target.id)
+                # Every binding counts, unpacking and loops included (`A, B = (jnp.array(x) for x in (A, B))`
+                # rebinds a numpy table to a jax array).
+                for target in _binding_targets(node):
+                    for name_node in ast.walk(target):
+                        if isinstance(name_node, ast.Name):
+                            bound.setdefault(name_node.id, []).append(unit)
                 if isinstance(node, (*DEFS, ast.ClassDef)):
                     continue
                 for statements in statement_lists(node):
@@ -485,6 +497,10 @@ class _Planner:
                 if not unit.whole and sequences & set(WORD.findall(
                         "".join(self.text.lines[unit.start - 1:unit.end]))):
                     self._keep(unit)
+
+    def _is_array_call(self, value: ast.AST) -> bool:
+        return isinstance(value, ast.Call) and (qualified_name(value.func, self.aliases) or "").startswith(
+            ("jax.numpy.", "jax.random.", "numpy."))
 
     def _binds_context_name(self, statement: Statement) -> bool:
         stack = [statement]
@@ -568,3 +584,13 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         return planner.plan()
     finally:
         planner.release()
+
+
+def _binding_targets(node: ast.AST) -> list[ast.AST]:
+    if isinstance(node, ast.Assign):
+        return list(node.targets)
+    if isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor)):
+        return [node.target]
+    if isinstance(node, (ast.With, ast.AsyncWith)):
+        return [item.optional_vars for item in node.items if item.optional_vars is not None]
+    return []

@@ -41,6 +41,11 @@ class RootDiscovery:
             # method, a new object each time the attribute is read. (A function stored in an object, such as
             # optax's `opt.update` or haiku's `f.init`, is the same object every time.)
             return "method"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._imported_class_defines(self._instance_class_name(expression.value.value, scope),
+                                             expression.attr.value):
+            # The same for a class of another file of the project (`trainer = Trainer(); jax.jit(trainer.step)`).
+            return "method"
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
@@ -48,6 +53,35 @@ class RootDiscovery:
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
         return "named"
+
+    def _instance_class_name(self, name: str, scope: Optional[ScopeNode]) -> Optional[str]:
+        """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
+        enclosing scope, or a parameter annotated with a class."""
+        function = scope
+        while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+            function = self._index.scope_parent.get(function)
+        info = self.functions.get(function) if function is not None else None  # type: ignore[arg-type]
+        if info is not None and name in info.annotations:
+            return dotted_name(info.annotations[name])
+        while scope is not None:
+            class_name = self._index.instances_by_scope.get(scope, {}).get(name)
+            if class_name is not None:
+                return class_name
+            scope = self._index.scope_parent.get(scope)
+        return None
+
+    def _imported_class_defines(self, class_name: Optional[str], method: str) -> bool:
+        """Is `class_name` a class imported from another file of the project whose body defines `method`?"""
+        if class_name is None or self._imported_method is None:
+            return False
+        head, _, rest = class_name.partition(".")
+        if head in self.imports.relative:
+            level, target = self.imports.relative[head]
+        elif head in self.imports.aliases and not self.imports.aliases[head].startswith(MODELLED_LIBRARIES):
+            level, target = 0, self.imports.aliases[head]
+        else:
+            return False
+        return self._imported_method(level, f"{target}.{rest}" if rest else target, method)
 
     def _annotated_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that parameter `name` of the function around `scope` is annotated with."""
@@ -234,9 +268,14 @@ class RootDiscovery:
         return False
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
+        if seed.repeated:
+            self.repeated_elsewhere.add(seed.name)
+            return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            if seed.method == "__init__" and class_node is not None and not seed.root:
+                self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             for target in self._method(class_node, seed.method):
                 info = self.functions[target]
                 if seed.root:

@@ -183,6 +183,8 @@ _TRACER_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "aval"})
 
 Lookup = Callable[[cst.Name], Optional[Value]]
 CallHook = Callable[[cst.Call, list[Value], dict[str, Value]], None]
+# (node, method name or attribute read, receiver, argument values; None for an attribute read)
+ProtocolHook = Callable[[cst.CSTNode, str, cst.BaseExpression, Optional[list[Value]]], None]
 
 
 @dataclass(frozen=True)
@@ -206,8 +208,12 @@ class Evaluator:
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
                  python_result: Optional[Callable[[str], bool]] = None,
-                 attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None) -> None:
+                 attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
+                 on_protocol: Optional[ProtocolHook] = None) -> None:
         self.imports = imports
+        # The flow pass hears of the methods Python calls implicitly: `obj[i]` (`__getitem__`), `obj.attr` (a
+        # property), `print(obj)` / `str(obj)` / `f"{obj}"` (`__str__`), `repr(obj)` / `f"{obj!r}"` (`__repr__`).
+        self.on_protocol = on_protocol
         # `self.attr` of a plain object whose constructor stored a tracer there (None: not known).
         self.attribute_lookup = attribute_lookup
         self.lookup = lookup
@@ -264,9 +270,24 @@ class Evaluator:
             return FALSY
         return bound if bound is not None else STATIC
 
+    def _FormattedString(self, node: cst.FormattedString) -> Value:
+        for part in node.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                self.value(part.expression)
+                if part.format_spec:
+                    for spec_part in part.format_spec:
+                        if isinstance(spec_part, cst.FormattedStringExpression):
+                            self.value(spec_part.expression)
+                if self.on_protocol is not None:
+                    method = "__repr__" if part.conversion == "r" else "__str__"
+                    self.on_protocol(part.expression, method, part.expression, [])
+        return STATIC
+
     def _Attribute(self, node: cst.Attribute) -> Value:
         base = self.value(node.value)
         attr = node.attr.value
+        if self.on_protocol is not None:
+            self.on_protocol(node, attr, node.value, None)
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
@@ -294,8 +315,9 @@ class Evaluator:
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
-        for element in node.slice:
-            self._children(element)
+        indices = [value for element in node.slice for value in self._children(element)]
+        if self.on_protocol is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+            self.on_protocol(node, "__getitem__", node.value, indices[:1])
         if base.items is not None and len(node.slice) == 1:
             index = node.slice[0].slice
             if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
@@ -521,6 +543,12 @@ class Evaluator:
                 positional.append(value)
         if self.on_call is not None:
             self.on_call(node, positional, keywords)
+        if self.on_protocol is not None and type(func) is cst.Name and func.value in _TEXT_BUILTINS and \
+                self.name_value(func) is None:
+            method = "__repr__" if func.value == "repr" else "__str__"
+            for arg in node.args:
+                if arg.keyword is None and not arg.star:
+                    self.on_protocol(arg.value, method, arg.value, [])
         arguments = positional + list(keywords.values())
         any_traced = join(arguments)
         if node in self.concrete_calls:
@@ -691,6 +719,9 @@ _PYTREE_RESULTS = frozenset({
     "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
     "jax.tree.unflatten",
 })
+
+# Builtins that turn their arguments into text through `__str__` / `__repr__`.
+_TEXT_BUILTINS = frozenset({"print", "str", "repr", "format"})
 
 _NUMPY_DTYPES = frozenset({
     "float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",

@@ -25,11 +25,14 @@ _HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "tim
 
 class NumpyOnTracer(Rule):
     code = "JXL401"
-    summary = "`np.*` call on a traced value"
+    summary = "`np.*` call on a traced value, or a numpy array indexed with one"
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
-            "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work.")
-    why = "numpy converts its argument to a host ndarray; a tracer has no data yet: TracerArrayConversionError."
-    fix_hint = "use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...)"
+            "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
+            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value.")
+    why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
+           "TracerArrayConversionError.")
+    fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
+                "instead of the numpy table")
     valid = (
         """
 import numpy as np
@@ -41,6 +44,18 @@ def f(x):
     n = np.prod(x.shape)
     eps = np.finfo(np.float32).eps
     return jnp.sin(x).astype(np.float32) / (total * n + eps)
+""",
+        """
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+OFFSETS = np.array([0.0, 0.5, 1.0])
+
+@jax.jit
+def shifted(x):
+    first = OFFSETS[0] + OFFSETS[x.shape[0] - 1]
+    return x + jnp.asarray(OFFSETS)[jnp.argmax(x)] + first
 """,
     )
     invalid = (
@@ -60,7 +75,52 @@ from jax import jit
 def to_host(x):
     return onp.asarray(x) * 2  # expect: JXL401
 """,
+        """
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+OFFSETS = np.array([0.0, 0.5, 1.0])
+
+@jax.jit
+def shifted(x):
+    return x + OFFSETS[jnp.argmax(x)]  # expect: JXL401
+""",
     )
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Names enclosing comprehensions bind to elements of a host numpy array, innermost last.
+        self._element_names: list[frozenset[str]] = []
+
+    # A comprehension's element expression comes before its `for` clauses in the tree: learn what the clauses bind
+    # when entering the comprehension.
+    def _enter_comprehension(self, node) -> None:
+        names: frozenset[str] = frozenset()
+        clause = node.for_in
+        while self.trace is not None and clause is not None:
+            names |= self.facts.numpy_element_names(self.trace, clause, self._elements() | names)
+            clause = clause.inner_for_in
+        self._element_names.append(names)
+
+    def _leave_comprehension(self, original_node) -> None:
+        self._element_names.pop()
+
+    visit_GeneratorExp = visit_ListComp = visit_SetComp = visit_DictComp = _enter_comprehension
+    leave_GeneratorExp = leave_ListComp = leave_SetComp = leave_DictComp = _leave_comprehension
+
+    def _elements(self) -> frozenset[str]:
+        return frozenset().union(*self._element_names) if self._element_names else frozenset()
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if self.trace is None or node in self.context.assignment_targets:
+            return
+        traced = [element.slice.value for element in node.slice
+                  if isinstance(element.slice, cst.Index) and self.traced(element.slice.value)]
+        if traced and self.facts.is_host_numpy_array(self.trace, node.value, self._elements()):
+            self.report(node, f"numpy array `{self.facts.code_for_node(node.value)}` indexed with traced value "
+                              f"{self.describe(traced[0])} raises TracerArrayConversionError; index a jax array "
+                              f"(`jnp.asarray(...)`) instead")
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:

@@ -463,8 +463,8 @@ def many(x0, seeds):
         found = fresh_loop_body(self.facts, node, self.context.function)
         if found is not None:
             name = _function_name(self.context.function)
-            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which this module "
-                              f"calls repeatedly: each call of `{name}` compiles the loop again")
+            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is called in "
+                              f"a loop: each call of `{name}` compiles the loop again")
 
 
 RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument, LaxLoopRecompiledPerCall]

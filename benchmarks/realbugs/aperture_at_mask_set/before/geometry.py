@@ -1,0 +1,7 @@
+import jax.numpy as jnp
+
+
+def filled_circle(shape, radius, xarray, yarray, fillvalue=1.0):
+    array = jnp.zeros(shape)
+    r = jnp.sqrt(xarray ** 2 + yarray ** 2)
+    return array.at[r < radius].set(fillvalue)  # expect: JXL107

@@ -1,0 +1,13 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+class Dropout:
+    def __init__(self, rate):
+        self.rate = rate
+        self.key = jax.random.PRNGKey(np.random.randint(2 ** 31 - 1))  # expect: JXL402
+
+    def __call__(self, x):
+        keep = jax.random.bernoulli(self.key, 1.0 - self.rate, x.shape)
+        return jnp.where(keep, x / (1.0 - self.rate), 0.0)

@@ -1,0 +1,8 @@
+import numpy as np
+
+
+def cosine_restarts(base_lr, restart=100):
+    def schedule(n):
+        return base_lr * (1 + np.cos(np.pi * (n % restart) / restart)) / 2  # expect: JXL401
+
+    return schedule

@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+
+from trainer import Trainer
+
+
+def fit(batches, n_epochs=3):
+    trainer = Trainer()
+    step = jax.jit(trainer.step)
+    params = jnp.zeros((3, 1))
+    for _ in range(n_epochs):
+        for batch in batches:
+            params = step(params, batch)
+    return params

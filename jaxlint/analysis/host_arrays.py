@@ -1,0 +1,135 @@
+"""Host numpy arrays seen from traced code: a numpy array indexed with a tracer converts the tracer with
+`np.asarray` (TracerArrayConversionError), whatever the index's shape (jax-ml/jax#7545, distrax#291).
+
+Known numpy arrays are the results of numpy's array-making functions, names bound only to them (in the traced
+function, or at module level and not shadowed on the way out), and the elements of such an array iterated by a
+comprehension (`grid[index] for grid in np.indices(shape)`).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .bindings import ScopeBindings
+from .records import ScopeNode, TracedFunction
+from .walk import walk
+
+# numpy functions that return an ndarray (or a sequence of them: `indices`, `meshgrid`) built on the host.
+NUMPY_ARRAY_MAKERS = frozenset({
+    "array", "asarray", "asanyarray", "ascontiguousarray", "copy", "zeros", "ones", "empty", "full", "zeros_like",
+    "ones_like", "empty_like", "full_like", "arange", "linspace", "logspace", "geomspace", "eye", "identity", "diag",
+    "indices", "meshgrid", "mgrid", "ogrid", "tri", "triu", "tril", "vander", "load", "loadtxt", "genfromtxt",
+    "fromfile", "frombuffer", "fromiter", "stack", "concatenate", "vstack", "hstack", "dstack", "column_stack",
+    "tile", "outer", "kron", "sort", "unique", "cumsum", "cumprod", "diff",
+})
+_NUMPY_RANDOM_MAKERS = frozenset({"rand", "randn", "randint", "random", "normal", "uniform", "choice",
+                                  "permutation", "integers", "standard_normal"})
+
+
+class HostArrays:
+    """The part of `ModuleFacts` that knows which expressions of traced code are host numpy arrays (composed into
+    it; reads `imports`, `functions`, `module`, `_index` and the free-name helpers of FreeNames)."""
+
+    def is_host_numpy_array(self, traced: TracedFunction, expression: cst.BaseExpression,
+                            element_names: frozenset[str] = frozenset()) -> bool:
+        """Is `expression`, inside `traced`, a numpy ndarray made on the host? `element_names`: names that
+        enclosing comprehensions bind to elements of one (`numpy_element_names`)."""
+        if isinstance(expression, cst.Call):
+            return self._makes_numpy_array(expression)
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value == "self" and traced.info.class_node is not None and \
+                "self" not in traced.params:
+            return self._numpy_attribute(traced.info.class_node, expression.attr.value)
+        if not isinstance(expression, cst.Name):
+            return False
+        name = expression.value
+        if name in element_names:
+            return True
+        if name in traced.params:
+            return False
+        if isinstance(traced.node, cst.FunctionDef) and name in traced.local_names:
+            return name in self._numpy_names(traced.node)
+        return self._is_free_module_name(traced, name) and name in self._numpy_names(self.module)
+
+    def numpy_element_names(self, traced: TracedFunction, comprehension: cst.CompFor,
+                            element_names: frozenset[str] = frozenset()) -> frozenset[str]:
+        """The names `for target in iterable` binds to elements of a host numpy array (rows, or the arrays of
+        `np.indices(...)`/`np.meshgrid(...)`)."""
+        if isinstance(comprehension.target, cst.Name) and self.is_host_numpy_array(
+                traced, comprehension.iter, element_names):
+            return frozenset({comprehension.target.value})
+        return frozenset()
+
+    def _makes_numpy_array(self, call: cst.Call) -> bool:
+        qualified = self.imports.qualified_name(call.func) or ""
+        if qualified.startswith("numpy.random."):
+            return qualified.rpartition(".")[2] in _NUMPY_RANDOM_MAKERS
+        return qualified.startswith("numpy.") and qualified[len("numpy."):] in NUMPY_ARRAY_MAKERS
+
+    def _numpy_names(self, scope: ScopeNode) -> frozenset[str]:
+        """Names that `scope` (a function body or the module) binds only to numpy array-making calls."""
+        cached = self._numpy_arrays.get(scope)
+        if cached is None:
+            collector = ScopeBindings()
+            walk(scope if isinstance(scope, cst.Module) else scope.body, collector)
+            params = set(self.functions[scope].all_params) if scope in self.functions else set()
+            cached = self._numpy_arrays[scope] = frozenset(
+                name for name, values in collector.assigned.items()
+                if name not in collector.other and name not in params
+                and all(isinstance(v, cst.Call) and self._makes_numpy_array(v) for v in values))
+        return cached
+
+    def _numpy_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
+        """Does every method of the class that assigns `self.<attribute>` assign a numpy array-making call?"""
+        key = (class_node, attribute)
+        cached = self._numpy_attributes.get(key)
+        if cached is None:
+            collector = _SelfAssignments(attribute)
+            walk(class_node.body, collector)
+            cached = self._numpy_attributes[key] = bool(collector.values) and not collector.other and all(
+                isinstance(value, cst.Call) and self._makes_numpy_array(value) for value in collector.values)
+        return cached
+
+    def _is_free_module_name(self, traced: TracedFunction, name: str) -> bool:
+        """`name` in `traced` refers to the module-level binding: no enclosing function binds it."""
+        if name in traced.global_names:
+            return True
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
+                return False
+            scope = self._index.scope_parent.get(scope)
+        return True
+
+
+class _SelfAssignments(cst.CSTVisitor):
+    """The values assigned to `self.<attribute>` in a class body; `other` when it is bound any other way."""
+
+    def __init__(self, attribute: str) -> None:
+        self.attribute = attribute
+        self.values: list[cst.BaseExpression] = []
+        self.other = False
+
+    def _is_target(self, node: cst.BaseExpression) -> bool:
+        return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self" \
+            and node.attr.value == self.attribute
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if self._is_target(target.target):
+                self.values.append(node.value)
+            elif isinstance(target.target, (cst.Tuple, cst.List)) and any(
+                    self._is_target(element.value) for element in target.target.elements):
+                self.other = True
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self.other = self.other or self._is_target(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if self._is_target(node.target):
+            if node.value is None:
+                return
+            self.values.append(node.value)
