@@ -58,10 +58,12 @@ def import_jax() -> tuple[Any, float]:
     return jax, seconds
 
 
-def time_findings(jax: Any, paths: Iterable[str], repeat: int = 1) -> tuple[list[FindingTiming], dict[str, float]]:
+def time_findings(jax: Any, paths: Iterable[str], repeat: int = 1
+                  ) -> tuple[list[FindingTiming], dict[str, float], dict[str, str]]:
     """Per finding with a confirm target under `paths`: confirm's time, and a bare trace's for abstract findings.
 
-    Also returns the seconds each module took to import (once, as a worker imports it)."""
+    Also returns the seconds each module took to import (once, as a worker imports it), and the modules that could
+    not be imported (a library missing here), whose findings are left out, with the error."""
     from jaxlint.codes import symptom
     from jaxlint.confirm.capture import Captured
     from jaxlint.confirm.driven import reset_jax_state
@@ -73,13 +75,20 @@ def time_findings(jax: Any, paths: Iterable[str], repeat: int = 1) -> tuple[list
 
     findings = [d for path in discover(list(paths)) for d in lint_file(path) if d.confirm_target is not None]
     imports: dict[str, float] = {}
+    failed: dict[str, str] = {}
     rows: list[FindingTiming] = []
     for diagnostic in findings:
         path = os.path.abspath(diagnostic.path)
+        if path in failed:
+            continue
         if path not in imports:
             began = time.perf_counter()
             with Captured():
-                import_user_module(path)
+                try:
+                    import_user_module(path)
+                except BaseException as error:  # noqa: BLE001 - as a worker does: the module's failure, not ours
+                    failed[path] = f"{type(error).__name__}: {error}"
+                    continue
             imports[path] = time.perf_counter() - began
         module = import_user_module(path)
         target = dataclasses.asdict(diagnostic.confirm_target)
@@ -100,7 +109,7 @@ def time_findings(jax: Any, paths: Iterable[str], repeat: int = 1) -> tuple[list
             bare = statistics.median(bare_trace_seconds(jax, module, entry) for _ in range(repeat))
         rows.append(FindingTiming(path, diagnostic.line, diagnostic.code, statistics.median(confirm_times), bare,
                                   verdict))
-    return rows, imports
+    return rows, imports, failed
 
 
 def bare_trace_seconds(jax: Any, module: Any, entry: dict[str, Any]) -> float:
@@ -138,21 +147,25 @@ def main() -> None:
     parser.add_argument("paths", nargs="*", default=[os.path.join(ROOT, "fixtures")])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--no-cli", action="store_true", help="only the in-process part (2.)")
     options = parser.parse_args()
 
-    static = cli_seconds([*options.paths])
-    total = cli_seconds(["--confirm", "--jobs", str(options.jobs), *options.paths])
-    single = cli_seconds(["--confirm", "--jobs", "1", *options.paths])
-    print(f"CLI wall time: static {static:.2f} s; --confirm --jobs {options.jobs} {total:.2f} s; "
-          f"--confirm --jobs 1 {single:.2f} s ({os.cpu_count()} cores)")
+    if not options.no_cli:
+        static = cli_seconds([*options.paths])
+        total = cli_seconds(["--confirm", "--jobs", str(options.jobs), *options.paths])
+        single = cli_seconds(["--confirm", "--jobs", "1", *options.paths])
+        print(f"CLI wall time: static {static:.2f} s; --confirm --jobs {options.jobs} {total:.2f} s; "
+              f"--confirm --jobs 1 {single:.2f} s ({os.cpu_count()} cores)")
 
     jax, jax_import = import_jax()
     print(f"import jax (once per worker): {jax_import:.2f} s")
-    rows, imports = time_findings(jax, options.paths, options.repeat)
+    rows, imports, failed = time_findings(jax, options.paths, options.repeat)
     traced_rows = [row for row in rows if row.bare_seconds is not None]
     called_rows = [row for row in rows if row.bare_seconds is None]
 
     print(f"module imports (once per worker per module): {len(imports)} modules, {sum(imports.values()):.2f} s")
+    for path, error in failed.items():
+        print(f"not imported (its findings left out): {os.path.relpath(path, ROOT)}: {error[:100]}")
     print(f"\n{len(traced_rows)} findings confirmed by abstract tracing (median of {options.repeat}):")
     print(f"{'finding':58} {'confirm ms':>10} {'bare ms':>8} {'ratio':>6}  verdict")
     for row in traced_rows:
