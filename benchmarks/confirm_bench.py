@@ -34,6 +34,7 @@ class FindingTiming:
     confirm_seconds: float             # median over the repeats of confirm's whole procedure for the finding
     bare_seconds: Optional[float]      # median of one bare trace; None when confirm calls the code instead
     verdict: Any                       # jaxlint.confirm.verdicts.Verdict of the last repeat
+    bare_raised: str = ""              # what the bare trace raised ("" when it traced cleanly)
 
     @property
     def label(self) -> str:
@@ -104,17 +105,18 @@ def time_findings(jax: Any, paths: Iterable[str], repeat: int = 1
         entry = target["entries"][0] if target["entries"] else None
         abstract = (entry is not None and entry["mode"] == "trace" and symptom(diagnostic.code) is None
                     and not target.get("drivers"))
-        bare = None
+        bare, bare_raised = None, ""
         if abstract:
-            bare = statistics.median(bare_trace_seconds(jax, module, entry) for _ in range(repeat))
+            bare_runs = [bare_trace(jax, module, entry) for _ in range(repeat)]
+            bare, bare_raised = statistics.median(seconds for seconds, _ in bare_runs), bare_runs[-1][1]
         rows.append(FindingTiming(path, diagnostic.line, diagnostic.code, statistics.median(confirm_times), bare,
-                                  verdict))
+                                  verdict, bare_raised))
     return rows, imports, failed
 
 
-def bare_trace_seconds(jax: Any, module: Any, entry: dict[str, Any]) -> float:
+def bare_trace(jax: Any, module: Any, entry: dict[str, Any]) -> tuple[float, str]:
     """One `jax.jit(f).trace(...)` of the entry function with a fresh function object (no cache hit), on the first
-    inputs confirm builds."""
+    inputs confirm builds: its seconds, and the class of what it raised ("" when clean)."""
     from jaxlint.confirm.capture import Captured
     from jaxlint.confirm.inputs import CANDIDATES, InputBuilder, materialize
     from jaxlint.confirm.search import receiver_prefix
@@ -133,13 +135,19 @@ def bare_trace_seconds(jax: Any, module: Any, entry: dict[str, Any]) -> float:
     def fresh(*a: Any, **k: Any) -> Any:
         return function(*prefix, *a, **k)
 
+    raised = ""
     began = time.perf_counter()
     with Captured():
         try:
             jax.jit(fresh, static_argnums=static_numbers).trace(*positional, **keywords)
-        except Exception:  # noqa: BLE001 - the flagged error is what a bare trace of this code raises
-            pass
-    return time.perf_counter() - began
+        except Exception as error:  # noqa: BLE001 - the flagged error is what a bare trace of this code raises
+            raised = type(error).__name__
+    return time.perf_counter() - began, raised
+
+
+def summary(ratios: list[float]) -> str:
+    ratios = sorted(ratios)
+    return f"ratio median {statistics.median(ratios):.2f}x, max {ratios[-1]:.2f}x"
 
 
 def main() -> None:
@@ -167,21 +175,29 @@ def main() -> None:
     for path, error in failed.items():
         print(f"not imported (its findings left out): {os.path.relpath(path, ROOT)}: {error[:100]}")
     print(f"\n{len(traced_rows)} findings confirmed by abstract tracing (median of {options.repeat}):")
-    print(f"{'finding':58} {'confirm ms':>10} {'bare ms':>8} {'ratio':>6}  verdict")
+    print(f"{'finding':64} {'confirm ms':>10} {'bare ms':>8} {'ratio':>6}  verdict; what the bare trace raised")
     for row in traced_rows:
-        print(f"{row.label:58} {1000 * row.confirm_seconds:10.1f} {1000 * row.bare_seconds:8.1f} "
-              f"{row.confirm_seconds / row.bare_seconds:6.2f}  {row.verdict.verdict}: {row.verdict.exception or ''}")
+        print(f"{row.label:64} {1000 * row.confirm_seconds:10.1f} {1000 * row.bare_seconds:8.1f} "
+              f"{row.confirm_seconds / row.bare_seconds:6.2f}  {row.verdict.verdict}: {row.verdict.exception or ''}; "
+              f"{row.bare_raised or 'clean'}")
     if traced_rows:
         total_confirm = sum(row.confirm_seconds for row in traced_rows)
         total_bare = sum(row.bare_seconds for row in traced_rows)
         ratios = sorted(row.confirm_seconds / row.bare_seconds for row in traced_rows)
+        same = [row for row in traced_rows if row.bare_raised == (row.verdict.exception or "")]
+        print(f"the bare trace on the first inputs raised what confirm reported for {len(same)} of "
+              f"{len(traced_rows)} (the others needed more candidates or a defaulted argument passed)")
+        if same:
+            print(f"  those {len(same)}: {summary([row.confirm_seconds / row.bare_seconds for row in same])}; "
+                  f"total confirm {1000 * sum(row.confirm_seconds for row in same):.0f} ms vs bare "
+                  f"{1000 * sum(row.bare_seconds for row in same):.0f} ms")
         print(f"total: confirm {1000 * total_confirm:.0f} ms vs bare trace {1000 * total_bare:.0f} ms = "
               f"{total_confirm / total_bare:.2f}x; per finding median {statistics.median(ratios):.2f}x, "
               f"max {ratios[-1]:.2f}x")
     print(f"\n{len(called_rows)} findings confirmed by calling the code (symptoms: two jitted calls; JXL5: "
           f"compiles; project drivers), median ms:")
     for row in called_rows:
-        print(f"{row.label:58} {1000 * row.confirm_seconds:10.1f}  {row.verdict.verdict}")
+        print(f"{row.label:64} {1000 * row.confirm_seconds:10.1f}  {row.verdict.verdict}")
 
 
 if __name__ == "__main__":
