@@ -28,7 +28,7 @@ class Flagged:
 _compile_events: list[tuple[str, float, str]] = []
 
 
-def _on_duration_event(name: str, seconds: float, **kwargs: Any) -> None:
+def on_duration_event(name: str, seconds: float, **kwargs: Any) -> None:
     if name.endswith("backend_compile_duration"):
         _compile_events.append((name, seconds, str(kwargs.get("fun_name", ""))))
 

@@ -72,7 +72,7 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
             for pass_defaults in variants:
                 builder = InputBuilder(module, candidate, plain_code=mode == "call")
                 try:
-                    prefix = _prefix(located, builder, static)
+                    prefix = receiver_prefix(located, builder, static)
                     args = builder.arguments(located.function, static, skip_first, pass_defaults)
                 except CannotBuild as error:
                     notes.append(f"no inputs for `{entry.qualname}`: {error}")
@@ -189,7 +189,7 @@ def _via(verdict: Verdict, entry: Entry, entries: list[Entry], target: dict[str,
     return verdict
 
 
-def _prefix(located: Located, builder: Any, static: set[str]) -> tuple:
+def receiver_prefix(located: Located, builder: Any, static: set[str]) -> tuple:
     """What goes before the built arguments: the object for a method, the class for a classmethod."""
     if located.kind == "classmethod":
         return (located.owner,)

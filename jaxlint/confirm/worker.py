@@ -20,7 +20,7 @@ from typing import Any, Optional
 
 from .capture import Captured
 from .driven import reset_jax_state
-from .experiments import Flagged, _on_duration_event, _where
+from .experiments import Flagged, _where, on_duration_event
 from .search import confirm_in_module
 from .user_code import describe_import_failure, import_user_module
 from .verdicts import Verdict, inconclusive, short
@@ -51,7 +51,7 @@ def main() -> None:
     started = time.perf_counter()
     import jax
     import jax.monitoring
-    jax.monitoring.register_event_duration_secs_listener(_on_duration_event)
+    jax.monitoring.register_event_duration_secs_listener(on_duration_event)
     backend = jax.default_backend()
     _send(responses, {"event": "ready", "jax": jax.__version__, "backend": backend,
                       "seconds": round(time.perf_counter() - started, 3)})
