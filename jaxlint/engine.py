@@ -134,7 +134,7 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
                 candidates = entry_point_names(tree, path, settings.entry_points)
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
-                repeated = _repeated_lax_helpers(path, tree, plan.aliases, plan.relative, settings, context)
+                repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
                 return repeated.diagnostics, sorted(repeated.dependencies)
             from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
@@ -174,14 +174,14 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None
     if tree is not None:
-        repeated = _repeated_lax_helpers(path, tree, facts.imports.aliases, facts.imports.relative, settings,
+        repeated = _repeated_lax_helpers(path, source, tree, facts.imports.aliases, facts.imports.relative, settings,
                                          context)
         linked.diagnostics.extend(repeated.diagnostics)
         linked.dependencies |= repeated.dependencies
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
 
 
-def _repeated_lax_helpers(path: str, tree: ast.Module, aliases: dict[str, str],
+def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                           relative: dict[str, tuple[int, str]], settings: Settings, context: RunContext
                           ) -> HelperFindings:
     """JXL504 in other project files: the functions this file calls in a loop that run an un-jitted lax loop on a
@@ -191,7 +191,7 @@ def _repeated_lax_helpers(path: str, tree: ast.Module, aliases: dict[str, str],
     found = HelperFindings()
     if not os.path.isfile(path):
         return found
-    for helper_path, seeds in context.project.repeated_lax_helpers(path, tree, aliases, relative):
+    for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
         key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
         result = context.helper_findings.get(key)

@@ -88,6 +88,7 @@ class ProjectIndex:
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
+        self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -267,31 +268,45 @@ class ProjectIndex:
             isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
             for member in statement.body) for statement in self._syntax_tree(outline.source).body)
 
-    def repeated_lax_helpers(self, path: str, tree: ast.Module, aliases: dict[str, str],
+    def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                              relative: dict[str, tuple[int, str]]) -> list[tuple[str, tuple[Seed, ...]]]:
         """Functions of other project files that `path` calls inside a loop or comprehension and that run an
         un-jitted lax loop on a body they define (JXL504 reports those at the loop): each file with its seeds."""
         imported = set(relative) | {name for name, target in aliases.items()
                                     if not target.startswith(MODELLED_LIBRARIES)}
-        if not imported:
-            return []
-        if _is_test_file(path):
+        if not imported or _is_test_file(path):
             return []  # a test's loop over cases: compiled again per case, at test time only
-        called: set[str] = set()
-        _loop_calls(tree.body, imported, called, in_loop=False)
-        seeds_by_file: dict[str, dict[Seed, None]] = {}
-        for name in sorted(called):
+        # Cheapest question first: most files call no imported helper that runs a lax loop, and walking the whole
+        # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
+        # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
+        helpers: dict[str, tuple[str, str]] = {}
+        for name in sorted(imported.intersection(_CALLED_NAME.findall(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
             if resolved is None or resolved[2]:
                 continue
             found, function, _, _ = resolved
-            outline = self._outline(found)
-            if outline is None or not _runs_fresh_lax_loop(self._syntax_tree(outline.source), function):
-                continue
+            if self._runs_fresh_lax_loop(found, function):
+                helpers[name] = (found, function)
+        if not helpers:
+            return []
+        called: set[str] = set()
+        _loop_calls(tree.body, set(helpers), called, in_loop=False)
+        seeds_by_file: dict[str, dict[Seed, None]] = {}
+        for name in sorted(called):
+            found, function = helpers[name]
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def _runs_fresh_lax_loop(self, path: str, function: str) -> bool:
+        key = (path, function)
+        known = self.fresh_lax_loops.get(key)
+        if known is None:
+            outline = self._outline(path)
+            known = self.fresh_lax_loops[key] = outline is not None and _runs_fresh_lax_loop(
+                self._syntax_tree(outline.source), function)
+        return known
 
     def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
@@ -464,6 +479,10 @@ _COMPILING_DECORATORS = frozenset({"jit", "pmap", "filter_jit", "filter_pmap", "
 def _is_test_file(path: str) -> bool:
     name = os.path.basename(path)
     return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py"
+
+
+# A name and then only blanks (or line continuations) before a parenthesis: how an `ast.Call` of a `Name` is spelled.
+_CALLED_NAME = re.compile(r"(?<![\w.])([^\W\d]\w*)[\s\\]*\(")
 
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool) -> None:
