@@ -385,6 +385,33 @@ def test_fixing_writes_only_changed_files_and_a_second_fix_is_a_no_op(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["clean.py", "dirty.py"]   # no temporary file left behind
 
 
+def test_findings_only_the_project_run_reports_are_counted_after_fixing(tmp_path):
+    # `clip` is traced only because main.py calls it from jitted code: linting helpers.py alone after the fix does
+    # not see it, yet it is still there, one line lower (the fix added an import).
+    write(tmp_path, "main.py", "import jax\n\nfrom helpers import clip\n\n\n@jax.jit\ndef f(x):\n    return clip(x)\n")
+    helpers = write(tmp_path, "helpers.py", textwrap.dedent("""\
+        import jax
+        import numpy as np
+
+
+        def clip(v):
+            if v > 0:
+                return v
+            return -v
+
+
+        @jax.jit
+        def root(x):
+            return np.sqrt(x)
+        """))
+    result = jaxlint("--fix", "--no-cache", ".", cwd=str(tmp_path))
+    assert result.returncode == 1, result.stderr
+    assert "Fixed 1 of 2 findings" in result.stderr
+    assert [line.split(" ")[:2] for line in result.stdout.splitlines()] == [["helpers.py:7:8:", "JXL101"]]
+    with open(helpers) as handle:
+        assert handle.read().splitlines()[2:4] == ["import jax.numpy as jnp", ""]
+
+
 def test_diff_prints_and_writes_nothing(tmp_path):
     text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
     path = write(tmp_path, "m.py", text)
@@ -628,8 +655,8 @@ def test_loop_invariant_jit_is_hoisted_before_its_loop():
 
         def run(xs, scales, factor):
             jitted = jax.jit(
-                        lambda x: x * factor,  # shrink
-                    )
+                lambda x: x * factor,  # shrink
+            )
             for scale in scales:
                 xs = jax.jit(lambda x: x * scale)(xs)
                 while xs.sum() > 0:
@@ -644,6 +671,196 @@ def test_loop_invariant_jit_is_hoisted_before_its_loop():
                 h = jax.jit(functools.partial(loss, w))(x)
             return w
         """, unsafe=True)
+
+
+def test_jitted_def_in_a_loop_moves_before_the_loop_with_its_comments():
+    source = """
+        import jax
+
+        def train(w, x, epochs, rates):
+            # one compile per epoch
+            for epoch in range(epochs):
+                # the update
+                @jax.jit  # compiled once
+                def update(w_):
+                    \"\"\"Step.
+
+                    Moves w.
+                    \"\"\"
+                    return w_ - 0.01 * x  # step
+
+                w = update(w)
+            for lr in rates:
+                @jax.jit
+                def step(w_):
+                    return w_ - lr * x
+                w = step(w)
+            return w
+
+        def nested(w, xs, n):
+            for i in range(n):
+                for x in xs:
+                    @jax.jit
+                    def shift(w_):
+                        return w_ - 0.01 * i
+                    w = shift(w)
+            return w
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    # `step` reads `lr`, which the loop assigns: it stays.
+    check(source, """
+        import jax
+
+        def train(w, x, epochs, rates):
+            # the update
+            @jax.jit  # compiled once
+            def update(w_):
+                \"\"\"Step.
+
+                Moves w.
+                \"\"\"
+                return w_ - 0.01 * x  # step
+
+            # one compile per epoch
+            for epoch in range(epochs):
+                w = update(w)
+            for lr in rates:
+                @jax.jit
+                def step(w_):
+                    return w_ - lr * x
+                w = step(w)
+            return w
+
+        def nested(w, xs, n):
+            for i in range(n):
+                @jax.jit
+                def shift(w_):
+                    return w_ - 0.01 * i
+                for x in xs:
+                    w = shift(w)
+            return w
+        """, unsafe=True)
+
+
+def test_a_def_that_cannot_move_is_not_marked_fixable(tmp_path):
+    # Alone in its loop (the loop would be empty), with a multi-line string (re-indenting changes its value), or
+    # its name bound again in the loop: no fix, so no [*] and nothing counted as fixable.
+    path = write(tmp_path, "m.py", textwrap.dedent("""\
+        import jax
+
+        def warm(w, x, rates):
+            for lr in rates:
+                @jax.jit
+                def only(w_):
+                    return w_ - x
+            return w
+
+        def labelled(w, xs):
+            for x in xs:
+                @jax.jit
+                def update(w_):
+                    label = \"\"\"a
+        b\"\"\"
+                    return w_ - len(label)
+                w = update(w)
+            return w
+
+        def rebound(w, xs, other):
+            for x in xs:
+                @jax.jit
+                def update(w_):
+                    return w_ * 2
+                w = update(w)
+                update = other
+            return w
+        """))
+    result = jaxlint("--unsafe-fixes", "--no-cache", "--output-format", "concise", path)
+    assert [line.split(" ")[1:3] for line in result.stdout.splitlines()] == [["JXL501", "`jax.jit`"]] * 3
+    fixing = jaxlint("--fix", "--unsafe-fixes", "--no-cache", path)
+    assert "Fixed 0 of 3 findings" in fixing.stderr
+
+
+def test_static_fix_in_flax_nnx_jit_forms_and_none_for_equinox_filter_jit():
+    source = """
+        import equinox as eqx
+        from flax import nnx
+
+        @nnx.jit
+        def g(x, training=False):
+            if training:
+                x = x * 2
+            return x
+
+        @nnx.jit(donate_argnums=0)
+        def g2(x, n=3):
+            for _ in range(n):
+                x = x + 1
+            return x
+
+        def k(x, training=False):
+            return x * 2 if training else x
+
+        k_jit = nnx.jit(k)
+
+        @eqx.filter_jit
+        def f(x, training=False):
+            if training:
+                x = x * 2
+            return x
+        """
+    check(source, """
+        import equinox as eqx
+        from flax import nnx
+        from functools import partial
+
+        @partial(nnx.jit, static_argnames=("training",))
+        def g(x, training=False):
+            if training:
+                x = x * 2
+            return x
+
+        @nnx.jit(donate_argnums=0, static_argnames=("n",))
+        def g2(x, n=3):
+            for _ in range(n):
+                x = x + 1
+            return x
+
+        def k(x, training=False):
+            return x * 2 if training else x
+
+        k_jit = nnx.jit(k, static_argnames=("training",))
+
+        @eqx.filter_jit
+        def f(x, training=False):
+            if training:
+                x = x * 2
+            return x
+        """, unsafe=True)
+    # filter_jit has no static_argnames and keeps a Python value static already: the message says so.
+    [finding] = [d for d in lint_source(textwrap.dedent(source), "example.py", Settings()) if d.line == 24]
+    assert finding.fix_data is None
+    assert finding.message.endswith("`training` has a default and `equinox.filter_jit` keeps a Python value "
+                                    "passed for it static, so this fails only when a caller passes an array "
+                                    "(pass a Python value instead)")
+
+
+def test_fixed_nnx_jit_runs_with_the_flag_passed():
+    pytest.importorskip("flax")
+    import jax.numpy as jnp
+
+    source = textwrap.dedent("""
+        from flax import nnx
+
+        @nnx.jit
+        def scale(x, double=False):
+            if double:
+                return x * 2
+            return x
+        """)
+    namespace: dict = {}
+    exec(compile(fix_source(source, "example.py", Settings(), True).fixed, "example.py", "exec"), namespace)
+    assert namespace["scale"](jnp.ones(2), True).tolist() == [2.0, 2.0]
+    assert namespace["scale"](jnp.ones(2)).tolist() == [1.0, 1.0]
 
 
 def test_fix_offers_survive_the_result_cache(tmp_path):
