@@ -315,6 +315,55 @@ def test_nested_and_is_fixed_over_several_rounds():
         """)
 
 
+def test_passes_are_bounded():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, c):
+            return a and b and c
+        """)
+    # One pass fixes the outer `and` only: the inner one waits for a pass that is not allowed.
+    once = fix_source(source, "example.py", Settings(), False, rounds=1)
+    assert once.fixed.endswith("return jnp.logical_and(a and b, c)\n") and len(once.applied) == 1
+
+
+def test_fixes_that_never_settle_stop_after_the_last_pass(monkeypatch):
+    from jaxlint.fixes import plan
+
+    source = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    passes = []
+
+    def growing(text, fixes):   # a fix whose result always offers another one: a cycle must still end
+        passes.append(text)
+        return text + "#\n", list(fixes)
+
+    monkeypatch.setattr(plan, "apply_fixes", growing)
+    monkeypatch.setattr(plan, "plan_fixes", lambda text, found, unsafe: [plan.Fix(found[0], "safe", "m", [
+        plan.Edit(1, 0, 1, 0, "")])] if found else [])
+    monkeypatch.setattr("jaxlint.engine.lint_source", lambda text, path, settings: lint_source(source, path))
+    result = fix_source(source, "example.py", Settings(), False)
+    assert len(passes) == plan.MAX_ROUNDS and result.fixed == source + "#\n" * plan.MAX_ROUNDS
+
+
+def test_a_pass_whose_result_does_not_parse_is_not_written(tmp_path, monkeypatch, capsys):
+    from jaxlint import cli
+    from jaxlint.fixes import plan
+
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    real = plan.apply_fixes
+    monkeypatch.setattr(plan, "apply_fixes", lambda source, fixes: (real(source, fixes)[0] + "def (\n",
+                                                                     real(source, fixes)[1]))
+    assert cli.main(["--fix", "--no-cache", "-j", "1", path]) == 1
+    with open(path) as handle:
+        assert handle.read() == text
+    err = capsys.readouterr().err
+    assert f"jaxlint: error: {path}: the fixed code does not parse; the fixes of this pass were not applied" in err
+    assert "Fixed 0 of 1 finding" in err
+
+
 def test_chained_comparison_with_a_call_in_the_middle_has_no_fix():
     source = """
         import jax
@@ -367,6 +416,20 @@ def test_crlf_and_latin1_are_kept(tmp_path):
     result = jaxlint("--fix", "--no-cache", str(path))
     assert result.returncode == 0, result.stderr
     assert path.read_bytes() == source.replace("x[0] = 1.0", "x = x.at[0].set(1.0)").encode("latin-1")
+
+
+def test_bom_and_crlf_are_kept_by_added_imports_and_moved_lines(tmp_path):
+    source = ("import jax\r\nimport numpy as np\r\n\r\n\r\n@jax.jit\r\ndef f(x):\r\n    return np.sqrt(x)\r\n\r\n\r\n"
+              "def run(xs, n):\r\n    for i in range(n):\r\n        xs = jax.jit(\r\n            lambda x: x * 2,\r\n"
+              "        )(xs)\r\n    return xs\r\n")
+    path = tmp_path / "m.py"
+    path.write_bytes(b"\xef\xbb\xbf" + source.encode())
+    result = jaxlint("--fix", "--unsafe-fixes", "--no-cache", str(path))
+    assert result.returncode == 0 and "Fixed 2 of 2 findings" in result.stderr, result.stderr
+    assert path.read_bytes() == b"\xef\xbb\xbf" + (
+        "import jax\r\nimport numpy as np\r\nimport jax.numpy as jnp\r\n\r\n\r\n@jax.jit\r\ndef f(x):\r\n"
+        "    return jnp.sqrt(x)\r\n\r\n\r\ndef run(xs, n):\r\n    jitted = jax.jit(\r\n        lambda x: x * 2,\r\n"
+        "    )\r\n    for i in range(n):\r\n        xs = jitted(xs)\r\n    return xs\r\n").encode()
 
 
 def test_fixing_writes_only_changed_files_and_a_second_fix_is_a_no_op(tmp_path):
