@@ -297,6 +297,42 @@ def test_bool_operators_become_array_logic():
         """)
 
 
+def test_parenthesized_findings_keep_their_parentheses_comments_and_the_files_alias():
+    check("""
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(a, b):
+            both = (a > 0 and  # first
+                    b > 0)
+            either = ((a > 0)
+                      or (b > 0))  # tail
+            neg = not (
+                a > 0  # inner
+            )
+            root = (np.sqrt(a)) + (max(a, b))
+            return both, either, neg, root
+        """, """
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(a, b):
+            both = (np_.logical_and(a > 0,  # first
+                    b > 0))
+            either = (np_.logical_or((a > 0),
+                      (b > 0)))  # tail
+            neg = np_.logical_not((
+                a > 0  # inner
+            ))
+            root = (np_.sqrt(a)) + (np_.maximum(a, b))
+            return both, either, neg, root
+        """)
+
+
 def test_nested_and_is_fixed_over_several_rounds():
     check("""
         import jax

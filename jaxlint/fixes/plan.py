@@ -60,11 +60,14 @@ class _Module:
         self.module = cst.parse_module(source)
         wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
         self.positions = wrapper.resolve(PositionProvider)
+        self.lines = _lines(source)
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line))
         self.by_span: dict[tuple[int, int, int, int], list[cst.CSTNode]] = {}
         for node, where in self.positions.items():
             key = (where.start.line, where.start.column, where.end.line, where.end.column)
             self.by_span.setdefault(key, []).append(node)
-        self.lines = _lines(source)
         self.parents: Optional[Any] = None
         self.hoisted_names: set[str] = set()
         self._names_used: Optional[set[str]] = None
@@ -255,13 +258,17 @@ def plan_fixes(source: str, diagnostics: Sequence[Diagnostic], unsafe: bool = Tr
                 continue
             where = parsed.positions[target]
             span = (where.start.line, where.start.column, where.end.line, where.end.column)
+            replacement = rewrite.node
+            if getattr(target, "lpar", None) and hasattr(replacement, "lpar"):
+                # A node's span excludes its own parentheses, which stay: the replacement is rendered within them.
+                replacement = replacement.with_changes(lpar=target.lpar, rpar=target.rpar)
             if parsed.noqa_in(diagnostic.line, diagnostic.end_line) or parsed.noqa_in(span[0], span[2]):
                 break  # a line the user marked is never rewritten
             try:
                 imports = [edit for edit in (parsed.import_edit(module) for module in rewrite.imports) if edit]
             except LookupError:
                 break   # `jnp` already names something else here
-            content = parsed.content(target, rewrite.node, span)
+            content = parsed.content(target, replacement, span)
             if content is None:
                 break
             edits = [Edit(*span, content), *imports]
