@@ -572,6 +572,26 @@ def test_text_json_and_sarif_carry_the_fix(tmp_path):
                            "insertedContent": {"text": "x = x.at[0].set(1)"}}
 
 
+def test_a_fix_of_several_edits_lists_them_in_file_order_in_json_and_sarif(tmp_path):
+    text = ("import jax\n\n\ndef train(w, x, epochs):\n    for epoch in range(epochs):\n        @jax.jit\n"
+            "        def update(w_):\n            return w_ - 0.01 * x\n\n        w = update(w)\n    return w\n")
+    path = write(tmp_path, "m.py", text)
+    [finding] = json.loads(jaxlint("--output-format", "json", "--no-cache", path).stdout)
+    moved = "    @jax.jit\n    def update(w_):\n        return w_ - 0.01 * x\n\n"
+    assert finding["fix"] == {"applicability": "unsafe", "message": "Create the jitted function once, before the loop",
+                              "edits": [{"line": 5, "col": 1, "end_line": 5, "end_col": 1, "content": moved},
+                                        {"line": 6, "col": 1, "end_line": 10, "end_col": 1, "content": ""}]}
+    log = json.loads(jaxlint("--output-format", "sarif", "--no-cache", path).stdout)
+    from tests.test_output_formats import _sarif_validator
+
+    _sarif_validator().validate(log)
+    [result] = log["runs"][0]["results"]
+    assert [r["deletedRegion"] for r in result["fixes"][0]["artifactChanges"][0]["replacements"]] == [
+        {"startLine": 5, "startColumn": 1, "endLine": 5, "endColumn": 1},
+        {"startLine": 6, "startColumn": 1, "endLine": 10, "endColumn": 1}]
+    assert result["fixes"][0]["properties"] == {"applicability": "unsafe"}
+
+
 def test_rule_documentation_names_the_fix():
     result = jaxlint("rule", "JXL301")
     assert "\nAutomatic fix (safe, --fix)\n  `x[i] = v` -> `x = x.at[i].set(v)`;" in result.stdout

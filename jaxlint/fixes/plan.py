@@ -49,7 +49,7 @@ class Fix:
 
     def public(self) -> dict[str, Any]:
         return {"applicability": self.applicability, "message": self.message,
-                "edits": [edit.public() for edit in self.edits]}
+                "edits": [edit.public() for edit in sorted(self.edits, key=lambda e: (e.line, e.col))]}
 
 
 class _Module:
