@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
 
+from .edits import Edit
+
 if TYPE_CHECKING:
-    from .plan import Edit, _Module
+    from .plan import _Module
 
 
-def hoist(parsed: "_Module", node: cst.CSTNode, levels: int) -> Optional[list["Edit"]]:
+def hoist(parsed: "_Module", node: cst.CSTNode, levels: int) -> Optional[list[Edit]]:
     """The edits that move the jit expression (or the decorated def of the decorator `node`) out of `levels`
     enclosing loops; None when the code does not allow it."""
     moved: Optional[cst.CSTNode] = node
@@ -99,9 +101,7 @@ def _statement_indent(parsed: "_Module", line: int) -> str:
     return text[:len(text) - len(text.lstrip(" \t"))]
 
 
-def _move_expression(parsed: "_Module", call: cst.CSTNode, before: int, indent: str) -> Optional[list["Edit"]]:
-    from .plan import Edit
-
+def _move_expression(parsed: "_Module", call: cst.CSTNode, before: int, indent: str) -> Optional[list[Edit]]:
     span = parsed.positions[call]
     code = parsed.text_of(span)
     if span.end.line > span.start.line:
@@ -120,9 +120,7 @@ def _move_expression(parsed: "_Module", call: cst.CSTNode, before: int, indent: 
 
 
 def _move_definition(parsed: "_Module", definition: cst.FunctionDef, before: int, indent: str
-                     ) -> Optional[list["Edit"]]:
-    from .plan import Edit
-
+                     ) -> Optional[list[Edit]]:
     block = parsed._parent(definition)
     if isinstance(block, cst.IndentedBlock) and len(block.body) == 1:
         return None   # the loop's body would be empty

@@ -17,26 +17,13 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..diagnostics import Diagnostic
 from .builders import JAX, JAX_NUMPY, SAFE, UNSAFE, Names, build
+from .edits import Edit
 from .hoist import hoist
 from .static_args import PARTIAL
 
 MAX_ROUNDS = 10   # fixes that make room for others (nested `and`s) need a few rounds; a cycle must still end
 _NEWLINES = re.compile(r"\r\n|\r|\n")
 _NOQA_COMMENT = re.compile(r"#\s*noqa", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Edit:
-    """Replace [start, end) with `content`; lines 1-based, columns 0-based code points (the JSON adds 1)."""
-    line: int
-    col: int
-    end_line: int
-    end_col: int
-    content: str
-
-    def public(self) -> dict[str, Any]:
-        return {"line": self.line, "col": self.col + 1, "end_line": self.end_line, "end_col": self.end_col + 1,
-                "content": self.content}
 
 
 @dataclass
