@@ -221,7 +221,8 @@ def lint_main(argv: Sequence[str]) -> int:
         except ConfirmError as error:
             print(f"jaxlint: error: {error}", file=sys.stderr)
             return EXIT_ERROR
-    if any(d.fix_data for d in diagnostics):
+    if (args.fix or args.diff or args.unsafe_fixes) and any(d.fix_data for d in diagnostics):
+        # Offers made away from the finding are all unsafe: they show only with these options.
         from .fixes.plan import settle_offers
 
         settle_offers(diagnostics, context.sources)
