@@ -42,8 +42,8 @@ _VISITED_WHEN_SET = frozenset({"format_spec"})
 
 def derives_from(kind: type, *bases: type) -> bool:
     """`issubclass(kind, bases)` for libcst's node classes, read from the class's own bases: libcst registers no
-    virtual subclasses, and an `issubclass` on its ABCs that fails walks their whole subclass trees (15 ms of a
-    one-file run for the token classes alone)."""
+    virtual subclasses, and an `issubclass` on its ABCs that fails walks their whole subclass trees (a
+    measurable share of a one-file run: benchmarks/PROFILE.md)."""
     return not frozenset(bases).isdisjoint(kind.__mro__)
 
 
