@@ -221,6 +221,11 @@ def lint_main(argv: Sequence[str]) -> int:
         except ConfirmError as error:
             print(f"jaxlint: error: {error}", file=sys.stderr)
             return EXIT_ERROR
+    if (args.fix or args.diff or args.unsafe_fixes) and any(d.fix_data for d in diagnostics):
+        # Offers made away from the finding are all unsafe: they show only with these options.
+        from .fixes.plan import settle_offers
+
+        settle_offers(diagnostics, context.sources)
     if args.fix or args.diff:
         outcome = _fix(args, settings, diagnostics, context)
         if outcome is not None:
@@ -263,10 +268,7 @@ def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnos
 
     fix_run = fixing.fix_files(diagnostics, settings, args.unsafe_fixes, context.sources)
     fixed = {result.path: result for result in fix_run.changed}
-    remaining = [d for d in diagnostics if d.path not in fixed]
-    for path, result in fixed.items():
-        remaining += [d for d in lint_source(result.fixed, path, settings) if d.path == path]
-    remaining.sort(key=Diagnostic.sort_key)
+    remaining = fixing.remaining_after(fix_run, diagnostics, settings)
     would = args.diff
     context.fix_summary = fixing.summary(fix_run, remaining, args.unsafe_fixes, would)
     if would:

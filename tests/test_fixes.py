@@ -297,6 +297,42 @@ def test_bool_operators_become_array_logic():
         """)
 
 
+def test_parenthesized_findings_keep_their_parentheses_comments_and_the_files_alias():
+    check("""
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(a, b):
+            both = (a > 0 and  # first
+                    b > 0)
+            either = ((a > 0)
+                      or (b > 0))  # tail
+            neg = not (
+                a > 0  # inner
+            )
+            root = (np.sqrt(a)) + (max(a, b))
+            return both, either, neg, root
+        """, """
+        import jax
+        import jax.numpy as np_
+        import numpy as np
+
+        @jax.jit
+        def f(a, b):
+            both = (np_.logical_and(a > 0,  # first
+                    b > 0))
+            either = (np_.logical_or((a > 0),
+                      (b > 0)))  # tail
+            neg = np_.logical_not((
+                a > 0  # inner
+            ))
+            root = (np_.sqrt(a)) + (np_.maximum(a, b))
+            return both, either, neg, root
+        """)
+
+
 def test_nested_and_is_fixed_over_several_rounds():
     check("""
         import jax
@@ -313,6 +349,55 @@ def test_nested_and_is_fixed_over_several_rounds():
         def f(a, b, c):
             return jnp.logical_and(jnp.logical_and(a, b), c)
         """)
+
+
+def test_passes_are_bounded():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(a, b, c):
+            return a and b and c
+        """)
+    # One pass fixes the outer `and` only: the inner one waits for a pass that is not allowed.
+    once = fix_source(source, "example.py", Settings(), False, rounds=1)
+    assert once.fixed.endswith("return jnp.logical_and(a and b, c)\n") and len(once.applied) == 1
+
+
+def test_fixes_that_never_settle_stop_after_the_last_pass(monkeypatch):
+    from jaxlint.fixes import plan
+
+    source = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    passes = []
+
+    def growing(text, fixes):   # a fix whose result always offers another one: a cycle must still end
+        passes.append(text)
+        return text + "#\n", list(fixes)
+
+    monkeypatch.setattr(plan, "apply_fixes", growing)
+    monkeypatch.setattr(plan, "plan_fixes", lambda text, found, unsafe: [plan.Fix(found[0], "safe", "m", [
+        plan.Edit(1, 0, 1, 0, "")])] if found else [])
+    monkeypatch.setattr("jaxlint.engine.lint_source", lambda text, path, settings: lint_source(source, path))
+    result = fix_source(source, "example.py", Settings(), False)
+    assert len(passes) == plan.MAX_ROUNDS and result.fixed == source + "#\n" * plan.MAX_ROUNDS
+
+
+def test_a_pass_whose_result_does_not_parse_is_not_written(tmp_path, monkeypatch, capsys):
+    from jaxlint import cli
+    from jaxlint.fixes import plan
+
+    text = "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n"
+    path = write(tmp_path, "m.py", text)
+    real = plan.apply_fixes
+    monkeypatch.setattr(plan, "apply_fixes", lambda source, fixes: (real(source, fixes)[0] + "def (\n",
+                                                                     real(source, fixes)[1]))
+    assert cli.main(["--fix", "--no-cache", "-j", "1", path]) == 1
+    with open(path) as handle:
+        assert handle.read() == text
+    err = capsys.readouterr().err
+    assert f"jaxlint: error: {path}: the fixed code does not parse; the fixes of this pass were not applied" in err
+    assert "Fixed 0 of 1 finding" in err
 
 
 def test_chained_comparison_with_a_call_in_the_middle_has_no_fix():
@@ -369,6 +454,20 @@ def test_crlf_and_latin1_are_kept(tmp_path):
     assert path.read_bytes() == source.replace("x[0] = 1.0", "x = x.at[0].set(1.0)").encode("latin-1")
 
 
+def test_bom_and_crlf_are_kept_by_added_imports_and_moved_lines(tmp_path):
+    source = ("import jax\r\nimport numpy as np\r\n\r\n\r\n@jax.jit\r\ndef f(x):\r\n    return np.sqrt(x)\r\n\r\n\r\n"
+              "def run(xs, n):\r\n    for i in range(n):\r\n        xs = jax.jit(\r\n            lambda x: x * 2,\r\n"
+              "        )(xs)\r\n    return xs\r\n")
+    path = tmp_path / "m.py"
+    path.write_bytes(b"\xef\xbb\xbf" + source.encode())
+    result = jaxlint("--fix", "--unsafe-fixes", "--no-cache", str(path))
+    assert result.returncode == 0 and "Fixed 2 of 2 findings" in result.stderr, result.stderr
+    assert path.read_bytes() == b"\xef\xbb\xbf" + (
+        "import jax\r\nimport numpy as np\r\nimport jax.numpy as jnp\r\n\r\n\r\n@jax.jit\r\ndef f(x):\r\n"
+        "    return jnp.sqrt(x)\r\n\r\n\r\ndef run(xs, n):\r\n    jitted = jax.jit(\r\n        lambda x: x * 2,\r\n"
+        "    )\r\n    for i in range(n):\r\n        xs = jitted(xs)\r\n    return xs\r\n").encode()
+
+
 def test_fixing_writes_only_changed_files_and_a_second_fix_is_a_no_op(tmp_path):
     clean = write(tmp_path, "clean.py", "import jax\n\n@jax.jit\ndef f(x):\n    return x\n")
     dirty = write(tmp_path, "dirty.py", "import jax\n\n@jax.jit\ndef f(x):\n    x[0] = 1\n    return x\n")
@@ -383,6 +482,33 @@ def test_fixing_writes_only_changed_files_and_a_second_fix_is_a_no_op(tmp_path):
     with open(dirty) as handle:
         assert handle.read() == after
     assert sorted(os.listdir(tmp_path)) == ["clean.py", "dirty.py"]   # no temporary file left behind
+
+
+def test_findings_only_the_project_run_reports_are_counted_after_fixing(tmp_path):
+    # `clip` is traced only because main.py calls it from jitted code: linting helpers.py alone after the fix does
+    # not see it, yet it is still there, one line lower (the fix added an import).
+    write(tmp_path, "main.py", "import jax\n\nfrom helpers import clip\n\n\n@jax.jit\ndef f(x):\n    return clip(x)\n")
+    helpers = write(tmp_path, "helpers.py", textwrap.dedent("""\
+        import jax
+        import numpy as np
+
+
+        def clip(v):
+            if v > 0:
+                return v
+            return -v
+
+
+        @jax.jit
+        def root(x):
+            return np.sqrt(x)
+        """))
+    result = jaxlint("--fix", "--no-cache", ".", cwd=str(tmp_path))
+    assert result.returncode == 1, result.stderr
+    assert "Fixed 1 of 2 findings" in result.stderr
+    assert [line.split(" ")[:2] for line in result.stdout.splitlines()] == [["helpers.py:7:8:", "JXL101"]]
+    with open(helpers) as handle:
+        assert handle.read().splitlines()[2:4] == ["import jax.numpy as jnp", ""]
 
 
 def test_diff_prints_and_writes_nothing(tmp_path):
@@ -444,6 +570,26 @@ def test_text_json_and_sarif_carry_the_fix(tmp_path):
     [replacement] = result["fixes"][0]["artifactChanges"][0]["replacements"]
     assert replacement == {"deletedRegion": {"startLine": 5, "startColumn": 5, "endLine": 5, "endColumn": 13},
                            "insertedContent": {"text": "x = x.at[0].set(1)"}}
+
+
+def test_a_fix_of_several_edits_lists_them_in_file_order_in_json_and_sarif(tmp_path):
+    text = ("import jax\n\n\ndef train(w, x, epochs):\n    for epoch in range(epochs):\n        @jax.jit\n"
+            "        def update(w_):\n            return w_ - 0.01 * x\n\n        w = update(w)\n    return w\n")
+    path = write(tmp_path, "m.py", text)
+    [finding] = json.loads(jaxlint("--output-format", "json", "--no-cache", path).stdout)
+    moved = "    @jax.jit\n    def update(w_):\n        return w_ - 0.01 * x\n\n"
+    assert finding["fix"] == {"applicability": "unsafe", "message": "Create the jitted function once, before the loop",
+                              "edits": [{"line": 5, "col": 1, "end_line": 5, "end_col": 1, "content": moved},
+                                        {"line": 6, "col": 1, "end_line": 10, "end_col": 1, "content": ""}]}
+    log = json.loads(jaxlint("--output-format", "sarif", "--no-cache", path).stdout)
+    from tests.test_output_formats import _sarif_validator
+
+    _sarif_validator().validate(log)
+    [result] = log["runs"][0]["results"]
+    assert [r["deletedRegion"] for r in result["fixes"][0]["artifactChanges"][0]["replacements"]] == [
+        {"startLine": 5, "startColumn": 1, "endLine": 5, "endColumn": 1},
+        {"startLine": 6, "startColumn": 1, "endLine": 10, "endColumn": 1}]
+    assert result["fixes"][0]["properties"] == {"applicability": "unsafe"}
 
 
 def test_rule_documentation_names_the_fix():
@@ -628,8 +774,8 @@ def test_loop_invariant_jit_is_hoisted_before_its_loop():
 
         def run(xs, scales, factor):
             jitted = jax.jit(
-                        lambda x: x * factor,  # shrink
-                    )
+                lambda x: x * factor,  # shrink
+            )
             for scale in scales:
                 xs = jax.jit(lambda x: x * scale)(xs)
                 while xs.sum() > 0:
@@ -644,6 +790,196 @@ def test_loop_invariant_jit_is_hoisted_before_its_loop():
                 h = jax.jit(functools.partial(loss, w))(x)
             return w
         """, unsafe=True)
+
+
+def test_jitted_def_in_a_loop_moves_before_the_loop_with_its_comments():
+    source = """
+        import jax
+
+        def train(w, x, epochs, rates):
+            # one compile per epoch
+            for epoch in range(epochs):
+                # the update
+                @jax.jit  # compiled once
+                def update(w_):
+                    \"\"\"Step.
+
+                    Moves w.
+                    \"\"\"
+                    return w_ - 0.01 * x  # step
+
+                w = update(w)
+            for lr in rates:
+                @jax.jit
+                def step(w_):
+                    return w_ - lr * x
+                w = step(w)
+            return w
+
+        def nested(w, xs, n):
+            for i in range(n):
+                for x in xs:
+                    @jax.jit
+                    def shift(w_):
+                        return w_ - 0.01 * i
+                    w = shift(w)
+            return w
+        """
+    assert fixed(source) == textwrap.dedent(source)
+    # `step` reads `lr`, which the loop assigns: it stays.
+    check(source, """
+        import jax
+
+        def train(w, x, epochs, rates):
+            # the update
+            @jax.jit  # compiled once
+            def update(w_):
+                \"\"\"Step.
+
+                Moves w.
+                \"\"\"
+                return w_ - 0.01 * x  # step
+
+            # one compile per epoch
+            for epoch in range(epochs):
+                w = update(w)
+            for lr in rates:
+                @jax.jit
+                def step(w_):
+                    return w_ - lr * x
+                w = step(w)
+            return w
+
+        def nested(w, xs, n):
+            for i in range(n):
+                @jax.jit
+                def shift(w_):
+                    return w_ - 0.01 * i
+                for x in xs:
+                    w = shift(w)
+            return w
+        """, unsafe=True)
+
+
+def test_a_def_that_cannot_move_is_not_marked_fixable(tmp_path):
+    # Alone in its loop (the loop would be empty), with a multi-line string (re-indenting changes its value), or
+    # its name bound again in the loop: no fix, so no [*] and nothing counted as fixable.
+    path = write(tmp_path, "m.py", textwrap.dedent("""\
+        import jax
+
+        def warm(w, x, rates):
+            for lr in rates:
+                @jax.jit
+                def only(w_):
+                    return w_ - x
+            return w
+
+        def labelled(w, xs):
+            for x in xs:
+                @jax.jit
+                def update(w_):
+                    label = \"\"\"a
+        b\"\"\"
+                    return w_ - len(label)
+                w = update(w)
+            return w
+
+        def rebound(w, xs, other):
+            for x in xs:
+                @jax.jit
+                def update(w_):
+                    return w_ * 2
+                w = update(w)
+                update = other
+            return w
+        """))
+    result = jaxlint("--unsafe-fixes", "--no-cache", "--output-format", "concise", path)
+    assert [line.split(" ")[1:3] for line in result.stdout.splitlines()] == [["JXL501", "`jax.jit`"]] * 3
+    fixing = jaxlint("--fix", "--unsafe-fixes", "--no-cache", path)
+    assert "Fixed 0 of 3 findings" in fixing.stderr
+
+
+def test_static_fix_in_flax_nnx_jit_forms_and_none_for_equinox_filter_jit():
+    source = """
+        import equinox as eqx
+        from flax import nnx
+
+        @nnx.jit
+        def g(x, training=False):
+            if training:
+                x = x * 2
+            return x
+
+        @nnx.jit(donate_argnums=0)
+        def g2(x, n=3):
+            for _ in range(n):
+                x = x + 1
+            return x
+
+        def k(x, training=False):
+            return x * 2 if training else x
+
+        k_jit = nnx.jit(k)
+
+        @eqx.filter_jit
+        def f(x, training=False):
+            if training:
+                x = x * 2
+            return x
+        """
+    check(source, """
+        import equinox as eqx
+        from flax import nnx
+        from functools import partial
+
+        @partial(nnx.jit, static_argnames=("training",))
+        def g(x, training=False):
+            if training:
+                x = x * 2
+            return x
+
+        @nnx.jit(donate_argnums=0, static_argnames=("n",))
+        def g2(x, n=3):
+            for _ in range(n):
+                x = x + 1
+            return x
+
+        def k(x, training=False):
+            return x * 2 if training else x
+
+        k_jit = nnx.jit(k, static_argnames=("training",))
+
+        @eqx.filter_jit
+        def f(x, training=False):
+            if training:
+                x = x * 2
+            return x
+        """, unsafe=True)
+    # filter_jit has no static_argnames and keeps a Python value static already: the message says so.
+    [finding] = [d for d in lint_source(textwrap.dedent(source), "example.py", Settings()) if d.line == 24]
+    assert finding.fix_data is None
+    assert finding.message.endswith("`training` has a default and `equinox.filter_jit` keeps a Python value "
+                                    "passed for it static, so this fails only when a caller passes an array "
+                                    "(pass a Python value instead)")
+
+
+def test_fixed_nnx_jit_runs_with_the_flag_passed():
+    pytest.importorskip("flax")
+    import jax.numpy as jnp
+
+    source = textwrap.dedent("""
+        from flax import nnx
+
+        @nnx.jit
+        def scale(x, double=False):
+            if double:
+                return x * 2
+            return x
+        """)
+    namespace: dict = {}
+    exec(compile(fix_source(source, "example.py", Settings(), True).fixed, "example.py", "exec"), namespace)
+    assert namespace["scale"](jnp.ones(2), True).tolist() == [2.0, 2.0]
+    assert namespace["scale"](jnp.ones(2)).tolist() == [1.0, 1.0]
 
 
 def test_fix_offers_survive_the_result_cache(tmp_path):

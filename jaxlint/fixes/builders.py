@@ -304,7 +304,14 @@ def _array_logic(node: cst.CSTNode, data: dict, names: Names) -> Optional[Rewrit
     `jnp.maximum(a, b)`, `lo < x < hi` -> `(lo < x) & (x < hi)`."""
     if isinstance(node, cst.BooleanOperation):
         function = _LOGICAL[type(node.operator)]
-        new = cst.Call(_dotted(f"{names.jnp}.{function}"), args=[cst.Arg(node.left), cst.Arg(node.right)])
+        # A line break (and its comment) around the operator moves after the comma.
+        before, after = node.operator.whitespace_before, node.operator.whitespace_after
+        broken = [w for w in (after, before) if isinstance(w, cst.ParenthesizedWhitespace)]
+        if len(broken) > 1:
+            return None   # breaks on both sides: no single place keeps both
+        comma = cst.Comma(whitespace_after=broken[0] if broken else cst.SimpleWhitespace(" "))
+        new = cst.Call(_dotted(f"{names.jnp}.{function}"), args=[cst.Arg(node.left, comma=comma),
+                                                                  cst.Arg(node.right)])
         return Rewrite(new, SAFE, f"Use `jnp.{function}`", (JAX_NUMPY,))
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
         new = cst.Call(_dotted(f"{names.jnp}.logical_not"), args=[cst.Arg(node.expression)])

@@ -14,7 +14,9 @@ class Autofix(NamedTuple):
 _STATIC = ("unsafe", "when the value is traced only through a defaulted parameter of the jitted function (a flag "
                      "or a size that steers Python): add it to `static_argnames` in the jit form used (`@jax.jit` -> "
                      "`@partial(jax.jit, static_argnames=(\"flag\",))`, `@partial(jax.jit, ...)`, "
-                     "`jax.jit(f, ...)`); unsafe: each value compiles once more and must be hashable")
+                     "`jax.jit(f, ...)`, and flax's `nnx.jit` in the same forms); none under `eqx.filter_jit`, which "
+                     "has no static_argnames and keeps a Python value static already (the message says so); unsafe: "
+                     "each value compiles once more and must be hashable")
 
 AUTOFIXES: dict[str, Autofix] = {
     "JXL101": Autofix(*_STATIC),
@@ -34,8 +36,9 @@ AUTOFIXES: dict[str, Autofix] = {
     "JXL302": Autofix("safe", "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name"),
     "JXL501": Autofix("unsafe", "`jax.jit(lambda ...)` (or of a `partial` or a transformed function) in a `for`/"
                                 "`while` loop -> `jitted = jax.jit(lambda ...)` before the loop and `jitted` in its "
-                                "place, when nothing it reads is assigned in the loop; unsafe: the expression now "
-                                "runs once, before the loop"),
+                                "place; a `@jax.jit`-decorated def in the loop moves, whole, before it; when nothing "
+                                "it reads is assigned in the loop; unsafe: the expression now runs once, before the "
+                                "loop"),
     "JXL401": Autofix("safe", "`np.f(x)` -> `jnp.f(x)` for the functions jax.numpy has with the same meaning "
                               "(jaxlint/fixes/numpy_table.py), with the file's jax.numpy alias or a new "
                               "`import jax.numpy as jnp`"),

@@ -7,6 +7,7 @@ everything around it (comments, blank lines, the other statements' layout) stays
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
@@ -16,25 +17,13 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..diagnostics import Diagnostic
 from .builders import JAX, JAX_NUMPY, SAFE, UNSAFE, Names, build
+from .edits import Edit
+from .hoist import hoist
 from .static_args import PARTIAL
 
 MAX_ROUNDS = 10   # fixes that make room for others (nested `and`s) need a few rounds; a cycle must still end
 _NEWLINES = re.compile(r"\r\n|\r|\n")
 _NOQA_COMMENT = re.compile(r"#\s*noqa", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Edit:
-    """Replace [start, end) with `content`; lines 1-based, columns 0-based code points (the JSON adds 1)."""
-    line: int
-    col: int
-    end_line: int
-    end_col: int
-    content: str
-
-    def public(self) -> dict[str, Any]:
-        return {"line": self.line, "col": self.col + 1, "end_line": self.end_line, "end_col": self.end_col + 1,
-                "content": self.content}
 
 
 @dataclass
@@ -47,7 +36,7 @@ class Fix:
 
     def public(self) -> dict[str, Any]:
         return {"applicability": self.applicability, "message": self.message,
-                "edits": [edit.public() for edit in self.edits]}
+                "edits": [edit.public() for edit in sorted(self.edits, key=lambda e: (e.line, e.col))]}
 
 
 class _Module:
@@ -58,13 +47,17 @@ class _Module:
         self.module = cst.parse_module(source)
         wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
         self.positions = wrapper.resolve(PositionProvider)
+        self.lines = _lines(source)
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line))
         self.by_span: dict[tuple[int, int, int, int], list[cst.CSTNode]] = {}
         for node, where in self.positions.items():
             key = (where.start.line, where.start.column, where.end.line, where.end.column)
             self.by_span.setdefault(key, []).append(node)
-        self.lines = _lines(source)
         self.parents: Optional[Any] = None
         self.hoisted_names: set[str] = set()
+        self._names_used: Optional[set[str]] = None
         self.partial: Optional[str] = None   # how the file spells functools.partial, when it imports it
         self.names, self.bound_elsewhere, self.import_line = self._imports()
 
@@ -167,37 +160,19 @@ class _Module:
             self.parents = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(ParentNodeProvider)
         return self.parents.get(node)
 
-    def hoist(self, call: cst.CSTNode, levels: int) -> Optional[list[Edit]]:
-        """JXL501: `jax.jit(lambda ...)` in a loop -> `jitted = jax.jit(lambda ...)` before the loop and `jitted`
-        in its place; out of `levels` nested loops (the rule checked that nothing it reads changes in them)."""
-        loop: Optional[cst.CSTNode] = call
-        for _ in range(levels):
-            loop = self._parent(loop)
-            while loop is not None and not isinstance(loop, (cst.For, cst.While)):
-                if isinstance(loop, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.BaseComp)):
-                    return None
-                loop = self._parent(loop)
-            if loop is None:
-                return None
-        where = self.positions[loop].start
-        indent = self.lines[where.line - 1][:where.column]
-        if indent.strip():
-            return None   # the loop does not start its line
-        name = "jitted"
-        number = 1
-        while re.search(rf"\b{name}\b", self.source) or name in self.hoisted_names:
-            number += 1
-            name = f"jitted_{number}"
-        self.hoisted_names.add(name)
-        span = self.positions[call]
+    def names_used(self) -> set[str]:
+        if self._names_used is None:
+            collector = _NameCollector()
+            self.module.visit(collector)
+            self._names_used = collector.names
+        return self._names_used
+
+    def text_of(self, span: Any) -> str:
         starts = [0]
         for line in self.lines:
             starts.append(starts[-1] + len(line))
-        code = self.source[_offset(starts, span.start.line, span.start.column):
+        return self.source[_offset(starts, span.start.line, span.start.column):
                            _offset(starts, span.end.line, span.end.column)]
-        newline = self.module.default_newline
-        return [Edit(span.start.line, span.start.column, span.end.line, span.end.column, name),
-                Edit(where.line, 0, where.line, 0, f"{indent}{name} = {code}{newline}")]
 
     def static_argument(self, node: cst.CSTNode, data: dict) -> Optional[tuple[cst.CSTNode, Any]]:
         """The jit form to edit to declare data["param"] static, for a finding in function data["function"]."""
@@ -214,6 +189,14 @@ class _Module:
     def noqa_in(self, line: int, end_line: int) -> bool:
         return any(_NOQA_COMMENT.search(self.lines[number - 1]) for number in range(line, end_line + 1)
                    if 0 < number <= len(self.lines))
+
+
+class _NameCollector(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names.add(node.value)
 
 
 def _lines(source: str) -> list[str]:
@@ -246,7 +229,7 @@ def plan_fixes(source: str, diagnostics: Sequence[Diagnostic], unsafe: bool = Tr
             data = diagnostic.fix_data or {}
             target = node
             if data.get("hoist"):
-                hoisted = parsed.hoist(node, int(data["hoist"]))
+                hoisted = hoist(parsed, node, int(data["hoist"]))
                 if hoisted is not None and unsafe and not parsed.noqa_in(diagnostic.line, diagnostic.end_line):
                     fixes.append(Fix(diagnostic, UNSAFE, "Create the jitted function once, before the loop",
                                      hoisted))
@@ -262,13 +245,17 @@ def plan_fixes(source: str, diagnostics: Sequence[Diagnostic], unsafe: bool = Tr
                 continue
             where = parsed.positions[target]
             span = (where.start.line, where.start.column, where.end.line, where.end.column)
+            replacement = rewrite.node
+            if getattr(target, "lpar", None) and hasattr(replacement, "lpar"):
+                # A node's span excludes its own parentheses, which stay: the replacement is rendered within them.
+                replacement = replacement.with_changes(lpar=target.lpar, rpar=target.rpar)
             if parsed.noqa_in(diagnostic.line, diagnostic.end_line) or parsed.noqa_in(span[0], span[2]):
                 break  # a line the user marked is never rewritten
             try:
                 imports = [edit for edit in (parsed.import_edit(module) for module in rewrite.imports) if edit]
             except LookupError:
                 break   # `jnp` already names something else here
-            content = parsed.content(target, rewrite.node, span)
+            content = parsed.content(target, replacement, span)
             if content is None:
                 break
             edits = [Edit(*span, content), *imports]
@@ -319,6 +306,11 @@ def _conflict(start: int, end: int, other_start: int, other_end: int) -> bool:
     return start < other_end and other_start < end
 
 
+def same_file(path: str, other: str) -> bool:
+    """One file, however the run spelled it (`./m.py` from the walk, `m.py` from an import that was followed)."""
+    return path == other or os.path.normpath(path) == os.path.normpath(other)
+
+
 def reparses(source: str, path: str = "<fixed>") -> bool:
     try:
         cst.parse_module(source)
@@ -352,7 +344,7 @@ def fix_source(source: str, path: str, settings: Any, unsafe: bool,
     applied: list[Fix] = []
     for round_number in range(rounds):
         found = diagnostics if round_number == 0 and diagnostics is not None else lint_source(text, path, settings)
-        fixes = plan_fixes(text, [d for d in found if d.path == path], unsafe)
+        fixes = plan_fixes(text, [d for d in found if same_file(d.path, path)], unsafe)
         if not fixes:
             break
         new, chosen = apply_fixes(text, fixes)
@@ -366,6 +358,27 @@ def fix_source(source: str, path: str, settings: Any, unsafe: bool,
         applied.extend(chosen)
         text = new
     return FileFixResult(path, source, text, applied)
+
+
+def settle_offers(diagnostics: Sequence[Diagnostic], sources: dict[str, str]) -> None:
+    """Withdraw the offers whose edits are away from the finding (a jit decorator's static_argnames, a def moved out
+    of its loop) where the file's own parse has no such edit: `[*]` and the summary count only what --fix does.
+    The other builders already checked the finding's syntax when the rule offered the fix."""
+    from ..files import read_source
+
+    by_path: dict[str, list[Diagnostic]] = {}
+    for diagnostic in diagnostics:
+        if diagnostic.fix_data and ("param" in diagnostic.fix_data or "hoist" in diagnostic.fix_data):
+            by_path.setdefault(diagnostic.path, []).append(diagnostic)
+    known = {os.path.normpath(path): text for path, text in sources.items()}
+    for path, found in by_path.items():
+        source = known.get(os.path.normpath(path))
+        if source is None:
+            source = read_source(path)
+        planned = {id(fix.diagnostic) for fix in plan_fixes(source, found, unsafe=True)} if source else set()
+        for diagnostic in found:
+            if id(diagnostic) not in planned:
+                diagnostic.fix_data = None
 
 
 def attach_public_fixes(diagnostics: Sequence[Diagnostic], sources: dict[str, str]) -> None:

@@ -3,6 +3,7 @@ endings) or print the unified diff; the summary line counts what was fixed and w
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import os
 import tempfile
@@ -71,10 +72,11 @@ def fix_files(diagnostics: Sequence[Diagnostic], settings: Any, unsafe: bool,
     """The fixed text of every file with a finding that offers a fix (nothing is written here). `sources` holds
     text that cannot be read again (stdin)."""
     run = FixRun()
-    by_path: dict[str, list[Diagnostic]] = {}
+    by_file: dict[str, list[Diagnostic]] = {}
     for diagnostic in diagnostics:
-        by_path.setdefault(diagnostic.path, []).append(diagnostic)
-    for path, found in by_path.items():
+        by_file.setdefault(os.path.normpath(diagnostic.path), []).append(diagnostic)
+    for found in by_file.values():
+        path = found[0].path
         if not any(d.fix_data and (unsafe or d.fixable == SAFE) for d in found):
             continue
         if sources is not None and path in sources:
@@ -115,6 +117,40 @@ def write_diff(run: FixRun, out: TextIO) -> None:
                                             fromfile=result.path, tofile=result.path))
         if result.fixed and not result.fixed.endswith(("\n", "\r")):
             out.write("\n\\ No newline at end of file\n")
+
+
+def remaining_after(run: FixRun, diagnostics: Sequence[Diagnostic], settings: Any) -> list[Diagnostic]:
+    """The findings left once the fixes are made: a fixed file is linted again; the findings in it that only a
+    whole-project run reports (a caller in another module makes the value traced) and that no fix removed are
+    carried over to their lines in the fixed text."""
+    from ..engine import lint_source
+    from .plan import same_file, settle_offers
+    from .verify import line_map
+
+    fixed = {os.path.normpath(result.path): result for result in run.changed}
+    remaining = [d for d in diagnostics if os.path.normpath(d.path) not in fixed]
+    for result in fixed.values():
+        path = result.path
+        again = [d for d in lint_source(result.fixed, path, settings) if d.path == path]
+        alone = {_identity(d) for d in lint_source(result.original, path, settings) if d.path == path}
+        applied = {id(fix.diagnostic) for fix in result.applied}
+        mapping = line_map(result.original, result.fixed)
+        seen = {_identity(d) for d in again}
+        for d in diagnostics:
+            if not same_file(d.path, path) or id(d) in applied or _identity(d) in alone or d.line > len(mapping) - 1:
+                continue
+            offset = mapping[d.line - 1] - d.line
+            moved = dataclasses.replace(d, line=d.line + offset, end_line=d.end_line + offset, fix=None)
+            if _identity(moved) not in seen:
+                again.append(moved)
+        remaining += again
+    settle_offers(remaining, {result.path: result.fixed for result in fixed.values()})
+    remaining.sort(key=Diagnostic.sort_key)
+    return remaining
+
+
+def _identity(diagnostic: Diagnostic) -> tuple:
+    return diagnostic.code, diagnostic.line, diagnostic.col, diagnostic.message
 
 
 def summary(run: FixRun, remaining: Sequence[Diagnostic], unsafe: bool, would: bool) -> str:

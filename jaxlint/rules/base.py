@@ -20,6 +20,7 @@ from ..analysis.confirm_target import ConfirmTarget, confirm_target
 from ..analysis.module import ModuleFacts, TracedFunction
 from ..analysis.values import Value
 from ..analysis.walk import derives_from
+from ..analysis.wrappers import WRAPPERS, Wrapper
 from ..fixes.catalog import documentation_lines
 from ..codes import ROWS, RuleRow
 
@@ -147,21 +148,35 @@ class Rule:
             return f"`{code}`"
         return f"`{code}` (traced through `{names[0]}`)"
 
+    def _root_wrapper(self) -> Optional[Wrapper]:
+        """The wrapper that traces the current function itself (`@jax.jit`, `nnx.jit(f)`), when there is one."""
+        trace = self.trace
+        if trace is None or not trace.root:
+            return None
+        return next((wrapper for wrapper in WRAPPERS.values() if wrapper.label == trace.reason), None)
+
     def defaulted_note(self, expression: cst.BaseExpression) -> str:
         value = self.facts.value_of(expression)
-        if value.defaulted and value.source:
-            return (f"; `{value.source}` has a default, so this fails as soon as a caller passes it "
-                    f"(or declare it in static_argnames)")
-        return ""
+        if not (value.defaulted and value.source):
+            return ""
+        wrapper = self._root_wrapper()
+        if wrapper is not None and wrapper.filtered and wrapper.static_names_keyword is None:
+            # equinox.filter_jit has no static_argnames: a Python value is static there already.
+            return (f"; `{value.source}` has a default and `{wrapper.label}` keeps a Python value passed for it "
+                    f"static, so this fails only when a caller passes an array (pass a Python value instead)")
+        return (f"; `{value.source}` has a default, so this fails as soon as a caller passes it "
+                f"(or declare it in static_argnames)")
 
     def static_argument_fix(self, expression: cst.BaseExpression) -> Optional[dict]:
         """The offer to declare a parameter static, when `expression` is traced only through a parameter with a
-        default (a flag or a size that steers Python) of the function a jit wrapper traces itself."""
+        default (a flag or a size that steers Python) of the function a jit wrapper with `static_argnames`
+        (jax.jit, flax.nnx.jit; not equinox.filter_jit, which has none) traces itself."""
         value = self.facts.value_of(expression)
         trace = self.trace
-        if not (value.defaulted and value.source and trace is not None and trace.root
-                and "jit" in trace.reason and value.source in trace.params
-                and isinstance(trace.node, cst.FunctionDef)):
+        wrapper = self._root_wrapper()
+        if not (value.defaulted and value.source and trace is not None and wrapper is not None
+                and wrapper.compiles and wrapper.static_names_keyword == "static_argnames"
+                and value.source in trace.params and isinstance(trace.node, cst.FunctionDef)):
             return None
         return {"param": value.source, "function": trace.info.name}
 

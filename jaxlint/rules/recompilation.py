@@ -23,7 +23,8 @@ _FRESH_TARGETS = {
 class _Bindings(cst.CSTVisitor):
     """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
 
-    def __init__(self) -> None:
+    def __init__(self, skip: cst.CSTNode | None = None) -> None:
+        self.skip = skip
         self.bound: set[str] = set()
         self.read: set[str] = set()
         self.parameters: set[str] = set()
@@ -58,8 +59,11 @@ class _Bindings(cst.CSTVisitor):
         self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
                        else cst.Module([]).code_for_node(node.name).split(".")[0])
 
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        if node is self.skip:
+            return False
         self.bound.add(node.name.value)
+        return True
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.bound.add(node.name.value)
@@ -85,8 +89,9 @@ def _all_names(target: cst.CSTNode) -> set[str]:
     return set()
 
 
-def _names_bound_in(loop: cst.CSTNode) -> set[str]:
-    bindings = _Bindings()
+def _names_bound_in(loop: cst.CSTNode, skip: cst.CSTNode | None = None) -> set[str]:
+    """The names `loop` binds, apart from the statement `skip` (and what it binds inside)."""
+    bindings = _Bindings(skip)
     loop.visit(bindings)
     return bindings.bound
 
@@ -161,7 +166,7 @@ def fit(w, batches):
 """,
     )
 
-    def _check(self, node: cst.CSTNode) -> None:
+    def _check(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> None:
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
@@ -169,17 +174,28 @@ def fit(w, batches):
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
             self.report(node, f"`{site.wrapper_label}` of {description} (`{self.facts.jit_target_name(site)}`) "
-                              f"inside a loop compiles again on every iteration", fix_data=self._hoist_fix(node, site))
+                              f"inside a loop compiles again on every iteration",
+                        fix_data=self._hoist_fix(node, site, definition))
 
-    def _hoist_fix(self, node: cst.CSTNode, site: JitSite) -> dict | None:
-        """Offer to create the jitted function once, before the loop, when nothing it reads changes in the loop."""
-        if type(node) is not cst.Call or site.target_kind not in ("lambda", "partial", "transform"):
+    def _hoist_fix(self, node: cst.CSTNode, site: JitSite, definition: cst.FunctionDef | None) -> dict | None:
+        """Offer to create the jitted function once, before the loop, when nothing it reads changes in the loop
+        (for a decorated def: nothing its decorators, defaults and body read from outside, and its name is bound
+        by nothing else in the loop)."""
+        if definition is not None and site.target_kind == "loop_def":
+            bindings = _Bindings()
+            definition.visit(bindings)
+            read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
+        elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform"):
+            read = _names_read(node)
+        else:
             return None
-        read = _names_read(node)
         levels = 0
         # Out of as many enclosing loops as leave what it reads unchanged (a comprehension ends the climb).
         for loop in reversed(self.context.loops):
-            if not isinstance(loop.node, (cst.For, cst.While)) or read & _names_bound_in(loop.node):
+            if not isinstance(loop.node, (cst.For, cst.While)):
+                break
+            bound = _names_bound_in(loop.node, skip=definition)
+            if read & bound or (definition is not None and definition.name.value in bound):
                 break
             levels += 1
         return {"hoist": levels} if levels else None
@@ -190,7 +206,7 @@ def fit(w, batches):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # Seen from the def statement, not from inside the function: the loop is around the def.
         for decorator in node.decorators:
-            self._check(decorator)
+            self._check(decorator, node)
 
 
 class JitCreatedPerCall(Rule):
