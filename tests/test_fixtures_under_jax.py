@@ -315,6 +315,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
     ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
         lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"residual'):
+        lambda m: warned_calls(lambda: m.damped_newton_step(ones(3))),
+    ("side_effects/trace_time_warnings.py", 'logger.info("update norm'):
+        lambda m: logged_calls("solver", lambda: m.tracked_update(ones(3), ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
+        lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
