@@ -42,6 +42,14 @@ SOURCE = textwrap.dedent('''
         def setUp(self):
             pass
 
+    class SamplerTest(unittest.TestCase):
+        def next_key(self):
+            pass
+
+    class DiffusionTest(SamplerTest):
+        def test_jit_compatible(self):
+            pass
+
     class Optimizer:
         def test_mode(self):
             pass
@@ -68,6 +76,8 @@ def _functions(facts: ModuleFacts) -> dict[str, cst.FunctionDef]:
     ("main", "it is the program's main"),
     ("TestModel.test_forward", "it is a test, run once per case"),
     ("ModelTest.setUp", "it is a test, run once per case"),
+    ("DiffusionTest.test_jit_compatible", "it is a test, run once per case"),
+    ("SamplerTest.next_key", None),
     ("Optimizer.test_mode", None),
     ("step", None),
     ("TestModel.helper", None),

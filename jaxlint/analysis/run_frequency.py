@@ -3,8 +3,8 @@
 A jitted function created inside a function body compiles again on every call of that body (JXL502). That costs
 something only when the body runs many times: an optimiser's `step`, an accessor, a per-batch helper. It costs
 nothing worth a finding when the body is itself the driver of the work, which runs once per program or per test:
-- a test (`test_*` functions, methods of `Test*` classes and of `*TestCase` subclasses, their `setUp*` methods) and
-  pytest fixtures: the runner calls each once per case;
+- a test (`test_*` functions, methods of `Test*`/`*Test`/`*Tests` classes and of `*TestCase` subclasses, their
+  `setUp*` methods) and pytest fixtures: the runner calls each once per case;
 - a program's `main`;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 """
@@ -33,7 +33,9 @@ def _decorator_name(decorator: cst.Decorator) -> str:
 
 
 def _is_test_class(node: cst.ClassDef) -> bool:
-    if node.name.value.startswith("Test"):
+    """`Test*` (pytest's convention), `*Test`/`*Tests` (unittest and absltest suites deriving from a project's own
+    base class, as `class DiffusionTest(SamplerTest)`), or a direct subclass of some `*TestCase`."""
+    if node.name.value.startswith("Test") or node.name.value.endswith(("Test", "Tests")):
         return True
     return any((dotted_name(base.value) or "").endswith("TestCase") for base in node.bases)
 
