@@ -10,7 +10,8 @@ import libcst as cst
 import pytest
 
 from jaxlint.analysis.imports import ImportMap
-from jaxlint.analysis.regions import all_import_tables, plan_regions
+from jaxlint.analysis.ast_nodes import all_import_tables
+from jaxlint.analysis.regions import plan_regions
 from jaxlint.diagnostics import Diagnostic
 from jaxlint.engine import lint_source
 from tests.sources import ALL_SOURCES as CASES

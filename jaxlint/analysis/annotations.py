@@ -7,6 +7,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
+from .walk import walk
 
 
 def is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
@@ -22,3 +23,56 @@ def is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
         return False
     alternatives = [part for part in parts if not (isinstance(part, cst.Name) and part.value == "None")]
     return bool(alternatives) and all(is_python_scalar(part) for part in alternatives)
+
+
+CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Optional",
+                                   "Mapping", "Iterable"})
+
+
+def is_container_annotation(annotation: Optional[cst.BaseExpression]) -> bool:
+    return annotation is not None and bool(annotation_words(annotation) & CONTAINER_ANNOTATIONS)
+
+
+def names_only(annotation: Optional[cst.BaseExpression], classes: set[str]) -> bool:
+    """Is `annotation` one of `classes` (`C`, `C[T]`, `mod.C`), or one of them or None (`C | None`, `Optional[C]`)?"""
+    if annotation is None or not classes:
+        return False
+    if isinstance(annotation, cst.Subscript) and dotted_name(annotation.value) in ("Optional", "typing.Optional",
+                                                                                   "tp.Optional"):
+        return all(names_only(e.slice.value, classes) for e in annotation.slice if isinstance(e.slice, cst.Index))
+    if isinstance(annotation, cst.Subscript):
+        annotation = annotation.value
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        parts = [annotation.left, annotation.right]
+        alternatives = [p for p in parts if not (isinstance(p, cst.Name) and p.value == "None")]
+        return bool(alternatives) and all(names_only(p, classes) for p in alternatives)
+    if isinstance(annotation, cst.Name):
+        return annotation.value in classes
+    if isinstance(annotation, cst.Attribute):
+        return annotation.attr.value in classes
+    return False
+
+
+ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",
+                               "Real", "Inexact", "Integer", "Complex", "UInt", "Key", "PRNGKeyArray",
+                               "float", "int", "bool", "complex", "Scalar", "Numeric"})
+
+
+def annotation_words(annotation: cst.BaseExpression) -> set[str]:
+    words = _Words()
+    walk(annotation, words)
+    return words.found
+
+
+class _Words(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.found.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self.found.add(node.attr.value)
+
+    def visit_SimpleString(self, node: cst.SimpleString) -> None:
+        self.found.update(node.value.replace("[", " ").replace("]", " ").replace(".", " ").replace(",", " ").split())

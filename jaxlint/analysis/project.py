@@ -281,10 +281,11 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     if source is None:
         return None
     try:
-        from .regions import _Text, file_imports
+        from .ast_nodes import file_imports
+        from .region_text import Text
 
         tree = syntax_tree(source)
-        aliases, relative = file_imports(_Text(source), tree)
+        aliases, relative = file_imports(Text(source), tree)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))

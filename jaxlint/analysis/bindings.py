@@ -1,0 +1,159 @@
+"""Which names a scope binds: a function's locals (Python's rule), and every binding of each name in a scope."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from .records import FunctionNode, TracedFunction
+from .walk import walk
+
+
+def assigned_names(node: FunctionNode) -> set[str]:
+    collector = LocalNames()
+    if isinstance(node, cst.FunctionDef):
+        walk(node.body, collector)
+    return collector.names
+
+
+class LocalNames(cst.CSTVisitor):
+    """Names a function body binds (its locals), and the ones it declares global/nonlocal."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.globals: set[str] = set()
+
+    def _bind(self, target: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            self.names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._bind(element.value)
+        elif isinstance(target, cst.StarredElement):
+            self._bind(target.value)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._bind(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._bind(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._bind(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._bind(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._bind(node.asname.name)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._bind(node.target)
+
+    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+        if node.name is not None:
+            self._bind(node.name.name)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.names.add(node.name.value)
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        self.names.add(node.name.value)
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_CompFor(self, node: cst.CompFor) -> bool:
+        return True
+
+    def visit_Import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            name = alias.asname.name if alias.asname else alias.name
+            self._bind(name if isinstance(name, cst.Name) else cst.Name(self._head(name)))
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+        if isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            name = alias.asname.name if alias.asname else alias.name
+            if isinstance(name, cst.Name):
+                self._bind(name)
+
+    @staticmethod
+    def names_in(target: cst.CSTNode) -> set[str]:
+        collector = LocalNames()
+        collector._bind(target)
+        return collector.names
+
+    @staticmethod
+    def _head(node: cst.CSTNode) -> str:
+        while isinstance(node, cst.Attribute):
+            node = node.value
+        return node.value if isinstance(node, cst.Name) else ""
+
+    def visit_Global(self, node: cst.Global) -> None:
+        self.globals.update(n.name.value for n in node.names)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        self.globals.update(n.name.value for n in node.names)
+
+
+class ScopeBindings(cst.CSTVisitor):
+    """Every binding of each name in one scope (nested functions and classes are other scopes): plain
+    `name = value` assignments, and names bound any other way (loops, unpacking, augmented assignment, ...)."""
+
+    def __init__(self) -> None:
+        self.assigned: dict[str, list[cst.BaseExpression]] = {}
+        self.other: set[str] = set()
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if isinstance(target.target, cst.Name):
+                self.assigned.setdefault(target.target.value, []).append(node.value)
+            else:
+                self.other.update(LocalNames.names_in(target.target))
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if isinstance(node.target, cst.Name) and node.value is not None:
+            self.assigned.setdefault(node.target.value, []).append(node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self.other.update(LocalNames.names_in(node.target))
+
+    def visit_For(self, node: cst.For) -> None:
+        self.other.update(LocalNames.names_in(node.target))
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self.other.update(LocalNames.names_in(node.asname.name))
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self.other.update(LocalNames.names_in(node.target))
+
+    def visit_Global(self, node: cst.Global) -> None:
+        self.other.update(n.name.value for n in node.names)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        self.other.update(n.name.value for n in node.names)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.other.add(node.name.value)
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        self.other.add(node.name.value)
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+
+def collect_locals(traced: TracedFunction) -> None:
+    collector = LocalNames()
+    node = traced.node
+    if isinstance(node, cst.FunctionDef):
+        walk(node.body, collector)
+    traced.global_names = collector.globals
+    traced.local_names = (collector.names - collector.globals) | set(traced.info.all_params)

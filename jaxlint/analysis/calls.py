@@ -1,0 +1,189 @@
+"""Call semantics: what a call inside traced code traces (local helpers, functions handed to tree maps and other
+calls with traced arguments) and which calls leave the module for analysis/project.py to follow."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from dataclasses import replace
+
+from .annotations import is_container_annotation, is_python_scalar
+from .imports import dotted_name
+from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
+from .values import FALSY, STATIC, TREE_MAPS, Value
+from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
+
+HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
+                            "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
+                            "jax.debug.print", "jax.experimental.io_callback.io_callback"})
+_TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
+
+
+class CallSemantics:
+    """The part of `ModuleFacts` that follows calls made in traced code (composed into it)."""
+
+    def on_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
+                keywords: dict[str, Value]) -> None:
+        """A call inside traced code: helpers called with tracers are traced too."""
+        scope = caller.node
+        func = call.func
+        targets: list[tuple[FunctionNode, int, set[str], str]] = []
+        callee: cst.BaseExpression = func
+        if type(func) is cst.Name:
+            targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
+        elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
+                "self", "cls"):
+            targets = [(d, 1, set(), "method")
+                       for d in self._method(caller.info.class_node or self._enclosing_class(scope),
+                                             func.attr.value)]
+        elif type(func) is cst.Call:
+            use = resolve_wrapper(func, self.imports)
+            inner = use.functions[0] if use is not None and use.functions else func
+            targets = self._resolve_targets(inner, scope)
+            callee = unwrap_transparent(inner, self.imports)
+        starred = any(arg.star == "*" for arg in call.args)
+        # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
+        positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
+        first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
+        for target, offset, bound_kw, _ in targets:
+            info = self.functions[target]
+            if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
+                offset = 1
+            params = call_params(info, offset, positional, keywords, starred, first_star)
+            # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
+            # host calls happen once, and its jnp operations make tracers even on constants.
+            self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
+                             via=caller.node)
+        if not targets:
+            self._call_methods(caller, callee, call, positional, keywords, starred)
+            self._record_external(callee, positional, keywords, starred, first_star if starred else None)
+        # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
+        # host callbacks are the exception: they run later, on concrete values.
+        if self.imports.qualified_name(func) in HOST_CALLBACKS:
+            return
+        mapped = self.imports.qualified_name(func)
+        if mapped in TREE_MAPS and positional:
+            # tree_map(f, tree, *rest): f's parameters see the leaves of the trees, position by position.
+            leaves = positional[1:]
+            if mapped in _TREE_MAPS_WITH_PATH:
+                leaves = [STATIC, *leaves]
+            mapped_function = call_positional(call)[0]
+            if isinstance(mapped_function, cst.Attribute) and isinstance(mapped_function.value, cst.Name):
+                # `tree_map(moment.init, params)`: the method gets the leaves.
+                leaf_values = [Value(traced=True, opaque=True) if v.traced else STATIC for v in leaves]
+                class_node = self._class_of(mapped_function.value, caller)
+                if class_node is None:
+                    self._external_method_call(mapped_function.value, mapped_function.attr.value, caller,
+                                               leaf_values, {}, False)
+                for method in self._method(class_node, mapped_function.attr.value):
+                    params = call_params(self.functions[method], 1, leaf_values, {}, False)
+                    self._add_traced(method, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
+                                     root=False, via=caller.node)
+            for target, offset, _, _ in self._function_arguments(mapped_function, scope):
+                info = self.functions[target]
+                # Leaves of a pytree may be Python values (a filter tree's bools, static metadata).
+                params = {name: Value(traced=True, source=name, defaulted=value.defaulted, filtered=value.filtered,
+                                      opaque=True)
+                          for name, value in zip(info.positional[offset:], leaves) if value.traced}
+                if params:
+                    self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
+                                     root=False, via=caller.node)
+            return
+        traced_arguments = [v for v in (*positional, *keywords.values()) if v.traced]
+        if traced_arguments:
+            # Parts of filtered pytrees (equinox.filter_jit) keep their non-array leaves static: `eqx.tree_at(...,
+            # replace_fn=lambda n: max(n, 1))` gets the Python int field.
+            filtered = all(v.filtered for v in traced_arguments)
+            for arg in call.args:
+                for target, offset, _, kind in self._function_arguments(arg.value, scope):
+                    info = self.functions[target]
+                    # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
+                    params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
+                              for name in info.all_params[offset:]}
+                    self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
+                                     params, set(), root=False, via=caller.node)
+
+    def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
+                         keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
+                         dotted: Optional[str] = None, root: bool = False,
+                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False) -> None:
+        if dotted is None:
+            dotted = dotted_name(func) if func is not None else None
+        if dotted is None:
+            return
+        head, _, rest = dotted.partition(".")
+        if head in self._index.defs_by_scope[self.module] or head in self._index.classes:
+            return
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in MODELLED_LIBRARIES:
+                return
+        else:
+            return
+        call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
+                            tuple(_pattern_value(v) for v in positional),
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
+                            root, static, fresh)
+        self.external_calls[call] = None
+
+    def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
+                            ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        if type(expression) is cst.Lambda:
+            return [(expression, 0, set(), "lambda")]
+        if type(expression) is cst.Name:
+            defs = self._lookup_defs(expression.value, scope)
+            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
+        return []
+
+
+def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
+                starred: bool, first_star: Optional[int] = None) -> dict[str, Value]:
+    """The traced parameters of `info` when called with these argument values (`offset` bound positionals).
+
+    Arguments before the first `*args` (`first_star`, the position of the first starred argument; 0 when only
+    `starred` is known) land on known parameters; from there on, any parameter may get any of them."""
+    if first_star is None:
+        first_star = 0 if starred else len(positional)
+    visible = info.positional[offset:]
+    params: dict[str, Value] = {}
+    # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
+    for index, value in enumerate(positional[:first_star]):
+        if index < len(visible) and (value.traced or value.sequence or value.falsy):
+            params[visible[index]] = replace(value, source=visible[index], items=None)
+    for name, value in keywords.items():
+        if name in info.all_params and (value.traced or value.sequence or value.falsy):
+            params[name] = replace(value, source=name, items=None)
+    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a
+    # container one (`Tuple[...]`, `Optional[...]`) that its truth value is a Python question.
+    params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
+              else replace(value, opaque=True)
+              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
+    if any(v.traced for v in positional[first_star:]):
+        for name in visible[first_star:]:
+            params.setdefault(name, Value(traced=True, source=name))
+    if not starred and first_star >= len(positional):
+        # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
+        # body under tracing, whatever the body would do.
+        passed = set(visible[:len(positional)]) | set(keywords)
+        for param in (*info.node.params.params, *info.node.params.kwonly_params):
+            if param.name.value not in passed and type(param.default) is cst.Name and \
+                    param.default.value in ("False", "None"):
+                params.setdefault(param.name.value, FALSY)
+    star = info.node.params.star_arg
+    if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
+                                    (first_star < len(positional) and any(v.traced for v in positional))):
+        # `def log(*args)` called with tracers: `args` is a tuple holding them.
+        params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True)
+    return params
+
+
+def _pattern_value(value: Value) -> Value:
+    """An argument's value as the callee sees it: what it is, not where it came from."""
+    if not value.traced:
+        return Value(sequence=value.sequence, falsy=value.falsy)
+    return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
+                 filtered=value.filtered, opaque=value.opaque)

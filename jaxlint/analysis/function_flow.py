@@ -1,0 +1,236 @@
+"""The flow pass: one traced function's body walked in order, binding names to abstract values."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Union
+
+import libcst as cst
+
+from .records import TracedFunction
+from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guarded_names, merge
+
+if TYPE_CHECKING:
+    from .module import ModuleFacts
+
+
+class FunctionFlow:
+    """Walks one traced function's body in order, binding names to abstract values."""
+
+    def __init__(self, facts: ModuleFacts, traced: TracedFunction) -> None:
+        self.facts = facts
+        self.traced = traced
+        self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
+        self.env.update(traced.params)
+        self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
+                                   fields=facts.fields, concrete_calls=facts.concrete_calls,
+                                   python_result=facts.returns_python_value, attribute_lookup=self._attribute)
+        info = traced.info
+        self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
+
+    def _attribute(self, node: cst.Attribute) -> Optional[Value]:
+        """`self.mass` in a method, when a constructor traced with tracers stored one there."""
+        if self._class is None or "self" in self.traced.params:
+            return None
+        value = self.facts.attribute_values.get((self._class, node.attr.value))
+        if value is not None:
+            self.facts._attribute_reads[node] = value
+        return value
+
+    def _lookup(self, name: cst.Name) -> Optional[Value]:
+        identifier = name.value
+        if identifier in self.traced.local_names:
+            value = self.env.get(identifier, STATIC)
+        else:
+            value = self.facts.closure_value(self.traced, identifier)
+            if value is None:
+                if self.facts.is_captured_jax_array(self.traced, identifier):
+                    value = Value(traced=True, source=identifier, opaque=True)
+                elif not self.facts.is_module_sequence(self.traced, identifier):
+                    return None
+                else:
+                    value = Value(sequence=True)
+        self.facts.record(name, value)
+        return value
+
+    def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _bind(self, target: cst.BaseExpression, value: Value) -> None:
+        scope: dict[str, Value] = {}
+        self.evaluator.bind_target(target, value, scope)
+        for name, bound in scope.items():
+            self.env[name] = bound
+            self.traced.bindings[name] = merge(self.traced.bindings.get(name), bound)
+        self._record_targets(target)
+
+    def _record_targets(self, target: cst.BaseExpression) -> None:
+        if isinstance(target, cst.Name) and target.value in self.env:
+            self.facts.record(target, self.env[target.value])
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._record_targets(element.value)
+        elif isinstance(target, cst.StarredElement):
+            self._record_targets(target.value)
+
+    def value(self, expression: Optional[cst.BaseExpression]) -> Value:
+        return STATIC if expression is None else self.evaluator.value(expression)
+
+    def run(self) -> None:
+        node = self.traced.node
+        for name, value in self.env.items():
+            self.traced.bindings[name] = merge(self.traced.bindings.get(name), value)
+        if isinstance(node, cst.Lambda):
+            self.value(node.body)
+        else:
+            self.block(node.body)
+
+    # statements
+    def block(self, body: Union[cst.BaseSuite, list, tuple]) -> None:
+        statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
+        for statement in statements:
+            self.statement(statement)
+
+    def statement(self, node: cst.CSTNode) -> None:
+        if isinstance(node, cst.SimpleStatementLine):
+            for small in node.body:
+                self.small_statement(small)
+        elif isinstance(node, cst.If):
+            if type(node.test) is cst.Name and self.value(node.test).falsy:
+                # `if validate_args:` with every caller passing False: the body never runs.
+                self.facts.concrete_branches.add(node.body)
+                if node.orelse is not None:
+                    self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+                return
+            self.value(node.test)
+            when_true, when_false = self.evaluator.narrowed(node.test)
+            concrete_side = self.evaluator.proves_concrete(node.test)
+            if concrete_side is not None:
+                self.facts.concrete_branches.add(
+                    node.body if concrete_side else (node.orelse if node.orelse is not None else node))
+            before = dict(self.env)
+            self._concrete(when_true | concrete_guarded_names(node.test))
+            self.block(node.body)
+            body_exits = _always_exits(node.body)
+            after_body, self.env = self.env, before
+            self._concrete(when_false)
+            if node.orelse is not None:
+                self._concrete(concrete_guarded_names(node.test, holds=False))
+                self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+            # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
+            self.env = self.env if body_exits else _merge_envs(after_body, self.env)
+        elif isinstance(node, (cst.For, cst.While)):
+            before = dict(self.env)
+            for _ in range(2):
+                if isinstance(node, cst.For):
+                    iterable = self.value(node.iter)
+                    self._bind(node.target, self.evaluator.iteration_value(node.iter, iterable))
+                else:
+                    self.value(node.test)
+                self.block(node.body)
+                self.env = _merge_envs(before, self.env)
+            if node.orelse is not None:
+                self.block(node.orelse.body)
+        elif isinstance(node, cst.Try) or type(node).__name__ == "TryStar":
+            before = dict(self.env)
+            self.block(node.body)
+            for handler in node.handlers:
+                self.env = _merge_envs(before, self.env)
+                self.value(handler.type)
+                self.block(handler.body)
+            if node.orelse is not None:
+                self.block(node.orelse.body)
+            if node.finalbody is not None:
+                self.block(node.finalbody.body)
+        elif isinstance(node, cst.With):
+            compile_time = False
+            for item in node.items:
+                value = self.value(item.item)
+                if item.asname is not None:
+                    self._bind(item.asname.name, value)
+                if isinstance(item.item, cst.Call) and self.facts.qualified_name(item.item.func) in COMPILE_TIME_EVAL:
+                    compile_time = True
+            outer, self.evaluator.compile_time_eval = self.evaluator.compile_time_eval, (
+                compile_time or self.evaluator.compile_time_eval)
+            try:
+                self.block(node.body)
+            finally:
+                self.evaluator.compile_time_eval = outer
+        elif isinstance(node, cst.FunctionDef):
+            for decorator in node.decorators:
+                self.value(decorator.decorator)
+            self.env[node.name.value] = STATIC
+        elif isinstance(node, cst.ClassDef):
+            self.env[node.name.value] = STATIC
+        elif isinstance(node, cst.Match):
+            self.value(node.subject)
+            before = dict(self.env)
+            merged = dict(self.env)
+            for case in node.cases:
+                self.env = dict(before)
+                self.block(case.body)
+                merged = _merge_envs(merged, self.env)
+            self.env = merged
+
+    def _record_attribute(self, target: cst.BaseExpression, value: Value) -> None:
+        """`self.mass = mass` in a constructor traced with tracers: the class's methods read a tracer there."""
+        if self._class is not None and value.traced and self.traced.info.name in ("__init__", "__post_init__") \
+                and type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":
+            key = (self._class, target.attr.value)
+            self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
+
+    def _concrete(self, names: set[str]) -> None:
+        """A guard proved these names hold Python values here."""
+        for name in names:
+            if name in self.traced.local_names:
+                self.env[name] = STATIC
+
+    def small_statement(self, node: cst.BaseSmallStatement) -> None:
+        kind = type(node)
+        if kind is cst.Assign:
+            value = self.value(node.value)
+            for target in node.targets:
+                self._bind(target.target, value)
+                self._record_attribute(target.target, value)
+                if type(target.target) is cst.Name and type(node.value) is cst.Call and isinstance(
+                        node.value.func, (cst.Name, cst.Attribute)):
+                    self.traced.instance_classes[target.target.value] = node.value.func
+        elif kind is cst.AnnAssign:
+            if node.value is not None:
+                self._bind(node.target, self.value(node.value))
+        elif kind is cst.AugAssign:
+            current = self.value(node.target)
+            update = self.value(node.value)
+            if isinstance(node.target, cst.Name):
+                combined = merge(current, update) if current.traced or update.traced else STATIC
+                if current.traced and update.traced:
+                    combined = Value(traced=True, source=current.source or update.source,
+                                     defaulted=current.defaulted and update.defaulted)
+                self._bind(node.target, combined)
+        elif kind is cst.Expr:
+            self.value(node.value)
+        elif kind is cst.Return:
+            self.value(node.value)
+        elif kind is cst.Assert:
+            self.value(node.test)
+            self.value(node.msg)
+        elif kind is cst.Raise:
+            self.value(node.exc)
+        elif kind is cst.Del:
+            self.value(node.target)
+
+
+def _always_exits(body: cst.BaseSuite) -> bool:
+    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return any(isinstance(small, (cst.Return, cst.Raise)) for small in last.body)
+    return isinstance(last, (cst.Return, cst.Raise))
+
+
+def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
+    merged = dict(a)
+    for name, value in b.items():
+        merged[name] = merge(a.get(name), value)
+    return merged

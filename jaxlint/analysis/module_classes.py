@@ -1,0 +1,161 @@
+"""Classes whose instances traced code calls: equinox and flax modules (their methods see `self` as a pytree, or
+as a flax.linen module built in `setup`), constructors run under tracing, methods of imported classes."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .imports import dotted_name
+from .records import TracedFunction
+from .values import Value
+from .wrappers import call_keywords
+from .calls import call_params
+
+# Base classes whose instances JAX code calls: how the methods see `self` under tracing.
+_MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.linen.Module": "linen",
+                 "flax.nnx.Object": "pytree"}
+
+
+class ModuleClasses:
+    """The part of `ModuleFacts` that models classes and their instances in traced code (composed into it)."""
+
+    def _module_kind(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
+        """"pytree" for equinox/nnx modules, "linen" for flax.linen modules, None for other classes."""
+        for base in class_node.bases:
+            qualified = self.imports.qualified_name(base.value)
+            if qualified in _MODULE_BASES:
+                return _MODULE_BASES[qualified]
+            parent = self._local_class(base.value)
+            if parent is not None and parent is not class_node and depth < 8:
+                kind = self._module_kind(parent, depth + 1)
+                if kind is not None:
+                    return kind
+        return None
+
+    def _local_class(self, expression: Optional[cst.BaseExpression]) -> Optional[cst.ClassDef]:
+        if type(expression) is cst.Name:
+            return self._index.classes.get(expression.value)
+        if type(expression) is cst.SimpleString:
+            value = expression.evaluated_value
+            return self._index.classes.get(value) if isinstance(value, str) else None
+        return None
+
+    def _class_of(self, expression: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class of this module whose instance `expression` is: `MLP(...)`, a parameter annotated `MLP`, a
+        module-level `model = MLP(...)`, or `self.block` declared `block: Block` / set to `Block(...)`."""
+        if type(expression) is cst.Call:
+            return self._local_class(expression.func)
+        if type(expression) is cst.Name:
+            annotation = caller.info.annotations.get(expression.value)
+            if annotation is not None:
+                return self._local_class(annotation)
+            made = caller.instance_classes.get(expression.value)
+            if made is not None:
+                return self._local_class(made)
+            if expression.value not in caller.local_names:
+                return self._local_class(self._index.module_instances.get(expression.value))
+            return None
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value == "self" and caller.info.class_node is not None:
+            return self._local_class(self._index.attribute_types.get((caller.info.class_node, expression.attr.value)))
+        return None
+
+    def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
+                      positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`model(x)`, `model.encode(x)`, `Block(...)(x)`, linen's `model.apply(variables, x, method=...)`."""
+        methods: list[cst.FunctionDef] = []
+        class_node: Optional[cst.ClassDef] = None
+        arguments = positional
+        constructed = self._constructed_class(func, caller)
+        if constructed is not None:
+            # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
+            for method in self._method(constructed, "__init__"):
+                params = call_params(self.functions[method], 1, positional, keywords, starred)
+                self._add_traced(method, f"constructor of `{constructed.name.value}` called in traced "
+                                         f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+                self._note_self(self.traced[method], True)
+            return
+        if isinstance(func, cst.Attribute):
+            class_node = self._class_of(func.value, caller)
+            if class_node is None:
+                self._external_method_call(func.value, func.attr.value, caller, positional, keywords, starred)
+                return
+            name = func.attr.value
+            if name == "apply" and self._module_kind(class_node) == "linen":
+                name = self._applied_method(call) or "__call__"
+                arguments = positional[1:]  # the variables come first
+            methods = self._method(class_node, name)
+        else:
+            class_node = self._class_of(func, caller)
+            if class_node is None:
+                self._external_method_call(func, "__call__", caller, positional, keywords, starred)
+                return
+            methods = self._method(class_node, "__call__")
+        kind = self._module_kind(class_node)
+        if not methods:
+            return
+        for method in methods:
+            info = self.functions[method]
+            params = call_params(info, 1, arguments, keywords, starred)
+            if kind == "pytree" and info.positional:
+                # The module is a pytree argument: array fields are traced, the rest (static=True, Python
+                # values under filter_jit) stays static.
+                params[info.positional[0]] = Value(traced=True, source=info.positional[0], filtered=True,
+                                                   opaque=True)
+            self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
+                                     f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+            receiver = func.value if isinstance(func, cst.Attribute) else func
+            self._note_self(self.traced[method], type(receiver) is cst.Name and
+                            receiver.value in caller.instance_classes)
+        if kind == "linen":
+            for setup in self._method(class_node, "setup"):
+                self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
+                                 {}, set(), root=False)
+                self.traced[setup].self_managed = True
+
+    @staticmethod
+    def _note_self(traced: TracedFunction, fresh: bool) -> None:
+        traced.fresh_self = fresh if traced.fresh_self is None else traced.fresh_self and fresh
+
+    def _constructed_class(self, func: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class of this module that a call `func(...)` in `caller` instantiates (`Grid(r_max, 0.5)`)."""
+        if type(func) is not cst.Name or func.value in caller.local_names or func.value in caller.params:
+            return None
+        if self._lookup_defs(func.value, caller.node) or func.value in self._index.module_instances:
+            return None
+        return self._index.classes_by_scope.get(self.module, {}).get(func.value)
+
+    def _instance_class_expression(self, expression: cst.BaseExpression, caller: Optional[TracedFunction]
+                                   ) -> Optional[cst.BaseExpression]:
+        """What names the class of the instance `expression` when it is no class of this module: a parameter's
+        annotation, or the class called to make a module-level instance (`model = Waveform(...)`)."""
+        if type(expression) is not cst.Name:
+            return None
+        if caller is not None:
+            annotation = caller.info.annotations.get(expression.value)
+            if annotation is not None:
+                return annotation if isinstance(annotation, (cst.Name, cst.Attribute)) else None
+            if expression.value in caller.local_names:
+                return caller.instance_classes.get(expression.value)
+        return self._index.module_instances.get(expression.value)
+
+    def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
+                              positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
+        class_expression = self._instance_class_expression(instance, caller)
+        if class_expression is not None:
+            dotted = dotted_name(class_expression)
+            if dotted is not None:
+                fresh = type(instance) is cst.Name and instance.value in caller.instance_classes
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh)
+
+    @staticmethod
+    def _applied_method(call: cst.Call) -> Optional[str]:
+        method = call_keywords(call).get("method")
+        if isinstance(method, cst.Attribute):
+            return method.attr.value
+        if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
+            return method.evaluated_value
+        return None

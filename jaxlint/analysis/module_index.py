@@ -1,0 +1,263 @@
+"""One pass over a module: its scopes, function definitions, wrapper uses, classes, static pytree fields and the
+names bound to containers, instances and compiled functions. `ModuleFacts` reads these tables."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .annotations import ARRAY_ANNOTATIONS, annotation_words
+from .imports import ImportMap
+from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
+from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
+
+_STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
+_REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
+_NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
+                            "flax.nnx.Intermediate"})
+_PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
+_CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
+                              "PyTree", "Any", "None"})
+
+_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
+                                     "collections.Counter"})
+_CONTAINER_LITERALS = frozenset({cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp})
+
+
+class ModuleIndex(cst.CSTVisitor):
+    """One pass over the module: scopes, function definitions, wrapper uses, static pytree fields."""
+
+    def __init__(self, imports: ImportMap, extra_jit: frozenset[str]) -> None:
+        self.imports = imports
+        self.extra_jit = extra_jit
+        self.functions: dict[FunctionNode, FunctionInfo] = {}
+        self.defs_by_scope: dict[ScopeNode, dict[str, list[cst.FunctionDef]]] = {}
+        self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
+        self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
+        self.static_fields: set[str] = set()
+        self.classes: dict[str, cst.ClassDef] = {}
+        # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
+        # rule name, scope) for their rules.
+        self.custom_derivatives: dict[cst.FunctionDef, frozenset[int]] = {}
+        self.derivative_rules: list[tuple[str, str, str, ScopeNode]] = []
+        # Fields annotated as arrays (traced even on a filtered pytree), and what class an attribute or a module
+        # name holds (`mlp: MLP`, `self.dense = Dense(...)`, `model = MLP(...)`), as the expression naming it.
+        self.array_fields: set[str] = set()
+        self.param_fields: set[str] = set()
+        self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
+        self.module_instances: dict[str, cst.BaseExpression] = {}
+        self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
+        self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
+        self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
+        self.module_sequences: set[str] = set()
+        self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
+        # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
+        self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        self._module_other_bindings: set[str] = set()
+        # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
+        self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
+        self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # Classes registered with `jax.tree_util.register_static`: their instances are never tracers.
+        self.static_classes: set[str] = set()
+        self._scopes: list[ScopeNode] = []
+        self._loop_depth: list[int] = [0]
+
+    # scopes
+    def visit_Module(self, node: cst.Module) -> None:
+        self._enter(node)
+
+    def _enter(self, node: ScopeNode) -> None:
+        self.scope_parent[node] = self._scopes[-1] if self._scopes else None
+        self.defs_by_scope.setdefault(node, {})
+        self._scopes.append(node)
+        self._loop_depth.append(0)
+
+    def _leave(self) -> None:
+        self._scopes.pop()
+        self._loop_depth.pop()
+
+    def _record_function(self, node: FunctionNode) -> None:
+        scope = self._scopes[-1]
+        positional, keyword_only, defaults, none_defaults, annotations, variadic = parameters(node)
+        self.functions[node] = FunctionInfo(
+            node=node, scope=scope, class_node=scope if isinstance(scope, cst.ClassDef) else None,
+            in_loop=self._loop_depth[-1] > 0, positional=positional, keyword_only=keyword_only,
+            defaults=defaults, none_defaults=none_defaults, annotations=annotations, variadic=variadic)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._record_function(node)
+        self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
+        for decorator in node.decorators:
+            self._record_custom_derivative(node, decorator.decorator)
+        self._enter(node)
+
+    def _record_custom_derivative(self, node: cst.FunctionDef, decorator: cst.BaseExpression) -> None:
+        """`@jax.custom_jvp` / `@partial(jax.custom_vjp, nondiff_argnums=...)` functions, `@f.defjvp` rules."""
+        if isinstance(decorator, cst.Attribute) and decorator.attr.value == "defjvp" and isinstance(
+                decorator.value, cst.Name):
+            self.derivative_rules.append((decorator.value.value, "jvp", node.name.value, self._scopes[-1]))
+            return
+        keywords: dict[str, cst.BaseExpression] = {}
+        qualified = self.imports.qualified_name(decorator)
+        if isinstance(decorator, cst.Call):
+            callee = self.imports.qualified_name(decorator.func)
+            positional = call_positional(decorator)
+            keywords = call_keywords(decorator)
+            qualified = self.imports.qualified_name(positional[0]) if callee in PARTIAL and positional else callee
+        if qualified in ("jax.custom_jvp", "jax.custom_vjp"):
+            nondiff = set()
+            for element in (literal_tuple(keywords["nondiff_argnums"]) if "nondiff_argnums" in keywords else []):
+                if isinstance(element, cst.Integer):
+                    nondiff.add(int(element.value, 0))
+            self.custom_derivatives[node] = frozenset(nondiff)
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._leave()
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self._record_function(node)
+        self._enter(node)
+
+    def leave_Lambda(self, original_node: cst.Lambda) -> None:
+        self._leave()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
+        self.classes.setdefault(node.name.value, node)
+        if any(self.imports.qualified_name(d.decorator) in _REGISTER_STATIC for d in node.decorators):
+            self.static_classes.add(node.name.value)
+        self._enter(node)
+
+    def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
+        self._leave()
+
+    # loops
+    def _loop(self, node: cst.CSTNode) -> None:
+        self._loop_depth[-1] += 1
+
+    def _unloop(self, original_node: cst.CSTNode) -> None:
+        self._loop_depth[-1] -= 1
+
+    visit_For = visit_While = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _loop
+    leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _unloop
+
+    # wrappers and static fields
+    def visit_Call(self, node: cst.Call) -> None:
+        if type(node.func) is cst.Attribute and node.func.attr.value == "defvjp" and type(
+                node.func.value) is cst.Name:
+            for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
+                if isinstance(arg, cst.Name):
+                    self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
+        use = resolve_wrapper(node, self.imports, self.extra_jit)
+        if use is not None and use.functions:
+            self.wrapper_calls.append((node, use, self._scopes[-1]))
+        if self.imports.qualified_name(node.func) in _REGISTER_STATIC and node.args and isinstance(
+                node.args[0].value, cst.Name):
+            self.static_classes.add(node.args[0].value.value)
+        name = node.func.value if type(node.func) is cst.Name else (
+            node.func.attr.value if type(node.func) is cst.Attribute else None)
+        if name is not None:
+            count, keywords = self.calls_by_name.get(name, (0, frozenset()))
+            positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
+            self.calls_by_name[name] = (max(count, positional), keywords | {
+                arg.keyword.value for arg in node.args if arg.keyword is not None})
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        scope = self._scopes[-1]
+        if not isinstance(scope, cst.ClassDef) or not isinstance(node.target, cst.Name):
+            return
+        field_name = node.target.value
+        static = False
+        if isinstance(node.value, cst.Call):
+            if self.imports.qualified_name(node.value.func) in _STATIC_FIELD_FACTORIES:
+                static = True
+            for arg in node.value.args:
+                keyword = arg.keyword.value if arg.keyword else ""
+                flag = arg.value.value if isinstance(arg.value, cst.Name) else None
+                if (keyword == "pytree_node" and flag == "False") or (keyword == "static" and flag == "True"):
+                    static = True
+        if static:
+            self.static_fields.add(field_name)
+            return
+        annotation = node.annotation.annotation
+        words = annotation_words(annotation)
+        if words & ARRAY_ANNOTATIONS and not words & _PYTHON_SCALARS and not words & _CONTAINER_WORDS:
+            self.array_fields.add(field_name)
+        if isinstance(annotation, (cst.Name, cst.Attribute)):
+            self.attribute_types[(scope, field_name)] = annotation
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        self._record_instances(node)
+        self._record_containers_and_aliases(node)
+
+    def _record_instances(self, node: cst.Assign) -> None:
+        """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
+        if type(node.value) is not cst.Call or len(node.targets) != 1:
+            return
+        target = node.targets[0].target
+        scope = self._scopes[-1]
+        if type(target) is cst.Name and type(scope) is cst.Module:
+            self.module_instances[target.value] = node.value.func
+        elif type(target) is cst.Attribute and type(target.value) is cst.Name and \
+                target.value.value == "self" and type(scope) is cst.FunctionDef:
+            class_node = self.functions[scope].class_node
+            func = node.value.func
+            if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self" \
+                    and func.attr.value == "param":
+                self.param_fields.add(target.attr.value)  # flax.linen `self.w = self.param(...)` in setup
+            elif self.imports.qualified_name(func) in _NNX_VARIABLES:
+                self.array_fields.add(target.attr.value)  # `self.w = nnx.Param(...)`: state, traced under nnx.jit
+            elif class_node is not None:
+                self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
+
+    def _is_container(self, value: cst.BaseExpression) -> bool:
+        if type(value) in _CONTAINER_LITERALS:
+            return True
+        if type(value) is cst.Call:
+            if type(value.func) is cst.Name and value.func.value in ("list", "dict", "set"):
+                return True
+            return self.imports.qualified_name(value.func) in _CONTAINER_CONSTRUCTORS
+        return False
+
+    def _record_containers_and_aliases(self, node: cst.Assign) -> None:
+        if type(self._scopes[-1]) is cst.Module:
+            for target in node.targets:
+                if type(target.target) is cst.Name:
+                    name = target.target.value
+                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                        self.module_sequences.add(name)
+                    else:
+                        self._module_other_bindings.add(name)
+                        self.module_sequences.discard(name)
+        if type(node.value) is cst.Call and type(node.value.func) is cst.Name:
+            for target in node.targets:
+                if type(target.target) is cst.Name:
+                    self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
+                        node.value.func.value
+        if self._is_container(node.value):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self.containers_by_scope.setdefault(self._scopes[-1], set()).add(target.target.value)
+        if isinstance(node.value, cst.Call) and len(node.targets) == 1 and isinstance(node.targets[0].target,
+                                                                                      cst.Name):
+            name = node.targets[0].target.value
+            arguments = call_positional(node.value)
+            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments and isinstance(
+                    arguments[0], cst.Name) and arguments[0].value == name:
+                self.partial_rebindings[(self._scopes[-1], name)] = node.value
+            use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            if use is not None and use.functions and use.wrapper.compiles:
+                self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+            elif use is not None and use.functions:
+                self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+
+
+def literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [element.value for element in node.elements]
+    return [node]

@@ -1,0 +1,118 @@
+"""Propagation: traced roots make the helpers they call traced too, round after round, until nothing changes;
+custom-derivative rules are traced with their primal."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .annotations import names_only
+from .bindings import collect_locals
+from .function_flow import FunctionFlow
+from .records import FunctionNode, ScopeNode, TracedFunction
+from .values import STATIC, Value, merge
+
+_MAX_ROUNDS = 6
+
+
+class Propagation:
+    """The part of `ModuleFacts` that spreads tracing through the module (composed into it)."""
+
+    def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
+                    root: bool, via: Optional[ScopeNode] = None) -> bool:
+        """Record that `node` is traced with these parameter values; True if that added anything."""
+        annotations = self.functions[node].annotations
+        # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
+        params = {name: value for name, value in params.items()
+                  if not names_only(annotations.get(name), self._index.static_classes)}
+        existing = self.traced.get(node)
+        if existing is None:
+            existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
+            collect_locals(existing)
+            self.traced[node] = existing
+            changed = True
+        else:
+            changed = False
+            if root and not existing.root:
+                existing.root, existing.reason = True, reason
+        if via is not None and via is not node and via not in existing.entered_from:
+            existing.entered_from.append(via)
+        for name, value in params.items():
+            if name in existing.static_params and existing.root and not root:
+                continue
+            merged = merge(existing.params.get(name), value)
+            if merged != existing.params.get(name):
+                existing.params[name] = merged
+                changed = True
+        for name, value in list(existing.params.items()):
+            if value.falsy and name not in params:
+                existing.params[name] = STATIC  # another caller leaves the flag to its default
+                changed = True
+        return changed
+
+    # --- propagation -------------------------------------------------------------------------------------------
+    def _propagate(self) -> None:
+        last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
+        for _ in range(_MAX_ROUNDS):
+            self._trace_derivative_rules()
+            before = self._snapshot()
+            for traced in list(self.traced.values()):
+                inputs = self._flow_inputs(traced)
+                if last_inputs.get(id(traced.node)) == inputs:
+                    # The pass would read what it read last time, and all it does is merge its findings into
+                    # the facts: it would change nothing (most passes of the later rounds).
+                    continue
+                last_inputs[id(traced.node)] = inputs
+                flow = FunctionFlow(self, traced)
+                flow.run()
+                # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
+                # a full garbage collection instead of being freed now.
+                flow.evaluator = None  # type: ignore[assignment]
+            if self._snapshot() == before:
+                break
+
+    def _flow_inputs(self, traced: TracedFunction) -> tuple:
+        """What the flow pass of `traced` reads that other passes change: its parameters' values, the values the
+        traced functions around it bind (`closure_value`), and the calls found concrete so far."""
+        enclosing = []
+        scope = traced.info.scope
+        while scope is not None and type(scope) is not cst.Module:
+            around = self.traced.get(scope)  # type: ignore[arg-type]
+            enclosing.append(None if around is None else (dict(around.params), dict(around.bindings)))
+            scope = self._index.scope_parent.get(scope)
+        class_node = traced.info.class_node
+        attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
+                           if owner is class_node) if class_node is not None else ()
+        return dict(traced.params), enclosing, len(self.concrete_calls), attributes
+
+    def _snapshot(self) -> tuple:
+        return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
+                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])))
+                     for t in self.traced.values()) + tuple(
+            (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
+
+    def record(self, name: cst.Name, value: Value) -> None:
+        self._name_values[name] = merge(self._name_values.get(name), value)
+
+    def _trace_derivative_rules(self) -> None:
+        """A traced custom_jvp/custom_vjp function has its rules traced too once it is differentiated (under
+        `jit(grad(...))`); their nondiff arguments come first and stay static."""
+        for primal_name, kind, rule_name, scope in self._index.derivative_rules:
+            primals = [d for d in self._lookup_defs(primal_name, scope) if d in self._index.custom_derivatives]
+            primal = next((self.traced[d] for d in primals if d in self.traced), None)
+            if primal is None:
+                continue
+            nondiff = self._index.custom_derivatives[primal.node]  # type: ignore[index]
+            for rule in self._lookup_defs(rule_name, scope):
+                info = self.functions[rule]
+                if kind == "fwd":
+                    # fwd takes the primal's arguments, nondiff ones included, in the same order.
+                    static = {name for index, name in enumerate(info.positional) if index in nondiff}
+                else:
+                    static = set(info.positional[:len(nondiff)])
+                params = {name: Value(traced=True, source=name, sequence=kind == "jvp",
+                                      opaque=kind != "jvp" and self._maybe_not_array(info, name))
+                          for name in info.all_params if name not in static}
+                self._add_traced(rule, f"{kind} rule of traced custom-derivative `{primal_name}`", params, static,
+                                 root=False)

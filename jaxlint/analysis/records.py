@@ -1,0 +1,149 @@
+"""What the analysis records about one module: its functions, the traced ones and the values their parameters
+hold, jit sites, and the calls that cross into other modules of the project (and come back as seeds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+import libcst as cst
+
+from .values import Value
+
+FunctionNode = Union[cst.FunctionDef, cst.Lambda]
+ScopeNode = Union[cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda]
+
+
+@dataclass
+class FunctionInfo:
+    node: FunctionNode
+    scope: ScopeNode                     # where the def statement (or lambda) is
+    class_node: Optional[cst.ClassDef]   # set for methods
+    in_loop: bool                        # defined inside a loop or comprehension of its scope
+    positional: list[str]
+    keyword_only: list[str]
+    defaults: set[str]
+    none_defaults: set[str]
+    annotations: dict[str, cst.BaseExpression]
+    variadic: list[str]
+
+    @property
+    def name(self) -> str:
+        return self.node.name.value if isinstance(self.node, cst.FunctionDef) else "<lambda>"
+
+    @property
+    def is_method(self) -> bool:
+        if self.class_node is None or not isinstance(self.node, cst.FunctionDef):
+            return False
+        return not any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
+                       for d in self.node.decorators)
+
+    @property
+    def all_params(self) -> list[str]:
+        return self.positional + self.keyword_only + self.variadic
+
+
+@dataclass
+class TracedFunction:
+    """A function whose body runs under JAX tracing, with the values its parameters hold there."""
+    info: FunctionInfo
+    reason: str
+    params: dict[str, Value] = field(default_factory=dict)
+    static_params: set[str] = field(default_factory=set)
+    # Names assigned anywhere in the body (Python's rule for what is local).
+    local_names: set[str] = field(default_factory=set)
+    global_names: set[str] = field(default_factory=set)
+    # Every value each local name is bound to somewhere in the body, merged: what a closure sees.
+    bindings: dict[str, Value] = field(default_factory=dict)
+    # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
+    root: bool = True
+    # The library owns `self` here (flax.linen `setup`): attribute writes on it are how modules are built.
+    self_managed: bool = False
+    # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
+    entered_from: list[ScopeNode] = field(default_factory=list)
+    # Locals bound to an instance made here (`moment = FactoredMoment(...)`): the expression naming its class.
+    instance_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
+    # None until a call says.
+    fresh_self: Optional[bool] = None
+
+    @property
+    def node(self) -> FunctionNode:
+        return self.info.node
+
+
+@dataclass(frozen=True)
+class JitSite:
+    """A place that creates a compiled function: `jax.jit(target)` or a `@jax.jit` decorator."""
+    node: cst.CSTNode
+    wrapper_label: str
+    # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
+    # "transform" (jax.grad(f), ...) | "named" (the same function object every time)
+    target_kind: str
+    # How messages name the target: a function's name or "lambda"; None: the code of `target`, the expression
+    # handed over, read only when a finding quotes it.
+    target_name: Optional[str]
+    target: Optional[cst.CSTNode] = None
+
+
+@dataclass(frozen=True)
+class ExternalCall:
+    """A call from traced code to a function imported from another module: where it comes from (`level` 0 for an
+    absolute import, else the number of leading dots) and the abstract values of its arguments."""
+    level: int
+    target: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...]
+    starred: bool
+    # The position of the first `*args` among the positional arguments (the ones before it land on known
+    # parameters); None when there is none.
+    first_star: Optional[int] = None
+    # Handed to a tracing wrapper (`jax.jit(imported_f)`) rather than called: every parameter is traced, except
+    # the static ones (positions, names).
+    root: bool = False
+    static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
+    # A method called on an object the caller made inside its own trace.
+    fresh: bool = False
+
+
+@dataclass(frozen=True)
+class Seed:
+    """A module-level function of this module that another module's traced code calls with these arguments."""
+    name: str
+    positional: tuple[Value, ...]
+    keywords: tuple[tuple[str, Value], ...] = ()
+    starred: bool = False
+    reason: str = field(default="called from traced code in another module", compare=False)
+    first_star: Optional[int] = None
+    # A method of class `name` (`__init__` for a constructor call, `__call__` for a called instance).
+    method: str = ""
+    root: bool = False
+    static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
+    fresh: bool = False
+
+
+# Calls into these are modelled by the evaluator as library calls, never followed on disk.
+MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
+
+
+@dataclass(frozen=True)
+class StaticCallable:
+    """A name bound to a compiled function with static arguments, as callers see it."""
+    positions: frozenset[int]
+    names: frozenset[str]
+    function_name: str
+
+
+def parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], set[str], dict, list[str]]:
+    params = node.params
+    positional = [p.name.value for p in (*params.posonly_params, *params.params)]
+    keyword_only = [p.name.value for p in params.kwonly_params]
+    defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                if p.default is not None}
+    none_defaults = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                     if type(p.default) is cst.Name and p.default.value == "None"}
+    annotations = {p.name.value: p.annotation.annotation
+                   for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                   if p.annotation is not None}
+    variadic = [p.name.value for p in (params.star_arg, params.star_kwarg) if type(p) is cst.Param]
+    return positional, keyword_only, defaults, none_defaults, annotations, variadic

@@ -1,0 +1,265 @@
+"""Root discovery: the functions JAX traces directly (decorated or handed to a wrapper, entry points, seeds from
+other modules), which of their parameters are static, and the jit sites that compile them."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
+from .imports import dotted_name
+from .objects import CONSTRUCTORS
+from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
+from .values import Value
+from .wrappers import PARTIAL, StaticSpec, resolve_wrapper, unwrap_transparent
+from .calls import call_params
+
+
+def _is_classmethod(node: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
+
+
+class RootDiscovery:
+    """The part of `ModuleFacts` that finds traced roots (composed into it: reads its tables)."""
+
+    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> str:
+        if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
+            return "partial"
+        if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
+                ("jax.", "equinox.")):
+            return "transform"
+        if isinstance(expression, cst.Lambda):
+            return "lambda"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value in ("self", "cls"):
+            return "method"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._method(self._instance_class(expression.value.value, scope) or self._annotated_class(
+                    expression.value.value, scope), expression.attr.value):
+            # `jax.jit(integrator.step)` on an instance of a class of this module that defines `step`: a bound
+            # method, a new object each time the attribute is read. (A function stored in an object, such as
+            # optax's `opt.update` or haiku's `f.init`, is the same object every time.)
+            return "method"
+        if isinstance(expression, cst.Name):
+            defs = self._lookup_defs(expression.value, scope)
+            if any(self.functions[d].in_loop for d in defs):
+                return "loop_def"
+            if any(self._is_fresh_def(d, scope) for d in defs):
+                return "local_def"
+        return "named"
+
+    def _annotated_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
+        """The class of this module that parameter `name` of the function around `scope` is annotated with."""
+        while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            scope = self._index.scope_parent.get(scope)
+        info = self.functions.get(scope) if scope is not None else None  # type: ignore[arg-type]
+        annotation = info.annotations.get(name) if info is not None else None
+        return self._local_class(annotation) if annotation is not None else None
+
+    def _is_fresh_def(self, node: cst.FunctionDef, site_scope: Optional[ScopeNode] = None) -> bool:
+        """A def that makes a new function object each time its enclosing code runs (each time the code at
+        `site_scope` runs, when given: a closure of an outer function is one object for all calls of the inner
+        one, so jitting it there hits jit's cache)."""
+        info = self.functions[node]
+        if info.in_loop:
+            return True
+        if isinstance(info.scope, (cst.Module, cst.ClassDef)):
+            return False
+        scope: Optional[ScopeNode] = info.scope
+        while site_scope is not None and scope is not None:
+            if scope is site_scope:
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return site_scope is None
+
+    def _discover(self, extra_jit: frozenset[str]) -> None:
+        for node, info in self.functions.items():
+            if not isinstance(node, cst.FunctionDef):
+                continue
+            for decorator in node.decorators:
+                use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
+                if use is None:
+                    continue
+                self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                bound_self=False, callers=(node.name.value,), via=None)
+                if use.wrapper.compiles:
+                    kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
+                    self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
+                    if use.spec.positions or use.spec.names:
+                        self._register_static_callable(node.name.value, node, use.spec, 0)
+                break
+        aliases_by_call: dict[cst.Call, list[str]] = {}
+        for alias, (aliased_call, _, _) in self._index.jit_aliases.items():
+            aliases_by_call.setdefault(aliased_call, []).append(alias)
+        for call, use, scope in self._index.wrapper_calls:
+            callers = tuple(aliases_by_call.get(call, ()))
+            for expression in use.functions:
+                targets = self._resolve_targets(expression, scope)
+                for target, offset, bound_kw, kind in targets:
+                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                    bound_self=kind == "method", callers=callers, via=scope)
+                if not targets and use.spec.known and not use.wrapper.filtered:
+                    self._external_root(expression, use.spec)
+            if use.wrapper.compiles and use.functions:
+                kind = self._jit_target_kind(use.functions[0], scope)
+                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
+                                               use.functions[0])
+        for alias, (call, use, scope) in self._index.jit_aliases.items():
+            if use.spec.positions or use.spec.names:
+                targets = self._resolve_targets(use.functions[0], scope)
+                if targets:
+                    node, offset, _, _ = targets[0]
+                    self._register_static_callable(alias, node, use.spec, offset)
+        if self.entry_points:
+            from .objects import discover_entry_points
+
+            discover_entry_points(self)
+
+    def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
+        """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""
+        self._mark_root(node, "an entry point its users trace (entry-points)", spec, 0, set(), False,
+                        bound_self=self.functions[node].is_method, cautious=True)
+
+    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec) -> None:
+        """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
+        class: the function traced lives in another module of the project."""
+        expression = unwrap_transparent(expression, self.imports)
+        static = (tuple(sorted(spec.positions)), tuple(sorted(spec.names)))
+        dotted: Optional[str] = None
+        if isinstance(expression, cst.Name):
+            class_expression = self._index.module_instances.get(expression.value)
+            dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
+                      and dotted_name(class_expression) else expression.value)
+        elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            class_expression = self._index.module_instances.get(expression.value.value)
+            owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
+        if dotted is not None:
+            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
+
+    def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int) -> None:
+        info = self.functions[node]
+        visible = info.positional[offset:]
+        positions = {p if p >= 0 else len(visible) + p for p in spec.positions}
+        names = set(spec.names) | {visible[p] for p in positions if 0 <= p < len(visible)}
+        positions |= {i for i, name in enumerate(visible) if name in spec.names}
+        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
+
+    def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
+                   filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
+                   via: Optional[ScopeNode] = None, cautious: bool = False) -> None:
+        info = self.functions.get(node)
+        if info is None:
+            return
+        if bound_self and info.is_method:
+            offset = max(offset, 1)
+        leading_bound = set(info.positional[:offset])
+        visible = info.positional[offset:]
+        static = set(leading_bound) | set(bound_kw) | (set(spec.names) & set(info.all_params))
+        for position in spec.positions:
+            index = position if position >= 0 else len(visible) + position
+            if 0 <= index < len(visible):
+                static.add(visible[index])
+        for position in spec.unbatched:
+            if 0 <= position < len(visible):
+                static.add(visible[position])
+        if spec.passed is not None:
+            # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
+            static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+        if filtered:
+            static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
+        if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
+            static.add(info.positional[0])
+        traced: dict[str, Value] = {}
+        if spec.known:
+            for name in info.all_params:
+                if name in static:
+                    continue
+                defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
+                leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
+                # Traced from another module or by the project's users: a parameter annotated with a class whose
+                # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
+                unseen_class = cautious and leaf_fields is None and name in info.annotations and \
+                    self._maybe_not_array(info, name) and name not in info.none_defaults
+                traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
+                                     opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
+        self._add_traced(node, reason, traced, static, root=True, via=via)
+
+    def _record_fields(self, annotation: Optional[cst.BaseExpression]) -> Optional[frozenset[str]]:
+        """A parameter annotated with a NamedTuple or a registered dataclass (of this module or imported): the
+        static fields of that class; its other fields are traced leaves. None for anything else."""
+        if not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(annotation, cst.Name):
+            local = self._index.classes.get(annotation.value)
+            if local is not None:
+                from .objects import record_static_fields
+
+                return record_static_fields(local, self.imports)
+        dotted = dotted_name(annotation)
+        if dotted is None or self._imported_record is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in MODELLED_LIBRARIES:
+                return None
+        else:
+            return None
+        return self._imported_record(level, f"{imported}.{rest}" if rest else imported)
+
+    @staticmethod
+    def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
+        """A parameter that is declared Optional, defaults to None or is annotated with a non-array class."""
+        if name in info.none_defaults or name in info.variadic:
+            return True
+        annotation = info.annotations.get(name)
+        if annotation is None:
+            return False
+        words = annotation_words(annotation)
+        if words & {"Optional", "None", "Callable", "Any", "dict", "Dict", "Mapping", "list", "List", "tuple",
+                    "Tuple", "Sequence", "PyTree", "str"}:
+            return True
+        return not words & ARRAY_ANNOTATIONS
+
+    def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
+        """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
+        for caller in callers:
+            most_positional, keywords = self._index.calls_by_name.get(caller, (0, frozenset()))
+            if name in keywords or (name in visible and visible.index(name) < most_positional):
+                return True
+        return False
+
+    def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
+        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
+        if seed.method:
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            for target in self._method(class_node, seed.method):
+                info = self.functions[target]
+                if seed.root:
+                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)
+                    continue
+                params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
+                                     seed.starred, seed.first_star)
+                self._add_traced(target, seed.reason, params, set(), root=False)
+                self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
+            return
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []):
+            use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
+                        if u is not None), None)
+            if use is not None:
+                # A compiled or filtered function decides itself what is traced, whatever its caller passes (the
+                # first wrapping decorator, as in `_discover`): `eqx.filter_jit` keeps non-array arguments static,
+                # `static_argnames` stay Python values.
+                self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                bound_self=False, callers=(target.name.value,))
+                continue
+            if seed.root:
+                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                continue
+            params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
+                                 seed.starred, seed.first_star)
+            self._add_traced(target, seed.reason, params, set(), root=False)
