@@ -43,8 +43,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  locator: Optional[SourceLocator] = None,
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
-                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None) -> None:
+                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
+                 path: str = "") -> None:
+        from .run_frequency import is_test_path
+
         self.module = module
+        # A test file (`test_*.py`, `*_test.py`, `conftest.py`): each of its functions runs once per test case.
+        self.in_test_module = is_test_path(path)
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
@@ -136,7 +141,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         from .run_frequency import runs_once_reason
 
         parent = self.parent_scope(function)
-        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None)
+        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""

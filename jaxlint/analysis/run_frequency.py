@@ -5,12 +5,15 @@ something only when the body runs many times: an optimiser's `step`, an accessor
 nothing worth a finding when the body is itself the driver of the work, which runs once per program or per test:
 - a test (`test_*` functions, methods of `Test*`/`*Test`/`*Tests` classes and of `*TestCase` subclasses, their
   `setUp*` methods) and pytest fixtures: the runner calls each once per case;
+- any function of a test file (`test_*.py`, `*_test.py`, `*_tests.py`, `conftest.py`): its helpers run for the
+  tests that call them, a bounded number of times;
 - a program's `main`;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Optional, Union
 
 import libcst as cst
@@ -40,11 +43,18 @@ def _is_test_class(node: cst.ClassDef) -> bool:
     return any((dotted_name(base.value) or "").endswith("TestCase") for base in node.bases)
 
 
-def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.ClassDef]) -> Optional[str]:
+def is_test_path(path: str) -> bool:
+    name = os.path.basename(path)
+    return name.endswith(".py") and (name.startswith("test_") or name.endswith(("_test.py", "_tests.py"))
+                                     or name == "conftest.py")
+
+
+def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.ClassDef],
+                     in_test_module: bool = False) -> Optional[str]:
     """Why `function` runs once per program or per test (a phrase for messages and docs), or None when it may run
     once per call of some caller, as far as its own text tells."""
     if not isinstance(function, cst.FunctionDef):
-        return None
+        return "it is in a test file, run for each test case" if in_test_module else None
     name = function.name.value
     decorators = {_decorator_name(decorator) for decorator in function.decorators}
     if decorators & _MEMOISERS:
@@ -59,4 +69,6 @@ def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.Class
         return "it is a test, run once per case"
     if name == "main":
         return "it is the program's main"
+    if in_test_module:
+        return "it is in a test file, run for each test case"
     return None

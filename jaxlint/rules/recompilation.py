@@ -161,10 +161,12 @@ def fit(w, batches):
 """,
     )
 
-    def _check(self, node: cst.CSTNode) -> None:
+    def _check(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> None:
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if self.facts.in_test_module and self._new_program_per_case(node, definition):
+            return  # a test's loop over cases, each jitting a different program: one compile per case
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
@@ -190,7 +192,17 @@ def fit(w, batches):
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # Seen from the def statement, not from inside the function: the loop is around the def.
         for decorator in node.decorators:
-            self._check(decorator)
+            self._check(decorator, node)
+
+    def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
+        if definition is not None:
+            read = _names_read(definition) - _names_bound_in(definition)
+            bound = _names_bound_in(self.context.loops[-1].node) - {definition.name.value}
+        else:
+            read = _names_read(node)
+            bound = _names_bound_in(self.context.loops[-1].node)
+        return bool(read & bound)
 
 
 class JitCreatedPerCall(Rule):
@@ -462,8 +474,8 @@ def many(x0, seeds):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is not None:
-            return
+        if self.trace is not None or self.facts.in_test_module:
+            return  # a test file's functions run for each test case, not again and again
         found = fresh_loop_body(self.facts, node, self.context.function)
         if found is not None:
             name = _function_name(self.context.function)
