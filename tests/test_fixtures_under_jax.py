@@ -424,6 +424,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").per_example_grads(ones(3), ones(4, 3), ones(4)),
     ("recompilation/simulation_loops.py", "functools.partial(jax.jit, static_argnums=(2,))"):
         lambda m: twice(lambda: m.simulate((jnp.float32(0.99), jnp.float32(0.01)), jnp.float32(0.3))),
+    ("mutation/reference_lookalikes.py", "buffer[...] = 0.0"):
+        lambda m: m.reset_buffer(ones(3)),
+    ("mutation/reference_lookalikes.py", "total[...] += batch.sum(0)"):
+        lambda m: m.accumulate_into(ones(3), ones(2, 3)),
     ("recompilation/tests_loops_test.py", "jax.jit(jax.vmap(step, in_axes=(None, 0)))"):
         lambda m: lambda: m.StepTest("test_batched_steps_stay_finite").test_batched_steps_stay_finite(),
     ("recompilation/simulation_loops.py", "lax.fori_loop(0, n_steps, body"):

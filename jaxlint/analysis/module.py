@@ -136,6 +136,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The scope a function, lambda or class is defined in (None for the module)."""
         return self._index.scope_parent.get(scope)
 
+    def is_reference(self, expression: cst.BaseExpression) -> bool:
+        """Does `expression` hold a JAX Ref or a flax nnx Variable, which `v[...] = x` writes (references.py)?"""
+        from .references import is_reference
+
+        return is_reference(self, expression)
+
     def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
         """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""
         from .run_frequency import runs_once_reason

@@ -18,7 +18,8 @@ A statement is kept when it
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
-- declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, binds a container
+- declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, makes a mutable
+  reference (`jax.new_ref(...)`, `nnx.Param(...)`: references.py reads the names bound to them), binds a container
   in a kept class or at module level, or defines a module-level function that shadows a builtin.
 Rules that report outside traced code need a trigger here; tests/test_region_planning.py checks that results on the rule
 examples and fixtures are identical with and without this planner.
@@ -43,6 +44,8 @@ _DERIVATIVE_RULES = ("defjvp", "defvjp")
 _CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
                                      "collections.Counter"})
 _LAX_LOOPS = frozenset({"jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.scan", "jax.lax.map"})
+_REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
+                           "Cache", "Intermediate")
 
 
 @dataclass
@@ -398,6 +401,10 @@ class _Planner:
                     lines.append(text.line_of(offset))
         # Classes registered as static pytrees (`static_classes`): their instances never hold tracers.
         lines.extend(text.line_of(offset) for offset in word_offsets(text.text, "register_static"))
+        # Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`.
+        for word in _REFERENCE_CONSTRUCTORS:
+            lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word)
+                         if text.followed_by(offset + len(word), "("))
         # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
         for name in self.callers:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)

@@ -195,6 +195,8 @@ update = jax.jit(tracker.update)
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
+        if isinstance(target, cst.Subscript) and self.facts.is_reference(target.value):
+            return  # writing a JAX Ref or an nnx Variable (`self.total[...] += x`) is a tracked runtime effect
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
