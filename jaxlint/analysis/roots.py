@@ -19,6 +19,9 @@ from .calls import call_params
 def _is_classmethod(node: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
 
+# More positional parameters than any function the analysis follows across modules has.
+_MAX_PARAMETERS = 64
+
 
 class RootDiscovery:
     """The part of `ModuleFacts` that finds traced roots (composed into it: reads its tables)."""
@@ -125,7 +128,12 @@ class RootDiscovery:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
-        static = (tuple(sorted(spec.positions)), tuple(sorted(spec.names)))
+        # Unbatched vmap arguments stay Python values in the traced function, as static ones do; from a starred
+        # in_axes part on, every later position (the function's arity is in the other module).
+        positions = set(spec.positions) | spec.unbatched
+        if spec.unbatched_from is not None:
+            positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
+        static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
         if isinstance(expression, cst.Name):
             class_expression = self._index.module_instances.get(expression.value)
@@ -164,6 +172,8 @@ class RootDiscovery:
         for position in spec.unbatched:
             if 0 <= position < len(visible):
                 static.add(visible[position])
+        if spec.unbatched_from is not None:
+            static |= set(visible[spec.unbatched_from:])
         if spec.passed is not None:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
