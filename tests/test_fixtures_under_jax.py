@@ -233,6 +233,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.nested_sweeps(ones(4, 4), jnp.int32(2), inner=2),
     ("control_flow/traced_loops.py", "range(window)"):
         lambda m: m.smooth_scan(ones(5), jnp.int32(2)),
+    ("control_flow/collective_counts.py", "for i in range(total)"):
+        lambda m: m.all_counts(jnp.array([1, 2])),
     ("control_flow/mapped_shape_arguments.py", "jax.random.normal(key, (num_samples,))"):
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
     ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
