@@ -392,8 +392,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
         lambda m: twice(lambda: m.evaluate(mlp_params(), ones(2, 3), ones(2, 2))),
-    ("recompilation/per_call_jit.py", "jax.jit(jax.grad(objective))"):
+    ("recompilation/per_call_jit.py", "norm_grads = jax.jit(jax.grad(objective))"):
         lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
+    ("recompilation/per_call_jit.py", "step_grads = jax.jit(jax.grad(objective))"):
+        lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------

@@ -44,6 +44,7 @@ _DERIVATIVE_RULES = ("defjvp", "defvjp")
 _CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
                                      "collections.Counter"})
 _LAX_LOOPS = frozenset({"jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.scan", "jax.lax.map"})
+_TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
                            "Cache", "Intermediate")
 
@@ -417,6 +418,14 @@ class _Planner:
                 self._keep(unit)
         if self.any_candidate:
             self._keep_module_sequences()
+        for block in list(self._blocks()):
+            # A training driver's loop tells run_frequency.py that the driver runs once per experiment.
+            owner = block.owner
+            if owner is not None and owner.header_kept and isinstance(owner.node, DEFS) and \
+                    owner.node.name in _TRAINING_DRIVERS:
+                loop = next((unit for unit in block.units if isinstance(unit.node, (ast.For, ast.While))), None)
+                if loop is not None and not loop.whole:
+                    self._keep(loop)
         for block in list(self._blocks()):
             owner = block.owner
             in_kept_scope = (owner is None and self.any_candidate) or (
