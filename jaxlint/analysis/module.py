@@ -142,6 +142,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
         return is_reference(self, expression)
 
+    def is_trace_counter(self, function: FunctionNode, name: str) -> bool:
+        """Is `name`, bumped in traced `function`, a test's trace counter (trace_counters.py)?"""
+        from .trace_counters import is_trace_counter
+
+        return is_trace_counter(self, function, name)
+
     def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
         """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""
         from .run_frequency import runs_once_reason

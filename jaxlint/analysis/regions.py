@@ -49,6 +49,23 @@ _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array",
                            "Cache", "Intermediate")
 
 
+def _is_assertion(statement: ast.AST) -> bool:
+    """`assert n == 1`, `self.assertEqual(n, 1)`, `np.testing.assert_equal(...)`."""
+    if isinstance(statement, ast.Assert):
+        return True
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        func = statement.value.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        return name.lower().startswith("assert")
+    return False
+
+
+def _binds_constant(statement: ast.AST) -> bool:
+    """`n = 0`: the counter a closure bumps with `nonlocal n; n += 1`."""
+    return isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant) and all(
+        isinstance(target, ast.Name) for target in statement.targets)
+
+
 @dataclass
 class RegionPlan:
     """What to hand to libcst for one file."""
@@ -418,6 +435,15 @@ class _Planner:
                 self._keep(unit)
         if self.any_candidate:
             self._keep_module_sequences()
+        for block in list(self._blocks()):
+            # The counter and the asserts of a function that counts traces in a closure (trace_counters.py).
+            owner = block.owner
+            if owner is not None and owner.header_kept and not owner.whole and isinstance(owner.node, DEFS):
+                body = "".join(self.text.lines[owner.start - 1:owner.end])
+                if "nonlocal" in body or ".append(" in body:
+                    for unit in block.units:
+                        if not unit.whole and (_is_assertion(unit.node) or _binds_constant(unit.node)):
+                            self._keep(unit)
         for block in list(self._blocks()):
             # A training driver's loop tells run_frequency.py that the driver runs once per experiment.
             owner = block.owner
