@@ -90,6 +90,7 @@ def _index(facts: "ModuleFacts") -> _ReferenceIndex:
     if cached is None:
         cached = _ReferenceIndex(facts)
         walk(facts.module, cached)
+        cached.facts = None  # type: ignore[assignment]  # no cycle through the facts: reference counting frees them
         facts._reference_index = cached  # type: ignore[attr-defined]
     return cached
 

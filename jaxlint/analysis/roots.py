@@ -128,9 +128,10 @@ class RootDiscovery:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
-        # Unbatched vmap arguments stay Python values in the traced function, as static ones do; from a starred
-        # in_axes part on, every later position (the function's arity is in the other module).
-        positions = set(spec.positions) | spec.unbatched
+        # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
+        # was (the function's arity is in the other module). Explicit `None` entries are not taken as static here:
+        # under `jax.jit(jax.vmap(f, in_axes=(None, 0)))` the unbatched argument is still a jit argument, a tracer.
+        positions = set(spec.positions)
         if spec.unbatched_from is not None:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
