@@ -9,6 +9,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings, assigned_names
 from .records import MODELLED_LIBRARIES, FunctionNode, ScopeNode, TracedFunction
+from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import walk
 
@@ -42,7 +43,7 @@ class FreeNames:
         return declared and self.closure_value(traced, name) is not None
 
     def _assigned_names(self, scope: FunctionNode) -> set[str]:
-        # One walk per function, not one per free-name lookup (that walk dominated the run time).
+        # One walk per function, not one per free-name lookup (benchmarks/PROFILE.md: that walk was the hot spot).
         names = self._assigned_cache.get(scope)
         if names is None:
             names = self._assigned_cache[scope] = assigned_names(scope)
@@ -82,6 +83,7 @@ class FreeNames:
         target = self.imports.aliases.get(name)
         return target is not None and not target.startswith(MODELLED_LIBRARIES) and self._imported_array(0, target)
 
+    @planner_trigger("_keep_item_assignments")
     def host_jax_arrays(self, scope: ScopeNode) -> frozenset[str]:
         """Names that untraced code in `scope` (a function or the module) only ever binds to the result of a
         jax.numpy / jax.random array call: they hold immutable jax.Arrays even without jit."""
@@ -102,9 +104,8 @@ class FreeNames:
     def _makes_jax_array(self, value: cst.BaseExpression) -> bool:
         if not isinstance(value, cst.Call):
             return False
-        qualified = self.imports.qualified_name(value.func) or ""
-        return qualified.startswith(("jax.numpy.", "jax.random.")) and not is_static_array_function(qualified) \
-            and qualified.rpartition(".")[2] not in ("PRNGKey", "key", "split", "fold_in", "key_data")
+        qualified = self.imports.qualified_name(value.func)
+        return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
 
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""

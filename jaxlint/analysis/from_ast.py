@@ -18,65 +18,33 @@ from __future__ import annotations
 
 import ast
 import bisect
-import dataclasses
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 from libcst.metadata import CodeRange
 
+from .libcst_compat import unvalidated_constructor
 from .walk import children, positions, statement_positions
 
 if TYPE_CHECKING:
     from .regions import RegionPlan
 
-_new = object.__new__
 # Line ends as Python counts them, and the characters str.splitlines also breaks at.
 _PYTHON_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 _OTHER_LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
-_set = object.__setattr__
 
 
 class Unsupported(Exception):
     """The text holds something the builder does not rebuild (the caller parses the whole text with libcst)."""
 
 
-# --- node construction without libcst's per-node validation ------------------------------------------------------
-def _constructor(kind: type) -> Callable[..., Any]:
-    """A function that makes a `kind` node from keyword arguments, every other field at its default (one shared
-    instance of each default whitespace or token: nodes are immutable, and nothing reads these). Generated, as
-    dataclasses generate `__init__`, so that a node costs one call and no validation; it sets each slot through the
-    slot's own descriptor, the cheapest way around the frozen class's `__setattr__`. (Its own names start with `_`,
-    which no field name does.)"""
-    namespace: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_tuple": tuple, "_type": type,
-                                 "_list": list}
-    parameters, assignments = [], []
-    for number, field in enumerate(dataclasses.fields(kind)):
-        if field.default is not dataclasses.MISSING:
-            namespace[f"_default{number}"] = field.default
-            parameters.append(f"{field.name}=_default{number}")
-        elif field.default_factory is not dataclasses.MISSING:
-            namespace[f"_default{number}"] = field.default_factory()
-            parameters.append(f"{field.name}=_default{number}")
-        else:
-            parameters.append(field.name)
-        namespace[f"_set{number}"] = getattr(kind, field.name).__set__
-        # libcst's parser gives tuples for every sequence.
-        value = (f"_tuple({field.name}) if _type({field.name}) is _list else {field.name}"
-                 if "Sequence" in str(field.type) else field.name)
-        assignments.append(f"    _set{number}(_made, {value})")
-    signature = "*, " + ", ".join(parameters) if parameters else ""
-    code = f"def _make({signature}):\n    _made = _new(_kind)\n" + "".join(line + "\n" for line in assignments) + \
-        "    return _made\n"
-    exec(code, namespace)  # noqa: S102 - code generated from libcst's own field names
-    return namespace["_make"]
-
-
+# --- node construction without libcst's per-node validation (see analysis/libcst_compat.py) ------------------
 class _Constructors:
     """`_build.Name(value=...)`: the constructor of a libcst node class, generated on first use."""
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
-        made = _constructor(getattr(cst, name))
+        made = unvalidated_constructor(getattr(cst, name))
         setattr(self, name, made)
         return made
 

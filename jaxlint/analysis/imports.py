@@ -6,6 +6,8 @@ expression (``jnp.sin`` -> ``jax.numpy.sin``), so any import alias works.
 
 from __future__ import annotations
 
+import functools
+
 import libcst as cst
 
 from .walk import walk
@@ -27,22 +29,13 @@ _CANONICAL_PREFIXES = {
 }
 
 
+# Memoised: a project names the same few hundred qualified names again and again.
+@functools.lru_cache(maxsize=100_000)
 def canonical(qualified: str) -> str:
-    found = _CANONICAL.get(qualified)
-    if found is None:
-        found = qualified
-        for prefix, replacement in _CANONICAL_PREFIXES.items():
-            if qualified == prefix or qualified.startswith(prefix + "."):
-                found = replacement + qualified[len(prefix):]
-                break
-        if len(_CANONICAL) < _CANONICAL_CACHE_SIZE:
-            _CANONICAL[qualified] = found
-    return found
-
-
-# Qualified names seen so far -> their canonical spelling (a project names the same few hundred again and again).
-_CANONICAL: dict[str, str] = {}
-_CANONICAL_CACHE_SIZE = 100_000
+    for prefix, replacement in _CANONICAL_PREFIXES.items():
+        if qualified == prefix or qualified.startswith(prefix + "."):
+            return replacement + qualified[len(prefix):]
+    return qualified
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
@@ -79,14 +72,7 @@ class ImportMap:
 
     def qualified_name(self, node: cst.BaseExpression) -> str | None:
         """The canonical qualified name of `node` if it names something imported, else None."""
-        dotted = dotted_name(node)
-        if dotted is None:
-            return None
-        head, _, rest = dotted.partition(".")
-        imported = self.aliases.get(head)
-        if imported is None:
-            return None
-        return canonical(f"{imported}.{rest}" if rest else imported)
+        return qualify(dotted_name(node), self.aliases)
 
     def imports_any(self, *roots: str) -> bool:
         return any(q == r or q.startswith(r + ".") for q in self.aliases.values() for r in roots)
@@ -100,48 +86,55 @@ class _ImportCollector(cst.CSTVisitor):
     def visit_Import(self, node: cst.Import) -> bool:
         for alias in node.names:
             full = dotted_name(alias.name)
-            if full is None:
-                continue
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self.aliases[alias.asname.name.value] = full
-            else:
-                # `import jax.numpy` binds `jax`; attribute access then spells the rest.
-                head = full.split(".")[0]
-                self.aliases[head] = head
+            if full is not None:
+                bind_import(self.aliases, full, _as_name(alias))
         return False
 
     def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
         if isinstance(node.names, cst.ImportStar):
             return False
-        if node.relative:
-            self._relative(node)
+        module = dotted_name(node.module) if node.module is not None else None
+        if node.module is not None and module is None:
             return False
-        if node.module is None:
-            return False
-        module = dotted_name(node.module)
-        if module is None:
-            return False
-        for local, name in _imported_names(node):
-            self.aliases[local] = f"{module}.{name}"
+        names = [(name, _as_name(alias)) for alias in node.names
+                 for name in (dotted_name(alias.name),) if name is not None]
+        bind_from_import(self.aliases, self.relative, module, len(node.relative), names)
         return False
 
-    def _relative(self, node: cst.ImportFrom) -> None:
-        module = dotted_name(node.module) if node.module is not None else ""
-        if module is None or isinstance(node.names, cst.ImportStar):
-            return
-        for local, name in _imported_names(node):
-            self.relative[local] = (len(node.relative), f"{module}.{name}" if module else name)
+
+def _as_name(alias: cst.ImportAlias) -> str | None:
+    return alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else None
 
 
-def _imported_names(node: cst.ImportFrom) -> list[tuple[str, str]]:
-    """(the name bound here, the name imported) for each `name [as local]` of a from-import."""
-    found = []
-    for alias in node.names:
-        name = dotted_name(alias.name)
-        if name is None:
-            continue
-        local = name
-        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-            local = alias.asname.name.value
-        found.append((local, name))
-    return found
+# How import statements bind names, for both trees: the libcst collector above and the region planner's `ast` one
+# (analysis/ast_nodes.py) fill their tables with these.
+def bind_import(aliases: dict[str, str], name: str, asname: str | None) -> None:
+    """`import a.b as c` binds `c` to a.b; `import a.b` binds `a` (attribute access then spells the rest)."""
+    if asname is not None:
+        aliases[asname] = name
+    else:
+        head = name.split(".")[0]
+        aliases[head] = head
+
+
+def bind_from_import(aliases: dict[str, str], relative: dict[str, tuple[int, str]], module: str | None, level: int,
+                     names: list[tuple[str, str | None]]) -> None:
+    """`from module import name [as local], ...` (`level` leading dots; `names` without `*`): absolute imports go
+    to `aliases`, relative ones to `relative` as (level, dotted name), resolved on disk by analysis/project.py."""
+    if level:
+        for name, asname in names:
+            relative[asname or name] = (level, f"{module}.{name}" if module else name)
+    elif module is not None:
+        for name, asname in names:
+            aliases[asname or name] = f"{module}.{name}"
+
+
+def qualify(dotted: str | None, aliases: dict[str, str]) -> str | None:
+    """The canonical qualified name a dotted name `head.rest` spells when `head` is imported, else None."""
+    if dotted is None:
+        return None
+    head, _, rest = dotted.partition(".")
+    imported = aliases.get(head)
+    if imported is None:
+        return None
+    return canonical(f"{imported}.{rest}" if rest else imported)

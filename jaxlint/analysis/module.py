@@ -22,6 +22,7 @@ from .python_results import PythonResults
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
+from .tables import planner_trigger
 from .values import Evaluator, FieldKinds, Value, element_of, is_builtin
 from .walk import walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
@@ -124,6 +125,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         walk(expression, names)
         return names.found
 
+    @planner_trigger("_keep_builtin_shadows")
     def builtin_called(self, call: cst.Call) -> Optional[str]:
         """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
         func = call.func
@@ -163,10 +165,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                                                                                  scope)):
                 found.append((alias, scope))
         return found
-
-    def is_bound_locally(self, name: cst.Name) -> bool:
-        """A name with a recorded binding: a parameter or local of traced code."""
-        return name in self._name_values
 
     # --- name resolution: what a name or expression refers to --------------------------------------------------
     def _lookup_defs(self, name: str, scope: Optional[ScopeNode]) -> list[cst.FunctionDef]:

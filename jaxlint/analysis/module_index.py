@@ -10,23 +10,50 @@ import libcst as cst
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
+from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
+                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
 from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
-_STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
-_REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
                             "flax.nnx.Intermediate"})
 _PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
 _CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
                               "PyTree", "Any", "None"})
-
-_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
-                                     "collections.Counter"})
-_CONTAINER_LITERALS = frozenset({cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp})
+_CONTAINER_LITERALS = frozenset(getattr(cst, name) for name in CONTAINER_LITERALS)
+_SEQUENCE_LITERALS = tuple(getattr(cst, name) for name in SEQUENCE_LITERALS)
 
 
 class ModuleIndex(cst.CSTVisitor):
     """One pass over the module: scopes, function definitions, wrapper uses, static pytree fields."""
+
+    # The region planner (analysis/regions.py) hands the analysis only the statements that can matter. Each table
+    # of this index is filled from statements that the `_Planner` method named here keeps: `_word_hits`, those that
+    # name a tracing wrapper; `_take_references`, code that may be traced and the functions, classes and instances
+    # it names. A new table needs its trigger: tests/test_planner_triggers.py fails on a table missing here, and on
+    # a trigger that does not keep the statement feeding its table.
+    PLANNER_TRIGGERS = {
+        "functions": "_take_references",
+        "defs_by_scope": "_take_references",
+        "scope_parent": "_take_references",
+        "wrapper_calls": "_word_hits",
+        "static_fields": "_static_declaration_lines",
+        "classes": "_take_references",
+        "custom_derivatives": "_word_hits",
+        "derivative_rules": "_keep_derivative_rules",
+        "array_fields": "_take_references",
+        "param_fields": "_take_references",
+        "attribute_types": "_take_references",
+        "module_instances": "_take_references",
+        "jit_aliases": "_word_hits",
+        "wrapper_aliases": "_word_hits",
+        "containers_by_scope": "_keep_outer_bindings",
+        "module_sequences": "_keep_module_sequences",
+        "classes_by_scope": "_take_references",
+        "instances_by_scope": "_take_references",
+        "calls_by_name": "_jitted_call_lines",
+        "partial_rebindings": "_keep_outer_bindings",
+        "static_classes": "_static_declaration_lines",
+    }
 
     def __init__(self, imports: ImportMap, extra_jit: frozenset[str]) -> None:
         self.imports = imports
@@ -98,7 +125,7 @@ class ModuleIndex(cst.CSTVisitor):
 
     def _record_custom_derivative(self, node: cst.FunctionDef, decorator: cst.BaseExpression) -> None:
         """`@jax.custom_jvp` / `@partial(jax.custom_vjp, nondiff_argnums=...)` functions, `@f.defjvp` rules."""
-        if isinstance(decorator, cst.Attribute) and decorator.attr.value == "defjvp" and isinstance(
+        if isinstance(decorator, cst.Attribute) and decorator.attr.value == DEFJVP and isinstance(
                 decorator.value, cst.Name):
             self.derivative_rules.append((decorator.value.value, "jvp", node.name.value, self._scopes[-1]))
             return
@@ -129,7 +156,7 @@ class ModuleIndex(cst.CSTVisitor):
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.classes_by_scope.setdefault(self._scopes[-1], {})[node.name.value] = node
         self.classes.setdefault(node.name.value, node)
-        if any(self.imports.qualified_name(d.decorator) in _REGISTER_STATIC for d in node.decorators):
+        if any(self.imports.qualified_name(d.decorator) in REGISTER_STATIC for d in node.decorators):
             self.static_classes.add(node.name.value)
         self._enter(node)
 
@@ -148,7 +175,7 @@ class ModuleIndex(cst.CSTVisitor):
 
     # wrappers and static fields
     def visit_Call(self, node: cst.Call) -> None:
-        if type(node.func) is cst.Attribute and node.func.attr.value == "defvjp" and type(
+        if type(node.func) is cst.Attribute and node.func.attr.value == DEFVJP and type(
                 node.func.value) is cst.Name:
             for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
                 if isinstance(arg, cst.Name):
@@ -156,7 +183,7 @@ class ModuleIndex(cst.CSTVisitor):
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
             self.wrapper_calls.append((node, use, self._scopes[-1]))
-        if self.imports.qualified_name(node.func) in _REGISTER_STATIC and node.args and isinstance(
+        if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):
             self.static_classes.add(node.args[0].value.value)
         name = node.func.value if type(node.func) is cst.Name else (
@@ -174,12 +201,12 @@ class ModuleIndex(cst.CSTVisitor):
         field_name = node.target.value
         static = False
         if isinstance(node.value, cst.Call):
-            if self.imports.qualified_name(node.value.func) in _STATIC_FIELD_FACTORIES:
+            if self.imports.qualified_name(node.value.func) in STATIC_FIELD_FACTORIES:
                 static = True
             for arg in node.value.args:
                 keyword = arg.keyword.value if arg.keyword else ""
                 flag = arg.value.value if isinstance(arg.value, cst.Name) else None
-                if (keyword == "pytree_node" and flag == "False") or (keyword == "static" and flag == "True"):
+                if declares_static_keyword(keyword, flag):
                     static = True
         if static:
             self.static_fields.add(field_name)
@@ -219,9 +246,9 @@ class ModuleIndex(cst.CSTVisitor):
         if type(value) in _CONTAINER_LITERALS:
             return True
         if type(value) is cst.Call:
-            if type(value.func) is cst.Name and value.func.value in ("list", "dict", "set"):
+            if type(value.func) is cst.Name and value.func.value in CONTAINER_BUILTINS:
                 return True
-            return self.imports.qualified_name(value.func) in _CONTAINER_CONSTRUCTORS
+            return self.imports.qualified_name(value.func) in CONTAINER_CONSTRUCTORS
         return False
 
     def _record_containers_and_aliases(self, node: cst.Assign) -> None:
@@ -229,7 +256,7 @@ class ModuleIndex(cst.CSTVisitor):
             for target in node.targets:
                 if type(target.target) is cst.Name:
                     name = target.target.value
-                    if isinstance(node.value, (cst.List, cst.Tuple)) and name not in self._module_other_bindings:
+                    if isinstance(node.value, _SEQUENCE_LITERALS) and name not in self._module_other_bindings:
                         self.module_sequences.add(name)
                     else:
                         self._module_other_bindings.add(name)

@@ -11,6 +11,7 @@ import libcst as cst
 from .annotations import is_python_scalar
 from .entry_points import matches, qualname_of
 from .imports import ImportMap, dotted_name
+from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword
 from .walk import children
 from .wrappers import StaticSpec
 
@@ -19,10 +20,6 @@ if TYPE_CHECKING:
 
 # Constructors fill in a new object: writes to `self` there outlive nothing.
 CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__"})
-
-
-RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
-RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
 
 
 def record_static_fields(class_node: cst.ClassDef, imports: ImportMap) -> Optional[frozenset[str]]:
@@ -48,9 +45,8 @@ def declares_static(value: cst.BaseExpression) -> bool:
     pending: list[cst.CSTNode] = [value]
     while pending:
         node = pending.pop()
-        if isinstance(node, cst.Arg) and node.keyword is not None and isinstance(node.value, cst.Name) and (
-                (node.keyword.value == "static" and node.value.value == "True") or
-                (node.keyword.value == "pytree_node" and node.value.value == "False")):
+        if isinstance(node, cst.Arg) and node.keyword is not None and isinstance(node.value, cst.Name) and \
+                declares_static_keyword(node.keyword.value, node.value.value):
             return True
         if isinstance(node, cst.DictElement) and isinstance(node.key, cst.SimpleString) and \
                 node.key.evaluated_value == "static" and isinstance(node.value, cst.Name) and node.value.value == "True":

@@ -21,8 +21,11 @@ import libcst as cst
 
 from ..files import package_root, read_source
 from .from_ast import SourceLocator, analysis_trees
-from .imports import ImportMap
+from .ast_nodes import dotted
+from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
+from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
+from .values import is_static_array_function
 
 # How many files deep a chain of helpers is followed from the linted file.
 MAX_DEPTH = 8
@@ -290,9 +293,9 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
         return None
     defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
     classes = frozenset(s.name for s in tree.body if isinstance(s, ast.ClassDef))
-    instances = tuple((s.targets[0].id, _dotted(s.value.func)) for s in tree.body
+    instances = tuple((s.targets[0].id, dotted(s.value.func)) for s in tree.body
                       if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
-                      and isinstance(s.value, ast.Call) and _dotted(s.value.func))
+                      and isinstance(s.value, ast.Call) and dotted(s.value.func))
     return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases),
                     _records(tree, aliases))
 
@@ -302,10 +305,6 @@ def _display_path(found: str, caller_path: str) -> str:
     if os.path.isabs(caller_path):
         return os.path.normpath(found)
     return os.path.normpath(os.path.relpath(found))
-
-
-_NOT_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data", "dtype", "shape", "ndim", "size",
-                         "result_type", "iinfo", "finfo", "issubdtype", "promote_types"})
 
 
 def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
@@ -319,22 +318,19 @@ def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
                 bound[target.id] = bound.get(target.id, 0) + 1
         if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
                 statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call):
-            called = _dotted(statement.value.func) or ""
-            head, _, rest = called.partition(".")
-            qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, "")
-            if qualified.startswith(("jax.numpy.", "jax.random.")) and \
-                    qualified.rpartition(".")[2] not in _NOT_ARRAYS:
+            # The same question as `host_jax_arrays`, for another file's module-level names.
+            qualified = qualify(dotted(statement.value.func), aliases)
+            if may_make_jax_array(qualified) and not is_static_array_function(qualified):  # type: ignore[arg-type]
                 arrays.add(statement.targets[0].id)
     return frozenset(name for name in arrays if bound.get(name) == 1)
 
 
-_RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass",
-                                "jax.tree_util.register_pytree_node_class"})
-_RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+# A class with its own flatten rule: its fields are not known leaves.
+_CUSTOM_PYTREE = "jax.tree_util.register_pytree_node_class"
 
 
 def _qualified(node: ast.AST, aliases: dict[str, str]) -> str:
-    called = _dotted(node.func if isinstance(node, ast.Call) else node) or ""
+    called = dotted(node.func if isinstance(node, ast.Call) else node) or ""
     head, _, rest = called.partition(".")
     return (f"{aliases[head]}.{rest}" if rest else aliases[head]) if head in aliases else called
 
@@ -345,10 +341,10 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
     for statement in tree.body:
         if not isinstance(statement, ast.ClassDef):
             continue
-        record = any(_qualified(base, aliases) in _RECORD_BASES for base in statement.bases) or any(
-            _qualified(decorator, aliases) in _RECORD_DECORATORS for decorator in statement.decorator_list)
-        if not record or any(_qualified(decorator, aliases) == "jax.tree_util.register_pytree_node_class"
-                             for decorator in statement.decorator_list):
+        decorators = [_qualified(decorator, aliases) for decorator in statement.decorator_list]
+        record = any(_qualified(base, aliases) in RECORD_BASES for base in statement.bases) or any(
+            decorator in RECORD_DECORATORS or decorator == _CUSTOM_PYTREE for decorator in decorators)
+        if not record or _CUSTOM_PYTREE in decorators:
             continue
         static = {member.target.id for member in statement.body
                   if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name)
@@ -360,9 +356,8 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
 def _declares_static(value: ast.AST) -> bool:
     """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))` or `{"static": True}`."""
     for node in ast.walk(value):
-        if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and (
-                (node.arg == "static" and node.value.value is True) or
-                (node.arg == "pytree_node" and node.value.value is False)):
+        if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and isinstance(
+                node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
             return True
         if isinstance(node, ast.Dict):
             for key, item in zip(node.keys, node.values):
@@ -370,17 +365,6 @@ def _declares_static(value: ast.AST) -> bool:
                         item, ast.Constant) and item.value is True:
                     return True
     return False
-
-
-def _dotted(node: ast.AST) -> Optional[str]:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
 
 
 # What a function called without tracers can still do wrong at trace time, spotted in its text: print, write to

@@ -4,6 +4,7 @@ could be spelled, and the line of an offset."""
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from typing import Iterable
@@ -28,7 +29,7 @@ class Triggers:
         words = "|".join(sorted(map(re.escape, finals | {"at"})))
         # `.word` (spaces allowed after the dot), or `word` first on a line (continuing a dotted name). Each
         # pattern starts with one literal character, which the regex engine scans for quickly (a class such as
-        # `[\n\r]` is tried at every position: five times slower). The spaces are taken possessively: no word
+        # `[\n\r]` is tried at every position; benchmarks/PROFILE.md). The spaces are taken possessively: no word
         # starts with one, so giving some back could never lead to a match.
         self.after_dot = re.compile(r"\.[ \t\f]*+(%s)\b" % words)
         self.after_newline = re.compile(r"\n[ \t\f]*+(%s)\b" % words)
@@ -50,7 +51,6 @@ class Triggers:
             or ("\r" in text and self.after_carriage_return.search(text)) or self.file_start.match(text))
 
 
-_TRIGGERS: dict[frozenset[str], Triggers] = {}
 WORD = re.compile(r"\w+")
 # `x[i] = v`, `x[i] += v`: a closing bracket, then an assignment operator.
 ITEM_ASSIGNMENT = re.compile(r"\][ \t\f]*(?:[-+*/%&|^@]|//|\*\*|<<|>>)?=(?!=)")
@@ -68,18 +68,17 @@ def word_offsets(text: str, word: str) -> Iterable[int]:
         start = text.find(word, end)
 
 
+@functools.lru_cache(maxsize=16)
 def triggers(extra_jit: frozenset[str]) -> Triggers:
-    found = _TRIGGERS.get(extra_jit)
-    if found is None:
-        found = _TRIGGERS[extra_jit] = Triggers(extra_jit)
-    return found
+    """The triggers for a run's set of extra jit wrappers (compiled once per set)."""
+    return Triggers(extra_jit)
 
 
 class Text:
     def __init__(self, text: str) -> None:
         self.text = text
-        # `splitlines` is several times faster than the regular expression, and splits the same where the text
-        # holds no other line break than \r, \n and \r\n (nearly always).
+        # `splitlines` is faster than the regular expression (benchmarks/PROFILE.md), and splits the same where
+        # the text holds no other line break than \r, \n and \r\n (nearly always).
         if any(character in text for character in _OTHER_LINE_BREAKS):
             self.lines = _LINE.findall(text)
         else:

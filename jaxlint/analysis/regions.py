@@ -18,11 +18,14 @@ A statement is kept when it
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
-- declares a static pytree field (`pytree_node=`/`static=`) or registers a static pytree class, makes a mutable
-  reference (`jax.new_ref(...)`, `nnx.Param(...)`: references.py reads the names bound to them), binds a container
-  in a kept class or at module level, or defines a module-level function that shadows a builtin.
-Rules that report outside traced code need a trigger here; tests/test_region_planning.py checks that results on the rule
-examples and fixtures are identical with and without this planner.
+- declares a static pytree field (`pytree_node=`/`static=`, `static_field(`) or registers a static pytree class,
+  makes a mutable reference (`jax.new_ref(...)`, `nnx.Param(...)`: references.py reads the names bound to them),
+  binds a container in a kept class or at module level, or defines a module-level function that shadows a builtin.
+Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), and the
+loop of a training driver (`train`, run_frequency.py). The names these triggers look for come from analysis/tables.py, which the analysis reads too. Each table of the
+analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
+tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
+fixtures are identical with and without this planner.
 """
 
 from __future__ import annotations
@@ -35,15 +38,19 @@ from typing import Iterable, Optional
 from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, statement_lists, walk_ast,
                         walk_ast_list)
 from .imports import canonical
+from .lax_loops import LAX_LOOPS
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
+from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
+                     JAX_ARRAY_MODULES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
+                     STATIC_FIELD_KEYWORDS, may_make_jax_array)
+from .wrappers import PARTIAL
 
-_CONTAINER_CALLS = frozenset({"list", "dict", "set"})
-# `@primal.defjvp` and `primal.defvjp(fwd, bwd)` register the rules of a custom_jvp/custom_vjp function.
-_DERIVATIVE_RULES = ("defjvp", "defvjp")
-_CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
-                                     "collections.Counter"})
-_LAX_LOOPS = frozenset({"jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.scan", "jax.lax.map"})
+_CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
+_SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
+# The words that spell a static pytree declaration: `static=`, `pytree_node=`, `static_field(`, `register_static`.
+_STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
+_STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
 _TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
                            "Cache", "Intermediate")
@@ -75,7 +82,6 @@ class RegionPlan:
     skeleton: Optional[str]
     # line_map[k] is the original line of skeleton line k + 1.
     line_map: list[int] = field(default_factory=list)
-    total_lines: int = 0
     # kept[n] is true when original line n is in the skeleton; None when every line is.
     kept: Optional[bytearray] = None
 
@@ -271,7 +277,7 @@ class _Planner:
         owner = unit.parent.owner if unit.parent is not None else None
         if owner is None or not isinstance(owner.node, DEFS):
             return
-        if any(isinstance(node, ast.Call) and qualified_name(node.func, self.aliases) in _LAX_LOOPS
+        if any(isinstance(node, ast.Call) and qualified_name(node.func, self.aliases) in LAX_LOOPS
                for node in walk_ast(unit.node)):
             self.callers.add(owner.node.name)
 
@@ -322,8 +328,8 @@ class _Planner:
     def _keep_item_assignments(self) -> None:
         """JXL301 outside traced code: `x[i] = v` where the scope binds `x` only to jax.numpy/jax.random calls
         (`host_jax_arrays` reads every binding of the scope): keep the whole function, or the module's code."""
-        if not any(imported == "jax" or imported.startswith(("jax.numpy", "jax.random"))
-                   for imported in self.aliases.values()):
+        array_modules = tuple(module.rstrip(".") for module in JAX_ARRAY_MODULES)
+        if not any(imported == "jax" or imported.startswith(array_modules) for imported in self.aliases.values()):
             return
         lines = sorted({self.text.line_of(m.start()) for m in ITEM_ASSIGNMENT.finditer(self.text.text)})
         for leaf in self._leaves_at(lines):
@@ -363,7 +369,7 @@ class _Planner:
             found = self._array_names[key] = {
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
-                and (qualified_name(node.value.func, self.aliases) or "").startswith(("jax.numpy.", "jax.random."))
+                and may_make_jax_array(qualified_name(node.value.func, self.aliases))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
         return found
@@ -382,12 +388,7 @@ class _Planner:
                     self._make_site(leaf, handed, pending)
                 self._collect_callers(leaf)
                 self._collect_lax_loop_callers(leaf)
-        rule_lines = sorted({text_line for word in _DERIVATIVE_RULES
-                             for text_line in map(self.text.line_of, word_offsets(self.text.text, word))})
-        for leaf in self._leaves_at(rule_lines):
-            if any(isinstance(node, ast.Attribute) and node.attr in _DERIVATIVE_RULES
-                   for node in leaf.header_nodes()):
-                self._make_candidate(leaf, pending)
+        self._keep_derivative_rules(pending)
         if self.extra_candidates:
             blocks = [self.module] + [unit.body for unit in self.module.units
                                       if isinstance(unit.node, ast.ClassDef) and unit.body is not None]
@@ -402,39 +403,67 @@ class _Planner:
                 self._keep(leaf)
         self._keep_item_assignments()
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
-            return RegionPlan(self.aliases, self.relative, None, [], len(self.text.lines))
+            return RegionPlan(self.aliases, self.relative, None, [])
         self._keep_context()
         return self._skeleton()
+
+    def _keep_derivative_rules(self, pending: list[Unit]) -> None:
+        """`@f.defjvp`, `f.defvjp(fwd, bwd)` (`derivative_rules`): the rules are traced with `f`."""
+        rule_lines = sorted({text_line for word in DERIVATIVE_RULE_METHODS
+                             for text_line in map(self.text.line_of, word_offsets(self.text.text, word))})
+        for leaf in self._leaves_at(rule_lines):
+            if any(isinstance(node, ast.Attribute) and node.attr in DERIVATIVE_RULE_METHODS
+                   for node in leaf.header_nodes()):
+                self._make_candidate(leaf, pending)
 
     def _blocks(self) -> Iterable[Block]:
         return list(self.blocks)
 
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
+        self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines() + self._reference_lines())
+        self._keep_counters_and_driver_loops()
+        self._keep_builtin_shadows()
+        if self.any_candidate:
+            self._keep_module_sequences()
+        self._keep_outer_bindings()
+
+    def _keep_lines(self, lines: list[int]) -> None:
+        for leaf in self._leaves_at(sorted(set(lines))):
+            self._keep(leaf)
+
+    def _static_declaration_lines(self) -> list[int]:
+        """Static pytree fields (`static_fields`) and classes registered as static pytrees (`static_classes`):
+        what they declare never holds a tracer."""
         text = self.text
         lines: list[int] = []
-        for word in ("pytree_node", "static"):
+        for word in _STATIC_KEYWORDS:
             for offset in word_offsets(text.text, word):
                 if text.followed_by(offset + len(word), "="):
                     lines.append(text.line_of(offset))
-        # Classes registered as static pytrees (`static_classes`): their instances never hold tracers.
-        lines.extend(text.line_of(offset) for offset in word_offsets(text.text, "register_static"))
-        # Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`.
-        for word in _REFERENCE_CONSTRUCTORS:
-            lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word)
-                         if text.followed_by(offset + len(word), "("))
-        # Calls of a jitted function by name: static/defaulted arguments (JXL503, `_is_passed`), JXL502.
+        for word in _STATIC_CALLS:
+            lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word))
+        return lines
+
+    def _reference_lines(self) -> list[int]:
+        """Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`."""
+        text = self.text
+        return [text.line_of(offset) for word in _REFERENCE_CONSTRUCTORS for offset in word_offsets(text.text, word)
+                if text.followed_by(offset + len(word), "(")]
+
+    def _jitted_call_lines(self) -> list[int]:
+        """Calls of a jitted function by name (`calls_by_name`): static/defaulted arguments (JXL503, `_is_passed`),
+        JXL502."""
+        text = self.text
+        lines: list[int] = []
         for name in self.callers:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
-        for leaf in self._leaves_at(sorted(set(lines))):
-            self._keep(leaf)
-        for unit in self.module.units:
-            # `builtin_called` asks whether a module-level def shadows the builtin.
-            if any(hasattr(builtins, name) for name in scope_level_defs(unit.node, into_classes=False)):
-                self._keep(unit)
-        if self.any_candidate:
-            self._keep_module_sequences()
+        return lines
+
+    def _keep_counters_and_driver_loops(self) -> None:
+        """The counter and asserts of a function counting traces in a closure (trace_counters.py), and the loop
+        of a training driver (run_frequency.py)."""
         for block in list(self._blocks()):
             # The counter and the asserts of a function that counts traces in a closure (trace_counters.py).
             owner = block.owner
@@ -452,6 +481,16 @@ class _Planner:
                 loop = next((unit for unit in block.units if isinstance(unit.node, (ast.For, ast.While))), None)
                 if loop is not None and not loop.whole:
                     self._keep(loop)
+
+    def _keep_builtin_shadows(self) -> None:
+        """`builtin_called` asks whether a module-level def shadows the builtin."""
+        for unit in self.module.units:
+            if any(hasattr(builtins, name) for name in scope_level_defs(unit.node, into_classes=False)):
+                self._keep(unit)
+
+    def _keep_outer_bindings(self) -> None:
+        """Containers bound in a scope around traced code (`containers_by_scope`), names rebound to a partial
+        (`partial_rebindings`)."""
         for block in list(self._blocks()):
             owner = block.owner
             in_kept_scope = (owner is None and self.any_candidate) or (
@@ -477,7 +516,7 @@ class _Planner:
                     for target in node.targets:
                         if isinstance(target, ast.Name):
                             bound.setdefault(target.id, []).append(unit)
-                            if isinstance(node.value, (ast.List, ast.Tuple)):
+                            if isinstance(node.value, _SEQUENCE_LITERALS):
                                 sequences.add(target.id)
                 if isinstance(node, (*DEFS, ast.ClassDef)):
                     continue
@@ -511,15 +550,15 @@ class _Planner:
         return False
 
     def _is_partial(self, value: ast.AST) -> bool:
-        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) == "functools.partial"
+        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) in PARTIAL
 
     def _is_container(self, value: ast.AST) -> bool:
-        if isinstance(value, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)):
+        if isinstance(value, _CONTAINER_LITERALS):
             return True
         if isinstance(value, ast.Call):
-            if isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_CALLS:
+            if isinstance(value.func, ast.Name) and value.func.id in CONTAINER_BUILTINS:
                 return True
-            return qualified_name(value.func, self.aliases) in _CONTAINER_CONSTRUCTORS
+            return qualified_name(value.func, self.aliases) in CONTAINER_CONSTRUCTORS
         return False
 
     # the skeleton text
@@ -528,8 +567,7 @@ class _Planner:
         if not all(unit.clean_start for unit in self._all_units()):
             # A statement shares its first line with something else (`@` alone on a line...): rare enough to
             # hand libcst the whole file.
-            return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)),
-                              len(lines))
+            return RegionPlan(self.aliases, self.relative, self.text.text, list(range(1, len(lines) + 1)))
         keep = bytearray(len(lines) + 2)
         inserted: dict[int, str] = {}   # before original line -> `pass` for a body left empty
         self._emit(self.module, keep, inserted)
@@ -545,7 +583,7 @@ class _Planner:
                     text += "\n"
                 skeleton.append(text)
                 line_map.append(number)
-        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, len(lines), keep)
+        return RegionPlan(self.aliases, self.relative, "".join(skeleton), line_map, keep)
 
     def _emit(self, block: Block, keep: bytearray, inserted: dict[int, str]) -> None:
         """Mark the lines of `block` to keep; a split class or function keeps its header and kept members."""
@@ -574,7 +612,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     if not extra_candidates and not triggers(extra_jit).anywhere(source) and not ITEM_ASSIGNMENT.search(source):
         # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
         text = Text(source)
-        return RegionPlan(*file_imports(text, tree), None, [], len(text.lines))
+        return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
     try:
         return planner.plan()

@@ -16,6 +16,8 @@ from typing import Iterator
 
 import libcst as cst
 
+from .libcst_compat import StatementPositions, position_table, traversal_fields
+
 # Nodes that only carry punctuation, operators or whitespace: no name, expression or statement lies below them.
 _TOKEN_BASES: tuple[type, ...] = (
     cst.BaseParenthesizableWhitespace, cst.TrailingWhitespace, cst.EmptyLine, cst.Newline, cst.Comment,
@@ -28,7 +30,9 @@ _TOKEN_BASES: tuple[type, ...] = (
 # Per node class: the names of its fields in the order libcst visits them (source order), learnt once per class
 # from libcst itself, then the fields it did not visit on that node; for token classes, None.
 _FIELDS: dict[type, "tuple[str, ...] | None"] = {}
-# Per node class: the fields libcst announces with `on_visit_attribute` whatever their value.
+# Per node class: the fields libcst announces with `on_visit_attribute` whatever their value. Only those: a field
+# its traversal leaves out (`MatchClass.rpar` before libcst 1.5, `MatchCase.whitespace_before_colon`) is not
+# announced either, though the walk reads it.
 _ANNOUNCED: dict[type, frozenset[str]] = {}
 # Per node class: the fields of `_FIELDS`, in the same order, whose type allows a node that is not a token.
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -36,29 +40,10 @@ _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 _VISITED_WHEN_SET = frozenset({"format_spec"})
 
 
-class _FieldOrder(cst.CSTVisitor):
-    """Records which fields the root node's own traversal visits, without descending further."""
-
-    def __init__(self) -> None:
-        self.fields: list[str] = []
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        return False
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        pass
-
-    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
-        self.fields.append(attribute)
-
-    def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
-        pass
-
-
 def derives_from(kind: type, *bases: type) -> bool:
     """`issubclass(kind, bases)` for libcst's node classes, read from the class's own bases: libcst registers no
-    virtual subclasses, and an `issubclass` on its ABCs that fails walks their whole subclass trees (15 ms of a
-    one-file run for the token classes alone)."""
+    virtual subclasses, and an `issubclass` on its ABCs that fails walks their whole subclass trees (a
+    measurable share of a one-file run: benchmarks/PROFILE.md)."""
     return not frozenset(bases).isdisjoint(kind.__mro__)
 
 
@@ -66,12 +51,11 @@ def _fields_of(kind: type, node: cst.CSTNode) -> "tuple[str, ...] | None":
     if derives_from(kind, *_TOKEN_BASES):
         fields = None
     else:
-        recorder = _FieldOrder()
-        node._visit_and_replace_children(recorder)
+        traversed = traversal_fields(node)
         # A field that is None on this node may be skipped by libcst's traversal (`_VISITED_WHEN_SET`, last in
         # its class): keep every field of the class.
-        fields = tuple(dict.fromkeys(recorder.fields + [field.name for field in dataclasses.fields(kind)]))
-        _ANNOUNCED[kind] = frozenset(recorder.fields) - _VISITED_WHEN_SET
+        fields = tuple(dict.fromkeys(traversed + [field.name for field in dataclasses.fields(kind)]))
+        _ANNOUNCED[kind] = frozenset(traversed) - _VISITED_WHEN_SET
         _NODE_FIELDS[kind] = _may_hold_nodes(kind, fields)
     _FIELDS[kind] = fields
     return fields
@@ -290,7 +274,7 @@ class _AttributeWalk:
             for name, selected in plan:
                 value = getattr(current, name)
                 sequence = type(value) is tuple or type(value) is list
-                announced = selected and (name in _ANNOUNCED[kind] or sequence or _visited(value))
+                announced = selected and (name in _ANNOUNCED[kind] or name in _VISITED_WHEN_SET and value is not None)
                 if announced:
                     self.on_visit_attribute(current, name)
                 for child in value if sequence else (value,):
@@ -344,7 +328,7 @@ class _SelectedAttributeWalk:
             for name, selected in fields:
                 value = getattr(current, name)
                 sequence = type(value) is tuple or type(value) is list
-                announced = selected and (name in _ANNOUNCED[kind] or sequence or _visited(value))
+                announced = selected and (name in _ANNOUNCED[kind] or name in _VISITED_WHEN_SET and value is not None)
                 if announced:
                     self.on_visit_attribute(current, name)
                 if sequence:
@@ -360,16 +344,9 @@ class _SelectedAttributeWalk:
 
 
 def positions(module: cst.Module) -> dict[cst.CSTNode, "cst.metadata.CodeRange"]:
-    """`PositionProvider`'s ranges for every node of `module`.
-
-    `MetadataWrapper(module).resolve(PositionProvider)` first walks the whole tree with libcst's traversal (for
-    batchable providers, of which this is none), doubling the cost: the provider's own code generation pass is all
-    it takes."""
-    from libcst.metadata import PositionProvider
-
-    provider = PositionProvider()
-    provider._gen_impl(module)
-    return provider._computed  # type: ignore[return-value]
+    """`PositionProvider`'s ranges for every node of `module` (without `MetadataWrapper`'s extra traversal: see
+    analysis/libcst_compat.py)."""
+    return position_table(module)
 
 
 _NEWLINE = re.compile(r"\r\n?|\n")   # what libcst's position provider counts as a line break
@@ -382,9 +359,6 @@ def statement_positions(module: cst.Module, text: str, statements: list[cst.CSTN
     that is not found at that place in `text` gives way to `positions` of the whole module."""
     import ast
 
-    from libcst.metadata import PositionProvider
-    from libcst.metadata.position_provider import PositionProvidingCodegenState
-
     wanted = {id(statement) for statement in statements}
     try:
         tree = ast.parse(text)
@@ -392,7 +366,7 @@ def statement_positions(module: cst.Module, text: str, statements: list[cst.CSTN
         return positions(module)
     line_starts = [0] + [match.end() for match in _NEWLINE.finditer(text)]
     python_statements = iter(tree.body)
-    provider = PositionProvider()
+    generated = StatementPositions(module)
     for statement in module.body:
         first = next(python_statements, None)
         if isinstance(statement, cst.SimpleStatementLine):
@@ -406,9 +380,6 @@ def statement_positions(module: cst.Module, text: str, statements: list[cst.CSTN
         line -= len(statement.leading_lines)
         if not 0 < line <= len(line_starts):
             return positions(module)
-        state = PositionProvidingCodegenState(default_indent=module.default_indent,
-                                              default_newline=module.default_newline, provider=provider, line=line)
-        statement._codegen(state)
-        if not text.startswith("".join(state.tokens), line_starts[line - 1]):
+        if not text.startswith(generated.generate(statement, line), line_starts[line - 1]):
             return positions(module)
-    return provider._computed  # type: ignore[return-value]
+    return generated.table()

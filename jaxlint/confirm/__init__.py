@@ -22,6 +22,7 @@ VERDICTS = ("confirmed", "not-reproduced", "inconclusive")
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_MEMORY_MB = 4096
 DRIVER_SHARE = 0.5          # of a finding's timeout, for each of the project's drivers it runs
+GUESS_SHARE = 0.75          # of a finding's timeout, after which the worker stops trying more inputs
 
 
 def jax_available() -> bool:
@@ -32,10 +33,18 @@ def jax_available() -> bool:
         return False
 
 
+def _called_as(qualname: str) -> str:
+    """The name code calls a function by: a constructor or `__call__` by its class (`Predictive(...)`)."""
+    parts = qualname.split(".")
+    if len(parts) > 1 and parts[-1] in ("__init__", "__call__", "__new__", "__post_init__"):
+        return parts[-2]
+    return parts[-1]
+
+
 def _names(target: object) -> list[str]:
     """The names a driver may call the flagged function by: its own, then its entry functions' (callers first)."""
-    names = [str(getattr(target, "function", "")).split(".")[-1]]
-    names += [entry.qualname.split(".")[-1] for entry in getattr(target, "entries", ())]
+    names = [_called_as(str(getattr(target, "function", "")))]
+    names += [_called_as(entry.qualname) for entry in getattr(target, "entries", ())]
     return [name for name in names if name and not name.startswith("<")]
 
 
@@ -67,8 +76,12 @@ def confirm(diagnostics: Sequence[Diagnostic], jobs: Optional[int] = None, timeo
         path = os.path.abspath(diagnostic.path)
         request = dataclasses.asdict(target)
         if use_drivers:
-            request["drivers"] = [driver.as_dict() for driver in projects.drivers(path, _names(target), _qualnames(target))]
+            request["drivers"] = [driver.as_dict() for driver in projects.drivers(
+                path, _names(target), _qualnames(target), (diagnostic.line, diagnostic.end_line))]
             request["driver_budget"] = timeout * DRIVER_SHARE
+        # The worker stops guessing a little before the parent's limit: it reports what it tried, rather than the
+        # parent killing it (and restarting a worker) with nothing to say but "timed out".
+        request["time_budget"] = timeout * GUESS_SHARE
         task = Task(len(tasks), path, diagnostic.line, diagnostic.end_line, diagnostic.code, request)
         tasks.append(task)
         owners[task.id] = diagnostic

@@ -31,6 +31,7 @@ from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
 from .verdicts import Outcome, Verdict, missing_dependency, missing_dependency_in, short
 
 MAX_TEST_ITEMS = 2          # parameterised cases run per test function
+MAX_RETRACED = 4            # recorded calls traced again per driver run
 DEFAULT_BUDGET = 15.0       # seconds one driver may run
 
 
@@ -123,6 +124,7 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float,
                max_items: int = MAX_TEST_ITEMS) -> DriverRun:
     kind, path = driver["kind"], driver["path"]
     description = (f"test `{os.path.basename(path)}::{driver['qualname'].replace('.', '::')}`" if kind == "test"
+                   else f"docstring examples of `{driver['qualname']}`" if kind == "doctest"
                    else f"`__main__` of `{os.path.basename(path)}`")
     run = DriverRun(description, recorder)
     log = CompileLog.start()
@@ -134,12 +136,19 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float,
         with Captured(), timer, recorder:
             if kind == "test":
                 _run_pytest(path, selector)
+            elif kind == "doctest":
+                failed = _run_doctest(path, driver["qualname"])
+                if failed:
+                    raise DoctestFailed(failed)
             else:
                 sys.argv = [path]
                 runpy.run_path(path, run_name="__main__")
         run.outcome = "passed"
     except DriverTimeout:
         run.outcome = "timed out"
+    except DoctestFailed as failed:
+        # An example whose printed output differs still ran: what it called is recorded all the same.
+        run.outcome, run.failure_text = "failed", str(failed)
     except SystemExit as error:
         run.outcome = "passed" if error.code in (0, None) else "failed"
         run.failure_text = f"exited with status {error.code!r}"
@@ -169,6 +178,45 @@ def run_driver(driver: dict[str, Any], recorder: CallRecorder, budget: float,
     return run
 
 
+class DoctestFailed(Exception):
+    """Some examples of a docstring did not print what they show."""
+
+
+def _doctest_runner_class() -> type:
+    import doctest
+
+    class Runner(doctest.DocTestRunner):
+        """doctest reports whatever an example raises, the budget's alarm too: that one must stop the run."""
+
+        def report_unexpected_exception(self, out: Any, test: Any, example: Any, exc_info: Any) -> None:
+            if isinstance(exc_info[1], DriverTimeout):
+                raise exc_info[1]
+            super().report_unexpected_exception(out, test, example, exc_info)
+
+    return Runner
+
+
+def _run_doctest(path: str, qualname: str) -> str:
+    """Run the `>>>` examples of one docstring in the module's namespace; returns what failed, or ""."""
+    import doctest
+
+    from .user_code import import_user_module, locate
+    _DocTestRunner = _doctest_runner_class()
+    module = import_user_module(path)
+    try:
+        obj = locate(module, qualname).function
+    except Exception:  # noqa: BLE001 - a class: its own docstring
+        obj = module
+        for part in qualname.split("."):
+            obj = getattr(obj, part)
+    tests = doctest.DocTestFinder(recurse=False).find(obj, qualname, module=module, globs=dict(vars(module)))
+    runner = _DocTestRunner(verbose=False, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    for test in tests:
+        runner.run(test, out=lambda text: None)
+    results = runner.summarize(verbose=False)
+    return f"{results.failed} of {results.attempted} examples failed" if results.failed else ""
+
+
 def reset_jax_state() -> None:
     """A driver stopped by its budget in the middle of a trace leaves JAX's trace state dirty: the next test would
     run under a stale trace and fail for no reason of its own."""
@@ -181,10 +229,12 @@ def reset_jax_state() -> None:
 
 def _run_pytest(path: str, selector: _Selector) -> None:
     import pytest
-    # jaxlint's own plugin stays out of the user's run; and jaxlint, imported by this worker before pytest
-    # starts, cannot be assertion-rewritten: pytest's warning about it is no failure of the user's test.
+    # jaxlint's own plugin stays out of the user's run; so do warnings about exceptions ignored in `__del__` and
+    # callbacks (a driver stopped by its budget inside a garbage-collection callback leaves one, which a project
+    # turning warnings into errors would blame on the next test); and jaxlint, imported by this worker before
+    # pytest starts, cannot be assertion-rewritten: pytest's warning about it is no failure of the user's test.
     arguments = [path, "-q", "--no-header", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist",
-                 "-p", "no:cov", "-p", "no:jaxlint", "-o", "addopts=", "-x",
+                 "-p", "no:cov", "-p", "no:jaxlint", "-p", "no:unraisableexception", "-o", "addopts=", "-x",
                  "-W", "ignore::pytest.PytestAssertRewriteWarning"]
     pytest.main(arguments, plugins=[selector])
 
@@ -216,7 +266,8 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
         verdict = _judge_recompiles(flagged, run, functions)
         return verdict, "" if verdict is not None else _what_happened(run, recorder, [])
     tried = []
-    for call in recorder.calls:
+    # Calls during which the flagged lines ran first: their inputs are known to reach them.
+    for call in sorted(recorder.calls, key=lambda call: not call.reached)[:MAX_RETRACED]:
         found = functions.get(call.function_line)
         if found is None:
             continue
@@ -235,9 +286,10 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
         # The line ran while JAX traced it and raised nothing: with the project's own inputs it is fine.
         return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times} "
                                                f"while JAX traced it, and it raised nothing"), ""
-    if recorder.line_hits and not recorder.traced_hits and not recorder.errors and run.outcome == "passed":
-        return Verdict("not-reproduced", None, f"the project's {run.description} ran the flagged line {times}, "
-                                               f"never while JAX traced it (plain Python there)"), ""
+    if recorder.line_hits and not recorder.traced_hits and not tried:
+        # Run as plain Python, the line cannot raise what JAX raises while tracing: no evidence either way, unless
+        # its recorded inputs, traced again above, gave some.
+        return None, f"{run.description} ran the flagged line {times}, never while JAX traced it"
     what = _what_happened(run, recorder, tried)
     return None, what
 

@@ -12,11 +12,13 @@ import inspect
 import re
 import typing
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+
+from .uses import Use, parameter_uses
 
 
 @dataclass(frozen=True)
@@ -27,11 +29,13 @@ class Candidate:
     lists: str = "ints"                # a bare `list` in plain code: "ints" (configuration), "arrays", "pairs"
     rest_scalar: bool = False          # only the first array gets `shape`, later ones are scalars
     rest_dtype: Any = None             # ... of this dtype (default: `dtype`)
+    callables: str = "module"          # a `Callable` parameter: "module" (a module function of its arity) or
+                                       # "identity" (returns its first argument: `where=lambda tree: tree`)
 
 
 # Tried in order until one reaches the flagged line without an unrelated error.
 CANDIDATES: tuple[Candidate, ...] = (
-    Candidate((8,)), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
+    Candidate((8,)), Candidate((8,), callables="identity"), Candidate((8,), lists="pairs"), Candidate((8,), lists="arrays"), Candidate(()),
     Candidate((), jnp.int32), Candidate((8,), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8, 8)),
     Candidate((8, 8), rest_scalar=True, rest_dtype=jnp.int32), Candidate((8,), rest_scalar=True),
     Candidate((8,), jnp.int32), Candidate((2, 8, 8)),
@@ -100,6 +104,8 @@ class InputBuilder:
         self.plain_code = plain_code
         self.dimensions: dict[str, int] = {}
         self.dict_keys = _subscript_keys(module)
+        # How the function being called uses each parameter (jaxlint.confirm.uses), set by `arguments`.
+        self.uses: dict[str, Use] = {}
 
     # --- one parameter ----------------------------------------------------------------------------------------
     def for_annotation(self, annotation: Any, name: str = "", depth: int = 0) -> Any:
@@ -109,6 +115,8 @@ class InputBuilder:
         if isinstance(annotation, str):
             annotation = self._resolve_string(annotation, name)
         if annotation is inspect.Parameter.empty or annotation is None or annotation is typing.Any:
+            if depth == 0 and name in self.uses:
+                return self.from_uses(self.uses[name], name)
             return self._array(name)
         jaxtyped = self._jaxtyping(annotation, name)
         if jaxtyped is not None:
@@ -153,7 +161,9 @@ class InputBuilder:
             value = arguments[1] if len(arguments) == 2 else None
             return {key: self.for_annotation(value, f"{name}[{key!r}]", depth + 1) for key in self._keys()}
         if annotation in (dict, typing.Dict, collections.abc.Mapping):
-            return {key: self._array(f"{name}[{key!r}]") for key in self._keys()}
+            keys = self.uses[name].keys if depth == 0 and name in self.uses and self.uses[name].keys else \
+                self._keys()
+            return {key: self._array(f"{name}[{key!r}]") for key in keys}
         if annotation in (list, tuple, collections.abc.Sequence) and self.plain_code:
             self.used.add("lists")
             kind = list if annotation is list else tuple
@@ -166,6 +176,25 @@ class InputBuilder:
         if isinstance(annotation, type):
             return self.instance(annotation, depth + 1)
         raise CannotBuild(f"`{name}`: cannot build a value for annotation {_show(annotation)}")
+
+    def from_uses(self, use: Use, name: str) -> Any:
+        """A spec for an unannotated parameter shaped by what the body does with it (an array when nothing
+        says otherwise)."""
+        kind = use.structure()
+        if kind:
+            self.used.add("uses")
+        if kind == "callable":
+            return self.callable_value([[None] * use.called], name)
+        if kind == "dict":
+            return {key: self._array(f"{name}[{key!r}]") for key in use.keys}
+        if kind == "record":
+            record = collections.namedtuple(f"{name}_record", use.fields, rename=True)  # type: ignore[misc]
+            return record(*(self._array(f"{name}.{field}") for field in use.fields))
+        if kind == "tuple":
+            return tuple(self._array(f"{name}[{i}]") for i in range(max(use.unpacked, use.indexed)))
+        if kind == "sequence":
+            return [self._array(f"{name}[{i}]") for i in range(_SEQUENCE_LENGTH)]
+        return self._array(name)
 
     def static_value(self, annotation: Any, name: str) -> Any:
         """A concrete Python value for a static parameter without default."""
@@ -198,6 +227,9 @@ class InputBuilder:
         """A function for a `Callable` parameter: one of the module's own functions taking that many arguments
         (`Callable[[X, Y], Z]`: two; bare `Callable`: one), else the identity of the first argument."""
         arity = len(arguments[0]) if arguments and isinstance(arguments[0], list) else 1
+        self.used.add("callables")
+        if self.candidate.callables == "identity":
+            return _identity
         for candidate in vars(self.module).values():
             if not inspect.isfunction(candidate) or candidate.__module__ != getattr(self.module, "__name__", None) \
                     or candidate.__name__.startswith("_"):
@@ -210,7 +242,7 @@ class InputBuilder:
                                                                                       p.POSITIONAL_OR_KEYWORD)]
             if len(required) == arity and len(required) == len(parameters):
                 return candidate
-        return lambda *values: values[0] if values else None
+        return _identity
 
     def instance(self, cls: type, depth: int) -> Any:
         """An object of a user class: NamedTuple/dataclass fields, else its __init__ parameters; for an abstract
@@ -320,9 +352,14 @@ class InputBuilder:
             raise CannotBuild(f"`{name}`: cannot evaluate annotation {text!r}") from None
 
     # --- a whole call -----------------------------------------------------------------------------------------
-    def arguments(self, function: Callable, static: set[str], skip_first: bool, pass_defaults: bool) -> Arguments:
+    def arguments(self, function: Callable, static: set[str], skip_first: bool,
+                  pass_defaults: Union[bool, frozenset] = False) -> Arguments:
+        """`pass_defaults`: leave defaulted parameters alone (False), pass all that can be built (True), or only
+        those named (a frozenset: `tree_at(where, tree, replace=...)` breaks when its sibling `replace_fn` is
+        passed too)."""
         signature = inspect.signature(function)
         hints = _hints(function, self.module)
+        self.uses = parameter_uses(function)
         parameters = list(signature.parameters.values())[1 if skip_first else 0:]
         positional: list[Any] = []
         keywords: dict[str, Any] = {}
@@ -334,11 +371,13 @@ class InputBuilder:
                 continue
             annotation = hints.get(parameter.name, parameter.annotation)
             has_default = parameter.default is not parameter.empty
+            passing = pass_defaults is True or (isinstance(pass_defaults, frozenset) and
+                                                parameter.name in pass_defaults)
             if annotation is parameter.empty and has_default and type(parameter.default) in (bool, int, float):
                 # `causal=False`: a caller passing it passes a value of that type.
                 annotation = type(parameter.default)
             if parameter.name in static:
-                if has_default and pass_defaults and isinstance(parameter.default, bool):
+                if has_default and passing and isinstance(parameter.default, bool):
                     # A static flag left at its default hides one branch: the caller may flip it.
                     value: Any = not parameter.default
                     passed_defaults.append(parameter.name)
@@ -348,7 +387,7 @@ class InputBuilder:
                 else:
                     value = self.static_value(annotation, parameter.name)
                 static_used.add(parameter.name)
-            elif has_default and not pass_defaults:
+            elif has_default and not passing:
                 keyword_only_now = True
                 continue
             elif has_default and (parameter.default is None or isinstance(parameter.default, (str, bytes))) and \
@@ -371,6 +410,20 @@ class InputBuilder:
             else:
                 keywords[parameter.name] = value
         return Arguments(positional, keywords, static_used, passed_defaults)
+
+
+def defaulted_parameters(function: Callable, skip_first: bool) -> list[str]:
+    """The parameters a caller may leave out, in order."""
+    try:
+        parameters = list(inspect.signature(function).parameters.values())[1 if skip_first else 0:]
+    except (TypeError, ValueError):
+        return []
+    return [p.name for p in parameters if p.default is not p.empty and p.kind not in (p.VAR_POSITIONAL,
+                                                                                        p.VAR_KEYWORD)]
+
+
+def _identity(*values: Any) -> Any:
+    return values[0] if values else None
 
 
 def _concrete_subclasses(cls: type, limit: int = 8) -> list[type]:

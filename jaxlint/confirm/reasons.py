@@ -22,11 +22,13 @@ _INCONCLUSIVE = (
     ("cannot build", "no inputs could be built"),
     ("not at the flagged line", "failed before the flagged line"),
     ("was not reached", "the flagged line was not reached"),
+    ("never while JAX traced it", "the project's test ran the line only outside tracing"),
     ("without calling the function", "the flagged line was not reached"),
     ("cannot find", "the function was not found"),
     ("no importable function", "no importable function runs the line"),
     ("at the flagged line with these inputs", "the flagged line raised instead of showing the symptom"),
     ("out of memory", "ran out of memory"),
+    ("guessing stopped at the finding's time limit", "guessing ran out of time"),
 )
 
 

@@ -21,7 +21,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-MAX_CALLS = 4                       # distinct recorded signatures kept per function
+MAX_CALLS = 12                      # distinct recorded signatures kept
 MAX_ERRORS = 4
 
 
@@ -33,6 +33,8 @@ class RecordedCall:
     keywords: dict[str, Any]
     traced: bool                    # were any of the arguments tracers (the call happened under a JAX transform)
     signature: str                  # a short text of the abstract signature, for details and deduplication
+    reached: bool = False           # did the flagged lines run during this call (these inputs reach them)
+    identity: str = ""              # the whole description: calls alike in it are the same inputs
 
 
 @dataclass
@@ -59,9 +61,11 @@ class CallRecorder:
         self.traced_hits = 0            # of line_hits, those while a JAX transform traced
         self.errors: list[LineError] = []
         self._traced_depth = 0
-        self._signatures: set[tuple[int, str]] = set()
+        self._signatures: dict[tuple[int, str], RecordedCall] = {}
         self._seen_errors: set[int] = set()
         self._foreign: set[str] = set()
+        # Calls of recorded functions now running, innermost last: (frame, its RecordedCall or None).
+        self._active: list[tuple[types.FrameType, Optional[RecordedCall]]] = []
 
     # The global trace function runs on every call in the process: it must decide quickly.
     def _global(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
@@ -76,13 +80,17 @@ class CallRecorder:
         if frame.f_code.co_firstlineno in self.function_lines:
             line = frame.f_code.co_firstlineno
             self.call_counts[line] = self.call_counts.get(line, 0) + 1
-            self._record_call(frame)
+            self._active.append((frame, self._record_call(frame)))
         return self._local
 
     def _local(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
+        if event == "return" and self._active and self._active[-1][0] is frame:
+            self._active.pop()
         if self.first <= frame.f_lineno <= self.last:
             if event == "line":
                 self.line_hits += 1
+                if self._active and self._active[-1][1] is not None:
+                    self._active[-1][1].reached = True
                 if not _top_level():
                     self.traced_hits += 1
             elif event == "exception" and len(self.errors) < MAX_ERRORS:
@@ -92,16 +100,18 @@ class CallRecorder:
                     self.errors.append(LineError(error, _has_tracer(frame.f_locals.values())))
         return self._local
 
-    def _record_call(self, frame: types.FrameType) -> None:
+    def _record_call(self, frame: types.FrameType) -> Optional[RecordedCall]:
         if len(self.calls) >= MAX_CALLS:
-            return
+            return None
         try:
             call = abstract_call(frame)
         except Exception:  # noqa: BLE001 - an argument we cannot describe only loses this record
-            return
-        if (call.function_line, call.signature) not in self._signatures:
-            self._signatures.add((call.function_line, call.signature))
+            return None
+        key = (call.function_line, call.identity)
+        if key not in self._signatures:
+            self._signatures[key] = call
             self.calls.append(call)
+        return self._signatures[key]
 
     def __enter__(self) -> "CallRecorder":
         self._previous = sys.gettrace()
@@ -138,13 +148,17 @@ def abstract_call(frame: types.FrameType) -> RecordedCall:
 
     from .inputs import Leaf
     info = inspect.getargvalues(frame)
-    names = list(info.args)
+    # getargvalues lists keyword-only parameters with the positional ones: passed positionally, they would not fit.
+    positional_count = frame.f_code.co_argcount
+    names = list(info.args[:positional_count])
     values = [info.locals[name] for name in names]
     if info.varargs:
         varargs = info.locals.get(info.varargs, ())
         names += [f"*{info.varargs}[{i}]" for i in range(len(varargs))]
         values += list(varargs)
-    keywords = dict(info.locals.get(info.keywords, {}) or {}) if info.keywords else {}
+    keywords = {name: info.locals[name] for name in info.args[positional_count:]}
+    if info.keywords:
+        keywords.update(info.locals.get(info.keywords, {}) or {})
     traced = False
 
     def convert(leaf: Any) -> Any:
@@ -162,13 +176,18 @@ def abstract_call(frame: types.FrameType) -> RecordedCall:
 
     positional = [jax.tree_util.tree_map(convert, value) for value in values]
     keyword_specs = {name: jax.tree_util.tree_map(convert, value) for name, value in keywords.items()}
-    signature = ", ".join(f"{name}={describe_spec(value)}" for name, value in
-                          list(zip(names, positional)) + list(keyword_specs.items()))
-    return RecordedCall(frame.f_code.co_firstlineno, names, positional, keyword_specs, traced, signature)
+    described = list(zip(names, positional)) + list(keyword_specs.items())
+    signature = ", ".join(f"{name}={describe_spec(value)}" for name, value in described)
+    # Calls are told apart by the whole description: two model traces alike in their first 80 characters are
+    # different inputs (one may reach the flagged line, the other not).
+    identity = ", ".join(f"{name}={describe_spec(value, None)}" for name, value in described)
+    return RecordedCall(frame.f_code.co_firstlineno, names, positional, keyword_specs, traced, signature,
+                        identity=identity)
 
 
-def describe_spec(tree: Any) -> str:
-    """`f32[8,3]`, `{'b': f32[3], 'w': f32[2,3]}`, `2` (a static value): short, for verdict details."""
+def describe_spec(tree: Any, limit: Optional[int] = 80) -> str:
+    """`f32[8,3]`, `{'b': f32[3], 'w': f32[2,3]}`, `2` (a static value): short (`limit` characters), for verdict
+    details; whole with `limit=None`."""
     import jax
     import numpy as np
 
@@ -181,6 +200,8 @@ def describe_spec(tree: Any) -> str:
         if isinstance(leaf, (jax.Array, np.ndarray)):
             return f"{np.dtype(leaf.dtype).name}[{','.join(map(str, leaf.shape))}]"
         text = repr(leaf)
+        if limit is None:
+            return text if len(text) <= 400 else f"<{type(leaf).__name__} {text[:400]}>"
         return text if len(text) <= 30 else f"<{type(leaf).__name__}>"
 
     leaves, treedef = jax.tree_util.tree_flatten(tree, is_leaf=lambda node: isinstance(node, Leaf))
@@ -188,7 +209,7 @@ def describe_spec(tree: Any) -> str:
         return leaf_text(leaves[0])
     texts = [leaf_text(leaf) for leaf in leaves]
     text = str(jax.tree_util.tree_unflatten(treedef, texts)).replace("'", "")
-    return text if len(text) <= 80 else text[:77] + "..."
+    return text if limit is None or len(text) <= limit else text[:limit - 3] + "..."
 
 
 # --- compilations and cache misses --------------------------------------------------------------------------------

@@ -3,12 +3,17 @@ and how the body uses each parameter, when nothing in the project calls the func
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from .drivers import guards_in_file
 from .experiments import Flagged, Runner
 from .user_code import Located, locate
 from .verdicts import RANK, Outcome, Verdict, inconclusive, short
+
+
+MAX_SINGLE_DEFAULTS = 3     # defaulted parameters tried one at a time
 
 
 @dataclass
@@ -23,7 +28,7 @@ class Entry:
 
 # --- one finding -----------------------------------------------------------------------------------------------
 def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: dict[str, Any]) -> Verdict:
-    from .inputs import CANDIDATES, CannotBuild, InputBuilder
+    from .inputs import CANDIDATES, CannotBuild, InputBuilder, defaulted_parameters
     entries = [Entry(**entry) for entry in target.get("entries", ())]
     if not entries:
         where = target.get("function") or "module level"
@@ -31,6 +36,8 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
     notes: list[str] = []
     best: Optional[Verdict] = None
     runner = Runner(jax_module, module, flagged)
+    stop_at = float(target.get("stop_at") or float("inf"))
+    guards = guards_in_file(flagged.path, flagged.line, flagged.end_line)
     if target.get("drivers"):
         verdict, notes = _from_drivers(runner, module, flagged, target, entries)
         if verdict is not None:
@@ -50,9 +57,19 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
         static = set(entry.static_argnames)
         skip_first = located.kind in ("method", "classmethod")
         tried: set[tuple] = set()
+        # Defaults left alone, then each passed alone (those the flagged line's conditions test first, then the
+        # first few), then all: parameters that exclude each other (`replace` or `replace_fn`) break a call that
+        # passes them all, and `if exclude is not None: warn(...)` runs only once `exclude` is passed.
+        defaulted = defaulted_parameters(located.function, skip_first)
+        singles = [name for name in defaulted if name in guards] + \
+            [name for name in defaulted[:MAX_SINGLE_DEFAULTS] if name not in guards]
+        variants: list = [False] + [frozenset({name}) for name in singles] + ([True] if len(defaulted) > 1 else [])
         for candidate in CANDIDATES:
+            if time.monotonic() > stop_at:
+                notes.append(f"`{entry.qualname}`: guessing stopped at the finding's time limit")
+                break
             outcome = None
-            for pass_defaults in (False, True):
+            for pass_defaults in variants:
                 builder = InputBuilder(module, candidate, plain_code=mode == "call")
                 try:
                     prefix = _prefix(located, builder, static)
@@ -66,12 +83,11 @@ def confirm_in_module(jax_module: Any, module: Any, flagged: Flagged, target: di
                     outcome = Outcome(note="cannot build")
                     break
                 if pass_defaults and not args.passed_defaults:
-                    break
+                    continue
                 # A candidate that differs from a tried one only in what these arguments do not use is the same.
-                signature = (pass_defaults, *(getattr(candidate, part) if part != "shape" else candidate.shape
-                                              for part in ("shape", "dtype", "lists", "rest_scalar", "rest_dtype")
-                                              if part in builder.used))
-                signature = (pass_defaults, tuple(sorted(builder.used)), signature)
+                parts = ("shape", "dtype", "lists", "rest_scalar", "rest_dtype", "callables")
+                signature = tuple(getattr(candidate, part) for part in parts if part in builder.used)
+                signature = (tuple(args.passed_defaults), tuple(sorted(builder.used)), signature)
                 if signature in tried:
                     continue
                 tried.add(signature)

@@ -73,6 +73,9 @@ def main() -> None:
                               "import_seconds": import_seconds, "seconds": import_seconds})
             continue
         _send(responses, {"event": "imported", "id": request["id"]})
+        budget = request["target"].get("time_budget")
+        if budget:
+            request["target"]["stop_at"] = time.monotonic() + max(0.0, float(budget) - import_seconds)
         try:
             verdict = confirm_in_module(jax, module, flagged, request["target"])
         except BaseException as error:  # noqa: BLE001 - a bug of ours must not lose the other findings

@@ -1,0 +1,64 @@
+"""The tables of JAX and Python names that both the analysis (libcst: module_index.py, free_names.py) and the region
+planner (Python's `ast`: regions.py) read, so that the planner keeps exactly the statements the analysis looks at.
+
+Node classes are named by their class name, which `ast` and libcst share (`List`, `DictComp`...). Nothing here
+imports libcst. The analysis may narrow what a table says (its questions are more precise than a planner trigger),
+never widen it: a statement the analysis reads must be one the planner keeps.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+# Calls and literals that make a new mutable container (`is_outer_container`, JXL202).
+CONTAINER_BUILTINS = frozenset({"list", "dict", "set"})
+CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",
+                                    "collections.Counter"})
+CONTAINER_LITERALS = ("List", "Dict", "Set", "ListComp", "DictComp", "SetComp")
+
+# Literals a module-level lookup table is bound to (`is_module_sequence`: indexing it needs a Python int).
+SEQUENCE_LITERALS = ("List", "Tuple")
+
+# Calls whose result is a jax.Array even outside jit (`host_jax_arrays`, JXL301 outside traced code), except the
+# PRNG key helpers (a key array is not indexed and assigned like data). The analysis also leaves out the functions
+# that return Python or numpy values (values.is_static_array_function).
+JAX_ARRAY_MODULES = ("jax.numpy.", "jax.random.")
+NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
+
+
+def may_make_jax_array(qualified: Optional[str]) -> bool:
+    """Can a call of the function with this qualified name return a new jax.Array?"""
+    return qualified is not None and qualified.startswith(JAX_ARRAY_MODULES) and \
+        qualified.rpartition(".")[2] not in NOT_JAX_ARRAYS
+
+
+# `@primal.defjvp` and `primal.defvjp(fwd, bwd)` register the rules of a custom_jvp/custom_vjp function: the rules
+# are traced with the primal.
+DEFJVP, DEFVJP = "defjvp", "defvjp"
+DERIVATIVE_RULE_METHODS = (DEFJVP, DEFVJP)
+
+# Static pytree declarations: a field keyword with the value that makes it static (`flax.struct.field(
+# pytree_node=False)`, `equinox.field(static=True)`), the factories that always do, and class registration.
+STATIC_FIELD_KEYWORDS = {"pytree_node": "False", "static": "True"}
+STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
+REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
+
+
+def declares_static_keyword(keyword: Optional[str], literal: Optional[str]) -> bool:
+    """`static=True`, `pytree_node=False`: `literal` is how the argument's value is spelled (`True`, `False`)."""
+    return literal is not None and keyword is not None and STATIC_FIELD_KEYWORDS.get(keyword) == literal
+
+
+# Pytree record classes (their fields are leaves, traced one by one), by decorator or base class; read for this
+# module's classes (objects.py) and for those imported from other project files (project.py's outlines).
+RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
+RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+
+
+def planner_trigger(keeps: str):
+    """Mark a `ModuleFacts` question that reads statements of the module itself (not only the index's tables) with
+    the region planner's method that keeps those statements (see `ModuleIndex.PLANNER_TRIGGERS`)."""
+    def mark(question):
+        question.planner_trigger = keeps
+        return question
+    return mark

@@ -1,0 +1,274 @@
+"""Direct questions to the analysis on small sources: which functions are traced and why, which parameters are
+static, which expressions are tracers, what a call or a free name resolves to. A failure here names the fact that
+broke (the rule and fixture tests only say that a finding changed)."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Optional
+
+import libcst as cst
+import pytest
+
+from jaxlint.analysis.imports import ImportMap
+from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
+from jaxlint.analysis.values import STATIC, Evaluator, Value
+
+
+def _facts(source: str) -> ModuleFacts:
+    return ModuleFacts(cst.parse_module(textwrap.dedent(source)))
+
+
+def _traced(facts: ModuleFacts, name: str) -> TracedFunction:
+    found = [traced for traced in facts.traced.values() if traced.info.name == name]
+    assert len(found) == 1, f"{name} traced {len(found)} times"
+    return found[0]
+
+
+def _function(facts: ModuleFacts, name: str) -> cst.FunctionDef:
+    return next(node for node in facts.functions if isinstance(node, cst.FunctionDef) and node.name.value == name)
+
+
+def _expression(facts: ModuleFacts, code: str) -> cst.BaseExpression:
+    """The first expression of the module whose code is `code`."""
+    found: list[cst.BaseExpression] = []
+
+    class Finder(cst.CSTVisitor):
+        def on_visit(self, node: cst.CSTNode) -> bool:
+            if not found and isinstance(node, cst.BaseExpression) and facts.module.code_for_node(node) == code:
+                found.append(node)
+            return not found
+
+    facts.module.visit(Finder())
+    assert found, f"no expression `{code}`"
+    return found[0]
+
+
+def _traced_value(source: Optional[str], defaulted: bool = False, **flags) -> Value:
+    return Value(traced=True, source=source, defaulted=defaulted, **flags)
+
+
+ROOTS = """
+    import functools
+    import jax
+    import jax.numpy as jnp
+
+
+    @functools.partial(jax.jit, static_argnames=("n",))
+    def step(x, n, scale=1.0):
+        y = x * scale
+        for _ in range(n):
+            y = helper(y)
+        return y.shape[0] + y
+
+
+    def helper(v):
+        return jnp.sin(v)
+
+
+    def untouched(a):
+        return a
+
+
+    def body(i, carry):
+        return carry + i
+
+
+    def run(x):
+        return jax.lax.fori_loop(0, 3, body, x)
+
+
+    compiled = jax.jit(run)
+"""
+
+
+def test_which_functions_are_traced_roots_and_why():
+    facts = _facts(ROOTS)
+    assert {t.info.name: (t.root, t.reason) for t in facts.traced.values()} == {
+        "step": (True, "jax.jit"),
+        "run": (True, "jax.jit"),
+        "body": (True, "lax.fori_loop body"),
+        "helper": (False, "called from traced `step`"),
+    }
+    assert facts.traced_function(_function(facts, "untouched")) is None
+
+
+def test_static_argnames_are_static_and_an_unpassed_default_is_traced_only_once_passed():
+    step = _traced(_facts(ROOTS), "step")
+    assert step.static_params == {"n"}
+    assert step.params == {"x": _traced_value("x"), "scale": _traced_value("scale", defaulted=True)}
+
+
+def test_a_helper_gets_the_values_of_its_arguments_and_a_lax_body_all_traced():
+    facts = _facts(ROOTS)
+    assert _traced(facts, "helper").params == {"v": _traced_value("v")}
+    assert _traced(facts, "helper").entered_from == [_function(facts, "step")]
+    assert _traced(facts, "body").params == {"i": _traced_value("i"), "carry": _traced_value("carry")}
+
+
+def test_which_expressions_hold_tracers():
+    facts = _facts(ROOTS)
+    assert facts.value_of(_expression(facts, "x * scale")).traced
+    assert facts.value_of(_expression(facts, "y.shape[0]")) == STATIC
+    assert facts.value_of(_expression(facts, "range(n)")) == Value(sequence=True)   # indexing it needs an int
+    assert facts.traced_names(_expression(facts, "y.shape[0] + y")) == ["y"]
+
+
+def test_jit_sites_and_static_callables():
+    facts = _facts(ROOTS)
+    sites = sorted((site.wrapper_label, site.target_kind, facts.jit_target_name(site))
+                   for site in facts.jit_sites.values())
+    assert sites == [("jax.jit", "named", "run"), ("jax.jit", "named", "step")]
+    assert facts.static_callables == {"step": StaticCallable(frozenset({1}), frozenset({"n"}), "step")}
+
+
+def test_jit_sites_name_what_makes_a_new_function_each_time():
+    facts = _facts("""
+        import functools
+        import jax
+
+
+        def train(xs, scale):
+            def loss(x):
+                return x * scale
+            for x in xs:
+                jax.jit(lambda v: v + 1)(x)
+                jax.jit(loss)(x)
+                jax.jit(functools.partial(loss))(x)
+    """)
+    assert sorted((site.target_kind, facts.jit_target_name(site)) for site in facts.jit_sites.values()) == [
+        ("lambda", "lambda"), ("local_def", "loss"), ("partial", "functools.partial(loss)")]
+    assert facts.jit_aliases_of(_function(facts, "loss")) == []
+
+
+CLOSURES = """
+    import jax
+    import jax.numpy as jnp
+    from .utils import normalize
+
+    TABLE = [1, 2, 3]
+    OFFSETS = jnp.arange(3)
+    history = []
+
+
+    @jax.jit
+    def f(x, i):
+        def inner(z):
+            return z + x
+        history.append(x)
+        y = normalize(x, 2)
+        return inner(y) + OFFSETS[i] + TABLE[0]
+"""
+
+
+def test_free_names_of_traced_code():
+    facts = _facts(CLOSURES)
+    f = _traced(facts, "f")
+    # A module-level name bound only to list/tuple literals is a lookup table (`history = []` too, until rebound).
+    assert facts.is_module_sequence(f, "TABLE") and facts.is_module_sequence(f, "history")
+    assert not facts.is_module_sequence(f, "OFFSETS") and not facts.is_module_sequence(f, "x")
+    assert facts.is_captured_jax_array(f, "OFFSETS") and not facts.is_captured_jax_array(f, "TABLE")
+    assert facts.host_jax_arrays(facts.module) == frozenset({"OFFSETS"})
+    assert facts.is_outer_container(f, "history") and not facts.is_outer_container(f, "OFFSETS")
+
+
+def test_a_closure_sees_the_value_its_enclosing_trace_binds():
+    facts = _facts(CLOSURES)
+    inner = _traced(facts, "inner")
+    assert (inner.root, inner.reason) == (False, "called from traced `f`")
+    assert facts.closure_value(inner, "x") == _traced_value("x")
+    assert facts.closure_value(inner, "TABLE") is None   # a module-level name, no enclosing trace binds it
+
+
+def test_a_call_into_another_module_is_recorded_with_its_argument_values():
+    facts = _facts(CLOSURES)
+    assert list(facts.external_calls) == [
+        ExternalCall(level=1, target="utils.normalize", positional=(Value(traced=True), STATIC), keywords=(),
+                     starred=False)]
+
+
+def test_an_equinox_module_called_in_traced_code_has_its_method_traced_with_self_filtered():
+    facts = _facts("""
+        import equinox as eqx
+        import jax
+
+
+        class MLP(eqx.Module):
+            weight: jax.Array
+            depth: int = eqx.field(static=True)
+
+            def __call__(self, x):
+                return self.weight @ x
+
+
+        @eqx.filter_jit
+        def apply(model: MLP, x):
+            return model(x)
+    """)
+    call = _traced(facts, "__call__")
+    assert (call.root, call.reason) == (False, "called on a `MLP` instance in traced `apply`")
+    assert call.params["self"] == _traced_value("self", filtered=True, opaque=True)
+    assert facts.fields.static == frozenset({"depth"})
+    assert facts.value_of(_expression(facts, "self.weight @ x")).traced
+
+
+def test_a_parameter_left_at_a_false_default_by_every_caller_is_falsy():
+    facts = _facts("""
+        import jax
+
+
+        def check(x, validate=False):
+            if validate:
+                assert x.sum() > 0
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return check(x)
+    """)
+    assert _traced(facts, "check").params["validate"].falsy
+
+
+def test_runs_once_reason_says_why_a_function_runs_once():
+    facts = _facts("""
+        import jax
+
+
+        def test_step():
+            jax.jit(lambda x: x)(1)
+
+
+        def step(x):
+            return jax.jit(lambda v: v)(x)
+    """)
+    assert facts.runs_once_reason(_function(facts, "test_step")) == "it is a test, run once per case"
+    assert facts.runs_once_reason(_function(facts, "step")) is None
+
+
+# --- the evaluator alone --------------------------------------------------------------------------------------------
+
+def _evaluate(code: str, **names: Value) -> Value:
+    module = cst.parse_module(f"import jax.numpy as jnp\n{code}\n")
+    expression = module.body[-1].body[0].value   # type: ignore[attr-defined]
+    return Evaluator(ImportMap.from_module(module), lambda name: names.get(name.value)).value(expression)
+
+
+X = _traced_value("x")
+
+
+@pytest.mark.parametrize("code, expected", [
+    ("x + 1", X),
+    ("x.shape[0]", STATIC),
+    ("x.ndim == 2", STATIC),
+    ("x is None", STATIC),
+    ("len(xs)", STATIC),
+    ("jnp.sin(x)", X),
+])
+def test_the_evaluator_on_one_expression(code, expected):
+    assert _evaluate(code, x=X, xs=Value(sequence=True)) == expected
+
+
+def test_a_comparison_of_a_tracer_is_a_traced_mask():
+    value = _evaluate("x > 0", x=X)
+    assert value.traced and value.mask

@@ -1,0 +1,163 @@
+"""One model of what the analysis reads: every table of the module index, and every `ModuleFacts` question that reads
+the module's statements itself, declares the region planner's method that keeps the statements feeding it
+(`ModuleIndex.PLANNER_TRIGGERS`, `@planner_trigger`). A new table without a trigger fails here; so does a trigger
+that does not keep what its fact is read from. tests/test_region_planning.py stays the backstop: findings with and
+without the planner are identical."""
+
+from __future__ import annotations
+
+import ast
+from typing import Callable, Optional
+
+import libcst as cst
+import pytest
+
+from jaxlint.analysis.imports import ImportMap
+from jaxlint.analysis.module import ModuleFacts
+from jaxlint.analysis.module_index import ModuleIndex
+from jaxlint.analysis.regions import _Planner, plan_regions
+from jaxlint.analysis.walk import walk
+
+
+def _index_tables() -> set[str]:
+    index = ModuleIndex(ImportMap(), frozenset())
+    return {name for name in vars(index) if not name.startswith("_")} - {"imports", "extra_jit"}
+
+
+def _questions_with_triggers() -> dict[str, str]:
+    found = {}
+    for name in dir(ModuleFacts):
+        trigger = getattr(getattr(ModuleFacts, name), "planner_trigger", None)
+        if trigger is not None:
+            found[name] = trigger
+    return found
+
+
+def test_every_index_table_declares_the_planner_trigger_that_feeds_it():
+    assert _index_tables() == set(ModuleIndex.PLANNER_TRIGGERS)
+
+
+def test_questions_reading_the_module_itself_declare_their_trigger():
+    assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
+                                          "builtin_called": "_keep_builtin_shadows"}
+
+
+def test_every_declared_trigger_is_a_planner_method():
+    declared = set(ModuleIndex.PLANNER_TRIGGERS.values()) | set(_questions_with_triggers().values())
+    assert {name for name in declared if not callable(getattr(_Planner, name, None))} == set()
+
+
+# --- each trigger keeps the statement its fact is read from, outside any traced code -------------------------------
+
+def _planned(source: str) -> Optional[tuple[cst.Module, ImportMap]]:
+    """The module the analysis gets from the planner (None: the planner dropped everything), with the import table
+    of the whole file, as the engine hands it over."""
+    plan = plan_regions(source, ast.parse(source))
+    if plan.skeleton is None:
+        return None
+    imports = ImportMap()
+    imports.aliases, imports.relative = plan.aliases, plan.relative
+    return cst.parse_module(plan.skeleton), imports
+
+
+def _whole(source: str) -> tuple[cst.Module, ImportMap]:
+    module = cst.parse_module(source)
+    return module, ImportMap.from_module(module)
+
+
+def _index(planned: Optional[tuple[cst.Module, ImportMap]]) -> Optional[ModuleIndex]:
+    if planned is None:
+        return None
+    module, imports = planned
+    index = ModuleIndex(imports, frozenset())
+    walk(module, index)
+    return index
+
+
+def _table(name: str, project: Callable = lambda value: value) -> Callable:
+    def read(planned):
+        index = _index(planned)
+        return None if index is None else project(getattr(index, name))
+    return read
+
+
+def _module_scoped(by_scope: dict) -> set[str]:
+    return {name for names in by_scope.values() for name in names}
+
+
+def _host_arrays(planned) -> Optional[frozenset[str]]:
+    if planned is None:
+        return None
+    module, imports = planned
+    return ModuleFacts(module, imports=imports).host_jax_arrays(module)
+
+
+def _module_defs(planned) -> Optional[set[str]]:
+    index = _index(planned)
+    return None if index is None else set(index.defs_by_scope[next(iter(index.defs_by_scope))])
+
+
+# trigger -> (the source, how to read the fact, the fact on the whole file)
+EXAMPLES = {
+    "_static_declaration_lines": [
+        ("import jax\nimport flax.struct\n\n\nclass Config:\n    size: int = flax.struct.field(pytree_node=False)\n\n\n"
+         "@jax.jit\ndef scale(config, x):\n    return x * config.size\n",
+         _table("static_fields"), {"size"}),
+        ("import jax\nimport equinox as eqx\n\n\nclass Config(eqx.Module):\n    size: int = eqx.static_field()\n\n\n"
+         "@jax.jit\ndef scale(config, x):\n    return x * config.size\n",
+         _table("static_fields"), {"size"}),
+        ("import jax\n\n\nclass Shape:\n    pass\n\n\njax.tree_util.register_static(Shape)\n\n\n"
+         "@jax.jit\ndef scale(x, shape):\n    return x\n",
+         _table("static_classes"), {"Shape"}),
+    ],
+    "_jitted_call_lines": [
+        ("import jax\n\n\n@jax.jit\ndef step(x, n=3):\n    return x * n\n\n\ndef main(x):\n    return step(x, n=4)\n",
+         _table("calls_by_name", lambda calls: calls.get("step")), (1, frozenset({"n"}))),
+    ],
+    "_keep_outer_bindings": [
+        ("import jax\n\nseen = {}\n\n\n@jax.jit\ndef f(x):\n    seen[\"x\"] = x\n    return x\n",
+         _table("containers_by_scope", _module_scoped), {"seen"}),
+        ("import functools\nimport jax\n\n\ndef step(x, scale):\n    return x * scale\n\n\n"
+         "step = functools.partial(step, scale=2.0)\nfast = jax.jit(step)\n",
+         _table("partial_rebindings", lambda rebound: {name for _, name in rebound}), {"step"}),
+    ],
+    "_keep_module_sequences": [
+        ("import jax\n\nSIZES = (1, 2, 4)\n\n\n@jax.jit\ndef f(x, i):\n    return x * SIZES[i]\n",
+         _table("module_sequences"), {"SIZES"}),
+    ],
+    "_keep_derivative_rules": [
+        ("import jax\n\n\n@jax.custom_vjp\ndef f(x):\n    return x\n\n\ndef f_fwd(x):\n    return x, None\n\n\n"
+         "def f_bwd(res, g):\n    return (g,)\n\n\nf.defvjp(f_fwd, f_bwd)\n\n\n"
+         "@jax.jit\ndef loss(x):\n    return f(x)\n",
+         _table("derivative_rules", lambda rules: [rule[:3] for rule in rules]),
+         [("f", "fwd", "f_fwd"), ("f", "bwd", "f_bwd")]),
+    ],
+    "_keep_item_assignments": [
+        ("import jax.numpy as jnp\n\ngrid = jnp.zeros(4)\ngrid[0] = 1.0\n", _host_arrays, frozenset({"grid"})),
+    ],
+    "_keep_builtin_shadows": [
+        ("import jax\n\n\ndef len(x):\n    return 3\n\n\ndef f(x):\n    return x\n\n\ny = jax.jit(f)(len([1]))\n",
+         _module_defs, {"len", "f"}),
+    ],
+}
+
+
+def _disabled(trigger: str):
+    if trigger in ("_static_declaration_lines", "_jitted_call_lines"):
+        return lambda self: []
+    return lambda self, *arguments: None
+
+
+@pytest.mark.parametrize("trigger,source,read,expected", [
+    (trigger, source, read, expected) for trigger, cases in EXAMPLES.items() for source, read, expected in cases])
+def test_the_trigger_keeps_what_its_fact_is_read_from(trigger, source, read, expected, monkeypatch):
+    assert read(_whole(source)) == expected
+    assert read(_planned(source)) == expected
+    monkeypatch.setattr(_Planner, trigger, _disabled(trigger))
+    assert read(_planned(source)) != expected, f"{trigger} is not what keeps this fact"
+
+
+def test_every_trigger_outside_traced_code_has_an_example():
+    outside = (set(ModuleIndex.PLANNER_TRIGGERS.values()) | set(_questions_with_triggers().values())) - {
+        "_word_hits", "_take_references"}   # the main path: tests/test_region_planning.py covers it
+    assert outside == set(EXAMPLES)
