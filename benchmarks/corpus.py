@@ -60,6 +60,19 @@ def held_out_by_hash(name: str) -> bool:
 HELD_OUT = ("craftax", "distrax", "dm-acme", "gpjax", "jax-cfd", "jaxns", "jumanji", "lineax", "mctx",
             "neural-tangents", "objax", "trax", "vbjax")
 
+# A second held-out part (issue 14, session 2), fixed before any of its findings was read, because two projects of
+# HELD_OUT (lineax, jaxns) were looked at while the JXL502 run-frequency model was tuned. The rule, written down
+# before anything was downloaded: user-style JAX projects on PyPI that are not in the corpus (RL agents and
+# environments, neuroevolution, scientific simulation, samplers, training frameworks), in the order below, pinned
+# to the newest release listed on 2026-11-25; the part is the first HELD_OUT_2_SIZE of them whose archive pip can
+# fetch (sdist preferred). No project is dropped or swapped after linting.
+HELD_OUT_2_CANDIDATES = {
+    "jaxmarl": "0.2.0", "qdax": "0.5.0", "rejax": "0.1.3", "evojax": "0.2.17", "coax": "0.1.13", "navix": "4.0.0",
+    "jwave": "0.2.1", "exponax": "0.2.0", "dynamiqs": "0.3.7", "jaxoplanet": "0.2.0", "jax-sph": "0.1.0",
+    "fedjax": "0.0.17", "jinns": "1.10.2", "flowmc": "0.6.5",
+}
+HELD_OUT_2_SIZE = 10
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -125,7 +138,8 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 
 
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
-    """Project name -> (part, directory) for the wide corpus; part is "library", "user" or "held-out"."""
+    """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out" or
+    "held-out-2"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -138,6 +152,22 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
             _unpack(archive, partial)
             os.replace(partial, target)
         projects[name] = (part, target)
+    part, taken = "held-out-2", 0
+    for name, version in HELD_OUT_2_CANDIDATES.items():
+        if taken == HELD_OUT_2_SIZE:
+            break
+        target = os.path.join(root, part, f"{name}-{version}")
+        if not os.path.isdir(target):
+            try:
+                archive = _download_source(name, version, os.path.join(root, "downloads"))
+            except SystemExit as error:
+                print(f"corpus: {part}: skipping {name}=={version}: {error}", file=sys.stderr)
+                continue
+            partial = target + ".partial"
+            _unpack(archive, partial)
+            os.replace(partial, target)
+        projects[name] = (part, target)
+        taken += 1
     return projects
 
 
@@ -181,7 +211,7 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out"):
+    for part in ("library", "user", "held-out", "held-out-2"):
         print(os.path.join(cache_dir(), "wide", part))
 
 

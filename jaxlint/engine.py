@@ -239,7 +239,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
-                            imported_record=imported_record, imported_method=imported_method)
+                            imported_record=imported_record, imported_method=imported_method, path=path)
     else:
         module_name = ""
         if settings.entry_points:
@@ -249,7 +249,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method)
+                            imported_method=imported_method, path=path)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

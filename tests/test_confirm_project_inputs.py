@@ -28,14 +28,14 @@ PROJECT = {
         @jax.jit
         def check_weights(weights: jax.Array) -> jax.Array:
             if weights.ndim != 1:
-                warnings.warn("weights should be a vector, got several dimensions")  # expect: JXL203[runs-once]
+                warnings.warn(f"weights should be a vector, got several dimensions, total {weights.sum()}")  # expect: JXL203[runs-once]
             return weights / weights.sum()
 
 
         @jax.jit
         def check_bias(bias):
             if bias.ndim != 1:
-                warnings.warn("bias should be a vector")  # expect: JXL203[runs-once]
+                warnings.warn(f"bias should be a vector, mean {bias.mean()}")  # expect: JXL203[runs-once]
             return bias - bias.mean()
 
 

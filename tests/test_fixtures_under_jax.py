@@ -233,6 +233,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.nested_sweeps(ones(4, 4), jnp.int32(2), inner=2),
     ("control_flow/traced_loops.py", "range(window)"):
         lambda m: m.smooth_scan(ones(5), jnp.int32(2)),
+    ("control_flow/collective_counts.py", "for i in range(total)"):
+        lambda m: m.all_counts(jnp.array([1, 2])),
+    ("control_flow/mapped_shape_arguments.py", "jax.random.normal(key, (num_samples,))"):
+        lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
     ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
         lambda m: m.positions(jnp.int32(4)),
     ("control_flow/dynamic_shapes.py", "jnp.zeros((batch, hidden))"):
@@ -317,6 +321,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
     ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
         lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"residual'):
+        lambda m: warned_calls(lambda: m.damped_newton_step(ones(3))),
+    ("side_effects/trace_time_warnings.py", 'logger.info("update norm'):
+        lambda m: logged_calls("solver", lambda: m.tracked_update(ones(3), ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
+        lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
@@ -384,8 +394,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
         lambda m: twice(lambda: m.evaluate(mlp_params(), ones(2, 3), ones(2, 2))),
-    ("recompilation/per_call_jit.py", "jax.jit(jax.grad(objective))"):
+    ("recompilation/per_call_jit.py", "norm_grads = jax.jit(jax.grad(objective))"):
         lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
+    ("recompilation/per_call_jit.py", "step_grads = jax.jit(jax.grad(objective))"):
+        lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
@@ -438,6 +450,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").per_example_grads(ones(3), ones(4, 3), ones(4)),
     ("recompilation/simulation_loops.py", "functools.partial(jax.jit, static_argnums=(2,))"):
         lambda m: twice(lambda: m.simulate((jnp.float32(0.99), jnp.float32(0.01)), jnp.float32(0.3))),
+    ("mutation/reference_lookalikes.py", "buffer[...] = 0.0"):
+        lambda m: m.reset_buffer(ones(3)),
+    ("mutation/reference_lookalikes.py", "total[...] += batch.sum(0)"):
+        lambda m: m.accumulate_into(ones(3), ones(2, 3)),
+    ("recompilation/tests_loops_test.py", "jax.jit(jax.vmap(step, in_axes=(None, 0)))"):
+        lambda m: lambda: m.StepTest("test_batched_steps_stay_finite").test_batched_steps_stay_finite(),
     ("recompilation/simulation_loops.py", "lax.fori_loop(0, n_steps, body"):
         lambda m: lambda: m.many_walks(ones(3), [0, 1, 2]),
     ("recompilation/simulation_loops.py", "jax.jit(integrator.step)"):

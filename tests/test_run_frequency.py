@@ -42,6 +42,14 @@ SOURCE = textwrap.dedent('''
         def setUp(self):
             pass
 
+    class SamplerTest(unittest.TestCase):
+        def next_key(self):
+            pass
+
+    class DiffusionTest(SamplerTest):
+        def test_jit_compatible(self):
+            pass
+
     class Optimizer:
         def test_mode(self):
             pass
@@ -68,6 +76,8 @@ def _functions(facts: ModuleFacts) -> dict[str, cst.FunctionDef]:
     ("main", "it is the program's main"),
     ("TestModel.test_forward", "it is a test, run once per case"),
     ("ModelTest.setUp", "it is a test, run once per case"),
+    ("DiffusionTest.test_jit_compatible", "it is a test, run once per case"),
+    ("SamplerTest.next_key", None),
     ("Optimizer.test_mode", None),
     ("step", None),
     ("TestModel.helper", None),
@@ -76,3 +86,28 @@ def _functions(facts: ModuleFacts) -> dict[str, cst.FunctionDef]:
 def test_runs_once_reason(name, reason):
     facts = ModuleFacts(cst.parse_module(SOURCE))
     assert facts.runs_once_reason(_functions(facts)[name]) == reason
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("tests/test_sampler.py", True),
+    ("jax_md/tests/elasticity_test.py", True),
+    ("mujoco/mjx/_src/render_test.py", True),
+    ("tests/conftest.py", True),
+    ("src/model/testing.py", False),
+    ("src/model/contest.py", False),
+    ("train.py", False),
+])
+def test_test_files_are_recognised(path, expected):
+    from jaxlint.analysis.run_frequency import is_test_path
+
+    assert is_test_path(path) is expected
+
+
+def test_a_test_file_helper_runs_per_test_case():
+    source = "def _reference_run(kernel):\n    pass\n\nclass Helper:\n    def run(self):\n        pass\n"
+    for path, reason in (("tests/test_kernels.py", "it is in a test file, run for each test case"),
+                         ("kernels/util.py", None)):
+        facts = ModuleFacts(cst.parse_module(source), path=path)
+        functions = _functions(facts)
+        assert facts.runs_once_reason(functions["_reference_run"]) == reason
+        assert facts.runs_once_reason(functions["Helper.run"]) == reason

@@ -116,3 +116,131 @@ class _RepeatedCalls(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         if self.loops and not self.traced and isinstance(node.func, cst.Name):
             self.found.add(node.func.value)
+
+
+
+def jits_whole_loop(facts: "ModuleFacts", target: Optional[cst.CSTNode], driver: FunctionNode) -> bool:
+    """Is the jitted `target`, built in `driver`, a whole run of a lax loop over code the run brings along?
+
+    `jax.jit(partial(lax.scan, one_step))`, a lambda returning a lax loop, or a nested def whose body runs one,
+    where the loop's steps call something bound in the driver or a function around it (a parameter, a local
+    variable), not at module level: `algorithm.step(...)` of a parameter, a `kernel` built for this run,
+    `self.m_step(...)`. Such a driver (`run_inference(key, algorithm, ...)`, `fit_em(...)`) compiles once per run,
+    and a module-level jit could not do better, since each run brings its own step function. A whole loop that
+    only calls module-level code (`simulate` over a fixed model) is the per-call recompile JXL502 reports."""
+    if not _is_whole_loop(facts, target):
+        return False
+    local: dict[str, list[cst.FunctionDef]] = {}
+    scope: Optional[cst.CSTNode] = driver
+    while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+        for name, definitions in facts.local_defs(scope).items():
+            local.setdefault(name, list(definitions))
+        scope = facts.parent_scope(scope)
+    return bool(_called_roots(facts, target, local, depth=3) & _enclosing_bindings(facts, driver))
+
+
+class _FunctionBindings(cst.CSTVisitor):
+    """Names a function binds in its own body (assignments, loop and `with` targets), not in nested scopes."""
+
+    def __init__(self, root: cst.CSTNode) -> None:
+        self.root = root
+        self.names: set[str] = set()
+
+    def _nested(self, node: cst.CSTNode) -> bool:
+        return node is self.root
+
+    visit_FunctionDef = visit_Lambda = visit_ClassDef = _nested
+
+    def _bind(self, target: cst.CSTNode) -> None:
+        if isinstance(target, cst.Name):
+            self.names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._bind(element.value)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._bind(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._bind(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._bind(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._bind(node.asname.name)
+
+
+def _enclosing_bindings(facts: "ModuleFacts", driver: FunctionNode) -> set[str]:
+    """Parameters and local variables of `driver` and of the functions around it."""
+    names: set[str] = set()
+    scope: Optional[cst.CSTNode] = driver
+    while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+        names |= {param.name.value for param in _all_params(scope.params)}
+        finder = _FunctionBindings(scope)
+        walk(scope, finder)
+        names |= finder.names
+        scope = facts.parent_scope(scope)
+    return names
+
+
+def _is_whole_loop(facts: "ModuleFacts", target: Optional[cst.CSTNode]) -> bool:
+    if isinstance(target, cst.Call) and facts.qualified_name(target.func) in PARTIAL:
+        arguments = [arg.value for arg in target.args if arg.keyword is None and not arg.star]
+        return bool(arguments) and facts.qualified_name(arguments[0]) in LAX_LOOPS
+    if isinstance(target, cst.Lambda):
+        return _is_loop_call(facts, target.body)
+    if isinstance(target, cst.FunctionDef) and isinstance(target.body, cst.IndentedBlock):
+        for statement in target.body.body:
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    value = getattr(small, "value", None)
+                    if isinstance(small, (cst.Return, cst.Assign, cst.AnnAssign, cst.Expr)) and value is not None \
+                            and _is_loop_call(facts, value):
+                        return True
+    return False
+
+
+def _is_loop_call(facts: "ModuleFacts", expression: cst.BaseExpression) -> bool:
+    while isinstance(expression, cst.Subscript):   # `lax.scan(...)[0]`
+        expression = expression.value
+    return isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in LAX_LOOPS
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
+    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
+    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
+
+
+class _CalledRoots(cst.CSTVisitor):
+    """The root names of what a piece of code calls (`algorithm` in `algorithm.step(x)`) and the names it reads."""
+
+    def __init__(self) -> None:
+        self.called: set[str] = set()
+        self.read: set[str] = set()
+
+    def visit_Call(self, node: cst.Call) -> None:
+        root = node.func
+        while isinstance(root, (cst.Attribute, cst.Subscript, cst.Call)):
+            root = root.value if not isinstance(root, cst.Call) else root.func
+        if isinstance(root, cst.Name):
+            self.called.add(root.value)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.read.add(node.value)
+
+
+def _called_roots(facts: "ModuleFacts", node: cst.CSTNode, local: dict[str, list[cst.FunctionDef]],
+                  depth: int) -> set[str]:
+    """The root names `node` calls, looking through the driver's own step functions it hands to the loop."""
+    finder = _CalledRoots()
+    walk(node, finder)
+    called = set(finder.called)
+    if depth > 0:
+        for name in finder.read | finder.called:
+            for definition in local.get(name, ()):
+                if definition is not node:
+                    called |= _called_roots(facts, definition, local, depth - 1)
+    return {name for name in called if name not in local}

@@ -47,10 +47,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
-                 imported_method: Optional[Callable[[int, str, str], bool]] = None) -> None:
+                 imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "") -> None:
+        from .run_frequency import is_test_path
+
         self.module = module
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
+        # A test file (`test_*.py`, `*_test.py`, `conftest.py`): each of its functions runs once per test case.
+        self.in_test_module = is_test_path(path)
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
@@ -142,12 +146,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The scope a function, lambda or class is defined in (None for the module)."""
         return self._index.scope_parent.get(scope)
 
+    def is_reference(self, expression: cst.BaseExpression) -> bool:
+        """Does `expression` hold a JAX Ref or a flax nnx Variable, which `v[...] = x` writes (references.py)?"""
+        from .references import is_reference
+
+        return is_reference(self, expression)
+
+    def is_trace_counter(self, function: FunctionNode, name: str) -> bool:
+        """Is `name`, bumped in traced `function`, a test's trace counter (trace_counters.py)?"""
+        from .trace_counters import is_trace_counter
+
+        return is_trace_counter(self, function, name)
+
     def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
         """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""
         from .run_frequency import runs_once_reason
 
         parent = self.parent_scope(function)
-        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None)
+        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""

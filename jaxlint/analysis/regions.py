@@ -19,10 +19,13 @@ A statement is kept when it
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
 - holds a statement-level `x.at[...].set(...)` (JXL302 fires outside traced code too);
 - declares a static pytree field (`pytree_node=`/`static=`, `static_field(`) or registers a static pytree class,
+  makes a mutable reference (`jax.new_ref(...)`, `nnx.Param(...)`: references.py reads the names bound to them),
   binds a container in a kept class or at module level, declares a field in a kept class (`step: jax.Array`), binds
   a module-level name to an array call (`TABLE = jnp.array(...)`: traced code indexing it makes tracers), or
   defines a module-level function that shadows a builtin.
-The names these triggers look for come from analysis/tables.py, which the analysis reads too. Each table of the
+Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), and the
+loop of a training driver (`train`, run_frequency.py). The names these triggers look for come from
+analysis/tables.py, which the analysis reads too. Each table of the
 analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
 tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
 fixtures are identical with and without this planner.
@@ -51,6 +54,26 @@ _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
 # The words that spell a static pytree declaration: `static=`, `pytree_node=`, `static_field(`, `register_static`.
 _STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
 _STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
+_TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
+_REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
+                           "Cache", "Intermediate")
+
+
+def _is_assertion(statement: ast.AST) -> bool:
+    """`assert n == 1`, `self.assertEqual(n, 1)`, `np.testing.assert_equal(...)`."""
+    if isinstance(statement, ast.Assert):
+        return True
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        func = statement.value.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        return name.lower().startswith("assert")
+    return False
+
+
+def _binds_constant(statement: ast.AST) -> bool:
+    """`n = 0`: the counter a closure bumps with `nonlocal n; n += 1`."""
+    return isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant) and all(
+        isinstance(target, ast.Name) for target in statement.targets)
 
 
 @dataclass
@@ -401,7 +424,8 @@ class _Planner:
 
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
-        self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines())
+        self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines() + self._reference_lines())
+        self._keep_counters_and_driver_loops()
         self._keep_builtin_shadows()
         if self.any_candidate:
             self._keep_module_sequences()
@@ -424,6 +448,12 @@ class _Planner:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word))
         return lines
 
+    def _reference_lines(self) -> list[int]:
+        """Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`."""
+        text = self.text
+        return [text.line_of(offset) for word in _REFERENCE_CONSTRUCTORS for offset in word_offsets(text.text, word)
+                if text.followed_by(offset + len(word), "(")]
+
     def _jitted_call_lines(self) -> list[int]:
         """Calls of a jitted function by name (`calls_by_name`): static/defaulted arguments (JXL503, `_is_passed`),
         JXL502."""
@@ -433,6 +463,27 @@ class _Planner:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
         return lines
+
+    def _keep_counters_and_driver_loops(self) -> None:
+        """The counter and asserts of a function counting traces in a closure (trace_counters.py), and the loop
+        of a training driver (run_frequency.py)."""
+        for block in list(self._blocks()):
+            # The counter and the asserts of a function that counts traces in a closure (trace_counters.py).
+            owner = block.owner
+            if owner is not None and owner.header_kept and not owner.whole and isinstance(owner.node, DEFS):
+                body = "".join(self.text.lines[owner.start - 1:owner.end])
+                if "nonlocal" in body or ".append(" in body:
+                    for unit in block.units:
+                        if not unit.whole and (_is_assertion(unit.node) or _binds_constant(unit.node)):
+                            self._keep(unit)
+        for block in list(self._blocks()):
+            # A training driver's loop tells run_frequency.py that the driver runs once per experiment.
+            owner = block.owner
+            if owner is not None and owner.header_kept and isinstance(owner.node, DEFS) and \
+                    owner.node.name in _TRAINING_DRIVERS:
+                loop = next((unit for unit in block.units if isinstance(unit.node, (ast.For, ast.While))), None)
+                if loop is not None and not loop.whole:
+                    self._keep(loop)
 
     def _keep_builtin_shadows(self) -> None:
         """`builtin_called` asks whether a module-level def shadows the builtin."""

@@ -19,6 +19,9 @@ from .calls import call_params
 def _is_classmethod(node: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
 
+# More positional parameters than any function the analysis follows across modules has.
+_MAX_PARAMETERS = 64
+
 
 class RootDiscovery:
     """The part of `ModuleFacts` that finds traced roots (composed into it: reads its tables)."""
@@ -159,7 +162,13 @@ class RootDiscovery:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
-        static = (tuple(sorted(spec.positions)), tuple(sorted(spec.names)))
+        # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
+        # was (the function's arity is in the other module). Explicit `None` entries are not taken as static here:
+        # under `jax.jit(jax.vmap(f, in_axes=(None, 0)))` the unbatched argument is still a jit argument, a tracer.
+        positions = set(spec.positions)
+        if spec.unbatched_from is not None:
+            positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
+        static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
         if isinstance(expression, cst.Name):
             class_expression = self._index.module_instances.get(expression.value)
@@ -198,6 +207,8 @@ class RootDiscovery:
         for position in spec.unbatched:
             if 0 <= position < len(visible):
                 static.add(visible[position])
+        if spec.unbatched_from is not None:
+            static |= set(visible[spec.unbatched_from:])
         if spec.passed is not None:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}

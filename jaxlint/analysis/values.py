@@ -613,6 +613,8 @@ class Evaluator:
     def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
         if is_static_array_function(qualified) or qualified in _STATIC_JAX_FUNCTIONS:
             return STATIC
+        if qualified == "jax.lax.psum" and not any_traced.traced:
+            return STATIC  # `lax.psum(1, axis)` of a Python value is the Python value times the axis size
         if qualified in _PYTREE_RESULTS:
             # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
             # A filtered pytree in gives one out: its non-array leaves stay static.

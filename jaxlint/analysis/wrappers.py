@@ -81,6 +81,8 @@ class StaticSpec:
     positions: set[int] = field(default_factory=set)
     names: set[str] = field(default_factory=set)
     unbatched: set[int] = field(default_factory=set)
+    # The index of a starred part of in_axes: the positions from there on are taken as unbatched.
+    unbatched_from: Optional[int] = None
     known: bool = True
     # Positional arguments JAX passes to the traced function, when the wrapper fixes them (see Wrapper.arity).
     passed: Optional[int] = None
@@ -124,8 +126,16 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
     if wrapper.in_axes and axes is not None:
         if isinstance(axes, (cst.Tuple, cst.List)):
             for index, element in enumerate(axes.elements):
+                if isinstance(element, cst.StarredElement):
+                    # `(0, 0, *nones, None)`: where each later argument lands is not known; jaxlint takes them
+                    # as unbatched rather than guess (a starred part is how code spells "the rest are None").
+                    spec.unbatched_from = index
+                    break
                 if isinstance(element.value, cst.Name) and element.value.value == "None":
                     spec.unbatched.add(index)
+            else:
+                # vmap passes exactly one positional argument per in_axes entry: later parameters keep defaults.
+                spec.passed = len(axes.elements)
     return spec
 
 
@@ -187,7 +197,8 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     if wrapper.sequence_of_functions:
         functions = [e for f in functions for e in (_literal_elements(f) or [])]
     spec = parse_static_spec(wrapper, keywords, positional)
-    spec.passed = wrapper.arity
+    if spec.passed is None or wrapper.arity is not None:
+        spec.passed = wrapper.arity
     if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
             len(positional) >= wrapper.operands_from:
         spec.passed = len(positional) - wrapper.operands_from

@@ -117,7 +117,8 @@ def bump(x, i):
         elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
                 and not self.value(target.value).filtered \
-                and not _keyed_by_string(target):  # flax.nnx Variables support `v[...] += 1`
+                and not _keyed_by_string(target) \
+                and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
             array = self.facts.code_for_node(target.value)
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.lax_loops import fresh_loop_body
+from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
 from ..analysis.walk import walk
 from .base import Rule
@@ -170,6 +170,8 @@ def fit(w, batches):
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if self.facts.in_test_module and self._new_program_per_case(node, definition):
+            return  # a test's loop over cases, each jitting a different program: one compile per case
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
@@ -208,6 +210,16 @@ def fit(w, batches):
         for decorator in node.decorators:
             self._check(decorator, node)
 
+    def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
+        if definition is not None:
+            read = _names_read(definition) - _names_bound_in(definition)
+            bound = _names_bound_in(self.context.loops[-1].node) - {definition.name.value}
+        else:
+            read = _names_read(node)
+            bound = _names_bound_in(self.context.loops[-1].node)
+        return bool(read & bound)
+
 
 class JitCreatedPerCall(Rule):
     code = "JXL502"
@@ -217,7 +229,9 @@ class JitCreatedPerCall(Rule):
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
            "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
-           "that body, and each iteration reuses it.")
+           "that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
+           "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
+           "once per run of many steps, as any jit of a new step function must.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -285,7 +299,7 @@ def simulate(state, steps):
         self._created: dict[tuple[int, str], JitSite] = {}
         self._reported: set[int] = set()
 
-    def _fresh_site(self, node: cst.CSTNode) -> JitSite | None:
+    def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
         if site is None or site.target_kind not in _FRESH_TARGETS or self.trace is not None:
             return None
@@ -293,6 +307,8 @@ def simulate(state, steps):
             return None  # module level runs once; loops are JXL501
         if self.facts.runs_once_reason(self.context.function) is not None:
             return None  # built once per program or test: one compile, as a module-level jit would cost
+        if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
+            return None  # a whole run's loop, compiled once per run of many steps
         return site
 
     def _report(self, site: JitSite) -> None:
@@ -313,7 +329,7 @@ def simulate(state, steps):
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
         # function, like `inner = jax.jit(lambda ...)`: seen from the def, whose scope is the enclosing function.
         for decorator in node.decorators:
-            site = self._fresh_site(decorator)
+            site = self._fresh_site(decorator, node)
             if site is not None and site.target_kind == "local_def":
                 self._created[(id(self.context.function), node.name.value)] = site
 
@@ -474,8 +490,8 @@ def many(x0, seeds):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is not None:
-            return
+        if self.trace is not None or self.facts.in_test_module:
+            return  # a test file's functions run for each test case, not again and again
         found = fresh_loop_body(self.facts, node, self.context.function)
         if found is not None:
             name = _function_name(self.context.function)

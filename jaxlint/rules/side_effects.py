@@ -8,6 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
+from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children
 from .base import Rule
 
@@ -190,11 +191,17 @@ update = jax.jit(tracker.update)
                 self._check_target(element.value, statement)
             return
         if isinstance(target, cst.Name):
+            if isinstance(statement, cst.AugAssign) and is_constant(statement.value) and \
+                    self.context.function is not None and \
+                    self.facts.is_trace_counter(self.context.function, target.value):
+                return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
                     not self.facts.writes_enclosing_trace(self.trace, target.value):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
+        if isinstance(target, cst.Subscript) and self.facts.is_reference(target.value):
+            return  # writing a JAX Ref or an nnx Variable (`self.total[...] += x`) is a tracked runtime effect
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
@@ -253,6 +260,10 @@ update = jax.jit(tracker.update)
         name = self._outer_name(node.func.value)
         if name is None:
             return
+        if method == "append" and all(is_constant(argument.value) for argument in node.args) and \
+                isinstance(node.func.value, cst.Name) and self.context.function is not None and \
+                self.facts.is_trace_counter(self.context.function, name):
+            return  # `traces.append(None)` asserted on later: a test counting traces, on purpose
         if method in _PUSHES and dotted_name(node.func.value) in self._undone_in_function():
             return  # a stack pushed and popped by the same function (a context manager): it ends as it began
         if method in _CONTAINER_ONLY_METHODS or (
@@ -269,10 +280,16 @@ _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
 
 
+_DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
+
+
 class TraceTimeIO(Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
-    what = "Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced code."
+    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced "
+            "code. A warning or log line whose message holds no traced value is not reported when a static "
+            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
+            "are meant to fire once per compilation.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -290,6 +307,18 @@ def step(x):
 def train(x):
     logger.info("starting")
     return step(x)
+""",
+        """
+import warnings
+import jax
+
+@jax.jit
+def smooth(x, window=None):
+    if window is not None:
+        warnings.warn("`window=` is deprecated", DeprecationWarning)
+    if x.ndim > 1:
+        warnings.warn("smoothing along the last axis only")
+    return x
 """,
     )
     invalid = (
@@ -315,15 +344,66 @@ def safe_log(x):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Per enclosing scope node: how many `if` statements of that scope the walk is inside.
+        self._guards: dict[int, int] = {}
+
+    def visit_If(self, node: cst.If) -> None:
+        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
+        self._guards[scope] = self._guards.get(scope, 0) + 1
+
+    def leave_If(self, original_node: cst.If) -> None:
+        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
+        self._guards[scope] -= 1
+
+    def _guarded(self) -> bool:
+        """Inside an `if` of the traced function: its test is static (a traced one fails as JXL101 first)."""
+        return bool(self.context.scopes) and self._guards.get(id(self.context.scopes[-1].node), 0) > 0
+
+    def _carries_traced(self, expression: cst.BaseExpression) -> bool:
+        """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`)."""
+        if self.traced(expression):
+            return True
+        if isinstance(expression, cst.FormattedString):
+            return any(isinstance(part, cst.FormattedStringExpression) and self._carries_traced(part.expression)
+                       for part in expression.parts)
+        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) \
+                and expression.func.attr.value == "format":
+            return any(self._carries_traced(argument.value) for argument in expression.args)
+        if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
+            return self._carries_traced(expression.right)
+        if isinstance(expression, (cst.Tuple, cst.List)):
+            return any(self._carries_traced(element.value) for element in expression.elements)
+        return False
+
+    def _message_traced(self, node: cst.Call) -> bool:
+        return any(self._carries_traced(argument.value) for argument in node.args
+                   if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
+
+    @staticmethod
+    def _is_deprecation(node: cst.Call) -> bool:
+        for position, argument in enumerate(node.args):
+            if (argument.keyword is None and position == 1) or (
+                    argument.keyword is not None and argument.keyword.value == "category"):
+                if (dotted_name(argument.value) or "").endswith(_DEPRECATIONS):
+                    return True
+        first = node.args[0].value if node.args else None
+        text = first.evaluated_value if isinstance(first, (cst.SimpleString, cst.ConcatenatedString)) else None
+        return isinstance(text, str) and "deprecat" in text.lower()
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
         builtin = self.facts.builtin_called(node)
         what = None
+        message_only = False   # a warning or log line, whose only effect is its message
         if qualified.startswith("logging.") and qualified.rpartition(".")[2] in _LOGGER_METHODS | {"log"}:
-            what = f"`{qualified}`"
-        elif qualified in ("warnings.warn", "sys.stdout.write", "sys.stderr.write"):
+            what, message_only = f"`{qualified}`", True
+        elif qualified == "warnings.warn":
+            what, message_only = f"`{qualified}`", True
+        elif qualified in ("sys.stdout.write", "sys.stderr.write"):
             what = f"`{qualified}`"
         elif builtin in _IO_FUNCTIONS:
             what = f"`{builtin}()`"
@@ -331,10 +411,13 @@ def safe_log(x):
                 node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
                                                                         "_LOGGER", "logging") \
                 and node.func.value.value not in self.trace.local_names:
-            what = f"`{node.func.value.value}.{node.func.attr.value}()`"
-        if what is not None:
-            self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every "
-                              f"call")
+            what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
+        if what is None:
+            return
+        if message_only and not self._message_traced(node) and (
+                self._guarded() or (qualified == "warnings.warn" and self._is_deprecation(node))):
+            return  # a static condition's warning (or a deprecation) is meant to fire once per compilation
+        self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
 RULES = [PrintInTracedCode, OuterStateMutation, TraceTimeIO]
