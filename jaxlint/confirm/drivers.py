@@ -17,12 +17,13 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Iterable, Optional
 
+from .. import files
+
 MAX_DRIVERS = 4                 # per finding: each costs a pytest run in the worker
 MAX_PROJECT_FILES = 4000        # a project bigger than this is searched only this far
 _SKIP_DIRECTORIES = frozenset({".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", "build", "dist",
                                "node_modules", "site-packages", "__pycache__", ".mypy_cache", ".pytest_cache",
                                ".jaxlint_cache", ".eggs"})
-_PROJECT_MARKERS = (".git", "pyproject.toml", "setup.py", "setup.cfg")
 
 
 @dataclass(frozen=True)
@@ -55,15 +56,7 @@ class Driver:
 
 def project_root(path: str) -> str:
     """The nearest directory above `path` with a VCS or packaging marker (the file's own directory if none)."""
-    start = os.path.dirname(os.path.abspath(path))
-    directory = start
-    while True:
-        if any(os.path.exists(os.path.join(directory, marker)) for marker in _PROJECT_MARKERS):
-            return directory
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return start
-        directory = parent
+    return files.project_root(os.path.dirname(os.path.abspath(path)))
 
 
 def is_test_file(path: str) -> bool:

@@ -12,22 +12,11 @@ import types
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
+from ..files import project_root
 from .verdicts import missing_dependency, short
 
 
 # --- importing the user's module -------------------------------------------------------------------------------
-def _project_root(start: str) -> str:
-    directory = start
-    while True:
-        markers = (".git", "pyproject.toml", "setup.py", "setup.cfg")
-        if any(os.path.exists(os.path.join(directory, marker)) for marker in markers):
-            return directory
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return start
-        directory = parent
-
-
 def module_name_and_root(path: str) -> tuple[str, str]:
     """`pkg.sub.mod` and the directory to put on sys.path, found by walking up `__init__.py` files."""
     directory, filename = os.path.split(os.path.abspath(path))
@@ -50,7 +39,7 @@ def import_user_module(path: str) -> Any:
             raise cached
         return cached
     name, package_root = module_name_and_root(path)
-    for directory in (_project_root(package_root), package_root):
+    for directory in (project_root(package_root), package_root):
         if directory not in sys.path:
             sys.path.insert(0, directory)
     try:
