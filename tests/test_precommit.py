@@ -129,6 +129,7 @@ def zero_first(x):
 """
 
 
+@pytest.mark.needs("pre-commit")
 def test_fix_hook_rewrites_the_file_and_fails_the_commit_like_ruff(tmp_path):
     """`args: [--fix]`: the first run fixes the file and fails (pre-commit sees the modified file, as with ruff's
     hook); once the fix is staged the hook passes."""
