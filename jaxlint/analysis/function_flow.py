@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
+from .host_fallback import catches_conversion, converts_tracer
 from .records import TracedFunction
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guarded_names, merge
 
@@ -92,8 +93,46 @@ class FunctionFlow:
     # statements
     def block(self, body: Union[cst.BaseSuite, list, tuple]) -> None:
         statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else body
-        for statement in statements:
-            self.statement(statement)
+        for index, statement in enumerate(statements):
+            fallback = self._host_fallback(statement) if type(statement) is cst.Try else None
+            if fallback:
+                # The fallback left the function: what follows runs only when the conversion succeeded.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
+            if fallback is None:
+                self.statement(statement)
+
+    def _host_fallback(self, node: cst.Try) -> Optional[bool]:
+        """`try: host = np.asarray(x) ... except TypeError: <jax path>` with x traced: under tracing the conversion
+        always raises, so the rest of the body and the `else` see concrete values only. Returns whether the code
+        after the `try` does too (every handler that catches the conversion error leaves the function); None, with
+        nothing done, when the `try` is not such a fallback."""
+        caught = [handler for handler in node.handlers if catches_conversion(handler)]
+        if not caught:
+            return None
+        statements = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
+        split = next((index for index, statement in enumerate(statements)
+                      if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced)), None)
+        if split is None:
+            return None
+        before = dict(self.env)
+        self.block(statements[:split])
+        self.facts.concrete_statements.update(statements[split:])
+        if node.orelse is not None:
+            self.facts.concrete_branches.add(node.orelse)
+        raised, outcomes = self.env, []
+        for handler in node.handlers:
+            self.env = _merge_envs(before, raised)
+            self.value(handler.type)
+            self.block(handler.body)
+            outcomes.append((handler, self.env))
+        stays = [env for handler, env in outcomes if handler not in caught or not _always_exits(handler.body)]
+        self.env = stays[0] if stays else raised
+        for env in stays[1:]:
+            self.env = _merge_envs(self.env, env)
+        if node.finalbody is not None:
+            self.block(node.finalbody.body)
+        return not stays
 
     def statement(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.SimpleStatementLine):

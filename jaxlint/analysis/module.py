@@ -89,6 +89,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._attribute_reads: dict[cst.Attribute, Value] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
+        # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
+        self.concrete_statements: set[cst.CSTNode] = set()
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,

@@ -285,6 +285,9 @@ class RuleRunner(cst.CSTVisitor):
             handler(node)
         if kind in _SCOPES:
             self.context.scopes.append(Scope(node, self.facts.traced_function(node)))
+        elif node in self.facts.concrete_statements:
+            # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced.
+            self.context.scopes.append(Scope(node, None))
         elif kind is cst.For or kind is cst.While:
             targets = _target_names(node.target) if kind is cst.For else set()
             self.context.loops.append(Loop(node, targets))
@@ -315,7 +318,7 @@ class RuleRunner(cst.CSTVisitor):
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.depth -= 1
         kind = type(original_node)
-        if kind in _SCOPES:
+        if kind in _SCOPES or original_node in self.facts.concrete_statements:
             self.context.scopes.pop()
         elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
             self.context.loops.pop()

@@ -1,0 +1,60 @@
+"""Host fallbacks: `try: host = np.asarray(x) ... except TypeError: return <jax path>`.
+
+Converting a tracer to a host value raises (TracerArrayConversionError for numpy, ConcretizationTypeError for
+`int`/`float`/`.item()`), and both derive from TypeError. When the handler that catches it is the jax path, a
+traced call always takes the handler: the rest of the `try` body (and its `else`) only ever sees concrete values,
+and so does the code after the `try` when that handler leaves the function.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import libcst as cst
+
+from .imports import dotted_name
+
+# Everything a tracer's conversion error is an instance of (jax.errors: JAXTypeError and its subclasses).
+_CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError", "TracerArrayConversionError",
+                       "ConcretizationTypeError", "TracerIntegerConversionError", "TracerBoolConversionError"})
+_PYTHON_CONVERSIONS = frozenset({"float", "int", "bool", "complex"})
+_CONVERTING_METHODS = frozenset({"item", "tolist", "__array__"})
+
+
+def catches_conversion(handler: cst.ExceptHandler) -> bool:
+    """Whether the handler catches the error a tracer's host conversion raises."""
+    kind = handler.type
+    if kind is None:
+        return True
+    kinds = [element.value for element in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    return any((dotted_name(each) or "").rsplit(".", 1)[-1] in _CATCHING for each in kinds)
+
+
+def _calls(node: cst.CSTNode):
+    if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+        return
+    if isinstance(node, cst.Call):
+        yield node
+    for child in node.children:
+        yield from _calls(child)
+
+
+def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseExpression], Optional[str]],
+                    is_traced: Callable[[cst.BaseExpression], bool]) -> bool:
+    """Whether the statement converts a traced value to a host value (and so raises under tracing)."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    for call in _calls(statement):
+        function = call.func
+        if isinstance(function, cst.Attribute) and function.attr.value in _CONVERTING_METHODS:
+            if is_traced(function.value):
+                return True
+            continue
+        if not call.args or call.args[0].star:
+            continue
+        qualified = qualified_name(function) or ""
+        host = (qualified.startswith("numpy.") and not qualified.startswith("numpy.random.")) or (
+            isinstance(function, cst.Name) and function.value in _PYTHON_CONVERSIONS)
+        if host and is_traced(call.args[0].value):
+            return True
+    return False
