@@ -293,6 +293,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
     # --- side_effects ------------------------------------------------------------------------------------------
+    ("side_effects/shared_objects.py", "self.x = self.x + self.v * dt"):
+        lambda m: (lambda: m.advance(jnp.float32(0.1)), lambda: type(m.BALL.x).__name__),
     ("side_effects/debug_prints.py", 'print("loss:", loss)'):
         lambda m: lambda: m.train_step(linear_params(), ones(2, 3), ones(2)),
     ("side_effects/debug_prints.py", 'print(f"step {i}")'):

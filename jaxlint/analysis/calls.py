@@ -47,7 +47,7 @@ class CallSemantics:
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
-        for target, offset, bound_kw, _ in targets:
+        for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
@@ -56,6 +56,8 @@ class CallSemantics:
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                              via=caller.node)
+            if kind == "method" and type(func) is cst.Attribute:
+                self._note_self(self.traced[target], self._made_by_fresh_self(func.value, caller))
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None)

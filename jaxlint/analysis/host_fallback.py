@@ -41,10 +41,17 @@ def _calls(node: cst.CSTNode):
 
 def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseExpression], Optional[str]],
                     is_traced: Callable[[cst.BaseExpression], bool]) -> bool:
-    """Whether the statement converts a traced value to a host value (and so raises under tracing)."""
-    if not isinstance(statement, cst.SimpleStatementLine):
+    """Whether the statement converts a traced value to a host value (and so raises under tracing); of a compound
+    statement, only its header (`if int(np.asarray(k)) <= 0:`) is certain to run."""
+    if isinstance(statement, (cst.If, cst.While)):
+        header: cst.CSTNode = statement.test
+    elif isinstance(statement, cst.For):
+        header = statement.iter
+    elif isinstance(statement, cst.SimpleStatementLine):
+        header = statement
+    else:
         return False
-    for call in _calls(statement):
+    for call in _calls(header):
         function = call.func
         if isinstance(function, cst.Attribute) and function.attr.value in _CONVERTING_METHODS:
             if is_traced(function.value):

@@ -8,6 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
+from .objects import CONSTRUCTORS
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -124,7 +125,7 @@ class ModuleClasses:
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             receiver = func.value if isinstance(func, cst.Attribute) else func
             self._note_self(self.traced[method], type(receiver) is cst.Name and
-                            receiver.value in caller.instance_classes)
+                            receiver.value in caller.instance_classes or self._made_by_fresh_self(receiver, caller))
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
@@ -175,6 +176,24 @@ class ModuleClasses:
                                    f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             self._note_self(self.traced[node], type(receiver) is cst.Name and
                             receiver.value in caller.instance_classes)
+
+    def _made_by_fresh_self(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+        """`self.reset()` or `self.ball.move()` in a method of an object made in this trace, when `self.ball` holds
+        an object the class builds itself (`self.ball = Particle(...)`): the receiver is as new as the caller's."""
+        if caller.root or caller.info.class_node is None or not (
+                caller.fresh_self or caller.info.name in CONSTRUCTORS):
+            return False
+        if type(receiver) is cst.Name:
+            return receiver.value == "self"
+        if type(receiver) is not cst.Attribute or type(receiver.value) is not cst.Name or \
+                receiver.value.value != "self":
+            return False
+        class_node, name = caller.info.class_node, receiver.attr.value
+        # A declared field (`ball: Particle`) holds whatever the caller passed; a built one is the object's own.
+        declared = any(type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value == name
+                       for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
+                       for small in statement.body)
+        return not declared and (class_node, name) in self._index.attribute_types
 
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:
