@@ -384,6 +384,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
+        lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
         lambda m: lambda: m.sweep_learning_rates(ones(3), ones(2, 3), ones(2), [0.1, 0.2, 0.3]),
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(jax.grad(loss))(w, x, y)"):

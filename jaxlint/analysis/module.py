@@ -91,6 +91,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
         self.concrete_statements: set[cst.CSTNode] = set()
+        self._run_once: Optional[frozenset[str]] = None  # once_callers.py, read from the file's text when asked
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -165,7 +166,15 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         from .run_frequency import runs_once_reason
 
         parent = self.parent_scope(function)
-        return runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
+        reason = runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
+        if reason is None and isinstance(parent, cst.Module) and isinstance(function, cst.FunctionDef):
+            from .once_callers import functions_run_once
+
+            if self._run_once is None:
+                self._run_once = functions_run_once(self.locator.text)
+            if function.name.value in self._run_once:
+                reason = "it runs once per program (called only from the module's top level or a driver)"
+        return reason
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""

@@ -1,0 +1,80 @@
+"""Drivers that run once but are not named like one: a module-level function whose only callers, in its module, are
+the module's top level (its `if __name__ == "__main__":` block included) or functions that run once themselves,
+never from a loop, a comprehension or a nested function. A script's `_run_example()` called from its main block,
+or `initialized()` called once by `create_train_state()`, called once by `train_and_evaluate()`.
+
+Read from the whole file's text with Python's `ast`, not from the analysis tree: the region planner keeps only the
+statements near traced code, and a driver's callers are usually far from it.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+# Named drivers that start a chain of run-once calls (run_frequency.py says why these run once).
+_ROOT_DRIVERS = frozenset({"main", "_main", "train_and_evaluate"})
+_REPEATING = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+              ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+class _Sites(ast.NodeVisitor):
+    """For each name: the places it is called from ((caller, repeated)), and whether it is used other than called."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, list[tuple[Optional[str], bool]]] = {}
+        self.other_uses: set[str] = set()
+        self.caller: Optional[str] = None
+        self.repeated = False
+
+    def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
+        self.caller, self.repeated = caller, False
+        for node in nodes:
+            self.visit(node)
+
+    def generic_visit(self, node: ast.AST) -> None:
+        if isinstance(node, _REPEATING):
+            outer, self.repeated = self.repeated, True
+            super().generic_visit(node)
+            self.repeated = outer
+        else:
+            super().generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        if isinstance(node.func, ast.Name):
+            self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
+        else:
+            self.visit(node.func)
+        for argument in [*node.args, *node.keywords]:
+            self.visit(argument)
+
+    def visit_Name(self, node: ast.Name) -> None:
+        self.other_uses.add(node.id)
+
+
+def functions_run_once(text: str) -> frozenset[str]:
+    """Names of the module-level functions of `text` that run once per program, as far as the module tells."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return frozenset()
+    defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    sites = _Sites()
+    sites.scan([node for node in tree.body if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))], None)
+    for name, node in defs.items():
+        for decorator in node.decorator_list:
+            sites.scan([ast.Expr(decorator)], "")
+        sites.scan(node.body, name)
+    once: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in defs:
+            calls = sites.calls.get(name)
+            if name in once or not calls or name in sites.other_uses:
+                continue
+            if all(not repeated and (caller is None or caller in once or caller in _ROOT_DRIVERS)
+                   for caller, repeated in calls):
+                once.add(name)
+                changed = True
+    return frozenset(once)
