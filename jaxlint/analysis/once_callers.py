@@ -1,7 +1,8 @@
 """Drivers that run once but are not named like one: a module-level function whose only callers, in its module, are
 the module's top level (its `if __name__ == "__main__":` block included) or functions that run once themselves,
-never from a loop, a comprehension or a nested function. A script's `_run_example()` called from its main block,
-or `initialized()` called once by `create_train_state()`, called once by `train_and_evaluate()`.
+never from a loop, a comprehension or a nested function (or handed to a program runner there: `app.run(f)`). A
+script's `_run_example()` called from its main block, or `initialized()` called once by `create_train_state()`,
+called once by `train_and_evaluate()`.
 
 Read from the whole file's text with Python's `ast`, not from the analysis tree: the region planner keeps only the
 statements near traced code, and a driver's callers are usually far from it.
@@ -14,6 +15,9 @@ from typing import Optional
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once).
 _ROOT_DRIVERS = frozenset({"main", "_main", "train_and_evaluate"})
+# A function handed to a program runner at the top level (`app.run(main)`, `multiprocess.main(shard_main=f)`,
+# `fire.Fire(cli)`) runs once per program, like one called there.
+_RUNNERS = frozenset({"run", "main", "Fire"})
 _REPEATING = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
               ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -45,8 +49,12 @@ class _Sites(ast.NodeVisitor):
             self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
         else:
             self.visit(node.func)
-        for argument in [*node.args, *node.keywords]:
-            self.visit(argument)
+        callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+            if self.caller is None and callee in _RUNNERS and isinstance(argument, ast.Name):
+                self.calls.setdefault(argument.id, []).append((None, self.repeated))
+            else:
+                self.visit(argument)
 
     def visit_Name(self, node: ast.Name) -> None:
         self.other_uses.add(node.id)
