@@ -13,6 +13,7 @@ from typing import Callable, Optional
 import libcst as cst
 
 from .imports import dotted_name
+from .walk import children
 
 # Everything a tracer's conversion error is an instance of (jax.errors: JAXTypeError and its subclasses).
 _CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError", "TracerArrayConversionError",
@@ -35,7 +36,7 @@ def _calls(node: cst.CSTNode):
         return
     if isinstance(node, cst.Call):
         yield node
-    for child in node.children:
+    for child in children(node):
         yield from _calls(child)
 
 
