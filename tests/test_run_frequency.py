@@ -111,3 +111,33 @@ def test_a_test_file_helper_runs_per_test_case():
         functions = _functions(facts)
         assert facts.runs_once_reason(functions["_reference_run"]) == reason
         assert facts.runs_once_reason(functions["Helper.run"]) == reason
+
+
+def test_functions_run_once_follow_calls_from_the_top_level_and_drivers():
+    from jaxlint.analysis.once_callers import functions_run_once
+
+    source = """
+def setup(): ...
+def build(): setup()
+def main(): build()
+def per_item(): ...
+def recursive(): recursive()
+def passed(): ...
+def in_comprehension(): ...
+def runner_target(): ...
+def later(): ...
+
+for item in range(3):
+    per_item()
+values = [in_comprehension() for _ in range(2)]
+register(passed)
+
+if __name__ == "__main__":
+    main()
+    recursive()
+    app.run(runner_target)
+    later()
+    later()
+"""
+    assert functions_run_once(source) == {"setup", "build", "main", "runner_target", "later"}
+    assert functions_run_once("def broken(:\n") == frozenset()
