@@ -160,3 +160,87 @@ def test_the_closure_retraced_is_the_one_the_test_traced_not_another_of_the_same
     assert verdict["verdict"] == "inconclusive", verdict
     assert "not reached" in verdict["detail"], verdict
     assert len(found) == 3
+
+
+# --- a def whose name its decorator rebinds (custom_vjp's `def_bwd` returns None) ---------------------------------
+REBOUND = """
+    import jax
+    import jax.numpy as jnp
+
+    _BACKWARD = {}
+
+
+    def register(function):
+        '''Keep the rule for later; the decorated name is rebound to None, as custom_vjp's def_bwd does.'''
+        _BACKWARD.setdefault(function.__name__, []).append(function)
+
+
+    @register
+    @jax.jit
+    def clip_grad(g: jax.Array) -> jax.Array:
+        if jnp.linalg.norm(g) > 1.0:
+            return g / jnp.linalg.norm(g)
+        return g
+
+
+    @register
+    @jax.jit
+    def corner(g: jax.Array) -> jax.Array:
+        if g[3, 4, 5, 6] > 0:
+            return g
+        return -g
+
+
+    @register
+    @jax.jit
+    def pick(g: jax.Array) -> jax.Array:
+        if g.sum() > 0:
+            return g
+        return -g
+
+
+    @register
+    @jax.jit
+    def pick(g: jax.Array) -> jax.Array:
+        if g.shape[0] > 2 and g.mean() > 0:
+            return g
+        return -g
+"""
+
+
+@pytest.fixture(scope="module")
+def rebound_run(tmp_path_factory):
+    base = tmp_path_factory.mktemp("regkit")
+    (base / "regkit").mkdir()
+    (base / "pyproject.toml").write_text("[project]\nname = 'regkit'\n")
+    (base / "regkit" / "__init__.py").write_text("")
+    (base / "regkit" / "rules.py").write_text(textwrap.dedent(REBOUND).lstrip())
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--jobs", "1",
+                             "--output-format", "json", str(base / "regkit")],
+                            capture_output=True, text=True, env=env, timeout=300, cwd=str(base))
+    lines = textwrap.dedent(REBOUND).lstrip().splitlines()
+    return {lines[d["line"] - 1].strip(): d["confirm"] for d in json.loads(result.stdout)}, result
+
+
+def test_a_function_whose_decorator_returns_none_is_found_and_confirmed(rebound_run):
+    found, result = rebound_run
+    verdict = found["if jnp.linalg.norm(g) > 1.0:"]
+    assert (verdict["verdict"], verdict["exception"]) == ("confirmed", "TracerBoolConversionError"), \
+        (verdict, result.stderr)
+
+
+def test_guessed_inputs_that_do_not_fit_the_found_function_confirm_nothing(rebound_run):
+    """Trap: every guessed array raises IndexError at the flagged line (it indexes four dimensions)."""
+    found, _ = rebound_run
+    verdict = found["if g[3, 4, 5, 6] > 0:"]
+    assert verdict["verdict"] == "inconclusive", verdict
+    assert "inputs did not fit: IndexError at rules.py:" in verdict["detail"], verdict
+
+
+def test_two_live_defs_of_one_rebound_name_are_not_told_apart_by_guessing(rebound_run):
+    """Both `pick`s are alive (registered); which one holds the flagged line is not guessed."""
+    found, _ = rebound_run
+    for line in ("if g.sum() > 0:", "if g.shape[0] > 2 and g.mean() > 0:"):
+        assert found[line]["verdict"] == "inconclusive", found[line]
+        assert "cannot find `pick`" in found[line]["detail"], found[line]
