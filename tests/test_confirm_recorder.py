@@ -106,3 +106,16 @@ def test_a_docstring_example_that_hangs_costs_its_budget_only(tmp_path):
     run = run_driver(driver, CallRecorder(str(path), 8, 9, {1}), budget=1.0)
     assert run.outcome == "timed out" and time.monotonic() - started < 10
     assert run.recorder.line_hits > 0
+
+
+@pytest.mark.parametrize("message, needs", [
+    ("hk.to_dot requires dm-tree>=0.1.1.", "dm-tree"),
+    ("No module named 'sklearn.linear_model'", "sklearn"),
+    ("Looks like you want to use graphviz. You need to install `graphviz` to be able to use this feature.",
+     "graphviz"),
+    ("this requires Python 3.9", ""),
+    ("requires the flag to be set", ""),
+])
+def test_the_missing_distribution_an_import_error_names(message, needs):
+    from jaxlint.confirm.verdicts import missing_dependency
+    assert missing_dependency(ImportError(message)) == needs
