@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..codes import RECOMPILES, ROWS, symptom
+from ..codes import RECOMPILES, ROWS, TRACE_TIME_SYMPTOMS, symptom
 from .capture import Captured
 from .drivers import nested_def_line
 from .experiments import Flagged, Runner, _where, predicted_exception
@@ -272,7 +272,14 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
         found = functions.get(call.function_line)
         if found is None and call.function is not None:
             # A closure, as the project's run created it: traced (only traced calls of closures are recorded).
-            found = (call.function, getattr(call.function, "__qualname__", "?"), "trace")
+            name = getattr(call.function, "__qualname__", "?")
+            if call.abstract and expected in TRACE_TIME_SYMPTOMS:
+                # `jax.eval_shape(extractor, ...)` on a closure made per call: each call traces a new one, so its
+                # side effect does run every time; jitting it here would show what the project never does.
+                tried.append(Outcome(note=f"the project's run only evaluated `{name.split('.')[-1]}` abstractly "
+                                          f"(jax.eval_shape or make_jaxpr): nothing calls it again"))
+                continue
+            found = (call.function, name, "trace")
         if found is None:
             continue
         function, qualname, mode = found

@@ -36,6 +36,7 @@ class RecordedCall:
     reached: bool = False           # did the flagged lines run during this call (these inputs reach them)
     identity: str = ""              # the whole description: calls alike in it are the same inputs
     function: Any = None            # for a closure: the function object the project's run created and called
+    abstract: bool = False          # traced only to evaluate it abstractly (jax.eval_shape, jax.make_jaxpr)
 
 
 @dataclass
@@ -118,6 +119,7 @@ class CallRecorder:
             call.function = function_of(frame)
             if call.function is None:
                 return None
+            call.abstract = _under_abstract_evaluation(frame)
             # Two closures of one def with the same inputs are different functions (their free variables).
             call.identity += f" #{id(call.function)}"
         key = (call.function_line, call.identity)
@@ -169,6 +171,18 @@ def function_of(frame: types.FrameType) -> Optional[Callable]:
 
 
 _MISSING = object()
+_ABSTRACT_APIS = frozenset({"eval_shape", "make_jaxpr_f"})
+
+
+def _under_abstract_evaluation(frame: types.FrameType) -> bool:
+    """Is JAX tracing this call only to compute shapes or a jaxpr? Then nothing runs the traced code afterwards,
+    and "runs once, not on every call" has no call to be about."""
+    caller = frame.f_back
+    while caller is not None:
+        if caller.f_code.co_name in _ABSTRACT_APIS and "jax" in caller.f_code.co_filename:
+            return True
+        caller = caller.f_back
+    return False
 
 
 def _top_level() -> bool:
