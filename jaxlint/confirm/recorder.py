@@ -71,6 +71,7 @@ class CallRecorder:
         self._foreign: set[str] = set()
         # Calls of recorded functions now running, innermost last: (frame, its RecordedCall or None).
         self._active: list[tuple[types.FrameType, Optional[RecordedCall]]] = []
+        self._closures: dict[tuple, Optional[Callable]] = {}
 
     # The global trace function runs on every call in the process: it must decide quickly.
     def _global(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
@@ -116,7 +117,12 @@ class CallRecorder:
             if not call.traced:
                 # A closure run as plain Python says nothing about tracing, and its object is not worth finding.
                 return None
-            call.function = function_of(frame)
+            # A closure traced again and again (a body made once, traced per shape) is looked up once.
+            code = frame.f_code
+            key = (id(code),) + tuple(id(frame.f_locals.get(name)) for name in code.co_freevars)
+            if key not in self._closures:
+                self._closures[key] = function_of(frame, search_heap=len(self._closures) < MAX_CALLS)
+            call.function = self._closures[key]
             if call.function is None:
                 return None
             call.abstract = _under_abstract_evaluation(frame)
@@ -137,9 +143,10 @@ class CallRecorder:
         sys.settrace(self._previous)
 
 
-def function_of(frame: types.FrameType) -> Optional[Callable]:
+def function_of(frame: types.FrameType, search_heap: bool = True) -> Optional[Callable]:
     """The function object whose call `frame` is: for a closure, the one whose free variables the frame sees
-    (several closures of one def can exist at once)."""
+    (several closures of one def can exist at once). `search_heap`: when the callers do not hold it, look through
+    the referrers of its code (a scan of every live object: not to be repeated often)."""
     import gc
     code = frame.f_code
 
@@ -167,6 +174,8 @@ def function_of(frame: types.FrameType) -> Optional[Callable]:
                 if matches(candidate):
                     return candidate
         caller, depth = caller.f_back, depth + 1
+    if not search_heap:
+        return None
     return next((ref for ref in gc.get_referrers(code) if matches(ref)), None)
 
 
