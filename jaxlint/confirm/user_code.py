@@ -121,15 +121,21 @@ def locate(module: Any, qualname: str) -> Located:
     return Located(function, owner, kind)
 
 
+_rebound_found: dict[tuple[str, str], Optional[Callable]] = {}
+
+
 def _rebound(module: Any, qualname: str, owner: Optional[type]) -> Optional[Callable]:
     """The function defined as `qualname` in `module`'s own file, found among live objects; None unless exactly
     one def of that name there is alive (two would leave the flagged one unknown)."""
     import gc
-    filename = os.path.realpath(getattr(module, "__file__", "") or "")
-    found = [obj for obj in gc.get_objects() if isinstance(obj, types.FunctionType) and obj.__qualname__ == qualname
-             and obj.__module__ == getattr(module, "__name__", None)
-             and os.path.realpath(obj.__code__.co_filename) == filename]
-    found = list({id(function.__code__): function for function in found}.values())
-    if len(found) != 1 or owner is not None:
+    if owner is not None:
         return None
-    return found[0]
+    name = getattr(module, "__name__", None)
+    key = (str(name), qualname)
+    if key not in _rebound_found:       # a scan of every live object: once per name
+        filename = os.path.realpath(getattr(module, "__file__", "") or "")
+        found = {id(obj.__code__): obj for obj in gc.get_objects() if isinstance(obj, types.FunctionType)
+                 and obj.__qualname__ == qualname and obj.__module__ == name
+                 and os.path.realpath(obj.__code__.co_filename) == filename}
+        _rebound_found[key] = next(iter(found.values())) if len(found) == 1 else None
+    return _rebound_found[key]
