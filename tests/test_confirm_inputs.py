@@ -139,3 +139,69 @@ def test_guessing_stops_before_the_time_limit_and_says_what_it_tried(tmp_path):
     assert finding.confirm["verdict"] == "inconclusive", finding.confirm
     assert "guessing stopped at the finding's time limit" in finding.confirm["detail"], finding.confirm
     assert "timed out" not in finding.confirm["detail"]
+
+
+MAPPED = '''
+import functools
+
+import jax
+
+
+def double(v):
+    return 2.0 * v
+
+
+@functools.partial(jax.jit, static_argnames="step")
+def smooth(step, x: jax.Array) -> jax.Array:
+    y = jax.lax.map(step, x)
+    if y.sum() > 0:
+        return y
+    return -y
+
+
+@functools.partial(jax.jit, static_argnames="step")
+def corner_of(step, x: jax.Array) -> jax.Array:
+    y = jax.vmap(step)(x)
+    if y[0, 0, 0, 0] > 0:
+        return y
+    return -y
+'''
+
+
+def _confirm_mapped(tmp_path, function, line):
+    import importlib.util
+
+    import jax
+
+    from jaxlint.confirm.experiments import Flagged
+    from jaxlint.confirm.search import confirm_in_module
+    path = tmp_path / "mapped.py"
+    path.write_text(textwrap.dedent(MAPPED).lstrip())
+    spec = importlib.util.spec_from_file_location(f"mapped_for_inputs_test_{function}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    target = {"function": function, "entries": [
+        {"qualname": function, "mode": "trace", "wrapper": "jax.jit", "static_argnames": ["step"]}]}
+    return confirm_in_module(jax, module, Flagged(str(path), line, line, "JXL101"), target)
+
+
+def test_a_parameter_handed_to_a_jax_transform_is_guessed_as_a_function(tmp_path):
+    """`step` has no annotation and is static: it was guessed as a size (8), and `lax.map(8, x)` failed before the
+    line; `jax.lax.map(step, x)` says it is a function of one argument (the module's `double`)."""
+    import importlib.util
+
+    from jaxlint.confirm.uses import parameter_uses
+    verdict = _confirm_mapped(tmp_path, "smooth", 13)
+    assert (verdict.verdict, verdict.exception) == ("confirmed", "TracerBoolConversionError"), verdict
+    spec = importlib.util.spec_from_file_location("mapped_uses", tmp_path / "mapped.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert parameter_uses(module.smooth.__wrapped__)["step"].structure() == "callable"
+
+
+def test_a_guessed_function_whose_output_does_not_fit_confirms_nothing(tmp_path):
+    """Trap: the line indexes four dimensions, which no guessed array mapped by a guessed function has: IndexError
+    at the flagged line is not what the rule predicts."""
+    verdict = _confirm_mapped(tmp_path, "corner_of", 21)
+    assert verdict.verdict == "inconclusive", verdict
+    assert "inputs did not fit: IndexError" in verdict.detail, verdict

@@ -106,3 +106,55 @@ def test_a_docstring_example_that_hangs_costs_its_budget_only(tmp_path):
     run = run_driver(driver, CallRecorder(str(path), 8, 9, {1}), budget=1.0)
     assert run.outcome == "timed out" and time.monotonic() - started < 10
     assert run.recorder.line_hits > 0
+
+
+@pytest.mark.parametrize("message, needs", [
+    ("hk.to_dot requires dm-tree>=0.1.1.", "dm-tree"),
+    ("No module named 'sklearn.linear_model'", "sklearn"),
+    ("Looks like you want to use graphviz. You need to install `graphviz` to be able to use this feature.",
+     "graphviz"),
+    ("this requires Python 3.9", ""),
+    ("requires the flag to be set", ""),
+])
+def test_the_missing_distribution_an_import_error_names(message, needs):
+    from jaxlint.confirm.verdicts import missing_dependency
+    assert missing_dependency(ImportError(message)) == needs
+
+
+CLOSURES = """
+import jax
+
+
+def make_step(offset):
+    def step(x):
+        return x + offset  # the flagged line
+    return step
+
+
+def run_all(x):
+    steps = [make_step(1.0), make_step(2.0)]
+    jax.jit(steps[1])(x)
+    steps[0](x)
+    return jax.eval_shape(make_step(3.0), x)
+"""
+
+
+def test_a_closures_traced_calls_are_recorded_with_the_closure_that_ran(tmp_path):
+    """Only traced calls count (a plain call says nothing about tracing); each with its own closure object, the
+    one whose free variables the frame saw; one under jax.eval_shape is marked abstract."""
+    import importlib.util
+
+    import jax.numpy as jnp
+
+    from jaxlint.confirm.recorder import CallRecorder
+    path = tmp_path / "closures.py"
+    path.write_text(textwrap.dedent(CLOSURES).lstrip())
+    spec = importlib.util.spec_from_file_location("closures_for_recorder_test", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    inner = module.make_step(0.0).__code__.co_firstlineno
+    with CallRecorder(str(path), 6, 6, set(), frozenset({inner})) as recorder:
+        module.run_all(jnp.ones(3))
+    offsets = [(call.function.__closure__[0].cell_contents, call.abstract) for call in recorder.calls]
+    assert offsets == [(2.0, False), (3.0, True)]
+    assert all(call.traced and call.reached for call in recorder.calls)

@@ -24,8 +24,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..codes import RECOMPILES, ROWS, symptom
+from ..codes import RECOMPILES, ROWS, TRACE_TIME_SYMPTOMS, symptom
 from .capture import Captured
+from .drivers import nested_def_line
 from .experiments import Flagged, Runner, _where, predicted_exception
 from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
 from .verdicts import Outcome, Verdict, missing_dependency, missing_dependency_in, short
@@ -269,6 +270,16 @@ def judge(runner: Runner, flagged: Flagged, run: DriverRun, functions: dict[int,
     # Calls during which the flagged lines ran first: their inputs are known to reach them.
     for call in sorted(recorder.calls, key=lambda call: not call.reached)[:MAX_RETRACED]:
         found = functions.get(call.function_line)
+        if found is None and call.function is not None:
+            # A closure, as the project's run created it: traced (only traced calls of closures are recorded).
+            name = getattr(call.function, "__qualname__", "?")
+            if call.abstract and expected in TRACE_TIME_SYMPTOMS:
+                # `jax.eval_shape(extractor, ...)` on a closure made per call: each call traces a new one, so its
+                # side effect does run every time; jitting it here would show what the project never does.
+                tried.append(Outcome(note=f"the project's run only evaluated `{name.split('.')[-1]}` abstractly "
+                                          f"(jax.eval_shape or make_jaxpr): nothing calls it again"))
+                continue
+            found = (call.function, name, "trace")
         if found is None:
             continue
         function, qualname, mode = found
@@ -372,6 +383,9 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
     module_file = getattr(runner.module, "__file__", None) or flagged.path
     deadline = time.monotonic() + budget
     uncollectable: set[str] = set()
+    # Recompilations are judged per call of the enclosing entry function, not of a closure inside it.
+    closure = nested_def_line(module_file, flagged.line, flagged.end_line) \
+        if symptom(flagged.code) != RECOMPILES else None
     for driver in target.get("drivers", ()):
         if driver["path"] in uncollectable:
             continue
@@ -387,7 +401,8 @@ def confirm_with_drivers(runner: Runner, flagged: Flagged, target: dict[str, Any
         if symptom(flagged.code) == RECOMPILES:
             # A jit cache filled by an earlier finding's driver would hide this driver's compilations.
             runner.jax.clear_caches()
-        recorder = CallRecorder(module_file, flagged.line, flagged.end_line, lines)
+        recorder = CallRecorder(module_file, flagged.line, flagged.end_line, lines,
+                                frozenset({closure} - lines) if closure is not None else frozenset())
         # Compilations are counted per run of the test: one parameterised case, or the cases would add up.
         run = run_driver(driver, recorder, remaining, 1 if symptom(flagged.code) == RECOMPILES else MAX_TEST_ITEMS)
         verdict, note = judge(runner, flagged, run, functions)

@@ -387,6 +387,22 @@ def guards_in_file(path: str, first: int, last: int) -> frozenset:
         return frozenset()
 
 
+def nested_def_line(path: str, first: int, last: int) -> Optional[int]:
+    """The first line (its code object's, decorators included) of the innermost def around lines [first, last]
+    when that def is nested in another function: a closure no qualified name reaches, which only the project's
+    own run creates (with its free variables), so the worker records its calls there."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            chain = _enclosing(ast.parse(handle.read(), filename=path), first, last)
+    except (OSError, SyntaxError, ValueError, RecursionError):
+        return None
+    functions = [s for s in chain if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if len(functions) < 2:
+        return None
+    inner = functions[-1]
+    return min([inner.lineno] + [decorator.lineno for decorator in inner.decorator_list])
+
+
 def guards_around(tree: ast.Module, first: int, last: int) -> frozenset:
     """Parameters of the enclosing function that the conditions around the flagged lines test
     (`if not apply_softmax:`): a test passing them is likelier to reach the lines."""

@@ -165,7 +165,10 @@ class Runner:
             return Outcome(note=f"{lead}raised {name}{_where(error)}, not at the flagged line: "
                                 f"{short(str(error), 100)}")
         if symptom(self.flagged.code) is not None:
-            return Outcome(note=f"raised {name} at the flagged line with these inputs: {short(str(error), 100)}")
+            needs = missing_dependency(error)
+            lead = f"needs `{needs}`: " if needs else ""
+            return Outcome(note=f"{lead}raised {name} at the flagged line with these inputs: "
+                                f"{short(str(error), 100)}")
         if predicted_exception(error, self.flagged.code):
             return Outcome(Verdict("confirmed", name, short(f"{error}", 200)))
         # The flagged line raised, but not what JAX raises for this pitfall: the inputs did not fit the code (a

@@ -200,6 +200,10 @@ class InputBuilder:
         """A concrete Python value for a static parameter without default."""
         if isinstance(annotation, str):
             annotation = self._resolve_string(annotation, name)
+        if annotation is inspect.Parameter.empty and name in self.uses and self.uses[name].called >= 0:
+            # `fn` of `jax.vmap(fn)` or `fn(x)`: static because it is a function.
+            self.used.add("uses")
+            return self.callable_value([[None] * self.uses[name].called], name)
         if annotation is bool:
             return True
         if annotation is float:

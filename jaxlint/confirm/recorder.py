@@ -35,6 +35,8 @@ class RecordedCall:
     signature: str                  # a short text of the abstract signature, for details and deduplication
     reached: bool = False           # did the flagged lines run during this call (these inputs reach them)
     identity: str = ""              # the whole description: calls alike in it are the same inputs
+    function: Any = None            # for a closure: the function object the project's run created and called
+    abstract: bool = False          # traced only to evaluate it abstractly (jax.eval_shape, jax.make_jaxpr)
 
 
 @dataclass
@@ -51,10 +53,13 @@ class CallRecorder:
     """Records calls of the functions whose code starts at `function_lines` in `filename`, and the executions
     and exceptions of lines [first, last] there, while active (a context manager)."""
 
-    def __init__(self, filename: str, first: int, last: int, function_lines: set[int]) -> None:
+    def __init__(self, filename: str, first: int, last: int, function_lines: set[int],
+                 closure_lines: frozenset = frozenset()) -> None:
         self.filenames = {filename, os.path.realpath(filename)}
         self.first, self.last = first, last
-        self.function_lines = function_lines
+        # Closures (`closure_lines`, a subset) are recorded with their function object: no name imports them.
+        self.closure_lines = closure_lines
+        self.function_lines = function_lines | closure_lines
         self.calls: list[RecordedCall] = []
         self.call_counts: dict[int, int] = {}      # first line of a recorded function -> calls seen
         self.line_hits = 0
@@ -66,6 +71,7 @@ class CallRecorder:
         self._foreign: set[str] = set()
         # Calls of recorded functions now running, innermost last: (frame, its RecordedCall or None).
         self._active: list[tuple[types.FrameType, Optional[RecordedCall]]] = []
+        self._closures: dict[tuple, Optional[Callable]] = {}
 
     # The global trace function runs on every call in the process: it must decide quickly.
     def _global(self, frame: types.FrameType, event: str, arg: Any) -> Optional[Callable]:
@@ -107,6 +113,21 @@ class CallRecorder:
             call = abstract_call(frame)
         except Exception:  # noqa: BLE001 - an argument we cannot describe only loses this record
             return None
+        if call.function_line in self.closure_lines:
+            if not call.traced:
+                # A closure run as plain Python says nothing about tracing, and its object is not worth finding.
+                return None
+            # A closure traced again and again (a body made once, traced per shape) is looked up once.
+            code = frame.f_code
+            key = (id(code),) + tuple(id(frame.f_locals.get(name)) for name in code.co_freevars)
+            if key not in self._closures:
+                self._closures[key] = function_of(frame, search_heap=len(self._closures) < MAX_CALLS)
+            call.function = self._closures[key]
+            if call.function is None:
+                return None
+            call.abstract = _under_abstract_evaluation(frame)
+            # Two closures of one def with the same inputs are different functions (their free variables).
+            call.identity += f" #{id(call.function)}"
         key = (call.function_line, call.identity)
         if key not in self._signatures:
             self._signatures[key] = call
@@ -120,6 +141,57 @@ class CallRecorder:
 
     def __exit__(self, *exc: Any) -> None:
         sys.settrace(self._previous)
+
+
+def function_of(frame: types.FrameType, search_heap: bool = True) -> Optional[Callable]:
+    """The function object whose call `frame` is: for a closure, the one whose free variables the frame sees
+    (several closures of one def can exist at once). `search_heap`: when the callers do not hold it, look through
+    the referrers of its code (a scan of every live object: not to be repeated often)."""
+    import gc
+    code = frame.f_code
+
+    def matches(candidate: Any) -> bool:
+        if not isinstance(candidate, types.FunctionType) or candidate.__code__ is not code:
+            return False
+        cells = candidate.__closure__ or ()
+        try:
+            return all(frame.f_locals.get(name, _MISSING) is cell.cell_contents
+                       for name, cell in zip(code.co_freevars, cells))
+        except ValueError:      # an empty cell: not the function this frame runs
+            return False
+
+    # The callers hold it (JAX's tracing wraps the function it was given): a few frames up is cheap.
+    caller, depth = frame.f_back, 0
+    while caller is not None and depth < 16:
+        for value in list(caller.f_locals.values()):
+            if matches(value):
+                return value
+            for attribute in ("f", "func", "fun", "__wrapped__"):
+                try:
+                    candidate = getattr(value, attribute, None)
+                except Exception:  # noqa: BLE001 - a user object's __getattr__
+                    continue
+                if matches(candidate):
+                    return candidate
+        caller, depth = caller.f_back, depth + 1
+    if not search_heap:
+        return None
+    return next((ref for ref in gc.get_referrers(code) if matches(ref)), None)
+
+
+_MISSING = object()
+_ABSTRACT_APIS = frozenset({"eval_shape", "make_jaxpr_f"})
+
+
+def _under_abstract_evaluation(frame: types.FrameType) -> bool:
+    """Is JAX tracing this call only to compute shapes or a jaxpr? Then nothing runs the traced code afterwards,
+    and "runs once, not on every call" has no call to be about."""
+    caller = frame.f_back
+    while caller is not None:
+        if caller.f_code.co_name in _ABSTRACT_APIS and "jax" in caller.f_code.co_filename:
+            return True
+        caller = caller.f_back
+    return False
 
 
 def _top_level() -> bool:

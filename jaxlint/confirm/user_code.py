@@ -109,9 +109,33 @@ def locate(module: Any, qualname: str) -> Located:
         kind, obj = "classmethod", obj.__func__
     elif isinstance(obj, property):
         obj = obj.fget
+    if obj is None:
+        # A decorator that registers the function and returns None (custom_vjp's `def_bwd`): the name is gone,
+        # the function object lives on where it was registered.
+        obj = _rebound(module, qualname, owner) or obj
     if not callable(obj):
         raise TypeError(f"`{qualname}` is {type(obj).__name__}, not a function")
     function = inspect.unwrap(obj)
     if inspect.ismethod(function):
         return Located(function.__func__, type(function.__self__), "method", function.__self__)
     return Located(function, owner, kind)
+
+
+_rebound_found: dict[tuple[str, str], Optional[Callable]] = {}
+
+
+def _rebound(module: Any, qualname: str, owner: Optional[type]) -> Optional[Callable]:
+    """The function defined as `qualname` in `module`'s own file, found among live objects; None unless exactly
+    one def of that name there is alive (two would leave the flagged one unknown)."""
+    import gc
+    if owner is not None:
+        return None
+    name = getattr(module, "__name__", None)
+    key = (str(name), qualname)
+    if key not in _rebound_found:       # a scan of every live object: once per name
+        filename = os.path.realpath(getattr(module, "__file__", "") or "")
+        found = {id(obj.__code__): obj for obj in gc.get_objects() if isinstance(obj, types.FunctionType)
+                 and obj.__qualname__ == qualname and obj.__module__ == name
+                 and os.path.realpath(obj.__code__.co_filename) == filename}
+        _rebound_found[key] = next(iter(found.values())) if len(found) == 1 else None
+    return _rebound_found[key]

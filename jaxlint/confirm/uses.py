@@ -1,6 +1,6 @@
 """What a function's body does with each parameter, read from its source (worker side, `ast` only): the shape of
 a pytree to guess for a parameter without annotation (`p["w"]`: a dict with key "w"; `p.mean`: a record with field
-`mean`; `a, b = p` or `p[0]`: a tuple; `for x in p`: a sequence; `p(x)`: a function)."""
+`mean`; `a, b = p` or `p[0]`: a tuple; `for x in p`: a sequence; `p(x)` or `jax.vmap(p)`: a function)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,16 @@ ARRAY_ATTRIBUTES = frozenset({
     "item", "tolist", "view", "swapaxes", "take", "repeat", "sort", "argsort", "nonzero", "block_until_ready",
     "addressable_data", "sharding", "devices", "aval",
 })
+
+
+# Functions that take functions: the positions of their function arguments and how many arguments each is
+# called with (`lax.scan(f, init, xs)` calls `f(carry, x)`). A parameter passed there is a function.
+FUNCTION_ARGUMENTS = {
+    **{name: {0: 1} for name in ("jit", "vmap", "pmap", "grad", "value_and_grad", "jacfwd", "jacrev", "hessian",
+                                 "checkpoint", "remat", "eval_shape", "make_jaxpr", "map", "filter_jit",
+                                 "filter_vmap", "filter_grad", "filter_value_and_grad", "associative_scan")},
+    "scan": {0: 2}, "fori_loop": {2: 2}, "while_loop": {0: 1, 1: 1}, "cond": {1: 1, 2: 1},
+}
 
 
 @dataclass
@@ -88,6 +98,10 @@ def _record(use: Use, node: ast.Name, parent: Optional[ast.AST], grandparent: Op
             use.fields.append(parent.attr)
     elif isinstance(parent, ast.Call) and parent.func is node:
         use.called = max(use.called, len(parent.args))
+    elif isinstance(parent, ast.Call) and node in parent.args and _callee_name(parent.func) in FUNCTION_ARGUMENTS:
+        arity = FUNCTION_ARGUMENTS[_callee_name(parent.func)].get(parent.args.index(node))
+        if arity is not None:
+            use.called = max(use.called, arity)
     elif isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and \
             parent.func.id in ("zip", "enumerate", "list", "tuple", "reversed", "sorted"):
         use.iterated = True
@@ -97,3 +111,10 @@ def _record(use: Use, node: ast.Name, parent: Optional[ast.AST], grandparent: Op
             isinstance(parent.targets[0], (ast.Tuple, ast.List)) and \
             not any(isinstance(e, ast.Starred) for e in parent.targets[0].elts):
         use.unpacked = len(parent.targets[0].elts)
+
+
+def _callee_name(function: ast.expr) -> str:
+    """`jax.lax.scan` and `scan` alike: the last name."""
+    if isinstance(function, ast.Attribute):
+        return function.attr
+    return function.id if isinstance(function, ast.Name) else ""

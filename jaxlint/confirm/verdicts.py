@@ -41,6 +41,8 @@ def short(text: str, limit: int = 160) -> str:
 
 
 _INSTALL_HINT = re.compile(r"(?:pip install|install) `?([A-Za-z][\w.-]*)`?")
+# `hk.to_dot requires dm-tree>=0.1.1.`: an ImportError naming the distribution with its version.
+_REQUIRES = re.compile(r"requires `?((?!python\b)[A-Za-z][\w.-]*?)`?\s*(?:[<>=!~]=?\s*\d|$|\.\s*$)", re.I)
 _NO_MODULE = re.compile(r"No module named '([\w.]+)'")
 
 
@@ -56,5 +58,5 @@ def missing_dependency(error: BaseException) -> str:
 
 
 def missing_dependency_in(text: str) -> str:
-    match = _NO_MODULE.search(text) or _INSTALL_HINT.search(text)
+    match = _NO_MODULE.search(text) or _INSTALL_HINT.search(text) or _REQUIRES.search(text)
     return match.group(1).split(".")[0] if match else ""
