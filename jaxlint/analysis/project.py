@@ -11,11 +11,12 @@ memoised); this module answers its questions, and a `ProjectIndex` keeps what it
 from __future__ import annotations
 
 import ast
+import collections
 import functools
 import os
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 
@@ -28,12 +29,16 @@ from .records import MODELLED_LIBRARIES
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function
 
+if TYPE_CHECKING:
+    from .regions import RegionPlan
+
 # How many files deep a chain of helpers is followed from the linted file.
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
 _OUTLINES_KEPT = 64
 _RECENT_TREES_KEPT = 8
+_PLANNED_HELPERS_KEPT = 32
 
 
 @dataclass(frozen=True)
@@ -89,6 +94,8 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
+        # (file, extra jit wrappers, seeded names) -> the helper's plan.
+        self._planned: collections.OrderedDict[tuple, RegionPlan] = collections.OrderedDict()
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -338,19 +345,35 @@ class ProjectIndex:
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that
         holds the seeded functions and whatever they reach; the engine takes the first that answers."""
-        outline = self._outline(path)
+        signature = file_signature(path)
+        outline = self._outline_of(signature) if signature is not None else None
         if outline is None:
             return
-        from .regions import plan_regions
-
+        # The plan depends on the seeded functions' names only, and a helper is often called with the same names
+        # and other argument patterns: the plan is kept for the next analysis. (Its trees are not: kept trees
+        # made each garbage collection between files several times slower than the building they saved.)
+        key = (signature, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
         tree = self._syntax_tree(outline.source)
-        plan = plan_regions(outline.source, tree, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
+        plan = self._planned.get(key)
+        if plan is None:
+            from .regions import plan_regions
+
+            plan = self._planned[key] = plan_regions(outline.source, tree, extra_jit, key[2])
+            if len(self._planned) > _PLANNED_HELPERS_KEPT:
+                self._planned.popitem(last=False)
+        else:
+            self._planned.move_to_end(key)
         if plan.skeleton is None:
             return
         for module, line_map, locator in analysis_trees(outline.source, tree, plan):
-            imports = ImportMap()
-            imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-            yield HelperTree(outline.source, module, line_map, imports, locator)
+            yield self._helper_tree(outline, module, line_map, locator)
+
+    @staticmethod
+    def _helper_tree(outline: _Outline, module: cst.Module, line_map: Optional[list[int]], locator: SourceLocator
+                     ) -> HelperTree:
+        imports = ImportMap()
+        imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
+        return HelperTree(outline.source, module, line_map, imports, locator)
 
 
 def _parse(source: str) -> ast.Module:
