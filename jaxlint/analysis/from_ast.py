@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import itertools
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
@@ -91,11 +92,7 @@ class _Builder:
         self.blank = " \t\f" if self.ascii else b" \t\f"
         # id of each built statement (a SimpleStatementLine or a compound statement) -> its first and last line.
         self.spans: dict[int, tuple[int, int]] = {}
-        self.line_starts = [0]
-        position = 0
-        for line in self.encoded.splitlines(keepends=True):
-            position += len(line)
-            self.line_starts.append(position)
+        self.line_starts = [0, *itertools.accumulate(map(len, self.encoded.splitlines(keepends=True)))]
 
     # source text
     def _offset(self, line: int, column: int) -> int:

@@ -11,11 +11,12 @@ memoised); this module answers its questions, and a `ProjectIndex` keeps what it
 from __future__ import annotations
 
 import ast
+import collections
 import functools
 import os
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 
@@ -28,12 +29,16 @@ from .records import MODELLED_LIBRARIES
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function
 
+if TYPE_CHECKING:
+    from .regions import RegionPlan
+
 # How many files deep a chain of helpers is followed from the linted file.
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
 _OUTLINES_KEPT = 64
 _RECENT_TREES_KEPT = 8
+_PLANNED_HELPERS_KEPT = 32
 
 
 @dataclass(frozen=True)
@@ -89,6 +94,8 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
+        # (file, extra jit wrappers, seeded names) -> the helper's plan.
+        self._planned: collections.OrderedDict[tuple, RegionPlan] = collections.OrderedDict()
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -280,7 +287,7 @@ class ProjectIndex:
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
         # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
         helpers: dict[str, tuple[str, str]] = {}
-        for name in sorted(imported.intersection(_CALLED_NAME.findall(source))):
+        for name in sorted(imported.intersection(_called_names(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
             if resolved is None or resolved[2]:
@@ -338,19 +345,35 @@ class ProjectIndex:
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that
         holds the seeded functions and whatever they reach; the engine takes the first that answers."""
-        outline = self._outline(path)
+        signature = file_signature(path)
+        outline = self._outline_of(signature) if signature is not None else None
         if outline is None:
             return
-        from .regions import plan_regions
-
+        # The plan depends on the seeded functions' names only, and a helper is often called with the same names
+        # and other argument patterns: the plan is kept for the next analysis. (Its trees are not: kept trees
+        # made each garbage collection between files several times slower than the building they saved.)
+        key = (signature, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
         tree = self._syntax_tree(outline.source)
-        plan = plan_regions(outline.source, tree, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
+        plan = self._planned.get(key)
+        if plan is None:
+            from .regions import plan_regions
+
+            plan = self._planned[key] = plan_regions(outline.source, tree, extra_jit, key[2])
+            if len(self._planned) > _PLANNED_HELPERS_KEPT:
+                self._planned.popitem(last=False)
+        else:
+            self._planned.move_to_end(key)
         if plan.skeleton is None:
             return
         for module, line_map, locator in analysis_trees(outline.source, tree, plan):
-            imports = ImportMap()
-            imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
-            yield HelperTree(outline.source, module, line_map, imports, locator)
+            yield self._helper_tree(outline, module, line_map, locator)
+
+    @staticmethod
+    def _helper_tree(outline: _Outline, module: cst.Module, line_map: Optional[list[int]], locator: SourceLocator
+                     ) -> HelperTree:
+        imports = ImportMap()
+        imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
+        return HelperTree(outline.source, module, line_map, imports, locator)
 
 
 def _parse(source: str) -> ast.Module:
@@ -481,8 +504,17 @@ def _is_test_file(path: str) -> bool:
     return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py"
 
 
-# A name and then only blanks (or line continuations) before a parenthesis: how an `ast.Call` of a `Name` is spelled.
-_CALLED_NAME = re.compile(r"(?<![\w.])([^\W\d]\w*)[\s\\]*\(")
+# A name and then only blanks (or line continuations) before a parenthesis: how an `ast.Call` of a `Name` is spelled,
+# read backwards. A pattern that starts with a literal is scanned for quickly, one that starts with a class of
+# characters (a word) is tried at every offset of the text (benchmarks/PROFILE.md): the text is searched reversed,
+# from each parenthesis back to the word before it, which must not follow a dot (an attribute).
+_CALLED_NAME_REVERSED = re.compile(r"\([\s\\]*+(\w++)(?![\w.])")
+
+
+def _called_names(source: str) -> set[str]:
+    """The words of `source` followed by a call's parenthesis (a superset of the names it calls: a word that starts
+    with a digit is never a name)."""
+    return {word[::-1] for word in _CALLED_NAME_REVERSED.findall(source[::-1])}
 
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool) -> None:

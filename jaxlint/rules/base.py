@@ -57,6 +57,8 @@ class Context:
     def __init__(self, facts: ModuleFacts) -> None:
         self.facts = facts
         self.scopes: list[Scope] = []
+        # The innermost scope's trace, kept up to date by `enter`/`leave`: every rule asks for it on every node.
+        self.trace: Optional[TracedFunction] = None
         self.findings: list[Finding] = []
         # Inside the test of an `if`/`while`/ternary/`assert`: bool() is applied to the whole test there.
         self.condition_depth = 0
@@ -67,9 +69,13 @@ class Context:
         self.statement: Optional[cst.CSTNode] = None
         self.statements: list[Optional[cst.CSTNode]] = []
 
-    @property
-    def trace(self) -> Optional[TracedFunction]:
-        return self.scopes[-1].trace if self.scopes else None
+    def enter(self, scope: Scope) -> None:
+        self.scopes.append(scope)
+        self.trace = scope.trace
+
+    def leave(self) -> None:
+        self.scopes.pop()
+        self.trace = self.scopes[-1].trace if self.scopes else None
 
     @property
     def function(self) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
@@ -284,10 +290,10 @@ class RuleRunner(cst.CSTVisitor):
         for handler in self.visitors.get(kind.__name__, ()):
             handler(node)
         if kind in _SCOPES:
-            self.context.scopes.append(Scope(node, self.facts.traced_function(node)))
+            self.context.enter(Scope(node, self.facts.traced_function(node)))
         elif node in self.facts.concrete_statements:
             # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced.
-            self.context.scopes.append(Scope(node, None))
+            self.context.enter(Scope(node, None))
         elif kind is cst.For or kind is cst.While:
             targets = _target_names(node.target) if kind is cst.For else set()
             self.context.loops.append(Loop(node, targets))
@@ -306,20 +312,20 @@ class RuleRunner(cst.CSTVisitor):
         elif (attribute == "body" or attribute == "orelse") and (
                 getattr(node, attribute) in self.facts.concrete_branches):
             # A guarded branch that runs only on concrete values: nothing there is traced.
-            self.context.scopes.append(Scope(node, None))
+            self.context.enter(Scope(node, None))
 
     def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and type(original_node) in _CONDITIONAL:
             self.context.condition_depth -= 1
         elif (attribute == "body" or attribute == "orelse") and (
                 getattr(original_node, attribute) in self.facts.concrete_branches):
-            self.context.scopes.pop()
+            self.context.leave()
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.depth -= 1
         kind = type(original_node)
         if kind in _SCOPES or original_node in self.facts.concrete_statements:
-            self.context.scopes.pop()
+            self.context.leave()
         elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
             self.context.loops.pop()
         for handler in self.leavers.get(kind.__name__, ()):
