@@ -15,5 +15,5 @@ class ParameterEMA:
         if self.shadow is None:
             self.shadow = params  # expect: JXL202
         else:
-            self.shadow = jax.tree_util.tree_map(lambda s, p: decay * s + (1 - decay) * p, self.shadow, params)
+            self.shadow = jax.tree_util.tree_map(lambda s, p: decay * s + (1 - decay) * p, self.shadow, params)  # expect: JXL202
         return self.shadow
