@@ -421,6 +421,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "pipeline").weighted(jnp.float32(2.0), jnp.float32(0.5)),
     ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
         lambda m: m.in_celsius(jnp.float32(300.0)),
+    ("control_flow/spectra/basis.py", "int(jnp.sum(self.modes[:, 1] == 0))"):
+        lambda m: sibling(m, "fitting").axis_terms(ones(3)),
+    ("control_flow/spectra/basis.py", "if self.has_high_modes:"):
+        lambda m: sibling(m, "fitting").profile(ones(9 + 6), arange(3)),
+    ("control_flow/spectra/schedules.py", "if step < warmup_steps:"):
+        lambda m: sibling(m, "fitting").Fitter().update(ones(15), arange(3), ones(3), jnp.int32(1)),
+    ("control_flow/spectra/fitting.py", "if step < 5:"):
+        lambda m: m.SmoothFitter().decayed_update(ones(15), arange(3), ones(3), jnp.int32(1)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
@@ -665,6 +673,9 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+    ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
+    ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
+    ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
 ]
 
 

@@ -108,7 +108,8 @@ class CallSemantics:
     def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
                          dotted: Optional[str] = None, root: bool = False,
-                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False) -> None:
+                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
+                         getter: bool = False, product: bool = False) -> None:
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -127,7 +128,7 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh)
+                            root, static, fresh, getter, product)
         self.external_calls[call] = None
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode

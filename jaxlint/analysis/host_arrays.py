@@ -14,6 +14,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .records import ScopeNode, TracedFunction
+from .tables import planner_trigger
 from .walk import walk
 
 # numpy functions that return an ndarray (or a sequence of them: `indices`, `meshgrid`) built on the host.
@@ -90,6 +91,27 @@ class HostArrays:
             walk(class_node.body, collector)
             cached = self._numpy_attributes[key] = bool(collector.values) and not collector.other and all(
                 isinstance(value, cst.Call) and self._makes_numpy_array(value) for value in collector.values)
+        return cached
+
+    @planner_trigger("_keep_self_attribute_sources")
+    def self_assigned_values(self, class_node: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:
+        """The values the class's methods assign to `self.<attribute>`; empty when it is also bound another way."""
+        collector = _SelfAssignments(attribute)
+        walk(class_node.body, collector)
+        return [] if collector.other else collector.values
+
+    @planner_trigger("_keep_self_attribute_sources")
+    def jax_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
+        """Does every method of the class that assigns `self.<attribute>` assign a jax array-making call
+        (`self.modes = jnp.asarray(modes)` in `__init__`)? Like a module-level jax array, the attribute is concrete,
+        but every jnp operation on it in traced code makes a tracer (omnistaging)."""
+        key = (class_node, attribute)
+        cached = self._jax_attributes.get(key)
+        if cached is None:
+            collector = _SelfAssignments(attribute)
+            walk(class_node.body, collector)
+            cached = self._jax_attributes[key] = bool(collector.values) and not collector.other and all(
+                self._makes_jax_array(value) for value in collector.values)
         return cached
 
     def _is_free_module_name(self, traced: TracedFunction, name: str) -> bool:

@@ -8,6 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
+from .objects import CONSTRUCTORS, returned_local_defs
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -30,6 +31,10 @@ _MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.
 
 class ModuleClasses:
     """The part of `ModuleFacts` that models classes and their instances in traced code (composed into it)."""
+
+    def is_property(self, node: cst.CSTNode) -> bool:
+        """Is this function a property getter (`@property`, `@functools.cached_property`)?"""
+        return isinstance(node, cst.FunctionDef) and _is_property(node, self.imports)
 
     def _module_kind(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
         """"pytree" for equinox/nnx modules, "linen" for flax.linen modules, None for other classes."""
@@ -58,6 +63,8 @@ class ModuleClasses:
         if type(expression) is cst.Call:
             return self._local_class(expression.func)
         if type(expression) is cst.Name:
+            if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
+                return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
@@ -103,6 +110,8 @@ class ModuleClasses:
                 name = self._applied_method(call) or "__call__"
                 arguments = positional[1:]  # the variables come first
             methods = self._method(class_node, name)
+            if not methods:
+                self._stored_callables(class_node, name, caller, arguments, keywords, starred)
         else:
             class_node = self._class_of(func, caller)
             if class_node is None:
@@ -123,8 +132,7 @@ class ModuleClasses:
             self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             receiver = func.value if isinstance(func, cst.Attribute) else func
-            self._note_self(self.traced[method], type(receiver) is cst.Name and
-                            receiver.value in caller.instance_classes)
+            self._note_self(self.traced[method], _fresh_receiver(receiver, caller))
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
@@ -154,6 +162,8 @@ class ModuleClasses:
             return
         class_node = self._class_of(receiver, caller)
         if class_node is None:
+            if arguments is None and type(receiver) is cst.Name:
+                self._external_property(receiver, method, caller)
             if arguments is not None and method in _PROTOCOL_METHODS:
                 # An instance of a class of another project file: its module says whether it defines the method.
                 if type(receiver) is cst.Name:
@@ -173,8 +183,36 @@ class ModuleClasses:
             params = call_params(self.functions[node], 1, arguments, {}, False)
             self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
                                    f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
-            self._note_self(self.traced[node], type(receiver) is cst.Name and
-                            receiver.value in caller.instance_classes)
+            self._note_self(self.traced[node], _fresh_receiver(receiver, caller))
+
+    def _stored_callables(self, class_node: cst.ClassDef, name: str, caller: TracedFunction,
+                          positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`self.schedule(step)` where the class stores a function there (`self.schedule = make_schedule(lr)`, a
+        module function, a lambda): the stored function runs under tracing, on these arguments."""
+        reason = f"stored on `self.{name}` and called in traced `{caller.info.name}`"
+        for value in self.self_assigned_values(class_node, name):
+            targets: list[tuple[cst.CSTNode, int]] = []
+            if type(value) is cst.Call and type(value.func) is cst.Name:
+                factories = self._lookup_defs(value.func.value, self.module)
+                targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
+                if not factories:  # a factory imported from another file: its products
+                    self._record_external(value.func, positional, keywords, starred, product=True)
+            elif type(value) is cst.Lambda or type(value) is cst.Name:
+                targets = [(node, offset) for node, offset, _, _ in self._resolve_targets(value, self.module)]
+                if not targets and type(value) is cst.Name and value.value not in self._index.classes:
+                    self._record_external(value, positional, keywords, starred)
+            for target, offset in targets:
+                params = call_params(self.functions[target], offset, positional, keywords, starred)
+                self._add_traced(target, reason, params, set(), root=False, via=caller.node)
+
+    def _external_property(self, receiver: cst.Name, attribute: str, caller: TracedFunction) -> None:
+        """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
+        `num_modes` as a property: its getter runs under tracing."""
+        class_expression = self._instance_class_expression(receiver, caller)
+        dotted = dotted_name(class_expression) if class_expression is not None else None
+        if dotted is not None and self._imported_class_defines(dotted, attribute, getter=True):
+            self._record_external(None, [], {}, False, dotted=f"{dotted}.{attribute}", getter=True,
+                                  fresh=receiver.value in caller.instance_classes)
 
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:
@@ -220,6 +258,16 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+    """Was the object a method runs on made inside the same trace (its writes to `self` outlive nothing)? A local
+    instance, or `self` of a constructor or of a method itself running on such an object."""
+    if type(receiver) is not cst.Name:
+        return False
+    if receiver.value == "self" and caller.info.is_method:
+        return caller.info.name in CONSTRUCTORS or bool(caller.fresh_self)
+    return receiver.value in caller.instance_classes
 
 
 def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:

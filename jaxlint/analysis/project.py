@@ -253,19 +253,22 @@ class ProjectIndex:
                 return True
         return False
 
-    def imported_class_method(self, path: str, level: int, target: str, method: str) -> bool:
-        """Is `target`, imported into `path`, a class of another project file whose body defines `method`?"""
+    def imported_class_method(self, path: str, level: int, target: str, method: str, getter: bool = False) -> bool:
+        """Is `target`, imported into `path`, a class of another project file whose body defines `method` (with
+        `getter`, as a property)?"""
         resolved = self.resolve(path, level, target)
         return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
-                                                                                           method)
+                                                                                           method, getter)
 
-    def defines_method(self, path: str, class_name: str, method: str) -> bool:
-        """Does the module-level class `class_name` of `path` define `method` in its own body?"""
+    def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
+        """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
+        `@property` or `@cached_property`)?"""
         outline = self._outline(path)
         if outline is None:
             return False
         return any(isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
             isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+            and (not getter or any(_names_property(d) for d in member.decorator_list))
             for member in statement.body) for statement in self._syntax_tree(outline.source).body)
 
     def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],
@@ -317,7 +320,8 @@ class ProjectIndex:
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         for call in calls:
-            carries = call.root or call.fresh or _carries_tracers(call)
+            # A property read has no arguments, but its getter works on the object's own arrays.
+            carries = call.root or call.fresh or call.getter or _carries_tracers(call)
             resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
@@ -331,7 +335,7 @@ class ProjectIndex:
                       else f"called from traced code in {os.path.basename(path)}")
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh)
+                        fresh=call.fresh, product=call.product)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
@@ -556,3 +560,10 @@ def _runs_fresh_lax_loop(tree: ast.Module, name: str) -> bool:
 
 def _carries_tracers(call: ExternalCall) -> bool:
     return any(value.traced for value in call.positional) or any(value.traced for _, value in call.keywords)
+
+
+def _names_property(decorator: ast.expr) -> bool:
+    """`@property`, `@functools.cached_property`, `@cached_property`."""
+    name = decorator.attr if isinstance(decorator, ast.Attribute) else decorator.id if isinstance(
+        decorator, ast.Name) else ""
+    return name in ("property", "cached_property")

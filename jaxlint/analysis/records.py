@@ -104,6 +104,10 @@ class ExternalCall:
     static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
     # A method called on an object the caller made inside its own trace.
     fresh: bool = False
+    # A property of an imported class read in traced code: its getter runs there, on the object's attributes.
+    getter: bool = False
+    # The call is of what the imported factory returns (`self.schedule = make_schedule(lr)`, then `self.schedule(t)`).
+    product: bool = False
 
 
 @dataclass(frozen=True)
@@ -122,6 +126,8 @@ class Seed:
     fresh: bool = False
     # Not traced: called in a loop of another module's untraced code (JXL504 asks which functions run repeatedly).
     repeated: bool = False
+    # The functions `name` returns are called, not `name` itself (a factory's products).
+    product: bool = False
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

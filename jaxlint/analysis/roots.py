@@ -9,7 +9,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS
+from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
 from .wrappers import PARTIAL, StaticSpec, resolve_wrapper, unwrap_transparent
@@ -73,8 +73,9 @@ class RootDiscovery:
             scope = self._index.scope_parent.get(scope)
         return None
 
-    def _imported_class_defines(self, class_name: Optional[str], method: str) -> bool:
-        """Is `class_name` a class imported from another file of the project whose body defines `method`?"""
+    def _imported_class_defines(self, class_name: Optional[str], method: str, getter: bool = False) -> bool:
+        """Is `class_name` a class imported from another file of the project whose body defines `method` (with
+        `getter`, as a property)?"""
         if class_name is None or self._imported_method is None:
             return False
         head, _, rest = class_name.partition(".")
@@ -84,7 +85,9 @@ class RootDiscovery:
             level, target = 0, self.imports.aliases[head]
         else:
             return False
-        return self._imported_method(level, f"{target}.{rest}" if rest else target, method)
+        qualified = f"{target}.{rest}" if rest else target
+        return self._imported_method(level, qualified, method, True) if getter else self._imported_method(
+            level, qualified, method)
 
     def _annotated_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that parameter `name` of the function around `scope` is annotated with."""
@@ -296,6 +299,13 @@ class RootDiscovery:
                                      seed.starred, seed.first_star)
                 self._add_traced(target, seed.reason, params, set(), root=False)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
+            return
+        if seed.product:
+            for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
+                for target in returned_local_defs(self, factory):
+                    params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
+                                         seed.starred, seed.first_star)
+                    self._add_traced(target, seed.reason, params, set(), root=False)
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
