@@ -431,6 +431,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.SmoothFitter().decayed_update(ones(15), arange(3), ones(3), jnp.int32(1)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
+    ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
+        lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
+            sibling(m, "trainer").Trainer()),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -673,6 +676,7 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+    ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),

@@ -158,15 +158,16 @@ class ModuleClasses:
                     arguments: Optional[list[Value]]) -> None:
         """A method Python calls implicitly on an object in traced code: `obj[i]` (`__getitem__`), `obj.attr`
         when `attr` is a property (`arguments` None), `print(obj)` / f-strings (`__str__`, else `__repr__`)."""
-        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name):
+        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name) \
+                and not _is_self_attribute(receiver):
             return
         class_node = self._class_of(receiver, caller)
         if class_node is None:
-            if arguments is None and type(receiver) is cst.Name:
+            if arguments is None and type(receiver) is not cst.Call:
                 self._external_property(receiver, method, caller)
             if arguments is not None and method in _PROTOCOL_METHODS:
                 # An instance of a class of another project file: its module says whether it defines the method.
-                if type(receiver) is cst.Name:
+                if type(receiver) is not cst.Call:
                     self._external_method_call(receiver, method, caller, arguments, {}, False)
                 elif dotted_name(receiver.func) is not None:  # `str(Sample(value, weight))`: made right here
                     self._record_external(None, arguments, {}, False, dotted=f"{dotted_name(receiver.func)}.{method}",
@@ -205,14 +206,14 @@ class ModuleClasses:
                 params = call_params(self.functions[target], offset, positional, keywords, starred)
                 self._add_traced(target, reason, params, set(), root=False, via=caller.node)
 
-    def _external_property(self, receiver: cst.Name, attribute: str, caller: TracedFunction) -> None:
+    def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
         """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
         `num_modes` as a property: its getter runs under tracing."""
         class_expression = self._instance_class_expression(receiver, caller)
         dotted = dotted_name(class_expression) if class_expression is not None else None
         if dotted is not None and self._imported_class_defines(dotted, attribute, getter=True):
             self._record_external(None, [], {}, False, dotted=f"{dotted}.{attribute}", getter=True,
-                                  fresh=receiver.value in caller.instance_classes)
+                                  fresh=type(receiver) is cst.Name and receiver.value in caller.instance_classes)
 
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:
@@ -229,7 +230,12 @@ class ModuleClasses:
     def _instance_class_expression(self, expression: cst.BaseExpression, caller: Optional[TracedFunction]
                                    ) -> Optional[cst.BaseExpression]:
         """What names the class of the instance `expression` when it is no class of this module: a parameter's
-        annotation, or the class called to make a module-level instance (`model = Waveform(...)`)."""
+        annotation, the class called to make a module-level instance (`model = Waveform(...)`), or for `self.attr`
+        the class a method stores there (`self.reporter = Reporter(...)`) or the attribute's declared class."""
+        if _is_self_attribute(expression):
+            class_node = caller.info.class_node if caller is not None and caller.info.is_method else None
+            stored = self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
+            return stored if isinstance(stored, (cst.Name, cst.Attribute)) else None
         if type(expression) is not cst.Name:
             return None
         if caller is not None:
@@ -258,6 +264,11 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _is_self_attribute(expression: cst.BaseExpression) -> bool:
+    """`self.reporter`: an object a method of the class stored on the instance."""
+    return type(expression) is cst.Attribute and type(expression.value) is cst.Name and expression.value.value == "self"
 
 
 def _fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
