@@ -434,6 +434,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
+        lambda m: (lambda: sibling(m, "models").noisy(ones(3)), lambda: id(sibling(m, "models").NOISE.rng_key)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -677,6 +679,7 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
+    ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
+from .objects import CONSTRUCTORS
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .values import FALSY, STATIC, TREE_MAPS, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
@@ -56,6 +57,8 @@ class CallSemantics:
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                              via=caller.node)
+            if not starred:
+                self._pass_instances(caller, call, self.traced[target], offset)
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None)
@@ -104,6 +107,27 @@ class CallSemantics:
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
+
+    def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
+        """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an
+        instance of that class of this module, whose methods it may call."""
+        visible = callee.info.positional[offset:]
+        for index, arg in enumerate(call.args):
+            if arg.star:
+                return
+            name = arg.keyword.value if arg.keyword is not None else visible[index] if index < len(visible) else None
+            if name is None or name not in callee.info.all_params:
+                continue
+            class_node = self._class_of(arg.value, caller) if type(arg.value) is cst.Name else None
+            if class_node is None:
+                continue
+            fresh = fresh_receiver(arg.value, caller)
+            if name not in callee.param_classes:
+                callee.param_classes[name] = class_node
+                if fresh:
+                    callee.fresh_params.add(name)
+            elif not fresh:
+                callee.fresh_params.discard(name)
 
     def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
@@ -188,3 +212,16 @@ def _pattern_value(value: Value) -> Value:
         return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque)
+
+
+def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+    """Was the object a method runs on made inside the same trace (its writes to `self` outlive nothing)? A local
+    instance, one made right there (`Handler(key)(shape)`), `self` of a constructor or of a method itself running
+    on such an object, or a parameter every traced caller passes such an object."""
+    if type(receiver) is cst.Call:
+        return True
+    if type(receiver) is not cst.Name:
+        return False
+    if receiver.value == "self" and caller.info.is_method:
+        return caller.info.name in CONSTRUCTORS or bool(caller.fresh_self)
+    return receiver.value in caller.instance_classes or receiver.value in caller.fresh_params

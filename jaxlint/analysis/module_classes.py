@@ -8,11 +8,11 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, returned_local_defs
+from .objects import returned_local_defs
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
-from .calls import call_params
+from .calls import call_params, fresh_receiver
 
 # Methods Python calls implicitly that an instance of an imported class is followed into.
 _PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__"})
@@ -68,6 +68,9 @@ class ModuleClasses:
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
+            passed = caller.param_classes.get(expression.value)
+            if passed is not None and expression.value not in caller.instance_classes:
+                return passed
             made = caller.instance_classes.get(expression.value)
             if made is not None:
                 return self._local_class(made)
@@ -132,7 +135,7 @@ class ModuleClasses:
             self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             receiver = func.value if isinstance(func, cst.Attribute) else func
-            self._note_self(self.traced[method], _fresh_receiver(receiver, caller))
+            self._note_self(self.traced[method], fresh_receiver(receiver, caller))
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
@@ -184,7 +187,7 @@ class ModuleClasses:
             params = call_params(self.functions[node], 1, arguments, {}, False)
             self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
                                    f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
-            self._note_self(self.traced[node], _fresh_receiver(receiver, caller))
+            self._note_self(self.traced[node], fresh_receiver(receiver, caller))
 
     def _stored_callables(self, class_node: cst.ClassDef, name: str, caller: TracedFunction,
                           positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -269,16 +272,6 @@ class ModuleClasses:
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:
     """`self.reporter`: an object a method of the class stored on the instance."""
     return type(expression) is cst.Attribute and type(expression.value) is cst.Name and expression.value.value == "self"
-
-
-def _fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
-    """Was the object a method runs on made inside the same trace (its writes to `self` outlive nothing)? A local
-    instance, or `self` of a constructor or of a method itself running on such an object."""
-    if type(receiver) is not cst.Name:
-        return False
-    if receiver.value == "self" and caller.info.is_method:
-        return caller.info.name in CONSTRUCTORS or bool(caller.fresh_self)
-    return receiver.value in caller.instance_classes
 
 
 def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:

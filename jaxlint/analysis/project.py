@@ -228,8 +228,21 @@ class ProjectIndex:
             outline = self._outline(path)
             self.trace_time_effects[key] = outline is not None and (
                 _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
-                or self._uses_stateful_instance(outline, name, method))
+                or self._uses_stateful_instance(outline, name, method)
+                or self._has_stateful_sibling(outline, name, method))
         return self.trace_time_effects[key]
+
+    def _has_stateful_sibling(self, outline: _Outline, class_name: str, method: str) -> bool:
+        """Is `method` a method of a class whose other methods (but the constructor) have trace-time effects? It
+        may reach them through `self`, directly or by handing `self` to a helper (`sample(self, shape)` calling
+        `handler.next_key()`, which rebinds `self.rng_key`)."""
+        if not method or method == "__init__":
+            return False
+        tree = self._syntax_tree(outline.source)
+        owner = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        return owner is not None and any(
+            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name not in ("__init__", method)
+            and _holds_trace_time_effect(outline.source, tree, class_name, member.name) for member in owner.body)
 
     def _uses_stateful_instance(self, outline: _Outline, name: str, method: str) -> bool:
         """Does the function name a module-level instance of a class of its file whose methods have trace-time

@@ -66,6 +66,12 @@ class TracedFunction:
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
+    # Parameters that traced callers pass an instance of a class of this module (`sample(self, shape)` from a
+    # method): the class, so that methods called on the parameter are followed.
+    param_classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    # Those of them every such caller passes an object made inside the same trace (`sample(self, ...)` from a
+    # method of a fresh object): writes to it die with the trace.
+    fresh_params: set[str] = field(default_factory=set)
 
     @property
     def node(self) -> FunctionNode:
