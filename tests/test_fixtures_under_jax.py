@@ -429,6 +429,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fitting").Fitter().update(ones(15), arange(3), ones(3), jnp.int32(1)),
     ("control_flow/spectra/fitting.py", "if step < 5:"):
         lambda m: m.SmoothFitter().decayed_update(ones(15), arange(3), ones(3), jnp.int32(1)),
+    ("control_flow/generation/model.py", "heads = h.reshape("):
+        lambda m: sibling(m, "run").generate(),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
@@ -680,6 +682,7 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
+    ("control_flow/generation/run.py", lambda m: m.generate_static()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),

@@ -161,6 +161,10 @@ class CallSemantics:
             return [(expression, 0, set(), "lambda")]
         if type(expression) is cst.Name:
             defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `loop_body = lambda state: step(params, state)`, then `lax.while_loop(cond, loop_body, init)`.
+                return [(node, 0, set(), "lambda") for node in self._lookup_lambdas(expression.value, scope)
+                        if self.functions[node].scope is scope]
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
 
@@ -211,7 +215,7 @@ def _pattern_value(value: Value) -> Value:
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque)
+                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -134,6 +134,8 @@ class Seed:
     repeated: bool = False
     # The functions `name` returns are called, not `name` itself (a factory's products).
     product: bool = False
+    # Parameters that callers pass a pytree record instance (NamedTuple, registered dataclass): its static fields.
+    records: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

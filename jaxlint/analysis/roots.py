@@ -3,6 +3,7 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 import libcst as cst
@@ -234,6 +235,15 @@ class RootDiscovery:
                                      opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
+    def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:
+        """Another file passes a record instance for these traced parameters (analysis/record_arguments.py): its
+        fields are leaves, arrays even when they hold ints or bools, but for the static ones."""
+        traced = self.traced.get(node)
+        for name, static_fields in records if traced is not None else ():
+            value = traced.params.get(name)
+            if value is not None and value.traced and value.leaf_fields is None and not value.filtered:
+                traced.params[name] = replace(value, leaf_fields=static_fields, opaque=False)
+
     def _record_fields(self, annotation: Optional[cst.BaseExpression]) -> Optional[frozenset[str]]:
         """A parameter annotated with a NamedTuple or a registered dataclass (of this module or imported): the
         static fields of that class; its other fields are traced leaves. None for anything else."""
@@ -316,9 +326,11 @@ class RootDiscovery:
                 # `static_argnames` stay Python values.
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
                                 bound_self=False, callers=(target.name.value,))
+                self._passed_records(target, seed.records)
                 continue
             if seed.root:
                 self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star)
