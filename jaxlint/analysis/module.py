@@ -80,6 +80,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
+        self._self_assignments: dict[cst.ClassDef, object] = {}
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}

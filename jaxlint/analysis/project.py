@@ -89,6 +89,9 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
+        # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
+        self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
+        self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -276,13 +279,16 @@ class ProjectIndex:
     def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
         `@property` or `@cached_property`)?"""
-        outline = self._outline(path)
-        if outline is None:
-            return False
-        return any(isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
-            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
-            and (not getter or any(_names_property(d) for d in member.decorator_list))
-            for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+        key = (path, class_name, method, getter)
+        known = self.defined_methods.get(key)
+        if known is None:
+            outline = self._outline(path)
+            known = self.defined_methods[key] = outline is not None and method in outline.source and any(
+                isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+                    isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                    and (not getter or any(_names_property(d) for d in member.decorator_list))
+                    for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+        return known
 
     def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                              relative: dict[str, tuple[int, str]]) -> list[tuple[str, tuple[Seed, ...]]]:

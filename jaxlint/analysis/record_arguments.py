@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from typing import TYPE_CHECKING, Optional
 
 from .records import MODELLED_LIBRARIES, Seed
@@ -65,9 +66,21 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
     """The parameters without annotation of module-level `function` of `path` when a decorator compiles or
     transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise. Which of them stay static is the
     callee's file's own question (its analysis reads the decorator)."""
+    key = (path, function)
+    known = project.compiled_parameters.get(key)
+    if known is None:
+        known = project.compiled_parameters[key] = _compiled_parameters(project, path, function)
+    return known
+
+
+def _compiled_parameters(project: "ProjectIndex", path: str, function: str) -> frozenset[str]:
     outline = project._outline(path)
     if outline is None or function not in outline.top_level_defs:
         return frozenset()
+    definition = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(function)}\b", outline.source, re.MULTILINE)
+    before = outline.source[max(0, definition.start() - 400):definition.start()] if definition else ""
+    if "@" not in before or not any(word in before for word in _TRACING_WORDS):
+        return frozenset()  # the text just above the def names no tracing decorator: no need for the tree
     for statement in project._syntax_tree(outline.source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
             decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
