@@ -92,6 +92,7 @@ class ProjectIndex:
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -302,7 +303,7 @@ class ProjectIndex:
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
         # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
         helpers: dict[str, tuple[str, str]] = {}
-        for name in sorted(imported.intersection(_CALLED_NAME.findall(source))):
+        for name in sorted(imported.intersection(self.called_names(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
             if resolved is None or resolved[2]:
@@ -320,6 +321,14 @@ class ProjectIndex:
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def called_names(self, source: str) -> frozenset[str]:
+        """The names `source` may call (the text screen of `_CALLED_NAME`), for the file whose untraced calls are
+        being read: both readers of one file share one scan of its text."""
+        last = self._last_called_names
+        if last is None or last[0] is not source:
+            last = self._last_called_names = (source, frozenset(_CALLED_NAME.findall(source)))
+        return last[1]
 
     def _runs_fresh_lax_loop(self, path: str, function: str) -> bool:
         key = (path, function)

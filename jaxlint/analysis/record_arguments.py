@@ -25,10 +25,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                           ) -> list[tuple[str, tuple[Seed, ...]]]:
     """The compiled functions of other project files that `path` calls with a record instance for an unannotated
     parameter, each file with its seeds."""
-    from .project import _CALLED_NAME, _display_path
+    from .project import _display_path
 
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
-    called = imported.intersection(_CALLED_NAME.findall(source)) if imported else set()
+    called = imported.intersection(project.called_names(source)) if imported else set()
     callees: dict[str, tuple[str, str, frozenset[str]]] = {}
     for name in sorted(called):
         level, target = relative[name] if name in relative else (0, aliases[name])
