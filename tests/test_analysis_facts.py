@@ -354,3 +354,23 @@ def test_a_parameter_passed_self_has_its_class_and_freshness():
     assert draw.param_classes["handler"].name.value == "Handler"
     assert draw.fresh_params == {"handler"}   # `Handler(key)(x.shape)`: made in the trace
     assert _traced(facts, "next_key").fresh_self is True
+
+
+def test_a_constructor_parameter_stored_on_self_is_not_the_module_function_of_that_name():
+    facts = _facts("""
+        import jax
+
+
+        def loss_fn(x):
+            return x
+
+
+        class Trainer:
+            def __init__(self, loss_fn):
+                self.loss_fn = loss_fn
+                self.step = jax.jit(self._step)
+
+            def _step(self, x):
+                return self.loss_fn(x)
+    """)
+    assert "loss_fn" not in {traced.info.name for traced in facts.traced.values()}

@@ -194,7 +194,14 @@ class ModuleClasses:
         """`self.schedule(step)` where the class stores a function there (`self.schedule = make_schedule(lr)`, a
         module function, a lambda): the stored function runs under tracing, on these arguments."""
         reason = f"stored on `self.{name}` and called in traced `{caller.info.name}`"
+        # `self.loss_fn = loss_fn` with `loss_fn` a constructor parameter: whatever callers pass, not the module's
+        # function of that name.
+        parameters = {parameter for methods in self._index.defs_by_scope.get(class_node, {}).values()
+                      for method in methods for parameter in self.functions[method].all_params}
         for value in self.self_assigned_values(class_node, name):
+            if type(value) is cst.Name and value.value in parameters or type(value) is cst.Call and type(
+                    value.func) is cst.Name and value.func.value in parameters:
+                continue
             targets: list[tuple[cst.CSTNode, int]] = []
             if type(value) is cst.Call and type(value.func) is cst.Name:
                 factories = self._lookup_defs(value.func.value, self.module)
