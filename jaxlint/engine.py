@@ -135,7 +135,8 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
-                return repeated.diagnostics, sorted(repeated.dependencies)
+                passed = _record_argument_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
+                return repeated.diagnostics + passed.diagnostics, sorted(repeated.dependencies | passed.dependencies)
             from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
 
@@ -178,6 +179,10 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
                                          context)
         linked.diagnostics.extend(repeated.diagnostics)
         linked.dependencies |= repeated.dependencies
+        passed = _record_argument_helpers(path, source, tree, facts.imports.aliases, facts.imports.relative,
+                                          settings, context)
+        linked.diagnostics.extend(passed.diagnostics)
+        linked.dependencies |= passed.dependencies
     return diagnostics + linked.diagnostics, sorted(linked.dependencies)
 
 
@@ -201,6 +206,30 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
             if result.complete:
                 context.helper_findings[key] = result
         found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
+        found.dependencies |= result.dependencies
+    return found
+
+
+def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: dict[str, str],
+                             relative: dict[str, tuple[int, str]], settings: Settings, context: RunContext
+                             ) -> HelperFindings:
+    """Compiled functions of other project files that this file calls with a pytree record for an unannotated
+    parameter (analysis/record_arguments.py), analysed with the record's fields traced, and what they reach."""
+    from .analysis.project import file_signature
+    from .analysis.record_arguments import record_argument_seeds
+
+    found = HelperFindings()
+    if not os.path.isfile(path):
+        return found
+    for helper_path, seeds in record_argument_seeds(context.project, path, source, tree, aliases, relative):
+        found.dependencies.add(helper_path)
+        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        result = context.helper_findings.get(key)
+        if result is None:
+            result = _analyse_helper(helper_path, seeds, settings, context, 0, frozenset({key}))
+            if result.complete:
+                context.helper_findings[key] = result
+        found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
     return found
 

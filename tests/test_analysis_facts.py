@@ -272,3 +272,105 @@ def test_the_evaluator_on_one_expression(code, expected):
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask
+
+
+OBJECTS_ON_SELF = """
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+
+    def make_schedule(peak):
+        def schedule(step):
+            return peak * step
+
+        return schedule
+
+
+    class Basis:
+        def __init__(self, n):
+            self.n = n
+            self.modes = jnp.arange(n)
+            self.host_modes = np.arange(n)
+            self.schedule = make_schedule(0.1)
+            self.apply = jax.jit(self._apply)
+
+        @property
+        def any_high(self):
+            return jnp.any(self.modes > 2)
+
+        @property
+        def size(self):
+            return self.modes.shape[0]
+
+        def _apply(self, x, step):
+            if self.any_high:
+                x = x * self.size
+            return x * self.schedule(step) + self.host_modes[0]
+
+
+    class Handler:
+        def __init__(self, key):
+            self.key = key
+
+        def next_key(self):
+            self.key, sub = jax.random.split(self.key)
+            return sub
+
+        def __call__(self, shape):
+            return draw(self, shape)
+
+
+    def draw(handler, shape):
+        return jax.random.normal(handler.next_key(), shape)
+
+
+    @jax.jit
+    def noise(key, x):
+        return x + Handler(key)(x.shape)
+"""
+
+
+def test_jax_arrays_stored_on_self_and_properties_read_on_self():
+    facts = _facts(OBJECTS_ON_SELF)
+    basis = next(node for node in facts.module.body if isinstance(node, cst.ClassDef) and node.name.value == "Basis")
+    assert facts.jax_attribute(basis, "modes") and not facts.jax_attribute(basis, "host_modes")
+    assert not facts.jax_attribute(basis, "n")
+    assert facts.value_of(_expression(facts, "self.any_high")).traced   # the getter's jnp result
+    assert not facts.value_of(_expression(facts, "self.size")).traced   # a shape: static
+    assert _traced(facts, "any_high").reason.startswith("called implicitly")
+
+
+def test_a_function_stored_on_self_runs_when_a_traced_method_calls_it():
+    facts = _facts(OBJECTS_ON_SELF)
+    schedule = _traced(facts, "schedule")
+    assert schedule.reason == "stored on `self.schedule` and called in traced `_apply`"
+    assert schedule.params["step"].traced
+
+
+def test_a_parameter_passed_self_has_its_class_and_freshness():
+    facts = _facts(OBJECTS_ON_SELF)
+    draw = _traced(facts, "draw")
+    assert draw.param_classes["handler"].name.value == "Handler"
+    assert draw.fresh_params == {"handler"}   # `Handler(key)(x.shape)`: made in the trace
+    assert _traced(facts, "next_key").fresh_self is True
+
+
+def test_a_constructor_parameter_stored_on_self_is_not_the_module_function_of_that_name():
+    facts = _facts("""
+        import jax
+
+
+        def loss_fn(x):
+            return x
+
+
+        class Trainer:
+            def __init__(self, loss_fn):
+                self.loss_fn = loss_fn
+                self.step = jax.jit(self._step)
+
+            def _step(self, x):
+                return self.loss_fn(x)
+    """)
+    assert "loss_fn" not in {traced.info.name for traced in facts.traced.values()}

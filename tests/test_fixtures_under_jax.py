@@ -429,8 +429,23 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "pipeline").weighted(jnp.float32(2.0), jnp.float32(0.5)),
     ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
         lambda m: m.in_celsius(jnp.float32(300.0)),
+    ("control_flow/spectra/basis.py", "int(jnp.sum(self.modes[:, 1] == 0))"):
+        lambda m: sibling(m, "fitting").axis_terms(ones(3)),
+    ("control_flow/spectra/basis.py", "if self.has_high_modes:"):
+        lambda m: sibling(m, "fitting").profile(ones(9 + 6), arange(3)),
+    ("control_flow/spectra/schedules.py", "if step < warmup_steps:"):
+        lambda m: sibling(m, "fitting").Fitter().update(ones(15), arange(3), ones(3), jnp.int32(1)),
+    ("control_flow/spectra/fitting.py", "if step < 5:"):
+        lambda m: m.SmoothFitter().decayed_update(ones(15), arange(3), ones(3), jnp.int32(1)),
+    ("control_flow/generation/model.py", "heads = h.reshape("):
+        lambda m: sibling(m, "run").generate(),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
+    ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
+        lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
+            sibling(m, "trainer").Trainer()),
+    ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
+        lambda m: (lambda: sibling(m, "models").noisy(ones(3)), lambda: id(sibling(m, "models").NOISE.rng_key)),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -673,6 +688,12 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+    ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
+    ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
+    ("control_flow/generation/run.py", lambda m: m.generate_static()),
+    ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
+    ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
+    ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
 ]
 
 

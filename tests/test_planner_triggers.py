@@ -39,7 +39,9 @@ def test_every_index_table_declares_the_planner_trigger_that_feeds_it():
 
 def test_questions_reading_the_module_itself_declare_their_trigger():
     assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
-                                          "builtin_called": "_keep_builtin_shadows"}
+                                          "builtin_called": "_keep_builtin_shadows",
+                                          "jax_attribute": "_keep_self_attribute_sources",
+                                          "self_assigned_values": "_keep_self_attribute_sources"}
 
 
 def test_every_declared_trigger_is_a_planner_method():
@@ -92,6 +94,18 @@ def _host_arrays(planned) -> Optional[frozenset[str]]:
     return ModuleFacts(module, imports=imports).host_jax_arrays(module)
 
 
+def _self_attribute(attribute: str) -> Callable:
+    """What the class `Basis` is known to store on `self.<attribute>`: a jax array, and the values assigned."""
+    def read(planned):
+        if planned is None:
+            return None
+        module, imports = planned
+        facts = ModuleFacts(module, imports=imports)
+        basis = next(node for node in module.body if isinstance(node, cst.ClassDef) and node.name.value == "Basis")
+        return facts.jax_attribute(basis, attribute), len(facts.self_assigned_values(basis, attribute))
+    return read
+
+
 def _module_defs(planned) -> Optional[set[str]]:
     index = _index(planned)
     return None if index is None else set(index.defs_by_scope[next(iter(index.defs_by_scope))])
@@ -134,6 +148,12 @@ EXAMPLES = {
     ],
     "_keep_item_assignments": [
         ("import jax.numpy as jnp\n\ngrid = jnp.zeros(4)\ngrid[0] = 1.0\n", _host_arrays, frozenset({"grid"})),
+    ],
+    "_keep_self_attribute_sources": [
+        ("import jax\nimport jax.numpy as jnp\n\n\nclass Basis:\n    def __init__(self, n):\n        self.n = n\n"
+         "        self.modes = jnp.arange(n)\n        self.apply = jax.jit(self._apply)\n\n"
+         "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
+         _self_attribute("modes"), (True, 1)),
     ],
     "_keep_builtin_shadows": [
         ("import jax\n\n\ndef len(x):\n    return 3\n\n\ndef f(x):\n    return x\n\n\ny = jax.jit(f)(len([1]))\n",

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
+from .objects import CONSTRUCTORS
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .values import FALSY, STATIC, TREE_MAPS, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
@@ -57,7 +58,9 @@ class CallSemantics:
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                              via=caller.node)
             if kind == "method" and type(func) is cst.Attribute:
-                self._note_self(self.traced[target], self._made_by_fresh_self(func.value, caller))
+                self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
+            if not starred:
+                self._pass_instances(caller, call, self.traced[target], offset)
         if not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None)
@@ -107,10 +110,32 @@ class CallSemantics:
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
 
+    def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
+        """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an
+        instance of that class of this module, whose methods it may call."""
+        visible = callee.info.positional[offset:]
+        for index, arg in enumerate(call.args):
+            if arg.star:
+                return
+            name = arg.keyword.value if arg.keyword is not None else visible[index] if index < len(visible) else None
+            if name is None or name not in callee.info.all_params:
+                continue
+            class_node = self._class_of(arg.value, caller) if type(arg.value) is cst.Name else None
+            if class_node is None:
+                continue
+            fresh = fresh_receiver(arg.value, caller)
+            if name not in callee.param_classes:
+                callee.param_classes[name] = class_node
+                if fresh:
+                    callee.fresh_params.add(name)
+            elif not fresh:
+                callee.fresh_params.discard(name)
+
     def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
                          dotted: Optional[str] = None, root: bool = False,
-                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False) -> None:
+                         static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
+                         getter: bool = False, product: bool = False) -> None:
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -129,7 +154,7 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh)
+                            root, static, fresh, getter, product)
         self.external_calls[call] = None
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
@@ -138,6 +163,10 @@ class CallSemantics:
             return [(expression, 0, set(), "lambda")]
         if type(expression) is cst.Name:
             defs = self._lookup_defs(expression.value, scope)
+            if not defs:
+                # `loop_body = lambda state: step(params, state)`, then `lax.while_loop(cond, loop_body, init)`.
+                return [(node, 0, set(), "lambda") for node in self._lookup_lambdas(expression.value, scope)
+                        if self.functions[node].scope is scope]
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
 
@@ -188,4 +217,17 @@ def _pattern_value(value: Value) -> Value:
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque)
+                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields)
+
+
+def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+    """Was the object a method runs on made inside the same trace (its writes to `self` outlive nothing)? A local
+    instance, one made right there (`Handler(key)(shape)`), `self` of a constructor or of a method itself running
+    on such an object, or a parameter every traced caller passes such an object."""
+    if type(receiver) is cst.Call:
+        return True
+    if type(receiver) is not cst.Name:
+        return False
+    if receiver.value == "self" and caller.info.is_method:
+        return caller.info.name in CONSTRUCTORS or bool(caller.fresh_self)
+    return receiver.value in caller.instance_classes or receiver.value in caller.fresh_params

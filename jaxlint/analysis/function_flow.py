@@ -30,10 +30,13 @@ class FunctionFlow:
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
-        """`self.mass` in a method, when a constructor traced with tracers stored one there."""
+        """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
+        ever stores jax arrays there (concrete, but jnp operations on them make tracers)."""
         if self._class is None or "self" in self.traced.params:
             return None
         value = self.facts.attribute_values.get((self._class, node.attr.value))
+        if value is None and self.facts.jax_attribute(self._class, node.attr.value):
+            value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True)
         if value is not None:
             self.facts._attribute_reads[node] = value
         return value
@@ -253,7 +256,11 @@ class FunctionFlow:
         elif kind is cst.Expr:
             self.value(node.value)
         elif kind is cst.Return:
-            self.value(node.value)
+            value = self.value(node.value)
+            if value.traced and self._class is not None and self.facts.is_property(self.traced.node):
+                # What the getter returns is what `self.<name>` reads in the class's methods.
+                key = (self._class, self.traced.info.name)
+                self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
         elif kind is cst.Assert:
             self.value(node.test)
             self.value(node.msg)

@@ -14,6 +14,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .records import ScopeNode, TracedFunction
+from .tables import planner_trigger
 from .walk import walk
 
 # numpy functions that return an ndarray (or a sequence of them: `indices`, `meshgrid`) built on the host.
@@ -86,10 +87,30 @@ class HostArrays:
         key = (class_node, attribute)
         cached = self._numpy_attributes.get(key)
         if cached is None:
-            collector = _SelfAssignments(attribute)
+            values = self.self_assigned_values(class_node, attribute)
+            cached = self._numpy_attributes[key] = bool(values) and all(
+                isinstance(value, cst.Call) and self._makes_numpy_array(value) for value in values)
+        return cached
+
+    @planner_trigger("_keep_self_attribute_sources")
+    def self_assigned_values(self, class_node: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:
+        """The values the class's methods assign to `self.<attribute>`; empty when it is also bound another way."""
+        collector = self._self_assignments.get(class_node)
+        if collector is None:
+            collector = self._self_assignments[class_node] = _SelfAssignments()
             walk(class_node.body, collector)
-            cached = self._numpy_attributes[key] = bool(collector.values) and not collector.other and all(
-                isinstance(value, cst.Call) and self._makes_numpy_array(value) for value in collector.values)
+        return [] if attribute in collector.other else collector.values.get(attribute, [])
+
+    @planner_trigger("_keep_self_attribute_sources")
+    def jax_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
+        """Does every method of the class that assigns `self.<attribute>` assign a jax array-making call
+        (`self.modes = jnp.asarray(modes)` in `__init__`)? Like a module-level jax array, the attribute is concrete,
+        but every jnp operation on it in traced code makes a tracer (omnistaging)."""
+        key = (class_node, attribute)
+        cached = self._jax_attributes.get(key)
+        if cached is None:
+            values = self.self_assigned_values(class_node, attribute)
+            cached = self._jax_attributes[key] = bool(values) and all(self._makes_jax_array(v) for v in values)
         return cached
 
     def _is_free_module_name(self, traced: TracedFunction, name: str) -> bool:
@@ -106,30 +127,33 @@ class HostArrays:
 
 
 class _SelfAssignments(cst.CSTVisitor):
-    """The values assigned to `self.<attribute>` in a class body; `other` when it is bound any other way."""
+    """The values assigned to each `self.<attribute>` in a class body, and the attributes bound any other way
+    (tuple targets, augmented assignments), in one walk."""
 
-    def __init__(self, attribute: str) -> None:
-        self.attribute = attribute
-        self.values: list[cst.BaseExpression] = []
-        self.other = False
+    def __init__(self) -> None:
+        self.values: dict[str, list[cst.BaseExpression]] = {}
+        self.other: set[str] = set()
 
-    def _is_target(self, node: cst.BaseExpression) -> bool:
-        return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self" \
-            and node.attr.value == self.attribute
+    @staticmethod
+    def _attribute(node: cst.BaseExpression) -> Optional[str]:
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            return node.attr.value
+        return None
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
-            if self._is_target(target.target):
-                self.values.append(node.value)
-            elif isinstance(target.target, (cst.Tuple, cst.List)) and any(
-                    self._is_target(element.value) for element in target.target.elements):
-                self.other = True
+            attribute = self._attribute(target.target)
+            if attribute is not None:
+                self.values.setdefault(attribute, []).append(node.value)
+            elif isinstance(target.target, (cst.Tuple, cst.List)):
+                self.other.update(a for a in (self._attribute(e.value) for e in target.target.elements) if a)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self.other = self.other or self._is_target(node.target)
+        attribute = self._attribute(node.target)
+        if attribute is not None:
+            self.other.add(attribute)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        if self._is_target(node.target):
-            if node.value is None:
-                return
-            self.values.append(node.value)
+        attribute = self._attribute(node.target)
+        if attribute is not None and node.value is not None:
+            self.values.setdefault(attribute, []).append(node.value)

@@ -47,7 +47,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
-                 imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "") -> None:
+                 imported_method: Optional[Callable[..., bool]] = None, path: str = "") -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -79,6 +79,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
+        self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
+        self._self_assignments: dict[cst.ClassDef, object] = {}
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}

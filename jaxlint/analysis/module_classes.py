@@ -8,11 +8,11 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
-from .objects import CONSTRUCTORS
+from .objects import CONSTRUCTORS, returned_local_defs
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
-from .calls import call_params
+from .calls import call_params, fresh_receiver
 
 # Methods Python calls implicitly that an instance of an imported class is followed into.
 _PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__"})
@@ -31,6 +31,10 @@ _MODULE_BASES = {"equinox.Module": "pytree", "flax.nnx.Module": "pytree", "flax.
 
 class ModuleClasses:
     """The part of `ModuleFacts` that models classes and their instances in traced code (composed into it)."""
+
+    def is_property(self, node: cst.CSTNode) -> bool:
+        """Is this function a property getter (`@property`, `@functools.cached_property`)?"""
+        return isinstance(node, cst.FunctionDef) and _is_property(node, self.imports)
 
     def _module_kind(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
         """"pytree" for equinox/nnx modules, "linen" for flax.linen modules, None for other classes."""
@@ -59,9 +63,14 @@ class ModuleClasses:
         if type(expression) is cst.Call:
             return self._local_class(expression.func)
         if type(expression) is cst.Name:
+            if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
+                return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
+            passed = caller.param_classes.get(expression.value)
+            if passed is not None and expression.value not in caller.instance_classes:
+                return passed
             made = caller.instance_classes.get(expression.value)
             if made is not None:
                 return self._local_class(made)
@@ -104,6 +113,8 @@ class ModuleClasses:
                 name = self._applied_method(call) or "__call__"
                 arguments = positional[1:]  # the variables come first
             methods = self._method(class_node, name)
+            if not methods:
+                self._stored_callables(class_node, name, caller, arguments, keywords, starred)
         else:
             class_node = self._class_of(func, caller)
             if class_node is None:
@@ -124,8 +135,7 @@ class ModuleClasses:
             self._add_traced(method, f"called on a `{class_node.name.value}` instance in traced "
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             receiver = func.value if isinstance(func, cst.Attribute) else func
-            self._note_self(self.traced[method], type(receiver) is cst.Name and
-                            receiver.value in caller.instance_classes or self._made_by_fresh_self(receiver, caller))
+            self._note_self(self.traced[method], self._fresh_receiver(receiver, caller))
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
@@ -151,13 +161,16 @@ class ModuleClasses:
                     arguments: Optional[list[Value]]) -> None:
         """A method Python calls implicitly on an object in traced code: `obj[i]` (`__getitem__`), `obj.attr`
         when `attr` is a property (`arguments` None), `print(obj)` / f-strings (`__str__`, else `__repr__`)."""
-        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name):
+        if type(receiver) is not cst.Name and not (type(receiver) is cst.Call and type(receiver.func) is cst.Name) \
+                and not _is_self_attribute(receiver):
             return
         class_node = self._class_of(receiver, caller)
         if class_node is None:
+            if arguments is None and type(receiver) is not cst.Call:
+                self._external_property(receiver, method, caller)
             if arguments is not None and method in _PROTOCOL_METHODS:
                 # An instance of a class of another project file: its module says whether it defines the method.
-                if type(receiver) is cst.Name:
+                if type(receiver) is not cst.Call:
                     self._external_method_call(receiver, method, caller, arguments, {}, False)
                 elif dotted_name(receiver.func) is not None:  # `str(Sample(value, weight))`: made right here
                     self._record_external(None, arguments, {}, False, dotted=f"{dotted_name(receiver.func)}.{method}",
@@ -174,8 +187,48 @@ class ModuleClasses:
             params = call_params(self.functions[node], 1, arguments, {}, False)
             self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
                                    f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
-            self._note_self(self.traced[node], type(receiver) is cst.Name and
-                            receiver.value in caller.instance_classes)
+            self._note_self(self.traced[node], self._fresh_receiver(receiver, caller))
+
+    def _stored_callables(self, class_node: cst.ClassDef, name: str, caller: TracedFunction,
+                          positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`self.schedule(step)` where the class stores a function there (`self.schedule = make_schedule(lr)`, a
+        module function, a lambda): the stored function runs under tracing, on these arguments."""
+        reason = f"stored on `self.{name}` and called in traced `{caller.info.name}`"
+        # `self.loss_fn = loss_fn` with `loss_fn` a constructor parameter: whatever callers pass, not the module's
+        # function of that name.
+        parameters = {parameter for methods in self._index.defs_by_scope.get(class_node, {}).values()
+                      for method in methods for parameter in self.functions[method].all_params}
+        for value in self.self_assigned_values(class_node, name):
+            if type(value) is cst.Name and value.value in parameters or type(value) is cst.Call and type(
+                    value.func) is cst.Name and value.func.value in parameters:
+                continue
+            targets: list[tuple[cst.CSTNode, int]] = []
+            if type(value) is cst.Call and type(value.func) is cst.Name:
+                factories = self._lookup_defs(value.func.value, self.module)
+                targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
+                if not factories:  # a factory imported from another file: its products
+                    self._record_external(value.func, positional, keywords, starred, product=True)
+            elif type(value) is cst.Lambda or type(value) is cst.Name:
+                targets = [(node, offset) for node, offset, _, _ in self._resolve_targets(value, self.module)]
+                if not targets and type(value) is cst.Name and value.value not in self._index.classes:
+                    self._record_external(value, positional, keywords, starred)
+            for target, offset in targets:
+                params = call_params(self.functions[target], offset, positional, keywords, starred)
+                self._add_traced(target, reason, params, set(), root=False, via=caller.node)
+
+    def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
+        """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
+        `num_modes` as a property: its getter runs under tracing."""
+        class_expression = self._instance_class_expression(receiver, caller)
+        dotted = dotted_name(class_expression) if class_expression is not None else None
+        if dotted is not None and self._imported_class_defines(dotted, attribute, getter=True):
+            self._record_external(None, [], {}, False, dotted=f"{dotted}.{attribute}", getter=True,
+                                  fresh=type(receiver) is cst.Name and receiver.value in caller.instance_classes)
+
+    def _fresh_receiver(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+        """Was the object a method runs on made inside the same trace: an object `fresh_receiver` knows, or an
+        attribute of a fresh `self` that the class builds itself."""
+        return fresh_receiver(receiver, caller) or self._made_by_fresh_self(receiver, caller)
 
     def _made_by_fresh_self(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
         """`self.reset()` or `self.ball.move()` in a method of an object made in this trace, when `self.ball` holds
@@ -210,7 +263,12 @@ class ModuleClasses:
     def _instance_class_expression(self, expression: cst.BaseExpression, caller: Optional[TracedFunction]
                                    ) -> Optional[cst.BaseExpression]:
         """What names the class of the instance `expression` when it is no class of this module: a parameter's
-        annotation, or the class called to make a module-level instance (`model = Waveform(...)`)."""
+        annotation, the class called to make a module-level instance (`model = Waveform(...)`), or for `self.attr`
+        the class a method stores there (`self.reporter = Reporter(...)`) or the attribute's declared class."""
+        if _is_self_attribute(expression):
+            class_node = caller.info.class_node if caller is not None and caller.info.is_method else None
+            stored = self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
+            return stored if isinstance(stored, (cst.Name, cst.Attribute)) else None
         if type(expression) is not cst.Name:
             return None
         if caller is not None:
@@ -239,6 +297,11 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _is_self_attribute(expression: cst.BaseExpression) -> bool:
+    """`self.reporter`: an object a method of the class stored on the instance."""
+    return type(expression) is cst.Attribute and type(expression.value) is cst.Name and expression.value.value == "self"
 
 
 def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:

@@ -96,6 +96,10 @@ class ProjectIndex:
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
         # (file, extra jit wrappers, seeded names) -> the helper's plan.
         self._planned: collections.OrderedDict[tuple, RegionPlan] = collections.OrderedDict()
+        # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
+        self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
+        self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def _outline(self, path: str) -> Optional[_Outline]:
@@ -235,8 +239,21 @@ class ProjectIndex:
             outline = self._outline(path)
             self.trace_time_effects[key] = outline is not None and (
                 _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
-                or self._uses_stateful_instance(outline, name, method))
+                or self._uses_stateful_instance(outline, name, method)
+                or self._has_stateful_sibling(outline, name, method))
         return self.trace_time_effects[key]
+
+    def _has_stateful_sibling(self, outline: _Outline, class_name: str, method: str) -> bool:
+        """Is `method` a method of a class whose other methods (but the constructor) have trace-time effects? It
+        may reach them through `self`, directly or by handing `self` to a helper (`sample(self, shape)` calling
+        `handler.next_key()`, which rebinds `self.rng_key`)."""
+        if not method or method == "__init__":
+            return False
+        tree = self._syntax_tree(outline.source)
+        owner = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        return owner is not None and any(
+            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name not in ("__init__", method)
+            and _holds_trace_time_effect(outline.source, tree, class_name, member.name) for member in owner.body)
 
     def _uses_stateful_instance(self, outline: _Outline, name: str, method: str) -> bool:
         """Does the function name a module-level instance of a class of its file whose methods have trace-time
@@ -260,20 +277,26 @@ class ProjectIndex:
                 return True
         return False
 
-    def imported_class_method(self, path: str, level: int, target: str, method: str) -> bool:
-        """Is `target`, imported into `path`, a class of another project file whose body defines `method`?"""
+    def imported_class_method(self, path: str, level: int, target: str, method: str, getter: bool = False) -> bool:
+        """Is `target`, imported into `path`, a class of another project file whose body defines `method` (with
+        `getter`, as a property)?"""
         resolved = self.resolve(path, level, target)
         return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
-                                                                                           method)
+                                                                                           method, getter)
 
-    def defines_method(self, path: str, class_name: str, method: str) -> bool:
-        """Does the module-level class `class_name` of `path` define `method` in its own body?"""
-        outline = self._outline(path)
-        if outline is None:
-            return False
-        return any(isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
-            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
-            for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+    def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
+        """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
+        `@property` or `@cached_property`)?"""
+        key = (path, class_name, method, getter)
+        known = self.defined_methods.get(key)
+        if known is None:
+            outline = self._outline(path)
+            known = self.defined_methods[key] = outline is not None and method in outline.source and any(
+                isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+                    isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                    and (not getter or any(_names_property(d) for d in member.decorator_list))
+                    for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+        return known
 
     def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                              relative: dict[str, tuple[int, str]]) -> list[tuple[str, tuple[Seed, ...]]]:
@@ -287,7 +310,7 @@ class ProjectIndex:
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
         # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
         helpers: dict[str, tuple[str, str]] = {}
-        for name in sorted(imported.intersection(_called_names(source))):
+        for name in sorted(imported.intersection(self.called_names(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
             if resolved is None or resolved[2]:
@@ -305,6 +328,14 @@ class ProjectIndex:
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def called_names(self, source: str) -> frozenset[str]:
+        """The names `source` may call (`_called_names`), for the file whose untraced calls are being read: both
+        readers of one file share one scan of its text."""
+        last = self._last_called_names
+        if last is None or last[0] is not source:
+            last = self._last_called_names = (source, frozenset(_called_names(source)))
+        return last[1]
 
     def _runs_fresh_lax_loop(self, path: str, function: str) -> bool:
         key = (path, function)
@@ -324,7 +355,8 @@ class ProjectIndex:
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         for call in calls:
-            carries = call.root or call.fresh or _carries_tracers(call)
+            # A property read has no arguments, but its getter works on the object's own arrays.
+            carries = call.root or call.fresh or call.getter or _carries_tracers(call)
             resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
@@ -338,7 +370,7 @@ class ProjectIndex:
                       else f"called from traced code in {os.path.basename(path)}")
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh)
+                        fresh=call.fresh, product=call.product)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
@@ -588,3 +620,10 @@ def _runs_fresh_lax_loop(tree: ast.Module, name: str) -> bool:
 
 def _carries_tracers(call: ExternalCall) -> bool:
     return any(value.traced for value in call.positional) or any(value.traced for _, value in call.keywords)
+
+
+def _names_property(decorator: ast.expr) -> bool:
+    """`@property`, `@functools.cached_property`, `@cached_property`."""
+    name = decorator.attr if isinstance(decorator, ast.Attribute) else decorator.id if isinstance(
+        decorator, ast.Name) else ""
+    return name in ("property", "cached_property")

@@ -84,11 +84,11 @@ class Propagation:
         class_node = traced.info.class_node
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if owner is class_node) if class_node is not None else ()
-        return dict(traced.params), enclosing, len(self.concrete_calls), attributes
+        return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes)
 
     def _snapshot(self) -> tuple:
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
-                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])))
+                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes))
                      for t in self.traced.values()) + tuple(
             (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
 

@@ -66,6 +66,12 @@ class TracedFunction:
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
+    # Parameters that traced callers pass an instance of a class of this module (`sample(self, shape)` from a
+    # method): the class, so that methods called on the parameter are followed.
+    param_classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    # Those of them every such caller passes an object made inside the same trace (`sample(self, ...)` from a
+    # method of a fresh object): writes to it die with the trace.
+    fresh_params: set[str] = field(default_factory=set)
 
     @property
     def node(self) -> FunctionNode:
@@ -104,6 +110,10 @@ class ExternalCall:
     static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
     # A method called on an object the caller made inside its own trace.
     fresh: bool = False
+    # A property of an imported class read in traced code: its getter runs there, on the object's attributes.
+    getter: bool = False
+    # The call is of what the imported factory returns (`self.schedule = make_schedule(lr)`, then `self.schedule(t)`).
+    product: bool = False
 
 
 @dataclass(frozen=True)
@@ -122,6 +132,10 @@ class Seed:
     fresh: bool = False
     # Not traced: called in a loop of another module's untraced code (JXL504 asks which functions run repeatedly).
     repeated: bool = False
+    # The functions `name` returns are called, not `name` itself (a factory's products).
+    product: bool = False
+    # Parameters that callers pass a pytree record instance (NamedTuple, registered dataclass): its static fields.
+    records: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

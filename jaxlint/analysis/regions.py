@@ -183,6 +183,7 @@ class _Planner:
         attributes: set[str] = set()
         # Attributes of anything but `self`/`cls`: `self.method` is looked up in the enclosing class only.
         instance_attributes: set[str] = set()
+        self_attributes: set[str] = set()
         bases: set[str] = set()
         # Class names that only classify (`isinstance(x, C)`, `except C`) or are inherited from (`class D(C)`):
         # no instance of the class is made or called there, so its header is all the analysis reads.
@@ -203,6 +204,8 @@ class _Planner:
                         bases.add(value.id)
                         if value.id not in ("self", "cls"):
                             instance_attributes.add(node.attr)
+                        elif value.id == "self":
+                            self_attributes.add(node.attr)
                 elif kind is ast.Call:
                     if type(node.func) is ast.Name and node.func.id in ("isinstance", "issubclass") and len(
                             node.args) == 2:
@@ -222,6 +225,7 @@ class _Planner:
             if block.owner is not None and isinstance(block.owner.node, ast.ClassDef):
                 # `self.method` from a method (or a function nested in one) of this class.
                 targets.extend(u for name in attributes & block.defs.keys() for u in block.defs[name])
+                self._keep_self_attribute_sources(block, self_attributes - block.defs.keys(), targets)
             for name, classes in block.classes.items():
                 for class_unit in classes:
                     if name in class_uses and not inside(unit, class_unit):
@@ -246,6 +250,24 @@ class _Planner:
                             targets.extend(scope.classes.get(class_name, ()))
         for target in targets:
             self._make_candidate(target, pending)
+
+    @staticmethod
+    def _keep_self_attribute_sources(class_block: Block, attributes: set[str], targets: list[Unit]) -> None:
+        """`self.modes` or `self.schedule(t)` read in code that may be traced: the statements of the class's methods
+        that assign those attributes say what they hold (`self.modes = jnp.asarray(...)`, `self.schedule =
+        make_schedule(lr)`: ModuleFacts.jax_attribute, self_assigned_values), and what they name may be traced."""
+        if not attributes:
+            return
+        for methods in class_block.defs.values():
+            for method in methods:
+                body = method.body
+                for statement in body.units if body is not None else ():
+                    node = statement.node
+                    assigned = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                        node, ast.AnnAssign) else []
+                    if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
+                           target.value.id == "self" and target.attr in attributes for target in assigned):
+                        targets.append(statement)
 
     def _keep_header(self, unit: Unit) -> None:
         """Keep a class's `class` line (its bases are looked up: flax/equinox module kinds) without its members,

@@ -3,13 +3,14 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS
+from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
 from .wrappers import PARTIAL, StaticSpec, resolve_wrapper, unwrap_transparent
@@ -73,8 +74,9 @@ class RootDiscovery:
             scope = self._index.scope_parent.get(scope)
         return None
 
-    def _imported_class_defines(self, class_name: Optional[str], method: str) -> bool:
-        """Is `class_name` a class imported from another file of the project whose body defines `method`?"""
+    def _imported_class_defines(self, class_name: Optional[str], method: str, getter: bool = False) -> bool:
+        """Is `class_name` a class imported from another file of the project whose body defines `method` (with
+        `getter`, as a property)?"""
         if class_name is None or self._imported_method is None:
             return False
         head, _, rest = class_name.partition(".")
@@ -84,7 +86,9 @@ class RootDiscovery:
             level, target = 0, self.imports.aliases[head]
         else:
             return False
-        return self._imported_method(level, f"{target}.{rest}" if rest else target, method)
+        qualified = f"{target}.{rest}" if rest else target
+        return self._imported_method(level, qualified, method, True) if getter else self._imported_method(
+            level, qualified, method)
 
     def _annotated_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that parameter `name` of the function around `scope` is annotated with."""
@@ -231,6 +235,15 @@ class RootDiscovery:
                                      opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
+    def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:
+        """Another file passes a record instance for these traced parameters (analysis/record_arguments.py): its
+        fields are leaves, arrays even when they hold ints or bools, but for the static ones."""
+        traced = self.traced.get(node)
+        for name, static_fields in records if traced is not None else ():
+            value = traced.params.get(name)
+            if value is not None and value.traced and value.leaf_fields is None and not value.filtered:
+                traced.params[name] = replace(value, leaf_fields=static_fields, opaque=False)
+
     def _record_fields(self, annotation: Optional[cst.BaseExpression]) -> Optional[frozenset[str]]:
         """A parameter annotated with a NamedTuple or a registered dataclass (of this module or imported): the
         static fields of that class; its other fields are traced leaves. None for anything else."""
@@ -297,6 +310,13 @@ class RootDiscovery:
                 self._add_traced(target, seed.reason, params, set(), root=False)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
             return
+        if seed.product:
+            for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
+                for target in returned_local_defs(self, factory):
+                    params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
+                                         seed.starred, seed.first_star)
+                    self._add_traced(target, seed.reason, params, set(), root=False)
+            return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
                         if u is not None), None)
@@ -306,9 +326,11 @@ class RootDiscovery:
                 # `static_argnames` stay Python values.
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
                                 bound_self=False, callers=(target.name.value,))
+                self._passed_records(target, seed.records)
                 continue
             if seed.root:
                 self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star)

@@ -1,0 +1,13 @@
+import jax.numpy as jnp
+
+
+def carryover(media, retention, delay, config):
+    lags = jnp.arange(config.number_lags, dtype=media.dtype)
+    weights = retention ** ((lags - delay) ** 2)
+    out = jnp.zeros_like(media)
+    for lag in range(config.number_lags):
+        shifted = jnp.roll(media, lag, axis=0).at[:lag].set(0.0)
+        out = out + weights[lag] * shifted
+    if config.normalise:
+        out = out / jnp.sum(weights)
+    return out

@@ -1,0 +1,16 @@
+import jax
+import jax.numpy as jnp
+
+from ema import ema_update
+
+
+def loss_fn(params, x, y):
+    return jnp.mean((x @ params["w"] + params["b"] - y) ** 2)
+
+
+@jax.jit
+def train_step(params, ema_state, x, y, lr=0.1):
+    grads = jax.grad(loss_fn)(params, x, y)
+    params = jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads)
+    ema_state = ema_update(ema_state, params, decay=0.99)
+    return params, ema_state

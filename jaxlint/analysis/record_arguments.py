@@ -1,0 +1,156 @@
+"""Pytree records passed to a compiled function of another file: `top_p(params, tokens, model_config=config)` with
+`config = ModelConfig(...)`, a NamedTuple. JAX traces every field of the record as a leaf (its ints and bools
+included) unless the parameter is static; the compiled function's own file cannot see what its callers pass when the
+parameter is not annotated (ayaka14732/llama-2-jax#14). This file's untraced calls say it: each such call becomes a
+seed of the callee's file, which marks the parameter a record with these static fields (`ModuleFacts._add_seed`)."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from typing import TYPE_CHECKING, Optional
+
+from .records import MODELLED_LIBRARIES, Seed
+
+if TYPE_CHECKING:
+    from .project import ProjectIndex
+
+# A decorator spelling one of these compiles or transforms the function: its parameters are traced.
+_TRACING_WORDS = ("jit", "pmap", "vmap")
+
+
+def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree: ast.Module,
+                          aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                          ) -> list[tuple[str, tuple[Seed, ...]]]:
+    """The compiled functions of other project files that `path` calls with a record instance for an unannotated
+    parameter, each file with its seeds."""
+    from .project import _display_path
+
+    imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
+    called = imported.intersection(project.called_names(source)) if imported else set()
+    callees: dict[str, tuple[str, str, frozenset[str]]] = {}
+    for name in sorted(called):
+        level, target = relative[name] if name in relative else (0, aliases[name])
+        resolved = project.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            continue
+        found, function = resolved[0], resolved[1]
+        parameters = _unannotated_parameters_of_compiled(project, found, function)
+        if parameters:
+            callees[name] = (found, function, parameters)
+    if not callees:
+        return []
+    local_records = _local_records(tree, aliases)
+    seeds_by_file: dict[str, dict[Seed, None]] = {}
+    for scope in _scopes(tree):
+        instances = _instances(scope)
+        for node in _own_nodes(scope):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
+                continue
+            found, function, parameters = callees[node.func.id]
+            records = []
+            for keyword in node.keywords:
+                if keyword.arg in parameters:
+                    fields = _record_of(project, path, keyword.value, instances, local_records, aliases, relative)
+                    if fields is not None:
+                        records.append((keyword.arg, fields))
+            if records:
+                seed = Seed(function, (), reason=f"called with a record argument in {os.path.basename(path)}",
+                            root=True, records=tuple(sorted(records, key=lambda item: item[0])))
+                seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+    return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+
+def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str) -> frozenset[str]:
+    """The parameters without annotation of module-level `function` of `path` when a decorator compiles or
+    transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise. Which of them stay static is the
+    callee's file's own question (its analysis reads the decorator)."""
+    key = (path, function)
+    known = project.compiled_parameters.get(key)
+    if known is None:
+        known = project.compiled_parameters[key] = _compiled_parameters(project, path, function)
+    return known
+
+
+def _compiled_parameters(project: "ProjectIndex", path: str, function: str) -> frozenset[str]:
+    outline = project._outline(path)
+    if outline is None or function not in outline.top_level_defs:
+        return frozenset()
+    definition = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(function)}\b", outline.source, re.MULTILINE)
+    before = outline.source[max(0, definition.start() - 400):definition.start()] if definition else ""
+    if "@" not in before or not any(word in before for word in _TRACING_WORDS):
+        return frozenset()  # the text just above the def names no tracing decorator: no need for the tree
+    for statement in project._syntax_tree(outline.source).body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
+            decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
+            if not any(word in text for text in decorators for word in _TRACING_WORDS):
+                return frozenset()
+            arguments = statement.args
+            return frozenset(a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+                             if a.annotation is None)
+    return frozenset()
+
+
+def _local_records(tree: ast.Module, aliases: dict[str, str]) -> dict[str, frozenset[str]]:
+    from .project import _records
+
+    return dict(_records(tree, aliases))
+
+
+def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: dict[str, str],
+               local_records: dict[str, frozenset[str]], aliases: dict[str, str],
+               relative: dict[str, tuple[int, str]]) -> Optional[frozenset[str]]:
+    """The static fields of the record class `value` is an instance of (`Config(...)`, or a name the same scope binds
+    only to one); None when it is no known record."""
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        class_name: Optional[str] = value.func.id
+    elif isinstance(value, ast.Name):
+        class_name = instances.get(value.id)
+    else:
+        return None
+    if class_name is None:
+        return None
+    if class_name in local_records:
+        return local_records[class_name]
+    if class_name in relative:
+        level, target = relative[class_name]
+    elif class_name in aliases and not aliases[class_name].startswith(MODELLED_LIBRARIES):
+        level, target = 0, aliases[class_name]
+    else:
+        return None
+    return project.imported_record(path, level, target)
+
+
+def _scopes(tree: ast.Module) -> list[ast.AST]:
+    """The module and every function of it (methods included): each binds its own names."""
+    return [tree, *(node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))]
+
+
+def _own_nodes(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of a scope's own code, not of the functions and classes nested in it."""
+    found: list[ast.AST] = []
+    pending = list(scope.body) if isinstance(scope, ast.Module) else list(scope.body)  # type: ignore[attr-defined]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        found.append(node)
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _instances(scope: ast.AST) -> dict[str, str]:
+    """Names the scope binds to a call of a plain name, and only so (`config = ModelConfig(...)`)."""
+    bound: dict[str, Optional[str]] = {}
+    for node in _own_nodes(scope):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            value = getattr(node, "value", None)
+            made = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
+                value.func, ast.Name) else None
+            bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
+    return {name: made for name, made in bound.items() if made is not None}
