@@ -431,6 +431,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.in_celsius(jnp.float32(300.0)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
+    ("control_flow/robot/dynamics.py", "if contact.fixed_base"):
+        lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
+    ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
+        lambda m: m.heavy(sibling(m, "model").make_robot()),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -673,6 +677,10 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+    # Static pytree metadata read through methods, a property and a helper of another module.
+    ("control_flow/robot/dynamics.py", lambda m: m.mass_matrix(sibling(m, "model").make_robot(), ones(3))),
+    ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
+    ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
 ]
 
 
