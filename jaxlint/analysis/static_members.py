@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Optional
 
 from ..files import is_package, read_source
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
+from .values import is_static_array_function
 
 # More files than this in a package: its metadata is not read (the cost of parsing it all once per run).
 _MAX_FILES = 400
@@ -115,9 +116,10 @@ def file_members(tree: ast.Module) -> FileMembers:
     static: set[str] = set()
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
+    aliases = _import_aliases(tree)
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            definitions.append((statement.name, _returns(statement, method=False), False))
+            definitions.append((statement.name, _returns(statement, aliases), False))
         if not isinstance(statement, ast.ClassDef):
             continue
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
@@ -135,9 +137,22 @@ def file_members(tree: ast.Module) -> FileMembers:
                 if decorators - {"property", "cached_property", "staticmethod"}:
                     definitions.append((member.name, _UNKNOWN, is_property))
                     continue
-                definitions.append((member.name, _returns(member, method="staticmethod" not in decorators),
-                                    is_property))
+                definitions.append((member.name, _returns(member, aliases), is_property))
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions))
+
+
+def _import_aliases(tree: ast.Module) -> dict[str, str]:
+    """`import jax.numpy as jnp` -> {"jnp": "jax.numpy"}; `from jax import numpy as jnp` likewise."""
+    aliases: dict[str, str] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+        elif isinstance(statement, ast.ImportFrom) and statement.module and not statement.level:
+            for alias in statement.names:
+                aliases[alias.asname or alias.name] = f"{statement.module}.{alias.name}"
+    return aliases
 
 
 def _straight_line(statements: list[ast.stmt], found: list[ast.stmt]) -> bool:
@@ -153,14 +168,12 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.stmt]) -> bool:
     return True
 
 
-def _returns(node: ast.FunctionDef, method: bool) -> _Needs:
+def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
     """What every `return` of the function needs to be a Python value, with its parameters (but for `self`'s
     declared metadata) possibly traced; None when a result may be traced anyway."""
     statements: list[ast.stmt] = []
     if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements):
         return _UNKNOWN
-    params = node.args
-    self_name = params.args[0].arg if method and params.args else None
     locals_: dict[str, _Needs] = {}
     needs_methods: set[str] = set()
     needs_fields: set[str] = set()
@@ -170,7 +183,7 @@ def _returns(node: ast.FunctionDef, method: bool) -> _Needs:
             return _UNKNOWN
         if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            needs = _needs(statement.value, locals_, self_name)
+            needs = _needs(statement.value, locals_, aliases)
             for target in targets:
                 if not isinstance(target, ast.Name):
                     return _UNKNOWN
@@ -178,7 +191,7 @@ def _returns(node: ast.FunctionDef, method: bool) -> _Needs:
                 locals_[target.id] = _both(previous, needs)
         elif isinstance(statement, ast.Return):
             returned = True
-            needs = _needs(statement.value, locals_, self_name) if statement.value is not None else _NONE
+            needs = _needs(statement.value, locals_, aliases) if statement.value is not None else _NONE
             if needs is None:
                 return _UNKNOWN
             needs_methods |= needs[0]
@@ -203,7 +216,7 @@ def _all(needs: Iterable[_Needs]) -> _Needs:
     return total
 
 
-def _needs(node: ast.AST, locals_: dict[str, _Needs], self_name: Optional[str]) -> _Needs:
+def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
     """What `node` needs to be a Python value. Parameters and globals may be traced (a module-level jnp table);
     `x.attr` is a Python value when `attr` is declared static (or is array metadata) on any object."""
     if isinstance(node, ast.Constant):
@@ -215,43 +228,44 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], self_name: Optional[str]) 
             return _NONE
         return frozenset(), frozenset({node.attr})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-        return _all(_needs(e, locals_, self_name) for e in node.elts)
+        return _all(_needs(e, locals_, aliases) for e in node.elts)
     if isinstance(node, ast.BinOp):
-        return _all((_needs(node.left, locals_, self_name), _needs(node.right, locals_, self_name)))
+        return _all((_needs(node.left, locals_, aliases), _needs(node.right, locals_, aliases)))
     if isinstance(node, ast.UnaryOp):
-        return _needs(node.operand, locals_, self_name)
+        return _needs(node.operand, locals_, aliases)
     if isinstance(node, ast.BoolOp):
-        return _all(_needs(v, locals_, self_name) for v in node.values)
+        return _all(_needs(v, locals_, aliases) for v in node.values)
     if isinstance(node, ast.Compare):
         if all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
             return _NONE
-        return _all(_needs(v, locals_, self_name) for v in (node.left, *node.comparators))
+        return _all(_needs(v, locals_, aliases) for v in (node.left, *node.comparators))
     if isinstance(node, ast.IfExp):
-        return _all(_needs(v, locals_, self_name) for v in (node.test, node.body, node.orelse))
+        return _all(_needs(v, locals_, aliases) for v in (node.test, node.body, node.orelse))
     if isinstance(node, ast.Subscript):
-        return _all((_needs(node.value, locals_, self_name), _needs(node.slice, locals_, self_name)))
+        return _all((_needs(node.value, locals_, aliases), _needs(node.slice, locals_, aliases)))
     if isinstance(node, ast.Slice):
-        return _all(_needs(v, locals_, self_name) for v in (node.lower, node.upper, node.step) if v is not None)
+        return _all(_needs(v, locals_, aliases) for v in (node.lower, node.upper, node.step) if v is not None)
     if isinstance(node, (ast.GeneratorExp, ast.ListComp, ast.SetComp)):
         inner = dict(locals_)
         parts: list[_Needs] = []
         for generator in node.generators:
-            iterated = _needs(generator.iter, inner, self_name)
-            parts.append(iterated)
+            # How many items a comprehension makes is a Python number even over a tracer's rows; only what it
+            # makes of each item matters.
+            iterated = _needs(generator.iter, inner, aliases)
             for name in ast.walk(generator.target):
                 if isinstance(name, ast.Name):
                     inner[name.id] = iterated
-            parts.extend(_needs(test, inner, self_name) for test in generator.ifs)
-        parts.append(_needs(node.elt, inner, self_name))
+            parts.extend(_needs(test, inner, aliases) for test in generator.ifs)
+        parts.append(_needs(node.elt, inner, aliases))
         return _all(parts)
     if isinstance(node, ast.Call):
-        return _call_needs(node, locals_, self_name)
+        return _call_needs(node, locals_, aliases)
     return None
 
 
-def _call_needs(node: ast.Call, locals_: dict[str, _Needs], self_name: Optional[str]) -> _Needs:
-    arguments = _all(_needs(a.value if isinstance(a, ast.Starred) else a, locals_, self_name) for a in node.args)
-    arguments = _both(arguments, _all(_needs(k.value, locals_, self_name) for k in node.keywords))
+def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
+    arguments = _all(_needs(a.value if isinstance(a, ast.Starred) else a, locals_, aliases) for a in node.args)
+    arguments = _both(arguments, _all(_needs(k.value, locals_, aliases) for k in node.keywords))
     func = node.func
     if isinstance(func, ast.Name):
         if func.id in _ALWAYS_PYTHON:
@@ -261,7 +275,11 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], self_name: Optional[
         # A module-level function of the project (a helper): a Python value whatever its arguments, if it is one.
         return frozenset({func.id}), frozenset()
     dotted = _dotted(func) or ""
-    if dotted.startswith(_PYTHON_MODULES):
+    head, _, rest = dotted.partition(".")
+    qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, dotted)
+    if is_static_array_function(qualified):
+        return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
+    if dotted.startswith(_PYTHON_MODULES) or qualified.startswith(_PYTHON_MODULES):
         return arguments
     if isinstance(func, ast.Attribute):
         if func.attr in _ARRAY_METHOD_NAMES:
