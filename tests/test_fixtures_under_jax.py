@@ -681,6 +681,7 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.mass_matrix(sibling(m, "model").make_robot(), ones(3))),
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
+    ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
 ]
 
 

@@ -197,3 +197,52 @@ def test_a_file_outside_packages_sees_its_own_declarations(tmp_path):
     path.write_text(textwrap.dedent(MODEL))
     names = project_static_names(str(path), {})
     assert "dofs" in names.callables and "link_names" in names.fields
+
+
+def test_metadata_functions_and_comprehensions_over_leaves():
+    source = """
+        import jax
+        import jax.numpy as jnp
+        from numpy import shape
+
+        def flat_size(tree):
+            return sum(jnp.size(leaf) for leaf in jax.tree.leaves(tree))
+
+        def first_dims(tree):
+            return [shape(leaf)[0] for leaf in jax.tree.leaves(tree)]
+
+        def flat_total(tree):
+            return sum(jnp.sum(leaf) for leaf in jax.tree.leaves(tree))
+    """
+    names = _names(source)
+    assert {"flat_size", "first_dims"} <= names.callables
+    assert "flat_total" not in names.callables
+
+
+def test_helpers_imported_by_absolute_or_relative_imports():
+    helpers = """
+        import jax.numpy as jnp
+
+        def pytree_size(tree):
+            return sum(jnp.size(leaf) for leaf in tree)
+    """
+    caller = """
+        import jax.numpy as jnp
+        from mypackage.util import pytree_size
+        from . import util
+
+        class Sampler(eqx.Module):
+            position: jax.Array
+
+            def ndim(self):
+                return pytree_size(self.position)
+
+            def ndim_twice(self):
+                return 2 * util.pytree_size(self.position)
+
+            def mean(self):
+                return jnp.mean(self.position)
+    """
+    names = _names(helpers, caller)
+    assert {"pytree_size", "ndim", "ndim_twice"} <= names.callables
+    assert "mean" not in names.callables

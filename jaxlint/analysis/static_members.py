@@ -267,26 +267,26 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     arguments = _all(_needs(a.value if isinstance(a, ast.Starred) else a, locals_, aliases) for a in node.args)
     arguments = _both(arguments, _all(_needs(k.value, locals_, aliases) for k in node.keywords))
     func = node.func
-    if isinstance(func, ast.Name):
-        if func.id in _ALWAYS_PYTHON:
-            return _NONE
-        if func.id in _PYTHON_OF_PYTHON:
-            return arguments
-        # A module-level function of the project (a helper): a Python value whatever its arguments, if it is one.
-        return frozenset({func.id}), frozenset()
     dotted = _dotted(func) or ""
     head, _, rest = dotted.partition(".")
     qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, dotted)
     if is_static_array_function(qualified):
         return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
+    if isinstance(func, ast.Name) and func.id not in aliases:
+        if func.id in _ALWAYS_PYTHON:
+            return _NONE
+        if func.id in _PYTHON_OF_PYTHON:
+            return arguments
     if dotted.startswith(_PYTHON_MODULES) or qualified.startswith(_PYTHON_MODULES):
         return arguments
-    if isinstance(func, ast.Attribute):
-        if func.attr in _ARRAY_METHOD_NAMES:
-            return None
-        # `self.kin_dyn_parameters.number_of_links()`, `helpers.n_links(model)`: by the callee's name.
-        return frozenset({func.attr}), frozenset()
-    return None
+    if qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy") or not dotted:
+        return None
+    callee = qualified.rpartition(".")[2]
+    if callee in _ARRAY_METHOD_NAMES:
+        return None
+    # A project function or method (`self.kin_dyn_parameters.number_of_links()`, `helpers.n_links(model)`,
+    # `pytree_size(x)` imported): a Python value whatever its arguments when every definition of its name is one.
+    return frozenset({callee}), frozenset()
 
 
 def resolve(files: Iterable[FileMembers]) -> StaticNames:
