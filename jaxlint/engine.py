@@ -166,6 +166,9 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     if not os.path.isfile(path):
         return diagnostics, []
     linked = HelperFindings()
+    # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
+    # once one of them changes.
+    linked.dependencies |= set(facts.static_sources) - {os.path.abspath(path)}
     if facts.external_calls:
         linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
     if tree is None:

@@ -246,3 +246,19 @@ def test_helpers_imported_by_absolute_or_relative_imports():
     names = _names(helpers, caller)
     assert {"pytree_size", "ndim", "ndim_twice"} <= names.callables
     assert "mean" not in names.callables
+
+
+def test_a_result_depends_on_the_files_that_declared_its_static_names(tmp_path):
+    from jaxlint.engine import lint_source_result
+
+    package = tmp_path / "robot"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "model.py").write_text(textwrap.dedent(MODEL))
+    (package / "plain.py").write_text("def unrelated(x):\n    return x.masses[0]\n")
+    path = package / "step.py"
+    path.write_text(textwrap.dedent(STEP))
+    result = lint_source_result(path.read_text(), str(path))
+    assert str(package / "model.py") in result.dependencies
+    assert str(package / "plain.py") not in result.dependencies
+    assert not [d for d in result.diagnostics if d.line <= 22]   # dofs(), links(), state_size, base_dofs: silent

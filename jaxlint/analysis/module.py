@@ -74,6 +74,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.functions = index.functions
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
+        self.static_sources = project.sources
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables)
         self.traced: dict[FunctionNode, TracedFunction] = {}

@@ -56,6 +56,8 @@ class StaticNames:
     Python value."""
     fields: frozenset[str] = frozenset()
     callables: frozenset[str] = frozenset()
+    # The files that declare or define one of those names: a result that read them depends on their contents.
+    sources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -289,7 +291,7 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     return frozenset({callee}), frozenset()
 
 
-def resolve(files: Iterable[FileMembers]) -> StaticNames:
+def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNames:
     """The names that hold for every definition in `files`: a method is a Python callable when every definition
     of its name returns a Python value given the others (a fixed point from nothing), a property is a static
     attribute on the same terms."""
@@ -318,7 +320,11 @@ def resolve(files: Iterable[FileMembers]) -> StaticNames:
                 callables.discard(name)
                 properties.discard(name)
                 changed = True
-    return StaticNames(declared | frozenset(properties), frozenset(callables))
+    fields = declared | frozenset(properties)
+    used = fields | callables
+    sources = tuple(path for path, members in zip(paths, files) if members.static_fields & fields or any(
+        name in used for name, _, _ in members.definitions))
+    return StaticNames(fields, frozenset(callables), sources)
 
 
 def _top_package(path: str) -> Optional[str]:
@@ -357,7 +363,8 @@ def project_static_names(path: str, cache: dict, members_of: Optional[Callable[[
         if not files:
             files = (os.path.abspath(path),)
         read = members_of or (lambda p: _members(p, cache))
-        names = cache[key] = resolve(m for m in map(read, files) if m is not None)
+        found = [(p, m) for p, m in zip(files, map(read, files)) if m is not None]
+        names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
 
 
