@@ -189,8 +189,8 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
             for target in targets:
                 if not isinstance(target, ast.Name):
                     return _UNKNOWN
-                previous = locals_.get(target.id, _NONE) if target.id in locals_ else _NONE
-                locals_[target.id] = _both(previous, needs)
+                # Bound in several branches: every binding must be a Python value.
+                locals_[target.id] = _both(locals_.get(target.id, _NONE), needs)
         elif isinstance(statement, ast.Return):
             returned = True
             needs = _needs(statement.value, locals_, aliases) if statement.value is not None else _NONE
