@@ -238,7 +238,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     if os.path.isfile(path):
         from .analysis.static_members import project_static_names
 
-        static_names = project_static_names(path, context.static_names)
+        static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_method = functools.partial(context.project.imported_class_method, path)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 import os
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 from ..files import is_package, read_source
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
@@ -351,19 +351,19 @@ def _package_files(top: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def project_static_names(path: str, cache: dict, members_of: Optional[Callable[[str], Optional[FileMembers]]] = None
-                         ) -> StaticNames:
-    """The static names the file at `path` sees: from its own text and its top package's files (a package too
-    large to read once per run gives only the file's own). `cache` is the run's (RunContext.static_names)."""
+def project_static_names(path: str, cache: dict, source: Optional[str] = None) -> StaticNames:
+    """The static names the file at `path` sees: from its own text (`source` when given: an editor's or flake8's
+    buffer, never read from disk) and its top package's files (a package too large to read once per run gives only
+    the file's own). `cache` is the run's (RunContext.static_names)."""
+    own = os.path.abspath(path)
+    if source is not None and ("file", own) not in cache:
+        cache[("file", own)] = _parse_members(source)
     top = _top_package(path)
-    key = ("names", top or os.path.abspath(path))
+    key = ("names", top or own)
     names = cache.get(key)
     if names is None:
-        files = _package_files(top) if top is not None else ()
-        if not files:
-            files = (os.path.abspath(path),)
-        read = members_of or (lambda p: _members(p, cache))
-        found = [(p, m) for p, m in zip(files, map(read, files)) if m is not None]
+        files = (_package_files(top) if top is not None else ()) or (own,)
+        found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
 
@@ -372,11 +372,12 @@ def _members(path: str, cache: dict) -> Optional[FileMembers]:
     key = ("file", path)
     if key not in cache:
         source = read_source(path)
-        members = None
-        if source is not None and ("static" in source or "Static" in source or "def " in source):
-            try:
-                members = file_members(ast.parse(source))
-            except (SyntaxError, ValueError, RecursionError, MemoryError):
-                members = None
-        cache[key] = members
+        cache[key] = _parse_members(source) if source is not None else None
     return cache[key]
+
+
+def _parse_members(source: str) -> Optional[FileMembers]:
+    try:
+        return file_members(ast.parse(source))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
