@@ -24,6 +24,9 @@ class RunContext:
     # a helper called from many files is analysed once per argument pattern.
     helper_findings: dict[tuple, Any] = field(default_factory=dict)
     _project: Optional[ProjectIndex] = field(default=None, repr=False)
+    # What each project file declares as static pytree metadata, and the names a package's files see
+    # (analysis/static_members.py): read once per run.
+    static_names: dict[tuple, Any] = field(default_factory=dict)
 
     @property
     def project(self) -> ProjectIndex:

@@ -167,6 +167,9 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     if not os.path.isfile(path):
         return diagnostics, []
     linked = HelperFindings()
+    # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
+    # once one of them changes.
+    linked.dependencies |= set(facts.static_sources) - {os.path.abspath(path)}
     if facts.external_calls:
         linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
     if tree is None:
@@ -260,15 +263,19 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = imported_method = None
+    imported_array = imported_record = imported_method = static_names = None
     if os.path.isfile(path):
+        from .analysis.static_members import project_static_names
+
+        static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
-                            imported_record=imported_record, imported_method=imported_method, path=path)
+                            imported_record=imported_record, imported_method=imported_method, path=path,
+                            static_names=static_names)
     else:
         module_name = ""
         if settings.entry_points:
@@ -278,7 +285,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method, path=path)
+                            imported_method=imported_method, path=path, static_names=static_names)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

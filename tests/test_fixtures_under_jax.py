@@ -446,6 +446,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             sibling(m, "trainer").Trainer()),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
         lambda m: (lambda: sibling(m, "models").noisy(ones(3)), lambda: id(sibling(m, "models").NOISE.rng_key)),
+    ("control_flow/robot/dynamics.py", "if contact.fixed_base"):
+        lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
+    ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
+        lambda m: m.heavy(sibling(m, "model").make_robot()),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -694,6 +698,11 @@ SILENT_RUNS = [
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
+    # Static pytree metadata read through methods, a property and a helper of another module.
+    ("control_flow/robot/dynamics.py", lambda m: m.mass_matrix(sibling(m, "model").make_robot(), ones(3))),
+    ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
+    ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
+    ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
 ]
 
 

@@ -19,6 +19,7 @@ from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
 from .python_results import PythonResults
+from .static_members import StaticNames
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       StaticCallable, TracedFunction)
@@ -47,7 +48,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_array: Optional[Callable[[int, str], bool]] = None,
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
-                 imported_method: Optional[Callable[..., bool]] = None, path: str = "") -> None:
+                 imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
+                 static_names: Optional[StaticNames] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -70,8 +72,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         walk(module, index)
         self._index = index
         self.functions = index.functions
-        self.fields = FieldKinds(frozenset(index.static_fields), frozenset(index.array_fields),
-                                 frozenset(index.param_fields))
+        # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
+        project = static_names if static_names is not None else StaticNames()
+        self.static_sources = project.sources
+        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
+                                 frozenset(index.param_fields), project.callables)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

@@ -42,6 +42,9 @@ DERIVATIVE_RULE_METHODS = (DEFJVP, DEFVJP)
 STATIC_FIELD_KEYWORDS = {"pytree_node": "False", "static": "True"}
 STATIC_FIELD_FACTORIES = frozenset({"equinox.static_field"})
 REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
+# Annotations that make a field static (jax_dataclasses' `Static[int]`, spelled with any module prefix): read by
+# analysis/static_members.py from the files' whole text, so the planner needs no trigger for them.
+STATIC_ANNOTATIONS = frozenset({"Static"})
 
 
 def declares_static_keyword(keyword: Optional[str], literal: Optional[str]) -> bool:

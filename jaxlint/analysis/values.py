@@ -195,6 +195,9 @@ class FieldKinds:
     static: frozenset[str] = frozenset()
     arrays: frozenset[str] = frozenset()
     params: frozenset[str] = frozenset()
+    # Methods and functions of the project whose every definition returns a Python value whatever the arguments
+    # (`def dofs(self): return len(self.joint_names)`), by name (analysis/static_members.py).
+    callables: frozenset[str] = frozenset()
 
 
 class Evaluator:
@@ -558,6 +561,8 @@ class Evaluator:
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
+        if self.fields.callables and self._project_python_call(func, qualified):
+            return STATIC
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
@@ -586,6 +591,15 @@ class Evaluator:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
         return _unknown_result(join([callee_value, any_traced]))
+
+    def _project_python_call(self, func: cst.BaseExpression, qualified: Optional[str]) -> bool:
+        """`model.dofs()`, `helpers.n_links(model)`: a project callable whose every definition returns a Python
+        value. JAX's and NumPy's own functions are never taken for one."""
+        if qualified is not None and qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy"):
+            return False
+        if type(func) is cst.Attribute:
+            return func.attr.value in self.fields.callables
+        return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
 
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:

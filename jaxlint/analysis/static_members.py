@@ -1,0 +1,383 @@
+"""Static pytree metadata across the files of a project: field names declared static, and methods, properties and
+module-level functions whose result is a Python value whatever their arguments (`def dofs(self): return
+sum(self.joint_dofs)` over a static field, `return len(self.link_names)`).
+
+Read with Python's own parser from the whole text of every file of the linted file's top package (and of the
+linted file itself), so the region planner needs no trigger for it, and a method defined in another module
+(`model.dofs()` in `rbda/crba.py`, `JaxSimModel.dofs` in `api/model.py`) answers in every module. The facts are
+about names, as the module's own static fields are (`FieldKinds.static`): a name counts only when no class of those
+files declares it an array field and every definition of it returns a Python value.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from ..files import is_package, read_source
+from .tables import STATIC_ANNOTATIONS, declares_static_keyword
+from .values import is_static_array_function
+
+# More files than this in a package: its metadata is not read (the cost of parsing it all once per run).
+_MAX_FILES = 400
+
+# An unknown expression: it may be traced.
+_UNKNOWN = None
+# What an expression needs to be a Python value: (methods that must return Python values, attribute names that
+# must be static); None: it may be traced whatever those are.
+_Needs = Optional[tuple[frozenset, frozenset]]
+_NONE: tuple[frozenset, frozenset] = (frozenset(), frozenset())
+
+# Builtins whose result is a Python value whatever the argument (a tracer has a static length and type).
+_ALWAYS_PYTHON = frozenset({"len", "isinstance", "issubclass", "type", "callable", "hasattr", "id", "repr", "str"})
+# Builtins whose result is a Python value when the arguments are.
+_PYTHON_OF_PYTHON = frozenset({"sum", "tuple", "list", "max", "min", "abs", "round", "sorted", "int", "float",
+                               "bool", "range", "enumerate", "zip", "reversed", "set", "frozenset", "any", "all",
+                               "dict", "divmod", "pow"})
+_PYTHON_MODULES = ("math.", "numpy.", "np.", "operator.", "itertools.", "functools.reduce")
+# Attributes of an array that are Python values even on a tracer (values.STATIC_ATTRIBUTES' core).
+_ARRAY_METADATA = frozenset({"shape", "ndim", "dtype", "size"})
+# jax.Array's own methods: a project method of one of these names must not silence `x.sum()` on an array.
+_ARRAY_METHOD_NAMES = frozenset({
+    "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
+    "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes", "item",
+    "tolist", "at", "set", "get", "add", "copy", "view", "repeat", "sort", "argsort", "nonzero", "trace",
+    "diagonal", "real", "imag", "block_until_ready", "replace", "tree_flatten", "tree_unflatten",
+})
+_ARRAY_ANNOTATION_WORDS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", "Bool", "Num", "Shaped",
+                                     "Real", "Inexact", "Integer", "Complex", "UInt", "Key", "PRNGKeyArray"})
+
+
+@dataclass(frozen=True)
+class StaticNames:
+    """Attribute names that are static metadata, and callables (methods and functions, by name) whose result is a
+    Python value."""
+    fields: frozenset[str] = frozenset()
+    callables: frozenset[str] = frozenset()
+    # The files that declare or define one of those names: a result that read them depends on their contents.
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FileMembers:
+    """What one file says: fields declared static, fields annotated as arrays, and for every method, property and
+    module-level function what its results need ((name, needs, is_property))."""
+    static_fields: frozenset[str]
+    array_fields: frozenset[str]
+    definitions: tuple[tuple[str, _Needs, bool], ...]
+
+
+def _dotted(node: ast.AST) -> Optional[str]:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _declares_static(value: Optional[ast.AST]) -> bool:
+    """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))`, `{"static": True}`,
+    `static_field()`."""
+    if value is None:
+        return False
+    for node in ast.walk(value):
+        if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and isinstance(
+                node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
+            return True
+        if isinstance(node, ast.Dict) and any(
+                isinstance(k, ast.Constant) and k.value == "static" and isinstance(v, ast.Constant) and v.value is True
+                for k, v in zip(node.keys, node.values)):
+            return True
+        if isinstance(node, ast.Call) and (_dotted(node.func) or "").rpartition(".")[2] == "static_field":
+            return True
+    return False
+
+
+def is_static_annotation(annotation: ast.AST) -> bool:
+    """`Static[int]`, `jax_dataclasses.Static[...]`, `jdc.Static[...]` (jax_dataclasses: a field in the treedef)."""
+    return isinstance(annotation, ast.Subscript) and \
+        (_dotted(annotation.value) or "").rpartition(".")[2] in STATIC_ANNOTATIONS
+
+
+def _annotation_words(annotation: ast.AST) -> set[str]:
+    words = set()
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Name):
+            words.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            words.add(node.attr)
+    return words
+
+
+def file_members(tree: ast.Module) -> FileMembers:
+    static: set[str] = set()
+    arrays: set[str] = set()
+    definitions: list[tuple[str, _Needs, bool]] = []
+    aliases = _import_aliases(tree)
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            definitions.append((statement.name, _returns(statement, aliases), False))
+        if not isinstance(statement, ast.ClassDef):
+            continue
+        # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
+        # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
+        plain = not statement.bases and not statement.decorator_list and not statement.keywords
+        for member in statement.body:
+            if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
+                if is_static_annotation(member.annotation) or _declares_static(member.value):
+                    static.add(member.target.id)
+                elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
+                    arrays.add(member.target.id)
+            elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and not plain:
+                decorators = {(_dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
+                is_property = bool(decorators & {"property", "cached_property"})
+                if decorators - {"property", "cached_property", "staticmethod"}:
+                    definitions.append((member.name, _UNKNOWN, is_property))
+                    continue
+                definitions.append((member.name, _returns(member, aliases), is_property))
+    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions))
+
+
+def _import_aliases(tree: ast.Module) -> dict[str, str]:
+    """`import jax.numpy as jnp` -> {"jnp": "jax.numpy"}; `from jax import numpy as jnp` likewise."""
+    aliases: dict[str, str] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+        elif isinstance(statement, ast.ImportFrom) and statement.module and not statement.level:
+            for alias in statement.names:
+                aliases[alias.asname or alias.name] = f"{statement.module}.{alias.name}"
+    return aliases
+
+
+def _straight_line(statements: list[ast.stmt], found: list[ast.stmt]) -> bool:
+    for statement in statements:
+        if isinstance(statement, ast.If):
+            if not (_straight_line(statement.body, found) and _straight_line(statement.orelse, found)):
+                return False
+        elif isinstance(statement, (ast.Return, ast.Assign, ast.AnnAssign, ast.Expr, ast.Pass, ast.Raise,
+                                    ast.Assert)):
+            found.append(statement)
+        else:
+            return False
+    return True
+
+
+def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
+    """What every `return` of the function needs to be a Python value, with its parameters (but for `self`'s
+    declared metadata) possibly traced; None when a result may be traced anyway."""
+    statements: list[ast.stmt] = []
+    if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements):
+        return _UNKNOWN
+    locals_: dict[str, _Needs] = {}
+    needs_methods: set[str] = set()
+    needs_fields: set[str] = set()
+    returned = False
+    for statement in statements:
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, (ast.Yield, ast.YieldFrom, ast.Await)):
+            return _UNKNOWN
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            needs = _needs(statement.value, locals_, aliases)
+            for target in targets:
+                if not isinstance(target, ast.Name):
+                    return _UNKNOWN
+                # Bound in several branches: every binding must be a Python value.
+                locals_[target.id] = _both(locals_.get(target.id, _NONE), needs)
+        elif isinstance(statement, ast.Return):
+            returned = True
+            needs = _needs(statement.value, locals_, aliases) if statement.value is not None else _NONE
+            if needs is None:
+                return _UNKNOWN
+            needs_methods |= needs[0]
+            needs_fields |= needs[1]
+    if not returned:
+        return _UNKNOWN
+    return frozenset(needs_methods), frozenset(needs_fields)
+
+
+def _both(a: _Needs, b: _Needs) -> _Needs:
+    if a is None or b is None:
+        return None
+    return a[0] | b[0], a[1] | b[1]
+
+
+def _all(needs: Iterable[_Needs]) -> _Needs:
+    total: _Needs = _NONE
+    for part in needs:
+        total = _both(total, part)
+        if total is None:
+            return None
+    return total
+
+
+def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
+    """What `node` needs to be a Python value. Parameters and globals may be traced (a module-level jnp table);
+    `x.attr` is a Python value when `attr` is declared static (or is array metadata) on any object."""
+    if isinstance(node, ast.Constant):
+        return _NONE
+    if isinstance(node, ast.Name):
+        return locals_.get(node.id) if node.id in locals_ else None
+    if isinstance(node, ast.Attribute):
+        if node.attr in _ARRAY_METADATA:
+            return _NONE
+        return frozenset(), frozenset({node.attr})
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return _all(_needs(e, locals_, aliases) for e in node.elts)
+    if isinstance(node, ast.BinOp):
+        return _all((_needs(node.left, locals_, aliases), _needs(node.right, locals_, aliases)))
+    if isinstance(node, ast.UnaryOp):
+        return _needs(node.operand, locals_, aliases)
+    if isinstance(node, ast.BoolOp):
+        return _all(_needs(v, locals_, aliases) for v in node.values)
+    if isinstance(node, ast.Compare):
+        if all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            return _NONE
+        return _all(_needs(v, locals_, aliases) for v in (node.left, *node.comparators))
+    if isinstance(node, ast.IfExp):
+        return _all(_needs(v, locals_, aliases) for v in (node.test, node.body, node.orelse))
+    if isinstance(node, ast.Subscript):
+        return _all((_needs(node.value, locals_, aliases), _needs(node.slice, locals_, aliases)))
+    if isinstance(node, ast.Slice):
+        return _all(_needs(v, locals_, aliases) for v in (node.lower, node.upper, node.step) if v is not None)
+    if isinstance(node, (ast.GeneratorExp, ast.ListComp, ast.SetComp)):
+        inner = dict(locals_)
+        parts: list[_Needs] = []
+        for generator in node.generators:
+            # How many items a comprehension makes is a Python number even over a tracer's rows; only what it
+            # makes of each item matters.
+            iterated = _needs(generator.iter, inner, aliases)
+            for name in ast.walk(generator.target):
+                if isinstance(name, ast.Name):
+                    inner[name.id] = iterated
+            parts.extend(_needs(test, inner, aliases) for test in generator.ifs)
+        parts.append(_needs(node.elt, inner, aliases))
+        return _all(parts)
+    if isinstance(node, ast.Call):
+        return _call_needs(node, locals_, aliases)
+    return None
+
+
+def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
+    arguments = _all(_needs(a.value if isinstance(a, ast.Starred) else a, locals_, aliases) for a in node.args)
+    arguments = _both(arguments, _all(_needs(k.value, locals_, aliases) for k in node.keywords))
+    func = node.func
+    dotted = _dotted(func) or ""
+    head, _, rest = dotted.partition(".")
+    qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, dotted)
+    if is_static_array_function(qualified):
+        return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
+    if isinstance(func, ast.Name) and func.id not in aliases:
+        if func.id in _ALWAYS_PYTHON:
+            return _NONE
+        if func.id in _PYTHON_OF_PYTHON:
+            return arguments
+    if dotted.startswith(_PYTHON_MODULES) or qualified.startswith(_PYTHON_MODULES):
+        return arguments
+    if qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy") or not dotted:
+        return None
+    callee = qualified.rpartition(".")[2]
+    if callee in _ARRAY_METHOD_NAMES:
+        return None
+    # A project function or method (`self.kin_dyn_parameters.number_of_links()`, `helpers.n_links(model)`,
+    # `pytree_size(x)` imported): a Python value whatever its arguments when every definition of its name is one.
+    return frozenset({callee}), frozenset()
+
+
+def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNames:
+    """The names that hold for every definition in `files`: a method is a Python callable when every definition
+    of its name returns a Python value given the others (a fixed point from nothing), a property is a static
+    attribute on the same terms."""
+    files = list(files)
+    arrays = frozenset().union(*(f.array_fields for f in files))
+    declared = frozenset().union(*(f.static_fields for f in files)) - arrays
+    by_name: dict[str, list[tuple[_Needs, bool]]] = {}
+    for members in files:
+        for name, needs, is_property in members.definitions:
+            by_name.setdefault(name, []).append((needs, is_property))
+    candidates = {name: entries for name, entries in by_name.items()
+                  if name not in _ARRAY_METHOD_NAMES and not name.startswith("__")
+                  and all(needs is not None for needs, _ in entries)}
+    # The greatest fixed point: every candidate is assumed a Python callable (or static property) until one of
+    # its definitions needs something that is not, so a method delegating to another of the same name
+    # (`JaxSimModel.number_of_links` returning `self.kin_dyn_parameters.number_of_links()`) holds.
+    callables = {name for name, entries in candidates.items() if not any(p for _, p in entries)}
+    properties = {name for name, entries in candidates.items() if all(p for _, p in entries) and name not in arrays}
+    changed = True
+    while changed:
+        changed = False
+        fields = declared | properties
+        for name in sorted(callables | properties):
+            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+                       for needs, _ in candidates[name]):
+                callables.discard(name)
+                properties.discard(name)
+                changed = True
+    fields = declared | frozenset(properties)
+    used = fields | callables
+    sources = tuple(path for path, members in zip(paths, files) if members.static_fields & fields or any(
+        name in used for name, _, _ in members.definitions))
+    return StaticNames(fields, frozenset(callables), sources)
+
+
+def _top_package(path: str) -> Optional[str]:
+    top = None
+    current = os.path.dirname(os.path.abspath(path))
+    while is_package(current):
+        top = current
+        parent = os.path.dirname(current)
+        if parent == current:
+            break
+        current = parent
+    return top
+
+
+def _package_files(top: str) -> tuple[str, ...]:
+    found: list[str] = []
+    for root, folders, names in os.walk(top):
+        folders[:] = sorted(f for f in folders if not f.startswith("."))
+        for name in sorted(names):
+            if name.endswith(".py"):
+                found.append(os.path.join(root, name))
+                if len(found) > _MAX_FILES:
+                    return ()
+    return tuple(found)
+
+
+def project_static_names(path: str, cache: dict, source: Optional[str] = None) -> StaticNames:
+    """The static names the file at `path` sees: from its own text (`source` when given: an editor's or flake8's
+    buffer, never read from disk) and its top package's files (a package too large to read once per run gives only
+    the file's own). `cache` is the run's (RunContext.static_names)."""
+    own = os.path.abspath(path)
+    if source is not None and ("file", own) not in cache:
+        cache[("file", own)] = _parse_members(source)
+    top = _top_package(path)
+    key = ("names", top or own)
+    names = cache.get(key)
+    if names is None:
+        files = (_package_files(top) if top is not None else ()) or (own,)
+        found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
+        names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
+    return names
+
+
+def _members(path: str, cache: dict) -> Optional[FileMembers]:
+    key = ("file", path)
+    if key not in cache:
+        source = read_source(path)
+        cache[key] = _parse_members(source) if source is not None else None
+    return cache[key]
+
+
+def _parse_members(source: str) -> Optional[FileMembers]:
+    try:
+        return file_members(ast.parse(source))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None

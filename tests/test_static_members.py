@@ -1,0 +1,264 @@
+"""Direct questions to analysis/static_members.py and to the evaluator that reads it: which field names are static
+pytree metadata across a package's files, which methods, properties and helpers return Python values, and what
+`model.dofs()` is inside traced code of another module. The mirror stays: a NamedTuple's bool field is a leaf."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import libcst as cst
+
+from jaxlint.analysis.module import ModuleFacts
+from jaxlint.analysis.static_members import StaticNames, file_members, project_static_names, resolve
+
+MODEL = """
+    import jax
+    import equinox as eqx
+    import jax_dataclasses as jdc
+    from jax_dataclasses import Static
+    from flax import struct
+
+
+    @jdc.pytree_dataclass
+    class Joints:
+        names: Static[tuple[str, ...]]
+        dofs_per_joint: jdc.Static[tuple[int, ...]]
+        axes: jax.Array
+
+        def count(self) -> int:
+            return len(self.names)
+
+
+    @jdc.pytree_dataclass
+    class Model:
+        link_names: Static[tuple[str, ...]]
+        joints: Joints
+        masses: jax.Array
+        fixed: bool = struct.field(pytree_node=False)
+
+        def count(self) -> int:
+            return self.joints.count()
+
+        def dofs(self) -> int:
+            return sum(self.joints.dofs_per_joint[1:])
+
+        def links(self):
+            n = len(self.link_names)
+            if self.fixed:
+                return n
+            return n + 1
+
+        @property
+        def base_dofs(self):
+            return 0 if self.fixed else 6
+
+        def total_mass(self):
+            return self.masses.sum()
+
+        def scaled(self, factor):
+            return factor * self.dofs()
+
+        def first_mass(self):
+            return self.masses[0]
+
+
+    class Grid(eqx.Module):
+        n: int = eqx.field(static=True)
+        values: jax.Array
+
+        def cells(self):
+            return self.n * self.n
+
+
+    class MujocoHelper:
+        def count(self):
+            return self.model.njnt
+
+
+    def state_size(model):
+        return 2 * model.dofs() + model.base_dofs
+
+
+    def traced_size(model):
+        return model.masses.shape[0] + model.masses[0]
+"""
+
+
+def _names(*sources: str) -> StaticNames:
+    return resolve(file_members(ast.parse(textwrap.dedent(source))) for source in sources)
+
+
+def test_static_declarations_of_every_form():
+    names = _names(MODEL)
+    assert {"names", "dofs_per_joint", "link_names", "fixed", "n"} <= names.fields
+    assert not {"axes", "masses", "values", "joints"} & names.fields
+
+
+def test_methods_properties_and_helpers_returning_python_values():
+    names = _names(MODEL)
+    # `count` delegates to another class's `count` (the plain MujocoHelper's `njnt` does not count: JAX never
+    # hands a plain object's method a traced self).
+    assert {"count", "dofs", "links", "cells", "state_size"} <= names.callables
+    assert "base_dofs" in names.fields
+    # A leaf, an array method, an argument, an item of an array: not Python values.
+    assert not {"total_mass", "scaled", "first_mass", "traced_size"} & names.callables
+
+
+def test_one_traced_definition_of_a_name_spoils_it_everywhere():
+    other = """
+        import jax_dataclasses as jdc
+
+        @jdc.pytree_dataclass
+        class Other:
+            weights: jax.Array
+
+            def dofs(self):
+                return self.weights[0]
+    """
+    names = _names(MODEL, other)
+    assert "dofs" not in names.callables
+    assert "state_size" not in names.callables   # it needed `dofs`
+
+
+def test_a_field_annotated_as_an_array_elsewhere_is_not_static():
+    other = """
+        import equinox as eqx
+        import jax
+
+        class Other(eqx.Module):
+            n: jax.Array
+    """
+    assert "n" not in _names(MODEL, other).fields
+
+
+def _value_of(tmp_path, user: str, code: str):
+    package = tmp_path / "robot"
+    package.mkdir(exist_ok=True)
+    (package / "__init__.py").write_text("")
+    (package / "model.py").write_text(textwrap.dedent(MODEL))
+    path = package / "step.py"
+    path.write_text(textwrap.dedent(user))
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), static_names=project_static_names(str(path), {}))
+    found = []
+
+    class Finder(cst.CSTVisitor):
+        def on_visit(self, node: cst.CSTNode) -> bool:
+            if not found and isinstance(node, cst.BaseExpression) and module.code_for_node(node) == code:
+                found.append(node)
+            return not found
+
+    module.visit(Finder())
+    return facts.value_of(found[0])
+
+
+STEP = """
+    import jax
+    import jax.numpy as jnp
+    from typing import NamedTuple
+    from .model import Model, state_size
+
+
+    class Contact(NamedTuple):
+        force: jax.Array
+        fixed: bool
+
+
+    @jax.jit
+    def step(model: Model, contact: Contact, q):
+        a = model.dofs() + 6
+        b = model.links() > 1
+        c = state_size(model)
+        d = model.base_dofs
+        e = model.total_mass()
+        f = contact.fixed
+        g = model.masses
+        return q
+"""
+
+
+def test_traced_code_of_another_module_reads_python_values(tmp_path):
+    assert not _value_of(tmp_path, STEP, "model.dofs() + 6").traced
+    assert not _value_of(tmp_path, STEP, "model.links() > 1").traced
+    assert not _value_of(tmp_path, STEP, "state_size(model)").traced
+    assert not _value_of(tmp_path, STEP, "model.base_dofs").traced
+
+
+def test_leaves_stay_traced(tmp_path):
+    assert _value_of(tmp_path, STEP, "model.total_mass()").traced
+    assert _value_of(tmp_path, STEP, "model.masses").traced
+    # The mirror: `fixed` is static metadata of Model, but a NamedTuple's bool field is a traced leaf.
+    assert _value_of(tmp_path, STEP, "contact.fixed").traced
+
+
+def test_a_file_outside_packages_sees_its_own_declarations(tmp_path):
+    path = tmp_path / "script.py"
+    path.write_text(textwrap.dedent(MODEL))
+    names = project_static_names(str(path), {})
+    assert "dofs" in names.callables and "link_names" in names.fields
+
+
+def test_metadata_functions_and_comprehensions_over_leaves():
+    source = """
+        import jax
+        import jax.numpy as jnp
+        from numpy import shape
+
+        def flat_size(tree):
+            return sum(jnp.size(leaf) for leaf in jax.tree.leaves(tree))
+
+        def first_dims(tree):
+            return [shape(leaf)[0] for leaf in jax.tree.leaves(tree)]
+
+        def flat_total(tree):
+            return sum(jnp.sum(leaf) for leaf in jax.tree.leaves(tree))
+    """
+    names = _names(source)
+    assert {"flat_size", "first_dims"} <= names.callables
+    assert "flat_total" not in names.callables
+
+
+def test_helpers_imported_by_absolute_or_relative_imports():
+    helpers = """
+        import jax.numpy as jnp
+
+        def pytree_size(tree):
+            return sum(jnp.size(leaf) for leaf in tree)
+    """
+    caller = """
+        import jax.numpy as jnp
+        from mypackage.util import pytree_size
+        from . import util
+
+        class Sampler(eqx.Module):
+            position: jax.Array
+
+            def ndim(self):
+                return pytree_size(self.position)
+
+            def ndim_twice(self):
+                return 2 * util.pytree_size(self.position)
+
+            def mean(self):
+                return jnp.mean(self.position)
+    """
+    names = _names(helpers, caller)
+    assert {"pytree_size", "ndim", "ndim_twice"} <= names.callables
+    assert "mean" not in names.callables
+
+
+def test_a_result_depends_on_the_files_that_declared_its_static_names(tmp_path):
+    from jaxlint.engine import lint_source_result
+
+    package = tmp_path / "robot"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "model.py").write_text(textwrap.dedent(MODEL))
+    (package / "plain.py").write_text("def unrelated(x):\n    return x.masses[0]\n")
+    path = package / "step.py"
+    path.write_text(textwrap.dedent(STEP))
+    result = lint_source_result(path.read_text(), str(path))
+    assert str(package / "model.py") in result.dependencies
+    assert str(package / "plain.py") not in result.dependencies
+    assert not [d for d in result.diagnostics if d.line <= 22]   # dofs(), links(), state_size, base_dofs: silent
