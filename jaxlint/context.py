@@ -27,6 +27,8 @@ class RunContext:
     # What each project file declares as static pytree metadata, and the names a package's files see
     # (analysis/static_members.py): read once per run.
     static_names: dict[tuple, Any] = field(default_factory=dict)
+    # Whether analyses read that metadata now: the engine first lints a file without it (engine._lint).
+    project_metadata: bool = True
 
     @property
     def project(self) -> ProjectIndex:

@@ -113,6 +113,33 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
 
 def _lint(source: str, path: str, settings: Settings, regions: bool, context: RunContext
           ) -> tuple[list[Diagnostic], list[str]]:
+    """`_lint_pass` without the project's static pytree metadata first, and again with it only when that found
+    something.
+
+    The metadata (analysis/static_members.py) means reading every file of the package, a cost in the order of the
+    file's own analysis, and it can only make values static: findings it would remove need findings to be there.
+    Most files have none, and keep no dependency on the package's other files either."""
+    context.project_metadata = False
+    try:
+        diagnostics, dependencies = _lint_pass(source, path, settings, regions, context)
+    finally:
+        context.project_metadata = True
+    if not diagnostics:
+        return diagnostics, dependencies
+    return _lint_pass(source, path, settings, regions, context)
+
+
+def _helper_key(helper_path: str, seeds: Iterable[Seed], settings: Settings, context: RunContext) -> tuple:
+    """What a helper's findings depend on besides its own text: the seeds, the settings and whether the project's
+    static metadata was read."""
+    from .analysis.project import file_signature
+
+    return (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+            context.project_metadata)
+
+
+def _lint_pass(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+               ) -> tuple[list[Diagnostic], list[str]]:
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
     if not any(marker in source for marker in _JAX_MARKERS):
@@ -166,12 +193,11 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     facts, diagnostics = analysed
     if not os.path.isfile(path):
         return diagnostics, []
-    linked = HelperFindings()
+    linked = _follow(path, facts.external_calls, settings, context, 0, frozenset()) if facts.external_calls \
+        else HelperFindings()
     # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
     # once one of them changes.
     linked.dependencies |= set(facts.static_sources) - {os.path.abspath(path)}
-    if facts.external_calls:
-        linked = _follow(path, facts.external_calls, settings, context, 0, frozenset())
     if tree is None:
         try:
             tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
@@ -194,14 +220,14 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
                           ) -> HelperFindings:
     """JXL504 in other project files: the functions this file calls in a loop that run an un-jitted lax loop on a
     body they define, analysed with that fact seeded."""
-    from .analysis.project import MAX_DEPTH, file_signature
+    from .analysis.project import MAX_DEPTH
 
     found = HelperFindings()
     if not os.path.isfile(path):
         return found
     for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        key = _helper_key(helper_path, seeds, settings, context)
         result = context.helper_findings.get(key)
         if result is None:
             # Only the helper's own JXL504 matters here: its calls into further files are not followed.
@@ -218,7 +244,6 @@ def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: 
                              ) -> HelperFindings:
     """Compiled functions of other project files that this file calls with a pytree record for an unannotated
     parameter (analysis/record_arguments.py), analysed with the record's fields traced, and what they reach."""
-    from .analysis.project import file_signature
     from .analysis.record_arguments import record_argument_seeds
 
     found = HelperFindings()
@@ -226,7 +251,7 @@ def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: 
         return found
     for helper_path, seeds in record_argument_seeds(context.project, path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        key = _helper_key(helper_path, seeds, settings, context)
         result = context.helper_findings.get(key)
         if result is None:
             result = _analyse_helper(helper_path, seeds, settings, context, 0, frozenset({key}))
@@ -265,9 +290,10 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = None
     if os.path.isfile(path):
-        from .analysis.static_members import project_static_names
+        if context.project_metadata:
+            from .analysis.static_members import project_static_names
 
-        static_names = project_static_names(path, context.static_names, source)
+            static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
@@ -303,13 +329,11 @@ def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, contex
             active: frozenset) -> HelperFindings:
     """Analyse the helpers that `path`'s traced code calls in other project files, recursively: each (file,
     seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
-    from .analysis.project import file_signature
-
     helpers, passed_through = context.project.helper_seeds(path, calls)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)
-        key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings)
+        key = _helper_key(helper_path, seeds, settings, context)
         if key in active:
             found.complete = False  # a cycle: this very analysis is already under way further up the chain
             continue

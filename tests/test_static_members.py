@@ -262,3 +262,50 @@ def test_a_result_depends_on_the_files_that_declared_its_static_names(tmp_path):
     assert str(package / "model.py") in result.dependencies
     assert str(package / "plain.py") not in result.dependencies
     assert not [d for d in result.diagnostics if d.line <= 22]   # dofs(), links(), state_size, base_dofs: silent
+
+
+QUIET = """
+    import jax
+    import jax.numpy as jnp
+
+
+    @jax.jit
+    def scale(x):
+        return 2.0 * jnp.tanh(x)
+"""
+
+BRANCHES_ON_DOFS = """
+    import jax
+    import jax.numpy as jnp
+    from .model import Model
+
+
+    @jax.jit
+    def pad(model: Model, q):
+        if model.dofs() > 3:
+            return jnp.pad(q, (0, 1))
+        return q
+"""
+
+
+def test_the_package_is_read_only_for_a_file_whose_findings_it_may_remove(tmp_path):
+    from jaxlint.context import RunContext
+    from jaxlint.engine import lint_source_result
+
+    package = tmp_path / "robot"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "model.py").write_text(textwrap.dedent(MODEL))
+    context = RunContext()
+    quiet = package / "quiet.py"
+    quiet.write_text(textwrap.dedent(QUIET))
+    result = lint_source_result(quiet.read_text(), str(quiet), context=context)
+    assert result.diagnostics == [] and result.dependencies == []
+    assert not [key for key in context.static_names if key[0] == "names"]
+    # Without the metadata `model.dofs() > 3` would be a traced condition: the second pass reads it and is silent.
+    branches = package / "branches.py"
+    branches.write_text(textwrap.dedent(BRANCHES_ON_DOFS))
+    result = lint_source_result(branches.read_text(), str(branches), context=context)
+    assert result.diagnostics == []
+    assert str(package / "model.py") in result.dependencies
+    assert [key for key in context.static_names if key[0] == "names"] == [("names", str(package))]
