@@ -119,12 +119,17 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     The metadata (analysis/static_members.py) means reading every file of the package, a cost in the order of the
     file's own analysis, and it can only make values static: findings it would remove need findings to be there.
     Most files have none, and keep no dependency on the package's other files either."""
+    if path in context.deferred and not context.defer_metadata:
+        return _lint_pass(source, path, settings, regions, context)  # set aside by its batch after a first pass
     context.project_metadata = False
     try:
         diagnostics, dependencies = _lint_pass(source, path, settings, regions, context)
     finally:
         context.project_metadata = True
     if not diagnostics:
+        return diagnostics, dependencies
+    if context.defer_metadata:
+        context.deferred.add(path)
         return diagnostics, dependencies
     return _lint_pass(source, path, settings, regions, context)
 
@@ -159,6 +164,12 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                 from .analysis.entry_points import entry_point_names
 
                 candidates = entry_point_names(tree, path, settings.entry_points)
+            if not context.project_metadata:
+                # What this file declares as static metadata, from the tree at hand: a later question about its
+                # package reads it from here instead of parsing the file again.
+                from .analysis.static_members import record_members
+
+                record_members(context.static_names, path, tree)
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
@@ -482,13 +493,11 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
     # a cycle.
     automatic = gc.isenabled()
     gc.disable()
+    batch_paths = dict(batch)
+    context.defer_metadata = True
     try:
         for count, (index, path) in enumerate(batch, 1):
-            try:
-                with open(path, "rb") as handle:
-                    data: Optional[bytes] = handle.read()
-            except OSError:
-                data = None
+            data = _read(path)
             result = lint_file_result(path, settings, data, regions, context)
             if not frozen and "libcst" in sys.modules:
                 # libcst and the analysis are imported now (on the first file with JAX code): they live as long
@@ -499,10 +508,30 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 gc.collect()
             entry = cache_entry(data, result) if keep_entries and data is not None else None
             done.append((index, result.diagnostics, entry))
+        # The files whose findings the project's static metadata may remove, now that the batch's own files have
+        # given theirs (engine._lint).
+        context.defer_metadata = False
+        for position, (index, _, _) in enumerate(done):
+            path = batch_paths[index]
+            if path in context.deferred:
+                data = _read(path)
+                result = lint_file_result(path, settings, data, regions, context)
+                entry = cache_entry(data, result) if keep_entries and data is not None else None
+                done[position] = (index, result.diagnostics, entry)
     finally:
+        context.defer_metadata = False
+        context.deferred.clear()
         if automatic:
             gc.enable()
     return done
+
+
+def _read(path: str) -> Optional[bytes]:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
 
 
 _FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles (test_parallel_runs)

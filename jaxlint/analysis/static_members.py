@@ -368,6 +368,13 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     return names
 
 
+def record_members(cache: dict, path: str, tree: ast.Module) -> None:
+    """What the file at `path` declares, from a tree of its text that the caller has parsed anyway."""
+    key = ("file", os.path.abspath(path))
+    if key not in cache:
+        cache[key] = file_members(tree)
+
+
 def _members(path: str, cache: dict) -> Optional[FileMembers]:
     key = ("file", path)
     if key not in cache:
