@@ -374,3 +374,21 @@ def test_a_constructor_parameter_stored_on_self_is_not_the_module_function_of_th
                 return self.loss_fn(x)
     """)
     assert "loss_fn" not in {traced.info.name for traced in facts.traced.values()}
+
+
+def test_a_helper_parameter_annotated_as_a_container_of_python_scalars_is_not_traced():
+    facts = _facts("""
+        from typing import Optional, Sequence, Tuple
+        import jax
+
+        def helper(x, dims: Sequence[int], shape: Tuple[int, ...], axes: Optional[Sequence[int]],
+                   leaves: Sequence[jax.Array], pairs: Tuple[int, jax.Array], loose: Sequence):
+            return x
+
+        @jax.jit
+        def step(x, dims: Sequence[int]):
+            return helper(x, dims, dims, dims, dims, dims, dims)
+    """)
+    # Trusted for a helper, whose callers say what they pass; never for the jitted root's own arguments.
+    assert set(_traced(facts, "helper").params) == {"x", "leaves", "pairs", "loose"}
+    assert set(_traced(facts, "step").params) == {"x", "dims"}
