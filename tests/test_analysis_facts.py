@@ -392,3 +392,31 @@ def test_a_helper_parameter_annotated_as_a_container_of_python_scalars_is_not_tr
     # Trusted for a helper, whose callers say what they pass; never for the jitted root's own arguments.
     assert set(_traced(facts, "helper").params) == {"x", "leaves", "pairs", "loose"}
     assert set(_traced(facts, "step").params) == {"x", "dims"}
+
+
+def test_in_axes_built_with_plus_and_times_names_each_unbatched_argument():
+    facts = _facts("""
+        import functools
+        import jax
+
+        @functools.partial(jax.vmap, in_axes=[0] + [None] * 3)
+        def restarts(key, x, k, max_iterations, unused=None):
+            return x
+
+        def noise(key, scale, count):
+            return scale
+
+        batched = jax.vmap(noise, in_axes=(0,) * 2 + (None,))
+    """)
+    assert set(_traced(facts, "restarts").params) == {"key"}
+    assert set(_traced(facts, "noise").params) == {"key", "scale"}
+    # A length that is not written out says nothing: every argument may be batched.
+    unknown = _facts("""
+        import jax
+
+        def noise(key, scale, count):
+            return scale
+
+        batched = jax.vmap(noise, in_axes=(0,) + (None,) * n)
+    """)
+    assert set(_traced(unknown, "noise").params) == {"key", "scale", "count"}
