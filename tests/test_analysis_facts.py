@@ -420,3 +420,24 @@ def test_in_axes_built_with_plus_and_times_names_each_unbatched_argument():
         batched = jax.vmap(noise, in_axes=(0,) + (None,) * n)
     """)
     assert set(_traced(unknown, "noise").params) == {"key", "scale", "count"}
+
+
+def test_annotations_hold_for_the_parameters_a_starred_argument_fills():
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        from typing import Tuple
+        import jax
+
+        def update(x, limit: Tuple[jax.Array, jax.Array], count: int, motion):
+            return x
+
+        def position_update(x, parts):
+            return jax.vmap(update)(x, *parts)
+    """)
+    # Reached from traced code in another file, as brax's `joints.position_update` is from its pipeline.
+    traced = _traced_value(None, opaque=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("position_update", (traced, traced)),), discover=False)
+    params = _traced(facts, "update").params
+    assert set(params) == {"x", "limit", "motion"}
+    assert params["limit"].opaque and not params["motion"].opaque
