@@ -374,3 +374,70 @@ def test_a_constructor_parameter_stored_on_self_is_not_the_module_function_of_th
                 return self.loss_fn(x)
     """)
     assert "loss_fn" not in {traced.info.name for traced in facts.traced.values()}
+
+
+def test_a_helper_parameter_annotated_as_a_container_of_python_scalars_is_not_traced():
+    facts = _facts("""
+        from typing import Optional, Sequence, Tuple
+        import jax
+
+        def helper(x, dims: Sequence[int], shape: Tuple[int, ...], axes: Optional[Sequence[int]],
+                   leaves: Sequence[jax.Array], pairs: Tuple[int, jax.Array], loose: Sequence):
+            return x
+
+        @jax.jit
+        def step(x, dims: Sequence[int]):
+            return helper(x, dims, dims, dims, dims, dims, dims)
+    """)
+    # Trusted for a helper, whose callers say what they pass; never for the jitted root's own arguments.
+    assert set(_traced(facts, "helper").params) == {"x", "leaves", "pairs", "loose"}
+    assert set(_traced(facts, "step").params) == {"x", "dims"}
+
+
+def test_in_axes_built_with_plus_and_times_names_each_unbatched_argument():
+    facts = _facts("""
+        import functools
+        import jax
+
+        @functools.partial(jax.vmap, in_axes=[0] + [None] * 3)
+        def restarts(key, x, k, max_iterations, unused=None):
+            return x
+
+        def noise(key, scale, count):
+            return scale
+
+        batched = jax.vmap(noise, in_axes=(0,) * 2 + (None,))
+    """)
+    assert set(_traced(facts, "restarts").params) == {"key"}
+    assert set(_traced(facts, "noise").params) == {"key", "scale"}
+    # A length that is not written out says nothing: every argument may be batched.
+    unknown = _facts("""
+        import jax
+
+        def noise(key, scale, count):
+            return scale
+
+        batched = jax.vmap(noise, in_axes=(0,) + (None,) * n)
+    """)
+    assert set(_traced(unknown, "noise").params) == {"key", "scale", "count"}
+
+
+def test_annotations_hold_for_the_parameters_a_starred_argument_fills():
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        from typing import Tuple
+        import jax
+
+        def update(x, limit: Tuple[jax.Array, jax.Array], count: int, motion):
+            return x
+
+        def position_update(x, parts):
+            return jax.vmap(update)(x, *parts)
+    """)
+    # Reached from traced code in another file, as brax's `joints.position_update` is from its pipeline.
+    traced = _traced_value(None, opaque=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("position_update", (traced, traced)),), discover=False)
+    params = _traced(facts, "update").params
+    assert set(params) == {"x", "limit", "motion"}
+    assert params["limit"].opaque and not params["motion"].opaque

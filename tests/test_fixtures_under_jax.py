@@ -197,6 +197,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.should_stop(arange(10)),
     ("control_flow/training_conditions.py", "if logits.mean() < 0"):
         lambda m: m.LinearModel(3).predict(ones(2, 3)),
+    ("control_flow/jitted_config_sequences.py", "if dim > len(shape)"):
+        lambda m: m.broadcast_mask(ones(2, 3), (0,)),
+    ("control_flow/computed_in_axes.py", "jax.random.normal(key, (num_samples,))"):
+        lambda m: m.batched_noise(jax.random.split(key(), 2), ones(2), jnp.array([2, 3])),
+    ("control_flow/starred_array_arguments.py", "if limit:"):
+        lambda m: m.position_update(jnp.arange(3.0)),
     ("control_flow/bool_operators.py", "0.0 < norm <= radius"):
         lambda m: m.in_trust_region(ones(3), jnp.float32(2.0)),
     ("control_flow/bool_operators.py", "(train_loss < best) and"):

@@ -10,10 +10,23 @@ from .imports import dotted_name
 from .walk import walk
 
 
+# Containers whose annotation names the type of every element; a bare `Sequence` says nothing about them.
+_ELEMENT_CONTAINERS = frozenset({"Sequence", "Tuple", "tuple", "List", "list", "Iterable", "Collection",
+                                 "Set", "set", "FrozenSet", "frozenset", "AbstractSet"})
+
+
 def is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
-    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`."""
+    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`;
+    also a container of them (`Sequence[int]`, `Tuple[int, ...]`, `Optional[Sequence[int]]`): config such as axes
+    or a shape, which a caller passes as Python values just as it passes an `int`."""
     if isinstance(annotation, cst.Name):
         return annotation.value in ("int", "bool", "str", "float")
+    if isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \
+            _last_word(annotation.value) in _ELEMENT_CONTAINERS:
+        if not all(isinstance(element.slice, cst.Index) for element in annotation.slice):
+            return False
+        elements = [e.slice.value for e in annotation.slice if not isinstance(e.slice.value, cst.Ellipsis)]
+        return bool(elements) and all(is_python_scalar(element) for element in elements)
     if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
         parts = [annotation.left, annotation.right]
     elif isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \
@@ -23,6 +36,10 @@ def is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
         return False
     alternatives = [part for part in parts if not (isinstance(part, cst.Name) and part.value == "None")]
     return bool(alternatives) and all(is_python_scalar(part) for part in alternatives)
+
+
+def _last_word(node: cst.BaseExpression) -> str:
+    return node.attr.value if isinstance(node, cst.Attribute) else node.value if isinstance(node, cst.Name) else ""
 
 
 CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Optional",

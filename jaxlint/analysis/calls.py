@@ -188,14 +188,15 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy):
             params[name] = replace(value, source=name, items=None)
-    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a
-    # container one (`Tuple[...]`, `Optional[...]`) that its truth value is a Python question.
-    params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
-              else replace(value, opaque=True)
-              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
     if any(v.traced for v in positional[first_star:]):
         for name in visible[first_star:]:
             params.setdefault(name, Value(traced=True, source=name))
+    # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a
+    # container one (`Tuple[...]`, `Optional[...]`) that its truth value is a Python question,
+    # also for the parameters a `*args` argument fills (`vmap(update)(j, *parts)`).
+    params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
+              else replace(value, opaque=True)
+              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.

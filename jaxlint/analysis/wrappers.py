@@ -136,7 +136,33 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
             else:
                 # vmap passes exactly one positional argument per in_axes entry: later parameters keep defaults.
                 spec.passed = len(axes.elements)
+        else:
+            entries = _spelled_out(axes)
+            if entries is not None:
+                spec.unbatched = {index for index, entry in enumerate(entries)
+                                  if isinstance(entry, cst.Name) and entry.value == "None"}
+                spec.passed = len(entries)
     return spec
+
+
+def _spelled_out(node: cst.BaseExpression) -> Optional[list[cst.BaseExpression]]:
+    """The entries of an in_axes sequence built with `+` and `*` of literals (ott's `[0] + [None] * 9`, one mapped
+    argument and nine unbatched), or None when its length is not written out."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        if any(isinstance(element, cst.StarredElement) for element in node.elements):
+            return None
+        return [element.value for element in node.elements]
+    if not isinstance(node, cst.BinaryOperation):
+        return None
+    if isinstance(node.operator, cst.Add):
+        left, right = _spelled_out(node.left), _spelled_out(node.right)
+        return None if left is None or right is None else left + right
+    if isinstance(node.operator, cst.Multiply):
+        for sequence, count in ((node.left, node.right), (node.right, node.left)):
+            entries, times = _spelled_out(sequence), _int_literal(count)
+            if entries is not None and times is not None and 0 <= times <= 256:
+                return entries * times
+    return None
 
 
 def call_keywords(call: cst.Call) -> dict[str, cst.BaseExpression]:
