@@ -29,11 +29,11 @@ class RunContext:
     static_names: dict[tuple, Any] = field(default_factory=dict)
     # Whether analyses read that metadata now: the engine first lints a file without it (engine._lint).
     project_metadata: bool = True
-    # Set by a batch of files (engine._lint_batch): a file that needs the metadata is set aside in `deferred` and
-    # linted again once every file of the batch has been read, so that the package files the batch lints anyway
-    # are not parsed a second time for their metadata.
+    # Set by a batch of files (engine._lint_batch): a file that needs the metadata is set aside in `deferred` (with
+    # its first pass's diagnostics and dependencies) and linted again once every file of the batch has been read,
+    # so that the package files the batch lints anyway are not parsed a second time for their metadata.
     defer_metadata: bool = False
-    deferred: set[str] = field(default_factory=set)
+    deferred: dict[str, tuple[list, list[str]]] = field(default_factory=dict)
 
     @property
     def project(self) -> ProjectIndex:

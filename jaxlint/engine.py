@@ -114,24 +114,45 @@ def _selected(code: str, path: str, settings: Settings) -> bool:
 def _lint(source: str, path: str, settings: Settings, regions: bool, context: RunContext
           ) -> tuple[list[Diagnostic], list[str]]:
     """`_lint_pass` without the project's static pytree metadata first, and again with it only when that found
-    something.
+    something and a name the metadata knows occurs in the code it read.
 
     The metadata (analysis/static_members.py) means reading every file of the package, a cost in the order of the
     file's own analysis, and it can only make values static: findings it would remove need findings to be there.
     Most files have none, and keep no dependency on the package's other files either."""
-    if path in context.deferred and not context.defer_metadata:
-        return _lint_pass(source, path, settings, regions, context)  # set aside by its batch after a first pass
-    context.project_metadata = False
-    try:
-        diagnostics, dependencies = _lint_pass(source, path, settings, regions, context)
-    finally:
-        context.project_metadata = True
-    if not diagnostics:
-        return diagnostics, dependencies
-    if context.defer_metadata:
-        context.deferred.add(path)
-        return diagnostics, dependencies
+    first = context.deferred.get(path) if not context.defer_metadata else None
+    if first is None:
+        context.project_metadata = False
+        try:
+            first = _lint_pass(source, path, settings, regions, context)
+        finally:
+            context.project_metadata = True
+        if not first[0]:
+            return first
+        if context.defer_metadata:
+            context.deferred[path] = first
+            return first
+    if not _metadata_names_occur(path, source, first[1], context):
+        return first
     return _lint_pass(source, path, settings, regions, context)
+
+
+def _metadata_names_occur(path: str, source: str, dependencies: list[str], context: RunContext) -> bool:
+    """Does a name the project's static metadata knows occur in the text of the file or of a file its analysis read
+    (its helpers)? The analysis asks about the names it meets in code, so where none occurs the metadata changes
+    nothing."""
+    from .analysis.static_members import project_static_names, words
+    from .files import read_source
+
+    for file in (path, *dependencies):
+        text = source if file == path else read_source(file)
+        if text is None:
+            return True
+        names = project_static_names(file, context.static_names, source if file == path else None)
+        if not (names.fields or names.callables):
+            continue
+        if not words(text).isdisjoint(names.fields | names.callables):
+            return True
+    return False
 
 
 def _helper_key(helper_path: str, seeds: Iterable[Seed], settings: Settings, context: RunContext) -> tuple:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -366,6 +367,14 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
         found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
+
+
+_WORD = re.compile(r"[A-Za-z_]\w*")
+
+
+def words(text: str) -> set[str]:
+    """The identifiers a text may spell (and the words of its comments and strings: a superset)."""
+    return set(_WORD.findall(text))
 
 
 def record_members(cache: dict, path: str, tree: ast.Module) -> None:
