@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+from typing import Optional
 
 PINNED = {
     "jax": "0.10.2",
@@ -158,29 +159,15 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
         kind = "library" if name in LIBRARY_SDISTS else "user"
         part = "held-out" if name in HELD_OUT else kind
-        target = os.path.join(root, part, f"{name}-{version}")
-        if not os.path.isdir(target):
-            archive = _download_source(name, version, os.path.join(root, "downloads"))
-            partial = target + ".partial"
-            _unpack(archive, partial)
-            os.replace(partial, target)
-        projects[name] = (part, target)
+        projects[name] = (part, _unpacked(root, part, name, version))
     part, taken = "held-out-2", 0
     for name, version in HELD_OUT_2_CANDIDATES.items():
         if taken == HELD_OUT_2_SIZE:
             break
-        target = os.path.join(root, part, f"{name}-{version}")
-        if not os.path.isdir(target):
-            try:
-                archive = _download_source(name, version, os.path.join(root, "downloads"))
-            except SystemExit as error:
-                print(f"corpus: {part}: skipping {name}=={version}: {error}", file=sys.stderr)
-                continue
-            partial = target + ".partial"
-            _unpack(archive, partial)
-            os.replace(partial, target)
-        projects[name] = (part, target)
-        taken += 1
+        target = _unpacked(root, part, name, version, skip_missing=True)
+        if target is not None:
+            projects[name] = (part, target)
+            taken += 1
     projects.update(ensure_held_out_3())
     return projects
 
@@ -188,18 +175,28 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
 def ensure_held_out_3() -> dict[str, tuple[str, str]]:
     root, part, projects = os.path.join(cache_dir(), "wide"), "held-out-3", {}
     for name, version in HELD_OUT_3_CANDIDATES.items():
-        target = os.path.join(root, part, f"{name}-{version}")
-        if not os.path.isdir(target):
-            try:
-                archive = _download_source(name, version, os.path.join(root, "downloads"))
-            except SystemExit as error:
-                print(f"corpus: {part}: skipping {name}=={version}: {error}", file=sys.stderr)
-                continue
-            partial = target + ".partial"
-            _unpack(archive, partial)
-            os.replace(partial, target)
-        projects[name] = (part, target)
+        target = _unpacked(root, part, name, version, skip_missing=True)
+        if target is not None:
+            projects[name] = (part, target)
     return projects
+
+
+def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
+    """The directory of a project's release in the wide corpus, downloaded and unpacked on first use; None (said on
+    stderr) when `skip_missing` and pip finds no archive of it."""
+    target = os.path.join(root, part, f"{name}-{version}")
+    if not os.path.isdir(target):
+        try:
+            archive = _download_source(name, version, os.path.join(root, "downloads"))
+        except SystemExit as error:
+            if not skip_missing:
+                raise
+            print(f"corpus: {part}: skipping {name}=={version}: {error}", file=sys.stderr)
+            return None
+        partial = target + ".partial"
+        _unpack(archive, partial)
+        os.replace(partial, target)
+    return target
 
 
 def count_lines(directory: str) -> tuple[int, int]:
