@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional
 
 from ..files import is_package, read_source
+from .ast_nodes import dotted
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
 from .values import is_static_array_function
 
@@ -70,17 +71,6 @@ class FileMembers:
     definitions: tuple[tuple[str, _Needs, bool], ...]
 
 
-def _dotted(node: ast.AST) -> Optional[str]:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
 def _declares_static(value: Optional[ast.AST]) -> bool:
     """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))`, `{"static": True}`,
     `static_field()`."""
@@ -94,7 +84,7 @@ def _declares_static(value: Optional[ast.AST]) -> bool:
                 isinstance(k, ast.Constant) and k.value == "static" and isinstance(v, ast.Constant) and v.value is True
                 for k, v in zip(node.keys, node.values)):
             return True
-        if isinstance(node, ast.Call) and (_dotted(node.func) or "").rpartition(".")[2] == "static_field":
+        if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "static_field":
             return True
     return False
 
@@ -102,7 +92,7 @@ def _declares_static(value: Optional[ast.AST]) -> bool:
 def is_static_annotation(annotation: ast.AST) -> bool:
     """`Static[int]`, `jax_dataclasses.Static[...]`, `jdc.Static[...]` (jax_dataclasses: a field in the treedef)."""
     return isinstance(annotation, ast.Subscript) and \
-        (_dotted(annotation.value) or "").rpartition(".")[2] in STATIC_ANNOTATIONS
+        (dotted(annotation.value) or "").rpartition(".")[2] in STATIC_ANNOTATIONS
 
 
 def _annotation_words(annotation: ast.AST) -> set[str]:
@@ -135,7 +125,7 @@ def file_members(tree: ast.Module) -> FileMembers:
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
                     arrays.add(member.target.id)
             elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and not plain:
-                decorators = {(_dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
+                decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
                 is_property = bool(decorators & {"property", "cached_property"})
                 if decorators - {"property", "cached_property", "staticmethod"}:
                     definitions.append((member.name, _UNKNOWN, is_property))
@@ -270,9 +260,9 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     arguments = _all(_needs(a.value if isinstance(a, ast.Starred) else a, locals_, aliases) for a in node.args)
     arguments = _both(arguments, _all(_needs(k.value, locals_, aliases) for k in node.keywords))
     func = node.func
-    dotted = _dotted(func) or ""
-    head, _, rest = dotted.partition(".")
-    qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, dotted)
+    spelled = dotted(func) or ""
+    head, _, rest = spelled.partition(".")
+    qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, spelled)
     if is_static_array_function(qualified):
         return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
     if isinstance(func, ast.Name) and func.id not in aliases:
@@ -280,9 +270,9 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
             return _NONE
         if func.id in _PYTHON_OF_PYTHON:
             return arguments
-    if dotted.startswith(_PYTHON_MODULES) or qualified.startswith(_PYTHON_MODULES):
+    if spelled.startswith(_PYTHON_MODULES) or qualified.startswith(_PYTHON_MODULES):
         return arguments
-    if qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy") or not dotted:
+    if qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy") or not spelled:
         return None
     callee = qualified.rpartition(".")[2]
     if callee in _ARRAY_METHOD_NAMES:
