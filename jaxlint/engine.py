@@ -155,13 +155,23 @@ def _metadata_names_occur(path: str, source: str, dependencies: list[str], conte
     return False
 
 
-def _helper_key(helper_path: str, seeds: Iterable[Seed], settings: Settings, context: RunContext) -> tuple:
-    """What a helper's findings depend on besides its own text: the seeds, the settings and whether the project's
-    static metadata was read."""
+def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int,
+                     active: frozenset) -> Optional[HelperFindings]:
+    """What analysing a helper file with these seeds finds, once a run; None when that very analysis is already
+    under way in `active` (a cycle). The memo key is what the findings depend on besides the file's text: the
+    seeds, the settings and whether the project's static metadata is read."""
     from .analysis.project import file_signature
 
-    return (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
-            context.project_metadata)
+    key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+           context.project_metadata)
+    if key in active:
+        return None
+    result = context.helper_findings.get(key)
+    if result is None:
+        result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
+        if result.complete:
+            context.helper_findings[key] = result
+    return result
 
 
 def _lint_pass(source: str, path: str, settings: Settings, regions: bool, context: RunContext
@@ -259,13 +269,9 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
         return found
     for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        key = _helper_key(helper_path, seeds, settings, context)
-        result = context.helper_findings.get(key)
-        if result is None:
-            # Only the helper's own JXL504 matters here: its calls into further files are not followed.
-            result = _analyse_helper(helper_path, seeds, settings, context, MAX_DEPTH, frozenset({key}))
-            if result.complete:
-                context.helper_findings[key] = result
+        # Only the helper's own JXL504 matters here: its calls into further files are not followed.
+        result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH, frozenset())
+        assert result is not None  # nothing is under way above this analysis
         found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
         found.dependencies |= result.dependencies
     return found
@@ -283,12 +289,8 @@ def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: 
         return found
     for helper_path, seeds in record_argument_seeds(context.project, path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        key = _helper_key(helper_path, seeds, settings, context)
-        result = context.helper_findings.get(key)
-        if result is None:
-            result = _analyse_helper(helper_path, seeds, settings, context, 0, frozenset({key}))
-            if result.complete:
-                context.helper_findings[key] = result
+        result = _memoised_helper(helper_path, seeds, settings, context, 0, frozenset())
+        assert result is not None  # nothing is under way above this analysis
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
     return found
@@ -365,15 +367,10 @@ def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, contex
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)
-        key = _helper_key(helper_path, seeds, settings, context)
-        if key in active:
+        result = _memoised_helper(helper_path, seeds, settings, context, depth, active)
+        if result is None:
             found.complete = False  # a cycle: this very analysis is already under way further up the chain
             continue
-        result = context.helper_findings.get(key)
-        if result is None:
-            result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
-            if result.complete:
-                context.helper_findings[key] = result
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
         found.complete = found.complete and result.complete
