@@ -11,7 +11,6 @@ memoised); this module answers its questions, and a `ProjectIndex` keeps what it
 from __future__ import annotations
 
 import ast
-import collections
 import functools
 import os
 import re
@@ -94,8 +93,9 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
-        # (file, extra jit wrappers, seeded names) -> the helper's plan.
-        self._planned: collections.OrderedDict[tuple, RegionPlan] = collections.OrderedDict()
+        # (file signature, extra jit wrappers, seeded names) -> the helper's plan.
+        self._plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan] = functools.lru_cache(
+            maxsize=_PLANNED_HELPERS_KEPT)(functools.partial(_plan_helper, self._outline_of, self._syntax_tree))
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
@@ -384,20 +384,10 @@ class ProjectIndex:
         # The plan depends on the seeded functions' names only, and a helper is often called with the same names
         # and other argument patterns: the plan is kept for the next analysis. (Its trees are not: kept trees
         # made each garbage collection between files several times slower than the building they saved.)
-        key = (signature, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
-        tree = self._syntax_tree(outline.source)
-        plan = self._planned.get(key)
-        if plan is None:
-            from .regions import plan_regions
-
-            plan = self._planned[key] = plan_regions(outline.source, tree, extra_jit, key[2])
-            if len(self._planned) > _PLANNED_HELPERS_KEPT:
-                self._planned.popitem(last=False)
-        else:
-            self._planned.move_to_end(key)
+        plan = self._plan_of(signature, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
         if plan.skeleton is None:
             return
-        for module, line_map, locator in analysis_trees(outline.source, tree, plan):
+        for module, line_map, locator in analysis_trees(outline.source, self._syntax_tree(outline.source), plan):
             yield self._helper_tree(outline, module, line_map, locator)
 
     @staticmethod
@@ -529,6 +519,15 @@ def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: s
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _LAX_LOOP_NAMES = frozenset({"fori_loop", "while_loop", "scan", "map"})
 _COMPILING_DECORATORS = frozenset({"jit", "pmap", "filter_jit", "filter_pmap", "pjit"})
+
+
+def _plan_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree: Callable[[str], ast.Module],
+                 signature: tuple, extra_jit: frozenset[str], names: frozenset[str]) -> RegionPlan:
+    from .regions import plan_regions
+
+    outline = outline_of(signature)
+    assert outline is not None  # seeded_trees asks only for files it has an outline of
+    return plan_regions(outline.source, syntax_tree(outline.source), extra_jit, names)
 
 
 def _is_test_file(path: str) -> bool:
