@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from ..files import is_package, read_source
+from ..files import package_root, read_source
 from .ast_nodes import dotted
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
 from .values import is_static_array_function
@@ -319,15 +319,12 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
 
 
 def _top_package(path: str) -> Optional[str]:
-    top = None
-    current = os.path.dirname(os.path.abspath(path))
-    while is_package(current):
-        top = current
-        parent = os.path.dirname(current)
-        if parent == current:
-            break
-        current = parent
-    return top
+    """The outermost package folder that holds `path`; None outside packages."""
+    directory = os.path.dirname(os.path.abspath(path))
+    root = package_root(directory)
+    if root == directory:
+        return None
+    return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
 
 
 def _package_files(top: str) -> tuple[str, ...]:
