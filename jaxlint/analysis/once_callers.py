@@ -13,8 +13,11 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-# Named drivers that start a chain of run-once calls (run_frequency.py says why these run once).
-_ROOT_DRIVERS = frozenset({"main", "_main", "train_and_evaluate"})
+from .run_frequency import PROGRAM_DRIVERS
+
+# Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
+# run_frequency counts only when it runs its own loop, is too often a step to start a chain.
+_ROOT_DRIVERS = PROGRAM_DRIVERS | {"train_and_evaluate"}
 # A function handed to a program runner at the top level (`app.run(main)`, `multiprocess.main(shard_main=f)`,
 # `fire.Fire(cli)`) runs once per program, like one called there.
 _RUNNERS = frozenset({"run", "main", "Fire"})

@@ -29,6 +29,8 @@ _FIXTURES = frozenset({"pytest.fixture", "fixture"})
 # A training entry point that runs its own loop (`def train(env, num_timesteps): ... for it in range(...)`) is
 # called once per experiment; a `train(state, batch)` step without a loop is not taken as one.
 _TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})
+# A program's entry point: called once per run.
+PROGRAM_DRIVERS = frozenset({"main", "_main"})
 _TEST_SETUP = ("setUp", "setUpClass", "setup_method", "setup_class", "setup_module")
 
 
@@ -88,7 +90,7 @@ def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.Class
         is_test = _is_test_class(enclosing_class) and (name.startswith(("test", "_test")) or name in _TEST_SETUP)
     if is_test:
         return "it is a test, run once per case"
-    if name in ("main", "_main"):
+    if name in PROGRAM_DRIVERS:
         return "it is the program's main"
     if name in _TRAINING_DRIVERS and _runs_a_loop(function):
         return "it is a training run's driver"
