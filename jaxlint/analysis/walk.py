@@ -68,15 +68,17 @@ def _may_hold_nodes(kind: type, fields: tuple[str, ...]) -> tuple[str, ...]:
         hints = typing.get_type_hints(kind)
     except Exception:  # noqa: BLE001 - an annotation this Python cannot evaluate: read every field
         return fields
+    return tuple(name for name in fields if name not in hints or _admits_node(hints[name]))
 
-    def admits_node(annotation: object) -> bool:
-        if typing.get_origin(annotation) is not None:
-            return any(admits_node(argument) for argument in typing.get_args(annotation))
-        if not isinstance(annotation, type):
-            return annotation is typing.Any or isinstance(annotation, (typing.TypeVar, typing.ForwardRef))
-        return derives_from(annotation, cst.CSTNode) and not derives_from(annotation, *_TOKEN_BASES)
 
-    return tuple(name for name in fields if name not in hints or admits_node(hints[name]))
+# A module function, not a closure in _may_hold_nodes: a recursive closure is a reference cycle, which the engine's
+# batches (automatic garbage collection off) would leave behind once per node class.
+def _admits_node(annotation: object) -> bool:
+    if typing.get_origin(annotation) is not None:
+        return any(_admits_node(argument) for argument in typing.get_args(annotation))
+    if not isinstance(annotation, type):
+        return annotation is typing.Any or isinstance(annotation, (typing.TypeVar, typing.ForwardRef))
+    return derives_from(annotation, cst.CSTNode) and not derives_from(annotation, *_TOKEN_BASES)
 
 
 # Types of field values that are not nodes (str, None, MaybeSentinel, ...): libcst's node classes are ABCs, whose
