@@ -218,7 +218,7 @@ def _pattern_value(value: Value) -> Value:
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields)
+                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -203,7 +203,10 @@ class ModuleClasses:
                     value.func) is cst.Name and value.func.value in parameters:
                 continue
             targets: list[tuple[cst.CSTNode, int]] = []
-            if type(value) is cst.Call and type(value.func) is cst.Name:
+            if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in self._index.classes:
+                # `self.attention = BlockLocalAttention(...)`: calling the instance runs its `__call__`.
+                targets = [(method, 1) for method in self._method(self._index.classes[value.func.value], "__call__")]
+            elif type(value) is cst.Call and type(value.func) is cst.Name:
                 factories = self._lookup_defs(value.func.value, self.module)
                 targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
                 if not factories:  # a factory imported from another file: its products

@@ -363,6 +363,11 @@ class ProjectIndex:
             found, name, method, via = resolved
             if method == "__str__" and not self.defines_method(found, name, method):
                 method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
+            product = call.product
+            if product and method == "__init__":
+                # The "factory" is a class (`self.attention = BlockLocalAttention(...)`, then `self.attention(q)`):
+                # its product is an instance, and calling that runs `__call__`, not `__init__`.
+                method, product = "__call__", False
             if not carries and not self.may_act_at_trace_time(found, name, method):
                 continue  # called without tracers and without effects of its own: nothing to report there
             passed_through.update(_display_path(reexport, path) for reexport in via)
@@ -370,7 +375,7 @@ class ProjectIndex:
                       else f"called from traced code in {os.path.basename(path)}")
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh, product=call.product)
+                        fresh=call.fresh, product=product)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

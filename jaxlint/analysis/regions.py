@@ -176,7 +176,15 @@ class _Planner:
         scopes = list(unit.parent.chain())
         known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
-        if not known or not known & set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end]))):
+        words = set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end])))
+        # `def encode(params, encoder=Encoder()): jax.jit(encoder.apply)`: the default says the class.
+        default_instances: dict[str, str] = {}
+        function = next((block.owner.node for block in scopes if block.owner is not None), None)
+        if unit.handed is not None and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            default_instances = {argument.arg: default.func.id for argument, default in _defaulted_parameters(function)
+                                 if argument.arg in words and type(default) is ast.Call
+                                 and type(default.func) is ast.Name}
+        if not known or not known & (words | set(default_instances.values())):
             return
         names: set[str] = set()
         class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
@@ -215,6 +223,10 @@ class _Planner:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
                 elif kind is ast.ClassDef:
                     classifying.update(id(inner) for base in node.bases for inner in walk_ast(base))
+        for parameter, class_name in default_instances.items():
+            if parameter in bases:
+                names.add(class_name)
+                class_uses.add(class_name)
         instances = names | bases
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
@@ -667,3 +679,12 @@ def _binding_targets(node: ast.AST) -> list[ast.AST]:
     if isinstance(node, (ast.With, ast.AsyncWith)):
         return [item.optional_vars for item in node.items if item.optional_vars is not None]
     return []
+
+
+def _defaulted_parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[ast.arg, ast.expr]]:
+    """(parameter, default) for each parameter of `node` that has a default."""
+    positional = [*node.args.posonlyargs, *node.args.args]
+    pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
+    pairs.extend((argument, default) for argument, default in zip(node.args.kwonlyargs, node.args.kw_defaults)
+                 if default is not None)
+    return pairs

@@ -227,6 +227,10 @@ class RootDiscovery:
                     continue
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
+                if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
+                    # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
+                    # default says which record a caller passes.
+                    leaf_fields = self._record_fields(_constructor_default(info.node, name))
                 # Traced from another module or by the project's users: a parameter annotated with a class whose
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
@@ -335,3 +339,13 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
+    """The class a parameter's default constructs (`config=AdstockConfig()`), or None."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return None
+    for param in (*function.params.posonly_params, *function.params.params, *function.params.kwonly_params):
+        if param.name.value == name and type(param.default) is cst.Call:
+            return param.default.func
+    return None

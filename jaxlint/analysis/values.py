@@ -39,6 +39,10 @@ class Value:
     # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
     # static fields named here.
     leaf_fields: Optional[frozenset[str]] = None
+    # A concrete jax array captured by traced code (a module-level table, one stored on `self`): `int(N)` or a
+    # shape of `N` still works, but under omnistaging every operation on it (`N + 1`, `N[i]`, `-N`) is staged
+    # and gives a tracer, an array for sure.
+    captured: bool = False
 
 
 STATIC = Value()
@@ -58,7 +62,7 @@ def join(values: Iterable[Value]) -> Value:
         # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
         filtered=all(v.filtered for v in traced_parts),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
-        opaque=all(v.opaque for v in traced_parts),
+        opaque=all(v.opaque and not v.captured for v in traced_parts),
     )
 
 
@@ -80,6 +84,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
         opaque=all(v.opaque for v in traced),
+        captured=all(v.captured for v in traced),
     )
 
 
@@ -212,8 +217,16 @@ class Evaluator:
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
                  python_result: Optional[Callable[[str], bool]] = None,
                  attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
-                 on_protocol: Optional[ProtocolHook] = None) -> None:
+                 on_protocol: Optional[ProtocolHook] = None,
+                 call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
+                 record_local: Optional[Callable[[cst.Name, Value], None]] = None) -> None:
         self.imports = imports
+        # The flow pass records what a comprehension's own names hold at each use (`t` in `[t.reshape(s) for t in
+        # (q, k)]`), for the rules, which evaluate the use without the comprehension around it.
+        self.record_local = record_local
+        # `self.method(...)`: what the class's method returns when its traced pass found a tracer there (None: not
+        # known).
+        self.call_result = call_result
         # The flow pass hears of the methods Python calls implicitly: `obj[i]` (`__getitem__`), `obj.attr` (a
         # property), `print(obj)` / `str(obj)` / `f"{obj}"` (`__str__`), `repr(obj)` / `f"{obj!r}"` (`__repr__`).
         self.on_protocol = on_protocol
@@ -244,6 +257,8 @@ class Evaluator:
     def name_value(self, node: cst.Name) -> Optional[Value]:
         for scope in reversed(self.local_scopes):
             if node.value in scope:
+                if self.record_local is not None:
+                    self.record_local(node, scope[node.value])
                 return scope[node.value]
         return self.lookup(node)
 
@@ -314,7 +329,7 @@ class Evaluator:
             return STATIC
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
-                     opaque=base.opaque or not array_view)
+                     opaque=(base.opaque and not base.captured) or not array_view)
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
@@ -330,7 +345,7 @@ class Evaluator:
         if not base.traced:
             return STATIC
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
-                     filtered=base.filtered, opaque=base.opaque)
+                     filtered=base.filtered, opaque=base.opaque and not base.captured)
 
     # --- operators ---------------------------------------------------------------------------------------------
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
@@ -347,6 +362,8 @@ class Evaluator:
         operand = self.value(node.expression)
         if isinstance(node.operator, cst.Not):
             return STATIC
+        if operand.captured:
+            return replace(operand, items=None, sequence=False, captured=False, opaque=False)
         return replace(operand, items=None, sequence=False)
 
     def _Comparison(self, node: cst.Comparison) -> Value:
@@ -556,6 +573,10 @@ class Evaluator:
         any_traced = join(arguments)
         if node in self.concrete_calls:
             return STATIC
+        if self.call_result is not None and type(func) is cst.Attribute:
+            returned = self.call_result(node)
+            if returned is not None and returned.traced:
+                return returned
 
         qualified = self.imports.qualified_name(func)
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
@@ -586,7 +607,8 @@ class Evaluator:
                 return STATIC  # concrete conversions: the rules flag them
             if method == "keys" and not positional and not keywords:
                 return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
-            result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
+            result = replace(join([callee_value, any_traced]),
+                             opaque=callee_value.opaque and not (callee_value.captured and method in _ARRAY_METHODS))
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
