@@ -8,7 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -61,7 +61,7 @@ class ModuleClasses:
         """The class of this module whose instance `expression` is: `MLP(...)`, a parameter annotated `MLP`, a
         module-level `model = MLP(...)`, or `self.block` declared `block: Block` / set to `Block(...)`."""
         if type(expression) is cst.Call:
-            return self._local_class(expression.func)
+            return self._local_class(self._returned_class(expression.func, caller) or expression.func)
         if type(expression) is cst.Name:
             if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
                 return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
@@ -272,6 +272,11 @@ class ModuleClasses:
             class_node = caller.info.class_node if caller is not None and caller.info.is_method else None
             stored = self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
             return stored if isinstance(stored, (cst.Name, cst.Attribute)) else None
+        if type(expression) is cst.Call and caller is not None:
+            # `Tracer(...).traced_grid(x)`, `tracer_from(params).traced_grid(x)`: the class called, or the one
+            # every return of the called function of this module constructs.
+            made = self._returned_class(expression.func, caller) or expression.func
+            return made if isinstance(made, (cst.Name, cst.Attribute)) else None
         if type(expression) is not cst.Name:
             return None
         if caller is not None:
@@ -279,8 +284,34 @@ class ModuleClasses:
             if annotation is not None:
                 return annotation if isinstance(annotation, (cst.Name, cst.Attribute)) else None
             if expression.value in caller.local_names:
-                return caller.instance_classes.get(expression.value)
+                made = caller.instance_classes.get(expression.value)
+                default = _default_of(caller.info.node, expression.value) if made is None else None
+                if type(default) is cst.Call and isinstance(default.func, (cst.Name, cst.Attribute)):
+                    return default.func  # `def encode(x, encoder=Encoder())`
+                return made
+            # `predictor = Predictor(...)` in the function that defines the traced closure.
+            scope = self._index.scope_parent.get(caller.node)
+            while scope is not None and type(scope) is not cst.Module:
+                class_name = self._index.instances_by_scope.get(scope, {}).get(expression.value)
+                if class_name is not None:
+                    return cst.Name(class_name)
+                scope = self._index.scope_parent.get(scope)
         return self._index.module_instances.get(expression.value)
+
+    def _returned_class(self, func: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.BaseExpression]:
+        """The class that every return of the module's function `func` constructs (`return Tracer(galaxies)`)."""
+        if type(func) is not cst.Name:
+            return None
+        made: Optional[cst.BaseExpression] = None
+        for definition in self._lookup_defs(func.value, caller.node):
+            if not isinstance(definition, cst.FunctionDef):
+                return None
+            for value in return_values(definition):
+                if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
+                        made is not None and dotted_name(made) != dotted_name(value.func)):
+                    return None
+                made = value.func
+        return made
 
     def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
                               positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -289,7 +320,9 @@ class ModuleClasses:
         if class_expression is not None:
             dotted = dotted_name(class_expression)
             if dotted is not None:
-                fresh = type(instance) is cst.Name and instance.value in caller.instance_classes
+                # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
+                fresh = type(instance) is cst.Call or (
+                    type(instance) is cst.Name and instance.value in caller.instance_classes)
                 self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh)
 
     @staticmethod

@@ -93,6 +93,7 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
+        self.fresh_lax_loop_methods: dict[tuple[str, str], frozenset[str]] = {}
         # (file signature, extra jit wrappers, seeded names) -> the helper's plan.
         self._plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan] = functools.lru_cache(
             maxsize=_PLANNED_HELPERS_KEPT)(functools.partial(_plan_helper, self._outline_of, self._syntax_tree))
@@ -310,24 +311,56 @@ class ProjectIndex:
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
         # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
         helpers: dict[str, tuple[str, str]] = {}
+        # Imported classes with a method that runs such a loop: `solver = LineSearch(f)`, then `solver.update(...)`
+        # in a loop.
+        classes: dict[str, tuple[str, str, frozenset[str]]] = {}
         for name in sorted(imported.intersection(self.called_names(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
-            if resolved is None or resolved[2]:
+            if resolved is None:
                 continue
-            found, function, _, _ = resolved
-            if self._runs_fresh_lax_loop(found, function):
+            found, function, method, _ = resolved
+            if method == "__init__":
+                methods = self._fresh_lax_loop_methods(found, function)
+                if methods:
+                    classes[name] = (found, function, methods)
+            elif not method and self._runs_fresh_lax_loop(found, function):
                 helpers[name] = (found, function)
-        if not helpers:
+        if not helpers and not classes:
             return []
         called: set[str] = set()
-        _loop_calls(tree.body, set(helpers), called, in_loop=False)
+        if helpers:
+            _loop_calls(tree.body, set(helpers), called, in_loop=False)
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
             found, function = helpers[name]
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+        for class_name, method in sorted(_loop_method_calls(tree, set(classes))):
+            found, class_function, methods = classes[class_name]
+            if method in methods:
+                seed = Seed(class_function, (), reason=f"called in a loop in {os.path.basename(path)}",
+                            method=method, repeated=True)
+                seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
+        """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
+        define."""
+        key = (path, f"{class_name}.")
+        known = self.fresh_lax_loop_methods.get(key)
+        if known is None:
+            outline = self._outline(path)
+            known = frozenset()
+            if outline is not None and class_name in outline.source and _LAX_LOOP_WORDS.search(outline.source):
+                tree = self._syntax_tree(outline.source)
+                class_node = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name),
+                                  None)
+                if class_node is not None:
+                    known = frozenset(s.name for s in class_node.body if isinstance(s, (
+                        ast.FunctionDef, ast.AsyncFunctionDef)) and _runs_fresh_lax_loop(class_node, s.name))
+            self.fresh_lax_loop_methods[key] = known
+        return known
 
     def called_names(self, source: str) -> frozenset[str]:
         """The names `source` may call (`_called_names`), for the file whose untraced calls are being read: both
@@ -523,6 +556,7 @@ def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: s
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _LAX_LOOP_NAMES = frozenset({"fori_loop", "while_loop", "scan", "map"})
+_LAX_LOOP_WORDS = re.compile(r"\b(?:fori_loop|while_loop|scan|map)\b")
 _COMPILING_DECORATORS = frozenset({"jit", "pmap", "filter_jit", "filter_pmap", "pjit"})
 
 
@@ -553,18 +587,21 @@ def _called_names(source: str) -> set[str]:
     return {word[::-1] for word in _CALLED_NAME_REVERSED.findall(source[::-1])}
 
 
-def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool) -> None:
+def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,
+                receivers: frozenset[str] | set[str] = frozenset()) -> None:
     """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
     nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
-    compiles or transforms them (their loops are unrolled while tracing)."""
+    compiles or transforms them (their loops are unrolled while tracing). Methods called on `receivers` are found
+    as `receiver.method`."""
     for statement in statements:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if statement.name.startswith("test") or statement.decorator_list:
                 continue
-            _loop_calls(statement.body, imported, found, in_loop=False)
+            if not receivers:
+                _loop_calls(statement.body, imported, found, in_loop=False)
             continue
         if isinstance(statement, ast.ClassDef):
-            if not statement.name.startswith("Test"):
+            if not statement.name.startswith("Test") and not receivers:
                 _loop_calls(statement.body, imported, found, in_loop=False)
             continue
         looping = in_loop or isinstance(statement, (ast.For, ast.AsyncFor, ast.While))
@@ -578,6 +615,9 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported and \
                     in_loop_here:
                 found.add(node.func.id)
+            elif receivers and in_loop_here and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in receivers:
+                found.add(f"{node.func.value.id}.{node.func.attr}")
             in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
                                                               ast.GeneratorExp))
             for child in ast.iter_child_nodes(node):
@@ -587,7 +627,7 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
                 stack.append(child)
                 repeated.append(in_loop_below)
         for body in _bodies(statement):
-            _loop_calls(body, imported, found, looping)
+            _loop_calls(body, imported, found, looping, receivers)
 
 
 def _bodies(statement: ast.AST) -> list[list]:
@@ -600,8 +640,30 @@ def _bodies(statement: ast.AST) -> list[list]:
     return []
 
 
-def _runs_fresh_lax_loop(tree: ast.Module, name: str) -> bool:
-    """Does module-level function `name` call a lax loop and define a function (def, lambda, partial) inside it?
+def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
+    """(class, method) for `obj.method(...)` called directly in a loop or comprehension of untraced code, where the
+    same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`)."""
+    from .record_arguments import _instances, _scopes
+
+    found: set[tuple[str, str]] = set()
+    for scope in _scopes(tree):
+        if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+                scope.name.startswith("test") or scope.decorator_list):
+            continue  # a test's loop over cases; a compiled function's loops unroll while tracing
+        instances = {name: made for name, made in _instances(scope).items() if made in classes}
+        if not instances:
+            continue
+        called: set[str] = set()
+        _loop_calls(list(scope.body), set(), called, in_loop=False,  # type: ignore[attr-defined]
+                    receivers=set(instances))
+        for receiver, _, method in (name.partition(".") for name in called):
+            found.add((instances[receiver], method))
+    return found
+
+
+def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:
+    """Does function `name` of the module (or method of the class) call a lax loop and define a function (def,
+    lambda, partial) inside it?
     A cheap screen: the helper's own analysis decides what JXL504 reports."""
     function = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
                      and s.name == name), None)

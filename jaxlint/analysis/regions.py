@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -53,6 +54,7 @@ _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
 # The words that spell a static pytree declaration: `static=`, `pytree_node=`, `static_field(`, `register_static`.
 _STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
+_RECEIVER_BEFORE_DOT = re.compile(r"([A-Za-z_]\w*)$")
 _STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
 _TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
@@ -459,6 +461,7 @@ class _Planner:
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
         self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines() + self._reference_lines())
+        self._keep_call_receivers()
         self._keep_counters_and_driver_loops()
         self._keep_builtin_shadows()
         if self.any_candidate:
@@ -497,6 +500,25 @@ class _Planner:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
         return lines
+
+    def _keep_call_receivers(self) -> None:
+        """`solver.update(...)` where `update` runs a lax loop or is jitted: the binding `solver = LineSearch(f)` in
+        the calling scope says whose method it is (`_instance_class`, JXL504 on a method called in a loop)."""
+        text = self.text
+        for name in self.callers:
+            for offset in word_offsets(text.text, name):
+                if offset < 2 or text.text[offset - 1] != "." or not text.followed_by(offset + len(name), "("):
+                    continue
+                receiver = _RECEIVER_BEFORE_DOT.search(text.text, max(0, offset - 101), offset - 1)
+                if receiver is None:
+                    continue
+                for leaf in self._leaves_at([text.line_of(offset)]):
+                    block: Optional[Block] = leaf.parent
+                    while block is not None:
+                        for unit in block.instances.get(receiver.group(1), ()):
+                            if not unit.whole:
+                                self._keep(unit)
+                        block = block.owner.parent if block.owner is not None else None
 
     def _keep_counters_and_driver_loops(self) -> None:
         """The counter and asserts of a function counting traces in a closure (trace_counters.py), and the loop

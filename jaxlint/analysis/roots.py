@@ -297,7 +297,7 @@ class RootDiscovery:
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
-            self.repeated_elsewhere.add(seed.name)
+            self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
