@@ -477,10 +477,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.position_table(jnp.float32(1.0)),
     ("control_flow/attention/encoder.py", "jax.jit(encoder.apply)(params, tokens)"):
         lambda m: lambda: [m.encode_static(_attention_params(), jnp.arange(16) % 10) for _ in range(3)],
+    ("control_flow/attention/attention.py", "jnp.zeros(length + 1) + scale  # expect"):
+        lambda m: m.make_position_table(16)(jnp.float32(1.0)),
+    ("control_flow/attention/attention.py", "jnp.zeros(LAYOUT.max_length"):
+        lambda m: m.block_offsets(jnp.float32(1.0)),
+    ("control_flow/media/transforms.py", "for lag in range(config.number_lags)])"):
+        lambda m: sibling(m, "reporting").spend_report(ones(20, 2), sibling(m, "config").AdstockConfig()),
+    ("recompilation/evaluation/models.py", "jax.jit(model.apply)(params, batch)"):
+        lambda m: lambda: m.evaluate(m.Model(0.5), jnp.eye(3), [ones(2, 3)] * 3),
     ("control_flow/media/transforms.py", "jnp.arange(config.number_lags"):
         lambda m: sibling(m, "model").response_curve(_adstock_params(), ones(20, 2), [0.5, 1.0],
                                                      sibling(m, "config").AdstockConfig()),
-    ("control_flow/media/transforms.py", "for lag in range(config.number_lags)"):
+    ("control_flow/media/transforms.py", "    for lag in range(config.number_lags):"):
         lambda m: jax.jit(m.carryover)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
     ("control_flow/media/transforms.py", "if config.normalise"):
         lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
@@ -712,6 +720,9 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
+    # A function stored on a record, jitted per batch: the same object each time, one compilation.
+    ("recompilation/evaluation/transforms.py",
+     lambda m: lambda: m.evaluate_transformation(m.TRANSFORM, jnp.eye(3), [ones(2, 3)] * 3), 1),
 ]
 
 
@@ -741,6 +752,10 @@ SILENT_RUNS = [
     ("control_flow/clustering/vq.py", lambda m: m.HostCheckedKMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1))),
     ("control_flow/attention/encoder.py", lambda m: m.encode_static_once(_attention_params(), jnp.arange(16) % 10)),
     ("control_flow/attention/attention.py", lambda m: m.position_row(jnp.float32(1.0))),
+    ("control_flow/attention/attention.py", lambda m: m.make_host_position_table(16)(jnp.float32(1.0))),
+    ("control_flow/attention/attention.py", lambda m: m.static_block_offsets(jnp.float32(1.0))),
+    ("control_flow/media/reporting.py", lambda m: m.spend_report_static(ones(20, 2), sibling(m, "config").AdstockConfig())),
+    ("recompilation/evaluation/models.py", lambda m: m.evaluate_compiled(m.Model(0.5), jnp.eye(3), [ones(2, 3)] * 3)),
     ("control_flow/media/model.py", lambda m: m.response_curve_static(_adstock_params(), ones(20, 2), [0.5, 1.0],
                                                                       sibling(m, "config").AdstockConfig())),
     ("numpy_calls/forecast/rollout.py", lambda m: m.rollout_on_device(jnp.eye(4), ones(2, 4), 2)),

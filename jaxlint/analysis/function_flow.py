@@ -32,7 +32,18 @@ class FunctionFlow:
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
-        ever stores jax arrays there (concrete, but jnp operations on them make tracers)."""
+        ever stores jax arrays there (concrete, but jnp operations on them make tracers); the same for `GRID.edges`
+        with `GRID` a module-level instance of a class of this module."""
+        receiver = node.value.value  # type: ignore[attr-defined]
+        if receiver != "self":
+            if receiver in self.traced.local_names or receiver in self.traced.params:
+                return None
+            class_node = self.facts._local_class(self.facts._index.module_instances.get(receiver))
+            if class_node is None or not self.facts.jax_attribute(class_node, node.attr.value):
+                return None
+            value = Value(traced=True, source=f"{receiver}.{node.attr.value}", opaque=True, captured=True)
+            self.facts._attribute_reads[node] = value
+            return value
         if self._class is None or "self" in self.traced.params:
             return None
         value = self.facts.attribute_values.get((self._class, node.attr.value))

@@ -141,8 +141,22 @@ def _own_nodes(scope: ast.AST) -> list[ast.AST]:
 
 
 def _instances(scope: ast.AST) -> dict[str, str]:
-    """Names the scope binds to a call of a plain name, and only so (`config = ModelConfig(...)`)."""
+    """Names the scope binds to a call of a plain name, and only so (`config = ModelConfig(...)`), and parameters
+    annotated with a plain name or defaulting to such a call (`config: ModelConfig`, `config=ModelConfig()`) that
+    the scope does not rebind."""
     bound: dict[str, Optional[str]] = {}
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        arguments = scope.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        defaults = dict(zip((a.arg for a in positional[len(positional) - len(arguments.defaults):]),
+                            arguments.defaults))
+        defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
+        for argument in (*positional, *arguments.kwonlyargs):
+            default = defaults.get(argument.arg)
+            if isinstance(argument.annotation, ast.Name):
+                bound[argument.arg] = argument.annotation.id
+            elif isinstance(default, ast.Call) and isinstance(default.func, ast.Name):
+                bound[argument.arg] = default.func.id
     for node in _own_nodes(scope):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
             node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []

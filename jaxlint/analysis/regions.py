@@ -186,8 +186,8 @@ class _Planner:
             default_instances = {argument.arg: default.func.id for argument, default in _defaulted_parameters(function)
                                  if argument.arg in words and type(default) is ast.Call
                                  and type(default.func) is ast.Name}
-        if not known or not known & (words | set(default_instances.values())):
-            return
+        if not known or not known & (words | set(default_instances.values())) and unit.handed is None:
+            return  # (a statement handing `model.apply` to a wrapper may reach a method of any class: read on)
         names: set[str] = set()
         class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
         attributes: set[str] = set()
@@ -253,6 +253,13 @@ class _Planner:
                         # `model.method` where `model = Model(...)`: any method of a class it can see.
                         targets.extend(u for name in instance_attributes & class_unit.body.defs.keys()
                                        for u in class_unit.body.defs[name])
+                        if unit.handed is not None:
+                            # `jax.jit(opt.update)`: a class storing a function under that name (a record
+                            # field, `self.update = ...`) says it may be the same object on every read.
+                            stored = instance_attributes - class_unit.body.defs.keys()
+                            if stored & _annotated_fields(class_unit.node):
+                                self._keep_header(class_unit)
+                            self._keep_self_attribute_sources(class_unit.body, stored, targets)
                     elif instance_attributes & scope_level_defs(class_unit.node):
                         targets.append(class_unit)
             for name in instances & block.instances.keys():
@@ -556,7 +563,14 @@ class _Planner:
                 owner is not None and owner.header_kept and not owner.whole)
             if not in_kept_scope:
                 continue
+            # `N = jnp.asarray(n)` in a function around traced code: a captured jax array (`is_captured_jax_array`
+            # reads every binding of the name in that function).
+            arrays = self._jax_array_names(owner) if owner is not None and isinstance(owner.node, DEFS) else set()
             for unit in block.units:
+                if arrays and not unit.whole and arrays & set(WORD.findall(
+                        "".join(self.text.lines[unit.start - 1:unit.end]))):
+                    self._keep(unit)
+                    continue
                 # Containers bound in a scope around traced code (`is_outer_container`, JXL202), and names rebound
                 # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
                 if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
@@ -710,3 +724,9 @@ def _defaulted_parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[
     pairs.extend((argument, default) for argument, default in zip(node.args.kwonlyargs, node.args.kw_defaults)
                  if default is not None)
     return pairs
+
+
+def _annotated_fields(node: ast.ClassDef) -> set[str]:
+    """Names a class body declares with an annotation (`update: Callable`): a record's fields."""
+    return {statement.target.id for statement in node.body
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)}

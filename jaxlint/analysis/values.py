@@ -309,8 +309,7 @@ class Evaluator:
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
-        if not base.traced and self.attribute_lookup is not None and type(node.value) is cst.Name and \
-                node.value.value == "self":
+        if not base.traced and self.attribute_lookup is not None and type(node.value) is cst.Name:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
