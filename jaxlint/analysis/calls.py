@@ -202,9 +202,10 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         # body under tracing, whatever the body would do.
         passed = set(visible[:len(positional)]) | set(keywords)
         for param in (*info.node.params.params, *info.node.params.kwonly_params):
-            if param.name.value not in passed and type(param.default) is cst.Name and \
-                    param.default.value in ("False", "None"):
-                params.setdefault(param.name.value, FALSY)
+            if type(param.default) is cst.Name and param.default.value in ("False", "None"):
+                # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
+                # parameter is no known-false flag, whichever caller comes first.
+                params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
     star = info.node.params.star_arg
     if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
                                     (first_star < len(positional) and any(v.traced for v in positional))):

@@ -221,9 +221,11 @@ class Evaluator:
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
                  record_local: Optional[Callable[[cst.Name, Value], None]] = None) -> None:
         self.imports = imports
-        # The flow pass records what a comprehension's own names hold at each use (`t` in `[t.reshape(s) for t in
-        # (q, k)]`), for the rules, which evaluate the use without the comprehension around it.
+        # The flow pass records what a comprehension's own names hold at each use when they run over a tuple or
+        # list display (`t` in `[t.reshape(s) for t in (q, k)]`), for the rules, which evaluate the use without the
+        # comprehension around it.
         self.record_local = record_local
+        self._display_bound: dict[int, set[str]] = {}  # id of a comprehension's scope -> names bound from a display
         # `self.method(...)`: what the class's method returns when its traced pass found a tracer there (None: not
         # known).
         self.call_result = call_result
@@ -257,7 +259,7 @@ class Evaluator:
     def name_value(self, node: cst.Name) -> Optional[Value]:
         for scope in reversed(self.local_scopes):
             if node.value in scope:
-                if self.record_local is not None:
+                if self.record_local is not None and node.value in self._display_bound.get(id(scope), ()):
                     self.record_local(node, scope[node.value])
                 return scope[node.value]
         return self.lookup(node)
@@ -522,6 +524,9 @@ class Evaluator:
             while clause is not None:
                 iterated = self.value(clause.iter)
                 self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
+                if self.record_local is not None and type(clause.iter) in (cst.Tuple, cst.List) and \
+                        type(clause.target) is cst.Name:
+                    self._display_bound.setdefault(id(scope), set()).add(clause.target.value)
                 for condition in clause.ifs:
                     self.value(condition.test)
                 clause = clause.inner_for_in
@@ -531,6 +536,7 @@ class Evaluator:
                 result = self.value(node.elt)
         finally:
             self.local_scopes.pop()
+            self._display_bound.pop(id(scope), None)
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
                      filtered=result.filtered, opaque=result.opaque)
 
