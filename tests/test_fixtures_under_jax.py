@@ -471,6 +471,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.heavy(sibling(m, "model").make_robot()),
     ("control_flow/clustering/_array_api.py", "if check_finite and not jnp.all"):
         lambda m: sibling(m, "vq").KMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1)),
+    ("control_flow/clustering/_array_api.py", "if check_range and not jnp.all"):
+        lambda m: sibling(m, "vq").checked_counts(jnp.array([0, 1, 2, 1]), 3),
     ("control_flow/attention/attention.py", "(t.reshape(shape) for t in (q, k, v))  # expect"):
         lambda m: sibling(m, "encoder").encode(_attention_params(), jnp.arange(16) % 10),
     ("control_flow/attention/attention.py", "jnp.zeros(MAX_POSITIONS + 1)"):
@@ -750,6 +752,7 @@ SILENT_RUNS = [
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
     ("control_flow/clustering/vq.py", lambda m: m.HostCheckedKMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1))),
+    ("control_flow/clustering/vq.py", lambda m: m.counts(jnp.array([0, 1, 2, 1]), 3)),
     ("control_flow/attention/encoder.py", lambda m: m.encode_static_once(_attention_params(), jnp.arange(16) % 10)),
     ("control_flow/attention/attention.py", lambda m: m.position_row(jnp.float32(1.0))),
     ("control_flow/attention/attention.py", lambda m: m.make_host_position_table(16)(jnp.float32(1.0))),
