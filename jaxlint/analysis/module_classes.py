@@ -81,6 +81,8 @@ class ModuleClasses:
                 # `def uniform(shape, generator=DEFAULT_GENERATOR)`: the module's instance, unless a caller passes
                 # another object (of the same kind, as a rule).
                 return self._local_class(self._index.module_instances.get(default.value))
+            if type(default) is cst.Call:
+                return self._local_class(default.func)  # `def run(x, blocks=Blocks(8, 2))`
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
