@@ -469,6 +469,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("side_effects/augmentation/augment.py", "self.key, subkey = jax.random.split(self.key)  # expect"):
+        lambda m: (lambda loader: (lambda: next(iter(loader)), lambda: id(loader.augment.transforms[0].key)))(
+            sibling(m, "data").Loader(jnp.zeros((16, 4, 4), jnp.uint8), 8)),
     ("control_flow/clustering/_array_api.py", "if check_finite and not jnp.all"):
         lambda m: sibling(m, "vq").KMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1)),
     ("control_flow/clustering/_array_api.py", "if check_range and not jnp.all"):
@@ -752,6 +755,7 @@ SILENT_RUNS = [
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
     ("control_flow/clustering/vq.py", lambda m: m.HostCheckedKMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1))),
+    ("side_effects/augmentation/data.py", lambda m: list(m.KeyedLoader(jnp.zeros((16, 4, 4), jnp.uint8), 8))),
     ("control_flow/clustering/vq.py", lambda m: m.counts(jnp.array([0, 1, 2, 1]), 3)),
     ("control_flow/attention/encoder.py", lambda m: m.encode_static_once(_attention_params(), jnp.arange(16) % 10)),
     ("control_flow/attention/attention.py", lambda m: m.position_row(jnp.float32(1.0))),

@@ -194,6 +194,11 @@ class FunctionFlow:
                 if isinstance(node, cst.For):
                     iterable = self.value(node.iter)
                     self._bind(node.target, self.evaluator.iteration_value(node.iter, iterable))
+                    if type(node.target) is cst.Name and self._class is not None:
+                        # `for transform in self.transforms:` over instances the constructor was given.
+                        element = self.facts.constructed_element_class(self._class, node.iter)
+                        if element is not None:
+                            self.traced.param_classes.setdefault(node.target.value, element)
                 else:
                     self.value(node.test)
                 self.block(node.body)

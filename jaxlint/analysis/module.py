@@ -95,6 +95,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}
         self._attribute_reads: dict[cst.Attribute, Value] = {}
         self._call_results: dict[cst.Call, Value] = {}  # `self.method()` calls whose method returns a tracer
+        # (class, constructor parameter) -> (class of this module its instances were made with, whether the
+        # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
+        self.constructed_with: dict[tuple[cst.ClassDef, str], tuple[cst.ClassDef, bool]] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).

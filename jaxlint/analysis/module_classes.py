@@ -86,8 +86,44 @@ class ModuleClasses:
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
-            return self._local_class(self._index.attribute_types.get((caller.info.class_node, expression.attr.value)))
+            stored = self._local_class(self._index.attribute_types.get((caller.info.class_node,
+                                                                         expression.attr.value)))
+            return stored or self._constructed_class_of(caller.info.class_node, expression, elements=False)
         return None
+
+    def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression
+                                  ) -> Optional[cst.ClassDef]:
+        """`self.transforms` holding the `*transforms` the class's constructor was given, all instances of one class
+        of this module (`Pipeline(RandomFlip())` in another file): that class."""
+        return self._constructed_class_of(class_node, iterable, elements=True)
+
+    def _constructed_class_of(self, class_node: cst.ClassDef, expression: cst.BaseExpression, elements: bool
+                              ) -> Optional[cst.ClassDef]:
+        if not self.constructed_with or not _is_self_attribute(expression):
+            return None
+        values = self.self_assigned_values(class_node, expression.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return None
+        made = self.constructed_with.get((class_node, values[0].value))
+        return made[0] if made is not None and made[1] == elements else None
+
+    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...]) -> None:
+        """The object a seed's method runs on was made with instances of these classes of this module."""
+        for init in self._method(class_node, "__init__"):
+            info = self.functions[init]
+            star = init.params.star_arg
+            for slot, class_name in arguments:
+                made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+                if made is None:
+                    continue
+                if slot.isdigit():
+                    index = int(slot) + 1  # after `self`
+                    if index < len(info.positional):
+                        self.constructed_with.setdefault((class_node, info.positional[index]), (made, False))
+                    elif type(star) is cst.Param:
+                        self.constructed_with.setdefault((class_node, star.name.value), (made, True))
+                elif slot in info.all_params:
+                    self.constructed_with.setdefault((class_node, slot), (made, False))
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -211,8 +247,9 @@ class ModuleClasses:
             elif type(value) is cst.Call and type(value.func) is cst.Name:
                 factories = self._lookup_defs(value.func.value, self.module)
                 targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
-                if not factories:  # a factory imported from another file: its products
-                    self._record_external(value.func, positional, keywords, starred, product=True)
+                if not factories:  # a factory imported from another file: its products (a class: its instances)
+                    self._record_external(value.func, positional, keywords, starred, product=True,
+                                          arguments=self._constructor_argument_classes(value))
             elif type(value) is cst.Lambda or type(value) is cst.Name:
                 targets = [(node, offset) for node, offset, _, _ in self._resolve_targets(value, self.module)]
                 if not targets and type(value) is cst.Name and value.value not in self._index.classes:
@@ -325,7 +362,12 @@ class ModuleClasses:
                 # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
                 fresh = type(instance) is cst.Call or (
                     type(instance) is cst.Name and instance.value in caller.instance_classes)
-                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh)
+                made: list[cst.BaseExpression] = []
+                if _is_self_attribute(instance) and caller.info.class_node is not None:
+                    made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
+                arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
+                                      arguments=arguments)
 
     @staticmethod
     def _applied_method(call: cst.Call) -> Optional[str]:

@@ -406,9 +406,14 @@ class ProjectIndex:
             passed_through.update(_display_path(reexport, path) for reexport in via)
             reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                       else f"called from traced code in {os.path.basename(path)}")
+            arguments = []
+            for slot, level, target in call.arguments:
+                made = self.resolve(path, level, target)
+                if made is not None and made[0] == found and made[2] == "__init__":
+                    arguments.append((slot, made[1]))  # a class of the callee's own file
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh, product=product)
+                        fresh=call.fresh, product=product, arguments=tuple(arguments))
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

@@ -326,6 +326,8 @@ class RootDiscovery:
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            if class_node is not None and seed.arguments:
+                self.note_constructor_arguments(class_node, seed.arguments)
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             for target in self._method(class_node, seed.method):
