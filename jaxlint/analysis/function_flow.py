@@ -57,9 +57,10 @@ class FunctionFlow:
         """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
         with `max_length` a jax array stored on `self`), whatever the call's arguments."""
         func = call.func
-        if self._class is None or type(func.value) is not cst.Name or func.value.value != "self":  # type: ignore[attr-defined]
+        if self._class is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name or \
+                func.value.value != "self":
             return None
-        value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))  # type: ignore[attr-defined]
+        value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
         if value is not None:
             self.facts._call_results[call] = value
         return value

@@ -86,9 +86,9 @@ class ModuleClasses:
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
-            stored = self._local_class(self._index.attribute_types.get((caller.info.class_node,
-                                                                         expression.attr.value)))
-            return stored or self._constructed_class_of(caller.info.class_node, expression, elements=False)
+            class_node = caller.info.class_node
+            stored = self._local_class(self._index.attribute_types.get((class_node, expression.attr.value)))
+            return stored or self._constructed_class_of(class_node, expression, elements=False)
         return None
 
     def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression

@@ -648,14 +648,14 @@ def _bodies(statement: ast.AST) -> list[list]:
 def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
     """(class, method) for `obj.method(...)` called directly in a loop or comprehension of untraced code, where the
     same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`)."""
-    from .record_arguments import _instances, _scopes
+    from .ast_nodes import function_scopes, scope_instances
 
     found: set[tuple[str, str]] = set()
-    for scope in _scopes(tree):
+    for scope in function_scopes(tree):
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
                 scope.name.startswith("test") or scope.decorator_list):
             continue  # a test's loop over cases; a compiled function's loops unroll while tracing
-        instances = {name: made for name, made in _instances(scope).items() if made in classes}
+        instances = {name: made for name, made in scope_instances(scope).items() if made in classes}
         if not instances:
             continue
         called: set[str] = set()
