@@ -441,3 +441,87 @@ def test_annotations_hold_for_the_parameters_a_starred_argument_fills():
     params = _traced(facts, "update").params
     assert set(params) == {"x", "limit", "motion"}
     assert params["limit"].opaque and not params["motion"].opaque
+
+
+CAPTURED = """
+    import jax
+    import jax.numpy as jnp
+
+    N = jnp.asarray(5)
+
+
+    class Blocks:
+        def __init__(self, length, size):
+            self.length = jnp.asarray(length)
+            self.size = size
+
+        def count(self):
+            return (self.length + self.size - 1) // self.size
+
+        def shape(self, x):
+            return (self.count(), self.size)
+
+
+    LAYOUT = Blocks(16, 4)
+
+
+    def make(n):
+        M = jnp.asarray(n)
+
+        @jax.jit
+        def table(x):
+            return N, N + 1, -N, N[0], M + 1, LAYOUT.length, LAYOUT.length // 2
+
+        return table
+
+
+    @jax.jit
+    def run(x, blocks=Blocks(8, 2)):
+        return blocks.shape(x)
+"""
+
+
+def test_operations_on_a_captured_jax_array_make_plain_tracers():
+    facts = _facts(CAPTURED)
+    captured = facts.value_of(_expression(facts, "N + 1").left)
+    # The array itself is concrete: `int(N)` or a shape of `N` works; anything computed from it is staged.
+    assert (captured.traced, captured.opaque, captured.captured) == (True, True, True)
+    for code in ("N + 1", "-N", "N[0]", "M + 1", "LAYOUT.length // 2"):
+        value = facts.value_of(_expression(facts, code))
+        assert (value.traced, value.opaque, value.captured) == (True, False, False), code
+    assert facts.value_of(_expression(facts, "LAYOUT.length")).captured
+
+
+def test_a_method_called_on_self_gives_what_it_returns():
+    facts = _facts(CAPTURED)
+    shape = _traced(facts, "shape")
+    assert shape.reason.startswith("called on a `Blocks` instance")   # `blocks=Blocks(8, 2)`: its class
+    count = facts.value_of(_expression(facts, "self.count()"))
+    assert (count.traced, count.opaque) == (True, False)
+
+
+FLAGS = """
+    import jax
+    import jax.numpy as jnp
+
+
+    def check(x, strict=False):
+        if strict and not jnp.all(x > 0):
+            raise ValueError
+        return x
+
+
+    @jax.jit
+    def first(x):
+        return check(x, strict=True)
+
+
+    @jax.jit
+    def second(x):
+        return check(x)
+"""
+
+
+def test_a_flag_one_caller_passes_is_no_known_false_flag():
+    facts = _facts(FLAGS)
+    assert not _traced(facts, "check").params["strict"].falsy

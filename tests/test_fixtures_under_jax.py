@@ -113,6 +113,19 @@ def twice(call):
     return lambda: [call(), call()]
 
 
+def _attention_params():
+    return {"embed": jnp.ones((10, 8)), "out": jnp.eye(8)}
+
+
+def _adstock_params():
+    return {"retention": jnp.float32(0.5), "intercept": jnp.float32(0.0), "coef": jnp.ones(2)}
+
+
+def _lens_params():
+    return {"einstein_radius": jnp.float32(1.2), "subhalo_redshift": jnp.float32(0.6),
+            "subhalo_radius": jnp.float32(0.1)}
+
+
 _LOG_RECORDS: dict[str, list] = {}
 
 
@@ -456,6 +469,40 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("side_effects/augmentation/augment.py", "self.key, subkey = jax.random.split(self.key)  # expect"):
+        lambda m: (lambda loader: (lambda: next(iter(loader)), lambda: id(loader.augment.transforms[0].key)))(
+            sibling(m, "data").Loader(jnp.zeros((16, 4, 4), jnp.uint8), 8)),
+    ("control_flow/clustering/_array_api.py", "if check_finite and not jnp.all"):
+        lambda m: sibling(m, "vq").KMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1)),
+    ("control_flow/clustering/_array_api.py", "if check_range and not jnp.all"):
+        lambda m: sibling(m, "vq").checked_counts(jnp.array([0, 1, 2, 1]), 3),
+    ("control_flow/attention/attention.py", "(t.reshape(shape) for t in (q, k, v))  # expect"):
+        lambda m: sibling(m, "encoder").encode(_attention_params(), jnp.arange(16) % 10),
+    ("control_flow/attention/attention.py", "jnp.zeros(MAX_POSITIONS + 1)"):
+        lambda m: m.position_table(jnp.float32(1.0)),
+    ("control_flow/attention/encoder.py", "jax.jit(encoder.apply)(params, tokens)"):
+        lambda m: lambda: [m.encode_static(_attention_params(), jnp.arange(16) % 10) for _ in range(3)],
+    ("control_flow/attention/attention.py", "jnp.zeros(length + 1) + scale  # expect"):
+        lambda m: m.make_position_table(16)(jnp.float32(1.0)),
+    ("control_flow/attention/attention.py", "jnp.zeros(LAYOUT.max_length"):
+        lambda m: m.block_offsets(jnp.float32(1.0)),
+    ("control_flow/media/transforms.py", "for lag in range(config.number_lags)])"):
+        lambda m: sibling(m, "reporting").spend_report(ones(20, 2), sibling(m, "config").AdstockConfig()),
+    ("recompilation/evaluation/models.py", "jax.jit(model.apply)(params, batch)"):
+        lambda m: lambda: m.evaluate(m.Model(0.5), jnp.eye(3), [ones(2, 3)] * 3),
+    ("control_flow/media/transforms.py", "jnp.arange(config.number_lags"):
+        lambda m: sibling(m, "model").response_curve(_adstock_params(), ones(20, 2), [0.5, 1.0],
+                                                     sibling(m, "config").AdstockConfig()),
+    ("control_flow/media/transforms.py", "    for lag in range(config.number_lags):"):
+        lambda m: jax.jit(m.carryover)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
+    ("control_flow/media/transforms.py", "if config.normalise"):
+        lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
+    ("numpy_calls/forecast/normalization.py", "(np.asarray(inputs) - self.mean)"):
+        lambda m: sibling(m, "rollout").rollout(jnp.eye(4), ones(2, 4), 2),
+    ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
+        lambda m: lambda: sibling(m, "fit").minimize({"x": jnp.float32(0.5), "y": jnp.float32(0.5)}),
+    ("control_flow/lensing/tracer.py", "if galaxy.redshift < redshift"):
+        lambda m: sibling(m, "analysis").log_likelihood(_lens_params(), ones(5, 2), jnp.zeros((5, 2))),
     ("side_effects/telemetry/logs.py", "print(*args)"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
@@ -678,6 +725,9 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
+    # A function stored on a record, jitted per batch: the same object each time, one compilation.
+    ("recompilation/evaluation/transforms.py",
+     lambda m: lambda: m.evaluate_transformation(m.TRANSFORM, jnp.eye(3), [ones(2, 3)] * 3), 1),
 ]
 
 
@@ -704,6 +754,22 @@ SILENT_RUNS = [
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
+    ("control_flow/clustering/vq.py", lambda m: m.HostCheckedKMeans(3).fit(jax.random.normal(key(), (20, 2)), key(1))),
+    ("side_effects/augmentation/data.py", lambda m: list(m.KeyedLoader(jnp.zeros((16, 4, 4), jnp.uint8), 8))),
+    ("control_flow/clustering/vq.py", lambda m: m.counts(jnp.array([0, 1, 2, 1]), 3)),
+    ("control_flow/attention/encoder.py", lambda m: m.encode_static_once(_attention_params(), jnp.arange(16) % 10)),
+    ("control_flow/attention/attention.py", lambda m: m.position_row(jnp.float32(1.0))),
+    ("control_flow/attention/attention.py", lambda m: m.make_host_position_table(16)(jnp.float32(1.0))),
+    ("control_flow/attention/attention.py", lambda m: m.static_block_offsets(jnp.float32(1.0))),
+    ("control_flow/media/reporting.py",
+     lambda m: m.spend_report_static(ones(20, 2), sibling(m, "config").AdstockConfig())),
+    ("recompilation/evaluation/models.py", lambda m: m.evaluate_compiled(m.Model(0.5), jnp.eye(3), [ones(2, 3)] * 3)),
+    ("control_flow/media/model.py", lambda m: m.response_curve_static(_adstock_params(), ones(20, 2), [0.5, 1.0],
+                                                                      sibling(m, "config").AdstockConfig())),
+    ("numpy_calls/forecast/rollout.py", lambda m: m.rollout_on_device(jnp.eye(4), ones(2, 4), 2)),
+    ("recompilation/linesearch/fit.py", lambda m: m.minimize_jitted({"x": jnp.float32(0.5), "y": jnp.float32(0.5)})),
+    ("control_flow/lensing/analysis.py", lambda m: m.log_likelihood_masked(_lens_params(), ones(5, 2),
+                                                                           jnp.zeros((5, 2)))),
     # Static pytree metadata read through methods, a property and a helper of another module.
     ("control_flow/robot/dynamics.py", lambda m: m.mass_matrix(sibling(m, "model").make_robot(), ones(3))),
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),

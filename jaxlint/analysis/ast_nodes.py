@@ -186,3 +186,51 @@ def file_imports(text: "Text", tree: ast.Module) -> tuple[dict[str, str], dict[s
             pending.extend(inner)
     found.sort(key=lambda node: (node.lineno, node.col_offset))
     return import_tables(found)
+
+
+def function_scopes(tree: ast.Module) -> list[ast.AST]:
+    """The module and every function of it (methods included): each binds its own names."""
+    return [tree, *(node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))]
+
+
+def own_nodes(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of a scope's own code, not of the functions and classes nested in it."""
+    found: list[ast.AST] = []
+    pending = list(scope.body) if isinstance(scope, ast.Module) else list(scope.body)  # type: ignore[attr-defined]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        found.append(node)
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def scope_instances(scope: ast.AST) -> dict[str, str]:
+    """Names the scope binds to a call of a plain name, and only so (`config = ModelConfig(...)`), and parameters
+    annotated with a plain name or defaulting to such a call (`config: ModelConfig`, `config=ModelConfig()`) that
+    the scope does not rebind."""
+    bound: dict[str, Optional[str]] = {}
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        arguments = scope.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        defaults = dict(zip((a.arg for a in positional[len(positional) - len(arguments.defaults):]),
+                            arguments.defaults))
+        defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
+        for argument in (*positional, *arguments.kwonlyargs):
+            default = defaults.get(argument.arg)
+            if isinstance(argument.annotation, ast.Name):
+                bound[argument.arg] = argument.annotation.id
+            elif isinstance(default, ast.Call) and isinstance(default.func, ast.Name):
+                bound[argument.arg] = default.func.id
+    for node in own_nodes(scope):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            value = getattr(node, "value", None)
+            made = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
+                value.func, ast.Name) else None
+            bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
+    return {name: made for name, made in bound.items() if made is not None}

@@ -135,7 +135,8 @@ class CallSemantics:
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
                          dotted: Optional[str] = None, root: bool = False,
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
-                         getter: bool = False, product: bool = False) -> None:
+                         getter: bool = False, product: bool = False,
+                         arguments: tuple[tuple[str, int, str], ...] = ()) -> None:
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -154,8 +155,32 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh, getter, product)
+                            root, static, fresh, getter, product, arguments)
         self.external_calls[call] = None
+
+    def _constructor_argument_classes(self, made: cst.BaseExpression) -> tuple[tuple[str, int, str], ...]:
+        """For `Pipeline(RandomFlip(seed=42))`: the arguments that are instances of imported classes, made right
+        there, as (position or keyword, level, imported name)."""
+        if type(made) is not cst.Call:
+            return ()
+        found = []
+        position = 0
+        for arg in made.args:
+            if arg.star:
+                break
+            slot = arg.keyword.value if arg.keyword is not None else str(position)
+            position += arg.keyword is None
+            value = arg.value
+            if type(value) is cst.Call and type(value.func) is cst.Name:
+                name = value.func.value
+                if name in self.imports.relative:
+                    level, target = self.imports.relative[name]
+                elif name in self.imports.aliases and not self.imports.aliases[name].startswith(MODELLED_LIBRARIES):
+                    level, target = 0, self.imports.aliases[name]
+                else:
+                    continue
+                found.append((slot, level, target))
+        return tuple(found)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
                             ) -> list[tuple[FunctionNode, int, set[str], str]]:
@@ -202,9 +227,10 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         # body under tracing, whatever the body would do.
         passed = set(visible[:len(positional)]) | set(keywords)
         for param in (*info.node.params.params, *info.node.params.kwonly_params):
-            if param.name.value not in passed and type(param.default) is cst.Name and \
-                    param.default.value in ("False", "None"):
-                params.setdefault(param.name.value, FALSY)
+            if type(param.default) is cst.Name and param.default.value in ("False", "None"):
+                # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
+                # parameter is no known-false flag, whichever caller comes first.
+                params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
     star = info.node.params.star_arg
     if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
                                     (first_star < len(positional) and any(v.traced for v in positional))):
@@ -218,7 +244,7 @@ def _pattern_value(value: Value) -> Value:
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields)
+                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -71,7 +71,9 @@ class FreeNames:
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):
-                return False
+                # `N = jnp.asarray(n)` in the untraced function that builds the jitted closure.
+                return isinstance(scope, cst.FunctionDef) and scope not in self.traced and \
+                    name in self.host_jax_arrays(scope)
             scope = self._index.scope_parent.get(scope)
         if name in self.host_jax_arrays(self.module):
             return True

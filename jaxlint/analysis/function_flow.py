@@ -25,20 +25,44 @@ class FunctionFlow:
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
-                                   on_protocol=self._on_protocol)
+                                   on_protocol=self._on_protocol, call_result=self._method_result,
+                                   record_local=facts.record)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
-        ever stores jax arrays there (concrete, but jnp operations on them make tracers)."""
+        ever stores jax arrays there (concrete, but jnp operations on them make tracers); the same for `GRID.edges`
+        with `GRID` a module-level instance of a class of this module."""
+        receiver = node.value.value  # type: ignore[attr-defined]
+        if receiver != "self":
+            if receiver in self.traced.local_names or receiver in self.traced.params:
+                return None
+            class_node = self.facts._local_class(self.facts._index.module_instances.get(receiver))
+            if class_node is None or not self.facts.jax_attribute(class_node, node.attr.value):
+                return None
+            value = Value(traced=True, source=f"{receiver}.{node.attr.value}", opaque=True, captured=True)
+            self.facts._attribute_reads[node] = value
+            return value
         if self._class is None or "self" in self.traced.params:
             return None
         value = self.facts.attribute_values.get((self._class, node.attr.value))
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
-            value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True)
+            value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True, captured=True)
         if value is not None:
             self.facts._attribute_reads[node] = value
+        return value
+
+    def _method_result(self, call: cst.Call) -> Optional[Value]:
+        """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
+        with `max_length` a jax array stored on `self`), whatever the call's arguments."""
+        func = call.func
+        if self._class is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name or \
+                func.value.value != "self":
+            return None
+        value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
+        if value is not None:
+            self.facts._call_results[call] = value
         return value
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
@@ -49,7 +73,7 @@ class FunctionFlow:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
                 if self.facts.is_captured_jax_array(self.traced, identifier):
-                    value = Value(traced=True, source=identifier, opaque=True)
+                    value = Value(traced=True, source=identifier, opaque=True, captured=True)
                 elif not self.facts.is_module_sequence(self.traced, identifier):
                     return None
                 else:
@@ -171,6 +195,11 @@ class FunctionFlow:
                 if isinstance(node, cst.For):
                     iterable = self.value(node.iter)
                     self._bind(node.target, self.evaluator.iteration_value(node.iter, iterable))
+                    if type(node.target) is cst.Name and self._class is not None:
+                        # `for transform in self.transforms:` over instances the constructor was given.
+                        element = self.facts.constructed_element_class(self._class, node.iter)
+                        if element is not None:
+                            self.traced.param_classes.setdefault(node.target.value, element)
                 else:
                     self.value(node.test)
                 self.block(node.body)
@@ -260,6 +289,10 @@ class FunctionFlow:
             if value.traced and self._class is not None and self.facts.is_property(self.traced.node):
                 # What the getter returns is what `self.<name>` reads in the class's methods.
                 key = (self._class, self.traced.info.name)
+                self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
+            elif value.traced and self._class is not None:
+                # What a method returns is what `self.<name>(...)` gives in the class's methods (key `name()`).
+                key = (self._class, f"{self.traced.info.name}()")
                 self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
         elif kind is cst.Assert:
             self.value(node.test)

@@ -49,8 +49,11 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
             described = described or _fresh(facts, arguments[position], function)
     if described is None:
         return None
-    if function.name.value not in _repeated_calls(facts):
-        return None
+    repeated = _repeated_calls(facts)
+    if function.name.value not in repeated:
+        class_node = facts.functions[function].class_node
+        if class_node is None or f"{class_node.name.value}.{function.name.value}" not in repeated:
+            return None
     return FreshLoopBody(qualified.replace("jax.", "", 1), described)
 
 
@@ -95,12 +98,15 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.loops = 0
         self.traced = 0
         self.found: set[str] = set()
+        self.scopes: list[cst.CSTNode] = [facts.module]
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
+        self.scopes.append(node)
 
     def _leave_function(self, node: cst.CSTNode) -> None:
         self.traced -= 1 if self.facts.traced_function(node) is not None else 0
+        self.scopes.pop()
 
     def _enter_loop(self, node: cst.CSTNode) -> None:
         self.loops += 1
@@ -116,6 +122,12 @@ class _RepeatedCalls(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         if self.loops and not self.traced and isinstance(node.func, cst.Name):
             self.found.add(node.func.value)
+        elif self.loops and not self.traced and isinstance(node.func, cst.Attribute) and isinstance(
+                node.func.value, cst.Name):
+            # `solver.update(...)` with `solver = LineSearch(f)`: that class's method runs again and again.
+            class_node = self.facts._instance_class(node.func.value.value, self.scopes[-1])
+            if class_node is not None:
+                self.found.add(f"{class_node.name.value}.{node.func.attr.value}")
 
 
 

@@ -25,7 +25,7 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import planner_trigger
-from .values import Evaluator, FieldKinds, Value, element_of, is_builtin
+from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin
 from .walk import walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
@@ -94,6 +94,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # read by the class's methods; and the value each such `self.attr` read was found to have.
         self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}
         self._attribute_reads: dict[cst.Attribute, Value] = {}
+        self._call_results: dict[cst.Call, Value] = {}  # `self.method()` calls whose method returns a tracer
+        # (class, constructor parameter) -> (class of this module its instances were made with, whether the
+        # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
+        self.constructed_with: dict[tuple[cst.ClassDef, str], tuple[cst.ClassDef, bool]] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
@@ -102,7 +106,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
-                                    attribute_lookup=self._attribute_reads.get)
+                                    attribute_lookup=self._attribute_reads.get,
+                                    call_result=self._call_results.get)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         if discover:
@@ -115,6 +120,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
+
+    def proved_concrete(self, test: cst.BaseExpression, holds: bool) -> set[str]:
+        """Names that `test` being true (`holds`) or false proves to hold Python values, not tracers."""
+        when_true, when_false = self._evaluator.narrowed(test)
+        return (when_true if holds else when_false) | concrete_guarded_names(test, holds)
 
     def element_value(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of the items of an iterable expression (what `any(...)` or a loop sees)."""

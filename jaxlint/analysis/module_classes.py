@@ -8,7 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -61,7 +61,7 @@ class ModuleClasses:
         """The class of this module whose instance `expression` is: `MLP(...)`, a parameter annotated `MLP`, a
         module-level `model = MLP(...)`, or `self.block` declared `block: Block` / set to `Block(...)`."""
         if type(expression) is cst.Call:
-            return self._local_class(expression.func)
+            return self._local_class(self._returned_class(expression.func, caller) or expression.func)
         if type(expression) is cst.Name:
             if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
                 return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
@@ -81,11 +81,49 @@ class ModuleClasses:
                 # `def uniform(shape, generator=DEFAULT_GENERATOR)`: the module's instance, unless a caller passes
                 # another object (of the same kind, as a rule).
                 return self._local_class(self._index.module_instances.get(default.value))
+            if type(default) is cst.Call:
+                return self._local_class(default.func)  # `def run(x, blocks=Blocks(8, 2))`
             return None
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and caller.info.class_node is not None:
-            return self._local_class(self._index.attribute_types.get((caller.info.class_node, expression.attr.value)))
+            class_node = caller.info.class_node
+            stored = self._local_class(self._index.attribute_types.get((class_node, expression.attr.value)))
+            return stored or self._constructed_class_of(class_node, expression, elements=False)
         return None
+
+    def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression
+                                  ) -> Optional[cst.ClassDef]:
+        """`self.transforms` holding the `*transforms` the class's constructor was given, all instances of one class
+        of this module (`Pipeline(RandomFlip())` in another file): that class."""
+        return self._constructed_class_of(class_node, iterable, elements=True)
+
+    def _constructed_class_of(self, class_node: cst.ClassDef, expression: cst.BaseExpression, elements: bool
+                              ) -> Optional[cst.ClassDef]:
+        if not self.constructed_with or not _is_self_attribute(expression):
+            return None
+        values = self.self_assigned_values(class_node, expression.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return None
+        made = self.constructed_with.get((class_node, values[0].value))
+        return made[0] if made is not None and made[1] == elements else None
+
+    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...]) -> None:
+        """The object a seed's method runs on was made with instances of these classes of this module."""
+        for init in self._method(class_node, "__init__"):
+            info = self.functions[init]
+            star = init.params.star_arg
+            for slot, class_name in arguments:
+                made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+                if made is None:
+                    continue
+                if slot.isdigit():
+                    index = int(slot) + 1  # after `self`
+                    if index < len(info.positional):
+                        self.constructed_with.setdefault((class_node, info.positional[index]), (made, False))
+                    elif type(star) is cst.Param:
+                        self.constructed_with.setdefault((class_node, star.name.value), (made, True))
+                elif slot in info.all_params:
+                    self.constructed_with.setdefault((class_node, slot), (made, False))
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -203,11 +241,15 @@ class ModuleClasses:
                     value.func) is cst.Name and value.func.value in parameters:
                 continue
             targets: list[tuple[cst.CSTNode, int]] = []
-            if type(value) is cst.Call and type(value.func) is cst.Name:
+            if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in self._index.classes:
+                # `self.attention = BlockLocalAttention(...)`: calling the instance runs its `__call__`.
+                targets = [(method, 1) for method in self._method(self._index.classes[value.func.value], "__call__")]
+            elif type(value) is cst.Call and type(value.func) is cst.Name:
                 factories = self._lookup_defs(value.func.value, self.module)
                 targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
-                if not factories:  # a factory imported from another file: its products
-                    self._record_external(value.func, positional, keywords, starred, product=True)
+                if not factories:  # a factory imported from another file: its products (a class: its instances)
+                    self._record_external(value.func, positional, keywords, starred, product=True,
+                                          arguments=self._constructor_argument_classes(value))
             elif type(value) is cst.Lambda or type(value) is cst.Name:
                 targets = [(node, offset) for node, offset, _, _ in self._resolve_targets(value, self.module)]
                 if not targets and type(value) is cst.Name and value.value not in self._index.classes:
@@ -269,6 +311,11 @@ class ModuleClasses:
             class_node = caller.info.class_node if caller is not None and caller.info.is_method else None
             stored = self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
             return stored if isinstance(stored, (cst.Name, cst.Attribute)) else None
+        if type(expression) is cst.Call and caller is not None:
+            # `Tracer(...).traced_grid(x)`, `tracer_from(params).traced_grid(x)`: the class called, or the one
+            # every return of the called function of this module constructs.
+            made = self._returned_class(expression.func, caller) or expression.func
+            return made if isinstance(made, (cst.Name, cst.Attribute)) else None
         if type(expression) is not cst.Name:
             return None
         if caller is not None:
@@ -276,8 +323,34 @@ class ModuleClasses:
             if annotation is not None:
                 return annotation if isinstance(annotation, (cst.Name, cst.Attribute)) else None
             if expression.value in caller.local_names:
-                return caller.instance_classes.get(expression.value)
+                made = caller.instance_classes.get(expression.value)
+                default = _default_of(caller.info.node, expression.value) if made is None else None
+                if type(default) is cst.Call and isinstance(default.func, (cst.Name, cst.Attribute)):
+                    return default.func  # `def encode(x, encoder=Encoder())`
+                return made
+            # `predictor = Predictor(...)` in the function that defines the traced closure.
+            scope = self._index.scope_parent.get(caller.node)
+            while scope is not None and type(scope) is not cst.Module:
+                class_name = self._index.instances_by_scope.get(scope, {}).get(expression.value)
+                if class_name is not None:
+                    return cst.Name(class_name)
+                scope = self._index.scope_parent.get(scope)
         return self._index.module_instances.get(expression.value)
+
+    def _returned_class(self, func: cst.BaseExpression, caller: TracedFunction) -> Optional[cst.BaseExpression]:
+        """The class that every return of the module's function `func` constructs (`return Tracer(galaxies)`)."""
+        if type(func) is not cst.Name:
+            return None
+        made: Optional[cst.BaseExpression] = None
+        for definition in self._lookup_defs(func.value, caller.node):
+            if not isinstance(definition, cst.FunctionDef):
+                return None
+            for value in return_values(definition):
+                if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
+                        made is not None and dotted_name(made) != dotted_name(value.func)):
+                    return None
+                made = value.func
+        return made
 
     def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
                               positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -286,8 +359,15 @@ class ModuleClasses:
         if class_expression is not None:
             dotted = dotted_name(class_expression)
             if dotted is not None:
-                fresh = type(instance) is cst.Name and instance.value in caller.instance_classes
-                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh)
+                # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
+                fresh = type(instance) is cst.Call or (
+                    type(instance) is cst.Name and instance.value in caller.instance_classes)
+                made: list[cst.BaseExpression] = []
+                if _is_self_attribute(instance) and caller.info.class_node is not None:
+                    made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
+                arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
+                                      arguments=arguments)
 
     @staticmethod
     def _applied_method(call: cst.Call) -> Optional[str]:

@@ -126,6 +126,11 @@ class ModuleIndex(cst.CSTVisitor):
         self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
         for decorator in node.decorators:
             self._record_custom_derivative(node, decorator.decorator)
+        for param in (*node.params.params, *node.params.kwonly_params):
+            if type(param.default) is cst.Call and type(param.default.func) is cst.Name:
+                # `def encode(params, tokens, encoder=Encoder())`: the parameter holds that class's instance (a
+                # caller passing another object passes one of the same kind, as a rule).
+                self.instances_by_scope.setdefault(node, {}).setdefault(param.name.value, param.default.func.value)
         self._enter(node)
 
     def _record_custom_derivative(self, node: cst.FunctionDef, decorator: cst.BaseExpression) -> None:

@@ -90,7 +90,7 @@ def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef) -> list["Fu
     or inside the returned value (`return GradientTransformation(init_fn, update_fn)`), or a returned lambda."""
     local = facts.local_defs(node)
     found: list[FunctionNode] = []
-    for value in _return_values(node):
+    for value in return_values(node):
         pending: list[cst.CSTNode] = [value]
         while pending:
             current = pending.pop()
@@ -105,7 +105,7 @@ def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef) -> list["Fu
 
 def _returns_product_of_factory(facts: "ModuleFacts", node: cst.FunctionDef) -> bool:
     """Does `node` return the result of calling a function of this module that is itself a factory?"""
-    for value in _return_values(node):
+    for value in return_values(node):
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
             if any(returned_local_defs(facts, d) for d in facts.local_defs(facts.module).get(value.func.value, [])
                    if d is not node):
@@ -113,7 +113,8 @@ def _returns_product_of_factory(facts: "ModuleFacts", node: cst.FunctionDef) -> 
     return False
 
 
-def _return_values(node: cst.FunctionDef) -> list[cst.BaseExpression]:
+def return_values(node: cst.FunctionDef) -> list[cst.BaseExpression]:
+    """The expressions `node`'s own return statements return (not those of functions nested in it)."""
     values: list[cst.BaseExpression] = []
     pending = list(children(node.body))
     while pending:

@@ -93,6 +93,7 @@ class ProjectIndex:
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
         self.fresh_lax_loops: dict[tuple[str, str], bool] = {}
+        self.fresh_lax_loop_methods: dict[tuple[str, str], frozenset[str]] = {}
         # (file signature, extra jit wrappers, seeded names) -> the helper's plan.
         self._plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan] = functools.lru_cache(
             maxsize=_PLANNED_HELPERS_KEPT)(functools.partial(_plan_helper, self._outline_of, self._syntax_tree))
@@ -310,24 +311,56 @@ class ProjectIndex:
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
         # source could call (an `ast.Call` of a `Name` spells the name, then only blanks before the parenthesis).
         helpers: dict[str, tuple[str, str]] = {}
+        # Imported classes with a method that runs such a loop: `solver = LineSearch(f)`, then `solver.update(...)`
+        # in a loop.
+        classes: dict[str, tuple[str, str, frozenset[str]]] = {}
         for name in sorted(imported.intersection(self.called_names(source))):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
-            if resolved is None or resolved[2]:
+            if resolved is None:
                 continue
-            found, function, _, _ = resolved
-            if self._runs_fresh_lax_loop(found, function):
+            found, function, method, _ = resolved
+            if method == "__init__":
+                methods = self._fresh_lax_loop_methods(found, function)
+                if methods:
+                    classes[name] = (found, function, methods)
+            elif not method and self._runs_fresh_lax_loop(found, function):
                 helpers[name] = (found, function)
-        if not helpers:
+        if not helpers and not classes:
             return []
         called: set[str] = set()
-        _loop_calls(tree.body, set(helpers), called, in_loop=False)
+        if helpers:
+            _loop_calls(tree.body, set(helpers), called, in_loop=False)
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
             found, function = helpers[name]
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+        for class_name, method in sorted(_loop_method_calls(tree, set(classes))):
+            found, class_function, methods = classes[class_name]
+            if method in methods:
+                seed = Seed(class_function, (), reason=f"called in a loop in {os.path.basename(path)}",
+                            method=method, repeated=True)
+                seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
+        """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
+        define."""
+        key = (path, f"{class_name}.")
+        known = self.fresh_lax_loop_methods.get(key)
+        if known is None:
+            outline = self._outline(path)
+            known = frozenset()
+            if outline is not None and class_name in outline.source and _LAX_LOOP_WORDS.search(outline.source):
+                tree = self._syntax_tree(outline.source)
+                class_node = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name),
+                                  None)
+                if class_node is not None:
+                    known = frozenset(s.name for s in class_node.body if isinstance(s, (
+                        ast.FunctionDef, ast.AsyncFunctionDef)) and _runs_fresh_lax_loop(class_node, s.name))
+            self.fresh_lax_loop_methods[key] = known
+        return known
 
     def called_names(self, source: str) -> frozenset[str]:
         """The names `source` may call (`_called_names`), for the file whose untraced calls are being read: both
@@ -363,14 +396,24 @@ class ProjectIndex:
             found, name, method, via = resolved
             if method == "__str__" and not self.defines_method(found, name, method):
                 method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
+            product = call.product
+            if product and method == "__init__":
+                # The "factory" is a class (`self.attention = BlockLocalAttention(...)`, then `self.attention(q)`):
+                # its product is an instance, and calling that runs `__call__`, not `__init__`.
+                method, product = "__call__", False
             if not carries and not self.may_act_at_trace_time(found, name, method):
                 continue  # called without tracers and without effects of its own: nothing to report there
             passed_through.update(_display_path(reexport, path) for reexport in via)
             reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                       else f"called from traced code in {os.path.basename(path)}")
+            arguments = []
+            for slot, level, target in call.arguments:
+                made = self.resolve(path, level, target)
+                if made is not None and made[0] == found and made[2] == "__init__":
+                    arguments.append((slot, made[1]))  # a class of the callee's own file
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh, product=call.product)
+                        fresh=call.fresh, product=product, arguments=tuple(arguments))
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
@@ -518,6 +561,7 @@ def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: s
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _LAX_LOOP_NAMES = frozenset({"fori_loop", "while_loop", "scan", "map"})
+_LAX_LOOP_WORDS = re.compile(r"\b(?:fori_loop|while_loop|scan|map)\b")
 _COMPILING_DECORATORS = frozenset({"jit", "pmap", "filter_jit", "filter_pmap", "pjit"})
 
 
@@ -548,18 +592,21 @@ def _called_names(source: str) -> set[str]:
     return {word[::-1] for word in _CALLED_NAME_REVERSED.findall(source[::-1])}
 
 
-def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool) -> None:
+def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,
+                receivers: frozenset[str] | set[str] = frozenset()) -> None:
     """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
     nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
-    compiles or transforms them (their loops are unrolled while tracing)."""
+    compiles or transforms them (their loops are unrolled while tracing). Methods called on `receivers` are found
+    as `receiver.method`."""
     for statement in statements:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if statement.name.startswith("test") or statement.decorator_list:
                 continue
-            _loop_calls(statement.body, imported, found, in_loop=False)
+            if not receivers:
+                _loop_calls(statement.body, imported, found, in_loop=False)
             continue
         if isinstance(statement, ast.ClassDef):
-            if not statement.name.startswith("Test"):
+            if not statement.name.startswith("Test") and not receivers:
                 _loop_calls(statement.body, imported, found, in_loop=False)
             continue
         looping = in_loop or isinstance(statement, (ast.For, ast.AsyncFor, ast.While))
@@ -573,6 +620,9 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported and \
                     in_loop_here:
                 found.add(node.func.id)
+            elif receivers and in_loop_here and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id in receivers:
+                found.add(f"{node.func.value.id}.{node.func.attr}")
             in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
                                                               ast.GeneratorExp))
             for child in ast.iter_child_nodes(node):
@@ -582,7 +632,7 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
                 stack.append(child)
                 repeated.append(in_loop_below)
         for body in _bodies(statement):
-            _loop_calls(body, imported, found, looping)
+            _loop_calls(body, imported, found, looping, receivers)
 
 
 def _bodies(statement: ast.AST) -> list[list]:
@@ -595,8 +645,30 @@ def _bodies(statement: ast.AST) -> list[list]:
     return []
 
 
-def _runs_fresh_lax_loop(tree: ast.Module, name: str) -> bool:
-    """Does module-level function `name` call a lax loop and define a function (def, lambda, partial) inside it?
+def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
+    """(class, method) for `obj.method(...)` called directly in a loop or comprehension of untraced code, where the
+    same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`)."""
+    from .ast_nodes import function_scopes, scope_instances
+
+    found: set[tuple[str, str]] = set()
+    for scope in function_scopes(tree):
+        if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+                scope.name.startswith("test") or scope.decorator_list):
+            continue  # a test's loop over cases; a compiled function's loops unroll while tracing
+        instances = {name: made for name, made in scope_instances(scope).items() if made in classes}
+        if not instances:
+            continue
+        called: set[str] = set()
+        _loop_calls(list(scope.body), set(), called, in_loop=False,  # type: ignore[attr-defined]
+                    receivers=set(instances))
+        for receiver, _, method in (name.partition(".") for name in called):
+            found.add((instances[receiver], method))
+    return found
+
+
+def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:
+    """Does function `name` of the module (or method of the class) call a lax loop and define a function (def,
+    lambda, partial) inside it?
     A cheap screen: the helper's own analysis decides what JXL504 reports."""
     function = next((s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
                      and s.name == name), None)

@@ -11,6 +11,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
+from .ast_nodes import function_scopes, own_nodes, scope_instances
 from .records import MODELLED_LIBRARIES, Seed
 
 if TYPE_CHECKING:
@@ -43,9 +44,9 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
         return []
     local_records = _local_records(tree, aliases)
     seeds_by_file: dict[str, dict[Seed, None]] = {}
-    for scope in _scopes(tree):
-        instances = _instances(scope)
-        for node in _own_nodes(scope):
+    for scope in function_scopes(tree):
+        instances = scope_instances(scope)
+        for node in own_nodes(scope):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
                 continue
             found, function, parameters = callees[node.func.id]
@@ -120,37 +121,3 @@ def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: di
     else:
         return None
     return project.imported_record(path, level, target)
-
-
-def _scopes(tree: ast.Module) -> list[ast.AST]:
-    """The module and every function of it (methods included): each binds its own names."""
-    return [tree, *(node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))]
-
-
-def _own_nodes(scope: ast.AST) -> list[ast.AST]:
-    """The nodes of a scope's own code, not of the functions and classes nested in it."""
-    found: list[ast.AST] = []
-    pending = list(scope.body) if isinstance(scope, ast.Module) else list(scope.body)  # type: ignore[attr-defined]
-    while pending:
-        node = pending.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
-        found.append(node)
-        pending.extend(ast.iter_child_nodes(node))
-    return found
-
-
-def _instances(scope: ast.AST) -> dict[str, str]:
-    """Names the scope binds to a call of a plain name, and only so (`config = ModelConfig(...)`)."""
-    bound: dict[str, Optional[str]] = {}
-    for node in _own_nodes(scope):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
-        for target in targets:
-            if not isinstance(target, ast.Name):
-                continue
-            value = getattr(node, "value", None)
-            made = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
-                value.func, ast.Name) else None
-            bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
-    return {name: made for name, made in bound.items() if made is not None}

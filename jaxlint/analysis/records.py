@@ -114,6 +114,9 @@ class ExternalCall:
     getter: bool = False
     # The call is of what the imported factory returns (`self.schedule = make_schedule(lr)`, then `self.schedule(t)`).
     product: bool = False
+    # The receiver was made by calling the class with instances of imported classes (`Pipeline(RandomFlip())`):
+    # (argument position or keyword, level, imported class), as this module imports them.
+    arguments: tuple[tuple[str, int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,6 +139,9 @@ class Seed:
     product: bool = False
     # Parameters that callers pass a pytree record instance (NamedTuple, registered dataclass): its static fields.
     records: tuple[tuple[str, frozenset[str]], ...] = ()
+    # The object a method seed runs on was made with instances of these classes of this module as constructor
+    # arguments: (argument position or keyword, class name).
+    arguments: tuple[tuple[str, str], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

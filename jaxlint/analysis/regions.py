@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -53,6 +54,7 @@ _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
 # The words that spell a static pytree declaration: `static=`, `pytree_node=`, `static_field(`, `register_static`.
 _STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
+_RECEIVER_BEFORE_DOT = re.compile(r"([A-Za-z_]\w*)$")
 _STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
 _TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
@@ -176,8 +178,16 @@ class _Planner:
         scopes = list(unit.parent.chain())
         known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
-        if not known or not known & set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end]))):
-            return
+        words = set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end])))
+        # `def encode(params, encoder=Encoder()): jax.jit(encoder.apply)`: the default says the class.
+        default_instances: dict[str, str] = {}
+        function = next((block.owner.node for block in scopes if block.owner is not None), None)
+        if unit.handed is not None and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            default_instances = {argument.arg: default.func.id for argument, default in _defaulted_parameters(function)
+                                 if argument.arg in words and type(default) is ast.Call
+                                 and type(default.func) is ast.Name}
+        if not known or not known & (words | set(default_instances.values())) and unit.handed is None:
+            return  # (a statement handing `model.apply` to a wrapper may reach a method of any class: read on)
         names: set[str] = set()
         class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
         attributes: set[str] = set()
@@ -215,6 +225,10 @@ class _Planner:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
                 elif kind is ast.ClassDef:
                     classifying.update(id(inner) for base in node.bases for inner in walk_ast(base))
+        for parameter, class_name in default_instances.items():
+            if parameter in bases:
+                names.add(class_name)
+                class_uses.add(class_name)
         instances = names | bases
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
@@ -239,6 +253,13 @@ class _Planner:
                         # `model.method` where `model = Model(...)`: any method of a class it can see.
                         targets.extend(u for name in instance_attributes & class_unit.body.defs.keys()
                                        for u in class_unit.body.defs[name])
+                        if unit.handed is not None:
+                            # `jax.jit(opt.update)`: a class storing a function under that name (a record
+                            # field, `self.update = ...`) says it may be the same object on every read.
+                            stored = instance_attributes - class_unit.body.defs.keys()
+                            if stored & _annotated_fields(class_unit.node):
+                                self._keep_header(class_unit)
+                            self._keep_self_attribute_sources(class_unit.body, stored, targets)
                     elif instance_attributes & scope_level_defs(class_unit.node):
                         targets.append(class_unit)
             for name in instances & block.instances.keys():
@@ -447,6 +468,7 @@ class _Planner:
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
         self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines() + self._reference_lines())
+        self._keep_call_receivers()
         self._keep_counters_and_driver_loops()
         self._keep_builtin_shadows()
         if self.any_candidate:
@@ -486,6 +508,25 @@ class _Planner:
                          if text.followed_by(offset + len(name), "("))
         return lines
 
+    def _keep_call_receivers(self) -> None:
+        """`solver.update(...)` where `update` runs a lax loop or is jitted: the binding `solver = LineSearch(f)` in
+        the calling scope says whose method it is (`_instance_class`, JXL504 on a method called in a loop)."""
+        text = self.text
+        for name in self.callers:
+            for offset in word_offsets(text.text, name):
+                if offset < 2 or text.text[offset - 1] != "." or not text.followed_by(offset + len(name), "("):
+                    continue
+                receiver = _RECEIVER_BEFORE_DOT.search(text.text, max(0, offset - 101), offset - 1)
+                if receiver is None:
+                    continue
+                for leaf in self._leaves_at([text.line_of(offset)]):
+                    block: Optional[Block] = leaf.parent
+                    while block is not None:
+                        for unit in block.instances.get(receiver.group(1), ()):
+                            if not unit.whole:
+                                self._keep(unit)
+                        block = block.owner.parent if block.owner is not None else None
+
     def _keep_counters_and_driver_loops(self) -> None:
         """The counter and asserts of a function counting traces in a closure (trace_counters.py), and the loop
         of a training driver (run_frequency.py)."""
@@ -522,7 +563,14 @@ class _Planner:
                 owner is not None and owner.header_kept and not owner.whole)
             if not in_kept_scope:
                 continue
+            # `N = jnp.asarray(n)` in a function around traced code: a captured jax array (`is_captured_jax_array`
+            # reads every binding of the name in that function).
+            arrays = self._jax_array_names(owner) if owner is not None and isinstance(owner.node, DEFS) else set()
             for unit in block.units:
+                if arrays and not unit.whole and arrays & set(WORD.findall(
+                        "".join(self.text.lines[unit.start - 1:unit.end]))):
+                    self._keep(unit)
+                    continue
                 # Containers bound in a scope around traced code (`is_outer_container`, JXL202), and names rebound
                 # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
                 if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
@@ -667,3 +715,18 @@ def _binding_targets(node: ast.AST) -> list[ast.AST]:
     if isinstance(node, (ast.With, ast.AsyncWith)):
         return [item.optional_vars for item in node.items if item.optional_vars is not None]
     return []
+
+
+def _defaulted_parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[ast.arg, ast.expr]]:
+    """(parameter, default) for each parameter of `node` that has a default."""
+    positional = [*node.args.posonlyargs, *node.args.args]
+    pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
+    pairs.extend((argument, default) for argument, default in zip(node.args.kwonlyargs, node.args.kw_defaults)
+                 if default is not None)
+    return pairs
+
+
+def _annotated_fields(node: ast.ClassDef) -> set[str]:
+    """Names a class body declares with an annotation (`update: Callable`): a record's fields."""
+    return {statement.target.id for statement in node.body
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)}

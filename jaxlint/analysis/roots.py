@@ -50,6 +50,11 @@ class RootDiscovery:
                                              expression.attr.value):
             # The same for a class of another file of the project (`trainer = Trainer(); jax.jit(trainer.step)`).
             return "method"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._bare_parameter(expression.value.value, scope) and self._module_method(expression.attr.value):
+            # `def evaluate(model, ...)` with no annotation or default, `jax.jit(model.apply)`, and this module's
+            # class defining `apply`: its instances are what the module passes (jax-ml/jax#19570).
+            return "method"
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
@@ -57,6 +62,25 @@ class RootDiscovery:
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
         return "named"
+
+    def _bare_parameter(self, name: str, scope: Optional[ScopeNode]) -> bool:
+        """Is `name` a parameter without annotation or default of the function around `scope`?"""
+        while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+            scope = self._index.scope_parent.get(scope)
+        info = self.functions.get(scope) if scope is not None else None  # type: ignore[arg-type]
+        return info is not None and name in info.all_params and name not in info.annotations and \
+            name not in info.defaults and name not in info.variadic and name not in ("self", "cls")
+
+    def _module_method(self, name: str) -> bool:
+        """Does a class of this module define method `name`, and no class of it store something under that name (a
+        record field, `self.<name> = ...`), which may be a function: the same object each time it is read?"""
+        classes = list(self._index.classes.values())
+        if any(self.self_assigned_values(class_node, name) or any(
+                type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value == name
+                for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
+                for small in statement.body) for class_node in classes):
+            return False
+        return any(name in self._index.defs_by_scope.get(class_node, {}) for class_node in classes)
 
     def _instance_class_name(self, name: str, scope: Optional[ScopeNode]) -> Optional[str]:
         """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
@@ -227,6 +251,10 @@ class RootDiscovery:
                     continue
                 defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
+                if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
+                    # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
+                    # default says which record a caller passes.
+                    leaf_fields = self._record_fields(_constructor_default(info.node, name))
                 # Traced from another module or by the project's users: a parameter annotated with a class whose
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
@@ -293,11 +321,13 @@ class RootDiscovery:
 
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
-            self.repeated_elsewhere.add(seed.name)
+            self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            if class_node is not None and seed.arguments:
+                self.note_constructor_arguments(class_node, seed.arguments)
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             for target in self._method(class_node, seed.method):
@@ -335,3 +365,13 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
+    """The class a parameter's default constructs (`config=AdstockConfig()`), or None."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return None
+    for param in (*function.params.posonly_params, *function.params.params, *function.params.kwonly_params):
+        if param.name.value == name and type(param.default) is cst.Call:
+            return param.default.func
+    return None

@@ -39,6 +39,10 @@ class Value:
     # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
     # static fields named here.
     leaf_fields: Optional[frozenset[str]] = None
+    # A concrete jax array captured by traced code (a module-level table, one stored on `self`): `int(N)` or a
+    # shape of `N` still works, but under omnistaging every operation on it (`N + 1`, `N[i]`, `-N`) is staged
+    # and gives a tracer, an array for sure.
+    captured: bool = False
 
 
 STATIC = Value()
@@ -58,7 +62,7 @@ def join(values: Iterable[Value]) -> Value:
         # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
         filtered=all(v.filtered for v in traced_parts),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
-        opaque=all(v.opaque for v in traced_parts),
+        opaque=all(v.opaque and not v.captured for v in traced_parts),
     )
 
 
@@ -80,6 +84,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
         opaque=all(v.opaque for v in traced),
+        captured=all(v.captured for v in traced),
     )
 
 
@@ -212,8 +217,18 @@ class Evaluator:
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
                  python_result: Optional[Callable[[str], bool]] = None,
                  attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
-                 on_protocol: Optional[ProtocolHook] = None) -> None:
+                 on_protocol: Optional[ProtocolHook] = None,
+                 call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
+                 record_local: Optional[Callable[[cst.Name, Value], None]] = None) -> None:
         self.imports = imports
+        # The flow pass records what a comprehension's own names hold at each use when they run over a tuple or
+        # list display (`t` in `[t.reshape(s) for t in (q, k)]`), for the rules, which evaluate the use without the
+        # comprehension around it.
+        self.record_local = record_local
+        self._display_bound: dict[int, set[str]] = {}  # id of a comprehension's scope -> names bound from a display
+        # `self.method(...)`: what the class's method returns when its traced pass found a tracer there (None: not
+        # known).
+        self.call_result = call_result
         # The flow pass hears of the methods Python calls implicitly: `obj[i]` (`__getitem__`), `obj.attr` (a
         # property), `print(obj)` / `str(obj)` / `f"{obj}"` (`__str__`), `repr(obj)` / `f"{obj!r}"` (`__repr__`).
         self.on_protocol = on_protocol
@@ -244,6 +259,8 @@ class Evaluator:
     def name_value(self, node: cst.Name) -> Optional[Value]:
         for scope in reversed(self.local_scopes):
             if node.value in scope:
+                if self.record_local is not None and node.value in self._display_bound.get(id(scope), ()):
+                    self.record_local(node, scope[node.value])
                 return scope[node.value]
         return self.lookup(node)
 
@@ -294,8 +311,7 @@ class Evaluator:
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
-        if not base.traced and self.attribute_lookup is not None and type(node.value) is cst.Name and \
-                node.value.value == "self":
+        if not base.traced and self.attribute_lookup is not None and type(node.value) is cst.Name:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
@@ -314,7 +330,7 @@ class Evaluator:
             return STATIC
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
-                     opaque=base.opaque or not array_view)
+                     opaque=(base.opaque and not base.captured) or not array_view)
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
@@ -330,7 +346,7 @@ class Evaluator:
         if not base.traced:
             return STATIC
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
-                     filtered=base.filtered, opaque=base.opaque)
+                     filtered=base.filtered, opaque=base.opaque and not base.captured)
 
     # --- operators ---------------------------------------------------------------------------------------------
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
@@ -347,6 +363,8 @@ class Evaluator:
         operand = self.value(node.expression)
         if isinstance(node.operator, cst.Not):
             return STATIC
+        if operand.captured:
+            return replace(operand, items=None, sequence=False, captured=False, opaque=False)
         return replace(operand, items=None, sequence=False)
 
     def _Comparison(self, node: cst.Comparison) -> Value:
@@ -506,6 +524,9 @@ class Evaluator:
             while clause is not None:
                 iterated = self.value(clause.iter)
                 self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
+                if self.record_local is not None and type(clause.iter) in (cst.Tuple, cst.List) and \
+                        type(clause.target) is cst.Name:
+                    self._display_bound.setdefault(id(scope), set()).add(clause.target.value)
                 for condition in clause.ifs:
                     self.value(condition.test)
                 clause = clause.inner_for_in
@@ -515,6 +536,7 @@ class Evaluator:
                 result = self.value(node.elt)
         finally:
             self.local_scopes.pop()
+            self._display_bound.pop(id(scope), None)
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
                      filtered=result.filtered, opaque=result.opaque)
 
@@ -556,6 +578,10 @@ class Evaluator:
         any_traced = join(arguments)
         if node in self.concrete_calls:
             return STATIC
+        if self.call_result is not None and type(func) is cst.Attribute:
+            returned = self.call_result(node)
+            if returned is not None and returned.traced:
+                return returned
 
         qualified = self.imports.qualified_name(func)
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
@@ -586,7 +612,8 @@ class Evaluator:
                 return STATIC  # concrete conversions: the rules flag them
             if method == "keys" and not positional and not keywords:
                 return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
-            result = replace(join([callee_value, any_traced]), opaque=callee_value.opaque)
+            result = replace(join([callee_value, any_traced]),
+                             opaque=callee_value.opaque and not (callee_value.captured and method in _ARRAY_METHODS))
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result

@@ -135,15 +135,37 @@ def normalize(weights):
     def _check(self, test: cst.BaseExpression, keyword: str) -> None:
         if self.trace is None:
             return
+        culprit = self._failing_operand(test)
+        if culprit is not None:
+            self.report(test, f"{keyword} test on traced value {self.describe(culprit)} raises "
+                              f"TracerBoolConversionError under tracing{self.defaulted_note(culprit)}",
+                        fix_data=self.static_argument_fix(culprit))
+
+    def _failing_operand(self, test: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+        """The part of an `if`/`while` test whose truth value needs a tracer: the test itself, or one operand of
+        its `and`/`or` chain (`if check_finite and not jnp.all(...)`: Python takes bool() of each operand it
+        reaches, and an operand after a known-false `and` operand is never reached)."""
+        failing = self._truth_fails(test)
+        if failing is not None:
+            return failing
+        if not isinstance(test, cst.BooleanOperation):
+            return None
+        culprit = self._failing_operand(test.left)
+        if culprit is not None:
+            return culprit
+        is_and = isinstance(test.operator, cst.And)
+        if (is_and and self.facts.value_of(test.left).falsy) or self.facts.proved_concrete(test.left, is_and):
+            return None  # never reached, or reached only on concrete values (`not isinstance(x, Tracer) and ...`)
+        return self._failing_operand(test.right)
+
+    def _truth_fails(self, test: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+        """`test`, or the operand of its `not`, when bool() of it needs a tracer."""
         negated = False
         while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, negated = test.expression, True  # `if not jnp.allclose(a, b):` needs the truth of the operand
         if negated and not self._array_valued(test):
-            return  # `if not leaves:` tests a Python container as often as an array
-        if self.truthiness_fails(test):
-            self.report(test, f"{keyword} test on traced value {self.describe(test)} raises "
-                              f"TracerBoolConversionError under tracing{self.defaulted_note(test)}",
-                        fix_data=self.static_argument_fix(test))
+            return None  # `if not leaves:` tests a Python container as often as an array
+        return test if self.truthiness_fails(test) else None
 
     def _array_valued(self, expression: cst.BaseExpression) -> bool:
         """A jax.numpy/lax call or a comparison: an array for sure, never a Python container (and no numpy call

@@ -7,6 +7,7 @@ from attention import BlockLocalAttention
 class Encoder:
     def __init__(self, max_length=16, block_size=4, num_heads=2):
         self.attention = BlockLocalAttention(max_length, block_size, num_heads)
+        self.jitted_apply = jax.jit(self.apply)
 
     def apply(self, params, tokens):
         x = params["embed"][tokens]
@@ -15,4 +16,4 @@ class Encoder:
 
 
 def encode(params, tokens, encoder=Encoder()):
-    return jax.jit(encoder.apply)(params, tokens)
+    return encoder.jitted_apply(params, tokens)

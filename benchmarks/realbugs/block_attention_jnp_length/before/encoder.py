@@ -15,4 +15,4 @@ class Encoder:
 
 
 def encode(params, tokens, encoder=Encoder()):
-    return jax.jit(encoder.apply)(params, tokens)
+    return jax.jit(encoder.apply)(params, tokens)  # expect: JXL502
