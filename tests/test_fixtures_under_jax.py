@@ -404,6 +404,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.Trainer(0.1).run(ones(3), batches()),
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(partial(loss, w))"):
         lambda m: lambda: m.evaluate_checkpoints([ones(3)] * 3, ones(2, 3)),
+    ("recompilation/filter_jit_closures.py", "eqx.filter_jit(jax.vmap(self._walk))"):
+        lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
+    ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
+        lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
@@ -678,6 +682,10 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
+    # eqx.filter_jit of a bound method, and of filter_vmap(Partial(bound method, array)), on every step: equal
+    # callables, one compilation each for the whole run.
+    ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
+     8),
 ]
 
 
