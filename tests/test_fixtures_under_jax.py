@@ -408,6 +408,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
+    ("recompilation/configuration_sweeps.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.train(arange(64), 2),
+    ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
+        lambda m: m.main,
+    ("recompilation/configuration_sweeps.py", "blocked_sum(x ** 2, 2 ** k)"):
+        lambda m: lambda: m.moments(ones(2 ** 15)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
@@ -697,6 +703,26 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
     # A second run of the same loop compiles nothing new; the first compiled at most once per jitted function.
     assert _compiles_during(thunk) == 0
     assert _compiles_during(make(load(relative))) <= allowed
+
+
+# Sweeps over configurations written in the code: one compile per configuration, no more (eager ops around them
+# compile once per program); a static argument's values stay compiled, so running the sweep again compiles nothing.
+CONFIGURATION_SWEEPS = [
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
+    ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
+]
+
+
+@pytest.mark.parametrize("relative,make,configurations,cached", CONFIGURATION_SWEEPS,
+                         ids=[f"{r}:{i}" for i, (r, _, _, _) in enumerate(CONFIGURATION_SWEEPS)])
+def test_configuration_sweeps_compile_once_per_configuration(relative, make, configurations, cached):
+    thunk = make(load(relative))
+    jax.block_until_ready(thunk())   # the eager ops' own compiles
+    again = _compiles_during(make(load(relative)))
+    assert again == configurations, f"compiled {again} time(s) for {configurations} configurations"
+    if cached:
+        assert _compiles_during(thunk) == 0
 
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.

@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
+from ..analysis.run_frequency import SHORT_RANGE, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -172,11 +173,19 @@ def fit(w, batches):
             return
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
+        if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
+                self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None):
+            return  # a run-once sweep over configurations written in the code: one compile per configuration
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
+            iterations = _configuration_sweep(self.context, longest_range=None)
+            how_often = "on every iteration" if iterations is None else f"on each of its {iterations} iterations"
+            if iterations is not None and self.context.function is not None and \
+                    self.facts.runs_once_reason(self.context.function) is None:
+                how_often += f", on every call of `{_function_name(self.context.function)}`"
             self.report(node, f"`{site.wrapper_label}` of {description} (`{self.facts.jit_target_name(site)}`) "
-                              f"inside a loop compiles again on every iteration",
+                              f"inside a loop compiles again {how_often}",
                         fix_data=self._hoist_fix(node, site, definition))
 
     def _hoist_fix(self, node: cst.CSTNode, site: JitSite, definition: cst.FunctionDef | None) -> dict | None:
@@ -209,6 +218,10 @@ def fit(w, batches):
         # Seen from the def statement, not from inside the function: the loop is around the def.
         for decorator in node.decorators:
             self._check(decorator, node)
+
+    def _configuration_sweep(self) -> int | None:
+        """How many iterations the loops around us run, when each is a sweep written in the code."""
+        return _configuration_sweep(self.context)
 
     def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
@@ -389,6 +402,8 @@ def run(x):
         spec = self.facts.static_callables.get(node.func.value)
         if spec is None:
             return
+        if _configuration_sweep(self.context) is not None:
+            return  # values written in the code: one compile each, cached for the rest of the program
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
         for arg in node.args:
@@ -400,9 +415,23 @@ def run(x):
                 position += 1
             if static and _uses_any(arg.value, loop_names):
                 name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+                values = _configuration_sweep(self.context, longest_range=None)
+                how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
-                                  f"variable: every new value compiles again")
+                                  f"variable: every new value compiles again{how_many}")
                 return
+
+
+def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
+    """The number of iterations of all the loops around the walk in its function, when every one is a sweep over
+    configurations written in the code (run_frequency.sweep_length), else None."""
+    total = 1
+    for loop in context.loops:
+        length = sweep_length(loop.node, context.function, longest_range)
+        if length is None:
+            return None
+        total *= length
+    return total
 
 
 def _uses_any(expression: cst.BaseExpression, names: set[str]) -> bool:
