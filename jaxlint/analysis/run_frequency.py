@@ -143,7 +143,8 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         # Bound only by assignments of sweeps (`opts = (True, False)` in one branch, `opts = (True,)` in the
         # other): at most the longest of them.
         values = _assigned_values(function, expression.value)
-        lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None for value in values]
+        lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
+                   for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
         return None
