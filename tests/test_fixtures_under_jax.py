@@ -309,6 +309,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.sanitize(ones(3)),
     ("side_effects/debug_prints.py", 'print("encoding a batch of"'):
         lambda m: lambda: m.encode(ones(2, 3)),
+    ("side_effects/debug_prints.py", 'print("gradient norm", norm)'):
+        lambda m: lambda: m.clipped_step(linear_params(), ones(2, 3), ones(2), verbose=True),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):
