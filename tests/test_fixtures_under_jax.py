@@ -414,6 +414,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train(arange(64), 2),
     ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
         lambda m: m.main,
+    ("recompilation/configuration_sweeps.py", "sampled = jax.jit(jax.vmap("):
+        lambda m: lambda: m.sample_agents({"a": 3, "b": 5}, jax.random.split(key(), 4)),
     ("recompilation/configuration_sweeps.py", "blocked_sum(x ** 2, 2 ** k)"):
         lambda m: lambda: m.moments(ones(2 ** 15)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
@@ -692,6 +694,9 @@ COMPILE_ONCE = [
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
     # eqx.filter_jit of a bound method, and of filter_vmap(Partial(bound method, array)), on every step: equal
     # callables, one compilation each for the whole run.
+    # One jitted sampler per agent kept in a dict, sampled on every step: compiled once per agent.
+    ("clean/jit_per_key.py", lambda m: (lambda env: lambda: env.sample_all(jax.random.split(key(), 4)))(
+        m.MultiAgentEnv({"a": 3, "b": 5})), 2),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
 ]
@@ -713,6 +718,8 @@ CONFIGURATION_SWEEPS = [
     ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
     ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
     ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
+    # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
+    ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
 ]
 
 

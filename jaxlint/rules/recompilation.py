@@ -21,6 +21,12 @@ _FRESH_TARGETS = {
 }
 
 
+# Ahead-of-time steps of a jitted function (`jax.jit(f).trace(x).lower().compile()`).
+_AOT_STEPS = frozenset({"trace", "lower", "compile"})
+# Methods that store their argument in a container (`samplers.append(jax.jit(...))`).
+_KEEPING_METHODS = frozenset({"append", "add", "insert", "setdefault"})
+
+
 class _Bindings(cst.CSTVisitor):
     """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
 
@@ -167,10 +173,34 @@ def fit(w, batches):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Jit sites whose compiled function the loop keeps per key rather than calls: one compile per entry.
+        self._kept: set[int] = set()
+
+    def _keep(self, expression: cst.BaseExpression) -> None:
+        # `cache[k] = jax.jit(f).lower(x).compile()` keeps the compiled function as much as `jax.jit(f)` does.
+        while isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and \
+                expression.func.attr.value in _AOT_STEPS:
+            expression = expression.func.value
+        self._kept.add(id(expression))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if all(isinstance(target.target, cst.Subscript) for target in node.targets):
+            self._keep(node.value)
+
+    def visit_DictComp(self, node: cst.DictComp) -> None:
+        self._keep(node.value)
+
+    def visit_ListComp(self, node: cst.ListComp) -> None:
+        self._keep(node.elt)
+
     def _check(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> None:
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if id(node) in self._kept:
+            return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
@@ -212,6 +242,9 @@ def fit(w, batches):
         return {"hoist": levels} if levels else None
 
     def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
+            for argument in node.args:
+                self._keep(argument.value)
         self._check(node)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -335,7 +368,7 @@ def simulate(state, steps):
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
-                if isinstance(target.target, cst.Name):
+                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -343,8 +376,16 @@ def simulate(state, steps):
         # function, like `inner = jax.jit(lambda ...)`: seen from the def, whose scope is the enclosing function.
         for decorator in node.decorators:
             site = self._fresh_site(decorator, node)
-            if site is not None and site.target_kind == "local_def":
+            if site is not None and site.target_kind == "local_def" and not self._handed_on(node.name.value):
                 self._created[(id(self.context.function), node.name.value)] = site
+
+    def _handed_on(self, name: str) -> bool:
+        """Is the jitted function `name` handed to other code in the body that built it (`minimize(fun=f)`,
+        `callback=lambda x: f(x)`)? That code calls it as often as it needs, all on one compilation, like a loop
+        of the body: the cost is one compile per call of the body, shared by the whole optimisation."""
+        finder = _HandedOn(name)
+        walk(self.context.function, finder)
+        return finder.found
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
@@ -447,6 +488,28 @@ class _NameFinder(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self.found = self.found or node.value in self.names
+
+
+class _HandedOn(cst.CSTVisitor):
+    """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+        self.lambdas = 0
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name)
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self.lambdas += 1
+
+    def leave_Lambda(self, original_node: cst.Lambda) -> None:
+        self.lambdas -= 1
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
+                                    node.func.value == self.name)
 
 
 def _function_name(node) -> str:
