@@ -341,6 +341,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
         lambda m: normalizer_effect(m, lambda n: id(n.mean)),
+    ("side_effects/stateful_modules.py", "self.denormalize = lambda y"):
+        lambda m: normalizer_effect(m, lambda n: id(getattr(n, "denormalize", None))),
     ("side_effects/stateful_modules.py", "body_calls += 1"):
         lambda m: (lambda: m.rollout(jnp.zeros(2), ones(3, 2)), lambda: m.body_calls),
     ("side_effects/stateful_modules.py", "trace_log.append(i)"):

@@ -8,6 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
+from ..analysis.static_objects import built_from_static
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children
 from .base import Rule
@@ -257,6 +258,9 @@ update = jax.jit(tracker.update)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
+        if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                built_from_static(self.facts, self.trace, statement.value):
+            return  # a function or library object made from static values: no tracer, the same on every trace
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
