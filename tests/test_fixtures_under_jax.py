@@ -393,6 +393,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.perturb(ones(3)),
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
+        lambda m: m.scaled(ones(3)),
     # --- recompilation -----------------------------------------------------------------------------------------
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
@@ -416,10 +418,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train(arange(64), 2),
     ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
         lambda m: m.main,
-    ("recompilation/configuration_sweeps.py", "sampled = jax.jit(jax.vmap("):
-        lambda m: lambda: m.sample_agents({"a": 3, "b": 5}, jax.random.split(key(), 4)),
-    ("recompilation/configuration_sweeps.py", "blocked_sum(x ** 2, 2 ** k)"):
-        lambda m: lambda: m.moments(ones(2 ** 15)),
+    ("recompilation/configuration_sweeps.py", "scaled = jax.jit(jax.vmap("):
+        lambda m: lambda: m.scale_agents({"a": 3.0, "b": 5.0}, ones(4)),
+    ("recompilation/configuration_sweeps.py", "power_sum(x, k)"):
+        lambda m: lambda: m.moments(ones(3)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):

@@ -25,7 +25,7 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import planner_trigger
-from .values import Evaluator, FieldKinds, Value, element_of, is_builtin
+from .values import Evaluator, FieldKinds, Value, element_of, is_builtin, tracer_test
 from .walk import walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
@@ -75,8 +75,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
+        tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
+                 if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
-                                 frozenset(index.param_fields), project.callables)
+                                 frozenset(index.param_fields), project.callables,
+                                 frozenset(name for name, test in tests.items() if test is True),
+                                 frozenset(name for name, test in tests.items() if test is False))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
