@@ -441,3 +441,17 @@ def test_annotations_hold_for_the_parameters_a_starred_argument_fills():
     params = _traced(facts, "update").params
     assert set(params) == {"x", "limit", "motion"}
     assert params["limit"].opaque and not params["motion"].opaque
+
+
+@pytest.mark.parametrize("source,expected", [
+    ("def f(v):\n    return isinstance(v, jax.core.Tracer)\n", True),
+    ("def f(v):\n    '''doc'''\n    return not isinstance(v, Tracer)\n", False),
+    ("def f(v, w):\n    return isinstance(w, jax.core.Tracer)\n", None),
+    ("def f(v):\n    x = 1\n    return isinstance(v, jax.core.Tracer)\n", None),
+    ("def f(v):\n    return isinstance(v, jax.Array)\n", None),
+])
+def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
+    from jaxlint.analysis.values import tracer_test
+
+    function = cst.parse_module(source).body[0]
+    assert tracer_test(function) == expected
