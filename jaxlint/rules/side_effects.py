@@ -23,9 +23,10 @@ _IO_FUNCTIONS = frozenset({"open", "input"})
 
 
 class _TraceTimeMessage:
-    """(Mixed into a Rule.) What a trace-time message rule asks: is the walk under a static condition of the traced function, and does
-    a message carry a traced value. A message of static values under a static condition, a deprecation notice,
-    or one in a test file (a test's function is no hot step) is meant to appear once per compilation."""
+    """(Mixed into a Rule.) What a trace-time message rule asks: is the walk under a static condition of the traced
+    function, and does a message carry a traced value. A message of static values under a static condition, a
+    deprecation notice, or one in a test file (a test's function is no hot step) is meant to appear once per
+    compilation."""
 
     def __init__(self, context) -> None:
         super().__init__(context)
