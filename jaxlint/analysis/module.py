@@ -26,7 +26,7 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
 from .roots import RootDiscovery
 from .tables import planner_trigger
 from .values import Evaluator, FieldKinds, Value, element_of, is_builtin, tracer_test
-from .walk import walk
+from .walk import children, walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
 
@@ -247,6 +247,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            if len(defs) > 1:
+                defs = _defs_reaching(defs, expression, scope)
             return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
@@ -302,3 +304,36 @@ class _TracedNames(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+
+def _defs_reaching(defs: list[cst.FunctionDef], use: cst.CSTNode, scope: Optional[ScopeNode]
+                   ) -> list[cst.FunctionDef]:
+    """The defs of one name that can be what `use` sees: not those in the other branch of an `if` around `use`
+    (`if bkg: def model(...)` ... `return jax.jit(model, static_argnums=2)` / `else: def model(...)`)."""
+    if scope is None:
+        return defs
+    targets = {id(d) for d in defs} | {id(use)}
+    paths: dict[int, dict[int, str]] = {}
+
+    def visit(node: cst.CSTNode, path: dict[int, str]) -> None:
+        if id(node) in targets:
+            paths[id(node)] = path
+        if isinstance(node, cst.If):
+            visit(node.test, path)
+            visit(node.body, {**path, id(node): "body"})
+            if node.orelse is not None:
+                visit(node.orelse, {**path, id(node): "orelse"})
+            return
+        for child in children(node):
+            visit(child, path)
+
+    try:
+        visit(scope, {})
+    except RecursionError:
+        return defs
+    seen = paths.get(id(use))
+    if seen is None:
+        return defs
+    reaching = [d for d in defs if id(d) in paths and not any(
+        branch in seen and seen[branch] != side for branch, side in paths[id(d)].items())]
+    return reaching or defs
