@@ -115,7 +115,9 @@ class JitInLoop(Rule):
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
-            "method or a transformed function such as `jax.grad(f)`.")
+            "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), and a run-once "
+            "driver's sweep over configurations written in the code, each jitting a program of its own.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -277,7 +279,9 @@ class JitCreatedPerCall(Rule):
            "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
            "that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
-           "once per run of many steps, as any jit of a new step function must.")
+           "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
+           "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
+           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -404,7 +408,9 @@ class ChangingStaticArgument(Rule):
     summary = "jitted function called in a loop with a static argument that changes every iteration"
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames when a static "
             "argument is computed from the loop variable.")
-    why = "jit compiles once per distinct static value: a value that changes every iteration compiles every time."
+    why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time. "
+           "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
+           "written value for the whole program and is not reported.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
