@@ -314,21 +314,8 @@ def _defs_reaching(defs: list[cst.FunctionDef], use: cst.CSTNode, scope: Optiona
         return defs
     targets = {id(d) for d in defs} | {id(use)}
     paths: dict[int, dict[int, str]] = {}
-
-    def visit(node: cst.CSTNode, path: dict[int, str]) -> None:
-        if id(node) in targets:
-            paths[id(node)] = path
-        if isinstance(node, cst.If):
-            visit(node.test, path)
-            visit(node.body, {**path, id(node): "body"})
-            if node.orelse is not None:
-                visit(node.orelse, {**path, id(node): "orelse"})
-            return
-        for child in children(node):
-            visit(child, path)
-
     try:
-        visit(scope, {})
+        _branch_paths(scope, {}, targets, paths)
     except RecursionError:
         return defs
     seen = paths.get(id(use))
@@ -337,3 +324,18 @@ def _defs_reaching(defs: list[cst.FunctionDef], use: cst.CSTNode, scope: Optiona
     reaching = [d for d in defs if id(d) in paths and not any(
         branch in seen and seen[branch] != side for branch, side in paths[id(d)].items())]
     return reaching or defs
+
+
+def _branch_paths(node: cst.CSTNode, path: dict[int, str], targets: set[int], paths: dict[int, dict[int, str]]
+                  ) -> None:
+    """For each node of `targets` under `node`: the `if` statements around it and the side it is on."""
+    if id(node) in targets:
+        paths[id(node)] = path
+    if isinstance(node, cst.If):
+        _branch_paths(node.test, path, targets, paths)
+        _branch_paths(node.body, {**path, id(node): "body"}, targets, paths)
+        if node.orelse is not None:
+            _branch_paths(node.orelse, {**path, id(node): "orelse"}, targets, paths)
+        return
+    for child in children(node):
+        _branch_paths(child, path, targets, paths)

@@ -69,14 +69,16 @@ def _may_hold_nodes(kind: type, fields: tuple[str, ...]) -> tuple[str, ...]:
     except Exception:  # noqa: BLE001 - an annotation this Python cannot evaluate: read every field
         return fields
 
-    def admits_node(annotation: object) -> bool:
-        if typing.get_origin(annotation) is not None:
-            return any(admits_node(argument) for argument in typing.get_args(annotation))
-        if not isinstance(annotation, type):
-            return annotation is typing.Any or isinstance(annotation, (typing.TypeVar, typing.ForwardRef))
-        return derives_from(annotation, cst.CSTNode) and not derives_from(annotation, *_TOKEN_BASES)
+    return tuple(name for name in fields if name not in hints or _admits_node(hints[name]))
 
-    return tuple(name for name in fields if name not in hints or admits_node(hints[name]))
+
+def _admits_node(annotation: object) -> bool:
+    # A module-level function: a recursive closure would be a reference cycle, freed only by the collector.
+    if typing.get_origin(annotation) is not None:
+        return any(_admits_node(argument) for argument in typing.get_args(annotation))
+    if not isinstance(annotation, type):
+        return annotation is typing.Any or isinstance(annotation, (typing.TypeVar, typing.ForwardRef))
+    return derives_from(annotation, cst.CSTNode) and not derives_from(annotation, *_TOKEN_BASES)
 
 
 # Types of field values that are not nodes (str, None, MaybeSentinel, ...): libcst's node classes are ABCs, whose
