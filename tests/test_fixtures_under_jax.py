@@ -396,8 +396,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
-        lambda m: (lambda: m.get_model(True)(jnp.float32(2.0), key()),
-                   lambda: m.get_model(True)(jnp.float32(2.0), key(), 8)),
+        lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
