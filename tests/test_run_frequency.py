@@ -186,3 +186,27 @@ def test_sweep_length_counts_only_what_the_code_spells_out(target, expected, lon
     function.visit(Loops())
     loop = next(node for names, node in loops if target in module.code_for_node(names).replace(" ", "").split(","))
     assert sweep_length(loop, function, longest) == expected
+
+
+def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        def evaluate(x):
+            return x
+
+        def helper(x):
+            def inner():
+                return evaluate(x)
+            return inner
+
+        def main():
+            evaluate(1)
+            for x in range(3):
+                evaluate(x)
+            [helper(x) for x in range(2)]
+            for batch in batches(3):
+                pass
+    ''')
+    _, lines = read_callers(source)
+    assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`range(3)`, `batches(3)`) runs once

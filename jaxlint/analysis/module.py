@@ -102,7 +102,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
         self.concrete_statements: set[cst.CSTNode] = set()
-        self._run_once: Optional[frozenset[str]] = None  # once_callers.py, read from the file's text when asked
+        # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
+        self._callers: Optional[tuple[frozenset[str], dict[str, int]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -179,13 +180,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         parent = self.parent_scope(function)
         reason = runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
         if reason is None and isinstance(parent, cst.Module) and isinstance(function, cst.FunctionDef):
-            from .once_callers import functions_run_once
-
-            if self._run_once is None:
-                self._run_once = functions_run_once(self.locator.text)
-            if function.name.value in self._run_once:
+            if function.name.value in self._module_callers()[0]:
                 reason = "it runs once per program (called only from the module's top level or a driver)"
         return reason
+
+    def loop_call_line(self, function: FunctionNode) -> Optional[int]:
+        """A line of this module that calls the module-level `function` inside a loop or comprehension, or None."""
+        if not isinstance(function, cst.FunctionDef) or not isinstance(self.parent_scope(function), cst.Module):
+            return None
+        return self._module_callers()[1].get(function.name.value)
+
+    def _module_callers(self) -> tuple[frozenset[str], dict[str, int]]:
+        if self._callers is None:
+            from .once_callers import read_callers
+
+            self._callers = read_callers(self.locator.text)
+        return self._callers
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""

@@ -364,9 +364,12 @@ def simulate(state, steps):
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
+            name = _function_name(self.context.function)
+            line = self.facts.loop_call_line(self.context.function)
+            how_often = f" (`{name}` is called in a loop at line {line})" if line is not None else ""
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
                                    f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
-                                   f"`{_function_name(self.context.function)}`: it compiles again each time")
+                                   f"`{name}`{how_often}: it compiles again each time")
 
     def visit_Assign(self, node: cst.Assign) -> None:
         site = self._fresh_site(node.value)
