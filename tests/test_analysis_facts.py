@@ -525,3 +525,17 @@ FLAGS = """
 def test_a_flag_one_caller_passes_is_no_known_false_flag():
     facts = _facts(FLAGS)
     assert not _traced(facts, "check").params["strict"].falsy
+
+
+@pytest.mark.parametrize("source,expected", [
+    ("def f(v):\n    return isinstance(v, jax.core.Tracer)\n", True),
+    ("def f(v):\n    '''doc'''\n    return not isinstance(v, Tracer)\n", False),
+    ("def f(v, w):\n    return isinstance(w, jax.core.Tracer)\n", None),
+    ("def f(v):\n    x = 1\n    return isinstance(v, jax.core.Tracer)\n", None),
+    ("def f(v):\n    return isinstance(v, jax.Array)\n", None),
+])
+def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
+    from jaxlint.analysis.values import tracer_test
+
+    function = cst.parse_module(source).body[0]
+    assert tracer_test(function) == expected

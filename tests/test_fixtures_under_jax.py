@@ -322,6 +322,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.sanitize(ones(3)),
     ("side_effects/debug_prints.py", 'print("encoding a batch of"'):
         lambda m: lambda: m.encode(ones(2, 3)),
+    ("side_effects/debug_prints.py", 'print("gradient norm", norm)'):
+        lambda m: lambda: m.clipped_step(linear_params(), ones(2, 3), ones(2), verbose=True),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):
@@ -352,6 +354,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
         lambda m: normalizer_effect(m, lambda n: id(n.mean)),
+    ("side_effects/stateful_modules.py", "self.denormalize = lambda y"):
+        lambda m: normalizer_effect(m, lambda n: id(getattr(n, "denormalize", None))),
     ("side_effects/stateful_modules.py", "body_calls += 1"):
         lambda m: (lambda: m.rollout(jnp.zeros(2), ones(3, 2)), lambda: m.body_calls),
     ("side_effects/stateful_modules.py", "trace_log.append(i)"):
@@ -402,6 +406,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.perturb(ones(3)),
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
+        lambda m: m.scaled(ones(3)),
+    ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
+        lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
@@ -417,6 +425,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.Trainer(0.1).run(ones(3), batches()),
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(partial(loss, w))"):
         lambda m: lambda: m.evaluate_checkpoints([ones(3)] * 3, ones(2, 3)),
+    ("recompilation/filter_jit_closures.py", "eqx.filter_jit(jax.vmap(self._walk))"):
+        lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
+    ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
+        lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
+    ("recompilation/configuration_sweeps.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.train(arange(64), 2),
+    ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
+        lambda m: m.main,
+    ("recompilation/configuration_sweeps.py", "scaled = jax.jit(jax.vmap("):
+        lambda m: lambda: m.scale_agents({"a": 3.0, "b": 5.0}, ones(4)),
+    ("recompilation/configuration_sweeps.py", "power_sum(x, k)"):
+        lambda m: lambda: m.moments(ones(3)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
         lambda m: twice(lambda: m.predict(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "jax.jit(partial(mlp, params))"):
@@ -728,6 +748,13 @@ COMPILE_ONCE = [
     # A function stored on a record, jitted per batch: the same object each time, one compilation.
     ("recompilation/evaluation/transforms.py",
      lambda m: lambda: m.evaluate_transformation(m.TRANSFORM, jnp.eye(3), [ones(2, 3)] * 3), 1),
+    # eqx.filter_jit of a bound method, and of filter_vmap(Partial(bound method, array)), on every step: equal
+    # callables, one compilation each for the whole run.
+    # One jitted sampler per agent kept in a dict, sampled on every step: compiled once per agent.
+    ("clean/jit_per_key.py", lambda m: (lambda env: lambda: env.sample_all(jax.random.split(key(), 4)))(
+        m.MultiAgentEnv({"a": 3, "b": 5})), 2),
+    ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
+     8),
 ]
 
 
@@ -739,6 +766,28 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
     # A second run of the same loop compiles nothing new; the first compiled at most once per jitted function.
     assert _compiles_during(thunk) == 0
     assert _compiles_during(make(load(relative))) <= allowed
+
+
+# Sweeps over configurations written in the code: one compile per configuration, no more (eager ops around them
+# compile once per program); a static argument's values stay compiled, so running the sweep again compiles nothing.
+CONFIGURATION_SWEEPS = [
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
+    ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
+    # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
+    ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
+]
+
+
+@pytest.mark.parametrize("relative,make,configurations,cached", CONFIGURATION_SWEEPS,
+                         ids=[f"{r}:{i}" for i, (r, _, _, _) in enumerate(CONFIGURATION_SWEEPS)])
+def test_configuration_sweeps_compile_once_per_configuration(relative, make, configurations, cached):
+    thunk = make(load(relative))
+    jax.block_until_ready(thunk())   # the eager ops' own compiles
+    again = _compiles_during(make(load(relative)))
+    assert again == configurations, f"compiled {again} time(s) for {configurations} configurations"
+    if cached:
+        assert _compiles_during(thunk) == 0
 
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.

@@ -141,3 +141,72 @@ if __name__ == "__main__":
 """
     assert functions_run_once(source) == {"setup", "build", "main", "runner_target", "later"}
     assert functions_run_once("def broken(:\n") == frozenset()
+
+
+SWEEPS = textwrap.dedent('''
+    import itertools
+
+    def sweep(xs, n):
+        options = (True, False)
+        if n:
+            options = (True,)
+        grid = itertools.product((4, 8, 16), options)
+        for a in (1, 2, 3): pass
+        for b in [1, *xs]: pass
+        for c in range(2): pass
+        for d in range(100): pass
+        for e in range(n): pass
+        for f in grid: pass
+        for g, h in zip((1, 2), xs): pass
+        for i in enumerate(zip(xs, n)): pass
+        for j in xs: pass
+        for k in options: pass
+        [m for m in (1, 2) for q in range(3)]
+''')
+
+
+@pytest.mark.parametrize("target,expected,longest", [
+    ("a", 3, 8), ("b", None, 8), ("c", 2, 8), ("d", None, 8), ("d", 100, None), ("e", None, None), ("f", 6, 8),
+    ("g", 2, 8), ("i", None, 8), ("j", None, 8), ("k", 2, 8), ("m", 6, 8),
+])
+def test_sweep_length_counts_only_what_the_code_spells_out(target, expected, longest):
+    from jaxlint.analysis.run_frequency import sweep_length
+
+    module = cst.parse_module(SWEEPS)
+    function = next(node for node in module.body if isinstance(node, cst.FunctionDef))
+    loops = []
+
+    class Loops(cst.CSTVisitor):
+        def visit_For(self, node: cst.For) -> None:
+            loops.append((node.target, node))
+
+        def visit_ListComp(self, node: cst.ListComp) -> None:
+            loops.append((node.for_in.target, node))
+
+    function.visit(Loops())
+    loop = next(node for names, node in loops if target in module.code_for_node(names).replace(" ", "").split(","))
+    assert sweep_length(loop, function, longest) == expected
+
+
+def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        def evaluate(x):
+            return x
+
+        def helper(x):
+            def inner():
+                return evaluate(x)
+            return inner
+
+        def main():
+            evaluate(1)
+            for x in range(3):
+                evaluate(x)
+            [helper(x) for x in range(2)]
+            for batch in batches(3):
+                pass
+    ''')
+    _, lines = read_callers(source)
+    assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`range(3)`, `batches(3)`) runs once

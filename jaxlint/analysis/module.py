@@ -25,8 +25,8 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import planner_trigger
-from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin
-from .walk import walk
+from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
+from .walk import children, walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
 
 
@@ -75,8 +75,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
+        tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
+                 if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
-                                 frozenset(index.param_fields), project.callables)
+                                 frozenset(index.param_fields), project.callables,
+                                 frozenset(name for name, test in tests.items() if test is True),
+                                 frozenset(name for name, test in tests.items() if test is False))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -102,7 +106,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
         self.concrete_statements: set[cst.CSTNode] = set()
-        self._run_once: Optional[frozenset[str]] = None  # once_callers.py, read from the file's text when asked
+        # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
+        self._callers: Optional[tuple[frozenset[str], dict[str, int]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -185,13 +190,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         parent = self.parent_scope(function)
         reason = runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
         if reason is None and isinstance(parent, cst.Module) and isinstance(function, cst.FunctionDef):
-            from .once_callers import functions_run_once
-
-            if self._run_once is None:
-                self._run_once = functions_run_once(self.locator.text)
-            if function.name.value in self._run_once:
+            if function.name.value in self._module_callers()[0]:
                 reason = "it runs once per program (called only from the module's top level or a driver)"
         return reason
+
+    def loop_call_line(self, function: FunctionNode) -> Optional[int]:
+        """A line of this module that calls the module-level `function` inside a loop or comprehension, or None."""
+        if not isinstance(function, cst.FunctionDef) or not isinstance(self.parent_scope(function), cst.Module):
+            return None
+        return self._module_callers()[1].get(function.name.value)
+
+    def _module_callers(self) -> tuple[frozenset[str], dict[str, int]]:
+        if self._callers is None:
+            from .once_callers import read_callers
+
+            self._callers = read_callers(self.locator.text)
+        return self._callers
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
@@ -253,6 +267,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]
+            if len(defs) > 1:
+                defs = _defs_reaching(defs, expression, scope)
             return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
@@ -308,3 +324,38 @@ class _TracedNames(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+
+def _defs_reaching(defs: list[cst.FunctionDef], use: cst.CSTNode, scope: Optional[ScopeNode]
+                   ) -> list[cst.FunctionDef]:
+    """The defs of one name that can be what `use` sees: not those in the other branch of an `if` around `use`
+    (`if bkg: def model(...)` ... `return jax.jit(model, static_argnums=2)` / `else: def model(...)`)."""
+    if scope is None:
+        return defs
+    targets = {id(d) for d in defs} | {id(use)}
+    paths: dict[int, dict[int, str]] = {}
+    try:
+        _branch_paths(scope, {}, targets, paths)
+    except RecursionError:
+        return defs
+    seen = paths.get(id(use))
+    if seen is None:
+        return defs
+    reaching = [d for d in defs if id(d) in paths and not any(
+        branch in seen and seen[branch] != side for branch, side in paths[id(d)].items())]
+    return reaching or defs
+
+
+def _branch_paths(node: cst.CSTNode, path: dict[int, str], targets: set[int], paths: dict[int, dict[int, str]]
+                  ) -> None:
+    """For each node of `targets` under `node`: the `if` statements around it and the side it is on."""
+    if id(node) in targets:
+        paths[id(node)] = path
+    if isinstance(node, cst.If):
+        _branch_paths(node.test, path, targets, paths)
+        _branch_paths(node.body, {**path, id(node): "body"}, targets, paths)
+        if node.orelse is not None:
+            _branch_paths(node.orelse, {**path, id(node): "orelse"}, targets, paths)
+        return
+    for child in children(node):
+        _branch_paths(child, path, targets, paths)

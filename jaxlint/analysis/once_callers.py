@@ -21,8 +21,8 @@ _ROOT_DRIVERS = PROGRAM_DRIVERS | {"train_and_evaluate"}
 # A function handed to a program runner at the top level (`app.run(main)`, `multiprocess.main(shard_main=f)`,
 # `fire.Fire(cli)`) runs once per program, like one called there.
 _RUNNERS = frozenset({"run", "main", "Fire"})
-_REPEATING = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
-              ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 class _Sites(ast.NodeVisitor):
@@ -31,25 +31,44 @@ class _Sites(ast.NodeVisitor):
     def __init__(self) -> None:
         self.calls: dict[str, list[tuple[Optional[str], bool]]] = {}
         self.other_uses: set[str] = set()
+        # For each name: the first line that calls it inside a loop or comprehension of this module.
+        self.loop_call_lines: dict[str, int] = {}
         self.caller: Optional[str] = None
         self.repeated = False
+        self.in_loop = False
+        self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
+
+    def visit(self, node: ast.AST) -> None:
+        if id(node) not in self.visited_first:
+            super().visit(node)
 
     def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
-        self.caller, self.repeated = caller, False
+        self.caller, self.repeated, self.in_loop = caller, False, False
         for node in nodes:
             self.visit(node)
 
     def generic_visit(self, node: ast.AST) -> None:
         if isinstance(node, _REPEATING):
             outer, self.repeated = self.repeated, True
+            outer_loop = self.in_loop
+            # A loop's iterable is evaluated once, before the loop: `for batch in batches(data)` calls it once.
+            first = node.iter if isinstance(node, (ast.For, ast.AsyncFor)) else \
+                node.generators[0].iter if isinstance(node, _LOOPS) and not isinstance(node, ast.While) else None
+            if first is not None:
+                self.visit(first)
+                self.visited_first.add(id(first))
+            self.in_loop = isinstance(node, _LOOPS) or (
+                outer_loop and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
             super().generic_visit(node)
-            self.repeated = outer
+            self.repeated, self.in_loop = outer, outer_loop
         else:
             super().generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
             self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
+            if self.in_loop:
+                self.loop_call_lines.setdefault(node.func.id, node.lineno)
         else:
             self.visit(node.func)
         callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
@@ -65,10 +84,16 @@ class _Sites(ast.NodeVisitor):
 
 def functions_run_once(text: str) -> frozenset[str]:
     """Names of the module-level functions of `text` that run once per program, as far as the module tells."""
+    return read_callers(text)[0]
+
+
+def read_callers(text: str) -> tuple[frozenset[str], dict[str, int]]:
+    """The names `functions_run_once` gives, and for each name the module calls inside a loop or comprehension the
+    first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40")."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
-        return frozenset()
+        return frozenset(), {}
     defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     sites = _Sites()
     sites.scan([node for node in tree.body if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))], None)
@@ -88,4 +113,4 @@ def functions_run_once(text: str) -> frozenset[str]:
                    for caller, repeated in calls):
                 once.add(name)
                 changed = True
-    return frozenset(once)
+    return frozenset(once), sites.loop_call_lines

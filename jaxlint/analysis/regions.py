@@ -47,7 +47,7 @@ from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
-                     STATIC_FIELD_KEYWORDS, may_make_jax_array)
+                     STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, may_make_jax_array)
 from .wrappers import PARTIAL
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
@@ -573,7 +573,9 @@ class _Planner:
                     continue
                 # Containers bound in a scope around traced code (`is_outer_container`, JXL202), and names rebound
                 # to `functools.partial(f, ...)` (what `jax.jit(f)` then traces has those arguments bound).
-                if not unit.whole and not unit.header_kept and self._binds_context_name(unit.node):
+                # In a function, also the sweeps its loops iterate over (run_frequency.sweep_length).
+                if not unit.whole and not unit.header_kept and self._binds_context_name(
+                        unit.node, owner is not None and isinstance(owner.node, DEFS)):
                     self._keep(unit)
                 elif owner is not None and isinstance(owner.node, ast.ClassDef) and isinstance(
                         unit.node, ast.AnnAssign) and not unit.whole:
@@ -623,11 +625,12 @@ class _Planner:
         return isinstance(value, ast.Call) and (qualified_name(value.func, self.aliases) or "").startswith(
             ("jax.numpy.", "jax.random.", "numpy."))
 
-    def _binds_context_name(self, statement: Statement) -> bool:
+    def _binds_context_name(self, statement: Statement, in_function: bool) -> bool:
         stack = [statement]
         while stack:
             node = stack.pop()
-            if isinstance(node, ast.Assign) and (self._is_container(node.value) or self._is_partial(node.value)) \
+            if isinstance(node, ast.Assign) and (self._is_container(node.value) or self._is_partial(node.value)
+                                                 or (in_function and self._is_sweep(node.value))) \
                     and any(isinstance(t, ast.Name) for t in node.targets):
                 return True
             if isinstance(node, (*DEFS, ast.ClassDef)):
@@ -635,6 +638,14 @@ class _Planner:
             for statements in statement_lists(node):
                 stack.extend(statements)
         return False
+
+    def _is_sweep(self, value: ast.AST) -> bool:
+        """A tuple display or a call building a sweep over such (`sweep_length` counts loops over it)."""
+        if isinstance(value, ast.Tuple):
+            return True
+        return isinstance(value, ast.Call) and (
+            (isinstance(value.func, ast.Name) and value.func.id in SWEEP_BUILDERS)
+            or qualified_name(value.func, self.aliases) in SWEEP_BUILDERS)
 
     def _is_partial(self, value: ast.AST) -> bool:
         return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) in PARTIAL

@@ -13,7 +13,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
-from .wrappers import PARTIAL, StaticSpec, resolve_wrapper, unwrap_transparent
+from .wrappers import PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, resolve_wrapper, unwrap_transparent
 from .calls import call_params
 
 
@@ -27,7 +27,10 @@ _MAX_PARAMETERS = 64
 class RootDiscovery:
     """The part of `ModuleFacts` that finds traced roots (composed into it: reads its tables)."""
 
-    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> str:
+    def _jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode,
+                         wrapper: Optional[Wrapper] = None) -> str:
+        if wrapper is not None and wrapper.caches_by_value and self._equal_on_every_call(expression, scope):
+            return "value_equal"
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             return "partial"
         if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
@@ -81,6 +84,24 @@ class RootDiscovery:
                 for small in statement.body) for class_node in classes):
             return False
         return any(name in self._index.defs_by_scope.get(class_node, {}) for class_node in classes)
+    def _equal_on_every_call(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
+        """Is the callable `expression` builds equal (`==`, same hash) each time it runs, though a new object?
+        `self.method` (bound to the same object: methods compare their `__self__` by identity), a function that
+        is the same object every time, and `jax.tree_util.Partial`/equinox's filtered transforms of such a
+        callable whose other arguments are no fresh functions. A lambda, a local def, a `functools.partial`
+        (equal only to itself) and `jax.vmap(f)` (a new function) are not."""
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                expression.value.value in ("self", "cls"):
+            return True
+        if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in VALUE_EQUAL_WRAPPERS:
+            arguments = list(expression.args)
+            if not arguments or arguments[0].keyword is not None or arguments[0].star:
+                return False
+            return self._equal_on_every_call(arguments[0].value, scope) and not any(
+                isinstance(argument.value, cst.Lambda) or self._jit_target_kind(argument.value, scope) in (
+                    "local_def", "loop_def") for argument in arguments[1:])
+        return isinstance(expression, (cst.Name, cst.Attribute)) and \
+            self._jit_target_kind(expression, scope) == "named"
 
     def _instance_class_name(self, name: str, scope: Optional[ScopeNode]) -> Optional[str]:
         """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
@@ -167,7 +188,7 @@ class RootDiscovery:
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec)
             if use.wrapper.compiles and use.functions:
-                kind = self._jit_target_kind(use.functions[0], scope)
+                kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
                                                use.functions[0])
         for alias, (call, use, scope) in self._index.jit_aliases.items():

@@ -97,3 +97,147 @@ def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.Class
     if in_test_module:
         return "it is in a test file, run for each test case"
     return None
+
+
+# `range(n)` with a literal n up to this many is a handful of configurations (`for team in range(2)`); a longer
+# literal range (`range(100)`) is a loop over steps, whose values a static argument should not take.
+SHORT_RANGE = 8
+# What sweep_length counts through (tables.SWEEP_BUILDERS names the ones whose bindings the planner keeps).
+_SAME_LENGTH = frozenset({"enumerate", "reversed", "sorted", "list", "tuple"})
+_PRODUCTS = frozenset({"product", "itertools.product"})
+
+
+def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE
+                 ) -> Optional[int]:
+    """How many times `loop` runs when its own text says so: a sweep over configurations written in the code (a
+    tuple or list display, `itertools.product`/`zip`/`enumerate` of them, a literal `range` of at most
+    `longest_range` values (None: any), or a name `function` binds only to these). None when the count depends
+    on values the code does not show."""
+    if isinstance(loop, cst.For):
+        iterables = [loop.iter]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        iterables, clause = [], loop.for_in
+        while clause is not None:
+            iterables.append(clause.iter)
+            clause = clause.inner_for_in
+    else:
+        return None
+    total = 1
+    for iterable in iterables:
+        length = _literal_length(iterable, function, 0, longest_range)
+        if length is None:
+            return None
+        total *= length
+    return total
+
+
+def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
+                    longest_range: Optional[int]) -> Optional[int]:
+    if depth > 4:
+        return None
+    if isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
+        if any(isinstance(element, cst.StarredElement) for element in expression.elements):
+            return None
+        return len(expression.elements)
+    if isinstance(expression, cst.Name) and function is not None:
+        # Bound only by assignments of sweeps (`opts = (True, False)` in one branch, `opts = (True,)` in the
+        # other): at most the longest of them.
+        values = _assigned_values(function, expression.value)
+        lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
+                   for value in values]
+        return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
+    if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
+        return None
+    name = dotted_name(expression.func) or ""
+    lengths = [_literal_length(arg.value, function, depth + 1, longest_range) for arg in expression.args]
+    if name == "range":
+        bounds = [_integer(arg.value) for arg in expression.args]
+        if not bounds or None in bounds or len(bounds) > 3 or bounds[2:] == [0]:
+            return None
+        count = len(range(*bounds))  # type: ignore[arg-type]
+        return count if longest_range is None or count <= longest_range else None
+    if name in _PRODUCTS and lengths and None not in lengths:
+        total = 1
+        for length in lengths:
+            total *= length  # type: ignore[operator]
+        return total
+    if name == "zip":
+        known = [length for length in lengths if length is not None]
+        return min(known) if known else None   # zip stops at its shortest argument
+    if name in _SAME_LENGTH and len(lengths) == 1:
+        return lengths[0]
+    return None
+
+
+def _integer(expression: cst.BaseExpression) -> Optional[int]:
+    if isinstance(expression, cst.Integer):
+        return int(expression.evaluated_value)
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Minus):
+        inner = _integer(expression.expression)
+        return -inner if inner is not None else None
+    return None
+
+
+class _Bindings(cst.CSTVisitor):
+    """Every statement of a function (not of its nested functions) that binds `name`."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.values: list[Optional[cst.BaseExpression]] = []
+        self.depth = 0
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.depth += 1
+        return self.depth == 1
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self.depth -= 1
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if isinstance(target.target, cst.Name) and target.target.value == self.name:
+                self.values.append(node.value)
+            elif self.name in _target_names(target.target):
+                self.values.append(None)
+
+    def _other(self, target: cst.CSTNode) -> None:
+        if self.name in _target_names(target):
+            self.values.append(None)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._other(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._other(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._other(node.target)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._other(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._other(node.asname.name)
+
+    def visit_Param(self, node: cst.Param) -> None:
+        if node.name.value == self.name:
+            self.values.append(None)
+
+
+def _target_names(target: cst.CSTNode) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return set().union(*(_target_names(element.value) for element in target.elements))
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return set()
+
+
+def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.BaseExpression]]:
+    """The value of each statement of `function` that binds `name`: None for a binding that is no plain
+    assignment (a parameter, a loop target, an augmented assignment...)."""
+    bindings = _Bindings(name)
+    function.visit(bindings)
+    return bindings.values

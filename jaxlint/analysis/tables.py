@@ -18,6 +18,10 @@ CONTAINER_LITERALS = ("List", "Dict", "Set", "ListComp", "DictComp", "SetComp")
 
 # Literals a module-level lookup table is bound to (`is_module_sequence`: indexing it needs a Python int).
 SEQUENCE_LITERALS = ("List", "Tuple")
+# Calls that build an iterable whose length the code spells out when their arguments do (run_frequency.py's
+# sweep_length: `itertools.product((4, 8), (1024, 2048))`); the planner keeps a kept function's bindings of them,
+# and of tuple displays.
+SWEEP_BUILDERS = frozenset({"itertools.product", "zip", "enumerate", "reversed", "sorted", "range"})
 
 # Calls whose result is a jax.Array even outside jit (`host_jax_arrays`, JXL301 outside traced code), except the
 # PRNG key helpers (a key array is not indexed and assigned like data). The analysis also leaves out the functions

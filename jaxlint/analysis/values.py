@@ -203,6 +203,34 @@ class FieldKinds:
     # Methods and functions of the project whose every definition returns a Python value whatever the arguments
     # (`def dofs(self): return len(self.joint_names)`), by name (analysis/static_members.py).
     callables: frozenset[str] = frozenset()
+    # The module's own tracer tests (`def _is_traced(v): return isinstance(v, jax.core.Tracer)`), by name: true
+    # exactly when the first argument is a tracer, and (`return not isinstance(...)`) exactly when it is not.
+    tracer_predicates: frozenset[str] = frozenset()
+    concrete_predicates: frozenset[str] = frozenset()
+
+
+def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
+    """True when `function` returns whether its first parameter is a tracer (`return isinstance(v, Tracer)`),
+    False when it returns whether it is not, None for anything else."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
+    statements = [line for statement in body if isinstance(statement, cst.SimpleStatementLine)
+                  for line in statement.body]
+    if len(statements) != len(body) or not statements or not function.params.params:
+        return None
+    if isinstance(statements[0], cst.Expr) and isinstance(statements[0].value, (cst.SimpleString,
+                                                                                cst.ConcatenatedString)):
+        statements = statements[1:]   # the docstring
+    if len(statements) != 1 or not isinstance(statements[0], cst.Return) or statements[0].value is None:
+        return None
+    test, negated = statements[0].value, False
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        test, negated = test.expression, True
+    first = function.params.params[0].name.value
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and \
+            len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and \
+            test.args[0].value.value == first and (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+        return not negated
+    return None
 
 
 class Evaluator:
@@ -463,6 +491,10 @@ class Evaluator:
             return set(), set()
         subject = {test.args[0].value.value}
         func = test.func
+        if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates:
+            return set(), subject
+        if isinstance(func, cst.Name) and func.value in self.fields.concrete_predicates:
+            return subject, set()
         qualified = self.imports.qualified_name(func) or ""
         if qualified.rpartition(".")[2] in ("is_concrete", "is_constant_dim"):
             return subject, set()

@@ -23,6 +23,9 @@ class Wrapper:
     filtered: bool = False
     # Compiles and caches per function object: making one in a loop recompiles (JXL5).
     compiles: bool = False
+    # Caches by the callable's equality instead (equinox's filter_jit keys its cache on the static part of the
+    # function's pytree): an equal callable made anew, such as `self.method`, reuses the compiled code.
+    caches_by_value: bool = False
     # vmap-like: positions whose in_axes entry is None stay unbatched Python values.
     in_axes: bool = False
     # lax.switch: the argument is a sequence of functions.
@@ -53,7 +56,7 @@ WRAPPERS: dict[str, Wrapper] = {
                               operands_from=2),
     "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
-    "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True),
+    "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
     "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
     "flax.nnx.jit": Wrapper("nnx.jit", filtered=True, compiles=True, static_nums_keyword="static_argnums",
@@ -73,6 +76,11 @@ TRANSPARENT = frozenset({
 })
 
 PARTIAL = frozenset({"functools.partial"})
+# Callables that are pytrees whose function is static data and compare equal when their parts do (a
+# functools.partial compares by identity): `jax.tree_util.Partial`, and equinox's filtered transforms, modules
+# holding the function and their literal options.
+VALUE_EQUAL_WRAPPERS = frozenset({"jax.tree_util.Partial", "equinox.filter_vmap", "equinox.filter_grad",
+                                  "equinox.filter_value_and_grad", "equinox.filter_jit", "equinox.filter_pmap"})
 
 
 @dataclass

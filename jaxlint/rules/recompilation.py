@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
+from ..analysis.run_frequency import SHORT_RANGE, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -18,6 +19,12 @@ _FRESH_TARGETS = {
     "method": "a bound method",
     "transform": "a freshly transformed function",
 }
+
+
+# Ahead-of-time steps of a jitted function (`jax.jit(f).trace(x).lower().compile()`).
+_AOT_STEPS = frozenset({"trace", "lower", "compile"})
+# Methods that store their argument in a container (`samplers.append(jax.jit(...))`).
+_KEEPING_METHODS = frozenset({"append", "add", "insert", "setdefault"})
 
 
 class _Bindings(cst.CSTVisitor):
@@ -108,7 +115,9 @@ class JitInLoop(Rule):
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
-            "method or a transformed function such as `jax.grad(f)`.")
+            "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), and a run-once "
+            "driver's sweep over configurations written in the code, each jitting a program of its own.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -166,17 +175,49 @@ def fit(w, batches):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Jit sites whose compiled function the loop keeps per key rather than calls: one compile per entry.
+        self._kept: set[int] = set()
+
+    def _keep(self, expression: cst.BaseExpression) -> None:
+        # `cache[k] = jax.jit(f).lower(x).compile()` keeps the compiled function as much as `jax.jit(f)` does.
+        while isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and \
+                expression.func.attr.value in _AOT_STEPS:
+            expression = expression.func.value
+        self._kept.add(id(expression))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if all(isinstance(target.target, cst.Subscript) for target in node.targets):
+            self._keep(node.value)
+
+    def visit_DictComp(self, node: cst.DictComp) -> None:
+        self._keep(node.value)
+
+    def visit_ListComp(self, node: cst.ListComp) -> None:
+        self._keep(node.elt)
+
     def _check(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> None:
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if id(node) in self._kept:
+            return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
+        if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
+                self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None):
+            return  # a run-once sweep over configurations written in the code: one compile per configuration
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
+            iterations = _configuration_sweep(self.context, longest_range=None)
+            how_often = "on every iteration" if iterations is None else f"on each of its {iterations} iterations"
+            if iterations is not None and self.context.function is not None and \
+                    self.facts.runs_once_reason(self.context.function) is None:
+                how_often += f", on every call of `{_function_name(self.context.function)}`"
             self.report(node, f"`{site.wrapper_label}` of {description} (`{self.facts.jit_target_name(site)}`) "
-                              f"inside a loop compiles again on every iteration",
+                              f"inside a loop compiles again {how_often}",
                         fix_data=self._hoist_fix(node, site, definition))
 
     def _hoist_fix(self, node: cst.CSTNode, site: JitSite, definition: cst.FunctionDef | None) -> dict | None:
@@ -203,12 +244,19 @@ def fit(w, batches):
         return {"hoist": levels} if levels else None
 
     def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
+            for argument in node.args:
+                self._keep(argument.value)
         self._check(node)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # Seen from the def statement, not from inside the function: the loop is around the def.
         for decorator in node.decorators:
             self._check(decorator, node)
+
+    def _configuration_sweep(self) -> int | None:
+        """How many iterations the loops around us run, when each is a sweep written in the code."""
+        return _configuration_sweep(self.context)
 
     def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
@@ -231,7 +279,9 @@ class JitCreatedPerCall(Rule):
            "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
            "that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
-           "once per run of many steps, as any jit of a new step function must.")
+           "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
+           "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
+           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -314,15 +364,18 @@ def simulate(state, steps):
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
+            name = _function_name(self.context.function)
+            line = self.facts.loop_call_line(self.context.function)
+            how_often = f" (`{name}` is called in a loop at line {line})" if line is not None else ""
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
                                    f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
-                                   f"`{_function_name(self.context.function)}`: it compiles again each time")
+                                   f"`{name}`{how_often}: it compiles again each time")
 
     def visit_Assign(self, node: cst.Assign) -> None:
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
-                if isinstance(target.target, cst.Name):
+                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -330,8 +383,16 @@ def simulate(state, steps):
         # function, like `inner = jax.jit(lambda ...)`: seen from the def, whose scope is the enclosing function.
         for decorator in node.decorators:
             site = self._fresh_site(decorator, node)
-            if site is not None and site.target_kind == "local_def":
+            if site is not None and site.target_kind == "local_def" and not self._handed_on(node.name.value):
                 self._created[(id(self.context.function), node.name.value)] = site
+
+    def _handed_on(self, name: str) -> bool:
+        """Is the jitted function `name` handed to other code in the body that built it (`minimize(fun=f)`,
+        `callback=lambda x: f(x)`)? That code calls it as often as it needs, all on one compilation, like a loop
+        of the body: the cost is one compile per call of the body, shared by the whole optimisation."""
+        finder = _HandedOn(name)
+        walk(self.context.function, finder)
+        return finder.found
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
@@ -350,7 +411,9 @@ class ChangingStaticArgument(Rule):
     summary = "jitted function called in a loop with a static argument that changes every iteration"
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames when a static "
             "argument is computed from the loop variable.")
-    why = "jit compiles once per distinct static value: a value that changes every iteration compiles every time."
+    why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time. "
+           "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
+           "written value for the whole program and is not reported.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -389,6 +452,8 @@ def run(x):
         spec = self.facts.static_callables.get(node.func.value)
         if spec is None:
             return
+        if _configuration_sweep(self.context) is not None:
+            return  # values written in the code: one compile each, cached for the rest of the program
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
         for arg in node.args:
@@ -400,9 +465,23 @@ def run(x):
                 position += 1
             if static and _uses_any(arg.value, loop_names):
                 name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+                values = _configuration_sweep(self.context, longest_range=None)
+                how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
-                                  f"variable: every new value compiles again")
+                                  f"variable: every new value compiles again{how_many}")
                 return
+
+
+def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
+    """The number of iterations of all the loops around the walk in its function, when every one is a sweep over
+    configurations written in the code (run_frequency.sweep_length), else None."""
+    total = 1
+    for loop in context.loops:
+        length = sweep_length(loop.node, context.function, longest_range)
+        if length is None:
+            return None
+        total *= length
+    return total
 
 
 def _uses_any(expression: cst.BaseExpression, names: set[str]) -> bool:
@@ -418,6 +497,28 @@ class _NameFinder(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self.found = self.found or node.value in self.names
+
+
+class _HandedOn(cst.CSTVisitor):
+    """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+        self.lambdas = 0
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name)
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self.lambdas += 1
+
+    def leave_Lambda(self, original_node: cst.Lambda) -> None:
+        self.lambdas -= 1
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
+                                    node.func.value == self.name)
 
 
 def _function_name(node) -> str:

@@ -8,6 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
+from ..analysis.static_objects import built_from_static
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children
 from .base import Rule
@@ -21,10 +22,61 @@ _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "excep
 _IO_FUNCTIONS = frozenset({"open", "input"})
 
 
-class PrintInTracedCode(Rule):
+class _TraceTimeMessage:
+    """(Mixed into a Rule.) What a trace-time message rule asks: is the walk under a static condition of the traced
+    function, and does a message carry a traced value. A message of static values under a static condition, a
+    deprecation notice, or one in a test file (a test's function is no hot step) is meant to appear once per
+    compilation."""
+
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Per enclosing scope node: how many `if` statements of that scope the walk is inside.
+        self._guards: dict[int, int] = {}
+
+    def visit_If(self, node: cst.If) -> None:
+        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
+        self._guards[scope] = self._guards.get(scope, 0) + 1
+
+    def leave_If(self, original_node: cst.If) -> None:
+        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
+        self._guards[scope] -= 1
+
+    def _guarded(self) -> bool:
+        """Inside an `if` of the traced function: its test is static (a traced one fails as JXL101 first)."""
+        return bool(self.context.scopes) and self._guards.get(id(self.context.scopes[-1].node), 0) > 0
+
+    def _carries_traced(self, expression: cst.BaseExpression) -> bool:
+        """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`)."""
+        if self.traced(expression):
+            # A concrete jax array the traced code captured is no tracer: the message shows its value.
+            return not self.facts.value_of(expression).captured
+        if isinstance(expression, cst.FormattedString):
+            return any(isinstance(part, cst.FormattedStringExpression) and self._carries_traced(part.expression)
+                       for part in expression.parts)
+        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) \
+                and expression.func.attr.value == "format":
+            return any(self._carries_traced(argument.value) for argument in expression.args)
+        if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
+            return self._carries_traced(expression.right)
+        if isinstance(expression, (cst.Tuple, cst.List)):
+            return any(self._carries_traced(element.value) for element in expression.elements)
+        return False
+
+    def _message_traced(self, node: cst.Call) -> bool:
+        return any(self._carries_traced(argument.value) for argument in node.args
+                   if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
+
+    def _meant_once(self, node: cst.Call, deprecation: bool) -> bool:
+        """A message without traced values that is meant to appear once per compilation."""
+        return not self._message_traced(node) and (self._guarded() or deprecation or self.facts.in_test_module)
+
+
+class PrintInTracedCode(_TraceTimeMessage, Rule):
     code = "JXL201"
     summary = "`print()` in traced code"
-    what = "Flags calls to the builtin `print` inside a function JAX traces."
+    what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
+            "value is not reported under a static condition (a debug flag, a shape check), when it announces a "
+            "deprecation, or in a test file: those are meant to print once per compilation.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -76,6 +128,8 @@ run_encode = jax.jit(encoder.encode)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is not None and self.facts.builtin_called(node) == "print":
+            if self._meant_once(node, _says_deprecated(node)):
+                return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
@@ -206,6 +260,9 @@ update = jax.jit(tracker.update)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
+        if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                built_from_static(self.facts, self.trace, statement.value):
+            return  # a function or library object made from static values: no tracer, the same on every trace
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
@@ -283,13 +340,13 @@ _POPS = frozenset({"pop", "popleft", "remove", "discard"})
 _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
 
 
-class TraceTimeIO(Rule):
+class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
     what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced "
             "code. A warning or log line whose message holds no traced value is not reported when a static "
-            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
-            "are meant to fire once per compilation.")
+            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning, nor one "
+            "in a test file: those are meant to fire once per compilation.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -344,43 +401,6 @@ def safe_log(x):
 """,
     )
 
-    def __init__(self, context) -> None:
-        super().__init__(context)
-        # Per enclosing scope node: how many `if` statements of that scope the walk is inside.
-        self._guards: dict[int, int] = {}
-
-    def visit_If(self, node: cst.If) -> None:
-        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
-        self._guards[scope] = self._guards.get(scope, 0) + 1
-
-    def leave_If(self, original_node: cst.If) -> None:
-        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
-        self._guards[scope] -= 1
-
-    def _guarded(self) -> bool:
-        """Inside an `if` of the traced function: its test is static (a traced one fails as JXL101 first)."""
-        return bool(self.context.scopes) and self._guards.get(id(self.context.scopes[-1].node), 0) > 0
-
-    def _carries_traced(self, expression: cst.BaseExpression) -> bool:
-        """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`)."""
-        if self.traced(expression):
-            return True
-        if isinstance(expression, cst.FormattedString):
-            return any(isinstance(part, cst.FormattedStringExpression) and self._carries_traced(part.expression)
-                       for part in expression.parts)
-        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) \
-                and expression.func.attr.value == "format":
-            return any(self._carries_traced(argument.value) for argument in expression.args)
-        if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
-            return self._carries_traced(expression.right)
-        if isinstance(expression, (cst.Tuple, cst.List)):
-            return any(self._carries_traced(element.value) for element in expression.elements)
-        return False
-
-    def _message_traced(self, node: cst.Call) -> bool:
-        return any(self._carries_traced(argument.value) for argument in node.args
-                   if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
-
     @staticmethod
     def _is_deprecation(node: cst.Call) -> bool:
         for position, argument in enumerate(node.args):
@@ -388,9 +408,7 @@ def safe_log(x):
                     argument.keyword is not None and argument.keyword.value == "category"):
                 if (dotted_name(argument.value) or "").endswith(_DEPRECATIONS):
                     return True
-        first = node.args[0].value if node.args else None
-        text = first.evaluated_value if isinstance(first, (cst.SimpleString, cst.ConcatenatedString)) else None
-        return isinstance(text, str) and "deprecat" in text.lower()
+        return _says_deprecated(node)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
@@ -414,10 +432,16 @@ def safe_log(x):
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
         if what is None:
             return
-        if message_only and not self._message_traced(node) and (
-                self._guarded() or (qualified == "warnings.warn" and self._is_deprecation(node))):
+        if message_only and self._meant_once(node, qualified == "warnings.warn" and self._is_deprecation(node)):
             return  # a static condition's warning (or a deprecation) is meant to fire once per compilation
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
+
+
+def _says_deprecated(node: cst.Call) -> bool:
+    """The call's first argument is a string saying "deprecated"."""
+    first = node.args[0].value if node.args else None
+    text = first.evaluated_value if isinstance(first, (cst.SimpleString, cst.ConcatenatedString)) else None
+    return isinstance(text, str) and "deprecat" in text.lower()
 
 
 RULES = [PrintInTracedCode, OuterStateMutation, TraceTimeIO]
