@@ -87,6 +87,21 @@ HELD_OUT_3_CANDIDATES = {
     "probdiffeq": "0.9.2", "colabdesign": "1.1.1", "jaxdf": "0.3.0", "s2fft": "1.5.0", "jax-fdm": "0.14.1",
 }
 
+# A fourth held-out part (issue 14, session 6), fixed before any of its findings was read, because the third part was
+# read when round nine was measured. The rule, written down before anything was downloaded: user-style JAX-first
+# projects on PyPI that are in no other part (no name of PINNED, USER_STYLE, HELD_OUT_2_CANDIDATES or
+# HELD_OUT_3_CANDIDATES): RL environments and agents (MuJoCo Playground, Kinetix, POPGym Arcade, JaxUED), training
+# frameworks (Levanter, JAXline), science and simulation (NetKet, TORAX, cryoJAX, JAX-FEM, FDTDX) and samplers or
+# inference toolkits (bayeux, Jim, sbijax), each pinned to the newest release `pip index versions` lists for this
+# Python (3.11) on 2026-11-28; `playground` was checked to be MuJoCo Playground (it requires jax, brax and mujoco-mjx)
+# by its wheel's metadata, no candidate was found not to be JAX-based. The part is every candidate below whose archive
+# pip can fetch (sdist preferred); no project is dropped or swapped after linting.
+HELD_OUT_4_CANDIDATES = {
+    "playground": "0.2.0", "kinetix-env": "3.0.2", "popgym-arcade": "0.0.7", "jaxued": "0.0.1", "levanter": "1.1",
+    "jaxline": "0.0.8", "netket": "3.23.0", "torax": "1.4.3", "cryojax": "0.6.0", "jax-fem": "0.0.11",
+    "fdtdx": "0.6.3", "bayeux-ml": "0.1.15", "jimgw": "0.5.2", "sbijax": "0.3.4",
+}
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -152,8 +167,8 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 
 
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
-    """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2"
-    or "held-out-3"."""
+    """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
+    "held-out-3" or "held-out-4"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -169,16 +184,25 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
             projects[name] = (part, target)
             taken += 1
     projects.update(ensure_held_out_3())
+    projects.update(ensure_held_out_4())
     return projects
 
 
-def ensure_held_out_3() -> dict[str, tuple[str, str]]:
-    root, part, projects = os.path.join(cache_dir(), "wide"), "held-out-3", {}
-    for name, version in HELD_OUT_3_CANDIDATES.items():
+def _every_fetchable(part: str, candidates: dict[str, str]) -> dict[str, tuple[str, str]]:
+    root, projects = os.path.join(cache_dir(), "wide"), {}
+    for name, version in candidates.items():
         target = _unpacked(root, part, name, version, skip_missing=True)
         if target is not None:
             projects[name] = (part, target)
     return projects
+
+
+def ensure_held_out_3() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-3", HELD_OUT_3_CANDIDATES)
+
+
+def ensure_held_out_4() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-4", HELD_OUT_4_CANDIDATES)
 
 
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
@@ -239,7 +263,7 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out", "held-out-2", "held-out-3"):
+    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
