@@ -17,8 +17,9 @@ Second-round cases (`"round": 2`) also carry a `check`: Python code run under JA
 fail on `before/` (the bug: an exception, or an assertion about the symptom) and pass on `after/`. The code can call
 `backend_compiles(fn, *args)`, the number of XLA compilations one call makes. `--under-jax` runs the checks;
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
-third-round case (`"round": 3`) is a tuning case: the third round was measured blind in session 3, its misses were
-read there, and from session 4 on it is tuned on (`r3-tuning`; a blind fourth round is kept elsewhere).
+third-round case (`"round": 3`) is a tuning case (the third round was measured blind in session 3, its misses were
+read there, and from session 4 on it is tuned on: `r3-tuning`), and that every case of the rounds written only to
+measure (`"round": 4`, HELDOUT_ROUNDS) is held out.
 """
 
 from __future__ import annotations
@@ -116,11 +117,15 @@ def score_case(name: str) -> dict:
     }
 
 
-PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning")
+# Rounds written only to measure: every case of them is held out.
+HELDOUT_ROUNDS = (4,)
+
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning") + tuple(f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
 
 
 def part_of(result: dict) -> str:
-    """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`."""
+    """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`,
+    `r4-heldout`."""
     rnd = result.get("round", 1)
     return (f"r{rnd}-" if rnd > 1 else "") + result["split"]
 
@@ -149,6 +154,9 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
             failures += 1
         if meta.get("round") == 3 and meta["split"] != "tuning":
             print(f"{name}: every third-round case is a tuning case (measured blind in session 3), not {meta['split']}")
+            failures += 1
+        if meta.get("round") in HELDOUT_ROUNDS and meta["split"] != "heldout":
+            print(f"{name}: every round-{meta['round']} case is held out, not {meta['split']}")
             failures += 1
     if not under_jax:
         print(f"split checked: {failures} wrong")
@@ -179,7 +187,8 @@ def main() -> int:
     parser.add_argument("--json", metavar="FILE", help="write the per-case results and totals")
     parser.add_argument("--jobs", type=int, default=2, help="cases linted at once")
     parser.add_argument("--under-jax", action="store_true", help="run each case's check under JAX instead")
-    parser.add_argument("--check-split", action="store_true", help="verify the second round's hash split and the third round's tuning mark")
+    parser.add_argument("--check-split", action="store_true",
+                        help="verify the round-2 hash split, round 3's tuning mark and the later rounds' held-out mark")
     parser.add_argument("cases", nargs="*", help="only these cases")
     args = parser.parse_args()
 

@@ -1,0 +1,18 @@
+import jax
+import jax.numpy as jnp
+
+
+def power_iteration_sr(A, num_iterations=15, seed=1234):
+    """Estimate the spectral radius of A by power iteration."""
+    key = jax.random.PRNGKey(seed)
+    b_k = jax.random.uniform(key, (A.shape[1],))
+    sr = 0.0
+    for _ in range(num_iterations):
+        b_k1 = A @ b_k
+        sr = jnp.linalg.norm(b_k1) / jnp.linalg.norm(b_k)
+        b_k = b_k1 / jnp.linalg.norm(b_k1)
+    return sr
+
+
+# The iteration count sets how many steps the loop unrolls: it must be static.
+power_iteration_sr = jax.jit(power_iteration_sr, static_argnames=("num_iterations",))

@@ -1,0 +1,23 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.tree_util.register_pytree_node_class
+class Configuration:
+    def __init__(self, x):
+        self.x = x
+
+    def tree_flatten(self):
+        return (self.x,), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    @jax.jit
+    def set_subsystem(self, index, sub):
+        # A jitted method cannot mutate its pytree argument: it returns the new configuration.
+        return Configuration(self.x.at[index].set(sub.x))
+
+    def energy(self):
+        return 0.5 * jnp.sum(self.x ** 2)
