@@ -140,19 +140,31 @@ def _metadata_names_occur(path: str, source: str, dependencies: list[str], conte
     """Does a name the project's static metadata knows occur in the text of the file or of a file its analysis read
     (its helpers)? The analysis asks about the names it meets in code, so where none occurs the metadata changes
     nothing."""
-    from .analysis.static_members import project_static_names, words
+    return _names_occur(path, source, context) or _names_occur_in_files(
+        [file for file in dependencies if file != path], context)
+
+
+def _names_occur_in_files(files: Iterable[str], context: RunContext) -> bool:
     from .files import read_source
 
-    for file in (path, *dependencies):
-        text = source if file == path else read_source(file)
-        if text is None:
-            return True
-        names = project_static_names(file, context.static_names, source if file == path else None)
-        if not (names.fields or names.callables):
-            continue
-        if not words(text).isdisjoint(names.fields | names.callables):
+    for file in files:
+        # A file's answer holds all run (its package's names are read once per run), and the second pass asks
+        # about the same helper files again and again (_memoised_helper).
+        key = ("names occur", file)
+        if key not in context.static_names:
+            context.static_names[key] = _names_occur(file, read_source(file), context)
+        if context.static_names[key]:
             return True
     return False
+
+
+def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
+    from .analysis.static_members import project_static_names, words
+
+    if text is None:
+        return True
+    names = project_static_names(path, context.static_names, text)
+    return bool(names.fields or names.callables) and not words(text).isdisjoint(names.fields | names.callables)
 
 
 def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int,
@@ -167,6 +179,12 @@ def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings
     if key in active:
         return None
     result = context.helper_findings.get(key)
+    if result is None and context.project_metadata:
+        # The metadata changes nothing where no name it knows occurs in the files the analysis read (_lint): what
+        # the pass without it found stands.
+        without = context.helper_findings.get(key[:-1] + (False,))
+        if without is not None and not _names_occur_in_files(sorted(without.dependencies | {helper_path}), context):
+            result = context.helper_findings[key] = without
     if result is None:
         result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
         if result.complete:
