@@ -542,6 +542,10 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
                 gc.collect()
+                # What survives is the run's memos and kept trees (analysis/project.py), freed by reference counts
+                # when dropped: the next collection need not scan them again (a pool process freezes them at its
+                # next batch anyway).
+                gc.freeze()
             entry = cache_entry(data, result) if keep_entries and data is not None else None
             done.append((index, result.diagnostics, entry))
         # The files whose findings the project's static metadata may remove, now that the batch's own files have
