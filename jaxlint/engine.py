@@ -180,10 +180,13 @@ def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings
         return None
     result = context.helper_findings.get(key)
     if result is None and context.project_metadata:
-        # The metadata changes nothing where no name it knows occurs in the files the analysis read (_lint): what
-        # the pass without it found stands.
+        # The metadata can only make values static, so it only removes findings (_lint), and it changes nothing
+        # where no name it knows occurs in the files the analysis read: in either case what the pass without it
+        # found stands. (Its files may be more than the pass with the metadata would read: a cached result then
+        # depends on more files, never on fewer.)
         without = context.helper_findings.get(key[:-1] + (False,))
-        if without is not None and not _names_occur_in_files(sorted(without.dependencies | {helper_path}), context):
+        if without is not None and (not without.diagnostics or not _names_occur_in_files(
+                sorted(without.dependencies | {helper_path}), context)):
             result = context.helper_findings[key] = without
     if result is None:
         result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
