@@ -172,9 +172,7 @@ def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings
     """What analysing a helper file with these seeds finds, once a run; None when that very analysis is already
     under way in `active` (a cycle). The memo key is what the findings depend on besides the file's text: the
     seeds, the settings and whether the project's static metadata is read."""
-    from .analysis.project import file_signature
-
-    key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+    key = (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
            context.project_metadata)
     if key in active:
         return None

@@ -74,13 +74,20 @@ class HelperTree:
     locator: SourceLocator
 
 
-def file_signature(path: str) -> Optional[tuple[str, int, int]]:
-    """(real path, mtime, size): what a memo of a file's analysis is keyed on; None for a missing file."""
+def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Optional[tuple[str, int, int]]:
+    """(real path, mtime, size): what a memo of a file's analysis is keyed on; None for a missing file. A run
+    passes its `real_paths` memo: `os.path.realpath` reads every folder of the path (ten times a `stat`), and a run
+    asks for the same few hundred files thousands of times."""
     try:
         status = os.stat(path)
     except OSError:
         return None
-    return os.path.realpath(path), status.st_mtime_ns, status.st_size
+    if real_paths is None:
+        return os.path.realpath(path), status.st_mtime_ns, status.st_size
+    real = real_paths.get(path)
+    if real is None:
+        real = real_paths[path] = os.path.realpath(path)
+    return real, status.st_mtime_ns, status.st_size
 
 
 class ProjectIndex:
@@ -108,10 +115,14 @@ class ProjectIndex:
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
+        self.real_paths: dict[str, str] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
+    def signature(self, path: str) -> Optional[tuple[str, int, int]]:
+        return file_signature(path, self.real_paths)
+
     def _outline(self, path: str) -> Optional[_Outline]:
-        signature = file_signature(path)
+        signature = self.signature(path)
         return self._outline_of(signature) if signature is not None else None
 
     def _module_file(self, base: str, parts: tuple[str, ...]) -> Optional[str]:
@@ -385,7 +396,7 @@ class ProjectIndex:
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that
         holds the seeded functions and whatever they reach; the engine takes the first that answers."""
-        signature = file_signature(path)
+        signature = self.signature(path)
         outline = self._outline_of(signature) if signature is not None else None
         if outline is None:
             return
