@@ -508,13 +508,45 @@ def _start_pool_process() -> None:
 
 
 def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
-                     ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+                     ) -> tuple[list[tuple[int, list[Diagnostic], Optional[dict]]], dict[str, tuple], dict]:
+    """`_lint_batch`, with the files that need the project's static metadata left for `_lint_pool_deferred`: the
+    batch's results, those files' first passes, and the metadata this batch's files gave (engine._lint)."""
     assert _pool_context is not None, "started without _start_pool_process"
-    return _lint_batch(batch, settings, keep_entries, regions, _pool_context)
+    known = set(_pool_context.static_names)
+    deferred: dict[str, tuple] = {}
+    done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
+    given = {key: value for key, value in _pool_context.static_names.items()
+             if key not in known and key[0] == "file"}
+    paths = dict(batch)
+    return [item for item in done if paths[item[0]] not in deferred], deferred, given
+
+
+def _lint_pool_deferred(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
+                        first_passes: dict[str, tuple], members: dict
+                        ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    """The files that need the static metadata, once every process has given what its files declare: a process
+    that read only its share of a package would otherwise parse the rest of it again."""
+    from .cache import cache_entry
+
+    assert _pool_context is not None, "started without _start_pool_process"
+    for key, value in members.items():
+        _pool_context.static_names.setdefault(key, value)
+    _pool_context.deferred.update(first_passes)
+    done = []
+    try:
+        for index, path in batch:
+            data = _read(path)
+            result = lint_file_result(path, settings, data, regions, _pool_context)
+            done.append((index, result.diagnostics,
+                         cache_entry(data, result) if keep_entries and data is not None else None))
+    finally:
+        _pool_context.deferred.clear()
+    return done
 
 
 def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
-                context: RunContext) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+                context: RunContext, deferred_out: Optional[dict[str, tuple]] = None
+                ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
     """Lint some files (in a worker process or not): each file's diagnostics, and with `keep_entries` what the cache
     keeps of its result under the content read (None for a file that could not be read)."""
     import gc
@@ -550,7 +582,10 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
             entry = cache_entry(data, result) if keep_entries and data is not None else None
             done.append((index, result.diagnostics, entry))
         # The files whose findings the project's static metadata may remove, now that the batch's own files have
-        # given theirs (engine._lint).
+        # given theirs (engine._lint); or left to the caller, with their first passes, in `deferred_out`.
+        if deferred_out is not None:
+            deferred_out.update(context.deferred)
+            return done
         context.defer_metadata = False
         for position, (index, _, _) in enumerate(done):
             path = batch_paths[index]
@@ -613,11 +648,25 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         todo.sort(key=lambda item: -_size(item[1]))
         size = max(1, min(8, len(todo) // (jobs * 8)))
         batches = [todo[i:i + size] for i in range(0, len(todo), size)]
-        with ProcessPoolExecutor(max_workers=min(jobs, len(batches)), initializer=_start_pool_process) as pool:
+        workers = min(jobs, len(batches))
+        with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process) as pool:
             futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
                        for batch in batches]
+            deferred: dict[str, tuple] = {}
+            members: dict = {}
             for future in futures:
-                results.extend(future.result())
+                done, first_passes, given = future.result()
+                results.extend(done)
+                deferred.update(first_passes)
+                members.update(given)
+            if deferred:
+                # The files the project's static metadata may change, with what every process's files declare.
+                again = [item for item in todo if item[1] in deferred]
+                rounds = [again[i::workers] for i in range(workers) if again[i::workers]]
+                futures = [pool.submit(_lint_pool_deferred, part, settings, cache is not None, regions,
+                                       {path: deferred[path] for _, path in part}, members) for part in rounds]
+                for future in futures:
+                    results.extend(future.result())
     for index, diagnostics, entry in results:
         found[index] = diagnostics
         if cache is not None and entry is not None:
