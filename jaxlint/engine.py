@@ -140,19 +140,31 @@ def _metadata_names_occur(path: str, source: str, dependencies: list[str], conte
     """Does a name the project's static metadata knows occur in the text of the file or of a file its analysis read
     (its helpers)? The analysis asks about the names it meets in code, so where none occurs the metadata changes
     nothing."""
-    from .analysis.static_members import project_static_names, words
+    return _names_occur(path, source, context) or _names_occur_in_files(
+        [file for file in dependencies if file != path], context)
+
+
+def _names_occur_in_files(files: Iterable[str], context: RunContext) -> bool:
     from .files import read_source
 
-    for file in (path, *dependencies):
-        text = source if file == path else read_source(file)
-        if text is None:
-            return True
-        names = project_static_names(file, context.static_names, source if file == path else None)
-        if not (names.fields or names.callables):
-            continue
-        if not words(text).isdisjoint(names.fields | names.callables):
+    for file in files:
+        # A file's answer holds all run (its package's names are read once per run), and the second pass asks
+        # about the same helper files again and again (_memoised_helper).
+        key = ("names occur", file)
+        if key not in context.static_names:
+            context.static_names[key] = _names_occur(file, read_source(file), context)
+        if context.static_names[key]:
             return True
     return False
+
+
+def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
+    from .analysis.static_members import project_static_names, words
+
+    if text is None:
+        return True
+    names = project_static_names(path, context.static_names, text)
+    return bool(names.fields or names.callables) and not words(text).isdisjoint(names.fields | names.callables)
 
 
 def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int,
@@ -160,13 +172,20 @@ def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings
     """What analysing a helper file with these seeds finds, once a run; None when that very analysis is already
     under way in `active` (a cycle). The memo key is what the findings depend on besides the file's text: the
     seeds, the settings and whether the project's static metadata is read."""
-    from .analysis.project import file_signature
-
-    key = (file_signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+    key = (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
            context.project_metadata)
     if key in active:
         return None
     result = context.helper_findings.get(key)
+    if result is None and context.project_metadata:
+        # The metadata can only make values static, so it only removes findings (_lint), and it changes nothing
+        # where no name it knows occurs in the files the analysis read: in either case what the pass without it
+        # found stands. (Its files may be more than the pass with the metadata would read: a cached result then
+        # depends on more files, never on fewer.)
+        without = context.helper_findings.get(key[:-1] + (False,))
+        if without is not None and (not without.diagnostics or not _names_occur_in_files(
+                sorted(without.dependencies | {helper_path}), context)):
+            result = context.helper_findings[key] = without
     if result is None:
         result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
         if result.complete:
@@ -489,13 +508,45 @@ def _start_pool_process() -> None:
 
 
 def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
-                     ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+                     ) -> tuple[list[tuple[int, list[Diagnostic], Optional[dict]]], dict[str, tuple], dict]:
+    """`_lint_batch`, with the files that need the project's static metadata left for `_lint_pool_deferred`: the
+    batch's results, those files' first passes, and the metadata this batch's files gave (engine._lint)."""
     assert _pool_context is not None, "started without _start_pool_process"
-    return _lint_batch(batch, settings, keep_entries, regions, _pool_context)
+    known = set(_pool_context.static_names)
+    deferred: dict[str, tuple] = {}
+    done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
+    given = {key: value for key, value in _pool_context.static_names.items()
+             if key not in known and key[0] == "file"}
+    paths = dict(batch)
+    return [item for item in done if paths[item[0]] not in deferred], deferred, given
+
+
+def _lint_pool_deferred(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
+                        first_passes: dict[str, tuple], members: dict
+                        ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    """The files that need the static metadata, once every process has given what its files declare: a process
+    that read only its share of a package would otherwise parse the rest of it again."""
+    from .cache import cache_entry
+
+    assert _pool_context is not None, "started without _start_pool_process"
+    for key, value in members.items():
+        _pool_context.static_names.setdefault(key, value)
+    _pool_context.deferred.update(first_passes)
+    done = []
+    try:
+        for index, path in batch:
+            data = _read(path)
+            result = lint_file_result(path, settings, data, regions, _pool_context)
+            done.append((index, result.diagnostics,
+                         cache_entry(data, result) if keep_entries and data is not None else None))
+    finally:
+        _pool_context.deferred.clear()
+    return done
 
 
 def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
-                context: RunContext) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+                context: RunContext, deferred_out: Optional[dict[str, tuple]] = None
+                ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
     """Lint some files (in a worker process or not): each file's diagnostics, and with `keep_entries` what the cache
     keeps of its result under the content read (None for a file that could not be read)."""
     import gc
@@ -524,10 +575,17 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
                 gc.collect()
+                # What survives is the run's memos and kept trees (analysis/project.py), freed by reference counts
+                # when dropped: the next collection need not scan them again (a pool process freezes them at its
+                # next batch anyway).
+                gc.freeze()
             entry = cache_entry(data, result) if keep_entries and data is not None else None
             done.append((index, result.diagnostics, entry))
         # The files whose findings the project's static metadata may remove, now that the batch's own files have
-        # given theirs (engine._lint).
+        # given theirs (engine._lint); or left to the caller, with their first passes, in `deferred_out`.
+        if deferred_out is not None:
+            deferred_out.update(context.deferred)
+            return done
         context.defer_metadata = False
         for position, (index, _, _) in enumerate(done):
             path = batch_paths[index]
@@ -590,11 +648,25 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         todo.sort(key=lambda item: -_size(item[1]))
         size = max(1, min(8, len(todo) // (jobs * 8)))
         batches = [todo[i:i + size] for i in range(0, len(todo), size)]
-        with ProcessPoolExecutor(max_workers=min(jobs, len(batches)), initializer=_start_pool_process) as pool:
+        workers = min(jobs, len(batches))
+        with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process) as pool:
             futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
                        for batch in batches]
+            deferred: dict[str, tuple] = {}
+            members: dict = {}
             for future in futures:
-                results.extend(future.result())
+                done, first_passes, given = future.result()
+                results.extend(done)
+                deferred.update(first_passes)
+                members.update(given)
+            if deferred:
+                # The files the project's static metadata may change, with what every process's files declare.
+                again = [item for item in todo if item[1] in deferred]
+                rounds = [again[i::workers] for i in range(workers) if again[i::workers]]
+                futures = [pool.submit(_lint_pool_deferred, part, settings, cache is not None, regions,
+                                       {path: deferred[path] for _, path in part}, members) for part in rounds]
+                for future in futures:
+                    results.extend(future.result())
     for index, diagnostics, entry in results:
         found[index] = diagnostics
         if cache is not None and entry is not None:

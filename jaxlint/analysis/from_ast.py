@@ -746,6 +746,11 @@ def analysis_trees(source: str, tree: ast.Module, plan: RegionPlan
         pass  # something only libcst's parser rebuilds exactly
     else:
         yield module, None, locator
+    yield from parsed_trees(source, plan)
+
+
+def parsed_trees(source: str, plan: RegionPlan) -> Iterator[tuple[cst.Module, Optional[list[int]], SourceLocator]]:
+    """The trees `analysis_trees` gives after the built one: libcst's parse of the skeleton, else of the file."""
     parsed = parse_with_libcst(plan.skeleton)  # type: ignore[arg-type]
     if parsed is not None:
         yield parsed[0], plan.line_map, parsed[1]

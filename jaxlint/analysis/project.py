@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 import libcst as cst
 
 from ..files import package_root, read_source
-from .from_ast import SourceLocator, analysis_trees
+from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
 from .ast_nodes import dotted
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
@@ -35,9 +35,13 @@ if TYPE_CHECKING:
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
-_OUTLINES_KEPT = 64
+# What a run keeps of the helper files it reads: outlines (the file's text and tables), plans and built trees (per
+# seeded names) are small and asked for again and again (a corpus run reads about 180 files for 350 analyses); an
+# `ast` of a whole file is large, and only the recent ones are kept.
+_OUTLINES_KEPT = 1024
 _RECENT_TREES_KEPT = 8
-_PLANNED_HELPERS_KEPT = 32
+_PLANNED_HELPERS_KEPT = 1024
+_BUILT_HELPERS_KEPT = 256
 
 
 @dataclass(frozen=True)
@@ -70,13 +74,20 @@ class HelperTree:
     locator: SourceLocator
 
 
-def file_signature(path: str) -> Optional[tuple[str, int, int]]:
-    """(real path, mtime, size): what a memo of a file's analysis is keyed on; None for a missing file."""
+def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Optional[tuple[str, int, int]]:
+    """(real path, mtime, size): what a memo of a file's analysis is keyed on; None for a missing file. A run
+    passes its `real_paths` memo: `os.path.realpath` reads every folder of the path (ten times a `stat`), and a run
+    asks for the same few hundred files thousands of times."""
     try:
         status = os.stat(path)
     except OSError:
         return None
-    return os.path.realpath(path), status.st_mtime_ns, status.st_size
+    if real_paths is None:
+        return os.path.realpath(path), status.st_mtime_ns, status.st_size
+    real = real_paths.get(path)
+    if real is None:
+        real = real_paths[path] = os.path.realpath(path)
+    return real, status.st_mtime_ns, status.st_size
 
 
 class ProjectIndex:
@@ -97,14 +108,22 @@ class ProjectIndex:
         # (file signature, extra jit wrappers, seeded names) -> the helper's plan.
         self._plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan] = functools.lru_cache(
             maxsize=_PLANNED_HELPERS_KEPT)(functools.partial(_plan_helper, self._outline_of, self._syntax_tree))
+        # The same key -> the tree built from that plan (`analysis_trees`' first), or None when it cannot be built.
+        self._built_of: Callable[[tuple, frozenset[str], frozenset[str]], Optional[tuple]] = functools.lru_cache(
+            maxsize=_BUILT_HELPERS_KEPT)(functools.partial(_build_helper, self._outline_of, self._syntax_tree,
+                                                           self._plan_of))
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
+        self.real_paths: dict[str, str] = {}
 
     # --- what a run reads once -------------------------------------------------------------------------------
+    def signature(self, path: str) -> Optional[tuple[str, int, int]]:
+        return file_signature(path, self.real_paths)
+
     def _outline(self, path: str) -> Optional[_Outline]:
-        signature = file_signature(path)
+        signature = self.signature(path)
         return self._outline_of(signature) if signature is not None else None
 
     def _module_file(self, base: str, parts: tuple[str, ...]) -> Optional[str]:
@@ -420,17 +439,22 @@ class ProjectIndex:
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that
         holds the seeded functions and whatever they reach; the engine takes the first that answers."""
-        signature = file_signature(path)
+        signature = self.signature(path)
         outline = self._outline_of(signature) if signature is not None else None
         if outline is None:
             return
         # The plan depends on the seeded functions' names only, and a helper is often called with the same names
-        # and other argument patterns: the plan is kept for the next analysis. (Its trees are not: kept trees
-        # made each garbage collection between files several times slower than the building they saved.)
-        plan = self._plan_of(signature, extra_jit, frozenset(seed.method or seed.name for seed in seeds))
+        # and other argument patterns: the plan and the tree built from it are kept for the next analysis (the
+        # analysis only reads the tree). Kept trees would make each garbage collection between files several times
+        # slower than the building they save, but the engine freezes what survives a collection.
+        names = frozenset(seed.method or seed.name for seed in seeds)
+        plan = self._plan_of(signature, extra_jit, names)
         if plan.skeleton is None:
             return
-        for module, line_map, locator in analysis_trees(outline.source, self._syntax_tree(outline.source), plan):
+        built = self._built_of(signature, extra_jit, names)
+        if built is not None:
+            yield self._helper_tree(outline, *built)
+        for module, line_map, locator in parsed_trees(outline.source, plan):
             yield self._helper_tree(outline, module, line_map, locator)
 
     @staticmethod
@@ -572,6 +596,19 @@ def _plan_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree:
     outline = outline_of(signature)
     assert outline is not None  # seeded_trees asks only for files it has an outline of
     return plan_regions(outline.source, syntax_tree(outline.source), extra_jit, names)
+
+
+def _build_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree: Callable[[str], ast.Module],
+                  plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan], signature: tuple,
+                  extra_jit: frozenset[str], names: frozenset[str]) -> Optional[tuple[cst.Module, None, SourceLocator]]:
+    outline = outline_of(signature)
+    assert outline is not None  # seeded_trees asks only for files it has an outline of
+    try:
+        module, locator = build_module(outline.source, syntax_tree(outline.source),
+                                       plan_of(signature, extra_jit, names).kept)
+    except Unsupported:
+        return None  # something only libcst's parser rebuilds exactly: the parsed trees answer
+    return module, None, locator
 
 
 def _is_test_file(path: str) -> bool:

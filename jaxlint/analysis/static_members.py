@@ -350,7 +350,7 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     key = ("names", top or own)
     names = cache.get(key)
     if names is None:
-        files = (_package_files(top) if top is not None else ()) or (own,)
+        files = (_package_files_of(top, cache) if top is not None else ()) or (own,)
         found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
@@ -364,10 +364,21 @@ def words(text: str) -> set[str]:
     return set(_WORD.findall(text))
 
 
+def _package_files_of(top: str, cache: dict) -> tuple[str, ...]:
+    key = ("files", top)
+    if key not in cache:
+        cache[key] = _package_files(top)
+    return cache[key]
+
+
 def record_members(cache: dict, path: str, tree: ast.Module) -> None:
-    """What the file at `path` declares, from a tree of its text that the caller has parsed anyway."""
+    """What the file at `path` declares, from a tree of its text that the caller has parsed anyway. Not for a file
+    of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
     key = ("file", os.path.abspath(path))
     if key not in cache:
+        top = _top_package(path)
+        if top is not None and not _package_files_of(top, cache):
+            return
         cache[key] = file_members(tree)
 
 

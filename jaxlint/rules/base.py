@@ -291,8 +291,9 @@ class RuleRunner(cst.CSTVisitor):
             handler(node)
         if kind in _SCOPES:
             self.context.enter(Scope(node, self.facts.traced_function(node)))
-        elif node in self.facts.concrete_statements:
-            # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced.
+        elif self.facts.concrete_statements and node in self.facts.concrete_statements:
+            # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced. (The sets of
+            # concrete code are mostly empty, and are asked only when not: a libcst node's hash is a Python call.)
             self.context.enter(Scope(node, None))
         elif kind is cst.For or kind is cst.While:
             targets = _target_names(node.target) if kind is cst.For else set()
@@ -309,7 +310,7 @@ class RuleRunner(cst.CSTVisitor):
     def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and type(node) in _CONDITIONAL:
             self.context.condition_depth += 1
-        elif (attribute == "body" or attribute == "orelse") and (
+        elif (attribute == "body" or attribute == "orelse") and self.facts.concrete_branches and (
                 getattr(node, attribute) in self.facts.concrete_branches):
             # A guarded branch that runs only on concrete values: nothing there is traced.
             self.context.enter(Scope(node, None))
@@ -317,14 +318,14 @@ class RuleRunner(cst.CSTVisitor):
     def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
         if attribute == "test" and type(original_node) in _CONDITIONAL:
             self.context.condition_depth -= 1
-        elif (attribute == "body" or attribute == "orelse") and (
+        elif (attribute == "body" or attribute == "orelse") and self.facts.concrete_branches and (
                 getattr(original_node, attribute) in self.facts.concrete_branches):
             self.context.leave()
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.depth -= 1
         kind = type(original_node)
-        if kind in _SCOPES or original_node in self.facts.concrete_statements:
+        if kind in _SCOPES or self.facts.concrete_statements and original_node in self.facts.concrete_statements:
             self.context.leave()
         elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
             self.context.loops.pop()
