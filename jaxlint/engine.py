@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import sys
 import traceback
 import warnings
 from dataclasses import dataclass, field
@@ -642,6 +643,7 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         results = _lint_batch(todo, settings, cache is not None, regions, context)
     else:
         # Imported here: it brings multiprocessing, which a one-file run never needs (benchmarks/PROFILE.md).
+        import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         # Biggest files first, in small batches: no worker is left with one large file at the end.
@@ -649,7 +651,10 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         size = max(1, min(8, len(todo) // (jobs * 8)))
         batches = [todo[i:i + size] for i in range(0, len(todo), size)]
         workers = min(jobs, len(batches))
-        with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process) as pool:
+        # A process that imported jax runs its threads: forking it may deadlock the children (JAX warns so), so
+        # the workers then start from a fresh interpreter. The command line never imports jax in static mode.
+        start = multiprocessing.get_context("forkserver") if "jax" in sys.modules else None
+        with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process, mp_context=start) as pool:
             futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
                        for batch in batches]
             deferred: dict[str, tuple] = {}

@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import libcst as cst
+import pytest
 
 from jaxlint.engine import Settings, lint_paths, lint_source
 from tests.sources import ALL_SOURCES, ROOT, write_project
@@ -25,6 +26,25 @@ def test_output_is_identical_whatever_the_number_of_jobs(tmp_path):
     assert runs[0].returncode == runs[1].returncode == 1
     assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("\n") == len(serial)
     assert runs[0].stdout.splitlines()[0].startswith(paths[0] + ":")
+
+
+@pytest.mark.needs("jax")
+def test_a_process_that_imported_jax_lints_in_fresh_workers(tmp_path):
+    """A notebook or test process that imported jax runs JAX's threads: forked workers could deadlock (JAX warns
+    `os.fork() was called`), so lint_paths starts its workers from a fresh interpreter there, with the same output."""
+    paths = write_project(tmp_path)
+    script = (
+        "import sys, warnings\n"
+        "import jax\n"
+        "jax.numpy.ones(3).block_until_ready()  # JAX starts its threads with its first computation\n"
+        "from jaxlint.engine import Settings, lint_paths\n"
+        "warnings.simplefilter('error', RuntimeWarning)\n"
+        "paths = sys.argv[1:]\n"
+        "assert lint_paths(paths, Settings(), jobs=2) == lint_paths(paths, Settings(), jobs=1)\n"
+        "print('same')\n")
+    run = subprocess.run([sys.executable, "-c", script, *paths], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=ROOT), timeout=300)
+    assert (run.returncode, run.stdout, "fork" in run.stderr) == (0, "same\n", False), run.stderr
 
 
 def test_the_analysis_leaves_no_reference_cycles_holding_trees():
