@@ -11,7 +11,6 @@ import contextlib
 import importlib.util
 import io
 import os
-import sys
 import traceback
 
 import pytest
