@@ -64,6 +64,8 @@ def load(relative: str):
     relative imports work and share nothing with earlier checks."""
     path = os.path.join(FIXTURES, relative)
     folder = os.path.dirname(path)
+    while not os.path.isfile(os.path.join(folder, "__init__.py")) and os.path.dirname(folder) != FIXTURES:
+        folder = os.path.dirname(folder)  # a folder without __init__.py inside a package (tokamak/_src/physics)
     if os.path.isfile(os.path.join(folder, "__init__.py")):
         package = f"_jaxlint_fixture_package_{next(_counter)}"
         spec = importlib.util.spec_from_file_location(package, os.path.join(folder, "__init__.py"),
@@ -71,7 +73,8 @@ def load(relative: str):
         module = importlib.util.module_from_spec(spec)
         sys.modules[package] = module
         spec.loader.exec_module(module)
-        return importlib.import_module(f"{package}.{os.path.splitext(os.path.basename(path))[0]}")
+        inner = os.path.splitext(os.path.relpath(path, folder))[0].replace(os.sep, ".")
+        return importlib.import_module(f"{package}.{inner}")
     name = f"_jaxlint_fixture_{next(_counter)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -489,6 +492,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
+        lambda m: m.clamped_diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params()),
     ("side_effects/augmentation/augment.py", "self.key, subkey = jax.random.split(self.key)  # expect"):
         lambda m: (lambda loader: (lambda: next(iter(loader)), lambda: id(loader.augment.transforms[0].key)))(
             sibling(m, "data").Loader(jnp.zeros((16, 4, 4), jnp.uint8), 8)),
@@ -824,6 +829,11 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # Static fields of another module read from a folder without __init__.py inside the package.
+    ("control_flow/tokamak/_src/physics/transport.py",
+     lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
+    ("control_flow/tokamak/_src/physics/transport.py",
+     lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
 ]
 
 

@@ -199,6 +199,21 @@ def test_a_file_outside_packages_sees_its_own_declarations(tmp_path):
     assert "dofs" in names.callables and "link_names" in names.fields
 
 
+def test_folders_without_init_inside_a_package_see_the_package(tmp_path):
+    package = tmp_path / "project" / "solver"
+    (package / "_src" / "physics").mkdir(parents=True)
+    (tmp_path / "project" / "pyproject.toml").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "params.py").write_text(textwrap.dedent(MODEL))
+    (package / "_src" / "physics" / "step.py").write_text("")
+    (tmp_path / "__init__.py").write_text("")  # a package above the project's root is another project's
+    (tmp_path / "outer.py").write_text(textwrap.dedent(MODEL))
+    (tmp_path / "project" / "scripts").mkdir()
+    (tmp_path / "project" / "scripts" / "run.py").write_text("")
+    assert "link_names" in project_static_names(str(package / "_src" / "physics" / "step.py"), {}).fields
+    assert project_static_names(str(tmp_path / "project" / "scripts" / "run.py"), {}).fields == frozenset()
+
+
 def test_metadata_functions_and_comprehensions_over_leaves():
     source = """
         import jax

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from ..files import package_root, read_source
+from ..files import PROJECT_MARKERS, is_package, package_root, read_source
 from .ast_nodes import dotted
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
 from .values import is_static_array_function
@@ -319,12 +319,25 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
 
 
 def _top_package(path: str) -> Optional[str]:
-    """The outermost package folder that holds `path`; None outside packages."""
+    """The outermost package folder that holds `path`; None outside packages. Folders without `__init__.py` inside
+    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields."""
     directory = os.path.dirname(os.path.abspath(path))
-    root = package_root(directory)
+    root = package_root(_enclosing_package(directory), through_plain_folders=True)
     if root == directory:
         return None
     return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
+
+
+def _enclosing_package(directory: str) -> str:
+    """The nearest package folder from `directory` upwards through plain folders, never past a project's root
+    (pyproject.toml...); `directory` itself when there is none."""
+    folder = directory
+    while not is_package(folder):
+        parent = os.path.dirname(folder)
+        if parent == folder or any(os.path.exists(os.path.join(folder, marker)) for marker in PROJECT_MARKERS):
+            return directory
+        folder = parent
+    return folder
 
 
 def _package_files(top: str) -> tuple[str, ...]:
