@@ -155,6 +155,11 @@ def is_static_array_function(qualified: str) -> bool:
     return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
 
 
+def is_static_jax_function(qualified: str) -> bool:
+    """`jax.device_count()`, `jax.process_index()`, `jax.eval_shape(...)`: Python values even inside a trace."""
+    return qualified in _STATIC_JAX_FUNCTIONS
+
+
 # Library predicates that are true only for concrete (non-tracer) values: numpyro's `not_jax_tracer`, ...
 _CONCRETE_PREDICATES = frozenset({"not_jax_tracer", "is_concrete", "is_concrete_value"})
 
