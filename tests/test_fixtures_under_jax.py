@@ -492,6 +492,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
+        lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
         lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
     ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
@@ -831,6 +833,8 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # A driver jitting its whole run, called once per program by another module's main().
+    ("recompilation/launcher/train.py", lambda m: m.main()),
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
