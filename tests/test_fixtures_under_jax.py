@@ -492,6 +492,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
+        lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -764,6 +766,9 @@ COMPILE_ONCE = [
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
+    # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
+    ("clean/nested_static_jits.py",
+     lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
 ]
 
 
