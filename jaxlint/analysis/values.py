@@ -390,7 +390,17 @@ class Evaluator:
             result = replace(result, mask=True)
         if not result.traced and left.sequence and (operator is cst.Add or operator is cst.Multiply):
             result = Value(sequence=True)
+        elif operator is cst.Multiply and self._repeated_display(node):
+            # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's.
+            result = Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted)
         return result
+
+    def _repeated_display(self, node: cst.BinaryOperation) -> bool:
+        """A list or tuple display times a Python int (either way round)."""
+        for display, count in ((node.left, node.right), (node.right, node.left)):
+            if type(display) in (cst.List, cst.Tuple) and not self.value(count).traced:
+                return True
+        return False
 
     def _UnaryOperation(self, node: cst.UnaryOperation) -> Value:
         operand = self.value(node.expression)
