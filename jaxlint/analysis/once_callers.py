@@ -146,27 +146,21 @@ def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
     level or a function that runs once (by name or by its own callers), never in a loop and never hands it on;
     empty when one may call it repeatedly, or none calls it. `module.name(...)` anywhere in the package, or a star
     import, counts as a call that may repeat (not followed)."""
-    from .static_members import _package_files_of, _readable_package, words
+    from .static_members import _package_files_of, _readable_package
 
     package = _readable_package(path, _PACKAGES)
     own = os.path.abspath(path)
     callers = []
     for other in _package_files_of(package, _PACKAGES) if package is not None else ():
-        if other == own:
+        if other == own or name not in _words_of(other):
             continue
-        text = read_source(other)
-        if text is None or name not in words(text):
-            continue
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError):
+        read = _read_callers_of(other)
+        if read is None:
             return ()
-        imported = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                    for alias in node.names if alias.name in (name, "*")}
-        if "*" in imported or any(isinstance(node, ast.Attribute) and node.attr == name for node in ast.walk(tree)):
+        imported, attributes, once, sites = read
+        if "*" in imported or name in attributes:
             return ()
-        for local in imported:
-            once, sites = _once(tree)
+        for local in imported.get(name, ()):
             calls = sites.calls.get(local)
             if local in sites.other_uses or (calls and not _calls_run_once(calls, once)):
                 return ()
@@ -175,5 +169,48 @@ def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
     return tuple(callers)
 
 
-# The package listings `_called_once_elsewhere` reads (static_members' cache layout), kept for the process.
+def _words_of(path: str) -> frozenset[str]:
+    from .static_members import words
+
+    key = ("words", path, _stamp(path))
+    if key not in _PACKAGES:
+        text = read_source(path)
+        _PACKAGES[key] = frozenset(words(text)) if text is not None else frozenset()
+    return _PACKAGES[key]
+
+
+def _read_callers_of(path: str):
+    """What a file imports by name (name -> local names; "*" for a star import), the attribute names it reads, and
+    its run-once functions and call sites; None when it cannot be parsed."""
+    key = ("callers", path, _stamp(path))
+    if key not in _PACKAGES:
+        try:
+            tree = ast.parse(read_source(path) or "")
+        except (SyntaxError, ValueError, RecursionError):
+            _PACKAGES[key] = None
+            return None
+        imported: dict[str, set[str]] = {}
+        attributes: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                for alias in node.names:
+                    imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
+            elif isinstance(node, ast.Attribute):
+                attributes.add(node.attr)
+        once, sites = _once(tree)
+        _PACKAGES[key] = (imported, attributes, once, sites)
+    return _PACKAGES[key]
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    """When the file last changed: a file edited while the process lives (an editor's server) is read again."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return (0, 0)
+    return (status.st_mtime_ns, status.st_size)
+
+
+# The package listings `_called_once_elsewhere` reads (static_members' cache layout) and what each file says, kept
+# for the process.
 _PACKAGES: dict = {}
