@@ -64,6 +64,8 @@ def load(relative: str):
     relative imports work and share nothing with earlier checks."""
     path = os.path.join(FIXTURES, relative)
     folder = os.path.dirname(path)
+    while not os.path.isfile(os.path.join(folder, "__init__.py")) and os.path.dirname(folder) != FIXTURES:
+        folder = os.path.dirname(folder)  # a folder without __init__.py inside a package (tokamak/_src/physics)
     if os.path.isfile(os.path.join(folder, "__init__.py")):
         package = f"_jaxlint_fixture_package_{next(_counter)}"
         spec = importlib.util.spec_from_file_location(package, os.path.join(folder, "__init__.py"),
@@ -71,7 +73,8 @@ def load(relative: str):
         module = importlib.util.module_from_spec(spec)
         sys.modules[package] = module
         spec.loader.exec_module(module)
-        return importlib.import_module(f"{package}.{os.path.splitext(os.path.basename(path))[0]}")
+        inner = os.path.splitext(os.path.relpath(path, folder))[0].replace(os.sep, ".")
+        return importlib.import_module(f"{package}.{inner}")
     name = f"_jaxlint_fixture_{next(_counter)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -489,6 +492,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
+    ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
+        lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
+    ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
+        lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
+    ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
+        lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
+    ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
+        lambda m: m.clamped_diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params()),
     ("side_effects/augmentation/augment.py", "self.key, subkey = jax.random.split(self.key)  # expect"):
         lambda m: (lambda loader: (lambda: next(iter(loader)), lambda: id(loader.augment.transforms[0].key)))(
             sibling(m, "data").Loader(jnp.zeros((16, 4, 4), jnp.uint8), 8)),
@@ -755,6 +767,9 @@ COMPILE_ONCE = [
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
+    # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
+    ("clean/nested_static_jits.py",
+     lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
 ]
 
 
@@ -824,6 +839,16 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # A driver jitting its whole run, called once per program by another module's main().
+    ("recompilation/launcher/train.py", lambda m: m.main()),
+    # Chain counts from static fields, the device count and divmod, in properties of another module.
+    ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
+    ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Static fields of another module read from a folder without __init__.py inside the package.
+    ("control_flow/tokamak/_src/physics/transport.py",
+     lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
+    ("control_flow/tokamak/_src/physics/transport.py",
+     lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
 ]
 
 

@@ -208,5 +208,40 @@ def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
             for batch in batches(3):
                 pass
     ''')
-    _, lines = read_callers(source)
+    _, lines, _ = read_callers(source)
     assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`range(3)`, `batches(3)`) runs once
+
+
+def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "baselines"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    algorithm = textwrap.dedent("""
+        def single_run(config):
+            pass
+
+        def ppo_run(config):
+            single_run(config)
+
+        def evaluate(config):
+            pass
+
+        def export(config):
+            pass
+    """)
+    (package / "ppo.py").write_text(algorithm)
+    (package / "train.py").write_text(textwrap.dedent("""
+        from . import ppo
+
+        def main():
+            from .ppo import evaluate, ppo_run
+            ppo_run({})
+            for seed in range(3):
+                evaluate({"seed": seed})
+            ppo.export({})
+    """))
+    once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
+    assert once == {"ppo_run", "single_run"} and sources == (str(package / "train.py"),)
+    assert read_callers(algorithm)[0] == frozenset()

@@ -10,6 +10,7 @@ import textwrap
 import libcst as cst
 
 from jaxlint.analysis.module import ModuleFacts
+from jaxlint.analysis import static_members
 from jaxlint.analysis.static_members import StaticNames, file_members, project_static_names, resolve
 
 MODEL = """
@@ -197,6 +198,66 @@ def test_a_file_outside_packages_sees_its_own_declarations(tmp_path):
     path.write_text(textwrap.dedent(MODEL))
     names = project_static_names(str(path), {})
     assert "dofs" in names.callables and "link_names" in names.fields
+
+
+def test_folders_without_init_inside_a_package_see_the_package(tmp_path):
+    package = tmp_path / "project" / "solver"
+    (package / "_src" / "physics").mkdir(parents=True)
+    (tmp_path / "project" / "pyproject.toml").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "params.py").write_text(textwrap.dedent(MODEL))
+    (package / "_src" / "physics" / "step.py").write_text("")
+    (tmp_path / "__init__.py").write_text("")  # a package above the project's root is another project's
+    (tmp_path / "outer.py").write_text(textwrap.dedent(MODEL))
+    (tmp_path / "project" / "scripts").mkdir()
+    (tmp_path / "project" / "scripts" / "run.py").write_text("")
+    assert "link_names" in project_static_names(str(package / "_src" / "physics" / "step.py"), {}).fields
+    assert project_static_names(str(tmp_path / "project" / "scripts" / "run.py"), {}).fields == frozenset()
+
+
+def test_a_package_too_large_to_read_gives_the_sub_package_holding_the_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(static_members, "_MAX_FILES", 3)
+    package = tmp_path / "solver"
+    for folder in ("sampler", "operator"):
+        (package / folder).mkdir(parents=True)
+        (package / folder / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "sampler" / "base.py").write_text(textwrap.dedent(MODEL))
+    (package / "sampler" / "step.py").write_text("")
+    (package / "operator" / "kernels.py").write_text("")
+    assert "link_names" in project_static_names(str(package / "sampler" / "step.py"), {}).fields
+    assert "link_names" not in project_static_names(str(package / "operator" / "kernels.py"), {}).fields
+
+
+def test_device_counts_and_unpacked_divmod_are_python_values():
+    names = _names("""
+        import dataclasses
+        import jax
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass(frozen=True)
+        class Sampler:
+            per_device: int = dataclasses.field(metadata={"static": True})
+            sharded: bool = dataclasses.field(metadata={"static": True})
+
+            @property
+            def n_chains(self):
+                if self.sharded:
+                    return self.per_device * jax.device_count()
+                return self.per_device
+
+            @property
+            def n_chains_per_rank(self):
+                per_rank, remainder = divmod(self.n_chains, jax.process_count())
+                if remainder != 0:
+                    raise ValueError("uneven")
+                return per_rank
+
+            @property
+            def total(self):
+                return jax.numpy.sum(self.weights)
+    """)
+    assert {"n_chains", "n_chains_per_rank"} <= names.fields and "total" not in names.fields
 
 
 def test_metadata_functions_and_comprehensions_over_leaves():

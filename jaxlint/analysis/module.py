@@ -6,6 +6,7 @@ only ask questions of `ModuleFacts`.
 
 from __future__ import annotations
 
+import os
 from typing import Callable, Optional
 
 import libcst as cst
@@ -57,6 +58,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_method = imported_method
         # A test file (`test_*.py`, `*_test.py`, `conftest.py`): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
+        self._path = path
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
@@ -107,7 +109,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
         self.concrete_statements: set[cst.CSTNode] = set()
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
-        self._callers: Optional[tuple[frozenset[str], dict[str, int]]] = None
+        self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -200,11 +202,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return None
         return self._module_callers()[1].get(function.name.value)
 
-    def _module_callers(self) -> tuple[frozenset[str], dict[str, int]]:
+    def _module_callers(self) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
         if self._callers is None:
             from .once_callers import read_callers
 
-            self._callers = read_callers(self.locator.text)
+            self._callers = read_callers(self.locator.text, self._path if os.path.isfile(self._path) else "")
+            # Drivers called once from other files of the package: the result depends on those files too.
+            self.static_sources = tuple(self.static_sources) + self._callers[2]
         return self._callers
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:

@@ -11,8 +11,10 @@ statements near traced code, and a driver's callers are usually far from it.
 from __future__ import annotations
 
 import ast
+import os
 from typing import Optional
 
+from ..files import read_source
 from .run_frequency import PROGRAM_DRIVERS
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
@@ -87,21 +89,40 @@ def functions_run_once(text: str) -> frozenset[str]:
     return read_callers(text)[0]
 
 
-def read_callers(text: str) -> tuple[frozenset[str], dict[str, int]]:
+def read_callers(text: str, path: str = "") -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
     """The names `functions_run_once` gives, and for each name the module calls inside a loop or comprehension the
-    first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40")."""
+    first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40"). With the
+    file's `path`, a function the module never calls runs once too when the other files of its package that import
+    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
-        return frozenset(), {}
-    defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        return frozenset(), {}, ()
+    once, sites = _once(tree)
+    sources: set[str] = set()
+    if path:
+        for name in sorted(set(_defs(tree)) - once - set(sites.calls) - sites.other_uses):
+            callers = _called_once_elsewhere(path, name)
+            if callers:
+                once, sources = once | {name}, sources | set(callers)
+        if sources:  # what those run-once drivers call alone runs once as well
+            once, _ = _once(tree, frozenset(once))
+    return frozenset(once), sites.loop_call_lines, tuple(sorted(sources))
+
+
+def _defs(tree: ast.Module) -> dict[str, ast.AST]:
+    return {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[str], _Sites]:
+    defs = _defs(tree)
     sites = _Sites()
     sites.scan([node for node in tree.body if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))], None)
     for name, node in defs.items():
         for decorator in node.decorator_list:
             sites.scan([ast.Expr(decorator)], "")
         sites.scan(node.body, name)
-    once: set[str] = set()
+    once: set[str] = set(known)
     changed = True
     while changed:
         changed = False
@@ -109,8 +130,87 @@ def read_callers(text: str) -> tuple[frozenset[str], dict[str, int]]:
             calls = sites.calls.get(name)
             if name in once or not calls or name in sites.other_uses:
                 continue
-            if all(not repeated and (caller is None or caller in once or caller in _ROOT_DRIVERS)
-                   for caller, repeated in calls):
+            if _calls_run_once(calls, once):
                 once.add(name)
                 changed = True
-    return frozenset(once), sites.loop_call_lines
+    return once, sites
+
+
+def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> bool:
+    return all(not repeated and (caller is None or caller in once or caller in _ROOT_DRIVERS)
+               for caller, repeated in calls)
+
+
+def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
+    """The other files of `path`'s package that import `name` and call it, when each calls it only from its top
+    level or a function that runs once (by name or by its own callers), never in a loop and never hands it on;
+    empty when one may call it repeatedly, or none calls it. `module.name(...)` anywhere in the package, or a star
+    import, counts as a call that may repeat (not followed)."""
+    from .static_members import _package_files_of, _readable_package
+
+    package = _readable_package(path, _PACKAGES)
+    own = os.path.abspath(path)
+    callers = []
+    for other in _package_files_of(package, _PACKAGES) if package is not None else ():
+        if other == own or name not in _words_of(other):
+            continue
+        read = _read_callers_of(other)
+        if read is None:
+            return ()
+        imported, attributes, once, sites = read
+        if "*" in imported or name in attributes:
+            return ()
+        for local in imported.get(name, ()):
+            calls = sites.calls.get(local)
+            if local in sites.other_uses or (calls and not _calls_run_once(calls, once)):
+                return ()
+            if calls:
+                callers.append(other)
+    return tuple(callers)
+
+
+def _words_of(path: str) -> frozenset[str]:
+    from .static_members import words
+
+    key = ("words", path, _stamp(path))
+    if key not in _PACKAGES:
+        text = read_source(path)
+        _PACKAGES[key] = frozenset(words(text)) if text is not None else frozenset()
+    return _PACKAGES[key]
+
+
+def _read_callers_of(path: str):
+    """What a file imports by name (name -> local names; "*" for a star import), the attribute names it reads, and
+    its run-once functions and call sites; None when it cannot be parsed."""
+    key = ("callers", path, _stamp(path))
+    if key not in _PACKAGES:
+        try:
+            tree = ast.parse(read_source(path) or "")
+        except (SyntaxError, ValueError, RecursionError):
+            _PACKAGES[key] = None
+            return None
+        imported: dict[str, set[str]] = {}
+        attributes: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                for alias in node.names:
+                    imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
+            elif isinstance(node, ast.Attribute):
+                attributes.add(node.attr)
+        once, sites = _once(tree)
+        _PACKAGES[key] = (imported, attributes, once, sites)
+    return _PACKAGES[key]
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    """When the file last changed: a file edited while the process lives (an editor's server) is read again."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return (0, 0)
+    return (status.st_mtime_ns, status.st_size)
+
+
+# The package listings `_called_once_elsewhere` reads (static_members' cache layout) and what each file says, kept
+# for the process.
+_PACKAGES: dict = {}

@@ -17,10 +17,10 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from ..files import package_root, read_source
+from ..files import PROJECT_MARKERS, is_package, package_root, read_source
 from .ast_nodes import dotted
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
-from .values import is_static_array_function
+from .values import is_static_array_function, is_static_jax_function
 
 # More files than this in a package: its metadata is not read (the cost of parsing it all once per run).
 _MAX_FILES = 400
@@ -178,10 +178,13 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             needs = _needs(statement.value, locals_, aliases)
             for target in targets:
-                if not isinstance(target, ast.Name):
+                # `res, remainder = divmod(n, devices)`: each name holds a part of the value.
+                names = target.elts if isinstance(target, ast.Tuple) else [target]
+                if not all(isinstance(name, ast.Name) for name in names):
                     return _UNKNOWN
-                # Bound in several branches: every binding must be a Python value.
-                locals_[target.id] = _both(locals_.get(target.id, _NONE), needs)
+                for name in names:
+                    # Bound in several branches: every binding must be a Python value.
+                    locals_[name.id] = _both(locals_.get(name.id, _NONE), needs)
         elif isinstance(statement, ast.Return):
             returned = True
             needs = _needs(statement.value, locals_, aliases) if statement.value is not None else _NONE
@@ -190,6 +193,7 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
             needs_methods |= needs[0]
             needs_fields |= needs[1]
     if not returned:
+        # An abstract definition (`raise NotImplementedError()`) gives no value: the subclasses' definitions decide.
         return _UNKNOWN
     return frozenset(needs_methods), frozenset(needs_fields)
 
@@ -265,6 +269,8 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     qualified = f"{aliases[head]}.{rest}" if head in aliases and rest else aliases.get(head, spelled)
     if is_static_array_function(qualified):
         return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
+    if is_static_jax_function(qualified):
+        return _NONE  # `jax.device_count()`: chains or batches per device are Python ints
     if isinstance(func, ast.Name) and func.id not in aliases:
         if func.id in _ALWAYS_PYTHON:
             return _NONE
@@ -319,12 +325,25 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
 
 
 def _top_package(path: str) -> Optional[str]:
-    """The outermost package folder that holds `path`; None outside packages."""
+    """The outermost package folder that holds `path`; None outside packages. Folders without `__init__.py` inside
+    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields."""
     directory = os.path.dirname(os.path.abspath(path))
-    root = package_root(directory)
+    root = package_root(_enclosing_package(directory), through_plain_folders=True)
     if root == directory:
         return None
     return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
+
+
+def _enclosing_package(directory: str) -> str:
+    """The nearest package folder from `directory` upwards through plain folders, never past a project's root
+    (pyproject.toml...); `directory` itself when there is none."""
+    folder = directory
+    while not is_package(folder):
+        parent = os.path.dirname(folder)
+        if parent == folder or any(os.path.exists(os.path.join(folder, marker)) for marker in PROJECT_MARKERS):
+            return directory
+        folder = parent
+    return folder
 
 
 def _package_files(top: str) -> tuple[str, ...]:
@@ -346,7 +365,7 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     own = os.path.abspath(path)
     if source is not None and ("file", own) not in cache:
         cache[("file", own)] = _parse_members(source)
-    top = _top_package(path)
+    top = _readable_package(path, cache)
     key = ("names", top or own)
     names = cache.get(key)
     if names is None:
@@ -364,6 +383,17 @@ def words(text: str) -> set[str]:
     return set(_WORD.findall(text))
 
 
+def _readable_package(path: str, cache: dict) -> Optional[str]:
+    """The outermost package folder holding `path` that is small enough to read once per run: the top package, or
+    when it is too large (netket, jax) the sub-package holding the file, where its own classes mostly live."""
+    folder = _top_package(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    while folder is not None and not _package_files_of(folder, cache):
+        folder = None if folder == directory else os.path.join(
+            folder, os.path.relpath(directory, folder).split(os.sep)[0])
+    return folder
+
+
 def _package_files_of(top: str, cache: dict) -> tuple[str, ...]:
     key = ("files", top)
     if key not in cache:
@@ -376,8 +406,7 @@ def record_members(cache: dict, path: str, tree: ast.Module) -> None:
     of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
     key = ("file", os.path.abspath(path))
     if key not in cache:
-        top = _top_package(path)
-        if top is not None and not _package_files_of(top, cache):
+        if _top_package(path) is not None and _readable_package(path, cache) is None:
             return
         cache[key] = file_members(tree)
 

@@ -155,6 +155,11 @@ def is_static_array_function(qualified: str) -> bool:
     return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
 
 
+def is_static_jax_function(qualified: str) -> bool:
+    """`jax.device_count()`, `jax.process_index()`, `jax.eval_shape(...)`: Python values even inside a trace."""
+    return qualified in _STATIC_JAX_FUNCTIONS
+
+
 # Library predicates that are true only for concrete (non-tracer) values: numpyro's `not_jax_tracer`, ...
 _CONCRETE_PREDICATES = frozenset({"not_jax_tracer", "is_concrete", "is_concrete_value"})
 
@@ -385,7 +390,17 @@ class Evaluator:
             result = replace(result, mask=True)
         if not result.traced and left.sequence and (operator is cst.Add or operator is cst.Multiply):
             result = Value(sequence=True)
+        elif operator is cst.Multiply and self._repeated_display(node):
+            # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's.
+            result = Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted)
         return result
+
+    def _repeated_display(self, node: cst.BinaryOperation) -> bool:
+        """A list or tuple display times a Python int (either way round)."""
+        for display, count in ((node.left, node.right), (node.right, node.left)):
+            if type(display) in (cst.List, cst.Tuple) and not self.value(count).traced:
+                return True
+        return False
 
     def _UnaryOperation(self, node: cst.UnaryOperation) -> Value:
         operand = self.value(node.expression)

@@ -454,6 +454,8 @@ def run(x):
             return
         if _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
+        if self._runs_while_compiling():
+            return  # the loop unrolls into the enclosing jit's trace: the inner calls compile with it, once
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
         for arg in node.args:
@@ -470,6 +472,14 @@ def run(x):
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
                                   f"variable: every new value compiles again{how_many}")
                 return
+
+
+    def _runs_while_compiling(self) -> bool:
+        """Is the function around the loop itself compiled by a `@jax.jit`-like decorator? Its loop then runs only
+        while that function traces, and a jitted call there is inlined into its computation."""
+        function = self.context.function
+        return self.trace is not None and isinstance(function, cst.FunctionDef) and any(
+            decorator in self.facts.jit_sites for decorator in function.decorators)
 
 
 def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
