@@ -398,6 +398,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.checked(jnp.array([1, 2])),
     ("control_flow/cluster_split_counts.py", "keys = jax.random.split(key, count)"):
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
+    ("control_flow/patches/index.py", "return self._corners[n]"):
+        lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
         lambda m: m.project_staged(jnp.ones(2)),
     ("numpy_calls/host_randomness.py", "np.random.normal(0.0, 0.1"):
