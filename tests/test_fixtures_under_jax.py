@@ -400,6 +400,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
+    ("control_flow/site_order.py", "return random.choice(sorted(params))"):
+        lambda m: lambda: m.update_host_site({"a": jnp.ones(2), "b": jnp.ones(2), "c": jnp.ones(2)}, 0.5),
+    ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
+        lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
     ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
         lambda m: m.project_staged(jnp.ones(2)),
     ("numpy_calls/host_randomness.py", "np.random.normal(0.0, 0.1"):

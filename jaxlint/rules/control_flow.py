@@ -338,9 +338,19 @@ def both_positive(a, b):
             return  # items that may be Python bools: `any(eqx.is_array(x) for x in leaves)`
         if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
             return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
+        if builtin == "sorted" and len(arguments) == 1 and self._whole_argument(arguments[0]):
+            return  # `sorted(params)` of a pytree argument as it came in: a dict's keys, the usual fixed order
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
                           f"TracerBoolConversionError",
                     fix_data={} if builtin in ("max", "min") and len(arguments) == 2 else None)
+
+
+    def _whole_argument(self, expression: cst.BaseExpression) -> bool:
+        """A name still holding a traced argument as the caller passed it (no operation applied): a pytree whose
+        structure the function does not show, as often a dict of arrays as an array."""
+        value = self.value(expression)
+        return type(expression) is cst.Name and value.source == expression.value and not value.captured \
+            and expression.value in self.trace.params
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:
