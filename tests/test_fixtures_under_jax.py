@@ -404,6 +404,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.update_host_site({"a": jnp.ones(2), "b": jnp.ones(2), "c": jnp.ones(2)}, 0.5),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
         lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
+    ("mutation/box_warp_method.py", "out[:, 0::2] = out[:, 0::2].clip(0, self.width)"):
+        lambda m: m.clip_in_place(jnp.array([[-1.0, 2.0, 70.0, 50.0]])),
     ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
         lambda m: m.project_staged(jnp.ones(2)),
     ("numpy_calls/host_randomness.py", "np.random.normal(0.0, 0.1"):
