@@ -400,8 +400,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
-    ("control_flow/site_order.py", "return random.choice(sorted(params))"):
-        lambda m: lambda: m.update_host_site({"a": jnp.ones(2), "b": jnp.ones(2), "c": jnp.ones(2)}, 0.5),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
         lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
     ("mutation/box_warp_method.py", "out[:, 0::2] = out[:, 0::2].clip(0, self.width)"):
