@@ -121,7 +121,8 @@ def score_case(name: str) -> dict:
 # Rounds written only to measure: every case of them is held out.
 HELDOUT_ROUNDS = (5,)
 
-PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning", "r4-tuning") + tuple(f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning", "r4-tuning") + tuple(
+    f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
 
 
 def part_of(result: dict) -> str:
@@ -157,7 +158,7 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
             print(f"{name}: every third-round case is a tuning case (measured blind in session 3), not {meta['split']}")
             failures += 1
         if meta.get("round") == 4 and meta["split"] != "tuning":
-            print(f"{name}: every fourth-round case is a tuning case (measured blind in session 5), not {meta['split']}")
+            print(f"{name}: every fourth-round case is a tuning case (read in session 5), not {meta['split']}")
             failures += 1
         if meta.get("round") in HELDOUT_ROUNDS and meta["split"] != "heldout":
             print(f"{name}: every round-{meta['round']} case is held out, not {meta['split']}")

@@ -344,7 +344,6 @@ def both_positive(a, b):
                           f"TracerBoolConversionError",
                     fix_data={} if builtin in ("max", "min") and len(arguments) == 2 else None)
 
-
     def _whole_argument(self, expression: cst.BaseExpression) -> bool:
         """A name still holding a traced argument as the caller passed it (no operation applied): a pytree whose
         structure the function does not show, as often a dict of arrays as an array."""
