@@ -18,8 +18,9 @@ fail on `before/` (the bug: an exception, or an assertion about the symptom) and
 `backend_compiles(fn, *args)`, the number of XLA compilations one call makes. `--under-jax` runs the checks;
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
 third-round case (`"round": 3`) is a tuning case (the third round was measured blind in session 3, its misses were
-read there, and from session 4 on it is tuned on: `r3-tuning`), and that every case of the rounds written only to
-measure (`"round": 4`, HELDOUT_ROUNDS) is held out.
+read there, and from session 4 on it is tuned on: `r3-tuning`), that every fourth-round case (`"round": 4`) is a
+tuning case likewise (measured blind twice in session 5, read there, tuned on from then: `r4-tuning`), and that every
+case of the rounds written only to measure (`"round": 5`, HELDOUT_ROUNDS) is held out.
 """
 
 from __future__ import annotations
@@ -118,14 +119,15 @@ def score_case(name: str) -> dict:
 
 
 # Rounds written only to measure: every case of them is held out.
-HELDOUT_ROUNDS = (4,)
+HELDOUT_ROUNDS = (5,)
 
-PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning") + tuple(f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning", "r4-tuning") + tuple(
+    f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
 
 
 def part_of(result: dict) -> str:
     """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`,
-    `r4-heldout`."""
+    `r4-tuning`, `r5-heldout`."""
     rnd = result.get("round", 1)
     return (f"r{rnd}-" if rnd > 1 else "") + result["split"]
 
@@ -154,6 +156,9 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
             failures += 1
         if meta.get("round") == 3 and meta["split"] != "tuning":
             print(f"{name}: every third-round case is a tuning case (measured blind in session 3), not {meta['split']}")
+            failures += 1
+        if meta.get("round") == 4 and meta["split"] != "tuning":
+            print(f"{name}: every fourth-round case is a tuning case (read in session 5), not {meta['split']}")
             failures += 1
         if meta.get("round") in HELDOUT_ROUNDS and meta["split"] != "heldout":
             print(f"{name}: every round-{meta['round']} case is held out, not {meta['split']}")

@@ -399,6 +399,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.pooled(arange(6), jnp.array([0, 1, 1, 2, 3, 3])),
     ("numpy_calls/host_fallbacks.py", "host = np.asarray(counts)"):
         lambda m: m.checked(jnp.array([1, 2])),
+    ("control_flow/cluster_split_counts.py", "keys = jax.random.split(key, count)"):
+        lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
+    ("control_flow/patches/index.py", "return self._corners[n]"):
+        lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
+    ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
+        lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
+    ("mutation/box_warp_method.py", "out[:, 0::2] = out[:, 0::2].clip(0, self.width)"):
+        lambda m: m.clip_in_place(jnp.array([[-1.0, 2.0, 70.0, 50.0]])),
+    ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
+        lambda m: m.project_staged(jnp.ones(2)),
     ("numpy_calls/host_randomness.py", "np.random.normal(0.0, 0.1"):
         lambda m: lambda: m.noisy_labels(jnp.zeros(3)),
     ("numpy_calls/host_randomness.py", "random.randint(0, 4)"):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
+
 
 import libcst as cst
 
@@ -49,6 +51,8 @@ class FunctionFlow:
         value = self.facts.attribute_values.get((self._class, node.attr.value))
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
             value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True, captured=True)
+        if self.facts.python_list_attribute(self._class, node.attr.value):
+            value = replace(value or STATIC, sequence=True, items=None)
         if value is not None:
             self.facts._attribute_reads[node] = value
         return value

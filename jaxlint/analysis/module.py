@@ -281,6 +281,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             instance_class = self._instance_class(expression.value.value, scope)
             return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Call) and \
+                isinstance(expression.value.func, cst.Name):
+            # `jax.jit(RandomPerspective().__call__)`: the method of an instance made right there.
+            made_class = self._local_class(expression.value.func)
+            return [(d, 1, set(), "method") for d in self._method(made_class, expression.attr.value)]
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             positional = call_positional(expression)
             if positional:

@@ -721,6 +721,10 @@ class Evaluator:
         if qualified.startswith("numpy."):
             if not any_traced.traced:
                 return Value(sequence=False)
+            if all(v.captured for v in arguments if v.traced):
+                # A captured jax array is concrete: NumPy reads it on the host and gives a NumPy array, which no
+                # operation after that stages into the trace.
+                return STATIC
             return replace(any_traced, mask=name in _MASK_FUNCTIONS)
         if qualified in TREE_MAPS:
             # A pytree of whatever the mapped function returns: masks and Python objects as often as arrays.

@@ -338,9 +338,18 @@ def both_positive(a, b):
             return  # items that may be Python bools: `any(eqx.is_array(x) for x in leaves)`
         if builtin in ("sorted", "max", "min") and len(arguments) == 1 and _is_items_call(arguments[0]):
             return  # (key, array) pairs compare by their distinct keys: the arrays are never compared
+        if builtin == "sorted" and len(arguments) == 1 and self._whole_argument(arguments[0]):
+            return  # `sorted(params)` of a pytree argument as it came in: a dict's keys, the usual fixed order
         self.report(node, f"`{builtin}()` needs the truth value of traced {self.describe(traced[0])}, raising "
                           f"TracerBoolConversionError",
                     fix_data={} if builtin in ("max", "min") and len(arguments) == 2 else None)
+
+    def _whole_argument(self, expression: cst.BaseExpression) -> bool:
+        """A name still holding a traced argument as the caller passed it (no operation applied): a pytree whose
+        structure the function does not show, as often a dict of arrays as an array."""
+        value = self.value(expression)
+        return type(expression) is cst.Name and value.source == expression.value and not value.captured \
+            and expression.value in self.trace.params
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:
@@ -513,7 +522,7 @@ _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "uni
 _RANDOM_SHAPE = {
     "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,
     "rademacher": 1, "bits": 1, "randint": 1, "bernoulli": 2, "choice": 2, "gamma": 2, "poisson": 2,
-    "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3,
+    "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3, "split": 1,
 }
 
 
@@ -563,6 +572,10 @@ def head(x, k):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._reported_counts: set[tuple[int, str]] = set()
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
@@ -586,9 +599,11 @@ def head(x, k):
                 what = f"the output size of `jnp.{function}` (no size=)"
         elif module == "jax.random" and function in _RANDOM_SHAPE:
             position = _RANDOM_SHAPE[function]
-            argument = keywords.get("shape", positional[position] if position < len(positional) else None)
+            keyword = "num" if function == "split" else "shape"
+            argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
-            what = f"the shape of `jax.random.{function}`"
+            what = "the key count of `jax.random.split`" if function == "split" else \
+                f"the shape of `jax.random.{function}`"
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape" and self.traced(
                 node.func.value):
             culprit = next((a for a in positional if self.concretization_fails(a)), None)
@@ -596,9 +611,19 @@ def head(x, k):
         if culprit is None and (module.startswith("jax.") or self.traced(node.func)) and "axis" in keywords \
                 and self.concretization_fails(keywords["axis"]):
             culprit, what = keywords["axis"], "`axis=`"
-        if culprit is not None:
+        if culprit is not None and self._first_use(culprit):
             self.report(node, f"{what} depends on traced value {self.describe(culprit)}: the shape is unknown "
                               f"at trace time{self.defaulted_note(culprit)}")
+
+    def _first_use(self, culprit: cst.BaseExpression) -> bool:
+        """JAX raises at the first shape a traced count decides, and the fix (a static count) fixes every later
+        use in the function with it: one finding per traced count (`n`, `config.d_model`) and function, at the line
+        that raises."""
+        key = (id(self.trace), self.facts.code_for_node(culprit))
+        if key in self._reported_counts:
+            return False
+        self._reported_counts.add(key)
+        return True
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if self.trace is None:
@@ -608,7 +633,7 @@ def head(x, k):
                 bounds = [b for b in (element.slice.lower, element.slice.upper, element.slice.step)
                           if b is not None]
                 traced = [b for b in bounds if self.concretization_fails(b)]
-                if traced:
+                if traced and self._first_use(traced[0]):
                     self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
                                       f"static (IndexError); use lax.dynamic_slice with a static size"
                                       f"{self.defaulted_note(traced[0])}")

@@ -131,7 +131,8 @@ def shifted(x):
         function = qualified[len("numpy."):]
         if function in NUMPY_DISPATCHING_TO_METHODS:
             return
-        traced = [arg.value for arg in node.args if self.traced(arg.value)]
+        # A captured concrete jax array converts on the host: only values staged into the trace raise.
+        traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
         if traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
