@@ -102,6 +102,22 @@ HELD_OUT_4_CANDIDATES = {
     "fdtdx": "0.6.3", "bayeux-ml": "0.1.15", "jimgw": "0.5.2", "sbijax": "0.3.4",
 }
 
+# A fifth held-out part (issue 14, session 6), fixed before any of its findings was read, because the fourth part was
+# read when round ten was measured. The rule, written down before anything was downloaded: user-style JAX-first
+# projects on PyPI that are in no other part (no name of PINNED, USER_STYLE, HELD_OUT_2_CANDIDATES,
+# HELD_OUT_3_CANDIDATES or HELD_OUT_4_CANDIDATES), favouring code written as users write JAX: training scripts and
+# models (Spyx spiking networks, chemtrain potentials, JAX-UniRep, jaxKAN), environments and physics engines (Jax2D,
+# invrs-gym), scientific simulation (ripple waveforms, JaxPM particle mesh, dLux optics, FMMAX, qujax circuits) and
+# probabilistic models (PGMax factor graphs, BayesNewton Gaussian processes, evermore likelihoods), each pinned to the
+# newest release `pip index versions` lists for this Python (3.11) on 2026-11-28 (ripplegw and evermore have newer
+# releases that need a newer Python). The part is every candidate below whose archive pip can fetch (sdist
+# preferred); no project is dropped or swapped after linting.
+HELD_OUT_5_CANDIDATES = {
+    "spyx": "1.0.0", "chemtrain": "0.2.0", "jax-unirep": "3.0.0", "jaxkan": "0.3.7", "jax2d": "1.0.2",
+    "invrs-gym": "1.6.2", "ripplegw": "0.4.1", "jaxpm": "0.1.6", "dlux": "0.15.1", "fmmax": "1.7.1",
+    "qujax": "1.1.0", "pgmax": "0.6.1", "bayesnewton": "1.3.4", "evermore": "0.4.1",
+}
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -168,7 +184,7 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
-    "held-out-3" or "held-out-4"."""
+    "held-out-3", "held-out-4" or "held-out-5"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -185,6 +201,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
             taken += 1
     projects.update(ensure_held_out_3())
     projects.update(ensure_held_out_4())
+    projects.update(ensure_held_out_5())
     return projects
 
 
@@ -203,6 +220,10 @@ def ensure_held_out_3() -> dict[str, tuple[str, str]]:
 
 def ensure_held_out_4() -> dict[str, tuple[str, str]]:
     return _every_fetchable("held-out-4", HELD_OUT_4_CANDIDATES)
+
+
+def ensure_held_out_5() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-5", HELD_OUT_5_CANDIDATES)
 
 
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
@@ -263,7 +284,7 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4"):
+    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
