@@ -19,7 +19,7 @@ fail on `before/` (the bug: an exception, or an assertion about the symptom) and
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
 third-round case (`"round": 3`) is a tuning case (the third round was measured blind in session 3, its misses were
 read there, and from session 4 on it is tuned on: `r3-tuning`), and that every case of the rounds written only to
-measure (`"round": 4`, HELDOUT_ROUNDS) is held out.
+measure (`"round": 4` and `5`, HELDOUT_ROUNDS) is held out.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def score_case(name: str) -> dict:
 
 
 # Rounds written only to measure: every case of them is held out.
-HELDOUT_ROUNDS = (4,)
+HELDOUT_ROUNDS = (4, 5)
 
 PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning") + tuple(f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
 
