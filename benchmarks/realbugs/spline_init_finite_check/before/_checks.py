@@ -10,6 +10,6 @@ def prepare_input(x, y, check=True):
     if check:
         if not jnp.all(jnp.isfinite(x)):  # expect: JXL101
             raise ValueError("x must contain only finite values")
-        if not jnp.all(jnp.diff(x) > 0):
+        if not jnp.all(jnp.diff(x) > 0):  # expect: JXL101
             raise ValueError("x must be strictly increasing")
     return x, y
