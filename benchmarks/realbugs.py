@@ -19,7 +19,7 @@ fail on `before/` (the bug: an exception, or an assertion about the symptom) and
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
 third-round case (`"round": 3`) is a tuning case (the third round was measured blind in session 3, its misses were
 read there, and from session 4 on it is tuned on: `r3-tuning`), that every fourth-round case (`"round": 4`) is a
-tuning case likewise (measured blind twice in session 5, read there, tuned on from then: `r4-tuning`), and that every
+tuning case likewise (measured blind twice in session 4, read there, tuned on from then: `r4-tuning`), and that every
 case of the rounds written only to measure (`"round": 5`, HELDOUT_ROUNDS) is held out.
 """
 
@@ -158,7 +158,7 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
             print(f"{name}: every third-round case is a tuning case (measured blind in session 3), not {meta['split']}")
             failures += 1
         if meta.get("round") == 4 and meta["split"] != "tuning":
-            print(f"{name}: every fourth-round case is a tuning case (read in session 5), not {meta['split']}")
+            print(f"{name}: every fourth-round case is a tuning case (read in session 4), not {meta['split']}")
             failures += 1
         if meta.get("round") in HELDOUT_ROUNDS and meta["split"] != "heldout":
             print(f"{name}: every round-{meta['round']} case is held out, not {meta['split']}")
