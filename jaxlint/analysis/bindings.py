@@ -100,6 +100,13 @@ class LocalNames(cst.CSTVisitor):
         self.globals.update(n.name.value for n in node.names)
 
 
+def all_params(params: cst.Parameters) -> list[cst.Param]:
+    """Every parameter a function or lambda declares, `*args` and `**kwargs` included."""
+    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
+    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
+    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
+
+
 class ScopeBindings(cst.CSTVisitor):
     """Every binding of each name in one scope (nested functions and classes are other scopes): plain
     `name = value` assignments, and names bound any other way (loops, unpacking, augmented assignment, ...)."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
+from .bindings import all_params
 from .walk import walk
 from .wrappers import PARTIAL
 
@@ -189,7 +190,7 @@ def _enclosing_bindings(facts: "ModuleFacts", driver: FunctionNode) -> set[str]:
     names: set[str] = set()
     scope: Optional[cst.CSTNode] = driver
     while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
-        names |= {param.name.value for param in _all_params(scope.params)}
+        names |= {param.name.value for param in all_params(scope.params)}
         finder = _FunctionBindings(scope)
         walk(scope, finder)
         names |= finder.names
@@ -218,12 +219,6 @@ def _is_loop_call(facts: "ModuleFacts", expression: cst.BaseExpression) -> bool:
     while isinstance(expression, cst.Subscript):   # `lax.scan(...)[0]`
         expression = expression.value
     return isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in LAX_LOOPS
-
-
-def _all_params(params: cst.Parameters) -> list[cst.Param]:
-    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
-    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
-    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
 
 
 class _CalledRoots(cst.CSTVisitor):

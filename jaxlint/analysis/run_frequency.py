@@ -19,7 +19,9 @@ from typing import Optional, Union
 
 import libcst as cst
 
+from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
+from .walk import walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -178,66 +180,13 @@ def _integer(expression: cst.BaseExpression) -> Optional[int]:
     return None
 
 
-class _Bindings(cst.CSTVisitor):
-    """Every statement of a function (not of its nested functions) that binds `name`."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.values: list[Optional[cst.BaseExpression]] = []
-        self.depth = 0
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-        self.depth += 1
-        return self.depth == 1
-
-    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-        self.depth -= 1
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            if isinstance(target.target, cst.Name) and target.target.value == self.name:
-                self.values.append(node.value)
-            elif self.name in _target_names(target.target):
-                self.values.append(None)
-
-    def _other(self, target: cst.CSTNode) -> None:
-        if self.name in _target_names(target):
-            self.values.append(None)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._other(node.target)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._other(node.target)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._other(node.target)
-
-    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-        self._other(node.target)
-
-    def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            self._other(node.asname.name)
-
-    def visit_Param(self, node: cst.Param) -> None:
-        if node.name.value == self.name:
-            self.values.append(None)
-
-
-def _target_names(target: cst.CSTNode) -> set[str]:
-    if isinstance(target, cst.Name):
-        return {target.value}
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return set().union(*(_target_names(element.value) for element in target.elements))
-    if isinstance(target, cst.StarredElement):
-        return _target_names(target.value)
-    return set()
-
-
 def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.BaseExpression]]:
-    """The value of each statement of `function` that binds `name`: None for a binding that is no plain
-    assignment (a parameter, a loop target, an augmented assignment...)."""
-    bindings = _Bindings(name)
-    function.visit(bindings)
-    return bindings.values
+    """The value of each statement of `function` (not of its nested functions) that binds `name`: None for a
+    binding that is no plain assignment (a parameter, a loop target, an augmented assignment...)."""
+    bindings = ScopeBindings()
+    walk(function.body if isinstance(function, cst.FunctionDef) else function, bindings)
+    values: list[Optional[cst.BaseExpression]] = list(bindings.assigned.get(name, ()))
+    parameters = all_params(function.params) if isinstance(function, (cst.FunctionDef, cst.Lambda)) else []
+    if name in bindings.other or any(param.name.value == name for param in parameters):
+        values.append(None)
+    return values
