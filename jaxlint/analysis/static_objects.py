@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .bindings import all_params
 from .walk import walk
 
 # Transformations returning a function of the function they get (no array of their own).
@@ -21,7 +22,7 @@ def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
     """Is `expression` (in the traced function `trace`) a function or a library object made from static values
     only?"""
     if isinstance(expression, cst.Lambda):
-        parameters = {param.name.value for param in _parameters(expression.params)}
+        parameters = {param.name.value for param in all_params(expression.params)}
         names = _Names()
         walk(expression.body, names)
         return not any(_name_traced(facts, trace, name.value) for name in names.found if name.value not in parameters)
@@ -41,12 +42,6 @@ def _name_traced(facts, trace, name: str) -> bool:
     if value is None:
         value = facts.closure_value(trace, name)
     return value is not None and value.traced
-
-
-def _parameters(params: cst.Parameters) -> list[cst.Param]:
-    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
-    double = [params.star_kwarg] if params.star_kwarg is not None else []
-    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *double]
 
 
 class _Names(cst.CSTVisitor):
