@@ -17,10 +17,9 @@ Second-round cases (`"round": 2`) also carry a `check`: Python code run under JA
 fail on `before/` (the bug: an exception, or an assertion about the symptom) and pass on `after/`. The code can call
 `backend_compiles(fn, *args)`, the number of XLA compilations one call makes. `--under-jax` runs the checks;
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
-third-round case (`"round": 3`) is a tuning case (the third round was measured blind in session 3, its misses were
-read there, and from session 4 on it is tuned on: `r3-tuning`), that every fourth-round case (`"round": 4`) is a
-tuning case likewise (measured blind twice in session 4, read there, tuned on from then: `r4-tuning`), and that every
-case of the rounds written only to measure (`"round": 5`, HELDOUT_ROUNDS) is held out.
+case of a round that was measured blind and then read (READ_ROUNDS: rounds 3, 4 and 5, read in sessions 3, 4 and 5) is
+a tuning case (`r3-tuning`, ...), and that every case of the rounds written only to measure and not read yet
+(HELDOUT_ROUNDS: round 6) is held out.
 """
 
 from __future__ import annotations
@@ -118,16 +117,19 @@ def score_case(name: str) -> dict:
     }
 
 
-# Rounds written only to measure: every case of them is held out.
-HELDOUT_ROUNDS = (5,)
+# Rounds written only to measure, measured blind, then read (their misses studied) in the named session: from then on
+# every case of them is a tuning case.
+READ_ROUNDS = {3: "session 3", 4: "session 4", 5: "session 5"}
+# Rounds written only to measure and not read yet: every case of them is held out.
+HELDOUT_ROUNDS = (6,)
 
-PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout", "r3-tuning", "r4-tuning") + tuple(
+PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning" for rnd in READ_ROUNDS) + tuple(
     f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
 
 
 def part_of(result: dict) -> str:
     """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`,
-    `r4-tuning`, `r5-heldout`."""
+    `r4-tuning`, `r5-tuning`, `r6-heldout`."""
     rnd = result.get("round", 1)
     return (f"r{rnd}-" if rnd > 1 else "") + result["split"]
 
@@ -154,11 +156,9 @@ def check_cases(names: list[str], under_jax: bool, jobs: int) -> int:
         if meta.get("round") == 2 and (meta["split"] == "heldout") != heldout_by_hash(name):
             print(f"{name}: split {meta['split']} does not follow the hash rule")
             failures += 1
-        if meta.get("round") == 3 and meta["split"] != "tuning":
-            print(f"{name}: every third-round case is a tuning case (measured blind in session 3), not {meta['split']}")
-            failures += 1
-        if meta.get("round") == 4 and meta["split"] != "tuning":
-            print(f"{name}: every fourth-round case is a tuning case (read in session 4), not {meta['split']}")
+        if meta.get("round") in READ_ROUNDS and meta["split"] != "tuning":
+            print(f"{name}: every round-{meta['round']} case is a tuning case (measured blind, then read in "
+                  f"{READ_ROUNDS[meta['round']]}), not {meta['split']}")
             failures += 1
         if meta.get("round") in HELDOUT_ROUNDS and meta["split"] != "heldout":
             print(f"{name}: every round-{meta['round']} case is held out, not {meta['split']}")
