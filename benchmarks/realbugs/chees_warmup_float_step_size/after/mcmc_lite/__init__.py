@@ -1,0 +1,3 @@
+from .adaptation import chees_warmup
+
+__all__ = ["chees_warmup"]

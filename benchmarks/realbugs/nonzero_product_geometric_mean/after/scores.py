@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+def nonzero_product(a):
+    return jnp.where(a != 0, a, 1).prod()
+
+
+def geometric_mean_nonzero(a):
+    count = jnp.count_nonzero(a)
+    return nonzero_product(a) ** (1.0 / jnp.maximum(count, 1))
