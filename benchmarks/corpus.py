@@ -118,6 +118,24 @@ HELD_OUT_5_CANDIDATES = {
     "qujax": "1.1.0", "pgmax": "0.6.1", "bayesnewton": "1.3.4", "evermore": "0.4.1",
 }
 
+# A sixth held-out part (issue 14, session 9), fixed before any of its findings was read, because the fifth part was
+# read at the end of session 4. The rule, written down before anything was downloaded: user-style JAX-first projects
+# on PyPI that are in no other part (no name of PINNED, USER_STYLE or HELD_OUT_2..5_CANDIDATES), favouring code
+# written as users write JAX: RL environments and agents (JAXtari Atari environments, JaxARC, MahJax mahjong, EvoRL,
+# JaxGCRL goal-conditioned training), training and optimisation (KFAC-JAX, JAX Privacy), probabilistic models and
+# inference (GenJAX, smcjax, jaxspec), scientific simulation and imaging (SCICO, JAX-GalSim, ExoJAX, pyqg-jax,
+# Dinosaur atmospheric dynamics, JCM general circulation model), each pinned to the newest release
+# `pip index versions` lists for this Python (3.11) on 2026-11-28 (genjax: 0.10.3; the package list names a newer
+# 1.0.14 that pip does not offer this interpreter). xlb was considered and left out before download (its current
+# releases are built on Warp as much as on JAX). The part is every candidate below whose archive pip can fetch
+# (sdist preferred); no project is dropped or swapped after linting.
+HELD_OUT_6_CANDIDATES = {
+    "jaxtari": "0.2.0", "jaxarc": "1.0.3", "mahjax": "0.1.6", "evorl-jax": "0.1.1", "jaxgcrl": "0.2.8",
+    "kfac-jax": "0.0.8", "jax-privacy": "2.0.0", "genjax": "0.10.3", "smcjax": "1.1.0", "jaxspec": "0.4.1",
+    "scico": "0.0.7", "jax-galsim": "2026.7.0", "exojax": "2.6.0", "pyqg-jax": "0.8.1", "dinosaur": "1.5.1",
+    "jcm": "3.0.0",
+}
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -184,7 +202,7 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
-    "held-out-3", "held-out-4" or "held-out-5"."""
+    "held-out-3", "held-out-4", "held-out-5" or "held-out-6"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -202,6 +220,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     projects.update(ensure_held_out_3())
     projects.update(ensure_held_out_4())
     projects.update(ensure_held_out_5())
+    projects.update(ensure_held_out_6())
     return projects
 
 
@@ -224,6 +243,10 @@ def ensure_held_out_4() -> dict[str, tuple[str, str]]:
 
 def ensure_held_out_5() -> dict[str, tuple[str, str]]:
     return _every_fetchable("held-out-5", HELD_OUT_5_CANDIDATES)
+
+
+def ensure_held_out_6() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-6", HELD_OUT_6_CANDIDATES)
 
 
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
@@ -284,7 +307,8 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5"):
+    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5",
+                 "held-out-6"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
