@@ -259,6 +259,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.all_counts(jnp.array([1, 2])),
     ("control_flow/mapped_shape_arguments.py", "jax.random.normal(key, (num_samples,))"):
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
+    ("control_flow/mapped_shape_arguments.py", "cholesky[jnp.tril_indices(dim)]"):
+        lambda m: m.PackedCovariances(jnp.stack([jnp.eye(3)] * 2), jnp.array([3, 3])),
     ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
         lambda m: m.positions(jnp.int32(4)),
     ("control_flow/dynamic_shapes.py", "jnp.zeros((batch, hidden))"):
@@ -854,6 +856,9 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # A static method mapped through `self` with its size unmapped.
+    ("clean/unmapped_static_methods.py",
+     lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),
     # Static fields of another module read from a folder without __init__.py inside the package.
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
