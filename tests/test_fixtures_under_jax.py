@@ -426,6 +426,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
+        lambda m: lambda: m.robust_means([ones(3)] * 3),
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -856,6 +858,9 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
+    ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
+    ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
     # A static method mapped through `self` with its size unmapped.
     ("clean/unmapped_static_methods.py",
      lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),
@@ -865,6 +870,18 @@ SILENT_RUNS = [
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
 ]
+
+
+def _fails_first_trace():
+    traces = []
+
+    def model(x):
+        traces.append(x.shape)
+        if len(traces) == 1:
+            raise RuntimeError("RESOURCE_EXHAUSTED: out of memory while allocating (simulated)")
+        return jnp.sin(x).sum()
+
+    return model
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])

@@ -245,3 +245,61 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
     once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
     assert once == {"ppo_run", "single_run"} and sources == (str(package / "train.py"),)
     assert read_callers(algorithm)[0] == frozenset()
+
+
+RETRIES = textwrap.dedent('''
+    def retry(x, size):
+        while True:
+            try:
+                out = f(x, size)
+                return out
+            except MemoryError:
+                size //= 2
+
+    def branches(x):
+        for tolerance in (1, 2):
+            try:
+                out = f(x, tolerance)
+                if out:
+                    break
+                else:
+                    raise ValueError
+            except ValueError:
+                pass
+
+    def per_item(xs):
+        for x in xs:
+            try:
+                out = f(x, 1)
+            except ValueError:
+                continue
+
+    def skips(xs):
+        for x in xs:
+            try:
+                if x:
+                    continue
+                out = f(x, 1)
+                return out
+            except ValueError:
+                pass
+''')
+
+
+@pytest.mark.parametrize("function,repeats_only_after_failure", [
+    ("retry", True), ("branches", True), ("per_item", False), ("skips", False)])
+def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_failure):
+    from jaxlint.analysis.run_frequency import repeats_only_after_failure as answer
+
+    module = cst.parse_module(RETRIES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
+    calls = []
+
+    class Calls(cst.CSTVisitor):
+        def visit_Call(self, node):
+            if isinstance(node.func, cst.Name) and node.func.value == "f":
+                calls.append(node)
+
+    loop.visit(Calls())
+    assert answer(loop, calls[0]) is repeats_only_after_failure

@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, sweep_length
+from ..analysis.run_frequency import SHORT_RANGE, repeats_only_after_failure, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -116,8 +116,10 @@ class JitInLoop(Rule):
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
             "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
-            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), and a run-once "
-            "driver's sweep over configurations written in the code, each jitting a program of its own.")
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), a run-once "
+            "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
+            "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
+            "exception, say with a halved batch size).")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -203,6 +205,8 @@ def fit(w, batches):
             return
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
+        if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
+            return  # a retry: the loop comes round again only after a failure, with a new configuration
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
