@@ -428,6 +428,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # --- recompilation -----------------------------------------------------------------------------------------
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
+    ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
+        lambda m: m.read_halo(ones(4, 4), 2),
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -861,6 +863,8 @@ SILENT_RUNS = [
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
+    # Halo widths halved by a tree map of Python arithmetic: Python ints a helper branches on.
+    ("clean/static_tree_maps.py", lambda m: m.read_halo(ones(4, 4), 2)),
     # A static method mapped through `self` with its size unmapped.
     ("clean/unmapped_static_methods.py",
      lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),

@@ -646,6 +646,10 @@ class Evaluator:
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if qualified is not None:
+            if qualified in TREE_MAPS and not any_traced.traced and node.args and \
+                    type(node.args[0].value) is cst.Lambda and python_of_python(node.args[0].value):
+                # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints.
+                return Value(sequence=True)
             if qualified in CONCRETE_GUARDS:
                 return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
             result = self._library_call(qualified, arguments, any_traced)
@@ -793,6 +797,38 @@ def _literal_attribute(call: cst.Call) -> Optional[str]:
         name = call.args[1].value.evaluated_value
         return name if isinstance(name, str) else None
     return None
+
+
+# What a lambda may apply to its arguments and still give Python values for Python values.
+_PYTHON_ARITHMETIC_BUILTINS = frozenset({"int", "float", "bool", "abs", "round", "min", "max", "len", "divmod"})
+_PYTHON_EXPRESSIONS = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.IfExp,
+                       cst.Tuple, cst.List, cst.Element, cst.Integer, cst.Float, cst.SimpleString, cst.Call, cst.Arg,
+                       cst.Name, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def python_of_python(function: cst.Lambda) -> bool:
+    """Is the lambda's body plain Python on its own parameters (`lambda x: x // 2`, `lambda s: (s, s)`): operators,
+    literals, displays, indexing and arithmetic builtins only? Given Python values, it returns Python values, never
+    an array: no attribute, no library call, no free name."""
+    parameters = {param.name.value for param in function.params.params}
+    pending: list[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        if not isinstance(node, _PYTHON_EXPRESSIONS) and not isinstance(
+                node, (cst.BaseBinaryOp, cst.BaseUnaryOp, cst.BaseCompOp, cst.BaseBooleanOp, cst.ComparisonTarget)):
+            return False
+        if type(node) is cst.Call and not (type(node.func) is cst.Name
+                                           and node.func.value in _PYTHON_ARITHMETIC_BUILTINS):
+            return False
+        if type(node) is cst.Call:
+            pending.extend(arg.value for arg in node.args if not arg.star)
+            if any(arg.star or arg.keyword is not None for arg in node.args):
+                return False
+            continue
+        if type(node) is cst.Name and node.value not in parameters and node.value not in ("None", "True", "False"):
+            return False
+        pending.extend(children(node))
+    return True
 
 
 def _unknown_result(value: Value) -> Value:
