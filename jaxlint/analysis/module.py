@@ -25,7 +25,7 @@ from .static_members import StaticNames
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
-from .tables import planner_trigger
+from .tables import library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
 from .walk import children, walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
@@ -79,7 +79,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_sources = project.sources
         tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
                  if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
-        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
+        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
+                                 frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
                                  frozenset(name for name, test in tests.items() if test is True),
                                  frozenset(name for name, test in tests.items() if test is False))
