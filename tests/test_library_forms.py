@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIBRARIES = os.path.join(ROOT, "fixtures", "libraries")
 FIXTURES = sorted(name for name in os.listdir(LIBRARIES) if name.endswith(".py"))
 # Fixtures whose claims CI cannot check by running them (their library is not in the test extra).
-STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax"}
+STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax", "jax_md_neighbor_lists.py": "jax_md"}
 
 
 def _claims(name: str) -> dict[tuple[int, str], object]:
@@ -103,6 +103,15 @@ def _drivers(name: str, module, jax, jnp) -> tuple[list, list]:
         return ([lambda: module.forward(block, ones(4)), lambda: module.clipped_forward(block, ones(4), True)],
                 [lambda: module.gated_forward(module.GatedBlock(4, nnx.Rngs(0)), ones(4)),
                  lambda: module.normalized_forward(block, ones(4))])
+    if name == "jax_md_neighbor_lists.py":
+        from jax_md import partition, space
+
+        displacement, _ = space.periodic(5.0)
+        position = jax.random.uniform(jax.random.key(0), (8, 2)) * 5.0
+        nbrs = partition.neighbor_list(displacement, 5.0, 1.5).allocate(position)
+        mask = jnp.arange(8) < 6
+        return ([lambda: module.masked(nbrs, position, mask), lambda: module.padded_capacity(nbrs)],
+                [lambda: module.first_neighbor_or_self(nbrs), lambda: module.moved(nbrs, position)])
     raise AssertionError(f"no driver for {name}")
 
 
