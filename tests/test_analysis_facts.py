@@ -572,3 +572,25 @@ def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
     ''')
     values = {name: value.traced for name, value in _traced(facts, "halos").bindings.items()}
     assert values == {"grid": True, "halo": False, "halved": False, "arrays": True, "closing": True, "traced": True}
+
+
+def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():
+    facts = _facts('''
+        import jax
+        import jax.numpy as jnp
+
+        def _batch_variance(data):
+            means = jnp.mean(data, axis=1)
+            return jnp.var(means), means.size
+
+        def _positive(data):
+            return jnp.var(data), jnp.sum(data > 0)
+
+        @jax.jit
+        def stats(data):
+            variance, count = _batch_variance(data)
+            spread, positive = _positive(data)
+            return variance, count, spread, positive
+    ''')
+    values = {name: value.traced for name, value in _traced(facts, "stats").bindings.items()}
+    assert values == {"data": True, "variance": True, "count": False, "spread": True, "positive": True}

@@ -430,6 +430,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.robust_means([ones(3)] * 3),
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
         lambda m: m.read_halo(ones(4, 4), 2),
+    ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
+        lambda m: m.error_of_positive_mean(ones(4, 3)),
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -865,6 +867,8 @@ SILENT_RUNS = [
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
     # Halo widths halved by a tree map of Python arithmetic: Python ints a helper branches on.
     ("clean/static_tree_maps.py", lambda m: m.read_halo(ones(4, 4), 2)),
+    # A tuple helper's static item (a size) branched on in Python.
+    ("clean/tuple_helper_results.py", lambda m: m.error_of_mean(ones(4, 3))),
     # A static method mapped through `self` with its size unmapped.
     ("clean/unmapped_static_methods.py",
      lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional, Protocol
 
 import libcst as cst
 
@@ -238,6 +238,16 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     return None
 
 
+class PythonResultsQuestion(Protocol):
+    """What the module's own functions return whatever their arguments (analysis/python_results.py)."""
+
+    def __call__(self, name: str) -> bool:
+        """A Python value?"""
+
+    def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
+        """A tuple display: what each item holds?"""
+
+
 class Evaluator:
     """Computes the abstract value of an expression.
 
@@ -248,7 +258,7 @@ class Evaluator:
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
-                 python_result: Optional[Callable[[str], bool]] = None,
+                 python_result: Optional["PythonResultsQuestion"] = None,
                  attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
                  on_protocol: Optional[ProtocolHook] = None,
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
@@ -639,6 +649,12 @@ class Evaluator:
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
+            items = self.python_result.tuple_items(func.value) \
+                if self.python_result is not None and any_traced.traced else None
+            if items is not None:
+                # `batch_var, n_batches = _batch_variance(data)`: the Python int of the pair stays one.
+                return Value(traced=True, sequence=True, items=items, opaque=True,
+                             source=next((item.source for item in items if item.source), None))
             if is_builtin(func.value):
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
