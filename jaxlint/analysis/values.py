@@ -651,10 +651,12 @@ class Evaluator:
                 return STATIC
             items = self.python_result.tuple_items(func.value) \
                 if self.python_result is not None and any_traced.traced else None
-            if items is not None:
-                # `batch_var, n_batches = _batch_variance(data)`: the Python int of the pair stays one.
-                return Value(traced=True, sequence=True, items=items, opaque=True,
-                             source=next((item.source for item in items if item.source), None))
+            if items is not None and not all(item.traced for item in items):
+                # `batch_var, n_batches = _batch_variance(data)`: the Python int of the pair stays one; the other
+                # items are what an unknown function's result holds, as before.
+                unknown = _unknown_result(any_traced)
+                return replace(unknown, sequence=True, items=tuple(
+                    element_of(unknown) if item.traced else STATIC for item in items))
             if is_builtin(func.value):
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
