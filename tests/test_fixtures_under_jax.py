@@ -513,6 +513,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
+    ("recompilation/launcher/report.py", "norm = jax.jit(lambda p: jnp.sqrt"):
+        lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):

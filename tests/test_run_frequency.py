@@ -230,6 +230,9 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
 
         def export(config):
             pass
+
+        def publish(config):
+            pass
     """)
     (package / "ppo.py").write_text(algorithm)
     (package / "train.py").write_text(textwrap.dedent("""
@@ -240,10 +243,19 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
             ppo_run({})
             for seed in range(3):
                 evaluate({"seed": seed})
+                ppo.publish({"seed": seed})
+            ppo.export({})
+    """))
+    (package / "test_ppo.py").write_text(textwrap.dedent("""
+        from baselines import ppo
+
+        def test_export():
             ppo.export({})
     """))
     once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
-    assert once == {"ppo_run", "single_run"} and sources == (str(package / "train.py"),)
+    # Called through its module once by main() (and by a test) runs once; in main's loop, not.
+    assert once == {"ppo_run", "single_run", "export"}
+    assert sources == (str(package / "test_ppo.py"), str(package / "train.py"))
     assert read_callers(algorithm)[0] == frozenset()
 
 
@@ -303,3 +315,15 @@ def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_fa
 
     loop.visit(Calls())
     assert answer(loop, calls[0]) is repeats_only_after_failure
+
+
+def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "solvers"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    source = "def solve(x):\n    pass\n"
+    (package / "newton.py").write_text(source)
+    (package / "newton_test.py").write_text("from solvers import newton\n\ndef test_solve():\n    newton.solve(1)\n")
+    assert read_callers(source, str(package / "newton.py"))[0] == frozenset()
