@@ -432,6 +432,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
         lambda m: m.error_of_positive_mean(ones(4, 3)),
+    ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(index)))"):
+        lambda m: lambda: [m.face_integrals(ones(2, 3), 2) for _ in range(2)],
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -787,6 +789,9 @@ COMPILE_ONCE = [
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
+    # Kernels jitted in a loop, named, kept in a list and a dict: compiled once each, on first use.
+    ("clean/kept_named_jits.py", lambda m: (lambda problem: lambda: problem.surface_integrals(ones(2, 3)))(
+        m.Problem(2)), 4),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

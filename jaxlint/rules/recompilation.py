@@ -116,7 +116,8 @@ class JitInLoop(Rule):
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
             "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
-            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), a run-once "
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or named and stored: "
+            "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
             "exception, say with a halved batch size).")
@@ -191,6 +192,10 @@ def fit(w, batches):
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if all(isinstance(target.target, cst.Subscript) for target in node.targets):
+            self._keep(node.value)
+        elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and self.context.loops and \
+                _kept_in(self.context.loops[-1].node, node.targets[0].target.value):
+            # `kernel = jax.jit(...)` then `self.kernels.append(kernel)`: kept per item through a name.
             self._keep(node.value)
 
     def visit_DictComp(self, node: cst.DictComp) -> None:
@@ -511,6 +516,31 @@ class _NameFinder(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self.found = self.found or node.value in self.names
+
+
+def _kept_in(loop: cst.CSTNode, name: str) -> bool:
+    """Does the loop store what `name` holds in a container (`kernels.append(name)`, `table[key] = name`)?"""
+    finder = _KeptName(name)
+    walk(loop, finder)
+    return finder.found
+
+
+class _KeptName(cst.CSTVisitor):
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+
+    def _is_name(self, expression: cst.BaseExpression) -> bool:
+        return isinstance(expression, cst.Name) and expression.value == self.name
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS and any(
+                self._is_name(argument.value) for argument in node.args):
+            self.found = True
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if self._is_name(node.value) and all(isinstance(target.target, cst.Subscript) for target in node.targets):
+            self.found = True
 
 
 class _HandedOn(cst.CSTVisitor):
