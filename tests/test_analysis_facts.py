@@ -568,10 +568,13 @@ def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
             arrays = jax.tree.map(lambda x: jnp.asarray(x) // 2, (halo, halo))
             closing = jax.tree.map(lambda x: x // grid.shape[0], (halo, halo))
             traced = jax.tree.map(lambda x: x // 2, grid)
-            return halved, arrays, closing, traced
+            sizes = jax.tree.map(lambda x: x.shape[0] * 2, (grid, grid))
+            lengths = jax.tree.map(lambda x: len(x), grid)
+            return halved, arrays, closing, traced, sizes, lengths
     ''')
     values = {name: value.traced for name, value in _traced(facts, "halos").bindings.items()}
-    assert values == {"grid": True, "halo": False, "halved": False, "arrays": True, "closing": True, "traced": True}
+    assert values == {"grid": True, "halo": False, "halved": False, "arrays": True, "closing": True, "traced": True,
+                      "sizes": False, "lengths": False}
 
 
 def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():

@@ -874,6 +874,7 @@ SILENT_RUNS = [
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
     # Halo widths halved by a tree map of Python arithmetic: Python ints a helper branches on.
     ("clean/static_tree_maps.py", lambda m: m.read_halo(ones(4, 4), 2)),
+    ("clean/static_tree_maps.py", lambda m: m.first_rows(ones(4, 3), ones(4))),
     # A tuple helper's static item (a size) branched on in Python.
     ("clean/tuple_helper_results.py", lambda m: m.error_of_mean(ones(4, 3))),
     # A static method mapped through `self` with its size unmapped.

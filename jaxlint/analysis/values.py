@@ -664,10 +664,12 @@ class Evaluator:
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if qualified is not None:
-            if qualified in TREE_MAPS and not any_traced.traced and node.args and \
-                    type(node.args[0].value) is cst.Lambda and python_of_python(node.args[0].value):
-                # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints.
-                return Value(sequence=True)
+            if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
+                # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
+                # `jax.tree.map(lambda x: x.shape[0], batch)` gives them over any leaves.
+                python = python_lambda_result(node.args[0].value)
+                if python or (python is False and not any_traced.traced):
+                    return Value(sequence=True)
             if qualified in CONCRETE_GUARDS:
                 return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
             result = self._library_call(qualified, arguments, any_traced)
@@ -819,34 +821,46 @@ def _literal_attribute(call: cst.Call) -> Optional[str]:
 
 # What a lambda may apply to its arguments and still give Python values for Python values.
 _PYTHON_ARITHMETIC_BUILTINS = frozenset({"int", "float", "bool", "abs", "round", "min", "max", "len", "divmod"})
+_ARRAY_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
 _PYTHON_EXPRESSIONS = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.IfExp,
                        cst.Tuple, cst.List, cst.Element, cst.Integer, cst.Float, cst.SimpleString, cst.Call, cst.Arg,
                        cst.Name, cst.Subscript, cst.SubscriptElement, cst.Index)
 
 
-def python_of_python(function: cst.Lambda) -> bool:
-    """Is the lambda's body plain Python on its own parameters (`lambda x: x // 2`, `lambda s: (s, s)`): operators,
-    literals, displays, indexing and arithmetic builtins only? Given Python values, it returns Python values, never
-    an array: no attribute, no library call, no free name."""
+def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
+    """Does the lambda give Python values? Its body must be plain Python: operators, literals, displays, indexing
+    and arithmetic builtins, no other attribute, library call or free name. True: whatever its arguments, as it
+    reads them only through their metadata (`lambda x: x.shape[0]`, `lambda x: x.size`, `len(x)`); False: when its
+    arguments are Python values (`lambda x: x // 2`); None: it may give arrays."""
     parameters = {param.name.value for param in function.params.params}
+    reads_values = False
     pending: list[cst.CSTNode] = [function.body]
     while pending:
         node = pending.pop()
+        if type(node) is cst.Attribute:
+            if not (type(node.value) is cst.Name and node.value.value in parameters
+                    and node.attr.value in _ARRAY_METADATA):
+                return None
+            continue   # `x.shape` is a Python value even on a tracer
         if not isinstance(node, _PYTHON_EXPRESSIONS) and not isinstance(
                 node, (cst.BaseBinaryOp, cst.BaseUnaryOp, cst.BaseCompOp, cst.BaseBooleanOp, cst.ComparisonTarget)):
-            return False
-        if type(node) is cst.Call and not (type(node.func) is cst.Name
-                                           and node.func.value in _PYTHON_ARITHMETIC_BUILTINS):
-            return False
+            return None
         if type(node) is cst.Call:
-            pending.extend(arg.value for arg in node.args if not arg.star)
-            if any(arg.star or arg.keyword is not None for arg in node.args):
-                return False
+            if not (type(node.func) is cst.Name and node.func.value in _PYTHON_ARITHMETIC_BUILTINS) or any(
+                    arg.star or arg.keyword is not None for arg in node.args):
+                return None
+            if node.func.value == "len" and len(node.args) == 1 and type(node.args[0].value) is cst.Name and \
+                    node.args[0].value.value in parameters:
+                continue   # a tracer's length is static too
+            pending.extend(arg.value for arg in node.args)
             continue
-        if type(node) is cst.Name and node.value not in parameters and node.value not in ("None", "True", "False"):
-            return False
+        if type(node) is cst.Name:
+            if node.value in parameters:
+                reads_values = True
+            elif node.value not in ("None", "True", "False"):
+                return None
         pending.extend(children(node))
-    return True
+    return not reads_values
 
 
 def _unknown_result(value: Value) -> Value:
