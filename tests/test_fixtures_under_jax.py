@@ -436,6 +436,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: [m.face_integrals(ones(2, 3), 2) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
         lambda m: m.padded_ranges(jnp.array([1, 2])),
+    ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):
+        lambda m: m.doubled(ones(3)),
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -881,6 +883,8 @@ SILENT_RUNS = [
     ("clean/tuple_helper_results.py", lambda m: m.error_of_mean(ones(4, 3))),
     # Python ints passed to a def under eqx.filter_vmap: unmapped, static.
     ("clean/filtered_python_arguments.py", lambda m: m.contrastive_loss(ones(5), key())),
+    # NumPy reached only where `isinstance(x, jax.Array)` failed: never with a tracer.
+    ("clean/array_isinstance_guards.py", lambda m: m.scaled_sum(ones(3))),
     # A static method mapped through `self` with its size unmapped.
     ("clean/unmapped_static_methods.py",
      lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),

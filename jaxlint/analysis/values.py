@@ -179,8 +179,7 @@ def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[
     function = (dotted_name(test.func) or "").rpartition(".")[2]
     if holds and function in _CONCRETE_PREDICATES:
         return {name}
-    if not holds and function == "isinstance" and len(test.args) == 2 and \
-            (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+    if not holds and function == "isinstance" and len(test.args) == 2 and _names_tracer_class(test.args[1].value):
         return {name}
     if not holds and function == "hasattr" and len(test.args) == 2 and isinstance(
             test.args[1].value, cst.SimpleString) and test.args[1].value.evaluated_value in _TRACER_ATTRIBUTES:
@@ -189,6 +188,17 @@ def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[
 
 
 _TRACER_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "aval"})
+# Classes every tracer is an instance of: `isinstance(x, jax.Array)` is true for a tracer, so its `else` (or what
+# follows an `if` that returns) sees no tracer in `x`.
+_TRACER_SUPERCLASSES = frozenset({"jax.Array", "jnp.ndarray", "jax.numpy.ndarray"})
+
+
+def _names_tracer_class(classes: cst.BaseExpression) -> bool:
+    """`jax.core.Tracer`, `jax.Array`, `jnp.ndarray`, or a tuple holding one of them."""
+    if isinstance(classes, cst.Tuple):
+        return any(_names_tracer_class(element.value) for element in classes.elements)
+    spelled = dotted_name(classes) or ""
+    return spelled.endswith("Tracer") or spelled in _TRACER_SUPERCLASSES
 
 
 Lookup = Callable[[cst.Name], Optional[Value]]
@@ -533,6 +543,9 @@ class Evaluator:
         names = [self._class_name(c) for c in classes]
         if any(name.endswith("Tracer") for name in names):
             return (set(), subject) if len(names) == 1 else (set(), set())
+        if any(name in _TRACER_SUPERCLASSES for name in names):
+            # Every tracer is a `jax.Array`: where `isinstance(x, jax.Array)` fails, `x` is no tracer.
+            return set(), subject
         if names and all(name in _CONCRETE_CLASSES for name in names):
             return subject, set()
         return set(), set()
