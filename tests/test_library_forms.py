@@ -23,7 +23,7 @@ LIBRARIES = os.path.join(ROOT, "fixtures", "libraries")
 FIXTURES = sorted(name for name in os.listdir(LIBRARIES) if name.endswith(".py"))
 # Fixtures whose claims CI cannot check by running them (their library is not in the test extra).
 STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax", "jax_md_neighbor_lists.py": "jax_md",
-               "mjx_counts.py": "mujoco"}
+               "mjx_counts.py": "mujoco", "jaxdf_domains.py": "jaxdf"}
 
 
 def _claims(name: str) -> dict[tuple[int, str], object]:
@@ -104,6 +104,13 @@ def _drivers(name: str, module, jax, jnp) -> tuple[list, list]:
         return ([lambda: module.forward(block, ones(4)), lambda: module.clipped_forward(block, ones(4), True)],
                 [lambda: module.gated_forward(module.GatedBlock(4, nnx.Rngs(0)), ones(4)),
                  lambda: module.normalized_forward(block, ones(4))])
+    if name == "jaxdf_domains.py":
+        from jaxdf import Domain
+        from jaxdf.discretization import FourierSeries
+
+        u = FourierSeries(ones((8, 8, 1)), Domain((8, 8), (0.5, 0.5)))
+        return ([lambda: module.spacing_scaled(u), lambda: module.cells(u)],
+                [lambda: module.mostly_positive(u), lambda: module.positive(u)])
     if name == "mjx_counts.py":
         import mujoco
         from mujoco import mjx

@@ -59,6 +59,8 @@ LIBRARY_STATIC_FIELDS = {
     "jax_md": frozenset({"format", "max_occupancy", "cell_list_capacity", "cell_size", "cell_capacity", "update_fn",
                          "cell_list_fn", "allocate", "degrees_of_freedom", "box_size_in_cells", "max_grid_distance",
                          "num_dims", "topology", "factors"}),
+    # jaxdf's Domain (grid size and spacing) and its discretizations' settings, `eqx.field(static=True)` (0.3).
+    "jaxdf": frozenset({"N", "dx", "get_fun", "accuracy"}),
     # mjx's PyTreeNode keeps every field not typed jax.Array as metadata: Data's constraint counts and Model's sizes
     # (mujoco.mjx 3.x, `_src/types.py`; brax's System is an mjx Model).
     "mujoco.mjx": frozenset({"ne", "nf", "nl", "nefc", "ncon", "nq", "nv", "nu", "na", "nbody", "njnt", "ngeom",
