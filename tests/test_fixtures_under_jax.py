@@ -796,6 +796,8 @@ COMPILE_ONCE = [
     # Kernels jitted in a loop, named, kept in a list and a dict: compiled once each, on first use.
     ("clean/kept_named_jits.py", lambda m: (lambda problem: lambda: problem.surface_integrals(ones(2, 3)))(
         m.Problem(2)), 4),
+    ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
+        m.make_constraints([0.5, 1.0], ones(3))), 6),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

@@ -533,13 +533,27 @@ class _KeptName(cst.CSTVisitor):
     def _is_name(self, expression: cst.BaseExpression) -> bool:
         return isinstance(expression, cst.Name) and expression.value == self.name
 
+    def _holds_name(self, expression: cst.BaseExpression) -> bool:
+        """`name` itself, or an object or display built around it (`NonlinearConstraint(fun=name)`, `(k, name)`):
+        what is stored keeps the jitted function, not a result of calling it."""
+        if self._is_name(expression):
+            return True
+        if isinstance(expression, cst.Call):
+            return any(self._holds_name(argument.value) for argument in expression.args)
+        if isinstance(expression, (cst.Tuple, cst.List)):
+            return any(self._holds_name(element.value) for element in expression.elements)
+        if isinstance(expression, cst.Dict):
+            return any(isinstance(element, cst.DictElement) and self._holds_name(element.value)
+                       for element in expression.elements)
+        return False
+
     def visit_Call(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS and any(
-                self._is_name(argument.value) for argument in node.args):
+                self._holds_name(argument.value) for argument in node.args):
             self.found = True
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        if self._is_name(node.value) and all(isinstance(target.target, cst.Subscript) for target in node.targets):
+        if self._holds_name(node.value) and all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self.found = True
 
 
