@@ -21,8 +21,8 @@ from .walk import walk
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
     if isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)):
         return True
-    return isinstance(value, cst.Name) and (value.value in python_parameters or value.value in ("True", "False",
-                                                                                                 "None"))
+    return isinstance(value, cst.Name) and (value.value in python_parameters
+                                            or value.value in ("True", "False", "None"))
 
 
 class _CallsOf(cst.CSTVisitor):
