@@ -327,3 +327,36 @@ def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
     (package / "newton.py").write_text(source)
     (package / "newton_test.py").write_text("from solvers import newton\n\ndef test_solve():\n    newton.solve(1)\n")
     assert read_callers(source, str(package / "newton.py"))[0] == frozenset()
+
+
+def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "jobs"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    utils = "def rendezvous():\n    pass\n\ndef sync():\n    pass\n"
+    (package / "utils.py").write_text(utils)
+    (package / "train.py").write_text(textwrap.dedent("""
+        from jobs import utils
+
+        def train(config):
+            utils.rendezvous()
+
+        def step(config):
+            utils.sync()
+    """))
+    (package / "platform.py").write_text(textwrap.dedent("""
+        from concurrent import futures
+        from jobs import train
+
+        def main(config):
+            train.train(config)
+            futures.ThreadPoolExecutor(1).submit(train.train, config)
+            for _ in range(3):
+                train.step(config)
+    """))
+    once, _, sources = read_callers(utils, str(package / "utils.py"))
+    # `train` (named like its module) runs once from platform's main(), so what it calls does; `step` runs in a loop.
+    assert once == {"rendezvous"}
+    assert sources == (str(package / "platform.py"), str(package / "train.py"))

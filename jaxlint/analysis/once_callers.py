@@ -23,6 +23,8 @@ _ROOT_DRIVERS = PROGRAM_DRIVERS | {"train_and_evaluate"}
 # A function handed to a program runner at the top level (`app.run(main)`, `multiprocess.main(shard_main=f)`,
 # `fire.Fire(cli)`) runs once per program, like one called there.
 _RUNNERS = frozenset({"run", "main", "Fire"})
+# An executor's `submit(f, ...)` calls `f` once, where it is submitted.
+_EXECUTORS = frozenset({"submit"})
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -85,6 +87,13 @@ class _Sites(ast.NodeVisitor):
         for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
             if self.caller is None and callee in _RUNNERS and isinstance(argument, ast.Name):
                 self.calls.setdefault(argument.id, []).append((None, self.repeated))
+            elif callee in _EXECUTORS and argument is (node.args[0] if node.args else None) and isinstance(
+                    argument, ast.Attribute) and isinstance(argument.value, ast.Name):
+                # `pool.submit(train.train, config)`: the executor calls it once, here.
+                site = (argument.value.id, argument.attr)
+                self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
+                if self.in_loop:
+                    self.looped_attribute_calls.add(site)
             else:
                 self.visit(argument)
 
@@ -149,13 +158,15 @@ def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> 
                for caller, repeated in calls)
 
 
-def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
+def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ...]:
     """The other files of `path`'s package that call `name`, imported by name (`from .launch import run`) or through
     its module (`from jaxline import train` then `train.evaluate(...)`), when each calls it only from its top level
-    or a function that runs once (by name or by its own callers), never in a loop and never hands it on; empty when
-    one may call it repeatedly, or none calls it. A test file's calls count as once per test unless in a loop, but
-    only beside a caller outside the tests: a function only tests call is a library's API, called as users like.
-    Any other `x.name` read in the package, or a star import, counts as a use that may repeat (not followed)."""
+    or a function that runs once (by name, by its own callers, or, `hops` files further, by callers in other files:
+    `utils.rendezvous()` in `train.train`, which `platform.main` calls), never in a loop and never hands it on; empty
+    when one may call it repeatedly, or none calls it. A test file's calls count as once per test unless in a loop,
+    but only beside a caller outside the tests: a function only tests call is a library's API, called as users
+    like. Any other `x.name` read in the package, or a star import, counts as a use that may repeat (not followed).
+    The files read further come after the callers: a result depends on them too."""
     from .run_frequency import is_test_path
     from .static_members import _package_files_of, _readable_package
 
@@ -163,6 +174,7 @@ def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
     own = os.path.abspath(path)
     module = os.path.splitext(os.path.basename(own))[0]
     callers = []
+    further: set[str] = set()
     for other in _package_files_of(package, _PACKAGES) if package is not None else ():
         if other == own or name not in _words_of(other):
             continue
@@ -173,27 +185,57 @@ def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
         if "*" in imported:
             return ()
         in_tests = is_test_path(other)
-        through_module = [site for site in sites.attribute_calls if site[1] == name and site[0] in {
-            local for from_module, level, imported_name, local in module_imports
-            if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}]
+        module_locals = {local for from_module, level, imported_name, local in module_imports
+                         if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
+        through_module = [site for site in sites.attribute_calls if site[1] == name and site[0] in module_locals]
+        # `from jaxline import train` names the module `train`, not its function `train`.
+        by_name = imported.get(name, set()) - module_locals
         if attributes.get(name, 0) > sum(len(sites.attribute_calls[site]) for site in through_module):
             return ()
-        for site in through_module:
-            calls = sites.attribute_calls[site]
-            if site in sites.looped_attribute_calls or not (in_tests or _calls_run_once(calls, once)):
+        if any(site in sites.looped_attribute_calls for site in through_module) or any(
+                local in sites.other_uses or local in sites.loop_call_lines for local in by_name):
+            return ()
+        sites_calls = [sites.attribute_calls[site] for site in through_module] + [
+            sites.calls[local] for local in by_name if sites.calls.get(local)]
+        if not in_tests and not all(_calls_run_once(calls, once) for calls in sites_calls):
+            if hops <= 0:
                 return ()
-        for local in imported.get(name, ()):
-            calls = sites.calls.get(local)
-            if local in sites.other_uses or (calls and local in sites.loop_call_lines) or (
-                    calls and not in_tests and not _calls_run_once(calls, once)):
+            more, read_further = _once_through_other_files(other, hops - 1)
+            if not all(_calls_run_once(calls, once | more) for calls in sites_calls):
                 return ()
-            if calls:
-                through_module.append((local, name))
-        if through_module:
+            further |= set(read_further)
+        if sites_calls:
             callers.append((other, in_tests))
     if all(in_tests for _, in_tests in callers):
         return ()
-    return tuple(other for other, _ in callers)
+    return tuple(other for other, _ in callers) + tuple(sorted(further - {other for other, _ in callers}))
+
+
+def _once_through_other_files(path: str, hops: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The module-level functions of `path` that run once because other files of the package call them once, and
+    what runs once through them; with the files that says so."""
+    key = ("once", path, _stamp(path), hops)
+    if key not in _PACKAGES:
+        text = read_source(path)
+        _PACKAGES[key] = (frozenset(), ())
+        if text is not None:
+            try:
+                tree = ast.parse(text)
+            except (SyntaxError, ValueError, RecursionError):
+                tree = None
+            if tree is not None:
+                local, sites = _once(tree)
+                found: set[str] = set()
+                sources: set[str] = set()
+                for name in sorted(set(_defs(tree)) - local - set(sites.calls) - sites.other_uses):
+                    callers = _called_once_elsewhere(path, name, hops)
+                    if callers:
+                        found.add(name)
+                        sources |= set(callers)
+                if found:
+                    once, _ = _once(tree, frozenset(local | found))
+                    _PACKAGES[key] = (frozenset(once), tuple(sorted(sources)))
+    return _PACKAGES[key]
 
 
 def _imports_from(importer: str, from_module: Optional[str], level: int, directory: str) -> bool:
