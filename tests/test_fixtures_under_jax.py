@@ -432,8 +432,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
         lambda m: m.error_of_positive_mean(ones(4, 3)),
-    ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(index)))"):
-        lambda m: lambda: [m.face_integrals(ones(2, 3), 2) for _ in range(2)],
+    ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
+        lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
         lambda m: m.padded_ranges(jnp.array([1, 2])),
     ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):
