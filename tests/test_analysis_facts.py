@@ -539,3 +539,61 @@ def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
 
     function = cst.parse_module(source).body[0]
     assert tracer_test(function) == expected
+
+
+def test_static_fields_of_an_imported_library_are_static_where_it_is_imported():
+    source = '''
+        import jax
+        {import_line}
+
+        @jax.jit
+        def capacity(nbrs, extra):
+            return nbrs.max_occupancy + extra
+    '''
+    with_library = _facts(source.format(import_line="from jax_md import partition"))
+    without = _facts(source.format(import_line="import numpy as np"))
+    assert {"format", "max_occupancy", "update_fn"} <= with_library.fields.static
+    assert "max_occupancy" not in without.fields.static
+
+
+def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
+    facts = _facts('''
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @partial(jax.jit, static_argnums=(1,))
+        def halos(grid, halo):
+            halved = jax.tree.map(lambda x: x // 2, (halo, halo))
+            arrays = jax.tree.map(lambda x: jnp.asarray(x) // 2, (halo, halo))
+            closing = jax.tree.map(lambda x: x // grid.shape[0], (halo, halo))
+            traced = jax.tree.map(lambda x: x // 2, grid)
+            sizes = jax.tree.map(lambda x: x.shape[0] * 2, (grid, grid))
+            lengths = jax.tree.map(lambda x: len(x), grid)
+            return halved, arrays, closing, traced, sizes, lengths
+    ''')
+    values = {name: value.traced for name, value in _traced(facts, "halos").bindings.items()}
+    assert values == {"grid": True, "halo": False, "halved": False, "arrays": True, "closing": True, "traced": True,
+                      "sizes": False, "lengths": False}
+
+
+def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():
+    facts = _facts('''
+        import jax
+        import jax.numpy as jnp
+
+        def _batch_variance(data):
+            means = jnp.mean(data, axis=1)
+            return jnp.var(means), means.size
+
+        def _positive(data):
+            return jnp.var(data), jnp.sum(data > 0)
+
+        @jax.jit
+        def stats(data):
+            variance, count = _batch_variance(data)
+            spread, positive = _positive(data)
+            return variance, count, spread, positive
+    ''')
+    values = {name: value.traced for name, value in _traced(facts, "stats").bindings.items()}
+    assert values == {"data": True, "variance": True, "count": False, "spread": True, "positive": True}

@@ -259,6 +259,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.all_counts(jnp.array([1, 2])),
     ("control_flow/mapped_shape_arguments.py", "jax.random.normal(key, (num_samples,))"):
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
+    ("control_flow/mapped_shape_arguments.py", "cholesky[jnp.tril_indices(dim)]"):
+        lambda m: m.PackedCovariances(jnp.stack([jnp.eye(3)] * 2), jnp.array([3, 3])),
     ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
         lambda m: m.positions(jnp.int32(4)),
     ("control_flow/dynamic_shapes.py", "jnp.zeros((batch, hidden))"):
@@ -424,6 +426,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
+        lambda m: lambda: m.robust_means([ones(3)] * 3),
+    ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
+        lambda m: m.read_halo(ones(4, 4), 2),
+    ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
+        lambda m: m.error_of_positive_mean(ones(4, 3)),
+    ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
+        lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
+    ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
+        lambda m: m.padded_ranges(jnp.array([1, 2])),
+    ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):
+        lambda m: m.doubled(ones(3)),
     ("recompilation/script_helpers.py", "jax.jit(lambda v: v / 2)"):
         lambda m: lambda: [m.evaluate(ones(3)) for _ in range(3)],
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(lambda w_, x_, y_"):
@@ -505,6 +519,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
+    ("recompilation/launcher/report.py", "norm = jax.jit(lambda p: jnp.sqrt"):
+        lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -777,6 +793,11 @@ COMPILE_ONCE = [
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
+    # Kernels jitted in a loop, named, kept in a list and a dict: compiled once each, on first use.
+    ("clean/kept_named_jits.py", lambda m: (lambda problem: lambda: problem.surface_integrals(ones(2, 3)))(
+        m.Problem(2)), 4),
+    ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
+        m.make_constraints([0.5, 1.0], ones(3))), 6),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -854,12 +875,39 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
+    ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
+    ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
+    # Halo widths halved by a tree map of Python arithmetic: Python ints a helper branches on.
+    ("clean/static_tree_maps.py", lambda m: m.read_halo(ones(4, 4), 2)),
+    ("clean/static_tree_maps.py", lambda m: m.first_rows(ones(4, 3), ones(4))),
+    # A tuple helper's static item (a size) branched on in Python.
+    ("clean/tuple_helper_results.py", lambda m: m.error_of_mean(ones(4, 3))),
+    # Python ints passed to a def under eqx.filter_vmap: unmapped, static.
+    ("clean/filtered_python_arguments.py", lambda m: m.contrastive_loss(ones(5), key())),
+    # NumPy reached only where `isinstance(x, jax.Array)` failed: never with a tracer.
+    ("clean/array_isinstance_guards.py", lambda m: m.scaled_sum(ones(3))),
+    # A static method mapped through `self` with its size unmapped.
+    ("clean/unmapped_static_methods.py",
+     lambda m: m.TrainableGaussian(jnp.zeros((2, 3)), jnp.stack([jnp.eye(3)] * 2)).packed),
     # Static fields of another module read from a folder without __init__.py inside the package.
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
 ]
+
+
+def _fails_first_trace():
+    traces = []
+
+    def model(x):
+        traces.append(x.shape)
+        if len(traces) == 1:
+            raise RuntimeError("RESOURCE_EXHAUSTED: out of memory while allocating (simulated)")
+        return jnp.sin(x).sum()
+
+    return model
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])

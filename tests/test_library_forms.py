@@ -22,7 +22,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIBRARIES = os.path.join(ROOT, "fixtures", "libraries")
 FIXTURES = sorted(name for name in os.listdir(LIBRARIES) if name.endswith(".py"))
 # Fixtures whose claims CI cannot check by running them (their library is not in the test extra).
-STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax"}
+STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax", "jax_md_neighbor_lists.py": "jax_md",
+               "mjx_counts.py": "mujoco", "jaxdf_domains.py": "jaxdf"}
 
 
 def _claims(name: str) -> dict[tuple[int, str], object]:
@@ -103,6 +104,33 @@ def _drivers(name: str, module, jax, jnp) -> tuple[list, list]:
         return ([lambda: module.forward(block, ones(4)), lambda: module.clipped_forward(block, ones(4), True)],
                 [lambda: module.gated_forward(module.GatedBlock(4, nnx.Rngs(0)), ones(4)),
                  lambda: module.normalized_forward(block, ones(4))])
+    if name == "jaxdf_domains.py":
+        from jaxdf import Domain
+        from jaxdf.discretization import FourierSeries
+
+        u = FourierSeries(ones((8, 8, 1)), Domain((8, 8), (0.5, 0.5)))
+        return ([lambda: module.spacing_scaled(u), lambda: module.cells(u)],
+                [lambda: module.mostly_positive(u), lambda: module.positive(u)])
+    if name == "mjx_counts.py":
+        import mujoco
+        from mujoco import mjx
+
+        model = mujoco.MjModel.from_xml_string(
+            "<mujoco><worldbody><body><joint type='slide'/><geom size='0.1'/></body></worldbody>"
+            "<actuator><motor joint='0'/></actuator></mujoco>")
+        m = mjx.put_model(model)
+        d = mjx.make_data(m)
+        return ([lambda: module.step_and_contacts(m, d), lambda: module.actuated_velocities(m, d)],
+                [lambda: module.moving_forward(m, d), lambda: module.at_rest(m, d)])
+    if name == "jax_md_neighbor_lists.py":
+        from jax_md import partition, space
+
+        displacement, _ = space.periodic(5.0)
+        position = jax.random.uniform(jax.random.key(0), (8, 2)) * 5.0
+        nbrs = partition.neighbor_list(displacement, 5.0, 1.5).allocate(position)
+        mask = jnp.arange(8) < 6
+        return ([lambda: module.masked(nbrs, position, mask), lambda: module.padded_capacity(nbrs)],
+                [lambda: module.first_neighbor_or_self(nbrs), lambda: module.moved(nbrs, position)])
     raise AssertionError(f"no driver for {name}")
 
 

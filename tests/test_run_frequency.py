@@ -230,6 +230,9 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
 
         def export(config):
             pass
+
+        def publish(config):
+            pass
     """)
     (package / "ppo.py").write_text(algorithm)
     (package / "train.py").write_text(textwrap.dedent("""
@@ -240,8 +243,120 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
             ppo_run({})
             for seed in range(3):
                 evaluate({"seed": seed})
+                ppo.publish({"seed": seed})
+            ppo.export({})
+    """))
+    (package / "test_ppo.py").write_text(textwrap.dedent("""
+        from baselines import ppo
+
+        def test_export():
             ppo.export({})
     """))
     once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
-    assert once == {"ppo_run", "single_run"} and sources == (str(package / "train.py"),)
+    # Called through its module once by main() (and by a test) runs once; in main's loop, not.
+    assert once == {"ppo_run", "single_run", "export"}
+    assert sources == (str(package / "test_ppo.py"), str(package / "train.py"))
     assert read_callers(algorithm)[0] == frozenset()
+
+
+RETRIES = textwrap.dedent('''
+    def retry(x, size):
+        while True:
+            try:
+                out = f(x, size)
+                return out
+            except MemoryError:
+                size //= 2
+
+    def branches(x):
+        for tolerance in (1, 2):
+            try:
+                out = f(x, tolerance)
+                if out:
+                    break
+                else:
+                    raise ValueError
+            except ValueError:
+                pass
+
+    def per_item(xs):
+        for x in xs:
+            try:
+                out = f(x, 1)
+            except ValueError:
+                continue
+
+    def skips(xs):
+        for x in xs:
+            try:
+                if x:
+                    continue
+                out = f(x, 1)
+                return out
+            except ValueError:
+                pass
+''')
+
+
+@pytest.mark.parametrize("function,repeats_only_after_failure", [
+    ("retry", True), ("branches", True), ("per_item", False), ("skips", False)])
+def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_failure):
+    from jaxlint.analysis.run_frequency import repeats_only_after_failure as answer
+
+    module = cst.parse_module(RETRIES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
+    calls = []
+
+    class Calls(cst.CSTVisitor):
+        def visit_Call(self, node):
+            if isinstance(node.func, cst.Name) and node.func.value == "f":
+                calls.append(node)
+
+    loop.visit(Calls())
+    assert answer(loop, calls[0]) is repeats_only_after_failure
+
+
+def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "solvers"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    source = "def solve(x):\n    pass\n"
+    (package / "newton.py").write_text(source)
+    (package / "newton_test.py").write_text("from solvers import newton\n\ndef test_solve():\n    newton.solve(1)\n")
+    assert read_callers(source, str(package / "newton.py"))[0] == frozenset()
+
+
+def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "jobs"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    utils = "def rendezvous():\n    pass\n\ndef sync():\n    pass\n"
+    (package / "utils.py").write_text(utils)
+    (package / "train.py").write_text(textwrap.dedent("""
+        from jobs import utils
+
+        def train(config):
+            utils.rendezvous()
+
+        def step(config):
+            utils.sync()
+    """))
+    (package / "platform.py").write_text(textwrap.dedent("""
+        from concurrent import futures
+        from jobs import train
+
+        def main(config):
+            train.train(config)
+            futures.ThreadPoolExecutor(1).submit(train.train, config)
+            for _ in range(3):
+                train.step(config)
+    """))
+    once, _, sources = read_callers(utils, str(package / "utils.py"))
+    # `train` (named like its module) runs once from platform's main(), so what it calls does; `step` runs in a loop.
+    assert once == {"rendezvous"}
+    assert sources == (str(package / "platform.py"), str(package / "train.py"))

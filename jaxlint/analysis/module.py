@@ -25,7 +25,7 @@ from .static_members import StaticNames
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       StaticCallable, TracedFunction)
 from .roots import RootDiscovery
-from .tables import planner_trigger
+from .tables import library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
 from .walk import children, walk
 from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
@@ -79,7 +79,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_sources = project.sources
         tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
                  if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
-        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields, frozenset(index.array_fields),
+        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
+                                 frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
                                  frozenset(name for name, test in tests.items() if test is True),
                                  frozenset(name for name, test in tests.items() if test is False))
@@ -276,11 +277,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return [(d, 0, set(), "def") for d in defs]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
-            return [(d, 1, set(), "method")
+            return [(d, self._bound_leading(d), set(), "method")
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             instance_class = self._instance_class(expression.value.value, scope)
-            return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
+            return [(d, self._bound_leading(d), set(), "method")
+                    for d in self._method(instance_class, expression.attr.value)]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Call) and \
                 isinstance(expression.value.func, cst.Name):
             # `jax.jit(RandomPerspective().__call__)`: the method of an instance made right there.
@@ -298,6 +300,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
         return []
+
+    def _bound_leading(self, method: FunctionNode) -> int:
+        """Positionals an attribute access binds: `self`/`cls` of a method, none of a `@staticmethod`
+        (`vmap(self.get_tril, [0, None])` maps the static method's own first parameter)."""
+        info = self.functions.get(method)
+        return 0 if info is not None and not info.is_method else 1
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""

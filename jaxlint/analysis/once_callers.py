@@ -23,6 +23,8 @@ _ROOT_DRIVERS = PROGRAM_DRIVERS | {"train_and_evaluate"}
 # A function handed to a program runner at the top level (`app.run(main)`, `multiprocess.main(shard_main=f)`,
 # `fire.Fire(cli)`) runs once per program, like one called there.
 _RUNNERS = frozenset({"run", "main", "Fire"})
+# An executor's `submit(f, ...)` calls `f` once, where it is submitted.
+_EXECUTORS = frozenset({"submit"})
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -35,6 +37,9 @@ class _Sites(ast.NodeVisitor):
         self.other_uses: set[str] = set()
         # For each name: the first line that calls it inside a loop or comprehension of this module.
         self.loop_call_lines: dict[str, int] = {}
+        # `module.name(...)` calls: (module alias, name) -> the places they are called from, and those in a loop.
+        self.attribute_calls: dict[tuple[str, str], list[tuple[Optional[str], bool]]] = {}
+        self.looped_attribute_calls: set[tuple[str, str]] = set()
         self.caller: Optional[str] = None
         self.repeated = False
         self.in_loop = False
@@ -72,11 +77,23 @@ class _Sites(ast.NodeVisitor):
             if self.in_loop:
                 self.loop_call_lines.setdefault(node.func.id, node.lineno)
         else:
+            if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+                site = (node.func.value.id, node.func.attr)
+                self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
+                if self.in_loop:
+                    self.looped_attribute_calls.add(site)
             self.visit(node.func)
         callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
         for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
             if self.caller is None and callee in _RUNNERS and isinstance(argument, ast.Name):
                 self.calls.setdefault(argument.id, []).append((None, self.repeated))
+            elif callee in _EXECUTORS and argument is (node.args[0] if node.args else None) and isinstance(
+                    argument, ast.Attribute) and isinstance(argument.value, ast.Name):
+                # `pool.submit(train.train, config)`: the executor calls it once, here.
+                site = (argument.value.id, argument.attr)
+                self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
+                if self.in_loop:
+                    self.looped_attribute_calls.add(site)
             else:
                 self.visit(argument)
 
@@ -141,32 +158,95 @@ def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> 
                for caller, repeated in calls)
 
 
-def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
-    """The other files of `path`'s package that import `name` and call it, when each calls it only from its top
-    level or a function that runs once (by name or by its own callers), never in a loop and never hands it on;
-    empty when one may call it repeatedly, or none calls it. `module.name(...)` anywhere in the package, or a star
-    import, counts as a call that may repeat (not followed)."""
+def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ...]:
+    """The other files of `path`'s package that call `name`, imported by name (`from .launch import run`) or through
+    its module (`from jaxline import train` then `train.evaluate(...)`), when each calls it only from its top level
+    or a function that runs once (by name, by its own callers, or, `hops` files further, by callers in other files:
+    `utils.rendezvous()` in `train.train`, which `platform.main` calls), never in a loop and never hands it on; empty
+    when one may call it repeatedly, or none calls it. A test file's calls count as once per test unless in a loop,
+    but only beside a caller outside the tests: a function only tests call is a library's API, called as users
+    like. Any other `x.name` read in the package, or a star import, counts as a use that may repeat (not followed).
+    The files read further come after the callers: a result depends on them too."""
+    from .run_frequency import is_test_path
     from .static_members import _package_files_of, _readable_package
 
     package = _readable_package(path, _PACKAGES)
     own = os.path.abspath(path)
+    module = os.path.splitext(os.path.basename(own))[0]
     callers = []
+    further: set[str] = set()
     for other in _package_files_of(package, _PACKAGES) if package is not None else ():
         if other == own or name not in _words_of(other):
             continue
         read = _read_callers_of(other)
         if read is None:
             return ()
-        imported, attributes, once, sites = read
-        if "*" in imported or name in attributes:
+        imported, attributes, once, sites, module_imports = read
+        if "*" in imported:
             return ()
-        for local in imported.get(name, ()):
-            calls = sites.calls.get(local)
-            if local in sites.other_uses or (calls and not _calls_run_once(calls, once)):
+        in_tests = is_test_path(other)
+        module_locals = {local for from_module, level, imported_name, local in module_imports
+                         if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
+        through_module = [site for site in sites.attribute_calls if site[1] == name and site[0] in module_locals]
+        # `from jaxline import train` names the module `train`, not its function `train`.
+        by_name = imported.get(name, set()) - module_locals
+        if attributes.get(name, 0) > sum(len(sites.attribute_calls[site]) for site in through_module):
+            return ()
+        if any(site in sites.looped_attribute_calls for site in through_module) or any(
+                local in sites.other_uses or local in sites.loop_call_lines for local in by_name):
+            return ()
+        sites_calls = [sites.attribute_calls[site] for site in through_module] + [
+            sites.calls[local] for local in by_name if sites.calls.get(local)]
+        if not in_tests and not all(_calls_run_once(calls, once) for calls in sites_calls):
+            if hops <= 0:
                 return ()
-            if calls:
-                callers.append(other)
-    return tuple(callers)
+            more, read_further = _once_through_other_files(other, hops - 1)
+            if not all(_calls_run_once(calls, once | more) for calls in sites_calls):
+                return ()
+            further |= set(read_further)
+        if sites_calls:
+            callers.append((other, in_tests))
+    if all(in_tests for _, in_tests in callers):
+        return ()
+    return tuple(other for other, _ in callers) + tuple(sorted(further - {other for other, _ in callers}))
+
+
+def _once_through_other_files(path: str, hops: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The module-level functions of `path` that run once because other files of the package call them once, and
+    what runs once through them; with the files that says so."""
+    key = ("once", path, _stamp(path), hops)
+    if key not in _PACKAGES:
+        text = read_source(path)
+        _PACKAGES[key] = (frozenset(), ())
+        if text is not None:
+            try:
+                tree = ast.parse(text)
+            except (SyntaxError, ValueError, RecursionError):
+                tree = None
+            if tree is not None:
+                local, sites = _once(tree)
+                found: set[str] = set()
+                sources: set[str] = set()
+                for name in sorted(set(_defs(tree)) - local - set(sites.calls) - sites.other_uses):
+                    callers = _called_once_elsewhere(path, name, hops)
+                    if callers:
+                        found.add(name)
+                        sources |= set(callers)
+                if found:
+                    once, _ = _once(tree, frozenset(local | found))
+                    _PACKAGES[key] = (frozenset(once), tuple(sorted(sources)))
+    return _PACKAGES[key]
+
+
+def _imports_from(importer: str, from_module: Optional[str], level: int, directory: str) -> bool:
+    """Does `from <from_module> import m` (dots: `level`) in the file `importer` name a module of `directory`?"""
+    if level:
+        base = os.path.dirname(os.path.abspath(importer))
+        for _ in range(level - 1):
+            base = os.path.dirname(base)
+        target = os.path.join(base, *from_module.split(".")) if from_module else base
+        return os.path.abspath(target) == directory
+    return from_module is not None and from_module.rpartition(".")[2] == os.path.basename(directory)
 
 
 def _words_of(path: str) -> frozenset[str]:
@@ -180,8 +260,9 @@ def _words_of(path: str) -> frozenset[str]:
 
 
 def _read_callers_of(path: str):
-    """What a file imports by name (name -> local names; "*" for a star import), the attribute names it reads, and
-    its run-once functions and call sites; None when it cannot be parsed."""
+    """What a file imports by name (name -> local names; "*" for a star import), how often it reads each attribute
+    name, its run-once functions and call sites, and the names it imports from modules (which may be modules of
+    the package); None when it cannot be parsed."""
     key = ("callers", path, _stamp(path))
     if key not in _PACKAGES:
         try:
@@ -190,15 +271,24 @@ def _read_callers_of(path: str):
             _PACKAGES[key] = None
             return None
         imported: dict[str, set[str]] = {}
-        attributes: set[str] = set()
+        attributes: dict[str, int] = {}
+        # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`:
+        # the names that may be modules of the package.
+        module_imports: list[tuple[Optional[str], int, str, str]] = []
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
                 for alias in node.names:
                     imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
+                    module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.asname and "." in alias.name:
+                        parent, _, module_name = alias.name.rpartition(".")
+                        module_imports.append((parent, 0, module_name, alias.asname))
             elif isinstance(node, ast.Attribute):
-                attributes.add(node.attr)
+                attributes[node.attr] = attributes.get(node.attr, 0) + 1
         once, sites = _once(tree)
-        _PACKAGES[key] = (imported, attributes, once, sites)
+        _PACKAGES[key] = (imported, attributes, once, sites, module_imports)
     return _PACKAGES[key]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
 
@@ -50,17 +50,34 @@ class PythonResults:
         self.index = index
         self.imports = imports
         self.fields = fields
-        self.known: dict[str, bool] = {}
+        self.known: dict[str, Optional[list[Value]]] = {}
 
     def __call__(self, name: str) -> bool:
-        known = self.known.get(name)
-        if known is not None:
-            return known
-        self.known[name] = False  # recursion (direct or mutual) stays unknown
+        returned = self._returned(name)
+        return returned is not None and not any(value.traced for value in returned)
+
+    def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
+        """What each item of the tuple the function returns holds, when every `return` gives a tuple display of
+        one length (`return jnp.var(means), means.size`: a tracer and a Python int); None otherwise."""
+        returned = self._returned(name)
+        if not returned or any(value.items is None for value in returned) or \
+                len({len(value.items) for value in returned}) != 1:  # type: ignore[arg-type]
+            return None
+        return tuple(join([value.items[i] for value in returned])  # type: ignore[index]
+                     if any(value.items[i].traced for value in returned) else STATIC  # type: ignore[index]
+                     for i in range(len(returned[0].items)))  # type: ignore[arg-type]
+
+    def _returned(self, name: str) -> Optional[list[Value]]:
+        """The value of each `return` of the module-level function `name` with all its parameters traced, or None
+        when the function is not one this reads (see the class)."""
+        if name in self.known:
+            return self.known[name]
+        self.known[name] = None  # recursion (direct or mutual) stays unknown
         defs = self.index.defs_by_scope[self.module].get(name, [])
-        result = len(defs) == 1 and not defs[0].decorators and not any(
-            name in by_name for scope, by_name in self.index.defs_by_scope.items() if scope is not self.module) \
-            and _returns_python_value(defs[0], self.index.functions[defs[0]], self)
+        result = None
+        if len(defs) == 1 and not defs[0].decorators and not any(
+                name in by_name for scope, by_name in self.index.defs_by_scope.items() if scope is not self.module):
+            result = _returned_values(defs[0], self.index.functions[defs[0]], self)
         self.known[name] = result
         return result
 
@@ -75,26 +92,26 @@ def _holds_yield(expression: cst.CSTNode) -> bool:
     return False
 
 
-def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults) -> bool:
+def _returned_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults) -> Optional[list[Value]]:
     if not isinstance(node.body, cst.IndentedBlock):
-        return False
+        return None
     statements: list = []
     if not _straight_line(node.body.body, statements) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
-        return False
+        return None
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
-        return False
+        return None
     env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
-    returns: Value = STATIC
+    returns: list[Value] = []
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results)
-        returns = STATIC
+        returns = []
         for statement in statements:
             if isinstance(statement, cst.Return):
-                returns = merge(returns, evaluator.value(statement.value) if statement.value else STATIC)
+                returns.append(evaluator.value(statement.value) if statement.value else STATIC)
             elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
                 value = evaluator.value(statement.value)
                 scope: dict[str, Value] = {}
@@ -107,4 +124,4 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: Py
             elif isinstance(statement, cst.AugAssign) and isinstance(statement.target, cst.Name):
                 name = statement.target.value
                 env[name] = merge(env.get(name), join([env.get(name, STATIC), evaluator.value(statement.value)]))
-    return not returns.traced
+    return returns

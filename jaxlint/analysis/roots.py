@@ -15,6 +15,31 @@ from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, Sc
 from .values import Value
 from .wrappers import PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, resolve_wrapper, unwrap_transparent
 from .calls import call_params
+from .walk import walk
+
+
+def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
+    if isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)):
+        return True
+    return isinstance(value, cst.Name) and (value.value in python_parameters
+                                            or value.value in ("True", "False", "None"))
+
+
+class _CallsOf(cst.CSTVisitor):
+    """The calls of `name` in a body, and how often the name occurs there at all."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.calls: list[cst.Call] = []
+        self.names = 0
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Name) and node.func.value == self.name:
+            self.calls.append(node)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if node.value == self.name:
+            self.names += 1
 
 
 def _is_classmethod(node: cst.FunctionDef) -> bool:
@@ -167,7 +192,8 @@ class RootDiscovery:
                 use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
                 if use is None:
                     continue
-                self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
+                self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
                                 bound_self=False, callers=(node.name.value,), via=None)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
@@ -201,6 +227,32 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _python_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
+        """The parameters of a def nested in a function to which every call there passes a Python value: a literal,
+        or a parameter of the enclosing function annotated as a Python scalar (`batch_size: int`). A filtered
+        transform (`eqx.filter_vmap`, `eqx.filter_jit`) leaves such arguments unmapped: Python values in the body.
+        Nothing when the def is used other than called there."""
+        enclosing = self.functions.get(info.scope) if isinstance(info.scope, cst.FunctionDef) else None
+        if enclosing is None or not isinstance(info.scope.body, cst.IndentedBlock):
+            return set()
+        uses = _CallsOf(node.name.value)
+        walk(info.scope.body, uses)
+        if not uses.calls or uses.names != len(uses.calls) + 1:   # + 1: the def's own name
+            return set()
+        python_parameters = {name for name, annotation in enclosing.annotations.items()
+                             if is_python_scalar(annotation)}
+        static = set(info.positional) | set(info.keyword_only)
+        for call in uses.calls:
+            if any(arg.star for arg in call.args):
+                return set()
+            positional = [arg.value for arg in call.args if arg.keyword is None]
+            passed = {name for name, value in zip(info.positional, positional)
+                      if _python_argument(value, python_parameters)}
+            passed |= {arg.keyword.value for arg in call.args
+                       if arg.keyword is not None and _python_argument(arg.value, python_parameters)}
+            static &= passed
+        return static
 
     def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
         """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""

@@ -10,6 +10,10 @@ nothing worth a finding when the body is itself the driver of the work, which ru
 - a program's `main` (or `_main`), and a training entry point (`train`, `train_and_evaluate`) that runs its own
   loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
+
+A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
+call sits in a `try` whose body leaves the loop on success, so each further iteration follows a caught exception
+(an out-of-memory error, retried with a halved batch size) and builds a different configuration.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
-from .walk import walk
+from .walk import children, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -190,3 +194,75 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     if name in bindings.other or any(param.name.value == name for param in parameters):
         values.append(None)
     return values
+
+
+def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Does `loop` reach `node` again only after an exception? True when `node` is in the body of a `try` of the
+    loop whose body, run to its end, leaves the loop (`return`, `break`, `raise`) and holds no `continue`: the
+    next iteration starts from an `except` clause, a retry (`while True: try: ...; return out` / `except
+    MemoryError: batch_size //= 2`), not a pass over data."""
+    if not isinstance(loop, (cst.For, cst.While)):
+        return False
+    for statement in _own_statements(loop.body.body):
+        if isinstance(statement, cst.Try) and _holds(statement.body, node):
+            return _leaves_loop(statement.body.body) and not _continues(statement.body)
+    return False
+
+
+def _own_statements(statements) -> list[cst.CSTNode]:
+    """The compound statements of a loop body, through `if`/`with`/`try` blocks, not into nested loops or defs."""
+    found: list[cst.CSTNode] = []
+    pending = list(statements)
+    while pending:
+        statement = pending.pop()
+        found.append(statement)
+        if isinstance(statement, (cst.If, cst.With)):
+            pending.extend(statement.body.body)
+            orelse = getattr(statement, "orelse", None)
+            if isinstance(orelse, cst.If):
+                pending.append(orelse)
+            elif isinstance(orelse, cst.Else):
+                pending.extend(orelse.body.body)
+        elif isinstance(statement, cst.Try):
+            for handler in statement.handlers:
+                pending.extend(handler.body.body)
+    return found
+
+
+def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    pending = [tree]
+    while pending:
+        current = pending.pop()
+        if current is node:
+            return True
+        pending.extend(children(current))
+    return False
+
+
+def _leaves_loop(statements) -> bool:
+    """Does a block, run to its end, leave the loop around it: its last statement a `return`/`break`/`raise`, or an
+    `if` each of whose branches does?"""
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return isinstance(last.body[-1], (cst.Return, cst.Break, cst.Raise))
+    if isinstance(last, cst.If):
+        orelse = last.orelse
+        if orelse is None:
+            return False
+        rest = [orelse] if isinstance(orelse, cst.If) else orelse.body.body
+        return _leaves_loop(last.body.body) and _leaves_loop(rest)
+    return False
+
+
+def _continues(tree: cst.CSTNode) -> bool:
+    """A `continue` of the loop around `tree` (not of a loop inside it)."""
+    pending = [tree]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.Continue):
+            return True
+        if not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            pending.extend(children(current))
+    return False

@@ -50,6 +50,33 @@ REGISTER_STATIC = frozenset({"jax.tree_util.register_static"})
 # analysis/static_members.py from the files' whole text, so the planner needs no trigger for them.
 STATIC_ANNOTATIONS = frozenset({"Static"})
 
+# Static pytree fields of the dataclasses of libraries users import but rarely lint with their code (a vendored
+# copy of part of one, or the library installed): by the library's top module, the fields its own classes declare
+# with `static_field()`. A module importing the library reads them as Python values (`nbrs.format ==
+# partition.Dense` on a jax_md NeighborList is an enum comparison under jit).
+LIBRARY_STATIC_FIELDS = {
+    # partition.NeighborList/CellList/*Fns, simulate.NoseHooverChain, tpu.TPUGrid (jax_md 0.2)
+    "jax_md": frozenset({"format", "max_occupancy", "cell_list_capacity", "cell_size", "cell_capacity", "update_fn",
+                         "cell_list_fn", "allocate", "degrees_of_freedom", "box_size_in_cells", "max_grid_distance",
+                         "num_dims", "topology", "factors"}),
+    # jaxdf's Domain (grid size and spacing) and its discretizations' settings, `eqx.field(static=True)` (0.3).
+    "jaxdf": frozenset({"N", "dx", "get_fun", "accuracy"}),
+    # mjx's PyTreeNode keeps every field not typed jax.Array as metadata: Data's constraint counts and Model's sizes
+    # (mujoco.mjx 3.x, `_src/types.py`; brax's System is an mjx Model).
+    "mujoco.mjx": frozenset({"ne", "nf", "nl", "nefc", "ncon", "nq", "nv", "nu", "na", "nbody", "njnt", "ngeom",
+                             "nsite", "ncam", "nlight", "nmesh", "neq", "ntendon", "nwrap", "nsensor", "nsensordata",
+                             "nmocap", "nkey", "npair", "nexclude", "nuserdata", "nM", "nB", "nC", "nD"}),
+}
+
+
+def library_static_fields(imports) -> frozenset:
+    """The static fields of the libraries of LIBRARY_STATIC_FIELDS that `imports` (an ImportMap) imports."""
+    fields: frozenset = frozenset()
+    for library, names in LIBRARY_STATIC_FIELDS.items():
+        if imports.imports_any(library):
+            fields |= names
+    return fields
+
 
 def declares_static_keyword(keyword: Optional[str], literal: Optional[str]) -> bool:
     """`static=True`, `pytree_node=False`: `literal` is how the argument's value is spelled (`True`, `False`)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional, Protocol
 
 import libcst as cst
 
@@ -179,8 +179,7 @@ def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[
     function = (dotted_name(test.func) or "").rpartition(".")[2]
     if holds and function in _CONCRETE_PREDICATES:
         return {name}
-    if not holds and function == "isinstance" and len(test.args) == 2 and \
-            (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+    if not holds and function == "isinstance" and len(test.args) == 2 and _names_tracer_class(test.args[1].value):
         return {name}
     if not holds and function == "hasattr" and len(test.args) == 2 and isinstance(
             test.args[1].value, cst.SimpleString) and test.args[1].value.evaluated_value in _TRACER_ATTRIBUTES:
@@ -189,6 +188,17 @@ def concrete_guarded_names(test: cst.BaseExpression, holds: bool = True) -> set[
 
 
 _TRACER_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "aval"})
+# Classes every tracer is an instance of: `isinstance(x, jax.Array)` is true for a tracer, so its `else` (or what
+# follows an `if` that returns) sees no tracer in `x`.
+_TRACER_SUPERCLASSES = frozenset({"jax.Array", "jnp.ndarray", "jax.numpy.ndarray"})
+
+
+def _names_tracer_class(classes: cst.BaseExpression) -> bool:
+    """`jax.core.Tracer`, `jax.Array`, `jnp.ndarray`, or a tuple holding one of them."""
+    if isinstance(classes, cst.Tuple):
+        return any(_names_tracer_class(element.value) for element in classes.elements)
+    spelled = dotted_name(classes) or ""
+    return spelled.endswith("Tracer") or spelled in _TRACER_SUPERCLASSES
 
 
 Lookup = Callable[[cst.Name], Optional[Value]]
@@ -238,6 +248,16 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     return None
 
 
+class PythonResultsQuestion(Protocol):
+    """What the module's own functions return whatever their arguments (analysis/python_results.py)."""
+
+    def __call__(self, name: str) -> bool:
+        """A Python value?"""
+
+    def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
+        """A tuple display: what each item holds?"""
+
+
 class Evaluator:
     """Computes the abstract value of an expression.
 
@@ -248,7 +268,7 @@ class Evaluator:
 
     def __init__(self, imports: ImportMap, lookup: Lookup, on_call: Optional[CallHook] = None,
                  fields: FieldKinds = FieldKinds(), concrete_calls: Optional[set] = None,
-                 python_result: Optional[Callable[[str], bool]] = None,
+                 python_result: Optional["PythonResultsQuestion"] = None,
                  attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
                  on_protocol: Optional[ProtocolHook] = None,
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
@@ -523,6 +543,9 @@ class Evaluator:
         names = [self._class_name(c) for c in classes]
         if any(name.endswith("Tracer") for name in names):
             return (set(), subject) if len(names) == 1 else (set(), set())
+        if any(name in _TRACER_SUPERCLASSES for name in names):
+            # Every tracer is a `jax.Array`: where `isinstance(x, jax.Array)` fails, `x` is no tracer.
+            return set(), subject
         if names and all(name in _CONCRETE_CLASSES for name in names):
             return subject, set()
         return set(), set()
@@ -639,6 +662,14 @@ class Evaluator:
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
+            items = self.python_result.tuple_items(func.value) \
+                if self.python_result is not None and any_traced.traced else None
+            if items is not None and not all(item.traced for item in items):
+                # `batch_var, n_batches = _batch_variance(data)`: the Python int of the pair stays one; the other
+                # items are what an unknown function's result holds, as before.
+                unknown = _unknown_result(any_traced)
+                return replace(unknown, sequence=True, items=tuple(
+                    element_of(unknown) if item.traced else STATIC for item in items))
             if is_builtin(func.value):
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
@@ -646,6 +677,12 @@ class Evaluator:
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if qualified is not None:
+            if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
+                # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
+                # `jax.tree.map(lambda x: x.shape[0], batch)` gives them over any leaves.
+                python = python_lambda_result(node.args[0].value)
+                if python or (python is False and not any_traced.traced):
+                    return Value(sequence=True)
             if qualified in CONCRETE_GUARDS:
                 return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
             result = self._library_call(qualified, arguments, any_traced)
@@ -793,6 +830,50 @@ def _literal_attribute(call: cst.Call) -> Optional[str]:
         name = call.args[1].value.evaluated_value
         return name if isinstance(name, str) else None
     return None
+
+
+# What a lambda may apply to its arguments and still give Python values for Python values.
+_PYTHON_ARITHMETIC_BUILTINS = frozenset({"int", "float", "bool", "abs", "round", "min", "max", "len", "divmod"})
+_ARRAY_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
+_PYTHON_EXPRESSIONS = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.IfExp,
+                       cst.Tuple, cst.List, cst.Element, cst.Integer, cst.Float, cst.SimpleString, cst.Call, cst.Arg,
+                       cst.Name, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
+    """Does the lambda give Python values? Its body must be plain Python: operators, literals, displays, indexing
+    and arithmetic builtins, no other attribute, library call or free name. True: whatever its arguments, as it
+    reads them only through their metadata (`lambda x: x.shape[0]`, `lambda x: x.size`, `len(x)`); False: when its
+    arguments are Python values (`lambda x: x // 2`); None: it may give arrays."""
+    parameters = {param.name.value for param in function.params.params}
+    reads_values = False
+    pending: list[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Attribute:
+            if not (type(node.value) is cst.Name and node.value.value in parameters
+                    and node.attr.value in _ARRAY_METADATA):
+                return None
+            continue   # `x.shape` is a Python value even on a tracer
+        if not isinstance(node, _PYTHON_EXPRESSIONS) and not isinstance(
+                node, (cst.BaseBinaryOp, cst.BaseUnaryOp, cst.BaseCompOp, cst.BaseBooleanOp, cst.ComparisonTarget)):
+            return None
+        if type(node) is cst.Call:
+            if not (type(node.func) is cst.Name and node.func.value in _PYTHON_ARITHMETIC_BUILTINS) or any(
+                    arg.star or arg.keyword is not None for arg in node.args):
+                return None
+            if node.func.value == "len" and len(node.args) == 1 and type(node.args[0].value) is cst.Name and \
+                    node.args[0].value.value in parameters:
+                continue   # a tracer's length is static too
+            pending.extend(arg.value for arg in node.args)
+            continue
+        if type(node) is cst.Name:
+            if node.value in parameters:
+                reads_values = True
+            elif node.value not in ("None", "True", "False"):
+                return None
+        pending.extend(children(node))
+    return not reads_values
 
 
 def _unknown_result(value: Value) -> Value:

@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, sweep_length
+from ..analysis.run_frequency import SHORT_RANGE, repeats_only_after_failure, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -116,8 +116,11 @@ class JitInLoop(Rule):
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
             "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
-            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), and a run-once "
-            "driver's sweep over configurations written in the code, each jitting a program of its own.")
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or named and stored: "
+            "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
+            "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
+            "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
+            "exception, say with a halved batch size).")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -190,6 +193,10 @@ def fit(w, batches):
     def visit_Assign(self, node: cst.Assign) -> None:
         if all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self._keep(node.value)
+        elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and self.context.loops and \
+                _kept_in(self.context.loops[-1].node, node.targets[0].target.value):
+            # `kernel = jax.jit(...)` then `self.kernels.append(kernel)`: kept per item through a name.
+            self._keep(node.value)
 
     def visit_DictComp(self, node: cst.DictComp) -> None:
         self._keep(node.value)
@@ -203,6 +210,8 @@ def fit(w, batches):
             return
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
+        if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
+            return  # a retry: the loop comes round again only after a failure, with a new configuration
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
@@ -507,6 +516,45 @@ class _NameFinder(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self.found = self.found or node.value in self.names
+
+
+def _kept_in(loop: cst.CSTNode, name: str) -> bool:
+    """Does the loop store what `name` holds in a container (`kernels.append(name)`, `table[key] = name`)?"""
+    finder = _KeptName(name)
+    walk(loop, finder)
+    return finder.found
+
+
+class _KeptName(cst.CSTVisitor):
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+
+    def _is_name(self, expression: cst.BaseExpression) -> bool:
+        return isinstance(expression, cst.Name) and expression.value == self.name
+
+    def _holds_name(self, expression: cst.BaseExpression) -> bool:
+        """`name` itself, or an object or display built around it (`NonlinearConstraint(fun=name)`, `(k, name)`):
+        what is stored keeps the jitted function, not a result of calling it."""
+        if self._is_name(expression):
+            return True
+        if isinstance(expression, cst.Call):
+            return any(self._holds_name(argument.value) for argument in expression.args)
+        if isinstance(expression, (cst.Tuple, cst.List)):
+            return any(self._holds_name(element.value) for element in expression.elements)
+        if isinstance(expression, cst.Dict):
+            return any(isinstance(element, cst.DictElement) and self._holds_name(element.value)
+                       for element in expression.elements)
+        return False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS and any(
+                self._holds_name(argument.value) for argument in node.args):
+            self.found = True
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if self._holds_name(node.value) and all(isinstance(target.target, cst.Subscript) for target in node.targets):
+            self.found = True
 
 
 class _HandedOn(cst.CSTVisitor):
