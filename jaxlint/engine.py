@@ -168,30 +168,59 @@ def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
     return bool(names.fields or names.callables) and not words(text).isdisjoint(names.fields | names.callables)
 
 
-def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int,
-                     active: frozenset) -> Optional[HelperFindings]:
-    """What analysing a helper file with these seeds finds, once a run; None when that very analysis is already
-    under way in `active` (a cycle). The memo key is what the findings depend on besides the file's text: the
-    seeds, the settings and whether the project's static metadata is read."""
-    key = (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
-           context.project_metadata)
-    if key in active:
-        return None
-    result = context.helper_findings.get(key)
+def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int
+                     ) -> HelperFindings:
+    """What analysing a helper file with these seeds finds, with the helpers it reaches in turn up to `MAX_DEPTH`
+    files from the linted one (none at `depth` `MAX_DEPTH`): once a run per (helper, seeds, depth).
+
+    A pure function of its arguments and the files' texts, whatever order the run meets them in: each helper's own
+    analysis is memoised apart from the depth (`_own_helper_analysis`), and a chain that comes back to a helper
+    already on it just adds what that helper found again, until the depth runs out (the files a chain can reach
+    from its first occurrence include all it reaches from a later one)."""
+    from .analysis.project import MAX_DEPTH
+
+    key = _helper_key(helper_path, seeds, settings, context)
+    result = context.helper_findings.get((key, depth))
     if result is None and context.project_metadata:
         # The metadata can only make values static, so it only removes findings (_lint), and it changes nothing
         # where no name it knows occurs in the files the analysis read: in either case what the pass without it
         # found stands. (Its files may be more than the pass with the metadata would read: a cached result then
         # depends on more files, never on fewer.)
-        without = context.helper_findings.get(key[:-1] + (False,))
+        without = context.helper_findings.get((key[:-1] + (False,), depth))
         if without is not None and (not without.diagnostics or not _names_occur_in_files(
                 sorted(without.dependencies | {helper_path}), context)):
-            result = context.helper_findings[key] = without
+            result = without
     if result is None:
-        result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
-        if result.complete:
-            context.helper_findings[key] = result
+        own = _own_helper_analysis(helper_path, tuple(seeds), settings, context, key)
+        result = HelperFindings(list(own.diagnostics), {helper_path} if own.analysed else set())
+        if own.calls and depth + 1 < MAX_DEPTH:
+            helpers, passed_through = own.helpers(helper_path, context)
+            result.dependencies |= passed_through
+            seen = {_diagnostic_identity(diagnostic) for diagnostic in result.diagnostics}
+            for further_path, further_seeds in helpers:
+                result.dependencies.add(further_path)
+                further = _memoised_helper(further_path, further_seeds, settings, context, depth + 1)
+                # A chain through a cycle reaches the same findings again: each is kept once.
+                for diagnostic in further.diagnostics:
+                    identity = _diagnostic_identity(diagnostic)
+                    if identity not in seen:
+                        seen.add(identity)
+                        result.diagnostics.append(diagnostic)
+                result.dependencies |= further.dependencies
+    context.helper_findings[(key, depth)] = result
     return result
+
+
+def _helper_key(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext) -> tuple:
+    """What a helper's own findings depend on besides the file's text: the seeds, the settings and whether the
+    project's static metadata is read."""
+    return (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+            context.project_metadata)
+
+
+def _diagnostic_identity(diagnostic: Diagnostic) -> tuple:
+    return (diagnostic.path, diagnostic.line, diagnostic.col, diagnostic.end_line, diagnostic.end_col,
+            diagnostic.code, diagnostic.message)
 
 
 def _lint_pass(source: str, path: str, settings: Settings, regions: bool, context: RunContext
@@ -255,7 +284,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     facts, diagnostics = analysed
     if not os.path.isfile(path):
         return diagnostics, []
-    linked = _follow(path, facts.external_calls, settings, context, 0, frozenset()) if facts.external_calls \
+    linked = _follow(path, facts.external_calls, settings, context) if facts.external_calls \
         else HelperFindings()
     # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
     # once one of them changes.
@@ -290,8 +319,7 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
     for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
         # Only the helper's own JXL504 matters here: its calls into further files are not followed.
-        result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH, frozenset())
-        assert result is not None  # nothing is under way above this analysis
+        result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH)
         found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
         found.dependencies |= result.dependencies
     return found
@@ -309,8 +337,7 @@ def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: 
         return found
     for helper_path, seeds in record_argument_seeds(context.project, path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        result = _memoised_helper(helper_path, seeds, settings, context, 0, frozenset())
-        assert result is not None  # nothing is under way above this analysis
+        result = _memoised_helper(helper_path, seeds, settings, context, 0)
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
     return found
@@ -375,32 +402,53 @@ class HelperFindings:
     read (a result cache keys on their contents)."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     dependencies: set[str] = field(default_factory=set)
-    # False when a cycle cut the analysis short: such a partial result is not memoised.
-    complete: bool = True
 
 
-def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, context: RunContext, depth: int,
-            active: frozenset) -> HelperFindings:
-    """Analyse the helpers that `path`'s traced code calls in other project files, recursively: each (file,
-    seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
+def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, context: RunContext) -> HelperFindings:
+    """Analyse the helpers that `path`'s traced code calls in other project files, and what they reach in turn
+    (`_memoised_helper`)."""
     helpers, passed_through = context.project.helper_seeds(path, calls)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)
-        result = _memoised_helper(helper_path, seeds, settings, context, depth, active)
-        if result is None:
-            found.complete = False  # a cycle: this very analysis is already under way further up the chain
-            continue
+        result = _memoised_helper(helper_path, seeds, settings, context, 0)
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
-        found.complete = found.complete and result.complete
     return found
 
 
-def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext, depth: int,
-                    active: frozenset) -> HelperFindings:
-    from .analysis.project import MAX_DEPTH
+@dataclass
+class _OwnHelperAnalysis:
+    """One helper file analysed with some seeds, without what it calls in turn: its findings, and the helpers its
+    traced code calls (with the re-exporting files read to resolve them)."""
+    diagnostics: list[Diagnostic]
+    calls: tuple[ExternalCall, ...]
+    analysed: bool = True   # False: no tree of the file could answer (or it is gone)
+    # helper_seeds of the calls, resolved when a chain first follows them.
+    _helpers: Optional[tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]] = None
 
+    def helpers(self, path: str, context: RunContext) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
+        if self._helpers is None:
+            self._helpers = context.project.helper_seeds(path, self.calls)
+        return self._helpers
+
+
+def _own_helper_analysis(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext, key: tuple
+                         ) -> _OwnHelperAnalysis:
+    own = context.helper_analyses.get(key)
+    if own is None:
+        if context.project_metadata:
+            without = context.helper_analyses.get(key[:-1] + (False,))
+            if without is not None and not _names_occur_in_files([path], context):
+                # No name the metadata knows occurs in the file: its analysis asks about none of them.
+                own = context.helper_analyses[key] = without
+                return own
+        own = context.helper_analyses[key] = _analyse_helper(path, seeds, settings, context)
+    return own
+
+
+def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext
+                    ) -> _OwnHelperAnalysis:
     def analyse(analysis: HelperTree) -> tuple[ModuleFacts, list[Diagnostic]]:
         facts, diagnostics = _analyse_tree(analysis.module, analysis.source, path, settings, context,
                                            analysis.imports, analysis.line_map, analysis.locator, seeds)
@@ -409,15 +457,9 @@ def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, cont
     trees = ((analysis,) for analysis in context.project.seeded_trees(path, seeds, settings.extra_jit_decorators))
     analysed = _first_answer(trees, analyse)
     if analysed is None:
-        return HelperFindings()
+        return _OwnHelperAnalysis([], (), analysed=False)
     facts, diagnostics = analysed
-    result = HelperFindings(diagnostics, {path})
-    if facts.external_calls and depth + 1 < MAX_DEPTH:
-        further = _follow(path, facts.external_calls, settings, context, depth + 1, active)
-        result.diagnostics.extend(further.diagnostics)
-        result.dependencies |= further.dependencies
-        result.complete = further.complete
-    return result
+    return _OwnHelperAnalysis(diagnostics, tuple(facts.external_calls))
 
 
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
