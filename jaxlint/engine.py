@@ -369,8 +369,9 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = imported_method = static_names = None
+    imported_array = imported_record = imported_method = static_names = package_cache = None
     if os.path.isfile(path):
+        package_cache = context.static_names
         if context.project_metadata:
             from .analysis.static_members import project_static_names
 
@@ -382,7 +383,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
-                            static_names=static_names)
+                            static_names=static_names, package_cache=package_cache)
     else:
         module_name = ""
         if settings.entry_points:
@@ -392,7 +393,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method, path=path, static_names=static_names)
+                            imported_method=imported_method, path=path, static_names=static_names,
+                            package_cache=package_cache)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

@@ -245,3 +245,19 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
     once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
     assert once == {"ppo_run", "single_run"} and sources == (str(package / "train.py"),)
     assert read_callers(algorithm)[0] == frozenset()
+
+
+def test_what_the_package_says_of_a_driver_is_read_again_by_the_next_run(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "baselines"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    algorithm = "def ppo_run(config):\n    pass\n"
+    (package / "ppo.py").write_text(algorithm)
+    (package / "train.py").write_text("from .ppo import ppo_run\n\ndef main():\n    ppo_run({})\n")
+    assert read_callers(algorithm, str(package / "ppo.py"), {})[0] == {"ppo_run"}
+    # The run's cache (RunContext.static_names) holds what the package's files say; no module global keeps it.
+    (package / "train.py").write_text(
+        "from .ppo import ppo_run\n\ndef main():\n    for seed in range(3):\n        ppo_run({'seed': seed})\n")
+    assert read_callers(algorithm, str(package / "ppo.py"), {})[0] == frozenset()

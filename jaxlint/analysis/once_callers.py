@@ -15,7 +15,9 @@ import os
 from typing import Optional
 
 from ..files import read_source
+from .packages import package_files, readable_package
 from .run_frequency import PROGRAM_DRIVERS
+from .static_members import words
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
 # run_frequency counts only when it runs its own loop, is too often a step to start a chain.
@@ -89,11 +91,13 @@ def functions_run_once(text: str) -> frozenset[str]:
     return read_callers(text)[0]
 
 
-def read_callers(text: str, path: str = "") -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
+def read_callers(text: str, path: str = "", cache: Optional[dict] = None
+                 ) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
     """The names `functions_run_once` gives, and for each name the module calls inside a loop or comprehension the
     first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40"). With the
     file's `path`, a function the module never calls runs once too when the other files of its package that import
-    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them."""
+    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them.
+    `cache` is the run's (RunContext.static_names): what the package's files say is read once per run."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
@@ -101,8 +105,9 @@ def read_callers(text: str, path: str = "") -> tuple[frozenset[str], dict[str, i
     once, sites = _once(tree)
     sources: set[str] = set()
     if path:
+        cache = cache if cache is not None else {}
         for name in sorted(set(_defs(tree)) - once - set(sites.calls) - sites.other_uses):
-            callers = _called_once_elsewhere(path, name)
+            callers = _called_once_elsewhere(path, name, cache)
             if callers:
                 once, sources = once | {name}, sources | set(callers)
         if sources:  # what those run-once drivers call alone runs once as well
@@ -141,20 +146,18 @@ def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> 
                for caller, repeated in calls)
 
 
-def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
+def _called_once_elsewhere(path: str, name: str, cache: dict) -> tuple[str, ...]:
     """The other files of `path`'s package that import `name` and call it, when each calls it only from its top
     level or a function that runs once (by name or by its own callers), never in a loop and never hands it on;
     empty when one may call it repeatedly, or none calls it. `module.name(...)` anywhere in the package, or a star
     import, counts as a call that may repeat (not followed)."""
-    from .static_members import _package_files_of, _readable_package
-
-    package = _readable_package(path, _PACKAGES)
+    package = readable_package(path, cache)
     own = os.path.abspath(path)
     callers = []
-    for other in _package_files_of(package, _PACKAGES) if package is not None else ():
-        if other == own or name not in _words_of(other):
+    for other in package_files(package, cache) if package is not None else ():
+        if other == own or name not in _words_of(other, cache):
             continue
-        read = _read_callers_of(other)
+        read = _read_callers_of(other, cache)
         if read is None:
             return ()
         imported, attributes, once, sites = read
@@ -169,25 +172,23 @@ def _called_once_elsewhere(path: str, name: str) -> tuple[str, ...]:
     return tuple(callers)
 
 
-def _words_of(path: str) -> frozenset[str]:
-    from .static_members import words
-
-    key = ("words", path, _stamp(path))
-    if key not in _PACKAGES:
+def _words_of(path: str, cache: dict) -> frozenset[str]:
+    key = ("words", path)
+    if key not in cache:
         text = read_source(path)
-        _PACKAGES[key] = frozenset(words(text)) if text is not None else frozenset()
-    return _PACKAGES[key]
+        cache[key] = frozenset(words(text)) if text is not None else frozenset()
+    return cache[key]
 
 
-def _read_callers_of(path: str):
+def _read_callers_of(path: str, cache: dict):
     """What a file imports by name (name -> local names; "*" for a star import), the attribute names it reads, and
     its run-once functions and call sites; None when it cannot be parsed."""
-    key = ("callers", path, _stamp(path))
-    if key not in _PACKAGES:
+    key = ("callers", path)
+    if key not in cache:
         try:
             tree = ast.parse(read_source(path) or "")
         except (SyntaxError, ValueError, RecursionError):
-            _PACKAGES[key] = None
+            cache[key] = None
             return None
         imported: dict[str, set[str]] = {}
         attributes: set[str] = set()
@@ -198,19 +199,5 @@ def _read_callers_of(path: str):
             elif isinstance(node, ast.Attribute):
                 attributes.add(node.attr)
         once, sites = _once(tree)
-        _PACKAGES[key] = (imported, attributes, once, sites)
-    return _PACKAGES[key]
-
-
-def _stamp(path: str) -> tuple[int, int]:
-    """When the file last changed: a file edited while the process lives (an editor's server) is read again."""
-    try:
-        status = os.stat(path)
-    except OSError:
-        return (0, 0)
-    return (status.st_mtime_ns, status.st_size)
-
-
-# The package listings `_called_once_elsewhere` reads (static_members' cache layout) and what each file says, kept
-# for the process.
-_PACKAGES: dict = {}
+        cache[key] = (imported, attributes, once, sites)
+    return cache[key]
