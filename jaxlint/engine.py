@@ -552,18 +552,23 @@ def _start_pool_process() -> None:
     _pool_context = RunContext()
 
 
-def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
+def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
+                     ready: Sequence[tuple[int, str]] = (), first_passes: Optional[dict[str, tuple]] = None,
+                     members: Optional[dict] = None
                      ) -> tuple[list[tuple[int, list[Diagnostic], Optional[dict]]], dict[str, tuple], dict]:
-    """`_lint_batch`, with the files that need the project's static metadata left for `_lint_pool_deferred`: the
-    batch's results, those files' first passes, and the metadata this batch's files gave (engine._lint)."""
+    """`_lint_batch`, with the files that need the project's static metadata left for later: the batch's results,
+    those files' first passes, and the metadata this batch's files gave (engine._lint). Before the batch, the files
+    set aside earlier whose packages every process has linted by now (`ready`, `_lint_pool_deferred`)."""
     assert _pool_context is not None, "started without _start_pool_process"
+    done = _lint_pool_deferred(ready, settings, keep_entries, regions, first_passes or {}, members or {}) \
+        if ready else []
     known = set(_pool_context.static_names)
     deferred: dict[str, tuple] = {}
-    done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
+    batch_done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
     given = {key: value for key, value in _pool_context.static_names.items()
              if key not in known and key[0] == "file"}
     paths = dict(batch)
-    return [item for item in done if paths[item[0]] not in deferred], deferred, given
+    return done + [item for item in batch_done if paths[item[0]] not in deferred], deferred, given
 
 
 def _lint_pool_deferred(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
@@ -658,6 +663,119 @@ def _read(path: str) -> Optional[bytes]:
 _FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles (test_parallel_runs)
 
 
+class _PackageOrder:
+    """The order in which the processes of a pool take a run's files: in batches of a few files of one package,
+    biggest first, and a process that finishes a batch takes the next one of the same package. The helper files a
+    package's files call are then analysed, and their outlines, plans and trees made, in one process rather than in
+    each (benchmarks/PROFILE.md, round six). A process whose package is done takes the package with the most left
+    that no process is on, or, when every package left is taken, shares the one with the most left."""
+
+    def __init__(self, todo: Sequence[tuple[int, str]], jobs: int) -> None:
+        from collections import deque
+
+        from .analysis.packages import readable_package
+
+        self._sizes = sizes = {path: _size(path) for _, path in todo}
+        packages: dict[str, str] = {}
+        grouped: dict[str, list[tuple[int, str]]] = {}
+        listings: dict = {}
+        self._package_of: dict[str, str] = {}
+        self._index = {path: index for index, path in todo}
+        for item in todo:
+            folder = os.path.dirname(os.path.abspath(item[1]))
+            if folder not in packages:
+                # A package too large to read whole (jax) is shared by sub-package, as the analysis reads it.
+                packages[folder] = readable_package(item[1], listings) or folder
+            grouped.setdefault(packages[folder], []).append(item)
+            self._package_of[os.path.abspath(item[1])] = packages[folder]
+        size = max(1, min(8, len(todo) // (jobs * 8)))
+        self._batches: dict[str, deque] = {}
+        self._left: dict[str, int] = {}
+        for package, items in sorted(grouped.items()):
+            # Biggest files first: no process is left with one large file at the end.
+            items.sort(key=lambda item: -sizes[item[1]])
+            self._batches[package] = deque(items[i:i + size] for i in range(0, len(items), size))
+            self._left[package] = sum(sizes[path] for _, path in items)
+        self.batches = sum(len(batches) for batches in self._batches.values())
+        # Batches not yet done, by package.
+        self._unfinished = {package: len(batches) for package, batches in self._batches.items()}
+
+    def package_of(self, path: str) -> Optional[str]:
+        """The package a file of the run is linted with; None for a file the run does not lint."""
+        return self._package_of.get(os.path.abspath(path))
+
+    def finished(self, package: Optional[str]) -> None:
+        """A batch of `package` is done (None: a task without a batch)."""
+        if package is not None:
+            self._unfinished[package] -= 1
+
+    def ready(self, waiting: dict[str, tuple]) -> list[tuple[int, str]]:
+        """The set-aside files (path -> first pass: its diagnostics and the files it read) whose package and whose
+        helpers' packages are done: what those declare is known."""
+        return [(self._index[path], path) for path in sorted(waiting)
+                if all(not self._unfinished.get(package) for package in self._needs(path, waiting[path]))]
+
+    def packages_of(self, ready: Sequence[tuple[int, str]], waiting: dict[str, tuple]) -> set[Optional[str]]:
+        return {package for _, path in ready for package in self._needs(path, waiting[path])}
+
+    def _needs(self, path: str, first_pass: tuple) -> set[Optional[str]]:
+        return {self.package_of(file) for file in (path, *first_pass[1])}
+
+    def take(self, package: Optional[str], taken: set) -> Optional[tuple[str, list[tuple[int, str]]]]:
+        """The next batch for a process that was linting `package` (None: none yet), with its package; None when
+        every batch is taken. `taken`: the packages the other processes are on."""
+        if package is None or not self._batches.get(package):
+            left = [name for name, batches in self._batches.items() if batches]
+            if not left:
+                return None
+            free = [name for name in left if name not in taken] or left
+            package = max(free, key=lambda name: (self._left[name], name))
+        batch = self._batches[package].popleft()
+        self._left[package] -= sum(self._sizes[path] for _, path in batch)
+        return package, batch
+
+
+def _lint_in_pool(pool, order: _PackageOrder, workers: int, settings: Settings, keep_entries: bool, regions: bool
+                  ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    """The pool's share of `lint_paths`. One batch per process at a time: the process that finishes a batch is the
+    one free to take the next, which comes from the package it was linting. A file whose findings the project's
+    static metadata may remove (engine._lint) comes back with its first pass, and goes out again, with what the
+    processes' files declare, with the next batch after the last batch of its package and of its helpers' packages
+    is done: mostly to the process that linted that package, which has its helpers' analyses at hand."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    results: list[tuple[int, list[Diagnostic], Optional[dict]]] = []
+    running: dict = {}
+    waiting: dict[str, tuple] = {}   # set-aside path -> first pass
+    members: dict = {}
+
+    def submit(package: Optional[str]) -> None:
+        ready = order.ready(waiting)
+        chosen = order.take(package, set(running.values()))
+        if chosen is None and not ready:
+            return
+        package, batch = chosen if chosen is not None else (None, [])
+        needed = order.packages_of(ready, waiting)
+        given = {key: value for key, value in members.items() if order.package_of(key[1]) in needed}
+        passes = {path: waiting.pop(path) for _, path in ready}
+        running[pool.submit(_lint_pool_batch, batch, settings, keep_entries, regions, ready, passes, given)] = \
+            package
+
+    for _ in range(workers):
+        submit(None)
+    while running:
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            package = running.pop(future)
+            done, first_passes, given = future.result()
+            results.extend(done)
+            waiting.update(first_passes)
+            members.update(given)
+            order.finished(package)
+            submit(package)
+    return results
+
+
 def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,
                context: Optional[RunContext] = None, regions: bool = True) -> list[Diagnostic]:
     """Lint many files: answers from the context's result cache first, the rest in `jobs` processes (default:
@@ -690,32 +808,13 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        # Biggest files first, in small batches: no worker is left with one large file at the end.
-        todo.sort(key=lambda item: -_size(item[1]))
-        size = max(1, min(8, len(todo) // (jobs * 8)))
-        batches = [todo[i:i + size] for i in range(0, len(todo), size)]
-        workers = min(jobs, len(batches))
+        order = _PackageOrder(todo, jobs)
+        workers = min(jobs, order.batches)
         # A process that imported jax runs its threads: forking it may deadlock the children (JAX warns so), so
         # the workers then start from a fresh interpreter. The command line never imports jax in static mode.
         start = multiprocessing.get_context("forkserver") if "jax" in sys.modules else None
         with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process, mp_context=start) as pool:
-            futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
-                       for batch in batches]
-            deferred: dict[str, tuple] = {}
-            members: dict = {}
-            for future in futures:
-                done, first_passes, given = future.result()
-                results.extend(done)
-                deferred.update(first_passes)
-                members.update(given)
-            if deferred:
-                # The files the project's static metadata may change, with what every process's files declare.
-                again = [item for item in todo if item[1] in deferred]
-                rounds = [again[i::workers] for i in range(workers) if again[i::workers]]
-                futures = [pool.submit(_lint_pool_deferred, part, settings, cache is not None, regions,
-                                       {path: deferred[path] for _, path in part}, members) for part in rounds]
-                for future in futures:
-                    results.extend(future.result())
+            results = _lint_in_pool(pool, order, workers, settings, cache is not None, regions)
     for index, diagnostics, entry in results:
         found[index] = diagnostics
         if cache is not None and entry is not None:
