@@ -755,8 +755,10 @@ def _lint_in_pool(pool, order: _PackageOrder, workers: int, settings: Settings, 
         if chosen is None and not ready:
             return
         package, batch = chosen if chosen is not None else (None, [])
-        needed = order.packages_of(ready, waiting)
-        given = {key: value for key, value in members.items() if order.package_of(key[1]) in needed}
+        given: dict = {}
+        if ready:
+            needed = order.packages_of(ready, waiting)
+            given = {key: value for key, value in members.items() if order.package_of(key[1]) in needed}
         passes = {path: waiting.pop(path) for _, path in ready}
         running[pool.submit(_lint_pool_batch, batch, settings, keep_entries, regions, ready, passes, given)] = \
             package
