@@ -20,12 +20,15 @@ if TYPE_CHECKING:
 class RunContext:
     # Results of earlier runs on disk (jaxlint/cache.py), when the run uses them.
     results: Optional[Cache] = None
-    # (helper file's signature, seeds, settings) -> what analysing that helper found (engine.HelperFindings):
-    # a helper called from many files is analysed once per argument pattern.
+    # (helper file's signature, seeds, settings, metadata read) -> what analysing that helper alone found
+    # (engine._OwnHelperAnalysis): a helper called from many files is analysed once per argument pattern.
+    helper_analyses: dict[tuple, Any] = field(default_factory=dict)
+    # (that key, depth) -> what it found with the helpers it reaches in turn (engine.HelperFindings).
     helper_findings: dict[tuple, Any] = field(default_factory=dict)
     _project: Optional[ProjectIndex] = field(default=None, repr=False)
-    # What each project file declares as static pytree metadata, and the names a package's files see
-    # (analysis/static_members.py): read once per run.
+    # What the files of a linted file's package say, read once per run: the package's files (analysis/packages.py),
+    # what each declares as static pytree metadata and the names they all see (analysis/static_members.py), and
+    # their callers of the module's drivers (analysis/once_callers.py).
     static_names: dict[tuple, Any] = field(default_factory=dict)
     # Whether analyses read that metadata now: the engine first lints a file without it (engine._lint).
     project_metadata: bool = True

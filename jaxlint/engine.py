@@ -168,30 +168,59 @@ def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
     return bool(names.fields or names.callables) and not words(text).isdisjoint(names.fields | names.callables)
 
 
-def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int,
-                     active: frozenset) -> Optional[HelperFindings]:
-    """What analysing a helper file with these seeds finds, once a run; None when that very analysis is already
-    under way in `active` (a cycle). The memo key is what the findings depend on besides the file's text: the
-    seeds, the settings and whether the project's static metadata is read."""
-    key = (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
-           context.project_metadata)
-    if key in active:
-        return None
-    result = context.helper_findings.get(key)
+def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int
+                     ) -> HelperFindings:
+    """What analysing a helper file with these seeds finds, with the helpers it reaches in turn up to `MAX_DEPTH`
+    files from the linted one (none at `depth` `MAX_DEPTH`): once a run per (helper, seeds, depth).
+
+    A pure function of its arguments and the files' texts, whatever order the run meets them in: each helper's own
+    analysis is memoised apart from the depth (`_own_helper_analysis`), and a chain that comes back to a helper
+    already on it just adds what that helper found again, until the depth runs out (the files a chain can reach
+    from its first occurrence include all it reaches from a later one)."""
+    from .analysis.project import MAX_DEPTH
+
+    key = _helper_key(helper_path, seeds, settings, context)
+    result = context.helper_findings.get((key, depth))
     if result is None and context.project_metadata:
         # The metadata can only make values static, so it only removes findings (_lint), and it changes nothing
         # where no name it knows occurs in the files the analysis read: in either case what the pass without it
         # found stands. (Its files may be more than the pass with the metadata would read: a cached result then
         # depends on more files, never on fewer.)
-        without = context.helper_findings.get(key[:-1] + (False,))
+        without = context.helper_findings.get((key[:-1] + (False,), depth))
         if without is not None and (not without.diagnostics or not _names_occur_in_files(
                 sorted(without.dependencies | {helper_path}), context)):
-            result = context.helper_findings[key] = without
+            result = without
     if result is None:
-        result = _analyse_helper(helper_path, seeds, settings, context, depth, active | {key})
-        if result.complete:
-            context.helper_findings[key] = result
+        own = _own_helper_analysis(helper_path, tuple(seeds), settings, context, key)
+        result = HelperFindings(list(own.diagnostics), {helper_path} if own.analysed else set())
+        if own.calls and depth + 1 < MAX_DEPTH:
+            helpers, passed_through = own.helpers(helper_path, context)
+            result.dependencies |= passed_through
+            seen = {_diagnostic_identity(diagnostic) for diagnostic in result.diagnostics}
+            for further_path, further_seeds in helpers:
+                result.dependencies.add(further_path)
+                further = _memoised_helper(further_path, further_seeds, settings, context, depth + 1)
+                # A chain through a cycle reaches the same findings again: each is kept once.
+                for diagnostic in further.diagnostics:
+                    identity = _diagnostic_identity(diagnostic)
+                    if identity not in seen:
+                        seen.add(identity)
+                        result.diagnostics.append(diagnostic)
+                result.dependencies |= further.dependencies
+    context.helper_findings[(key, depth)] = result
     return result
+
+
+def _helper_key(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext) -> tuple:
+    """What a helper's own findings depend on besides the file's text: the seeds, the settings and whether the
+    project's static metadata is read."""
+    return (context.project.signature(helper_path), frozenset(seeds), settings.extra_jit_decorators, settings,
+            context.project_metadata)
+
+
+def _diagnostic_identity(diagnostic: Diagnostic) -> tuple:
+    return (diagnostic.path, diagnostic.line, diagnostic.col, diagnostic.end_line, diagnostic.end_col,
+            diagnostic.code, diagnostic.message)
 
 
 def _lint_pass(source: str, path: str, settings: Settings, regions: bool, context: RunContext
@@ -255,7 +284,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     facts, diagnostics = analysed
     if not os.path.isfile(path):
         return diagnostics, []
-    linked = _follow(path, facts.external_calls, settings, context, 0, frozenset()) if facts.external_calls \
+    linked = _follow(path, facts.external_calls, settings, context) if facts.external_calls \
         else HelperFindings()
     # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
     # once one of them changes.
@@ -290,8 +319,7 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
     for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
         # Only the helper's own JXL504 matters here: its calls into further files are not followed.
-        result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH, frozenset())
-        assert result is not None  # nothing is under way above this analysis
+        result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH)
         found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
         found.dependencies |= result.dependencies
     return found
@@ -309,8 +337,7 @@ def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: 
         return found
     for helper_path, seeds in record_argument_seeds(context.project, path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        result = _memoised_helper(helper_path, seeds, settings, context, 0, frozenset())
-        assert result is not None  # nothing is under way above this analysis
+        result = _memoised_helper(helper_path, seeds, settings, context, 0)
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
     return found
@@ -342,8 +369,9 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = imported_method = static_names = None
+    imported_array = imported_record = imported_method = static_names = package_cache = None
     if os.path.isfile(path):
+        package_cache = context.static_names
         if context.project_metadata:
             from .analysis.static_members import project_static_names
 
@@ -355,7 +383,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
-                            static_names=static_names)
+                            static_names=static_names, package_cache=package_cache)
     else:
         module_name = ""
         if settings.entry_points:
@@ -365,7 +393,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method, path=path, static_names=static_names)
+                            imported_method=imported_method, path=path, static_names=static_names,
+                            package_cache=package_cache)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 
@@ -375,32 +404,53 @@ class HelperFindings:
     read (a result cache keys on their contents)."""
     diagnostics: list[Diagnostic] = field(default_factory=list)
     dependencies: set[str] = field(default_factory=set)
-    # False when a cycle cut the analysis short: such a partial result is not memoised.
-    complete: bool = True
 
 
-def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, context: RunContext, depth: int,
-            active: frozenset) -> HelperFindings:
-    """Analyse the helpers that `path`'s traced code calls in other project files, recursively: each (file,
-    seeds) once a run, a chain stopped at a cycle or after `MAX_DEPTH` files."""
+def _follow(path: str, calls: Iterable[ExternalCall], settings: Settings, context: RunContext) -> HelperFindings:
+    """Analyse the helpers that `path`'s traced code calls in other project files, and what they reach in turn
+    (`_memoised_helper`)."""
     helpers, passed_through = context.project.helper_seeds(path, calls)
     found = HelperFindings(dependencies=set(passed_through))
     for helper_path, seeds in helpers:
         found.dependencies.add(helper_path)
-        result = _memoised_helper(helper_path, seeds, settings, context, depth, active)
-        if result is None:
-            found.complete = False  # a cycle: this very analysis is already under way further up the chain
-            continue
+        result = _memoised_helper(helper_path, seeds, settings, context, 0)
         found.diagnostics.extend(result.diagnostics)
         found.dependencies |= result.dependencies
-        found.complete = found.complete and result.complete
     return found
 
 
-def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext, depth: int,
-                    active: frozenset) -> HelperFindings:
-    from .analysis.project import MAX_DEPTH
+@dataclass
+class _OwnHelperAnalysis:
+    """One helper file analysed with some seeds, without what it calls in turn: its findings, and the helpers its
+    traced code calls (with the re-exporting files read to resolve them)."""
+    diagnostics: list[Diagnostic]
+    calls: tuple[ExternalCall, ...]
+    analysed: bool = True   # False: no tree of the file could answer (or it is gone)
+    # helper_seeds of the calls, resolved when a chain first follows them.
+    _helpers: Optional[tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]] = None
 
+    def helpers(self, path: str, context: RunContext) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:
+        if self._helpers is None:
+            self._helpers = context.project.helper_seeds(path, self.calls)
+        return self._helpers
+
+
+def _own_helper_analysis(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext, key: tuple
+                         ) -> _OwnHelperAnalysis:
+    own = context.helper_analyses.get(key)
+    if own is None:
+        if context.project_metadata:
+            without = context.helper_analyses.get(key[:-1] + (False,))
+            if without is not None and not _names_occur_in_files([path], context):
+                # No name the metadata knows occurs in the file: its analysis asks about none of them.
+                own = context.helper_analyses[key] = without
+                return own
+        own = context.helper_analyses[key] = _analyse_helper(path, seeds, settings, context)
+    return own
+
+
+def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, context: RunContext
+                    ) -> _OwnHelperAnalysis:
     def analyse(analysis: HelperTree) -> tuple[ModuleFacts, list[Diagnostic]]:
         facts, diagnostics = _analyse_tree(analysis.module, analysis.source, path, settings, context,
                                            analysis.imports, analysis.line_map, analysis.locator, seeds)
@@ -409,15 +459,9 @@ def _analyse_helper(path: str, seeds: tuple[Seed, ...], settings: Settings, cont
     trees = ((analysis,) for analysis in context.project.seeded_trees(path, seeds, settings.extra_jit_decorators))
     analysed = _first_answer(trees, analyse)
     if analysed is None:
-        return HelperFindings()
+        return _OwnHelperAnalysis([], (), analysed=False)
     facts, diagnostics = analysed
-    result = HelperFindings(diagnostics, {path})
-    if facts.external_calls and depth + 1 < MAX_DEPTH:
-        further = _follow(path, facts.external_calls, settings, context, depth + 1, active)
-        result.diagnostics.extend(further.diagnostics)
-        result.dependencies |= further.dependencies
-        result.complete = further.complete
-    return result
+    return _OwnHelperAnalysis(diagnostics, tuple(facts.external_calls))
 
 
 def _diagnostics(module: cst.Module, facts: ModuleFacts, path: str, settings: Settings,
@@ -508,18 +552,23 @@ def _start_pool_process() -> None:
     _pool_context = RunContext()
 
 
-def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool
+def _lint_pool_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
+                     ready: Sequence[tuple[int, str]] = (), first_passes: Optional[dict[str, tuple]] = None,
+                     members: Optional[dict] = None
                      ) -> tuple[list[tuple[int, list[Diagnostic], Optional[dict]]], dict[str, tuple], dict]:
-    """`_lint_batch`, with the files that need the project's static metadata left for `_lint_pool_deferred`: the
-    batch's results, those files' first passes, and the metadata this batch's files gave (engine._lint)."""
+    """`_lint_batch`, with the files that need the project's static metadata left for later: the batch's results,
+    those files' first passes, and the metadata this batch's files gave (engine._lint). Before the batch, the files
+    set aside earlier whose packages every process has linted by now (`ready`, `_lint_pool_deferred`)."""
     assert _pool_context is not None, "started without _start_pool_process"
+    done = _lint_pool_deferred(ready, settings, keep_entries, regions, first_passes or {}, members or {}) \
+        if ready else []
     known = set(_pool_context.static_names)
     deferred: dict[str, tuple] = {}
-    done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
+    batch_done = _lint_batch(batch, settings, keep_entries, regions, _pool_context, deferred)
     given = {key: value for key, value in _pool_context.static_names.items()
              if key not in known and key[0] == "file"}
     paths = dict(batch)
-    return [item for item in done if paths[item[0]] not in deferred], deferred, given
+    return done + [item for item in batch_done if paths[item[0]] not in deferred], deferred, given
 
 
 def _lint_pool_deferred(batch: Sequence[tuple[int, str]], settings: Settings, keep_entries: bool, regions: bool,
@@ -614,6 +663,121 @@ def _read(path: str) -> Optional[bytes]:
 _FILES_PER_COLLECTION = 200   # a safety net only: the analysis leaves no cycles (test_parallel_runs)
 
 
+class _PackageOrder:
+    """The order in which the processes of a pool take a run's files: in batches of a few files of one package,
+    biggest first, and a process that finishes a batch takes the next one of the same package. The helper files a
+    package's files call are then analysed, and their outlines, plans and trees made, in one process rather than in
+    each (benchmarks/PROFILE.md, round six). A process whose package is done takes the package with the most left
+    that no process is on, or, when every package left is taken, shares the one with the most left."""
+
+    def __init__(self, todo: Sequence[tuple[int, str]], jobs: int) -> None:
+        from collections import deque
+
+        from .analysis.packages import readable_package
+
+        self._sizes = sizes = {path: _size(path) for _, path in todo}
+        packages: dict[str, str] = {}
+        grouped: dict[str, list[tuple[int, str]]] = {}
+        listings: dict = {}
+        self._package_of: dict[str, str] = {}
+        self._index = {path: index for index, path in todo}
+        for item in todo:
+            folder = os.path.dirname(os.path.abspath(item[1]))
+            if folder not in packages:
+                # A package too large to read whole (jax) is shared by sub-package, as the analysis reads it.
+                packages[folder] = readable_package(item[1], listings) or folder
+            grouped.setdefault(packages[folder], []).append(item)
+            self._package_of[os.path.abspath(item[1])] = packages[folder]
+        size = max(1, min(8, len(todo) // (jobs * 8)))
+        self._batches: dict[str, deque] = {}
+        self._left: dict[str, int] = {}
+        for package, items in sorted(grouped.items()):
+            # Biggest files first: no process is left with one large file at the end.
+            items.sort(key=lambda item: -sizes[item[1]])
+            self._batches[package] = deque(items[i:i + size] for i in range(0, len(items), size))
+            self._left[package] = sum(sizes[path] for _, path in items)
+        self.batches = sum(len(batches) for batches in self._batches.values())
+        # Batches not yet done, by package.
+        self._unfinished = {package: len(batches) for package, batches in self._batches.items()}
+
+    def package_of(self, path: str) -> Optional[str]:
+        """The package a file of the run is linted with; None for a file the run does not lint."""
+        return self._package_of.get(os.path.abspath(path))
+
+    def finished(self, package: Optional[str]) -> None:
+        """A batch of `package` is done (None: a task without a batch)."""
+        if package is not None:
+            self._unfinished[package] -= 1
+
+    def ready(self, waiting: dict[str, tuple]) -> list[tuple[int, str]]:
+        """The set-aside files (path -> first pass: its diagnostics and the files it read) whose package and whose
+        helpers' packages are done: what those declare is known."""
+        return [(self._index[path], path) for path in sorted(waiting)
+                if all(not self._unfinished.get(package) for package in self._needs(path, waiting[path]))]
+
+    def packages_of(self, ready: Sequence[tuple[int, str]], waiting: dict[str, tuple]) -> set[Optional[str]]:
+        return {package for _, path in ready for package in self._needs(path, waiting[path])}
+
+    def _needs(self, path: str, first_pass: tuple) -> set[Optional[str]]:
+        return {self.package_of(file) for file in (path, *first_pass[1])}
+
+    def take(self, package: Optional[str], taken: set) -> Optional[tuple[str, list[tuple[int, str]]]]:
+        """The next batch for a process that was linting `package` (None: none yet), with its package; None when
+        every batch is taken. `taken`: the packages the other processes are on."""
+        if package is None or not self._batches.get(package):
+            left = [name for name, batches in self._batches.items() if batches]
+            if not left:
+                return None
+            free = [name for name in left if name not in taken] or left
+            package = max(free, key=lambda name: (self._left[name], name))
+        batch = self._batches[package].popleft()
+        self._left[package] -= sum(self._sizes[path] for _, path in batch)
+        return package, batch
+
+
+def _lint_in_pool(pool, order: _PackageOrder, workers: int, settings: Settings, keep_entries: bool, regions: bool
+                  ) -> list[tuple[int, list[Diagnostic], Optional[dict]]]:
+    """The pool's share of `lint_paths`. One batch per process at a time: the process that finishes a batch is the
+    one free to take the next, which comes from the package it was linting. A file whose findings the project's
+    static metadata may remove (engine._lint) comes back with its first pass, and goes out again, with what the
+    processes' files declare, with the next batch after the last batch of its package and of its helpers' packages
+    is done: mostly to the process that linted that package, which has its helpers' analyses at hand."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    results: list[tuple[int, list[Diagnostic], Optional[dict]]] = []
+    running: dict = {}
+    waiting: dict[str, tuple] = {}   # set-aside path -> first pass
+    members: dict = {}
+
+    def submit(package: Optional[str]) -> None:
+        ready = order.ready(waiting)
+        chosen = order.take(package, set(running.values()))
+        if chosen is None and not ready:
+            return
+        package, batch = chosen if chosen is not None else (None, [])
+        given: dict = {}
+        if ready:
+            needed = order.packages_of(ready, waiting)
+            given = {key: value for key, value in members.items() if order.package_of(key[1]) in needed}
+        passes = {path: waiting.pop(path) for _, path in ready}
+        running[pool.submit(_lint_pool_batch, batch, settings, keep_entries, regions, ready, passes, given)] = \
+            package
+
+    for _ in range(workers):
+        submit(None)
+    while running:
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            package = running.pop(future)
+            done, first_passes, given = future.result()
+            results.extend(done)
+            waiting.update(first_passes)
+            members.update(given)
+            order.finished(package)
+            submit(package)
+    return results
+
+
 def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Optional[int] = None,
                context: Optional[RunContext] = None, regions: bool = True) -> list[Diagnostic]:
     """Lint many files: answers from the context's result cache first, the rest in `jobs` processes (default:
@@ -646,32 +810,13 @@ def lint_paths(paths: Iterable[str], settings: Settings = Settings(), jobs: Opti
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        # Biggest files first, in small batches: no worker is left with one large file at the end.
-        todo.sort(key=lambda item: -_size(item[1]))
-        size = max(1, min(8, len(todo) // (jobs * 8)))
-        batches = [todo[i:i + size] for i in range(0, len(todo), size)]
-        workers = min(jobs, len(batches))
+        order = _PackageOrder(todo, jobs)
+        workers = min(jobs, order.batches)
         # A process that imported jax runs its threads: forking it may deadlock the children (JAX warns so), so
         # the workers then start from a fresh interpreter. The command line never imports jax in static mode.
         start = multiprocessing.get_context("forkserver") if "jax" in sys.modules else None
         with ProcessPoolExecutor(max_workers=workers, initializer=_start_pool_process, mp_context=start) as pool:
-            futures = [pool.submit(_lint_pool_batch, batch, settings, cache is not None, regions)
-                       for batch in batches]
-            deferred: dict[str, tuple] = {}
-            members: dict = {}
-            for future in futures:
-                done, first_passes, given = future.result()
-                results.extend(done)
-                deferred.update(first_passes)
-                members.update(given)
-            if deferred:
-                # The files the project's static metadata may change, with what every process's files declare.
-                again = [item for item in todo if item[1] in deferred]
-                rounds = [again[i::workers] for i in range(workers) if again[i::workers]]
-                futures = [pool.submit(_lint_pool_deferred, part, settings, cache is not None, regions,
-                                       {path: deferred[path] for _, path in part}, members) for part in rounds]
-                for future in futures:
-                    results.extend(future.result())
+            results = _lint_in_pool(pool, order, workers, settings, cache is not None, regions)
     for index, diagnostics, entry in results:
         found[index] = diagnostics
         if cache is not None and entry is not None:

@@ -395,3 +395,22 @@ def test_a_helper_tree_that_cannot_answer_never_restarts_the_callers_analysis(tm
     assert _found(lint_file_result(entry).diagnostics) == expected
     # The caller once; the helper on its built tree, then on libcst's parse of its skeleton.
     assert analysed == ["entry.py", "helpers.py", "helpers.py"]
+
+
+def test_what_a_run_finds_in_helpers_does_not_depend_on_the_order_of_its_files(tmp_path, monkeypatch):
+    # A chain of helpers longer than the analysis follows: `deep` is reached from `far.py` (three files down) but
+    # not from `near.py` (four). Whichever file the run lints first, `deep`'s finding is reported, for `far.py`.
+    monkeypatch.setattr(project, "MAX_DEPTH", 3)
+    package = _write_package(tmp_path, {
+        "near": "import jax\nfrom .h1 import one\n\n@jax.jit\ndef step(x):\n    return one(x)\n",
+        "far": "import jax\nfrom .h2 import two\n\n@jax.jit\ndef step(x):\n    return two(x)\n",
+        "h1": "from .h2 import two\n\ndef one(x):\n    return two(x)\n",
+        "h2": "from .h3 import three\n\ndef two(x):\n    return three(x)\n",
+        "h3": "from .h4 import deep\n\ndef three(x):\n    return deep(x)\n",
+        "h4": "def deep(x):\n    if x.sum() > 0:\n        return x\n    return -x\n",
+    })
+    near, far = os.path.join(package, "near.py"), os.path.join(package, "far.py")
+    assert _found(lint_file_result(near).diagnostics) == []
+    assert _found(lint_file_result(far).diagnostics) == [("h4.py", 2, "JXL101")]
+    assert _found(lint_paths([near, far], jobs=1)) == _found(lint_paths([far, near], jobs=1)) \
+        == [("h4.py", 2, "JXL101")]

@@ -28,6 +28,38 @@ def test_output_is_identical_whatever_the_number_of_jobs(tmp_path):
     assert runs[0].stdout.splitlines()[0].startswith(paths[0] + ":")
 
 
+def test_a_pool_process_takes_the_next_batch_of_the_package_it_was_linting(tmp_path):
+    from jaxlint.engine import _PackageOrder
+
+    todo = []
+    for package, count in (("models", 20), ("data", 12)):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+        for number in range(count):
+            path = tmp_path / package / f"m{number}.py"
+            path.write_text("import jax\n" + "x = 1\n" * number)
+            todo.append((len(todo), str(path)))
+    order = _PackageOrder(todo, jobs=2)   # batches of two files
+    models, data = str(tmp_path / "models"), str(tmp_path / "data")
+    first = order.take(None, set())
+    assert first[0] == models and [path for _, path in first[1]] == [str(tmp_path / "models" / f"m{n}.py")
+                                                                     for n in (19, 18)]
+    assert order.take(None, {models})[0] == data   # the other process starts on the other package
+    assert order.take(models, {data})[0] == models
+    # A file set aside for the metadata pass goes out again once its package and its helpers' are linted.
+    set_aside = str(tmp_path / "data" / "m3.py")
+    waiting = {set_aside: ([], [str(tmp_path / "models" / "m0.py")])}
+    for package in (models, data, models):
+        order.finished(package)   # the three batches taken above
+    while (taken := order.take(data, {models})) is not None and taken[0] == data:
+        order.finished(data)
+    assert order.ready(waiting) == []   # the helper's package is not done
+    order.finished(models)   # the batch the last take gave
+    while (taken := order.take(models, set())) is not None:
+        order.finished(models)
+    assert order.ready(waiting) == [(23, set_aside)]   # data/m3.py is the 24th file
+
+
 @pytest.mark.needs("jax")
 def test_a_process_that_imported_jax_lints_in_fresh_workers(tmp_path):
     """A notebook or test process that imported jax runs JAX's threads: forked workers could deadlock (JAX warns

@@ -360,3 +360,19 @@ def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_pat
     # `train` (named like its module) runs once from platform's main(), so what it calls does; `step` runs in a loop.
     assert once == {"rendezvous"}
     assert sources == (str(package / "platform.py"), str(package / "train.py"))
+
+
+def test_what_the_package_says_of_a_driver_is_read_again_by_the_next_run(tmp_path):
+    from jaxlint.analysis.once_callers import read_callers
+
+    package = tmp_path / "baselines"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    algorithm = "def ppo_run(config):\n    pass\n"
+    (package / "ppo.py").write_text(algorithm)
+    (package / "train.py").write_text("from .ppo import ppo_run\n\ndef main():\n    ppo_run({})\n")
+    assert read_callers(algorithm, str(package / "ppo.py"), {})[0] == {"ppo_run"}
+    # The run's cache (RunContext.static_names) holds what the package's files say; no module global keeps it.
+    (package / "train.py").write_text(
+        "from .ppo import ppo_run\n\ndef main():\n    for seed in range(3):\n        ppo_run({'seed': seed})\n")
+    assert read_callers(algorithm, str(package / "ppo.py"), {})[0] == frozenset()

@@ -10,7 +10,7 @@ import textwrap
 import libcst as cst
 
 from jaxlint.analysis.module import ModuleFacts
-from jaxlint.analysis import static_members
+from jaxlint.analysis import packages
 from jaxlint.analysis.static_members import StaticNames, file_members, project_static_names, resolve
 
 MODEL = """
@@ -216,7 +216,7 @@ def test_folders_without_init_inside_a_package_see_the_package(tmp_path):
 
 
 def test_a_package_too_large_to_read_gives_the_sub_package_holding_the_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(static_members, "_MAX_FILES", 3)
+    monkeypatch.setattr(packages, "MAX_FILES", 3)
     package = tmp_path / "solver"
     for folder in ("sampler", "operator"):
         (package / folder).mkdir(parents=True)

@@ -50,7 +50,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
                  imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
-                 static_names: Optional[StaticNames] = None) -> None:
+                 static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -59,6 +59,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A test file (`test_*.py`, `*_test.py`, `conftest.py`): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
         self._path = path
+        # The run's cache of what the files of this module's package say (RunContext.static_names); None: this
+        # analysis's own.
+        self._package_cache = package_cache
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
@@ -207,7 +210,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._callers is None:
             from .once_callers import read_callers
 
-            self._callers = read_callers(self.locator.text, self._path if os.path.isfile(self._path) else "")
+            self._callers = read_callers(self.locator.text, self._path if os.path.isfile(self._path) else "",
+                                         self._package_cache)
             # Drivers called once from other files of the package: the result depends on those files too.
             self.static_sources = tuple(self.static_sources) + self._callers[2]
         return self._callers

@@ -15,7 +15,9 @@ import os
 from typing import Optional
 
 from ..files import read_source
+from .packages import package_files, readable_package
 from .run_frequency import PROGRAM_DRIVERS
+from .static_members import words
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
 # run_frequency counts only when it runs its own loop, is too often a step to start a chain.
@@ -106,11 +108,13 @@ def functions_run_once(text: str) -> frozenset[str]:
     return read_callers(text)[0]
 
 
-def read_callers(text: str, path: str = "") -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
+def read_callers(text: str, path: str = "", cache: Optional[dict] = None
+                 ) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
     """The names `functions_run_once` gives, and for each name the module calls inside a loop or comprehension the
     first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40"). With the
     file's `path`, a function the module never calls runs once too when the other files of its package that import
-    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them."""
+    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them.
+    `cache` is the run's (RunContext.static_names): what the package's files say is read once per run."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
@@ -118,8 +122,9 @@ def read_callers(text: str, path: str = "") -> tuple[frozenset[str], dict[str, i
     once, sites = _once(tree)
     sources: set[str] = set()
     if path:
+        cache = cache if cache is not None else {}
         for name in sorted(set(_defs(tree)) - once - set(sites.calls) - sites.other_uses):
-            callers = _called_once_elsewhere(path, name)
+            callers = _called_once_elsewhere(path, name, cache)
             if callers:
                 once, sources = once | {name}, sources | set(callers)
         if sources:  # what those run-once drivers call alone runs once as well
@@ -158,7 +163,7 @@ def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> 
                for caller, repeated in calls)
 
 
-def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ...]:
+def _called_once_elsewhere(path: str, name: str, cache: dict, hops: int = 1) -> tuple[str, ...]:
     """The other files of `path`'s package that call `name`, imported by name (`from .launch import run`) or through
     its module (`from jaxline import train` then `train.evaluate(...)`), when each calls it only from its top level
     or a function that runs once (by name, by its own callers, or, `hops` files further, by callers in other files:
@@ -168,17 +173,16 @@ def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ..
     like. Any other `x.name` read in the package, or a star import, counts as a use that may repeat (not followed).
     The files read further come after the callers: a result depends on them too."""
     from .run_frequency import is_test_path
-    from .static_members import _package_files_of, _readable_package
 
-    package = _readable_package(path, _PACKAGES)
+    package = readable_package(path, cache)
     own = os.path.abspath(path)
     module = os.path.splitext(os.path.basename(own))[0]
     callers = []
     further: set[str] = set()
-    for other in _package_files_of(package, _PACKAGES) if package is not None else ():
-        if other == own or name not in _words_of(other):
+    for other in package_files(package, cache) if package is not None else ():
+        if other == own or name not in _words_of(other, cache):
             continue
-        read = _read_callers_of(other)
+        read = _read_callers_of(other, cache)
         if read is None:
             return ()
         imported, attributes, once, sites, module_imports = read
@@ -200,7 +204,7 @@ def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ..
         if not in_tests and not all(_calls_run_once(calls, once) for calls in sites_calls):
             if hops <= 0:
                 return ()
-            more, read_further = _once_through_other_files(other, hops - 1)
+            more, read_further = _once_through_other_files(other, cache, hops - 1)
             if not all(_calls_run_once(calls, once | more) for calls in sites_calls):
                 return ()
             further |= set(read_further)
@@ -211,13 +215,13 @@ def _called_once_elsewhere(path: str, name: str, hops: int = 1) -> tuple[str, ..
     return tuple(other for other, _ in callers) + tuple(sorted(further - {other for other, _ in callers}))
 
 
-def _once_through_other_files(path: str, hops: int) -> tuple[frozenset[str], tuple[str, ...]]:
+def _once_through_other_files(path: str, cache: dict, hops: int) -> tuple[frozenset[str], tuple[str, ...]]:
     """The module-level functions of `path` that run once because other files of the package call them once, and
     what runs once through them; with the files that says so."""
-    key = ("once", path, _stamp(path), hops)
-    if key not in _PACKAGES:
+    key = ("once", path, hops)
+    if key not in cache:
         text = read_source(path)
-        _PACKAGES[key] = (frozenset(), ())
+        cache[key] = (frozenset(), ())
         if text is not None:
             try:
                 tree = ast.parse(text)
@@ -228,14 +232,14 @@ def _once_through_other_files(path: str, hops: int) -> tuple[frozenset[str], tup
                 found: set[str] = set()
                 sources: set[str] = set()
                 for name in sorted(set(_defs(tree)) - local - set(sites.calls) - sites.other_uses):
-                    callers = _called_once_elsewhere(path, name, hops)
+                    callers = _called_once_elsewhere(path, name, cache, hops)
                     if callers:
                         found.add(name)
                         sources |= set(callers)
                 if found:
                     once, _ = _once(tree, frozenset(local | found))
-                    _PACKAGES[key] = (frozenset(once), tuple(sorted(sources)))
-    return _PACKAGES[key]
+                    cache[key] = (frozenset(once), tuple(sorted(sources)))
+    return cache[key]
 
 
 def _imports_from(importer: str, from_module: Optional[str], level: int, directory: str) -> bool:
@@ -249,26 +253,24 @@ def _imports_from(importer: str, from_module: Optional[str], level: int, directo
     return from_module is not None and from_module.rpartition(".")[2] == os.path.basename(directory)
 
 
-def _words_of(path: str) -> frozenset[str]:
-    from .static_members import words
-
-    key = ("words", path, _stamp(path))
-    if key not in _PACKAGES:
+def _words_of(path: str, cache: dict) -> frozenset[str]:
+    key = ("words", path)
+    if key not in cache:
         text = read_source(path)
-        _PACKAGES[key] = frozenset(words(text)) if text is not None else frozenset()
-    return _PACKAGES[key]
+        cache[key] = frozenset(words(text)) if text is not None else frozenset()
+    return cache[key]
 
 
-def _read_callers_of(path: str):
+def _read_callers_of(path: str, cache: dict):
     """What a file imports by name (name -> local names; "*" for a star import), how often it reads each attribute
     name, its run-once functions and call sites, and the names it imports from modules (which may be modules of
     the package); None when it cannot be parsed."""
-    key = ("callers", path, _stamp(path))
-    if key not in _PACKAGES:
+    key = ("callers", path)
+    if key not in cache:
         try:
             tree = ast.parse(read_source(path) or "")
         except (SyntaxError, ValueError, RecursionError):
-            _PACKAGES[key] = None
+            cache[key] = None
             return None
         imported: dict[str, set[str]] = {}
         attributes: dict[str, int] = {}
@@ -288,19 +290,7 @@ def _read_callers_of(path: str):
             elif isinstance(node, ast.Attribute):
                 attributes[node.attr] = attributes.get(node.attr, 0) + 1
         once, sites = _once(tree)
-        _PACKAGES[key] = (imported, attributes, once, sites, module_imports)
-    return _PACKAGES[key]
+        cache[key] = (imported, attributes, once, sites, module_imports)
+    return cache[key]
 
 
-def _stamp(path: str) -> tuple[int, int]:
-    """When the file last changed: a file edited while the process lives (an editor's server) is read again."""
-    try:
-        status = os.stat(path)
-    except OSError:
-        return (0, 0)
-    return (status.st_mtime_ns, status.st_size)
-
-
-# The package listings `_called_once_elsewhere` reads (static_members' cache layout) and what each file says, kept
-# for the process.
-_PACKAGES: dict = {}

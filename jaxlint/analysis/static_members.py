@@ -17,13 +17,11 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from ..files import PROJECT_MARKERS, is_package, package_root, read_source
+from ..files import read_source
 from .ast_nodes import dotted
+from .packages import package_files, readable_package, top_package
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
 from .values import is_static_array_function, is_static_jax_function
-
-# More files than this in a package: its metadata is not read (the cost of parsing it all once per run).
-_MAX_FILES = 400
 
 # An unknown expression: it may be traced.
 _UNKNOWN = None
@@ -324,40 +322,6 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     return StaticNames(fields, frozenset(callables), sources)
 
 
-def _top_package(path: str) -> Optional[str]:
-    """The outermost package folder that holds `path`; None outside packages. Folders without `__init__.py` inside
-    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields."""
-    directory = os.path.dirname(os.path.abspath(path))
-    root = package_root(_enclosing_package(directory), through_plain_folders=True)
-    if root == directory:
-        return None
-    return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
-
-
-def _enclosing_package(directory: str) -> str:
-    """The nearest package folder from `directory` upwards through plain folders, never past a project's root
-    (pyproject.toml...); `directory` itself when there is none."""
-    folder = directory
-    while not is_package(folder):
-        parent = os.path.dirname(folder)
-        if parent == folder or any(os.path.exists(os.path.join(folder, marker)) for marker in PROJECT_MARKERS):
-            return directory
-        folder = parent
-    return folder
-
-
-def _package_files(top: str) -> tuple[str, ...]:
-    found: list[str] = []
-    for root, folders, names in os.walk(top):
-        folders[:] = sorted(f for f in folders if not f.startswith("."))
-        for name in sorted(names):
-            if name.endswith(".py"):
-                found.append(os.path.join(root, name))
-                if len(found) > _MAX_FILES:
-                    return ()
-    return tuple(found)
-
-
 def project_static_names(path: str, cache: dict, source: Optional[str] = None) -> StaticNames:
     """The static names the file at `path` sees: from its own text (`source` when given: an editor's or flake8's
     buffer, never read from disk) and its top package's files (a package too large to read once per run gives only
@@ -365,11 +329,11 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     own = os.path.abspath(path)
     if source is not None and ("file", own) not in cache:
         cache[("file", own)] = _parse_members(source)
-    top = _readable_package(path, cache)
+    top = readable_package(path, cache)
     key = ("names", top or own)
     names = cache.get(key)
     if names is None:
-        files = (_package_files_of(top, cache) if top is not None else ()) or (own,)
+        files = (package_files(top, cache) if top is not None else ()) or (own,)
         found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
@@ -383,30 +347,12 @@ def words(text: str) -> set[str]:
     return set(_WORD.findall(text))
 
 
-def _readable_package(path: str, cache: dict) -> Optional[str]:
-    """The outermost package folder holding `path` that is small enough to read once per run: the top package, or
-    when it is too large (netket, jax) the sub-package holding the file, where its own classes mostly live."""
-    folder = _top_package(path)
-    directory = os.path.dirname(os.path.abspath(path))
-    while folder is not None and not _package_files_of(folder, cache):
-        folder = None if folder == directory else os.path.join(
-            folder, os.path.relpath(directory, folder).split(os.sep)[0])
-    return folder
-
-
-def _package_files_of(top: str, cache: dict) -> tuple[str, ...]:
-    key = ("files", top)
-    if key not in cache:
-        cache[key] = _package_files(top)
-    return cache[key]
-
-
 def record_members(cache: dict, path: str, tree: ast.Module) -> None:
     """What the file at `path` declares, from a tree of its text that the caller has parsed anyway. Not for a file
     of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
     key = ("file", os.path.abspath(path))
     if key not in cache:
-        if _top_package(path) is not None and _readable_package(path, cache) is None:
+        if top_package(path) is not None and readable_package(path, cache) is None:
             return
         cache[key] = file_members(tree)
 

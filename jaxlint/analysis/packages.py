@@ -1,0 +1,70 @@
+"""Which files make up the package of a linted file, for the analyses that read a whole package once per run (the
+static pytree metadata of static_members.py, the callers of a driver in once_callers.py).
+
+The package is the outermost package folder holding the file, or, when that holds more files than a run reads
+whole (jax, netket), the sub-package holding the file. The listings are kept in the run's cache
+(RunContext.static_names), under ("files", folder).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Optional
+
+from ..files import PROJECT_MARKERS, is_package, package_root
+
+# More files than this in a package: it is not read whole (the cost of parsing it all once per run).
+MAX_FILES = 400
+
+
+def top_package(path: str) -> Optional[str]:
+    """The outermost package folder that holds `path`; None outside packages. Folders without `__init__.py` inside
+    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields."""
+    directory = os.path.dirname(os.path.abspath(path))
+    root = package_root(_enclosing_package(directory), through_plain_folders=True)
+    if root == directory:
+        return None
+    return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
+
+
+def readable_package(path: str, cache: dict) -> Optional[str]:
+    """The outermost package folder holding `path` that is small enough to read once per run: the top package, or
+    when it is too large (netket, jax) the sub-package holding the file, where its own classes mostly live."""
+    folder = top_package(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    while folder is not None and not package_files(folder, cache):
+        folder = None if folder == directory else os.path.join(
+            folder, os.path.relpath(directory, folder).split(os.sep)[0])
+    return folder
+
+
+def package_files(folder: str, cache: dict) -> tuple[str, ...]:
+    """The Python files under a package folder, in a stable order; empty when there are more than `MAX_FILES`."""
+    key = ("files", folder)
+    if key not in cache:
+        cache[key] = _listed(folder)
+    return cache[key]
+
+
+def _enclosing_package(directory: str) -> str:
+    """The nearest package folder from `directory` upwards through plain folders, never past a project's root
+    (pyproject.toml...); `directory` itself when there is none."""
+    folder = directory
+    while not is_package(folder):
+        parent = os.path.dirname(folder)
+        if parent == folder or any(os.path.exists(os.path.join(folder, marker)) for marker in PROJECT_MARKERS):
+            return directory
+        folder = parent
+    return folder
+
+
+def _listed(top: str) -> tuple[str, ...]:
+    found: list[str] = []
+    for root, folders, names in os.walk(top):
+        folders[:] = sorted(f for f in folders if not f.startswith("."))
+        for name in sorted(names):
+            if name.endswith(".py"):
+                found.append(os.path.join(root, name))
+                if len(found) > MAX_FILES:
+                    return ()
+    return tuple(found)
