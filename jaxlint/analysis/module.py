@@ -19,7 +19,7 @@ from .imports import ImportMap
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
-from .python_results import PythonResults
+from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
@@ -50,7 +50,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
                  imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
-                 static_names: Optional[StaticNames] = None) -> None:
+                 static_names: Optional[StaticNames] = None,
+                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -66,6 +67,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.module_name = module_name
         # Is an imported name a module-level jax array of another project file? (None: not known, e.g. stdin.)
         self._imported_array = imported_array
+        # Does a function imported from another project file return a jax array whatever its arguments, and is it a
+        # mask? (None: no, or not known, e.g. stdin.)
+        self._imported_array_result = imported_array_result
         # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
@@ -111,10 +115,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
+        # What a call of a project function that always gives a jax array gives in traced code.
+        self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
+                                          imported_array_result)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
-                                    call_result=self._call_results.get)
+                                    call_result=self._call_results.get, array_result=self.array_result)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         if discover:
@@ -297,6 +304,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          kws | bound_kw | (set(self.functions[node].keyword_only) if double_star else set()),
                          "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
+        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
+            # `jax.jit(DotProductAttention())`: the instance made right there is called, so its `__call__` is traced.
+            made_class = self._local_class(expression.func)
+            return [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
         return []
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
