@@ -342,7 +342,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = imported_method = static_names = None
+    imported_array = imported_record = imported_method = static_names = imported_array_result = None
     if os.path.isfile(path):
         if context.project_metadata:
             from .analysis.static_members import project_static_names
@@ -351,11 +351,12 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
+        imported_array_result = functools.partial(context.project.imported_array_result, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
-                            static_names=static_names)
+                            static_names=static_names, imported_array_result=imported_array_result)
     else:
         module_name = ""
         if settings.entry_points:
@@ -365,7 +366,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method, path=path, static_names=static_names)
+                            imported_method=imported_method, path=path, static_names=static_names,
+                            imported_array_result=imported_array_result)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

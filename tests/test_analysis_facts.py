@@ -539,3 +539,60 @@ def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
 
     function = cst.parse_module(source).body[0]
     assert tracer_test(function) == expected
+
+
+def test_a_helper_returning_a_jnp_array_gives_a_tracer_in_traced_code_even_from_static_arguments():
+    facts = _facts("""
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def prefix_mask(length, n_valid):
+            return jnp.arange(length) < n_valid
+
+
+        def host_mask(length, n_valid):
+            return np.arange(length) < n_valid
+
+
+        def clip_count(requested, x):
+            available = jnp.shape(x)[0]
+            return jnp.minimum(available, requested)
+
+
+        def maybe_count(n):
+            if n is None:
+                return None
+            return jnp.asarray(n)
+
+
+        @partial(jax.jit, static_argnames=("n",))
+        def total(x, n):
+            a = prefix_mask(x.shape[0], n)
+            b = host_mask(x.shape[0], n)
+            c = clip_count(n, x)
+            d = maybe_count(n)
+            return x[a].sum() + x[b].sum() + c + d
+        """)
+    assert facts.value_of(_expression(facts, "prefix_mask(x.shape[0], n)")) == Value(traced=True, mask=True)
+    assert facts.value_of(_expression(facts, "host_mask(x.shape[0], n)")) == STATIC
+    assert facts.value_of(_expression(facts, "clip_count(n, x)")) == Value(traced=True, source="x")
+    # Not every return is an array: a Python value (None) may come back.
+    assert facts.value_of(_expression(facts, "maybe_count(n)")) == STATIC
+
+
+def test_a_callable_instance_made_in_the_jit_call_has_its_call_method_traced():
+    facts = _facts("""
+        import jax
+
+
+        class Scale:
+            def __call__(self, x):
+                return x * 2
+
+
+        scaled = jax.jit(Scale())
+        """)
+    assert _traced(facts, "__call__").params["x"].traced

@@ -590,6 +590,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smoothing_report(arange(10)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
+    # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
+    ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
+        lambda m: m.valid_total(arange(5), n_valid=3),
+    ("control_flow/masking/scoring.py", "return x[jnp.arange(n)]  # expect"):
+        lambda m: m.Truncator(3).head(arange(5)),
+    ("control_flow/masking/attention.py", "scores.at[~mask].set(-1e6)"):
+        lambda m: m.attend(ones(2, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3])),
+    ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
+        lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
 
 
@@ -859,6 +868,13 @@ SILENT_RUNS = [
      lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
+    # Masks and counts kept concrete (numpy, Python), or used as values and through jnp.where.
+    ("control_flow/masking/scoring.py", lambda m: m.valid_total_host(arange(5), n_valid=3)),
+    ("control_flow/masking/scoring.py", lambda m: m.valid_mean(arange(5), n_valid=3)),
+    ("control_flow/masking/scoring.py", lambda m: m.Truncator(3).head_static(arange(5))),
+    ("control_flow/masking/attention.py",
+     lambda m: m.attend_where(ones(3, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3, 2]))),
+    ("control_flow/masking/attention.py", lambda m: m.SequenceBatcher(4).padded(jnp.array([1.0, 2.0]))),
 ]
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Optional
 
 import libcst as cst
 
-from .imports import ImportMap
-from .records import FunctionInfo
+from .imports import ImportMap, dotted_name
+from .records import MODELLED_LIBRARIES, FunctionInfo
 from .values import STATIC, Evaluator, FieldKinds, Value, join, merge
 from .walk import children
 
@@ -75,26 +75,29 @@ def _holds_yield(expression: cst.CSTNode) -> bool:
     return False
 
 
-def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults) -> bool:
+def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
+                   parameter: Callable[[str], Value]) -> Optional[list[Value]]:
+    """The value of each `return` of a straight-line body, its parameters bound to `parameter(name)`; None for a
+    body of another form."""
     if not isinstance(node.body, cst.IndentedBlock):
-        return False
+        return None
     statements: list = []
     if not _straight_line(node.body.body, statements) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
-        return False
+        return None
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
-        return False
-    env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
-    returns: Value = STATIC
+        return None
+    env: dict[str, Value] = {name: parameter(name) for name in info.all_params}
+    returns: list[Value] = []
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results)
-        returns = STATIC
+        returns = []
         for statement in statements:
             if isinstance(statement, cst.Return):
-                returns = merge(returns, evaluator.value(statement.value) if statement.value else STATIC)
+                returns.append(evaluator.value(statement.value) if statement.value else STATIC)
             elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
                 value = evaluator.value(statement.value)
                 scope: dict[str, Value] = {}
@@ -107,4 +110,70 @@ def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: Py
             elif isinstance(statement, cst.AugAssign) and isinstance(statement.target, cst.Name):
                 name = statement.target.value
                 env[name] = merge(env.get(name), join([env.get(name, STATIC), evaluator.value(statement.value)]))
-    return not returns.traced
+    return returns
+
+
+def _returns_python_value(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults) -> bool:
+    returns = _return_values(node, info, results, lambda name: Value(traced=True, source=name))
+    return returns is not None and not any(value.traced for value in returns)
+
+
+class ArrayResults:
+    """Does calling the module-level function `name` from traced code give a tracer whatever its arguments, Python
+    values included: every `return` of its straight-line body is a jax array computed with jnp/lax even from static
+    parameters (`return jnp.arange(length) < n_valid`, `return jnp.minimum(x.shape[0], requested)`)? Under
+    omnistaging such a result is staged into the trace, so it is no count or mask known at trace time. Answers the
+    value (`mask` kept) or None. The same forms of function as PythonResults."""
+
+    def __init__(self, python_results: PythonResults) -> None:
+        self.python_results = python_results
+        self.known: dict[str, Optional[Value]] = {}
+
+    def __call__(self, name: str) -> Optional[Value]:
+        if name in self.known:
+            return self.known[name]
+        self.known[name] = None
+        module, index = self.python_results.module, self.python_results.index
+        defs = index.defs_by_scope[module].get(name, [])
+        if len(defs) != 1 or defs[0].decorators or any(
+                name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
+            return None
+        returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC)
+        if returns and all(value.traced for value in returns):
+            result = Value(traced=True, mask=all(value.mask for value in returns))
+            self.known[name] = result
+        return self.known[name]
+
+
+class ProjectArrays:
+    """`array_result` of the evaluator: the value a call of `func` gives in traced code when it is a project
+    function (of this module, or imported from another file) that returns a jax array whatever its arguments; None
+    otherwise. (Holds no ModuleFacts: the evaluators ModuleFacts holds hold this.)"""
+
+    def __init__(self, imports: ImportMap, local: ArrayResults,
+                 imported: Optional[Callable[[int, str], Optional[bool]]]) -> None:
+        self.imports = imports
+        self.local = local
+        self.imported = imported
+        self.known: dict[tuple[int, str], Optional[Value]] = {}
+
+    def __call__(self, func: cst.BaseExpression) -> Optional[Value]:
+        dotted = dotted_name(func)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in MODELLED_LIBRARIES:
+                return None
+        else:
+            return None if rest else self.local(dotted)
+        if self.imported is None:
+            return None
+        key = (level, f"{imported}.{rest}" if rest else imported)
+        if key not in self.known:
+            mask = self.imported(*key)
+            self.known[key] = None if mask is None else Value(traced=True, mask=mask)
+        return self.known[key]
