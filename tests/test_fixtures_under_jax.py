@@ -597,6 +597,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Truncator(3).head(arange(5)),
     ("control_flow/masking/attention.py", "scores.at[~mask].set(-1e6)"):
         lambda m: m.attend(ones(2, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3])),
+    ("recompilation/proposals/proposal.py", "jax.lax.scan(body, init, jax.random.split(key, self.n_steps))"):
+        lambda m: lambda: sibling(m, "sampler").Sampler().run(key(), jnp.zeros(2)),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -810,6 +812,8 @@ CONFIGURATION_SWEEPS = [
     ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
     # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
+    # A proposal object jitting its sampling in its constructor: one compilation for the sampler's three rounds.
+    ("recompilation/proposals/sampler.py", lambda m: lambda: m.JittedSampler().run(key(), jnp.zeros(2)), 1, False),
 ]
 
 
@@ -875,6 +879,7 @@ SILENT_RUNS = [
     ("control_flow/masking/attention.py",
      lambda m: m.attend_where(ones(3, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3, 2]))),
     ("control_flow/masking/attention.py", lambda m: m.SequenceBatcher(4).padded(jnp.array([1.0, 2.0]))),
+    ("recompilation/proposals/sampler.py", lambda m: m.JittedSampler().run(key(), jnp.zeros(2))),
 ]
 
 

@@ -374,7 +374,8 @@ class ProjectIndex:
             found, function = helpers[name]
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-        for class_name, method in sorted(_loop_method_calls(tree, set(classes))):
+        for class_name, method in sorted(_loop_method_calls(tree, set(classes)) |
+                                         _self_attribute_loop_calls(tree, set(classes))):
             found, class_function, methods = classes[class_name]
             if method in methods:
                 seed = Seed(class_function, (), reason=f"called in a loop in {os.path.basename(path)}",
@@ -721,8 +722,8 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
                     in_loop_here:
                 found.add(node.func.id)
             elif receivers and in_loop_here and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and isinstance(node.func.value, ast.Name) and node.func.value.id in receivers:
-                found.add(f"{node.func.value.id}.{node.func.attr}")
+                    and dotted(node.func.value) in receivers:
+                found.add(f"{dotted(node.func.value)}.{node.func.attr}")
             in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
                                                               ast.GeneratorExp))
             for child in ast.iter_child_nodes(node):
@@ -763,6 +764,42 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
                     receivers=set(instances))
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
+    return found
+
+
+def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
+    """(class, method) for `self.proposal.sample(...)` called in a loop or comprehension of a method of a
+    module-level class whose methods bind `self.proposal` only to instances of one of `classes`
+    (`self.proposal = FlowProposal(...)` in `__init__`)."""
+    from .ast_nodes import own_nodes
+
+    found: set[tuple[str, str]] = set()
+    for class_node in tree.body:
+        if not isinstance(class_node, ast.ClassDef) or class_node.name.startswith("Test"):
+            continue
+        methods = [m for m in class_node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        made: dict[str, Optional[str]] = {}
+        for method in methods:
+            for node in own_nodes(method):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                    node, (ast.AnnAssign, ast.AugAssign)) else []
+                for target in targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                            target.value.id == "self":
+                        value = getattr(node, "value", None)
+                        called = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and \
+                            isinstance(value.func, ast.Name) else None
+                        key = f"self.{target.attr}"
+                        made[key] = called if made.get(key, called) == called else None
+        instances = {name: class_name for name, class_name in made.items() if class_name in classes}
+        if not instances:
+            continue
+        called_methods: set[str] = set()
+        for method in methods:
+            if not method.name.startswith("test") and not method.decorator_list:
+                _loop_calls(list(method.body), set(), called_methods, in_loop=False, receivers=set(instances))
+        for receiver, _, method_name in (name.rpartition(".") for name in called_methods):
+            found.add((instances[receiver], method_name))
     return found
 
 
