@@ -596,3 +596,23 @@ def test_a_callable_instance_made_in_the_jit_call_has_its_call_method_traced():
         scaled = jax.jit(Scale())
         """)
     assert _traced(facts, "__call__").params["x"].traced
+
+
+def test_a_helper_returning_a_tree_of_python_values_is_no_array_result():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def tree_leaf_iscomplex(pars):
+            return any(jax.tree_util.tree_leaves(jax.tree_util.tree_map(jnp.iscomplexobj, pars)))
+
+
+        @jax.jit
+        def to_real(x):
+            if tree_leaf_iscomplex(x):
+                return x.real
+            return x
+        """)
+    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == Value(traced=True, source="x",
+                                                                                  opaque=True)

@@ -139,7 +139,8 @@ class ArrayResults:
                 name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
             return None
         returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC)
-        if returns and all(value.traced for value in returns):
+        # An opaque tracer may be a pytree or a Python value (`any(tree_leaves(tree_map(jnp.isrealobj, t)))`).
+        if returns and all(value.traced and not value.opaque for value in returns):
             result = Value(traced=True, mask=all(value.mask for value in returns))
             self.known[name] = result
         return self.known[name]

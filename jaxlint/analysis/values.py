@@ -164,10 +164,11 @@ def is_dtype_constructor(qualified: str) -> bool:
 
 def staged_call(qualified: str) -> Optional[bool]:
     """A jax.numpy/lax/random... function whose result inside traced code is a tracer even from Python arguments
-    (omnistaging): whether that result is a boolean mask; None for any other function, and for those that read
-    only shapes and dtypes or make a dtype's scalar."""
+    (omnistaging): whether that result is a boolean mask; None for any other function, for those that read only
+    shapes and dtypes or make a dtype's scalar, and for loops and tree maps (their results have the user's
+    structure)."""
     if not qualified.startswith(ALWAYS_TRACED_PREFIXES) or is_static_array_function(qualified) or \
-            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified):
+            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in _PYTREE_RESULTS:
         return None
     return qualified.rpartition(".")[2] in _MASK_FUNCTIONS
 
