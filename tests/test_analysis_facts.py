@@ -616,3 +616,29 @@ def test_a_helper_returning_a_tree_of_python_values_is_no_array_result():
         """)
     assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == Value(traced=True, source="x",
                                                                                   opaque=True)
+
+
+def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_calls():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_unit(v, xnp=np):
+            return v / xnp.linalg.norm(v)
+
+
+        def stacked(a, b, xnp=np):
+            return xnp.stack([a, b])
+
+
+        @jax.jit
+        def step(v):
+            return to_unit(v) + stacked(v, v, xnp=jnp)
+        """)
+    assert facts.qualified_name(_expression(facts, "xnp.linalg.norm")) == "numpy.linalg.norm"
+    assert facts.module_parameter(_expression(facts, "xnp.linalg.norm")) == "xnp"
+    # Passed `jnp`: the module is the caller's choice.
+    assert facts.qualified_name(_expression(facts, "xnp.stack")) is None
+    assert facts.module_parameter(_expression(facts, "xnp.stack")) is None

@@ -96,6 +96,11 @@ def arange(n, dtype=jnp.float32):
     return jnp.arange(n, dtype=dtype)
 
 
+def _ray_train_step(step):
+    train = sys.modules[step.__module__]
+    return step(train.init_params(), train.make_batch())
+
+
 def key(seed=0):
     return jax.random.PRNGKey(seed)
 
@@ -597,6 +602,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Truncator(3).head(arange(5)),
     ("control_flow/masking/attention.py", "scores.at[~mask].set(-1e6)"):
         lambda m: m.attend(ones(2, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3])),
+    ("numpy_calls/rays/camera_utils.py", "ndc = xnp.stack("):
+        lambda m: _ray_train_step(sibling(m, "train").create_train_step()),
     ("recompilation/proposals/proposal.py", "jax.lax.scan(body, init, jax.random.split(key, self.n_steps))"):
         lambda m: lambda: sibling(m, "sampler").Sampler().run(key(), jnp.zeros(2)),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
@@ -880,6 +887,9 @@ SILENT_RUNS = [
      lambda m: m.attend_where(ones(3, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3, 2]))),
     ("control_flow/masking/attention.py", lambda m: m.SequenceBatcher(4).padded(jnp.array([1.0, 2.0]))),
     ("recompilation/proposals/sampler.py", lambda m: m.JittedSampler().run(key(), jnp.zeros(2))),
+    # The ray helpers with `xnp=jnp` passed from traced code, and at their numpy default on the host.
+    ("numpy_calls/rays/train.py", lambda m: _ray_train_step(m.create_train_step(forward_facing=False))),
+    ("numpy_calls/rays/train.py", lambda m: m.create_eval_step()(m.init_params(), m.make_batch())),
 ]
 
 

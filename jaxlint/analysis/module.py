@@ -15,7 +15,7 @@ from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name, qualify
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
@@ -74,6 +74,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
         self.imports = imports if imports is not None else ImportMap.from_module(module)
+        # Names of the array modules (`np`, `jnp`): a parameter defaulting to one holds that module.
+        self.array_modules = frozenset(name for name, target in self.imports.aliases.items()
+                                       if target in ("numpy", "jax.numpy"))
         index = ModuleIndex(self.imports, extra_jit)
         walk(module, index)
         self._index = index
@@ -145,7 +148,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return element_of(self._evaluator.value(expression))
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
+        head = _dotted_head(expression)
+        if head is not None:
+            held = self._name_values.get(head)
+            if held is not None and held.module is not None:
+                # `xnp.linalg.norm` with `xnp` a parameter left at its `np` default in traced code.
+                return qualify(held.module + (dotted_name(expression) or "")[len(head.value):], self.imports.aliases)
         return self.imports.qualified_name(expression)
+
+    def module_parameter(self, expression: cst.BaseExpression) -> Optional[str]:
+        """`xnp` for `xnp.stack` in traced code where the parameter `xnp` is left at its module default (`xnp=np`):
+        the call is that module's."""
+        head = _dotted_head(expression)
+        held = self._name_values.get(head) if head is not None else None
+        return head.value if held is not None and held.module is not None else None
 
     def code_for_node(self, node: cst.CSTNode) -> str:
         """The source code of a node, as messages quote it."""
@@ -304,11 +320,17 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          kws | bound_kw | (set(self.functions[node].keyword_only) if double_star else set()),
                          "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
-        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
-            # `jax.jit(DotProductAttention())`: the instance made right there is called, so its `__call__` is traced.
-            made_class = self._local_class(expression.func)
-            return [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
         return []
+
+    def _wrapped_targets(self, expression: cst.BaseExpression, scope: ScopeNode
+                         ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """What a wrapper (`jax.jit(...)`) given `expression` traces: `_resolve_targets`, and the `__call__` of an
+        instance made right there (`jax.jit(DotProductAttention())`)."""
+        targets = self._resolve_targets(expression, scope)
+        if not targets and isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
+            made_class = self._local_class(expression.func)
+            targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
+        return targets
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
@@ -379,3 +401,12 @@ def _branch_paths(node: cst.CSTNode, path: dict[int, str], targets: set[int], pa
         return
     for child in children(node):
         _branch_paths(child, path, targets, paths)
+
+
+def _dotted_head(expression: cst.BaseExpression) -> Optional[cst.Name]:
+    """`xnp` of `xnp.linalg.norm`; None for a plain name or anything but a dotted name."""
+    if type(expression) is not cst.Attribute:
+        return None
+    while type(expression) is cst.Attribute:
+        expression = expression.value  # type: ignore[attr-defined]
+    return expression if type(expression) is cst.Name else None

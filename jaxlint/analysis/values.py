@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional
 
 import libcst as cst
 
-from .imports import ImportMap, dotted_name
+from .imports import ImportMap, dotted_name, qualify
 from .walk import children, derives_from
 
 
@@ -43,6 +43,9 @@ class Value:
     # shape of `N` still works, but under omnistaging every operation on it (`N + 1`, `N[i]`, `-N`) is staged
     # and gives a tracer, an array for sure.
     captured: bool = False
+    # A parameter left at a module default (`xnp=np`), spelled as the default is (`np`): calls through it
+    # (`xnp.stack(...)`) are that module's.
+    module: Optional[str] = None
 
 
 STATIC = Value()
@@ -168,7 +171,8 @@ def staged_call(qualified: str) -> Optional[bool]:
     shapes and dtypes or make a dtype's scalar, and for loops and tree maps (their results have the user's
     structure)."""
     if not qualified.startswith(ALWAYS_TRACED_PREFIXES) or is_static_array_function(qualified) or \
-            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in _PYTREE_RESULTS:
+            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in _PYTREE_RESULTS \
+            or qualified == "jax.lax.psum":   # `lax.psum(1, axis)` is a Python number
         return None
     return qualified.rpartition(".")[2] in _MASK_FUNCTIONS
 
@@ -652,6 +656,8 @@ class Evaluator:
                 return returned
 
         qualified = self.imports.qualified_name(func)
+        if type(func) is cst.Attribute:
+            qualified = self._through_module_parameter(func) or qualified
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
@@ -692,6 +698,18 @@ class Evaluator:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
         return _unknown_result(join([callee_value, any_traced]))
+
+    def _through_module_parameter(self, func: cst.Attribute) -> Optional[str]:
+        """`numpy.linalg.norm` for `xnp.linalg.norm` with `xnp` a parameter left at its `np` default."""
+        head: cst.BaseExpression = func
+        while type(head) is cst.Attribute:
+            head = head.value
+        if type(head) is not cst.Name:
+            return None
+        held = self.name_value(head)
+        if held is None or held.module is None:
+            return None
+        return qualify(held.module + (dotted_name(func) or "")[len(head.value):], self.imports.aliases)
 
     def _project_array(self, node: cst.Call, any_traced: Value) -> Optional[Value]:
         """`prefix_mask(n, k)` with `def prefix_mask(length, k): return jnp.arange(length) < k` in the project: a
