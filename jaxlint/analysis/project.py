@@ -116,6 +116,7 @@ class ProjectIndex:
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
+        self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
         self.real_paths: dict[str, str] = {}
 
@@ -254,8 +255,12 @@ class ProjectIndex:
     def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
         """Does `target`, imported into `path`, name a function of another project file that gives a jax array
         whatever its arguments (`return jnp.arange(length) < n_valid`), and is that a mask? None: it does not."""
+        asked = (path, level, target)
+        if asked in self.array_results_asked:
+            return self.array_results_asked[asked]
         resolved = self.resolve(path, level, target)
         if resolved is None or resolved[2]:
+            self.array_results_asked[asked] = None
             return None
         key = resolved[:2]
         if key not in self.array_functions:
@@ -267,6 +272,7 @@ class ProjectIndex:
                 if definition is not None and not definition.decorator_list:
                     found = _array_result(definition, outline.aliases)
             self.array_functions[key] = found
+        self.array_results_asked[asked] = self.array_functions[key]
         return self.array_functions[key]
 
     def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:

@@ -8,7 +8,7 @@ import libcst as cst
 
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
-from .values import STATIC, Evaluator, FieldKinds, Value, join, merge
+from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
 from .walk import children
 
 if TYPE_CHECKING:
@@ -75,10 +75,22 @@ def _holds_yield(expression: cst.CSTNode) -> bool:
     return False
 
 
+def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
+    """Does any of `statements` call a jax.numpy/lax/random... function (the only source of a tracer in a body
+    whose parameters are all static)?"""
+    pending: list = list(statements)
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Call and (imports.qualified_name(node.func) or "").startswith(ALWAYS_TRACED_PREFIXES):
+            return True
+        pending.extend(children(node))
+    return False
+
+
 def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
-                   parameter: Callable[[str], Value]) -> Optional[list[Value]]:
+                   parameter: Callable[[str], Value], needs_jax_call: bool = False) -> Optional[list[Value]]:
     """The value of each `return` of a straight-line body, its parameters bound to `parameter(name)`; None for a
-    body of another form."""
+    body of another form, and with `needs_jax_call` for a body that calls no jax array function."""
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
@@ -87,6 +99,8 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         return None
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
+        return None
+    if needs_jax_call and not _calls_jax_array_function(statements, results.imports):
         return None
     env: dict[str, Value] = {name: parameter(name) for name in info.all_params}
     returns: list[Value] = []
@@ -138,7 +152,8 @@ class ArrayResults:
         if len(defs) != 1 or defs[0].decorators or any(
                 name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
             return None
-        returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC)
+        returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC,
+                                 needs_jax_call=True)
         # An opaque tracer may be a pytree or a Python value (`any(tree_leaves(tree_map(jnp.isrealobj, t)))`).
         if returns and all(value.traced and not value.opaque for value in returns):
             result = Value(traced=True, mask=all(value.mask for value in returns))
