@@ -370,6 +370,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     from .analysis.module import ModuleFacts
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
+    imported_array_result = None
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -379,11 +380,13 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
+        imported_array_result = functools.partial(context.project.imported_array_result, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
-                            static_names=static_names, package_cache=package_cache)
+                            static_names=static_names, package_cache=package_cache,
+                            imported_array_result=imported_array_result)
     else:
         module_name = ""
         if settings.entry_points:
@@ -394,7 +397,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
                             imported_method=imported_method, path=path, static_names=static_names,
-                            package_cache=package_cache)
+                            package_cache=package_cache, imported_array_result=imported_array_result)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

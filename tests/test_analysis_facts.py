@@ -597,3 +597,104 @@ def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():
     ''')
     values = {name: value.traced for name, value in _traced(facts, "stats").bindings.items()}
     assert values == {"data": True, "variance": True, "count": False, "spread": True, "positive": True}
+def test_a_helper_returning_a_jnp_array_gives_a_tracer_in_traced_code_even_from_static_arguments():
+    facts = _facts("""
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def prefix_mask(length, n_valid):
+            return jnp.arange(length) < n_valid
+
+
+        def host_mask(length, n_valid):
+            return np.arange(length) < n_valid
+
+
+        def clip_count(requested, x):
+            available = jnp.shape(x)[0]
+            return jnp.minimum(available, requested)
+
+
+        def maybe_count(n):
+            if n is None:
+                return None
+            return jnp.asarray(n)
+
+
+        @partial(jax.jit, static_argnames=("n",))
+        def total(x, n):
+            a = prefix_mask(x.shape[0], n)
+            b = host_mask(x.shape[0], n)
+            c = clip_count(n, x)
+            d = maybe_count(n)
+            return x[a].sum() + x[b].sum() + c + d
+        """)
+    assert facts.value_of(_expression(facts, "prefix_mask(x.shape[0], n)")) == Value(traced=True, mask=True)
+    assert facts.value_of(_expression(facts, "host_mask(x.shape[0], n)")) == STATIC
+    assert facts.value_of(_expression(facts, "clip_count(n, x)")) == Value(traced=True, source="x")
+    # Not every return is an array: a Python value (None) may come back.
+    assert facts.value_of(_expression(facts, "maybe_count(n)")) == STATIC
+
+
+def test_a_callable_instance_made_in_the_jit_call_has_its_call_method_traced():
+    facts = _facts("""
+        import jax
+
+
+        class Scale:
+            def __call__(self, x):
+                return x * 2
+
+
+        scaled = jax.jit(Scale())
+        """)
+    assert _traced(facts, "__call__").params["x"].traced
+
+
+def test_a_helper_returning_a_tree_of_python_values_is_no_array_result():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def tree_leaf_iscomplex(pars):
+            return any(jax.tree_util.tree_leaves(jax.tree_util.tree_map(jnp.iscomplexobj, pars)))
+
+
+        @jax.jit
+        def to_real(x):
+            if tree_leaf_iscomplex(x):
+                return x.real
+            return x
+        """)
+    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == Value(traced=True, source="x",
+                                                                                  opaque=True)
+
+
+def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_calls():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_unit(v, xnp=np):
+            return v / xnp.linalg.norm(v)
+
+
+        def stacked(a, b, xnp=np):
+            return xnp.stack([a, b])
+
+
+        @jax.jit
+        def step(v):
+            return to_unit(v) + stacked(v, v, xnp=jnp)
+        """)
+    assert facts.qualified_name(_expression(facts, "xnp.linalg.norm")) == "numpy.linalg.norm"
+    assert facts.module_parameter(_expression(facts, "xnp.linalg.norm")) == "xnp"
+    # Passed `jnp`: the module is the caller's choice.
+    assert facts.qualified_name(_expression(facts, "xnp.stack")) is None
+    assert facts.module_parameter(_expression(facts, "xnp.stack")) is None

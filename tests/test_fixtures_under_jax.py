@@ -96,6 +96,11 @@ def arange(n, dtype=jnp.float32):
     return jnp.arange(n, dtype=dtype)
 
 
+def _ray_train_step(step):
+    train = sys.modules[step.__module__]
+    return step(train.init_params(), train.make_batch())
+
+
 def key(seed=0):
     return jax.random.PRNGKey(seed)
 
@@ -606,6 +611,19 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smoothing_report(arange(10)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
+    # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
+    ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
+        lambda m: m.valid_total(arange(5), n_valid=3),
+    ("control_flow/masking/scoring.py", "return x[jnp.arange(n)]  # expect"):
+        lambda m: m.Truncator(3).head(arange(5)),
+    ("control_flow/masking/attention.py", "scores.at[~mask].set(-1e6)"):
+        lambda m: m.attend(ones(2, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3])),
+    ("numpy_calls/rays/camera_utils.py", "ndc = xnp.stack("):
+        lambda m: _ray_train_step(sibling(m, "train").create_train_step()),
+    ("recompilation/proposals/proposal.py", "jax.lax.scan(body, init, jax.random.split(key, self.n_steps))"):
+        lambda m: lambda: sibling(m, "sampler").Sampler().run(key(), jnp.zeros(2)),
+    ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
+        lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
 
 
@@ -822,6 +840,8 @@ CONFIGURATION_SWEEPS = [
     ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
     # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
+    # A proposal object jitting its sampling in its constructor: one compilation for the sampler's three rounds.
+    ("recompilation/proposals/sampler.py", lambda m: lambda: m.JittedSampler().run(key(), jnp.zeros(2)), 1, False),
 ]
 
 
@@ -895,6 +915,17 @@ SILENT_RUNS = [
      lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
+    # Masks and counts kept concrete (numpy, Python), or used as values and through jnp.where.
+    ("control_flow/masking/scoring.py", lambda m: m.valid_total_host(arange(5), n_valid=3)),
+    ("control_flow/masking/scoring.py", lambda m: m.valid_mean(arange(5), n_valid=3)),
+    ("control_flow/masking/scoring.py", lambda m: m.Truncator(3).head_static(arange(5))),
+    ("control_flow/masking/attention.py",
+     lambda m: m.attend_where(ones(3, 4), ones(3, 4), arange(12).reshape(3, 4), jnp.array([1, 3, 2]))),
+    ("control_flow/masking/attention.py", lambda m: m.SequenceBatcher(4).padded(jnp.array([1.0, 2.0]))),
+    ("recompilation/proposals/sampler.py", lambda m: m.JittedSampler().run(key(), jnp.zeros(2))),
+    # The ray helpers with `xnp=jnp` passed from traced code, and at their numpy default on the host.
+    ("numpy_calls/rays/train.py", lambda m: _ray_train_step(m.create_train_step(forward_facing=False))),
+    ("numpy_calls/rays/train.py", lambda m: m.create_eval_step()(m.init_params(), m.make_batch())),
 ]
 
 

@@ -52,7 +52,7 @@ class CallSemantics:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            params = call_params(info, offset, positional, keywords, starred, first_star)
+            params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules)
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
@@ -197,8 +197,10 @@ class CallSemantics:
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
-                starred: bool, first_star: Optional[int] = None) -> dict[str, Value]:
-    """The traced parameters of `info` when called with these argument values (`offset` bound positionals).
+                starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset()
+                ) -> dict[str, Value]:
+    """The traced parameters of `info` when called with these argument values (`offset` bound positionals);
+    `modules` are the names the module binds to imported modules (a parameter left at one as its default holds it).
 
     Arguments before the first `*args` (`first_star`, the position of the first starred argument; 0 when only
     `starred` is known) land on known parameters; from there on, any parameter may get any of them."""
@@ -231,6 +233,11 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                 # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
                 # parameter is no known-false flag, whichever caller comes first.
                 params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
+            elif type(param.default) is cst.Name and param.default.value in modules:
+                # `def convert(x, xnp=np)` called without `xnp`: `xnp.stack(...)` is numpy's, on tracers too. A
+                # caller passing another module (`xnp=jnp`) makes it unknown, whichever caller comes first.
+                params.setdefault(param.name.value, Value(module=param.default.value)
+                                  if param.name.value not in passed else STATIC)
     star = info.node.params.star_arg
     if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
                                     (first_star < len(positional) and any(v.traced for v in positional))):

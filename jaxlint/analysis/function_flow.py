@@ -28,7 +28,7 @@ class FunctionFlow:
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
-                                   record_local=facts.record)
+                                   record_local=facts.record, array_result=facts.array_result)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
 

@@ -15,11 +15,11 @@ from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name, qualify
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
-from .python_results import PythonResults
+from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
@@ -50,7 +50,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  entry_points: tuple[str, ...] = (), module_name: str = "",
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
                  imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
-                 static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None) -> None:
+                 static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None,
+                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -69,10 +70,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.module_name = module_name
         # Is an imported name a module-level jax array of another project file? (None: not known, e.g. stdin.)
         self._imported_array = imported_array
+        # Does a function imported from another project file return a jax array whatever its arguments, and is it a
+        # mask? (None: no, or not known, e.g. stdin.)
+        self._imported_array_result = imported_array_result
         # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
         self.imports = imports if imports is not None else ImportMap.from_module(module)
+        # Names of the array modules (`np`, `jnp`): a parameter defaulting to one holds that module.
+        self.array_modules = frozenset(name for name, target in self.imports.aliases.items()
+                                       if target in ("numpy", "jax.numpy"))
         index = ModuleIndex(self.imports, extra_jit)
         walk(module, index)
         self._index = index
@@ -115,10 +122,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
+        # What a call of a project function that always gives a jax array gives in traced code.
+        self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
+                                          imported_array_result)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
-                                    call_result=self._call_results.get)
+                                    call_result=self._call_results.get, array_result=self.array_result)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         if discover:
@@ -142,7 +152,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return element_of(self._evaluator.value(expression))
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
+        head = _dotted_head(expression)
+        if head is not None:
+            held = self._name_values.get(head)
+            if held is not None and held.module is not None:
+                # `xnp.linalg.norm` with `xnp` a parameter left at its `np` default in traced code.
+                return qualify(held.module + (dotted_name(expression) or "")[len(head.value):], self.imports.aliases)
         return self.imports.qualified_name(expression)
+
+    def module_parameter(self, expression: cst.BaseExpression) -> Optional[str]:
+        """`xnp` for `xnp.stack` in traced code where the parameter `xnp` is left at its module default (`xnp=np`):
+        the call is that module's."""
+        head = _dotted_head(expression)
+        held = self._name_values.get(head) if head is not None else None
+        return head.value if held is not None and held.module is not None else None
 
     def code_for_node(self, node: cst.CSTNode) -> str:
         """The source code of a node, as messages quote it."""
@@ -310,6 +333,15 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         (`vmap(self.get_tril, [0, None])` maps the static method's own first parameter)."""
         info = self.functions.get(method)
         return 0 if info is not None and not info.is_method else 1
+    def _wrapped_targets(self, expression: cst.BaseExpression, scope: ScopeNode
+                         ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """What a wrapper (`jax.jit(...)`) given `expression` traces: `_resolve_targets`, and the `__call__` of an
+        instance made right there (`jax.jit(DotProductAttention())`)."""
+        targets = self._resolve_targets(expression, scope)
+        if not targets and isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
+            made_class = self._local_class(expression.func)
+            targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
+        return targets
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""
@@ -380,3 +412,12 @@ def _branch_paths(node: cst.CSTNode, path: dict[int, str], targets: set[int], pa
         return
     for child in children(node):
         _branch_paths(child, path, targets, paths)
+
+
+def _dotted_head(expression: cst.BaseExpression) -> Optional[cst.Name]:
+    """`xnp` of `xnp.linalg.norm`; None for a plain name or anything but a dotted name."""
+    if type(expression) is not cst.Attribute:
+        return None
+    while type(expression) is cst.Attribute:
+        expression = expression.value  # type: ignore[attr-defined]
+    return expression if type(expression) is cst.Name else None

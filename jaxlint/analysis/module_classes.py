@@ -136,7 +136,8 @@ class ModuleClasses:
             self.store_generated_fields(constructed, positional, keywords, starred)
             # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
             for method in self._method(constructed, "__init__"):
-                params = call_params(self.functions[method], 1, positional, keywords, starred)
+                params = call_params(self.functions[method], 1, positional, keywords, starred,
+                                     modules=self.array_modules)
                 self._add_traced(method, f"constructor of `{constructed.name.value}` called in traced "
                                          f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
                 self._note_self(self.traced[method], True)
@@ -164,7 +165,7 @@ class ModuleClasses:
             return
         for method in methods:
             info = self.functions[method]
-            params = call_params(info, 1, arguments, keywords, starred)
+            params = call_params(info, 1, arguments, keywords, starred, modules=self.array_modules)
             if kind == "pytree" and info.positional:
                 # The module is a pytree argument: array fields are traced, the rest (static=True, Python
                 # values under filter_jit) stays static.
@@ -255,7 +256,8 @@ class ModuleClasses:
                 if not targets and type(value) is cst.Name and value.value not in self._index.classes:
                     self._record_external(value, positional, keywords, starred)
             for target, offset in targets:
-                params = call_params(self.functions[target], offset, positional, keywords, starred)
+                params = call_params(self.functions[target], offset, positional, keywords, starred,
+                                     modules=self.array_modules)
                 self._add_traced(target, reason, params, set(), root=False, via=caller.node)
 
     def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:

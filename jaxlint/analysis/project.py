@@ -26,7 +26,7 @@ from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
-from .values import is_static_array_function
+from .values import is_static_array_function, staged_call
 
 if TYPE_CHECKING:
     from .regions import RegionPlan
@@ -115,6 +115,8 @@ class ProjectIndex:
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
+        self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
         self.real_paths: dict[str, str] = {}
 
@@ -250,6 +252,29 @@ class ProjectIndex:
         outline, name = self._imported_outline(path, level, target)
         return outline is not None and name in outline.jax_arrays
 
+    def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
+        """Does `target`, imported into `path`, name a function of another project file that gives a jax array
+        whatever its arguments (`return jnp.arange(length) < n_valid`), and is that a mask? None: it does not."""
+        asked = (path, level, target)
+        if asked in self.array_results_asked:
+            return self.array_results_asked[asked]
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            self.array_results_asked[asked] = None
+            return None
+        key = resolved[:2]
+        if key not in self.array_functions:
+            outline = self._outline(key[0])
+            found = None
+            if outline is not None and "return" in outline.source:
+                definition = next((s for s in self._syntax_tree(outline.source).body
+                                   if isinstance(s, ast.FunctionDef) and s.name == key[1]), None)
+                if definition is not None and not definition.decorator_list:
+                    found = _array_result(definition, outline.aliases)
+            self.array_functions[key] = found
+        self.array_results_asked[asked] = self.array_functions[key]
+        return self.array_functions[key]
+
     def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:
         """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from
         traced code without tracers are followed only then: most such calls are configuration helpers, and
@@ -355,7 +380,8 @@ class ProjectIndex:
             found, function = helpers[name]
             seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-        for class_name, method in sorted(_loop_method_calls(tree, set(classes))):
+        for class_name, method in sorted(_loop_method_calls(tree, set(classes)) |
+                                         _self_attribute_loop_calls(tree, set(classes))):
             found, class_function, methods = classes[class_name]
             if method in methods:
                 seed = Seed(class_function, (), reason=f"called in a loop in {os.path.basename(path)}",
@@ -517,6 +543,50 @@ def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
     return frozenset(name for name in arrays if bound.get(name) == 1)
 
 
+def _array_result(function: ast.FunctionDef, aliases: dict[str, str]) -> Optional[bool]:
+    """ArrayResults' question (analysis/python_results.py) for another file's function, on Python's own tree: is
+    every `return` of its straight-line body a jax array made with jnp/lax from whatever the parameters are, and is
+    each a mask? None when not."""
+    locals_: dict[str, Optional[bool]] = {}
+    returns: list[Optional[bool]] = []
+    statements = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
+        function.body[0].value, ast.Constant) else function.body   # the docstring
+    for statement in statements:
+        target = statement.targets[0] if isinstance(statement, ast.Assign) and len(statement.targets) == 1 else None
+        if isinstance(target, ast.Name):
+            name = target.id
+            made = _staged(statement.value, locals_, aliases)
+            locals_[name] = None if name in locals_ and locals_[name] != made else made
+        elif isinstance(statement, ast.Return) and statement.value is not None:
+            returns.append(_staged(statement.value, locals_, aliases))
+        else:
+            return None
+    if not returns or any(mask is None for mask in returns):
+        return None
+    return all(returns)
+
+
+def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[str, str]) -> Optional[bool]:
+    """Is `node` a jax array inside traced code whatever the parameters are (and a mask)? None: not known to be."""
+    if isinstance(node, ast.Name):
+        return locals_.get(node.id)
+    if isinstance(node, ast.Call):
+        return staged_call(qualify(dotted(node.func), aliases) or "")
+    if isinstance(node, ast.Compare):
+        if len(node.ops) != 1 or isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
+            return None
+        return True if any(_staged(v, locals_, aliases) is not None for v in (node.left, *node.comparators)) \
+            else None
+    if isinstance(node, ast.BinOp):
+        parts = [_staged(v, locals_, aliases) for v in (node.left, node.right)]
+        if all(part is None for part in parts):
+            return None
+        return isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)) and any(parts)
+    if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+        return _staged(node.operand, locals_, aliases)
+    return None
+
+
 # A class with its own flatten rule: its fields are not known leaves.
 _CUSTOM_PYTREE = "jax.tree_util.register_pytree_node_class"
 
@@ -658,8 +728,8 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
                     in_loop_here:
                 found.add(node.func.id)
             elif receivers and in_loop_here and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and isinstance(node.func.value, ast.Name) and node.func.value.id in receivers:
-                found.add(f"{node.func.value.id}.{node.func.attr}")
+                    and dotted(node.func.value) in receivers:
+                found.add(f"{dotted(node.func.value)}.{node.func.attr}")
             in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
                                                               ast.GeneratorExp))
             for child in ast.iter_child_nodes(node):
@@ -700,6 +770,42 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
                     receivers=set(instances))
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
+    return found
+
+
+def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
+    """(class, method) for `self.proposal.sample(...)` called in a loop or comprehension of a method of a
+    module-level class whose methods bind `self.proposal` only to instances of one of `classes`
+    (`self.proposal = FlowProposal(...)` in `__init__`)."""
+    from .ast_nodes import own_nodes
+
+    found: set[tuple[str, str]] = set()
+    for class_node in tree.body:
+        if not isinstance(class_node, ast.ClassDef) or class_node.name.startswith("Test"):
+            continue
+        methods = [m for m in class_node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        made: dict[str, Optional[str]] = {}
+        for method in methods:
+            for node in own_nodes(method):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                    node, (ast.AnnAssign, ast.AugAssign)) else []
+                for target in targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                            target.value.id == "self":
+                        value = getattr(node, "value", None)
+                        called = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and \
+                            isinstance(value.func, ast.Name) else None
+                        key = f"self.{target.attr}"
+                        made[key] = called if made.get(key, called) == called else None
+        instances = {name: class_name for name, class_name in made.items() if class_name in classes}
+        if not instances:
+            continue
+        called_methods: set[str] = set()
+        for method in methods:
+            if not method.name.startswith("test") and not method.decorator_list:
+                _loop_calls(list(method.body), set(), called_methods, in_loop=False, receivers=set(instances))
+        for receiver, _, method_name in (name.rpartition(".") for name in called_methods):
+            found.add((instances[receiver], method_name))
     return found
 
 

@@ -46,8 +46,9 @@ class Propagation:
                 existing.params[name] = merged
                 changed = True
         for name, value in list(existing.params.items()):
-            if value.falsy and name not in params:
-                existing.params[name] = STATIC  # another caller leaves the flag to its default
+            if (value.falsy or value.module is not None) and name not in params:
+                # another caller may pass a true flag or another module (`helper(*args)`)
+                existing.params[name] = STATIC
                 changed = True
         return changed
 

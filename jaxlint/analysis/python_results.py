@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import libcst as cst
 
-from .imports import ImportMap
-from .records import FunctionInfo
-from .values import STATIC, Evaluator, FieldKinds, Value, join, merge
+from .imports import ImportMap, dotted_name
+from .records import MODELLED_LIBRARIES, FunctionInfo
+from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
 from .walk import children
 
 if TYPE_CHECKING:
@@ -77,7 +77,8 @@ class PythonResults:
         result = None
         if len(defs) == 1 and not defs[0].decorators and not any(
                 name in by_name for scope, by_name in self.index.defs_by_scope.items() if scope is not self.module):
-            result = _returned_values(defs[0], self.index.functions[defs[0]], self)
+            result = _return_values(defs[0], self.index.functions[defs[0]], self,
+                                    lambda parameter: Value(traced=True, source=parameter))
         self.known[name] = result
         return result
 
@@ -92,7 +93,22 @@ def _holds_yield(expression: cst.CSTNode) -> bool:
     return False
 
 
-def _returned_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults) -> Optional[list[Value]]:
+def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
+    """Does any of `statements` call a jax.numpy/lax/random... function (the only source of a tracer in a body
+    whose parameters are all static)?"""
+    pending: list = list(statements)
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Call and (imports.qualified_name(node.func) or "").startswith(ALWAYS_TRACED_PREFIXES):
+            return True
+        pending.extend(children(node))
+    return False
+
+
+def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
+                   parameter: Callable[[str], Value], needs_jax_call: bool = False) -> Optional[list[Value]]:
+    """The value of each `return` of a straight-line body, its parameters bound to `parameter(name)`; None for a
+    body of another form, and with `needs_jax_call` for a body that calls no jax array function."""
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
@@ -102,7 +118,9 @@ def _returned_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonR
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
         return None
-    env: dict[str, Value] = {name: Value(traced=True, source=name) for name in info.all_params}
+    if needs_jax_call and not _calls_jax_array_function(statements, results.imports):
+        return None
+    env: dict[str, Value] = {name: parameter(name) for name in info.all_params}
     returns: list[Value] = []
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
@@ -125,3 +143,68 @@ def _returned_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonR
                 name = statement.target.value
                 env[name] = merge(env.get(name), join([env.get(name, STATIC), evaluator.value(statement.value)]))
     return returns
+
+
+
+class ArrayResults:
+    """Does calling the module-level function `name` from traced code give a tracer whatever its arguments, Python
+    values included: every `return` of its straight-line body is a jax array computed with jnp/lax even from static
+    parameters (`return jnp.arange(length) < n_valid`, `return jnp.minimum(x.shape[0], requested)`)? Under
+    omnistaging such a result is staged into the trace, so it is no count or mask known at trace time. Answers the
+    value (`mask` kept) or None. The same forms of function as PythonResults."""
+
+    def __init__(self, python_results: PythonResults) -> None:
+        self.python_results = python_results
+        self.known: dict[str, Optional[Value]] = {}
+
+    def __call__(self, name: str) -> Optional[Value]:
+        if name in self.known:
+            return self.known[name]
+        self.known[name] = None
+        module, index = self.python_results.module, self.python_results.index
+        defs = index.defs_by_scope[module].get(name, [])
+        if len(defs) != 1 or defs[0].decorators or any(
+                name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
+            return None
+        returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC,
+                                 needs_jax_call=True)
+        # An opaque tracer may be a pytree or a Python value (`any(tree_leaves(tree_map(jnp.isrealobj, t)))`); a
+        # tuple may hold Python ints beside its arrays (`return jnp.var(means), means.size`).
+        if returns and all(value.traced and not value.opaque and not value.sequence for value in returns):
+            result = Value(traced=True, mask=all(value.mask for value in returns))
+            self.known[name] = result
+        return self.known[name]
+
+
+class ProjectArrays:
+    """`array_result` of the evaluator: the value a call of `func` gives in traced code when it is a project
+    function (of this module, or imported from another file) that returns a jax array whatever its arguments; None
+    otherwise. (Holds no ModuleFacts: the evaluators ModuleFacts holds hold this.)"""
+
+    def __init__(self, imports: ImportMap, local: ArrayResults,
+                 imported: Optional[Callable[[int, str], Optional[bool]]]) -> None:
+        self.imports = imports
+        self.local = local
+        self.imported = imported
+        self.known: dict[tuple[int, str], Optional[Value]] = {}
+
+    def __call__(self, func: cst.BaseExpression) -> Optional[Value]:
+        dotted = dotted_name(func)
+        if dotted is None:
+            return None
+        head, _, rest = dotted.partition(".")
+        if head in self.imports.relative:
+            level, imported = self.imports.relative[head]
+        elif head in self.imports.aliases:
+            level, imported = 0, self.imports.aliases[head]
+            if imported.split(".")[0] in MODELLED_LIBRARIES:
+                return None
+        else:
+            return None if rest else self.local(dotted)
+        if self.imported is None:
+            return None
+        key = (level, f"{imported}.{rest}" if rest else imported)
+        if key not in self.known:
+            mask = self.imported(*key)
+            self.known[key] = None if mask is None else Value(traced=True, mask=mask)
+        return self.known[key]

@@ -207,7 +207,7 @@ class RootDiscovery:
         for call, use, scope in self._index.wrapper_calls:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
-                targets = self._resolve_targets(expression, scope)
+                targets = self._wrapped_targets(expression, scope)
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
@@ -409,7 +409,7 @@ class RootDiscovery:
                     self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
-                                     seed.starred, seed.first_star)
+                                     seed.starred, seed.first_star, modules=self.array_modules)
                 self._add_traced(target, seed.reason, params, set(), root=False)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
             return
@@ -417,7 +417,7 @@ class RootDiscovery:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
                 for target in returned_local_defs(self, factory):
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
-                                         seed.starred, seed.first_star)
+                                         seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
@@ -436,7 +436,7 @@ class RootDiscovery:
                 self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
-                                 seed.starred, seed.first_star)
+                                 seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
 
 

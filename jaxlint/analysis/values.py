@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional, Protocol
 
 import libcst as cst
 
-from .imports import ImportMap, dotted_name
+from .imports import ImportMap, dotted_name, qualify
 from .walk import children, derives_from
 
 
@@ -43,6 +43,9 @@ class Value:
     # shape of `N` still works, but under omnistaging every operation on it (`N + 1`, `N[i]`, `-N`) is staged
     # and gives a tracer, an array for sure.
     captured: bool = False
+    # A parameter left at a module default (`xnp=np`), spelled as the default is (`np`): calls through it
+    # (`xnp.stack(...)`) are that module's.
+    module: Optional[str] = None
 
 
 STATIC = Value()
@@ -144,6 +147,8 @@ _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes"
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
+# Libraries the evaluator models itself: a call into them is never a project function.
+_LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
 
 
 def is_builtin(name: str) -> bool:
@@ -153,6 +158,23 @@ def is_builtin(name: str) -> bool:
 def is_static_array_function(qualified: str) -> bool:
     head, _, name = qualified.rpartition(".")
     return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
+
+
+def is_dtype_constructor(qualified: str) -> bool:
+    """`jnp.float32(2)`: taken for the Python-side scalar it is mostly used as (a static value)."""
+    return qualified.startswith("jax.numpy.") and qualified.rpartition(".")[2] in _NUMPY_DTYPES
+
+
+def staged_call(qualified: str) -> Optional[bool]:
+    """A jax.numpy/lax/random... function whose result inside traced code is a tracer even from Python arguments
+    (omnistaging): whether that result is a boolean mask; None for any other function, for those that read only
+    shapes and dtypes or make a dtype's scalar, and for loops and tree maps (their results have the user's
+    structure)."""
+    if not qualified.startswith(ALWAYS_TRACED_PREFIXES) or is_static_array_function(qualified) or \
+            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in _PYTREE_RESULTS \
+            or qualified == "jax.lax.psum":   # `lax.psum(1, axis)` is a Python number
+        return None
+    return qualified.rpartition(".")[2] in _MASK_FUNCTIONS
 
 
 def is_static_jax_function(qualified: str) -> bool:
@@ -272,8 +294,11 @@ class Evaluator:
                  attribute_lookup: Optional[Callable[[cst.Attribute], Optional[Value]]] = None,
                  on_protocol: Optional[ProtocolHook] = None,
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
-                 record_local: Optional[Callable[[cst.Name, Value], None]] = None) -> None:
+                 record_local: Optional[Callable[[cst.Name, Value], None]] = None,
+                 array_result: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None) -> None:
         self.imports = imports
+        # A project function called by this name that gives a jax array whatever its arguments (None: not known to).
+        self.array_result = array_result
         # The flow pass records what a comprehension's own names hold at each use when they run over a tuple or
         # list display (`t` in `[t.reshape(s) for t in (q, k)]`), for the rules, which evaluate the use without the
         # comprehension around it.
@@ -654,6 +679,8 @@ class Evaluator:
                 return returned
 
         qualified = self.imports.qualified_name(func)
+        if type(func) is cst.Attribute:
+            qualified = self._through_module_parameter(func) or qualified
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
@@ -662,6 +689,9 @@ class Evaluator:
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
+            staged = self._project_array(node, any_traced)
+            if staged is not None:
+                return staged
             items = self.python_result.tuple_items(func.value) \
                 if self.python_result is not None and any_traced.traced else None
             if items is not None and not all(item.traced for item in items):
@@ -685,6 +715,9 @@ class Evaluator:
                     return Value(sequence=True)
             if qualified in CONCRETE_GUARDS:
                 return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
+            staged = None if qualified.startswith(_LIBRARY_PREFIXES) else self._project_array(node, any_traced)
+            if staged is not None:
+                return staged
             result = self._library_call(qualified, arguments, any_traced)
             if self.compile_time_eval and result.traced and not any_traced.traced:
                 self.concrete_calls.add(node)
@@ -702,6 +735,31 @@ class Evaluator:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
         return _unknown_result(join([callee_value, any_traced]))
+
+    def _through_module_parameter(self, func: cst.Attribute) -> Optional[str]:
+        """`numpy.linalg.norm` for `xnp.linalg.norm` with `xnp` a parameter left at its `np` default."""
+        head: cst.BaseExpression = func
+        while type(head) is cst.Attribute:
+            head = head.value
+        if type(head) is not cst.Name:
+            return None
+        held = self.name_value(head)
+        if held is None or held.module is None:
+            return None
+        return qualify(held.module + (dotted_name(func) or "")[len(head.value):], self.imports.aliases)
+
+    def _project_array(self, node: cst.Call, any_traced: Value) -> Optional[Value]:
+        """`prefix_mask(n, k)` with `def prefix_mask(length, k): return jnp.arange(length) < k` in the project: a
+        tracer even from Python arguments (omnistaging), and a mask when every return is one."""
+        if self.array_result is None:
+            return None
+        staged = self.array_result(node.func)
+        if staged is None:
+            return None
+        if self.compile_time_eval and not any_traced.traced:
+            self.concrete_calls.add(node)
+            return STATIC
+        return replace(staged, source=any_traced.source)
 
     def _project_python_call(self, func: cst.BaseExpression, qualified: Optional[str]) -> bool:
         """`model.dofs()`, `helpers.n_links(model)`: a project callable whose every definition returns a Python
@@ -751,7 +809,7 @@ class Evaluator:
         name = qualified.rpartition(".")[2]
         if qualified.startswith(ALWAYS_TRACED_PREFIXES):
             # Inside traced code every jnp/lax result is staged out, constants included.
-            if qualified.startswith("jax.numpy.") and name in _NUMPY_DTYPES and not any_traced.traced:
+            if is_dtype_constructor(qualified) and not any_traced.traced:
                 return STATIC
             return Value(traced=True, mask=name in _MASK_FUNCTIONS, source=any_traced.source,
                          defaulted=any_traced.defaulted and any_traced.traced)

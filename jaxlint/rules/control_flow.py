@@ -516,6 +516,11 @@ _SHAPE_ARGUMENT = {
     "linspace": (2, "num"), "logspace": (2, "num"), "geomspace": (2, "num"),
     "reshape": (1, "shape"), "broadcast_to": (1, "shape"), "tile": (1, "reps"),
 }
+# The same for jax.lax, whose shape arguments are tuples of sizes.
+_LAX_SHAPE_ARGUMENT = {
+    "full": (0, "shape"), "iota": (1, "size"), "broadcast": (1, "sizes"), "broadcast_in_dim": (1, "shape"),
+    "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
+}
 _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts",
                             "unique_inverse", "unique_all", "where"})
 # jax.random sampler -> position of its `shape` argument.
@@ -530,8 +535,10 @@ class ValueDependentShape(Rule):
     code = "JXL106"
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
-            "`linspace(num=n)`, random shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
-            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments.")
+            "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
+            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without `size=`, slices with traced "
+            "bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp inside traced code is traced "
+            "even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
@@ -593,6 +600,11 @@ def head(x, k):
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`jnp.{function}` {keyword}"
+        elif module == "jax.lax" and function in _LAX_SHAPE_ARGUMENT:
+            position, keyword = _LAX_SHAPE_ARGUMENT[function]
+            argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
+            culprit = argument if self.concretization_fails(argument) else None
+            what = f"`lax.{function}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
             if function != "where" or len(positional) == 1:
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
@@ -643,7 +655,9 @@ def head(x, k):
 class BooleanMaskIndex(Rule):
     code = "JXL107"
     summary = "indexing with a traced boolean mask, `x[x > 0]`"
-    what = "Flags indexing an array with a boolean array computed from traced values."
+    what = ("Flags indexing an array with a boolean array computed from traced values, `x.at[mask]` updates "
+            "included. A mask made with jnp inside traced code is traced even from static sizes (`jnp.arange(n) < k`, "
+            "also inside a project helper); one made with numpy stays concrete.")
     why = "The result's length depends on how many entries are True, unknown at trace time: NonConcreteBooleanIndexError."
     fix_hint = "use jnp.where(mask, x, 0), or jnp.sum(x, where=mask) for reductions"
     valid = (

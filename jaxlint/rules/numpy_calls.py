@@ -28,7 +28,9 @@ class NumpyOnTracer(Rule):
     summary = "`np.*` call on a traced value, or a numpy array indexed with one"
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
-            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value.")
+            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value. "
+            "Calls through a parameter left at its numpy default (`def f(x, xnp=np)` called from traced code "
+            "without `xnp=jnp`) are numpy calls.")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
            "TracerArrayConversionError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
@@ -133,7 +135,13 @@ def shifted(x):
             return
         # A captured concrete jax array converts on the host: only values staged into the trace raise.
         traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
-        if traced:
+        parameter = self.facts.module_parameter(node.func)
+        if traced and parameter is not None:
+            # The function serves both array modules: its caller chooses, so the fix is at the call.
+            self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` is left at its numpy default) on "
+                              f"traced value {self.describe(traced[0])}: raises TracerArrayConversionError; pass "
+                              f"`{parameter}=jnp` from traced code")
+        elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
                         fix=f"jnp.{function}", fix_data={"function": function})
