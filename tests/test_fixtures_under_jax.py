@@ -421,6 +421,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
+    ("numpy_calls/array_type_guards.py", "return np.asarray(x, dtype=dtype)"):
+        lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
+    ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
+        lambda m: m.banded(jnp.eye(3)),
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
@@ -859,6 +863,9 @@ SILENT_RUNS = [
      lambda m: m.diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
     ("control_flow/tokamak/_src/physics/transport.py",
      lambda m: m.impurity_ratios(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params())),
+    # Host code behind `isinstance(x, jax.Array)` and `concrete_or_error`: no tracer reaches NumPy.
+    ("clean/array_type_guards.py", lambda m: m.scaled_energy(ones(3), jnp.float32(2.0))),
+    ("clean/array_type_guards.py", lambda m: m.banded(jnp.eye(3))),
 ]
 
 

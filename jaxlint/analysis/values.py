@@ -139,10 +139,24 @@ CONCRETE_GUARDS = frozenset({
 })
 COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval",
                                "jax._src.core.ensure_compile_time_eval"})
+# isinstance(x, C) true for every tracer: false, x is a Python/NumPy value (a tracer is a `jax.Array`).
+_TRACER_CLASSES = frozenset({"jax.Array", "jax.numpy.ndarray"})
 # isinstance(x, C) true for one of these: x is a Python/NumPy value, not a tracer.
 _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
+
+
+def concrete_guard_subject(call: cst.Call, qualified: Optional[str]) -> Optional[str]:
+    """The name a JAX concreteness check raises for unless it is concrete (`concrete_or_error(None, x, "...")`,
+    `concrete_dim_or_error(n)`, `concrete_aval(x)`): code after the call sees a Python value there."""
+    if qualified not in CONCRETE_GUARDS:
+        return None
+    position, keyword = (1, "val") if qualified.endswith(".concrete_or_error") else (0, None)
+    positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+    checked = positional[position].value if len(positional) > position else next(
+        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == keyword), None)
+    return checked.value if type(checked) is cst.Name else None
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 
 
@@ -521,8 +535,9 @@ class Evaluator:
             return (set(), subject) if attribute in STATIC_ATTRIBUTES | ARRAY_ATTRIBUTES else (set(), set())
         classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
         names = [self._class_name(c) for c in classes]
-        if any(name.endswith("Tracer") for name in names):
-            return (set(), subject) if len(names) == 1 else (set(), set())
+        if any(name.endswith("Tracer") or name in _TRACER_CLASSES for name in names):
+            # `if isinstance(x, jax.Array): return x` ... `np.asarray(x)`: past a false test x is no tracer.
+            return set(), subject
         if names and all(name in _CONCRETE_CLASSES for name in names):
             return subject, set()
         return set(), set()
