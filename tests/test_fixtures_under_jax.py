@@ -425,6 +425,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
     ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
         lambda m: m.banded(jnp.eye(3)),
+    ("control_flow/filtered_local_transforms.py", "picks = jr.randint(key, (n_contrastive,)"):
+        lambda m: m.contrastive_loss(ones(6, 3), key(), ones(6, 2)),
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
@@ -866,6 +868,8 @@ SILENT_RUNS = [
     # Host code behind `isinstance(x, jax.Array)` and `concrete_or_error`: no tracer reaches NumPy.
     ("clean/array_type_guards.py", lambda m: m.scaled_energy(ones(3), jnp.float32(2.0))),
     ("clean/array_type_guards.py", lambda m: m.banded(jnp.eye(3))),
+    # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
+    ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]
 
 

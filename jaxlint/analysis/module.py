@@ -28,7 +28,7 @@ from .roots import RootDiscovery
 from .tables import planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
 from .walk import children, walk
-from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
+from .wrappers import unwrap_transparent, PARTIAL, StaticSpec, call_keywords, call_positional
 
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
@@ -117,11 +117,15 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     call_result=self._call_results.get)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
+        # Filtered defs called only by the function around them: roots only if that one is not traced.
+        self._deferred_roots: list[tuple[cst.FunctionDef, str, StaticSpec]] = []
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
+        if self._mark_deferred_roots():
+            self._propagate()
 
     # --- public questions ----------------------------------------------------------------------------------------
     def value_of(self, expression: cst.BaseExpression) -> Value:

@@ -13,6 +13,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
+from .walk import children
 from .wrappers import PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, resolve_wrapper, unwrap_transparent
 from .calls import call_params
 
@@ -167,8 +168,15 @@ class RootDiscovery:
                 use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
                 if use is None:
                     continue
-                self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,), via=None)
+                if use.wrapper.filtered and not use.spec.positions and not use.spec.names and \
+                        self._only_called_where_defined(node, info):
+                    # Called only by the function around it: when that one is traced, the calls say what each
+                    # parameter gets (the filtered transform maps or traces the arrays and passes every other
+                    # argument through as it is); otherwise it is a root like any other (_mark_deferred_roots).
+                    self._deferred_roots.append((node, use.wrapper.label, use.spec))
+                else:
+                    self._mark_root(node, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                    bound_self=False, callers=(node.name.value,), via=None)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -201,6 +209,39 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _only_called_where_defined(self, node: cst.FunctionDef, info: FunctionInfo) -> bool:
+        """`node` is a nested def whose name the function around it only ever calls (`draw(keys, n)`), never hands
+        on, stores or returns."""
+        scope = info.scope
+        if type(scope) is not cst.FunctionDef or info.in_loop or info.is_method:
+            return False
+        name = node.name.value
+        uses, calls = 0, 0
+        pending: list[cst.CSTNode] = [scope.body]
+        while pending:
+            current = pending.pop()
+            kind = type(current)
+            if kind is cst.Name and current.value == name:
+                uses += 1
+            elif kind is cst.Call and type(current.func) is cst.Name and current.func.value == name:
+                calls += 1
+            elif kind is cst.FunctionDef and current is not node and current.name.value == name:
+                return False   # another def of the same name
+            pending.extend(children(current))
+        return calls > 0 and uses == calls + 1   # the def's own name, and every other use a call
+
+    def _mark_deferred_roots(self) -> bool:
+        """The deferred filtered defs whose enclosing function is not traced: roots, as their decorator says.
+        True when one was marked."""
+        marked = False
+        for node, label, spec in self._deferred_roots:
+            if node not in self.traced:
+                self._mark_root(node, label, spec, 0, set(), True, bound_self=False, callers=(node.name.value,),
+                                via=None)
+                marked = True
+        self._deferred_roots = []
+        return marked
 
     def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
         """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""
