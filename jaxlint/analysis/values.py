@@ -157,6 +157,8 @@ def concrete_guard_subject(call: cst.Call, qualified: Optional[str]) -> Optional
     checked = positional[position].value if len(positional) > position else next(
         (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == keyword), None)
     return checked.value if type(checked) is cst.Name else None
+
+
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 
 
