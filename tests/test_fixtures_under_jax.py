@@ -781,6 +781,9 @@ COMPILE_ONCE = [
     # One jitted sampler per agent kept in a dict, sampled on every step: compiled once per agent.
     ("clean/jit_per_key.py", lambda m: (lambda env: lambda: env.sample_all(jax.random.split(key(), 4)))(
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
+    # A kernel and its Jacobian per surface, bound to names and appended to lists on self: two per surface.
+    ("clean/jit_per_key.py", lambda m: (lambda problem: lambda: problem.residual(ones(4, 2)))(
+        m.SurfaceProblem([0.5, 1.0, 2.0])), 6),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.

@@ -21,7 +21,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
-from .walk import walk
+from .walk import children, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -190,3 +190,24 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     if name in bindings.other or any(param.name.value == name for param in parameters):
         values.append(None)
     return values
+
+
+# Methods that store their argument in a container (`samplers.append(jax.jit(...))`).
+KEEPING_METHODS = frozenset({"append", "add", "insert", "setdefault"})
+
+
+def stored_in_loop(name: str, loop: cst.CSTNode) -> bool:
+    """Does the loop store the function bound to `name` itself in a container (`kernels.append(name)`,
+    `self.kernels.append(name)`, `table[key] = name`)?"""
+    pending: list[cst.CSTNode] = [loop]
+    while pending:
+        current = pending.pop()
+        if type(current) is cst.Call and isinstance(current.func, cst.Attribute) and \
+                current.func.attr.value in KEEPING_METHODS and any(
+                    type(argument.value) is cst.Name and argument.value.value == name for argument in current.args):
+            return True
+        if type(current) is cst.Assign and type(current.value) is cst.Name and current.value.value == name and all(
+                type(target.target) is cst.Subscript for target in current.targets):
+            return True
+        pending.extend(children(current))
+    return False

@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, sweep_length
+from ..analysis.run_frequency import KEEPING_METHODS, SHORT_RANGE, stored_in_loop, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -23,8 +23,6 @@ _FRESH_TARGETS = {
 
 # Ahead-of-time steps of a jitted function (`jax.jit(f).trace(x).lower().compile()`).
 _AOT_STEPS = frozenset({"trace", "lower", "compile"})
-# Methods that store their argument in a container (`samplers.append(jax.jit(...))`).
-_KEEPING_METHODS = frozenset({"append", "add", "insert", "setdefault"})
 
 
 class _Bindings(cst.CSTVisitor):
@@ -116,7 +114,8 @@ class JitInLoop(Rule):
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
             "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
-            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`), and a run-once "
+            "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or bound to a name the "
+            "loop appends: `kernel = jax.jit(...)`, `self.kernels.append(kernel)`), and a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
@@ -190,6 +189,11 @@ def fit(w, batches):
     def visit_Assign(self, node: cst.Assign) -> None:
         if all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self._keep(node.value)
+        elif len(node.targets) == 1 and type(node.targets[0].target) is cst.Name and self.context.loops and \
+                stored_in_loop(node.targets[0].target.value, self.context.loops[-1].node):
+            # `kernel_face = jax.jit(...)` then `self.kernel_face.append(kernel_face)` in the same loop: kept per
+            # entry, as if appended directly.
+            self._keep(node.value)
 
     def visit_DictComp(self, node: cst.DictComp) -> None:
         self._keep(node.value)
@@ -244,7 +248,7 @@ def fit(w, batches):
         return {"hoist": levels} if levels else None
 
     def visit_Call(self, node: cst.Call) -> None:
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in KEEPING_METHODS:
             for argument in node.args:
                 self._keep(argument.value)
         self._check(node)
