@@ -428,6 +428,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
+    ("numpy_calls/array_type_guards.py", "return np.asarray(x, dtype=dtype)"):
+        lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
+    ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
+        lambda m: m.banded(jnp.eye(3)),
+    ("control_flow/filtered_local_transforms.py", "picks = jr.randint(key, (n_contrastive,)"):
+        lambda m: m.contrastive_loss(ones(6, 3), key(), ones(6, 2)),
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
@@ -809,6 +815,9 @@ COMPILE_ONCE = [
     # One jitted sampler per agent kept in a dict, sampled on every step: compiled once per agent.
     ("clean/jit_per_key.py", lambda m: (lambda env: lambda: env.sample_all(jax.random.split(key(), 4)))(
         m.MultiAgentEnv({"a": 3, "b": 5})), 2),
+    # A kernel and its Jacobian per surface, bound to names and appended to lists on self: two per surface.
+    ("clean/jit_per_key.py", lambda m: (lambda problem: lambda: problem.residual(ones(4, 2)))(
+        m.SurfaceProblem([0.5, 1.0, 2.0])), 6),
     ("clean/filter_jit_equal_callables.py", lambda m: (lambda sampler: lambda: m.run(sampler, 3))(m.Sampler(0.1)),
      8),
     # Kernels jitted in a loop, named, kept in a list and a dict: compiled once each, on first use.
@@ -926,6 +935,11 @@ SILENT_RUNS = [
     # The ray helpers with `xnp=jnp` passed from traced code, and at their numpy default on the host.
     ("numpy_calls/rays/train.py", lambda m: _ray_train_step(m.create_train_step(forward_facing=False))),
     ("numpy_calls/rays/train.py", lambda m: m.create_eval_step()(m.init_params(), m.make_batch())),
+    # Host code behind `isinstance(x, jax.Array)` and `concrete_or_error`: no tracer reaches NumPy.
+    ("clean/array_type_guards.py", lambda m: m.scaled_energy(ones(3), jnp.float32(2.0))),
+    ("clean/array_type_guards.py", lambda m: m.banded(jnp.eye(3))),
+    # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
+    ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]
 
 

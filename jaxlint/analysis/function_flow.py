@@ -10,7 +10,7 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer
 from .records import TracedFunction
-from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guarded_names, merge
+from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -258,6 +258,14 @@ class FunctionFlow:
             key = (self._class, target.attr.value)
             self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
 
+    def _concrete_after_check(self, expression: cst.BaseExpression) -> None:
+        """`concrete_or_error(None, x, "offsets must be static")`: the call raises for a tracer, so past it x holds
+        a Python value."""
+        if type(expression) is cst.Call:
+            name = concrete_guard_subject(expression, self.facts.qualified_name(expression.func))
+            if name is not None:
+                self._concrete({name})
+
     def _concrete(self, names: set[str]) -> None:
         """A guard proved these names hold Python values here."""
         for name in names:
@@ -268,6 +276,7 @@ class FunctionFlow:
         kind = type(node)
         if kind is cst.Assign:
             value = self.value(node.value)
+            self._concrete_after_check(node.value)
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)
@@ -288,6 +297,7 @@ class FunctionFlow:
                 self._bind(node.target, combined)
         elif kind is cst.Expr:
             self.value(node.value)
+            self._concrete_after_check(node.value)
         elif kind is cst.Return:
             value = self.value(node.value)
             if value.traced and self._class is not None and self.facts.is_property(self.traced.node):

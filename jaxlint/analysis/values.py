@@ -146,6 +146,20 @@ COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_
 _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
+
+
+def concrete_guard_subject(call: cst.Call, qualified: Optional[str]) -> Optional[str]:
+    """The name a JAX concreteness check raises for unless it is concrete (`concrete_or_error(None, x, "...")`,
+    `concrete_dim_or_error(n)`, `concrete_aval(x)`): code after the call sees a Python value there."""
+    if qualified not in CONCRETE_GUARDS:
+        return None
+    position, keyword = (1, "val") if qualified.endswith(".concrete_or_error") else (0, None)
+    positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+    checked = positional[position].value if len(positional) > position else next(
+        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == keyword), None)
+    return checked.value if type(checked) is cst.Name else None
+
+
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 # Libraries the evaluator models itself: a call into them is never a project function.
 _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")

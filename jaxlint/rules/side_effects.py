@@ -24,9 +24,9 @@ _IO_FUNCTIONS = frozenset({"open", "input"})
 
 class _TraceTimeMessage:
     """(Mixed into a Rule.) What a trace-time message rule asks: is the walk under a static condition of the traced
-    function, and does a message carry a traced value. A message of static values under a static condition, a
-    deprecation notice, or one in a test file (a test's function is no hot step) is meant to appear once per
-    compilation."""
+    function, and does a message carry a traced value. A message of static values under a static condition, or a
+    deprecation notice, is meant to appear once per compilation; so is any message in a test file: a test's
+    function is no hot step, and what it prints, a tracer included, changes nothing the test asserts."""
 
     def __init__(self, context) -> None:
         super().__init__(context)
@@ -67,16 +67,17 @@ class _TraceTimeMessage:
                    if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
 
     def _meant_once(self, node: cst.Call, deprecation: bool) -> bool:
-        """A message without traced values that is meant to appear once per compilation."""
-        return not self._message_traced(node) and (self._guarded() or deprecation or self.facts.in_test_module)
+        """A message meant to appear once per compilation: any in a test file, else one without traced values."""
+        return self.facts.in_test_module or (not self._message_traced(node) and (self._guarded() or deprecation))
 
 
 class PrintInTracedCode(_TraceTimeMessage, Rule):
     code = "JXL201"
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
-            "value is not reported under a static condition (a debug flag, a shape check), when it announces a "
-            "deprecation, or in a test file: those are meant to print once per compilation.")
+            "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
+            "deprecation: those are meant to print once per compilation. Nor is any print in a test file, whose "
+            "output (a tracer included) changes nothing the test asserts.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -345,8 +346,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
     summary = "logging, warnings or file I/O in traced code"
     what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced "
             "code. A warning or log line whose message holds no traced value is not reported when a static "
-            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning, nor one "
-            "in a test file: those are meant to fire once per compilation.")
+            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
+            "are meant to fire once per compilation. Nor is any warning or log line in a test file.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
