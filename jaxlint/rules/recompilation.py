@@ -276,8 +276,8 @@ class JitCreatedPerCall(Rule):
             "bound method, transformed function) and calls it in the same body.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
-           "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
-           "that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
+           "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop "
+           "included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
@@ -401,9 +401,15 @@ def simulate(state, steps):
         elif isinstance(node.func, cst.Name) and self.context.function is not None:
             created = self._created.get((id(self.context.function), node.func.value))
             # Called in a loop of the body that built it: built once, reused by every iteration (the way to jit a
-            # closure); a call outside any loop is what rebuilds it per call.
-            if created is not None and not self.context.loops:
+            # closure); a call outside any loop is what rebuilds it per call. A call before that loop (a warm-up,
+            # a first step) shares the same compilation: the body still compiles once for many calls.
+            if created is not None and not self.context.loops and not self._reused_in_loop(node.func.value):
                 self._report(created)
+
+    def _reused_in_loop(self, name: str) -> bool:
+        finder = _CalledInLoop(name)
+        walk(self.context.function, finder)
+        return finder.found
 
 
 class ChangingStaticArgument(Rule):
@@ -529,6 +535,34 @@ class _HandedOn(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
                                     node.func.value == self.name)
+
+
+class _CalledInLoop(cst.CSTVisitor):
+    """Finds a call of `name` inside a `for`/`while` loop or a comprehension of a function body (not of a function
+    nested in it, whose own calls are its business)."""
+
+    _LOOPS = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+        self.loops = 0
+        self.functions = 0
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            self.functions += 1
+        elif isinstance(node, self._LOOPS):
+            self.loops += 1
+        elif isinstance(node, cst.Call) and self.loops and self.functions <= 1:
+            self.found = self.found or (isinstance(node.func, cst.Name) and node.func.value == self.name)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, (cst.FunctionDef, cst.Lambda)):
+            self.functions -= 1
+        elif isinstance(original_node, self._LOOPS):
+            self.loops -= 1
 
 
 def _function_name(node) -> str:
