@@ -112,6 +112,10 @@ def batches(count=3):
     return [(ones(2, 3), ones(2)) for _ in range(count)]
 
 
+def _datasets(count=3):
+    return [(jnp.eye(3) * (i + 1), ones(3)) for i in range(count)]
+
+
 def twice(call):
     return lambda: [call(), call()]
 
@@ -543,6 +547,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
     ("numpy_calls/forecast/normalization.py", "(np.asarray(inputs) - self.mean)"):
         lambda m: sibling(m, "rollout").rollout(jnp.eye(4), ones(2, 4), 2),
+    ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
+        lambda m: lambda: sibling(m, "fit").fit_all(_datasets()),
     ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
         lambda m: lambda: sibling(m, "fit").minimize({"x": jnp.float32(0.5), "y": jnp.float32(0.5)}),
     ("control_flow/lensing/tracer.py", "if galaxy.redshift < redshift"):
@@ -768,6 +774,8 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
+    # A module-level solver whose method jits the loop once, run for each dataset by another module.
+    ("recompilation/least_squares/fit.py", lambda m: lambda: m.fit_all_jitted(_datasets()), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
     # A function stored on a record, jitted per batch: the same object each time, one compilation.
     ("recompilation/evaluation/transforms.py",

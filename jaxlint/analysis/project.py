@@ -688,11 +688,17 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
     from .ast_nodes import function_scopes, scope_instances
 
     found: set[tuple[str, str]] = set()
+    module_instances = {name: made for name, made in scope_instances(tree).items() if made in classes}
     for scope in function_scopes(tree):
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
                 scope.name.startswith("test") or scope.decorator_list):
             continue  # a test's loop over cases; a compiled function's loops unroll while tracing
         instances = {name: made for name, made in scope_instances(scope).items() if made in classes}
+        if scope is not tree and module_instances:
+            # `solver = GradientDescent(f)` at module level, `solver.run(...)` in a loop of a function that does not
+            # bind `solver` itself: the module's instance.
+            bound = _bound_names(scope)
+            instances.update((name, made) for name, made in module_instances.items() if name not in bound)
         if not instances:
             continue
         called: set[str] = set()
@@ -701,6 +707,23 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
     return found
+
+
+def _bound_names(function: ast.AST) -> set[str]:
+    """The names a function binds in its own scope: its parameters and its assignment, loop and import targets."""
+    from .ast_nodes import own_nodes
+
+    arguments = function.args  # type: ignore[attr-defined]
+    bound = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bound.update(a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None)
+    for node in own_nodes(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            bound.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+    return bound
 
 
 def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:

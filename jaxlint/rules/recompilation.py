@@ -577,7 +577,9 @@ class LaxLoopRecompiledPerCall(Rule):
             "this module calls that function in a loop or comprehension.")
     why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
-           "far slower than running it.")
+           "far slower than running it. A function of another module counts when this module calls it in a loop, "
+           "directly or as a method of an instance it makes (`solver = GradientDescent(f)`, locally or at module "
+           "level).")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
