@@ -539,3 +539,46 @@ def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
 
     function = cst.parse_module(source).body[0]
     assert tracer_test(function) == expected
+
+
+def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
+    facts = _facts("""
+        import jax
+
+        class Dense:
+            def __call__(self, x):
+                return x
+
+            def init(self, key):
+                return key
+
+        class Head:
+            def __call__(self, x):
+                return x
+
+        class MLP:
+            def __init__(self):
+                self.layers = [Dense(), Dense()]
+                self.mixed = [Dense(), Head()]
+
+            def __call__(self, x):
+                for layer in self.layers[:-1]:
+                    x = layer(x)
+                for part in self.mixed:
+                    x = part(x)
+                return self.layers[-1](x)
+
+        LAYERS = (Dense(), Dense())
+
+        @jax.jit
+        def init(keys):
+            return [layer.init(k) for layer, k in zip(LAYERS, keys)]
+
+        predict = jax.jit(MLP().__call__)
+        """)
+    traced = {(traced.info.class_node.name.value if traced.info.class_node else "", traced.info.name)
+              for traced in facts.traced.values()}
+    # `self.mixed` holds instances of two classes: its elements' class is not known.
+    assert traced == {("", "init"), ("Dense", "init"), ("Dense", "__call__"), ("MLP", "__call__")}
+    outer = next(t for t in facts.traced.values() if t.info.name == "init" and t.info.class_node is None)
+    assert cst.Module([]).code_for_node(outer.element_classes["layer"]) == "Dense"

@@ -502,6 +502,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/keystream/rng.py", "key, subkey = random.split(key)  # expect"):
+        lambda m: (lambda: sibling(m, "network").fresh_params(), lambda: id(m.key)),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
         lambda m: (lambda: sibling(m, "models").noisy(ones(3)), lambda: id(sibling(m, "models").NOISE.rng_key)),
     ("control_flow/robot/dynamics.py", "if contact.fixed_base"):
@@ -547,6 +549,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
     ("numpy_calls/forecast/normalization.py", "(np.asarray(inputs) - self.mean)"):
         lambda m: sibling(m, "rollout").rollout(jnp.eye(4), ones(2, 4), 2),
+    ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
+        lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
         lambda m: lambda: sibling(m, "fit").fit_all(_datasets()),
     ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
@@ -851,6 +855,10 @@ SILENT_RUNS = [
     ("control_flow/media/model.py", lambda m: m.response_curve_static(_adstock_params(), ones(20, 2), [0.5, 1.0],
                                                                       sibling(m, "config").AdstockConfig())),
     ("numpy_calls/forecast/rollout.py", lambda m: m.rollout_on_device(jnp.eye(4), ones(2, 4), 2)),
+    # Layers kept in a module-level tuple, initialised from keys split off an argument inside jit.
+    ("side_effects/keystream/network.py", lambda m: m.fresh_params_from()),
+    # Layers kept in a list: the host-side preprocessing list is called outside jit, on numpy data.
+    ("numpy_calls/mlp/model.py", lambda m: m.MLP(key()).prepare(np.ones((3, 2)))),
     ("recompilation/linesearch/fit.py", lambda m: m.minimize_jitted({"x": jnp.float32(0.5), "y": jnp.float32(0.5)})),
     ("control_flow/lensing/analysis.py", lambda m: m.log_likelihood_masked(_lens_params(), ones(5, 2),
                                                                            jnp.zeros((5, 2)))),

@@ -63,6 +63,9 @@ class TracedFunction:
     entered_from: list[ScopeNode] = field(default_factory=list)
     # Locals bound to an instance made here (`moment = FactoredMoment(...)`): the expression naming its class.
     instance_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # Locals bound to the elements of a container of instances of one class (`for layer in self.layers`,
+    # `[layer.init() for layer in LAYERS]`): the expression naming that class. The objects were made elsewhere.
+    element_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
