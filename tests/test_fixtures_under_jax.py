@@ -464,6 +464,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/per_call_jit.py", "jax.jit(jax.grad(f))(x)"):
         lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
+    ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
+        lambda m: twice(lambda: m.relax(ones(3), ones(3))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------

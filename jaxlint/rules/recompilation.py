@@ -276,8 +276,8 @@ class JitCreatedPerCall(Rule):
             "bound method, transformed function) and calls it in the same body.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
-           "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop "
-           "included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
+           "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
+           "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
@@ -348,6 +348,8 @@ def simulate(state, steps):
         super().__init__(context)
         self._created: dict[tuple[int, str], JitSite] = {}
         self._reported: set[int] = set()
+        # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
+        self._warm_ups: set[int] = set()
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -401,10 +403,24 @@ def simulate(state, steps):
         elif isinstance(node.func, cst.Name) and self.context.function is not None:
             created = self._created.get((id(self.context.function), node.func.value))
             # Called in a loop of the body that built it: built once, reused by every iteration (the way to jit a
-            # closure); a call outside any loop is what rebuilds it per call. A call before that loop (a warm-up,
-            # a first step) shares the same compilation: the body still compiles once for many calls.
-            if created is not None and not self.context.loops and not self._reused_in_loop(node.func.value):
+            # closure); a call outside any loop is what rebuilds it per call. A warm-up before that loop, whose
+            # result is thrown away (`f(x).block_until_ready()`), says the body is a measurement that compiles
+            # once and then times the loop: not a step called over and over. A call whose result the body uses
+            # (`R = assemble(dofs)` before the solver's loop) is a first step of work run once per call.
+            if created is not None and not self.context.loops and not (
+                    id(node) in self._warm_ups and self._reused_in_loop(node.func.value)):
                 self._report(created)
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        call = node.value
+        if type(call) is cst.Call and type(call.func) is cst.Attribute and call.func.attr.value == \
+                "block_until_ready" and not call.args:
+            call = call.func.value  # `f(x).block_until_ready()`
+        elif type(call) is cst.Call and self.facts.qualified_name(call.func) == "jax.block_until_ready" and \
+                len(call.args) == 1:
+            call = call.args[0].value  # `jax.block_until_ready(f(x))`
+        if type(call) is cst.Call:
+            self._warm_ups.add(id(call))
 
     def _reused_in_loop(self, name: str) -> bool:
         finder = _CalledInLoop(name)
