@@ -582,3 +582,29 @@ def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
     assert traced == {("", "init"), ("Dense", "init"), ("Dense", "__call__"), ("MLP", "__call__")}
     outer = next(t for t in facts.traced.values() if t.info.name == "init" and t.info.class_node is None)
     assert cst.Module([]).code_for_node(outer.element_classes["layer"]) == "Dense"
+
+
+def test_a_jitted_method_of_the_object_a_class_keeps_on_self_is_traced():
+    facts = _facts("""
+        import jax
+
+        class Model:
+            def __init__(self):
+                self.steps = 0
+
+            def train_step(self, x):
+                self.steps += 1
+                return x
+
+            def evaluate(self, x):
+                return x
+
+        class Trainer:
+            def __init__(self, model=None, evaluator=None):
+                self.model = model or Model()
+                self.evaluator = Model() if evaluator is None else evaluator
+                self._step = jax.jit(self.model.train_step)
+                self._evaluate = jax.jit(self.evaluator.evaluate)
+        """)
+    assert {traced.info.name for traced in facts.traced.values()} == {"train_step", "evaluate"}
+    assert _traced(facts, "train_step").root

@@ -116,6 +116,12 @@ def _datasets(count=3):
     return [(jnp.eye(3) * (i + 1), ones(3)) for i in range(count)]
 
 
+def _carried_steps(trainer):
+    """Three jitted steps move the model's step counter by three."""
+    trainer.fit(jnp.eye(2), ones(4, 2), key(), epochs=3)
+    assert trainer.model.current_step == 3, trainer.model.current_step
+
+
 def twice(call):
     return lambda: [call(), call()]
 
@@ -504,6 +510,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
+        lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
+                                    lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
     ("side_effects/keystream/rng.py", "key, subkey = random.split(key)  # expect"):
         lambda m: (lambda: sibling(m, "network").fresh_params(), lambda: id(m.key)),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
@@ -857,6 +866,8 @@ SILENT_RUNS = [
     ("control_flow/media/model.py", lambda m: m.response_curve_static(_adstock_params(), ones(20, 2), [0.5, 1.0],
                                                                       sibling(m, "config").AdstockConfig())),
     ("numpy_calls/forecast/rollout.py", lambda m: m.rollout_on_device(jnp.eye(4), ones(2, 4), 2)),
+    # The training step carried through the jitted method of the model a trainer keeps.
+    ("side_effects/consistency/trainer.py", lambda m: _carried_steps(m.CarriedStepTrainer())),
     # Layers kept in a module-level tuple, initialised from keys split off an argument inside jit.
     ("side_effects/keystream/network.py", lambda m: m.fresh_params_from()),
     # Layers kept in a list: the host-side preprocessing list is called outside jit, on numpy data.

@@ -281,6 +281,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             instance_class = self._instance_class(expression.value.value, scope)
             return [(d, 1, set(), "method") for d in self._method(instance_class, expression.attr.value)]
+        stored = self.stored_instance_class(expression.value, scope) if isinstance(expression, cst.Attribute) \
+            else None
+        if stored is not None:
+            # `jax.jit(self.model.train_step)`: a method of the object the class keeps on `self.model`.
+            return [(d, 1, set(), "method")
+                    for d in self._method(self._local_class(stored), expression.attr.value)]  # type: ignore
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Call) and \
                 isinstance(expression.value.func, cst.Name):
             # `jax.jit(RandomPerspective().__call__)`: the method of an instance made right there.
@@ -298,6 +304,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          "partial")
                         for node, offset, kws, _ in self._resolve_targets(positional[0], scope, _resolving)]
         return []
+
+    def stored_instance_class(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]
+                              ) -> Optional[cst.BaseExpression]:
+        """`self.model` in a method of a class that stores an instance there (`self.model = Model(...)`, `self.model =
+        model or Model()`, `model: Model`): the expression naming that class."""
+        if type(expression) is not cst.Attribute or type(expression.value) is not cst.Name or \
+                expression.value.value != "self" or scope is None:
+            return None
+        class_node = self._enclosing_class(scope)
+        return self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""

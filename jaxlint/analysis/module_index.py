@@ -241,10 +241,18 @@ class ModuleIndex(cst.CSTVisitor):
 
     def _record_instances(self, node: cst.Assign) -> None:
         """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
-        if type(node.value) is not cst.Call or len(node.targets) != 1:
+        if len(node.targets) != 1:
             return
         target = node.targets[0].target
         scope = self._scopes[-1]
+        if type(node.value) is not cst.Call:
+            made = _defaulted_instance(node.value)
+            if made is not None and type(target) is cst.Attribute and type(target.value) is cst.Name and \
+                    target.value.value == "self" and type(scope) is cst.FunctionDef:
+                class_node = self.functions[scope].class_node
+                if class_node is not None:
+                    self.attribute_types.setdefault((class_node, target.attr.value), made.func)
+            return
         if type(target) is cst.Name and type(scope) is cst.Module:
             self.module_instances[target.value] = node.value.func
         elif type(target) is cst.Attribute and type(target.value) is cst.Name and \
@@ -341,3 +349,17 @@ def element_class(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     if len(names) != 1 or None in names:
         return None
     return elements[0].func  # type: ignore[union-attr]
+
+
+def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
+    """`model or ConsistencyModel()`, `Model() if model is None else model`: an object a caller may pass, else one
+    made here; the class made stands for both (a caller passes an object of the same kind, as a rule)."""
+    if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or and type(value.left) is cst.Name and \
+            type(value.right) is cst.Call:
+        return value.right
+    if type(value) is cst.IfExp:
+        branches = (value.body, value.orelse)
+        calls = [branch for branch in branches if type(branch) is cst.Call]
+        if len(calls) == 1 and any(type(branch) is cst.Name for branch in branches):
+            return calls[0]  # type: ignore[return-value]
+    return None

@@ -186,7 +186,7 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec)
+                    self._external_root(expression, use.spec, scope)
             if use.wrapper.compiles and use.functions:
                 kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
                 self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
@@ -207,7 +207,8 @@ class RootDiscovery:
         self._mark_root(node, "an entry point its users trace (entry-points)", spec, 0, set(), False,
                         bound_self=self.functions[node].is_method, cautious=True)
 
-    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec) -> None:
+    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None
+                       ) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
@@ -226,6 +227,11 @@ class RootDiscovery:
         elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             class_expression = self._index.module_instances.get(expression.value.value)
             owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
+        elif isinstance(expression, cst.Attribute):
+            # `jax.jit(self.model.train_step)` with `self.model = ConsistencyModel(...)` of another module.
+            stored = self.stored_instance_class(expression.value, scope)
+            owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
             self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
