@@ -510,6 +510,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/handlers/scaling.py", "PENDING_WEIGHTS.pop()"):
+        lambda m: (lambda: m.weighted(ones(3)), lambda: len(m.PENDING_WEIGHTS)),
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
         lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
                                     lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
@@ -849,6 +851,7 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
+    ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
     ("control_flow/generation/run.py", lambda m: m.generate_static()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
