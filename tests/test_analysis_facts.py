@@ -608,3 +608,29 @@ def test_a_jitted_method_of_the_object_a_class_keeps_on_self_is_traced():
         """)
     assert {traced.info.name for traced in facts.traced.values()} == {"train_step", "evaluate"}
     assert _traced(facts, "train_step").root
+
+
+def test_a_factory_product_unpacked_from_a_tuple_is_traced_at_its_position():
+    facts = _facts("""
+        import jax
+
+        def momentum(step_size):
+            def init(params):
+                return params
+
+            def update(step, grads, state):
+                return state - step_size * grads
+
+            def get_params(state):
+                return state
+
+            return init, update, get_params
+
+        opt_init, opt_update, get_params = momentum(0.1)
+
+        @jax.jit
+        def step(i, grads, state):
+            return opt_update(i, grads, state)
+        """)
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["step", "update"]
+    assert _traced(facts, "update").params["grads"].traced

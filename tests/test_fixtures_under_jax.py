@@ -510,6 +510,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/optimizers/progress.py", "print(f\"[opt] step {step}"):
+        lambda m: (lambda train: (lambda state: lambda: train.update(0, state, ones(4, 3), ones(4)))(
+            train.opt_init(jnp.zeros(3))))(sibling(m, "train")),
     ("side_effects/handlers/scaling.py", "PENDING_WEIGHTS.pop()"):
         lambda m: (lambda: m.weighted(ones(3)), lambda: len(m.PENDING_WEIGHTS)),
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
@@ -852,6 +855,7 @@ SILENT_RUNS = [
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
+    ("side_effects/optimizers/train.py", lambda m: m.fit_sgd(ones(4, 3), ones(4))),
     ("control_flow/generation/run.py", lambda m: m.generate_static()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),

@@ -52,6 +52,7 @@ class ModuleIndex(cst.CSTVisitor):
         "module_sequences": "_keep_module_sequences",
         "classes_by_scope": "_take_references",
         "instances_by_scope": "_take_references",
+        "factory_products": "_take_references",
         "calls_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
@@ -92,6 +93,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
         # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
         self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        # `update = momentum(0.1)`, `opt_init, opt_update, get_params = momentum(0.1)`: (scope, name) -> the name
+        # called and which element of its result the name holds (None: all of it).
+        self.factory_products: dict[tuple[ScopeNode, str], tuple[str, Optional[int]]] = {}
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
@@ -308,6 +312,12 @@ class ModuleIndex(cst.CSTVisitor):
                 if type(target.target) is cst.Name:
                     self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
                         node.value.func.value
+                    self.factory_products[(self._scopes[-1], target.target.value)] = (node.value.func.value, None)
+                elif type(target.target) in (cst.Tuple, cst.List):
+                    for position, element in enumerate(target.target.elements):  # type: ignore[attr-defined]
+                        if type(element) is cst.Element and type(element.value) is cst.Name:
+                            self.factory_products[(self._scopes[-1], element.value.value)] = (
+                                node.value.func.value, position)
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):

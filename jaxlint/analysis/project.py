@@ -432,7 +432,8 @@ class ProjectIndex:
                     arguments.append((slot, made[1]))  # a class of the callee's own file
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh, product=product, arguments=tuple(arguments))
+                        fresh=call.fresh, product=product, arguments=tuple(arguments),
+                        product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

@@ -369,7 +369,7 @@ class RootDiscovery:
             return
         if seed.product:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
-                for target in returned_local_defs(self, factory):
+                for target in returned_local_defs(self, factory, seed.product_index):
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star)
                     self._add_traced(target, seed.reason, params, set(), root=False)
