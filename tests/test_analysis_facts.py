@@ -634,3 +634,25 @@ def test_a_factory_product_unpacked_from_a_tuple_is_traced_at_its_position():
         """)
     assert sorted(traced.info.name for traced in facts.traced.values()) == ["step", "update"]
     assert _traced(facts, "update").params["grads"].traced
+
+
+def test_an_array_module_parameter_left_at_its_numpy_default_is_numpy_in_the_trace():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def to_unit(v, xnp=np):
+            return v / xnp.linalg.norm(v)
+
+        def scaled(v, xnp=np):
+            return xnp.stack([v, v])
+
+        @jax.jit
+        def step(v):
+            return to_unit(v) + scaled(v, xnp=jnp)[0]
+        """)
+    assert _traced(facts, "to_unit").info.module_defaults == {"xnp": "numpy"}
+    assert facts.defaulted_module_function(_expression(facts, "xnp.linalg.norm"), _traced(facts, "to_unit")) == \
+        "numpy.linalg.norm"
+    assert facts.defaulted_module_function(_expression(facts, "xnp.stack"), _traced(facts, "scaled")) is None
