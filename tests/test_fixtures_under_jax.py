@@ -565,6 +565,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
     ("numpy_calls/forecast/normalization.py", "(np.asarray(inputs) - self.mean)"):
         lambda m: sibling(m, "rollout").rollout(jnp.eye(4), ones(2, 4), 2),
+    ("recompilation/projection/objective.py", "self._compute = jax.jit(self.compute)  # expect"):
+        lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
+    ("recompilation/projection/objective.py", "self._jac = jax.jit(jax.jacfwd(self.compute))  # expect"):
+        lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
     ("numpy_calls/rays/camera.py", "return xnp.stack(ndc"):
         lambda m: sibling(m, "training").create_train_step()(ones(6), {
             "rays": ones(4, 6), "origins": ones(4, 3), "directions": ones(4, 3), "rgb": ones(4)}),
@@ -797,6 +801,9 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
+    # An objective rebuilt on every outer step that keeps the functions it jitted the first time.
+    ("recompilation/projection/projection.py",
+     lambda m: (lambda p: lambda: p.solve(ones(3), 3))(m.CachedProjection(ones(3) * 0.5)), 2),
     # A module-level solver whose method jits the loop once, run for each dataset by another module.
     ("recompilation/least_squares/fit.py", lambda m: lambda: m.fit_all_jitted(_datasets()), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),

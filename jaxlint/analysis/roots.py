@@ -188,9 +188,7 @@ class RootDiscovery:
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope)
             if use.wrapper.compiles and use.functions:
-                kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
-                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
-                                               use.functions[0])
+                self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
             if use.spec.positions or use.spec.names:
                 targets = self._resolve_targets(use.functions[0], scope)
@@ -201,6 +199,18 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
+        kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
+        self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
+                                       use.functions[0])
+
+    def _jit_sites_in(self, function: FunctionNode) -> None:
+        """The jit sites of one function, without tracing anything: a helper file's method that another module
+        calls repeatedly (JXL502 asks whether it builds a jitted function on each call)."""
+        for call, use, scope in self._index.wrapper_calls:
+            if scope is function and use.wrapper.compiles and use.functions:
+                self._record_jit_site(call, use, scope)
 
     def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
         """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""
@@ -349,6 +359,9 @@ class RootDiscovery:
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
             self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
+            for method in self._method(class_node, seed.method):
+                self._jit_sites_in(method)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
+from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
+from ..analysis.objects import CONSTRUCTORS
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import SHORT_RANGE, sweep_length
 from ..analysis.walk import walk
@@ -273,7 +274,9 @@ class JitCreatedPerCall(Rule):
     code = "JXL502"
     summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
-            "bound method, transformed function) and calls it in the same body.")
+            "bound method, transformed function) and calls it in the same body; and a method that stores such a "
+            "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
+            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop).")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
@@ -379,6 +382,30 @@ def simulate(state, steps):
             for target in node.targets:
                 if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
+            self._stored_anew(node, site)
+
+    def _stored_anew(self, node: cst.Assign, site: JitSite) -> None:
+        """`self._compute = jax.jit(self.compute)` as a statement of its own in a method (`build`) that other code
+        calls over and over: every call replaces the compiled function, and its next call compiles again. Under a
+        condition (`if self._compute is None:`) it is built once and kept."""
+        function = self.context.function
+        stored = [target.target for target in node.targets if isinstance(target.target, cst.Attribute) and
+                  isinstance(target.target.value, cst.Name) and target.target.value.value == "self"]
+        if not stored or not isinstance(function, cst.FunctionDef) or function.name.value in CONSTRUCTORS or \
+                not isinstance(function.body, cst.IndentedBlock):
+            return
+        if not any(isinstance(statement, cst.SimpleStatementLine) and any(small is node for small in statement.body)
+                   for statement in function.body.body):
+            return
+        if not runs_repeatedly(self.facts, function):
+            return
+        if id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is stored on "
+                                   f"`self.{stored[0].attr.value}` anew on every call of `{function.name.value}`, "
+                                   f"which is called repeatedly: each new jitted function compiles again on its "
+                                   f"first call")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
