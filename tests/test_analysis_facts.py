@@ -12,7 +12,7 @@ import pytest
 
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
-from jaxlint.analysis.values import STATIC, Evaluator, Value
+from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
 
 
 def _facts(source: str) -> ModuleFacts:
@@ -656,3 +656,11 @@ def test_an_array_module_parameter_left_at_its_numpy_default_is_numpy_in_the_tra
     assert facts.defaulted_module_function(_expression(facts, "xnp.linalg.norm"), _traced(facts, "to_unit")) == \
         "numpy.linalg.norm"
     assert facts.defaulted_module_function(_expression(facts, "xnp.stack"), _traced(facts, "scaled")) is None
+
+
+def test_a_list_of_arrays_merged_with_something_else_may_be_no_array():
+    arrays = Value(traced=True, sequence=True, source="g_w")
+    result = Value(traced=True, source="g_w", opaque=True)
+    merged = merge(arrays, result)
+    assert (merged.traced, merged.sequence, merged.opaque) == (True, False, True)
+    assert merge(Value(traced=True, source="x"), Value(traced=True, source="x", defaulted=True)).opaque is False

@@ -527,6 +527,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
+    ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
@@ -865,6 +866,8 @@ SILENT_RUNS = [
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
+    # Gradient lists written by a helper that hands them back, rebound in the loop: list item writes.
+    ("mutation/gradient_lists.py", lambda m: m.vjp_of_ones()),
     ("side_effects/optimizers/train.py", lambda m: m.fit_sgd(ones(4, 3), ones(4))),
     ("control_flow/generation/run.py", lambda m: m.generate_static()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
