@@ -664,3 +664,23 @@ def test_a_list_of_arrays_merged_with_something_else_may_be_no_array():
     merged = merge(arrays, result)
     assert (merged.traced, merged.sequence, merged.opaque) == (True, False, True)
     assert merge(Value(traced=True, source="x"), Value(traced=True, source="x", defaulted=True)).opaque is False
+
+
+def test_a_jitted_factory_product_is_a_root():
+    facts = _facts("""
+        import jax
+
+        def make_optimizer(lr):
+            def init(params):
+                return params
+
+            def update(params, grads):
+                return params - lr * grads
+
+            return init, update
+
+        opt_init, opt_update = make_optimizer(0.1)
+        fast_update = jax.jit(opt_update)
+        """)
+    assert [traced.info.name for traced in facts.traced.values()] == ["update"]
+    assert _traced(facts, "update").root

@@ -16,6 +16,7 @@ from .free_names import FreeNames
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name
+from .objects import returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
@@ -281,6 +282,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 lambdas = self._lookup_lambdas(expression.value, scope)
                 if lambdas:
                     return [(node, 0, set(), "lambda") for node in lambdas]
+                product = self._factory_product(expression.value, scope)
+                if product is not None:
+                    # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the
+                    # factory's local def at that position of what it returns.
+                    products = [(d, 0, set(), "def") for factory in self._lookup_defs(product[0], product[2])
+                                for d in returned_local_defs(self, factory, product[1])]
+                    if products:
+                        return products
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]

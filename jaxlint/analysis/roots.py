@@ -230,6 +230,12 @@ class RootDiscovery:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
+        if isinstance(expression, cst.Name) and scope is not None:
+            product = self._factory_product(expression.value, scope)
+            if product is not None and not self._lookup_defs(product[0], product[2]):
+                self._record_external(cst.Name(product[0]), [], {}, False, root=True, static=static, product=True,
+                                      product_index=product[1])
+                return
         if isinstance(expression, cst.Name):
             class_expression = self._index.module_instances.get(expression.value)
             dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
@@ -383,6 +389,9 @@ class RootDiscovery:
         if seed.product:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
                 for target in returned_local_defs(self, factory, seed.product_index):
+                    if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
+                        self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                        continue
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star)
                     self._add_traced(target, seed.reason, params, set(), root=False)
