@@ -513,8 +513,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/optimizers/progress.py", "print(f\"[opt] step {step}"):
         lambda m: (lambda train: (lambda state: lambda: train.update(0, state, ones(4, 3), ones(4)))(
             train.opt_init(jnp.zeros(3))))(sibling(m, "train")),
-    ("side_effects/optimizers/optim.py", "print(\"clipping gradients"):
+    ("side_effects/optimizers/progress.py", "print(\"clipping gradients"):
         lambda m: (lambda train: lambda: train.clip(ones(3)))(sibling(m, "train")),
+    ("side_effects/handlers/scaling.py", "RECENT.append(x)"):
+        lambda m: (lambda: m.windowed(ones(3)), lambda: tuple(map(id, m.RECENT))),
+    ("side_effects/handlers/scaling.py", "RECENT.pop(0)"):
+        lambda m: (lambda: m.windowed(ones(3)), lambda: tuple(map(id, m.RECENT))),
     ("side_effects/handlers/scaling.py", "PENDING_WEIGHTS.pop()"):
         lambda m: (lambda: m.weighted(ones(3)), lambda: len(m.PENDING_WEIGHTS)),
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):

@@ -112,7 +112,9 @@ class ModuleClasses:
                 break
         if _is_self_attribute(iterable):
             class_node = caller.info.class_node if caller.info.is_method else None
-            return self._index.element_types.get((class_node, iterable.attr.value)) if class_node else None  # type: ignore
+            if class_node is None:
+                return None
+            return self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)

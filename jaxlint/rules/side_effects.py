@@ -281,7 +281,7 @@ update = jax.jit(tracker.update)
                 current = pending.pop()
                 if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute):
                     method = current.func.attr.value
-                    if method in _PUSHES or method in _POPS:
+                    if method in _PUSHES or (method in _POPS and _undoes_a_push(current)):
                         cached[method in _POPS].add(dotted_name(current.func.value) or "")
                 pending.extend(children(current))
             self._undone[id(function)] = cached
@@ -324,7 +324,7 @@ update = jax.jit(tracker.update)
                 isinstance(node.func.value, cst.Name) and self.context.function is not None and \
                 self.facts.is_trace_counter(self.context.function, name):
             return  # `traces.append(None)` asserted on later: a test counting traces, on purpose
-        if (method in _PUSHES or method in _POPS) and dotted_name(node.func.value) in \
+        if (method in _PUSHES or (method in _POPS and _undoes_a_push(node))) and dotted_name(node.func.value) in \
                 self._stack_calls()[method in _PUSHES]:
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
             # it ends each trace as it began, the push and the pop alike.
@@ -341,6 +341,16 @@ _RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "e
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
+
+
+def _undoes_a_push(call: cst.Call) -> bool:
+    """`stack.pop()`, `stack.pop(-1)`, `items.remove(x)`: takes back what a push added. `queue.pop(0)` after
+    `queue.append(x)` turns the queue over instead."""
+    if call.func.attr.value != "pop" or not call.args:  # type: ignore[attr-defined]
+        return True
+    index = call.args[0].value
+    return isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus) and \
+        isinstance(index.expression, cst.Integer) and index.expression.value == "1"
 
 
 _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
