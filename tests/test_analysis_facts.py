@@ -636,27 +636,6 @@ def test_a_factory_product_unpacked_from_a_tuple_is_traced_at_its_position():
     assert _traced(facts, "update").params["grads"].traced
 
 
-def test_an_array_module_parameter_left_at_its_numpy_default_is_numpy_in_the_trace():
-    facts = _facts("""
-        import jax
-        import jax.numpy as jnp
-        import numpy as np
-
-        def to_unit(v, xnp=np):
-            return v / xnp.linalg.norm(v)
-
-        def scaled(v, xnp=np):
-            return xnp.stack([v, v])
-
-        @jax.jit
-        def step(v):
-            return to_unit(v) + scaled(v, xnp=jnp)[0]
-        """)
-    assert _traced(facts, "to_unit").info.module_defaults == {"xnp": "numpy"}
-    assert facts.defaulted_module_function(_expression(facts, "xnp.linalg.norm"), _traced(facts, "to_unit")) == \
-        "numpy.linalg.norm"
-    assert facts.defaulted_module_function(_expression(facts, "xnp.stack"), _traced(facts, "scaled")) is None
-
 
 def test_a_list_of_arrays_merged_with_something_else_may_be_no_array():
     arrays = Value(traced=True, sequence=True, source="g_w")

@@ -576,9 +576,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
     ("recompilation/projection/objective.py", "self._jac = jax.jit(jax.jacfwd(self.compute))  # expect"):
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
-    ("numpy_calls/rays/camera.py", "return xnp.stack(ndc"):
-        lambda m: sibling(m, "training").create_train_step()(ones(6), {
-            "rays": ones(4, 6), "origins": ones(4, 3), "directions": ones(4, 3), "rgb": ones(4)}),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
@@ -896,8 +893,6 @@ SILENT_RUNS = [
     ("side_effects/consistency/trainer.py", lambda m: _carried_steps(m.CarriedStepTrainer())),
     # Layers kept in a module-level tuple, initialised from keys split off an argument inside jit.
     ("side_effects/keystream/network.py", lambda m: m.fresh_params_from()),
-    # The ray helpers' numpy default, used on the host with numpy arrays.
-    ("numpy_calls/rays/training.py", lambda m: m.prepare_rays(np.ones((4, 3)), np.ones((4, 3)))),
     # Layers kept in a list: the host-side preprocessing list is called outside jit, on numpy data.
     ("numpy_calls/mlp/model.py", lambda m: m.MLP(key()).prepare(np.ones((3, 2)))),
     ("recompilation/linesearch/fit.py", lambda m: m.minimize_jitted({"x": jnp.float32(0.5), "y": jnp.float32(0.5)})),

@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .values import FALSY, KEPT_DEFAULT, STATIC, TREE_MAPS, Value
+from .values import FALSY, STATIC, TREE_MAPS, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -260,9 +260,6 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                 # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
                 # parameter is no known-false flag, whichever caller comes first.
                 params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
-        for name in info.module_defaults:
-            if name not in passed:
-                params.setdefault(name, KEPT_DEFAULT)  # `xnp=np` left to its default: numpy there
     star = info.node.params.star_arg
     if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
                                     (first_star < len(positional) and any(v.traced for v in positional))):

@@ -15,7 +15,7 @@ from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
-from .imports import ImportMap, dotted_name
+from .imports import ImportMap
 from .objects import returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
@@ -140,19 +140,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
     def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
         return self.imports.qualified_name(expression)
-
-    def defaulted_module_function(self, func: cst.BaseExpression, trace: TracedFunction) -> Optional[str]:
-        """`xnp.stack` in a function `def f(..., xnp=np)` that every traced caller leaves at its default: the
-        function of that module it calls there (`numpy.stack`)."""
-        dotted = dotted_name(func) if type(func) is cst.Attribute else None
-        if dotted is None:
-            return None
-        head, _, rest = dotted.partition(".")
-        module = trace.info.module_defaults.get(head)
-        value = trace.params.get(head)
-        if module is None or value is None or not value.kept_default:
-            return None
-        return f"{module}.{rest}"
 
     def code_for_node(self, node: cst.CSTNode) -> str:
         """The source code of a node, as messages quote it."""

@@ -10,8 +10,8 @@ import libcst as cst
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
-from .tables import (ARRAY_MODULES, CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP,
-                     REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
+from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
+                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
 from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
@@ -129,17 +129,7 @@ class ModuleIndex(cst.CSTVisitor):
         self.functions[node] = FunctionInfo(
             node=node, scope=scope, class_node=scope if isinstance(scope, cst.ClassDef) else None,
             in_loop=self._loop_depth[-1] > 0, positional=positional, keyword_only=keyword_only,
-            defaults=defaults, none_defaults=none_defaults, annotations=annotations, variadic=variadic,
-            module_defaults=self._module_defaults(node))
-
-    def _module_defaults(self, node: FunctionNode) -> dict[str, str]:
-        found: dict[str, str] = {}
-        for param in (*node.params.params, *node.params.kwonly_params):
-            if type(param.default) is cst.Name:
-                module = self.imports.qualified_name(param.default)
-                if module in ARRAY_MODULES:
-                    found[param.name.value] = module  # type: ignore[assignment]
-        return found
+            defaults=defaults, none_defaults=none_defaults, annotations=annotations, variadic=variadic)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._record_function(node)

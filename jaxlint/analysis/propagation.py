@@ -46,8 +46,8 @@ class Propagation:
                 existing.params[name] = merged
                 changed = True
         for name, value in list(existing.params.items()):
-            if (value.falsy or value.kept_default) and name not in params:
-                existing.params[name] = STATIC  # another caller passes a value of its own for the parameter
+            if value.falsy and name not in params:
+                existing.params[name] = STATIC  # another caller leaves the flag to its default
                 changed = True
         return changed
 

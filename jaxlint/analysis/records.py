@@ -26,8 +26,6 @@ class FunctionInfo:
     none_defaults: set[str]
     annotations: dict[str, cst.BaseExpression]
     variadic: list[str]
-    # Parameters defaulting to an array module (`xnp=np`): the module's qualified name.
-    module_defaults: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

@@ -27,8 +27,6 @@ SWEEP_BUILDERS = frozenset({"itertools.product", "zip", "enumerate", "reversed",
 # PRNG key helpers (a key array is not indexed and assigned like data). The analysis also leaves out the functions
 # that return Python or numpy values (values.is_static_array_function).
 JAX_ARRAY_MODULES = ("jax.numpy.", "jax.random.")
-# Modules a parameter may default to as the array namespace a function computes with (`def f(x, xnp=np)`).
-ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
 NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
 
 

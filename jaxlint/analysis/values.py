@@ -36,8 +36,6 @@ class Value:
     opaque: bool = False
     # A Python value known to be false (`False`, `None` passed for a flag): `if flag:` skips its body.
     falsy: bool = False
-    # A parameter every caller leaves at its default (the array module of `xnp=np`: numpy in this trace).
-    kept_default: bool = False
     # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
     # static fields named here.
     leaf_fields: Optional[frozenset[str]] = None
@@ -49,7 +47,6 @@ class Value:
 
 STATIC = Value()
 FALSY = Value(falsy=True)
-KEPT_DEFAULT = Value(kept_default=True)
 
 
 def join(values: Iterable[Value]) -> Value:
@@ -78,7 +75,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence, falsy=a.falsy and b.falsy, kept_default=a.kept_default and b.kept_default)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),

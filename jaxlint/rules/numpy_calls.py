@@ -28,9 +28,7 @@ class NumpyOnTracer(Rule):
     summary = "`np.*` call on a traced value, or a numpy array indexed with one"
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
-            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value. A "
-            "helper written for either library through a parameter defaulting to numpy (`def f(x, xnp=np)`) "
-            "counts as numpy where every traced caller leaves that parameter at its default.")
+            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value.")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
            "TracerArrayConversionError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
@@ -128,10 +126,6 @@ def shifted(x):
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
-        defaulted = None
-        if not qualified:
-            defaulted = self.facts.defaulted_module_function(node.func, self.trace)
-            qualified = defaulted or ""
         if not qualified.startswith("numpy.") or qualified.startswith("numpy.random."):
             return
         function = qualified[len("numpy."):]
@@ -139,13 +133,7 @@ def shifted(x):
             return
         # A captured concrete jax array converts on the host: only values staged into the trace raise.
         traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
-        if traced and defaulted is not None:
-            module = self.facts.code_for_node(node.func).partition(".")[0]
-            self.report(node, f"`{self.facts.code_for_node(node.func)}` on traced value {self.describe(traced[0])} is "
-                              f"`np.{function}` here (the traced caller leaves `{module}` at its numpy default): "
-                              f"it raises TracerArrayConversionError; pass `{module}=jnp`",
-                        fix=f"pass `{module}=jnp` where the traced code calls `{self.trace.info.name}`")
-        elif traced:
+        if traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
                         fix=f"jnp.{function}", fix_data={"function": function})
