@@ -318,9 +318,10 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
         return found
     for helper_path, seeds in context.project.repeated_lax_helpers(path, source, tree, aliases, relative):
         found.dependencies.add(helper_path)
-        # Only the helper's own JXL504 matters here: its calls into further files are not followed.
+        # Only the helper's own findings about running repeatedly matter here (JXL504, and JXL502 for a method
+        # storing a new jitted function on `self`): its calls into further files are not followed.
         result = _memoised_helper(helper_path, seeds, settings, context, MAX_DEPTH)
-        found.diagnostics.extend(d for d in result.diagnostics if d.code == "JXL504")
+        found.diagnostics.extend(d for d in result.diagnostics if d.code in ("JXL504", "JXL502"))
         found.dependencies |= result.dependencies
     return found
 

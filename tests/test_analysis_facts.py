@@ -12,7 +12,7 @@ import pytest
 
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
-from jaxlint.analysis.values import STATIC, Evaluator, Value
+from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
 
 
 def _facts(source: str) -> ModuleFacts:
@@ -597,6 +597,8 @@ def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():
     ''')
     values = {name: value.traced for name, value in _traced(facts, "stats").bindings.items()}
     assert values == {"data": True, "variance": True, "count": False, "spread": True, "positive": True}
+
+
 def test_a_helper_returning_a_jnp_array_gives_a_tracer_in_traced_code_even_from_static_arguments():
     facts = _facts("""
         from functools import partial
@@ -698,3 +700,126 @@ def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_call
     # Passed `jnp`: the module is the caller's choice.
     assert facts.qualified_name(_expression(facts, "xnp.stack")) is None
     assert facts.module_parameter(_expression(facts, "xnp.stack")) is None
+
+
+def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
+    facts = _facts("""
+        import jax
+
+        class Dense:
+            def __call__(self, x):
+                return x
+
+            def init(self, key):
+                return key
+
+        class Head:
+            def __call__(self, x):
+                return x
+
+        class MLP:
+            def __init__(self):
+                self.layers = [Dense(), Dense()]
+                self.mixed = [Dense(), Head()]
+
+            def __call__(self, x):
+                for layer in self.layers[:-1]:
+                    x = layer(x)
+                for part in self.mixed:
+                    x = part(x)
+                return self.layers[-1](x)
+
+        LAYERS = (Dense(), Dense())
+
+        @jax.jit
+        def init(keys):
+            return [layer.init(k) for layer, k in zip(LAYERS, keys)]
+
+        predict = jax.jit(MLP().__call__)
+        """)
+    traced = {(traced.info.class_node.name.value if traced.info.class_node else "", traced.info.name)
+              for traced in facts.traced.values()}
+    # `self.mixed` holds instances of two classes: its elements' class is not known.
+    assert traced == {("", "init"), ("Dense", "init"), ("Dense", "__call__"), ("MLP", "__call__")}
+    outer = next(t for t in facts.traced.values() if t.info.name == "init" and t.info.class_node is None)
+    assert cst.Module([]).code_for_node(outer.element_classes["layer"]) == "Dense"
+
+
+def test_a_jitted_method_of_the_object_a_class_keeps_on_self_is_traced():
+    facts = _facts("""
+        import jax
+
+        class Model:
+            def __init__(self):
+                self.steps = 0
+
+            def train_step(self, x):
+                self.steps += 1
+                return x
+
+            def evaluate(self, x):
+                return x
+
+        class Trainer:
+            def __init__(self, model=None, evaluator=None):
+                self.model = model or Model()
+                self.evaluator = Model() if evaluator is None else evaluator
+                self._step = jax.jit(self.model.train_step)
+                self._evaluate = jax.jit(self.evaluator.evaluate)
+        """)
+    assert {traced.info.name for traced in facts.traced.values()} == {"train_step", "evaluate"}
+    assert _traced(facts, "train_step").root
+
+
+def test_a_factory_product_unpacked_from_a_tuple_is_traced_at_its_position():
+    facts = _facts("""
+        import jax
+
+        def momentum(step_size):
+            def init(params):
+                return params
+
+            def update(step, grads, state):
+                return state - step_size * grads
+
+            def get_params(state):
+                return state
+
+            return init, update, get_params
+
+        opt_init, opt_update, get_params = momentum(0.1)
+
+        @jax.jit
+        def step(i, grads, state):
+            return opt_update(i, grads, state)
+        """)
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["step", "update"]
+    assert _traced(facts, "update").params["grads"].traced
+
+
+def test_a_list_of_arrays_merged_with_something_else_may_be_no_array():
+    arrays = Value(traced=True, sequence=True, source="g_w")
+    result = Value(traced=True, source="g_w", opaque=True)
+    merged = merge(arrays, result)
+    assert (merged.traced, merged.sequence, merged.opaque) == (True, False, True)
+    assert merge(Value(traced=True, source="x"), Value(traced=True, source="x", defaulted=True)).opaque is False
+
+
+def test_a_jitted_factory_product_is_a_root():
+    facts = _facts("""
+        import jax
+
+        def make_optimizer(lr):
+            def init(params):
+                return params
+
+            def update(params, grads):
+                return params - lr * grads
+
+            return init, update
+
+        opt_init, opt_update = make_optimizer(0.1)
+        fast_update = jax.jit(opt_update)
+        """)
+    assert [traced.info.name for traced in facts.traced.values()] == ["update"]
+    assert _traced(facts, "update").root

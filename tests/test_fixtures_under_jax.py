@@ -117,6 +117,16 @@ def batches(count=3):
     return [(ones(2, 3), ones(2)) for _ in range(count)]
 
 
+def _datasets(count=3):
+    return [(jnp.eye(3) * (i + 1), ones(3)) for i in range(count)]
+
+
+def _carried_steps(trainer):
+    """Three jitted steps move the model's step counter by three."""
+    trainer.fit(jnp.eye(2), ones(4, 2), key(), epochs=3)
+    assert trainer.model.current_step == 3, trainer.model.current_step
+
+
 def twice(call):
     return lambda: [call(), call()]
 
@@ -483,6 +493,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.gradient_norm(mlp_params(), ones(2, 3))),
     ("recompilation/per_call_jit.py", "step_grads = jax.jit(jax.grad(objective))"):
         lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
+    ("recompilation/per_call_jit.py", "jax.jit(jax.grad(f))(x)"):
+        lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
+    ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
+        lambda m: twice(lambda: m.relax(ones(3), ones(3))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
@@ -521,6 +535,22 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
         lambda m: (lambda trainer: lambda: trainer.step(ones(3), ones(2, 3), ones(2), jnp.int32(1)))(
             sibling(m, "trainer").Trainer()),
+    ("side_effects/optimizers/progress.py", "print(f\"[opt] step {step}"):
+        lambda m: (lambda train: (lambda state: lambda: train.update(0, state, ones(4, 3), ones(4)))(
+            train.opt_init(jnp.zeros(3))))(sibling(m, "train")),
+    ("side_effects/optimizers/progress.py", "print(\"clipping gradients"):
+        lambda m: (lambda train: lambda: train.clip(ones(3)))(sibling(m, "train")),
+    ("side_effects/handlers/scaling.py", "RECENT.append(x)"):
+        lambda m: (lambda: m.windowed(ones(3)), lambda: tuple(map(id, m.RECENT))),
+    ("side_effects/handlers/scaling.py", "RECENT.pop(0)"):
+        lambda m: (lambda: m.windowed(ones(3)), lambda: tuple(map(id, m.RECENT))),
+    ("side_effects/handlers/scaling.py", "PENDING_WEIGHTS.pop()"):
+        lambda m: (lambda: m.weighted(ones(3)), lambda: len(m.PENDING_WEIGHTS)),
+    ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
+        lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
+                                    lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
+    ("side_effects/keystream/rng.py", "key, subkey = random.split(key)  # expect"):
+        lambda m: (lambda: sibling(m, "network").fresh_params(), lambda: id(m.key)),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
         lambda m: (lambda: sibling(m, "models").noisy(ones(3)), lambda: id(sibling(m, "models").NOISE.rng_key)),
     ("control_flow/robot/dynamics.py", "if contact.fixed_base"):
@@ -528,6 +558,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
+    ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
     ("recompilation/launcher/report.py", "norm = jax.jit(lambda p: jnp.sqrt"):
@@ -568,6 +599,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: jax.jit(m.normalised)(ones(20, 2), ones(4), sibling(m, "config").AdstockConfig()),
     ("numpy_calls/forecast/normalization.py", "(np.asarray(inputs) - self.mean)"):
         lambda m: sibling(m, "rollout").rollout(jnp.eye(4), ones(2, 4), 2),
+    ("recompilation/projection/objective.py", "self._compute = jax.jit(self.compute)  # expect"):
+        lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
+    ("recompilation/projection/objective.py", "self._jac = jax.jit(jax.jacfwd(self.compute))  # expect"):
+        lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
+    ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
+        lambda m: sibling(m, "model").predict(ones(2)),
+    ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
+        lambda m: lambda: sibling(m, "fit").fit_all(_datasets()),
     ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
         lambda m: lambda: sibling(m, "fit").minimize({"x": jnp.float32(0.5), "y": jnp.float32(0.5)}),
     ("control_flow/lensing/tracer.py", "if galaxy.redshift < redshift"):
@@ -806,6 +845,11 @@ COMPILE_ONCE = [
     ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
+    # An objective rebuilt on every outer step that keeps the functions it jitted the first time.
+    ("recompilation/projection/projection.py",
+     lambda m: (lambda p: lambda: p.solve(ones(3), 3))(m.CachedProjection(ones(3) * 0.5)), 2),
+    # A module-level solver whose method jits the loop once, run for each dataset by another module.
+    ("recompilation/least_squares/fit.py", lambda m: lambda: m.fit_all_jitted(_datasets()), 1),
     ("recompilation/simulation_loops.py", lambda m: lambda: m.drift_all(ones(3), [ones(4, 3)] * 3), 2),
     # A function stored on a record, jitted per batch: the same object each time, one compilation.
     ("recompilation/evaluation/transforms.py",
@@ -874,6 +918,10 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
+    ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
+    # Gradient lists written by a helper that hands them back, rebound in the loop: list item writes.
+    ("mutation/gradient_lists.py", lambda m: m.vjp_of_ones()),
+    ("side_effects/optimizers/train.py", lambda m: m.fit_sgd(ones(4, 3), ones(4))),
     ("control_flow/generation/run.py", lambda m: m.generate_static()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
@@ -891,6 +939,12 @@ SILENT_RUNS = [
     ("control_flow/media/model.py", lambda m: m.response_curve_static(_adstock_params(), ones(20, 2), [0.5, 1.0],
                                                                       sibling(m, "config").AdstockConfig())),
     ("numpy_calls/forecast/rollout.py", lambda m: m.rollout_on_device(jnp.eye(4), ones(2, 4), 2)),
+    # The training step carried through the jitted method of the model a trainer keeps.
+    ("side_effects/consistency/trainer.py", lambda m: _carried_steps(m.CarriedStepTrainer())),
+    # Layers kept in a module-level tuple, initialised from keys split off an argument inside jit.
+    ("side_effects/keystream/network.py", lambda m: m.fresh_params_from()),
+    # Layers kept in a list: the host-side preprocessing list is called outside jit, on numpy data.
+    ("numpy_calls/mlp/model.py", lambda m: m.MLP(key()).prepare(np.ones((3, 2)))),
     ("recompilation/linesearch/fit.py", lambda m: m.minimize_jitted({"x": jnp.float32(0.5), "y": jnp.float32(0.5)})),
     ("control_flow/lensing/analysis.py", lambda m: m.log_likelihood_masked(_lens_params(), ones(5, 2),
                                                                            jnp.zeros((5, 2)))),

@@ -138,6 +138,10 @@ EXAMPLES = {
     "_keep_module_sequences": [
         ("import jax\n\nSIZES = (1, 2, 4)\n\n\n@jax.jit\ndef f(x, i):\n    return x * SIZES[i]\n",
          _table("module_sequences"), {"SIZES"}),
+        ("import jax\n\n\nclass Dense:\n    def __call__(self, x):\n        return x\n\n\n"
+         "LAYERS = (Dense(), Dense())\n\n\n@jax.jit\ndef f(x):\n    for layer in LAYERS:\n        x = layer(x)\n"
+         "    return x\n",
+         _table("module_element_instances", set), {"LAYERS"}),
     ],
     "_keep_derivative_rules": [
         ("import jax\n\n\n@jax.custom_vjp\ndef f(x):\n    return x\n\n\ndef f_fwd(x):\n    return x, None\n\n\n"

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS
+from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .values import FALSY, STATIC, TREE_MAPS, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
@@ -32,8 +32,22 @@ class CallSemantics:
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
         callee: cst.BaseExpression = func
+        product: Optional[tuple[str, Optional[int], ScopeNode]] = None
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
+            if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:
+                product = self._factory_product(func.value, scope)
+                if product is not None:
+                    # `opt_update(step, grads, state)` with `opt_init, opt_update, get_params = momentum(lr)`: the
+                    # factory's local def at that position of what it returns.
+                    factory, position, factory_scope = product
+                    factories = self._lookup_defs(factory, factory_scope)
+                    targets = [(d, 0, set(), "def") for factory_def in factories
+                               for d in returned_local_defs(self, factory_def, position)]
+                    if factories or position is None:
+                        # A factory of this module (its products, if any, are the targets), or a single name bound
+                        # to a call of something else (`model = Model(...)`): the usual ways below.
+                        product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
             targets = [(d, 1, set(), "method")
@@ -61,7 +75,11 @@ class CallSemantics:
                 self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
             if not starred:
                 self._pass_instances(caller, call, self.traced[target], offset)
-        if not targets:
+        if not targets and product is not None:
+            # A factory imported from another project file: its product there.
+            self._record_external(cst.Name(product[0]), positional, keywords, starred,
+                                  first_star if starred else None, product=True, product_index=product[1])
+        elif not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None)
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
@@ -131,12 +149,23 @@ class CallSemantics:
             elif not fresh:
                 callee.fresh_params.discard(name)
 
+    def _factory_product(self, name: str, scope: Optional[ScopeNode]) -> Optional[tuple[str, Optional[int], ScopeNode]]:
+        """The factory call that binds `name`, seen from `scope`, with the element of its result (None: all of it)
+        and the scope of that binding: `opt_update` in `opt_init, opt_update, get_params = momentum(0.1)`."""
+        while scope is not None:
+            found = self._index.factory_products.get((scope, name))
+            if found is not None:
+                return found[0], found[1], scope
+            scope = self._index.scope_parent.get(scope)
+        return None
+
     def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
                          dotted: Optional[str] = None, root: bool = False,
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
-                         arguments: tuple[tuple[str, int, str], ...] = ()) -> None:
+                         arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None
+                         ) -> None:
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -155,7 +184,7 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh, getter, product, arguments)
+                            root, static, fresh, getter, product, arguments, product_index)
         self.external_calls[call] = None
 
     def _constructor_argument_classes(self, made: cst.BaseExpression) -> tuple[tuple[str, int, str], ...]:

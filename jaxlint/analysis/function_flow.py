@@ -10,6 +10,7 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer
 from .records import TracedFunction
+from .walk import children
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
 
 if TYPE_CHECKING:
@@ -31,6 +32,23 @@ class FunctionFlow:
                                    record_local=facts.record, array_result=facts.array_result)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
+        self._bind_element_classes()
+
+    def _bind_element_classes(self) -> None:
+        """Loop and comprehension targets that run over a container of instances of one class (`for layer in
+        self.layers`, `[layer.init(k) for layer, k in zip(LAYERS, keys)]`): methods called on them are followed."""
+        node = self.traced.node
+        pending: list[cst.CSTNode] = list(children(node.body)) if isinstance(node, cst.FunctionDef) else []
+        while pending:
+            current = pending.pop()
+            if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                continue
+            if type(current) in (cst.For, cst.CompFor):
+                for target, iterable in _paired_targets(current.target, current.iter):  # type: ignore[attr-defined]
+                    made = self.facts.element_class_expression(iterable, self.traced)
+                    if made is not None:
+                        self.traced.element_classes.setdefault(target, made)
+            pending.extend(children(current))
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
@@ -332,3 +350,21 @@ def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
     for name, value in b.items():
         merged[name] = merge(a.get(name), value)
     return merged
+
+
+def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
+                    ) -> list[tuple[str, cst.BaseExpression]]:
+    """Each name a loop target binds with the iterable its values come from: `layer` from `LAYERS`; `layer` and `k`
+    from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`."""
+    if type(target) is cst.Name:
+        return [(target.value, iterable)]
+    if type(target) not in (cst.Tuple, cst.List) or type(iterable) is not cst.Call or \
+            type(iterable.func) is not cst.Name or any(arg.star or arg.keyword for arg in iterable.args):
+        return []
+    names = [element.value for element in target.elements]  # type: ignore[attr-defined]
+    sources = [arg.value for arg in iterable.args]
+    if iterable.func.value == "enumerate" and len(sources) == 1 and len(names) == 2:
+        names = names[1:]
+    elif iterable.func.value != "zip" or len(sources) != len(names):
+        return []
+    return [(name.value, source) for name, source in zip(names, sources) if type(name) is cst.Name]

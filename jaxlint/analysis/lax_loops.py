@@ -79,6 +79,16 @@ def _inside(facts: "ModuleFacts", scope, function: cst.FunctionDef) -> bool:
     return False
 
 
+def runs_repeatedly(facts: "ModuleFacts", function: FunctionNode) -> bool:
+    """Does untraced code of this module, or of a module using it, call `function` over and over: a module
+    function in a loop, or a method through an instance (`Class.method`) in a loop or in a method run in one?"""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    class_node = facts.functions[function].class_node
+    name = function.name.value
+    return (f"{class_node.name.value}.{name}" if class_node is not None else name) in _repeated_calls(facts)
+
+
 def _repeated_calls(facts: "ModuleFacts") -> set[str]:
     """Names of functions that untraced code of this module, or of a module importing them, calls inside a loop or
     comprehension (computed once per module)."""

@@ -16,6 +16,7 @@ from .free_names import FreeNames
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name, qualify
+from .objects import returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
@@ -296,6 +297,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 lambdas = self._lookup_lambdas(expression.value, scope)
                 if lambdas:
                     return [(node, 0, set(), "lambda") for node in lambdas]
+                product = self._factory_product(expression.value, scope)
+                if product is not None:
+                    # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the
+                    # factory's local def at that position of what it returns.
+                    products = [(d, 0, set(), "def") for factory in self._lookup_defs(product[0], product[2])
+                                for d in returned_local_defs(self, factory, product[1])]
+                    if products:
+                        return products
                 # `jax.jit(model)` traces `Model.__call__` of an instance of a class defined here.
                 return [(d, 1, set(), "method")
                         for d in self._method(self._instance_class(expression.value, scope), "__call__")]
@@ -310,6 +319,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             instance_class = self._instance_class(expression.value.value, scope)
             return [(d, self._bound_leading(d), set(), "method")
                     for d in self._method(instance_class, expression.attr.value)]
+        stored = self.stored_instance_class(expression.value, scope) if isinstance(expression, cst.Attribute) \
+            else None
+        if stored is not None:
+            # `jax.jit(self.model.train_step)`: a method of the object the class keeps on `self.model`.
+            return [(d, self._bound_leading(d), set(), "method")
+                    for d in self._method(self._local_class(stored), expression.attr.value)]  # type: ignore
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Call) and \
                 isinstance(expression.value.func, cst.Name):
             # `jax.jit(RandomPerspective().__call__)`: the method of an instance made right there.
@@ -333,6 +348,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         (`vmap(self.get_tril, [0, None])` maps the static method's own first parameter)."""
         info = self.functions.get(method)
         return 0 if info is not None and not info.is_method else 1
+
     def _wrapped_targets(self, expression: cst.BaseExpression, scope: ScopeNode
                          ) -> list[tuple[FunctionNode, int, set[str], str]]:
         """What a wrapper (`jax.jit(...)`) given `expression` traces: `_resolve_targets`, and the `__call__` of an
@@ -342,6 +358,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             made_class = self._local_class(expression.func)
             targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
         return targets
+
+    def stored_instance_class(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]
+                              ) -> Optional[cst.BaseExpression]:
+        """`self.model` in a method of a class that stores an instance there (`self.model = Model(...)`, `self.model =
+        model or Model()`, `model: Model`): the expression naming that class."""
+        if type(expression) is not cst.Attribute or type(expression.value) is not cst.Name or \
+                expression.value.value != "self" or scope is None:
+            return None
+        class_node = self._enclosing_class(scope)
+        return self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
 
     def _instance_class(self, name: str, scope: Optional[ScopeNode]) -> Optional[cst.ClassDef]:
         """The class of this module that `name` was made from (`name = Model(...)`), seen from `scope`."""

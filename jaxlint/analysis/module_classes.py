@@ -74,6 +74,9 @@ class ModuleClasses:
             made = caller.instance_classes.get(expression.value)
             if made is not None:
                 return self._local_class(made)
+            held = caller.element_classes.get(expression.value)
+            if held is not None:
+                return self._local_class(held)
             if expression.value not in caller.local_names:
                 return self._local_class(self._index.module_instances.get(expression.value))
             default = _default_of(caller.info.node, expression.value)
@@ -89,7 +92,39 @@ class ModuleClasses:
             class_node = caller.info.class_node
             stored = self._local_class(self._index.attribute_types.get((class_node, expression.attr.value)))
             return stored or self._constructed_class_of(class_node, expression, elements=False)
+        if type(expression) is cst.Subscript:
+            return self._local_class(self._indexed_element(expression, caller))  # `self.layers[-1](x)`
         return None
+
+    def element_class_expression(self, iterable: cst.BaseExpression, caller: TracedFunction
+                                 ) -> Optional[cst.BaseExpression]:
+        """The class of every element of `iterable`, as the expression naming it, when it is a container of
+        instances of one class (`self.layers`, `self.layers[:-1]`, `reversed(LAYERS)`, with `self.layers =
+        [Linear(...), ...]` in a method or `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level)."""
+        for _ in range(4):
+            if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
+                    type(iterable.slice[0].slice) is cst.Slice:
+                iterable = iterable.value
+            elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
+                    "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
+                iterable = iterable.args[0].value
+            else:
+                break
+        if _is_self_attribute(iterable):
+            class_node = caller.info.class_node if caller.info.is_method else None
+            if class_node is None:
+                return None
+            return self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
+        if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
+                iterable.value not in caller.info.all_params:
+            return self._index.module_element_instances.get(iterable.value)
+        return None
+
+    def _indexed_element(self, expression: cst.Subscript, caller: TracedFunction) -> Optional[cst.BaseExpression]:
+        """`self.layers[-1]`: one element of such a container."""
+        if len(expression.slice) != 1 or type(expression.slice[0].slice) is not cst.Index:
+            return None
+        return self.element_class_expression(expression.value, caller)
 
     def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression
                                   ) -> Optional[cst.ClassDef]:
@@ -318,9 +353,14 @@ class ModuleClasses:
             # every return of the called function of this module constructs.
             made = self._returned_class(expression.func, caller) or expression.func
             return made if isinstance(made, (cst.Name, cst.Attribute)) else None
+        if type(expression) is cst.Subscript and caller is not None:
+            return self._indexed_element(expression, caller)
         if type(expression) is not cst.Name:
             return None
         if caller is not None:
+            held = caller.element_classes.get(expression.value)
+            if held is not None:
+                return held
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return annotation if isinstance(annotation, (cst.Name, cst.Attribute)) else None

@@ -8,7 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
-from .imports import ImportMap
+from .imports import ImportMap, dotted_name
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
@@ -44,12 +44,15 @@ class ModuleIndex(cst.CSTVisitor):
         "param_fields": "_take_references",
         "attribute_types": "_take_references",
         "module_instances": "_take_references",
+        "element_types": "_take_references",
+        "module_element_instances": "_keep_module_sequences",
         "jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
         "module_sequences": "_keep_module_sequences",
         "classes_by_scope": "_take_references",
         "instances_by_scope": "_take_references",
+        "factory_products": "_take_references",
         "calls_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
@@ -76,6 +79,10 @@ class ModuleIndex(cst.CSTVisitor):
         self.param_fields: set[str] = set()
         self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_instances: dict[str, cst.BaseExpression] = {}
+        # Containers whose elements are all instances of one class (`self.layers = [Linear(...), Linear(...)]` in a
+        # method, `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level): the expression naming that class.
+        self.element_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
+        self.module_element_instances: dict[str, cst.BaseExpression] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
@@ -86,6 +93,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
         # `model = Model(...)`: name -> the called class name, per scope (an instance of a class of this module).
         self.instances_by_scope: dict[ScopeNode, dict[str, str]] = {}
+        # `update = momentum(0.1)`, `opt_init, opt_update, get_params = momentum(0.1)`: (scope, name) -> the name
+        # called and which element of its result the name holds (None: all of it).
+        self.factory_products: dict[tuple[ScopeNode, str], tuple[str, Optional[int]]] = {}
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
@@ -230,14 +240,23 @@ class ModuleIndex(cst.CSTVisitor):
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._record_instances(node)
+        self._record_element_instances(node)
         self._record_containers_and_aliases(node)
 
     def _record_instances(self, node: cst.Assign) -> None:
         """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
-        if type(node.value) is not cst.Call or len(node.targets) != 1:
+        if len(node.targets) != 1:
             return
         target = node.targets[0].target
         scope = self._scopes[-1]
+        if type(node.value) is not cst.Call:
+            made = _defaulted_instance(node.value)
+            if made is not None and type(target) is cst.Attribute and type(target.value) is cst.Name and \
+                    target.value.value == "self" and type(scope) is cst.FunctionDef:
+                class_node = self.functions[scope].class_node
+                if class_node is not None:
+                    self.attribute_types.setdefault((class_node, target.attr.value), made.func)
+            return
         if type(target) is cst.Name and type(scope) is cst.Module:
             self.module_instances[target.value] = node.value.func
         elif type(target) is cst.Attribute and type(target.value) is cst.Name and \
@@ -251,6 +270,23 @@ class ModuleIndex(cst.CSTVisitor):
                 self.array_fields.add(target.attr.value)  # `self.w = nnx.Param(...)`: state, traced under nnx.jit
             elif class_node is not None:
                 self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
+
+    def _record_element_instances(self, node: cst.Assign) -> None:
+        if len(node.targets) != 1:
+            return
+        made = element_class(node.value)
+        if made is None:
+            return
+        target = node.targets[0].target
+        scope = self._scopes[-1]
+        if type(target) is cst.Name and type(scope) is cst.Module:
+            if type(node.value) in (cst.List, cst.Tuple):  # the displays the planner keeps (module_sequences)
+                self.module_element_instances[target.value] = made
+        elif type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self" \
+                and type(scope) is cst.FunctionDef:
+            class_node = self.functions[scope].class_node
+            if class_node is not None:
+                self.element_types.setdefault((class_node, target.attr.value), made)
 
     def _is_container(self, value: cst.BaseExpression) -> bool:
         if type(value) in _CONTAINER_LITERALS:
@@ -276,6 +312,12 @@ class ModuleIndex(cst.CSTVisitor):
                 if type(target.target) is cst.Name:
                     self.instances_by_scope.setdefault(self._scopes[-1], {})[target.target.value] = \
                         node.value.func.value
+                    self.factory_products[(self._scopes[-1], target.target.value)] = (node.value.func.value, None)
+                elif type(target.target) in (cst.Tuple, cst.List):
+                    for position, element in enumerate(target.target.elements):  # type: ignore[attr-defined]
+                        if type(element) is cst.Element and type(element.value) is cst.Name:
+                            self.factory_products[(self._scopes[-1], element.value.value)] = (
+                                node.value.func.value, position)
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):
@@ -300,3 +342,34 @@ def literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
     if isinstance(node, (cst.Tuple, cst.List)):
         return [element.value for element in node.elements]
     return [node]
+
+
+def element_class(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """The class every element of a list/tuple display or comprehension is made by (`[Dense(3, 8), Dense(8, 1)]`,
+    `[Linear(k, n, n) for k in keys]`): the expression naming it, when all elements call the same name."""
+    if type(value) in (cst.List, cst.Tuple):
+        elements = [element.value if type(element) is cst.Element else None for element in value.elements]
+    elif type(value) in (cst.ListComp, cst.GeneratorExp):
+        elements = [value.elt]
+    else:
+        return None
+    if not elements or any(type(element) is not cst.Call for element in elements):
+        return None
+    names = {dotted_name(element.func) for element in elements}  # type: ignore[union-attr]
+    if len(names) != 1 or None in names:
+        return None
+    return elements[0].func  # type: ignore[union-attr]
+
+
+def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
+    """`model or ConsistencyModel()`, `Model() if model is None else model`: an object a caller may pass, else one
+    made here; the class made stands for both (a caller passes an object of the same kind, as a rule)."""
+    if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or and type(value.left) is cst.Name and \
+            type(value.right) is cst.Call:
+        return value.right
+    if type(value) is cst.IfExp:
+        branches = (value.body, value.orelse)
+        calls = [branch for branch in branches if type(branch) is cst.Call]
+        if len(calls) == 1 and any(type(branch) is cst.Name for branch in branches):
+            return calls[0]  # type: ignore[return-value]
+    return None

@@ -85,12 +85,19 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
             facts.mark_entry_point(target, StaticSpec(names=static))
 
 
-def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef) -> list["FunctionNode"]:
+def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef, position: Optional[int] = None
+                        ) -> list["FunctionNode"]:
     """The functions made inside `node` that it hands back (a factory's products): a local def returned by name
-    or inside the returned value (`return GradientTransformation(init_fn, update_fn)`), or a returned lambda."""
+    or inside the returned value (`return GradientTransformation(init_fn, update_fn)`), or a returned lambda. With
+    `position`, only the element at that position of a returned tuple (`return init, update, get_params`)."""
     local = facts.local_defs(node)
     found: list[FunctionNode] = []
     for value in return_values(node):
+        if position is not None:
+            if type(value) not in (cst.Tuple, cst.List) or position >= len(value.elements) or \
+                    type(value.elements[position]) is not cst.Element:  # type: ignore[attr-defined]
+                continue
+            value = value.elements[position].value  # type: ignore[attr-defined]
         pending: list[cst.CSTNode] = [value]
         while pending:
             current = pending.pop()

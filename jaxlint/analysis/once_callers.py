@@ -292,5 +292,3 @@ def _read_callers_of(path: str, cache: dict):
         once, sites = _once(tree)
         cache[key] = (imported, attributes, once, sites, module_imports)
     return cache[key]
-
-

@@ -397,13 +397,15 @@ class ProjectIndex:
         if known is None:
             outline = self._outline(path)
             known = frozenset()
-            if outline is not None and class_name in outline.source and _LAX_LOOP_WORDS.search(outline.source):
+            if outline is not None and class_name in outline.source and (
+                    _LAX_LOOP_WORDS.search(outline.source) or "jit" in outline.source):
                 tree = self._syntax_tree(outline.source)
                 class_node = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name),
                                   None)
                 if class_node is not None:
                     known = frozenset(s.name for s in class_node.body if isinstance(s, (
-                        ast.FunctionDef, ast.AsyncFunctionDef)) and _runs_fresh_lax_loop(class_node, s.name))
+                        ast.FunctionDef, ast.AsyncFunctionDef)) and (_runs_fresh_lax_loop(class_node, s.name)
+                                                                     or _stores_fresh_jit(s)))
             self.fresh_lax_loop_methods[key] = known
         return known
 
@@ -458,7 +460,8 @@ class ProjectIndex:
                     arguments.append((slot, made[1]))  # a class of the callee's own file
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
-                        fresh=call.fresh, product=product, arguments=tuple(arguments))
+                        fresh=call.fresh, product=product, arguments=tuple(arguments),
+                        product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
@@ -758,11 +761,17 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
     from .ast_nodes import function_scopes, scope_instances
 
     found: set[tuple[str, str]] = set()
+    module_instances = {name: made for name, made in scope_instances(tree).items() if made in classes}
     for scope in function_scopes(tree):
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
                 scope.name.startswith("test") or scope.decorator_list):
             continue  # a test's loop over cases; a compiled function's loops unroll while tracing
         instances = {name: made for name, made in scope_instances(scope).items() if made in classes}
+        if scope is not tree and module_instances:
+            # `solver = GradientDescent(f)` at module level, `solver.run(...)` in a loop of a function that does not
+            # bind `solver` itself: the module's instance.
+            bound = _bound_names(scope)
+            instances.update((name, made) for name, made in module_instances.items() if name not in bound)
         if not instances:
             continue
         called: set[str] = set()
@@ -770,6 +779,8 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
                     receivers=set(instances))
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
+    for class_node in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
+        found |= _repeated_attribute_calls(class_node, classes)
     return found
 
 
@@ -807,6 +818,80 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
         for receiver, _, method_name in (name.rpartition(".") for name in called_methods):
             found.add((instances[receiver], method_name))
     return found
+
+
+def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> set[tuple[str, str]]:
+    """(class, method) for `self.objective.build()` in a method of `class_node` that stores an instance of one of
+    `classes` on `self.objective`, where the call runs repeatedly: in a loop of that method, or anywhere in a method
+    the class calls in a loop of its own (`for _ in range(n): x = self.step(x)`)."""
+    methods = [node for node in class_node.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    held: dict[str, str] = {}
+    for method in methods:
+        for node in ast.walk(method):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(
+                    node.value.func, ast.Name) and node.value.func.id in classes:
+                for target in node.targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                            target.value.id == "self":
+                        held[target.attr] = node.value.func.id
+    if not held:
+        return set()
+    repeated_methods: set[str] = set()
+    in_loops: list[ast.Call] = []
+    for method in methods:
+        if method.name.startswith("test") or method.decorator_list:
+            continue
+        for loop in (node for node in ast.walk(method) if isinstance(node, (
+                ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))):
+            for node in ast.walk(loop):
+                if isinstance(node, ast.Call):
+                    in_loops.append(node)
+                    if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and \
+                            node.func.value.id == "self":
+                        repeated_methods.add(node.func.attr)
+    calls = in_loops + [node for method in methods if method.name in repeated_methods
+                        for node in ast.walk(method) if isinstance(node, ast.Call)]
+    found: set[tuple[str, str]] = set()
+    for call in calls:
+        func = call.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute) and isinstance(
+                func.value.value, ast.Name) and func.value.value.id == "self" and func.value.attr in held:
+            found.add((held[func.value.attr], func.attr))
+    return found
+
+
+def _bound_names(function: ast.AST) -> set[str]:
+    """The names a function binds in its own scope: its parameters and its assignment, loop and import targets."""
+    from .ast_nodes import own_nodes
+
+    arguments = function.args  # type: ignore[attr-defined]
+    bound = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bound.update(a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None)
+    for node in own_nodes(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            bound.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+    return bound
+
+
+def _stores_fresh_jit(method: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Does a method (not a constructor) store a new jitted function on `self` in a statement of its own body, not
+    under a condition (`self._compute = jax.jit(self.compute)` in `build`)? Called again, it compiles again: JXL502
+    reports it when this is called repeatedly. A cheap screen: the method's own analysis decides."""
+    if method.name in ("__init__", "__post_init__", "__new__", "setup"):
+        return False
+    for statement in method.body:
+        if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) and any(
+                isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
+                for target in statement.targets):
+            func = statement.value.func
+            if (func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else "") \
+                    in _COMPILING_DECORATORS:
+                return True
+    return False
 
 
 def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:

@@ -145,7 +145,6 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
     return returns
 
 
-
 class ArrayResults:
     """Does calling the module-level function `name` from traced code give a tracer whatever its arguments, Python
     values included: every `return` of its straight-line body is a jax array computed with jnp/lax even from static

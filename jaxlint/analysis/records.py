@@ -63,6 +63,9 @@ class TracedFunction:
     entered_from: list[ScopeNode] = field(default_factory=list)
     # Locals bound to an instance made here (`moment = FactoredMoment(...)`): the expression naming its class.
     instance_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # Locals bound to the elements of a container of instances of one class (`for layer in self.layers`,
+    # `[layer.init() for layer in LAYERS]`): the expression naming that class. The objects were made elsewhere.
+    element_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
@@ -118,6 +121,9 @@ class ExternalCall:
     # The receiver was made by calling the class with instances of imported classes (`Pipeline(RandomFlip())`):
     # (argument position or keyword, level, imported class), as this module imports them.
     arguments: tuple[tuple[str, int, str], ...] = ()
+    # Of a factory's products, the element of the returned tuple called (`opt_init, opt_update, _ = momentum(lr)`,
+    # then `opt_update(...)`: 1); None for the whole result.
+    product_index: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -138,6 +144,7 @@ class Seed:
     repeated: bool = False
     # The functions `name` returns are called, not `name` itself (a factory's products).
     product: bool = False
+    product_index: Optional[int] = None
     # Parameters that callers pass a pytree record instance (NamedTuple, registered dataclass): its static fields.
     records: tuple[tuple[str, frozenset[str]], ...] = ()
     # The object a method seed runs on was made with instances of these classes of this module as constructor

@@ -158,7 +158,7 @@ def _instances_bound(node: Statement) -> set[str]:
         current = stack.pop()
         if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
                 current.value.func, ast.Name):
-            names.update(t.id for t in current.targets if isinstance(t, ast.Name))
+            names.update(_target_names(current.targets))
         if isinstance(current, (*DEFS, ast.ClassDef)):
             continue
         for statements in statement_lists(current):
@@ -166,15 +166,22 @@ def _instances_bound(node: Statement) -> set[str]:
     return names
 
 
+def _target_names(targets: list[ast.expr]) -> list[str]:
+    """`name = ...` and the names of `a, b, c = ...` (a factory's products, unpacked)."""
+    return [element.id for target in targets
+            for element in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target])
+            if isinstance(element, ast.Name)]
+
+
 def instance_classes(node: Statement, name: str) -> set[str]:
-    """The plain names called to bind `name` in a statement (`name = Model(...)`), in its own scope."""
+    """The plain names called to bind `name` in a statement (`name = Model(...)`, `init, update = factory(...)`), in
+    its own scope."""
     classes: set[str] = set()
     stack: list[ast.AST] = [node]
     while stack:
         current = stack.pop()
         if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
-                current.value.func, ast.Name) and any(isinstance(t, ast.Name) and t.id == name
-                                                      for t in current.targets):
+                current.value.func, ast.Name) and name in _target_names(current.targets):
             classes.add(current.value.func.id)
         if isinstance(current, (*DEFS, ast.ClassDef)):
             continue

@@ -269,6 +269,8 @@ class _Planner:
                     for class_name in instance_classes(other.node, name):
                         for scope in scopes:
                             targets.extend(scope.classes.get(class_name, ()))
+                            # `opt_init, opt_update, _ = momentum(lr)`: the factory whose products are called.
+                            targets.extend(scope.defs.get(class_name, ()))
         for target in targets:
             self._make_candidate(target, pending)
 

@@ -45,6 +45,7 @@ class _CallsOf(cst.CSTVisitor):
 def _is_classmethod(node: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
 
+
 # More positional parameters than any function the analysis follows across modules has.
 _MAX_PARAMETERS = 64
 
@@ -109,6 +110,7 @@ class RootDiscovery:
                 for small in statement.body) for class_node in classes):
             return False
         return any(name in self._index.defs_by_scope.get(class_node, {}) for class_node in classes)
+
     def _equal_on_every_call(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
         """Is the callable `expression` builds equal (`==`, same hash) each time it runs, though a new object?
         `self.method` (bound to the same object: methods compare their `__self__` by identity), a function that
@@ -212,11 +214,9 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec)
+                    self._external_root(expression, use.spec, scope)
             if use.wrapper.compiles and use.functions:
-                kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
-                self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
-                                               use.functions[0])
+                self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
             if use.spec.positions or use.spec.names:
                 targets = self._resolve_targets(use.functions[0], scope)
@@ -254,12 +254,25 @@ class RootDiscovery:
             static &= passed
         return static
 
+    def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
+        kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
+        self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
+                                       use.functions[0])
+
+    def _jit_sites_in(self, function: FunctionNode) -> None:
+        """The jit sites of one function, without tracing anything: a helper file's method that another module
+        calls repeatedly (JXL502 asks whether it builds a jitted function on each call)."""
+        for call, use, scope in self._index.wrapper_calls:
+            if scope is function and use.wrapper.compiles and use.functions:
+                self._record_jit_site(call, use, scope)
+
     def mark_entry_point(self, node: FunctionNode, spec: StaticSpec) -> None:
         """Trace `node` as a user's `jax.jit(node)` would (analysis/objects.py finds them)."""
         self._mark_root(node, "an entry point its users trace (entry-points)", spec, 0, set(), False,
                         bound_self=self.functions[node].is_method, cautious=True)
 
-    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec) -> None:
+    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None
+                       ) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
@@ -271,6 +284,12 @@ class RootDiscovery:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
+        if isinstance(expression, cst.Name) and scope is not None:
+            product = self._factory_product(expression.value, scope)
+            if product is not None and not self._lookup_defs(product[0], product[2]):
+                self._record_external(cst.Name(product[0]), [], {}, False, root=True, static=static, product=True,
+                                      product_index=product[1])
+                return
         if isinstance(expression, cst.Name):
             class_expression = self._index.module_instances.get(expression.value)
             dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
@@ -278,6 +297,11 @@ class RootDiscovery:
         elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             class_expression = self._index.module_instances.get(expression.value.value)
             owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
+        elif isinstance(expression, cst.Attribute):
+            # `jax.jit(self.model.train_step)` with `self.model = ConsistencyModel(...)` of another module.
+            stored = self.stored_instance_class(expression.value, scope)
+            owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
             self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
@@ -395,6 +419,9 @@ class RootDiscovery:
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
             self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
+            for method in self._method(class_node, seed.method):
+                self._jit_sites_in(method)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
@@ -415,7 +442,10 @@ class RootDiscovery:
             return
         if seed.product:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
-                for target in returned_local_defs(self, factory):
+                for target in returned_local_defs(self, factory, seed.product_index):
+                    if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
+                        self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                        continue
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)

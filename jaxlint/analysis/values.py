@@ -86,7 +86,9 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         source=next((v.source for v in traced if v.source), None),
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
-        opaque=all(v.opaque for v in traced),
+        # A Python list of arrays on one side, something else on the other (a helper's result rebinding the
+        # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
+        opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
         captured=all(v.captured for v in traced),
     )
 

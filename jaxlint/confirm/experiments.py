@@ -315,6 +315,10 @@ class Runner:
         counts: dict[str, list[float]] = {}
         for _, seconds, name in _compile_events[first:]:
             counts.setdefault(name, []).append(seconds)
+        if not counts:
+            # The line ran and nothing compiled: the jitted function it builds was not called here (a `build` that
+            # stores it on `self` for its caller's later calls). These calls cannot show how often it compiles.
+            return Outcome(note=f"nothing compiled in {call_words}: the jitted function built there is called later")
         wanted = f"jit({self.flagged.compiled_name})" if self.flagged.compiled_name else ""
         repeated = {name: times for name, times in counts.items() if len(times) >= 2}
         name = wanted if wanted in repeated else max(repeated, key=lambda n: len(repeated[n]), default="")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop
+from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
+from ..analysis.objects import CONSTRUCTORS
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import SHORT_RANGE, repeats_only_after_failure, sweep_length
 from ..analysis.walk import walk
@@ -282,11 +283,13 @@ class JitCreatedPerCall(Rule):
     code = "JXL502"
     summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
-            "bound method, transformed function) and calls it in the same body.")
+            "bound method, transformed function) and calls it in the same body; and a method that stores such a "
+            "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
+            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop).")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
-           "jitted closure built once and then called in a loop of the same body: it compiles once per call of "
-           "that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
+           "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
+           "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
@@ -357,6 +360,8 @@ def simulate(state, steps):
         super().__init__(context)
         self._created: dict[tuple[int, str], JitSite] = {}
         self._reported: set[int] = set()
+        # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
+        self._warm_ups: set[int] = set()
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -386,6 +391,30 @@ def simulate(state, steps):
             for target in node.targets:
                 if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
+            self._stored_anew(node, site)
+
+    def _stored_anew(self, node: cst.Assign, site: JitSite) -> None:
+        """`self._compute = jax.jit(self.compute)` as a statement of its own in a method (`build`) that other code
+        calls over and over: every call replaces the compiled function, and its next call compiles again. Under a
+        condition (`if self._compute is None:`) it is built once and kept."""
+        function = self.context.function
+        stored = [target.target for target in node.targets if isinstance(target.target, cst.Attribute) and
+                  isinstance(target.target.value, cst.Name) and target.target.value.value == "self"]
+        if not stored or not isinstance(function, cst.FunctionDef) or function.name.value in CONSTRUCTORS or \
+                not isinstance(function.body, cst.IndentedBlock):
+            return
+        if not any(isinstance(statement, cst.SimpleStatementLine) and any(small is node for small in statement.body)
+                   for statement in function.body.body):
+            return
+        if not runs_repeatedly(self.facts, function):
+            return
+        if id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is stored on "
+                                   f"`self.{stored[0].attr.value}` anew on every call of `{function.name.value}`, "
+                                   f"which is called repeatedly: each new jitted function compiles again on its "
+                                   f"first call")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
@@ -410,9 +439,29 @@ def simulate(state, steps):
         elif isinstance(node.func, cst.Name) and self.context.function is not None:
             created = self._created.get((id(self.context.function), node.func.value))
             # Called in a loop of the body that built it: built once, reused by every iteration (the way to jit a
-            # closure); a call outside any loop is what rebuilds it per call.
-            if created is not None and not self.context.loops:
+            # closure); a call outside any loop is what rebuilds it per call. A warm-up before that loop, whose
+            # result is thrown away (`f(x).block_until_ready()`), says the body is a measurement that compiles
+            # once and then times the loop: not a step called over and over. A call whose result the body uses
+            # (`R = assemble(dofs)` before the solver's loop) is a first step of work run once per call.
+            if created is not None and not self.context.loops and not (
+                    id(node) in self._warm_ups and self._reused_in_loop(node.func.value)):
                 self._report(created)
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        call = node.value
+        if type(call) is cst.Call and type(call.func) is cst.Attribute and call.func.attr.value == \
+                "block_until_ready" and not call.args:
+            call = call.func.value  # `f(x).block_until_ready()`
+        elif type(call) is cst.Call and self.facts.qualified_name(call.func) == "jax.block_until_ready" and \
+                len(call.args) == 1:
+            call = call.args[0].value  # `jax.block_until_ready(f(x))`
+        if type(call) is cst.Call:
+            self._warm_ups.add(id(call))
+
+    def _reused_in_loop(self, name: str) -> bool:
+        finder = _CalledInLoop(name)
+        walk(self.context.function, finder)
+        return finder.found
 
 
 class ChangingStaticArgument(Rule):
@@ -579,6 +628,34 @@ class _HandedOn(cst.CSTVisitor):
                                     node.func.value == self.name)
 
 
+class _CalledInLoop(cst.CSTVisitor):
+    """Finds a call of `name` inside a `for`/`while` loop or a comprehension of a function body (not of a function
+    nested in it, whose own calls are its business)."""
+
+    _LOOPS = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.found = False
+        self.loops = 0
+        self.functions = 0
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            self.functions += 1
+        elif isinstance(node, self._LOOPS):
+            self.loops += 1
+        elif isinstance(node, cst.Call) and self.loops and self.functions <= 1:
+            self.found = self.found or (isinstance(node.func, cst.Name) and node.func.value == self.name)
+        return True
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, (cst.FunctionDef, cst.Lambda)):
+            self.functions -= 1
+        elif isinstance(original_node, self._LOOPS):
+            self.loops -= 1
+
+
 def _function_name(node) -> str:
     return node.name.value if isinstance(node, cst.FunctionDef) else "<lambda>"
 
@@ -591,7 +668,9 @@ class LaxLoopRecompiledPerCall(Rule):
             "this module calls that function in a loop or comprehension.")
     why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
-           "far slower than running it.")
+           "far slower than running it. A function of another module counts when this module calls it in a loop, "
+           "directly or as a method of an instance it makes (`solver = GradientDescent(f)`, locally or at module "
+           "level).")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """

@@ -161,7 +161,9 @@ class OuterStateMutation(Rule):
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
             "containers defined outside the function.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer "
-           "stored outside the trace leaks and raises UnexpectedTracerError when used later.")
+           "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
+           "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
+           "began: neither call is reported.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -216,7 +218,7 @@ update = jax.jit(tracker.update)
     def __init__(self, context) -> None:
         super().__init__(context)
         self._statement_calls: set[cst.CSTNode] = set()  # calls whose result is thrown away
-        self._undone: dict[int, set[str]] = {}
+        self._undone: dict[int, tuple[set[str], set[str]]] = {}
 
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
@@ -269,18 +271,19 @@ update = jax.jit(tracker.update)
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
 
-    def _undone_in_function(self) -> set[str]:
-        """Outer containers the current function also pops from (`STACK.append(c)` ... `STACK.pop()`)."""
+    def _stack_calls(self) -> tuple[set[str], set[str]]:
+        """Outer containers the current function pushes to and pops from (`STACK.append(c)` ... `STACK.pop()`)."""
         function = self.context.function
         cached = self._undone.get(id(function))
         if cached is None:
-            cached = set()
+            cached = (set(), set())
             pending: list[cst.CSTNode] = [function.body] if function is not None else []
             while pending:
                 current = pending.pop()
-                if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute) and \
-                        current.func.attr.value in _POPS:
-                    cached.add(dotted_name(current.func.value) or "")
+                if isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute):
+                    method = current.func.attr.value
+                    if method in _PUSHES or (method in _POPS and _undoes_a_push(current)):
+                        cached[method in _POPS].add(dotted_name(current.func.value) or "")
                 pending.extend(children(current))
             self._undone[id(function)] = cached
         return cached
@@ -322,8 +325,11 @@ update = jax.jit(tracker.update)
                 isinstance(node.func.value, cst.Name) and self.context.function is not None and \
                 self.facts.is_trace_counter(self.context.function, name):
             return  # `traces.append(None)` asserted on later: a test counting traces, on purpose
-        if method in _PUSHES and dotted_name(node.func.value) in self._undone_in_function():
-            return  # a stack pushed and popped by the same function (a context manager): it ends as it began
+        if (method in _PUSHES or (method in _POPS and _undoes_a_push(node))) and dotted_name(node.func.value) in \
+                self._stack_calls()[method in _PUSHES]:
+            # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
+            # it ends each trace as it began, the push and the pop alike.
+            return
         if method in _CONTAINER_ONLY_METHODS or (
                 node.func.value is not None and isinstance(node.func.value, cst.Name)
                 and self.facts.is_outer_container(self.trace, name)):
@@ -336,6 +342,16 @@ _RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "e
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
+
+
+def _undoes_a_push(call: cst.Call) -> bool:
+    """`stack.pop()`, `stack.pop(-1)`, `items.remove(x)`: takes back what a push added. `queue.pop(0)` after
+    `queue.append(x)` turns the queue over instead."""
+    if call.func.attr.value != "pop" or not call.args:  # type: ignore[attr-defined]
+        return True
+    index = call.args[0].value
+    return isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus) and \
+        isinstance(index.expression, cst.Integer) and index.expression.value == "1"
 
 
 _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
