@@ -136,6 +136,23 @@ HELD_OUT_6_CANDIDATES = {
     "jcm": "3.0.0",
 }
 
+# A seventh held-out part (issue 14, session 9's second round), fixed before any of its findings was read, because the
+# sixth part was read at the end of session 9. The rule, written down before anything was downloaded: user-style
+# JAX-first projects on PyPI that are in no other part (no name of PINNED, USER_STYLE or HELD_OUT_2..6_CANDIDATES),
+# favouring code written as users write JAX and of medium size: RL environments (gfnx GFlowNet environments,
+# crazyflow drone simulation), training and models (APEBench, Trainax and PDEquinox neural PDE emulators, FlaxDiff
+# diffusion training, equimo vision models), probabilistic models and inference (GPax Gaussian processes, cuthbert
+# state-space inference, bayex Bayesian optimisation) and science (jaxtronomy lensing, JAX-Morph cell mechanics,
+# astronomix hydrodynamics), each pinned to the newest release `pip index versions` lists for this Python (3.11) on
+# 2026-11-28 (equimo: 1.1.0; the package list names a newer 2.7.0 that pip does not offer this interpreter). ajax-rl
+# was chosen and left out before download: pip offers no release of it to this interpreter. The part is every
+# candidate below whose archive pip can fetch (sdist preferred); no project is dropped or swapped after linting.
+HELD_OUT_7_CANDIDATES = {
+    "gfnx": "0.0.1", "crazyflow": "0.4.0", "apebench": "0.1.1", "trainax": "0.0.2", "pdequinox": "0.1.2",
+    "flaxdiff": "0.2.11", "equimo": "1.1.0", "gpax": "0.1.9", "cuthbert": "0.1.1", "bayex": "0.3.0",
+    "jaxtronomy": "0.1.5", "jax-morph": "0.4.0", "astronomix": "0.6.6",
+}
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -202,7 +219,7 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
-    "held-out-3", "held-out-4", "held-out-5" or "held-out-6"."""
+    "held-out-3", "held-out-4", "held-out-5", "held-out-6" or "held-out-7"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -221,6 +238,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     projects.update(ensure_held_out_4())
     projects.update(ensure_held_out_5())
     projects.update(ensure_held_out_6())
+    projects.update(ensure_held_out_7())
     return projects
 
 
@@ -247,6 +265,10 @@ def ensure_held_out_5() -> dict[str, tuple[str, str]]:
 
 def ensure_held_out_6() -> dict[str, tuple[str, str]]:
     return _every_fetchable("held-out-6", HELD_OUT_6_CANDIDATES)
+
+
+def ensure_held_out_7() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-7", HELD_OUT_7_CANDIDATES)
 
 
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
@@ -308,7 +330,7 @@ def wide_main(stats: bool) -> None:
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
     for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5",
-                 "held-out-6"):
+                 "held-out-6", "held-out-7"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
