@@ -1,0 +1,3 @@
+from .bisection import Bisection
+
+__all__ = ["Bisection"]
