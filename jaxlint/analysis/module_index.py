@@ -99,7 +99,8 @@ class ModuleIndex(cst.CSTVisitor):
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
-        # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
+        # (scope, name) -> the `functools.partial(f, ...)` call that `name = ...` binds the name to (`f =
+        # partial(f, flag=True)`, `log_joint = partial(model, data=DATA)`): what `jax.jit(name)` traces.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         # (scope, name) -> the lambdas `name = lambda ...` binds in that scope (`body = lambda s: step(p, s)`,
         # then `lax.while_loop(cond, body, init)`).
@@ -328,8 +329,7 @@ class ModuleIndex(cst.CSTVisitor):
                                                                                       cst.Name):
             name = node.targets[0].target.value
             arguments = call_positional(node.value)
-            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments and isinstance(
-                    arguments[0], cst.Name) and arguments[0].value == name:
+            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments:
                 self.partial_rebindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
