@@ -290,8 +290,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if isinstance(expression, cst.Name):
             rebound = self._index.partial_rebindings.get((scope, expression.value))
             if rebound is not None and not _resolving:
-                # `f = functools.partial(f, flag=True)` or `g = partial(f, data=DATA)`, then `jax.jit(f)` or
-                # `jax.jit(g)`: the partial is what gets traced.
+                # `f = functools.partial(f, flag=True)` then `jax.jit(f)`: the partial is what gets traced.
                 return self._resolve_targets(rebound, scope, _resolving=True)
             defs = self._lookup_defs(expression.value, scope)
             if not defs:

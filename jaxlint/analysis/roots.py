@@ -326,7 +326,7 @@ class RootDiscovery:
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             return expression
         if isinstance(expression, cst.Name) and scope is not None:
-            rebound = self._index.partial_rebindings.get((scope, expression.value))
+            rebound = self._index.partial_bindings.get((scope, expression.value))
             if rebound is not None and not (isinstance(call_positional(rebound)[0], cst.Name) and
                                             call_positional(rebound)[0].value == expression.value):
                 return rebound
