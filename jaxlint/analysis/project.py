@@ -862,7 +862,7 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
 
 
 def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:
-    """Imported names called anywhere in a method that its own class calls in a loop or comprehension
+    """Imported names called anywhere in `__call__` of a class that calls itself in a loop or comprehension
     (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` again and again, and with it every helper it
     calls)."""
     from .ast_nodes import own_nodes
@@ -882,11 +882,11 @@ def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:
                 for node in ast.walk(loop):
                     if not isinstance(node, ast.Call):
                         continue
+                    # Only `self(...)`: a named step method called in a loop is often the one the framework
+                    # jits (evorl's `enable_jit` rebinds `cls.step = jax.jit(cls.step)` in a base class of
+                    # another module), and then the helpers it calls are traced with it.
                     if isinstance(node.func, ast.Name) and node.func.id == "self":
                         repeated.add("__call__")
-                    elif isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and \
-                            node.func.value.id == "self":
-                        repeated.add(node.func.attr)
         for name in repeated & set(methods):
             found.update(node.func.id for node in own_nodes(methods[name]) if isinstance(node, ast.Call) and
                          isinstance(node.func, ast.Name) and node.func.id in imported)
