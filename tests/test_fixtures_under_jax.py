@@ -295,8 +295,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.split_heads(ones(8), jnp.int32(2)),
     ("control_flow/dynamic_shapes.py", "jnp.linspace(0.0, 1.0, scale"):
         lambda m: m.sample_grid(key(), num_samples=4, scale=jnp.float32(3.0)),
-    ("control_flow/dynamic_shapes.py", "lax.dynamic_slice_in_dim(packed.data, offset"):
-        lambda m: m.step_sums(m.PackedSequence(ones(3, 2), jnp.array([2, 1]))),
     ("control_flow/annotation/models.py", "int(jnp.max(annotations))"):
         lambda m: sibling(m, "inference").value_and_grad(sibling(m, "inference").init_params()),
     ("control_flow/boolean_masks.py", "values[~jnp.isnan(values)]"):
