@@ -88,6 +88,11 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _forecasting_predictive(module):
+    params = {"w": ones(2), "b": jnp.float32(0.5), "sigma": jnp.float32(0.1)}
+    return module.Predictive(module.linear_regression, params, num_samples=4)
+
+
 def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
@@ -290,6 +295,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.split_heads(ones(8), jnp.int32(2)),
     ("control_flow/dynamic_shapes.py", "jnp.linspace(0.0, 1.0, scale"):
         lambda m: m.sample_grid(key(), num_samples=4, scale=jnp.float32(3.0)),
+    ("control_flow/annotation/models.py", "int(jnp.max(annotations))"):
+        lambda m: sibling(m, "inference").value_and_grad(sibling(m, "inference").init_params()),
     ("control_flow/boolean_masks.py", "values[~jnp.isnan(values)]"):
         lambda m: m.mean_of_valid(ones(4)),
     ("control_flow/boolean_masks.py", "logits[logits > threshold]"):
@@ -667,6 +674,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: _ray_train_step(sibling(m, "train").create_train_step()),
     ("recompilation/proposals/proposal.py", "jax.lax.scan(body, init, jax.random.split(key, self.n_steps))"):
         lambda m: lambda: sibling(m, "sampler").Sampler().run(key(), jnp.zeros(2)),
+    ("recompilation/forecasting/sampling.py", "jax.lax.map(one_sample, keys)  # expect"):
+        lambda m: lambda: _forecasting_predictive(sibling(m, "predictive")).predict_batches(
+            key(), [ones(3, 2), ones(3, 2), ones(3, 2)]),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -895,6 +905,9 @@ CONFIGURATION_SWEEPS = [
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
     # A proposal object jitting its sampling in its constructor: one compilation for the sampler's three rounds.
     ("recompilation/proposals/sampler.py", lambda m: lambda: m.JittedSampler().run(key(), jnp.zeros(2)), 1, False),
+    # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
+    ("recompilation/forecasting/predictive.py",
+     lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
 ]
 
 

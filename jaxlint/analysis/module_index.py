@@ -55,6 +55,7 @@ class ModuleIndex(cst.CSTVisitor):
         "factory_products": "_take_references",
         "calls_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
+        "partial_bindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
         # Read for names bound in traced functions, which are kept whole.
         "lambda_bindings": "_take_references",
@@ -101,6 +102,11 @@ class ModuleIndex(cst.CSTVisitor):
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # (scope, name) -> the `functools.partial(f, ...)` call `name = ...` binds (`log_joint = partial(model,
+        # data=DATA)`): what `jax.jit(log_joint)` traces when `model` is imported from another project module.
+        # Local functions are not followed through it yet: objects built in them carry every argument's tracer
+        # into their attributes, pytree aux data included (ott's `LinearProblem.tau_a`).
+        self.partial_bindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         # (scope, name) -> the lambdas `name = lambda ...` binds in that scope (`body = lambda s: step(p, s)`,
         # then `lax.while_loop(cond, body, init)`).
         self.lambda_bindings: dict[tuple[ScopeNode, str], list[cst.Lambda]] = {}
@@ -328,9 +334,10 @@ class ModuleIndex(cst.CSTVisitor):
                                                                                       cst.Name):
             name = node.targets[0].target.value
             arguments = call_positional(node.value)
-            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments and isinstance(
-                    arguments[0], cst.Name) and arguments[0].value == name:
-                self.partial_rebindings[(self._scopes[-1], name)] = node.value
+            if self.imports.qualified_name(node.value.func) in PARTIAL and arguments:
+                self.partial_bindings[(self._scopes[-1], name)] = node.value
+                if isinstance(arguments[0], cst.Name) and arguments[0].value == name:
+                    self.partial_rebindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])

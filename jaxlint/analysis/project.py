@@ -375,6 +375,7 @@ class ProjectIndex:
         called: set[str] = set()
         if helpers:
             _loop_calls(tree.body, set(helpers), called, in_loop=False)
+            called |= _repeated_method_calls(tree, set(helpers))
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
             found, function = helpers[name]
@@ -857,6 +858,38 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute) and isinstance(
                 func.value.value, ast.Name) and func.value.value.id == "self" and func.value.attr in held:
             found.add((held[func.value.attr], func.attr))
+    return found
+
+
+def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:
+    """Imported names called anywhere in `__call__` of a class that calls itself in a loop or comprehension
+    (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` again and again, and with it every helper it
+    calls)."""
+    from .ast_nodes import own_nodes
+
+    found: set[str] = set()
+    for class_node in tree.body:
+        if not isinstance(class_node, ast.ClassDef) or class_node.name.startswith("Test"):
+            continue
+        methods = {node.name: node for node in class_node.body
+                   if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not node.decorator_list}
+        repeated: set[str] = set()
+        for method in methods.values():
+            if method.name.startswith("test"):
+                continue
+            for loop in (node for node in own_nodes(method) if isinstance(node, (
+                    ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))):
+                for node in ast.walk(loop):
+                    if not isinstance(node, ast.Call):
+                        continue
+                    # Only `self(...)`: a named step method called in a loop is often the one the framework
+                    # jits (evorl's `enable_jit` rebinds `cls.step = jax.jit(cls.step)` in a base class of
+                    # another module), and then the helpers it calls are traced with it.
+                    if isinstance(node.func, ast.Name) and node.func.id == "self":
+                        repeated.add("__call__")
+        for name in repeated & set(methods):
+            found.update(node.func.id for node in own_nodes(methods[name]) if isinstance(node, ast.Call) and
+                         isinstance(node.func, ast.Name) and node.func.id in imported)
     return found
 
 

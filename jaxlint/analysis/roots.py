@@ -13,7 +13,8 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
-from .wrappers import PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, resolve_wrapper, unwrap_transparent
+from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
+                       resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .walk import walk
 
@@ -276,6 +277,20 @@ class RootDiscovery:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project."""
         expression = unwrap_transparent(expression, self.imports)
+        bound = self._partial_of(expression, scope)
+        if bound is not None:
+            # `jax.jit(partial(imported_model, data=DATA))`, or a name bound to that partial: the imported function
+            # is traced with the bound arguments as the Python values they are, and the jit's own arguments after
+            # them.
+            positional = call_positional(bound)
+            if not positional or any(arg.star for arg in bound.args):
+                return
+            leading = len(positional) - 1
+            spec = replace(spec, positions=set(range(leading)) | {p + leading for p in spec.positions if p >= 0},
+                           names=set(spec.names) | set(call_keywords(bound)),
+                           unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
+            self._external_root(positional[0], spec, scope)
+            return
         # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
         # was (the function's arity is in the other module). Explicit `None` entries are not taken as static here:
         # under `jax.jit(jax.vmap(f, in_axes=(None, 0)))` the unbatched argument is still a jit argument, a tracer.
@@ -305,6 +320,17 @@ class RootDiscovery:
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
             self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
+
+    def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
+        """The `functools.partial(...)` call `expression` is, or that the name it is was bound to in its scope."""
+        if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
+            return expression
+        if isinstance(expression, cst.Name) and scope is not None:
+            rebound = self._index.partial_bindings.get((scope, expression.value))
+            if rebound is not None and not (isinstance(call_positional(rebound)[0], cst.Name) and
+                                            call_positional(rebound)[0].value == expression.value):
+                return rebound
+        return None
 
     def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int) -> None:
         info = self.functions[node]

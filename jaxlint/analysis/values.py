@@ -439,8 +439,16 @@ class Evaluator:
                     return base.items[position]
         if not base.traced:
             return STATIC
+        # Indexing by a tracer (`packed.batch_sizes[i]` in a fori_loop body) gives a tracer whatever the base is:
+        # a Python container or a numpy array indexed by one raises instead of giving a Python value.
+        by_tracer = any(type(element.slice) is cst.Index and self._definitely_traced(element.slice.value)
+                        for element in node.slice)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
-                     filtered=base.filtered, opaque=base.opaque and not base.captured)
+                     filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer)
+
+    def _definitely_traced(self, node: cst.BaseExpression) -> bool:
+        value = self.value(node)
+        return value.traced and not value.opaque
 
     # --- operators ---------------------------------------------------------------------------------------------
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:

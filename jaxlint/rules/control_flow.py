@@ -520,6 +520,7 @@ _SHAPE_ARGUMENT = {
 _LAX_SHAPE_ARGUMENT = {
     "full": (0, "shape"), "iota": (1, "size"), "broadcast": (1, "sizes"), "broadcast_in_dim": (1, "shape"),
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
+    "dynamic_slice_in_dim": (2, "slice_size"),
 }
 _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts",
                             "unique_inverse", "unique_all", "where"})

@@ -665,7 +665,8 @@ class LaxLoopRecompiledPerCall(Rule):
     summary = "un-jitted `lax` loop whose body is defined anew on every call, in a function called repeatedly"
     what = ("Flags `lax.fori_loop`, `lax.while_loop`, `lax.scan` and `lax.map` outside jit when their body (or "
             "condition) is a function defined inside the calling function, a lambda or a `functools.partial`, and "
-            "this module calls that function in a loop or comprehension.")
+            "this module calls that function in a loop or comprehension, or in `__call__` of a class that calls "
+            "itself in a loop (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` per batch).")
     why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
