@@ -183,16 +183,35 @@ class FunctionFlow:
             self.block(node.finalbody.body)
         return not stays
 
+    def _known_truth(self, test: cst.BaseExpression) -> Optional[bool]:
+        """What a flag test (`flag`, `not flag`) is in every trace of this function, when its callers fix the
+        flag to a Python value; None when it may be either."""
+        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            inner = self._known_truth(test.expression)
+            return None if inner is None else not inner
+        if type(test) is not cst.Name:
+            return None
+        value = self.value(test)
+        return False if value.falsy else True if value.truthy else None
+
     def statement(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.SimpleStatementLine):
             for small in node.body:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
-            if type(node.test) is cst.Name and self.value(node.test).falsy:
+            known = self._known_truth(node.test)
+            if known is False:
                 # `if validate_args:` with every caller passing False: the body never runs.
                 self.facts.concrete_branches.add(node.body)
                 if node.orelse is not None:
                     self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+                return
+            if known is True:
+                # `if use_jax:` / `if not skip_checks:` with every traced caller passing the flag that selects the
+                # traced path: the other branch never runs in a trace.
+                if node.orelse is not None:
+                    self.facts.concrete_branches.add(node.orelse)
+                self.block(node.body)
                 return
             self.value(node.test)
             when_true, when_false = self.evaluator.narrowed(node.test)

@@ -36,6 +36,9 @@ class Value:
     opaque: bool = False
     # A Python value known to be false (`False`, `None` passed for a flag): `if flag:` skips its body.
     falsy: bool = False
+    # A Python value known to be true (`True` passed for a flag, or left at its `True` default): `if flag:` skips
+    # its `else`, `if not flag:` its body.
+    truthy: bool = False
     # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
     # static fields named here.
     leaf_fields: Optional[frozenset[str]] = None
@@ -50,6 +53,7 @@ class Value:
 
 STATIC = Value()
 FALSY = Value(falsy=True)
+TRUTHY = Value(truthy=True)
 
 
 def join(values: Iterable[Value]) -> Value:
@@ -78,7 +82,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence, falsy=a.falsy and b.falsy)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -382,6 +386,8 @@ class Evaluator:
         bound = self.name_value(node)
         if bound is None and (node.value == "False" or node.value == "None"):
             return FALSY
+        if bound is None and node.value == "True":
+            return TRUTHY
         return bound if bound is not None else STATIC
 
     def _FormattedString(self, node: cst.FormattedString) -> Value:
