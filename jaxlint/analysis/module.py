@@ -216,6 +216,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
         return is_trace_counter(self, function, name)
 
+    def is_trace_probe(self, function: FunctionNode, name: str) -> bool:
+        """Is `name`, appended to in traced `function`, what a test records from the trace (trace_counters.py)?"""
+        from .trace_counters import is_trace_probe
+
+        return is_trace_probe(self, function, name)
+
     def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
         """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""
         from .run_frequency import runs_once_reason
