@@ -252,7 +252,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     # also for the parameters a `*args` argument fills (`vmap(update)(j, *parts)`).
     params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
               else replace(value, opaque=True)
-              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
+              for name, value in params.items()
+              if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.

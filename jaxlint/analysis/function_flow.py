@@ -202,6 +202,12 @@ class FunctionFlow:
         if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
             inner = self._known_truth(test.expression)
             return None if inner is None else not inner
+        if type(test) is cst.BooleanOperation:
+            # `not skip_checks and len(x) > 1` is false whenever one side is; `use_jax or x` true whenever one is.
+            deciding = type(test.operator) is cst.Or
+            if self._known_truth(test.left) is deciding or self._known_truth(test.right) is deciding:
+                return deciding
+            return None
         if type(test) is not cst.Name:
             return None
         value = self.value(test)
