@@ -97,7 +97,8 @@ PROJECT = {
             jax.lax.cond(False, f, f, 0)
             traces = len(witness)
             jax.lax.cond(True, f, f, 1)
-            assert len(witness) == traces
+            retraced = len(witness)
+            assert retraced == traces
 
 
         def test_abstract_summary():

@@ -361,6 +361,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: m.tracker.count),
     ("side_effects/metrics_state.py", "self.last = value"):
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: id(m.tracker.last)),
+    ("side_effects/display_toggles.py", "self.frame = frame"):
+        lambda m: (lambda display: (lambda: display.show(ones(3)), lambda: id(display.frame)))(m.DisplayPlugin(m.Renderer())),
     ("side_effects/metrics_state.py", "calls += 1"):
         counted_closure,
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
@@ -445,6 +447,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
+    ("numpy_calls/tree_tracer_tests.py", "return np.asarray(mode)"):
+        lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
+    ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
+        lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/array_type_guards.py", "return np.asarray(x, dtype=dtype)"):
         lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
     ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
@@ -1005,6 +1011,13 @@ SILENT_RUNS = [
     # Host code behind `isinstance(x, jax.Array)` and `concrete_or_error`: no tracer reaches NumPy.
     ("clean/array_type_guards.py", lambda m: m.scaled_energy(ones(3), jnp.float32(2.0))),
     ("clean/array_type_guards.py", lambda m: m.banded(jnp.eye(3))),
+    # Host checks skipping every table the project's pytree tracer test finds traced.
+    ("numpy_calls/tree_tracer_tests.py",
+     lambda m: m.forcing_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.float32(0.0))),
+    # A constant stored on a static `self` from a jitted method.
+    ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
+    # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
+    ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]

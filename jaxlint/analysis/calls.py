@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .values import FALSY, STATIC, TREE_MAPS, Value
+from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -239,10 +239,10 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     params: dict[str, Value] = {}
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional[:first_star]):
-        if index < len(visible) and (value.traced or value.sequence or value.falsy):
+        if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
-        if name in info.all_params and (value.traced or value.sequence or value.falsy):
+        if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy):
             params[name] = replace(value, source=name, items=None)
     if any(v.traced for v in positional[first_star:]):
         for name in visible[first_star:]:
@@ -252,7 +252,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     # also for the parameters a `*args` argument fills (`vmap(update)(j, *parts)`).
     params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
               else replace(value, opaque=True)
-              for name, value in params.items() if not is_python_scalar(info.annotations.get(name))}
+              for name, value in params.items()
+              if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.
@@ -262,6 +263,9 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                 # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
                 # parameter is no known-false flag, whichever caller comes first.
                 params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
+            elif type(param.default) is cst.Name and param.default.value == "True":
+                # `use_jax=True` left at its default: `if not use_jax:` skips its body, `if use_jax:` its `else`.
+                params.setdefault(param.name.value, TRUTHY if param.name.value not in passed else STATIC)
             elif type(param.default) is cst.Name and param.default.value in modules:
                 # `def convert(x, xnp=np)` called without `xnp`: `xnp.stack(...)` is numpy's, on tracers too. A
                 # caller passing another module (`xnp=jnp`) makes it unknown, whichever caller comes first.
@@ -278,7 +282,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
 def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
-        return Value(sequence=value.sequence, falsy=value.falsy)
+        return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured)
 

@@ -25,11 +25,15 @@ class FunctionFlow:
         self.traced = traced
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
+        # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
+        # in where the loop's paths meet.
+        self._loop_jumps: list[list[dict[str, Value]]] = []
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
-                                   record_local=facts.record, array_result=facts.array_result)
+                                   record_local=facts.record, array_result=facts.array_result,
+                                   narrowed_attribute=self._narrowed_attribute)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
@@ -75,6 +79,13 @@ class FunctionFlow:
             self.facts._attribute_reads[node] = value
         return value
 
+    def _narrowed_attribute(self, node: cst.Attribute) -> bool:
+        """Did a guard prove `leaf.times` concrete here (the env keeps such proofs under the dotted spelling)?"""
+        if f"{node.value.value}.{node.attr.value}" not in self.env:  # type: ignore[attr-defined]
+            return False
+        self.facts.narrowed_attribute_reads.add(node)
+        return True
+
     def _method_result(self, call: cst.Call) -> Optional[Value]:
         """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
         with `max_length` a jax array stored on `self`), whatever the call's arguments."""
@@ -115,6 +126,8 @@ class FunctionFlow:
         self.evaluator.bind_target(target, value, scope)
         for name, bound in scope.items():
             self.env[name] = bound
+            for proved in [key for key in self.env if key.startswith(f"{name}.")]:
+                del self.env[proved]   # a guard's proof about the old object's attributes
             self.traced.bindings[name] = merge(self.traced.bindings.get(name), bound)
         self._record_targets(target)
 
@@ -183,16 +196,41 @@ class FunctionFlow:
             self.block(node.finalbody.body)
         return not stays
 
+    def _known_truth(self, test: cst.BaseExpression) -> Optional[bool]:
+        """What a flag test (`flag`, `not flag`) is in every trace of this function, when its callers fix the
+        flag to a Python value; None when it may be either."""
+        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            inner = self._known_truth(test.expression)
+            return None if inner is None else not inner
+        if type(test) is cst.BooleanOperation:
+            # `not skip_checks and len(x) > 1` is false whenever one side is; `use_jax or x` true whenever one is.
+            deciding = type(test.operator) is cst.Or
+            if self._known_truth(test.left) is deciding or self._known_truth(test.right) is deciding:
+                return deciding
+            return None
+        if type(test) is not cst.Name:
+            return None
+        value = self.value(test)
+        return False if value.falsy else True if value.truthy else None
+
     def statement(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.SimpleStatementLine):
             for small in node.body:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
-            if type(node.test) is cst.Name and self.value(node.test).falsy:
+            known = self._known_truth(node.test)
+            if known is False:
                 # `if validate_args:` with every caller passing False: the body never runs.
                 self.facts.concrete_branches.add(node.body)
                 if node.orelse is not None:
                     self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+                return
+            if known is True:
+                # `if use_jax:` / `if not skip_checks:` with every traced caller passing the flag that selects the
+                # traced path: the other branch never runs in a trace.
+                if node.orelse is not None:
+                    self.facts.concrete_branches.add(node.orelse)
+                self.block(node.body)
                 return
             self.value(node.test)
             when_true, when_false = self.evaluator.narrowed(node.test)
@@ -204,6 +242,9 @@ class FunctionFlow:
             self._concrete(when_true | concrete_guarded_names(node.test))
             self.block(node.body)
             body_exits = _always_exits(node.body)
+            if not body_exits and self._loop_jumps and _always_jumps(node.body):
+                self._loop_jumps[-1].append(self.env)
+                body_exits = True
             after_body, self.env = self.env, before
             self._concrete(when_false)
             if node.orelse is not None:
@@ -213,6 +254,7 @@ class FunctionFlow:
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
+            self._loop_jumps.append([])
             for _ in range(2):
                 if isinstance(node, cst.For):
                     iterable = self.value(node.iter)
@@ -225,7 +267,10 @@ class FunctionFlow:
                 else:
                     self.value(node.test)
                 self.block(node.body)
+                for jumped in self._loop_jumps[-1]:
+                    self.env = _merge_envs(self.env, jumped)
                 self.env = _merge_envs(before, self.env)
+            self._loop_jumps.pop()
             if node.orelse is not None:
                 self.block(node.orelse.body)
         elif isinstance(node, cst.Try) or type(node).__name__ == "TryStar":
@@ -287,7 +332,7 @@ class FunctionFlow:
     def _concrete(self, names: set[str]) -> None:
         """A guard proved these names hold Python values here."""
         for name in names:
-            if name in self.traced.local_names:
+            if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
                 self.env[name] = STATIC
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
@@ -345,11 +390,23 @@ def _always_exits(body: cst.BaseSuite) -> bool:
     return isinstance(last, (cst.Return, cst.Raise))
 
 
+def _always_jumps(body: cst.BaseSuite) -> bool:
+    """Does the suite end in `continue` or `break` (leaving the rest of the loop's body)?"""
+    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return any(isinstance(small, (cst.Continue, cst.Break)) for small in last.body)
+    return isinstance(last, (cst.Continue, cst.Break))
+
+
 def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
     merged = dict(a)
     for name, value in b.items():
         merged[name] = merge(a.get(name), value)
-    return merged
+    # A proof about an attribute (`leaf.times` concrete) holds after the merge only if both paths made it.
+    return {name: value for name, value in merged.items() if "." not in name or (name in a and name in b)}
 
 
 def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression

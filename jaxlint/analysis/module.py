@@ -112,6 +112,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # read by the class's methods; and the value each such `self.attr` read was found to have.
         self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}
         self._attribute_reads: dict[cst.Attribute, Value] = {}
+        # `leaf.times` reads a guard of the project's tracer test proved concrete (analysis/function_flow.py).
+        self.narrowed_attribute_reads: set[cst.Attribute] = set()
         self._call_results: dict[cst.Call, Value] = {}  # `self.method()` calls whose method returns a tracer
         # (class, constructor parameter) -> (class of this module its instances were made with, whether the
         # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
@@ -129,7 +131,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
-                                    call_result=self._call_results.get, array_result=self.array_result)
+                                    call_result=self._call_results.get, array_result=self.array_result,
+                                    narrowed_attribute=self.narrowed_attribute_reads.__contains__)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         if discover:
@@ -212,6 +215,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         from .trace_counters import is_trace_counter
 
         return is_trace_counter(self, function, name)
+
+    def is_trace_probe(self, function: FunctionNode, name: str) -> bool:
+        """Is `name`, appended to in traced `function`, what a test records from the trace (trace_counters.py)?"""
+        from .trace_counters import is_trace_probe
+
+        return is_trace_probe(self, function, name)
 
     def runs_once_reason(self, function: FunctionNode) -> Optional[str]:
         """Why `function` runs once per program or per test, or None (analysis/run_frequency.py)."""

@@ -46,7 +46,7 @@ class Propagation:
                 existing.params[name] = merged
                 changed = True
         for name, value in list(existing.params.items()):
-            if (value.falsy or value.module is not None) and name not in params:
+            if (value.falsy or value.truthy or value.module is not None) and name not in params:
                 # another caller may pass a true flag or another module (`helper(*args)`)
                 existing.params[name] = STATIC
                 changed = True

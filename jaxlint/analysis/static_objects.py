@@ -10,6 +10,7 @@ import libcst as cst
 
 from .bindings import all_params
 from .walk import walk
+from .trace_counters import is_constant
 
 # Transformations returning a function of the function they get (no array of their own).
 _FUNCTION_TRANSFORMS = frozenset({"jax.grad", "jax.value_and_grad", "jax.vmap", "jax.jit", "jax.jacfwd",
@@ -19,8 +20,10 @@ _ARRAY_LIBRARIES = ("jax", "numpy", "flax", "equinox", "haiku", "optax")
 
 
 def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
-    """Is `expression` (in the traced function `trace`) a function or a library object made from static values
-    only?"""
+    """Is `expression` (in the traced function `trace`) a literal constant (`None`, `True`, `0`, a string), or a
+    function or a library object made from static values only?"""
+    if is_constant(expression):
+        return True
     if isinstance(expression, cst.Lambda):
         parameters = {param.name.value for param in all_params(expression.params)}
         names = _Names()

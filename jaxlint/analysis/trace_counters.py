@@ -13,7 +13,8 @@ The bump runs at trace time, which is exactly what the test measures, so reporti
 is narrow: the counter is a local of the function around the traced one (never a module global, which is how a
 real "count my evaluations" bug looks), the bump adds a constant (`n += 1`) or appends a constant
 (`traces.append(None)`), and the function that owns the counter asserts on it (`assert n == 1`,
-`self.assertEqual(n, 2)`, `assert len(traces) == 1`).
+`self.assertEqual(n, 2)`, `assert len(traces) == 1`). A test function (`test_*`) may record anything there
+(`seen.append(helper(t))` then `assert seen == [None]`): recording what tracing saw is what it checks.
 """
 
 from __future__ import annotations
@@ -113,3 +114,10 @@ def is_trace_counter(facts, function: cst.CSTNode, name: str) -> bool:
     """Is `name`, bumped in traced `function`, a local of an enclosing function that then asserts on it?"""
     owner = counter_owner(facts, function, name)
     return owner is not None and name in asserted_names(owner)
+
+
+def is_trace_probe(facts, function: cst.CSTNode, name: str) -> bool:
+    """Is `name`, appended to in traced `function`, a list of a test function around it that asserts on it?"""
+    owner = counter_owner(facts, function, name)
+    return isinstance(owner, cst.FunctionDef) and owner.name.value.startswith("test") and \
+        name in asserted_names(owner)

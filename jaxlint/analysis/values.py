@@ -36,6 +36,9 @@ class Value:
     opaque: bool = False
     # A Python value known to be false (`False`, `None` passed for a flag): `if flag:` skips its body.
     falsy: bool = False
+    # A Python value known to be true (`True` passed for a flag, or left at its `True` default): `if flag:` skips
+    # its `else`, `if not flag:` its body.
+    truthy: bool = False
     # A traced pytree record (NamedTuple, registered dataclass) whose attributes are array leaves, except the
     # static fields named here.
     leaf_fields: Optional[frozenset[str]] = None
@@ -50,6 +53,7 @@ class Value:
 
 STATIC = Value()
 FALSY = Value(falsy=True)
+TRUTHY = Value(truthy=True)
 
 
 def join(values: Iterable[Value]) -> Value:
@@ -78,7 +82,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence, falsy=a.falsy and b.falsy)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -263,13 +267,16 @@ class FieldKinds:
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
-    """True when `function` returns whether its first parameter is a tracer (`return isinstance(v, Tracer)`),
-    False when it returns whether it is not, None for anything else."""
+    """True when `function` returns whether its first parameter is, or holds, a tracer (`return isinstance(v,
+    Tracer)`, `return any(isinstance(leaf, Tracer) for leaf in tree_leaves(tree))`), False when it returns whether
+    it is not, None for anything else."""
     body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
     statements = [line for statement in body if isinstance(statement, cst.SimpleStatementLine)
                   for line in statement.body]
     if len(statements) != len(body) or not statements or not function.params.params:
         return None
+    # `import jax` inside the helper, to keep the module importable without it.
+    statements = [line for line in statements if not isinstance(line, (cst.Import, cst.ImportFrom))]
     if isinstance(statements[0], cst.Expr) and isinstance(statements[0].value, (cst.SimpleString,
                                                                                 cst.ConcatenatedString)):
         statements = statements[1:]   # the docstring
@@ -279,11 +286,45 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         test, negated = test.expression, True
     first = function.params.params[0].name.value
-    if isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and \
-            len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and \
-            test.args[0].value.value == first and (dotted_name(test.args[1].value) or "").endswith("Tracer"):
+    if _is_tracer_isinstance(test, first):
         return not negated
+    # `any(isinstance(leaf, Tracer) for leaf in tree_leaves(tree))`: false only when no part of `tree` is a tracer.
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "any" and \
+            len(test.args) == 1 and isinstance(test.args[0].value, cst.GeneratorExp):
+        generator = test.args[0].value
+        loop = generator.for_in
+        if loop.inner_for_in is None and not loop.ifs and isinstance(loop.target, cst.Name) and \
+                _is_tracer_isinstance(generator.elt, loop.target.value) and any(
+                    isinstance(node, cst.Name) and node.value == first for node in _names_in(loop.iter)):
+            return not negated
     return None
+
+
+def _guarded_spelling(expression: cst.BaseExpression) -> str:
+    """`x` or `leaf.times` (a local's attribute, narrowed as the flow pass reads it), "" for anything else."""
+    if type(expression) is cst.Name:
+        return expression.value
+    if type(expression) is cst.Attribute and type(expression.value) is cst.Name:
+        return f"{expression.value.value}.{expression.attr.value}"
+    return ""
+
+
+def _is_tracer_isinstance(test: cst.BaseExpression, subject: str) -> bool:
+    """`isinstance(subject, jax.core.Tracer)`."""
+    return isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and \
+        len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and \
+        test.args[0].value.value == subject and (dotted_name(test.args[1].value) or "").endswith("Tracer")
+
+
+def _names_in(expression: cst.BaseExpression) -> list[cst.Name]:
+    found: list[cst.Name] = []
+    pending: list[cst.CSTNode] = [expression]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Name):
+            found.append(node)
+        pending.extend(node.children)
+    return found
 
 
 class PythonResultsQuestion(Protocol):
@@ -311,8 +352,11 @@ class Evaluator:
                  on_protocol: Optional[ProtocolHook] = None,
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
                  record_local: Optional[Callable[[cst.Name, Value], None]] = None,
-                 array_result: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None) -> None:
+                 array_result: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None,
+                 narrowed_attribute: Optional[Callable[[cst.Attribute], bool]] = None) -> None:
         self.imports = imports
+        # `leaf.mode` read where a guard proved it holds no tracer (`name.attr` of a local name).
+        self.narrowed_attribute = narrowed_attribute
         # A project function called by this name that gives a jax array whatever its arguments (None: not known to).
         self.array_result = array_result
         # The flow pass records what a comprehension's own names hold at each use when they run over a tuple or
@@ -382,6 +426,8 @@ class Evaluator:
         bound = self.name_value(node)
         if bound is None and (node.value == "False" or node.value == "None"):
             return FALSY
+        if bound is None and node.value == "True":
+            return TRUTHY
         return bound if bound is not None else STATIC
 
     def _FormattedString(self, node: cst.FormattedString) -> Value:
@@ -402,6 +448,8 @@ class Evaluator:
         attr = node.attr.value
         if self.on_protocol is not None:
             self.on_protocol(node, attr, node.value, None)
+        if self.narrowed_attribute is not None and type(node.value) is cst.Name and self.narrowed_attribute(node):
+            return STATIC   # after `if _is_traced((leaf.times, leaf.mode)): continue`
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
@@ -571,10 +619,17 @@ class Evaluator:
             if isinstance(test.operator, cst.And):
                 return left[0] | right[0], left[1] & right[1]
             return left[0] & right[0], left[1] | right[1]
-        if not isinstance(test, cst.Call) or not test.args or not isinstance(test.args[0].value, cst.Name):
+        if not isinstance(test, cst.Call) or not test.args:
+            return set(), set()
+        func = test.func
+        if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates and \
+                isinstance(test.args[0].value, (cst.Tuple, cst.List)):
+            # `_is_traced((times, mode))`: the project's test over a whole tree is false only when no item is a
+            # tracer.
+            return set(), {_guarded_spelling(element.value) for element in test.args[0].value.elements} - {""}
+        if not isinstance(test.args[0].value, cst.Name):
             return set(), set()
         subject = {test.args[0].value.value}
-        func = test.func
         if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates:
             return set(), subject
         if isinstance(func, cst.Name) and func.value in self.fields.concrete_predicates:

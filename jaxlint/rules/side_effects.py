@@ -163,7 +163,10 @@ class OuterStateMutation(Rule):
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer "
            "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
            "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
-           "began: neither call is reported.")
+           "began: neither call is reported. Storing a literal constant on `self` (`self.ready = True`) "
+           "leaks no tracer and stores the same value on every call: it is not reported; nor is a list a test "
+           "function asserts on that its traced closure appends to (recording what tracing saw is what the test "
+           "checks).")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -265,7 +268,7 @@ update = jax.jit(tracker.update)
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
-            return  # a function or library object made from static values: no tracer, the same on every trace
+            return  # a constant or an object made from static values: no tracer, the same on every trace
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
@@ -325,6 +328,9 @@ update = jax.jit(tracker.update)
                 isinstance(node.func.value, cst.Name) and self.context.function is not None and \
                 self.facts.is_trace_counter(self.context.function, name):
             return  # `traces.append(None)` asserted on later: a test counting traces, on purpose
+        if method == "append" and isinstance(node.func.value, cst.Name) and self.context.function is not None and \
+                self.facts.is_trace_probe(self.context.function, name):
+            return  # `seen.append(helper(t))` in a test asserting on `seen`: recording the trace, on purpose
         if (method in _PUSHES or (method in _POPS and _undoes_a_push(node))) and dotted_name(node.func.value) in \
                 self._stack_calls()[method in _PUSHES]:
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
