@@ -380,25 +380,23 @@ class FunctionFlow:
             self.value(node.target)
 
 
-def _always_exits(body: cst.BaseSuite) -> bool:
+def _ends_in(body: cst.BaseSuite, kinds: tuple[type, ...]) -> bool:
     statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
     if not statements:
         return False
     last = statements[-1]
     if isinstance(last, cst.SimpleStatementLine):
-        return any(isinstance(small, (cst.Return, cst.Raise)) for small in last.body)
-    return isinstance(last, (cst.Return, cst.Raise))
+        return any(isinstance(small, kinds) for small in last.body)
+    return isinstance(last, kinds)
+
+
+def _always_exits(body: cst.BaseSuite) -> bool:
+    return _ends_in(body, (cst.Return, cst.Raise))
 
 
 def _always_jumps(body: cst.BaseSuite) -> bool:
     """Does the suite end in `continue` or `break` (leaving the rest of the loop's body)?"""
-    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
-    if not statements:
-        return False
-    last = statements[-1]
-    if isinstance(last, cst.SimpleStatementLine):
-        return any(isinstance(small, (cst.Continue, cst.Break)) for small in last.body)
-    return isinstance(last, (cst.Continue, cst.Break))
+    return _ends_in(body, (cst.Continue, cst.Break))
 
 
 def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:

@@ -77,6 +77,19 @@ class ImportMap:
     def imports_any(self, *roots: str) -> bool:
         return any(q == r or q.startswith(r + ".") for q in self.aliases.values() for r in roots)
 
+    def project_target(self, dotted: str, libraries: tuple[str, ...]) -> tuple[int, str] | None:
+        """(dots, qualified name) of what `dotted` names in another module when its head is imported from a module
+        other than `libraries` (`from .layers import Dense`: `Dense.make` is (1, "layers.Dense.make")); None when
+        its head is not imported, or is imported from one of `libraries`."""
+        head, _, rest = dotted.partition(".")
+        if head in self.relative:
+            level, imported = self.relative[head]
+        elif head in self.aliases and self.aliases[head].split(".")[0] not in libraries:
+            level, imported = 0, self.aliases[head]
+        else:
+            return None
+        return level, f"{imported}.{rest}" if rest else imported
+
 
 class _ImportCollector(cst.CSTVisitor):
     def __init__(self, aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> None:

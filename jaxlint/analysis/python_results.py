@@ -191,18 +191,12 @@ class ProjectArrays:
         dotted = dotted_name(func)
         if dotted is None:
             return None
-        head, _, rest = dotted.partition(".")
-        if head in self.imports.relative:
-            level, imported = self.imports.relative[head]
-        elif head in self.imports.aliases:
-            level, imported = 0, self.imports.aliases[head]
-            if imported.split(".")[0] in MODELLED_LIBRARIES:
-                return None
-        else:
-            return None if rest else self.local(dotted)
+        key = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        if key is None:
+            local = "." not in dotted and dotted not in self.imports.aliases
+            return self.local(dotted) if local else None
         if self.imported is None:
             return None
-        key = (level, f"{imported}.{rest}" if rest else imported)
         if key not in self.known:
             mask = self.imported(*key)
             self.known[key] = None if mask is None else Value(traced=True, mask=mask)

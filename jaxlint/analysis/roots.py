@@ -409,16 +409,8 @@ class RootDiscovery:
         dotted = dotted_name(annotation)
         if dotted is None or self._imported_record is None:
             return None
-        head, _, rest = dotted.partition(".")
-        if head in self.imports.relative:
-            level, imported = self.imports.relative[head]
-        elif head in self.imports.aliases:
-            level, imported = 0, self.imports.aliases[head]
-            if imported.split(".")[0] in MODELLED_LIBRARIES:
-                return None
-        else:
-            return None
-        return self._imported_record(level, f"{imported}.{rest}" if rest else imported)
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self._imported_record(*target) if target is not None else None
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
