@@ -9,7 +9,7 @@ import libcst as cst
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
 from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
-from .walk import children
+from .walk import holds
 
 if TYPE_CHECKING:
     from .module_index import ModuleIndex
@@ -84,25 +84,14 @@ class PythonResults:
 
 
 def _holds_yield(expression: cst.CSTNode) -> bool:
-    pending = [expression]
-    while pending:
-        node = pending.pop()
-        if isinstance(node, cst.Yield):
-            return True
-        pending.extend(children(node))
-    return False
+    return holds([expression], lambda node: isinstance(node, cst.Yield))
 
 
 def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
     """Does any of `statements` call a jax.numpy/lax/random... function (the only source of a tracer in a body
     whose parameters are all static)?"""
-    pending: list = list(statements)
-    while pending:
-        node = pending.pop()
-        if type(node) is cst.Call and (imports.qualified_name(node.func) or "").startswith(ALWAYS_TRACED_PREFIXES):
-            return True
-        pending.extend(children(node))
-    return False
+    return holds(statements, lambda node: type(node) is cst.Call and (
+        imports.qualified_name(node.func) or "").startswith(ALWAYS_TRACED_PREFIXES))
 
 
 def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,

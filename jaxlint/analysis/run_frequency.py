@@ -25,7 +25,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
-from .walk import children, walk
+from .walk import holds, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -230,13 +230,7 @@ def _own_statements(statements) -> list[cst.CSTNode]:
 
 
 def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
-    pending = [tree]
-    while pending:
-        current = pending.pop()
-        if current is node:
-            return True
-        pending.extend(children(current))
-    return False
+    return holds([tree], lambda current: current is node)
 
 
 def _leaves_loop(statements) -> bool:
@@ -258,11 +252,6 @@ def _leaves_loop(statements) -> bool:
 
 def _continues(tree: cst.CSTNode) -> bool:
     """A `continue` of the loop around `tree` (not of a loop inside it)."""
-    pending = [tree]
-    while pending:
-        current = pending.pop()
-        if isinstance(current, cst.Continue):
-            return True
-        if not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            pending.extend(children(current))
-    return False
+    return holds([tree], lambda current: isinstance(current, cst.Continue),
+                 enters=lambda current: not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda,
+                                                                 cst.ClassDef)))

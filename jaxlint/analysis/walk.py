@@ -114,6 +114,20 @@ def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     return iter(found)
 
 
+def holds(roots: "typing.Iterable[cst.CSTNode]", found: "typing.Callable[[cst.CSTNode], bool]",
+          enters: "typing.Callable[[cst.CSTNode], bool]" = lambda node: True) -> bool:
+    """Is there a node for which `found` holds among `roots` and their descendants, looking inside a node only
+    where `enters` holds for it?"""
+    pending = list(roots)
+    while pending:
+        current = pending.pop()
+        if found(current):
+            return True
+        if enters(current):
+            pending.extend(children(current))
+    return False
+
+
 _UNSEEN = object()   # a class `_FIELDS` has not learnt yet (None there means a token class)
 
 
