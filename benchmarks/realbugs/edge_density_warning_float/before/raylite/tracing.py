@@ -7,7 +7,9 @@ from .equilibrium.interpolate import build_density_interpolator
 def absorbed_fraction(radial_profiles, launch_rho=1.2, step=0.02, num_steps=120, cross_section=0.8):
     """Fraction of the beam power absorbed along a straight chord through the plasma centre."""
     density = build_density_interpolator(radial_profiles)
-    temperature = lambda rho: jnp.interp(rho, radial_profiles.rho, radial_profiles.electron_temperature)  # noqa: E731
+
+    def temperature(rho):
+        return jnp.interp(rho, radial_profiles.rho, radial_profiles.electron_temperature)
 
     def advance(carry, _):
         position, optical_depth = carry
