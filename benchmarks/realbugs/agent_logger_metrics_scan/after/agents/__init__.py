@@ -1,0 +1,3 @@
+from .reinforce import Reinforce
+
+__all__ = ["Reinforce"]

@@ -1,0 +1,3 @@
+from .asterix import Asterix, EnvParams, EnvState
+
+__all__ = ["Asterix", "EnvParams", "EnvState"]

@@ -1,0 +1,4 @@
+from .autoguide import AutoNormal
+from .plates import plate
+
+__all__ = ["AutoNormal", "plate"]

@@ -1,0 +1,3 @@
+from .maps import CartesianToSpherical
+
+__all__ = ["CartesianToSpherical"]

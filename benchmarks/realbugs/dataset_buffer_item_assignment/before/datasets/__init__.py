@@ -1,0 +1,3 @@
+from .cifar import load_training_set
+
+__all__ = ["load_training_set"]

@@ -1,0 +1,3 @@
+from .solvers import FixedStepFilter
+
+__all__ = ["FixedStepFilter"]

@@ -1,0 +1,3 @@
+from .layers import Dense, HadamardTransform, hadamard
+
+__all__ = ["Dense", "HadamardTransform", "hadamard"]

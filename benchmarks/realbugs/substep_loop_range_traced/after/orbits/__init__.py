@@ -1,0 +1,3 @@
+from .integrator import LeapfrogIntegrator, State
+
+__all__ = ["LeapfrogIntegrator", "State"]
