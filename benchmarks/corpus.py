@@ -194,7 +194,8 @@ HELD_OUT_8_CANDIDATES = {
 # programming, diffmah halo assembly, circulax circuit simulation, crn-jax reaction networks, augmax augmentation,
 # brainstate brain modelling; circulax 0.1.7 and brainstate 0.5.4 as pip offers them this interpreter; jax-envelope
 # was chosen and left out: pip offers no release of it to this interpreter). The part is every candidate below whose
-# archive pip can fetch (sdist preferred); no project is dropped or swapped after linting.
+# archive pip can fetch (sdist preferred): all 29, 1,776 files, 392,074 lines; no project is dropped or swapped after
+# linting.
 HELD_OUT_9_CANDIDATES = {
     "esquilax": "2.1.0", "floxs": "0.1.1", "gxm": "0.4.0", "ecojax": "1.1", "haliax": "1.3", "penzai": "0.2.5",
     "rax": "0.4.0", "dm-pix": "0.4.5", "eqxvision": "0.2.8", "interpax": "0.3.16", "quadax": "0.3.1",
