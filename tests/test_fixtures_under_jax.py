@@ -445,6 +445,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.perturb(ones(3)),
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    ("numpy_calls/host_randomness.py", "rng = np.random.default_rng()"):
+        lambda m: lambda: m.random_features(ones(2, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
     ("numpy_calls/tree_tracer_tests.py", "return np.asarray(mode)"):
@@ -1020,7 +1022,16 @@ SILENT_RUNS = [
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
+    # A host generator seeded with a Python value: the same draws traced or not.
+    ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]
+
+
+def _same_with_and_without_jit(function, *arguments):
+    compiled = function(*arguments)
+    with jax.disable_jit():
+        assert _same(compiled, function(*arguments)), "the seeded draws differ without jit"
+    return compiled
 
 
 def _fails_first_trace():
