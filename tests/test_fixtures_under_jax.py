@@ -521,6 +521,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
+    ("control_flow/rootfind/solvers.py", "if jnp.sign(f_low) == jnp.sign(f_high)"):
+        lambda m: sibling(m, "curves").regula_falsi_roots(jnp.array([2.0, 2.0, 3.0])),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
@@ -1022,6 +1024,8 @@ SILENT_RUNS = [
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
+    # A solver built inside vmap with its Python bracket check turned off by the constructor's flag.
+    ("control_flow/rootfind/curves.py", lambda m: m.bisection_roots(jnp.array([2.0, 2.0, 3.0]))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]
