@@ -195,6 +195,12 @@ def file_writes(module, call):
     return call, lambda: os.path.getsize(path) if os.path.exists(path) else 0
 
 
+def snapshot_writes(module, call):
+    """(thunk, observe): the fixture saves into a fresh temporary folder; observe reads the files' write times."""
+    module.SNAPSHOT_DIR = tempfile.mkdtemp(prefix="jaxlint-fixture-")
+    return call, lambda: sorted(os.stat(entry.path).st_mtime_ns for entry in os.scandir(module.SNAPSHOT_DIR))
+
+
 def normalizer_effect(module, observe):
     normalizer = module.Normalizer()
     return lambda: normalizer(ones(2, 3)), lambda: observe(normalizer)
@@ -371,6 +377,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.safe_log(ones(3))),
     ("side_effects/trace_time_io.py", 'with open(path, "a")'):
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
+    ("side_effects/trace_time_io.py", "np.save(os.path.join(SNAPSHOT_DIR"):
+        lambda m: snapshot_writes(m, lambda: m.weighted_readout(ones(2, 3))),
     ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
         lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"residual'):
@@ -1026,9 +1034,16 @@ SILENT_RUNS = [
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
     # A solver built inside vmap with its Python bracket check turned off by the constructor's flag.
     ("control_flow/rootfind/curves.py", lambda m: m.bisection_roots(jnp.array([2.0, 2.0, 3.0]))),
+    # np.save on the host, after the jitted call.
+    ("side_effects/trace_time_io.py", lambda m: _save_into_temporary_folder(m, m.export_readout, ones(2, 3))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]
+
+
+def _save_into_temporary_folder(module, function, *arguments):
+    module.SNAPSHOT_DIR = tempfile.mkdtemp(prefix="jaxlint-fixture-")
+    return function(*arguments)
 
 
 def _same_with_and_without_jit(function, *arguments):
