@@ -533,6 +533,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "curves").regula_falsi_roots(jnp.array([2.0, 2.0, 3.0])),
     ("control_flow/lr_schedules/schedules.py", "return self.values[self.stage(step)]"):
         lambda m: sibling(m, "train").piecewise_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2)),
+    ("numpy_calls/circuits/gates.py", "return np.array([[np.cos(theta)"):
+        lambda m: sibling(m, "training").rx_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5)),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
@@ -1040,6 +1042,8 @@ SILENT_RUNS = [
     ("side_effects/trace_time_io.py", lambda m: _save_into_temporary_folder(m, m.export_readout, ones(2, 3))),
     # A schedule's Python list of values looked up through its array copy with the traced stage.
     ("control_flow/lr_schedules/train.py", lambda m: m.warmup_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2))),
+    # Rotation gates whose matrices are jax.numpy, built from traced parameters (the base class's constructor).
+    ("numpy_calls/circuits/training.py", lambda m: m.rz_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]

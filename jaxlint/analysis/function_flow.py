@@ -71,6 +71,11 @@ class FunctionFlow:
         if self._class is None or "self" in self.traced.params:
             return None
         value = self.facts.attribute_values.get((self._class, node.attr.value))
+        for base in self.facts.local_bases(self._class) if value is None else ():
+            # `self.phase` stored by the base class's constructor (`Rx(p)` runs `Rotation.__init__`).
+            value = self.facts.attribute_values.get((base, node.attr.value))
+            if value is not None:
+                break
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
             value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True, captured=True)
         if self.facts.python_list_attribute(self._class, node.attr.value):
