@@ -535,6 +535,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "train").piecewise_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2)),
     ("numpy_calls/circuits/gates.py", "return np.array([[np.cos(theta)"):
         lambda m: sibling(m, "training").rx_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5)),
+    ("numpy_calls/spectral/transform.py", "return np.sort(self.grid.nodes)"):
+        lambda m: sibling(m, "objective").node_spread(sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
+                                                      sibling(m, "basis").CollocationGrid(arange(4))),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
@@ -1044,6 +1047,10 @@ SILENT_RUNS = [
     ("control_flow/lr_schedules/train.py", lambda m: m.warmup_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2))),
     # Rotation gates whose matrices are jax.numpy, built from traced parameters (the base class's constructor).
     ("numpy_calls/circuits/training.py", lambda m: m.rz_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5))),
+    # Mode numbers a custom pytree keeps out of its leaves (tree_flatten's aux data): numpy arrays under jit.
+    ("numpy_calls/spectral/objective.py",
+     lambda m: m.scaled_error(ones(18), sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
+                              sibling(m, "basis").CollocationGrid(arange(4)))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]

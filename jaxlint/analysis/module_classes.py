@@ -150,7 +150,8 @@ class ModuleClasses:
         values; the ones it constructs in the trace are the ones that can hold tracers."""
         if _is_self_attribute(func) and caller.info.is_method:
             definitions = self._method(caller.info.class_node, func.attr.value)  # type: ignore[attr-defined]
-        elif type(func) is cst.Name and func.value not in caller.local_names and func.value not in caller.info.all_params:
+        elif type(func) is cst.Name and func.value not in caller.local_names and \
+                func.value not in caller.info.all_params:
             definitions = self._lookup_defs(func.value, caller.node)
         else:
             return None
