@@ -18,6 +18,7 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
 })
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
+_HOST_FILE_WRITERS = frozenset({"save", "savez", "savez_compressed", "savetxt"})
 _HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
                           "time.monotonic", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
                           "datetime.date.today", "uuid.uuid4", "os.urandom", "secrets.token_bytes"})
@@ -147,6 +148,11 @@ def shifted(x):
             self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` is left at its numpy default) on "
                               f"traced value {self.describe(traced[0])}: raises TracerArrayConversionError; pass "
                               f"`{parameter}=jnp` from traced code")
+        elif traced and function in _HOST_FILE_WRITERS:
+            # jax.numpy's file functions are numpy's own: the value has to leave the trace first.
+            self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
+                              f"TracerArrayConversionError; return the value from the jitted function and save it "
+                              f"outside, or save it in `jax.debug.callback`")
         elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
