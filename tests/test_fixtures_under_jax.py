@@ -533,7 +533,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "curves").regula_falsi_roots(jnp.array([2.0, 2.0, 3.0])),
     ("control_flow/lr_schedules/schedules.py", "return self.values[self.stage(step)]"):
         lambda m: sibling(m, "train").piecewise_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2)),
-    ("numpy_calls/circuits/gates.py", "return np.array([[np.cos(theta)"):
+    ("numpy_calls/circuits/gates.py", "cos, sin = np.cos(theta), np.sin(theta)"):
         lambda m: sibling(m, "training").rx_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5)),
     ("numpy_calls/spectral/transform.py", "return np.sort(self.grid.nodes)"):
         lambda m: sibling(m, "objective").node_spread(sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
