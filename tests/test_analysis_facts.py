@@ -893,3 +893,31 @@ def test_a_constructor_flag_every_traced_construction_fixes_decides_a_methods_br
     run = _function(facts, "run")
     branch = next(statement for statement in run.body.body if isinstance(statement, cst.If))
     assert branch.body in facts.concrete_branches
+
+
+def test_a_loop_over_a_list_of_factory_products_traces_the_products():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        def funcify(op):
+            if op == "exp":
+                return jnp.exp
+
+            def reshape(x):
+                return jnp.reshape(x, op)
+
+            return reshape
+
+        def make_function(ops):
+            thunks = [funcify(op) for op in ops]
+
+            def graph_fn(x):
+                for thunk in thunks:
+                    x = thunk(x)
+                return x
+
+            return jax.jit(graph_fn)
+        """)
+    assert _traced(facts, "reshape").params["x"].traced
+    assert "funcify" not in {traced.info.name for traced in facts.traced.values()}

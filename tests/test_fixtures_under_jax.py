@@ -538,6 +538,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/spectral/transform.py", "return np.sort(self.grid.nodes)"):
         lambda m: sibling(m, "objective").node_spread(sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
                                                       sibling(m, "basis").CollocationGrid(arange(4))),
+    ("control_flow/graphs/dispatch.py", "return jnp.reshape(x, shape_as_array(op.shape))"):
+        lambda m: sibling(m, "linker").JAXLinker([sibling(m, "ops").Exp(), sibling(m, "ops").Reshape((3, 2))])
+        .make_function()(ones(6)),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
@@ -1051,6 +1054,10 @@ SILENT_RUNS = [
     ("numpy_calls/spectral/objective.py",
      lambda m: m.scaled_error(ones(18), sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
                               sibling(m, "basis").CollocationGrid(arange(4)))),
+    # Graph nodes' shapes built with numpy inside the jitted chain of factory products.
+    ("control_flow/graphs/linker.py",
+     lambda m: m.JAXLinker([sibling(m, "ops").Exp(), sibling(m, "ops").BroadcastTo((2, 3)), sibling(m, "ops").Sum(0)])
+     .make_function()(ones(3))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]
