@@ -823,3 +823,101 @@ def test_a_jitted_factory_product_is_a_root():
         """)
     assert [traced.info.name for traced in facts.traced.values()] == ["update"]
     assert _traced(facts, "update").root
+
+
+def test_a_method_iterating_a_returned_list_follows_the_one_class_it_constructs_and_its_base_constructor():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        class Rotation:
+            def __init__(self, phase):
+                self.phase = phase
+
+        class Rx(Rotation):
+            @property
+            def array(self):
+                return jnp.cos(self.phase)
+
+        H = Rotation(0.5)
+
+        class Ansatz:
+            def gates(self, params):
+                return [H] + [Rx(p) for p in params]
+
+            def state(self, params):
+                total = 0.0
+                for gate in self.gates(params):
+                    total = total + gate.array
+                return total
+
+        @jax.jit
+        def cost(params):
+            return Ansatz().state(params)
+        """)
+    state = _traced(facts, "state")
+    assert cst.Module([]).code_for_node(state.element_classes["gate"]) == "Rx"
+    # `Rx(p)` runs `Rotation.__init__`, whose stored tracer `Rx.array` reads.
+    assert [node.name.value for node in facts.constructor_of(facts._index.classes["Rx"])] == ["__init__"]
+    assert facts.value_of(_expression(facts, "self.phase")).traced
+    assert facts.value_of(_expression(facts, "jnp.cos(self.phase)")).traced
+
+
+def test_a_constructor_flag_every_traced_construction_fixes_decides_a_methods_branch():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        class Bisection:
+            def __init__(self, fun, lower, upper, check_bracket=True):
+                self.fun = fun
+                self.lower = lower
+                self.upper = upper
+                self.check_bracket = check_bracket
+
+            def run(self, factor):
+                low = self.fun(self.lower, factor)
+                if self.check_bracket:
+                    if jnp.sign(low) > 0:
+                        raise ValueError("no bracket")
+                return low
+
+        def F(x, factor):
+            return factor * x - 2
+
+        def root(factor):
+            return Bisection(F, 1.0, 2.0, check_bracket=False).run(factor)
+
+        roots = jax.vmap(root)
+        """)
+    run = _function(facts, "run")
+    branch = next(statement for statement in run.body.body if isinstance(statement, cst.If))
+    assert branch.body in facts.concrete_branches
+
+
+def test_a_loop_over_a_list_of_factory_products_traces_the_products():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        def funcify(op):
+            if op == "exp":
+                return jnp.exp
+
+            def reshape(x):
+                return jnp.reshape(x, op)
+
+            return reshape
+
+        def make_function(ops):
+            thunks = [funcify(op) for op in ops]
+
+            def graph_fn(x):
+                for thunk in thunks:
+                    x = thunk(x)
+                return x
+
+            return jax.jit(graph_fn)
+        """)
+    assert _traced(facts, "reshape").params["x"].traced
+    assert "funcify" not in {traced.info.name for traced in facts.traced.values()}

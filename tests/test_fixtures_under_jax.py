@@ -195,6 +195,12 @@ def file_writes(module, call):
     return call, lambda: os.path.getsize(path) if os.path.exists(path) else 0
 
 
+def snapshot_writes(module, call):
+    """(thunk, observe): the fixture saves into a fresh temporary folder; observe reads the files' write times."""
+    module.SNAPSHOT_DIR = tempfile.mkdtemp(prefix="jaxlint-fixture-")
+    return call, lambda: sorted(os.stat(entry.path).st_mtime_ns for entry in os.scandir(module.SNAPSHOT_DIR))
+
+
 def normalizer_effect(module, observe):
     normalizer = module.Normalizer()
     return lambda: normalizer(ones(2, 3)), lambda: observe(normalizer)
@@ -371,6 +377,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.safe_log(ones(3))),
     ("side_effects/trace_time_io.py", 'with open(path, "a")'):
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
+    ("side_effects/trace_time_io.py", "np.save(os.path.join(SNAPSHOT_DIR"):
+        lambda m: snapshot_writes(m, lambda: m.weighted_readout(ones(2, 3))),
     ("side_effects/trace_time_io.py", 'logging.debug("norm %s", norm)'):
         lambda m: logged_calls("root", lambda: m.logged_norm(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"residual'):
@@ -445,6 +453,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.perturb(ones(3)),
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    ("numpy_calls/host_randomness.py", "rng = np.random.default_rng()"):
+        lambda m: lambda: m.random_features(ones(2, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
     ("numpy_calls/tree_tracer_tests.py", "return np.asarray(mode)"):
@@ -519,6 +529,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
         lambda m: sibling(m, "fitting").plummer_energy({"mass": 1.0, "scale": 1.0}, ones(3), ones(3)),
+    ("control_flow/rootfind/solvers.py", "if jnp.sign(f_low) == jnp.sign(f_high)"):
+        lambda m: sibling(m, "curves").regula_falsi_roots(jnp.array([2.0, 2.0, 3.0])),
+    ("control_flow/lr_schedules/schedules.py", "return self.values[self.stage(step)]"):
+        lambda m: sibling(m, "train").piecewise_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2)),
+    ("numpy_calls/circuits/gates.py", "cos, sin = np.cos(theta), np.sin(theta)"):
+        lambda m: sibling(m, "training").rx_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5)),
+    ("numpy_calls/spectral/transform.py", "return np.sort(self.grid.nodes)"):
+        lambda m: sibling(m, "objective").node_spread(sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
+                                                      sibling(m, "basis").CollocationGrid(arange(4))),
+    ("control_flow/graphs/dispatch.py", "return jnp.reshape(x, shape_as_array(op.shape))"):
+        lambda m: sibling(m, "linker").JAXLinker([sibling(m, "ops").Exp(), sibling(m, "ops").Reshape((3, 2))])
+        .make_function()(ones(6)),
     ("control_flow/orbits/profiles.py", "int(self.r_max / self.spacing)"):
         lambda m: m.shell_density(jnp.float32(5.0), ones(3)),
     ("control_flow/md/energy.py", "positions[SPECIES == s]"):
@@ -1020,7 +1042,37 @@ SILENT_RUNS = [
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
+    # A solver built inside vmap with its Python bracket check turned off by the constructor's flag.
+    ("control_flow/rootfind/curves.py", lambda m: m.bisection_roots(jnp.array([2.0, 2.0, 3.0]))),
+    # np.save on the host, after the jitted call.
+    ("side_effects/trace_time_io.py", lambda m: _save_into_temporary_folder(m, m.export_readout, ones(2, 3))),
+    # A schedule's Python list of values looked up through its array copy with the traced stage.
+    ("control_flow/lr_schedules/train.py", lambda m: m.warmup_step(ones(3), jnp.asarray(0), ones(2, 3), ones(2))),
+    # Rotation gates whose matrices are jax.numpy, built from traced parameters (the base class's constructor).
+    ("numpy_calls/circuits/training.py", lambda m: m.rz_cost(jnp.array([0.1, 0.2]), jnp.float32(0.5))),
+    # Mode numbers a custom pytree keeps out of its leaves (tree_flatten's aux data): numpy arrays under jit.
+    ("numpy_calls/spectral/objective.py",
+     lambda m: m.scaled_error(ones(18), sibling(m, "basis").FourierZernikeBasis(1, 1, 1),
+                              sibling(m, "basis").CollocationGrid(arange(4)))),
+    # Graph nodes' shapes built with numpy inside the jitted chain of factory products.
+    ("control_flow/graphs/linker.py",
+     lambda m: m.JAXLinker([sibling(m, "ops").Exp(), sibling(m, "ops").BroadcastTo((2, 3)), sibling(m, "ops").Sum(0)])
+     .make_function()(ones(3))),
+    # A host generator seeded with a Python value: the same draws traced or not.
+    ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
 ]
+
+
+def _save_into_temporary_folder(module, function, *arguments):
+    module.SNAPSHOT_DIR = tempfile.mkdtemp(prefix="jaxlint-fixture-")
+    return function(*arguments)
+
+
+def _same_with_and_without_jit(function, *arguments):
+    compiled = function(*arguments)
+    with jax.disable_jit():
+        assert _same(compiled, function(*arguments)), "the seeded draws differ without jit"
+    return compiled
 
 
 def _fails_first_trace():

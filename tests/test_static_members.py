@@ -370,3 +370,43 @@ def test_the_package_is_read_only_for_a_file_whose_findings_it_may_remove(tmp_pa
     assert result.diagnostics == []
     assert str(package / "model.py") in result.dependencies
     assert [key for key in context.static_names if key[0] == "names"] == [("names", str(package))]
+
+
+def test_a_custom_pytree_leaves_are_its_tree_flatten_children_and_its_other_attributes_static():
+    members = file_members(ast.parse(textwrap.dedent("""
+        import jax
+        import numpy as np
+
+        @jax.tree_util.register_pytree_node_class
+        class Basis:
+            def __init__(self, L, M):
+                self.L = L
+                self.M = M
+                self.modes = np.arange(L * M)
+
+            def tree_flatten(self):
+                return (), (self.L, self.M)
+
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(*aux)
+
+        @jax.tree_util.register_pytree_node_class
+        class Grid:
+            def __init__(self, nodes, spacing):
+                self.nodes = nodes
+                self.spacing = spacing
+
+            def tree_flatten(self):
+                return (self.nodes,), (self.spacing,)
+
+        @jax.tree_util.register_pytree_node_class
+        class Opaque:
+            def __init__(self, parts):
+                self.parts = parts
+
+            def tree_flatten(self):
+                return tuple(self.parts), None
+        """)))
+    assert members.static_fields == {"L", "M", "modes", "spacing"}
+    assert members.array_fields == {"nodes"}

@@ -14,6 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
+from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -47,6 +48,15 @@ class CallSemantics:
                     if factories or position is None:
                         # A factory of this module (its products, if any, are the targets), or a single name bound
                         # to a call of something else (`model = Model(...)`): the usual ways below.
+                        product = None
+            elif not targets and func.value in caller.local_names:
+                product = self._looped_factory_product(func.value, caller)
+                if product is not None:
+                    # `for thunk in thunks: x = thunk(x)` with `thunks = [jax_funcify(node) for node in nodes]`.
+                    factories = self._lookup_defs(product[0], product[2])
+                    targets = [(d, 0, set(), "def") for factory_def in factories
+                               for d in returned_local_defs(self, factory_def)]
+                    if factories:
                         product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
@@ -148,6 +158,30 @@ class CallSemantics:
                     callee.fresh_params.add(name)
             elif not fresh:
                 callee.fresh_params.discard(name)
+
+    def _looped_factory_product(self, name: str, caller: TracedFunction
+                                ) -> Optional[tuple[str, Optional[int], ScopeNode]]:
+        """`thunk` in `for thunk in thunks:` of the traced function, where `thunks` is a list of one factory's
+        products bound in it or around it: that factory, and the scope of the binding."""
+        iterables = set()
+        pending: list[cst.CSTNode] = list(children(caller.node.body))
+        while pending:
+            node = pending.pop()
+            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                continue
+            if type(node) is cst.For and type(node.target) is cst.Name and node.target.value == name:
+                iterables.add(node.iter.value if type(node.iter) is cst.Name else None)
+            pending.extend(children(node))
+        if len(iterables) != 1 or None in iterables:
+            return None
+        iterable = iterables.pop()
+        scope: Optional[ScopeNode] = caller.node
+        while scope is not None:
+            factory = self._index.factory_elements.get((scope, iterable))
+            if factory is not None:
+                return factory, None, scope
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _factory_product(self, name: str, scope: Optional[ScopeNode]) -> Optional[tuple[str, Optional[int], ScopeNode]]:
         """The factory call that binds `name`, seen from `scope`, with the element of its result (None: all of it)

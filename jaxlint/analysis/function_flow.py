@@ -71,6 +71,11 @@ class FunctionFlow:
         if self._class is None or "self" in self.traced.params:
             return None
         value = self.facts.attribute_values.get((self._class, node.attr.value))
+        for base in self.facts.local_bases(self._class) if value is None else ():
+            # `self.phase` stored by the base class's constructor (`Rx(p)` runs `Rotation.__init__`).
+            value = self.facts.attribute_values.get((base, node.attr.value))
+            if value is not None:
+                break
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
             value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True, captured=True)
         if self.facts.python_list_attribute(self._class, node.attr.value):
@@ -208,7 +213,8 @@ class FunctionFlow:
             if self._known_truth(test.left) is deciding or self._known_truth(test.right) is deciding:
                 return deciding
             return None
-        if type(test) is not cst.Name:
+        if type(test) is not cst.Name and not (
+                type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
@@ -315,9 +321,15 @@ class FunctionFlow:
             self.env = merged
 
     def _record_attribute(self, target: cst.BaseExpression, value: Value) -> None:
-        """`self.mass = mass` in a constructor traced with tracers: the class's methods read a tracer there."""
-        if self._class is not None and value.traced and self.traced.info.name in ("__init__", "__post_init__") \
+        """`self.mass = mass` in a constructor traced with tracers: the class's methods read a tracer there. And
+        `self.check_bracket = check_bracket`, a flag every traced construction fixes (`check_bracket=False`) and
+        nothing else assigns: `if self.check_bracket:` in a method is decided the same way in every trace."""
+        if self._class is not None and self.traced.info.name in ("__init__", "__post_init__") \
                 and type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":
+            flag = not value.traced and (value.falsy or value.truthy) and \
+                len(self.facts.self_assigned_values(self._class, target.attr.value)) == 1
+            if not value.traced and not flag:
+                return
             key = (self._class, target.attr.value)
             self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
 

@@ -93,10 +93,13 @@ class HostArrays:
         return cached
 
     def python_list_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
-        """Does every method of the class that assigns `self.<attribute>` assign a list or tuple display or
-        comprehension (`self._corners = [[j, i] for ...]`)? Indexing it needs a Python int, whatever it holds."""
+        """Does every method of the class that assigns `self.<attribute>` assign a list or tuple display,
+        comprehension or conversion (`self._corners = [[j, i] for ...]`, `self.values = list(values)`)? Indexing it
+        needs a Python int, whatever it holds."""
         values = self.self_assigned_values(class_node, attribute)
-        return bool(values) and all(type(value) in (cst.List, cst.Tuple, cst.ListComp) for value in values)
+        return bool(values) and all(type(value) in (cst.List, cst.Tuple, cst.ListComp) or (
+            type(value) is cst.Call and self.builtin_called(value) in ("list", "tuple", "sorted"))  # type: ignore
+            for value in values)
 
     @planner_trigger("_keep_self_attribute_sources")
     def self_assigned_values(self, class_node: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:

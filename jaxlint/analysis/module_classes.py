@@ -49,6 +49,27 @@ class ModuleClasses:
                     return kind
         return None
 
+    def local_bases(self, class_node: cst.ClassDef) -> list[cst.ClassDef]:
+        """The classes of this module that `class_node` derives from, nearest first (as far as they are known)."""
+        found: list[cst.ClassDef] = []
+        pending = [class_node]
+        while pending and len(found) < 8:
+            for base in pending.pop(0).bases:
+                parent = self._local_class(base.value)
+                if parent is not None and parent is not class_node and parent not in found:
+                    found.append(parent)
+                    pending.append(parent)
+        return found
+
+    def constructor_of(self, class_node: Optional[cst.ClassDef]) -> list[cst.FunctionDef]:
+        """The `__init__` that runs when the class is called: its own, else the nearest base class's of this module
+        (`Rx(phase)` runs `Rotation.__init__`)."""
+        for owner in ([class_node, *self.local_bases(class_node)] if class_node is not None else []):
+            own = self._method(owner, "__init__")
+            if own:
+                return own
+        return []
+
     def _local_class(self, expression: Optional[cst.BaseExpression]) -> Optional[cst.ClassDef]:
         if type(expression) is cst.Name:
             return self._index.classes.get(expression.value)
@@ -110,6 +131,8 @@ class ModuleClasses:
                 iterable = iterable.args[0].value
             else:
                 break
+        if type(iterable) is cst.Call:
+            return self._returned_element_class(iterable.func, caller)
         if _is_self_attribute(iterable):
             class_node = caller.info.class_node if caller.info.is_method else None
             if class_node is None:
@@ -119,6 +142,29 @@ class ModuleClasses:
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)
         return None
+
+    def _returned_element_class(self, func: cst.BaseExpression, caller: TracedFunction
+                                ) -> Optional[cst.BaseExpression]:
+        """`for gate in self.gates(params)` with `gates` returning `[H] + [Rx(p) for p in params]`: the one class
+        the function's lists construct. Objects it only passes along (`H`, made at import) are made from static
+        values; the ones it constructs in the trace are the ones that can hold tracers."""
+        if _is_self_attribute(func) and caller.info.is_method:
+            definitions = self._method(caller.info.class_node, func.attr.value)  # type: ignore[attr-defined]
+        elif type(func) is cst.Name and func.value not in caller.local_names and \
+                func.value not in caller.info.all_params:
+            definitions = self._lookup_defs(func.value, caller.node)
+        else:
+            return None
+        made: Optional[cst.BaseExpression] = None
+        for definition in definitions:
+            if not isinstance(definition, cst.FunctionDef):
+                return None
+            for value in return_values(definition):
+                for constructed in _constructed_elements(value):
+                    if constructed is None or (made is not None and dotted_name(made) != dotted_name(constructed)):
+                        return None
+                    made = constructed
+        return made
 
     def _indexed_element(self, expression: cst.Subscript, caller: TracedFunction) -> Optional[cst.BaseExpression]:
         """`self.layers[-1]`: one element of such a container."""
@@ -170,7 +216,7 @@ class ModuleClasses:
         if constructed is not None:
             self.store_generated_fields(constructed, positional, keywords, starred)
             # `Potential(params["m"], ...)` in traced code: its `__init__` runs there, on those arguments.
-            for method in self._method(constructed, "__init__"):
+            for method in self.constructor_of(constructed):
                 params = call_params(self.functions[method], 1, positional, keywords, starred,
                                      modules=self.array_modules)
                 self._add_traced(method, f"constructor of `{constructed.name.value}` called in traced "
@@ -419,6 +465,26 @@ class ModuleClasses:
         if isinstance(method, cst.SimpleString) and isinstance(method.evaluated_value, str):
             return method.evaluated_value
         return None
+
+
+def _constructed_elements(value: cst.BaseExpression) -> list[Optional[cst.BaseExpression]]:
+    """The classes a returned list constructs its elements with (`[Rx(p) for p in params]`, `[A(1), A(2)]`, joined
+    with `+`); None among them for an element or part that is neither a construction nor a plain name."""
+    if type(value) is cst.BinaryOperation and type(value.operator) is cst.Add:
+        return _constructed_elements(value.left) + _constructed_elements(value.right)
+    if type(value) is cst.ListComp:
+        elements = [value.elt]
+    elif type(value) is cst.List:
+        elements = [element.value for element in value.elements]
+    else:
+        return [None]
+    found: list[Optional[cst.BaseExpression]] = []
+    for element in elements:
+        if type(element) is cst.Call and isinstance(element.func, (cst.Name, cst.Attribute)):
+            found.append(element.func)
+        elif type(element) is not cst.Name:
+            found.append(None)
+    return found
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:

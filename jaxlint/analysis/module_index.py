@@ -53,6 +53,7 @@ class ModuleIndex(cst.CSTVisitor):
         "classes_by_scope": "_take_references",
         "instances_by_scope": "_take_references",
         "factory_products": "_take_references",
+        "factory_elements": "_take_references",
         "calls_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "partial_bindings": "_keep_outer_bindings",
@@ -97,6 +98,8 @@ class ModuleIndex(cst.CSTVisitor):
         # `update = momentum(0.1)`, `opt_init, opt_update, get_params = momentum(0.1)`: (scope, name) -> the name
         # called and which element of its result the name holds (None: all of it).
         self.factory_products: dict[tuple[ScopeNode, str], tuple[str, Optional[int]]] = {}
+        # `thunks = [jax_funcify(node) for node in nodes]`: a list of one factory's products, by (scope, name).
+        self.factory_elements: dict[tuple[ScopeNode, str], str] = {}
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
@@ -324,6 +327,10 @@ class ModuleIndex(cst.CSTVisitor):
                         if type(element) is cst.Element and type(element.value) is cst.Name:
                             self.factory_products[(self._scopes[-1], element.value.value)] = (
                                 node.value.func.value, position)
+        value = node.value
+        if type(value) is cst.ListComp and type(value.elt) is cst.Call and type(value.elt.func) is cst.Name and \
+                len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            self.factory_elements[(self._scopes[-1], node.targets[0].target.value)] = value.elt.func.value
         if self._is_container(node.value):
             for target in node.targets:
                 if isinstance(target.target, cst.Name):

@@ -435,13 +435,20 @@ class ProjectIndex:
         `fresh_key()` reading the clock two modules away from the jit still runs once per compilation)."""
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
-        for call in calls:
+        calls = list(calls)
+        resolutions = [self.resolve(path, call.level, call.target) for call in calls]
+        # Classes whose methods run on an object made in the trace: what its constructor is given fixes its flags.
+        made_in_trace = {(resolved[0], resolved[1]) for call, resolved in zip(calls, resolutions)
+                         if resolved is not None and call.fresh and resolved[2] != "__init__"}
+        for call, resolved in zip(calls, resolutions):
             # A property read has no arguments, but its getter works on the object's own arrays.
             carries = call.root or call.fresh or call.getter or _carries_tracers(call)
-            resolved = self.resolve(path, call.level, call.target)
             if resolved is None:
                 continue
             found, name, method, via = resolved
+            # `Bisection(f, lo, hi, check_bracket=False)` then `.run(x)`: `if self.check_bracket:` in `run` is
+            # decided by the flag the constructor stored.
+            carries = carries or (method == "__init__" and (found, name) in made_in_trace and _carries_flags(call))
             if method == "__str__" and not self.defines_method(found, name, method):
                 method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
             product = call.product
@@ -493,6 +500,11 @@ class ProjectIndex:
         imports = ImportMap()
         imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
         return HelperTree(outline.source, module, line_map, imports, locator)
+
+
+def _carries_flags(call: ExternalCall) -> bool:
+    """Does the call pass a Python value known true or false (`check_bracket=False`, `None`)?"""
+    return any(value.falsy or value.truthy for value in (*call.positional, *(v for _, v in call.keywords)))
 
 
 def _parse(source: str) -> ast.Module:

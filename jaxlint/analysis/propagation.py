@@ -83,8 +83,10 @@ class Propagation:
             enclosing.append(None if around is None else (dict(around.params), dict(around.bindings)))
             scope = self._index.scope_parent.get(scope)
         class_node = traced.info.class_node
+        # A base class's constructor stores attributes its subclasses' methods read.
+        owners = [class_node, *self.local_bases(class_node)] if class_node is not None else []
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
-                           if owner is class_node) if class_node is not None else ()
+                           if any(owner is candidate for candidate in owners))
         return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes)
 
     def _snapshot(self) -> tuple:

@@ -156,14 +156,20 @@ def _instances_bound(node: Statement) -> set[str]:
     stack: list[ast.AST] = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
-                current.value.func, ast.Name):
+        if isinstance(current, ast.Assign) and _called_name(current.value) is not None:
             names.update(_target_names(current.targets))
         if isinstance(current, (*DEFS, ast.ClassDef)):
             continue
         for statements in statement_lists(current):
             stack.extend(statements)
     return names
+
+
+def _called_name(value: ast.expr) -> Optional[str]:
+    """The plain name called to make a value: `Model(...)`, or each element of `[factory(node) for node in nodes]`."""
+    if isinstance(value, ast.ListComp):
+        value = value.elt
+    return value.func.id if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) else None
 
 
 def _target_names(targets: list[ast.expr]) -> list[str]:
@@ -180,9 +186,9 @@ def instance_classes(node: Statement, name: str) -> set[str]:
     stack: list[ast.AST] = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, ast.Assign) and isinstance(current.value, ast.Call) and isinstance(
-                current.value.func, ast.Name) and name in _target_names(current.targets):
-            classes.add(current.value.func.id)
+        called = _called_name(current.value) if isinstance(current, ast.Assign) else None
+        if called is not None and name in _target_names(current.targets):  # type: ignore[attr-defined]
+            classes.add(called)
         if isinstance(current, (*DEFS, ast.ClassDef)):
             continue
         for statements in statement_lists(current):

@@ -271,7 +271,7 @@ class _Planner:
                             targets.extend(scope.classes.get(class_name, ()))
                             # `opt_init, opt_update, _ = momentum(lr)`: the factory whose products are called.
                             targets.extend(scope.defs.get(class_name, ()))
-        for target in targets:
+        for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
 
     @staticmethod
@@ -743,3 +743,22 @@ def _annotated_fields(node: ast.ClassDef) -> set[str]:
     """Names a class body declares with an annotation (`update: Callable`): a record's fields."""
     return {statement.target.id for statement in node.body
             if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)}
+
+
+def _local_base_units(unit: Unit) -> list[Unit]:
+    """The classes of the enclosing scopes that a class unit derives from: their constructors run for its
+    instances (`Rx(p)` runs `Rotation.__init__`), and their methods are its methods."""
+    if not isinstance(unit.node, ast.ClassDef) or unit.parent is None:
+        return []
+    found: list[Unit] = []
+    pending = [unit]
+    while pending and len(found) < 8:
+        current = pending.pop()
+        bases = {base.id for base in current.node.bases if isinstance(base, ast.Name)}
+        for block in current.parent.chain() if current.parent is not None else ():
+            for name in bases & block.classes.keys():
+                for class_unit in block.classes[name]:
+                    if class_unit is not unit and class_unit not in found:
+                        found.append(class_unit)
+                        pending.append(class_unit)
+    return found

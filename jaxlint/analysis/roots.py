@@ -448,7 +448,9 @@ class RootDiscovery:
                 self.note_constructor_arguments(class_node, seed.arguments)
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
-            for target in self._method(class_node, seed.method):
+            targets = self.constructor_of(class_node) if seed.method == "__init__" else \
+                self._method(class_node, seed.method)
+            for target in targets:
                 info = self.functions[target]
                 if seed.root:
                     self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)

@@ -116,6 +116,10 @@ def file_members(tree: ast.Module) -> FileMembers:
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
+        leaves = _flattened_leaves(statement)
+        if leaves is not None:
+            arrays |= leaves
+            static |= _self_attributes(statement) - leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 if is_static_annotation(member.annotation) or _declares_static(member.value):
@@ -130,6 +134,37 @@ def file_members(tree: ast.Module) -> FileMembers:
                     continue
                 definitions.append((member.name, _returns(member, aliases), is_property))
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions))
+
+
+def _flattened_leaves(class_node: ast.ClassDef) -> Optional[set[str]]:
+    """The attributes a `register_pytree_node_class` class hands JAX as children in `tree_flatten` (`return
+    (self.modes,), (self.L, self.M)`): its leaves. Every other attribute is aux data or rebuilt by `tree_unflatten`,
+    static in a trace. None when the class is no such pytree or its children are not plain `self.<name>` reads."""
+    if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class" for d in class_node.decorator_list):
+        return None
+    leaves: set[str] = set()
+    flattens = [member for member in class_node.body
+                if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"]
+    returns = [node for flatten in flattens for node in ast.walk(flatten) if isinstance(node, ast.Return)]
+    if len(flattens) != 1 or not returns:
+        return None
+    for returned in returns:
+        if not isinstance(returned.value, ast.Tuple) or len(returned.value.elts) != 2 or \
+                not isinstance(returned.value.elts[0], (ast.Tuple, ast.List)):
+            return None
+        for child in returned.value.elts[0].elts:
+            if not (isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name)
+                    and child.value.id == "self"):
+                return None
+            leaves.add(child.attr)
+    return leaves
+
+
+def _self_attributes(class_node: ast.ClassDef) -> set[str]:
+    """The attributes the class's methods assign on `self`."""
+    return {target.attr for node in ast.walk(class_node) if isinstance(node, (ast.Assign, ast.AnnAssign))
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"}
 
 
 def _import_aliases(tree: ast.Module) -> dict[str, str]:

@@ -18,9 +18,16 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
 })
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
+_HOST_FILE_WRITERS = frozenset({"save", "savez", "savez_compressed", "savetxt"})
 _HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
                           "time.monotonic", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
                           "datetime.date.today", "uuid.uuid4", "os.urandom", "secrets.token_bytes"})
+# Generators made from a seed: given a Python seed they draw the same numbers on every call, traced or not, so
+# baking the draws into the compiled function changes nothing (a fixed random projection, a seeded init).
+_SEEDED_HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+                                     "numpy.random.SeedSequence", "numpy.random.PCG64", "numpy.random.PCG64DXSM",
+                                     "numpy.random.Philox", "numpy.random.SFC64", "numpy.random.MT19937",
+                                     "random.Random"})
 
 
 class NumpyOnTracer(Rule):
@@ -141,6 +148,11 @@ def shifted(x):
             self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` is left at its numpy default) on "
                               f"traced value {self.describe(traced[0])}: raises TracerArrayConversionError; pass "
                               f"`{parameter}=jnp` from traced code")
+        elif traced and function in _HOST_FILE_WRITERS:
+            # jax.numpy's file functions are numpy's own: the value has to leave the trace first.
+            self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
+                              f"TracerArrayConversionError; return the value from the jitted function and save it "
+                              f"outside, or save it in `jax.debug.callback`")
         elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
@@ -150,7 +162,9 @@ def shifted(x):
 class HostRandomness(Rule):
     code = "JXL402"
     summary = "`np.random`, `random` or the clock in traced code"
-    what = "Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code."
+    what = ("Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code; "
+            "not a generator seeded with a Python value (`np.random.default_rng(0)`), which draws the same numbers "
+            "traced or not.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
     fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
@@ -195,9 +209,17 @@ def stamp(x):
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
+        if qualified in _SEEDED_HOST_GENERATORS and self._seeded_statically(node):
+            return
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")
+
+    def _seeded_statically(self, node: cst.Call) -> bool:
+        """`np.random.default_rng(seed)` with a Python seed (`None`, or no seed, asks the OS for entropy)."""
+        seeds = [arg.value for arg in node.args if arg.keyword is None or arg.keyword.value in ("seed", "x")]
+        return bool(seeds) and not any(type(seed) is cst.Name and seed.value == "None" or self.traced(seed)
+                                       for seed in seeds)
 
 
 RULES = [NumpyOnTracer, HostRandomness]

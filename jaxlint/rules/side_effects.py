@@ -20,6 +20,9 @@ _CONTAINER_ONLY_METHODS = frozenset({"append", "extend", "insert", "setdefault",
 _SHARED_MUTATING_METHODS = frozenset({"pop", "remove", "clear", "update", "add", "discard"})
 _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 _IO_FUNCTIONS = frozenset({"open", "input"})
+# Library calls that write a file: at trace time, once per compilation.
+_FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt",
+                           "jax.numpy.save", "jax.numpy.savez", "pickle.dump", "json.dump"})
 
 
 class _TraceTimeMessage:
@@ -366,8 +369,9 @@ _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
 class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
-    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()` and `sys.stdout/stderr.write` in traced "
-            "code. A warning or log line whose message holds no traced value is not reported when a static "
+    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()`, `sys.stdout/stderr.write` and file "
+            "writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in traced code. A warning or log line "
+            "whose message holds no traced value is not reported when a static "
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
             "are meant to fire once per compilation. Nor is any warning or log line in a test file.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
@@ -444,7 +448,7 @@ def safe_log(x):
             what, message_only = f"`{qualified}`", True
         elif qualified == "warnings.warn":
             what, message_only = f"`{qualified}`", True
-        elif qualified in ("sys.stdout.write", "sys.stderr.write"):
+        elif qualified in ("sys.stdout.write", "sys.stderr.write") or qualified in _FILE_WRITERS:
             what = f"`{qualified}`"
         elif builtin in _IO_FUNCTIONS:
             what = f"`{builtin}()`"
