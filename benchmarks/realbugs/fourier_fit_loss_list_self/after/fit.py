@@ -15,4 +15,4 @@ def fit(num_steps=5):
 
 def loss_history():
     model, _ = fit()
-    return [float(l) for l in model.loss_list]
+    return [float(value) for value in model.loss_list]

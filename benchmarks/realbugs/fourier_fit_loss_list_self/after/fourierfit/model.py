@@ -20,10 +20,10 @@ class FourierModel:
 
     @partial(jax.jit, static_argnums=(0,))
     def _update(self, coefficients, x, y):
-        l, grads = jax.value_and_grad(self.loss)(coefficients, x, y)
-        return coefficients - self.lr * grads, l
+        value, grads = jax.value_and_grad(self.loss)(coefficients, x, y)
+        return coefficients - self.lr * grads, value
 
     def update(self, coefficients, x, y):
-        coefficients, l = self._update(coefficients, x, y)
-        self.loss_list.append(l)
+        coefficients, value = self._update(coefficients, x, y)
+        self.loss_list.append(value)
         return coefficients

@@ -16,9 +16,9 @@ class FourierModel:
         return jnp.sin(jnp.outer(x, self.freqs)) @ coefficients
 
     def loss(self, coefficients, x, y):
-        l = jnp.mean(jnp.square(self.predict(coefficients, x) - y))
-        self.loss_list += [l]  # expect: JXL202
-        return l
+        value = jnp.mean(jnp.square(self.predict(coefficients, x) - y))
+        self.loss_list += [value]  # expect: JXL202
+        return value
 
     @partial(jax.jit, static_argnums=(0,))
     def update(self, coefficients, x, y):
