@@ -19,7 +19,7 @@ fail on `before/` (the bug: an exception, or an assertion about the symptom) and
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
 case of a round that was measured blind and then read (READ_ROUNDS: rounds 3 to 7, read in sessions 3, 4, 5, 5 and 6) is
 a tuning case (`r3-tuning`, ...), and that every case of the rounds written only to measure and not read yet
-(HELDOUT_ROUNDS: round 8) is held out.
+(HELDOUT_ROUNDS: rounds 8 and 9) is held out.
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def score_case(name: str) -> dict:
 # every case of them is a tuning case.
 READ_ROUNDS = {3: "session 3", 4: "session 4", 5: "session 5", 6: "session 5", 7: "session 6"}
 # Rounds written only to measure and not read yet: every case of them is held out.
-HELDOUT_ROUNDS = (8,)
+HELDOUT_ROUNDS = (8, 9)
 
 PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning" for rnd in READ_ROUNDS) + tuple(
     f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
@@ -129,7 +129,7 @@ PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning
 
 def part_of(result: dict) -> str:
     """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`,
-    `r4-tuning`, `r5-tuning`, `r6-tuning`, `r7-heldout`."""
+    `r4-tuning`, `r5-tuning`, `r6-tuning`, `r7-tuning`, `r8-heldout`, `r9-heldout`."""
     rnd = result.get("round", 1)
     return (f"r{rnd}-" if rnd > 1 else "") + result["split"]
 

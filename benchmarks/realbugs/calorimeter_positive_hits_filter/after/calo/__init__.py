@@ -1,0 +1,1 @@
+"""Calorimeter shower features."""

@@ -1,0 +1,3 @@
+from .filters import DeadZone, MovingAverage
+
+__all__ = ["DeadZone", "MovingAverage"]

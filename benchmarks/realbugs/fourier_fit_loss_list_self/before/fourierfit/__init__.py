@@ -1,0 +1,3 @@
+from .model import FourierModel
+
+__all__ = ["FourierModel"]

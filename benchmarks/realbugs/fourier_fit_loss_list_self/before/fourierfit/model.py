@@ -1,0 +1,26 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class FourierModel:
+    """Fit Fourier coefficients of a 1-D signal by gradient descent."""
+
+    def __init__(self, num_terms=4, lr=0.05):
+        self.freqs = jnp.arange(1, num_terms + 1)
+        self.lr = lr
+        self.loss_list = []
+
+    def predict(self, coefficients, x):
+        return jnp.sin(jnp.outer(x, self.freqs)) @ coefficients
+
+    def loss(self, coefficients, x, y):
+        value = jnp.mean(jnp.square(self.predict(coefficients, x) - y))
+        self.loss_list += [value]  # expect: JXL202
+        return value
+
+    @partial(jax.jit, static_argnums=(0,))
+    def update(self, coefficients, x, y):
+        grads = jax.grad(self.loss)(coefficients, x, y)
+        return coefficients - self.lr * grads

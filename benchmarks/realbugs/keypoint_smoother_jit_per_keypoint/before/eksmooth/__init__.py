@@ -1,0 +1,3 @@
+from .tuning import optimize_smooth_params
+
+__all__ = ["optimize_smooth_params"]

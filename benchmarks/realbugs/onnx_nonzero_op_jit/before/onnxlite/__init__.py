@@ -1,0 +1,3 @@
+from .runner import run_graph
+
+__all__ = ["run_graph"]

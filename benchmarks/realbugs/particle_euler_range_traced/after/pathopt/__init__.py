@@ -1,0 +1,3 @@
+from .integrators import forward_euler
+
+__all__ = ["forward_euler"]

@@ -1,0 +1,3 @@
+from .masks import PixelMask
+
+__all__ = ["PixelMask"]

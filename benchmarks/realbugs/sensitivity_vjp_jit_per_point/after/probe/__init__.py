@@ -1,0 +1,3 @@
+from .sensitivity import input_sensitivities
+
+__all__ = ["input_sensitivities"]

@@ -1,0 +1,3 @@
+from .noise import add_sensor_noise
+
+__all__ = ["add_sensor_noise"]

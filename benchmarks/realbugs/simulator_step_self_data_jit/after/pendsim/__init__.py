@@ -1,0 +1,3 @@
+from .simulator import Simulator, StepData
+
+__all__ = ["Simulator", "StepData"]

@@ -1,0 +1,3 @@
+from .decoder import TinyDecoder
+
+__all__ = ["TinyDecoder"]

@@ -1,0 +1,3 @@
+from .transcript import DuplexTranscript
+
+__all__ = ["DuplexTranscript"]
