@@ -570,6 +570,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("control_flow/operators/linop.py", "if diagonal.norm_bound > 1.0"):
+        lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
@@ -972,6 +974,8 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
+    ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),
     # A driver jitting its whole run, called once per program by another module's main().
     ("recompilation/launcher/train.py", lambda m: m.main()),
     # Chain counts from static fields, the device count and divmod, in properties of another module.

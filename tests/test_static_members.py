@@ -370,3 +370,52 @@ def test_the_package_is_read_only_for_a_file_whose_findings_it_may_remove(tmp_pa
     assert result.diagnostics == []
     assert str(package / "model.py") in result.dependencies
     assert [key for key in context.static_names if key[0] == "names"] == [("names", str(package))]
+
+
+def test_attributes_every_function_sets_to_array_metadata_are_static():
+    operator = """
+        from typing import Optional, Tuple
+
+        Shape = Tuple[int, ...]
+
+        class Operator:
+            def __init__(self, input_shape: Shape, output_shape: Optional[Shape] = None, dtype=None,
+                         det_count: Optional[int] = None, scale=1.0):
+                self.input_shape = input_shape
+                if det_count is None:
+                    det_count = int(np.ceil(np.linalg.norm(input_shape)))
+                probe = self._eval(jnp.zeros(input_shape))
+                self.output_shape = (det_count, *input_shape) if output_shape is None else output_shape
+                self.output_dtype = probe.dtype
+                self.shape = (self.output_shape, self.input_shape)
+                self.scale = scale
+                self.weights = jnp.ones(input_shape)
+                self.steps = 0
+
+            def advance(self, x):
+                self.steps += 1
+    """
+    names = _names(operator)
+    assert {"input_shape", "output_shape", "output_dtype", "shape"} <= names.fields
+    # An unannotated parameter, an array, a counter moved by `+=`: any may be traced.
+    assert not {"scale", "weights", "steps"} & names.fields
+
+
+def test_metadata_set_from_a_traced_value_anywhere_or_declared_by_a_class_body_is_not_static():
+    operator = """
+        class Operator:
+            def __init__(self, input_shape: tuple):
+                self.input_shape = input_shape
+                self.output_shape = input_shape
+    """
+    other = """
+        import flax
+
+        @flax.struct.dataclass
+        class Layout:
+            output_shape: tuple
+
+        def reshape(op, x):
+            op.input_shape = x
+    """
+    assert not {"input_shape", "output_shape"} & _names(operator, other).fields

@@ -67,6 +67,10 @@ class FileMembers:
     static_fields: frozenset[str]
     array_fields: frozenset[str]
     definitions: tuple[tuple[str, _Needs, bool], ...]
+    # Every `obj.name = value` in a function of the file: (name, what the value needs, whether in `__init__`); a
+    # field the class body declares (a dataclass's, set by the constructor) is in `class_fields` instead.
+    assignments: tuple[tuple[str, _Needs, bool], ...] = ()
+    class_fields: frozenset[str] = frozenset()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -108,6 +112,7 @@ def file_members(tree: ast.Module) -> FileMembers:
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
     aliases = _import_aliases(tree)
+    class_fields: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             definitions.append((statement.name, _returns(statement, aliases), False))
@@ -118,6 +123,7 @@ def file_members(tree: ast.Module) -> FileMembers:
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
+                class_fields.add(member.target.id)
                 if is_static_annotation(member.annotation) or _declares_static(member.value):
                     static.add(member.target.id)
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
@@ -129,7 +135,101 @@ def file_members(tree: ast.Module) -> FileMembers:
                     definitions.append((member.name, _UNKNOWN, is_property))
                     continue
                 definitions.append((member.name, _returns(member, aliases), is_property))
-    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions))
+    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions), _attribute_assignments(tree, aliases),
+                       frozenset(class_fields))
+
+
+# Parameter annotations that describe array metadata (`input_shape: Shape`, `dtype: DType`): a Python value.
+_METADATA_ANNOTATION = re.compile(r"shape|dtype", re.IGNORECASE)
+
+
+def _attribute_assignments(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, _Needs, bool], ...]:
+    """Every attribute a function of the file sets (`self.output_shape = tmp.shape`), with what the value needs to
+    be a Python value: its parameters annotated as shapes or dtypes are, any other name may be traced.
+    `setattr(obj, "name", value)` and augmented assignments count as values that may be traced."""
+    found: list[tuple[str, _Needs, bool]] = []
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        locals_ = _metadata_locals(function, aliases)
+        in_init = getattr(function, "name", "") == "__init__"
+        for node in _own_nodes(function):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    for part in ast.walk(target):
+                        if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
+                            direct = part is target
+                            found.append((part.attr, _needs(node.value, locals_, aliases) if direct else _UNKNOWN,
+                                          in_init))
+            elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+                found.append((node.target.attr, _UNKNOWN, in_init))
+            elif isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "setattr" and \
+                    len(node.args) == 3 and isinstance(node.args[1], ast.Constant) and \
+                    isinstance(node.args[1].value, str):
+                found.append((node.args[1].value, _UNKNOWN, in_init))
+    return tuple(found)
+
+
+# Annotation words that only wrap others (`Optional[Union[Shape, BlockShape]]`), and Python scalars.
+_ANNOTATION_WRAPPERS = frozenset({"Optional", "Union", "None", "typing"})
+_PYTHON_SCALARS = frozenset({"int", "bool", "str", "tuple", "Tuple"})
+
+
+def _metadata_annotation(annotation: Optional[ast.AST]) -> bool:
+    words = _annotation_words(annotation) - _ANNOTATION_WRAPPERS if annotation is not None else set()
+    return bool(words) and all(word in _PYTHON_SCALARS or _METADATA_ANNOTATION.search(word) for word in words)
+
+
+def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _Needs]:
+    """The names of a function that hold Python values: parameters annotated as shapes, dtypes or Python scalars,
+    and locals whose every binding is a Python value given those (`det_count = int(np.ceil(...))`)."""
+    arguments = function.args
+    parameters = {a.arg: a for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bindings: dict[str, list[Optional[ast.AST]]] = {}
+    for node in _own_nodes(function):
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.With, ast.NamedExpr,
+                             ast.comprehension, ast.ExceptHandler, ast.Delete)):
+            targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+            simple = isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None
+            for target in targets:
+                for part in ast.walk(target) if target is not None else ():
+                    if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+                        bindings.setdefault(part.id, []).append(node.value if simple and part is target else None)
+            if isinstance(node, (ast.With, ast.ExceptHandler)):
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+                        bindings.setdefault(part.id, []).append(None)
+    known: dict[str, _Needs] = {name: _NONE for name, a in parameters.items()
+                                if _metadata_annotation(a.annotation)}
+    pending = {name for name in bindings if name in known or name not in parameters}
+    for name in pending:
+        known.pop(name, None)
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(pending):
+            values = bindings[name]
+            if name in parameters and not _metadata_annotation(parameters[name].annotation):
+                continue
+            if any(value is None for value in values):
+                continue
+            needs = _all(_needs(value, known, aliases) for value in values)
+            if needs is not None:
+                known[name] = needs
+                pending.discard(name)
+                changed = True
+    return known
+
+
+def _own_nodes(function: ast.AST) -> Iterable[ast.AST]:
+    """The nodes of a function's body, not those of the functions and classes defined in it."""
+    pending = list(function.body) if isinstance(function.body, list) else [function.body]
+    while pending:
+        node = pending.pop()
+        yield node
+        pending.extend(child for child in ast.iter_child_nodes(node)
+                       if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)))
 
 
 def _import_aliases(tree: ast.Module) -> dict[str, str]:
@@ -224,6 +324,8 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
         return frozenset(), frozenset({node.attr})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return _all(_needs(e, locals_, aliases) for e in node.elts)
+    if isinstance(node, ast.Starred):
+        return _needs(node.value, locals_, aliases)
     if isinstance(node, ast.BinOp):
         return _all((_needs(node.left, locals_, aliases), _needs(node.right, locals_, aliases)))
     if isinstance(node, ast.UnaryOp):
@@ -305,20 +407,40 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     # (`JaxSimModel.number_of_links` returning `self.kin_dyn_parameters.number_of_links()`) holds.
     callables = {name for name, entries in candidates.items() if not any(p for _, p in entries)}
     properties = {name for name, entries in candidates.items() if all(p for _, p in entries) and name not in arrays}
+    # Attributes that every function sets to array metadata (`self.output_shape = tmp.shape`, `self.input_dtype =
+    # input_dtype` of a `DType` parameter), one of them `__init__`: an operator's shapes, Python values on any
+    # object. A field a class body declares is set by its constructor too, from whatever the caller passes.
+    set_fields: dict[str, list[_Needs]] = {}
+    initialised: set[str] = set()
+    for members in files:
+        for name, needs, in_init in members.assignments:
+            set_fields.setdefault(name, []).append(needs)
+            if in_init:
+                initialised.add(name)
+    class_fields = frozenset().union(*(f.class_fields for f in files))
+    metadata = {name for name, entries in set_fields.items()
+                if name in initialised and name not in arrays and name not in class_fields and name not in by_name
+                and all(needs is not None for needs in entries)}
     changed = True
     while changed:
         changed = False
-        fields = declared | properties
+        fields = declared | properties | metadata
         for name in sorted(callables | properties):
             if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
                        for needs, _ in candidates[name]):
                 callables.discard(name)
                 properties.discard(name)
                 changed = True
-    fields = declared | frozenset(properties)
+        for name in sorted(metadata):
+            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+                       for needs in set_fields[name]):
+                metadata.discard(name)
+                changed = True
+    fields = declared | frozenset(properties) | frozenset(metadata)
     used = fields | callables
     sources = tuple(path for path, members in zip(paths, files) if members.static_fields & fields or any(
-        name in used for name, _, _ in members.definitions))
+        name in used for name, _, _ in members.definitions) or any(name in metadata for name, _, _ in
+                                                                    members.assignments))
     return StaticNames(fields, frozenset(callables), sources)
 
 
