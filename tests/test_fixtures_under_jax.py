@@ -361,6 +361,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: m.tracker.count),
     ("side_effects/metrics_state.py", "self.last = value"):
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: id(m.tracker.last)),
+    ("side_effects/palettes/renderers.py", "self.palette = jnp.concatenate"):
+        lambda m: (lambda r: (lambda: r.render(jnp.array([1, 0])), lambda: id(r.palette)))(m.ScoreRenderer()),
+    ("side_effects/palettes/renderers.py", "self.color_to_id[color_rgb] = len"):
+        lambda m: (lambda r: (lambda: r.render(jnp.array([1, 0])), lambda: len(r.color_to_id)))(m.ScoreRenderer()),
     ("side_effects/display_toggles.py", "self.frame = frame"):
         lambda m: (lambda display: (lambda: display.show(ones(3)), lambda: id(display.frame)))(m.DisplayPlugin(m.Renderer())),
     ("side_effects/metrics_state.py", "calls += 1"):
@@ -1018,6 +1022,9 @@ SILENT_RUNS = [
     # Host checks skipping every table the project's pytree tracer test finds traced.
     ("numpy_calls/tree_tracer_tests.py",
      lambda m: m.forcing_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.float32(0.0))),
+    # A memo method whose constructor registered every colour the jitted render resolves: it returns at its test.
+    ("side_effects/palettes/renderers.py",
+     lambda m: m.MazeRenderer().render(jnp.array([True, False, False]), jnp.array([False, True, False]))),
     # A constant stored on a static `self` from a jitted method.
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).

@@ -163,6 +163,18 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
+            if type(statement) is cst.If and self._returns_at_memo_test(statement):
+                # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
+
+    def _returns_at_memo_test(self, node: cst.If) -> bool:
+        """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
+        test = node.test
+        return self._class is not None and node.orelse is None and type(test) is cst.Comparison and \
+            len(test.comparisons) == 1 and type(test.comparisons[0].operator) is cst.In and \
+            type(test.left) is cst.Name and _always_exits(node.body) and \
+            self.facts.prefilled_memo(self._class, self.traced.node)
 
     def _host_fallback(self, node: cst.Try) -> Optional[bool]:
         """`try: host = np.asarray(x) ... except TypeError: <jax path>` with x traced: under tracing the conversion
