@@ -574,6 +574,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("control_flow/clocks/model.py", "if self._elapsed_days(initial_time) > 365"):
+        lambda m: m.make_model().run_counting_days(ones(3), m.clock()),
     ("control_flow/operators/linop.py", "if diagonal.norm_bound > 1.0"):
         lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
@@ -978,6 +980,8 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # Host helpers refusing a traced clock up front: the window start they give is a Python float.
+    ("control_flow/clocks/model.py", lambda m: m.make_model().run(ones(3), m.clock(), observer_t0_days=0.0)),
     # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
     ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),
     # A driver jitting its whole run, called once per program by another module's main().

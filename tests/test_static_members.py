@@ -419,3 +419,51 @@ def test_metadata_set_from_a_traced_value_anywhere_or_declared_by_a_class_body_i
             op.input_shape = x
     """
     assert not {"input_shape", "output_shape"} & _names(operator, other).fields
+
+
+def test_a_leading_tracer_guard_makes_a_helper_result_a_python_value():
+    model = """
+        import jax
+        from jax.tree_util import tree_leaves
+
+        from .date import SECONDS_PER_DAY
+
+        HOURS = 24
+
+
+        def _contains_tracers(tree) -> bool:
+            return any(isinstance(leaf, jax.core.Tracer) for leaf in tree_leaves(tree))
+
+
+        class Model:
+            def window_start(self, initial_time):
+                if _contains_tracers(initial_time):
+                    raise ValueError("traced clock")
+                return int(initial_time.delta.days) + int(initial_time.delta.seconds) / SECONDS_PER_DAY
+
+            def hours(self, t):
+                if isinstance(t, jax.core.Tracer):
+                    return None
+                return float(t) * HOURS
+
+            def unguarded(self, initial_time):
+                return int(initial_time.delta.days) / SECONDS_PER_DAY
+
+            def late_guard(self, t):
+                x = t * 2
+                if isinstance(t, jax.core.Tracer):
+                    return None
+                return x
+
+            def of_self(self):
+                return self.n_steps
+    """
+    date = """
+        SECONDS_PER_DAY = 86_400
+    """
+    names = _names(model, date)
+    assert {"window_start", "hours"} <= names.callables
+    # No guard, a guard after the value is computed, a plain object's attribute: may be traced.
+    assert not {"unguarded", "late_guard", "of_self"} & names.callables
+    # A constant the package never binds: an imported name may be an array.
+    assert "window_start" not in _names(model).callables
