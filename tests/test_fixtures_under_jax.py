@@ -381,6 +381,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.damped_newton_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'logger.info("update norm'):
         lambda m: logged_calls("solver", lambda: m.tracked_update(ones(3), ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"{key} update of norm'):
+        lambda m: warned_calls(lambda: m.monitored_step(ones(3), ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
         lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
