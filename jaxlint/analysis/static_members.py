@@ -142,7 +142,9 @@ def file_members(tree: ast.Module) -> FileMembers:
                 if plain:
                     # Unless its result is a Python value whatever `self` is too (a tracer guard on the argument).
                     needs = _returns(member, aliases, module) if not decorators - {"staticmethod"} else _UNKNOWN
-                    if needs is not None and all(name.startswith(_CONSTANT) for name in needs[1]):
+                    # (Needing nothing but constants: a name another class defines as a Python value is never
+                    # spoiled by this one.)
+                    if needs is not None and not needs[0] and all(name.startswith(_CONSTANT) for name in needs[1]):
                         definitions.append((member.name, needs, False))
                     continue
                 if decorators - {"property", "cached_property", "staticmethod"}:
