@@ -187,9 +187,12 @@ class FunctionFlow:
     def _returns_at_memo_test(self, node: cst.If) -> bool:
         """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
         test = node.test
-        return self._class is not None and node.orelse is None and type(test) is cst.Comparison and \
-            len(test.comparisons) == 1 and type(test.comparisons[0].operator) is cst.In and \
-            type(test.left) is cst.Name and _always_exits(node.body) and \
+        if self._class is None or node.orelse is not None or type(test) is not cst.Comparison or \
+                len(test.comparisons) != 1 or type(test.comparisons[0].operator) is not cst.In:
+            return False
+        container = test.comparisons[0].comparator
+        return type(test.left) is cst.Name and type(container) is cst.Attribute and \
+            type(container.value) is cst.Name and container.value.value == "self" and _always_exits(node.body) and \
             self.facts.prefilled_memo(self._class, self.traced.node)
 
     def _host_fallback(self, node: cst.Try) -> Optional[bool]:

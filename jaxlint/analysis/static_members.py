@@ -6,7 +6,10 @@ Read with Python's own parser from the whole text of every file of the linted fi
 linted file itself), so the region planner needs no trigger for it, and a method defined in another module
 (`model.dofs()` in `rbda/crba.py`, `JaxSimModel.dofs` in `api/model.py`) answers in every module. The facts are
 about names, as the module's own static fields are (`FieldKinds.static`): a name counts only when no class of those
-files declares it an array field and every definition of it returns a Python value.
+files declares it an array field and every definition of it returns a Python value. An attribute counts as a static
+field too when every function of those files sets it to array metadata (`self.output_shape = probe.shape`,
+`self.input_dtype = input_dtype` of a `DType` parameter) and a class body never declares it; a function's
+parameters that its leading tracer guard refuses (`if _contains_tracers(t): raise ...`) hold Python values past it.
 """
 
 from __future__ import annotations
@@ -564,9 +567,10 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                 changed = True
     fields = declared | frozenset(properties) | frozenset(metadata)
     used = fields | callables
-    sources = tuple(path for path, members in zip(paths, files) if members.static_fields & fields or any(
-        name in used for name, _, _ in members.definitions) or any(name in metadata for name, _, _ in
-                                                                    members.assignments) or members.constants)
+    sources = tuple(path for path, members in zip(paths, files)
+                    if members.static_fields & fields or members.constants
+                    or any(name in used for name, _, _ in members.definitions)
+                    or any(name in metadata for name, _, _ in members.assignments))
     return StaticNames(fields, frozenset(callables), sources)
 
 
