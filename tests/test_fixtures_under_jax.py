@@ -453,7 +453,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
-    ("numpy_calls/tree_tracer_tests.py", "return int(np.asarray(table.mode))"):
+    ("numpy_calls/tree_tracer_tests.py", "return np.asarray(table.mode) + 1"):
         lambda m: m.moded_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.float32(0.0)),
     ("numpy_calls/tree_tracer_tests.py", "return np.asarray(mode)"):
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
