@@ -921,3 +921,33 @@ def test_a_loop_over_a_list_of_factory_products_traces_the_products():
         """)
     assert _traced(facts, "reshape").params["x"].traced
     assert "funcify" not in {traced.info.name for traced in facts.traced.values()}
+
+
+def test_attributes_a_guard_proved_concrete_stay_concrete_in_the_callee_and_none_replaced_bounds_are_static():
+    facts = _facts("""
+        import jax
+        import numpy as np
+        from jax import tree_util
+
+        def _is_traced(tree):
+            return any(isinstance(x, jax.core.Tracer) for x in tree_util.tree_leaves(tree))
+
+        def judge(table, bounds):
+            return np.asarray(table.times), np.asarray(table.other), np.asarray(bounds)
+
+        def check(tables, bounds):
+            if bounds is not None and _is_traced(bounds):
+                bounds = None
+            for table in tables:
+                if _is_traced((table.times, table.mode)):
+                    continue
+                judge(table, bounds)
+
+        @jax.jit
+        def step(tables, bounds):
+            check(tables, bounds)
+            return bounds
+    """)
+    assert not facts.value_of(_expression(facts, "table.times")).traced
+    assert facts.value_of(_expression(facts, "table.other")).traced
+    assert not facts.value_of(_expression(facts, "np.asarray(bounds)")).traced

@@ -367,6 +367,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: m.tracker.count),
     ("side_effects/metrics_state.py", "self.last = value"):
         lambda m: (lambda: m.update_tracker(ones(3)), lambda: id(m.tracker.last)),
+    ("side_effects/palettes/renderers.py", "self.palette = jnp.concatenate"):
+        lambda m: (lambda r: (lambda: r.render(jnp.array([1, 0])), lambda: id(r.palette)))(m.ScoreRenderer()),
+    ("side_effects/palettes/renderers.py", "self.color_to_id[color_rgb] = len"):
+        lambda m: (lambda r: (lambda: r.render(jnp.array([1, 0])), lambda: len(r.color_to_id)))(m.ScoreRenderer()),
     ("side_effects/display_toggles.py", "self.frame = frame"):
         lambda m: (lambda display: (lambda: display.show(ones(3)), lambda: id(display.frame)))(m.DisplayPlugin(m.Renderer())),
     ("side_effects/metrics_state.py", "calls += 1"):
@@ -385,6 +389,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.damped_newton_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'logger.info("update norm'):
         lambda m: logged_calls("solver", lambda: m.tracked_update(ones(3), ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"{key} update of norm'):
+        lambda m: warned_calls(lambda: m.monitored_step(ones(3), ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
         lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
@@ -457,6 +463,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.random_features(ones(2, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
         lambda m: m.scaled(ones(3)),
+    ("numpy_calls/tree_tracer_tests.py", "return np.asarray(table.mode) + 1"):
+        lambda m: m.moded_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.float32(0.0)),
     ("numpy_calls/tree_tracer_tests.py", "return np.asarray(mode)"):
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
     ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
@@ -592,6 +600,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.contact_force(sibling(m, "model").Contact(ones(3), True)),
     ("control_flow/robot/dynamics.py", "if model.total_mass() > 10.0"):
         lambda m: m.heavy(sibling(m, "model").make_robot()),
+    ("control_flow/clocks/model.py", "if self._elapsed_days(initial_time) > 365"):
+        lambda m: m.make_model().run_counting_days(ones(3), m.clock()),
+    ("control_flow/operators/linop.py", "if diagonal.norm_bound > 1.0"):
+        lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
@@ -994,6 +1006,10 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.zero_state(sibling(m, "model").make_robot())),
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
+    # Host helpers refusing a traced clock up front: the window start they give is a Python float.
+    ("control_flow/clocks/model.py", lambda m: m.make_model().run(ones(3), m.clock(), observer_t0_days=0.0)),
+    # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
+    ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),
     # A driver jitting its whole run, called once per program by another module's main().
     ("recompilation/launcher/train.py", lambda m: m.main()),
     # Chain counts from static fields, the device count and divmod, in properties of another module.
@@ -1036,6 +1052,12 @@ SILENT_RUNS = [
     # Host checks skipping every table the project's pytree tracer test finds traced.
     ("numpy_calls/tree_tracer_tests.py",
      lambda m: m.forcing_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.float32(0.0))),
+    # A table passed on to a host check after the guard found its axis and mode concrete; traced bounds dropped.
+    ("numpy_calls/tree_tracer_tests.py",
+     lambda m: m.covered_step([m.Table(jnp.arange(3.0), jnp.int32(1))], jnp.zeros(2), jnp.float32(0.0))),
+    # A memo method whose constructor registered every colour the jitted render resolves: it returns at its test.
+    ("side_effects/palettes/renderers.py",
+     lambda m: m.MazeRenderer().render(jnp.array([True, False, False]), jnp.array([False, True, False]))),
     # A constant stored on a static `self` from a jitted method.
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).

@@ -410,3 +410,100 @@ def test_a_custom_pytree_leaves_are_its_tree_flatten_children_and_its_other_attr
         """)))
     assert members.static_fields == {"L", "M", "modes", "spacing"}
     assert members.array_fields == {"nodes"}
+
+
+def test_attributes_every_function_sets_to_array_metadata_are_static():
+    operator = """
+        from typing import Optional, Tuple
+
+        Shape = Tuple[int, ...]
+
+        class Operator:
+            def __init__(self, input_shape: Shape, output_shape: Optional[Shape] = None, dtype=None,
+                         det_count: Optional[int] = None, scale=1.0):
+                self.input_shape = input_shape
+                if det_count is None:
+                    det_count = int(np.ceil(np.linalg.norm(input_shape)))
+                probe = self._eval(jnp.zeros(input_shape))
+                self.output_shape = (det_count, *input_shape) if output_shape is None else output_shape
+                self.output_dtype = probe.dtype
+                self.shape = (self.output_shape, self.input_shape)
+                self.scale = scale
+                self.weights = jnp.ones(input_shape)
+                self.steps = 0
+
+            def advance(self, x):
+                self.steps += 1
+    """
+    names = _names(operator)
+    assert {"input_shape", "output_shape", "output_dtype", "shape"} <= names.fields
+    # An unannotated parameter, an array, a counter moved by `+=`: any may be traced.
+    assert not {"scale", "weights", "steps"} & names.fields
+
+
+def test_metadata_set_from_a_traced_value_anywhere_or_declared_by_a_class_body_is_not_static():
+    operator = """
+        class Operator:
+            def __init__(self, input_shape: tuple):
+                self.input_shape = input_shape
+                self.output_shape = input_shape
+    """
+    other = """
+        import flax
+
+        @flax.struct.dataclass
+        class Layout:
+            output_shape: tuple
+
+        def reshape(op, x):
+            op.input_shape = x
+    """
+    assert not {"input_shape", "output_shape"} & _names(operator, other).fields
+
+
+def test_a_leading_tracer_guard_makes_a_helper_result_a_python_value():
+    model = """
+        import jax
+        from jax.tree_util import tree_leaves
+
+        from .date import SECONDS_PER_DAY
+
+        HOURS = 24
+
+
+        def _contains_tracers(tree) -> bool:
+            return any(isinstance(leaf, jax.core.Tracer) for leaf in tree_leaves(tree))
+
+
+        class Model:
+            def window_start(self, initial_time):
+                if _contains_tracers(initial_time):
+                    raise ValueError("traced clock")
+                return int(initial_time.delta.days) + int(initial_time.delta.seconds) / SECONDS_PER_DAY
+
+            def hours(self, t):
+                if isinstance(t, jax.core.Tracer):
+                    return None
+                return float(t) * HOURS
+
+            def unguarded(self, initial_time):
+                return int(initial_time.delta.days) / SECONDS_PER_DAY
+
+            def late_guard(self, t):
+                x = t * 2
+                if isinstance(t, jax.core.Tracer):
+                    return None
+                return x
+
+            def of_self(self):
+                return self.n_steps
+    """
+    date = """
+        SECONDS_PER_DAY = 86_400
+    """
+    names = _names(model, date)
+    assert {"window_start", "hours"} <= names.callables
+    # No guard, a guard after the value is computed, a plain object's attribute: may be traced.
+    assert not {"unguarded", "late_guard", "of_self"} & names.callables
+    # A constant the package never binds: an imported name may be an array.
+    assert "window_start" not in _names(model).callables

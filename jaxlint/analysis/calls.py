@@ -318,7 +318,8 @@ def _pattern_value(value: Value) -> Value:
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured)
+                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
+                 concrete_fields=value.concrete_fields)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

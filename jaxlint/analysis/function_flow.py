@@ -120,7 +120,23 @@ class FunctionFlow:
         return value
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        if any("." in name for name in self.env):
+            plain = [a.value for a in call.args if a.keyword is None and not a.star]
+            if len(plain) == len(positional):
+                positional = [self._with_concrete_fields(e, value) for e, value in zip(plain, positional)]
+            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            keywords = {name: self._with_concrete_fields(passed[name], value) if name in passed else value
+                        for name, value in keywords.items()}
         self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _with_concrete_fields(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """A pytree passed on after a guard proved some of its attributes concrete (`leaf.times` after `if
+        _is_traced((leaf.times, leaf.mode)): continue`): the callee's reads of them are concrete too."""
+        if not value.traced or type(expression) is not cst.Name:
+            return value
+        prefix = f"{expression.value}."
+        proven = frozenset(name[len(prefix):] for name in self.env if name.startswith(prefix))
+        return replace(value, concrete_fields=proven | (value.concrete_fields or frozenset())) if proven else value
 
     def _on_protocol(self, node: cst.CSTNode, method: str, receiver: cst.BaseExpression,
                      arguments: Optional[list[Value]]) -> None:
@@ -168,6 +184,21 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
+            if type(statement) is cst.If and self._returns_at_memo_test(statement):
+                # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
+
+    def _returns_at_memo_test(self, node: cst.If) -> bool:
+        """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
+        test = node.test
+        if self._class is None or node.orelse is not None or type(test) is not cst.Comparison or \
+                len(test.comparisons) != 1 or type(test.comparisons[0].operator) is not cst.In:
+            return False
+        container = test.comparisons[0].comparator
+        return type(test.left) is cst.Name and type(container) is cst.Attribute and \
+            type(container.value) is cst.Name and container.value.value == "self" and _always_exits(node.body) and \
+            self.facts.prefilled_memo(self._class, self.traced.node)
 
     def _host_fallback(self, node: cst.Try) -> Optional[bool]:
         """`try: host = np.asarray(x) ... except TypeError: <jax path>` with x traced: under tracing the conversion

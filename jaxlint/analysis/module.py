@@ -124,6 +124,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.concrete_statements: set[cst.CSTNode] = set()
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...]]] = None
+        self._memos: Optional[frozenset[tuple[str, str]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
@@ -238,6 +239,15 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not isinstance(function, cst.FunctionDef) or not isinstance(self.parent_scope(function), cst.Module):
             return None
         return self._module_callers()[1].get(function.name.value)
+
+    def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
+        """Is `method` a memo method its class's constructor fills for every argument the class's other methods
+        pass it (analysis/eager_memos.py)? Then under tracing it returns at its membership test."""
+        if self._memos is None:
+            from .eager_memos import prefilled_memos
+
+            self._memos = prefilled_memos(self.locator.text)
+        return isinstance(method, cst.FunctionDef) and (class_node.name.value, method.name.value) in self._memos
 
     def _module_callers(self) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
         if self._callers is None:

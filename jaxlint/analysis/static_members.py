@@ -6,7 +6,10 @@ Read with Python's own parser from the whole text of every file of the linted fi
 linted file itself), so the region planner needs no trigger for it, and a method defined in another module
 (`model.dofs()` in `rbda/crba.py`, `JaxSimModel.dofs` in `api/model.py`) answers in every module. The facts are
 about names, as the module's own static fields are (`FieldKinds.static`): a name counts only when no class of those
-files declares it an array field and every definition of it returns a Python value.
+files declares it an array field and every definition of it returns a Python value. An attribute counts as a static
+field too when every function of those files sets it to array metadata (`self.output_shape = probe.shape`,
+`self.input_dtype = input_dtype` of a `DType` parameter) and a class body never declares it; a function's
+parameters that its leading tracer guard refuses (`if _contains_tracers(t): raise ...`) hold Python values past it.
 """
 
 from __future__ import annotations
@@ -67,6 +70,13 @@ class FileMembers:
     static_fields: frozenset[str]
     array_fields: frozenset[str]
     definitions: tuple[tuple[str, _Needs, bool], ...]
+    # Every `obj.name = value` in a function of the file: (name, what the value needs, whether in `__init__`); a
+    # field the class body declares (a dataclass's, set by the constructor) is in `class_fields` instead.
+    assignments: tuple[tuple[str, _Needs, bool], ...] = ()
+    class_fields: frozenset[str] = frozenset()
+    constants: frozenset[str] = frozenset()
+    # The modules the file imports names from (`from jcm.date import SECONDS_PER_DAY`): (module, level).
+    imported_modules: tuple[tuple[str, int], ...] = ()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -108,9 +118,15 @@ def file_members(tree: ast.Module) -> FileMembers:
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
     aliases = _import_aliases(tree)
+    class_fields: set[str] = set()
+    module = _ModuleContext(_constants(tree), _tracer_tests(tree))
+    # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
+    aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
+                  for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
+               **aliases}
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            definitions.append((statement.name, _returns(statement, aliases), False))
+            definitions.append((statement.name, _returns(statement, aliases, module), False))
         if not isinstance(statement, ast.ClassDef):
             continue
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
@@ -122,18 +138,125 @@ def file_members(tree: ast.Module) -> FileMembers:
             static |= _self_attributes(statement) - leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
+                class_fields.add(member.target.id)
                 if is_static_annotation(member.annotation) or _declares_static(member.value):
                     static.add(member.target.id)
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
                     arrays.add(member.target.id)
-            elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and not plain:
+            elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
                 is_property = bool(decorators & {"property", "cached_property"})
+                if plain:
+                    # Unless its result is a Python value whatever `self` is too (a tracer guard on the argument).
+                    needs = _returns(member, aliases, module) if not decorators - {"staticmethod"} else _UNKNOWN
+                    # (Needing nothing but constants: a name another class defines as a Python value is never
+                    # spoiled by this one.)
+                    if needs is not None and not needs[0] and all(name.startswith(_CONSTANT) for name in needs[1]):
+                        definitions.append((member.name, needs, False))
+                    continue
                 if decorators - {"property", "cached_property", "staticmethod"}:
                     definitions.append((member.name, _UNKNOWN, is_property))
                     continue
-                definitions.append((member.name, _returns(member, aliases), is_property))
-    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions))
+                definitions.append((member.name, _returns(member, aliases, module), is_property))
+    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions), _attribute_assignments(tree, aliases),
+                       frozenset(class_fields), module.constants,
+                       tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)))
+
+
+# The prefix of a needed "field" that is a module-level constant of some file of the package.
+_CONSTANT = "="
+
+# Parameter annotations that describe array metadata (`input_shape: Shape`, `dtype: DType`): a Python value.
+_METADATA_ANNOTATION = re.compile(r"shape|dtype", re.IGNORECASE)
+
+
+def _attribute_assignments(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, _Needs, bool], ...]:
+    """Every attribute a function of the file sets (`self.output_shape = tmp.shape`), with what the value needs to
+    be a Python value: its parameters annotated as shapes or dtypes are, any other name may be traced.
+    `setattr(obj, "name", value)` and augmented assignments count as values that may be traced."""
+    found: list[tuple[str, _Needs, bool]] = []
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        locals_ = _metadata_locals(function, aliases)
+        in_init = getattr(function, "name", "") == "__init__"
+        for node in _own_nodes(function):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    for part in ast.walk(target):
+                        if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
+                            direct = part is target
+                            found.append((part.attr, _needs(node.value, locals_, aliases) if direct else _UNKNOWN,
+                                          in_init))
+            elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+                found.append((node.target.attr, _UNKNOWN, in_init))
+            elif isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "setattr" and \
+                    len(node.args) == 3 and isinstance(node.args[1], ast.Constant) and \
+                    isinstance(node.args[1].value, str):
+                found.append((node.args[1].value, _UNKNOWN, in_init))
+    return tuple(found)
+
+
+# Annotation words that only wrap others (`Optional[Union[Shape, BlockShape]]`), and Python scalars.
+_ANNOTATION_WRAPPERS = frozenset({"Optional", "Union", "None", "typing"})
+_PYTHON_SCALARS = frozenset({"int", "bool", "str", "tuple", "Tuple"})
+
+
+def _metadata_annotation(annotation: Optional[ast.AST]) -> bool:
+    words = _annotation_words(annotation) - _ANNOTATION_WRAPPERS if annotation is not None else set()
+    return bool(words) and all(word in _PYTHON_SCALARS or _METADATA_ANNOTATION.search(word) for word in words)
+
+
+def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _Needs]:
+    """The names of a function that hold Python values: parameters annotated as shapes, dtypes or Python scalars,
+    and locals whose every binding is a Python value given those (`det_count = int(np.ceil(...))`)."""
+    arguments = function.args
+    parameters = {a.arg: a for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bindings: dict[str, list[Optional[ast.AST]]] = {}
+    for node in _own_nodes(function):
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.With, ast.NamedExpr,
+                             ast.comprehension, ast.ExceptHandler, ast.Delete)):
+            targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+            simple = isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None
+            for target in targets:
+                for part in ast.walk(target) if target is not None else ():
+                    if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+                        bindings.setdefault(part.id, []).append(node.value if simple and part is target else None)
+            if isinstance(node, (ast.With, ast.ExceptHandler)):
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
+                        bindings.setdefault(part.id, []).append(None)
+    known: dict[str, _Needs] = {name: _NONE for name, a in parameters.items()
+                                if _metadata_annotation(a.annotation)}
+    pending = {name for name in bindings if name in known or name not in parameters}
+    for name in pending:
+        known.pop(name, None)
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(pending):
+            values = bindings[name]
+            if name in parameters and not _metadata_annotation(parameters[name].annotation):
+                continue
+            if any(value is None for value in values):
+                continue
+            needs = _all(_needs(value, known, aliases) for value in values)
+            if needs is not None:
+                known[name] = needs
+                pending.discard(name)
+                changed = True
+    return known
+
+
+def _own_nodes(function: ast.AST) -> Iterable[ast.AST]:
+    """The nodes of a function's body, not those of the functions and classes defined in it."""
+    pending = list(function.body) if isinstance(function.body, list) else [function.body]
+    while pending:
+        node = pending.pop()
+        yield node
+        pending.extend(child for child in ast.iter_child_nodes(node)
+                       if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)))
 
 
 def _flattened_leaves(class_node: ast.ClassDef) -> Optional[set[str]]:
@@ -194,13 +317,107 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.stmt]) -> bool:
     return True
 
 
-def _returns(node: ast.FunctionDef, aliases: dict[str, str]) -> _Needs:
+@dataclass(frozen=True)
+class _ModuleContext:
+    """What a function's results may rest on in its module: names bound once to a constant at the top level
+    (`SECONDS_PER_DAY = 86400`), and the module's own tracer tests (`def _contains_tracers(tree): return
+    any(isinstance(leaf, jax.core.Tracer) for leaf in tree_leaves(tree))`)."""
+    constants: frozenset[str] = frozenset()
+    tracer_tests: frozenset[str] = frozenset()
+
+
+def _constants(tree: ast.Module) -> frozenset[str]:
+    bound: dict[str, int] = {}
+    constant: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            bound[node.id] = bound.get(node.id, 0) + 1
+    for statement in tree.body:
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            constant.update(t.id for t in targets if isinstance(t, ast.Name))
+    return frozenset(name for name in constant if bound.get(name) == 1)
+
+
+def _is_tracer_class(node: ast.AST) -> bool:
+    return (dotted(node) or "").endswith("Tracer")
+
+
+def _tracer_isinstance(node: ast.AST, subject: str) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance" and \
+        len(node.args) == 2 and isinstance(node.args[0], ast.Name) and node.args[0].id == subject and \
+        _is_tracer_class(node.args[1])
+
+
+def _tracer_tests(tree: ast.Module) -> frozenset[str]:
+    """Module-level functions returning whether their first parameter is or holds a tracer (values.tracer_test's
+    forms, read on the `ast`)."""
+    found = set()
+    for function in tree.body:
+        if not isinstance(function, ast.FunctionDef) or not function.args.args:
+            continue
+        body = [s for s in function.body if not isinstance(s, (ast.Import, ast.ImportFrom)) and not (
+            isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            continue
+        test, first = body[0].value, function.args.args[0].arg
+        if _tracer_isinstance(test, first):
+            found.add(function.name)
+        elif isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "any" and \
+                len(test.args) == 1 and isinstance(test.args[0], ast.GeneratorExp):
+            generator = test.args[0].generators
+            if len(generator) == 1 and isinstance(generator[0].target, ast.Name) and \
+                    _tracer_isinstance(test.args[0].elt, generator[0].target.id) and any(
+                        isinstance(n, ast.Name) and n.id == first for n in ast.walk(generator[0].iter)):
+                found.add(function.name)
+    return frozenset(found)
+
+
+def _guarded_parameters(node: ast.FunctionDef, module: _ModuleContext) -> set[str]:
+    """Parameters the function's leading guards prove concrete: `if _contains_tracers(t): raise ...`,
+    `if isinstance(t, jax.core.Tracer) or _is_traced((a, b)): return None`; past them no tracer is in those."""
+    parameters = {a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+    guarded: set[str] = set()
+    for statement in node.body:
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+            continue   # the docstring
+        if not (isinstance(statement, ast.If) and not statement.orelse and statement.body and
+                isinstance(statement.body[-1], (ast.Raise, ast.Return))):
+            break
+        tested = _traced_subjects(statement.test, module)
+        if not tested or not tested <= parameters:
+            break
+        guarded |= tested
+    return guarded
+
+
+def _traced_subjects(test: ast.AST, module: _ModuleContext) -> set[str]:
+    """The names a test is true for when any of them is or holds a tracer; empty for any other test."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+        parts = [_traced_subjects(value, module) for value in test.values]
+        return set().union(*parts) if all(parts) else set()
+    if not isinstance(test, ast.Call) or len(test.args) < 1:
+        return set()
+    if isinstance(test.func, ast.Name) and test.func.id == "isinstance" and len(test.args) == 2 and \
+            isinstance(test.args[0], ast.Name) and _is_tracer_class(test.args[1]):
+        return {test.args[0].id}
+    if isinstance(test.func, ast.Name) and test.func.id in module.tracer_tests and len(test.args) == 1:
+        subject = test.args[0]
+        items = subject.elts if isinstance(subject, (ast.Tuple, ast.List)) else [subject]
+        if all(isinstance(item, ast.Name) for item in items):
+            return {item.id for item in items}
+    return set()
+
+
+def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleContext = _ModuleContext()) -> _Needs:
     """What every `return` of the function needs to be a Python value, with its parameters (but for `self`'s
-    declared metadata) possibly traced; None when a result may be traced anyway."""
+    declared metadata, and those a leading tracer guard proves concrete) possibly traced; None when a result may
+    be traced anyway."""
     statements: list[ast.stmt] = []
     if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements):
         return _UNKNOWN
-    locals_: dict[str, _Needs] = {}
+    locals_: dict[str, _Needs] = {name: _NONE for name in module.constants}
+    locals_.update((name, _NONE) for name in _guarded_parameters(node, module))
     needs_methods: set[str] = set()
     needs_fields: set[str] = set()
     returned = False
@@ -252,13 +469,26 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
     if isinstance(node, ast.Constant):
         return _NONE
     if isinstance(node, ast.Name):
-        return locals_.get(node.id) if node.id in locals_ else None
+        if node.id in locals_:
+            return locals_[node.id]
+        imported = aliases.get(node.id, "")
+        if imported and not imported.startswith(("jax", "numpy")):
+            # `from .date import SECONDS_PER_DAY`: a constant when a file of the package binds it to one.
+            return frozenset(), frozenset({_CONSTANT + imported.rpartition(".")[2]})
+        return None
     if isinstance(node, ast.Attribute):
         if node.attr in _ARRAY_METADATA:
             return _NONE
+        root = node.value
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        if isinstance(root, ast.Name) and locals_.get(root.id, _UNKNOWN) == _NONE:
+            return _NONE   # `initial_time.delta.days` of a value proved concrete
         return frozenset(), frozenset({node.attr})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return _all(_needs(e, locals_, aliases) for e in node.elts)
+    if isinstance(node, ast.Starred):
+        return _needs(node.value, locals_, aliases)
     if isinstance(node, ast.BinOp):
         return _all((_needs(node.left, locals_, aliases), _needs(node.right, locals_, aliases)))
     if isinstance(node, ast.UnaryOp):
@@ -340,20 +570,42 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     # (`JaxSimModel.number_of_links` returning `self.kin_dyn_parameters.number_of_links()`) holds.
     callables = {name for name, entries in candidates.items() if not any(p for _, p in entries)}
     properties = {name for name, entries in candidates.items() if all(p for _, p in entries) and name not in arrays}
+    # Attributes that every function sets to array metadata (`self.output_shape = tmp.shape`, `self.input_dtype =
+    # input_dtype` of a `DType` parameter), one of them `__init__`: an operator's shapes, Python values on any
+    # object. A field a class body declares is set by its constructor too, from whatever the caller passes.
+    set_fields: dict[str, list[_Needs]] = {}
+    initialised: set[str] = set()
+    for members in files:
+        for name, needs, in_init in members.assignments:
+            set_fields.setdefault(name, []).append(needs)
+            if in_init:
+                initialised.add(name)
+    class_fields = frozenset().union(*(f.class_fields for f in files))
+    metadata = {name for name, entries in set_fields.items()
+                if name in initialised and name not in arrays and name not in class_fields and name not in by_name
+                and all(needs is not None for needs in entries)}
+    constants = frozenset(_CONSTANT + name for f in files for name in f.constants)
     changed = True
     while changed:
         changed = False
-        fields = declared | properties
+        fields = declared | properties | metadata | constants
         for name in sorted(callables | properties):
             if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
                        for needs, _ in candidates[name]):
                 callables.discard(name)
                 properties.discard(name)
                 changed = True
-    fields = declared | frozenset(properties)
+        for name in sorted(metadata):
+            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+                       for needs in set_fields[name]):
+                metadata.discard(name)
+                changed = True
+    fields = declared | frozenset(properties) | frozenset(metadata)
     used = fields | callables
-    sources = tuple(path for path, members in zip(paths, files) if members.static_fields & fields or any(
-        name in used for name, _, _ in members.definitions))
+    sources = tuple(path for path, members in zip(paths, files)
+                    if members.static_fields & fields or members.constants
+                    or any(name in used for name, _, _ in members.definitions)
+                    or any(name in metadata for name, _, _ in members.assignments))
     return StaticNames(fields, frozenset(callables), sources)
 
 
@@ -368,10 +620,35 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     key = ("names", top or own)
     names = cache.get(key)
     if names is None:
-        files = (package_files(top, cache) if top is not None else ()) or (own,)
+        files = (package_files(top, cache) if top is not None else ()) or (own, *_imported_files(own, cache))
         found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
+
+
+def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
+    """The files of the file's own package it imports names from, for a file of a package too large to read whole:
+    their constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
+    members = _members(path, cache)
+    top = top_package(path)
+    if members is None or top is None:
+        return ()
+    found = []
+    for module, level in members.imported_modules:
+        if level:
+            base = os.path.dirname(path)
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            parts = module.split(".") if module else []
+        else:
+            parts = module.split(".")
+            if parts[0] != os.path.basename(top):
+                continue
+            base = os.path.dirname(top)
+        candidate = os.path.join(base, *parts) + ".py"
+        if parts and os.path.isfile(candidate) and candidate != path:
+            found.append(candidate)
+    return tuple(dict.fromkeys(found))
 
 
 _WORD = re.compile(r"[A-Za-z_]\w*")

@@ -49,6 +49,9 @@ class Value:
     # A parameter left at a module default (`xnp=np`), spelled as the default is (`np`): calls through it
     # (`xnp.stack(...)`) are that module's.
     module: Optional[str] = None
+    # Attributes a guard in the caller proved concrete before passing this pytree on (`if _is_traced((leaf.times,
+    # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee.
+    concrete_fields: Optional[frozenset[str]] = None
 
 
 STATIC = Value()
@@ -94,6 +97,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
         captured=all(v.captured for v in traced),
+        concrete_fields=a.concrete_fields & b.concrete_fields
+        if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )
 
 
@@ -450,6 +455,8 @@ class Evaluator:
             self.on_protocol(node, attr, node.value, None)
         if self.narrowed_attribute is not None and type(node.value) is cst.Name and self.narrowed_attribute(node):
             return STATIC   # after `if _is_traced((leaf.times, leaf.mode)): continue`
+        if base.concrete_fields is not None and attr in base.concrete_fields:
+            return STATIC   # the caller's guard proved it concrete
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
@@ -619,6 +626,14 @@ class Evaluator:
             if isinstance(test.operator, cst.And):
                 return left[0] | right[0], left[1] & right[1]
             return left[0] & right[0], left[1] | right[1]
+        if type(test) is cst.Comparison and len(test.comparisons) == 1 and type(test.left) is cst.Name and \
+                type(test.comparisons[0].comparator) is cst.Name and test.comparisons[0].comparator.value == "None":
+            # `x is None` holds where x is None, a Python value: the false side of `x is not None and ...`.
+            operator = type(test.comparisons[0].operator)
+            if operator is cst.Is:
+                return {test.left.value}, set()
+            if operator is cst.IsNot:
+                return set(), {test.left.value}
         if not isinstance(test, cst.Call) or not test.args:
             return set(), set()
         func = test.func

@@ -33,20 +33,40 @@ class _TraceTimeMessage:
 
     def __init__(self, context) -> None:
         super().__init__(context)
-        # Per enclosing scope node: how many `if` statements of that scope the walk is inside.
+        # Per enclosing scope node: how many `if` statements and `except` handlers of that scope the walk is inside.
         self._guards: dict[int, int] = {}
+        # The suites the walk is inside: (scope, the "already warned" tests of the suite, whether one was passed).
+        self._suites: list[tuple[int, set[int], list[bool]]] = []
+
+    def _scope(self) -> int:
+        return id(self.context.scopes[-1].node) if self.context.scopes else 0
 
     def visit_If(self, node: cst.If) -> None:
-        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
-        self._guards[scope] = self._guards.get(scope, 0) + 1
+        self._guards[self._scope()] = self._guards.get(self._scope(), 0) + 1
 
     def leave_If(self, original_node: cst.If) -> None:
-        scope = id(self.context.scopes[-1].node) if self.context.scopes else 0
-        self._guards[scope] -= 1
+        self._guards[self._scope()] -= 1
+        if self._suites and id(original_node) in self._suites[-1][1]:
+            self._suites[-1][2][0] = True
+
+    # A message in an `except` handler appears only when the handled call failed: a condition like an `if`'s.
+    visit_ExceptHandler = visit_If
+
+    def leave_ExceptHandler(self, original_node: cst.ExceptHandler) -> None:
+        self._guards[self._scope()] -= 1
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._suites.append((self._scope(), _already_warned_tests(node), [False]))
+
+    def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
+        self._suites.pop()
 
     def _guarded(self) -> bool:
-        """Inside an `if` of the traced function: its test is static (a traced one fails as JXL101 first)."""
-        return bool(self.context.scopes) and self._guards.get(id(self.context.scopes[-1].node), 0) > 0
+        """Inside an `if` of the traced function (its test is static: a traced one fails as JXL101 first), or past
+        an "already warned" test of its suite (`if key in _WARNED: continue` ... `_WARNED.add(key)`)."""
+        scope = self._scope()
+        return bool(self.context.scopes) and (self._guards.get(scope, 0) > 0 or any(
+            passed[0] for suite_scope, _, passed in self._suites if suite_scope == scope))
 
     def _carries_traced(self, expression: cst.BaseExpression) -> bool:
         """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`)."""
@@ -72,6 +92,31 @@ class _TraceTimeMessage:
     def _meant_once(self, node: cst.Call, deprecation: bool) -> bool:
         """A message meant to appear once per compilation: any in a test file, else one without traced values."""
         return self.facts.in_test_module or (not self._message_traced(node) and (self._guarded() or deprecation))
+
+
+def _already_warned_tests(suite: cst.IndentedBlock) -> set[int]:
+    """The `if key in seen: continue` (or return, break, raise) statements of a suite that also records the key
+    (`seen.add(key)`): what follows them runs once per key, a message deduplicated on purpose."""
+    recorded = {dotted_name(small.value.func.value) for statement in suite.body
+                if type(statement) is cst.SimpleStatementLine for small in statement.body
+                if type(small) is cst.Expr and type(small.value) is cst.Call and
+                type(small.value.func) is cst.Attribute and small.value.func.attr.value == "add"}
+    found = set()
+    for statement in suite.body:
+        test = statement.test if type(statement) is cst.If else None
+        if test is not None and statement.orelse is None and type(test) is cst.Comparison and \
+                len(test.comparisons) == 1 and type(test.comparisons[0].operator) is cst.In and \
+                dotted_name(test.comparisons[0].comparator) in recorded - {None} and \
+                _ends_in_jump(statement.body):
+            found.add(id(statement))
+    return found
+
+
+def _ends_in_jump(body: cst.BaseSuite) -> bool:
+    statements = body.body if isinstance(body, cst.IndentedBlock) else []
+    last = statements[-1] if statements else None
+    return type(last) is cst.SimpleStatementLine and isinstance(
+        last.body[-1], (cst.Continue, cst.Return, cst.Break, cst.Raise))
 
 
 class PrintInTracedCode(_TraceTimeMessage, Rule):
@@ -373,7 +418,9 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in traced code. A warning or log line "
             "whose message holds no traced value is not reported when a static "
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
-            "are meant to fire once per compilation. Nor is any warning or log line in a test file.")
+            "are meant to fire once per compilation; nor one past an \"already warned\" test (`if key in _WARNED: "
+            "continue` ... `_WARNED.add(key)`) or in an `except` handler. Nor is any warning or log line in a test "
+            "file.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
