@@ -683,6 +683,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/forecasting/sampling.py", "jax.lax.map(one_sample, keys)  # expect"):
         lambda m: lambda: _forecasting_predictive(sibling(m, "predictive")).predict_batches(
             key(), [ones(3, 2), ones(3, 2), ones(3, 2)]),
+    ("control_flow/trajectories/_utils.py", "if horizon > target.shape[0]"):
+        lambda m: sibling(m, "losses").batched_rollout_error(ones(2, 5, 3), ones(2, 5, 3), 4),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -1018,6 +1020,9 @@ SILENT_RUNS = [
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
+    # An imported helper mapped eagerly with its window length unmapped: the Python int reaches it.
+    ("control_flow/trajectories/stacking.py",
+     lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]

@@ -135,11 +135,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
+        # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
+        self._unbatched_roots: list = []
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
+        self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------
     def value_of(self, expression: cst.BaseExpression) -> Value:
