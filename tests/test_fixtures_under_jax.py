@@ -1023,6 +1023,8 @@ SILENT_RUNS = [
     # An imported helper mapped eagerly with its window length unmapped: the Python int reaches it.
     ("control_flow/trajectories/stacking.py",
      lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),
+    # A jitted reset whose default key comes from the clock at import time, not from the trace.
+    ("numpy_calls/host_randomness.py", lambda m: m.ChopperEnv().reset()),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]
