@@ -685,6 +685,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             key(), [ones(3, 2), ones(3, 2), ones(3, 2)]),
     ("control_flow/trajectories/_utils.py", "if horizon > target.shape[0]"):
         lambda m: sibling(m, "losses").batched_rollout_error(ones(2, 5, 3), ones(2, 5, 3), 4),
+    ("control_flow/partitioned_train_states.py", "jnp.zeros((state.num_envs, 2))"):
+        lambda m: m.rollout_offsets(m.RolloutState(jnp.ones((4, 3)), 4)),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -1025,6 +1027,8 @@ SILENT_RUNS = [
      lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),
     # A jitted reset whose default key comes from the clock at import time, not from the trace.
     ("numpy_calls/host_randomness.py", lambda m: m.ChopperEnv().reset()),
+    # A train state split by eqx.partition outside jit and combined inside: its config and environment stay Python.
+    ("control_flow/partitioned_train_states.py", lambda m: m.run_experiment().weights),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]

@@ -877,6 +877,12 @@ class Evaluator:
             return STATIC
         if qualified == "jax.lax.psum" and not any_traced.traced:
             return STATIC  # `lax.psum(1, axis)` of a Python value is the Python value times the axis size
+        if qualified in _ARRAY_SPLIT_COMBINES and any_traced.traced:
+            # `eqx.combine(params, static)` in traced code: the array half came in through the transform, the rest
+            # was split off outside it (`eqx.partition(state, eqx.is_array)`): its non-array leaves (an environment,
+            # a config object) are the Python values they were, as under filter_jit.
+            return Value(traced=True, opaque=True, source=any_traced.source, filtered=True,
+                         defaulted=any_traced.defaulted)
         if qualified in _PYTREE_RESULTS:
             # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
             # A filtered pytree in gives one out: its non-array leaves stay static.
@@ -1026,6 +1032,8 @@ _ARRAY_METHODS = frozenset({
 _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",
                             "jax.tree.flatten_with_path"})
 
+# Rebuild a pytree from its array half and the non-array half split off it (equinox's partition/combine idiom).
+_ARRAY_SPLIT_COMBINES = frozenset({"equinox.combine"})
 _PYTREE_RESULTS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
     "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
