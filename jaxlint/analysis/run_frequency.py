@@ -255,3 +255,25 @@ def _continues(tree: cst.CSTNode) -> bool:
     return holds([tree], lambda current: isinstance(current, cst.Continue),
                  enters=lambda current: not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda,
                                                                  cst.ClassDef)))
+
+
+def memoised_in_outer_scope(function: cst.CSTNode, assignment: cst.CSTNode, name: str) -> bool:
+    """Is `name = <assignment>` in `function` a memo kept across its calls: `name` declared `global`/`nonlocal`
+    there and bound under an `if` that tests it (`if default_device_sync is None: default_device_sync =
+    jax.pmap(...)`)? The value is built on the first call and reused by every later one."""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    declared = holds([function.body], lambda node: isinstance(node, (cst.Global, cst.Nonlocal)) and any(
+        item.name.value == name for item in node.names), enters=_same_function)
+    if not declared:
+        return False
+    return holds([function.body], lambda node: isinstance(node, cst.If) and _mentions(node.test, name) and
+                 _holds(node.body, assignment), enters=_same_function)
+
+
+def _same_function(node: cst.CSTNode) -> bool:
+    return not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef))
+
+
+def _mentions(expression: cst.CSTNode, name: str) -> bool:
+    return holds([expression], lambda node: isinstance(node, cst.Name) and node.value == name)

@@ -7,7 +7,7 @@ import libcst as cst
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, repeats_only_after_failure, sweep_length
+from ..analysis.run_frequency import SHORT_RANGE, memoised_in_outer_scope, repeats_only_after_failure, sweep_length
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -389,7 +389,8 @@ def simulate(state, steps):
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
-                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
+                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value) and \
+                        not memoised_in_outer_scope(self.context.function, node, target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
             self._stored_anew(node, site)
 
