@@ -657,6 +657,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.reset_buffer(ones(3)),
     ("mutation/reference_lookalikes.py", "total[...] += batch.sum(0)"):
         lambda m: m.accumulate_into(ones(3), ones(2, 3)),
+    ("recompilation/tests_loops_test.py", "(likelihood, amplitude)  # expect"):
+        lambda m: getattr(m.StepTest("test_one_likelihood_autodifferentiates"),
+                          "test_one_likelihood_autodifferentiates"),
     ("recompilation/tests_loops_test.py", "jax.jit(jax.vmap(step, in_axes=(None, 0)))"):
         lambda m: lambda: m.StepTest("test_batched_steps_stay_finite").test_batched_steps_stay_finite(),
     ("recompilation/simulation_loops.py", "lax.fori_loop(0, n_steps, body"):
@@ -919,6 +922,9 @@ CONFIGURATION_SWEEPS = [
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
     # A proposal object jitting its sampling in its constructor: one compilation for the sampler's three rounds.
     ("recompilation/proposals/sampler.py", lambda m: lambda: m.JittedSampler().run(key(), jnp.zeros(2)), 1, False),
+    # A test over profiles, a new likelihood object (the static argument) per profile: one compile per profile.
+    ("recompilation/tests_loops_test.py",
+     lambda m: lambda: m.StepTest("test_profiles_autodifferentiate").test_profiles_autodifferentiate(), 3, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -261,7 +261,7 @@ class RootDiscovery:
     def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
         kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
         self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
-                                       use.functions[0])
+                                       use.functions[0], frozenset(use.spec.positions), frozenset(use.spec.names))
 
     def _jit_sites_in(self, function: FunctionNode) -> None:
         """The jit sites of one function, without tracing anything: a helper file's method that another module

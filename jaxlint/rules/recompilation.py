@@ -183,6 +183,8 @@ def fit(w, batches):
         super().__init__(context)
         # Jit sites whose compiled function the loop keeps per key rather than calls: one compile per entry.
         self._kept: set[int] = set()
+        # The call applying a jit site's result right away, by the site's id.
+        self._applied: dict[int, cst.Call] = {}
 
     def _keep(self, expression: cst.BaseExpression) -> None:
         # `cache[k] = jax.jit(f).lower(x).compile()` keeps the compiled function as much as `jax.jit(f)` does.
@@ -257,6 +259,8 @@ def fit(w, batches):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
             for argument in node.args:
                 self._keep(argument.value)
+        if type(node.func) is cst.Call:
+            self._applied[id(node.func)] = node   # `jax.jit(f, static_argnums=0)(obj, x)`: seen before the jit
         self._check(node)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -269,13 +273,23 @@ def fit(w, batches):
         return _configuration_sweep(self.context)
 
     def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
-        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
+        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`), or is it
+        called right away with a static argument each iteration rebinds (`jit(grad(loss), static_argnums=0)(
+        likelihood, ...)` with a new `likelihood` per profile)? Either way each iteration is another program."""
         if definition is not None:
             read = _names_read(definition) - _names_bound_in(definition)
             bound = _names_bound_in(self.context.loops[-1].node) - {definition.name.value}
         else:
             read = _names_read(node)
             bound = _names_bound_in(self.context.loops[-1].node)
+            site = self.facts.jit_sites.get(node)
+            applied = self._applied.get(id(node))
+            if site is not None and applied is not None:
+                positional = [arg.value for arg in applied.args if arg.keyword is None and not arg.star]
+                read |= {name for position in site.static_positions if 0 <= position < len(positional)
+                         for name in _names_read(positional[position])}
+                read |= {name for arg in applied.args if arg.keyword is not None and
+                         arg.keyword.value in site.static_names for name in _names_read(arg.value)}
         return bool(read & bound)
 
 
