@@ -93,6 +93,11 @@ def _forecasting_predictive(module):
     return module.Predictive(module.linear_regression, params, num_samples=4)
 
 
+def _power_law_draws(draws, chains=2):
+    shape = (draws,) if chains is None else (chains, draws)
+    return {"norm": ones(*shape), "index": ones(*shape) * 2.0}
+
+
 def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
@@ -512,6 +517,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.relax(ones(3), ones(3))),
     ("recompilation/per_call_jit.py", "_device_mean = jax.pmap("):
         lambda m: twice(lambda: m.sync_mean(ones(3))),
+    ("recompilation/batched_evaluations.py", "evaluate = jax.jit(jax.vmap(lambda params"):
+        lambda m: lambda: m.streamed_counts(m.PowerLaw(4), [_power_law_draws(3, chains=None)] * 2),
+    ("recompilation/batched_evaluations.py", "jax.jit(jax.vmap(line_strength, (0, None)))"):
+        lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
@@ -925,6 +934,9 @@ CONFIGURATION_SWEEPS = [
     # A test over profiles, a new likelihood object (the static argument) per profile: one compile per profile.
     ("recompilation/tests_loops_test.py",
      lambda m: lambda: m.StepTest("test_profiles_autodifferentiate").test_profiles_autodifferentiate(), 3, False),
+    # A plot evaluates every posterior draw in one compiled call of a closure over its model.
+    ("recompilation/batched_evaluations.py", lambda m: lambda: m.plot_ppc(m.PowerLaw(4), _power_law_draws(3)), 1,
+     False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
@@ -1039,6 +1051,9 @@ SILENT_RUNS = [
     ("numpy_calls/host_randomness.py", lambda m: m.ChopperEnv().reset()),
     # A train state split by eqx.partition outside jit and combined inside: its config and environment stay Python.
     ("control_flow/partitioned_train_states.py", lambda m: m.run_experiment().weights),
+    # Spawn points of each map computed by an un-jitted scan while the environment is constructed.
+    ("recompilation/simulation_loops.py",
+     lambda m: m.CityEnvironment([jnp.zeros((4, 4)), jnp.eye(4)]).step(jnp.zeros(2))),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]

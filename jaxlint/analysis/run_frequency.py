@@ -7,8 +7,8 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   `setUp*` methods) and pytest fixtures: the runner calls each once per case;
 - any function of a test file (`test_*.py`, `*_test.py`, `*_tests.py`, `conftest.py`): its helpers run for the
   tests that call them, a bounded number of times;
-- a program's `main` (or `_main`), and a training entry point (`train`, `train_and_evaluate`) that runs its own
-  loop: called once per experiment;
+- a program's `main` (or `_main`), and a training entry point (`train`, `train_fn`, `run_training`,
+  `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
@@ -25,6 +25,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
+from .tables import is_training_driver_name
 from .walk import holds, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
@@ -32,9 +33,7 @@ FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 _MEMOISERS = frozenset({"lru_cache", "cache", "functools.lru_cache", "functools.cache", "cached_property",
                         "functools.cached_property"})
 _FIXTURES = frozenset({"pytest.fixture", "fixture"})
-# A training entry point that runs its own loop (`def train(env, num_timesteps): ... for it in range(...)`) is
-# called once per experiment; a `train(state, batch)` step without a loop is not taken as one.
-_TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})
+
 # A program's entry point: called once per run.
 PROGRAM_DRIVERS = frozenset({"main", "_main"})
 _TEST_SETUP = ("setUp", "setUpClass", "setup_method", "setup_class", "setup_module")
@@ -98,7 +97,7 @@ def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.Class
         return "it is a test, run once per case"
     if name in PROGRAM_DRIVERS:
         return "it is the program's main"
-    if name in _TRAINING_DRIVERS and _runs_a_loop(function):
+    if is_training_driver_name(name) and _runs_a_loop(function):
         return "it is a training run's driver"
     if in_test_module:
         return "it is in a test file, run for each test case"
@@ -277,3 +276,31 @@ def _same_function(node: cst.CSTNode) -> bool:
 
 def _mentions(expression: cst.CSTNode, name: str) -> bool:
     return holds([expression], lambda node: isinstance(node, cst.Name) and node.value == name)
+
+
+# Transforms that map a function over a whole batch in one call (pmap over devices).
+_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap", "jax.pmap"})
+# What a closure made by the call is, as roots.py names jit targets.
+_MADE_PER_CALL = frozenset({"lambda", "partial", "local_def", "loop_def", "method"})
+
+
+def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDef], scope: cst.CSTNode) -> bool:
+    """Is the compiled function of jit site `site` a batch map (`vmap`, `jnp.vectorize`, `pmap`) of a closure the
+    calling function makes (over its model, its tree structure, its observation): one compiled call evaluates the
+    whole batch (every posterior draw of a plot, every image of a data set), a program only this call has? A map
+    of a named function of a module (`jit(vmap(line_strength))`) is the same program on every call: no."""
+    if definition is not None:
+        wrappers = [facts.qualified_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
+                                         else decorator.decorator) for decorator in definition.decorators]
+        return any(wrapper in _BATCH_MAPS for wrapper in wrappers)
+    target = site.target
+    if site.wrapper_label == "jax.pmap":
+        return target is not None and _closure(facts, target, scope)
+    return isinstance(target, cst.Call) and facts.qualified_name(target.func) in _BATCH_MAPS and bool(
+        target.args) and target.args[0].keyword is None and _closure(facts, target.args[0].value, scope)
+
+
+def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode) -> bool:
+    if isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in _BATCH_MAPS:
+        return bool(expression.args) and _closure(facts, expression.args[0].value, scope)
+    return facts.jit_target_kind(expression, scope) in _MADE_PER_CALL

@@ -96,3 +96,17 @@ def planner_trigger(keeps: str):
         question.planner_trigger = keeps
         return question
     return mark
+
+
+# A training entry point that runs its own loop (`def train(env, num_timesteps): ... for it in range(...)`,
+# `train_fn`, `run_training`) is called once per experiment (run_frequency.py); the planner keeps its loop. A
+# `train(state, batch)` step without a loop is not taken as one, nor a name that says it is one part of the run
+# (`train_step`, `train_epoch`).
+_TRAINING_WORDS = frozenset({"train", "training"})
+_PART_OF_A_RUN = frozenset({"step", "steps", "update", "batch", "minibatch", "epoch", "iteration", "iter", "one",
+                            "single", "inner"})
+
+
+def is_training_driver_name(name: str) -> bool:
+    words = set(name.strip("_").lower().split("_"))
+    return name == "train_and_evaluate" or bool(words & _TRAINING_WORDS) and not words & _PART_OF_A_RUN

@@ -7,7 +7,8 @@ import libcst as cst
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, memoised_in_outer_scope, repeats_only_after_failure, sweep_length
+from ..analysis.run_frequency import (SHORT_RANGE, maps_a_closure_over_a_batch, memoised_in_outer_scope,
+                                      repeats_only_after_failure, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -307,7 +308,10 @@ class JitCreatedPerCall(Rule):
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
-           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value.")
+           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
+           "map (`vmap`, `jnp.vectorize`, `pmap`) of a closure the function makes over its own objects, which "
+           "evaluates a whole batch in one compiled call (every posterior draw of a plot), when the module never "
+           "calls that function in a loop.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -387,7 +391,18 @@ def simulate(state, steps):
             return None  # built once per program or test: one compile, as a module-level jit would cost
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
+        if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
+                not self._called_repeatedly(self.context.function):
+            return None  # one compiled call over the whole batch, per plot or check: its own program each time
         return site
+
+    def _called_repeatedly(self, function) -> bool:
+        """Is `function` a module-level function or a method that this module (or one using it) calls in a loop,
+        or a function nested in another (whose caller's frequency is not read)?"""
+        parent = self.facts.parent_scope(function)
+        if not isinstance(parent, (cst.Module, cst.ClassDef)):
+            return True
+        return self.facts.loop_call_line(function) is not None or runs_repeatedly(self.facts, function)
 
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
