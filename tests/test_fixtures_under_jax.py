@@ -937,6 +937,8 @@ CONFIGURATION_SWEEPS = [
     # A plot evaluates every posterior draw in one compiled call of a closure over its model.
     ("recompilation/batched_evaluations.py", lambda m: lambda: m.plot_ppc(m.PowerLaw(4), _power_law_draws(3)), 1,
      False),
+    ("recompilation/batched_evaluations.py", lambda m: lambda: m.PrescribedStates(ones(3)).run(ones(5, 3), ones(5)),
+     1, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -292,15 +292,22 @@ def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDe
     if definition is not None:
         wrappers = [facts.qualified_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
                                          else decorator.decorator) for decorator in definition.decorators]
-        return any(wrapper in _BATCH_MAPS for wrapper in wrappers)
+        if any(wrapper in _BATCH_MAPS for wrapper in wrappers):
+            return True
+        # `@jax.jit def vmapped(): return jax.vmap(step)(states, times)`: the jitted body is one batch map.
+        body = definition.body.body if isinstance(definition.body, cst.IndentedBlock) else ()
+        returned = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) else None
+        mapped = returned.value.func if isinstance(returned, cst.Return) and isinstance(returned.value, cst.Call) \
+            else None
+        return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope)
     target = site.target
     if site.wrapper_label == "jax.pmap":
-        return target is not None and _closure(facts, target, scope)
-    return isinstance(target, cst.Call) and facts.qualified_name(target.func) in _BATCH_MAPS and bool(
-        target.args) and target.args[0].keyword is None and _closure(facts, target.args[0].value, scope)
+        return target is not None and _closure(facts, target, scope, True)
+    return isinstance(target, cst.Call) and _closure(facts, target, scope)
 
 
-def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode) -> bool:
+def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: bool = False) -> bool:
+    """Is `expression` a closure made at `scope` (with `mapped`: under a batch map), or a batch map of one?"""
     if isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in _BATCH_MAPS:
-        return bool(expression.args) and _closure(facts, expression.args[0].value, scope)
-    return facts.jit_target_kind(expression, scope) in _MADE_PER_CALL
+        return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True)
+    return mapped and facts.jit_target_kind(expression, scope) in _MADE_PER_CALL
