@@ -701,6 +701,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "losses").batched_rollout_error(ones(2, 5, 3), ones(2, 5, 3), 4),
     ("control_flow/partitioned_train_states.py", "jnp.zeros((state.num_envs, 2))"):
         lambda m: m.rollout_offsets(m.RolloutState(jnp.ones((4, 3)), 4)),
+    ("control_flow/linear_basis_counts.py", "return jnp.zeros((num_param, x.size))  # expect"):
+        lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -1056,6 +1058,9 @@ SILENT_RUNS = [
     # Spawn points of each map computed by an un-jitted scan while the environment is constructed.
     ("recompilation/simulation_loops.py",
      lambda m: m.CityEnvironment([jnp.zeros((4, 4)), jnp.eye(4)]).step(jnp.zeros(2))),
+    # A static self's method counting components over its profiles and the lengths of traced keyword lists.
+    ("control_flow/linear_basis_counts.py", lambda m: m.LinearBasis(["GAUSSIAN", "MULTI_GAUSSIAN"]).functions_split(
+        ones(4), [{"sigma": [jnp.float32(1.0)]}, {"sigma": [jnp.float32(1.0), jnp.float32(2.0)]}])),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
 ]

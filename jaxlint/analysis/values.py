@@ -336,6 +336,9 @@ class PythonResultsQuestion(Protocol):
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """A tuple display: what each item holds?"""
 
+    def method(self, name: str) -> bool:
+        """A Python value, called on a static `self`?"""
+
 
 class Evaluator:
     """Computes the abstract value of an expression.
@@ -765,6 +768,10 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
+                self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
+                and self.python_result.method(func.attr.value):
+            return STATIC   # a counting method of a static `self` (`self.num_param_linear(kwargs_list)`)
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
