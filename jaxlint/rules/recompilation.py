@@ -397,10 +397,13 @@ def simulate(state, steps):
         return site
 
     def _called_repeatedly(self, function) -> bool:
-        """Is `function` a module-level function or a method that this module (or one using it) calls in a loop,
-        or a function nested in another (whose caller's frequency is not read)?"""
+        """Is `function` a module-level function or a method of a module-level class that this module (or one
+        using it) calls in a loop, or a function nested in another (whose callers are not read)?"""
         parent = self.facts.parent_scope(function)
-        if not isinstance(parent, (cst.Module, cst.ClassDef)):
+        if isinstance(parent, cst.ClassDef):
+            if not isinstance(self.facts.parent_scope(parent), cst.Module):
+                return True
+        elif not isinstance(parent, cst.Module):
             return True
         return self.facts.loop_call_line(function) is not None or runs_repeatedly(self.facts, function)
 
