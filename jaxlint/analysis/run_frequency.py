@@ -278,8 +278,10 @@ def _mentions(expression: cst.CSTNode, name: str) -> bool:
     return holds([expression], lambda node: isinstance(node, cst.Name) and node.value == name)
 
 
-# Transforms that map a function over a whole batch in one call (pmap over devices).
-_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap", "jax.pmap"})
+# Transforms that map a function over a whole batch in one call (pmap over devices; numpyro's Predictive runs the
+# model once per sample of `num_samples` or of the posterior samples it is given).
+_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap", "jax.pmap",
+                         "numpyro.infer.Predictive", "numpyro.infer.util.Predictive"})
 # What a closure made by the call is, as roots.py names jit targets.
 _MADE_PER_CALL = frozenset({"lambda", "partial", "local_def", "loop_def", "method"})
 
