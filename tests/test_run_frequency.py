@@ -411,3 +411,51 @@ def test_training_drivers_are_named_for_the_whole_run(name, driver):
     from jaxlint.analysis.tables import is_training_driver_name
 
     assert is_training_driver_name(name) is driver
+
+
+def test_a_jitted_numpyro_predictive_evaluates_every_draw_in_one_call():
+    # numpyro is not installed with the suite: this shape (after jaxspec's BayesianModel) is linted, not run. The
+    # same closure built by a method called once per batch in a loop still reports.
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent('''
+        import jax
+        import numpyro
+        import numpyro.distributions as dist
+        from numpyro.infer import Predictive
+
+
+        class BayesianModel:
+            def numpyro_model(self, observed=True):
+                numpyro.sample("norm", dist.LogNormal(0.0, 1.0))
+
+            def prior_samples(self, key, num_samples=100):
+                @jax.jit
+                def prior_sample(key):
+                    return Predictive(self.numpyro_model, num_samples=num_samples)(key, observed=False)
+
+                return prior_sample(key)
+
+            def mock_observations(self, parameters, key):
+                @jax.jit
+                def fakeit(key, parameters):
+                    return Predictive(self.numpyro_model, posterior_samples=parameters)(key, observed=False)
+
+                return fakeit(key, parameters)
+
+            def coverage(self, key):
+                return self.mock_observations(self.prior_samples(key), key)
+
+
+        def predictive_batches(model, batches, key):
+            return [batch_predictive(model, batch, key) for batch in batches]
+
+
+        def batch_predictive(model, batch, key):
+            @jax.jit
+            def fakeit(key, batch):
+                return Predictive(model.numpyro_model, posterior_samples=batch)(key, observed=False)
+
+            return fakeit(key, batch)
+    ''')
+    assert [(d.line, d.code) for d in lint_source(source, "model.py")] == [(35, "JXL502")]

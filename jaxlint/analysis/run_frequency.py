@@ -26,7 +26,7 @@ import libcst as cst
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
 from .tables import is_training_driver_name
-from .walk import holds, walk
+from .walk import children, holds, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -301,15 +301,51 @@ def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDe
         returned = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) else None
         mapped = returned.value.func if isinstance(returned, cst.Return) and isinstance(returned.value, cst.Call) \
             else None
-        return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope)
+        return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope, over=frozenset(
+            _names_in(returned.value)))
     target = site.target
     if site.wrapper_label == "jax.pmap":
         return target is not None and _closure(facts, target, scope, True)
     return isinstance(target, cst.Call) and _closure(facts, target, scope)
 
 
-def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: bool = False) -> bool:
-    """Is `expression` a closure made at `scope` (with `mapped`: under a batch map), or a batch map of one?"""
+def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: bool = False,
+             over: frozenset = frozenset()) -> bool:
+    """Is `expression` a closure made at `scope` over that function's own names (with `mapped`: under a batch
+    map), or a batch map of one? A lambda reading none of them is the same program on every call. `over`: names
+    the code around the map reads as well (the arguments a jitted def hands to it)."""
     if isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in _BATCH_MAPS:
-        return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True)
-    return mapped and facts.jit_target_kind(expression, scope) in _MADE_PER_CALL
+        return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True, over)
+    if not mapped or facts.jit_target_kind(expression, scope) not in _MADE_PER_CALL:
+        return False
+    if isinstance(expression, cst.Name):   # a local def: what its body reads
+        read = {name for definition in facts.local_defs(scope).get(expression.value, ())
+                for name in _names_in(definition.body)}
+    else:
+        read = _names_in(expression)
+    return bool((read | over) & own_names(scope))
+
+
+def _names_in(node: cst.CSTNode) -> set[str]:
+    """The names `node` reads (not the attribute names after a dot)."""
+    found: set[str] = set()
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.Name):
+            found.add(current.value)
+        elif isinstance(current, cst.Attribute):
+            pending.append(current.value)
+        else:
+            pending.extend(children(current))
+    return found
+
+
+def own_names(function: cst.CSTNode) -> set[str]:
+    """The parameters of `function` and the names its body binds (not its nested functions' own)."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return set()
+    bindings = ScopeBindings()
+    if isinstance(function, cst.FunctionDef):
+        walk(function.body, bindings)
+    return {param.name.value for param in all_params(function.params)} | set(bindings.assigned) | bindings.other

@@ -109,4 +109,10 @@ _PART_OF_A_RUN = frozenset({"step", "steps", "update", "batch", "minibatch", "ep
 
 def is_training_driver_name(name: str) -> bool:
     words = set(name.strip("_").lower().split("_"))
-    return name == "train_and_evaluate" or bool(words & _TRAINING_WORDS) and not words & _PART_OF_A_RUN
+    return name == "train_and_evaluate" or bool(words & _TRAINING_WORDS) and not names_a_part_of_a_run(name)
+
+
+def names_a_part_of_a_run(name: str) -> bool:
+    """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
+    again and again?"""
+    return bool(set(name.strip("_").lower().split("_")) & _PART_OF_A_RUN)

@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
+from ..analysis.tables import names_a_part_of_a_run
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (SHORT_RANGE, maps_a_closure_over_a_batch, memoised_in_outer_scope,
                                       repeats_only_after_failure, sweep_length)
@@ -398,7 +399,10 @@ def simulate(state, steps):
 
     def _called_repeatedly(self, function) -> bool:
         """Is `function` a module-level function or a method of a module-level class that this module (or one
-        using it) calls in a loop, or a function nested in another (whose callers are not read)?"""
+        using it) calls in a loop, one named as a unit of a run (`step`, `update`), or a function nested in another
+        (whose callers are not read)?"""
+        if not isinstance(function, cst.FunctionDef) or names_a_part_of_a_run(function.name.value):
+            return True
         parent = self.facts.parent_scope(function)
         if isinstance(parent, cst.ClassDef):
             if not isinstance(self.facts.parent_scope(parent), cst.Module):
