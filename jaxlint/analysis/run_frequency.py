@@ -278,16 +278,17 @@ def _mentions(expression: cst.CSTNode, name: str) -> bool:
     return holds([expression], lambda node: isinstance(node, cst.Name) and node.value == name)
 
 
-# Transforms that map a function over a whole batch in one call (pmap over devices; numpyro's Predictive runs the
-# model once per sample of `num_samples` or of the posterior samples it is given).
-_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap", "jax.pmap",
+# Transforms that map a function over a whole batch of data in one call (numpyro's Predictive runs the model once
+# per sample of `num_samples` or of the posterior samples it is given). Not `pmap`: a map over devices is as often
+# a per-call collective (`size()` of a sharded buffer psums over devices on every call).
+_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap",
                          "numpyro.infer.Predictive", "numpyro.infer.util.Predictive"})
 # What a closure made by the call is, as roots.py names jit targets.
 _MADE_PER_CALL = frozenset({"lambda", "partial", "local_def", "loop_def", "method"})
 
 
 def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDef], scope: cst.CSTNode) -> bool:
-    """Is the compiled function of jit site `site` a batch map (`vmap`, `jnp.vectorize`, `pmap`) of a closure the
+    """Is the compiled function of jit site `site` a batch map (`vmap`, `jnp.vectorize`) of a closure the
     calling function makes (over its model, its tree structure, its observation): one compiled call evaluates the
     whole batch (every posterior draw of a plot, every image of a data set), a program only this call has? A map
     of a named function of a module (`jit(vmap(line_strength))`) is the same program on every call: no."""
@@ -304,8 +305,6 @@ def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDe
         return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope, over=frozenset(
             _names_in(returned.value)))
     target = site.target
-    if site.wrapper_label == "jax.pmap":
-        return target is not None and _closure(facts, target, scope, True)
     return isinstance(target, cst.Call) and _closure(facts, target, scope)
 
 
@@ -318,9 +317,11 @@ def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: 
         return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True, over)
     if not mapped or facts.jit_target_kind(expression, scope) not in _MADE_PER_CALL:
         return False
-    if isinstance(expression, cst.Name):   # a local def: what its body reads
+    if isinstance(expression, cst.Name):   # a local def: what its body reads, but for its own names
         read = {name for definition in facts.local_defs(scope).get(expression.value, ())
-                for name in _names_in(definition.body)}
+                for name in _names_in(definition.body) - own_names(definition)}
+    elif isinstance(expression, cst.Lambda):
+        read = _names_in(expression.body) - own_names(expression)
     else:
         read = _names_in(expression)
     return bool((read | over) & own_names(scope))

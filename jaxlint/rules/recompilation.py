@@ -310,9 +310,9 @@ class JitCreatedPerCall(Rule):
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
-           "map (`vmap`, `jnp.vectorize`, `pmap`) of a closure the function makes over its own objects, which "
-           "evaluates a whole batch in one compiled call (every posterior draw of a plot), when the module never "
-           "calls that function in a loop.")
+           "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
+           "objects, which evaluates a whole batch in one compiled call (every posterior draw of a plot), when the "
+           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`).")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
