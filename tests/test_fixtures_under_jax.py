@@ -521,6 +521,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.streamed_counts(m.PowerLaw(4), [_power_law_draws(3, chains=None)] * 2),
     ("recompilation/batched_evaluations.py", "jax.jit(jax.vmap(line_strength, (0, None)))"):
         lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
+    ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
+        lambda m: twice(lambda: m.doubled_all(ones(3))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------

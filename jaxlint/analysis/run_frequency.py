@@ -296,7 +296,7 @@ def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDe
         wrappers = [facts.qualified_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
                                          else decorator.decorator) for decorator in definition.decorators]
         if any(wrapper in _BATCH_MAPS for wrapper in wrappers):
-            return True
+            return bool((_names_in(definition.body) - _own_names(definition)) & _own_names(scope))
         # `@jax.jit def vmapped(): return jax.vmap(step)(states, times)`: the jitted body is one batch map.
         body = definition.body.body if isinstance(definition.body, cst.IndentedBlock) else ()
         returned = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) else None
@@ -319,12 +319,12 @@ def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: 
         return False
     if isinstance(expression, cst.Name):   # a local def: what its body reads, but for its own names
         read = {name for definition in facts.local_defs(scope).get(expression.value, ())
-                for name in _names_in(definition.body) - own_names(definition)}
+                for name in _names_in(definition.body) - _own_names(definition)}
     elif isinstance(expression, cst.Lambda):
-        read = _names_in(expression.body) - own_names(expression)
+        read = _names_in(expression.body) - _own_names(expression)
     else:
         read = _names_in(expression)
-    return bool((read | over) & own_names(scope))
+    return bool((read | over) & _own_names(scope))
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:
@@ -342,7 +342,7 @@ def _names_in(node: cst.CSTNode) -> set[str]:
     return found
 
 
-def own_names(function: cst.CSTNode) -> set[str]:
+def _own_names(function: cst.CSTNode) -> set[str]:
     """The parameters of `function` and the names its body binds (not its nested functions' own)."""
     if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
         return set()
