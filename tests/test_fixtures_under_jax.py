@@ -515,7 +515,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
     ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
         lambda m: twice(lambda: m.relax(ones(3), ones(3))),
-    ("recompilation/per_call_jit.py", "_device_mean = jax.pmap("):
+    ("recompilation/device_syncs.py", "_device_mean = jax.pmap("):
         lambda m: twice(lambda: m.sync_mean(ones(3))),
     ("recompilation/batched_evaluations.py", "evaluate = jax.jit(jax.vmap(lambda params"):
         lambda m: lambda: m.streamed_counts(m.PowerLaw(4), [_power_law_draws(3, chains=None)] * 2),
@@ -874,7 +874,7 @@ COMPILE_ONCE = [
     ("clean/jit_outside_loops.py", lambda m: partial_run(m.Trainer(0.1)), 1),
     ("clean/static_configuration.py", lambda m: lambda: m.train(key(), ones(4, 4), jnp.eye(4), 3), 3),
     # A pmap memoised in a module global by its first call: later calls reuse it.
-    ("recompilation/per_call_jit.py", lambda m: lambda: [m.sync_sum(ones(3)) for _ in range(3)], 1),
+    ("recompilation/device_syncs.py", lambda m: lambda: [m.sync_sum(ones(3)) for _ in range(3)], 1),
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
