@@ -93,6 +93,11 @@ def _forecasting_predictive(module):
     return module.Predictive(module.linear_regression, params, num_samples=4)
 
 
+def _power_law_draws(draws, chains=2):
+    shape = (draws,) if chains is None else (chains, draws)
+    return {"norm": ones(*shape), "index": ones(*shape) * 2.0}
+
+
 def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
@@ -528,6 +533,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
     ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
         lambda m: twice(lambda: m.relax(ones(3), ones(3))),
+    ("recompilation/device_syncs.py", "_device_mean = jax.pmap("):
+        lambda m: twice(lambda: m.sync_mean(ones(3))),
+    ("recompilation/batched_evaluations.py", "evaluate = jax.jit(jax.vmap(lambda params"):
+        lambda m: lambda: m.streamed_counts(m.PowerLaw(4), [_power_law_draws(3, chains=None)] * 2),
+    ("recompilation/batched_evaluations.py", "jax.jit(jax.vmap(line_strength, (0, None)))"):
+        lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
+    ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
+        lambda m: twice(lambda: m.doubled_all(ones(3))),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
@@ -689,6 +702,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.reset_buffer(ones(3)),
     ("mutation/reference_lookalikes.py", "total[...] += batch.sum(0)"):
         lambda m: m.accumulate_into(ones(3), ones(2, 3)),
+    ("recompilation/tests_loops_test.py", "(likelihood, amplitude)  # expect"):
+        lambda m: getattr(m.StepTest("test_one_likelihood_autodifferentiates"),
+                          "test_one_likelihood_autodifferentiates"),
     ("recompilation/tests_loops_test.py", "jax.jit(jax.vmap(step, in_axes=(None, 0)))"):
         lambda m: lambda: m.StepTest("test_batched_steps_stay_finite").test_batched_steps_stay_finite(),
     ("recompilation/simulation_loops.py", "lax.fori_loop(0, n_steps, body"):
@@ -717,6 +733,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/forecasting/sampling.py", "jax.lax.map(one_sample, keys)  # expect"):
         lambda m: lambda: _forecasting_predictive(sibling(m, "predictive")).predict_batches(
             key(), [ones(3, 2), ones(3, 2), ones(3, 2)]),
+    ("control_flow/trajectories/_utils.py", "if horizon > target.shape[0]"):
+        lambda m: sibling(m, "losses").batched_rollout_error(ones(2, 5, 3), ones(2, 5, 3), 4),
+    ("control_flow/partitioned_train_states.py", "jnp.zeros((state.num_envs, 2))"):
+        lambda m: m.rollout_offsets(m.RolloutState(jnp.ones((4, 3)), 4)),
+    ("control_flow/linear_basis_counts.py", "return jnp.zeros((num_param, x.size))  # expect"):
+        lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
 }
@@ -885,6 +907,8 @@ COMPILE_ONCE = [
     ("clean/jit_outside_loops.py", lambda m: lambda: m.rollout_many([jnp.float32(0.1)] * 3, 5), 1),
     ("clean/jit_outside_loops.py", lambda m: partial_run(m.Trainer(0.1)), 1),
     ("clean/static_configuration.py", lambda m: lambda: m.train(key(), ones(4, 4), jnp.eye(4), 3), 3),
+    # A pmap memoised in a module global by its first call: later calls reuse it.
+    ("recompilation/device_syncs.py", lambda m: lambda: [m.sync_sum(ones(3)) for _ in range(3)], 1),
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
@@ -945,6 +969,14 @@ CONFIGURATION_SWEEPS = [
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),
     # A proposal object jitting its sampling in its constructor: one compilation for the sampler's three rounds.
     ("recompilation/proposals/sampler.py", lambda m: lambda: m.JittedSampler().run(key(), jnp.zeros(2)), 1, False),
+    # A test over profiles, a new likelihood object (the static argument) per profile: one compile per profile.
+    ("recompilation/tests_loops_test.py",
+     lambda m: lambda: m.StepTest("test_profiles_autodifferentiate").test_profiles_autodifferentiate(), 3, False),
+    # A plot evaluates every posterior draw in one compiled call of a closure over its model.
+    ("recompilation/batched_evaluations.py", lambda m: lambda: m.plot_ppc(m.PowerLaw(4), _power_law_draws(3)), 1,
+     False),
+    ("recompilation/batched_evaluations.py", lambda m: lambda: m.PrescribedStates(ones(3)).run(ones(5, 3), ones(5)),
+     1, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
@@ -1062,6 +1094,19 @@ SILENT_RUNS = [
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
+    # An imported helper mapped eagerly with its window length unmapped: the Python int reaches it.
+    ("control_flow/trajectories/stacking.py",
+     lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),
+    # A jitted reset whose default key comes from the clock at import time, not from the trace.
+    ("numpy_calls/host_randomness.py", lambda m: m.ChopperEnv().reset()),
+    # A train state split by eqx.partition outside jit and combined inside: its config and environment stay Python.
+    ("control_flow/partitioned_train_states.py", lambda m: m.run_experiment().weights),
+    # Spawn points of each map computed by an un-jitted scan while the environment is constructed.
+    ("recompilation/simulation_loops.py",
+     lambda m: m.CityEnvironment([jnp.zeros((4, 4)), jnp.eye(4)]).step(jnp.zeros(2))),
+    # A static self's method counting components over its profiles and the lengths of traced keyword lists.
+    ("control_flow/linear_basis_counts.py", lambda m: m.LinearBasis(["GAUSSIAN", "MULTI_GAUSSIAN"]).functions_split(
+        ones(4), [{"sigma": [jnp.float32(1.0)]}, {"sigma": [jnp.float32(1.0), jnp.float32(2.0)]}])),
     # A local eqx.filter_vmap handed Python ints by the function around it, under filter_jit.
     ("clean/filtered_local_transforms.py", lambda m: m.ContrastiveLoss(2)(ones(6, 3), key())),
     # A solver built inside vmap with its Python bracket check turned off by the constructor's flag.

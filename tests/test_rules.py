@@ -142,3 +142,26 @@ def test_files_without_jax_code_are_linted_without_importing_libcst(tmp_path):
              "print(code, 'libcst' in sys.modules, 'jax' in sys.modules)\n")
     done = subprocess.run([sys.executable, "-c", probe, str(plain)], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip().splitlines()[-1] == "0 False False", done.stdout + done.stderr
+
+
+def test_parameter_defaults_run_where_the_def_runs_not_in_its_trace():
+    # A default is evaluated when the def statement runs: at import for a module-level or class function (silent),
+    # inside the trace of the function around a nested def (reported there).
+    source = '''import time
+
+import jax
+
+
+@jax.jit
+def outer(x):
+    def inner(y, stamp=time.time()):
+        return y + stamp
+
+    return inner(x)
+
+
+@jax.jit
+def stamped(x, stamp=time.time()):
+    return x + stamp
+'''
+    assert [(d.line, d.code) for d in lint_source(source, "defaults.py")] == [(8, "JXL402")]

@@ -208,7 +208,7 @@ def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
             for batch in batches(3):
                 pass
     ''')
-    _, lines, _ = read_callers(source)
+    _, lines, _, _ = read_callers(source)
     assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`range(3)`, `batches(3)`) runs once
 
 
@@ -252,7 +252,7 @@ def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_pat
         def test_export():
             ppo.export({})
     """))
-    once, _, sources = read_callers(algorithm, str(package / "ppo.py"))
+    once, _, sources, _ = read_callers(algorithm, str(package / "ppo.py"))
     # Called through its module once by main() (and by a test) runs once; in main's loop, not.
     assert once == {"ppo_run", "single_run", "export"}
     assert sources == (str(package / "test_ppo.py"), str(package / "train.py"))
@@ -356,7 +356,7 @@ def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_pat
             for _ in range(3):
                 train.step(config)
     """))
-    once, _, sources = read_callers(utils, str(package / "utils.py"))
+    once, _, sources, _ = read_callers(utils, str(package / "utils.py"))
     # `train` (named like its module) runs once from platform's main(), so what it calls does; `step` runs in a loop.
     assert once == {"rendezvous"}
     assert sources == (str(package / "platform.py"), str(package / "train.py"))
@@ -376,3 +376,86 @@ def test_what_the_package_says_of_a_driver_is_read_again_by_the_next_run(tmp_pat
     (package / "train.py").write_text(
         "from .ppo import ppo_run\n\ndef main():\n    for seed in range(3):\n        ppo_run({'seed': seed})\n")
     assert read_callers(algorithm, str(package / "ppo.py"), {})[0] == frozenset()
+
+
+def test_functions_called_only_from_constructors_run_once_per_object():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = """
+def spawn_tables(maps):
+    return [free_areas(m) for m in maps]
+
+def free_areas(m): ...
+def per_step(x): ...
+def shared(x): ...
+
+class Environment:
+    def __init__(self, maps):
+        self.spawns = spawn_tables(maps)
+        self.origin = shared(0)
+
+    def step(self, x):
+        return per_step(x) + shared(x)
+"""
+    once, _, _, construction = read_callers(source)
+    assert construction == {"spawn_tables"}
+    assert "spawn_tables" in once and not {"free_areas", "per_step", "shared"} & once
+
+
+@pytest.mark.parametrize("name,driver", [
+    ("train", True), ("train_fn", True), ("run_training", True), ("train_and_evaluate", True), ("_train", True),
+    ("train_step", False), ("train_epoch", False), ("train_one_batch", False), ("trainer", False),
+    ("update", False),
+])
+def test_training_drivers_are_named_for_the_whole_run(name, driver):
+    from jaxlint.analysis.tables import is_training_driver_name
+
+    assert is_training_driver_name(name) is driver
+
+
+def test_a_jitted_numpyro_predictive_evaluates_every_draw_in_one_call():
+    # numpyro is not installed with the suite: this shape (after jaxspec's BayesianModel) is linted, not run. The
+    # same closure built by a method called once per batch in a loop still reports.
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent('''
+        import jax
+        import numpyro
+        import numpyro.distributions as dist
+        from numpyro.infer import Predictive
+
+
+        class BayesianModel:
+            def numpyro_model(self, observed=True):
+                numpyro.sample("norm", dist.LogNormal(0.0, 1.0))
+
+            def prior_samples(self, key, num_samples=100):
+                @jax.jit
+                def prior_sample(key):
+                    return Predictive(self.numpyro_model, num_samples=num_samples)(key, observed=False)
+
+                return prior_sample(key)
+
+            def mock_observations(self, parameters, key):
+                @jax.jit
+                def fakeit(key, parameters):
+                    return Predictive(self.numpyro_model, posterior_samples=parameters)(key, observed=False)
+
+                return fakeit(key, parameters)
+
+            def coverage(self, key):
+                return self.mock_observations(self.prior_samples(key), key)
+
+
+        def predictive_batches(model, batches, key):
+            return [batch_predictive(model, batch, key) for batch in batches]
+
+
+        def batch_predictive(model, batch, key):
+            @jax.jit
+            def fakeit(key, batch):
+                return Predictive(model.numpyro_model, posterior_samples=batch)(key, observed=False)
+
+            return fakeit(key, batch)
+    ''')
+    assert [(d.line, d.code) for d in lint_source(source, "model.py")] == [(35, "JXL502")]

@@ -131,6 +131,8 @@ class _RepeatedCalls(cst.CSTVisitor):
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
     def visit_Call(self, node: cst.Call) -> None:
+        if self.loops and any(self.facts.runs_at_construction(scope) for scope in self.scopes[1:]):
+            return  # setup code: its loops go over the object's configuration, once per object
         if self.loops and not self.traced and isinstance(node.func, cst.Name):
             self.found.add(node.func.value)
         elif self.loops and not self.traced and isinstance(node.func, cst.Attribute) and isinstance(

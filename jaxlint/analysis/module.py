@@ -123,7 +123,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
         self.concrete_statements: set[cst.CSTNode] = set()
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
-        self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...]]] = None
+        self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]] = None
         self._memos: Optional[frozenset[tuple[str, str]]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
@@ -136,11 +136,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
+        # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
+        self._unbatched_roots: list = []
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
+        self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------
     def value_of(self, expression: cst.BaseExpression) -> Value:
@@ -230,9 +233,29 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         parent = self.parent_scope(function)
         reason = runs_once_reason(function, parent if isinstance(parent, cst.ClassDef) else None, self.in_test_module)
         if reason is None and isinstance(parent, cst.Module) and isinstance(function, cst.FunctionDef):
-            if function.name.value in self._module_callers()[0]:
+            if function.name.value in self._module_callers()[3]:
+                reason = "it runs once per object construction (called only from `__init__`)"
+            elif function.name.value in self._module_callers()[0]:
                 reason = "it runs once per program (called only from the module's top level or a driver)"
         return reason
+
+    def jit_target_kind(self, expression: cst.BaseExpression, scope: ScopeNode) -> str:
+        """What a function handed to a jit at `scope` is: a lambda, a partial, a local def, a bound method, a
+        transformed function, or a named function that is the same object on every call (roots.py)."""
+        return self._jit_target_kind(expression, scope)
+
+    def runs_at_construction(self, function: FunctionNode) -> bool:
+        """Does `function` run only while an object is constructed: a constructor of a module-level class, or a
+        module-level function called only from those (once_callers.py)? Its loops go over the object's
+        configuration (the maps of an environment), not over steps."""
+        from .objects import CONSTRUCTORS
+
+        if not isinstance(function, cst.FunctionDef):
+            return False
+        parent = self.parent_scope(function)
+        if isinstance(parent, cst.ClassDef):
+            return function.name.value in CONSTRUCTORS and isinstance(self.parent_scope(parent), cst.Module)
+        return isinstance(parent, cst.Module) and function.name.value in self._module_callers()[3]
 
     def loop_call_line(self, function: FunctionNode) -> Optional[int]:
         """A line of this module that calls the module-level `function` inside a loop or comprehension, or None."""
@@ -249,7 +272,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._memos = prefilled_memos(self.locator.text)
         return isinstance(method, cst.FunctionDef) and (class_node.name.value, method.name.value) in self._memos
 
-    def _module_callers(self) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
+    def _module_callers(self) -> tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]:
         if self._callers is None:
             from .once_callers import read_callers
 

@@ -27,6 +27,11 @@ _ROOT_DRIVERS = PROGRAM_DRIVERS | {"train_and_evaluate"}
 _RUNNERS = frozenset({"run", "main", "Fire"})
 # An executor's `submit(f, ...)` calls `f` once, where it is submitted.
 _EXECUTORS = frozenset({"submit"})
+# The caller recorded for calls in a constructor of a module-level class (`__init__`): it runs once per object, and
+# objects that build things (an environment, a model with its tables) are built once per program or per
+# configuration, not per step.
+CONSTRUCTION = "<construction>"
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -34,7 +39,9 @@ _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.Cl
 class _Sites(ast.NodeVisitor):
     """For each name: the places it is called from ((caller, repeated)), and whether it is used other than called."""
 
-    def __init__(self) -> None:
+    def __init__(self, constructors: frozenset[int] = frozenset()) -> None:
+        # ids of the constructor defs of the module's classes: scanned with CONSTRUCTION as their caller.
+        self.constructors = constructors
         self.calls: dict[str, list[tuple[Optional[str], bool]]] = {}
         self.other_uses: set[str] = set()
         # For each name: the first line that calls it inside a loop or comprehension of this module.
@@ -57,7 +64,12 @@ class _Sites(ast.NodeVisitor):
             self.visit(node)
 
     def generic_visit(self, node: ast.AST) -> None:
-        if isinstance(node, _REPEATING):
+        if id(node) in self.constructors:
+            state = self.caller, self.repeated, self.in_loop
+            self.caller, self.repeated, self.in_loop = CONSTRUCTION, False, False
+            super().generic_visit(node)
+            self.caller, self.repeated, self.in_loop = state
+        elif isinstance(node, _REPEATING):
             outer, self.repeated = self.repeated, True
             outer_loop = self.in_loop
             # A loop's iterable is evaluated once, before the loop: `for batch in batches(data)` calls it once.
@@ -109,16 +121,18 @@ def functions_run_once(text: str) -> frozenset[str]:
 
 
 def read_callers(text: str, path: str = "", cache: Optional[dict] = None
-                 ) -> tuple[frozenset[str], dict[str, int], tuple[str, ...]]:
+                 ) -> tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]:
     """The names `functions_run_once` gives, and for each name the module calls inside a loop or comprehension the
     first such line (messages say how often a function runs: "`evaluate` is called in a loop at line 40"). With the
     file's `path`, a function the module never calls runs once too when the other files of its package that import
-    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them.
+    it call it only once per program (`dqn_run` called by `train.py`'s `main()`); the third item lists them. The
+    fourth names the functions that run only while an object of the module is constructed (called from `__init__`
+    alone, directly or through such functions): setup code, whose loops go over the object's configuration.
     `cache` is the run's (RunContext.static_names): what the package's files say is read once per run."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
-        return frozenset(), {}, ()
+        return frozenset(), {}, (), frozenset()
     once, sites = _once(tree)
     sources: set[str] = set()
     if path:
@@ -129,7 +143,8 @@ def read_callers(text: str, path: str = "", cache: Optional[dict] = None
                 once, sources = once | {name}, sources | set(callers)
         if sources:  # what those run-once drivers call alone runs once as well
             once, _ = _once(tree, frozenset(once))
-    return frozenset(once), sites.loop_call_lines, tuple(sorted(sources))
+    return frozenset(once), sites.loop_call_lines, tuple(sorted(sources)), frozenset(_run_once_from(
+        _defs(tree), sites, set(), frozenset()))
 
 
 def _defs(tree: ast.Module) -> dict[str, ast.AST]:
@@ -138,13 +153,20 @@ def _defs(tree: ast.Module) -> dict[str, ast.AST]:
 
 def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[str], _Sites]:
     defs = _defs(tree)
-    sites = _Sites()
+    sites = _Sites(frozenset(id(method) for node in tree.body if isinstance(node, ast.ClassDef)
+                             for method in node.body
+                             if isinstance(method, ast.FunctionDef) and method.name in _CONSTRUCTORS))
     sites.scan([node for node in tree.body if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))], None)
     for name, node in defs.items():
         for decorator in node.decorator_list:
             sites.scan([ast.Expr(decorator)], "")
         sites.scan(node.body, name)
-    once: set[str] = set(known)
+    return _run_once_from(defs, sites, set(known), _ROOT_DRIVERS | {None}), sites
+
+
+def _run_once_from(defs: dict[str, ast.AST], sites: _Sites, once: set[str], roots: frozenset) -> set[str]:
+    """`once` grown by the functions of `defs` called only once each from code that runs once: the `roots`
+    (None: the module's top level), constructors, and what is already in `once`."""
     changed = True
     while changed:
         changed = False
@@ -152,14 +174,15 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
             calls = sites.calls.get(name)
             if name in once or not calls or name in sites.other_uses:
                 continue
-            if _calls_run_once(calls, once):
+            if _calls_run_once(calls, once, roots):
                 once.add(name)
                 changed = True
-    return once, sites
+    return once
 
 
-def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str]) -> bool:
-    return all(not repeated and (caller is None or caller in once or caller in _ROOT_DRIVERS)
+def _calls_run_once(calls: list[tuple[Optional[str], bool]], once: set[str],
+                    roots: frozenset = _ROOT_DRIVERS | {None}) -> bool:
+    return all(not repeated and (caller in once or caller in roots or caller == CONSTRUCTION)
                for caller, repeated in calls)
 
 

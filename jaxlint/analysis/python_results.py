@@ -8,25 +8,30 @@ import libcst as cst
 
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
-from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
+from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, element_of, join, merge
 from .walk import holds
 
 if TYPE_CHECKING:
     from .module_index import ModuleIndex
 
 
-def _straight_line(statements, found: list) -> bool:
-    """Collect the simple statements of a body made of simple statements and `if`s only."""
+def _straight_line(statements, found: list, loops: bool = False) -> bool:
+    """Collect the simple statements of a body made of simple statements and `if`s only (with `loops`, `for`
+    loops too: the loop itself, which binds its target, then its body's statements)."""
     for statement in statements:
         if isinstance(statement, cst.SimpleStatementLine):
             found.extend(statement.body)
+        elif loops and isinstance(statement, cst.For) and statement.orelse is None and not statement.asynchronous:
+            found.append(statement)
+            if not _straight_line(statement.body.body, found, loops):
+                return False
         elif isinstance(statement, cst.If):
-            if not _straight_line(statement.body.body, found):
+            if not _straight_line(statement.body.body, found, loops):
                 return False
             orelse = statement.orelse
-            if isinstance(orelse, cst.If) and not _straight_line([orelse], found):
+            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops):
                 return False
-            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found):
+            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops):
                 return False
             found.append(statement.test)
         else:
@@ -55,6 +60,31 @@ class PythonResults:
     def __call__(self, name: str) -> bool:
         returned = self._returned(name)
         return returned is not None and not any(value.traced for value in returned)
+
+    def method(self, name: str) -> bool:
+        """Does calling method `name` on a static `self` (a jit's static_argnums=0 object) give a Python value
+        whatever its other arguments are: every method of that name in the module's classes returns one with
+        `self` static and its other parameters traced? Loops over `self`'s configuration are read (`for i, model
+        in enumerate(self.profile_type_list): n += len(kwargs_list[i]["sigma"])`): counting is Python."""
+        key = f"self.{name}"
+        if key not in self.known:
+            self.known[key] = None
+            defs = [node for scope, by_name in self.index.defs_by_scope.items() if isinstance(scope, cst.ClassDef)
+                    for node in by_name.get(name, ())]
+            results: Optional[list[Value]] = [] if defs else None
+            for node in defs:
+                info = self.index.functions[node]
+                first = info.positional[0] if info.positional else None
+                returned = None if node.decorators or first != "self" else _return_values(
+                    node, info, self, lambda parameter: STATIC if parameter == first else
+                    Value(traced=True, source=parameter), loops=True)
+                if returned is None or results is None:
+                    results = None
+                    break
+                results.extend(returned)
+            self.known[key] = results
+        returned = self.known[key]
+        return bool(returned) and not any(value.traced for value in returned)
 
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """What each item of the tuple the function returns holds, when every `return` gives a tuple display of
@@ -95,14 +125,17 @@ def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
 
 
 def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
-                   parameter: Callable[[str], Value], needs_jax_call: bool = False) -> Optional[list[Value]]:
-    """The value of each `return` of a straight-line body, its parameters bound to `parameter(name)`; None for a
-    body of another form, and with `needs_jax_call` for a body that calls no jax array function."""
+                   parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False
+                   ) -> Optional[list[Value]]:
+    """The value of each `return` of a straight-line body (with `loops`, `for` loops allowed), its parameters
+    bound to `parameter(name)`; None for a body of another form, and with `needs_jax_call` for a body that calls
+    no jax array function."""
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
-    if not _straight_line(node.body.body, statements) or not all(
-            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression)) for s in statements):
+    if not _straight_line(node.body.body, statements, loops) or not all(
+            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break))
+            for s in statements):
         return None
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
@@ -126,6 +159,12 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     [statement.target]
                 for target in targets:
                     evaluator.bind_target(target, value, scope)
+                for bound_name, bound in scope.items():
+                    env[bound_name] = merge(env.get(bound_name), bound)
+            elif isinstance(statement, cst.For):
+                # Each item of the iterable, bound to the loop target (merged over the body's two passes).
+                scope = {}
+                evaluator.bind_target(statement.target, element_of(evaluator.value(statement.iter)), scope)
                 for bound_name, bound in scope.items():
                     env[bound_name] = merge(env.get(bound_name), bound)
             elif isinstance(statement, cst.AugAssign) and isinstance(statement.target, cst.Name):

@@ -94,6 +94,9 @@ class JitSite:
     # handed over, read only when a finding quotes it.
     target_name: Optional[str]
     target: Optional[cst.CSTNode] = None
+    # The argument positions and keywords the wrapper declares static (`static_argnums=0`).
+    static_positions: frozenset[int] = frozenset()
+    static_names: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
-                     STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, may_make_jax_array)
+                     STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, is_training_driver_name, may_make_jax_array)
 from .wrappers import PARTIAL
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
@@ -56,7 +56,6 @@ _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
 _STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
 _RECEIVER_BEFORE_DOT = re.compile(r"([A-Za-z_]\w*)$")
 _STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
-_TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})   # as in run_frequency.py
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
                            "Cache", "Intermediate")
 
@@ -545,7 +544,7 @@ class _Planner:
             # A training driver's loop tells run_frequency.py that the driver runs once per experiment.
             owner = block.owner
             if owner is not None and owner.header_kept and isinstance(owner.node, DEFS) and \
-                    owner.node.name in _TRAINING_DRIVERS:
+                    is_training_driver_name(owner.node.name):
                 loop = next((unit for unit in block.units if isinstance(unit.node, (ast.For, ast.While))), None)
                 if loop is not None and not loop.whole:
                     self._keep(loop)

@@ -207,6 +207,9 @@ class RootDiscovery:
         aliases_by_call: dict[cst.Call, list[str]] = {}
         for alias, (aliased_call, _, _) in self._index.jit_aliases.items():
             aliases_by_call.setdefault(aliased_call, []).append(alias)
+        # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
+        # what reaches the function as a tracer.
+        wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
         for call, use, scope in self._index.wrapper_calls:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
@@ -215,7 +218,7 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope)
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec, scope)
+                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -258,7 +261,7 @@ class RootDiscovery:
     def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
         kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
         self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
-                                       use.functions[0])
+                                       use.functions[0], frozenset(use.spec.positions), frozenset(use.spec.names))
 
     def _jit_sites_in(self, function: FunctionNode) -> None:
         """The jit sites of one function, without tracing anything: a helper file's method that another module
@@ -272,10 +275,13 @@ class RootDiscovery:
         self._mark_root(node, "an entry point its users trace (entry-points)", spec, 0, set(), False,
                         bound_self=self.functions[node].is_method, cautious=True)
 
-    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None
-                       ) -> None:
+    def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
+                       unwrapped: Optional[bool] = False) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
-        class: the function traced lives in another module of the project."""
+        class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
+        to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
+        (`jax.vmap(imported, in_axes=(0, None))(trajectories, 5)`: a Python int) when the code calling it is not
+        traced itself (None: known not to be)."""
         expression = unwrap_transparent(expression, self.imports)
         bound = self._partial_of(expression, scope)
         if bound is not None:
@@ -288,13 +294,19 @@ class RootDiscovery:
             leading = len(positional) - 1
             spec = replace(spec, positions=set(range(leading)) | {p + leading for p in spec.positions if p >= 0},
                            names=set(spec.names) | set(call_keywords(bound)),
+                           unbatched={p + leading for p in spec.unbatched},
                            unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
-            self._external_root(positional[0], spec, scope)
+            self._external_root(positional[0], spec, scope, unwrapped)
             return
         # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
-        # was (the function's arity is in the other module). Explicit `None` entries are not taken as static here:
-        # under `jax.jit(jax.vmap(f, in_axes=(None, 0)))` the unbatched argument is still a jit argument, a tracer.
-        positions = set(spec.positions)
+        # was (the function's arity is in the other module). Explicit `None` entries are static only when no outer
+        # wrapper takes the call: under `jax.jit(jax.vmap(f, in_axes=(None, 0)))` the unbatched argument is still a
+        # jit argument, a tracer.
+        if unwrapped and spec.unbatched - set(spec.positions):
+            # Whether the call's own code is traced is known only once tracing has spread (`_settle_unbatched`).
+            self._unbatched_roots.append((expression, spec, scope))
+            return
+        positions = set(spec.positions) | (set(spec.unbatched) if unwrapped is None else set())
         if spec.unbatched_from is not None:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
@@ -320,6 +332,18 @@ class RootDiscovery:
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
             self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
+
+    def _settle_unbatched(self) -> None:
+        """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
+        unbatched arguments are the Python values passed; in traced code (`jax.vmap(imported, in_axes=(None, 0))(
+        params, x)` in a jitted loss) they may be tracers of the outer trace."""
+        pending, self._unbatched_roots = self._unbatched_roots, []
+        for expression, spec, scope in pending:
+            function = scope
+            while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+                function = self._index.scope_parent.get(function)
+            traced = function is not None and function in self.traced
+            self._external_root(expression, spec, scope, unwrapped=False if traced else None)
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
         """The `functools.partial(...)` call `expression` is, or that the name it is was bound to in its scope."""

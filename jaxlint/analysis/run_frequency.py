@@ -7,8 +7,8 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   `setUp*` methods) and pytest fixtures: the runner calls each once per case;
 - any function of a test file (`test_*.py`, `*_test.py`, `*_tests.py`, `conftest.py`): its helpers run for the
   tests that call them, a bounded number of times;
-- a program's `main` (or `_main`), and a training entry point (`train`, `train_and_evaluate`) that runs its own
-  loop: called once per experiment;
+- a program's `main` (or `_main`), and a training entry point (`train`, `train_fn`, `run_training`,
+  `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
@@ -25,16 +25,15 @@ import libcst as cst
 
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
-from .walk import holds, walk
+from .tables import is_training_driver_name
+from .walk import children, holds, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
 _MEMOISERS = frozenset({"lru_cache", "cache", "functools.lru_cache", "functools.cache", "cached_property",
                         "functools.cached_property"})
 _FIXTURES = frozenset({"pytest.fixture", "fixture"})
-# A training entry point that runs its own loop (`def train(env, num_timesteps): ... for it in range(...)`) is
-# called once per experiment; a `train(state, batch)` step without a loop is not taken as one.
-_TRAINING_DRIVERS = frozenset({"train", "train_and_evaluate"})
+
 # A program's entry point: called once per run.
 PROGRAM_DRIVERS = frozenset({"main", "_main"})
 _TEST_SETUP = ("setUp", "setUpClass", "setup_method", "setup_class", "setup_module")
@@ -98,7 +97,7 @@ def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.Class
         return "it is a test, run once per case"
     if name in PROGRAM_DRIVERS:
         return "it is the program's main"
-    if name in _TRAINING_DRIVERS and _runs_a_loop(function):
+    if is_training_driver_name(name) and _runs_a_loop(function):
         return "it is a training run's driver"
     if in_test_module:
         return "it is in a test file, run for each test case"
@@ -255,3 +254,99 @@ def _continues(tree: cst.CSTNode) -> bool:
     return holds([tree], lambda current: isinstance(current, cst.Continue),
                  enters=lambda current: not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda,
                                                                  cst.ClassDef)))
+
+
+def memoised_in_outer_scope(function: cst.CSTNode, assignment: cst.CSTNode, name: str) -> bool:
+    """Is `name = <assignment>` in `function` a memo kept across its calls: `name` declared `global`/`nonlocal`
+    there and bound under an `if` that tests it (`if default_device_sync is None: default_device_sync =
+    jax.pmap(...)`)? The value is built on the first call and reused by every later one."""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    declared = holds([function.body], lambda node: isinstance(node, (cst.Global, cst.Nonlocal)) and any(
+        item.name.value == name for item in node.names), enters=_same_function)
+    if not declared:
+        return False
+    return holds([function.body], lambda node: isinstance(node, cst.If) and _mentions(node.test, name) and
+                 _holds(node.body, assignment), enters=_same_function)
+
+
+def _same_function(node: cst.CSTNode) -> bool:
+    return not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef))
+
+
+def _mentions(expression: cst.CSTNode, name: str) -> bool:
+    return holds([expression], lambda node: isinstance(node, cst.Name) and node.value == name)
+
+
+# Transforms that map a function over a whole batch of data in one call (numpyro's Predictive runs the model once
+# per sample of `num_samples` or of the posterior samples it is given). Not `pmap`: a map over devices is as often
+# a per-call collective (`size()` of a sharded buffer psums over devices on every call).
+_BATCH_MAPS = frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap",
+                         "numpyro.infer.Predictive", "numpyro.infer.util.Predictive"})
+# What a closure made by the call is, as roots.py names jit targets.
+_MADE_PER_CALL = frozenset({"lambda", "partial", "local_def", "loop_def", "method"})
+
+
+def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDef], scope: cst.CSTNode) -> bool:
+    """Is the compiled function of jit site `site` a batch map (`vmap`, `jnp.vectorize`) of a closure the
+    calling function makes (over its model, its tree structure, its observation): one compiled call evaluates the
+    whole batch (every posterior draw of a plot, every image of a data set), a program only this call has? A map
+    of a named function of a module (`jit(vmap(line_strength))`) is the same program on every call: no."""
+    if definition is not None:
+        wrappers = [facts.qualified_name(decorator.decorator.func if isinstance(decorator.decorator, cst.Call)
+                                         else decorator.decorator) for decorator in definition.decorators]
+        if any(wrapper in _BATCH_MAPS for wrapper in wrappers):
+            return bool((_names_in(definition.body) - _own_names(definition)) & _own_names(scope))
+        # `@jax.jit def vmapped(): return jax.vmap(step)(states, times)`: the jitted body is one batch map.
+        body = definition.body.body if isinstance(definition.body, cst.IndentedBlock) else ()
+        returned = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) else None
+        mapped = returned.value.func if isinstance(returned, cst.Return) and isinstance(returned.value, cst.Call) \
+            else None
+        return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope, over=frozenset(
+            _names_in(returned.value)))
+    target = site.target
+    return isinstance(target, cst.Call) and _closure(facts, target, scope)
+
+
+def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: bool = False,
+             over: frozenset = frozenset()) -> bool:
+    """Is `expression` a closure made at `scope` over that function's own names (with `mapped`: under a batch
+    map), or a batch map of one? A lambda reading none of them is the same program on every call. `over`: names
+    the code around the map reads as well (the arguments a jitted def hands to it)."""
+    if isinstance(expression, cst.Call) and facts.qualified_name(expression.func) in _BATCH_MAPS:
+        return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True, over)
+    if not mapped or facts.jit_target_kind(expression, scope) not in _MADE_PER_CALL:
+        return False
+    if isinstance(expression, cst.Name):   # a local def: what its body reads, but for its own names
+        read = {name for definition in facts.local_defs(scope).get(expression.value, ())
+                for name in _names_in(definition.body) - _own_names(definition)}
+    elif isinstance(expression, cst.Lambda):
+        read = _names_in(expression.body) - _own_names(expression)
+    else:
+        read = _names_in(expression)
+    return bool((read | over) & _own_names(scope))
+
+
+def _names_in(node: cst.CSTNode) -> set[str]:
+    """The names `node` reads (not the attribute names after a dot)."""
+    found: set[str] = set()
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.Name):
+            found.add(current.value)
+        elif isinstance(current, cst.Attribute):
+            pending.append(current.value)
+        else:
+            pending.extend(children(current))
+    return found
+
+
+def _own_names(function: cst.CSTNode) -> set[str]:
+    """The parameters of `function` and the names its body binds (not its nested functions' own)."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return set()
+    bindings = ScopeBindings()
+    if isinstance(function, cst.FunctionDef):
+        walk(function.body, bindings)
+    return {param.name.value for param in all_params(function.params)} | set(bindings.assigned) | bindings.other

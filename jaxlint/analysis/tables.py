@@ -96,3 +96,23 @@ def planner_trigger(keeps: str):
         question.planner_trigger = keeps
         return question
     return mark
+
+
+# A training entry point that runs its own loop (`def train(env, num_timesteps): ... for it in range(...)`,
+# `train_fn`, `run_training`) is called once per experiment (run_frequency.py); the planner keeps its loop. A
+# `train(state, batch)` step without a loop is not taken as one, nor a name that says it is one part of the run
+# (`train_step`, `train_epoch`).
+_TRAINING_WORDS = frozenset({"train", "training"})
+_PART_OF_A_RUN = frozenset({"step", "steps", "update", "batch", "minibatch", "epoch", "iteration", "iter", "one",
+                            "single", "inner"})
+
+
+def is_training_driver_name(name: str) -> bool:
+    words = set(name.strip("_").lower().split("_"))
+    return name == "train_and_evaluate" or bool(words & _TRAINING_WORDS) and not names_a_part_of_a_run(name)
+
+
+def names_a_part_of_a_run(name: str) -> bool:
+    """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
+    again and again?"""
+    return bool(set(name.strip("_").lower().split("_")) & _PART_OF_A_RUN)

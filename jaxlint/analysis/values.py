@@ -341,6 +341,9 @@ class PythonResultsQuestion(Protocol):
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """A tuple display: what each item holds?"""
 
+    def method(self, name: str) -> bool:
+        """A Python value, called on a static `self`?"""
+
 
 class Evaluator:
     """Computes the abstract value of an expression.
@@ -780,6 +783,10 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
+                self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
+                and self.python_result.method(func.attr.value):
+            return STATIC   # a counting method of a static `self` (`self.num_param_linear(kwargs_list)`)
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
@@ -892,6 +899,12 @@ class Evaluator:
             return STATIC
         if qualified == "jax.lax.psum" and not any_traced.traced:
             return STATIC  # `lax.psum(1, axis)` of a Python value is the Python value times the axis size
+        if qualified in _ARRAY_SPLIT_COMBINES and any_traced.traced:
+            # `eqx.combine(params, static)` in traced code: the array half came in through the transform, the rest
+            # was split off outside it (`eqx.partition(state, eqx.is_array)`): its non-array leaves (an environment,
+            # a config object) are the Python values they were, as under filter_jit.
+            return Value(traced=True, opaque=True, source=any_traced.source, filtered=True,
+                         defaulted=any_traced.defaulted)
         if qualified in _PYTREE_RESULTS:
             # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
             # A filtered pytree in gives one out: its non-array leaves stay static.
@@ -1041,6 +1054,8 @@ _ARRAY_METHODS = frozenset({
 _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",
                             "jax.tree.flatten_with_path"})
 
+# Rebuild a pytree from its array half and the non-array half split off it (equinox's partition/combine idiom).
+_ARRAY_SPLIT_COMBINES = frozenset({"equinox.combine"})
 _PYTREE_RESULTS = frozenset({
     "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
     "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",

@@ -291,6 +291,10 @@ class RuleRunner(cst.CSTVisitor):
             handler(node)
         if kind in _SCOPES:
             self.context.enter(Scope(node, self.facts.traced_function(node)))
+        elif kind is cst.Param and node.default is not None:
+            # A default value is evaluated once, where the def runs, in the code around the function: not traced
+            # with the function's body (`key=jax.random.PRNGKey(time.time_ns())` is a per-process key).
+            self.context.enter(Scope(node, self.context.scopes[-2].trace if len(self.context.scopes) > 1 else None))
         elif self.facts.concrete_statements and node in self.facts.concrete_statements:
             # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced. (The sets of
             # concrete code are mostly empty, and are asked only when not: a libcst node's hash is a Python call.)
@@ -325,7 +329,8 @@ class RuleRunner(cst.CSTVisitor):
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.depth -= 1
         kind = type(original_node)
-        if kind in _SCOPES or self.facts.concrete_statements and original_node in self.facts.concrete_statements:
+        if kind in _SCOPES or kind is cst.Param and original_node.default is not None or \
+                self.facts.concrete_statements and original_node in self.facts.concrete_statements:
             self.context.leave()
         elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
             self.context.loops.pop()
@@ -337,6 +342,7 @@ _SCOPES = frozenset({cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda})
 _COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
 _CONDITIONAL = frozenset({cst.If, cst.While, cst.IfExp, cst.Assert})
 _STRUCTURE = frozenset(_SCOPES | _COMPREHENSIONS | {cst.For, cst.While, cst.Assign, cst.AugAssign, cst.AnnAssign}
+                       | {cst.Param}
                        | {kind for kind in vars(cst).values() if isinstance(kind, type)
                           and derives_from(kind, cst.BaseStatement) and not inspect.isabstract(kind)})
 

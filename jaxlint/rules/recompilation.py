@@ -6,8 +6,10 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
+from ..analysis.tables import names_a_part_of_a_run
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import SHORT_RANGE, repeats_only_after_failure, sweep_length
+from ..analysis.run_frequency import (SHORT_RANGE, maps_a_closure_over_a_batch, memoised_in_outer_scope,
+                                      repeats_only_after_failure, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -183,6 +185,8 @@ def fit(w, batches):
         super().__init__(context)
         # Jit sites whose compiled function the loop keeps per key rather than calls: one compile per entry.
         self._kept: set[int] = set()
+        # The call applying a jit site's result right away, by the site's id.
+        self._applied: dict[int, cst.Call] = {}
 
     def _keep(self, expression: cst.BaseExpression) -> None:
         # `cache[k] = jax.jit(f).lower(x).compile()` keeps the compiled function as much as `jax.jit(f)` does.
@@ -257,6 +261,8 @@ def fit(w, batches):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS:
             for argument in node.args:
                 self._keep(argument.value)
+        if type(node.func) is cst.Call:
+            self._applied[id(node.func)] = node   # `jax.jit(f, static_argnums=0)(obj, x)`: seen before the jit
         self._check(node)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -269,13 +275,23 @@ def fit(w, batches):
         return _configuration_sweep(self.context)
 
     def _new_program_per_case(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
-        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`)?"""
+        """Does the jitted function read what each iteration rebinds (the case: `output_fields`, `layer`), or is it
+        called right away with a static argument each iteration rebinds (`jit(grad(loss), static_argnums=0)(
+        likelihood, ...)` with a new `likelihood` per profile)? Either way each iteration is another program."""
         if definition is not None:
             read = _names_read(definition) - _names_bound_in(definition)
             bound = _names_bound_in(self.context.loops[-1].node) - {definition.name.value}
         else:
             read = _names_read(node)
             bound = _names_bound_in(self.context.loops[-1].node)
+            site = self.facts.jit_sites.get(node)
+            applied = self._applied.get(id(node))
+            if site is not None and applied is not None:
+                positional = [arg.value for arg in applied.args if arg.keyword is None and not arg.star]
+                read |= {name for position in site.static_positions if 0 <= position < len(positional)
+                         for name in _names_read(positional[position])}
+                read |= {name for arg in applied.args if arg.keyword is not None and
+                         arg.keyword.value in site.static_names for name in _names_read(arg.value)}
         return bool(read & bound)
 
 
@@ -293,7 +309,10 @@ class JitCreatedPerCall(Rule):
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
-           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value.")
+           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
+           "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
+           "objects, which evaluates a whole batch in one compiled call (every posterior draw of a plot), when the "
+           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`).")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -373,7 +392,24 @@ def simulate(state, steps):
             return None  # built once per program or test: one compile, as a module-level jit would cost
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
+        if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
+                not self._called_repeatedly(self.context.function):
+            return None  # one compiled call over the whole batch, per plot or check: its own program each time
         return site
+
+    def _called_repeatedly(self, function) -> bool:
+        """Is `function` a module-level function or a method of a module-level class that this module (or one
+        using it) calls in a loop, one named as a unit of a run (`step`, `update`), or a function nested in another
+        (whose callers are not read)?"""
+        if not isinstance(function, cst.FunctionDef) or names_a_part_of_a_run(function.name.value):
+            return True
+        parent = self.facts.parent_scope(function)
+        if isinstance(parent, cst.ClassDef):
+            if not isinstance(self.facts.parent_scope(parent), cst.Module):
+                return True
+        elif not isinstance(parent, cst.Module):
+            return True
+        return self.facts.loop_call_line(function) is not None or runs_repeatedly(self.facts, function)
 
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
@@ -389,7 +425,8 @@ def simulate(state, steps):
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
-                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value):
+                if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value) and \
+                        not memoised_in_outer_scope(self.context.function, node, target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
             self._stored_anew(node, site)
 
