@@ -18,7 +18,7 @@ import ast
 import os
 import re
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
 from .ast_nodes import dotted
@@ -119,7 +119,8 @@ def file_members(tree: ast.Module) -> FileMembers:
     definitions: list[tuple[str, _Needs, bool]] = []
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
-    module = _ModuleContext(_constants(tree), _tracer_tests(tree))
+    walked = _walk_once(tree)
+    module = _ModuleContext(_constants(tree, walked.stores), _tracer_tests(tree))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
                   for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
@@ -158,8 +159,8 @@ def file_members(tree: ast.Module) -> FileMembers:
                     definitions.append((member.name, _UNKNOWN, is_property))
                     continue
                 definitions.append((member.name, _returns(member, aliases, module), is_property))
-    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions), _attribute_assignments(tree, aliases),
-                       frozenset(class_fields), module.constants,
+    return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
+                       _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)))
 
 
@@ -170,15 +171,39 @@ _CONSTANT = "="
 _METADATA_ANNOTATION = re.compile(r"shape|dtype", re.IGNORECASE)
 
 
-def _attribute_assignments(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, _Needs, bool], ...]:
-    """Every attribute a function of the file sets (`self.output_shape = tmp.shape`), with what the value needs to
+class _Walked(NamedTuple):
+    setters: list[ast.AST]      # the functions holding an attribute store or a `setattr` call, nested ones too
+    stores: dict[str, int]      # how often each name is bound or deleted anywhere in the file
+
+
+def _walk_once(tree: ast.Module) -> _Walked:
+    """What file_members needs from a walk of the whole tree, gathered in one walk: the rest of the analysis reads
+    only the functions that set attributes, which few functions of JAX code do."""
+    setters: dict[int, ast.AST] = {}
+    stores: dict[str, int] = {}
+    pending: list[tuple[ast.AST, tuple[ast.AST, ...]]] = [(tree, ())]
+    while pending:
+        node, functions = pending.pop()
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, (ast.Store, ast.Del)):
+                stores[node.id] = stores.get(node.id, 0) + 1
+            continue
+        if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)) or (
+                isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "setattr"):
+            setters.update((id(function), function) for function in functions)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            functions = (*functions, node)
+        pending.extend((child, functions) for child in ast.iter_child_nodes(node))
+    return _Walked(list(setters.values()), stores)
+
+
+def _attribute_assignments(functions: list[ast.AST], aliases: dict[str, str]) -> tuple[tuple[str, _Needs, bool], ...]:
+    """Every attribute the functions set (`self.output_shape = tmp.shape`), with what the value needs to
     be a Python value: its parameters annotated as shapes or dtypes are, any other name may be traced.
     `setattr(obj, "name", value)` and augmented assignments count as values that may be traced."""
     found: list[tuple[str, _Needs, bool]] = []
-    for function in ast.walk(tree):
-        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            continue
-        locals_ = _metadata_locals(function, aliases)
+    for function in functions:
+        locals_: Optional[dict[str, _Needs]] = None   # computed for the functions that set an attribute only
         in_init = getattr(function, "name", "") == "__init__"
         for node in _own_nodes(function):
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
@@ -186,9 +211,12 @@ def _attribute_assignments(tree: ast.Module, aliases: dict[str, str]) -> tuple[t
                 for target in targets:
                     for part in ast.walk(target):
                         if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
-                            direct = part is target
-                            found.append((part.attr, _needs(node.value, locals_, aliases) if direct else _UNKNOWN,
-                                          in_init))
+                            needs = _UNKNOWN
+                            if part is target:
+                                if locals_ is None:
+                                    locals_ = _metadata_locals(function, aliases)
+                                needs = _needs(node.value, locals_, aliases)
+                            found.append((part.attr, needs, in_init))
             elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
                 found.append((node.target.attr, _UNKNOWN, in_init))
             elif isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "setattr" and \
@@ -326,12 +354,8 @@ class _ModuleContext:
     tracer_tests: frozenset[str] = frozenset()
 
 
-def _constants(tree: ast.Module) -> frozenset[str]:
-    bound: dict[str, int] = {}
+def _constants(tree: ast.Module, bound: dict[str, int]) -> frozenset[str]:
     constant: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            bound[node.id] = bound.get(node.id, 0) + 1
     for statement in tree.body:
         if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
