@@ -50,10 +50,9 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
             described = described or _fresh(facts, arguments[position], function)
     if described is None:
         return None
-    repeated = _repeated_calls(facts)
-    if function.name.value not in repeated:
+    if not _called_repeatedly(facts, function.name.value):
         class_node = facts.functions[function].class_node
-        if class_node is None or f"{class_node.name.value}.{function.name.value}" not in repeated:
+        if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}"):
             return None
     return FreshLoopBody(qualified.replace("jax.", "", 1), described)
 
@@ -86,17 +85,26 @@ def runs_repeatedly(facts: "ModuleFacts", function: FunctionNode) -> bool:
         return False
     class_node = facts.functions[function].class_node
     name = function.name.value
-    return (f"{class_node.name.value}.{name}" if class_node is not None else name) in _repeated_calls(facts)
+    return _called_repeatedly(facts, f"{class_node.name.value}.{name}" if class_node is not None else name)
 
 
-def _repeated_calls(facts: "ModuleFacts") -> set[str]:
-    """Names of functions that untraced code of this module, or of a module importing them, calls inside a loop or
-    comprehension (computed once per module)."""
+def _called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
+    """Does untraced code of this module, or of a module importing it, call the function `name` inside a loop or
+    comprehension, outside code that runs only while an object is constructed?"""
+    calls, elsewhere = _repeated_calls(facts)
+    # Asked here, for the few names a rule asks about: for a module-level function it reads the package's callers.
+    return name in elsewhere or any(not any(facts.runs_at_construction(scope) for scope in scopes)
+                                    for scopes in calls.get(name, ()))
+
+
+def _repeated_calls(facts: "ModuleFacts") -> tuple[dict[str, list[tuple[cst.CSTNode, ...]]], frozenset[str]]:
+    """The functions untraced code of this module calls inside a loop or comprehension, each with the functions
+    enclosing every such call, and those a module importing them calls so (computed once per module)."""
     cached = getattr(facts, "_repeated_calls_cache", None)
     if cached is None:
         finder = _RepeatedCalls(facts)
         walk(facts.module, finder)
-        cached = finder.found | facts.repeated_elsewhere
+        cached = (finder.found, frozenset(facts.repeated_elsewhere))
         facts._repeated_calls_cache = cached  # type: ignore[attr-defined]
     return cached
 
@@ -108,7 +116,7 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.facts = facts
         self.loops = 0
         self.traced = 0
-        self.found: set[str] = set()
+        self.found: dict[str, list[tuple[cst.CSTNode, ...]]] = {}
         self.scopes: list[cst.CSTNode] = [facts.module]
 
     def _enter_function(self, node: cst.CSTNode) -> None:
@@ -131,17 +139,21 @@ class _RepeatedCalls(cst.CSTVisitor):
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.loops and any(self.facts.runs_at_construction(scope) for scope in self.scopes[1:]):
-            return  # setup code: its loops go over the object's configuration, once per object
-        if self.loops and not self.traced and isinstance(node.func, cst.Name):
-            self.found.add(node.func.value)
-        elif self.loops and not self.traced and isinstance(node.func, cst.Attribute) and isinstance(
-                node.func.value, cst.Name):
+        if not self.loops or self.traced:
+            return
+        if isinstance(node.func, cst.Name):
+            name = node.func.value
+        elif isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name):
             # `solver.update(...)` with `solver = LineSearch(f)`: that class's method runs again and again.
             class_node = self.facts._instance_class(node.func.value.value, self.scopes[-1])
-            if class_node is not None:
-                self.found.add(f"{class_node.name.value}.{node.func.attr.value}")
-
+            if class_node is None:
+                return
+            name = f"{class_node.name.value}.{node.func.attr.value}"
+        else:
+            return
+        # Setup code (run only while an object is constructed) loops over the object's configuration, once per
+        # object: _called_repeatedly asks that of the enclosing functions when a rule asks about `name`.
+        self.found.setdefault(name, []).append(tuple(self.scopes[1:]))
 
 
 def jits_whole_loop(facts: "ModuleFacts", target: Optional[cst.CSTNode], driver: FunctionNode) -> bool:

@@ -176,24 +176,46 @@ class _Walked(NamedTuple):
     stores: dict[str, int]      # how often each name is bound or deleted anywhere in the file
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:
+        fields = _CHILD_FIELDS[kind] = tuple(field for field in kind._fields if field != "ctx")
+    return fields
+
+
 def _walk_once(tree: ast.Module) -> _Walked:
     """What file_members needs from a walk of the whole tree, gathered in one walk: the rest of the analysis reads
     only the functions that set attributes, which few functions of JAX code do."""
     setters: dict[int, ast.AST] = {}
     stores: dict[str, int] = {}
     pending: list[tuple[ast.AST, tuple[ast.AST, ...]]] = [(tree, ())]
+    push = pending.append
     while pending:
         node, functions = pending.pop()
-        if isinstance(node, ast.Name):
-            if isinstance(node.ctx, (ast.Store, ast.Del)):
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is not ast.Load:
                 stores[node.id] = stores.get(node.id, 0) + 1
             continue
-        if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)) or (
-                isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "setattr"):
+        if kind is ast.Constant:
+            continue
+        if (kind is ast.Attribute and type(node.ctx) is ast.Store) or (
+                kind is ast.Call and getattr(node.func, "id", getattr(node.func, "attr", "")) == "setattr"):
             setters.update((id(function), function) for function in functions)
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef or kind is ast.Lambda:
             functions = (*functions, node)
-        pending.extend((child, functions) for child in ast.iter_child_nodes(node))
+        # ast.iter_child_nodes, inlined: this walk runs over every file linted.
+        for field in _child_fields(kind):
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        push((item, functions))
+            elif isinstance(value, ast.AST):
+                push((value, functions))
     return _Walked(list(setters.values()), stores)
 
 
