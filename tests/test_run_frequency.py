@@ -59,6 +59,14 @@ SOURCE = textwrap.dedent('''
 ''')
 
 
+def _package(root, name: str):
+    """An empty package `name` under `root`: a folder with an empty `__init__.py`."""
+    package = root / name
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    return package
+
+
 def _functions(facts: ModuleFacts) -> dict[str, cst.FunctionDef]:
     found = {}
     for node in facts.functions:
@@ -215,9 +223,7 @@ def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
 def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 
-    package = tmp_path / "baselines"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
+    package = _package(tmp_path, "baselines")
     algorithm = textwrap.dedent("""
         def single_run(config):
             pass
@@ -320,9 +326,7 @@ def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_fa
 def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 
-    package = tmp_path / "solvers"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
+    package = _package(tmp_path, "solvers")
     source = "def solve(x):\n    pass\n"
     (package / "newton.py").write_text(source)
     (package / "newton_test.py").write_text("from solvers import newton\n\ndef test_solve():\n    newton.solve(1)\n")
@@ -332,9 +336,7 @@ def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
 def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 
-    package = tmp_path / "jobs"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
+    package = _package(tmp_path, "jobs")
     utils = "def rendezvous():\n    pass\n\ndef sync():\n    pass\n"
     (package / "utils.py").write_text(utils)
     (package / "train.py").write_text(textwrap.dedent("""
@@ -365,9 +367,7 @@ def test_a_function_called_by_a_driver_another_file_calls_once_runs_once(tmp_pat
 def test_what_the_package_says_of_a_driver_is_read_again_by_the_next_run(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 
-    package = tmp_path / "baselines"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
+    package = _package(tmp_path, "baselines")
     algorithm = "def ppo_run(config):\n    pass\n"
     (package / "ppo.py").write_text(algorithm)
     (package / "train.py").write_text("from .ppo import ppo_run\n\ndef main():\n    ppo_run({})\n")
