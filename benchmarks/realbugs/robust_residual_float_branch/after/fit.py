@@ -7,7 +7,7 @@ XS = jnp.linspace(0.0, 1.0, 21)
 YS = (2.0 * XS + 1.0).at[5].set(10.0)
 
 
-def fit(n_steps=200, lr=0.05):
+def fit(n_steps=100, lr=0.1):
     params = jnp.zeros(2)
     grad_fn = jax.grad(total_l1_loss)
     for _ in range(n_steps):

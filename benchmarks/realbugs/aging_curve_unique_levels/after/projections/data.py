@@ -1,5 +1,4 @@
 import jax
-import jax.numpy as jnp
 
 
 def synthetic_pitchers(key, n=200, n_ages=15):
