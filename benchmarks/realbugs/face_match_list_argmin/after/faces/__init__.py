@@ -1,0 +1,3 @@
+from .matcher import FaceMatcher
+
+__all__ = ["FaceMatcher"]

@@ -1,0 +1,3 @@
+from .noise import jitter_batch
+
+__all__ = ["jitter_batch"]

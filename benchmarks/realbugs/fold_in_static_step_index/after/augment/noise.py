@@ -1,0 +1,8 @@
+import jax
+
+
+@jax.jit
+def jitter_batch(base_key, batch, step, scale=0.05):
+    """Add Gaussian jitter whose stream depends on the step, so every step sees fresh noise."""
+    key = jax.random.fold_in(base_key, step)
+    return batch + scale * jax.random.normal(key, batch.shape)

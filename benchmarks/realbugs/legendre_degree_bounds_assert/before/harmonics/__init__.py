@@ -1,0 +1,3 @@
+from .recursion import legendre_row
+
+__all__ = ["legendre_row"]

@@ -1,0 +1,3 @@
+from . import loss, regularizers
+
+__all__ = ["loss", "regularizers"]

@@ -1,0 +1,12 @@
+import jax.numpy as jnp
+
+
+def reg_norm_quad(params):
+    """Keep the squared norm of the parameters near one."""
+    return (jnp.sum(params ** 2) - 1.0) ** 2
+
+
+def reg_norm_logrelu(params):
+    """Penalise only norms above one, on a log scale."""
+    norm = jnp.sum(params ** 2)
+    return jnp.maximum(0.0, jnp.log(norm))

@@ -1,0 +1,29 @@
+import jax
+
+from problem import initial_params, loss
+from tinyopt import momentum
+
+TX = momentum()
+
+
+@jax.jit
+def train_step(params, state):
+    value, grads = jax.value_and_grad(loss)(params)
+    updates, state = TX.update(grads, state)
+    params = jax.tree.map(lambda p, u: p + u, params, updates)
+    return params, state, value
+
+
+def run_sweep(learning_rates, n_steps=20):
+    final_losses = {}
+    for lr in learning_rates:
+        params = initial_params()
+        state = TX.init(params, lr)
+        for _ in range(n_steps):
+            params, state, value = train_step(params, state)
+        final_losses[lr] = value
+    return final_losses
+
+
+if __name__ == "__main__":
+    print(run_sweep((0.1, 0.03, 0.01)))

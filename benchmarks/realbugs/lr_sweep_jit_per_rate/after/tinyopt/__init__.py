@@ -1,0 +1,3 @@
+from .momentum import MomentumState, Optimizer, momentum
+
+__all__ = ["MomentumState", "Optimizer", "momentum"]

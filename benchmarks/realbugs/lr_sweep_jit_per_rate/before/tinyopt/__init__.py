@@ -1,0 +1,3 @@
+from .momentum import Optimizer, momentum
+
+__all__ = ["Optimizer", "momentum"]

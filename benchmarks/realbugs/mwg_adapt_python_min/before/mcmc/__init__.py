@@ -1,0 +1,3 @@
+from .sampler import AdaptiveMWG
+
+__all__ = ["AdaptiveMWG"]

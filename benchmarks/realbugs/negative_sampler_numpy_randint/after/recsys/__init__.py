@@ -1,0 +1,3 @@
+from .model import FactorizationModel
+
+__all__ = ["FactorizationModel"]

@@ -1,0 +1,4 @@
+from .nvar import NVAR
+from .readout import Ridge
+
+__all__ = ["NVAR", "Ridge"]

@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+
+def absolute_residual(r):
+    return jnp.where(r >= 0.0, r, -r)
+
+
+def sample_loss(params, x, y):
+    slope, intercept = params[0], params[1]
+    return absolute_residual(y - (slope * x + intercept))
+
+
+def total_l1_loss(params, xs, ys):
+    return jnp.mean(jax.vmap(sample_loss, in_axes=(None, 0, 0))(params, xs, ys))

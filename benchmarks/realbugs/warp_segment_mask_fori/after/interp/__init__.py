@@ -1,0 +1,3 @@
+from .warp import randomized_interp
+
+__all__ = ["randomized_interp"]
