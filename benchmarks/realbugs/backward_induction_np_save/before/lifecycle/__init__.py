@@ -1,0 +1,3 @@
+from .backward import backward_induction
+
+__all__ = ["backward_induction"]

@@ -1,0 +1,3 @@
+from .pipeline import normalize_matrix
+
+__all__ = ["normalize_matrix"]

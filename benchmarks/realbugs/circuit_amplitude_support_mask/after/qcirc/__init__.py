@@ -1,0 +1,3 @@
+from .circuit import Circuit, two_local
+
+__all__ = ["Circuit", "two_local"]

@@ -1,0 +1,3 @@
+from .circuit import LadderCircuit
+
+__all__ = ["LadderCircuit"]

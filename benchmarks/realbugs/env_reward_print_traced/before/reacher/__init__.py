@@ -1,0 +1,3 @@
+from .env import EnvState, PointReacher
+
+__all__ = ["EnvState", "PointReacher"]

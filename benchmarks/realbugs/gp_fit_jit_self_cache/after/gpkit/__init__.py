@@ -1,0 +1,4 @@
+from .gp import GP
+from .kernels import RBF
+
+__all__ = ["GP", "RBF"]

@@ -1,0 +1,3 @@
+from .pipeline import GuidedPipeline
+
+__all__ = ["GuidedPipeline"]

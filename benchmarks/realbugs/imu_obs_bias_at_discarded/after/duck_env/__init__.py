@@ -1,0 +1,3 @@
+from .joystick import Joystick, SensorData
+
+__all__ = ["Joystick", "SensorData"]

@@ -1,0 +1,3 @@
+from .integrate import leapfrog_step
+
+__all__ = ["leapfrog_step"]

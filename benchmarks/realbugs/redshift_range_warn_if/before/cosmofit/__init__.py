@@ -1,0 +1,3 @@
+from .distances import distance_modulus
+
+__all__ = ["distance_modulus"]

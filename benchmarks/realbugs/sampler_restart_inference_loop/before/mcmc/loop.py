@@ -1,0 +1,13 @@
+import jax
+
+
+def inference_loop(rng_key, step_fn, initial_state, num_samples):
+    """Run `num_samples` kernel steps and return the stacked states."""
+
+    def one_step(state, key):
+        state = step_fn(key, state)
+        return state, state
+
+    keys = jax.random.split(rng_key, num_samples)
+    _, states = jax.lax.scan(one_step, initial_state, keys)  # expect: JXL504
+    return states

@@ -1,0 +1,4 @@
+from .fit import fit
+from .scene import Scene
+
+__all__ = ["Scene", "fit"]

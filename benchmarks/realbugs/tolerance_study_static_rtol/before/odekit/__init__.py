@@ -1,0 +1,3 @@
+from .solver import AdaptiveSolver
+
+__all__ = ["AdaptiveSolver"]
