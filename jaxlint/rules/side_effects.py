@@ -212,9 +212,9 @@ class OuterStateMutation(Rule):
            "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
            "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
            "began: neither call is reported. Storing a literal constant on `self` (`self.ready = True`) "
-           "leaks no tracer and stores the same value on every call: it is not reported; nor is a list a test "
-           "function asserts on that its traced closure appends to (recording what tracing saw is what the test "
-           "checks).")
+           "leaks no tracer and stores the same value on every call: it is not reported; nor is a list or dict a "
+           "test function asserts on that its traced closure appends to or writes items of (recording what "
+           "tracing saw, or counting traces, is what the test checks).")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -310,6 +310,9 @@ update = jax.jit(tracker.update)
             return
         if isinstance(target, cst.Subscript) and self.facts.is_reference(target.value):
             return  # writing a JAX Ref or an nnx Variable (`self.total[...] += x`) is a tracked runtime effect
+        if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
+                self.context.function is not None and self._records_the_trace(target.value.value, statement):
+            return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
@@ -321,6 +324,14 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _records_the_trace(self, name: str, statement: cst.CSTNode) -> bool:
+        """An item write to a dict a test owns and asserts on: `calls["n"] += 1` counting traces, or `seen["x"] =
+        is_tracer(x)` recording what the trace saw, checked after the traced call (the counter and the probe of the
+        module docstring of analysis/trace_counters.py, kept in a dict instead of a name or a list)."""
+        if isinstance(statement, cst.AugAssign):
+            return is_constant(statement.value) and self.facts.is_trace_counter(self.context.function, name)
+        return isinstance(statement, cst.Assign) and self.facts.is_trace_probe(self.context.function, name)
 
     def _stack_calls(self) -> tuple[set[str], set[str]]:
         """Outer containers the current function pushes to and pops from (`STACK.append(c)` ... `STACK.pop()`)."""
