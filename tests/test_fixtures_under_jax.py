@@ -521,6 +521,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.main,
     ("recompilation/configuration_sweeps.py", "scaled = jax.jit(jax.vmap("):
         lambda m: lambda: m.scale_agents({"a": 3.0, "b": 5.0}, ones(4)),
+    ("recompilation/configuration_sweeps.py", "slope = jax.jit(jax.grad("):
+        lambda m: lambda: m.gradient_errors([ones(3), ones(3) * 2.0]),
     ("recompilation/configuration_sweeps.py", "power_sum(x, k)"):
         lambda m: lambda: m.moments(ones(3)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
@@ -979,6 +981,11 @@ CONFIGURATION_SWEEPS = [
      False),
     ("recompilation/batched_evaluations.py", lambda m: lambda: m.PrescribedStates(ones(3)).run(ones(5, 3), ones(5)),
      1, False),
+    # Compiled variants in what a loop iterates over, built once before it: one compile per variant.
+    ("clean/compiled_variants.py", lambda m: lambda: m.largest_gradient_error([ones(3) * k for k in range(4)]), 1,
+     False),
+    ("clean/compiled_variants.py", lambda m: lambda: m.norms_by_rule([ones(3) * k for k in range(4)], 2.0), 2,
+     False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

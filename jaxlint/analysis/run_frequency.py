@@ -11,6 +11,9 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 
+What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
+in a `for` statement's tuple of variants compiles once.
+
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
 call sits in a `try` whose body leaves the loop on success, so each further iteration follows a caught exception
 (an out-of-memory error, retried with a halved batch size) and builds a different configuration.
@@ -193,6 +196,16 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     if name in bindings.other or any(param.name.value == name for param in parameters):
         values.append(None)
     return values
+
+
+def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Is `node` in what `loop` evaluates once, before its first iteration: a `for` statement's iterable, or a
+    comprehension's first one (`for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds its tuple once)?"""
+    if isinstance(loop, cst.For):
+        return _holds(loop.iter, node)
+    if isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        return _holds(loop.for_in.iter, node)
+    return False
 
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:

@@ -8,8 +8,8 @@ from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeated
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_a_part_of_a_run
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import (SHORT_RANGE, maps_a_closure_over_a_batch, memoised_in_outer_scope,
-                                      repeats_only_after_failure, sweep_length)
+from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, maps_a_closure_over_a_batch,
+                                      memoised_in_outer_scope, repeats_only_after_failure, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -123,7 +123,8 @@ class JitInLoop(Rule):
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
-            "exception, say with a halved batch size).")
+            "exception, say with a halved batch size). Nor a jit in what the loop iterates over (`for grad in "
+            "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -213,6 +214,8 @@ def fit(w, batches):
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if all(before_first_iteration(loop.node, node) for loop in self.context.loops):
+            return  # `for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds the tuple once, before the loop
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
         if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
