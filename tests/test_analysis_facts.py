@@ -951,3 +951,41 @@ def test_attributes_a_guard_proved_concrete_stay_concrete_in_the_callee_and_none
     assert not facts.value_of(_expression(facts, "table.times")).traced
     assert facts.value_of(_expression(facts, "table.other")).traced
     assert not facts.value_of(_expression(facts, "np.asarray(bounds)")).traced
+
+
+def test_a_none_test_of_a_parameter_every_trace_passes_an_array_for_is_decided():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def noise(shape, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(np.random.randint(100))
+            return jax.random.normal(key, shape)
+
+        def dither(x, key):
+            if key is not None:
+                return x + jax.random.uniform(key, x.shape)
+            return x + np.random.uniform(size=x.shape)
+
+        def jitter(x, key=None):
+            if key is None:
+                return x
+            return x + jax.random.normal(key, x.shape)
+
+        @jax.jit
+        def keyed(x, key):
+            return dither(x, key) + noise(x.shape, key) + jitter(x, key)
+
+        @jax.jit
+        def unkeyed(x):
+            return jitter(x)
+        """)
+    assert "key" not in _traced(facts, "noise").python_params
+    assert "key" in _traced(facts, "jitter").python_params   # `unkeyed` leaves it at None
+    noise_test = next(s for s in _function(facts, "noise").body.body if isinstance(s, cst.If))
+    assert noise_test.body in facts.concrete_branches
+    dither_body = _function(facts, "dither").body.body
+    assert dither_body[0].body not in facts.concrete_branches and dither_body[1] in facts.concrete_statements
+    jitter_test = next(s for s in _function(facts, "jitter").body.body if isinstance(s, cst.If))
+    assert jitter_test.body not in facts.concrete_branches
