@@ -989,3 +989,41 @@ def test_a_none_test_of_a_parameter_every_trace_passes_an_array_for_is_decided()
     assert dither_body[0].body not in facts.concrete_branches and dither_body[1] in facts.concrete_statements
     jitter_test = next(s for s in _function(facts, "jitter").body.body if isinstance(s, cst.If))
     assert jitter_test.body not in facts.concrete_branches
+
+
+def test_a_try_naming_the_tracer_errors_ends_at_its_first_conversion_in_any_branch():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def sync(key, seed=None):
+            try:
+                np.random.normal()
+                if isinstance(seed, int):
+                    host = seed
+                else:
+                    host = int(jax.random.key_data(key)[0])
+                np.random.seed(host)
+            except (jax.errors.TracerArrayConversionError, jax.errors.ConcretizationTypeError):
+                pass
+
+        def loose(key, seed=None):
+            try:
+                if isinstance(seed, int):
+                    host = seed
+                else:
+                    host = int(jax.random.key_data(key)[0])
+                np.random.seed(host)
+            except TypeError:
+                pass
+
+        @jax.jit
+        def f(key):
+            sync(key)
+            loose(key)
+            return key
+        """)
+    draw, branch, seeding = _function(facts, "sync").body.body[0].body.body
+    assert draw not in facts.concrete_statements
+    assert branch in facts.concrete_statements and seeding in facts.concrete_statements
+    assert not facts.concrete_statements & set(_function(facts, "loose").body.body[0].body.body)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
-from .host_fallback import catches_conversion, converts_tracer
+from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .walk import children
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
@@ -214,8 +214,10 @@ class FunctionFlow:
         if not caught:
             return None
         statements = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
+        expected = any(names_tracer_error(handler) for handler in caught)
         split = next((index for index, statement in enumerate(statements)
-                      if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced)), None)
+                      if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced,
+                                         anywhere=expected)), None)
         if split is None:
             return None
         before = dict(self.env)
