@@ -527,6 +527,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.scale_agents({"a": 3.0, "b": 5.0}, ones(4)),
     ("recompilation/configuration_sweeps.py", "slope = jax.jit(jax.grad("):
         lambda m: lambda: m.gradient_errors([ones(3), ones(3) * 2.0]),
+    ("recompilation/configuration_sweeps.py", "@jit  # expect"):
+        lambda m: lambda: m.residual_norms([ones(3), ones(3) * 2.0]),
+    ("recompilation/configuration_sweeps.py", "residual = jax.jit(lambda scale"):
+        lambda m: lambda: m.residual_norms([ones(3), ones(3) * 2.0]),
     ("recompilation/configuration_sweeps.py", "power_sum(x, k)"):
         lambda m: lambda: m.moments(ones(3)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):

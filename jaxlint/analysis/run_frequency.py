@@ -11,6 +11,9 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
 
+A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
+never compiles on its own, however often it is created.
+
 What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
 in a `for` statement's tuple of variants compiles once.
 
@@ -206,6 +209,33 @@ def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     if isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
         return _holds(loop.for_in.iter, node)
     return False
+
+
+def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
+    """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
+    inside a jitted loss)? A jitted function called only there is inlined into its caller's trace: it compiles
+    with that caller, never on its own, however often it is created."""
+    uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
+    pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
+        if isinstance(scope, cst.FunctionDef) else []
+    while pending:
+        node, around = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            if isinstance(node, cst.FunctionDef):
+                for decorator in node.decorators:
+                    pending.append((decorator, around))
+            pending.append((node.body, node))
+            continue
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            uses.append(around)
+            pending.extend((argument, around) for argument in node.args)
+            continue
+        if isinstance(node, cst.Name) and node.value == name:
+            return False   # handed on, stored or returned: called who knows where
+        if isinstance(node, cst.AssignTarget):
+            continue
+        pending.extend((child, around) for child in children(node))
+    return bool(uses) and all(around is not None and facts.traced_function(around) is not None for around in uses)
 
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:

@@ -8,8 +8,9 @@ from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeated
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_a_part_of_a_run
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, repeats_only_after_failure, sweep_length)
+from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
+                                      maps_a_closure_over_a_batch, memoised_in_outer_scope,
+                                      repeats_only_after_failure, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -124,7 +125,9 @@ class JitInLoop(Rule):
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
             "exception, say with a halved batch size). Nor a jit in what the loop iterates over (`for grad in "
-            "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration.")
+            "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
+            "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
+            "their trace and never compiles on its own.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -225,6 +228,9 @@ def fit(w, batches):
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
                 self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None):
             return  # a run-once sweep over configurations written in the code: one compile per configuration
+        if definition is not None and self.context.function is not None and \
+                called_only_in_traced_code(self.facts, self.context.function, definition.name.value):
+            return  # `@jax.jit def _mse` called only inside another jitted function: compiled with it
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
