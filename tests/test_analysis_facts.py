@@ -1027,3 +1027,57 @@ def test_a_try_naming_the_tracer_errors_ends_at_its_first_conversion_in_any_bran
     assert draw not in facts.concrete_statements
     assert branch in facts.concrete_statements and seeding in facts.concrete_statements
     assert not facts.concrete_statements & set(_function(facts, "loose").body.body[0].body.body)
+
+
+def test_a_library_state_class_writing_its_own_value_is_tracked_state():
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent("""
+        import jax
+        import brainstate
+        from flax import nnx
+
+
+        class StreamKey(brainstate.State):
+            def advance(self):
+                key, sub = jax.random.split(self.value)
+                self.value = key
+                return sub
+
+
+        class Smoothed(StreamKey):
+            def blend(self, x):
+                self.value = 0.9 * self.value + 0.1 * x
+
+
+        class Tally(nnx.Variable):
+            def add(self, x):
+                self.value = self.value + x
+
+
+        class Holder:
+            def keep(self, x):
+                self.value = x
+
+
+        KEY = StreamKey(jax.random.key(0))
+        AVERAGE = Smoothed(0.0)
+        HOLDER = Holder()
+
+
+        @jax.jit
+        def step(x, tally):
+            AVERAGE.blend(x)
+            tally.add(x)
+            HOLDER.keep(x)
+            return x + jax.random.normal(KEY.advance(), x.shape)
+
+
+        @jax.jit
+        def write_raw(x):
+            AVERAGE.value = x
+            return x
+        """)
+    found = sorted((d.line, d.code) for d in lint_source(source, "states.py"))
+    # Only the plain holder and a user's write from outside the class: the library records its own writes.
+    assert found == [(26, "JXL202"), (44, "JXL202")]

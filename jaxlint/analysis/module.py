@@ -214,6 +214,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
         return is_reference(self, expression)
 
+    def tracks_own_value(self, class_node: cst.ClassDef) -> bool:
+        """Does the class derive from a library state class whose `self.value` writes its transforms track?"""
+        from .references import tracks_own_value
+
+        return tracks_own_value(self, class_node)
+
     def is_trace_counter(self, function: FunctionNode, name: str) -> bool:
         """Is `name`, bumped in traced `function`, a test's trace counter (trace_counters.py)?"""
         from .trace_counters import is_trace_counter

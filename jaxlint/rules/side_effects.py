@@ -9,6 +9,7 @@ import libcst as cst
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import built_from_static
+from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children
 from .base import Rule
@@ -317,6 +318,10 @@ update = jax.jit(tracker.update)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
+        if name == "self" and isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                target.attr.value == TRACKED_VALUE and self.trace.info.class_node is not None and \
+                self.facts.tracks_own_value(self.trace.info.class_node):
+            return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
