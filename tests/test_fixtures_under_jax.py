@@ -452,6 +452,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
         lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
+    ("control_flow/site_order.py", "ranked = sorted(norms)"):
+        lambda m: m.smallest_gradient({"w": ones(3), "b": ones(2)}),
     ("mutation/box_warp_method.py", "out[:, 0::2] = out[:, 0::2].clip(0, self.width)"):
         lambda m: m.clip_in_place(jnp.array([[-1.0, 2.0, 70.0, 50.0]])),
     ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
@@ -1013,6 +1015,7 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    ("control_flow/site_order.py", lambda m: m.ordered_norms({"w": ones(3), "b": ones(2)})),
     ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
