@@ -29,6 +29,11 @@ _SEEDED_HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.R
                                      "numpy.random.Philox", "numpy.random.SFC64", "numpy.random.MT19937",
                                      "random.Random"})
 
+# Saving and restoring the host generator's state (`old = np.random.get_state()` ... `np.random.set_state(old)`, a
+# seed context manager) draws no number: nothing random enters the computation.
+_HOST_RANDOM_STATE = frozenset({"numpy.random.get_state", "numpy.random.set_state", "random.getstate",
+                                "random.setstate"})
+
 
 class NumpyOnTracer(Rule):
     code = "JXL401"
@@ -164,7 +169,8 @@ class HostRandomness(Rule):
     summary = "`np.random`, `random` or the clock in traced code"
     what = ("Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code; "
             "not a generator seeded with a Python value (`np.random.default_rng(0)`), which draws the same numbers "
-            "traced or not.")
+            "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
+            "which draws nothing.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
     fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
@@ -209,7 +215,7 @@ def stamp(x):
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
-        if qualified in _SEEDED_HOST_GENERATORS and self._seeded_statically(node):
+        if qualified in _SEEDED_HOST_GENERATORS and self._seeded_statically(node) or qualified in _HOST_RANDOM_STATE:
             return
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
