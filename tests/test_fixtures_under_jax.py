@@ -472,6 +472,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.denoise_unkeyed(ones(3)),
     ("numpy_calls/host_randomness.py", "jitter = np.random.normal(scale=1e-3)"):
         lambda m: lambda: m.jittered_scores(ones(3), jax.random.key(0)),
+    ("numpy_calls/host_randomness.py", "uuid.uuid4().int"):
+        lambda m: lambda: m.salted(ones(3)),
     ("numpy_calls/host_randomness.py", "rng = np.random.default_rng()"):
         lambda m: lambda: m.random_features(ones(2, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
