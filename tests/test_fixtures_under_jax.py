@@ -547,6 +547,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/per_call_jit.py", "jax.jit(jax.grad(f))(x)"):
         lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
+    ("recompilation/per_call_jit.py", "draw = jax.jit(lambda k: scale"):
+        lambda m: twice(lambda: m.init_weights(jax.random.key(0), 3)),
     ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
         lambda m: twice(lambda: m.relax(ones(3), ones(3))),
     ("recompilation/device_syncs.py", "_device_mean = jax.pmap("):

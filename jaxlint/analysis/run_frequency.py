@@ -9,7 +9,9 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   tests that call them, a bounded number of times;
 - a program's `main` (or `_main`), and a training entry point (`train`, `train_fn`, `run_training`,
   `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
-- a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
+- a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key;
+- (for JXL502, when the module never calls it in a loop) a function named for initialising (`initialize`,
+  `sharded_init`, `tables.names_an_initialiser`): it builds a model's state once per model.
 
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
 never compiles on its own, however often it is created.

@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.tables import names_a_part_of_a_run
+from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       maps_a_closure_over_a_batch, memoised_in_outer_scope,
@@ -321,7 +321,9 @@ class JitCreatedPerCall(Rule):
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
            "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
            "objects, which evaluates a whole batch in one compiled call (every posterior draw of a plot), when the "
-           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`).")
+           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`). Nor a "
+           "function named for initialising (`initialize`, `sharded_init`), which builds a model's state once per "
+           "model, when the module never calls it in a loop.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -404,6 +406,10 @@ def simulate(state, steps):
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
                 not self._called_repeatedly(self.context.function):
             return None  # one compiled call over the whole batch, per plot or check: its own program each time
+        if isinstance(self.context.function, cst.FunctionDef) and \
+                names_an_initialiser(self.context.function.name.value) and \
+                not self._called_repeatedly(self.context.function):
+            return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         return site
 
     def _called_repeatedly(self, function) -> bool:
