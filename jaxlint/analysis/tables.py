@@ -113,12 +113,14 @@ def is_training_driver_name(name: str) -> bool:
 
 
 # A function named for initialising (`initialize`, `sharded_init`, `init_params`) builds a model's or a run's state:
-# called once per model, not per step (`initial_state`, an episode's start, is not one of these words).
+# called once per model, not per step (`initial_state`, an episode's start, is not one of these words). Not a
+# constructor (`__init__`): objects are built as often as their callers need them.
 _INITIALISING_WORDS = frozenset({"init", "initialize", "initialise"})
 
 
 def names_an_initialiser(name: str) -> bool:
-    return bool(set(name.strip("_").lower().split("_")) & _INITIALISING_WORDS) and not names_a_part_of_a_run(name)
+    return not name.startswith("__") and bool(set(name.strip("_").lower().split("_")) & _INITIALISING_WORDS) and \
+        not names_a_part_of_a_run(name)
 
 
 def names_a_part_of_a_run(name: str) -> bool:
