@@ -1081,3 +1081,22 @@ def test_a_library_state_class_writing_its_own_value_is_tracked_state():
     found = sorted((d.line, d.code) for d in lint_source(source, "states.py"))
     # Only the plain holder and a user's write from outside the class: the library records its own writes.
     assert found == [(26, "JXL202"), (44, "JXL202")]
+
+
+def test_abstract_evaluations_are_no_tracers():
+    facts = _facts("""
+        import jax
+        from jax.api_util import shaped_abstractify
+
+        @jax.jit
+        def f(x):
+            program = jax.make_jaxpr(jnp_sin)(x)
+            avals = jax.tree.map(shaped_abstractify, (x, x))
+            aval = shaped_abstractify(x)
+            return x
+
+        def jnp_sin(v):
+            return v
+        """)
+    for code in ("jax.make_jaxpr(jnp_sin)(x)", "jax.tree.map(shaped_abstractify, (x, x))", "shaped_abstractify(x)"):
+        assert not facts.value_of(_expression(facts, code)).traced, code

@@ -380,6 +380,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda display: (lambda: display.show(ones(3)), lambda: id(display.frame)))(m.DisplayPlugin(m.Renderer())),
     ("side_effects/metrics_state.py", "calls += 1"):
         counted_closure,
+    ("side_effects/metrics_state.py", 'tally["halved"] = tally.get'):
+        lambda m: (lambda halved, tally: (lambda: halved(ones(3)), lambda: tally.get("halved")))(*m.make_call_tally()),
     ("side_effects/metrics_state.py", 'stats["calls"] += 1'):
         lambda m: (lambda tripled, stats: (lambda: tripled(ones(3)), lambda: stats["calls"]))(*m.make_call_stats()),
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):

@@ -11,7 +11,7 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import built_from_static
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
-from ..analysis.walk import children
+from ..analysis.walk import children, holds
 from .base import Rule
 
 # Methods that only containers have, and ones that many other objects share (`opt.update(...)` is optax's
@@ -215,7 +215,10 @@ class OuterStateMutation(Rule):
            "began: neither call is reported. Storing a literal constant on `self` (`self.ready = True`) "
            "leaks no tracer and stores the same value on every call: it is not reported; nor is a list or dict a "
            "test function asserts on that its traced closure appends to or writes items of (recording what "
-           "tracing saw, or counting traces, is what the test checks).")
+           "tracing saw, or counting traces, is what the test checks), nor an entry that holds no tracer stored "
+           "under a key (`self._cache[key] = jax.make_jaxpr(f)(x)`, a shape, a name): the same on every trace, "
+           "a memo's, nor `self.value = ...` in a method of a library state class (brainstate `State`, nnx "
+           "`Variable`), which the library's transforms track.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -314,6 +317,9 @@ update = jax.jit(tracker.update)
         if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 self.context.function is not None and self._records_the_trace(target.value.value, statement):
             return
+        if isinstance(target, cst.Subscript) and isinstance(statement, cst.Assign) and \
+                self._stores_a_static_entry(target, statement.value):
+            return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
@@ -329,6 +335,18 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
+        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
+        that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
+        value read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
+        if self.value(value).traced:
+            return False
+        container = dotted_name(target.value)
+        if not container or holds([value], lambda node: dotted_name(node) == container):
+            return False
+        keys = [element.slice.value for element in target.slice if isinstance(element.slice, cst.Index)]
+        return bool(keys) and all(not self.value(key).traced or self.value(key).opaque for key in keys)
 
     def _records_the_trace(self, name: str, statement: cst.CSTNode) -> bool:
         """An item write to a dict a test owns and asserts on: `calls["n"] += 1` counting traces, or `seen["x"] =
