@@ -218,7 +218,8 @@ class OuterStateMutation(Rule):
            "tracing saw, or counting traces, is what the test checks), nor an entry that holds no tracer stored "
            "under a key (`self._cache[key] = jax.make_jaxpr(f)(x)`, a shape, a name): the same on every trace, "
            "a memo's, nor `self.value = ...` in a method of a library state class (brainstate `State`, nnx "
-           "`Variable`), which the library's transforms track.")
+           "`Variable`), which the library's transforms track, nor a bump of a module global that a function of the "
+           "module restores in a `finally` (a context manager's scoped counter numbering what is made inside it).")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -308,7 +309,8 @@ update = jax.jit(tracker.update)
                     self.facts.is_trace_counter(self.context.function, target.value):
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
-                    not self.facts.writes_enclosing_trace(self.trace, target.value):
+                    not self.facts.writes_enclosing_trace(self.trace, target.value) and \
+                    not self.facts.scoped_global(target.value):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
