@@ -951,3 +951,152 @@ def test_attributes_a_guard_proved_concrete_stay_concrete_in_the_callee_and_none
     assert not facts.value_of(_expression(facts, "table.times")).traced
     assert facts.value_of(_expression(facts, "table.other")).traced
     assert not facts.value_of(_expression(facts, "np.asarray(bounds)")).traced
+
+
+def test_a_none_test_of_a_parameter_every_trace_passes_an_array_for_is_decided():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def noise(shape, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(np.random.randint(100))
+            return jax.random.normal(key, shape)
+
+        def dither(x, key):
+            if key is not None:
+                return x + jax.random.uniform(key, x.shape)
+            return x + np.random.uniform(size=x.shape)
+
+        def jitter(x, key=None):
+            if key is None:
+                return x
+            return x + jax.random.normal(key, x.shape)
+
+        @jax.jit
+        def keyed(x, key):
+            return dither(x, key) + noise(x.shape, key) + jitter(x, key)
+
+        @jax.jit
+        def unkeyed(x):
+            return jitter(x)
+        """)
+    assert "key" not in _traced(facts, "noise").python_params
+    assert "key" in _traced(facts, "jitter").python_params   # `unkeyed` leaves it at None
+    noise_test = next(s for s in _function(facts, "noise").body.body if isinstance(s, cst.If))
+    assert noise_test.body in facts.concrete_branches
+    dither_body = _function(facts, "dither").body.body
+    assert dither_body[0].body not in facts.concrete_branches and dither_body[1] in facts.concrete_statements
+    jitter_test = next(s for s in _function(facts, "jitter").body.body if isinstance(s, cst.If))
+    assert jitter_test.body not in facts.concrete_branches
+
+
+def test_a_try_naming_the_tracer_errors_ends_at_its_first_conversion_in_any_branch():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def sync(key, seed=None):
+            try:
+                np.random.normal()
+                if isinstance(seed, int):
+                    host = seed
+                else:
+                    host = int(jax.random.key_data(key)[0])
+                np.random.seed(host)
+            except (jax.errors.TracerArrayConversionError, jax.errors.ConcretizationTypeError):
+                pass
+
+        def loose(key, seed=None):
+            try:
+                if isinstance(seed, int):
+                    host = seed
+                else:
+                    host = int(jax.random.key_data(key)[0])
+                np.random.seed(host)
+            except TypeError:
+                pass
+
+        @jax.jit
+        def f(key):
+            sync(key)
+            loose(key)
+            return key
+        """)
+    draw, branch, seeding = _function(facts, "sync").body.body[0].body.body
+    assert draw not in facts.concrete_statements
+    assert branch in facts.concrete_statements and seeding in facts.concrete_statements
+    assert not facts.concrete_statements & set(_function(facts, "loose").body.body[0].body.body)
+
+
+def test_a_library_state_class_writing_its_own_value_is_tracked_state():
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent("""
+        import jax
+        import brainstate
+        from flax import nnx
+
+
+        class StreamKey(brainstate.State):
+            def advance(self):
+                key, sub = jax.random.split(self.value)
+                self.value = key
+                return sub
+
+
+        class Smoothed(StreamKey):
+            def blend(self, x):
+                self.value = 0.9 * self.value + 0.1 * x
+
+
+        class Tally(nnx.Variable):
+            def add(self, x):
+                self.value = self.value + x
+
+
+        class Holder:
+            def keep(self, x):
+                self.value = x
+
+
+        KEY = StreamKey(jax.random.key(0))
+        AVERAGE = Smoothed(0.0)
+        HOLDER = Holder()
+
+
+        @jax.jit
+        def step(x, tally):
+            AVERAGE.blend(x)
+            tally.add(x)
+            HOLDER.keep(x)
+            return x + jax.random.normal(KEY.advance(), x.shape)
+
+
+        @jax.jit
+        def write_raw(x):
+            AVERAGE.value = x
+            return x
+        """)
+    found = sorted((d.line, d.code) for d in lint_source(source, "states.py"))
+    # Only the plain holder and a user's write from outside the class: the library records its own writes.
+    assert found == [(26, "JXL202"), (44, "JXL202")]
+
+
+def test_abstract_evaluations_are_no_tracers():
+    facts = _facts("""
+        import jax
+        from jax.api_util import shaped_abstractify
+
+        @jax.jit
+        def f(x):
+            program = jax.make_jaxpr(jnp_sin)(x)
+            avals = jax.tree.map(shaped_abstractify, (x, x))
+            aval = shaped_abstractify(x)
+            return x
+
+        def jnp_sin(v):
+            return v
+        """)
+    for code in ("jax.make_jaxpr(jnp_sin)(x)", "jax.tree.map(shaped_abstractify, (x, x))", "shaped_abstractify(x)"):
+        assert not facts.value_of(_expression(facts, code)).traced, code

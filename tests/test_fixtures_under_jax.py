@@ -380,6 +380,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda display: (lambda: display.show(ones(3)), lambda: id(display.frame)))(m.DisplayPlugin(m.Renderer())),
     ("side_effects/metrics_state.py", "calls += 1"):
         counted_closure,
+    ("side_effects/metrics_state.py", 'tally["halved"] = tally.get'):
+        lambda m: (lambda halved, tally: (lambda: halved(ones(3)), lambda: tally.get("halved")))(*m.make_call_tally()),
+    ("side_effects/metrics_state.py", 'stats["calls"] += 1'):
+        lambda m: (lambda tripled, stats: (lambda: tripled(ones(3)), lambda: stats["calls"]))(*m.make_call_stats()),
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
         lambda m: logged_calls("trainer", lambda: m.train_step(ones(3), ones(2, 3))),
     ("side_effects/trace_time_io.py", "warnings.warn("):
@@ -450,6 +454,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
         lambda m: m.largest_scales({"scale": jnp.array([0.5, -2.0, 1.0])}),
+    ("control_flow/site_order.py", "ranked = sorted(norms)"):
+        lambda m: m.smallest_gradient({"w": ones(3), "b": ones(2)}),
     ("mutation/box_warp_method.py", "out[:, 0::2] = out[:, 0::2].clip(0, self.width)"):
         lambda m: m.clip_in_place(jnp.array([[-1.0, 2.0, 70.0, 50.0]])),
     ("numpy_calls/captured_bounds.py", "if np.isfinite(float(self.upper[i]))"):
@@ -464,6 +470,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.perturb(ones(3)),
     ("numpy_calls/host_randomness.py", "flip = random.random() < 0.5"):
         lambda m: lambda: m.augment_scan(arange(36).reshape(4, 3, 3)),
+    ("numpy_calls/host_randomness.py", "np.random.standard_normal(shape)"):
+        lambda m: lambda: m.denoise_unkeyed(ones(3)),
+    ("numpy_calls/host_randomness.py", "jitter = np.random.normal(scale=1e-3)"):
+        lambda m: lambda: m.jittered_scores(ones(3), jax.random.key(0)),
+    ("numpy_calls/host_randomness.py", "uuid.uuid4().int"):
+        lambda m: lambda: m.salted(ones(3)),
     ("numpy_calls/host_randomness.py", "rng = np.random.default_rng()"):
         lambda m: lambda: m.random_features(ones(2, 3)),
     ("numpy_calls/tracer_predicate_helpers.py", "host = np.asarray(value)"):
@@ -519,6 +531,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.main,
     ("recompilation/configuration_sweeps.py", "scaled = jax.jit(jax.vmap("):
         lambda m: lambda: m.scale_agents({"a": 3.0, "b": 5.0}, ones(4)),
+    ("recompilation/configuration_sweeps.py", "slope = jax.jit(jax.grad("):
+        lambda m: lambda: m.gradient_errors([ones(3), ones(3) * 2.0]),
+    ("recompilation/configuration_sweeps.py", "@jit  # expect"):
+        lambda m: lambda: m.residual_norms([ones(3), ones(3) * 2.0]),
+    ("recompilation/configuration_sweeps.py", "residual = jax.jit(lambda scale"):
+        lambda m: lambda: m.residual_norms([ones(3), ones(3) * 2.0]),
     ("recompilation/configuration_sweeps.py", "power_sum(x, k)"):
         lambda m: lambda: m.moments(ones(3)),
     ("recompilation/per_call_jit.py", "jax.jit(lambda inputs"):
@@ -531,6 +549,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.train(mlp_params(), ones(2, 3), ones(2, 2))),
     ("recompilation/per_call_jit.py", "jax.jit(jax.grad(f))(x)"):
         lambda m: twice(lambda: m.gradient_seconds(jnp.sum, ones(3))),
+    ("recompilation/per_call_jit.py", "draw = jax.jit(lambda k: scale"):
+        lambda m: twice(lambda: m.init_weights(jax.random.key(0), 3)),
     ("recompilation/per_call_jit.py", "residual = jax.jit(lambda v"):
         lambda m: twice(lambda: m.relax(ones(3), ones(3))),
     ("recompilation/device_syncs.py", "_device_mean = jax.pmap("):
@@ -977,6 +997,11 @@ CONFIGURATION_SWEEPS = [
      False),
     ("recompilation/batched_evaluations.py", lambda m: lambda: m.PrescribedStates(ones(3)).run(ones(5, 3), ones(5)),
      1, False),
+    # Compiled variants in what a loop iterates over, built once before it: one compile per variant.
+    ("clean/compiled_variants.py", lambda m: lambda: m.largest_gradient_error([ones(3) * k for k in range(4)]), 1,
+     False),
+    ("clean/compiled_variants.py", lambda m: lambda: m.norms_by_rule([ones(3) * k for k in range(4)], 2.0), 2,
+     False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
@@ -996,6 +1021,7 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    ("control_flow/site_order.py", lambda m: m.ordered_norms({"w": ones(3), "b": ones(2)})),
     ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),

@@ -459,3 +459,11 @@ def test_a_jitted_numpyro_predictive_evaluates_every_draw_in_one_call():
             return fakeit(key, batch)
     ''')
     assert [(d.line, d.code) for d in lint_source(source, "model.py")] == [(35, "JXL502")]
+
+
+def test_initialisers_are_named_for_initialising_and_are_no_constructors():
+    from jaxlint.analysis.tables import names_an_initialiser
+
+    assert all(names_an_initialiser(name) for name in ("initialize", "sharded_init", "init_params", "_initialise"))
+    assert not any(names_an_initialiser(name) for name in ("__init__", "__post_init__", "initial_state",
+                                                           "init_step", "reinit_update", "train"))

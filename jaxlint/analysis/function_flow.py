@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
-from .host_fallback import catches_conversion, converts_tracer
+from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .walk import children
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
@@ -184,6 +184,11 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
+            if type(statement) is cst.If and self._known_truth(statement.test) is True and \
+                    _always_exits(statement.body):
+                # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
@@ -209,8 +214,10 @@ class FunctionFlow:
         if not caught:
             return None
         statements = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
+        expected = any(names_tracer_error(handler) for handler in caught)
         split = next((index for index, statement in enumerate(statements)
-                      if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced)), None)
+                      if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced,
+                                         anywhere=expected)), None)
         if split is None:
             return None
         before = dict(self.env)
@@ -244,11 +251,31 @@ class FunctionFlow:
             if self._known_truth(test.left) is deciding or self._known_truth(test.right) is deciding:
                 return deciding
             return None
+        if type(test) is cst.Comparison:
+            return self._known_none_test(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
+
+    def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
+        since): a tracer is never None, so the `None` branch (drawing a host seed, building a default) never runs
+        in a trace."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+            return None
+        comparison = test.comparisons[0]
+        operator = type(comparison.operator)
+        if operator not in (cst.Is, cst.IsNot) or type(comparison.comparator) is not cst.Name or \
+                comparison.comparator.value != "None":
+            return None
+        name = test.left.value
+        passed = self.traced.params.get(name)
+        if passed is None or not passed.traced or passed.opaque or name in self.traced.python_params or \
+                self.env.get(name) is not passed:
+            return None
+        return operator is cst.IsNot
 
     def statement(self, node: cst.CSTNode) -> None:
         if isinstance(node, cst.SimpleStatementLine):

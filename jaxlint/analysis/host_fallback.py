@@ -3,7 +3,9 @@
 Converting a tracer to a host value raises (TracerArrayConversionError for numpy, ConcretizationTypeError for
 `int`/`float`/`.item()`), and both derive from TypeError. When the handler that catches it is the jax path, a
 traced call always takes the handler: the rest of the `try` body (and its `else`) only ever sees concrete values,
-and so does the code after the `try` when that handler leaves the function.
+and so does the code after the `try` when that handler leaves the function. A handler that names the tracer's own
+errors (`except (TracerArrayConversionError, ConcretizationTypeError): pass  # skip under jit`) says the body is
+written to meet a tracer: its first statement converting one, in any branch, is where a trace leaves it.
 """
 
 from __future__ import annotations
@@ -31,6 +33,19 @@ def catches_conversion(handler: cst.ExceptHandler) -> bool:
     return any((dotted_name(each) or "").rsplit(".", 1)[-1] in _CATCHING for each in kinds)
 
 
+# The errors only a tracer's conversion raises: a handler naming one says its `try` body is written to meet tracers.
+_TRACER_ERRORS = frozenset({"TracerArrayConversionError", "ConcretizationTypeError", "TracerIntegerConversionError",
+                            "TracerBoolConversionError"})
+
+
+def names_tracer_error(handler: cst.ExceptHandler) -> bool:
+    """Whether the handler names an error only a tracer raises (`except (TracerArrayConversionError,
+    ConcretizationTypeError):`), not just any TypeError."""
+    kind = handler.type
+    kinds = [element.value for element in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    return any((dotted_name(each) or "").rsplit(".", 1)[-1] in _TRACER_ERRORS for each in kinds if each is not None)
+
+
 def _calls(node: cst.CSTNode):
     if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
         return
@@ -41,10 +56,13 @@ def _calls(node: cst.CSTNode):
 
 
 def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseExpression], Optional[str]],
-                    is_traced: Callable[[cst.BaseExpression], bool]) -> bool:
+                    is_traced: Callable[[cst.BaseExpression], bool], anywhere: bool = False) -> bool:
     """Whether the statement converts a traced value to a host value (and so raises under tracing); of a compound
-    statement, only its header (`if int(np.asarray(k)) <= 0:`) is certain to run."""
-    if isinstance(statement, (cst.If, cst.While)):
+    statement, only its header (`if int(np.asarray(k)) <= 0:`) is certain to run, unless `anywhere` (the `try`
+    names the tracer's own errors: its author expects the conversion, whichever branch makes it)."""
+    if anywhere:
+        header: cst.CSTNode = statement
+    elif isinstance(statement, (cst.If, cst.While)):
         header: cst.CSTNode = statement.test
     elif isinstance(statement, cst.For):
         header = statement.iter

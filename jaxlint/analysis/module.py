@@ -125,6 +125,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # once_callers.py, read from the file's text when asked: the run-once functions, and lines calling in loops.
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]] = None
         self._memos: Optional[frozenset[tuple[str, str]]] = None
+        self._scoped_globals: Optional[frozenset[str]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
@@ -214,6 +215,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
         return is_reference(self, expression)
 
+    def tracks_own_value(self, class_node: cst.ClassDef) -> bool:
+        """Does the class derive from a library state class whose `self.value` writes its transforms track?"""
+        from .references import tracks_own_value
+
+        return tracks_own_value(self, class_node)
+
     def is_trace_counter(self, function: FunctionNode, name: str) -> bool:
         """Is `name`, bumped in traced `function`, a test's trace counter (trace_counters.py)?"""
         from .trace_counters import is_trace_counter
@@ -262,6 +269,15 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not isinstance(function, cst.FunctionDef) or not isinstance(self.parent_scope(function), cst.Module):
             return None
         return self._module_callers()[1].get(function.name.value)
+
+    def scoped_global(self, name: str) -> bool:
+        """Is `name` a module global that a function of the module restores in a `finally` (a context manager's
+        scoped counter, analysis/scoped_globals.py)?"""
+        if self._scoped_globals is None:
+            from .scoped_globals import restored_globals
+
+            self._scoped_globals = restored_globals(self.locator.text)
+        return name in self._scoped_globals
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
         """Is `method` a memo method its class's constructor fills for every argument the class's other methods

@@ -45,6 +45,11 @@ class Propagation:
             if merged != existing.params.get(name):
                 existing.params[name] = merged
                 changed = True
+        for name in existing.info.all_params:
+            passed = params.get(name)
+            if (passed is None or not passed.traced or passed.opaque) and name not in existing.python_params:
+                existing.python_params.add(name)
+                changed = True
         for name, value in list(existing.params.items()):
             if (value.falsy or value.truthy or value.module is not None) and name not in params:
                 # another caller may pass a true flag or another module (`helper(*args)`)

@@ -75,6 +75,9 @@ class TracedFunction:
     # Those of them every such caller passes an object made inside the same trace (`sample(self, ...)` from a
     # method of a fresh object): writes to it die with the trace.
     fresh_params: set[str] = field(default_factory=set)
+    # Parameters some traced caller passes a Python value for, or leaves at their default, or passes something
+    # that may not be an array: they may be None in a trace. A parameter outside it holds an array in every trace.
+    python_params: set[str] = field(default_factory=set)
 
     @property
     def node(self) -> FunctionNode:

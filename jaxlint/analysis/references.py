@@ -10,6 +10,9 @@ module knows of them, from its own text:
 - a parameter named as a reference the enclosing code holds and hands over (`v = nnx.Param(w); jax.jit(f)(v)` with
   `def f(v)`, a scan carry `lax.scan(body, v, ...)` with `def body(v, _)`).
 An element of a list of references handed to a scan under another name is not known.
+
+A library state class (brainstate's `State`, an nnx `Variable`) and its subclasses write their own `self.value` in
+their methods (`RandomState.split_key`): the library's transforms track that write (`tracks_own_value`).
 """
 
 from __future__ import annotations
@@ -93,6 +96,28 @@ def _index(facts: "ModuleFacts") -> _ReferenceIndex:
         cached.facts = None  # type: ignore[assignment]  # no cycle through the facts: reference counting frees them
         facts._reference_index = cached  # type: ignore[attr-defined]
     return cached
+
+
+# Library state classes whose `value` a transform of the library tracks: writing `self.value` in a method of one of
+# them (or of a subclass) is how the library records state, collected and returned by its own jit (brainstate's
+# transforms, flax nnx's). Whether the caller traces under such a transform is the caller's business.
+_TRACKED_STATE_MODULES = ("brainstate", "flax.nnx", "flax.experimental.nnx", "nnx")
+_TRACKED_STATE_CLASSES = _NNX_VARIABLES | frozenset({"State", "ParamState", "ShortTermState", "LongTermState",
+                                                     "HiddenState", "BatchState", "TreefyState", "RandomState"})
+TRACKED_VALUE = "value"
+
+
+def tracks_own_value(facts: "ModuleFacts", class_node: cst.ClassDef) -> bool:
+    """Does `class_node` derive (directly or through classes of this module) from a library state class whose
+    `value` the library's transforms track (`class RandomState(brainstate.State)`, `class Count(nnx.Variable)`)?"""
+    for node in (class_node, *facts.local_bases(class_node)):
+        for base in node.bases:
+            qualified = facts.qualified_name(base.value) or dotted_name(base.value) or ""
+            module, _, name = qualified.rpartition(".")
+            if name in _TRACKED_STATE_CLASSES and (module + ".").startswith(
+                    tuple(prefix + "." for prefix in _TRACKED_STATE_MODULES)):
+                return True
+    return False
 
 
 def is_reference(facts: "ModuleFacts", expression: cst.BaseExpression) -> bool:

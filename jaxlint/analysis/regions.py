@@ -71,6 +71,10 @@ def _is_assertion(statement: ast.AST) -> bool:
     return False
 
 
+# `calls["n"] += 1`, `seen["tracer"] = ...`: a closure counting traces or recording one in a dict.
+_ITEM_WRITE = re.compile(r"\w\[[^\]\n]*\]\s*\+?=[^=]")
+
+
 def _binds_constant(statement: ast.AST) -> bool:
     """`n = 0`: the counter a closure bumps with `nonlocal n; n += 1`."""
     return isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant) and all(
@@ -536,7 +540,7 @@ class _Planner:
             owner = block.owner
             if owner is not None and owner.header_kept and not owner.whole and isinstance(owner.node, DEFS):
                 body = "".join(self.text.lines[owner.start - 1:owner.end])
-                if "nonlocal" in body or ".append(" in body:
+                if "nonlocal" in body or ".append(" in body or _ITEM_WRITE.search(body):
                     for unit in block.units:
                         if not unit.whole and (_is_assertion(unit.node) or _binds_constant(unit.node)):
                             self._keep(unit)

@@ -9,7 +9,15 @@ nothing worth a finding when the body is itself the driver of the work, which ru
   tests that call them, a bounded number of times;
 - a program's `main` (or `_main`), and a training entry point (`train`, `train_fn`, `run_training`,
   `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
-- a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key.
+- a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key;
+- (for JXL502, when the module never calls it in a loop) a function named for initialising (`initialize`,
+  `sharded_init`, `tables.names_an_initialiser`): it builds a model's state once per model.
+
+A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
+never compiles on its own, however often it is created.
+
+What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
+in a `for` statement's tuple of variants compiles once.
 
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
 call sits in a `try` whose body leaves the loop on success, so each further iteration follows a caught exception
@@ -193,6 +201,43 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     if name in bindings.other or any(param.name.value == name for param in parameters):
         values.append(None)
     return values
+
+
+def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Is `node` in what `loop` evaluates once, before its first iteration: a `for` statement's iterable, or a
+    comprehension's first one (`for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds its tuple once)?"""
+    if isinstance(loop, cst.For):
+        return _holds(loop.iter, node)
+    if isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        return _holds(loop.for_in.iter, node)
+    return False
+
+
+def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
+    """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
+    inside a jitted loss)? A jitted function called only there is inlined into its caller's trace: it compiles
+    with that caller, never on its own, however often it is created."""
+    uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
+    pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
+        if isinstance(scope, cst.FunctionDef) else []
+    while pending:
+        node, around = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            if isinstance(node, cst.FunctionDef):
+                for decorator in node.decorators:
+                    pending.append((decorator, around))
+            pending.append((node.body, node))
+            continue
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            uses.append(around)
+            pending.extend((argument, around) for argument in node.args)
+            continue
+        if isinstance(node, cst.Name) and node.value == name:
+            return False   # handed on, stored or returned: called who knows where
+        if isinstance(node, cst.AssignTarget):
+            continue
+        pending.extend((child, around) for child in children(node))
+    return bool(uses) and all(around is not None and facts.traced_function(around) is not None for around in uses)
 
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:

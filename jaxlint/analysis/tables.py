@@ -112,6 +112,17 @@ def is_training_driver_name(name: str) -> bool:
     return name == "train_and_evaluate" or bool(words & _TRAINING_WORDS) and not names_a_part_of_a_run(name)
 
 
+# A function named for initialising (`initialize`, `sharded_init`, `init_params`) builds a model's or a run's state:
+# called once per model, not per step (`initial_state`, an episode's start, is not one of these words). Not a
+# constructor (`__init__`): objects are built as often as their callers need them.
+_INITIALISING_WORDS = frozenset({"init", "initialize", "initialise"})
+
+
+def names_an_initialiser(name: str) -> bool:
+    return not name.startswith("__") and bool(set(name.strip("_").lower().split("_")) & _INITIALISING_WORDS) and \
+        not names_a_part_of_a_run(name)
+
+
 def names_a_part_of_a_run(name: str) -> bool:
     """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
     again and again?"""

@@ -14,7 +14,9 @@ is narrow: the counter is a local of the function around the traced one (never a
 real "count my evaluations" bug looks), the bump adds a constant (`n += 1`) or appends a constant
 (`traces.append(None)`), and the function that owns the counter asserts on it (`assert n == 1`,
 `self.assertEqual(n, 2)`, `assert len(traces) == 1`). A test function (`test_*`) may record anything there
-(`seen.append(helper(t))` then `assert seen == [None]`): recording what tracing saw is what it checks.
+(`seen.append(helper(t))` then `assert seen == [None]`): recording what tracing saw is what it checks. A dict does
+either job as well: `calls["n"] += 1` asserted as `calls["n"] == 1`, `seen["tracer"] = isinstance(x, Tracer)`
+asserted after the traced call.
 """
 
 from __future__ import annotations

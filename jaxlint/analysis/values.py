@@ -143,7 +143,13 @@ _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
     "jax.lax.broadcast_shapes",
+    # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
+    "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
+    "jax._src.core.get_aval",
 })
+# `jax.make_jaxpr(f)(x)` gives a jaxpr (and with return_shape, ShapeDtypeStructs): a description of the
+# computation, never a tracer, even called inside a trace.
+_ABSTRACT_EVALUATIONS = frozenset({"jax.make_jaxpr"})
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
                        "jax.tree.map_with_path"})
 # Functions that hand back a concrete Python value or raise ConcretizationTypeError with the caller's message.
@@ -807,7 +813,12 @@ class Evaluator:
                     return positional[2] if len(positional) > 2 else STATIC
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
+        if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
+            return STATIC
         if qualified is not None:
+            if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
+                    _STATIC_JAX_FUNCTIONS:
+                return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
             if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
                 # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
                 # `jax.tree.map(lambda x: x.shape[0], batch)` gives them over any leaves.

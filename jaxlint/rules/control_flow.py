@@ -353,6 +353,14 @@ def both_positive(a, b):
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:
+    """`d.items()`, or pairs led by its keys (`((k, f(v)) for k, v in d.items())`): a dict's keys are distinct (and
+    hashable, so never tracers), so ordering the pairs compares keys only."""
+    if isinstance(expression, (cst.GeneratorExp, cst.ListComp)) and expression.for_in.inner_for_in is None and \
+            isinstance(expression.elt, cst.Tuple) and expression.elt.elements and \
+            isinstance(expression.for_in.target, cst.Tuple) and expression.for_in.target.elements:
+        key, lead = expression.for_in.target.elements[0].value, expression.elt.elements[0].value
+        return isinstance(key, cst.Name) and isinstance(lead, cst.Name) and key.value == lead.value and \
+            _is_items_call(expression.for_in.iter)
     return (isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute)
             and expression.func.attr.value == "items" and not expression.args)
 

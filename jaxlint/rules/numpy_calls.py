@@ -29,6 +29,14 @@ _SEEDED_HOST_GENERATORS = frozenset({"numpy.random.default_rng", "numpy.random.R
                                      "numpy.random.Philox", "numpy.random.SFC64", "numpy.random.MT19937",
                                      "random.Random"})
 
+# Saving and restoring the host generator's state (`old = np.random.get_state()` ... `np.random.set_state(old)`, a
+# seed context manager) draws no number: nothing random enters the computation.
+_HOST_RANDOM_STATE = frozenset({"numpy.random.get_state", "numpy.random.set_state", "random.getstate",
+                                "random.setstate"})
+
+# Unique identifiers: made into text (`str(uuid4())`), they name things; only text can come of them.
+_IDENTIFIERS = frozenset({"uuid.uuid4", "uuid.uuid1"})
+
 
 class NumpyOnTracer(Rule):
     code = "JXL401"
@@ -164,7 +172,8 @@ class HostRandomness(Rule):
     summary = "`np.random`, `random` or the clock in traced code"
     what = ("Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code; "
             "not a generator seeded with a Python value (`np.random.default_rng(0)`), which draws the same numbers "
-            "traced or not.")
+            "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
+            "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
     fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
@@ -205,12 +214,32 @@ def stamp(x):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # Identifier calls whose result the code turns into text: a name, which no array computation can read.
+        self._labels: set[int] = set()
+
+    def _label(self, expression: cst.BaseExpression) -> None:
+        if type(expression) is cst.Call and self.facts.qualified_name(expression.func) in _IDENTIFIERS:
+            self._labels.add(id(expression))
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        if node.attr.value in ("hex", "urn"):
+            self._label(node.value)   # `uuid4().hex`
+
+    def visit_FormattedStringExpression(self, node: cst.FormattedStringExpression) -> None:
+        self._label(node.expression)   # `f"layer-{uuid4()}"`
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
+        if type(node.func) is cst.Name and node.func.value == "str" and len(node.args) == 1:
+            self._label(node.args[0].value)   # `str(uuid4())`
         qualified = self.facts.qualified_name(node.func) or ""
-        if qualified in _SEEDED_HOST_GENERATORS and self._seeded_statically(node):
+        if qualified in _SEEDED_HOST_GENERATORS and self._seeded_statically(node) or qualified in _HOST_RANDOM_STATE:
             return
+        if id(node) in self._labels:
+            return  # a fresh name for a gate, a scope, a parameter: the same name on every call changes no number
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")

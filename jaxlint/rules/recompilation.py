@@ -6,9 +6,10 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.tables import names_a_part_of_a_run
+from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import (SHORT_RANGE, maps_a_closure_over_a_batch, memoised_in_outer_scope,
+from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
+                                      maps_a_closure_over_a_batch, memoised_in_outer_scope,
                                       repeats_only_after_failure, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
@@ -123,7 +124,10 @@ class JitInLoop(Rule):
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
-            "exception, say with a halved batch size).")
+            "exception, say with a halved batch size). Nor a jit in what the loop iterates over (`for grad in "
+            "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
+            "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
+            "their trace and never compiles on its own.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -213,6 +217,8 @@ def fit(w, batches):
         site: JitSite | None = self.facts.jit_sites.get(node)
         if site is None or not self.context.loops or self.trace is not None:
             return
+        if all(before_first_iteration(loop.node, node) for loop in self.context.loops):
+            return  # `for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds the tuple once, before the loop
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
         if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
@@ -222,6 +228,9 @@ def fit(w, batches):
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
                 self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None):
             return  # a run-once sweep over configurations written in the code: one compile per configuration
+        if definition is not None and self.context.function is not None and \
+                called_only_in_traced_code(self.facts, self.context.function, definition.name.value):
+            return  # `@jax.jit def _mse` called only inside another jitted function: compiled with it
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
@@ -312,7 +321,9 @@ class JitCreatedPerCall(Rule):
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
            "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
            "objects, which evaluates a whole batch in one compiled call (every posterior draw of a plot), when the "
-           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`).")
+           "module never calls that function in a loop and its name is no unit of a run (`step`, `update`). Nor a "
+           "function named for initialising (`initialize`, `sharded_init`), which builds a model's state once per "
+           "model, when the module never calls it in a loop.")
     fix_hint = "jit once at module level (or cache the jitted function) and pass the changing values as arguments"
     valid = (
         """
@@ -395,6 +406,10 @@ def simulate(state, steps):
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
                 not self._called_repeatedly(self.context.function):
             return None  # one compiled call over the whole batch, per plot or check: its own program each time
+        if isinstance(self.context.function, cst.FunctionDef) and \
+                names_an_initialiser(self.context.function.name.value) and \
+                not self._called_repeatedly(self.context.function):
+            return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         return site
 
     def _called_repeatedly(self, function) -> bool:

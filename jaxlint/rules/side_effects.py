@@ -9,8 +9,9 @@ import libcst as cst
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import built_from_static
+from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
-from ..analysis.walk import children
+from ..analysis.walk import children, holds
 from .base import Rule
 
 # Methods that only containers have, and ones that many other objects share (`opt.update(...)` is optax's
@@ -212,9 +213,13 @@ class OuterStateMutation(Rule):
            "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
            "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
            "began: neither call is reported. Storing a literal constant on `self` (`self.ready = True`) "
-           "leaks no tracer and stores the same value on every call: it is not reported; nor is a list a test "
-           "function asserts on that its traced closure appends to (recording what tracing saw is what the test "
-           "checks).")
+           "leaks no tracer and stores the same value on every call: it is not reported; nor is a list or dict a "
+           "test function asserts on that its traced closure appends to or writes items of (recording what "
+           "tracing saw, or counting traces, is what the test checks), nor an entry that holds no tracer stored "
+           "under a key (`self._cache[key] = jax.make_jaxpr(f)(x)`, a shape, a name): the same on every trace, "
+           "a memo's, nor `self.value = ...` in a method of a library state class (brainstate `State`, nnx "
+           "`Variable`), which the library's transforms track, nor a bump of a module global that a function of the "
+           "module restores in a `finally` (a context manager's scoped counter numbering what is made inside it).")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -304,16 +309,27 @@ update = jax.jit(tracker.update)
                     self.facts.is_trace_counter(self.context.function, target.value):
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
-                    not self.facts.writes_enclosing_trace(self.trace, target.value):
+                    not self.facts.writes_enclosing_trace(self.trace, target.value) and \
+                    not self.facts.scoped_global(target.value):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
         if isinstance(target, cst.Subscript) and self.facts.is_reference(target.value):
             return  # writing a JAX Ref or an nnx Variable (`self.total[...] += x`) is a tracked runtime effect
+        if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
+                self.context.function is not None and self._records_the_trace(target.value.value, statement):
+            return
+        if isinstance(target, cst.Subscript) and isinstance(statement, cst.Assign) and \
+                self._stores_a_static_entry(target, statement.value):
+            return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
                 name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
+        if name == "self" and isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                target.attr.value == TRACKED_VALUE and self.trace.info.class_node is not None and \
+                self.facts.tracks_own_value(self.trace.info.class_node):
+            return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
@@ -321,6 +337,26 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
+        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
+        that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
+        value read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
+        if self.value(value).traced:
+            return False
+        container = dotted_name(target.value)
+        if not container or holds([value], lambda node: dotted_name(node) == container):
+            return False
+        keys = [element.slice.value for element in target.slice if isinstance(element.slice, cst.Index)]
+        return bool(keys) and all(not self.value(key).traced or self.value(key).opaque for key in keys)
+
+    def _records_the_trace(self, name: str, statement: cst.CSTNode) -> bool:
+        """An item write to a dict a test owns and asserts on: `calls["n"] += 1` counting traces, or `seen["x"] =
+        is_tracer(x)` recording what the trace saw, checked after the traced call (the counter and the probe of the
+        module docstring of analysis/trace_counters.py, kept in a dict instead of a name or a list)."""
+        if isinstance(statement, cst.AugAssign):
+            return is_constant(statement.value) and self.facts.is_trace_counter(self.context.function, name)
+        return isinstance(statement, cst.Assign) and self.facts.is_trace_probe(self.context.function, name)
 
     def _stack_calls(self) -> tuple[set[str], set[str]]:
         """Outer containers the current function pushes to and pops from (`STACK.append(c)` ... `STACK.pop()`)."""

@@ -1,0 +1,34 @@
+"""Scoped globals: a module global that a function of the module sets for a block and puts back in a `finally`
+(`saved = _counter; _counter = 0; try: yield finally: _counter = saved`, a context manager numbering what is made
+inside it). Its value belongs to that dynamic scope: a traced bump (`_counter += 1` to label a new variable) numbers
+things within the scope, and the end of the scope restores what was there, as a stack pushed and popped by one
+function ends each trace as it began.
+
+Read from the whole file's text with Python's `ast`, not from the analysis tree: the function restoring the global
+is usually far from the traced code, and the region planner keeps only what is near it.
+"""
+
+from __future__ import annotations
+
+import ast
+
+
+def restored_globals(text: str) -> frozenset[str]:
+    """The module globals some function of the module declares `global` and assigns in a `finally` block."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset()
+    found: set[str] = set()
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        declared = {name for node in ast.walk(function) if isinstance(node, ast.Global) for name in node.names}
+        if not declared:
+            continue
+        for node in ast.walk(function):
+            if isinstance(node, ast.Try) and node.finalbody:
+                found |= declared & {target.id for statement in node.finalbody for assign in ast.walk(statement)
+                                     if isinstance(assign, ast.Assign) for each in assign.targets
+                                     for target in ast.walk(each) if isinstance(target, ast.Name)}
+    return frozenset(found)
