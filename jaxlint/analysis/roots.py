@@ -14,7 +14,7 @@ from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
-                       resolve_wrapper, unwrap_transparent)
+                       python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .walk import walk
 
@@ -214,9 +214,10 @@ class RootDiscovery:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
+                carried = python_container_carry(call, use.wrapper)
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers, via=scope)
+                                    bound_self=kind == "method", callers=callers, via=scope, carried=carried)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
             if use.wrapper.compiles and use.functions:
@@ -366,7 +367,8 @@ class RootDiscovery:
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
-                   via: Optional[ScopeNode] = None, cautious: bool = False) -> None:
+                   via: Optional[ScopeNode] = None, cautious: bool = False,
+                   carried: Optional[tuple[int, str]] = None) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -408,6 +410,11 @@ class RootDiscovery:
                     self._maybe_not_array(info, name) and name not in info.none_defaults
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
+            if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
+                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
+                name = visible[carried[0]]
+                traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
+                    replace(traced[name], opaque=True)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:

@@ -102,9 +102,23 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     )
 
 
+def _merged(values: Iterable[Value]) -> Value:
+    found: Optional[Value] = None
+    for value in values:
+        found = merge(found, value)
+    return found or STATIC
+
+
 def element_of(container: Value) -> Value:
     """What iterating over, or indexing into, `container` gives."""
     if container.items is not None:
+        rows = container.items
+        if rows and all(row.items is not None for row in rows) and len({len(row.items) for row in rows}) == 1:
+            # `for row, lo, c in [(0, 0, a[0]), (n - 1, n - 2, a[-1])]`: each position keeps its own kind.
+            columns = tuple(_merged(row.items[i] for row in rows)  # type: ignore[index]
+                            for i in range(len(rows[0].items)))  # type: ignore[arg-type]
+            return Value(traced=any(v.traced for v in columns), sequence=True, items=columns,
+                         source=next((v.source for v in columns if v.source), None))
         return join(container.items) if not container.items or any(v.traced for v in container.items) else STATIC
     if not container.traced:
         return STATIC
@@ -545,6 +559,12 @@ class Evaluator:
         if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
                for operand in [node.left] + [t.comparator for t in node.comparisons]):
             return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
+        if type(node.comparisons[0].operator) in (cst.Equal, cst.NotEqual) and any(
+                type(operand) is cst.Name and operand.value == "None" and self.name_value(operand) is None
+                for operand in (node.left, node.comparisons[0].comparator)):
+            # `x == None`: a jax array (a tracer included) answers NotImplemented for None, so Python falls back to
+            # identity and gives a bool, whatever x holds (a list of arrays, an array, None).
+            return STATIC
         if any(self._empty_container(operand) for operand in [node.left] + [t.comparator for t in node.comparisons]):
             # `args == ()`, `dim_to_name == OrderedDict()` check a Python container (a tracer compared with `()`
             # raises TypeError).
@@ -729,6 +749,10 @@ class Evaluator:
         finally:
             self.local_scopes.pop()
             self._display_bound.pop(id(scope), None)
+        if isinstance(node, cst.DictComp):
+            # A dict, like a dict display: indexed by its keys, not by position; its truth value and item writes
+            # are Python operations.
+            return replace(result, opaque=result.traced)
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
                      filtered=result.filtered, opaque=result.opaque)
 
