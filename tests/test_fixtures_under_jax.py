@@ -489,6 +489,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
         lambda m: m.error_of_positive_mean(ones(4, 3)),
+    ("control_flow/python_values_beside_arrays.py", "if jnp.sum(kernels[0]) == 0.0:"):
+        lambda m: m.synthesise(ones(3), [jnp.zeros((3, 3))]),
+    ("control_flow/python_values_beside_arrays.py", "keep = ~np.isin("):
+        lambda m: m.pinned_projection(ones(5, 3), jnp.eye(5)),
+    ("control_flow/python_values_beside_arrays.py", "if abs(column - row) <= 1:"):
+        lambda m: m.end_row_weights(arange(6), ones(6)),
+    ("control_flow/python_values_beside_arrays.py", "jnp.concatenate([flat[:axis]"):
+        lambda m: m.face_values(ones(2), jnp.array([0, 1]), ones(2, 3)),
+    ("mutation/python_containers_in_loops.py", "terms[1] = terms[1] * ratio / i"):
+        lambda m: m.series_sum(jnp.float32(0.5), jnp.float32(0.3)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):

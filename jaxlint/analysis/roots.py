@@ -414,7 +414,7 @@ class RootDiscovery:
                 # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
                 name = visible[carried[0]]
                 traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
-                    replace(traced[name], opaque=True)
+                    replace(traced[name], mapping=True)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:

@@ -52,6 +52,9 @@ class Value:
     # Attributes a guard in the caller proved concrete before passing this pytree on (`if _is_traced((leaf.times,
     # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee.
     concrete_fields: Optional[frozenset[str]] = None
+    # A Python dict of arrays (a lax carry started as a dict, a name the code indexes with string keys): `d[k] = v`
+    # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
+    mapping: bool = False
 
 
 STATIC = Value()
@@ -97,6 +100,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
         captured=all(v.captured for v in traced),
+        mapping=any(v.mapping for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )

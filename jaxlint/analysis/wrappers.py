@@ -257,8 +257,8 @@ def python_container_carry(call: cst.Call, wrapper: Wrapper) -> Optional[tuple[i
         init = positional[position]
     if type(init) in (cst.List, cst.Tuple) and not any(type(e) is cst.StarredElement for e in init.elements):
         return parameter, "sequence"
-    if type(init) in (cst.Dict, cst.DictComp) or (type(init) is cst.Call and type(init.func) is cst.Name and
-                                                   init.func.value == "dict"):
+    made_by_dict = type(init) is cst.Call and type(init.func) is cst.Name and init.func.value == "dict"
+    if type(init) in (cst.Dict, cst.DictComp) or made_by_dict:
         return parameter, "dict"
     return None
 
