@@ -499,6 +499,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.face_values(ones(2), jnp.array([0, 1]), ones(2, 3)),
     ("mutation/python_containers_in_loops.py", "terms[1] = terms[1] * ratio / i"):
         lambda m: m.series_sum(jnp.float32(0.5), jnp.float32(0.3)),
+    ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
+        lambda m: m.occupied_block(ones(3)),
+    ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):
+        lambda m: m.large_shift({"a": ones(3)}),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):

@@ -830,6 +830,9 @@ class Evaluator:
                 return replace(unknown, sequence=True, items=tuple(
                     element_of(unknown) if item.traced else STATIC for item in items))
             if is_builtin(func.value):
+                if func.value == "map" and node.args and type(node.args[0].value) is cst.Name and \
+                        node.args[0].value.value in _STATIC_BUILTINS and self.name_value(node.args[0].value) is None:
+                    return Value(sequence=True)   # `map(len, groups)`: Python ints whatever the items are
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC
