@@ -499,6 +499,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.face_values(ones(2), jnp.array([0, 1]), ones(2, 3)),
     ("mutation/python_containers_in_loops.py", "terms[1] = terms[1] * ratio / i"):
         lambda m: m.series_sum(jnp.float32(0.5), jnp.float32(0.3)),
+    ("control_flow/factory_named_like_its_product.py", "rows, cols = jnp.nonzero(weights > 0.5)"):
+        lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
         lambda m: m.occupied_block(ones(3)),
     ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):
