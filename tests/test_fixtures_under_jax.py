@@ -501,6 +501,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.series_sum(jnp.float32(0.5), jnp.float32(0.3)),
     ("control_flow/factory_named_like_its_product.py", "rows, cols = jnp.nonzero(weights > 0.5)"):
         lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
+    ("control_flow/metadata_dict_fields.py", "if shifted.shift > 0:"):
+        lambda m: m.unshifted(m.ShiftedArray(ones(3), 1)),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
         lambda m: m.occupied_block(ones(3)),
     ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):

@@ -536,3 +536,17 @@ def test_a_singledispatch_function_returns_what_its_registered_implementations_r
     names = _names(counts)
     assert "n_wires" in names.callables
     assert "n_occupied" not in names.callables
+
+
+def test_a_metadata_dict_declares_a_field_static_by_either_key():
+    names = _names("""
+        import dataclasses
+
+        @struct.pytree_dataclass
+        class View:
+            axis_of_name: dict = dataclasses.field(metadata={"pytree_node": False})
+            order: tuple = dataclasses.field(metadata={"static": True})
+            leaf: jax.Array = dataclasses.field(metadata={"pytree_node": True})
+    """)
+    assert {"axis_of_name", "order"} <= names.fields
+    assert "leaf" not in names.fields

@@ -9,6 +9,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
+from .objects import declares_static
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
@@ -245,6 +246,8 @@ class ModuleIndex(cst.CSTVisitor):
                 flag = arg.value.value if isinstance(arg.value, cst.Name) else None
                 if declares_static_keyword(keyword, flag):
                     static = True
+                if isinstance(arg.value, cst.Dict) and declares_static(arg.value):
+                    static = True   # `metadata={"pytree_node": False}`
         if static:
             self.static_fields.add(field_name)
             return

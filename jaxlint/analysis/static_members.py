@@ -81,7 +81,7 @@ class FileMembers:
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
     """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))`, `{"static": True}`,
-    `static_field()`."""
+    `{"pytree_node": False}`, `static_field()`."""
     if value is None:
         return False
     for node in ast.walk(value):
@@ -89,9 +89,10 @@ def _declares_static(value: Optional[ast.AST]) -> bool:
                 node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
             return True
         if isinstance(node, ast.Dict) and any(
-                isinstance(k, ast.Constant) and k.value == "static" and isinstance(v, ast.Constant) and v.value is True
+                isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Constant) and
+                isinstance(v.value, bool) and declares_static_keyword(k.value, repr(v.value))
                 for k, v in zip(node.keys, node.values)):
-            return True
+            return True   # `metadata={"static": True}`, `metadata={"pytree_node": False}`
         if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "static_field":
             return True
     return False
