@@ -197,7 +197,8 @@ class RootDiscovery:
                     continue
                 python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,), via=None)
+                                bound_self=False, callers=(node.name.value,), via=None,
+                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -217,7 +218,8 @@ class RootDiscovery:
                 carried = python_container_carry(call, use.wrapper)
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers, via=scope, carried=carried)
+                                    bound_self=kind == "method", callers=callers, via=scope, carried=carried,
+                                    compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
             if use.wrapper.compiles and use.functions:
@@ -368,7 +370,7 @@ class RootDiscovery:
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
-                   carried: Optional[tuple[int, str]] = None) -> None:
+                   carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -408,8 +410,11 @@ class RootDiscovery:
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
                     self._maybe_not_array(info, name) and name not in info.none_defaults
+                # Under a filtering jit (eqx.filter_jit, nnx.jit) an argument's non-array leaves stay Python values:
+                # an unannotated parameter is as often a Python flag or axis as an array.
+                opaque = self._maybe_not_array(info, name) or (compiled_filter and name not in info.annotations)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
-                                     opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
+                                     opaque=opaque, leaf_fields=leaf_fields)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
                 # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
                 name = visible[carried[0]]
@@ -509,7 +514,8 @@ class RootDiscovery:
                 # first wrapping decorator, as in `_discover`): `eqx.filter_jit` keeps non-array arguments static,
                 # `static_argnames` stay Python values.
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(target.name.value,))
+                                bound_self=False, callers=(target.name.value,),
+                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:
