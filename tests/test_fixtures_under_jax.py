@@ -505,8 +505,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.unshifted(m.ShiftedArray(ones(3), 1)),
     ("control_flow/filter_jit_flags.py", "if check:"):
         lambda m: m.masked_slopes(arange(3), ones(3), jnp.array(0), jnp.array(True)),
-    ("control_flow/filter_jit_flags.py", "return jnp.diff(f, axis=axis)"):
+    ("control_flow/filter_jit_flags.py", "return jnp.sum(f, axis=axis)"):
         lambda m: m.masked_slopes(arange(3), ones(3), jnp.array(0), False),
+    ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
+        lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
         lambda m: m.occupied_block(ones(3)),
     ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):

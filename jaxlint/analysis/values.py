@@ -575,10 +575,15 @@ class Evaluator:
             return STATIC
 
         result = join(values)
-        if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and all(
-                value.traced and value.opaque for value in values):
+        operands = (node.left, node.comparisons[0].comparator)
+        if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and (all(
+                value.traced and value.opaque for value in values) or (result.filtered and all(
+                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float)
+                for value, operand in zip(values, operands)))):
             # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
-            # metadata): a Python bool unless both turn out to be arrays.
+            # metadata): a Python bool unless both turn out to be arrays. So is a leaf of a pytree under a filtering
+            # jit compared with a number (`order == 2` of a boundary condition tuple): its non-array leaves stay
+            # the Python values they were.
             return replace(result, mask=False)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
