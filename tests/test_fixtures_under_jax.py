@@ -509,6 +509,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.masked_slopes(arange(3), ones(3), jnp.array(0), False),
     ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
+    ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
+        lambda m: m.running_sums(ones(3, 2), [jnp.sum, jnp.max]),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
         lambda m: m.occupied_block(ones(3)),
     ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):

@@ -16,6 +16,7 @@ from .values import Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
                        python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
+from .bindings import ScopeBindings
 from .walk import walk
 
 
@@ -198,7 +199,8 @@ class RootDiscovery:
                 python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
                                 bound_self=False, callers=(node.name.value,), via=None,
-                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
+                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles,
+                                dicts=self._dict_arguments(node, info))
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -260,6 +262,35 @@ class RootDiscovery:
                        if arg.keyword is not None and _python_argument(arg.value, python_parameters)}
             static &= passed
         return static
+
+    def _dict_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
+        """The parameters of a def nested in a function to which every call there passes a name that holds a dict:
+        bound only to dict displays there, or to what the def itself returns (`state = step(batch, state)` threads
+        it through). Nothing when the def is used other than called there."""
+        if not isinstance(info.scope, cst.FunctionDef) or not isinstance(info.scope.body, cst.IndentedBlock):
+            return set()
+        uses = _CallsOf(node.name.value)
+        walk(info.scope.body, uses)
+        if not uses.calls or uses.names != len(uses.calls) + 1:   # + 1: the def's own name
+            return set()
+        bindings = ScopeBindings()
+        walk(info.scope.body, bindings)
+
+        def holds_dict(argument: cst.BaseExpression) -> bool:
+            if type(argument) is not cst.Name or argument.value in bindings.other:
+                return False
+            values = bindings.assigned.get(argument.value, [])
+            threaded = [v for v in values if type(v) is cst.Call and type(v.func) is cst.Name and
+                        v.func.value == node.name.value]
+            made = [v for v in values if type(v) in (cst.Dict, cst.DictComp)]
+            return bool(made) and len(made) + len(threaded) == len(values)
+
+        found = set(info.positional)
+        for call in uses.calls:
+            if any(arg.star or arg.keyword is not None for arg in call.args):
+                return set()
+            found &= {name for name, arg in zip(info.positional, call.args) if holds_dict(arg.value)}
+        return found
 
     def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
         kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
@@ -370,7 +401,8 @@ class RootDiscovery:
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
-                   carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False) -> None:
+                   carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
+                   dicts: frozenset[str] | set[str] = frozenset()) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -415,6 +447,9 @@ class RootDiscovery:
                 opaque = self._maybe_not_array(info, name) or (compiled_filter and name not in info.annotations)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields)
+            for name in set(dicts) & set(traced):
+                # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
+                traced[name] = replace(traced[name], mapping=True)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
                 # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
                 name = visible[carried[0]]
