@@ -44,6 +44,12 @@ class _CallsOf(cst.CSTVisitor):
             self.names += 1
 
 
+def _keeps_python_values(wrapper: Wrapper) -> bool:
+    """A filtering jit without static_argnames (equinox's filter_jit): handing a Python value is the only way to
+    make an argument static there, so an unannotated parameter is as often a Python flag or axis as an array."""
+    return wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None
+
+
 def _is_classmethod(node: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
 
@@ -199,7 +205,7 @@ class RootDiscovery:
                 python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
                                 bound_self=False, callers=(node.name.value,), via=None,
-                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles,
+                                compiled_filter=_keeps_python_values(use.wrapper),
                                 dicts=self._dict_arguments(node, info))
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
@@ -221,7 +227,7 @@ class RootDiscovery:
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
-                                    compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
+                                    compiled_filter=_keeps_python_values(use.wrapper))
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
             if use.wrapper.compiles and use.functions:
@@ -442,9 +448,11 @@ class RootDiscovery:
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
                     self._maybe_not_array(info, name) and name not in info.none_defaults
-                # Under a filtering jit (eqx.filter_jit, nnx.jit) an argument's non-array leaves stay Python values:
-                # an unannotated parameter is as often a Python flag or axis as an array.
-                opaque = self._maybe_not_array(info, name) or (compiled_filter and name not in info.annotations)
+                # Under eqx.filter_jit an argument's non-array leaves stay Python values: an unannotated parameter
+                # every caller must pass is as often a Python flag or axis as an array. (A defaulted one keeps its
+                # own report: it fails only when a caller passes an array, and the message says so.)
+                opaque = self._maybe_not_array(info, name) or (
+                    compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields)
             for name in set(dicts) & set(traced):
@@ -550,7 +558,7 @@ class RootDiscovery:
                 # `static_argnames` stay Python values.
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
                                 bound_self=False, callers=(target.name.value,),
-                                compiled_filter=use.wrapper.filtered and use.wrapper.compiles)
+                                compiled_filter=_keeps_python_values(use.wrapper))
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:
