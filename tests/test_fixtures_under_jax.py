@@ -502,11 +502,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/factory_named_like_its_product.py", "rows, cols = jnp.nonzero(weights > 0.5)"):
         lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
     ("control_flow/metadata_dict_fields.py", "if shifted.shift > 0:"):
-        lambda m: m.unshifted(m.ShiftedArray(ones(3), 1)),
+        lambda m: m.unshifted(ones(3), 1),
     ("control_flow/filter_jit_flags.py", "if check:"):
-        lambda m: m.masked_slopes(arange(3), ones(3), jnp.array(0), jnp.array(True)),
+        lambda m: m.masked(ones(3), jnp.array(True)),
     ("control_flow/filter_jit_flags.py", "return jnp.sum(f, axis=axis)"):
-        lambda m: m.masked_slopes(arange(3), ones(3), jnp.array(0), False),
+        lambda m: m.slopes(arange(3), ones(3), jnp.array(0)),
     ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
     ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
@@ -514,7 +514,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
         lambda m: m.occupied_block(ones(3)),
     ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):
-        lambda m: m.large_shift({"a": ones(3)}),
+        lambda m: m.large_shift(ones(3), ones(1)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
