@@ -599,6 +599,45 @@ def test_a_helper_returning_a_tuple_gives_each_item_its_own_value():
     assert values == {"data": True, "variance": True, "count": False, "spread": True, "positive": True}
 
 
+def test_python_values_beside_arrays_keep_their_kind():
+    facts = _facts('''
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        from jax import lax
+
+        def _basis(bands):
+            def spike(at):
+                return jnp.zeros(bands.shape[0]).at[at].set(1.0)
+            return jnp.stack([spike(0), spike(1)]), np.array([0, bands.shape[0] - 1])
+
+        @jax.jit
+        def solve(bands, kernels, slopes):
+            basis, pinned = _basis(bands)
+            missing = kernels == None
+            for row, slope in [(0, slopes[0]), (bands.size - 1, slopes[-1])]:
+                pass
+            members = {name: {name} for name in kernels}
+            return basis, pinned, missing, row, slope, members
+
+        def carried(z):
+            def body(i, terms):
+                return terms
+            def step(state, x):
+                state[x.dtype.name] = state["total"]
+                return state, None
+            lax.scan(step, {"total": z}, z)
+            return lax.fori_loop(0, 3, body, [z, z])
+    ''')
+    values = _traced(facts, "solve").bindings
+    assert {name: value.traced for name, value in values.items()} == {
+        "bands": True, "kernels": True, "slopes": True, "basis": True, "pinned": False, "missing": False,
+        "row": False, "slope": True, "members": True}
+    assert values["members"].opaque and not values["members"].sequence
+    assert _traced(facts, "body").params["terms"].sequence
+    assert _traced(facts, "step").bindings["state"].mapping
+
+
 def test_a_helper_returning_a_jnp_array_gives_a_tracer_in_traced_code_even_from_static_arguments():
     facts = _facts("""
         from functools import partial

@@ -501,6 +501,32 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
         lambda m: m.error_of_positive_mean(ones(4, 3)),
+    ("control_flow/python_values_beside_arrays.py", "if jnp.sum(kernels[0]) == 0.0:"):
+        lambda m: m.synthesise(ones(3), [jnp.zeros((3, 3))]),
+    ("control_flow/python_values_beside_arrays.py", "keep = ~np.isin("):
+        lambda m: m.pinned_projection(ones(5, 3), jnp.eye(5)),
+    ("control_flow/python_values_beside_arrays.py", "if abs(column - row) <= 1:"):
+        lambda m: m.end_row_weights(arange(6), ones(6)),
+    ("control_flow/python_values_beside_arrays.py", "jnp.concatenate([flat[:axis]"):
+        lambda m: m.face_values(ones(2), jnp.array([0, 1]), ones(2, 3)),
+    ("mutation/python_containers_in_loops.py", "terms[1] = terms[1] * ratio / i"):
+        lambda m: m.series_sum(jnp.float32(0.5), jnp.float32(0.3)),
+    ("control_flow/factory_named_like_its_product.py", "rows, cols = jnp.nonzero(weights > 0.5)"):
+        lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
+    ("control_flow/metadata_dict_fields.py", "if shifted.shift > 0:"):
+        lambda m: m.unshifted(ones(3), 1),
+    ("control_flow/filter_jit_flags.py", "if check:"):
+        lambda m: m.masked(ones(3), jnp.array(True)),
+    ("control_flow/filter_jit_flags.py", "return jnp.sum(f, axis=axis)"):
+        lambda m: m.slopes(arange(3), ones(3), jnp.array(0)),
+    ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
+        lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
+    ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
+        lambda m: m.running_sums(ones(3, 2), [jnp.sum, jnp.max]),
+    ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
+        lambda m: m.occupied_block(ones(3)),
+    ("control_flow/dispatched_counts.py", "if max(map(jnp.sum, parameters.values())) > 1:"):
+        lambda m: m.large_shift(ones(3), ones(1)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):

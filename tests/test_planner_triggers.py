@@ -117,6 +117,10 @@ EXAMPLES = {
         ("import jax\nimport flax.struct\n\n\nclass Config:\n    size: int = flax.struct.field(pytree_node=False)\n\n\n"
          "@jax.jit\ndef scale(config, x):\n    return x * config.size\n",
          _table("static_fields"), {"size"}),
+        ("import jax\nimport dataclasses\n\n\nclass View:\n"
+         "    axes: dict = dataclasses.field(metadata={\"pytree_node\": False})\n\n\n"
+         "@jax.jit\ndef scale(view, x):\n    return x * view.axes[0]\n",
+         _table("static_fields"), {"axes"}),
         ("import jax\nimport equinox as eqx\n\n\nclass Config(eqx.Module):\n    size: int = eqx.static_field()\n\n\n"
          "@jax.jit\ndef scale(config, x):\n    return x * config.size\n",
          _table("static_fields"), {"size"}),

@@ -507,3 +507,46 @@ def test_a_leading_tracer_guard_makes_a_helper_result_a_python_value():
     assert not {"unguarded", "late_guard", "of_self"} & names.callables
     # A constant the package never binds: an imported name may be an array.
     assert "window_start" not in _names(model).callables
+
+
+def test_a_singledispatch_function_returns_what_its_registered_implementations_return():
+    counts = """
+        from functools import singledispatch
+
+        @singledispatch
+        def n_wires(state):
+            raise NotImplementedError(type(state))
+
+        @n_wires.register
+        def _(state: Array):
+            return len(state.shape)
+
+        @n_wires.register(tuple)
+        def _(state):
+            return len(state[0].shape) // 2
+
+        @singledispatch
+        def n_occupied(state):
+            raise NotImplementedError(type(state))
+
+        @n_occupied.register
+        def _(state: Array):
+            return state.sum()
+    """
+    names = _names(counts)
+    assert "n_wires" in names.callables
+    assert "n_occupied" not in names.callables
+
+
+def test_a_metadata_dict_declares_a_field_static_by_either_key():
+    names = _names("""
+        import dataclasses
+
+        @struct.pytree_dataclass
+        class View:
+            axis_of_name: dict = dataclasses.field(metadata={"pytree_node": False})
+            order: tuple = dataclasses.field(metadata={"static": True})
+            leaf: jax.Array = dataclasses.field(metadata={"pytree_node": True})
+    """)
+    assert {"axis_of_name", "order"} <= names.fields
+    assert "leaf" not in names.fields

@@ -164,3 +164,28 @@ def collect_locals(traced: TracedFunction) -> None:
         walk(node.body, collector)
     traced.global_names = collector.globals
     traced.local_names = (collector.names - collector.globals) | set(traced.info.all_params)
+
+
+def string_keyed_names(node: FunctionNode) -> set[str]:
+    """The names a function body (its nested functions aside) indexes with a string literal (`state["count"]`): no
+    array takes a string index, so each holds a mapping there."""
+    collector = _StringKeyed()
+    if isinstance(node, cst.FunctionDef):
+        walk(node.body, collector)
+    return collector.names
+
+
+class _StringKeyed(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        if type(node.value) is cst.Name and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index and \
+                type(node.slice[0].slice.value) in (cst.SimpleString, cst.ConcatenatedString):
+            self.names.add(node.value.value)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
+from .bindings import string_keyed_names
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .walk import children
@@ -25,6 +26,10 @@ class FunctionFlow:
         self.traced = traced
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
+        self._mappings = string_keyed_names(traced.node)
+        for name in self._mappings & set(self.env):
+            if self.env[name].traced:
+                self.env[name] = replace(self.env[name], mapping=True)
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
@@ -146,6 +151,8 @@ class FunctionFlow:
         scope: dict[str, Value] = {}
         self.evaluator.bind_target(target, value, scope)
         for name, bound in scope.items():
+            if bound.traced and name in self._mappings:
+                bound = replace(bound, mapping=True)
             self.env[name] = bound
             for proved in [key for key in self.env if key.startswith(f"{name}.")]:
                 del self.env[proved]   # a guard's proof about the old object's attributes

@@ -11,6 +11,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
+from .bindings import LocalNames
 from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
@@ -85,6 +86,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         walk(module, index)
         self._index = index
         self.functions = index.functions
+        self._assigned: dict[cst.FunctionDef, set[str]] = {}   # a function's local names (Python's rule), as asked
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
@@ -316,9 +318,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found = self._index.defs_by_scope.get(scope, {}).get(name)
                 if found:
                     return found
+                if type(scope) is cst.FunctionDef and name in self._assigned_names(scope):
+                    # `passthru = unitary(...)` inside `def passthru(...)`: the local name shadows every def of
+                    # the enclosing scopes, itself included.
+                    return []
             first = False
             scope = self._index.scope_parent.get(scope)
         return []
+
+    def _assigned_names(self, function: cst.FunctionDef) -> set[str]:
+        names = self._assigned.get(function)
+        if names is None:
+            collector = LocalNames()
+            walk(function.body, collector)
+            names = self._assigned[function] = collector.names - collector.globals
+        return names
 
     def _lookup_lambdas(self, name: str, scope: Optional[ScopeNode]) -> list[cst.Lambda]:
         """The lambdas `name = lambda ...` binds in the nearest function or module scope that binds it so."""

@@ -9,6 +9,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
+from .objects import declares_static
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
@@ -69,6 +70,8 @@ class ModuleIndex(cst.CSTVisitor):
         self.defs_by_scope: dict[ScopeNode, dict[str, list[cst.FunctionDef]]] = {}
         self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
+        # Calls of a call (`jax.vmap(f)(x)`), by the id of the inner call: how many arguments, all positional.
+        self._applied_to: dict[int, int] = {}
         self.static_fields: set[str] = set()
         self.classes: dict[str, cst.ClassDef] = {}
         # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
@@ -209,8 +212,14 @@ class ModuleIndex(cst.CSTVisitor):
             for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
                 if isinstance(arg, cst.Name):
                     self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
+        if type(node.func) is cst.Call and all(arg.keyword is None and not arg.star for arg in node.args):
+            self._applied_to[id(node.func)] = len(node.args)
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
+            if use.spec.passed is None and id(node) in self._applied_to:
+                # `jax.vmap(outer)(ends)`: the transformed function is called once, here, with these arguments
+                # only; parameters past them keep their defaults (`def outer(t, k=k)`), Python values.
+                use.spec.passed = self._applied_to[id(node)]
             self.wrapper_calls.append((node, use, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):
@@ -237,6 +246,8 @@ class ModuleIndex(cst.CSTVisitor):
                 flag = arg.value.value if isinstance(arg.value, cst.Name) else None
                 if declares_static_keyword(keyword, flag):
                     static = True
+                if isinstance(arg.value, cst.Dict) and declares_static(arg.value):
+                    static = True   # `metadata={"pytree_node": False}`
         if static:
             self.static_fields.add(field_name)
             return

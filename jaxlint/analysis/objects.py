@@ -49,8 +49,9 @@ def declares_static(value: cst.BaseExpression) -> bool:
                 declares_static_keyword(node.keyword.value, node.value.value):
             return True
         if isinstance(node, cst.DictElement) and isinstance(node.key, cst.SimpleString) and \
-                node.key.evaluated_value == "static" and isinstance(node.value, cst.Name) and node.value.value == "True":
-            return True
+                isinstance(node.value, cst.Name) and \
+                declares_static_keyword(node.key.evaluated_value, node.value.value):  # type: ignore[arg-type]
+            return True   # `metadata={"static": True}`, `metadata={"pytree_node": False}`
         pending.extend(children(node))
     return False
 

@@ -21,6 +21,8 @@ def _straight_line(statements, found: list, loops: bool = False) -> bool:
     for statement in statements:
         if isinstance(statement, cst.SimpleStatementLine):
             found.extend(statement.body)
+        elif isinstance(statement, cst.FunctionDef) and not statement.decorators:
+            found.append(statement)   # a local helper: it binds its name, and runs only where it is called
         elif loops and isinstance(statement, cst.For) and statement.orelse is None and not statement.asynchronous:
             found.append(statement)
             if not _straight_line(statement.body.body, found, loops):
@@ -47,7 +49,8 @@ class PythonResults:
     """Does calling the module-level function `name` give a Python value whatever its arguments are (tracers
     included): every `return` of its straight-line body is static with all parameters traced, as in
     `return len(match.group(0)) // 6` or `return x.shape[-1]`? Only undecorated functions without loops, `try`,
-    `with`, nested definitions or `yield`, and a name no other scope of the module defines. (Kept apart from
+    `with`, nested classes or `yield` (a nested undecorated def is a closure of unknown result), and a name no other
+    scope of the module defines. (Kept apart from
     ModuleFacts, which holds an evaluator holding this: no reference cycle.)"""
 
     def __init__(self, module: cst.Module, index: ModuleIndex, imports: ImportMap, fields: FieldKinds) -> None:
@@ -134,7 +137,7 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         return None
     statements: list = []
     if not _straight_line(node.body.body, statements, loops) or not all(
-            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break))
+            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef))
             for s in statements):
         return None
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
@@ -161,6 +164,9 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     evaluator.bind_target(target, value, scope)
                 for bound_name, bound in scope.items():
                     env[bound_name] = merge(env.get(bound_name), bound)
+            elif isinstance(statement, cst.FunctionDef):
+                # A closure may hold the parameters' tracers: what calling or returning it gives is unknown.
+                env[statement.name.value] = Value(traced=True, opaque=True, source=statement.name.value)
             elif isinstance(statement, cst.For):
                 # Each item of the iterable, bound to the loop target (merged over the body's two passes).
                 scope = {}

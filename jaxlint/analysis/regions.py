@@ -491,7 +491,9 @@ class _Planner:
         lines: list[int] = []
         for word in _STATIC_KEYWORDS:
             for offset in word_offsets(text.text, word):
-                if text.followed_by(offset + len(word), "="):
+                after = offset + len(word)
+                # `pytree_node=False`, or the metadata dict's key: `{"pytree_node": False}`.
+                if text.followed_by(after, "=") or text.text[after:after + 2] in ('":', "':"):
                     lines.append(text.line_of(offset))
         for word in _STATIC_CALLS:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, word))

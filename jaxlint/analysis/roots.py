@@ -14,8 +14,9 @@ from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
-                       resolve_wrapper, unwrap_transparent)
+                       python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
+from .bindings import ScopeBindings
 from .walk import walk
 
 
@@ -41,6 +42,12 @@ class _CallsOf(cst.CSTVisitor):
     def visit_Name(self, node: cst.Name) -> None:
         if node.value == self.name:
             self.names += 1
+
+
+def _keeps_python_values(wrapper: Wrapper) -> bool:
+    """A filtering jit without static_argnames (equinox's filter_jit): handing a Python value is the only way to
+    make an argument static there, so an unannotated parameter is as often a Python flag or axis as an array."""
+    return wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None
 
 
 def _is_classmethod(node: cst.FunctionDef) -> bool:
@@ -197,7 +204,9 @@ class RootDiscovery:
                     continue
                 python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,), via=None)
+                                bound_self=False, callers=(node.name.value,), via=None,
+                                compiled_filter=_keeps_python_values(use.wrapper),
+                                dicts=self._dict_arguments(node, info))
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -214,9 +223,11 @@ class RootDiscovery:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
+                carried = python_container_carry(call, use.wrapper)
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
-                                    bound_self=kind == "method", callers=callers, via=scope)
+                                    bound_self=kind == "method", callers=callers, via=scope, carried=carried,
+                                    compiled_filter=_keeps_python_values(use.wrapper))
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
             if use.wrapper.compiles and use.functions:
@@ -257,6 +268,35 @@ class RootDiscovery:
                        if arg.keyword is not None and _python_argument(arg.value, python_parameters)}
             static &= passed
         return static
+
+    def _dict_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
+        """The parameters of a def nested in a function to which every call there passes a name that holds a dict:
+        bound only to dict displays there, or to what the def itself returns (`state = step(batch, state)` threads
+        it through). Nothing when the def is used other than called there."""
+        if not isinstance(info.scope, cst.FunctionDef) or not isinstance(info.scope.body, cst.IndentedBlock):
+            return set()
+        uses = _CallsOf(node.name.value)
+        walk(info.scope.body, uses)
+        if not uses.calls or uses.names != len(uses.calls) + 1:   # + 1: the def's own name
+            return set()
+        bindings = ScopeBindings()
+        walk(info.scope.body, bindings)
+
+        def holds_dict(argument: cst.BaseExpression) -> bool:
+            if type(argument) is not cst.Name or argument.value in bindings.other:
+                return False
+            values = bindings.assigned.get(argument.value, [])
+            threaded = [v for v in values if type(v) is cst.Call and type(v.func) is cst.Name and
+                        v.func.value == node.name.value]
+            made = [v for v in values if type(v) in (cst.Dict, cst.DictComp)]
+            return bool(made) and len(made) + len(threaded) == len(values)
+
+        found = set(info.positional)
+        for call in uses.calls:
+            if any(arg.star or arg.keyword is not None for arg in call.args):
+                return set()
+            found &= {name for name, arg in zip(info.positional, call.args) if holds_dict(arg.value)}
+        return found
 
     def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
         kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
@@ -366,7 +406,9 @@ class RootDiscovery:
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
-                   via: Optional[ScopeNode] = None, cautious: bool = False) -> None:
+                   via: Optional[ScopeNode] = None, cautious: bool = False,
+                   carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
+                   dicts: frozenset[str] | set[str] = frozenset()) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -406,8 +448,21 @@ class RootDiscovery:
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
                     self._maybe_not_array(info, name) and name not in info.none_defaults
+                # Under eqx.filter_jit an argument's non-array leaves stay Python values: an unannotated parameter
+                # every caller must pass is as often a Python flag or axis as an array. (A defaulted one keeps its
+                # own report: it fails only when a caller passes an array, and the message says so.)
+                opaque = self._maybe_not_array(info, name) or (
+                    compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
-                                     opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
+                                     opaque=opaque, leaf_fields=leaf_fields)
+            for name in set(dicts) & set(traced):
+                # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
+                traced[name] = replace(traced[name], mapping=True)
+            if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
+                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
+                name = visible[carried[0]]
+                traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
+                    replace(traced[name], mapping=True)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:
@@ -502,7 +557,8 @@ class RootDiscovery:
                 # first wrapping decorator, as in `_discover`): `eqx.filter_jit` keeps non-array arguments static,
                 # `static_argnames` stay Python values.
                 self._mark_root(target, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
-                                bound_self=False, callers=(target.name.value,))
+                                bound_self=False, callers=(target.name.value,),
+                                compiled_filter=_keeps_python_values(use.wrapper))
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:

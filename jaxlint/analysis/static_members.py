@@ -81,7 +81,7 @@ class FileMembers:
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
     """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))`, `{"static": True}`,
-    `static_field()`."""
+    `{"pytree_node": False}`, `static_field()`."""
     if value is None:
         return False
     for node in ast.walk(value):
@@ -89,9 +89,10 @@ def _declares_static(value: Optional[ast.AST]) -> bool:
                 node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
             return True
         if isinstance(node, ast.Dict) and any(
-                isinstance(k, ast.Constant) and k.value == "static" and isinstance(v, ast.Constant) and v.value is True
+                isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Constant) and
+                isinstance(v.value, bool) and declares_static_keyword(k.value, repr(v.value))
                 for k, v in zip(node.keys, node.values)):
-            return True
+            return True   # `metadata={"static": True}`, `metadata={"pytree_node": False}`
         if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "static_field":
             return True
     return False
@@ -127,7 +128,13 @@ def file_members(tree: ast.Module) -> FileMembers:
                **aliases}
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            definitions.append((statement.name, _returns(statement, aliases, module), False))
+            dispatched = _registered_on(statement)
+            if dispatched is not None:
+                # `@num_qubits.register def _(state: Array): return len(state.shape)`: a call of the dispatching
+                # function runs one of its registered implementations.
+                definitions.append((dispatched, _returns(statement, aliases, module), False))
+            if not _abstract_dispatcher(statement):
+                definitions.append((statement.name, _returns(statement, aliases, module), False))
         if not isinstance(statement, ast.ClassDef):
             continue
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
@@ -162,6 +169,23 @@ def file_members(tree: ast.Module) -> FileMembers:
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)))
+
+
+def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
+    """The name of the `functools.singledispatch` function a def registers an implementation on (`@f.register`,
+    `@f.register(Array)`), or None."""
+    for decorator in node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if isinstance(target, ast.Attribute) and target.attr == "register" and isinstance(target.value, ast.Name):
+            return target.value.id
+    return None
+
+
+def _abstract_dispatcher(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A `singledispatch` function whose own body returns nothing (it raises for unregistered types): its
+    registered implementations give its results."""
+    return any((dotted(d) or "").rpartition(".")[2] == "singledispatch" for d in node.decorator_list) and \
+        not any(isinstance(n, ast.Return) for n in ast.walk(node))
 
 
 # The prefix of a needed "field" that is a module-level constant of some file of the package.

@@ -52,6 +52,9 @@ class Value:
     # Attributes a guard in the caller proved concrete before passing this pytree on (`if _is_traced((leaf.times,
     # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee.
     concrete_fields: Optional[frozenset[str]] = None
+    # A Python dict of arrays (a lax carry started as a dict, a name the code indexes with string keys): `d[k] = v`
+    # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
+    mapping: bool = False
 
 
 STATIC = Value()
@@ -97,14 +100,29 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
         captured=all(v.captured for v in traced),
+        mapping=any(v.mapping for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )
 
 
+def _merged(values: Iterable[Value]) -> Value:
+    found: Optional[Value] = None
+    for value in values:
+        found = merge(found, value)
+    return found or STATIC
+
+
 def element_of(container: Value) -> Value:
     """What iterating over, or indexing into, `container` gives."""
     if container.items is not None:
+        rows = container.items
+        if rows and all(row.items is not None for row in rows) and len({len(row.items) for row in rows}) == 1:
+            # `for row, lo, c in [(0, 0, a[0]), (n - 1, n - 2, a[-1])]`: each position keeps its own kind.
+            columns = tuple(_merged(row.items[i] for row in rows)  # type: ignore[index]
+                            for i in range(len(rows[0].items)))  # type: ignore[arg-type]
+            return Value(traced=any(v.traced for v in columns), sequence=True, items=columns,
+                         source=next((v.source for v in columns if v.source), None))
         return join(container.items) if not container.items or any(v.traced for v in container.items) else STATIC
     if not container.traced:
         return STATIC
@@ -551,16 +569,27 @@ class Evaluator:
         if any(isinstance(operand, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
                for operand in [node.left] + [t.comparator for t in node.comparisons]):
             return STATIC  # arrays never equal strings: `site["type"] == "sample"` compares Python objects
+        if type(node.comparisons[0].operator) in (cst.Equal, cst.NotEqual) and any(
+                type(operand) is cst.Name and operand.value == "None" and self.name_value(operand) is None
+                for operand in (node.left, node.comparisons[0].comparator)):
+            # `x == None`: a jax array (a tracer included) answers NotImplemented for None, so Python falls back to
+            # identity and gives a bool, whatever x holds (a list of arrays, an array, None).
+            return STATIC
         if any(self._empty_container(operand) for operand in [node.left] + [t.comparator for t in node.comparisons]):
             # `args == ()`, `dim_to_name == OrderedDict()` check a Python container (a tracer compared with `()`
             # raises TypeError).
             return STATIC
 
         result = join(values)
-        if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and all(
-                value.traced and value.opaque for value in values):
+        operands = (node.left, node.comparisons[0].comparator)
+        if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and (all(
+                value.traced and value.opaque for value in values) or (result.filtered and all(
+                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float)
+                for value, operand in zip(values, operands)))):
             # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
-            # metadata): a Python bool unless both turn out to be arrays.
+            # metadata): a Python bool unless both turn out to be arrays. So is a leaf of a pytree under a filtering
+            # jit compared with a number (`order == 2` of a boundary condition tuple): its non-array leaves stay
+            # the Python values they were.
             return replace(result, mask=False)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
@@ -735,6 +764,10 @@ class Evaluator:
         finally:
             self.local_scopes.pop()
             self._display_bound.pop(id(scope), None)
+        if isinstance(node, cst.DictComp):
+            # A dict, like a dict display: indexed by its keys, not by position; its truth value and item writes
+            # are Python operations.
+            return replace(result, opaque=result.traced)
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
                      filtered=result.filtered, opaque=result.opaque)
 
@@ -808,6 +841,9 @@ class Evaluator:
                 return replace(unknown, sequence=True, items=tuple(
                     element_of(unknown) if item.traced else STATIC for item in items))
             if is_builtin(func.value):
+                if func.value == "map" and node.args and type(node.args[0].value) is cst.Name and \
+                        node.args[0].value.value in _STATIC_BUILTINS and self.name_value(node.args[0].value) is None:
+                    return Value(sequence=True)   # `map(len, groups)`: Python ints whatever the items are
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC

@@ -35,6 +35,10 @@ class Wrapper:
     # Parameters beyond them keep their defaults: Python values, never tracers.
     arity: Optional[int] = None
     operands_from: Optional[int] = None
+    # lax loops: where the call passes the initial carry (position, keyword) and which positional parameter of the
+    # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
+    # list in the body.
+    carry: Optional[tuple[int, str, int]] = None
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -48,9 +52,11 @@ WRAPPERS: dict[str, Wrapper] = {
     "jax.shard_map": Wrapper("shard_map", function_args=((0, "f"),)),
     "jax.eval_shape": Wrapper("jax.eval_shape"),
     "jax.make_jaxpr": Wrapper("jax.make_jaxpr", static_nums_keyword="static_argnums"),
-    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),), arity=2),
-    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),), arity=2),
-    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun")), arity=1),
+    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),), arity=2, carry=(1, "init", 0)),
+    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),), arity=2,
+                                 carry=(3, "init_val", 1)),
+    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun")), arity=1,
+                                  carry=(2, "init_val", 0)),
     "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun")), operands_from=3),
     "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True,
                               operands_from=2),
@@ -237,6 +243,24 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
             len(positional) >= wrapper.operands_from:
         spec.passed = len(positional) - wrapper.operands_from
     return WrapperUse(wrapper, spec, functions)
+
+
+def python_container_carry(call: cst.Call, wrapper: Wrapper) -> Optional[tuple[int, str]]:
+    """A lax loop started on a list/tuple display (`fori_loop(0, n, body, [total, term])`) or a dict display
+    (`{"x": x}`, `dict(x=x)`): the carry parameter's position and "sequence" or "dict"; None otherwise."""
+    if wrapper.carry is None:
+        return None
+    position, keyword, parameter = wrapper.carry
+    init = call_keywords(call).get(keyword)
+    positional = call_positional(call)
+    if init is None and not any(arg.star for arg in call.args) and position < len(positional):
+        init = positional[position]
+    if type(init) in (cst.List, cst.Tuple) and not any(type(e) is cst.StarredElement for e in init.elements):
+        return parameter, "sequence"
+    made_by_dict = type(init) is cst.Call and type(init.func) is cst.Name and init.func.value == "dict"
+    if type(init) in (cst.Dict, cst.DictComp) or made_by_dict:
+        return parameter, "dict"
+    return None
 
 
 def unwrap_transparent(node: cst.BaseExpression, imports: ImportMap) -> cst.BaseExpression:

@@ -116,7 +116,7 @@ def bump(x, i):
                         fix_data={})
         elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
                 target.value).sequence and not self.value(target.value).opaque \
-                and not self.value(target.value).filtered \
+                and not self.value(target.value).filtered and not self.value(target.value).mapping \
                 and not _keyed_by_string(target) \
                 and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
             array = self.facts.code_for_node(target.value)
