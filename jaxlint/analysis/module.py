@@ -209,6 +209,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The `for` statements and comprehension `for`s under a function's body (a lambda's: under its body
         expression), not in the defs, lambdas and classes in it, in the order a stack walk meets them. The flow of
         a traced body asks for them at every round of propagation, and its calls of loop variables again."""
+        if id(function) not in self._index.looping_scopes:
+            return ()
         found = self._own_loops.get(id(function))
         if found is None:
             loops = []
