@@ -811,7 +811,7 @@ def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
     """The files of the file's own package it imports names from, for a file of a package too large to read whole:
     their constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
     members = _members(path, cache)
-    top = top_package(path)
+    top = top_package(path, cache)
     if members is None or top is None:
         return ()
     found = []
@@ -845,7 +845,7 @@ def record_members(cache: dict, path: str, tree: ast.Module, source: Optional[st
     of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
     key = ("file", os.path.abspath(path))
     if key not in cache:
-        if top_package(path) is not None and readable_package(path, cache) is None:
+        if top_package(path, cache) is not None and readable_package(path, cache) is None:
             return
         cache[key] = file_members(tree, source)
 
