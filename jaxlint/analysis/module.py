@@ -217,9 +217,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             pending: list[cst.CSTNode] = list(children(function.body))
             while pending:
                 node = pending.pop()
-                if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                kind = type(node)
+                if kind is cst.FunctionDef or kind is cst.Lambda or kind is cst.ClassDef:
                     continue
-                if type(node) in (cst.For, cst.CompFor):
+                if kind is cst.For or kind is cst.CompFor:
                     loops.append(node)
                 pending.extend(children(node))
             found = self._own_loops[id(function)] = tuple(loops)
