@@ -249,7 +249,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                 # package reads it from here instead of parsing the file again.
                 from .analysis.static_members import record_members
 
-                record_members(context.static_names, path, tree)
+                record_members(context.static_names, path, tree, source)
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)

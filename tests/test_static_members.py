@@ -87,7 +87,9 @@ MODEL = """
 
 
 def _names(*sources: str) -> StaticNames:
-    return resolve(file_members(ast.parse(textwrap.dedent(source))) for source in sources)
+    # With the text, as the engine calls it: the walk then reads expressions only where the text says they may count.
+    texts = [textwrap.dedent(source) for source in sources]
+    return resolve(file_members(ast.parse(text), text) for text in texts)
 
 
 def test_static_declarations_of_every_form():
@@ -550,3 +552,51 @@ def test_a_metadata_dict_declares_a_field_static_by_either_key():
     """)
     assert {"axis_of_name", "order"} <= names.fields
     assert "leaf" not in names.fields
+
+
+def test_the_walk_screened_by_the_text_finds_what_the_whole_walk_finds():
+    # file_members reads expressions only on the lines that may spell `setattr` or a module constant: a constant
+    # rebound by `:=`, by a comprehension or under another spelling of its name (Python reads identifiers in NFKC
+    # form: "ＷＩＤＴＨ" is WIDTH) is no constant, and a `setattr` in a lambda or a nested def still counts.
+    source = textwrap.dedent("""
+        import jax
+
+        STEP = 1
+        SCALE = 2
+        LIMIT = 4
+        WIDTH = 8
+
+
+        def rescale(values):
+            if (SCALE := len(values)) > 1:
+                return values
+            return [0 for LIMIT in range(STEP)]
+
+
+        def widen():
+            ＷＩＤＴＨ = 9
+            return ＷＩＤＴＨ
+
+
+        class Probe:
+            def __init__(self, probe, dtype: jax.numpy.dtype):
+                self.out_shape = probe.shape
+                self.out_dtype = dtype
+
+                def remember(key):
+                    self.last_key = key
+
+                self.hooks = [lambda value: setattr(self, "seen", value)]
+
+            def reset(self):
+                for name in ("seen", "last_key"):
+                    setattr(self, name, None)
+                setattr(self, "count", 0)
+    """)
+    tree = ast.parse(source)
+    screened, whole = file_members(tree, source), file_members(tree)
+    assert screened.constants == whole.constants == frozenset({"STEP"})
+    assert sorted(screened.assignments, key=repr) == sorted(whole.assignments, key=repr)
+    assert sorted((name, in_init) for name, _, in_init in screened.assignments) == [
+        ("count", False), ("hooks", True), ("last_key", False), ("last_key", True), ("out_dtype", True),
+        ("out_shape", True), ("seen", False)]

@@ -14,7 +14,6 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
-from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -163,15 +162,8 @@ class CallSemantics:
                                 ) -> Optional[tuple[str, Optional[int], ScopeNode]]:
         """`thunk` in `for thunk in thunks:` of the traced function, where `thunks` is a list of one factory's
         products bound in it or around it: that factory, and the scope of the binding."""
-        iterables = set()
-        pending: list[cst.CSTNode] = list(children(caller.node.body))
-        while pending:
-            node = pending.pop()
-            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-                continue
-            if type(node) is cst.For and type(node.target) is cst.Name and node.target.value == name:
-                iterables.add(node.iter.value if type(node.iter) is cst.Name else None)
-            pending.extend(children(node))
+        iterables = {node.iter.value if type(node.iter) is cst.Name else None for node in self.own_loops(caller.node)
+                     if type(node) is cst.For and type(node.target) is cst.Name and node.target.value == name}
         if len(iterables) != 1 or None in iterables:
             return None
         iterable = iterables.pop()

@@ -11,7 +11,6 @@ import libcst as cst
 from .bindings import string_keyed_names
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .walk import children
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
 
 if TYPE_CHECKING:
@@ -47,17 +46,11 @@ class FunctionFlow:
         """Loop and comprehension targets that run over a container of instances of one class (`for layer in
         self.layers`, `[layer.init(k) for layer, k in zip(LAYERS, keys)]`): methods called on them are followed."""
         node = self.traced.node
-        pending: list[cst.CSTNode] = list(children(node.body)) if isinstance(node, cst.FunctionDef) else []
-        while pending:
-            current = pending.pop()
-            if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-                continue
-            if type(current) in (cst.For, cst.CompFor):
-                for target, iterable in _paired_targets(current.target, current.iter):  # type: ignore[attr-defined]
-                    made = self.facts.element_class_expression(iterable, self.traced)
-                    if made is not None:
-                        self.traced.element_classes.setdefault(target, made)
-            pending.extend(children(current))
+        for loop in self.facts.own_loops(node) if isinstance(node, cst.FunctionDef) else ():
+            for target, iterable in _paired_targets(loop.target, loop.iter):  # type: ignore[attr-defined]
+                made = self.facts.element_class_expression(iterable, self.traced)
+                if made is not None:
+                    self.traced.element_classes.setdefault(target, made)
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only

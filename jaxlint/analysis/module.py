@@ -107,6 +107,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._self_assignments: dict[cst.ClassDef, object] = {}
         self._assigned_cache: dict[FunctionNode, set[str]] = {}
+        self._own_loops: dict[int, tuple[cst.CSTNode, ...]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
         self.concrete_calls: set[cst.Call] = set()
@@ -206,6 +207,27 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 and func not in self._name_values and func.value not in self._index.defs_by_scope[self.module]):
             return func.value
         return None
+
+    def own_loops(self, function: FunctionNode) -> tuple[cst.CSTNode, ...]:
+        """The `for` statements and comprehension `for`s under a function's body (a lambda's: under its body
+        expression), not in the defs, lambdas and classes in it, in the order a stack walk meets them. The flow of
+        a traced body asks for them at every round of propagation, and its calls of loop variables again."""
+        if id(function) not in self._index.looping_scopes:
+            return ()
+        found = self._own_loops.get(id(function))
+        if found is None:
+            loops = []
+            pending: list[cst.CSTNode] = list(children(function.body))
+            while pending:
+                node = pending.pop()
+                kind = type(node)
+                if kind is cst.FunctionDef or kind is cst.Lambda or kind is cst.ClassDef:
+                    continue
+                if kind is cst.For or kind is cst.CompFor:
+                    loops.append(node)
+                pending.extend(children(node))
+            found = self._own_loops[id(function)] = tuple(loops)
+        return found
 
     def parent_scope(self, scope: ScopeNode) -> Optional[ScopeNode]:
         """The scope a function, lambda or class is defined in (None for the module)."""

@@ -61,6 +61,8 @@ class ModuleIndex(cst.CSTVisitor):
         "static_classes": "_static_declaration_lines",
         # Read for names bound in traced functions, which are kept whole.
         "lambda_bindings": "_take_references",
+        # Read for the loops of traced functions, which are kept whole.
+        "looping_scopes": "_take_references",
     }
 
     def __init__(self, imports: ImportMap, extra_jit: frozenset[str]) -> None:
@@ -120,6 +122,8 @@ class ModuleIndex(cst.CSTVisitor):
         self.static_classes: set[str] = set()
         self._scopes: list[ScopeNode] = []
         self._loop_depth: list[int] = [0]
+        # id() of the scopes whose code holds a loop or a comprehension (its decorators and defaults count too).
+        self.looping_scopes: set[int] = set()
 
     # scopes
     def visit_Module(self, node: cst.Module) -> None:
@@ -198,6 +202,7 @@ class ModuleIndex(cst.CSTVisitor):
     # loops
     def _loop(self, node: cst.CSTNode) -> None:
         self._loop_depth[-1] += 1
+        self.looping_scopes.add(id(self._scopes[-1]))
 
     def _unloop(self, original_node: cst.CSTNode) -> None:
         self._loop_depth[-1] -= 1

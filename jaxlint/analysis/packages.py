@@ -17,25 +17,33 @@ from ..files import PROJECT_MARKERS, is_package, package_root
 MAX_FILES = 400
 
 
-def top_package(path: str) -> Optional[str]:
+def top_package(path: str, cache: Optional[dict] = None) -> Optional[str]:
     """The outermost package folder that holds `path`; None outside packages. Folders without `__init__.py` inside
-    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields."""
+    a package (torax/_src/core_profiles, optax/_src: namespace packages) belong to it: their fields are its fields.
+    `cache`: the run's, where the answer is kept per folder (each costs a few `stat` calls per folder above)."""
     directory = os.path.dirname(os.path.abspath(path))
+    key = ("top package", directory)
+    if cache is not None and key in cache:
+        return cache[key]
     root = package_root(_enclosing_package(directory), through_plain_folders=True)
-    if root == directory:
-        return None
-    return os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
+    top = None if root == directory else os.path.join(root, os.path.relpath(directory, root).split(os.sep)[0])
+    if cache is not None:
+        cache[key] = top
+    return top
 
 
 def readable_package(path: str, cache: dict) -> Optional[str]:
     """The outermost package folder holding `path` that is small enough to read once per run: the top package, or
     when it is too large (netket, jax) the sub-package holding the file, where its own classes mostly live."""
-    folder = top_package(path)
     directory = os.path.dirname(os.path.abspath(path))
-    while folder is not None and not package_files(folder, cache):
-        folder = None if folder == directory else os.path.join(
-            folder, os.path.relpath(directory, folder).split(os.sep)[0])
-    return folder
+    key = ("readable package", directory)
+    if key not in cache:
+        folder = top_package(path, cache)
+        while folder is not None and not package_files(folder, cache):
+            folder = None if folder == directory else os.path.join(
+                folder, os.path.relpath(directory, folder).split(os.sep)[0])
+        cache[key] = folder
+    return cache[key]
 
 
 def package_files(folder: str, cache: dict) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ parameters that its leading tracer guard refuses (`if _contains_tracers(t): rais
 from __future__ import annotations
 
 import ast
+import bisect
 import os
 import re
 from dataclasses import dataclass
@@ -114,13 +115,14 @@ def _annotation_words(annotation: ast.AST) -> set[str]:
     return words
 
 
-def file_members(tree: ast.Module) -> FileMembers:
+def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
+    """What the file says; `source`, the text `tree` was parsed from, lets the walk skip what cannot matter."""
     static: set[str] = set()
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
-    walked = _walk_once(tree)
+    walked = _walk_once(tree, source)
     module = _ModuleContext(_constants(tree, walked.stores), _tracer_tests(tree))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
@@ -196,8 +198,9 @@ _METADATA_ANNOTATION = re.compile(r"shape|dtype", re.IGNORECASE)
 
 
 class _Walked(NamedTuple):
-    setters: list[ast.AST]      # the functions holding an attribute store or a `setattr` call, nested ones too
-    stores: dict[str, int]      # how often each name is bound or deleted anywhere in the file
+    # The functions whose own code sets an attribute, each with the statements and `setattr` calls that may.
+    setters: list[tuple[ast.AST, list[ast.AST]]]
+    stores: dict[str, int]      # how often each candidate constant is bound or deleted anywhere in the file
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -210,48 +213,167 @@ def _child_fields(kind: type) -> tuple[str, ...]:
     return fields
 
 
-def _walk_once(tree: ast.Module) -> _Walked:
-    """What file_members needs from a walk of the whole tree, gathered in one walk: the rest of the analysis reads
-    only the functions that set attributes, which few functions of JAX code do."""
-    setters: dict[int, ast.AST] = {}
-    stores: dict[str, int] = {}
-    pending: list[tuple[ast.AST, tuple[ast.AST, ...]]] = [(tree, ())]
-    push = pending.append
-    while pending:
-        node, functions = pending.pop()
-        kind = type(node)
-        if kind is ast.Name:
-            if type(node.ctx) is not ast.Load:
-                stores[node.id] = stores.get(node.id, 0) + 1
-            continue
-        if kind is ast.Constant:
-            continue
-        if (kind is ast.Attribute and type(node.ctx) is ast.Store) or (
-                kind is ast.Call and getattr(node.func, "id", getattr(node.func, "attr", "")) == "setattr"):
-            setters.update((id(function), function) for function in functions)
-        elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef or kind is ast.Lambda:
-            functions = (*functions, node)
-        # ast.iter_child_nodes, inlined: this walk runs over every file linted.
-        for field in _child_fields(kind):
-            value = getattr(node, field, None)
-            if type(value) is list:
-                for item in value:
-                    if isinstance(item, ast.AST):
-                        push((item, functions))
-            elif isinstance(value, ast.AST):
-                push((value, functions))
-    return _Walked(list(setters.values()), stores)
+# Statement class -> (its fields holding statements or clauses, its other fields): the header of a compound
+# statement is what is left once its bodies are taken away.
+_BODIES = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+_STATEMENT_FIELDS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
-def _attribute_assignments(functions: list[ast.AST], aliases: dict[str, str]) -> tuple[tuple[str, _Needs, bool], ...]:
+def _statement_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    fields = _STATEMENT_FIELDS.get(kind)
+    if fields is None:
+        bodies = tuple(field for field in kind._fields if field in _BODIES)
+        header = tuple(field for field in kind._fields if field not in _BODIES) if bodies else ()
+        fields = _STATEMENT_FIELDS[kind] = (bodies, header)
+    return fields
+
+
+def _walk_once(tree: ast.Module, source: Optional[str] = None) -> _Walked:
+    """What file_members needs from a walk of the whole tree, in one pass over its statements: the functions whose
+    own code sets an attribute (few functions of JAX code do), and how often the module's candidate constants are
+    bound. An attribute is set by an assignment statement, found without reading any expression (most of a tree's
+    nodes); `setattr` and a binding of a constant's name are read from the expressions of the statements on the
+    lines that may spell them, given the file's text, else of every statement."""
+    candidates = _constant_candidates(tree)
+    lines: Optional[list[int]] = None
+    if source is not None:
+        lines = _lines_spelling(source, ("setattr", *candidates))
+    walk = _StatementWalk(candidates, lines)
+    walk.statements(tree.body, (), None)
+    return _Walked(list(walk.setters.values()), walk.stores)
+
+
+def _lines_spelling(source: str, words: Iterable[str]) -> list[int]:
+    """The lines where any of `words` (ASCII identifiers) may be spelled, sorted: where it occurs as a word, and
+    every line with a character beyond ASCII (Python reads identifiers in their NFKC form, in which some of those
+    are ASCII letters)."""
+    from .region_text import Text, word_offsets
+
+    offsets = [offset for word in words for offset in word_offsets(source, word)]
+    if source.isascii():
+        if not offsets:
+            return []
+        text = Text(source)
+        return sorted({text.line_of(offset) for offset in offsets})
+    text = Text(source)
+    found = {text.line_of(offset) for offset in offsets}
+    found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
+    return sorted(found)
+
+
+def _sets_attribute(target: ast.AST) -> bool:
+    """Does an assignment to `target` set an attribute (`self.x = ...`, `a, self.x = ...`)?"""
+    kind = type(target)
+    if kind is ast.Attribute:
+        return True
+    if kind is ast.Tuple or kind is ast.List:
+        return any(_sets_attribute(element) for element in target.elts)
+    return kind is ast.Starred and _sets_attribute(target.value)
+
+
+class _StatementWalk:
+    """Every statement of a file, each with the functions whose own code it is; the expressions only of those on
+    the given lines."""
+
+    def __init__(self, candidates: frozenset[str], lines: Optional[list[int]]) -> None:
+        self.candidates = candidates
+        self.lines = lines                          # None: every line
+        self.setters: dict[int, tuple[ast.AST, list[ast.AST]]] = {}
+        self.stores: dict[str, int] = {}
+
+    def _read(self, statement: ast.AST) -> bool:
+        lines = self.lines
+        if lines is None:
+            return True
+        first = statement.lineno
+        for decorator in getattr(statement, "decorator_list", ()):
+            first = min(first, decorator.lineno)
+        index = bisect.bisect_left(lines, first)
+        return index < len(lines) and lines[index] <= (statement.end_lineno or statement.lineno)
+
+    def statements(self, statements: list, around: tuple, body_of: Optional[ast.AST]) -> None:
+        """`around`: the functions whose own code holds the statement or clause these statements are in; `body_of`:
+        the function whose body they are (`_own_nodes` reads a function's body statements whatever they are, then
+        their children but defs, classes and lambdas)."""
+        for statement in statements:
+            kind = type(statement)
+            owners = ((body_of,) if body_of is not None else ()) + (() if kind in _SCOPES else around)
+            if owners and (kind is ast.Assign or kind is ast.AnnAssign or kind is ast.AugAssign):
+                targets = statement.targets if kind is ast.Assign else (statement.target,)
+                if any(_sets_attribute(target) for target in targets):
+                    self._sets(owners, statement)
+            bodies, header = _statement_fields(kind)
+            read = self.lines != [] and self._read(statement)
+            if not bodies:
+                if read:
+                    self._expressions([statement], owners)
+                continue
+            if read:
+                self._expressions([getattr(statement, field) for field in header], owners)
+            for field in bodies:
+                items = getattr(statement, field)
+                if field != "handlers" and field != "cases":
+                    self.statements(items, owners, statement if field == "body" and kind in _DEFS else None)
+                    continue
+                for item in items:
+                    # An except handler or a match case: its own header, then its body.
+                    if read:
+                        self._expressions([getattr(item, name) for name in item._fields if name != "body"], owners)
+                    self.statements(item.body, owners, None)
+
+    def _sets(self, owners: tuple, node: ast.AST) -> None:
+        for owner in owners:
+            setter = self.setters.get(id(owner))
+            if setter is None:
+                setter = self.setters[id(owner)] = (owner, [])
+            setter[1].append(node)
+
+    def _expressions(self, roots: list, owners: tuple) -> None:
+        candidates, stores = self.candidates, self.stores
+        pending: list[tuple[ast.AST, tuple]] = []
+        for root in roots:
+            if type(root) is list:
+                pending.extend((item, owners) for item in root if isinstance(item, ast.AST))
+            elif isinstance(root, ast.AST):
+                pending.append((root, owners))
+        push = pending.append
+        while pending:
+            node, owners = pending.pop()
+            kind = type(node)
+            if kind is ast.Name:
+                if type(node.ctx) is not ast.Load and node.id in candidates:
+                    stores[node.id] = stores.get(node.id, 0) + 1
+                continue
+            if kind is ast.Constant:
+                continue
+            if kind is ast.Call and owners and getattr(node.func, "id", getattr(node.func, "attr", "")) == "setattr":
+                self._sets(owners, node)
+            # ast.iter_child_nodes, inlined. A lambda is no code of its surroundings (`_own_nodes`), and its body is
+            # its own code as well as theirs.
+            for field in _child_fields(kind):
+                value = getattr(node, field, None)
+                if type(value) is list:
+                    for item in value:
+                        if isinstance(item, ast.AST):
+                            push((item, () if type(item) is ast.Lambda else owners))
+                elif isinstance(value, ast.AST):
+                    around = () if type(value) is ast.Lambda else owners
+                    push((value, (node, *around) if kind is ast.Lambda and field == "body" else around))
+
+
+def _attribute_assignments(functions: list[tuple[ast.AST, list[ast.AST]]], aliases: dict[str, str]
+                           ) -> tuple[tuple[str, _Needs, bool], ...]:
     """Every attribute the functions set (`self.output_shape = tmp.shape`), with what the value needs to
     be a Python value: its parameters annotated as shapes or dtypes are, any other name may be traced.
-    `setattr(obj, "name", value)` and augmented assignments count as values that may be traced."""
+    `setattr(obj, "name", value)` and augmented assignments count as values that may be traced. `functions`:
+    each with the nodes of its own code that may set one (`_walk_once`)."""
     found: list[tuple[str, _Needs, bool]] = []
-    for function in functions:
+    for function, nodes in functions:
         locals_: Optional[dict[str, _Needs]] = None   # computed for the functions that set an attribute only
         in_init = getattr(function, "name", "") == "__init__"
-        for node in _own_nodes(function):
+        for node in nodes:
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
@@ -323,14 +445,22 @@ def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _N
     return known
 
 
-def _own_nodes(function: ast.AST) -> Iterable[ast.AST]:
-    """The nodes of a function's body, not those of the functions and classes defined in it."""
-    pending = list(function.body) if isinstance(function.body, list) else [function.body]
-    while pending:
-        node = pending.pop()
-        yield node
-        pending.extend(child for child in ast.iter_child_nodes(node)
-                       if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)))
+_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _own_nodes(function: ast.AST) -> list[ast.AST]:
+    """The nodes of a function's body, not those of the functions and classes defined in it (but for the defs and
+    classes of the body itself: their headers and own statements are read), expression contexts left out."""
+    found = list(function.body) if isinstance(function.body, list) else [function.body]
+    for node in found:   # grows while it is read
+        for field in _child_fields(type(node)):
+            value = getattr(node, field, None)
+            if type(value) is list:
+                found.extend([item for item in value
+                              if isinstance(item, ast.AST) and not isinstance(item, _NESTED_SCOPES)])
+            elif isinstance(value, ast.AST) and not isinstance(value, _NESTED_SCOPES):
+                found.append(value)
+    return found
 
 
 def _flattened_leaves(class_node: ast.ClassDef) -> Optional[set[str]]:
@@ -400,13 +530,18 @@ class _ModuleContext:
     tracer_tests: frozenset[str] = frozenset()
 
 
-def _constants(tree: ast.Module, bound: dict[str, int]) -> frozenset[str]:
+def _constant_candidates(tree: ast.Module) -> frozenset[str]:
+    """Names a module-level statement binds to a constant: constants when bound nowhere else."""
     constant: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, (ast.Assign, ast.AnnAssign)) and isinstance(statement.value, ast.Constant):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             constant.update(t.id for t in targets if isinstance(t, ast.Name))
-    return frozenset(name for name in constant if bound.get(name) == 1)
+    return frozenset(constant)
+
+
+def _constants(tree: ast.Module, bound: dict[str, int]) -> frozenset[str]:
+    return frozenset(name for name in _constant_candidates(tree) if bound.get(name) == 1)
 
 
 def _is_tracer_class(node: ast.AST) -> bool:
@@ -700,7 +835,7 @@ def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
     """The files of the file's own package it imports names from, for a file of a package too large to read whole:
     their constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
     members = _members(path, cache)
-    top = top_package(path)
+    top = top_package(path, cache)
     if members is None or top is None:
         return ()
     found = []
@@ -729,14 +864,14 @@ def words(text: str) -> set[str]:
     return set(_WORD.findall(text))
 
 
-def record_members(cache: dict, path: str, tree: ast.Module) -> None:
+def record_members(cache: dict, path: str, tree: ast.Module, source: Optional[str] = None) -> None:
     """What the file at `path` declares, from a tree of its text that the caller has parsed anyway. Not for a file
     of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
     key = ("file", os.path.abspath(path))
     if key not in cache:
-        if top_package(path) is not None and readable_package(path, cache) is None:
+        if top_package(path, cache) is not None and readable_package(path, cache) is None:
             return
-        cache[key] = file_members(tree)
+        cache[key] = file_members(tree, source)
 
 
 def _members(path: str, cache: dict) -> Optional[FileMembers]:
@@ -749,6 +884,6 @@ def _members(path: str, cache: dict) -> Optional[FileMembers]:
 
 def _parse_members(source: str) -> Optional[FileMembers]:
     try:
-        return file_members(ast.parse(source))
+        return file_members(ast.parse(source), source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None

@@ -192,19 +192,25 @@ def fit(w, batches):
         # The call applying a jit site's result right away, by the site's id.
         self._applied: dict[int, cst.Call] = {}
 
-    def _keep(self, expression: cst.BaseExpression) -> None:
+    @staticmethod
+    def _compiled(expression: cst.BaseExpression) -> cst.BaseExpression:
         # `cache[k] = jax.jit(f).lower(x).compile()` keeps the compiled function as much as `jax.jit(f)` does.
         while isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and \
                 expression.func.attr.value in _AOT_STEPS:
             expression = expression.func.value
-        self._kept.add(id(expression))
+        return expression
+
+    def _keep(self, expression: cst.BaseExpression) -> None:
+        self._kept.add(id(self._compiled(expression)))
 
     def visit_Assign(self, node: cst.Assign) -> None:
         if all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self._keep(node.value)
         elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and self.context.loops and \
+                self._compiled(node.value) in self.facts.jit_sites and \
                 _kept_in(self.context.loops[-1].node, node.targets[0].target.value):
-            # `kernel = jax.jit(...)` then `self.kernels.append(kernel)`: kept per item through a name.
+            # `kernel = jax.jit(...)` then `self.kernels.append(kernel)`: kept per item through a name. (Only a
+            # jit site is ever checked: for any other value the loop is not searched.)
             self._keep(node.value)
 
     def visit_DictComp(self, node: cst.DictComp) -> None:
