@@ -687,6 +687,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
     ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):
         lambda m: lambda: sibling(m, "train").jittered(ones(3)),
+    ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
+        lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),

@@ -322,8 +322,10 @@ class RootDiscovery:
             dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
                       and dotted_name(class_expression) else expression.value)
         elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            # `jax.jit(sim.step)` with `sim = Simulator(...)` at module level or in an enclosing function.
             class_expression = self._index.module_instances.get(expression.value.value)
-            owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            owner = self._instance_class_name(expression.value.value, scope) or (
+                dotted_name(class_expression) if class_expression is not None else expression.value.value)
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         elif isinstance(expression, cst.Attribute):
             # `jax.jit(self.model.train_step)` with `self.model = ConsistencyModel(...)` of another module.
