@@ -663,6 +663,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
     ("recompilation/projection/objective.py", "self._jac = jax.jit(jax.jacfwd(self.compute))  # expect"):
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
+    ("numpy_calls/imaging/noise.py", "np.sqrt(signal / self.gain)"):
+        lambda m: sibling(m, "observe").expose(ones(2, 3), key()),
+    ("numpy_calls/imaging/calibration.py", "onp.clip(frame - self.dark_level"):
+        lambda m: sibling(m, "observe").calibrated_stacker(3)(ones(2, 3)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -198,16 +198,20 @@ class CallSemantics:
                          dotted: Optional[str] = None, root: bool = False,
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
-                         arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None
-                         ) -> None:
+                         arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
+                         origin: Optional[int] = None) -> None:
+        """`origin`: `dotted` is already the target as this module would import it with that level (a class of
+        another file that no import of this module names)."""
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
             return
         head, _, rest = dotted.partition(".")
-        if head in self._index.defs_by_scope[self.module] or head in self._index.classes:
+        if origin is not None:
+            level, imported, rest = origin, dotted, ""
+        elif head in self._index.defs_by_scope[self.module] or head in self._index.classes:
             return
-        if head in self.imports.relative:
+        elif head in self.imports.relative:
             level, imported = self.imports.relative[head]
         elif head in self.imports.aliases:
             level, imported = 0, self.imports.aliases[head]

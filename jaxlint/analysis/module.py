@@ -118,6 +118,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # (class, constructor parameter) -> (class of this module its instances were made with, whether the
         # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
         self.constructed_with: dict[tuple[cst.ClassDef, str], tuple[cst.ClassDef, bool]] = {}
+        # The same for an instance of a class of another file: (level, dotted class name) as this module would
+        # import it.
+        self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).

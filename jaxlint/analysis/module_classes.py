@@ -10,6 +10,7 @@ import libcst as cst
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
+from .tables import planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -188,10 +189,18 @@ class ModuleClasses:
         made = self.constructed_with.get((class_node, values[0].value))
         return made[0] if made is not None and made[1] == elements else None
 
-    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...]) -> None:
-        """The object a seed's method runs on was made with instances of these classes of this module."""
+    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
+                                   imported: tuple[tuple[str, int, str], ...] = ()) -> None:
+        """The object a seed's method runs on was made with instances of these classes of this module, and of these
+        classes of other files (`imported`: level and dotted name as this module would import them)."""
         for init in self._method(class_node, "__init__"):
             info = self.functions[init]
+            for slot, level, dotted in imported:
+                index = int(slot) + 1 if slot.isdigit() else None  # after `self`
+                parameter = (info.positional[index] if index is not None and index < len(info.positional)
+                             else slot if index is None and slot in info.all_params else None)
+                if parameter is not None:
+                    self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
             star = init.params.star_arg
             for slot, class_name in arguments:
                 made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
@@ -444,18 +453,76 @@ class ModuleClasses:
                               positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
         """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
         class_expression = self._instance_class_expression(instance, caller)
-        if class_expression is not None:
-            dotted = dotted_name(class_expression)
-            if dotted is not None:
-                # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
-                fresh = type(instance) is cst.Call or (
-                    type(instance) is cst.Name and instance.value in caller.instance_classes)
-                made: list[cst.BaseExpression] = []
-                if _is_self_attribute(instance) and caller.info.class_node is not None:
-                    made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
-                arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
-                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
-                                      arguments=arguments)
+        if class_expression is None:
+            # `self.noise.realisation(x)` with `self.noise = noise`, and the object made as `LensImage(Noise(...))`
+            # in another file: `Noise` is a class of a third file, which this one need not import.
+            imported = self._imported_constructed_class(instance, caller)
+            if imported is not None:
+                self._record_external(None, positional, keywords, starred, dotted=f"{imported[1]}.{method}",
+                                      origin=imported[0])
+            return
+        dotted = dotted_name(class_expression)
+        if dotted is not None:
+            # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
+            fresh = type(instance) is cst.Call or (
+                type(instance) is cst.Name and instance.value in caller.instance_classes)
+            made: list[cst.BaseExpression] = []
+            if _is_self_attribute(instance) and caller.info.class_node is not None:
+                made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
+            elif type(instance) is cst.Name:
+                construction = self.construction_of(instance.value, caller.node)
+                made = [construction] if construction is not None else []
+            arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
+            self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
+                                  arguments=arguments)
+
+    def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
+                                    ) -> Optional[tuple[int, str]]:
+        """For `self.env` holding what the constructor was given, when the object was made with an instance of a
+        class of another file there: that class, as (level, dotted name) this module would import it."""
+        if not self.constructed_with_imported or not _is_self_attribute(instance):
+            return None
+        class_node = self._self_class(caller)
+        if class_node is None:
+            return None
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return None
+        return self.constructed_with_imported.get((class_node, values[0].value))
+
+    def _self_class(self, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class whose `self` the caller sees: its own for a method, the enclosing method's for a closure
+        defined in one (`def body(s, _): return self.env.step(s, a)` handed to `lax.scan`)."""
+        scope: Optional[cst.CSTNode] = caller.node
+        while scope is not None and not isinstance(scope, (cst.Module, cst.ClassDef)):
+            info = self.functions.get(scope)  # type: ignore[arg-type]
+            if info is not None and info.class_node is not None:
+                return info.class_node if info.positional[:1] == ["self"] else None
+            if info is not None and "self" in info.all_params:
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
+
+    @planner_trigger("_take_references")
+    def construction_of(self, name: str, scope: Optional[cst.CSTNode]) -> Optional[cst.Call]:
+        """The one call that binds `name` in the nearest function or module around `scope` that binds it
+        (`env = Wrapper(Env(), repeat=2)`), when that is a plain statement of that body; None otherwise."""
+        while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Module)):
+            scope = self._index.scope_parent.get(scope)
+        while scope is not None:
+            body = scope.body if type(scope) is cst.Module else getattr(scope.body, "body", ())
+            found: list[cst.BaseExpression] = [
+                small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                for small in statement.body if type(small) is cst.Assign and any(
+                    type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+            if found:
+                return found[0] if len(found) == 1 and type(found[0]) is cst.Call else None
+            if type(scope) is cst.Module or name in self.functions[scope].all_params:  # type: ignore[index]
+                return None
+            scope = self._index.scope_parent.get(scope)
+            while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Module)):
+                scope = self._index.scope_parent.get(scope)
+        return None
 
     @staticmethod
     def _applied_method(call: cst.Call) -> Optional[str]:

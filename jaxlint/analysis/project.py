@@ -461,14 +461,19 @@ class ProjectIndex:
             passed_through.update(_display_path(reexport, path) for reexport in via)
             reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                       else f"called from traced code in {os.path.basename(path)}")
-            arguments = []
+            arguments, imported_arguments = [], []
             for slot, level, target in call.arguments:
                 made = self.resolve(path, level, target)
-                if made is not None and made[0] == found and made[2] == "__init__":
+                if made is None or made[2] != "__init__":
+                    continue
+                if made[0] == found:
                     arguments.append((slot, made[1]))  # a class of the callee's own file
+                else:
+                    imported_arguments.append((slot, *_relative_import(found, made[0], made[1])))
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
                         fresh=call.fresh, product=product, arguments=tuple(arguments),
+                        imported_arguments=tuple(imported_arguments),
                         product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
@@ -960,6 +965,18 @@ def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:
         elif node is not function and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             nested = True
     return loops and nested
+
+
+def _relative_import(importer: str, module_file: str, name: str) -> tuple[int, str]:
+    """How file `importer` would import `name` of `module_file` relatively: (leading dots, dotted target)."""
+    directory = os.path.dirname(os.path.abspath(importer))
+    stem = os.path.splitext(os.path.abspath(module_file))[0]
+    if os.path.basename(stem) == "__init__":
+        stem = os.path.dirname(stem)
+    common = os.path.commonpath([directory, stem])
+    level = 1 + len(os.path.relpath(directory, common).split(os.sep)) if directory != common else 1
+    parts = [part for part in os.path.relpath(stem, common).split(os.sep) if part != "."]
+    return level, ".".join([*parts, name])
 
 
 def _carries_tracers(call: ExternalCall) -> bool:

@@ -153,6 +153,9 @@ class Seed:
     # The object a method seed runs on was made with instances of these classes of this module as constructor
     # arguments: (argument position or keyword, class name).
     arguments: tuple[tuple[str, str], ...] = ()
+    # The same for instances of classes of other files (`LensImage(Noise(...))` with `Noise` beside `LensImage`):
+    # (argument position or keyword, level, dotted class name), as this module would import the class.
+    imported_arguments: tuple[tuple[str, int, str], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

@@ -311,6 +311,7 @@ class RootDiscovery:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
+        arguments: tuple[tuple[str, int, str], ...] = ()
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):
@@ -327,13 +328,17 @@ class RootDiscovery:
             owner = self._instance_class_name(expression.value.value, scope) or (
                 dotted_name(class_expression) if class_expression is not None else expression.value.value)
             dotted = f"{owner}.{expression.attr.value}" if owner else None
+            # `env = ActionRepeat(ReacherEnv())`: what the object's methods call on its attributes.
+            construction = self.construction_of(expression.value.value, scope)
+            if construction is not None:
+                arguments = self._constructor_argument_classes(construction)
         elif isinstance(expression, cst.Attribute):
             # `jax.jit(self.model.train_step)` with `self.model = ConsistencyModel(...)` of another module.
             stored = self.stored_instance_class(expression.value, scope)
             owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
-            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
+            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static, arguments=arguments)
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -470,8 +475,8 @@ class RootDiscovery:
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
-            if class_node is not None and seed.arguments:
-                self.note_constructor_arguments(class_node, seed.arguments)
+            if class_node is not None and (seed.arguments or seed.imported_arguments):
+                self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments)
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             targets = self.constructor_of(class_node) if seed.method == "__init__" else \
