@@ -667,6 +667,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "observe").expose(ones(2, 3), key()),
     ("numpy_calls/imaging/calibration.py", "onp.clip(frame - self.dark_level"):
         lambda m: sibling(m, "observe").calibrated_stacker(3)(ones(2, 3)),
+    ("control_flow/paired_loops.py", "if bound > 0"):
+        lambda m: m.clipped_total({"w": ones(2, 2), "b": ones(2), "b_max": jnp.float32(0.5)}, jnp.float32(0.0)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -131,15 +131,15 @@ class RootDiscovery:
         return isinstance(expression, (cst.Name, cst.Attribute)) and \
             self._jit_target_kind(expression, scope) == "named"
 
-    def _instance_class_name(self, name: str, scope: Optional[ScopeNode]) -> Optional[str]:
+    def _instance_class_name(self, name: str, scope: Optional[ScopeNode], annotated: bool = True) -> Optional[str]:
         """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
-        enclosing scope, or a parameter annotated with a class."""
+        enclosing scope, or (`annotated`) a parameter annotated with a class."""
         function = scope
         while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
             function = self._index.scope_parent.get(function)
         info = self.functions.get(function) if function is not None else None  # type: ignore[arg-type]
         if info is not None and name in info.annotations:
-            return dotted_name(info.annotations[name])
+            return dotted_name(info.annotations[name]) if annotated else None
         while scope is not None:
             class_name = self._index.instances_by_scope.get(scope, {}).get(name)
             if class_name is not None:
@@ -323,9 +323,10 @@ class RootDiscovery:
             dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
                       and dotted_name(class_expression) else expression.value)
         elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
-            # `jax.jit(sim.step)` with `sim = Simulator(...)` at module level or in an enclosing function.
+            # `jax.jit(sim.step)` with `sim = Simulator(...)` at module level or in an enclosing function (a parameter
+            # annotated with a class may be any subclass's instance, built and used elsewhere).
             class_expression = self._index.module_instances.get(expression.value.value)
-            owner = self._instance_class_name(expression.value.value, scope) or (
+            owner = self._instance_class_name(expression.value.value, scope, annotated=False) or (
                 dotted_name(class_expression) if class_expression is not None else expression.value.value)
             dotted = f"{owner}.{expression.attr.value}" if owner else None
             # `env = ActionRepeat(ReacherEnv())`: what the object's methods call on its attributes.

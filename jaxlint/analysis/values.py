@@ -76,6 +76,28 @@ def join(values: Iterable[Value]) -> Value:
     )
 
 
+def _literal_rows(iterable: cst.BaseExpression) -> Optional[list[list[cst.BaseExpression]]]:
+    """The rows of a tuple or list literal whose elements are all tuple or list literals of one length, without
+    starred parts; None for any other iterable."""
+    if type(iterable) not in (cst.Tuple, cst.List) or not iterable.elements:  # type: ignore[attr-defined]
+        return None
+    rows = []
+    for element in iterable.elements:  # type: ignore[attr-defined]
+        row = element.value
+        if type(element) is not cst.Element or type(row) not in (cst.Tuple, cst.List) or not row.elements or any(
+                type(inner) is not cst.Element for inner in row.elements):
+            return None
+        rows.append([inner.value for inner in row.elements])
+    return rows if len({len(row) for row in rows}) == 1 else None
+
+
+def _merged(values: Iterable[Value]) -> Value:
+    result: Optional[Value] = None
+    for value in values:
+        result = merge(result, value)
+    return result if result is not None else STATIC
+
+
 def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     """Either of two bindings of one name may reach a use (branches, loop iterations)."""
     if a is None:
@@ -963,6 +985,11 @@ class Evaluator:
                 iterable.func.attr.value == "items":
             container = self.value(iterable.func.value)
             return Value(sequence=True, items=(STATIC, element_of(container)), traced=container.traced)
+        rows = _literal_rows(iterable)
+        if rows is not None:
+            # `for param, ndim in ((params.w, 2), (params.b, 1)):` each target takes its own column's values.
+            columns = tuple(_merged(self.value(row[i]) for row in rows) for i in range(len(rows[0])))
+            return Value(sequence=True, items=columns, traced=any(column.traced for column in columns))
         return element_of(value)
 
     def bind_target(self, target: cst.BaseExpression, value: Value, scope: dict[str, Value]) -> None:
