@@ -11,7 +11,7 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
-                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
+                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
 from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
@@ -55,6 +55,7 @@ class ModuleIndex(cst.CSTVisitor):
         "factory_products": "_take_references",
         "factory_elements": "_take_references",
         "calls_by_name": "_jitted_call_lines",
+        "array_arguments_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "partial_bindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
@@ -103,6 +104,9 @@ class ModuleIndex(cst.CSTVisitor):
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        # Callee name -> the keywords and positions its calls pass a jax array made right there
+        # (`solve(u0, output_scale=jnp.asarray(s))`).
+        self.array_arguments_by_name: dict[str, frozenset[object]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         # (scope, name) -> the `functools.partial(f, ...)` call `name = ...` binds (`log_joint = partial(model,
@@ -222,6 +226,11 @@ class ModuleIndex(cst.CSTVisitor):
             positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
             self.calls_by_name[name] = (max(count, positional), keywords | {
                 arg.keyword.value for arg in node.args if arg.keyword is not None})
+            arrays = {arg.keyword.value if arg.keyword is not None else position
+                      for position, arg in enumerate(node.args) if not arg.star and type(arg.value) is cst.Call
+                      and may_make_jax_array(self.imports.qualified_name(arg.value.func))}
+            if arrays:
+                self.array_arguments_by_name[name] = self.array_arguments_by_name.get(name, frozenset()) | arrays
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         scope = self._scopes[-1]

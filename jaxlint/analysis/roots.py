@@ -414,8 +414,12 @@ class RootDiscovery:
                 # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
                 unseen_class = cautious and leaf_fields is None and name in info.annotations and \
                     self._maybe_not_array(info, name) and name not in info.none_defaults
+                # `output_scale=None` may stay None, unless the module's own calls pass it a jax array.
+                opaque = self._maybe_not_array(info, name) and not (
+                    name in info.none_defaults and name not in info.annotations and
+                    self._passed_array(name, visible, callers))
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
-                                     opaque=self._maybe_not_array(info, name), leaf_fields=leaf_fields)
+                                     opaque=opaque, leaf_fields=leaf_fields)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:
@@ -457,6 +461,14 @@ class RootDiscovery:
                     "Tuple", "Sequence", "PyTree", "str"}:
             return True
         return not words & ARRAY_ANNOTATIONS
+
+    def _passed_array(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
+        """Does a call in this module pass parameter `name` a jax array made in the call (`jnp.asarray(s)`)?"""
+        for caller in callers:
+            passed = self._index.array_arguments_by_name.get(caller, frozenset())
+            if name in passed or (name in visible and visible.index(name) in passed):
+                return True
+        return False
 
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
