@@ -671,6 +671,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.clipped_total({"w": ones(2, 2), "b": ones(2), "b_max": jnp.float32(0.5)}, jnp.float32(0.0)),
     ("control_flow/smoothing/kalman.py", "noise = noise or self.default_noise  # expect"):
         lambda m: sibling(m, "tracking").noise_sweep(jnp.linspace(0.0, 1.0, 8), [0.1]),
+    ("control_flow/filterbank/stages.py", "2.0 ** jnp.arange(jnp.log2(num_bins))"):
+        lambda m: sibling(m, "chain").process(ones(2, 64)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

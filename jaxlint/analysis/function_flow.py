@@ -52,6 +52,10 @@ class FunctionFlow:
                     made = self.facts.element_class_expression(iterable, self.traced)
                     if made is not None:
                         self.traced.element_classes.setdefault(target, made)
+                        continue
+                    mix = self.facts.element_class_mix(iterable, self.traced)
+                    if mix:
+                        self.traced.element_class_mixes.setdefault(target, mix)
             pending.extend(children(current))
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
@@ -453,7 +457,8 @@ def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
 def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
                     ) -> list[tuple[str, cst.BaseExpression]]:
     """Each name a loop target binds with the iterable its values come from: `layer` from `LAYERS`; `layer` and `k`
-    from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`."""
+    from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`, and from
+    `enumerate(zip(LAYERS, params))` for `i, (layer, p)`."""
     if type(target) is cst.Name:
         return [(target.value, iterable)]
     if type(target) not in (cst.Tuple, cst.List) or type(iterable) is not cst.Call or \
@@ -465,4 +470,4 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
         names = names[1:]
     elif iterable.func.value != "zip" or len(sources) != len(names):
         return []
-    return [(name.value, source) for name, source in zip(names, sources) if type(name) is cst.Name]
+    return [pair for name, source in zip(names, sources) for pair in _paired_targets(name, source)]

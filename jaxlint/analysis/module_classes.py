@@ -144,6 +144,24 @@ class ModuleClasses:
             return self._index.module_element_instances.get(iterable.value)
         return None
 
+    def element_class_mix(self, iterable: cst.BaseExpression, caller: TracedFunction
+                          ) -> tuple[cst.BaseExpression, ...]:
+        """The classes of the elements of a module-level display of instances of several classes (`LAYERS =
+        [Dense(16, 64), Mixing(64), Dense(64, 1)]`), iterated as it is or reversed, sliced, copied."""
+        for _ in range(4):
+            if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
+                    type(iterable.slice[0].slice) is cst.Slice:
+                iterable = iterable.value
+            elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
+                    "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
+                iterable = iterable.args[0].value
+            else:
+                break
+        if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
+                iterable.value not in caller.info.all_params:
+            return self._index.module_element_mixes.get(iterable.value, ())
+        return ()
+
     def _returned_element_class(self, func: cst.BaseExpression, caller: TracedFunction
                                 ) -> Optional[cst.BaseExpression]:
         """`for gate in self.gates(params)` with `gates` returning `[H] + [Rx(p) for p in params]`: the one class
@@ -452,6 +470,11 @@ class ModuleClasses:
     def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
                               positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
         """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
+        if type(instance) is cst.Name and instance.value in caller.element_class_mixes:
+            # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
+            for option in caller.element_class_mixes[instance.value]:
+                self._call_method_of(option, method, caller, positional, keywords, starred)
+            return
         class_expression = self._instance_class_expression(instance, caller)
         if class_expression is None:
             # `self.noise.realisation(x)` with `self.noise = noise`, and the object made as `LensImage(Noise(...))`
@@ -475,6 +498,22 @@ class ModuleClasses:
             arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
             self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
                                   arguments=arguments)
+
+    def _call_method_of(self, class_expression: cst.BaseExpression, method: str, caller: TracedFunction,
+                        positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`method` called on an instance of the class `class_expression` names (of this module or imported), made
+        outside the trace."""
+        class_node = self._local_class(class_expression)
+        if class_node is None:
+            dotted = dotted_name(class_expression)
+            if dotted is not None:
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}")
+            return
+        for node in self._method(class_node, method):
+            params = call_params(self.functions[node], 1, positional, keywords, starred, modules=self.array_modules)
+            self._add_traced(node, f"called on a `{class_node.name.value}` instance in traced `{caller.info.name}`",
+                             params, set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], False)
 
     def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[tuple[int, str]]:

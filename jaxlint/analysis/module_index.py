@@ -46,6 +46,7 @@ class ModuleIndex(cst.CSTVisitor):
         "module_instances": "_take_references",
         "element_types": "_take_references",
         "module_element_instances": "_keep_module_sequences",
+        "module_element_mixes": "_keep_module_sequences",
         "jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
@@ -86,6 +87,9 @@ class ModuleIndex(cst.CSTVisitor):
         # method, `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level): the expression naming that class.
         self.element_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_element_instances: dict[str, cst.BaseExpression] = {}
+        # The same for module-level displays of instances of several classes (`LAYERS = [Dense(3, 8), Mixing(8)]`):
+        # the expressions naming each class, once.
+        self.module_element_mixes: dict[str, tuple[cst.BaseExpression, ...]] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
@@ -293,10 +297,13 @@ class ModuleIndex(cst.CSTVisitor):
         if len(node.targets) != 1:
             return
         made = element_class(node.value)
-        if made is None:
-            return
         target = node.targets[0].target
         scope = self._scopes[-1]
+        if made is None:
+            mix = element_classes(node.value)
+            if len(mix) > 1 and type(target) is cst.Name and type(scope) is cst.Module:
+                self.module_element_mixes[target.value] = mix
+            return
         if type(target) is cst.Name and type(scope) is cst.Module:
             if type(node.value) in (cst.List, cst.Tuple):  # the displays the planner keeps (module_sequences)
                 self.module_element_instances[target.value] = made
@@ -382,6 +389,22 @@ def element_class(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     if len(names) != 1 or None in names:
         return None
     return elements[0].func  # type: ignore[union-attr]
+
+
+def element_classes(value: cst.BaseExpression) -> tuple[cst.BaseExpression, ...]:
+    """The classes the elements of a list/tuple display are made by (`[Dense(3, 8), Mixing(8), Dense(8, 1)]`): the
+    expressions naming them, once each; empty unless every element is a call of a (dotted) name."""
+    if type(value) not in (cst.List, cst.Tuple):
+        return ()
+    made: dict[str, cst.BaseExpression] = {}
+    for element in value.elements:  # type: ignore[attr-defined]
+        if type(element) is not cst.Element or type(element.value) is not cst.Call:
+            return ()
+        name = dotted_name(element.value.func)
+        if name is None:
+            return ()
+        made.setdefault(name, element.value.func)
+    return tuple(made.values())
 
 
 def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:

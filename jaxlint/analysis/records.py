@@ -66,6 +66,9 @@ class TracedFunction:
     # Locals bound to the elements of a container of instances of one class (`for layer in self.layers`,
     # `[layer.init() for layer in LAYERS]`): the expression naming that class. The objects were made elsewhere.
     element_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # The same for a container of instances of several classes (`for layer in LAYERS` with `LAYERS = [Dense(...),
+    # Mixing(...)]`): the expressions naming each of them.
+    element_class_mixes: dict[str, tuple[cst.BaseExpression, ...]] = field(default_factory=dict)
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
