@@ -673,6 +673,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "tracking").noise_sweep(jnp.linspace(0.0, 1.0, 8), [0.1]),
     ("control_flow/filterbank/stages.py", "2.0 ** jnp.arange(jnp.log2(num_bins))"):
         lambda m: sibling(m, "chain").process(ones(2, 64)),
+    ("control_flow/arcade/snake.py", "length = int(board.sum())"):
+        lambda m: (lambda game: game.play(key(), game.reset()))(m.Snake()),
+    ("control_flow/arcade/blocks.py", "if full.any():"):
+        lambda m: (lambda game: game.play(key(), game.reset()))(m.Blocks()),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -34,6 +34,7 @@ class CallSemantics:
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
         callee: cst.BaseExpression = func
         product: Optional[tuple[str, Optional[int], ScopeNode]] = None
+        left_to_subclasses: Optional[cst.ClassDef] = None
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
             if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:
@@ -60,9 +61,10 @@ class CallSemantics:
                         product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
-            targets = [(d, 1, set(), "method")
-                       for d in self._method(caller.info.class_node or self._enclosing_class(scope),
-                                             func.attr.value)]
+            owner = caller.info.class_node or self._enclosing_class(scope)
+            targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
+            if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
+                left_to_subclasses = owner
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -72,6 +74,9 @@ class CallSemantics:
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
+        if left_to_subclasses is not None:
+            self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
+                                   starred, first_star if starred else None)
         for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
@@ -225,6 +230,18 @@ class CallSemantics:
                             root, static, fresh, getter, product, arguments, product_index)
         self.external_calls[call] = None
 
+    def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
+                          starred: bool, first_star: Optional[int]) -> None:
+        """`self.step_env(...)` in traced code of a module-level class that leaves `step_env` to its subclasses
+        (undefined, or abstract): the definitions of its subclasses in other project files run there."""
+        if self._index.classes.get(owner.name.value) is not owner or any(
+                self._method(base, method) for base in self.local_bases(owner)):
+            return
+        call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
+                            overrides=True)
+        self.external_calls[call] = None
+
     def _constructor_argument_classes(self, made: cst.BaseExpression) -> tuple[tuple[str, int, str], ...]:
         """For `Pipeline(RandomFlip(seed=42))`: the arguments that are instances of imported classes, made right
         there, as (position or keyword, level, imported name)."""
@@ -261,6 +278,25 @@ class CallSemantics:
                         if self.functions[node].scope is scope]
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
+
+
+def is_abstract(function: FunctionNode) -> bool:
+    """A method left to subclasses: its body only raises NotImplementedError (after a docstring), or is `...` or
+    `pass`."""
+    if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+        return False
+    statements = [s for s in function.body.body if not (
+        type(s) is cst.SimpleStatementLine and len(s.body) == 1 and type(s.body[0]) is cst.Expr and
+        isinstance(s.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))]
+    if len(statements) != 1 or type(statements[0]) is not cst.SimpleStatementLine:
+        return not statements
+    small = statements[0].body[0]
+    if type(small) is cst.Pass or (type(small) is cst.Expr and type(small.value) is cst.Ellipsis):
+        return True
+    raised = small.exc if type(small) is cst.Raise else None
+    if type(raised) is cst.Call:
+        raised = raised.func
+    return type(raised) is cst.Name and raised.value == "NotImplementedError"
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],

@@ -115,6 +115,10 @@ class ProjectIndex:
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        # (file, class, method) -> the subclasses of other package files that define the method; and the package
+        # listings read for it.
+        self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
+        self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
@@ -329,6 +333,45 @@ class ProjectIndex:
         return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
                                                                                            method, getter)
 
+    def overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
+        """The module-level classes of other files of `path`'s package that derive directly from its class
+        `class_name` (imported from `path`) and define `method` in their own body: (file, class name)."""
+        key = (path, class_name, method)
+        known = self.overrides.get(key)
+        if known is None:
+            from .packages import package_files, readable_package
+
+            found: list[tuple[str, str]] = []
+            folder = readable_package(path, self.package_listings)
+            here = os.path.realpath(path)
+            for other in package_files(folder, self.package_listings) if folder is not None else ():
+                outline = self._outline(other)
+                if outline is None or os.path.realpath(other) == here or class_name not in outline.source or \
+                        method not in outline.source:
+                    continue
+                for statement in self._syntax_tree(outline.source).body:
+                    if not isinstance(statement, ast.ClassDef) or not any(
+                            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                            for member in statement.body):
+                        continue
+                    for base in statement.bases:
+                        base_name = dotted(base)
+                        head = base_name.partition(".")[0] if base_name else ""
+                        if head in outline.relative:
+                            level, target = outline.relative[head]
+                        elif head in outline.aliases:
+                            level, target = 0, outline.aliases[head]
+                        else:
+                            continue
+                        rest = base_name[len(head):]  # type: ignore[index]
+                        resolved = self.resolve(other, level, target + rest)
+                        if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
+                                os.path.realpath(resolved[0]) == here:
+                            found.append((other, statement.name))
+                            break
+            known = self.overrides[key] = tuple(found)
+        return known
+
     def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
         `@property` or `@cached_property`)?"""
@@ -436,11 +479,19 @@ class ProjectIndex:
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         calls = list(calls)
-        resolutions = [self.resolve(path, call.level, call.target) for call in calls]
+        resolutions = [None if call.overrides else self.resolve(path, call.level, call.target) for call in calls]
         # Classes whose methods run on an object made in the trace: what its constructor is given fixes its flags.
         made_in_trace = {(resolved[0], resolved[1]) for call, resolved in zip(calls, resolutions)
                          if resolved is not None and call.fresh and resolved[2] != "__init__"}
         for call, resolved in zip(calls, resolutions):
+            if call.overrides:
+                base, _, method = call.target.partition(".")
+                for found, subclass in self.overriding_classes(path, base, method):
+                    seed = Seed(subclass, call.positional, call.keywords, call.starred,
+                                reason=f"called on `self` by `{base}` in {os.path.basename(path)}",
+                                first_star=call.first_star, method=method)
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
             # A property read has no arguments, but its getter works on the object's own arrays.
             carries = call.root or call.fresh or call.getter or _carries_tracers(call)
             if resolved is None:

@@ -130,6 +130,10 @@ class ExternalCall:
     # Of a factory's products, the element of the returned tuple called (`opt_init, opt_update, _ = momentum(lr)`,
     # then `opt_update(...)`: 1); None for the whole result.
     product_index: Optional[int] = None
+    # `self.step_env(...)` in a method of class `Environment` of the calling file (the target is
+    # `Environment.step_env`, level 0) that the class leaves to its subclasses: the subclasses of other project files
+    # that define the method run it.
+    overrides: bool = False
 
 
 @dataclass(frozen=True)
