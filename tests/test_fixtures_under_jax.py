@@ -677,6 +677,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda game: game.play(key(), game.reset()))(m.Snake()),
     ("control_flow/arcade/blocks.py", "if full.any():"):
         lambda m: (lambda game: game.play(key(), game.reset()))(m.Blocks()),
+    ("side_effects/bandits/agents.py", "self.tracker.latest = {"):
+        lambda m: (lambda trainer: (lambda: trainer.run_chunk(trainer.agent.init(), key()),
+                                    lambda: id(trainer.agent.tracker.latest)))(
+            sibling(m, "trainers").Trainer(agent=m.GreedyAgent(3))),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -121,6 +121,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
+        self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).

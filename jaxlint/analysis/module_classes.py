@@ -3,11 +3,13 @@ as a flax.linen module built in `setup`), constructors run under tracing, method
 
 from __future__ import annotations
 
+import ast
 from typing import Optional
 
 import libcst as cst
 
 from .imports import dotted_name
+from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
 from .tables import planner_trigger
@@ -519,7 +521,7 @@ class ModuleClasses:
                                     ) -> Optional[tuple[int, str]]:
         """For `self.env` holding what the constructor was given, when the object was made with an instance of a
         class of another file there: that class, as (level, dotted name) this module would import it."""
-        if not self.constructed_with_imported or not _is_self_attribute(instance):
+        if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
         if class_node is None:
@@ -527,7 +529,50 @@ class ModuleClasses:
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
-        return self.constructed_with_imported.get((class_node, values[0].value))
+        given = self.constructed_with_imported.get((class_node, values[0].value))
+        return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+
+    def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
+        """Constructor parameters of a module-level class that every call of the class in this file (read from the
+        file's text: the calls are mostly in untraced drivers, which the planner drops) passes an instance of the
+        same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter -> (level, dotted
+        class name) as this module imports it."""
+        known = self._constructions.get(class_node)
+        if known is not None:
+            return known
+        known = self._constructions[class_node] = {}
+        name = class_node.name.value
+        init = next(iter(self.constructor_of(class_node)), None)
+        text = self.locator.text
+        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
+            return known
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError):
+            return known
+        positional = self.functions[init].positional[1:]
+        sites: list[dict[str, Optional[tuple[int, str]]]] = []
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name):
+                continue
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return known
+            sites.append({parameter: self._imported_class_called(value) for parameter, value in [
+                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+        for parameter, made in (sites[0].items() if sites else ()):
+            if made is not None and all(site.get(parameter) == made for site in sites[1:]):
+                known[parameter] = made
+        return known
+
+    def _imported_class_called(self, value: ast.expr) -> Optional[tuple[int, str]]:
+        """`Reinforce(num_arms=4)` with `Reinforce` imported from another project file: (level, dotted name)."""
+        if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+            return None
+        called = value.func.id
+        if called in self.imports.relative:
+            return self.imports.relative[called]
+        target = self.imports.aliases.get(called)
+        return (0, target) if target is not None and not target.startswith(MODELLED_LIBRARIES) else None
 
     def _self_class(self, caller: TracedFunction) -> Optional[cst.ClassDef]:
         """The class whose `self` the caller sees: its own for a method, the enclosing method's for a closure
