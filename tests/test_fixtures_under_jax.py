@@ -681,6 +681,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda trainer: (lambda: trainer.run_chunk(trainer.agent.init(), key()),
                                     lambda: id(trainer.agent.tracker.latest)))(
             sibling(m, "trainers").Trainer(agent=m.GreedyAgent(3))),
+    ("control_flow/interpreter/kernels.py", "return jnp.unique(x)"):
+        lambda m: sibling(m, "program").execute(("scale", "distinct"), ones(4)),
+    ("control_flow/interpreter/program.py", "total = float(jnp.sum(jnp.abs(x)))"):
+        lambda m: m.execute_local(("centre", "normalise"), ones(4)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -13,6 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
+from .tables import planner_trigger
 from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
 from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
@@ -65,6 +66,20 @@ class CallSemantics:
             targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
+        elif type(func) is cst.Subscript and type(func.value) is cst.Name and \
+                func.value.value not in caller.local_names and func.value.value not in caller.info.all_params:
+            # `OPS[op_type](x)`: each function of the module-level table may be the one called.
+            targets = [(d, 0, set(), "def") for name in self._table_functions(func.value.value)
+                       for d in self._lookup_defs(name, self.module)]
+            if not targets and func.value.value not in self._index.defs_by_scope[self.module]:
+                imported = self.imports.relative.get(func.value.value)
+                if imported is None and func.value.value in self.imports.aliases and not \
+                        self.imports.aliases[func.value.value].startswith(MODELLED_LIBRARIES):
+                    imported = (0, self.imports.aliases[func.value.value])
+                if imported is not None:
+                    self.external_calls[ExternalCall(
+                        imported[0], imported[1], tuple(_pattern_value(v) for v in positional),
+                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True)] = None
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -229,6 +244,25 @@ class CallSemantics:
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index)
         self.external_calls[call] = None
+
+    @planner_trigger("_take_references")
+    def _table_functions(self, name: str) -> list[str]:
+        """The functions of this module a module-level table display holds (`OPS = {"Relu": relu, "NonZero":
+        nonzero}`, `STEPS = [warmup, decay]`), by name; empty unless `name` is bound once, to such a display."""
+        found: list[cst.BaseExpression] = [
+            small.value for statement in self.module.body if type(statement) is cst.SimpleStatementLine
+            for small in statement.body if type(small) is cst.Assign and any(
+                type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+        if len(found) != 1:
+            return []
+        table = found[0]
+        if type(table) is cst.Dict:
+            values = [element.value for element in table.elements if type(element) is cst.DictElement]
+        elif type(table) in (cst.List, cst.Tuple):
+            values = [element.value for element in table.elements if type(element) is cst.Element]  # type: ignore
+        else:
+            return []
+        return list(dict.fromkeys(value.value for value in values if type(value) is cst.Name))
 
     def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
                           starred: bool, first_star: Optional[int]) -> None:

@@ -333,6 +333,30 @@ class ProjectIndex:
         return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
                                                                                            method, getter)
 
+    def table_functions(self, path: str, level: int, target: str) -> tuple[tuple[str, str], ...]:
+        """The module-level functions that the module-level table `target` (imported into `path` with `level`
+        leading dots) holds: `OPS = {"Relu": relu, ...}` or `[warmup, decay]` bound once in its file, as (file,
+        function name)."""
+        parts = tuple(target.split("."))
+        bases, smallest = self._bases(path, level)
+        for base in bases:
+            module_file = self._module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
+            outline = self._outline(module_file) if module_file is not None else None
+            if outline is None or parts[-1] not in outline.source:
+                continue
+            bound = [statement.value for statement in self._syntax_tree(outline.source).body
+                     if isinstance(statement, ast.Assign) and any(
+                         isinstance(t, ast.Name) and t.id == parts[-1] for t in statement.targets)]
+            if len(bound) != 1:
+                return ()
+            table = bound[0]
+            values = table.values if isinstance(table, ast.Dict) else table.elts if isinstance(
+                table, (ast.List, ast.Tuple)) else []
+            return tuple((module_file, name) for name in dict.fromkeys(
+                value.id for value in values if isinstance(value, ast.Name))
+                if name in outline.top_level_defs)  # type: ignore[misc]
+        return ()
+
     def overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
         """The module-level classes of other files of `path`'s package that derive directly from its class
         `class_name` (imported from `path`) and define `method` in their own body: (file, class name)."""
@@ -479,11 +503,18 @@ class ProjectIndex:
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         calls = list(calls)
-        resolutions = [None if call.overrides else self.resolve(path, call.level, call.target) for call in calls]
+        resolutions = [None if call.overrides or call.table else self.resolve(path, call.level, call.target)
+                       for call in calls]
         # Classes whose methods run on an object made in the trace: what its constructor is given fixes its flags.
         made_in_trace = {(resolved[0], resolved[1]) for call, resolved in zip(calls, resolutions)
                          if resolved is not None and call.fresh and resolved[2] != "__init__"}
         for call, resolved in zip(calls, resolutions):
+            if call.table:
+                for found, function in self.table_functions(path, call.level, call.target):
+                    seed = Seed(function, call.positional, call.keywords, call.starred,
+                                reason=f"called from a table in traced code in {os.path.basename(path)}")
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
             if call.overrides:
                 base, _, method = call.target.partition(".")
                 for found, subclass in self.overriding_classes(path, base, method):

@@ -134,6 +134,9 @@ class ExternalCall:
     # `Environment.step_env`, level 0) that the class leaves to its subclasses: the subclasses of other project files
     # that define the method run it.
     overrides: bool = False
+    # The call is of an element of the imported module-level table `target` names (`OPS[op_type](x)` with `OPS = {
+    # "Relu": relu, ...}` of the file's own functions): every function in it may run.
+    table: bool = False
 
 
 @dataclass(frozen=True)

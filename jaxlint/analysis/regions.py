@@ -110,6 +110,7 @@ class _Planner:
         self.callers: set[str] = set()
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
+        self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
         """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
@@ -232,6 +233,12 @@ class _Planner:
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
         targets: list[Unit] = []
+        for name in names & self._function_tables().keys():
+            # `OPS[op_type](x)` with `OPS = {"Relu": relu, ...}`: each function of the table may be called.
+            held, table = self._function_tables()[name]
+            if not table.whole:
+                self._keep(table)
+            targets.extend(unit for function in held for unit in self.module.defs.get(function, ()))
         for block in scopes:
             for name in names & block.defs.keys():
                 targets.extend(block.defs[name])
@@ -290,6 +297,22 @@ class _Planner:
                     if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
                            target.value.id == "self" and target.attr in attributes for target in assigned):
                         targets.append(statement)
+
+    def _function_tables(self) -> dict[str, tuple[tuple[str, ...], Unit]]:
+        """Module-level names bound to a dict, list or tuple display of names (`OPS = {"Relu": relu}`): the
+        names it holds and the statement (calls.py: `OPS[name](x)` in traced code calls each of those functions)."""
+        if self._tables is None:
+            self._tables = {}
+            for unit in self.module.units:
+                statement = unit.node
+                if isinstance(statement, ast.Assign) and isinstance(statement.value, (ast.Dict, ast.List, ast.Tuple)):
+                    values = statement.value.values if isinstance(statement.value, ast.Dict) else \
+                        statement.value.elts
+                    held = tuple(value.id for value in values if isinstance(value, ast.Name))
+                    for target in statement.targets:
+                        if held and isinstance(target, ast.Name):
+                            self._tables[target.id] = (held, unit)
+        return self._tables
 
     def _keep_header(self, unit: Unit) -> None:
         """Keep a class's `class` line (its bases are looked up: flax/equinox module kinds) without its members,
