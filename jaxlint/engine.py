@@ -371,7 +371,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     from .analysis.module import ModuleFacts
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
-    imported_array_result = None
+    imported_array_result = imported_record_layout = None
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -380,6 +380,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
+        imported_record_layout = functools.partial(context.project.imported_record_layout, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
     if seeds:
@@ -387,7 +388,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
                             static_names=static_names, package_cache=package_cache,
-                            imported_array_result=imported_array_result)
+                            imported_array_result=imported_array_result,
+                            imported_record_layout=imported_record_layout)
     else:
         module_name = ""
         if settings.entry_points:
@@ -398,7 +400,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
                             imported_method=imported_method, path=path, static_names=static_names,
-                            package_cache=package_cache, imported_array_result=imported_array_result)
+                            package_cache=package_cache, imported_array_result=imported_array_result,
+                            imported_record_layout=imported_record_layout)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

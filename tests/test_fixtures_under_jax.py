@@ -685,6 +685,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "program").execute(("scale", "distinct"), ones(4)),
     ("control_flow/interpreter/program.py", "total = float(jnp.sum(jnp.abs(x)))"):
         lambda m: m.execute_local(("centre", "normalise"), ones(4)),
+    ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
+        lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

@@ -24,7 +24,7 @@ from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
-                      StaticCallable, TracedFunction)
+                      MODELLED_LIBRARIES, StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
@@ -52,7 +52,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
                  imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
                  static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None,
-                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
+                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None,
+                 imported_record_layout: Optional[Callable[[int, str], Optional[
+                     tuple[tuple[str, ...], frozenset[str]]]]] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -66,6 +68,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._package_cache = package_cache
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
+        # Its annotated fields in order, with the static ones (what a call of the class in traced code fills).
+        self._imported_record_layout = imported_record_layout
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name
@@ -138,7 +142,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
                                     call_result=self._call_results.get, array_result=self.array_result,
-                                    narrowed_attribute=self.narrowed_attribute_reads.__contains__)
+                                    narrowed_attribute=self.narrowed_attribute_reads.__contains__,
+                                    record_layout=self.record_layout)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
@@ -151,6 +156,27 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------
+    def record_layout(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        """The annotated fields in order and the static fields of the pytree record class `func` names (a
+        NamedTuple or registered dataclass of this module, or imported from another project file); None for any
+        other callee."""
+        if type(func) is cst.Name and func.value in self._index.classes:
+            from .objects import record_static_fields
+
+            class_node = self._index.classes[func.value]
+            static = record_static_fields(class_node, self.imports)
+            if static is None:
+                return None
+            fields = tuple(small.target.value for statement in class_node.body.body
+                           if type(statement) is cst.SimpleStatementLine for small in statement.body
+                           if type(small) is cst.AnnAssign and type(small.target) is cst.Name)
+            return fields, static
+        dotted = dotted_name(func)
+        if dotted is None or self._imported_record_layout is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self._imported_record_layout(*target) if target is not None else None
+
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)

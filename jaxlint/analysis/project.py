@@ -61,6 +61,8 @@ class _Outline:
     jax_arrays: frozenset[str] = frozenset()
     # Module-level pytree record classes (NamedTuple, registered dataclasses): name -> their static fields.
     records: tuple[tuple[str, frozenset[str]], ...] = ()
+    # Their annotated fields, in order (what a call of the class fills, position by position).
+    record_fields: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -249,6 +251,18 @@ class ProjectIndex:
         file (a NamedTuple or a registered dataclass); None otherwise."""
         outline, name = self._imported_outline(path, level, target)
         return dict(outline.records).get(name) if outline is not None else None
+
+    def imported_record_layout(self, path: str, level: int, target: str
+                               ) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        """The annotated fields in order and the static fields of `target`, imported into `path` (through the
+        package's re-exports), when it is a pytree record class of another project file; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "__init__":
+            return None
+        outline, name = self._outline(resolved[0]), resolved[1]
+        if outline is None or name not in dict(outline.records):
+            return None
+        return dict(outline.record_fields).get(name, ()), dict(outline.records)[name]
 
     def imported_jax_array(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a module-level jax array of another project file (`SPECIES =
@@ -617,8 +631,12 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     instances = tuple((s.targets[0].id, dotted(s.value.func)) for s in tree.body
                       if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
                       and isinstance(s.value, ast.Call) and dotted(s.value.func))
-    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases),
-                    _records(tree, aliases))
+    records = _records(tree, aliases)
+    named = dict(records)
+    fields = tuple((s.name, tuple(member.target.id for member in s.body if isinstance(member, ast.AnnAssign)
+                                  and isinstance(member.target, ast.Name)))
+                   for s in tree.body if isinstance(s, ast.ClassDef) and s.name in named)
+    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields)
 
 
 def _display_path(found: str, caller_path: str) -> str:
