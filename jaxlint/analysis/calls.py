@@ -36,6 +36,7 @@ class CallSemantics:
         callee: cst.BaseExpression = func
         product: Optional[tuple[str, Optional[int], ScopeNode]] = None
         left_to_subclasses: Optional[cst.ClassDef] = None
+        abstract: list[FunctionNode] = []
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
             if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:
@@ -66,6 +67,7 @@ class CallSemantics:
             targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
+                abstract = [d for d, _, _, _ in targets]
         elif type(func) is cst.Subscript and type(func.value) is cst.Name and \
                 func.value.value not in caller.local_names and func.value.value not in caller.info.all_params:
             # `OPS[op_type](x)`: each function of the module-level table may be the one called.
@@ -91,7 +93,7 @@ class CallSemantics:
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
         if left_to_subclasses is not None:
             self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
-                                   starred, first_star if starred else None)
+                                   starred, first_star if starred else None, abstract)
         for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
@@ -265,12 +267,20 @@ class CallSemantics:
         return list(dict.fromkeys(value.value for value in values if type(value) is cst.Name))
 
     def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
-                          starred: bool, first_star: Optional[int]) -> None:
+                          starred: bool, first_star: Optional[int], abstract: list[FunctionNode]) -> None:
         """`self.step_env(...)` in traced code of a module-level class that leaves `step_env` to its subclasses
-        (undefined, or abstract): the definitions of its subclasses in other project files run there."""
+        (undefined, or abstract): the definitions of its subclasses in other project files run there. The abstract
+        definition's Python-scalar annotations (`n: int`) are the contract the overrides get those arguments by."""
         if self._index.classes.get(owner.name.value) is not owner or any(
                 self._method(base, method) for base in self.local_bases(owner)):
             return
+        for definition in abstract:
+            info = self.functions[definition]
+            visible = info.positional[1:]
+            scalars = {name for name in info.all_params if is_python_scalar(info.annotations.get(name))}
+            positional = [STATIC if index < len(visible) and visible[index] in scalars else value
+                          for index, value in enumerate(positional)]
+            keywords = {name: STATIC if name in scalars else value for name, value in keywords.items()}
         call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             overrides=True)
