@@ -69,8 +69,9 @@ class CallSemantics:
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
         elif type(func) is cst.Subscript and type(func.value) is cst.Name and \
-                func.value.value not in caller.local_names and func.value.value not in caller.info.all_params:
-            # `OPS[op_type](x)`: each function of the module-level table may be the one called.
+                func.value.value not in caller.local_names and func.value.value not in caller.info.all_params and \
+                not _selected_by_caller(func, caller):
+            # `OPS[op_type](x)` over a program's ops: each function of the module-level table may be the one called.
             targets = [(d, 0, set(), "def") for name in self._table_functions(func.value.value)
                        for d in self._lookup_defs(name, self.module)]
             if not targets and func.value.value not in self._index.defs_by_scope[self.module]:
@@ -322,6 +323,16 @@ class CallSemantics:
                         if self.functions[node].scope is scope]
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
+
+
+def _selected_by_caller(subscript: cst.Subscript, caller: TracedFunction) -> bool:
+    """`_FFT_FUNCTIONS[method](x)` with `method` a parameter, or a literal key: a dispatch on a choice the caller
+    (or the code) makes, not a run over the table; which entry runs under tracing is that choice's, not every one."""
+    if len(subscript.slice) != 1 or type(subscript.slice[0].slice) is not cst.Index:
+        return True
+    key = subscript.slice[0].slice.value
+    return isinstance(key, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) or (
+        type(key) is cst.Name and key.value in caller.info.all_params)
 
 
 def is_abstract(function: FunctionNode) -> bool:
