@@ -687,6 +687,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.execute_local(("centre", "normalise"), ones(4)),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
+    ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
+        lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
+    ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
+        lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
@@ -969,6 +973,9 @@ COMPILE_ONCE = [
         m.Problem(2)), 4),
     ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
         m.make_constraints([0.5, 1.0], ones(3))), 6),
+    # Pullbacks of every point and direction in one jitted, vmapped function: compiled once.
+    ("recompilation/pullbacks.py", lambda m: lambda: m.input_jacobian_rows_batched(ones(3, 2), ones(4, 3),
+                                                                                   jnp.eye(2)), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

@@ -16,7 +16,7 @@ from .values import Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
                        resolve_wrapper, unwrap_transparent)
 from .calls import call_params
-from .walk import walk
+from .walk import children, walk
 
 
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
@@ -91,7 +91,33 @@ class RootDiscovery:
                 return "loop_def"
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
+            if not defs and self._made_in_a_loop(expression.value, scope):
+                return "loop_function"
         return "named"
+
+    def _made_in_a_loop(self, name: str, scope: Optional[ScopeNode]) -> bool:
+        """Is `name` bound, in a loop of the function around `scope`, to a function made there: the pullback
+        `jax.vjp` returns (`_, vjp_fun = jax.vjp(f, x)`) or the linearization `jax.linearize` does, a transformed
+        function (`jax.grad(f)`), a lambda or a functools.partial? Each iteration then holds a new object."""
+        while scope is not None and not isinstance(scope, cst.FunctionDef):
+            scope = self._index.scope_parent.get(scope)
+        if scope is None:
+            return False
+        pending: list[cst.CSTNode] = list(scope.body.body)  # type: ignore[union-attr]
+        loops: list[cst.CSTNode] = []
+        while pending:
+            node = pending.pop()
+            if isinstance(node, (cst.For, cst.While)):
+                loops.append(node)
+            elif isinstance(node, (cst.If, cst.With, cst.Try, cst.IndentedBlock)):
+                pending.extend(child for child in children(node) if isinstance(child, (
+                    cst.BaseCompoundStatement, cst.IndentedBlock, cst.BaseSuite)))
+        for loop in loops:
+            finder = _FreshFunctionBindings(self, name)
+            walk(loop.body, finder)
+            if finder.found:
+                return True
+        return False
 
     def _bare_parameter(self, name: str, scope: Optional[ScopeNode]) -> bool:
         """Is `name` a parameter without annotation or default of the function around `scope`?"""
@@ -542,3 +568,40 @@ def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.Base
         if param.name.value == name and type(param.default) is cst.Call:
             return param.default.func
     return None
+
+
+# Transforms that return, as the element at this position of a tuple, a function made for the call's arguments.
+_RETURNED_FUNCTIONS = {"jax.vjp": 1, "jax.linearize": 1}
+
+
+class _FreshFunctionBindings(cst.CSTVisitor):
+    """Does a loop body bind `name` to a function made there (not in a nested def)?"""
+
+    def __init__(self, facts: "RootDiscovery", name: str) -> None:
+        self.facts = facts
+        self.name = name
+        self.found = False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        value = node.value
+        for target in node.targets:
+            bound = target.target
+            if type(bound) is cst.Name and bound.value == self.name:
+                self.found = self.found or self._makes_function(value)
+            elif type(bound) in (cst.Tuple, cst.List) and type(value) is cst.Call:
+                position = _RETURNED_FUNCTIONS.get(self.facts.imports.qualified_name(value.func) or "")
+                elements = bound.elements  # type: ignore[attr-defined]
+                if position is not None and position < len(elements) and type(
+                        elements[position].value) is cst.Name and elements[position].value.value == self.name:
+                    self.found = True
+
+    def _makes_function(self, value: cst.BaseExpression) -> bool:
+        if type(value) is cst.Lambda:
+            return True
+        if type(value) is not cst.Call:
+            return False
+        qualified = self.facts.imports.qualified_name(value.func) or ""
+        return qualified in PARTIAL or resolve_wrapper(value, self.facts.imports) is not None

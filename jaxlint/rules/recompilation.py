@@ -21,6 +21,7 @@ _FRESH_TARGETS = {
     "local_def": "a function defined here",
     "method": "a bound method",
     "transform": "a freshly transformed function",
+    "loop_function": "a function made in the loop",
 }
 
 
