@@ -127,6 +127,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
+        self._text_calls: Optional[list] = None  # the calls of plain names in the file's text, parsed when asked
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).

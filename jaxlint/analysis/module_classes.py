@@ -546,14 +546,16 @@ class ModuleClasses:
         text = self.locator.text
         if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
             return known
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, RecursionError):
-            return known
+        if self._text_calls is None:
+            try:
+                self._text_calls = [node for node in ast.walk(ast.parse(text))
+                                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+            except (SyntaxError, ValueError, RecursionError):
+                self._text_calls = []
         positional = self.functions[init].positional[1:]
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name):
+        for node in self._text_calls:
+            if node.func.id != name:  # type: ignore[attr-defined]
                 continue
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
                 return known
