@@ -691,6 +691,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
     ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
         lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
+    ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
+        lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):

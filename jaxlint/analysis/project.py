@@ -530,6 +530,10 @@ class ProjectIndex:
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             if call.overrides:
+                if not _carries_tracers(call):
+                    # `self._setup()`: a hook called without tracers is mostly lazy set-up of static data (a memo
+                    # under `if not self._initialized`), like the static helper calls left unfollowed.
+                    continue
                 base, _, method = call.target.partition(".")
                 for found, subclass in self.overriding_classes(path, base, method):
                     seed = Seed(subclass, call.positional, call.keywords, call.starred,

@@ -6,10 +6,12 @@ made from `self.config`)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 import libcst as cst
 
 from .bindings import all_params
-from .walk import walk
+from .walk import children, walk
 from .trace_counters import is_constant
 
 # Transformations returning a function of the function they get (no array of their own).
@@ -57,3 +59,43 @@ class _Names(cst.CSTVisitor):
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         node.value.visit(self)
         return False   # `.attr` names no variable
+
+
+def initialises_once(guard: cst.If) -> bool:
+    """Is `guard` the test of a lazy initialisation: `if not self._ready:` whose body sets `self._ready`, `if
+    self._index is None:` or `if not hasattr(self, "_index"):` whose body sets `self._index`? Its body runs on the
+    first use of the object only; what it stores there is the object's own set-up, made once (`if force or not
+    self._ready:` too: a forced set-up redoes it on request)."""
+    test = guard.test
+    while type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
+        test = test.right
+    attribute: Optional[str] = None
+    if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        inner = test.expression
+        if _self_attribute(inner):
+            attribute = inner.attr.value  # type: ignore[attr-defined]
+        elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == "hasattr" and \
+                len(inner.args) == 2 and type(inner.args[0].value) is cst.Name and \
+                inner.args[0].value.value == "self" and type(inner.args[1].value) is cst.SimpleString:
+            named = inner.args[1].value.evaluated_value
+            attribute = named if isinstance(named, str) else None
+    elif type(test) is cst.Comparison and len(test.comparisons) == 1 and type(
+            test.comparisons[0].operator) is cst.Is and type(test.comparisons[0].comparator) is cst.Name and \
+            test.comparisons[0].comparator.value == "None" and _self_attribute(test.left):
+        attribute = test.left.attr.value  # type: ignore[attr-defined]
+    if attribute is None:
+        return False
+    pending: list[cst.CSTNode] = [guard.body]
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Assign and any(_self_attribute(target.target) and
+                                            target.target.attr.value == attribute  # type: ignore[attr-defined]
+                                            for target in node.targets):
+            return True
+        if not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            pending.extend(children(node))
+    return False
+
+
+def _self_attribute(node: cst.CSTNode) -> bool:
+    return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self"
