@@ -693,6 +693,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
         lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
+    ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
+        lambda m: lambda: m.descend(jnp.zeros(3), 3),
+    ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
+        lambda m: lambda: m.progressive_smoothing(ones(6), 3),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
@@ -975,6 +979,10 @@ COMPILE_ONCE = [
         m.Problem(2)), 4),
     ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
         m.make_constraints([0.5, 1.0], ones(3))), 6),
+    # A static options object made once, or made per step but equal by value: the update compiles once (the
+    # gradient once more).
+    ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_configured(jnp.zeros(3), 3), 2),
+    ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_by_value(jnp.zeros(3), 3), 2),
     # Pullbacks of every point and direction in one jitted, vmapped function: compiled once.
     ("recompilation/pullbacks.py", lambda m: lambda: m.input_jacobian_rows_batched(ones(3, 2), ones(4, 3),
                                                                                    jnp.eye(2)), 1),

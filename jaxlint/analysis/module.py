@@ -54,7 +54,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None,
                  imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None,
                  imported_record_layout: Optional[Callable[[int, str], Optional[
-                     tuple[tuple[str, ...], frozenset[str]]]]] = None) -> None:
+                     tuple[tuple[str, ...], frozenset[str]]]]] = None,
+                 imported_static_arguments: Optional[Callable[[int, str], Optional[
+                     tuple[frozenset[int], frozenset[str]]]]] = None,
+                 identity_hashed: Optional[Callable[[int, str], bool]] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -70,6 +73,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_record = imported_record
         # Its annotated fields in order, with the static ones (what a call of the class in traced code fills).
         self._imported_record_layout = imported_record_layout
+        # The static arguments of a jitted function of another project file, and whether a class of another file
+        # hashes its instances by identity (None: not known, e.g. stdin).
+        self._imported_static_arguments = imported_static_arguments
+        self._identity_hashed = identity_hashed
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name
@@ -157,6 +164,47 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------
+    def static_callable(self, name: str) -> Optional[StaticCallable]:
+        """The static arguments of the jitted function `name` calls: one of this module (`static_callables`), or
+        one imported from another project file and declared with literal static arguments there."""
+        local = self.static_callables.get(name)
+        if local is not None or self._imported_static_arguments is None or name in self._index.classes or \
+                name in self._index.defs_by_scope.get(self.module, {}):
+            return local
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)
+        found = self._imported_static_arguments(*target) if target is not None else None
+        return StaticCallable(found[0], found[1], name) if found is not None else None
+
+    @planner_trigger("_jitted_call_lines")
+    def made_per_iteration(self, loop: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
+        """The class of the object `value` is, when `loop` makes it anew on each iteration (called right there, or
+        bound to the name by a statement of the loop's body) and it hashes by identity."""
+        if type(value) is cst.Name:
+            body = getattr(getattr(loop, "body", None), "body", ())
+            bound = [small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                     for small in statement.body if type(small) is cst.Assign and any(
+                         type(target.target) is cst.Name and target.target.value == value.value
+                         for target in small.targets)]
+            value = bound[0] if len(bound) == 1 else value
+        if type(value) is cst.Call and self.hashed_by_identity(value):
+            return value.func.value  # type: ignore[attr-defined]
+        return None
+
+    def hashed_by_identity(self, call: cst.Call) -> bool:
+        """Does `call` make an instance of a class (of this module, or imported from another project file) that
+        hashes by identity: no bases, decorators, `__eq__` or `__hash__`? Two such objects made with the same
+        values are different static arguments."""
+        if type(call.func) is not cst.Name:
+            return False
+        class_node = self._index.classes.get(call.func.value)
+        if class_node is not None:
+            return not class_node.bases and not class_node.decorators and not class_node.keywords and not any(
+                name in self._index.defs_by_scope.get(class_node, {}) for name in ("__eq__", "__hash__"))
+        if self._identity_hashed is None or call.func.value in self._index.defs_by_scope.get(self.module, {}):
+            return False
+        target = self.imports.project_target(call.func.value, MODELLED_LIBRARIES)
+        return target is not None and self._identity_hashed(*target)
+
     def record_layout(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
         """The annotated fields in order and the static fields of the pytree record class `func` names (a
         NamedTuple or registered dataclass of this module, or imported from another project file); None for any

@@ -252,6 +252,62 @@ class ProjectIndex:
         outline, name = self._imported_outline(path, level, target)
         return dict(outline.records).get(name) if outline is not None else None
 
+    def imported_static_arguments(self, path: str, level: int, target: str
+                                  ) -> Optional[tuple[frozenset[int], frozenset[str]]]:
+        """The static positions and names of `target`, imported into `path`, when it is a function of another
+        project file decorated `@partial(jax.jit, static_argnums=..., static_argnames=...)` or `@jax.jit(...)` with
+        literal static arguments; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "static_arg" not in outline.source:
+            return None
+        function = next((s for s in self._syntax_tree(outline.source).body if isinstance(
+            s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == resolved[1]), None)  # type: ignore[index]
+        for decorator in function.decorator_list if function is not None else ():
+            if not isinstance(decorator, ast.Call):
+                continue
+            called = _qualified(decorator, outline.aliases)
+            if called == "functools.partial" and decorator.args and \
+                    _qualified(decorator.args[0], outline.aliases) == "jax.jit" or called == "jax.jit":
+                positions: set[int] = set()
+                names: set[str] = set()
+                for keyword in decorator.keywords:
+                    values = keyword.value.elts if isinstance(keyword.value, (ast.Tuple, ast.List)) else [
+                        keyword.value]
+                    literals = [v.value for v in values if isinstance(v, ast.Constant)]
+                    if keyword.arg == "static_argnums":
+                        positions.update(v for v in literals if isinstance(v, int))
+                    elif keyword.arg == "static_argnames":
+                        names.update(v for v in literals if isinstance(v, str))
+                return (frozenset(positions), frozenset(names)) if positions or names else None
+        return None
+
+    def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
+                              relative: dict[str, tuple[int, str]]) -> frozenset[str]:
+        """The imported names `source` calls (in a file with a loop) that are functions of other project files
+        compiled with literal static arguments (`imported_static_arguments`)."""
+        if not _LOOP_WORDS.search(source):
+            return frozenset()
+        imported = set(relative) | {name for name, target in aliases.items()
+                                    if not target.startswith(MODELLED_LIBRARIES)}
+        found = set()
+        for name in sorted(imported.intersection(self.called_names(source))):
+            level, target = relative[name] if name in relative else (0, aliases[name])
+            if self.imported_static_arguments(path, level, target) is not None:
+                found.add(name)
+        return frozenset(found)
+
+    def identity_hashed(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a plain class of another project file (no bases, no decorators, no
+        `__eq__` or `__hash__`), whose instances hash by identity: two made with the same values differ?"""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "__init__" else None
+        if outline is None:
+            return False
+        class_node = next((s for s in self._syntax_tree(outline.source).body if isinstance(s, ast.ClassDef)
+                           and s.name == resolved[1]), None)  # type: ignore[index]
+        return class_node is not None and _plain_class(class_node)
+
     def imported_record_layout(self, path: str, level: int, target: str
                                ) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
         """The annotated fields in order and the static fields of `target`, imported into `path` (through the
@@ -1081,6 +1137,20 @@ def _relative_import(importer: str, module_file: str, name: str) -> tuple[int, s
     level = 1 + len(os.path.relpath(directory, common).split(os.sep)) if directory != common else 1
     parts = [part for part in os.path.relpath(stem, common).split(os.sep) if part != "."]
     return level, ".".join([*parts, name])
+
+
+_LOOP_WORDS = re.compile(r"^\s*(?:for|while)\b", re.MULTILINE)
+
+
+def _plain_class(class_node: ast.ClassDef) -> bool:
+    """A class without bases (but `object`), decorators or keywords that defines neither `__eq__` nor `__hash__`:
+    its instances are equal and hash only by identity."""
+    return not class_node.decorator_list and not class_node.keywords and all(
+        isinstance(base, ast.Name) and base.id == "object" for base in class_node.bases) and not any(
+        isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Assign)) and (
+            getattr(member, "name", None) in ("__eq__", "__hash__") or isinstance(member, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in ("__eq__", "__hash__") for t in member.targets))
+        for member in class_node.body)
 
 
 def _carries_tracers(call: ExternalCall) -> bool:
