@@ -691,6 +691,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
     ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
         lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
+    ("side_effects/lazy_setup.py", "self._edges = bin_edges(self.num_bins)"):
+        lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
         lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):

@@ -135,6 +135,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         self._text_calls: Optional[list] = None  # the calls of plain names in the file's text, parsed when asked
+        self._flattening_calls: Optional[dict[str, frozenset[str]]] = None  # per class: what tree_flatten calls
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
@@ -174,6 +175,31 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name) if found is not None else None
+
+    def set_up_by_flatten(self, class_node: Optional[cst.ClassDef], method: str) -> bool:
+        """Does the class's own `tree_flatten` call `self.<method>()`? Flattening runs when the object is handed to
+        a jitted function, before tracing: a lazy set-up it runs is done by then, and the object rebuilt inside the
+        trace comes marked as set up. Read from the file's text (the planner keeps no untraced `tree_flatten`)."""
+        if class_node is None or "tree_flatten" not in self.locator.text:
+            return False
+        if self._flattening_calls is None:
+            import ast
+
+            self._flattening_calls = {}
+            try:
+                tree = ast.parse(self.locator.text)
+            except (SyntaxError, ValueError, RecursionError):
+                tree = None
+            for statement in tree.body if tree is not None else ():
+                if not isinstance(statement, ast.ClassDef):
+                    continue
+                for member in statement.body:
+                    if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten":
+                        self._flattening_calls[statement.name] = frozenset(
+                            node.func.attr for node in ast.walk(member) if isinstance(node, ast.Call) and
+                            isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and
+                            node.func.value.id == "self")
+        return method in self._flattening_calls.get(class_node.name.value, frozenset())
 
     @planner_trigger("_jitted_call_lines")
     def made_per_iteration(self, loop: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:

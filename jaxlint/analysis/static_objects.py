@@ -99,3 +99,37 @@ def initialises_once(guard: cst.If) -> bool:
 
 def _self_attribute(node: cst.CSTNode) -> bool:
     return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self"
+
+
+# Methods of Python's containers and numpy arrays that make no jax array.
+_PLAIN_METHODS = frozenset({"tolist", "copy", "items", "keys", "values", "get", "astype", "reshape", "flatten",
+                            "ravel", "sum", "prod", "cumsum", "cumprod", "max", "min", "index", "count", "split",
+                            "join", "format", "lower", "upper", "strip"})
+
+
+def made_without_jax(facts, expression: cst.BaseExpression) -> bool:
+    """Is `expression` made without any call that could make a jax array under tracing: only literals, names,
+    attributes, comprehensions and calls of numpy, of Python's builtins and of container or numpy methods? A
+    project or library function (`plate(name, size)`) may call `jnp` and make a tracer even from static inputs."""
+    calls = _Calls()
+    walk(expression, calls)
+    for call in calls.found:
+        func = call.func
+        qualified = facts.qualified_name(func)
+        if qualified is not None:
+            if not qualified.startswith("numpy."):
+                return False
+        elif type(func) is cst.Name:
+            if facts.builtin_called(call) is None:
+                return False
+        elif not (type(func) is cst.Attribute and func.attr.value in _PLAIN_METHODS):
+            return False
+    return True
+
+
+class _Calls(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found: list[cst.Call] = []
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self.found.append(node)
