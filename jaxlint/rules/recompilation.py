@@ -553,8 +553,10 @@ def run(x):
             return
         if _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
-        if self._runs_while_compiling():
-            return  # the loop unrolls into the enclosing jit's trace: the inner calls compile with it, once
+        if self._runs_while_compiling() or self.trace is not None:
+            # The loop runs while JAX traces the function around it (jitted, or reached from traced code, as a
+            # helper analysed for another file's trace): the inner calls are traced into that computation.
+            return
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
         for arg in node.args:
