@@ -33,7 +33,7 @@ class FunctionFlow:
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
-                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts.record_layout)
+                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()

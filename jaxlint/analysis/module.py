@@ -147,12 +147,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
                                           imported_array_result)
+        self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
                                     call_result=self._call_results.get, array_result=self.array_result,
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__,
-                                    record_layout=self.record_layout)
+                                    record_layout=self._record_layouts)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
@@ -235,22 +236,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The annotated fields in order and the static fields of the pytree record class `func` names (a
         NamedTuple or registered dataclass of this module, or imported from another project file); None for any
         other callee."""
-        if type(func) is cst.Name and func.value in self._index.classes:
-            from .objects import record_static_fields
-
-            class_node = self._index.classes[func.value]
-            static = record_static_fields(class_node, self.imports)
-            if static is None:
-                return None
-            fields = tuple(small.target.value for statement in class_node.body.body
-                           if type(statement) is cst.SimpleStatementLine for small in statement.body
-                           if type(small) is cst.AnnAssign and type(small.target) is cst.Name)
-            return fields, static
-        dotted = dotted_name(func)
-        if dotted is None or self._imported_record_layout is None:
-            return None
-        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
-        return self._imported_record_layout(*target) if target is not None else None
+        return self._record_layouts(func)
 
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
@@ -595,3 +581,32 @@ def _dotted_head(expression: cst.BaseExpression) -> Optional[cst.Name]:
     while type(expression) is cst.Attribute:
         expression = expression.value  # type: ignore[attr-defined]
     return expression if type(expression) is cst.Name else None
+
+
+class RecordLayouts:
+    """`ModuleFacts.record_layout`, as an object of its own: the evaluators hold it, and a bound method of the facts
+    there would make a reference cycle (the facts hold their evaluator), which only a garbage collection frees."""
+
+    def __init__(self, classes: dict[str, cst.ClassDef], imports: ImportMap,
+                 imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]]) -> None:
+        self.classes = classes
+        self.imports = imports
+        self.imported = imported
+
+    def __call__(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        if type(func) is cst.Name and func.value in self.classes:
+            from .objects import record_static_fields
+
+            class_node = self.classes[func.value]
+            static = record_static_fields(class_node, self.imports)
+            if static is None:
+                return None
+            fields = tuple(small.target.value for statement in class_node.body.body
+                           if type(statement) is cst.SimpleStatementLine for small in statement.body
+                           if type(small) is cst.AnnAssign and type(small.target) is cst.Name)
+            return fields, static
+        dotted = dotted_name(func)
+        if dotted is None or self.imported is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported(*target) if target is not None else None
