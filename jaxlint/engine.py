@@ -251,6 +251,11 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
 
                 record_members(context.static_names, path, tree, source)
             plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
+            static_callers = context.project.static_jitted_imports(path, source, plan.aliases, plan.relative) \
+                if os.path.isfile(path) else frozenset()
+            if static_callers:
+                # Calls of imported functions compiled with static arguments matter like the file's own (JXL503).
+                plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates, static_callers)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
                 passed = _record_argument_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
@@ -371,7 +376,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     from .analysis.module import ModuleFacts
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
-    imported_array_result = None
+    imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -380,6 +385,9 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_record = functools.partial(context.project.imported_record, path)
+        imported_record_layout = functools.partial(context.project.imported_record_layout, path)
+        imported_static_arguments = functools.partial(context.project.imported_static_arguments, path)
+        identity_hashed = functools.partial(context.project.identity_hashed, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
     if seeds:
@@ -387,7 +395,9 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imports=imports, locator=locator, imported_array=imported_array,
                             imported_record=imported_record, imported_method=imported_method, path=path,
                             static_names=static_names, package_cache=package_cache,
-                            imported_array_result=imported_array_result)
+                            imported_array_result=imported_array_result,
+                            imported_record_layout=imported_record_layout,
+                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed)
     else:
         module_name = ""
         if settings.entry_points:
@@ -398,7 +408,9 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array=imported_array, entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
                             imported_method=imported_method, path=path, static_names=static_names,
-                            package_cache=package_cache, imported_array_result=imported_array_result)
+                            package_cache=package_cache, imported_array_result=imported_array_result,
+                            imported_record_layout=imported_record_layout,
+                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

@@ -1139,3 +1139,115 @@ def test_abstract_evaluations_are_no_tracers():
         """)
     for code in ("jax.make_jaxpr(jnp_sin)(x)", "jax.tree.map(shaped_abstractify, (x, x))", "shaped_abstractify(x)"):
         assert not facts.value_of(_expression(facts, code)).traced, code
+
+
+def test_a_loop_over_a_literal_table_of_rows_binds_each_target_to_its_own_column():
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def check(params):
+            for weight, ndim in ((params["w"], 2), (params["b"], 1)):
+                weight.ndim == ndim
+            return params
+        """)
+    assert facts.value_of(_expression(facts, "ndim")) == STATIC
+    assert facts.value_of(_expression(facts, "weight")).traced
+
+
+def test_a_record_built_in_traced_code_has_array_leaves_only_where_it_was_given_tracers():
+    facts = _facts("""
+        from typing import NamedTuple
+        import jax
+
+        class Profile(NamedTuple):
+            density: jax.Array
+            label: str = "core"
+            scale: float = 1.0
+
+        @jax.jit
+        def f(peak):
+            profile = Profile(peak * 2.0, "edge")
+            return profile.density, profile.label, profile.scale
+        """)
+    assert facts.record_layout(cst.Name("Profile")) == (("density", "label", "scale"), frozenset())
+    assert facts.value_of(_expression(facts, "profile.density")).traced
+    assert not facts.value_of(_expression(facts, "profile.label")).traced
+    assert not facts.value_of(_expression(facts, "profile.scale")).traced
+
+
+def test_a_hook_left_to_subclasses_is_recorded_for_them_with_the_abstract_scalar_annotations_static():
+    facts = _facts("""
+        from functools import partial
+        import jax
+
+        class Base:
+            @partial(jax.jit, static_argnums=(0,))
+            def run(self, key, x):
+                return self.draw(key, x.shape[0]) + self.score(x)
+
+            def draw(self, key, n: int):
+                raise NotImplementedError
+        """)
+    calls = {call.target: call for call in facts.external_calls if call.overrides}
+    assert set(calls) == {"Base.draw", "Base.score"}
+    assert [value.traced for value in calls["Base.draw"].positional] == [True, False]
+    assert [value.traced for value in calls["Base.score"].positional] == [True]
+
+
+def test_a_table_of_functions_is_traced_when_a_computed_key_picks_from_it_and_not_when_a_parameter_does():
+    facts = _facts("""
+        from functools import partial
+        import jax
+
+        def relu(x):
+            return x
+
+        def unique(x):
+            return x
+
+        def host(x):
+            return x
+
+        OPS = {"relu": relu, "unique": unique}
+        BACKENDS = {"host": host}
+
+        @partial(jax.jit, static_argnums=(0,))
+        def run(program, x):
+            for op in program:
+                x = OPS[op](x)
+            return x
+
+        def pick(x, backend="host"):
+            return BACKENDS[backend](x)
+
+        @jax.jit
+        def g(x):
+            return pick(x, backend="host")
+        """)
+    traced = {traced.info.name for traced in facts.traced.values()}
+    assert {"relu", "unique", "pick"} <= traced
+    assert "host" not in traced
+
+
+def test_a_plain_class_hashes_by_identity_and_one_with_equality_does_not():
+    facts = _facts("""
+        class Options:
+            def __init__(self, lr):
+                self.lr = lr
+
+        class ValueOptions:
+            def __init__(self, lr):
+                self.lr = lr
+
+            def __eq__(self, other):
+                return self.lr == other.lr
+
+            def __hash__(self):
+                return hash(self.lr)
+
+        a = Options(0.1)
+        b = ValueOptions(0.1)
+        """)
+    assert facts.hashed_by_identity(_expression(facts, "Options(0.1)"))
+    assert not facts.hashed_by_identity(_expression(facts, "ValueOptions(0.1)"))

@@ -709,6 +709,42 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
     ("recompilation/projection/objective.py", "self._jac = jax.jit(jax.jacfwd(self.compute))  # expect"):
         lambda m: lambda: sibling(m, "projection").ProximalProjection(ones(3) * 0.5).solve(ones(3), 3),
+    ("numpy_calls/imaging/noise.py", "np.sqrt(signal / self.gain)"):
+        lambda m: sibling(m, "observe").expose(ones(2, 3), key()),
+    ("numpy_calls/imaging/calibration.py", "onp.clip(frame - self.dark_level"):
+        lambda m: sibling(m, "observe").calibrated_stacker(3)(ones(2, 3)),
+    ("control_flow/paired_loops.py", "if bound > 0"):
+        lambda m: m.clipped_total({"w": ones(2, 2), "b": ones(2), "b_max": jnp.float32(0.5)}, jnp.float32(0.0)),
+    ("control_flow/smoothing/kalman.py", "noise = noise or self.default_noise  # expect"):
+        lambda m: sibling(m, "tracking").noise_sweep(jnp.linspace(0.0, 1.0, 8), [0.1]),
+    ("control_flow/filterbank/stages.py", "2.0 ** jnp.arange(jnp.log2(num_bins))"):
+        lambda m: sibling(m, "chain").process(ones(2, 64)),
+    ("control_flow/arcade/snake.py", "length = int(board.sum())"):
+        lambda m: (lambda game: game.play(key(), game.reset()))(m.Snake()),
+    ("control_flow/arcade/blocks.py", "if full.any():"):
+        lambda m: (lambda game: game.play(key(), game.reset()))(m.Blocks()),
+    ("side_effects/bandits/agents.py", "self.tracker.latest = {"):
+        lambda m: (lambda trainer: (lambda: trainer.run_chunk(trainer.agent.init(), key()),
+                                    lambda: id(trainer.agent.tracker.latest)))(
+            sibling(m, "trainers").Trainer(agent=m.GreedyAgent(3))),
+    ("control_flow/interpreter/kernels.py", "return jnp.unique(x)"):
+        lambda m: sibling(m, "program").execute(("scale", "distinct"), ones(4)),
+    ("control_flow/interpreter/program.py", "total = float(jnp.sum(jnp.abs(x)))"):
+        lambda m: m.execute_local(("centre", "normalise"), ones(4)),
+    ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
+        lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
+    ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
+        lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
+    ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
+        lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
+    ("side_effects/lazy_setup.py", "self._edges = bin_edges(self.num_bins)"):
+        lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
+    ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
+        lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
+    ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
+        lambda m: lambda: m.descend(jnp.zeros(3), 3),
+    ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
+        lambda m: lambda: m.progressive_smoothing(ones(6), 3),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
@@ -733,6 +769,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
     ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):
         lambda m: lambda: sibling(m, "train").jittered(ones(3)),
+    ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
+        lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),
@@ -989,6 +1027,13 @@ COMPILE_ONCE = [
         m.Problem(2)), 4),
     ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
         m.make_constraints([0.5, 1.0], ones(3))), 6),
+    # A static options object made once, or made per step but equal by value: the update compiles once (the
+    # gradient once more).
+    ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_configured(jnp.zeros(3), 3), 2),
+    ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_by_value(jnp.zeros(3), 3), 2),
+    # Pullbacks of every point and direction in one jitted, vmapped function: compiled once.
+    ("recompilation/pullbacks.py", lambda m: lambda: m.input_jacobian_rows_batched(ones(3, 2), ones(4, 3),
+                                                                                   jnp.eye(2)), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

@@ -40,6 +40,9 @@ def test_every_index_table_declares_the_planner_trigger_that_feeds_it():
 def test_questions_reading_the_module_itself_declare_their_trigger():
     assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
                                           "builtin_called": "_keep_builtin_shadows",
+                                          "construction_of": "_take_references",
+                                          "_table_functions": "_take_references",
+                                          "made_per_iteration": "_jitted_call_lines",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
 
@@ -106,6 +109,20 @@ def _self_attribute(attribute: str) -> Callable:
     return read
 
 
+def _made_per_iteration(planned) -> Optional[str]:
+    """What `made_per_iteration` says of the object the loop of `main` passes `step`."""
+    if planned is None:
+        return None
+    module, imports = planned
+    main = next((node for node in module.body if isinstance(node, cst.FunctionDef) and node.name.value == "main"),
+                None)
+    loop = next((node for node in main.body.body if isinstance(node, cst.For)), None) if main is not None else None
+    if loop is None:
+        return None
+    call = loop.body.body[-1].body[0].value
+    return ModuleFacts(module, imports=imports).made_per_iteration(loop, call.args[0].value)
+
+
 def _module_defs(planned) -> Optional[set[str]]:
     index = _index(planned)
     return None if index is None else set(index.defs_by_scope[next(iter(index.defs_by_scope))])
@@ -131,6 +148,11 @@ EXAMPLES = {
     "_jitted_call_lines": [
         ("import jax\n\n\n@jax.jit\ndef step(x, n=3):\n    return x * n\n\n\ndef main(x):\n    return step(x, n=4)\n",
          _table("calls_by_name", lambda calls: calls.get("step")), (1, frozenset({"n"}))),
+        ("from functools import partial\n\nimport jax\n\n\nclass Options:\n    def __init__(self, lr):\n"
+         "        self.lr = lr\n\n\n@partial(jax.jit, static_argnums=(0,))\ndef step(options, x):\n"
+         "    return x * options.lr\n\n\ndef main(x):\n    for _ in range(3):\n        options = Options(0.1)\n"
+         "        x = step(options, x)\n    return x\n",
+         _made_per_iteration, "Options"),
     ],
     "_keep_outer_bindings": [
         ("import jax\n\nseen = {}\n\n\n@jax.jit\ndef f(x):\n    seen[\"x\"] = x\n    return x\n",

@@ -13,6 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
+from .tables import planner_trigger
 from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
@@ -33,6 +34,8 @@ class CallSemantics:
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
         callee: cst.BaseExpression = func
         product: Optional[tuple[str, Optional[int], ScopeNode]] = None
+        left_to_subclasses: Optional[cst.ClassDef] = None
+        abstract: list[FunctionNode] = []
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
             if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:
@@ -59,9 +62,26 @@ class CallSemantics:
                         product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
-            targets = [(d, 1, set(), "method")
-                       for d in self._method(caller.info.class_node or self._enclosing_class(scope),
-                                             func.attr.value)]
+            owner = caller.info.class_node or self._enclosing_class(scope)
+            targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
+            if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
+                left_to_subclasses = owner
+                abstract = [d for d, _, _, _ in targets]
+        elif type(func) is cst.Subscript and type(func.value) is cst.Name and \
+                func.value.value not in caller.local_names and func.value.value not in caller.info.all_params and \
+                not _selected_by_caller(func, caller):
+            # `OPS[op_type](x)` over a program's ops: each function of the module-level table may be the one called.
+            targets = [(d, 0, set(), "def") for name in self._table_functions(func.value.value)
+                       for d in self._lookup_defs(name, self.module)]
+            if not targets and func.value.value not in self._index.defs_by_scope[self.module]:
+                imported = self.imports.relative.get(func.value.value)
+                if imported is None and func.value.value in self.imports.aliases and not \
+                        self.imports.aliases[func.value.value].startswith(MODELLED_LIBRARIES):
+                    imported = (0, self.imports.aliases[func.value.value])
+                if imported is not None:
+                    self.external_calls[ExternalCall(
+                        imported[0], imported[1], tuple(_pattern_value(v) for v in positional),
+                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True)] = None
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -71,6 +91,9 @@ class CallSemantics:
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
+        if left_to_subclasses is not None:
+            self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
+                                   starred, first_star if starred else None, abstract)
         for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
@@ -190,16 +213,20 @@ class CallSemantics:
                          dotted: Optional[str] = None, root: bool = False,
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
-                         arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None
-                         ) -> None:
+                         arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
+                         origin: Optional[int] = None) -> None:
+        """`origin`: `dotted` is already the target as this module would import it with that level (a class of
+        another file that no import of this module names)."""
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
             return
         head, _, rest = dotted.partition(".")
-        if head in self._index.defs_by_scope[self.module] or head in self._index.classes:
+        if origin is not None:
+            level, imported, rest = origin, dotted, ""
+        elif head in self._index.defs_by_scope[self.module] or head in self._index.classes:
             return
-        if head in self.imports.relative:
+        elif head in self.imports.relative:
             level, imported = self.imports.relative[head]
         elif head in self.imports.aliases:
             level, imported = 0, self.imports.aliases[head]
@@ -211,6 +238,45 @@ class CallSemantics:
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index)
+        self.external_calls[call] = None
+
+    @planner_trigger("_take_references")
+    def _table_functions(self, name: str) -> list[str]:
+        """The functions of this module a module-level table display holds (`OPS = {"Relu": relu, "NonZero":
+        nonzero}`, `STEPS = [warmup, decay]`), by name; empty unless `name` is bound once, to such a display."""
+        found: list[cst.BaseExpression] = [
+            small.value for statement in self.module.body if type(statement) is cst.SimpleStatementLine
+            for small in statement.body if type(small) is cst.Assign and any(
+                type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+        if len(found) != 1:
+            return []
+        table = found[0]
+        if type(table) is cst.Dict:
+            values = [element.value for element in table.elements if type(element) is cst.DictElement]
+        elif type(table) in (cst.List, cst.Tuple):
+            values = [element.value for element in table.elements if type(element) is cst.Element]  # type: ignore
+        else:
+            return []
+        return list(dict.fromkeys(value.value for value in values if type(value) is cst.Name))
+
+    def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
+                          starred: bool, first_star: Optional[int], abstract: list[FunctionNode]) -> None:
+        """`self.step_env(...)` in traced code of a module-level class that leaves `step_env` to its subclasses
+        (undefined, or abstract): the definitions of its subclasses in other project files run there. The abstract
+        definition's Python-scalar annotations (`n: int`) are the contract the overrides get those arguments by."""
+        if self._index.classes.get(owner.name.value) is not owner or any(
+                self._method(base, method) for base in self.local_bases(owner)):
+            return
+        for definition in abstract:
+            info = self.functions[definition]
+            visible = info.positional[1:]
+            scalars = {name for name in info.all_params if is_python_scalar(info.annotations.get(name))}
+            positional = [STATIC if index < len(visible) and visible[index] in scalars else value
+                          for index, value in enumerate(positional)]
+            keywords = {name: STATIC if name in scalars else value for name, value in keywords.items()}
+        call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
+                            tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
+                            overrides=True)
         self.external_calls[call] = None
 
     def _constructor_argument_classes(self, made: cst.BaseExpression) -> tuple[tuple[str, int, str], ...]:
@@ -249,6 +315,35 @@ class CallSemantics:
                         if self.functions[node].scope is scope]
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
         return []
+
+
+def _selected_by_caller(subscript: cst.Subscript, caller: TracedFunction) -> bool:
+    """`_FFT_FUNCTIONS[method](x)` with `method` a parameter, or a literal key: a dispatch on a choice the caller
+    (or the code) makes, not a run over the table; which entry runs under tracing is that choice's, not every one."""
+    if len(subscript.slice) != 1 or type(subscript.slice[0].slice) is not cst.Index:
+        return True
+    key = subscript.slice[0].slice.value
+    return isinstance(key, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) or (
+        type(key) is cst.Name and key.value in caller.info.all_params)
+
+
+def is_abstract(function: FunctionNode) -> bool:
+    """A method left to subclasses: its body only raises NotImplementedError (after a docstring), or is `...` or
+    `pass`."""
+    if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+        return False
+    statements = [s for s in function.body.body if not (
+        type(s) is cst.SimpleStatementLine and len(s.body) == 1 and type(s.body[0]) is cst.Expr and
+        isinstance(s.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))]
+    if len(statements) != 1 or type(statements[0]) is not cst.SimpleStatementLine:
+        return not statements
+    small = statements[0].body[0]
+    if type(small) is cst.Pass or (type(small) is cst.Expr and type(small.value) is cst.Ellipsis):
+        return True
+    raised = small.exc if type(small) is cst.Raise else None
+    if type(raised) is cst.Call:
+        raised = raised.func
+    return type(raised) is cst.Name and raised.value == "NotImplementedError"
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],

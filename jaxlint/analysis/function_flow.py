@@ -37,7 +37,7 @@ class FunctionFlow:
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
-                                   narrowed_attribute=self._narrowed_attribute)
+                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
@@ -51,6 +51,10 @@ class FunctionFlow:
                 made = self.facts.element_class_expression(iterable, self.traced)
                 if made is not None:
                     self.traced.element_classes.setdefault(target, made)
+                    continue
+                mix = self.facts.element_class_mix(iterable, self.traced)
+                if mix:
+                    self.traced.element_class_mixes.setdefault(target, mix)
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
@@ -480,7 +484,8 @@ def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
 def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
                     ) -> list[tuple[str, cst.BaseExpression]]:
     """Each name a loop target binds with the iterable its values come from: `layer` from `LAYERS`; `layer` and `k`
-    from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`."""
+    from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`, and from
+    `enumerate(zip(LAYERS, params))` for `i, (layer, p)`."""
     if type(target) is cst.Name:
         return [(target.value, iterable)]
     if type(target) not in (cst.Tuple, cst.List) or type(iterable) is not cst.Call or \
@@ -492,4 +497,4 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
         names = names[1:]
     elif iterable.func.value != "zip" or len(sources) != len(names):
         return []
-    return [(name.value, source) for name, source in zip(names, sources) if type(name) is cst.Name]
+    return [pair for name, source in zip(names, sources) for pair in _paired_targets(name, source)]

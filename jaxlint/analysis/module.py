@@ -25,7 +25,7 @@ from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
-                      StaticCallable, TracedFunction)
+                      MODELLED_LIBRARIES, StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
@@ -53,7 +53,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
                  imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
                  static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None,
-                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
+                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None,
+                 imported_record_layout: Optional[Callable[[int, str], Optional[
+                     tuple[tuple[str, ...], frozenset[str]]]]] = None,
+                 imported_static_arguments: Optional[Callable[[int, str], Optional[
+                     tuple[frozenset[int], frozenset[str]]]]] = None,
+                 identity_hashed: Optional[Callable[[int, str], bool]] = None) -> None:
         from .run_frequency import is_test_path
 
         self.module = module
@@ -67,6 +72,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._package_cache = package_cache
         # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
         self._imported_record = imported_record
+        # Its annotated fields in order, with the static ones (what a call of the class in traced code fills).
+        self._imported_record_layout = imported_record_layout
+        # The static arguments of a jitted function of another project file, and whether a class of another file
+        # hashes its instances by identity (None: not known, e.g. stdin).
+        self._imported_static_arguments = imported_static_arguments
+        self._identity_hashed = identity_hashed
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name
@@ -121,6 +132,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # (class, constructor parameter) -> (class of this module its instances were made with, whether the
         # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
         self.constructed_with: dict[tuple[cst.ClassDef, str], tuple[cst.ClassDef, bool]] = {}
+        # The same for an instance of a class of another file: (level, dotted class name) as this module would
+        # import it.
+        self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
+        self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
+        self._text_calls: Optional[list] = None  # the calls of plain names in the file's text, parsed when asked
+        self._flattening_calls: Optional[dict[str, frozenset[str]]] = None  # per class: what tree_flatten calls
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()
         # Statements of traced functions that run only on concrete values (after a host fallback's conversion).
@@ -133,11 +151,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
                                           imported_array_result)
+        self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
                                     call_result=self._call_results.get, array_result=self.array_result,
-                                    narrowed_attribute=self.narrowed_attribute_reads.__contains__)
+                                    narrowed_attribute=self.narrowed_attribute_reads.__contains__,
+                                    record_layout=self._record_layouts)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
@@ -150,6 +170,78 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------
+    def static_callable(self, name: str) -> Optional[StaticCallable]:
+        """The static arguments of the jitted function `name` calls: one of this module (`static_callables`), or
+        one imported from another project file and declared with literal static arguments there."""
+        local = self.static_callables.get(name)
+        if local is not None or self._imported_static_arguments is None or name in self._index.classes or \
+                name in self._index.defs_by_scope.get(self.module, {}):
+            return local
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)
+        found = self._imported_static_arguments(*target) if target is not None else None
+        return StaticCallable(found[0], found[1], name) if found is not None else None
+
+    def set_up_by_flatten(self, class_node: Optional[cst.ClassDef], method: str) -> bool:
+        """Does the class's own `tree_flatten` call `self.<method>()`? Flattening runs when the object is handed to
+        a jitted function, before tracing: a lazy set-up it runs is done by then, and the object rebuilt inside the
+        trace comes marked as set up. Read from the file's text (the planner keeps no untraced `tree_flatten`)."""
+        if class_node is None or "tree_flatten" not in self.locator.text:
+            return False
+        if self._flattening_calls is None:
+            import ast
+
+            self._flattening_calls = {}
+            try:
+                tree = ast.parse(self.locator.text)
+            except (SyntaxError, ValueError, RecursionError):
+                tree = None
+            for statement in tree.body if tree is not None else ():
+                if not isinstance(statement, ast.ClassDef):
+                    continue
+                for member in statement.body:
+                    if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten":
+                        self._flattening_calls[statement.name] = frozenset(
+                            node.func.attr for node in ast.walk(member) if isinstance(node, ast.Call) and
+                            isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and
+                            node.func.value.id == "self")
+        return method in self._flattening_calls.get(class_node.name.value, frozenset())
+
+    @planner_trigger("_jitted_call_lines")
+    def made_per_iteration(self, loop: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
+        """The class of the object `value` is, when `loop` makes it anew on each iteration (called right there, or
+        bound to the name by a statement of the loop's body) and it hashes by identity."""
+        if type(value) is cst.Name:
+            body = getattr(getattr(loop, "body", None), "body", ())
+            bound = [small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                     for small in statement.body if type(small) is cst.Assign and any(
+                         type(target.target) is cst.Name and target.target.value == value.value
+                         for target in small.targets)]
+            value = bound[0] if len(bound) == 1 else value
+        if type(value) is cst.Call and self.hashed_by_identity(value):
+            return value.func.value  # type: ignore[attr-defined]
+        return None
+
+    def hashed_by_identity(self, call: cst.Call) -> bool:
+        """Does `call` make an instance of a class (of this module, or imported from another project file) that
+        hashes by identity: no bases, decorators, `__eq__` or `__hash__`? Two such objects made with the same
+        values are different static arguments."""
+        if type(call.func) is not cst.Name:
+            return False
+        class_node = self._index.classes.get(call.func.value)
+        if class_node is not None:
+            return not class_node.bases and not class_node.decorators and not class_node.keywords and not any(
+                name in self._index.defs_by_scope.get(class_node, {}) for name in ("__eq__", "__hash__"))
+        if self._identity_hashed is None or call.func.value in self._index.defs_by_scope.get(self.module, {}):
+            return False
+        target = self.imports.project_target(call.func.value, MODELLED_LIBRARIES)
+        return target is not None and self._identity_hashed(*target)
+
+    def record_layout(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        """The annotated fields in order and the static fields of the pytree record class `func` names (a
+        NamedTuple or registered dataclass of this module, or imported from another project file); None for any
+        other callee."""
+        return self._record_layouts(func)
+
     def value_of(self, expression: cst.BaseExpression) -> Value:
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
@@ -541,3 +633,32 @@ def _dotted_head(expression: cst.BaseExpression) -> Optional[cst.Name]:
     while type(expression) is cst.Attribute:
         expression = expression.value  # type: ignore[attr-defined]
     return expression if type(expression) is cst.Name else None
+
+
+class RecordLayouts:
+    """`ModuleFacts.record_layout`, as an object of its own: the evaluators hold it, and a bound method of the facts
+    there would make a reference cycle (the facts hold their evaluator), which only a garbage collection frees."""
+
+    def __init__(self, classes: dict[str, cst.ClassDef], imports: ImportMap,
+                 imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]]) -> None:
+        self.classes = classes
+        self.imports = imports
+        self.imported = imported
+
+    def __call__(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        if type(func) is cst.Name and func.value in self.classes:
+            from .objects import record_static_fields
+
+            class_node = self.classes[func.value]
+            static = record_static_fields(class_node, self.imports)
+            if static is None:
+                return None
+            fields = tuple(small.target.value for statement in class_node.body.body
+                           if type(statement) is cst.SimpleStatementLine for small in statement.body
+                           if type(small) is cst.AnnAssign and type(small.target) is cst.Name)
+            return fields, static
+        dotted = dotted_name(func)
+        if dotted is None or self.imported is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported(*target) if target is not None else None

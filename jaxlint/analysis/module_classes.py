@@ -3,13 +3,16 @@ as a flax.linen module built in `setup`), constructors run under tracing, method
 
 from __future__ import annotations
 
+import ast
 from typing import Optional
 
 import libcst as cst
 
 from .imports import dotted_name
+from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
+from .tables import planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -143,6 +146,24 @@ class ModuleClasses:
             return self._index.module_element_instances.get(iterable.value)
         return None
 
+    def element_class_mix(self, iterable: cst.BaseExpression, caller: TracedFunction
+                          ) -> tuple[cst.BaseExpression, ...]:
+        """The classes of the elements of a module-level display of instances of several classes (`LAYERS =
+        [Dense(16, 64), Mixing(64), Dense(64, 1)]`), iterated as it is or reversed, sliced, copied."""
+        for _ in range(4):
+            if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
+                    type(iterable.slice[0].slice) is cst.Slice:
+                iterable = iterable.value
+            elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
+                    "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
+                iterable = iterable.args[0].value
+            else:
+                break
+        if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
+                iterable.value not in caller.info.all_params:
+            return self._index.module_element_mixes.get(iterable.value, ())
+        return ()
+
     def _returned_element_class(self, func: cst.BaseExpression, caller: TracedFunction
                                 ) -> Optional[cst.BaseExpression]:
         """`for gate in self.gates(params)` with `gates` returning `[H] + [Rx(p) for p in params]`: the one class
@@ -188,10 +209,18 @@ class ModuleClasses:
         made = self.constructed_with.get((class_node, values[0].value))
         return made[0] if made is not None and made[1] == elements else None
 
-    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...]) -> None:
-        """The object a seed's method runs on was made with instances of these classes of this module."""
+    def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
+                                   imported: tuple[tuple[str, int, str], ...] = ()) -> None:
+        """The object a seed's method runs on was made with instances of these classes of this module, and of these
+        classes of other files (`imported`: level and dotted name as this module would import them)."""
         for init in self._method(class_node, "__init__"):
             info = self.functions[init]
+            for slot, level, dotted in imported:
+                index = int(slot) + 1 if slot.isdigit() else None  # after `self`
+                parameter = (info.positional[index] if index is not None and index < len(info.positional)
+                             else slot if index is None and slot in info.all_params else None)
+                if parameter is not None:
+                    self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
             star = init.params.star_arg
             for slot, class_name in arguments:
                 made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
@@ -443,19 +472,143 @@ class ModuleClasses:
     def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
                               positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
         """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
+        if type(instance) is cst.Name and instance.value in caller.element_class_mixes:
+            # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
+            for option in caller.element_class_mixes[instance.value]:
+                self._call_method_of(option, method, caller, positional, keywords, starred)
+            return
         class_expression = self._instance_class_expression(instance, caller)
-        if class_expression is not None:
+        if class_expression is None:
+            # `self.noise.realisation(x)` with `self.noise = noise`, and the object made as `LensImage(Noise(...))`
+            # in another file: `Noise` is a class of a third file, which this one need not import.
+            imported = self._imported_constructed_class(instance, caller)
+            if imported is not None:
+                self._record_external(None, positional, keywords, starred, dotted=f"{imported[1]}.{method}",
+                                      origin=imported[0])
+            return
+        dotted = dotted_name(class_expression)
+        if dotted is not None:
+            # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
+            fresh = type(instance) is cst.Call or (
+                type(instance) is cst.Name and instance.value in caller.instance_classes)
+            made: list[cst.BaseExpression] = []
+            if _is_self_attribute(instance) and caller.info.class_node is not None:
+                made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
+            elif type(instance) is cst.Name:
+                construction = self.construction_of(instance.value, caller.node)
+                made = [construction] if construction is not None else []
+            arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
+            self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
+                                  arguments=arguments)
+
+    def _call_method_of(self, class_expression: cst.BaseExpression, method: str, caller: TracedFunction,
+                        positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`method` called on an instance of the class `class_expression` names (of this module or imported), made
+        outside the trace."""
+        class_node = self._local_class(class_expression)
+        if class_node is None:
             dotted = dotted_name(class_expression)
             if dotted is not None:
-                # An object made right there (`Tracer(...).grid(x)`, `tracer_from(p).grid(x)`) is made in this trace.
-                fresh = type(instance) is cst.Call or (
-                    type(instance) is cst.Name and instance.value in caller.instance_classes)
-                made: list[cst.BaseExpression] = []
-                if _is_self_attribute(instance) and caller.info.class_node is not None:
-                    made = self.self_assigned_values(caller.info.class_node, instance.attr.value)  # type: ignore
-                arguments = self._constructor_argument_classes(made[0]) if len(made) == 1 else ()
-                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", fresh=fresh,
-                                      arguments=arguments)
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}")
+            return
+        for node in self._method(class_node, method):
+            params = call_params(self.functions[node], 1, positional, keywords, starred, modules=self.array_modules)
+            self._add_traced(node, f"called on a `{class_node.name.value}` instance in traced `{caller.info.name}`",
+                             params, set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], False)
+
+    def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
+                                    ) -> Optional[tuple[int, str]]:
+        """For `self.env` holding what the constructor was given, when the object was made with an instance of a
+        class of another file there: that class, as (level, dotted name) this module would import it."""
+        if not _is_self_attribute(instance):
+            return None
+        class_node = self._self_class(caller)
+        if class_node is None:
+            return None
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return None
+        given = self.constructed_with_imported.get((class_node, values[0].value))
+        return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+
+    def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
+        """Constructor parameters of a module-level class that every call of the class in this file (read from the
+        file's text: the calls are mostly in untraced drivers, which the planner drops) passes an instance of the
+        same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter -> (level, dotted
+        class name) as this module imports it."""
+        known = self._constructions.get(class_node)
+        if known is not None:
+            return known
+        known = self._constructions[class_node] = {}
+        name = class_node.name.value
+        init = next(iter(self.constructor_of(class_node)), None)
+        text = self.locator.text
+        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
+            return known
+        if self._text_calls is None:
+            try:
+                self._text_calls = [node for node in ast.walk(ast.parse(text))
+                                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+            except (SyntaxError, ValueError, RecursionError):
+                self._text_calls = []
+        positional = self.functions[init].positional[1:]
+        sites: list[dict[str, Optional[tuple[int, str]]]] = []
+        for node in self._text_calls:
+            if node.func.id != name:  # type: ignore[attr-defined]
+                continue
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return known
+            sites.append({parameter: self._imported_class_called(value) for parameter, value in [
+                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+        for parameter, made in (sites[0].items() if sites else ()):
+            if made is not None and all(site.get(parameter) == made for site in sites[1:]):
+                known[parameter] = made
+        return known
+
+    def _imported_class_called(self, value: ast.expr) -> Optional[tuple[int, str]]:
+        """`Reinforce(num_arms=4)` with `Reinforce` imported from another project file: (level, dotted name)."""
+        if not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+            return None
+        called = value.func.id
+        if called in self.imports.relative:
+            return self.imports.relative[called]
+        target = self.imports.aliases.get(called)
+        return (0, target) if target is not None and not target.startswith(MODELLED_LIBRARIES) else None
+
+    def _self_class(self, caller: TracedFunction) -> Optional[cst.ClassDef]:
+        """The class whose `self` the caller sees: its own for a method, the enclosing method's for a closure
+        defined in one (`def body(s, _): return self.env.step(s, a)` handed to `lax.scan`)."""
+        scope: Optional[cst.CSTNode] = caller.node
+        while scope is not None and not isinstance(scope, (cst.Module, cst.ClassDef)):
+            info = self.functions.get(scope)  # type: ignore[arg-type]
+            if info is not None and info.class_node is not None:
+                return info.class_node if info.positional[:1] == ["self"] else None
+            if info is not None and "self" in info.all_params:
+                return None
+            scope = self._index.scope_parent.get(scope)
+        return None
+
+    @planner_trigger("_take_references")
+    def construction_of(self, name: str, scope: Optional[cst.CSTNode]) -> Optional[cst.Call]:
+        """The one call that binds `name` in the nearest function or module around `scope` that binds it
+        (`env = Wrapper(Env(), repeat=2)`), when that is a plain statement of that body; None otherwise."""
+        while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Module)):
+            scope = self._index.scope_parent.get(scope)
+        while scope is not None:
+            body = scope.body if type(scope) is cst.Module else getattr(scope.body, "body", ())
+            found: list[cst.BaseExpression] = [
+                small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                for small in statement.body if type(small) is cst.Assign and any(
+                    type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+            if found:
+                return found[0] if len(found) == 1 and type(found[0]) is cst.Call else None
+            if type(scope) is cst.Module or name in self.functions[scope].all_params:  # type: ignore[index]
+                return None
+            scope = self._index.scope_parent.get(scope)
+            while scope is not None and not isinstance(scope, (cst.FunctionDef, cst.Module)):
+                scope = self._index.scope_parent.get(scope)
+        return None
 
     @staticmethod
     def _applied_method(call: cst.Call) -> Optional[str]:

@@ -12,7 +12,7 @@ from .imports import ImportMap, dotted_name
 from .objects import declares_static
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
-                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword)
+                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
 from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
@@ -47,6 +47,7 @@ class ModuleIndex(cst.CSTVisitor):
         "module_instances": "_take_references",
         "element_types": "_take_references",
         "module_element_instances": "_keep_module_sequences",
+        "module_element_mixes": "_keep_module_sequences",
         "jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
@@ -56,6 +57,7 @@ class ModuleIndex(cst.CSTVisitor):
         "factory_products": "_take_references",
         "factory_elements": "_take_references",
         "calls_by_name": "_jitted_call_lines",
+        "array_arguments_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "partial_bindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
@@ -90,6 +92,9 @@ class ModuleIndex(cst.CSTVisitor):
         # method, `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level): the expression naming that class.
         self.element_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_element_instances: dict[str, cst.BaseExpression] = {}
+        # The same for module-level displays of instances of several classes (`LAYERS = [Dense(3, 8), Mixing(8)]`):
+        # the expressions naming each class, once.
+        self.module_element_mixes: dict[str, tuple[cst.BaseExpression, ...]] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
@@ -108,6 +113,9 @@ class ModuleIndex(cst.CSTVisitor):
         self._module_other_bindings: set[str] = set()
         # Callee name (plain or attribute) -> (most positional arguments, keywords) over the module's calls.
         self.calls_by_name: dict[str, tuple[int, frozenset[str]]] = {}
+        # Callee name -> the keywords and positions its calls pass a jax array made right there
+        # (`solve(u0, output_scale=jnp.asarray(s))`).
+        self.array_arguments_by_name: dict[str, frozenset[object]] = {}
         # (scope, name) -> the `functools.partial(name, ...)` call that `name = ...` rebinds the name to.
         self.partial_rebindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         # (scope, name) -> the `functools.partial(f, ...)` call `name = ...` binds (`log_joint = partial(model,
@@ -236,6 +244,11 @@ class ModuleIndex(cst.CSTVisitor):
             positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
             self.calls_by_name[name] = (max(count, positional), keywords | {
                 arg.keyword.value for arg in node.args if arg.keyword is not None})
+            arrays = {arg.keyword.value if arg.keyword is not None else position
+                      for position, arg in enumerate(node.args) if not arg.star and type(arg.value) is cst.Call
+                      and may_make_jax_array(self.imports.qualified_name(arg.value.func))}
+            if arrays:
+                self.array_arguments_by_name[name] = self.array_arguments_by_name.get(name, frozenset()) | arrays
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         scope = self._scopes[-1]
@@ -300,10 +313,13 @@ class ModuleIndex(cst.CSTVisitor):
         if len(node.targets) != 1:
             return
         made = element_class(node.value)
-        if made is None:
-            return
         target = node.targets[0].target
         scope = self._scopes[-1]
+        if made is None:
+            mix = element_classes(node.value)
+            if len(mix) > 1 and type(target) is cst.Name and type(scope) is cst.Module:
+                self.module_element_mixes[target.value] = mix
+            return
         if type(target) is cst.Name and type(scope) is cst.Module:
             if type(node.value) in (cst.List, cst.Tuple):  # the displays the planner keeps (module_sequences)
                 self.module_element_instances[target.value] = made
@@ -389,6 +405,22 @@ def element_class(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     if len(names) != 1 or None in names:
         return None
     return elements[0].func  # type: ignore[union-attr]
+
+
+def element_classes(value: cst.BaseExpression) -> tuple[cst.BaseExpression, ...]:
+    """The classes the elements of a list/tuple display are made by (`[Dense(3, 8), Mixing(8), Dense(8, 1)]`): the
+    expressions naming them, once each; empty unless every element is a call of a (dotted) name."""
+    if type(value) not in (cst.List, cst.Tuple):
+        return ()
+    made: dict[str, cst.BaseExpression] = {}
+    for element in value.elements:  # type: ignore[attr-defined]
+        if type(element) is not cst.Element or type(element.value) is not cst.Call:
+            return ()
+        name = dotted_name(element.value.func)
+        if name is None:
+            return ()
+        made.setdefault(name, element.value.func)
+    return tuple(made.values())
 
 
 def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:

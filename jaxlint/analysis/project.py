@@ -61,6 +61,8 @@ class _Outline:
     jax_arrays: frozenset[str] = frozenset()
     # Module-level pytree record classes (NamedTuple, registered dataclasses): name -> their static fields.
     records: tuple[tuple[str, frozenset[str]], ...] = ()
+    # Their annotated fields, in order (what a call of the class fills, position by position).
+    record_fields: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,10 @@ class ProjectIndex:
         # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        # (file, class, method) -> the subclasses of other package files that define the method; and the package
+        # listings read for it.
+        self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
+        self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
@@ -246,6 +252,74 @@ class ProjectIndex:
         outline, name = self._imported_outline(path, level, target)
         return dict(outline.records).get(name) if outline is not None else None
 
+    def imported_static_arguments(self, path: str, level: int, target: str
+                                  ) -> Optional[tuple[frozenset[int], frozenset[str]]]:
+        """The static positions and names of `target`, imported into `path`, when it is a function of another
+        project file decorated `@partial(jax.jit, static_argnums=..., static_argnames=...)` or `@jax.jit(...)` with
+        literal static arguments; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "static_arg" not in outline.source:
+            return None
+        function = next((s for s in self._syntax_tree(outline.source).body if isinstance(
+            s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == resolved[1]), None)  # type: ignore[index]
+        for decorator in function.decorator_list if function is not None else ():
+            if not isinstance(decorator, ast.Call):
+                continue
+            called = _qualified(decorator, outline.aliases)
+            if called == "functools.partial" and decorator.args and \
+                    _qualified(decorator.args[0], outline.aliases) == "jax.jit" or called == "jax.jit":
+                positions: set[int] = set()
+                names: set[str] = set()
+                for keyword in decorator.keywords:
+                    values = keyword.value.elts if isinstance(keyword.value, (ast.Tuple, ast.List)) else [
+                        keyword.value]
+                    literals = [v.value for v in values if isinstance(v, ast.Constant)]
+                    if keyword.arg == "static_argnums":
+                        positions.update(v for v in literals if isinstance(v, int))
+                    elif keyword.arg == "static_argnames":
+                        names.update(v for v in literals if isinstance(v, str))
+                return (frozenset(positions), frozenset(names)) if positions or names else None
+        return None
+
+    def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
+                              relative: dict[str, tuple[int, str]]) -> frozenset[str]:
+        """The imported names `source` calls (in a file with a loop) that are functions of other project files
+        compiled with literal static arguments (`imported_static_arguments`)."""
+        if not _LOOP_WORDS.search(source):
+            return frozenset()
+        imported = set(relative) | {name for name, target in aliases.items()
+                                    if not target.startswith(MODELLED_LIBRARIES)}
+        found = set()
+        for name in sorted(imported.intersection(self.called_names(source))):
+            level, target = relative[name] if name in relative else (0, aliases[name])
+            if self.imported_static_arguments(path, level, target) is not None:
+                found.add(name)
+        return frozenset(found)
+
+    def identity_hashed(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a plain class of another project file (no bases, no decorators, no
+        `__eq__` or `__hash__`), whose instances hash by identity: two made with the same values differ?"""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "__init__" else None
+        if outline is None:
+            return False
+        class_node = next((s for s in self._syntax_tree(outline.source).body if isinstance(s, ast.ClassDef)
+                           and s.name == resolved[1]), None)  # type: ignore[index]
+        return class_node is not None and _plain_class(class_node)
+
+    def imported_record_layout(self, path: str, level: int, target: str
+                               ) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        """The annotated fields in order and the static fields of `target`, imported into `path` (through the
+        package's re-exports), when it is a pytree record class of another project file; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "__init__":
+            return None
+        outline, name = self._outline(resolved[0]), resolved[1]
+        if outline is None or name not in dict(outline.records):
+            return None
+        return dict(outline.record_fields).get(name, ()), dict(outline.records)[name]
+
     def imported_jax_array(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a module-level jax array of another project file (`SPECIES =
         jnp.array([...])`)?"""
@@ -328,6 +402,69 @@ class ProjectIndex:
         resolved = self.resolve(path, level, target)
         return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
                                                                                            method, getter)
+
+    def table_functions(self, path: str, level: int, target: str) -> tuple[tuple[str, str], ...]:
+        """The module-level functions that the module-level table `target` (imported into `path` with `level`
+        leading dots) holds: `OPS = {"Relu": relu, ...}` or `[warmup, decay]` bound once in its file, as (file,
+        function name)."""
+        parts = tuple(target.split("."))
+        bases, smallest = self._bases(path, level)
+        for base in bases:
+            module_file = self._module_file(base, parts[:-1]) if len(parts) - 1 >= smallest else None
+            outline = self._outline(module_file) if module_file is not None else None
+            if outline is None or parts[-1] not in outline.source:
+                continue
+            bound = [statement.value for statement in self._syntax_tree(outline.source).body
+                     if isinstance(statement, ast.Assign) and any(
+                         isinstance(t, ast.Name) and t.id == parts[-1] for t in statement.targets)]
+            if len(bound) != 1:
+                return ()
+            table = bound[0]
+            values = table.values if isinstance(table, ast.Dict) else table.elts if isinstance(
+                table, (ast.List, ast.Tuple)) else []
+            return tuple((module_file, name) for name in dict.fromkeys(
+                value.id for value in values if isinstance(value, ast.Name))
+                if name in outline.top_level_defs)  # type: ignore[misc]
+        return ()
+
+    def overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
+        """The module-level classes of other files of `path`'s package that derive directly from its class
+        `class_name` (imported from `path`) and define `method` in their own body: (file, class name)."""
+        key = (path, class_name, method)
+        known = self.overrides.get(key)
+        if known is None:
+            from .packages import package_files, readable_package
+
+            found: list[tuple[str, str]] = []
+            folder = readable_package(path, self.package_listings)
+            here = os.path.realpath(path)
+            for other in package_files(folder, self.package_listings) if folder is not None else ():
+                outline = self._outline(other)
+                if outline is None or os.path.realpath(other) == here or class_name not in outline.source or \
+                        method not in outline.source:
+                    continue
+                for statement in self._syntax_tree(outline.source).body:
+                    if not isinstance(statement, ast.ClassDef) or not any(
+                            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                            for member in statement.body):
+                        continue
+                    for base in statement.bases:
+                        base_name = dotted(base)
+                        head = base_name.partition(".")[0] if base_name else ""
+                        if head in outline.relative:
+                            level, target = outline.relative[head]
+                        elif head in outline.aliases:
+                            level, target = 0, outline.aliases[head]
+                        else:
+                            continue
+                        rest = base_name[len(head):]  # type: ignore[index]
+                        resolved = self.resolve(other, level, target + rest)
+                        if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
+                                os.path.realpath(resolved[0]) == here:
+                            found.append((other, statement.name))
+                            break
+            known = self.overrides[key] = tuple(found)
+        return known
 
     def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
@@ -436,11 +573,30 @@ class ProjectIndex:
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         calls = list(calls)
-        resolutions = [self.resolve(path, call.level, call.target) for call in calls]
+        resolutions = [None if call.overrides or call.table else self.resolve(path, call.level, call.target)
+                       for call in calls]
         # Classes whose methods run on an object made in the trace: what its constructor is given fixes its flags.
         made_in_trace = {(resolved[0], resolved[1]) for call, resolved in zip(calls, resolutions)
                          if resolved is not None and call.fresh and resolved[2] != "__init__"}
         for call, resolved in zip(calls, resolutions):
+            if call.table:
+                for found, function in self.table_functions(path, call.level, call.target):
+                    seed = Seed(function, call.positional, call.keywords, call.starred,
+                                reason=f"called from a table in traced code in {os.path.basename(path)}")
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
+            if call.overrides:
+                if not _carries_tracers(call):
+                    # `self._setup()`: a hook called without tracers is mostly lazy set-up of static data (a memo
+                    # under `if not self._initialized`), like the static helper calls left unfollowed.
+                    continue
+                base, _, method = call.target.partition(".")
+                for found, subclass in self.overriding_classes(path, base, method):
+                    seed = Seed(subclass, call.positional, call.keywords, call.starred,
+                                reason=f"called on `self` by `{base}` in {os.path.basename(path)}",
+                                first_star=call.first_star, method=method)
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
             # A property read has no arguments, but its getter works on the object's own arrays.
             carries = call.root or call.fresh or call.getter or _carries_tracers(call)
             if resolved is None:
@@ -461,14 +617,19 @@ class ProjectIndex:
             passed_through.update(_display_path(reexport, path) for reexport in via)
             reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                       else f"called from traced code in {os.path.basename(path)}")
-            arguments = []
+            arguments, imported_arguments = [], []
             for slot, level, target in call.arguments:
                 made = self.resolve(path, level, target)
-                if made is not None and made[0] == found and made[2] == "__init__":
+                if made is None or made[2] != "__init__":
+                    continue
+                if made[0] == found:
                     arguments.append((slot, made[1]))  # a class of the callee's own file
+                else:
+                    imported_arguments.append((slot, *_relative_import(found, made[0], made[1])))
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
                         fresh=call.fresh, product=product, arguments=tuple(arguments),
+                        imported_arguments=tuple(imported_arguments),
                         product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
@@ -530,8 +691,12 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     instances = tuple((s.targets[0].id, dotted(s.value.func)) for s in tree.body
                       if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
                       and isinstance(s.value, ast.Call) and dotted(s.value.func))
-    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases),
-                    _records(tree, aliases))
+    records = _records(tree, aliases)
+    named = dict(records)
+    fields = tuple((s.name, tuple(member.target.id for member in s.body if isinstance(member, ast.AnnAssign)
+                                  and isinstance(member.target, ast.Name)))
+                   for s in tree.body if isinstance(s, ast.ClassDef) and s.name in named)
+    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields)
 
 
 def _display_path(found: str, caller_path: str) -> str:
@@ -960,6 +1125,32 @@ def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:
         elif node is not function and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             nested = True
     return loops and nested
+
+
+def _relative_import(importer: str, module_file: str, name: str) -> tuple[int, str]:
+    """How file `importer` would import `name` of `module_file` relatively: (leading dots, dotted target)."""
+    directory = os.path.dirname(os.path.abspath(importer))
+    stem = os.path.splitext(os.path.abspath(module_file))[0]
+    if os.path.basename(stem) == "__init__":
+        stem = os.path.dirname(stem)
+    common = os.path.commonpath([directory, stem])
+    level = 1 + len(os.path.relpath(directory, common).split(os.sep)) if directory != common else 1
+    parts = [part for part in os.path.relpath(stem, common).split(os.sep) if part != "."]
+    return level, ".".join([*parts, name])
+
+
+_LOOP_WORDS = re.compile(r"^\s*(?:for|while)\b", re.MULTILINE)
+
+
+def _plain_class(class_node: ast.ClassDef) -> bool:
+    """A class without bases (but `object`), decorators or keywords that defines neither `__eq__` nor `__hash__`:
+    its instances are equal and hash only by identity."""
+    return not class_node.decorator_list and not class_node.keywords and all(
+        isinstance(base, ast.Name) and base.id == "object" for base in class_node.bases) and not any(
+        isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Assign)) and (
+            getattr(member, "name", None) in ("__eq__", "__hash__") or isinstance(member, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in ("__eq__", "__hash__") for t in member.targets))
+        for member in class_node.body)
 
 
 def _carries_tracers(call: ExternalCall) -> bool:

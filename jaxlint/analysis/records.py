@@ -66,6 +66,9 @@ class TracedFunction:
     # Locals bound to the elements of a container of instances of one class (`for layer in self.layers`,
     # `[layer.init() for layer in LAYERS]`): the expression naming that class. The objects were made elsewhere.
     element_classes: dict[str, cst.BaseExpression] = field(default_factory=dict)
+    # The same for a container of instances of several classes (`for layer in LAYERS` with `LAYERS = [Dense(...),
+    # Mixing(...)]`): the expressions naming each of them.
+    element_class_mixes: dict[str, tuple[cst.BaseExpression, ...]] = field(default_factory=dict)
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
@@ -130,6 +133,13 @@ class ExternalCall:
     # Of a factory's products, the element of the returned tuple called (`opt_init, opt_update, _ = momentum(lr)`,
     # then `opt_update(...)`: 1); None for the whole result.
     product_index: Optional[int] = None
+    # `self.step_env(...)` in a method of class `Environment` of the calling file (the target is
+    # `Environment.step_env`, level 0) that the class leaves to its subclasses: the subclasses of other project files
+    # that define the method run it.
+    overrides: bool = False
+    # The call is of an element of the imported module-level table `target` names (`OPS[op_type](x)` with `OPS = {
+    # "Relu": relu, ...}` of the file's own functions): every function in it may run.
+    table: bool = False
 
 
 @dataclass(frozen=True)
@@ -156,6 +166,9 @@ class Seed:
     # The object a method seed runs on was made with instances of these classes of this module as constructor
     # arguments: (argument position or keyword, class name).
     arguments: tuple[tuple[str, str], ...] = ()
+    # The same for instances of classes of other files (`LensImage(Noise(...))` with `Noise` beside `LensImage`):
+    # (argument position or keyword, level, dotted class name), as this module would import the class.
+    imported_arguments: tuple[tuple[str, int, str], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

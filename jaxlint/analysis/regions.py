@@ -112,8 +112,10 @@ class _Planner:
                                         if canonical(imported) in self.triggers.wrappers)
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
+        self.imported_callers: frozenset[str] = frozenset()
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
+        self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
         """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
@@ -236,6 +238,12 @@ class _Planner:
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
         targets: list[Unit] = []
+        for name in names & self._function_tables().keys():
+            # `OPS[op_type](x)` with `OPS = {"Relu": relu, ...}`: each function of the table may be called.
+            held, table = self._function_tables()[name]
+            if not table.whole:
+                self._keep(table)
+            targets.extend(unit for function in held for unit in self.module.defs.get(function, ()))
         for block in scopes:
             for name in names & block.defs.keys():
                 targets.extend(block.defs[name])
@@ -294,6 +302,22 @@ class _Planner:
                     if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
                            target.value.id == "self" and target.attr in attributes for target in assigned):
                         targets.append(statement)
+
+    def _function_tables(self) -> dict[str, tuple[tuple[str, ...], Unit]]:
+        """Module-level names bound to a dict, list or tuple display of names (`OPS = {"Relu": relu}`): the
+        names it holds and the statement (calls.py: `OPS[name](x)` in traced code calls each of those functions)."""
+        if self._tables is None:
+            self._tables = {}
+            for unit in self.module.units:
+                statement = unit.node
+                if isinstance(statement, ast.Assign) and isinstance(statement.value, (ast.Dict, ast.List, ast.Tuple)):
+                    values = statement.value.values if isinstance(statement.value, ast.Dict) else \
+                        statement.value.elts
+                    held = tuple(value.id for value in values if isinstance(value, ast.Name))
+                    for target in statement.targets:
+                        if held and isinstance(target, ast.Name):
+                            self._tables[target.id] = (held, unit)
+        return self._tables
 
     def _keep_header(self, unit: Unit) -> None:
         """Keep a class's `class` line (its bases are looked up: flax/equinox module kinds) without its members,
@@ -453,6 +477,10 @@ class _Planner:
             if not leaf.whole and self._holds_at_statement(leaf):
                 self._keep(leaf)
         self._keep_item_assignments()
+        if self.imported_callers:
+            called = self._jitted_call_lines()  # untraced loops calling them: JXL503
+            self._keep_lines(called)
+            self._keep_constructed_classes(called)
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
             return RegionPlan(self.aliases, self.relative, None, [])
         self._keep_context()
@@ -472,7 +500,9 @@ class _Planner:
 
     def _keep_context(self) -> None:
         """Statements that feed facts the kept code reads from elsewhere in the file."""
-        self._keep_lines(self._static_declaration_lines() + self._jitted_call_lines() + self._reference_lines())
+        called = self._jitted_call_lines()
+        self._keep_lines(self._static_declaration_lines() + called + self._reference_lines())
+        self._keep_constructed_classes(called)
         self._keep_call_receivers()
         self._keep_counters_and_driver_loops()
         self._keep_builtin_shadows()
@@ -507,13 +537,36 @@ class _Planner:
 
     def _jitted_call_lines(self) -> list[int]:
         """Calls of a jitted function by name (`calls_by_name`): static/defaulted arguments (JXL503, `_is_passed`),
-        JXL502."""
+        JXL502; in a loop, the statements of the loop's body that bind a name the call passes
+        (`made_per_iteration`: `config = StepConfig(...)` then `step(config, x)`)."""
         text = self.text
         lines: list[int] = []
         for name in self.callers:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
+        for leaf in self._leaves_at(sorted(set(lines))):
+            owner = leaf.parent.owner
+            if owner is None or not isinstance(owner.node, (ast.For, ast.While)):
+                continue
+            passed = {node.id for node in walk_ast(leaf.node) if isinstance(node, ast.Name)}
+            lines.extend(unit.start for unit in leaf.parent.units if isinstance(unit.node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id in passed for target in unit.node.targets))
         return lines
+
+    def _keep_constructed_classes(self, lines: list[int]) -> None:
+        """The module's classes that those statements name (`options = Options(0.1)` passed as a static
+        argument): their headers and equality methods say whether an instance hashes by identity
+        (`made_per_iteration`)."""
+        named = {node.id for leaf in self._leaves_at(sorted(set(lines))) for node in walk_ast(leaf.node)
+                 if isinstance(node, ast.Name)}
+        for name in named & self.module.classes.keys():
+            for class_unit in self.module.classes[name]:
+                self._keep_header(class_unit)
+                if class_unit.body is not None:
+                    for method in ("__eq__", "__hash__"):
+                        for unit in class_unit.body.defs.get(method, ()):
+                            if not unit.whole:
+                                self._keep(unit)
 
     def _keep_call_receivers(self) -> None:
         """`solver.update(...)` where `update` runs a lax loop or is jitted: the binding `solver = LineSearch(f)` in
@@ -708,17 +761,22 @@ class _Planner:
 
 
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
-                 extra_candidates: Iterable[str] = ()) -> RegionPlan:
+                 extra_candidates: Iterable[str] = (), extra_callers: Iterable[str] = ()) -> RegionPlan:
     """The skeleton of `source` (already parsed into `tree` by Python) that holds everything the analysis needs.
 
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
-    traces them)."""
-    extra_jit, extra_candidates = frozenset(extra_jit), frozenset(extra_candidates)
-    if not extra_candidates and not triggers(extra_jit).anywhere(source) and not ITEM_ASSIGNMENT.search(source):
+    traces them); `extra_callers` names imported functions compiled with static arguments, whose calls matter
+    like those of the file's own jitted functions (JXL503)."""
+    extra_jit, extra_candidates, extra_callers = frozenset(extra_jit), frozenset(extra_candidates), frozenset(
+        extra_callers)
+    if not extra_candidates and not extra_callers and not triggers(extra_jit).anywhere(source) and \
+            not ITEM_ASSIGNMENT.search(source):
         # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
         text = Text(source)
         return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
+    planner.imported_callers = frozenset(extra_callers)
+    planner.callers.update(extra_callers)
     try:
         return planner.plan()
     finally:

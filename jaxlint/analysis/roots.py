@@ -17,7 +17,7 @@ from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_
                        python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
-from .walk import walk
+from .walk import children, walk
 
 
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
@@ -98,7 +98,33 @@ class RootDiscovery:
                 return "loop_def"
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
+            if not defs and self._made_in_a_loop(expression.value, scope):
+                return "loop_function"
         return "named"
+
+    def _made_in_a_loop(self, name: str, scope: Optional[ScopeNode]) -> bool:
+        """Is `name` bound, in a loop of the function around `scope`, to a function made there: the pullback
+        `jax.vjp` returns (`_, vjp_fun = jax.vjp(f, x)`) or the linearization `jax.linearize` does, a transformed
+        function (`jax.grad(f)`), a lambda or a functools.partial? Each iteration then holds a new object."""
+        while scope is not None and not isinstance(scope, cst.FunctionDef):
+            scope = self._index.scope_parent.get(scope)
+        if scope is None:
+            return False
+        pending: list[cst.CSTNode] = list(scope.body.body)  # type: ignore[union-attr]
+        loops: list[cst.CSTNode] = []
+        while pending:
+            node = pending.pop()
+            if isinstance(node, (cst.For, cst.While)):
+                loops.append(node)
+            elif isinstance(node, (cst.If, cst.With, cst.Try, cst.IndentedBlock)):
+                pending.extend(child for child in children(node) if isinstance(child, (
+                    cst.BaseCompoundStatement, cst.IndentedBlock, cst.BaseSuite)))
+        for loop in loops:
+            finder = _FreshFunctionBindings(self, name)
+            walk(loop.body, finder)
+            if finder.found:
+                return True
+        return False
 
     def _bare_parameter(self, name: str, scope: Optional[ScopeNode]) -> bool:
         """Is `name` a parameter without annotation or default of the function around `scope`?"""
@@ -138,15 +164,15 @@ class RootDiscovery:
         return isinstance(expression, (cst.Name, cst.Attribute)) and \
             self._jit_target_kind(expression, scope) == "named"
 
-    def _instance_class_name(self, name: str, scope: Optional[ScopeNode]) -> Optional[str]:
+    def _instance_class_name(self, name: str, scope: Optional[ScopeNode], annotated: bool = True) -> Optional[str]:
         """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
-        enclosing scope, or a parameter annotated with a class."""
+        enclosing scope, or (`annotated`) a parameter annotated with a class."""
         function = scope
         while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
             function = self._index.scope_parent.get(function)
         info = self.functions.get(function) if function is not None else None  # type: ignore[arg-type]
         if info is not None and name in info.annotations:
-            return dotted_name(info.annotations[name])
+            return dotted_name(info.annotations[name]) if annotated else None
         while scope is not None:
             class_name = self._index.instances_by_scope.get(scope, {}).get(name)
             if class_name is not None:
@@ -351,6 +377,7 @@ class RootDiscovery:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
+        arguments: tuple[tuple[str, int, str], ...] = ()
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):
@@ -362,16 +389,23 @@ class RootDiscovery:
             dotted = (f"{dotted_name(class_expression)}.__call__" if class_expression is not None
                       and dotted_name(class_expression) else expression.value)
         elif isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
+            # `jax.jit(sim.step)` with `sim = Simulator(...)` at module level or in an enclosing function (a parameter
+            # annotated with a class may be any subclass's instance, built and used elsewhere).
             class_expression = self._index.module_instances.get(expression.value.value)
-            owner = dotted_name(class_expression) if class_expression is not None else expression.value.value
+            owner = self._instance_class_name(expression.value.value, scope, annotated=False) or (
+                dotted_name(class_expression) if class_expression is not None else expression.value.value)
             dotted = f"{owner}.{expression.attr.value}" if owner else None
+            # `env = ActionRepeat(ReacherEnv())`: what the object's methods call on its attributes.
+            construction = self.construction_of(expression.value.value, scope)
+            if construction is not None:
+                arguments = self._constructor_argument_classes(construction)
         elif isinstance(expression, cst.Attribute):
             # `jax.jit(self.model.train_step)` with `self.model = ConsistencyModel(...)` of another module.
             stored = self.stored_instance_class(expression.value, scope)
             owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
-            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static)
+            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static, arguments=arguments)
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -450,8 +484,11 @@ class RootDiscovery:
                     self._maybe_not_array(info, name) and name not in info.none_defaults
                 # Under eqx.filter_jit an argument's non-array leaves stay Python values: an unannotated parameter
                 # every caller must pass is as often a Python flag or axis as an array. (A defaulted one keeps its
-                # own report: it fails only when a caller passes an array, and the message says so.)
-                opaque = self._maybe_not_array(info, name) or (
+                # own report: it fails only when a caller passes an array, and the message says so.) And
+                # `output_scale=None` may stay None, unless the module's own calls pass it a jax array.
+                opaque = (self._maybe_not_array(info, name) and not (
+                    name in info.none_defaults and name not in info.annotations and
+                    self._passed_array(name, visible, callers))) or (
                     compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields)
@@ -505,6 +542,14 @@ class RootDiscovery:
             return True
         return not words & ARRAY_ANNOTATIONS
 
+    def _passed_array(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
+        """Does a call in this module pass parameter `name` a jax array made in the call (`jnp.asarray(s)`)?"""
+        for caller in callers:
+            passed = self._index.array_arguments_by_name.get(caller, frozenset())
+            if name in passed or (name in visible and visible.index(name) in passed):
+                return True
+        return False
+
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
         for caller in callers:
@@ -523,8 +568,8 @@ class RootDiscovery:
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
-            if class_node is not None and seed.arguments:
-                self.note_constructor_arguments(class_node, seed.arguments)
+            if class_node is not None and (seed.arguments or seed.imported_arguments):
+                self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments)
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             targets = self.constructor_of(class_node) if seed.method == "__init__" else \
@@ -578,3 +623,40 @@ def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.Base
         if param.name.value == name and type(param.default) is cst.Call:
             return param.default.func
     return None
+
+
+# Transforms that return, as the element at this position of a tuple, a function made for the call's arguments.
+_RETURNED_FUNCTIONS = {"jax.vjp": 1, "jax.linearize": 1}
+
+
+class _FreshFunctionBindings(cst.CSTVisitor):
+    """Does a loop body bind `name` to a function made there (not in a nested def)?"""
+
+    def __init__(self, facts: "RootDiscovery", name: str) -> None:
+        self.facts = facts
+        self.name = name
+        self.found = False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        value = node.value
+        for target in node.targets:
+            bound = target.target
+            if type(bound) is cst.Name and bound.value == self.name:
+                self.found = self.found or self._makes_function(value)
+            elif type(bound) in (cst.Tuple, cst.List) and type(value) is cst.Call:
+                position = _RETURNED_FUNCTIONS.get(self.facts.imports.qualified_name(value.func) or "")
+                elements = bound.elements  # type: ignore[attr-defined]
+                if position is not None and position < len(elements) and type(
+                        elements[position].value) is cst.Name and elements[position].value.value == self.name:
+                    self.found = True
+
+    def _makes_function(self, value: cst.BaseExpression) -> bool:
+        if type(value) is cst.Lambda:
+            return True
+        if type(value) is not cst.Call:
+            return False
+        qualified = self.facts.imports.qualified_name(value.func) or ""
+        return qualified in PARTIAL or resolve_wrapper(value, self.facts.imports) is not None

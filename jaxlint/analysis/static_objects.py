@@ -6,10 +6,12 @@ made from `self.config`)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 import libcst as cst
 
 from .bindings import all_params
-from .walk import walk
+from .walk import children, walk
 from .trace_counters import is_constant
 
 # Transformations returning a function of the function they get (no array of their own).
@@ -57,3 +59,77 @@ class _Names(cst.CSTVisitor):
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         node.value.visit(self)
         return False   # `.attr` names no variable
+
+
+def initialises_once(guard: cst.If) -> bool:
+    """Is `guard` the test of a lazy initialisation: `if not self._ready:` whose body sets `self._ready`, `if
+    self._index is None:` or `if not hasattr(self, "_index"):` whose body sets `self._index`? Its body runs on the
+    first use of the object only; what it stores there is the object's own set-up, made once (`if force or not
+    self._ready:` too: a forced set-up redoes it on request)."""
+    test = guard.test
+    while type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
+        test = test.right
+    attribute: Optional[str] = None
+    if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        inner = test.expression
+        if _self_attribute(inner):
+            attribute = inner.attr.value  # type: ignore[attr-defined]
+        elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == "hasattr" and \
+                len(inner.args) == 2 and type(inner.args[0].value) is cst.Name and \
+                inner.args[0].value.value == "self" and type(inner.args[1].value) is cst.SimpleString:
+            named = inner.args[1].value.evaluated_value
+            attribute = named if isinstance(named, str) else None
+    elif type(test) is cst.Comparison and len(test.comparisons) == 1 and type(
+            test.comparisons[0].operator) is cst.Is and type(test.comparisons[0].comparator) is cst.Name and \
+            test.comparisons[0].comparator.value == "None" and _self_attribute(test.left):
+        attribute = test.left.attr.value  # type: ignore[attr-defined]
+    if attribute is None:
+        return False
+    pending: list[cst.CSTNode] = [guard.body]
+    while pending:
+        node = pending.pop()
+        if type(node) is cst.Assign and any(_self_attribute(target.target) and
+                                            target.target.attr.value == attribute  # type: ignore[attr-defined]
+                                            for target in node.targets):
+            return True
+        if not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            pending.extend(children(node))
+    return False
+
+
+def _self_attribute(node: cst.CSTNode) -> bool:
+    return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self"
+
+
+# Methods of Python's containers and numpy arrays that make no jax array.
+_PLAIN_METHODS = frozenset({"tolist", "copy", "items", "keys", "values", "get", "astype", "reshape", "flatten",
+                            "ravel", "sum", "prod", "cumsum", "cumprod", "max", "min", "index", "count", "split",
+                            "join", "format", "lower", "upper", "strip"})
+
+
+def made_without_jax(facts, expression: cst.BaseExpression) -> bool:
+    """Is `expression` made without any call that could make a jax array under tracing: only literals, names,
+    attributes, comprehensions and calls of numpy, of Python's builtins and of container or numpy methods? A
+    project or library function (`plate(name, size)`) may call `jnp` and make a tracer even from static inputs."""
+    calls = _Calls()
+    walk(expression, calls)
+    for call in calls.found:
+        func = call.func
+        qualified = facts.qualified_name(func)
+        if qualified is not None:
+            if not qualified.startswith("numpy."):
+                return False
+        elif type(func) is cst.Name:
+            if facts.builtin_called(call) is None:
+                return False
+        elif not (type(func) is cst.Attribute and func.attr.value in _PLAIN_METHODS):
+            return False
+    return True
+
+
+class _Calls(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found: list[cst.Call] = []
+
+    def visit_Call(self, node: cst.Call) -> None:
+        self.found.append(node)

@@ -79,6 +79,28 @@ def join(values: Iterable[Value]) -> Value:
     )
 
 
+def _literal_rows(iterable: cst.BaseExpression) -> Optional[list[list[cst.BaseExpression]]]:
+    """The rows of a tuple or list literal whose elements are all tuple or list literals of one length, without
+    starred parts; None for any other iterable."""
+    if type(iterable) not in (cst.Tuple, cst.List) or not iterable.elements:  # type: ignore[attr-defined]
+        return None
+    rows = []
+    for element in iterable.elements:  # type: ignore[attr-defined]
+        row = element.value
+        if type(element) is not cst.Element or type(row) not in (cst.Tuple, cst.List) or not row.elements or any(
+                type(inner) is not cst.Element for inner in row.elements):
+            return None
+        rows.append([inner.value for inner in row.elements])
+    return rows if len({len(row) for row in rows}) == 1 else None
+
+
+def _merged(values: Iterable[Value]) -> Value:
+    result: Optional[Value] = None
+    for value in values:
+        result = merge(result, value)
+    return result if result is not None else STATIC
+
+
 def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     """Either of two bindings of one name may reach a use (branches, loop iterations)."""
     if a is None:
@@ -385,8 +407,13 @@ class Evaluator:
                  call_result: Optional[Callable[[cst.Call], Optional[Value]]] = None,
                  record_local: Optional[Callable[[cst.Name, Value], None]] = None,
                  array_result: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None,
-                 narrowed_attribute: Optional[Callable[[cst.Attribute], bool]] = None) -> None:
+                 narrowed_attribute: Optional[Callable[[cst.Attribute], bool]] = None,
+                 record_layout: Optional[Callable[[cst.BaseExpression], Optional[
+                     tuple[tuple[str, ...], frozenset[str]]]]] = None) -> None:
         self.imports = imports
+        # The annotated fields (in order) and static fields of the pytree record class a call's callee names
+        # (NamedTuple, registered dataclass, of this module or imported); None for anything else.
+        self.record_layout = record_layout
         # `leaf.mode` read where a guard proved it holds no tracer (`name.attr` of a local name).
         self.narrowed_attribute = narrowed_attribute
         # A project function called by this name that gives a jax array whatever its arguments (None: not known to).
@@ -809,6 +836,11 @@ class Evaluator:
         any_traced = join(arguments)
         if node in self.concrete_calls:
             return STATIC
+        if any_traced.traced and self.record_layout is not None and isinstance(func, (cst.Name, cst.Attribute)) \
+                and "**" not in keywords and not any(arg.star for arg in node.args):
+            made = self._record_made(func, positional, keywords)
+            if made is not None:
+                return made
         if self.call_result is not None and type(func) is cst.Attribute:
             returned = self.call_result(node)
             if returned is not None and returned.traced:
@@ -883,6 +915,22 @@ class Evaluator:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
         return _unknown_result(join([callee_value, any_traced]))
+
+    def _record_made(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
+                     ) -> Optional[Value]:
+        """`Profiles(rho=rho, density=peak * base)` in traced code: a record whose fields given a tracer are array
+        leaves, and whose other fields (given Python values, left at their defaults, declared static) are not."""
+        layout = self.record_layout(func)  # type: ignore[misc]
+        if layout is None:
+            return None
+        fields, static = layout
+        if len(positional) > len(fields) or not set(keywords) <= set(fields):
+            return None
+        given = dict(zip(fields, positional))
+        given.update(keywords)
+        arrays = {name for name, value in given.items() if value.traced and not value.opaque and name not in static}
+        # Opaque: a record is a Python object (`if profiles:` asks a tuple's length, not a tracer's truth).
+        return Value(traced=True, opaque=True, leaf_fields=frozenset(fields) - arrays)
 
     def _through_module_parameter(self, func: cst.Attribute) -> Optional[str]:
         """`numpy.linalg.norm` for `xnp.linalg.norm` with `xnp` a parameter left at its `np` default."""
@@ -1010,6 +1058,11 @@ class Evaluator:
                 iterable.func.attr.value == "items":
             container = self.value(iterable.func.value)
             return Value(sequence=True, items=(STATIC, element_of(container)), traced=container.traced)
+        rows = _literal_rows(iterable)
+        if rows is not None:
+            # `for param, ndim in ((params.w, 2), (params.b, 1)):` each target takes its own column's values.
+            columns = tuple(_merged(self.value(row[i]) for row in rows) for i in range(len(rows[0])))
+            return Value(sequence=True, items=columns, traced=any(column.traced for column in columns))
         return element_of(value)
 
     def bind_target(self, target: cst.BaseExpression, value: Value, scope: dict[str, Value]) -> None:

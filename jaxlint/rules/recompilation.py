@@ -22,6 +22,7 @@ _FRESH_TARGETS = {
     "local_def": "a function defined here",
     "method": "a bound method",
     "transform": "a freshly transformed function",
+    "loop_function": "a function made in the loop",
 }
 
 
@@ -525,9 +526,12 @@ def simulate(state, steps):
 class ChangingStaticArgument(Rule):
     code = "JXL503"
     summary = "jitted function called in a loop with a static argument that changes every iteration"
-    what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames when a static "
-            "argument is computed from the loop variable.")
-    why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time. "
+    what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
+            "or in another file of the project with literal static arguments) when a static argument is computed "
+            "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
+            "`__eq__`/`__hash__`).")
+    why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
+           "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
            "written value for the whole program and is not reported.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
@@ -565,13 +569,15 @@ def run(x):
     def visit_Call(self, node: cst.Call) -> None:
         if not self.context.loops or not isinstance(node.func, cst.Name):
             return
-        spec = self.facts.static_callables.get(node.func.value)
+        spec = self.facts.static_callable(node.func.value)
         if spec is None:
             return
         if _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
-        if self._runs_while_compiling():
-            return  # the loop unrolls into the enclosing jit's trace: the inner calls compile with it, once
+        if self._runs_while_compiling() or self.trace is not None:
+            # The loop runs while JAX traces the function around it (jitted, or reached from traced code, as a
+            # helper analysed for another file's trace): the inner calls are traced into that computation.
+            return
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
         for arg in node.args:
@@ -588,6 +594,14 @@ def run(x):
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
                                   f"variable: every new value compiles again{how_many}")
                 return
+            made = self.facts.made_per_iteration(self.context.loops[-1].node, arg.value) if static else None
+            if made is not None:
+                name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+                self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object "
+                                  f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
+                                  f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
+                return
+
 
 
     def _runs_while_compiling(self) -> bool:

@@ -8,7 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.static_objects import built_from_static
+from ..analysis.static_objects import built_from_static, initialises_once, made_without_jax
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children, holds
@@ -274,7 +274,19 @@ update = jax.jit(tracker.update)
     def __init__(self, context) -> None:
         super().__init__(context)
         self._statement_calls: set[cst.CSTNode] = set()  # calls whose result is thrown away
+        self._guards: list[cst.If] = []  # the `if` statements the walk is inside
         self._undone: dict[int, tuple[set[str], set[str]]] = {}
+
+    def visit_If(self, node: cst.If) -> None:
+        self._guards.append(node)
+
+    def leave_If(self, original_node: cst.If) -> None:
+        self._guards.pop()
+
+    def _set_up_before_tracing(self) -> bool:
+        function = self.context.function
+        return self.trace is not None and isinstance(function, cst.FunctionDef) and self.facts.set_up_by_flatten(
+            self.trace.info.class_node, function.name.value)
 
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
@@ -333,6 +345,13 @@ update = jax.jit(tracker.update)
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
+        if name == "self" and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                any(initialises_once(guard) for guard in self._guards) and (self._set_up_before_tracing() or (
+                    not self.traced(statement.value) and made_without_jax(self.facts, statement.value))):
+            # Lazy set-up under `if not self._initialized:` of Python or numpy data, or done by the pytree's own
+            # flattening before any trace: made once per object, holding no tracer. (Data from a function that
+            # may call jnp, `self.plates = {n: plate(n, k) ...}` on first call under jit, is a tracer.)
+            return
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
