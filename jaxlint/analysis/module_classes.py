@@ -125,15 +125,7 @@ class ModuleClasses:
         """The class of every element of `iterable`, as the expression naming it, when it is a container of
         instances of one class (`self.layers`, `self.layers[:-1]`, `reversed(LAYERS)`, with `self.layers =
         [Linear(...), ...]` in a method or `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level)."""
-        for _ in range(4):
-            if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
-                    type(iterable.slice[0].slice) is cst.Slice:
-                iterable = iterable.value
-            elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
-                    "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
-                iterable = iterable.args[0].value
-            else:
-                break
+        iterable = _same_elements(iterable)
         if type(iterable) is cst.Call:
             return self._returned_element_class(iterable.func, caller)
         if _is_self_attribute(iterable):
@@ -150,15 +142,7 @@ class ModuleClasses:
                           ) -> tuple[cst.BaseExpression, ...]:
         """The classes of the elements of a module-level display of instances of several classes (`LAYERS =
         [Dense(16, 64), Mixing(64), Dense(64, 1)]`), iterated as it is or reversed, sliced, copied."""
-        for _ in range(4):
-            if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
-                    type(iterable.slice[0].slice) is cst.Slice:
-                iterable = iterable.value
-            elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
-                    "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
-                iterable = iterable.args[0].value
-            else:
-                break
+        iterable = _same_elements(iterable)
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_mixes.get(iterable.value, ())
@@ -654,3 +638,18 @@ def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression
         if param.name.value == name:
             return param.default
     return None
+
+
+def _same_elements(iterable: cst.BaseExpression) -> cst.BaseExpression:
+    """The container whose elements `iterable` runs over: `LAYERS[:-1]`, `reversed(LAYERS)`, `list(LAYERS)` hold the
+    elements of `LAYERS` (up to four such wrappings)."""
+    for _ in range(4):
+        if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
+                type(iterable.slice[0].slice) is cst.Slice:
+            iterable = iterable.value
+        elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
+                "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
+            iterable = iterable.args[0].value
+        else:
+            break
+    return iterable
