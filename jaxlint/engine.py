@@ -228,7 +228,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
     if not any(marker in source for marker in _JAX_MARKERS):
-        return _syntax_check_only(source, path), []
+        return _records_passed_without_jax(source, path, settings, regions, context)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -329,6 +329,18 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
         found.diagnostics.extend(d for d in result.diagnostics if d.code in ("JXL504", "JXL502"))
         found.dependencies |= result.dependencies
     return found
+
+
+def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+                                ) -> tuple[list[Diagnostic], list[str]]:
+    """A file that never names jax may still hand a project factory's pytree record to a compiled function of
+    another file (a benchmark script: `replay(make_scenario())`): only those calls are read."""
+    outline = context.project._outline(path) if regions and os.path.isfile(path) else None
+    if outline is None or outline.source != source or not (outline.relative or outline.aliases):
+        return _syntax_check_only(source, path), []
+    tree = context.project._syntax_tree(source)  # the outline's own parse, kept
+    passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
+    return passed.diagnostics, sorted(passed.dependencies)
 
 
 def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: dict[str, str],
