@@ -228,7 +228,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
     if not any(marker in source for marker in _JAX_MARKERS):
-        return _syntax_check_only(source, path), []
+        return _records_passed_without_jax(source, path, settings, regions, context)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -329,6 +329,44 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
         found.diagnostics.extend(d for d in result.diagnostics if d.code in ("JXL504", "JXL502"))
         found.dependencies |= result.dependencies
     return found
+
+
+def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+                                ) -> tuple[list[Diagnostic], list[str]]:
+    """A file that never names jax may still hand a project factory's pytree record to a compiled function of
+    another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
+    parse shows one (so most such files still never import libcst)."""
+    checked = _syntax_check_only(source, path)
+    if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source):
+        return checked, []
+    outline = context.project._outline(path)
+    if outline is None or outline.source != source or not (outline.relative or outline.aliases):
+        return [], []
+    tree = context.project._syntax_tree(source)  # the outline's own parse, kept
+    passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
+    return passed.diagnostics, sorted(passed.dependencies)
+
+
+def _passes_built_value_to_imported(source: str) -> bool:
+    """Does the file call a name it imports with `from ... import` passing it a call of a plain name, or a name it
+    binds to one (`run(make_state())`, `state = State(...); run(state)`)? What `_record_argument_helpers` can
+    resolve needs that."""
+    if "import" not in source:
+        return False
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the user's code's own warnings (invalid escapes) are not ours to print
+        tree = ast.parse(source)
+    imported = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                for alias in node.names}
+    built = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+             and isinstance(node.value.func, ast.Name) for target in node.targets if isinstance(target, ast.Name)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported:
+            for argument in (*node.args, *(keyword.value for keyword in node.keywords)):
+                if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) or \
+                        isinstance(argument, ast.Name) and argument.id in built:
+                    return True
+    return False
 
 
 def _record_argument_helpers(path: str, source: str, tree: ast.Module, aliases: dict[str, str],

@@ -632,6 +632,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.SmoothFitter().decayed_update(ones(15), arange(3), ones(3), jnp.int32(1)),
     ("control_flow/generation/model.py", "heads = h.reshape("):
         lambda m: sibling(m, "run").generate(),
+    ("control_flow/episodes/rollout.py", "for _ in range(episode.horizon):"):
+        lambda m: sibling(m, "run").simulate(),
+    ("control_flow/episodes/replay.py", "for _ in range(episode.horizon):"):
+        lambda m: m.replay(sibling(m, "world").start_episode(3, 5)),
+    ("control_flow/episodes/rollout.py", "for tick in range(episode.horizon):"):
+        lambda m: sibling(m, "bench").time_final_step(),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
@@ -1105,6 +1111,9 @@ SILENT_RUNS = [
     ("mutation/gradient_lists.py", lambda m: m.vjp_of_ones()),
     ("side_effects/optimizers/train.py", lambda m: m.fit_sgd(ones(4, 3), ones(4))),
     ("control_flow/generation/run.py", lambda m: m.generate_static()),
+    ("control_flow/episodes/run.py", lambda m: m.simulate_planned()),
+    ("control_flow/episodes/bench.py", lambda m: m.time_planned()),
+    ("control_flow/episodes/replay.py", lambda m: m.replay_planned(sibling(m, "world").start_planned(3, 5))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),

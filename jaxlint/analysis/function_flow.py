@@ -323,10 +323,13 @@ class FunctionFlow:
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
             self._loop_jumps.append([])
+            # Python evaluates a for loop's iterable once, before the body runs: `range(state.steps_left)` sees the
+            # `state` the loop starts with, not what the body rebinds it to.
+            each_item = self.evaluator.iteration_value(node.iter, self.value(node.iter)) if isinstance(
+                node, cst.For) else STATIC
             for _ in range(2):
                 if isinstance(node, cst.For):
-                    iterable = self.value(node.iter)
-                    self._bind(node.target, self.evaluator.iteration_value(node.iter, iterable))
+                    self._bind(node.target, each_item)
                     if type(node.target) is cst.Name and self._class is not None:
                         # `for transform in self.transforms:` over instances the constructor was given.
                         element = self.facts.constructed_element_class(self._class, node.iter)

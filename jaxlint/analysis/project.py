@@ -21,7 +21,7 @@ import libcst as cst
 
 from ..files import package_root, read_source
 from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
-from .ast_nodes import dotted
+from .ast_nodes import dotted, own_nodes
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
@@ -114,8 +114,10 @@ class ProjectIndex:
         self._built_of: Callable[[tuple, frozenset[str], frozenset[str]], Optional[tuple]] = functools.lru_cache(
             maxsize=_BUILT_HELPERS_KEPT)(functools.partial(_build_helper, self._outline_of, self._syntax_tree,
                                                            self._plan_of))
-        # (path, function) -> the unannotated parameters of a compiled function (record_arguments.py).
-        self.compiled_parameters: dict[tuple[str, str], frozenset[str]] = {}
+        # (path, function) -> the positional and the unannotated parameters of a compiled function (record_arguments.py).
+        self.compiled_parameters: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # (path, function) -> the static fields of the record class a project function returns (or None).
+        self.record_results: dict[tuple[str, str], Optional[frozenset[str]]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
@@ -251,6 +253,48 @@ class ProjectIndex:
         file (a NamedTuple or a registered dataclass); None otherwise."""
         outline, name = self._imported_outline(path, level, target)
         return dict(outline.records).get(name) if outline is not None else None
+
+    def imported_record_result(self, path: str, level: int, target: str) -> Optional[frozenset[str]]:
+        """The static fields of the one pytree record class whose instance every `return` of `target` builds, when
+        `target`, imported into `path`, is an undecorated function of another project file (`make_state(...)`
+        returning `State(...)`); None otherwise. A factory's record is as much a record as one built in place."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return None
+        key = resolved[:2]
+        if key not in self.record_results:
+            self.record_results[key] = self._record_result(*key)
+        return self.record_results[key]
+
+    def _record_result(self, module_file: str, function: str) -> Optional[frozenset[str]]:
+        outline = self._outline(module_file)
+        if outline is None or function not in outline.top_level_defs:
+            return None
+        definition = next((s for s in self._syntax_tree(outline.source).body
+                           if isinstance(s, ast.FunctionDef) and s.name == function), None)
+        if definition is None or definition.decorator_list:
+            return None
+        built = set()
+        for node in own_nodes(definition):
+            if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                return None
+            if isinstance(node, ast.Return):
+                if not (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
+                    return None
+                built.add(node.value.func.id)
+        if len(built) != 1:
+            return None
+        class_name = built.pop()
+        local = dict(outline.records)
+        if class_name in local:
+            return local[class_name]
+        if class_name in outline.relative:
+            level, dotted = outline.relative[class_name]
+        elif class_name in outline.aliases:
+            level, dotted = 0, outline.aliases[class_name]
+        else:
+            return None
+        return self.imported_record(module_file, level, dotted)
 
     def imported_static_arguments(self, path: str, level: int, target: str
                                   ) -> Optional[tuple[frozenset[int], frozenset[str]]]:

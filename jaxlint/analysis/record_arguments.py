@@ -25,12 +25,12 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                           aliases: dict[str, str], relative: dict[str, tuple[int, str]]
                           ) -> list[tuple[str, tuple[Seed, ...]]]:
     """The compiled functions of other project files that `path` calls with a record instance for an unannotated
-    parameter, each file with its seeds."""
+    parameter, by keyword or by position, each file with its seeds."""
     from .project import _display_path
 
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     called = imported.intersection(project.called_names(source)) if imported else set()
-    callees: dict[str, tuple[str, str, frozenset[str]]] = {}
+    callees: dict[str, tuple[str, str, tuple[tuple[str, ...], frozenset[str]]]] = {}
     for name in sorted(called):
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
@@ -38,7 +38,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             continue
         found, function = resolved[0], resolved[1]
         parameters = _unannotated_parameters_of_compiled(project, found, function)
-        if parameters:
+        if parameters[1]:
             callees[name] = (found, function, parameters)
     if not callees:
         return []
@@ -49,13 +49,18 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
         for node in own_nodes(scope):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
                 continue
-            found, function, parameters = callees[node.func.id]
+            found, function, (positional, unannotated) = callees[node.func.id]
+            passed = [(keyword.arg, keyword.value) for keyword in node.keywords]
+            for position, argument in enumerate(node.args):
+                if isinstance(argument, ast.Starred) or position >= len(positional):
+                    break  # past a `*args` the positions are unknown
+                passed.append((positional[position], argument))
             records = []
-            for keyword in node.keywords:
-                if keyword.arg in parameters:
-                    fields = _record_of(project, path, keyword.value, instances, local_records, aliases, relative)
+            for name, argument in passed:
+                if name in unannotated:
+                    fields = _record_of(project, path, argument, instances, local_records, aliases, relative)
                     if fields is not None:
-                        records.append((keyword.arg, fields))
+                        records.append((name, fields))
             if records:
                 seed = Seed(function, (), reason=f"called with a record argument in {os.path.basename(path)}",
                             root=True, records=tuple(sorted(records, key=lambda item: item[0])))
@@ -63,9 +68,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
 
 
-def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str) -> frozenset[str]:
-    """The parameters without annotation of module-level `function` of `path` when a decorator compiles or
-    transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise. Which of them stay static is the
+def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str
+                                        ) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The positional parameters in order and the parameters without annotation of module-level `function` of
+    `path` when a decorator compiles or transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise. Which of them stay static is the
     callee's file's own question (its analysis reads the decorator)."""
     key = (path, function)
     known = project.compiled_parameters.get(key)
@@ -74,23 +80,28 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
     return known
 
 
-def _compiled_parameters(project: "ProjectIndex", path: str, function: str) -> frozenset[str]:
+_NOT_COMPILED: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset())
+
+
+def _compiled_parameters(project: "ProjectIndex", path: str, function: str
+                         ) -> tuple[tuple[str, ...], frozenset[str]]:
     outline = project._outline(path)
     if outline is None or function not in outline.top_level_defs:
-        return frozenset()
+        return _NOT_COMPILED
     definition = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(function)}\b", outline.source, re.MULTILINE)
     before = outline.source[max(0, definition.start() - 400):definition.start()] if definition else ""
     if "@" not in before or not any(word in before for word in _TRACING_WORDS):
-        return frozenset()  # the text just above the def names no tracing decorator: no need for the tree
+        return _NOT_COMPILED  # the text just above the def names no tracing decorator: no need for the tree
     for statement in project._syntax_tree(outline.source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
             decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
             if not any(word in text for text in decorators for word in _TRACING_WORDS):
-                return frozenset()
+                return _NOT_COMPILED
             arguments = statement.args
-            return frozenset(a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-                             if a.annotation is None)
-    return frozenset()
+            positional = (*arguments.posonlyargs, *arguments.args)
+            return (tuple(a.arg for a in positional),
+                    frozenset(a.arg for a in (*positional, *arguments.kwonlyargs) if a.annotation is None))
+    return _NOT_COMPILED
 
 
 def _local_records(tree: ast.Module, aliases: dict[str, str]) -> dict[str, frozenset[str]]:
@@ -102,8 +113,9 @@ def _local_records(tree: ast.Module, aliases: dict[str, str]) -> dict[str, froze
 def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: dict[str, str],
                local_records: dict[str, frozenset[str]], aliases: dict[str, str],
                relative: dict[str, tuple[int, str]]) -> Optional[frozenset[str]]:
-    """The static fields of the record class `value` is an instance of (`Config(...)`, or a name the same scope binds
-    only to one); None when it is no known record."""
+    """The static fields of the record class `value` is an instance of (`Config(...)`, `make_config(...)` of a
+    project function that returns one, or a name the same scope binds only to one); None when it is no known
+    record."""
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         class_name: Optional[str] = value.func.id
     elif isinstance(value, ast.Name):
@@ -120,4 +132,5 @@ def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: di
         level, target = 0, aliases[class_name]
     else:
         return None
-    return project.imported_record(path, level, target)
+    fields = project.imported_record(path, level, target)
+    return fields if fields is not None else project.imported_record_result(path, level, target)
