@@ -17,33 +17,34 @@ import libcst as cst
 from .imports import dotted_name
 from .walk import children
 
+# The errors only a tracer's conversion raises: a handler naming one says its `try` body is written to meet tracers.
+_TRACER_ERRORS = frozenset({"TracerArrayConversionError", "ConcretizationTypeError", "TracerIntegerConversionError",
+                            "TracerBoolConversionError"})
 # Everything a tracer's conversion error is an instance of (jax.errors: JAXTypeError and its subclasses).
-_CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError", "TracerArrayConversionError",
-                       "ConcretizationTypeError", "TracerIntegerConversionError", "TracerBoolConversionError"})
+_CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError"}) | _TRACER_ERRORS
 _PYTHON_CONVERSIONS = frozenset({"float", "int", "bool", "complex"})
 _CONVERTING_METHODS = frozenset({"item", "tolist", "__array__"})
 
 
 def catches_conversion(handler: cst.ExceptHandler) -> bool:
     """Whether the handler catches the error a tracer's host conversion raises."""
-    kind = handler.type
-    if kind is None:
-        return True
-    kinds = [element.value for element in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
-    return any((dotted_name(each) or "").rsplit(".", 1)[-1] in _CATCHING for each in kinds)
-
-
-# The errors only a tracer's conversion raises: a handler naming one says its `try` body is written to meet tracers.
-_TRACER_ERRORS = frozenset({"TracerArrayConversionError", "ConcretizationTypeError", "TracerIntegerConversionError",
-                            "TracerBoolConversionError"})
+    return handler.type is None or bool(_caught_names(handler) & _CATCHING)
 
 
 def names_tracer_error(handler: cst.ExceptHandler) -> bool:
     """Whether the handler names an error only a tracer raises (`except (TracerArrayConversionError,
     ConcretizationTypeError):`), not just any TypeError."""
+    return bool(_caught_names(handler) & _TRACER_ERRORS)
+
+
+def _caught_names(handler: cst.ExceptHandler) -> set[str]:
+    """The last parts of the exception names the handler lists (`jax.errors.ConcretizationTypeError` ->
+    `ConcretizationTypeError`); empty for a bare `except:`."""
     kind = handler.type
+    if kind is None:
+        return set()
     kinds = [element.value for element in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
-    return any((dotted_name(each) or "").rsplit(".", 1)[-1] in _TRACER_ERRORS for each in kinds if each is not None)
+    return {(dotted_name(each) or "").rsplit(".", 1)[-1] for each in kinds}
 
 
 def _calls(node: cst.CSTNode):
