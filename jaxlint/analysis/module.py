@@ -6,6 +6,7 @@ only ask questions of `ModuleFacts`.
 
 from __future__ import annotations
 
+import ast
 import os
 from typing import Callable, Optional
 
@@ -137,6 +138,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
+        self._text_tree: Optional[tuple[Optional[ast.Module]]] = None  # the whole file's `ast`, parsed when asked
         self._text_calls: Optional[list] = None  # the calls of plain names in the file's text, parsed when asked
         self._flattening_calls: Optional[dict[str, frozenset[str]]] = None  # per class: what tree_flatten calls
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
@@ -188,13 +190,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if class_node is None or "tree_flatten" not in self.locator.text:
             return False
         if self._flattening_calls is None:
-            import ast
-
             self._flattening_calls = {}
-            try:
-                tree = ast.parse(self.locator.text)
-            except (SyntaxError, ValueError, RecursionError):
-                tree = None
+            tree = self.text_tree()
             for statement in tree.body if tree is not None else ():
                 if not isinstance(statement, ast.ClassDef):
                     continue
@@ -386,13 +383,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return None
         return self._module_callers()[1].get(function.name.value)
 
+    def text_tree(self) -> Optional[ast.Module]:
+        """The whole file's `ast`, for the questions the region planner's tree cannot answer (code far from the
+        traced statements); parsed once, on the first such question. None when Python cannot parse it."""
+        if self._text_tree is None:
+            try:
+                self._text_tree = (ast.parse(self.locator.text),)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                self._text_tree = (None,)
+        return self._text_tree[0]
+
     def scoped_global(self, name: str) -> bool:
         """Is `name` a module global that a function of the module restores in a `finally` (a context manager's
         scoped counter, analysis/scoped_globals.py)?"""
         if self._scoped_globals is None:
             from .scoped_globals import restored_globals
 
-            self._scoped_globals = restored_globals(self.locator.text)
+            tree = self.text_tree()
+            self._scoped_globals = restored_globals(tree) if tree is not None else frozenset()
         return name in self._scoped_globals
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:

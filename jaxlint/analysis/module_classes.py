@@ -531,11 +531,9 @@ class ModuleClasses:
         if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
             return known
         if self._text_calls is None:
-            try:
-                self._text_calls = [node for node in ast.walk(ast.parse(text))
-                                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
-            except (SyntaxError, ValueError, RecursionError):
-                self._text_calls = []
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            self._text_calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
+                                and isinstance(node.func, ast.Name)] if tree is not None else []
         positional = self.functions[init].positional[1:]
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
         for node in self._text_calls:

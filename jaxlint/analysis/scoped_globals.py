@@ -13,12 +13,8 @@ from __future__ import annotations
 import ast
 
 
-def restored_globals(text: str) -> frozenset[str]:
+def restored_globals(tree: ast.Module) -> frozenset[str]:
     """The module globals some function of the module declares `global` and assigns in a `finally` block."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return frozenset()
     found: set[str] = set()
     for function in ast.walk(tree):
         if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
