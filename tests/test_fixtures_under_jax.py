@@ -634,6 +634,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "run").generate(),
     ("control_flow/episodes/rollout.py", "for _ in range(episode.horizon):"):
         lambda m: sibling(m, "run").simulate(),
+    ("control_flow/episodes/replay.py", "for _ in range(episode.horizon):"):
+        lambda m: m.replay(sibling(m, "world").start_episode(3, 5)),
     ("control_flow/episodes/rollout.py", "for tick in range(episode.horizon):"):
         lambda m: sibling(m, "bench").time_final_step(),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):

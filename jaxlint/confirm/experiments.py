@@ -82,10 +82,18 @@ class Runner:
                             self.flagged.end_line)
 
     # prepared call: (dynamic leaves, rebuild) so that jit sees only arrays as arguments
-    def split(self, tree: Any) -> tuple[list[Any], Callable[[list[Any]], Any]]:
+    def split(self, tree: Any, static: frozenset = frozenset()) -> tuple[list[Any], Callable[[list[Any]], Any]]:
+        """`tree` is (prefix, positional values, keyword values); `static` names the arguments jit keeps static.
+        Arrays are dynamic, and so are the Python numbers held in the fields of a pytree object (a registered
+        dataclass's `horizon: int`, a NamedTuple's flag): jit traces every leaf of a non-static argument, and a
+        caller's object carries its numbers there, while a number passed as a whole argument is left to the
+        parameter's own spec."""
         import numpy as np
-        leaves, treedef = self.jax.tree_util.tree_flatten(tree)
-        mask = [isinstance(leaf, (self.jax.ShapeDtypeStruct, self.jax.Array, np.ndarray)) for leaf in leaves]
+        tree_util = self.jax.tree_util
+        with_paths, treedef = tree_util.tree_flatten_with_path(tree)
+        leaves = [leaf for _, leaf in with_paths]
+        mask = [isinstance(leaf, (self.jax.ShapeDtypeStruct, self.jax.Array, np.ndarray))
+                or (_is_python_number(leaf) and _in_object_field(path, static, tree_util)) for path, leaf in with_paths]
         dynamic = [leaf for leaf, is_array in zip(leaves, mask) if is_array]
 
         def rebuild(values: list[Any]) -> Any:
@@ -112,7 +120,9 @@ class Runner:
         tree = (tuple(materialize(p, concrete) for p in prefix_tree),
                 [materialize(v, concrete) for _, v in args.positional],
                 {k: materialize(v, concrete) for k, v in args.keywords.items()})
-        dynamic, rebuild = self.split(tree)
+        static_names = frozenset(args.static)
+        static = frozenset(f"{i}" for i, (name, _) in enumerate(args.positional) if name in static_names) | static_names
+        dynamic, rebuild = self.split(tree, static)
         entry = self.fresh(function, (), rebuild)
         if expected == NO_OP and mode == "call":
             # Plain code: trace it anyway (its Python scalars stay static) to see where the update's result goes.
@@ -356,3 +366,18 @@ def _same_outputs(first: Any, second: Any, np: Any) -> bool:
         return len(a) == len(b) and all(np.array_equal(np.asarray(x), np.asarray(y)) for x, y in zip(a, b))
     except Exception:  # noqa: BLE001
         return False
+
+
+def _is_python_number(leaf: Any) -> bool:
+    return isinstance(leaf, (bool, int, float, complex))
+
+
+def _in_object_field(path: tuple, static: frozenset, tree_util: Any) -> bool:
+    """Is the leaf at `path` (in (prefix, positional, keywords)) a field of an object in a non-static argument?"""
+    if len(path) < 3 or not isinstance(path[0], tree_util.SequenceKey) or path[0].idx == 0:
+        return False
+    argument = path[1]
+    name = str(argument.idx) if isinstance(argument, tree_util.SequenceKey) else getattr(argument, "key", None)
+    if name in static:
+        return False
+    return any(isinstance(key, (tree_util.GetAttrKey, tree_util.FlattenedIndexKey)) for key in path[2:])
