@@ -1,0 +1,3 @@
+from .roots import babylonian_sqrt
+
+__all__ = ["babylonian_sqrt"]

@@ -1,0 +1,3 @@
+from .simulate import simulate
+
+__all__ = ["simulate"]

@@ -1,0 +1,4 @@
+from .dispatch import funcify
+from .ops import CheckAndRaise
+
+__all__ = ["CheckAndRaise", "funcify"]

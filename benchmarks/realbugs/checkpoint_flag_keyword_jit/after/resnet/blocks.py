@@ -1,0 +1,19 @@
+"""Residual MLP blocks, rematerialised to save activation memory."""
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+def residual_block(x, weight, bypass=None):
+    """One tanh block; `bypass` turns the skip connection off for ablations."""
+    hidden = jnp.tanh(x @ weight)
+    if bypass:
+        return hidden
+    return x + hidden
+
+
+def residual_stack(x, weights, bypass=False):
+    for weight in weights:
+        x = jax.checkpoint(partial(residual_block, bypass=bypass))(x, weight)
+    return x

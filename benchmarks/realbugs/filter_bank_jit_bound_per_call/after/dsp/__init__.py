@@ -1,0 +1,3 @@
+from .bank import FilterBank
+
+__all__ = ["FilterBank"]

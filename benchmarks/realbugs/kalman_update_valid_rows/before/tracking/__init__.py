@@ -1,0 +1,3 @@
+from .filter import KalmanFilter
+
+__all__ = ["KalmanFilter"]

@@ -1,0 +1,3 @@
+from .image import LensImage
+
+__all__ = ["LensImage"]

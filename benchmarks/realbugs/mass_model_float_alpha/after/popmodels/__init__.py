@@ -1,0 +1,3 @@
+from .mass import TruncatedPowerLaw
+
+__all__ = ["TruncatedPowerLaw"]

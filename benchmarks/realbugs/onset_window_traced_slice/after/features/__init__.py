@@ -1,0 +1,3 @@
+from .extract import onset_energy
+
+__all__ = ["onset_energy"]

@@ -1,0 +1,3 @@
+from .analysis import dominant_frequency
+
+__all__ = ["dominant_frequency"]

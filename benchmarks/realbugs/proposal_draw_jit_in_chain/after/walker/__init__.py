@@ -1,0 +1,4 @@
+from .chain import random_walk
+from .proposals import UniformProposal
+
+__all__ = ["UniformProposal", "random_walk"]

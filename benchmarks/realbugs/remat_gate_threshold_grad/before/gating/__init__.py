@@ -1,0 +1,3 @@
+from .soft import soft_gate
+
+__all__ = ["soft_gate"]

@@ -1,0 +1,3 @@
+from .network import SelectionEmulator
+
+__all__ = ["SelectionEmulator"]
