@@ -7,9 +7,11 @@ import fnmatch
 import os
 from typing import Iterable, Iterator, Optional
 
-DEFAULT_EXCLUDES = (".git", ".hg", ".svn", ".venv", "venv", ".env", "env", ".tox", ".nox", "__pycache__",
+DEFAULT_EXCLUDES = (".git", ".hg", ".svn", ".tox", ".nox", "__pycache__",
                     "build", "dist", "site-packages", "node_modules", ".mypy_cache", ".pytest_cache",
                     ".ruff_cache", "*.egg-info", ".eggs")
+# Folder names of virtualenvs; RL projects also name a package `env`, which is linted (it holds an __init__.py).
+ENVIRONMENT_NAMES = frozenset({".venv", "venv", ".env", "env"})
 PROJECT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
 
@@ -77,6 +79,13 @@ def path_matches(path: str, patterns: Iterable[str], folders: bool = False) -> b
                or (folders and fnmatch.fnmatch(normalized, p.rstrip("/") + "/*")) for p in patterns)
 
 
+def is_virtualenv(folder: str) -> bool:
+    """A virtualenv (its `pyvenv.cfg`), or a folder named like one that is not a Python package."""
+    if os.path.exists(os.path.join(folder, "pyvenv.cfg")):
+        return True
+    return os.path.basename(folder) in ENVIRONMENT_NAMES and not os.path.exists(os.path.join(folder, "__init__.py"))
+
+
 def discover(paths: Iterable[str], exclude: Iterable[str] = ()) -> Iterator[str]:
     """Python files under `paths`, recursively, skipping VCS, virtualenv and build folders and `exclude` globs.
 
@@ -92,7 +101,7 @@ def discover(paths: Iterable[str], exclude: Iterable[str] = ()) -> Iterator[str]
             raise MissingPathError(path)
         for root, dirs, files in os.walk(path):
             dirs[:] = sorted(d for d in dirs if not path_matches(os.path.join(root, d), patterns, folders=True)
-                             and not os.path.exists(os.path.join(root, d, "pyvenv.cfg")))
+                             and not is_virtualenv(os.path.join(root, d)))
             for name in sorted(files):
                 full = os.path.join(root, name)
                 if name.endswith((".py", ".pyi")) and not path_matches(full, patterns, folders=True):

@@ -161,6 +161,17 @@ def test_directories_are_walked_sorted_and_skip_virtualenvs_and_excludes(tmp_pat
     assert files == [str(tmp_path / "proj" / "a.py"), str(tmp_path / "proj" / "b.py")]
 
 
+def test_a_package_named_env_is_linted_and_a_virtualenv_named_env_is_not(tmp_path):
+    # RL projects name their environment package `env`; a virtualenv folder holds no __init__.py.
+    write(tmp_path, "rl/env/__init__.py", "")
+    write(tmp_path, "rl/env/grid.py", PITFALL)
+    write(tmp_path, "rl/venv/lib/python3.11/jaxy.py", PITFALL)
+    write(tmp_path, "rl/.env/tool.py", PITFALL)
+    result = run_cli(str(tmp_path / "rl"))
+    files = [line.split(":")[0] for line in result.stdout.splitlines()]
+    assert files == [str(tmp_path / "rl" / "env" / "grid.py")]
+
+
 def test_parallel_and_serial_runs_agree(tmp_path):
     for index in range(20):
         write(tmp_path, f"many/m{index:02d}.py", PITFALL if index % 2 else CLEAN)
