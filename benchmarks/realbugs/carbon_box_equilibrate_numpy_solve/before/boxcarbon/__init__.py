@@ -1,0 +1,3 @@
+from boxcarbon.model import CarbonBoxModel
+
+__all__ = ["CarbonBoxModel"]

@@ -1,0 +1,3 @@
+from eqsolve.optimizer import ConstrainedOptimizer
+
+__all__ = ["ConstrainedOptimizer"]

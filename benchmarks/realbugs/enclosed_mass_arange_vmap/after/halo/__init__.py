@@ -1,0 +1,3 @@
+from halo.profile import ShellProfile
+
+__all__ = ["ShellProfile"]

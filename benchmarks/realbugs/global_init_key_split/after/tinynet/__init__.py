@@ -1,0 +1,3 @@
+from tinynet.layers import Dense, Sequential
+
+__all__ = ["Dense", "Sequential"]

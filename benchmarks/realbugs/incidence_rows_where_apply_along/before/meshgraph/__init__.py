@@ -1,0 +1,3 @@
+from meshgraph.incidence import edge_endpoints, incidence_matrix
+
+__all__ = ["edge_endpoints", "incidence_matrix"]

@@ -1,0 +1,3 @@
+from scoregen.sampler import LangevinSampler
+
+__all__ = ["LangevinSampler"]

@@ -1,0 +1,3 @@
+from fieldpeaks.minima import find_local_minima
+
+__all__ = ["find_local_minima"]

@@ -1,0 +1,3 @@
+from skygrid.grids import Grid2D
+
+__all__ = ["Grid2D"]

@@ -1,0 +1,3 @@
+from regress.trainer import fit
+
+__all__ = ["fit"]

@@ -1,0 +1,4 @@
+from vinfer.guide import DiagonalNormalGuide
+from vinfer.svi import SVI
+
+__all__ = ["DiagonalNormalGuide", "SVI"]
