@@ -120,7 +120,8 @@ class JaxlintChecker:
     @classmethod
     def parse_options(cls, options: Any) -> None:
         cls.extra_jit_decorators = frozenset(options.jaxlint_extra_jit_decorators or ())
-        cls.tests = options.jaxlint_tests
+        # Another host may hand options without ours (the plugin's own tests do): then the pyproject.toml decides.
+        cls.tests = getattr(options, "jaxlint_tests", None)
         cls.run_context = PluginRun()
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
