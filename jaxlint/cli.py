@@ -20,7 +20,7 @@ from .context import RunContext
 from .engine import Settings, lint_paths, lint_source
 from .files import MissingPathError, decode_source, discover
 from .report import REPORTERS, ReportContext
-from .codes import RULE_NAMES
+from .codes import RULE_NAMES, TESTS_MODES, TESTS_QUIET
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 STDIN = "-"
@@ -85,6 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="comma-separated qualified-name patterns of functions your users trace (jit, vmap, grad) "
                              "although this code never does, e.g. 'mylib.api.*': analysed as traced (overrides "
                              "entry-points in the configuration)")
+    parser.add_argument("--tests", choices=list(TESTS_MODES), default=None,
+                        help="what to report in test files (test_*.py, *_test.py, conftest.py, modules in a tests/ or "
+                             "test/ folder): `quiet` (default) reports only what a passing test would not reveal "
+                             "(discarded updates, host randomness, recompilation); `all` reports every rule "
+                             "(overrides `tests` in the configuration)")
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     return parser
 
@@ -118,7 +123,7 @@ def build_settings(args: argparse.Namespace, config: Config) -> tuple[Settings, 
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         extra_jit_decorators=config.extra_jit_decorators,
                         per_file_ignores=config.per_file_ignores, honour_noqa=not args.disable_noqa,
-                        entry_points=entry_points)
+                        entry_points=entry_points, tests=args.tests or config.tests or TESTS_QUIET)
     return settings, exclude
 
 
@@ -347,6 +352,7 @@ def rule_record(rule) -> dict:
     row = rule.row
     return {"code": rule.code, "name": rule.name, "family": row.family, "severity": row.severity,
             "confirm": {"raises": list(row.raises), "symptom": row.symptom},
+            "in_tests": row.in_tests,
             "summary": rule.summary, "what": rule.what, "why": rule.why, "fix": rule.fix_hint,
             "example": rule.example_code(), "use_instead": rule.use_instead.strip("\n"),
             "autofix": _autofix(rule.code), "documentation": rule.documentation()}

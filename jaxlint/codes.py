@@ -39,6 +39,12 @@ class RuleRow:
     symptom: Optional[str] = None
     # How many calls of the flagged function show the symptom (a jit made per call recompiles on the second).
     confirm_calls: int = 1
+    # Reported in test files by default (`tests = "quiet"`): only what a passing test would not reveal. A tracer
+    # error raises while JAX traces, so a test that reaches it fails with the traceback (or asserts the raise on
+    # purpose); a trace-time side effect in a test is a probe the test writes and checks itself. A discarded
+    # update or a constant baked in from host randomness leaves a plausible wrong value that a test can pass on,
+    # and a recompilation only costs time. `tests = "all"` reports every rule there.
+    in_tests: bool = True
 
     @property
     def confirm_evidence(self) -> str:
@@ -47,21 +53,27 @@ class RuleRow:
 
 
 REGISTRY: tuple[RuleRow, ...] = (
-    RuleRow("JXL101", "traced-condition", "control_flow", "error", raises=("TracerBoolConversionError",)),
-    RuleRow("JXL102", "traced-assert", "control_flow", "error", raises=("TracerBoolConversionError",)),
-    RuleRow("JXL103", "traced-bool-conversion", "control_flow", "error", raises=("TracerBoolConversionError",)),
+    RuleRow("JXL101", "traced-condition", "control_flow", "error", raises=("TracerBoolConversionError",),
+            in_tests=False),
+    RuleRow("JXL102", "traced-assert", "control_flow", "error", raises=("TracerBoolConversionError",),
+            in_tests=False),
+    RuleRow("JXL103", "traced-bool-conversion", "control_flow", "error", raises=("TracerBoolConversionError",),
+            in_tests=False),
     RuleRow("JXL104", "concrete-conversion", "control_flow", "error",
-            raises=("ConcretizationTypeError", "TracerIntegerConversionError")),
-    RuleRow("JXL105", "traced-range", "control_flow", "error", raises=("TracerIntegerConversionError",)),
+            raises=("ConcretizationTypeError", "TracerIntegerConversionError"), in_tests=False),
+    RuleRow("JXL105", "traced-range", "control_flow", "error", raises=("TracerIntegerConversionError",),
+            in_tests=False),
     RuleRow("JXL106", "value-dependent-shape", "control_flow", "error",
-            raises=("ConcretizationTypeError", "TypeError", "IndexError")),
-    RuleRow("JXL107", "boolean-mask-index", "control_flow", "error", raises=("NonConcreteBooleanIndexError",)),
-    RuleRow("JXL201", "print-in-traced-code", "side_effects", "error", symptom=PRINTS_ONCE),
-    RuleRow("JXL202", "outer-state-mutation", "side_effects", "error", symptom=MUTATES_ONCE),
-    RuleRow("JXL203", "trace-time-io", "side_effects", "error", symptom=RUNS_ONCE),
-    RuleRow("JXL301", "array-item-assignment", "mutation", "error", raises=("TypeError",)),
+            raises=("ConcretizationTypeError", "TypeError", "IndexError"), in_tests=False),
+    RuleRow("JXL107", "boolean-mask-index", "control_flow", "error", raises=("NonConcreteBooleanIndexError",),
+            in_tests=False),
+    RuleRow("JXL201", "print-in-traced-code", "side_effects", "error", symptom=PRINTS_ONCE, in_tests=False),
+    RuleRow("JXL202", "outer-state-mutation", "side_effects", "error", symptom=MUTATES_ONCE, in_tests=False),
+    RuleRow("JXL203", "trace-time-io", "side_effects", "error", symptom=RUNS_ONCE, in_tests=False),
+    RuleRow("JXL301", "array-item-assignment", "mutation", "error", raises=("TypeError",), in_tests=False),
     RuleRow("JXL302", "discarded-at-update", "mutation", "error", symptom=NO_OP),
-    RuleRow("JXL401", "numpy-on-tracer", "numpy_calls", "error", raises=("TracerArrayConversionError",)),
+    RuleRow("JXL401", "numpy-on-tracer", "numpy_calls", "error", raises=("TracerArrayConversionError",),
+            in_tests=False),
     RuleRow("JXL402", "host-randomness", "numpy_calls", "error", symptom=CONSTANT),
     RuleRow("JXL501", "jit-in-loop", "recompilation", "warning", symptom=RECOMPILES),
     RuleRow("JXL502", "jit-created-per-call", "recompilation", "warning", symptom=RECOMPILES, confirm_calls=2),
@@ -77,6 +89,35 @@ ROWS: dict[str, RuleRow] = {row.code: row for row in REGISTRY}
 RULE_NAMES: dict[str, str] = {row.code: row.name for row in REGISTRY}
 # The families whose findings are about user code (fixtures/<family>/ holds positive examples of each).
 CHECKING_FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(row.family for row in REGISTRY if row.family != "meta"))
+
+
+# `tests`: what is reported in test files (analysis/run_frequency.is_test_path says which files those are).
+TESTS_QUIET = "quiet"   # the default: only the rules whose row says `in_tests`
+TESTS_ALL = "all"       # every rule, as in any other file
+TESTS_MODES = (TESTS_QUIET, TESTS_ALL)
+
+
+def reported_in_tests(code: str, tests: str = TESTS_QUIET) -> bool:
+    """Is `code` reported in a test file under the `tests` setting? A code without a row (none today) is."""
+    row = ROWS.get(code)
+    return tests == TESTS_ALL or row is None or row.in_tests
+
+
+def in_tests_note(row: RuleRow) -> str:
+    """What `jaxlint rule` says about test files, from the row: why the rule is reported there or not."""
+    if row.in_tests:
+        if row.family == "meta":
+            return "reported: jaxlint could not check the file."
+        if row.symptom == RECOMPILES:
+            return "reported: a passing test does not reveal a recompilation; the suite only takes longer."
+        return ("reported: the code runs without an error and computes a wrong value, which a passing test does "
+                "not reveal (the test may check nothing).")
+    if row.raises:
+        why = (f"JAX raises {row.confirm_evidence} while tracing, so a test that reaches the line fails with the "
+               "traceback, or asserts the raise on purpose")
+    else:
+        why = "a trace-time side effect in a test is a probe the test writes on purpose and checks itself"
+    return f"not reported by default: {why}. `--tests=all` (or `tests = \"all\"`) reports it."
 
 
 def severity(code: str) -> str:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
-from .codes import RULE_NAMES
+from .codes import RULE_NAMES, TESTS_MODES
 
 PYPROJECT = "pyproject.toml"
 _DOTTED_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
@@ -34,6 +34,16 @@ class Config:
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     extra_jit_decorators: frozenset[str] = field(default_factory=frozenset)
     entry_points: tuple[str, ...] = ()
+    # What is reported in test files: "quiet" (only what a passing test would not reveal) or "all"; None: not set.
+    tests: Optional[str] = None
+
+
+def check_tests(value: Any, where: str) -> str:
+    """`tests = "quiet"` or `"all"`."""
+    if value not in TESTS_MODES:
+        shown = repr(value) if isinstance(value, str) else _describe(value)
+        raise ConfigError(f"{where}: expected {' or '.join(repr(mode) for mode in TESTS_MODES)}, got {shown}")
+    return value
 
 
 def check_entry_points(patterns: Iterable[str], where: str) -> tuple[str, ...]:
@@ -79,7 +89,7 @@ def _anchored(pattern: str, root: str) -> str:
 
 
 _KEYS = ("select", "ignore", "extend-select", "extend-ignore", "exclude", "per-file-ignores",
-         "extra-jit-decorators", "entry-points")
+         "extra-jit-decorators", "entry-points", "tests")
 
 
 def parse_table(table: dict[str, Any], path: str, section: str) -> Config:
@@ -113,6 +123,8 @@ def parse_table(table: dict[str, Any], path: str, section: str) -> Config:
     if "entry-points" in table:
         where = f"{prefix} entry-points"
         values["entry_points"] = check_entry_points(_string_list(table["entry-points"], where), where)
+    if "tests" in table:
+        values["tests"] = check_tests(table["tests"], f"{prefix} tests")
     return Config(path=path, **values)
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence, TypeVa
 
 from .context import RunContext
 from .diagnostics import Diagnostic
-from .files import decode_source, path_matches
+from .files import decode_source, is_test_path, path_matches
 from .noqa import is_suppressed
 
 if TYPE_CHECKING:
@@ -46,6 +46,9 @@ class Settings:
     honour_noqa: bool = True
     # Qualified-name patterns of functions the project's users trace (`[tool.jaxlint] entry-points`).
     entry_points: tuple[str, ...] = ()
+    # What is reported in test files (`[tool.jaxlint] tests`, `--tests`): "quiet" (the rules whose registry row
+    # says `in_tests`) or "all".
+    tests: str = "quiet"
 
 
 @dataclass
@@ -100,8 +103,11 @@ def _kept(diagnostics: list[Diagnostic], source: str, path: str, settings: Setti
 
 
 def _selected(code: str, path: str, settings: Settings) -> bool:
-    from .codes import about_the_file, code_selected
+    from .codes import about_the_file, code_selected, reported_in_tests
 
+    if not reported_in_tests(code, settings.tests) and is_test_path(path):
+        # What a passing test reveals anyway (codes.RuleRow.in_tests): like a per-file ignore of the test files.
+        return False
     if settings.per_file_ignores and any(path_matches(path, (pattern,)) and code.startswith(tuple(prefixes))
                                          for pattern, prefixes in settings.per_file_ignores):
         # Like ruff: a per-file ignore removes the code whatever select says, even a more specific select.

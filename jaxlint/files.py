@@ -4,6 +4,7 @@ project begin. Imports nothing of the analysis (nor libcst), so every layer may 
 from __future__ import annotations
 
 import fnmatch
+import functools
 import os
 from typing import Iterable, Iterator, Optional
 
@@ -67,6 +68,35 @@ def project_root(start: Optional[str] = None) -> str:
         if parent == directory:
             return start
         directory = parent
+
+
+# A folder of these names holds a project's tests and what they share (helpers, runners, reference data).
+TEST_FOLDERS = frozenset({"tests", "test"})
+
+
+def is_test_path(path: str) -> bool:
+    """A test file: one pytest collects by default (`test_*.py`, `*_test.py`), a `conftest.py`, or any module in a
+    `tests`/`test` folder of the project (below the nearest folder with a pyproject.toml, setup.cfg, setup.py or
+    .git: `project_root`; without one, the folders of the path as given). The one definition: run frequency,
+    `once_callers`, the project's helper search and what is reported in test files (`[tool.jaxlint] tests`) ask
+    here."""
+    name = os.path.basename(path)
+    if not name.endswith(".py"):
+        return False
+    if name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py":
+        return True
+    directory = os.path.dirname(path)
+    return not TEST_FOLDERS.isdisjoint(_project_folders(os.path.abspath(directory), directory))
+
+
+@functools.lru_cache(maxsize=4096)
+def _project_folders(absolute: str, directory: str) -> tuple[str, ...]:
+    """The names of the folders from the project's root (excluded) down to `directory`; without a root, those the
+    path names as given (a file in /tmp, an unsaved buffer)."""
+    root = project_root(absolute)
+    if root == absolute and not any(os.path.exists(os.path.join(root, marker)) for marker in PROJECT_MARKERS):
+        return tuple(part for part in os.path.normpath(directory).split(os.sep) if part not in ("", ".", ".."))
+    return tuple(part for part in os.path.relpath(absolute, root).split(os.sep) if part != ".")
 
 
 def path_matches(path: str, patterns: Iterable[str], folders: bool = False) -> bool:

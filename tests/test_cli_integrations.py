@@ -60,10 +60,10 @@ def test_rule_documentation():
     assert result.returncode == 0
     assert result.stdout == RULES_BY_CODE["JXL101"].documentation()
     assert result.stdout.startswith("JXL101 (traced-condition): ")
-    for heading in ("What it does", "Why is this bad?", "Example", "Use instead", "Fix", "Severity"):
+    for heading in ("What it does", "Why is this bad?", "Example", "Use instead", "Fix", "Severity", "In test files"):
         assert f"\n{heading}\n" in result.stdout
-    assert result.stdout.endswith("\nSeverity\n  error; --confirm expects TracerBoolConversionError at the "
-                                  "flagged line\n")
+    assert "\nSeverity\n  error; --confirm expects TracerBoolConversionError at the flagged line\n\nIn test files\n" \
+        "  not reported by default: " in result.stdout
     lower = jaxlint("rule", "jxl201")
     assert lower.stdout.startswith("JXL201 (print-in-traced-code)")
     unknown = jaxlint("rule", "JXL999")
@@ -77,7 +77,7 @@ def test_rule_catalogue_as_json():
     assert [entry["code"] for entry in catalogue] == [rule.code for rule in ALL_RULES]
     first = catalogue[0]
     assert set(first) == {"code", "name", "family", "severity", "confirm", "summary", "what", "why", "fix",
-                          "example", "use_instead", "autofix",
+                          "example", "use_instead", "autofix", "in_tests",
                           "documentation"}
     assert (first["name"], first["fix"]) == (ALL_RULES[0].name, ALL_RULES[0].fix_hint)
     assert (first["family"], first["severity"]) == ("control_flow", "error")

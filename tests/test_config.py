@@ -28,7 +28,8 @@ def codes(stdout: str) -> list[tuple[str, int, str]]:
     return found
 
 
-# A test file's traced code: its print would be silent (a test's output), its file write is reported (JXL203).
+# A test file's traced code writes a file (JXL203) besides its traced `if` (JXL101): in a test file both are reported
+# only with `tests = "all"` (codes.RuleRow.in_tests).
 TEST_PITFALL = PITFALL.replace("print(x)", 'open("relu.log", "a").write("negative")')
 
 
@@ -63,6 +64,7 @@ def test_select_exclude_per_file_ignores_and_extend_select(tmp_path):
         exclude = ["third_party"]
         per-file-ignores = { "tests/*" = ["JXL1"], "step.py" = ["JXL101"] }
         extra-jit-decorators = ["mylib.utils.jit_with_defaults"]
+        tests = "all"
     """)
     result = jaxlint(".", cwd=root)
     assert codes(result.stdout) == [("./src/pkg/model.py", 5, "JXL101"), ("./src/pkg/model.py", 7, "JXL201"),
@@ -103,6 +105,8 @@ def test_explicit_config_file(tmp_path):
     ("entry-points = \"mylib.*\"\n", "[tool.jaxlint] entry-points: expected a list of strings, got a string"),
     ("entry-points = [\"my lib.api\"]\n", "[tool.jaxlint] entry-points: 'my lib.api' is not a qualified-name "
                                           "pattern"),
+    ("tests = \"everything\"\n", "[tool.jaxlint] tests: expected 'quiet' or 'all', got 'everything'"),
+    ("tests = false\n", "[tool.jaxlint] tests: expected 'quiet' or 'all', got a boolean"),
 ])
 def test_config_errors_name_the_file_and_key_and_exit_2(tmp_path, body, message):
     root = project(tmp_path, body)

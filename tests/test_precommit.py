@@ -78,6 +78,17 @@ def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     assert "jaxlint" in passing.stdout and "Passed" in passing.stdout
     assert "JXL" not in passing.stdout
 
+    # A tracer error in a test file fails that test already: quiet by default, reported with `tests = "all"`.
+    write(user_repo, "tests/test_relu.py", PITFALL)
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "a test")
+    assert try_repo("tests/test_relu.py").returncode == 0
+    write(user_repo, "pyproject.toml", '[project]\nname = "user"\n\n[tool.jaxlint]\ntests = "all"\n')
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "every rule in tests")
+    every = try_repo("tests/test_relu.py")
+    assert every.returncode == 1 and "tests/test_relu.py:5:8: JXL101 " in every.stdout, every.stdout + every.stderr
+
 
 CONFIRMABLE = """\
 import jax

@@ -106,7 +106,7 @@ def test_runs_once_reason(name, reason):
     ("train.py", False),
 ])
 def test_test_files_are_recognised(path, expected):
-    from jaxlint.analysis.run_frequency import is_test_path
+    from jaxlint.files import is_test_path
 
     assert is_test_path(path) is expected
 

@@ -60,12 +60,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None) -> None:
-        from .run_frequency import is_test_path
+        from ..files import is_test_path
 
         self.module = module
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
-        # A test file (`test_*.py`, `*_test.py`, `conftest.py`): each of its functions runs once per test case.
+        # A test file (files.is_test_path): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
         self._path = path
         # The run's cache of what the files of this module's package say (RunContext.static_names); None: this

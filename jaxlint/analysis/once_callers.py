@@ -195,7 +195,7 @@ def _called_once_elsewhere(path: str, name: str, cache: dict, hops: int = 1) -> 
     but only beside a caller outside the tests: a function only tests call is a library's API, called as users
     like. Any other `x.name` read in the package, or a star import, counts as a use that may repeat (not followed).
     The files read further come after the callers: a result depends on them too."""
-    from .run_frequency import is_test_path
+    from ..files import is_test_path
 
     package = readable_package(path, cache)
     own = os.path.abspath(path)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 import libcst as cst
 
-from ..files import package_root, read_source
+from ..files import is_test_path, package_root, read_source
 from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
 from .ast_nodes import dotted, own_nodes
 from .imports import ImportMap, qualify
@@ -530,7 +530,7 @@ class ProjectIndex:
         un-jitted lax loop on a body they define (JXL504 reports those at the loop): each file with its seeds."""
         imported = set(relative) | {name for name, target in aliases.items()
                                     if not target.startswith(MODELLED_LIBRARIES)}
-        if not imported or _is_test_file(path):
+        if not imported or is_test_path(path):
             return []  # a test's loop over cases: compiled again per case, at test time only
         # Cheapest question first: most files call no imported helper that runs a lax loop, and walking the whole
         # tree for loops costs more than the rest of this file's analysis; the text screen keeps every name the
@@ -904,11 +904,6 @@ def _build_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree
     except Unsupported:
         return None  # something only libcst's parser rebuilds exactly: the parsed trees answer
     return module, None, locator
-
-
-def _is_test_file(path: str) -> bool:
-    name = os.path.basename(path)
-    return name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py"
 
 
 # A name and then only blanks (or line continuations) before a parenthesis: how an `ast.Call` of a `Name` is spelled,

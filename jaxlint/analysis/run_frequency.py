@@ -5,8 +5,8 @@ something only when the body runs many times: an optimiser's `step`, an accessor
 nothing worth a finding when the body is itself the driver of the work, which runs once per program or per test:
 - a test (`test_*` functions, methods of `Test*`/`*Test`/`*Tests` classes and of `*TestCase` subclasses, their
   `setUp*` methods) and pytest fixtures: the runner calls each once per case;
-- any function of a test file (`test_*.py`, `*_test.py`, `*_tests.py`, `conftest.py`): its helpers run for the
-  tests that call them, a bounded number of times;
+- any function of a test file (`files.is_test_path`: `test_*.py`, `*_test.py`, `conftest.py`, a module in a `tests/`
+  folder): its helpers run for the tests that call them, a bounded number of times;
 - a program's `main` (or `_main`), and a training entry point (`train`, `train_fn`, `run_training`,
   `train_and_evaluate`, not `train_step`) that runs its own loop: called once per experiment;
 - a function memoised with `functools.lru_cache`/`cache`: the jitted function is built once per distinct key;
@@ -26,7 +26,6 @@ call sits in a `try` whose body leaves the loop on success, so each further iter
 
 from __future__ import annotations
 
-import os
 from typing import Optional, Union
 
 import libcst as cst
@@ -77,12 +76,6 @@ def _runs_a_loop(function: cst.FunctionDef) -> bool:
             elif orelse is not None and hasattr(orelse, "body"):
                 pending.extend(orelse.body.body)
     return False
-
-
-def is_test_path(path: str) -> bool:
-    name = os.path.basename(path)
-    return name.endswith(".py") and (name.startswith("test_") or name.endswith(("_test.py", "_tests.py"))
-                                     or name == "conftest.py")
 
 
 def runs_once_reason(function: FunctionNode, enclosing_class: Optional[cst.ClassDef],

@@ -22,7 +22,7 @@ from ..analysis.values import Value
 from ..analysis.walk import derives_from
 from ..analysis.wrappers import WRAPPERS, Wrapper
 from ..fixes.catalog import documentation_lines
-from ..codes import ROWS, RuleRow
+from ..codes import ROWS, RuleRow, in_tests_note
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,7 @@ class Rule:
         if cls.use_instead:
             parts += ["", "Use instead", _indent(cls.use_instead)]
         parts += ["", "Fix", "  " + cls.fix_hint, *documentation_lines(cls.code), "", "Severity",
-                  "  " + cls.severity_note()]
+                  "  " + cls.severity_note(), "", "In test files", "  " + in_tests_note(cls.row)]
         return "\n".join(parts) + "\n"
 
 

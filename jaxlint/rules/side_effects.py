@@ -29,8 +29,7 @@ _FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed"
 class _TraceTimeMessage:
     """(Mixed into a Rule.) What a trace-time message rule asks: is the walk under a static condition of the traced
     function, and does a message carry a traced value. A message of static values under a static condition, or a
-    deprecation notice, is meant to appear once per compilation; so is any message in a test file: a test's
-    function is no hot step, and what it prints, a tracer included, changes nothing the test asserts."""
+    deprecation notice, is meant to appear once per compilation. (Test files: codes.RuleRow.in_tests.)"""
 
     def __init__(self, context) -> None:
         super().__init__(context)
@@ -91,8 +90,9 @@ class _TraceTimeMessage:
                    if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
 
     def _meant_once(self, node: cst.Call, deprecation: bool) -> bool:
-        """A message meant to appear once per compilation: any in a test file, else one without traced values."""
-        return self.facts.in_test_module or (not self._message_traced(node) and (self._guarded() or deprecation))
+        """A message meant to appear once per compilation: one without traced values, under a static condition or
+        announcing a deprecation."""
+        return not self._message_traced(node) and (self._guarded() or deprecation)
 
 
 def _already_warned_tests(suite: cst.IndentedBlock) -> set[int]:
@@ -125,8 +125,7 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation. Nor is any print in a test file, whose "
-            "output (a tracer included) changes nothing the test asserts.")
+            "deprecation: those are meant to print once per compilation.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -474,8 +473,7 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "whose message holds no traced value is not reported when a static "
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
             "are meant to fire once per compilation; nor one past an \"already warned\" test (`if key in _WARNED: "
-            "continue` ... `_WARNED.add(key)`) or in an `except` handler. Nor is any warning or log line in a test "
-            "file.")
+            "continue` ... `_WARNED.add(key)`) or in an `except` handler.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
