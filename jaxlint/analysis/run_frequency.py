@@ -395,3 +395,113 @@ def _own_names(function: cst.CSTNode) -> set[str]:
     if isinstance(function, cst.FunctionDef):
         walk(function.body, bindings)
     return {param.name.value for param in all_params(function.params)} | set(bindings.assigned) | bindings.other
+
+
+# How far repetition_evidence follows callers (a method called by a method called by a step).
+_EVIDENCE_HOPS = 2
+
+
+def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS) -> Optional[str]:
+    """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
+    line 40"), or None when nothing the code shows says so.
+
+    A recompilation finding costs something only when the body that builds a jitted function runs again and
+    again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
+    run once. The evidence, from strongest to weakest:
+    - this module calls it in a loop or comprehension (`loop_call_line`), or untraced code of this module or of one
+      importing it calls it (or, for a method, an instance of its class) in one (lax_loops.runs_repeatedly);
+    - its name says it is one unit of a run (`step`, `update_weights`, `train_epoch`: tables.names_a_part_of_a_run);
+    - a method of its class with such evidence calls it through `self` (`update_weights` calls
+      `self.recycle_dead_neurons`), or the function it is nested in calls it in a loop of its own.
+    """
+    from .lax_loops import runs_repeatedly
+    from .tables import names_a_part_of_a_run
+
+    if not isinstance(function, cst.FunctionDef):
+        return _nested_in_loop(facts, function, None)
+    name = function.name.value
+    parent = facts.parent_scope(function)
+    if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
+        return _nested_in_loop(facts, function, name) or (
+            f"`{name}` is one step of a longer run (so its name says), called once per step"
+            if names_a_part_of_a_run(name) else None)
+    line = facts.loop_call_line(function)
+    if line is not None:
+        return f"`{name}` is called in a loop at line {line}"
+    elsewhere = facts.loop_call_elsewhere(function)
+    if elsewhere is not None:
+        return f"`{name}` is called in a loop in {elsewhere}"
+    if runs_repeatedly(facts, function):
+        return f"`{name}` is called in a loop (by this module or one importing it)"
+    if names_a_part_of_a_run(name):
+        return f"`{name}` is one step of a longer run (so its name says), called once per step"
+    if isinstance(parent, cst.ClassDef) and hops > 0:
+        for method in _methods_calling(parent, name):
+            if method is not function and facts.runs_once_reason(method) is None:
+                why = repetition_evidence(facts, method, hops - 1)
+                if why is not None:
+                    return f"`{name}` is called by `{method.name.value}`, and {why}"
+    return None
+
+
+def _nested_in_loop(facts, function: Optional[FunctionNode], name: Optional[str]) -> Optional[str]:
+    """For a function nested in another: does the enclosing function call it (by the name it is bound to) inside a
+    loop or comprehension of its own body?"""
+    if function is None:
+        return None
+    parent = facts.parent_scope(function)
+    if not isinstance(parent, cst.FunctionDef):
+        return None
+    if name is None:   # a lambda: the name it is assigned to
+        name = _assigned_name(parent, function)
+        if name is None:
+            return None
+    loops = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+    in_loop = holds(_own_loop_nodes(parent, loops),
+                    lambda node: isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and
+                    node.func.value == name, enters=_same_function)
+    return f"`{name}` is called in a loop of `{parent.name.value}`" if in_loop else None
+
+
+def _own_loop_nodes(function: cst.FunctionDef, loops: tuple) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending = list(children(function.body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(node, loops):
+            found.append(node)
+            continue
+        pending.extend(children(node))
+    return found
+
+
+def _assigned_name(function: cst.FunctionDef, value: cst.CSTNode) -> Optional[str]:
+    """The name `function`'s body assigns `value` to (`map_check = lambda ...`), if any."""
+    for node in _statements_of(function):
+        if isinstance(node, cst.Assign) and node.value is value and len(node.targets) == 1 and \
+                isinstance(node.targets[0].target, cst.Name):
+            return node.targets[0].target.value
+    return None
+
+
+def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending = list(children(function.body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        found.append(node)
+        pending.extend(children(node))
+    return found
+
+
+def _methods_calling(class_node: cst.ClassDef, name: str) -> list[cst.FunctionDef]:
+    """The methods of `class_node` whose own body calls `self.<name>(...)`."""
+    body = class_node.body.body if isinstance(class_node.body, cst.IndentedBlock) else ()
+    return [method for method in body if isinstance(method, cst.FunctionDef) and holds(
+        [method.body], lambda node: isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and
+        node.func.attr.value == name and isinstance(node.func.value, cst.Name) and node.func.value.value == "self",
+        enters=_same_function)]
