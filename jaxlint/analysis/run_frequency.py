@@ -244,12 +244,15 @@ def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Does `loop` reach `node` again only after an exception? True when `node` is in the body of a `try` of the
     loop whose body, run to its end, leaves the loop (`return`, `break`, `raise`) and holds no `continue`: the
     next iteration starts from an `except` clause, a retry (`while True: try: ...; return out` / `except
-    MemoryError: batch_size //= 2`), not a pass over data."""
+    MemoryError: batch_size //= 2`), not a pass over data. Likewise when `node` is in an `except` clause of a `try`
+    in the loop: it is reached only after a failure (the retry rebuilds the jitted function for a halved batch)."""
     if not isinstance(loop, (cst.For, cst.While)):
         return False
     for statement in _own_statements(loop.body.body):
         if isinstance(statement, cst.Try) and _holds(statement.body, node):
             return _leaves_loop(statement.body.body) and not _continues(statement.body)
+        if isinstance(statement, cst.Try) and any(_holds(handler.body, node) for handler in statement.handlers):
+            return True   # built in an `except` clause: only after a failure (`except OOM: halve; re-jit`)
     return False
 
 
@@ -415,33 +418,71 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
       `self.recycle_dead_neurons`), or the function it is nested in calls it in a loop of its own.
     """
     from .lax_loops import runs_repeatedly
-    from .tables import names_a_part_of_a_run
+    from .tables import names_a_step
 
     if not isinstance(function, cst.FunctionDef):
         return _nested_in_loop(facts, function, None)
     name = function.name.value
     parent = facts.parent_scope(function)
     if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
-        return _nested_in_loop(facts, function, name) or (
-            f"`{name}` is one step of a longer run (so its name says), called once per step"
-            if names_a_part_of_a_run(name) else None)
+        return _nested_in_loop(facts, function, name) or (_STEP_NAME.format(name=name) if names_a_step(name) else None)
     line = facts.loop_call_line(function)
     if line is not None:
         return f"`{name}` is called in a loop at line {line}"
-    elsewhere = facts.loop_call_elsewhere(function)
-    if elsewhere is not None:
-        return f"`{name}` is called in a loop in {elsewhere}"
     if runs_repeatedly(facts, function):
         return f"`{name}` is called in a loop (by this module or one importing it)"
-    if names_a_part_of_a_run(name):
-        return f"`{name}` is one step of a longer run (so its name says), called once per step"
-    if isinstance(parent, cst.ClassDef) and hops > 0:
-        for method in _methods_calling(parent, name):
-            if method is not function and facts.runs_once_reason(method) is None:
-                why = repetition_evidence(facts, method, hops - 1)
+    if isinstance(parent, cst.ClassDef):
+        return _method_evidence(facts, parent.name.value, name, hops) if isinstance(
+            facts.parent_scope(parent), cst.Module) else None
+    elsewhere = facts.loop_call_elsewhere(name)
+    if elsewhere is not None:
+        return f"`{name}` is called in a loop in {elsewhere}"
+    return _STEP_NAME.format(name=name) if names_a_step(name) else None
+
+
+_STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
+# Methods that run while an object is built or a test is set up: their calls say nothing of repetition.
+_SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
+
+
+def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[str]:
+    """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
+    file's text, not the planner's tree, which keeps only the methods near traced code)."""
+    from .lax_loops import called_repeatedly
+    from .tables import names_a_step
+
+    if called_repeatedly(facts, f"{class_name}.{name}"):
+        return f"`{name}` is called in a loop (by this module or one importing it)"
+    elsewhere = facts.loop_call_elsewhere(name, class_name)
+    if elsewhere is not None:
+        return f"`{name}` is called in a loop in {elsewhere}"
+    if names_a_step(name):
+        return _STEP_NAME.format(name=name)
+    if hops > 0:
+        for caller in _self_callers(facts.text_tree(), class_name, name):
+            if caller != name and caller not in _SETUP_METHODS and not caller.startswith("test"):
+                why = _method_evidence(facts, class_name, caller, hops - 1)
                 if why is not None:
-                    return f"`{name}` is called by `{method.name.value}`, and {why}"
+                    return f"`{name}` is called by `{caller}`, and {why}"
     return None
+
+
+def _self_callers(tree, class_name: str, name: str) -> list[str]:
+    """The methods of the module-level class `class_name` (in the file's `ast`) that call `self.<name>(...)`."""
+    import ast
+
+    if tree is None:
+        return []
+    found = []
+    for statement in tree.body:
+        if isinstance(statement, ast.ClassDef) and statement.name == class_name:
+            for method in statement.body:
+                if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
+                        node.func.attr == name and isinstance(node.func.value, ast.Name) and
+                        node.func.value.id == "self" for node in ast.walk(method)):
+                    found.append(method.name)
+    return found
 
 
 def _nested_in_loop(facts, function: Optional[FunctionNode], name: Optional[str]) -> Optional[str]:
@@ -498,10 +539,20 @@ def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
     return found
 
 
-def _methods_calling(class_node: cst.ClassDef, name: str) -> list[cst.FunctionDef]:
-    """The methods of `class_node` whose own body calls `self.<name>(...)`."""
-    body = class_node.body.body if isinstance(class_node.body, cst.IndentedBlock) else ()
-    return [method for method in body if isinstance(method, cst.FunctionDef) and holds(
-        [method.body], lambda node: isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and
-        node.func.attr.value == name and isinstance(node.func.value, cst.Name) and node.func.value.value == "self",
-        enters=_same_function)]
+def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Optional[str]:
+    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)`) that compiles `function` or
+    a function around it, by the `jit` its name spells, or None. A jit built inside a compiled function is traced
+    inline into that function's one compilation: it never compiles on its own, however often its body runs. A
+    project's wrapper of `jax.jit` is no known wrapper, but it compiles all the same."""
+    scope = function
+    while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+        if isinstance(scope, cst.FunctionDef):
+            for decorator in scope.decorators:
+                expression = decorator.decorator
+                if isinstance(expression, cst.Call):
+                    expression = expression.func
+                name = dotted_name(expression) or ""
+                if "jit" in name.rpartition(".")[2].lower():
+                    return name
+        scope = facts.parent_scope(scope)
+    return None
