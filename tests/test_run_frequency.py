@@ -544,3 +544,35 @@ def test_repetition_evidence_is_a_loop_a_step_name_or_a_repeated_caller(tmp_path
     # once, a driver.
     for name in ("export_table", "summary", "once", "sweep", "outer"):
         assert evidence[name] is None, name
+
+
+def test_a_folder_of_scripts_is_read_for_loops_calling_its_module(tmp_path):
+    """Outside any package, the scripts beside a module import it by its plain name: their loops are evidence."""
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    folder = tmp_path / "plasticity"
+    folder.mkdir()
+    (folder / "models.py").write_text(textwrap.dedent("""
+        class Plasticity:
+            def average_stress(self, state):
+                pass
+
+            def export(self, state):
+                pass
+    """))
+    (folder / "calibrate.py").write_text(textwrap.dedent("""
+        from models import Plasticity
+
+        problem = Plasticity()
+        for step in range(100):
+            problem.average_stress(step)
+        problem.export(None)
+    """))
+    path = folder / "models.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, path.read_text()))
+    defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
+    assert repetition_evidence(facts, defs["average_stress"]) == \
+        "`average_stress` is called in a loop in calibrate.py"
+    assert repetition_evidence(facts, defs["export"]) is None

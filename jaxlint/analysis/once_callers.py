@@ -326,11 +326,13 @@ def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opti
     from .run_frequency import is_test_path
 
     package = readable_package(path, cache)
-    if package is None:
-        return None
     own = os.path.abspath(path)
     module = os.path.splitext(os.path.basename(own))[0]
-    for other in package_files(package, cache) + _scripts_beside(package, cache):
+    # Outside any package, a module of a folder of scripts (`models.py` beside `simulate.py`): the scripts of its
+    # folder, which import it by its plain name.
+    others = package_files(package, cache) + _scripts_beside(package, cache) if package is not None else \
+        _scripts_beside(os.path.join(os.path.dirname(own), "-"), cache)
+    for other in others:
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
             continue
