@@ -13,8 +13,15 @@ nothing worth a finding when the body is itself the driver of the work, which ru
 - (for JXL502, when the module never calls it in a loop) a function named for initialising (`initialize`,
   `sharded_init`, `tables.names_an_initialiser`): it builds a model's state once per model.
 
+The burden of proof is on repetition (`repetition_evidence`): a function that builds a jitted function counts as
+run again and again only when the code says so (a loop or comprehension calling it, here, in another file of its
+package, in a script beside it, or through an object of its class; a name of one step of a run; a repeated method
+calling it through `self`; the function it is nested in calling it in a loop). Anything else (a public helper nobody
+calls twice, a setup step, a driver) is as likely run once, and one compile is what any jit costs.
+
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
-never compiles on its own, however often it is created.
+never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
+project's own compiles (`compiled_by_a_jit_decorator`: `@jit_with_docstring(...)`, named for the jit it wraps).
 
 What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
 in a `for` statement's tuple of variants compiles once.
