@@ -587,6 +587,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
     ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
         lambda m: twice(lambda: m.doubled_all(ones(3))),
+    ("recompilation/repetition_evidence.py", "return jax.jit(jax.vmap(jax.grad(fun)))(points)"):
+        lambda m: twice(lambda: m.tabulate_eagerly(jnp.sin, ones(3))),
+    ("recompilation/repetition_evidence.py", "denoise = jax.jit(jax.vmap(smooth))  # expect"):
+        lambda m: lambda: m.denoise_rebuilding(ones(4, 3), 2),
+    ("recompilation/repetition_evidence.py", "keep = jax.jit(functools.partial(mask))"):
+        lambda m: twice(lambda: m.Pruner(0.5).update({"w": ones(3)}, {"w": ones(3)})),
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
@@ -1040,6 +1046,8 @@ COMPILE_ONCE = [
     # Pullbacks of every point and direction in one jitted, vmapped function: compiled once.
     ("recompilation/pullbacks.py", lambda m: lambda: m.input_jacobian_rows_batched(ones(3, 2), ones(4, 3),
                                                                                    jnp.eye(2)), 1),
+    # Jits built inside a function the project's own jit wrapper compiles: traced inline, one compilation in all.
+    ("recompilation/repetition_evidence.py", lambda m: lambda: m.tabulate(jnp.sin, ones(3)), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1156,6 +1164,9 @@ SILENT_RUNS = [
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
+    # A jitted map rebuilt only in the `except` clause of the chunk loop; a method nothing calls twice.
+    ("recompilation/repetition_evidence.py", lambda m: m.denoise_in_chunks(ones(4, 3), 2)),
+    ("recompilation/repetition_evidence.py", lambda m: m.Pruner(0.5).describe({"w": ones(3)})),
     # Halo widths halved by a tree map of Python arithmetic: Python ints a helper branches on.
     ("clean/static_tree_maps.py", lambda m: m.read_halo(ones(4, 4), 2)),
     ("clean/static_tree_maps.py", lambda m: m.first_rows(ones(4, 3), ones(4))),

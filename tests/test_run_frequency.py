@@ -467,3 +467,112 @@ def test_initialisers_are_named_for_initialising_and_are_no_constructors():
     assert all(names_an_initialiser(name) for name in ("initialize", "sharded_init", "init_params", "_initialise"))
     assert not any(names_an_initialiser(name) for name in ("__init__", "__post_init__", "initial_state",
                                                            "init_step", "reinit_update", "train"))
+
+
+def test_repetition_evidence_is_a_loop_a_step_name_or_a_repeated_caller(tmp_path):
+    """JXL502 reports a jit built per call only where the code shows the body runs again and again."""
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    package = _package(tmp_path, "fitting")
+    (package / "model.py").write_text(textwrap.dedent("""
+        def residual(x):
+            pass
+
+        def calibrate(x):
+            pass
+
+        def export_table(x):
+            pass
+
+        def sweep(xs):
+            return [residual(x) for x in xs]
+
+        class Recycler:
+            def update_weights(self, params):
+                return self.reset_dead(params)
+
+            def reset_dead(self, params):
+                pass
+
+            def summary(self, params):
+                pass
+
+        class Solver:
+            def gradient(self, p):
+                pass
+
+        def outer(xs):
+            def per_point(x):
+                pass
+
+            def once(x):
+                pass
+
+            once(xs)
+            return [per_point(x) for x in xs]
+    """))
+    (package / "drive.py").write_text(textwrap.dedent("""
+        from .model import Solver, calibrate
+
+        def run(batches, solver):
+            for b in batches:
+                calibrate(b)
+                solver.gradient(b)
+    """))
+    (package / "test_model.py").write_text(textwrap.dedent("""
+        from fitting.model import export_table
+
+        def test_tables():
+            for x in (1, 2):
+                export_table(x)
+    """))
+    from jaxlint.analysis.from_ast import SourceLocator
+
+    path = package / "model.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, path.read_text()))
+    defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
+    evidence = {name: repetition_evidence(facts, node) for name, node in defs.items()}
+    assert evidence["residual"] == "`residual` is called in a loop at line 12"
+    assert evidence["calibrate"] == "`calibrate` is called in a loop in drive.py"
+    assert evidence["gradient"] == "`gradient` is called in a loop in drive.py"
+    assert evidence["update_weights"] == "`update_weights` is one step of a longer run (so its name says), " \
+                                         "called once per step"
+    assert evidence["reset_dead"].startswith("`reset_dead` is called by `update_weights`, and ")
+    assert evidence["per_point"] == "`per_point` is called in a loop of `outer`"
+    # No evidence: a helper only a test's loop over cases calls, a method nothing calls, a nested function called
+    # once, a driver.
+    for name in ("export_table", "summary", "once", "sweep", "outer"):
+        assert evidence[name] is None, name
+
+
+def test_a_folder_of_scripts_is_read_for_loops_calling_its_module(tmp_path):
+    """Outside any package, the scripts beside a module import it by its plain name: their loops are evidence."""
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    folder = tmp_path / "plasticity"
+    folder.mkdir()
+    (folder / "models.py").write_text(textwrap.dedent("""
+        class Plasticity:
+            def average_stress(self, state):
+                pass
+
+            def export(self, state):
+                pass
+    """))
+    (folder / "calibrate.py").write_text(textwrap.dedent("""
+        from models import Plasticity
+
+        problem = Plasticity()
+        for step in range(100):
+            problem.average_stress(step)
+        problem.export(None)
+    """))
+    path = folder / "models.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, path.read_text()))
+    defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
+    assert repetition_evidence(facts, defs["average_stress"]) == \
+        "`average_stress` is called in a loop in calibrate.py"
+    assert repetition_evidence(facts, defs["export"]) is None

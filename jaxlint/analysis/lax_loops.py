@@ -88,6 +88,12 @@ def runs_repeatedly(facts: "ModuleFacts", function: FunctionNode) -> bool:
     return _called_repeatedly(facts, f"{class_node.name.value}.{name}" if class_node is not None else name)
 
 
+def called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
+    """Does untraced code of this module, or of a module importing it, call the function `name` (`Class.method` for a
+    method) inside a loop or comprehension, outside code run only while an object is constructed?"""
+    return _called_repeatedly(facts, name)
+
+
 def _called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
     """Does untraced code of this module, or of a module importing it, call the function `name` inside a loop or
     comprehension, outside code that runs only while an object is constructed?"""

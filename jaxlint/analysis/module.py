@@ -383,6 +383,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return None
         return self._module_callers()[1].get(function.name.value)
 
+    def loop_call_elsewhere(self, name: str, class_name: Optional[str] = None) -> Optional[str]:
+        """The base name of another file of the package (or a script beside it) that calls the module-level function
+        `name` (with `class_name`: that module-level class's method, through an object) inside a loop or
+        comprehension, or None (once_callers.called_in_loop_elsewhere)."""
+        if not os.path.isfile(self._path):
+            return None
+        from .once_callers import called_in_loop_elsewhere
+
+        if self._package_cache is None:
+            self._package_cache = {}
+        return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name)
+
     def text_tree(self) -> Optional[ast.Module]:
         """The whole file's `ast`, for the questions the region planner's tree cannot answer (code far from the
         traced statements); parsed once, on the first such question. None when Python cannot parse it."""

@@ -315,3 +315,57 @@ def _read_callers_of(path: str, cache: dict):
         once, sites = _once(tree)
         cache[key] = (imported, attributes, once, sites, module_imports)
     return cache[key]
+
+
+def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None) -> Optional[str]:
+    """The first other file of `path`'s package (its base name) that imports the module-level function `name` (by
+    name, or through its module: `report.checkpoint_norm(params)`) and calls it inside a loop or comprehension, or
+    None. Evidence that the function runs again and again, as `read_callers` gives for calls in its own module.
+    With `class_name`, `name` is a method of that module-level class: a file importing the class that calls
+    `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation)."""
+    from .run_frequency import is_test_path
+
+    package = readable_package(path, cache)
+    own = os.path.abspath(path)
+    module = os.path.splitext(os.path.basename(own))[0]
+    # Outside any package, a module of a folder of scripts (`models.py` beside `simulate.py`): the scripts of its
+    # folder, which import it by its plain name.
+    others = package_files(package, cache) + _scripts_beside(package, cache) if package is not None else \
+        _scripts_beside(os.path.join(os.path.dirname(own), "-"), cache)
+    for other in others:
+        # A test's loop goes over cases, each its own program: no evidence of a loop over data.
+        if other == own or is_test_path(other) or name not in _words_of(other, cache):
+            continue
+        read = _read_callers_of(other, cache)
+        if read is None:
+            continue
+        imported, _, _, sites, module_imports = read
+        module_locals = {local for from_module, level, imported_name, local in module_imports
+                         if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
+        if class_name is not None:
+            if class_name in imported or module_locals:
+                if any(attribute == name and receiver not in module_locals
+                       for receiver, attribute in sites.looped_attribute_calls):
+                    return os.path.basename(other)
+            continue
+        by_name = imported.get(name, set()) - module_locals
+        if any(local in sites.loop_call_lines for local in by_name) or any(
+                (local, name) in sites.looped_attribute_calls for local in module_locals):
+            return os.path.basename(other)
+    return None
+
+
+def _scripts_beside(package: str, cache: dict) -> tuple[str, ...]:
+    """The Python files in the folder that holds the package (a project's scripts beside its package: `survey.py`
+    next to `coordkit/`), not in its sub-folders."""
+    folder = os.path.dirname(package)
+    key = ("scripts beside", folder)
+    if key not in cache:
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            names = []
+        cache[key] = tuple(os.path.join(folder, name) for name in names
+                           if name.endswith(".py") and name not in ("setup.py", "conftest.py") and
+                           os.path.isfile(os.path.join(folder, name)))
+    return cache[key]

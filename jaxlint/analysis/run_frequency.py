@@ -13,8 +13,15 @@ nothing worth a finding when the body is itself the driver of the work, which ru
 - (for JXL502, when the module never calls it in a loop) a function named for initialising (`initialize`,
   `sharded_init`, `tables.names_an_initialiser`): it builds a model's state once per model.
 
+The burden of proof is on repetition (`repetition_evidence`): a function that builds a jitted function counts as
+run again and again only when the code says so (a loop or comprehension calling it, here, in another file of its
+package, in a script beside it, or through an object of its class; a name of one step of a run; a repeated method
+calling it through `self`; the function it is nested in calling it in a loop). Anything else (a public helper nobody
+calls twice, a setup step, a driver) is as likely run once, and one compile is what any jit costs.
+
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
-never compiles on its own, however often it is created.
+never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
+project's own compiles (`compiled_by_a_jit_decorator`: `@jit_with_docstring(...)`, named for the jit it wraps).
 
 What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
 in a `for` statement's tuple of variants compiles once.
@@ -237,12 +244,15 @@ def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Does `loop` reach `node` again only after an exception? True when `node` is in the body of a `try` of the
     loop whose body, run to its end, leaves the loop (`return`, `break`, `raise`) and holds no `continue`: the
     next iteration starts from an `except` clause, a retry (`while True: try: ...; return out` / `except
-    MemoryError: batch_size //= 2`), not a pass over data."""
+    MemoryError: batch_size //= 2`), not a pass over data. Likewise when `node` is in an `except` clause of a `try`
+    in the loop: it is reached only after a failure (the retry rebuilds the jitted function for a halved batch)."""
     if not isinstance(loop, (cst.For, cst.While)):
         return False
     for statement in _own_statements(loop.body.body):
         if isinstance(statement, cst.Try) and _holds(statement.body, node):
             return _leaves_loop(statement.body.body) and not _continues(statement.body)
+        if isinstance(statement, cst.Try) and any(_holds(handler.body, node) for handler in statement.handlers):
+            return True   # built in an `except` clause: only after a failure (`except OOM: halve; re-jit`)
     return False
 
 
@@ -388,3 +398,161 @@ def _own_names(function: cst.CSTNode) -> set[str]:
     if isinstance(function, cst.FunctionDef):
         walk(function.body, bindings)
     return {param.name.value for param in all_params(function.params)} | set(bindings.assigned) | bindings.other
+
+
+# How far repetition_evidence follows callers (a method called by a method called by a step).
+_EVIDENCE_HOPS = 2
+
+
+def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS) -> Optional[str]:
+    """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
+    line 40"), or None when nothing the code shows says so.
+
+    A recompilation finding costs something only when the body that builds a jitted function runs again and
+    again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
+    run once. The evidence, from strongest to weakest:
+    - this module calls it in a loop or comprehension (`loop_call_line`), or untraced code of this module or of one
+      importing it calls it (or, for a method, an instance of its class) in one (lax_loops.runs_repeatedly);
+    - its name says it is one unit of a run (`step`, `update_weights`, `train_epoch`: tables.names_a_part_of_a_run);
+    - a method of its class with such evidence calls it through `self` (`update_weights` calls
+      `self.recycle_dead_neurons`), or the function it is nested in calls it in a loop of its own.
+    """
+    from .lax_loops import runs_repeatedly
+    from .tables import names_a_step
+
+    if not isinstance(function, cst.FunctionDef):
+        return _nested_in_loop(facts, function, None)
+    name = function.name.value
+    parent = facts.parent_scope(function)
+    if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
+        return _nested_in_loop(facts, function, name) or (_STEP_NAME.format(name=name) if names_a_step(name) else None)
+    line = facts.loop_call_line(function)
+    if line is not None:
+        return f"`{name}` is called in a loop at line {line}"
+    if runs_repeatedly(facts, function):
+        return f"`{name}` is called in a loop (by this module or one importing it)"
+    if isinstance(parent, cst.ClassDef):
+        return _method_evidence(facts, parent.name.value, name, hops) if isinstance(
+            facts.parent_scope(parent), cst.Module) else None
+    elsewhere = facts.loop_call_elsewhere(name)
+    if elsewhere is not None:
+        return f"`{name}` is called in a loop in {elsewhere}"
+    return _STEP_NAME.format(name=name) if names_a_step(name) else None
+
+
+_STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
+# Methods that run while an object is built or a test is set up: their calls say nothing of repetition.
+_SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
+
+
+def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[str]:
+    """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
+    file's text, not the planner's tree, which keeps only the methods near traced code)."""
+    from .lax_loops import called_repeatedly
+    from .tables import names_a_step
+
+    if called_repeatedly(facts, f"{class_name}.{name}"):
+        return f"`{name}` is called in a loop (by this module or one importing it)"
+    elsewhere = facts.loop_call_elsewhere(name, class_name)
+    if elsewhere is not None:
+        return f"`{name}` is called in a loop in {elsewhere}"
+    if names_a_step(name):
+        return _STEP_NAME.format(name=name)
+    if hops > 0:
+        for caller in _self_callers(facts.text_tree(), class_name, name):
+            if caller != name and caller not in _SETUP_METHODS and not caller.startswith("test"):
+                why = _method_evidence(facts, class_name, caller, hops - 1)
+                if why is not None:
+                    return f"`{name}` is called by `{caller}`, and {why}"
+    return None
+
+
+def _self_callers(tree, class_name: str, name: str) -> list[str]:
+    """The methods of the module-level class `class_name` (in the file's `ast`) that call `self.<name>(...)`."""
+    import ast
+
+    if tree is None:
+        return []
+    found = []
+    for statement in tree.body:
+        if isinstance(statement, ast.ClassDef) and statement.name == class_name:
+            for method in statement.body:
+                if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
+                        node.func.attr == name and isinstance(node.func.value, ast.Name) and
+                        node.func.value.id == "self" for node in ast.walk(method)):
+                    found.append(method.name)
+    return found
+
+
+def _nested_in_loop(facts, function: Optional[FunctionNode], name: Optional[str]) -> Optional[str]:
+    """For a function nested in another: does the enclosing function call it (by the name it is bound to) inside a
+    loop or comprehension of its own body?"""
+    if function is None:
+        return None
+    parent = facts.parent_scope(function)
+    if not isinstance(parent, cst.FunctionDef):
+        return None
+    if name is None:   # a lambda: the name it is assigned to
+        name = _assigned_name(parent, function)
+        if name is None:
+            return None
+    loops = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+    in_loop = holds(_own_loop_nodes(parent, loops),
+                    lambda node: isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and
+                    node.func.value == name, enters=_same_function)
+    return f"`{name}` is called in a loop of `{parent.name.value}`" if in_loop else None
+
+
+def _own_loop_nodes(function: cst.FunctionDef, loops: tuple) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending = list(children(function.body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(node, loops):
+            found.append(node)
+            continue
+        pending.extend(children(node))
+    return found
+
+
+def _assigned_name(function: cst.FunctionDef, value: cst.CSTNode) -> Optional[str]:
+    """The name `function`'s body assigns `value` to (`map_check = lambda ...`), if any."""
+    for node in _statements_of(function):
+        if isinstance(node, cst.Assign) and node.value is value and len(node.targets) == 1 and \
+                isinstance(node.targets[0].target, cst.Name):
+            return node.targets[0].target.value
+    return None
+
+
+def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending = list(children(function.body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        found.append(node)
+        pending.extend(children(node))
+    return found
+
+
+def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Optional[str]:
+    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)`) that compiles `function` or
+    a function around it, by the `jit` its name spells, or None. A jit built inside a compiled function is traced
+    inline into that function's one compilation: it never compiles on its own, however often its body runs. A
+    project's wrapper of `jax.jit` is no known wrapper, but it compiles all the same."""
+    scope = function
+    while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
+        if isinstance(scope, cst.FunctionDef):
+            for decorator in scope.decorators:
+                expression = decorator.decorator
+                if isinstance(expression, cst.Call):
+                    expression = expression.func
+                name = dotted_name(expression) or ""
+                if "jit" in name.rpartition(".")[2].lower():
+                    return name
+        scope = facts.parent_scope(scope)
+    return None

@@ -123,6 +123,17 @@ def names_an_initialiser(name: str) -> bool:
         not names_a_part_of_a_run(name)
 
 
+# The words of a name that say, by themselves, that a function runs once per step of a loop somewhere (evidence
+# of repetition for recompilation findings): not "one", "single" or "inner", which as often name one whole run
+# (`single_run`, `_denoise_single_device`) as a part of one.
+_STEP_WORDS = frozenset({"step", "steps", "update", "batch", "minibatch", "epoch", "iteration", "iter"})
+
+
+def names_a_step(name: str) -> bool:
+    """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)?"""
+    return bool(set(name.strip("_").lower().split("_")) & _STEP_WORDS)
+
+
 def names_a_part_of_a_run(name: str) -> bool:
     """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
     again and again?"""

@@ -9,8 +9,9 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
+                                      compiled_by_a_jit_decorator,
                                       maps_a_closure_over_a_batch, memoised_in_outer_scope,
-                                      repeats_only_after_failure, sweep_length)
+                                      repeats_only_after_failure, repetition_evidence, sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -125,7 +126,9 @@ class JitInLoop(Rule):
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
-            "exception, say with a halved batch size). Nor a jit in what the loop iterates over (`for grad in "
+            "exception, say with a halved batch size), and a jit in an `except` clause, rebuilt only after a failure. Nor a "
+            "jit in a function a jit decorator of the project's own compiles: the loop unrolls into one trace. Nor "
+            "a jit in what the loop iterates over (`for grad in "
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
             "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
             "their trace and never compiles on its own.")
@@ -233,8 +236,13 @@ def fit(w, batches):
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
             return  # a test's loop over cases, each jitting a different program: one compile per case
         if self._configuration_sweep() is not None and self._new_program_per_case(node, definition) and (
-                self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None):
-            return  # a run-once sweep over configurations written in the code: one compile per configuration
+                self.context.function is None or self.facts.runs_once_reason(self.context.function) is not None or
+                repetition_evidence(self.facts, self.context.function) is None):
+            # A sweep over configurations written in the code, in a function nothing says runs again and again:
+            # one compile per configuration, each its own program.
+            return
+        if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
+            return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
         if definition is not None and self.context.function is not None and \
                 called_only_in_traced_code(self.facts, self.context.function, definition.name.value):
             return  # `@jax.jit def _mse` called only inside another jitted function: compiled with it
@@ -315,10 +323,18 @@ class JitCreatedPerCall(Rule):
     code = "JXL502"
     summary = "`jax.jit(lambda/partial/...)` created and called inside a function body"
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
-            "bound method, transformed function) and calls it in the same body; and a method that stores such a "
+            "bound method, transformed function) and calls it in the same body, when the code shows that the "
+            "function runs again and again: called in a loop or comprehension (in its module, in another file of "
+            "its package, or as a method of an instance a loop drives), named as one unit of a run (`step`, "
+            "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
+            "such a "
             "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
             "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop).")
-    why = ("Each call of the enclosing function creates a new jitted function and compiles it again. Bodies that run "
+    why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
+           "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
+           "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
+           "decorator of the project's own (`@jit_with_docstring(...)`): the inner jit is traced into its one "
+           "compilation. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
            "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
@@ -379,6 +395,9 @@ import jax
 def evaluate(params, xs):
     predict = jax.jit(lambda x: params * x)  # expect: JXL502
     return predict(xs)
+
+def evaluate_all(params, batches):
+    return [evaluate(params, xs) for xs in batches]
 """,
         """
 import functools
@@ -390,6 +409,9 @@ def simulate(state, steps):
         return state * steps
 
     return run(state, steps)
+
+def rollouts(states, steps):
+    return [simulate(state, steps) for state in states]
 """,
     )
 
@@ -399,6 +421,8 @@ def simulate(state, steps):
         self._reported: set[int] = set()
         # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
         self._warm_ups: set[int] = set()
+        # Why each function (by id) runs again and again (run_frequency.repetition_evidence), None when nothing says.
+        self._evidence_of: dict[int, str | None] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -408,6 +432,8 @@ def simulate(state, steps):
             return None  # module level runs once; loops are JXL501
         if self.facts.runs_once_reason(self.context.function) is not None:
             return None  # built once per program or test: one compile, as a module-level jit would cost
+        if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
+            return None  # `@jit_with_docstring() def f`: the inner jit is traced into f's one compilation
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
@@ -417,7 +443,15 @@ def simulate(state, steps):
                 names_an_initialiser(self.context.function.name.value) and \
                 not self._called_repeatedly(self.context.function):
             return None  # `sharded_init`, `initialize`: builds a model's state, once per model
+        if self._evidence(self.context.function) is None:
+            return None  # nothing says the body runs again and again: a driver or set-up step compiles once
         return site
+
+    def _evidence(self, function) -> str | None:
+        key = id(function)
+        if key not in self._evidence_of:
+            self._evidence_of[key] = repetition_evidence(self.facts, function)
+        return self._evidence_of[key]
 
     def _called_repeatedly(self, function) -> bool:
         """Is `function` a module-level function or a method of a module-level class that this module (or one
@@ -437,11 +471,10 @@ def simulate(state, steps):
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
             name = _function_name(self.context.function)
-            line = self.facts.loop_call_line(self.context.function)
-            how_often = f" (`{name}` is called in a loop at line {line})" if line is not None else ""
+            evidence = self._evidence(self.context.function)
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
                                    f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
-                                   f"`{name}`{how_often}: it compiles again each time")
+                                   f"`{name}`, and {evidence}: it compiles again each time")
 
     def visit_Assign(self, node: cst.Assign) -> None:
         site = self._fresh_site(node.value)
