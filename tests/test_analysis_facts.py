@@ -1251,3 +1251,21 @@ def test_a_plain_class_hashes_by_identity_and_one_with_equality_does_not():
         """)
     assert facts.hashed_by_identity(_expression(facts, "Options(0.1)"))
     assert not facts.hashed_by_identity(_expression(facts, "ValueOptions(0.1)"))
+
+
+def test_a_parameter_annotated_with_a_class_the_package_does_not_ship_has_python_fields():
+    source = textwrap.dedent("""
+        import jax
+        from agents.flow.ddpm import DDPM
+        from agents.module.critic import Critic
+
+
+        @jax.jit
+        def sample(model: DDPM, critic: Critic, obs):
+            return model.x_dim, critic.n_members, model.apply(obs)
+        """)
+    facts = ModuleFacts(cst.parse_module(source),
+                        unshipped_class=lambda level, target: target == "agents.flow.ddpm.DDPM")
+    assert facts.value_of(_expression(facts, "model.x_dim")) == STATIC
+    assert facts.value_of(_expression(facts, "critic.n_members")).traced
+    assert facts.value_of(_expression(facts, "model.apply(obs)")).traced

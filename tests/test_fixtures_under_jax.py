@@ -20,6 +20,8 @@ with concrete inputs; the claim decides how the outcome is judged:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import functools
 import importlib.util
 import io
 import itertools
@@ -147,6 +149,21 @@ def _attention_params():
 
 def _adstock_params():
     return {"retention": jnp.float32(0.5), "intercept": jnp.float32(0.0), "coef": jnp.ones(2)}
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["scale"], meta_fields=["action_dim"])
+@dataclasses.dataclass(frozen=True)
+class _ScoreNetwork:
+    """What denoising.networks.score.ScoreNetwork plausibly is: its size a Python int its constructor got."""
+    scale: jax.Array
+    action_dim: int
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["weights"], meta_fields=["n_members"])
+@dataclasses.dataclass(frozen=True)
+class _CriticEnsemble:
+    weights: jax.Array
+    n_members: int
 
 
 def _lens_params():
@@ -675,6 +692,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
+    ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
+        lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
         lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
     ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
@@ -1151,6 +1170,12 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Sizes of networks whose module the tree does not ship: Python ints of a pytree's static fields.
+    ("control_flow/denoising/policies.py",
+     lambda m: m.propose_actions(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5), 4)),
+    ("control_flow/denoising/policies.py", lambda m: m.ensemble_values(_CriticEnsemble(ones(5, 2), 2), ones(3, 5))),
+    ("control_flow/denoising/policies.py",
+     lambda m: m.exploration_noise(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5))),
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
