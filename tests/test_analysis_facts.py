@@ -1269,3 +1269,12 @@ def test_a_parameter_annotated_with_a_class_the_package_does_not_ship_has_python
     assert facts.value_of(_expression(facts, "model.x_dim")) == STATIC
     assert facts.value_of(_expression(facts, "critic.n_members")).traced
     assert facts.value_of(_expression(facts, "model.apply(obs)")).traced
+
+
+def test_a_getattr_probe_with_a_python_default_gives_a_leaf_only_of_a_record_holding_one():
+    record = _traced_value("layer", leaf_fields=frozenset())
+    assert _evaluate('getattr(x, "_is_banded", False)', x=X) == STATIC
+    assert _evaluate('getattr(x, "label", None)', x=X) == STATIC
+    assert _evaluate('getattr(x, "bias", jnp.zeros(()))', x=X).traced
+    assert _evaluate('getattr(layer, "gain", 1.0)', layer=record) == _traced_value("layer.gain")
+    assert _evaluate('getattr(layer, "_is_banded", False)', layer=record) == STATIC

@@ -692,6 +692,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
+    ("control_flow/marker_probes.py", "if offset > 0:"):
+        lambda m: m.gated(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/marker_probes.py", 'if getattr(layer, "gain") > 1:'):
+        lambda m: m.amplified(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/marker_probes.py", 'if getattr(layer, "gain", 1.0) > 2:'):
+        lambda m: m.clipped(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
     ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -1170,6 +1176,9 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Class markers probed with getattr and a Python default: the marker of an operator object, the default of a tracer.
+    ("control_flow/marker_probes.py", lambda m: m.apply_both(ones(3), ones(3))),
+    ("control_flow/marker_probes.py", lambda m: m.apply(ones(3, 3), ones(3))),
     # Sizes of networks whose module the tree does not ship: Python ints of a pytree's static fields.
     ("control_flow/denoising/policies.py",
      lambda m: m.propose_actions(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5), 4)),

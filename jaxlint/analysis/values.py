@@ -879,6 +879,15 @@ class Evaluator:
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC
+                if func.value == "getattr" and any_traced.traced and _python_constant_default(node):
+                    # `getattr(src, "_is_collection", False)` probes for an attribute a tracer does not have: a
+                    # class marker or the Python default. Only a record known to hold a leaf by that name gives one.
+                    owner, name = positional[0], _literal_attribute(node)
+                    if owner.leaf_fields is not None and name is not None and name not in owner.leaf_fields and \
+                            not name.startswith("_"):
+                        return Value(traced=True, source=f"{owner.source}.{name}" if owner.source else name,
+                                     defaulted=owner.defaulted)
+                    return STATIC
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
@@ -1095,6 +1104,19 @@ def _literal_attribute(call: cst.Call) -> Optional[str]:
         name = call.args[1].value.evaluated_value
         return name if isinstance(name, str) else None
     return None
+
+
+def _python_constant_default(call: cst.Call) -> bool:
+    """`getattr(obj, "name", default)` with a literal name and a Python constant default (`False`, `None`, `0`,
+    `""`, `()`)."""
+    if len(call.args) != 3 or _literal_attribute(call) is None or call.args[2].keyword is not None:
+        return False
+    default = call.args[2].value
+    if type(default) is cst.Name:
+        return default.value in ("False", "True", "None")
+    if type(default) in (cst.Tuple, cst.List, cst.Dict):
+        return not default.elements  # type: ignore[attr-defined]
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
 
 
 # What a lambda may apply to its arguments and still give Python values for Python values.
