@@ -1278,3 +1278,16 @@ def test_a_getattr_probe_with_a_python_default_gives_a_leaf_only_of_a_record_hol
     assert _evaluate('getattr(x, "bias", jnp.zeros(()))', x=X).traced
     assert _evaluate('getattr(layer, "gain", 1.0)', layer=record) == _traced_value("layer.gain")
     assert _evaluate('getattr(layer, "_is_banded", False)', layer=record) == STATIC
+
+
+def test_entries_of_a_dict_that_may_hold_python_configuration_compare_and_shape_as_python_values():
+    maybe_dict = _traced_value("sections", opaque=True)
+    jitted_dict = _traced_value("params", opaque=True, flattened=True)
+    entry = _evaluate('sections["grid"]["n_cells"]', sections=maybe_dict)
+    assert entry.traced and entry.opaque and entry.entry
+    assert _evaluate('sections["n"] == 0', sections=maybe_dict).opaque
+    assert _evaluate('(sections["n"], sections["cells"][0])', sections=maybe_dict).opaque
+    assert not _evaluate('(sections["n"], x)', sections=maybe_dict, x=X).opaque
+    # A dict the jit call flattens: its entries are leaves.
+    assert not _evaluate('params["mass"] <= 0', params=jitted_dict).opaque
+    assert not _evaluate('(params["n"], 3)', params=jitted_dict).opaque

@@ -698,6 +698,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.amplified(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
     ("control_flow/marker_probes.py", 'if getattr(layer, "gain", 1.0) > 2:'):
         lambda m: m.clipped(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/plasma/simulation.py", 'if settings["thermal_speed"] > 0.5:'):
+        lambda m: m.heated({"thermal_speed": 0.1}, ones(3)),
+    ("control_flow/plasma/simulation.py", 'return jnp.zeros((overrides["n_pad"], 3))'):
+        lambda m: m.padded({"n_pad": 2}, ones(4, 3)),
     ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -1176,6 +1180,10 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Configuration sections overlaid with traced overrides: their counts and switches stay Python values.
+    ("control_flow/plasma/simulation.py", lambda m: m.Simulation().run()),
+    ("control_flow/plasma/simulation.py",
+     lambda m: m.Simulation(pusher=1).run({"particles": {"thermal_speed": jnp.float32(0.2)}, "grid": {"length": 2.0}})),
     # Class markers probed with getattr and a Python default: the marker of an operator object, the default of a tracer.
     ("control_flow/marker_probes.py", lambda m: m.apply_both(ones(3), ones(3))),
     ("control_flow/marker_probes.py", lambda m: m.apply(ones(3, 3), ones(3))),

@@ -8,7 +8,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
+from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
@@ -493,7 +493,8 @@ class RootDiscovery:
                     self._passed_array(name, visible, callers))) or (
                     compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
-                                     opaque=opaque, leaf_fields=leaf_fields)
+                                     opaque=opaque, leaf_fields=leaf_fields,
+                                     flattened=not filtered and self._flattened_container(info, name))
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)
@@ -538,6 +539,14 @@ class RootDiscovery:
         dotted = dotted_name(annotation)
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
         return target is not None and self._unshipped_class(*target)
+
+    @staticmethod
+    def _flattened_container(info: FunctionInfo, name: str) -> bool:
+        """A parameter annotated as a container (`params: dict`), never None: jit flattens what a caller passes, so
+        its entries are leaves."""
+        annotation = info.annotations.get(name)
+        return annotation is not None and name not in info.none_defaults and is_container_annotation(annotation) \
+            and not annotation_words(annotation) & {"Optional", "None", "Any"}
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:
