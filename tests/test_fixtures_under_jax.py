@@ -702,6 +702,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.heated({"thermal_speed": 0.1}, ones(3)),
     ("control_flow/plasma/simulation.py", 'return jnp.zeros((overrides["n_pad"], 3))'):
         lambda m: m.padded({"n_pad": 2}, ones(4, 3)),
+    ("control_flow/lie/jacobians.py", "jnp.zeros((transform.n_active(), transform.tangent_dim))"):
+        lambda m: m.active_buffer(sibling(m, "groups").identity(3)),
     ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -1180,6 +1182,9 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Class-variable dimensions and `@final` batch axes read off the parameters' shape: Python ints.
+    ("control_flow/lie/jacobians.py", lambda m: m.rplus_jacobian(sibling(m, "groups").identity(3))),
+    ("control_flow/lie/jacobians.py", lambda m: m.tangent_basis(sibling(m, "groups").identity(4, 2))),
     # Configuration sections overlaid with traced overrides: their counts and switches stay Python values.
     ("control_flow/plasma/simulation.py", lambda m: m.Simulation().run()),
     ("control_flow/plasma/simulation.py",

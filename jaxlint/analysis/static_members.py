@@ -105,6 +105,13 @@ def is_static_annotation(annotation: ast.AST) -> bool:
         (dotted(annotation.value) or "").rpartition(".")[2] in STATIC_ANNOTATIONS
 
 
+def _class_variable(annotation: ast.AST) -> bool:
+    """`tangent_dim: ClassVar[int]`: an attribute of the class, never a field of its instances (dataclasses and
+    pytree registrations leave it out), so never a leaf; one holding an array stays what it is."""
+    return isinstance(annotation, ast.Subscript) and (dotted(annotation.value) or "").rpartition(".")[2] == \
+        "ClassVar" and not _annotation_words(annotation.slice) & _ARRAY_ANNOTATION_WORDS
+
+
 def _annotation_words(annotation: ast.AST) -> set[str]:
     words = set()
     for node in ast.walk(annotation):
@@ -113,6 +120,9 @@ def _annotation_words(annotation: ast.AST) -> set[str]:
         elif isinstance(node, ast.Attribute):
             words.add(node.attr)
     return words
+
+
+_TYPING_MARKERS = frozenset({"final", "override"})
 
 
 def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
@@ -149,12 +159,14 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
-                if is_static_annotation(member.annotation) or _declares_static(member.value):
+                if is_static_annotation(member.annotation) or _declares_static(member.value) or \
+                        _class_variable(member.annotation):
                     static.add(member.target.id)
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
                     arrays.add(member.target.id)
             elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
+                # `@final` / `@override` only tell a type checker about the method: it runs as written.
+                decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list} - _TYPING_MARKERS
                 is_property = bool(decorators & {"property", "cached_property"})
                 if plain:
                     # Unless its result is a Python value whatever `self` is too (a tracer guard on the argument).
