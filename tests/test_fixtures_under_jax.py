@@ -704,6 +704,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.padded({"n_pad": 2}, ones(4, 3)),
     ("control_flow/lie/jacobians.py", "jnp.zeros((transform.n_active(), transform.tangent_dim))"):
         lambda m: m.active_buffer(sibling(m, "groups").identity(3)),
+    ("control_flow/banded/ops.py", "if matrix.shifts[0] > 0:"):
+        lambda m: m.leading_shift(sibling(m, "storage").shifted(3)),
     ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
@@ -1185,6 +1187,10 @@ SILENT_RUNS = [
     # Class-variable dimensions and `@final` batch axes read off the parameters' shape: Python ints.
     ("control_flow/lie/jacobians.py", lambda m: m.rplus_jacobian(sibling(m, "groups").identity(3))),
     ("control_flow/lie/jacobians.py", lambda m: m.tangent_basis(sibling(m, "groups").identity(4, 2))),
+    # Offsets a pytree's registered flatten method keeps in its aux data: Python ints under jit.
+    ("control_flow/banded/ops.py", lambda m: m.upper_part(sibling(m, "storage").tridiagonal(4))),
+    ("control_flow/banded/ops.py",
+     lambda m: m.transpose_offsets(sibling(m, "storage").tridiagonal(4), sibling(m, "storage").tridiagonal(4))),
     # Configuration sections overlaid with traced overrides: their counts and switches stay Python values.
     ("control_flow/plasma/simulation.py", lambda m: m.Simulation().run()),
     ("control_flow/plasma/simulation.py",

@@ -626,3 +626,28 @@ def test_class_variables_and_final_methods_of_a_group_base_class():
     names = _names(groups)
     assert "tangent_dim" in names.fields and "identity_table" not in names.fields
     assert "batch_axes" in names.callables and "n_active" not in names.callables
+
+
+def test_aux_data_of_a_class_registered_with_register_pytree_node_is_static():
+    storage = """
+        from jax import tree_util
+
+
+        class Banded:
+            def __init__(self, diagonals, offsets):
+                self.diagonals = diagonals
+                self.offsets = offsets
+
+            def _flatten(self):
+                children = (self.diagonals,)
+                return children, {"offsets": self.offsets}
+
+            @classmethod
+            def _unflatten(cls, aux, children):
+                return cls(children[0], aux["offsets"])
+
+
+        tree_util.register_pytree_node(Banded, Banded._flatten, Banded._unflatten)
+    """
+    names = _names(storage)
+    assert "offsets" in names.fields and "diagonals" not in names.fields
