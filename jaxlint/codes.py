@@ -91,7 +91,7 @@ RULE_NAMES: dict[str, str] = {row.code: row.name for row in REGISTRY}
 CHECKING_FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(row.family for row in REGISTRY if row.family != "meta"))
 
 
-# `tests`: what is reported in test files (analysis/run_frequency.is_test_path says which files those are).
+# `tests`: what is reported in test files (files.is_test_path says which files those are).
 TESTS_QUIET = "quiet"   # the default: only the rules whose row says `in_tests`
 TESTS_ALL = "all"       # every rule, as in any other file
 TESTS_MODES = (TESTS_QUIET, TESTS_ALL)

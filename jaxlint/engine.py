@@ -421,6 +421,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
+    unshipped_class = None
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -432,6 +433,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_record_layout = functools.partial(context.project.imported_record_layout, path)
         imported_static_arguments = functools.partial(context.project.imported_static_arguments, path)
         identity_hashed = functools.partial(context.project.identity_hashed, path)
+        unshipped_class = functools.partial(context.project.unshipped_class, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
     if seeds:
@@ -441,7 +443,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             static_names=static_names, package_cache=package_cache,
                             imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
-                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed)
+                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
+                            unshipped_class=unshipped_class)
     else:
         module_name = ""
         if settings.entry_points:
@@ -454,7 +457,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_method=imported_method, path=path, static_names=static_names,
                             package_cache=package_cache, imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
-                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed)
+                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
+                            unshipped_class=unshipped_class)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

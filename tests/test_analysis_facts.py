@@ -1251,3 +1251,43 @@ def test_a_plain_class_hashes_by_identity_and_one_with_equality_does_not():
         """)
     assert facts.hashed_by_identity(_expression(facts, "Options(0.1)"))
     assert not facts.hashed_by_identity(_expression(facts, "ValueOptions(0.1)"))
+
+
+def test_a_parameter_annotated_with_a_class_the_package_does_not_ship_has_python_fields():
+    source = textwrap.dedent("""
+        import jax
+        from agents.flow.ddpm import DDPM
+        from agents.module.critic import Critic
+
+
+        @jax.jit
+        def sample(model: DDPM, critic: Critic, obs):
+            return model.x_dim, critic.n_members, model.apply(obs)
+        """)
+    facts = ModuleFacts(cst.parse_module(source),
+                        unshipped_class=lambda level, target: target == "agents.flow.ddpm.DDPM")
+    assert facts.value_of(_expression(facts, "model.x_dim")) == STATIC
+    assert facts.value_of(_expression(facts, "critic.n_members")).traced
+    assert facts.value_of(_expression(facts, "model.apply(obs)")).traced
+
+
+def test_a_getattr_probe_with_a_python_default_gives_a_leaf_only_of_a_record_holding_one():
+    record = _traced_value("layer", leaf_fields=frozenset())
+    assert _evaluate('getattr(x, "_is_banded", False)', x=X) == STATIC
+    assert _evaluate('getattr(x, "label", None)', x=X) == STATIC
+    assert _evaluate('getattr(x, "bias", jnp.zeros(()))', x=X).traced
+    assert _evaluate('getattr(layer, "gain", 1.0)', layer=record) == _traced_value("layer.gain")
+    assert _evaluate('getattr(layer, "_is_banded", False)', layer=record) == STATIC
+
+
+def test_entries_of_a_dict_that_may_hold_python_configuration_compare_and_shape_as_python_values():
+    maybe_dict = _traced_value("sections", opaque=True)
+    jitted_dict = _traced_value("params", opaque=True, flattened=True)
+    entry = _evaluate('sections["grid"]["n_cells"]', sections=maybe_dict)
+    assert entry.traced and entry.opaque and entry.entry
+    assert _evaluate('sections["n"] == 0', sections=maybe_dict).opaque
+    assert _evaluate('(sections["n"], sections["cells"][0])', sections=maybe_dict).opaque
+    assert not _evaluate('(sections["n"], x)', sections=maybe_dict, x=X).opaque
+    # A dict the jit call flattens: its entries are leaves.
+    assert not _evaluate('params["mass"] <= 0', params=jitted_dict).opaque
+    assert not _evaluate('(params["n"], 3)', params=jitted_dict).opaque

@@ -20,6 +20,8 @@ with concrete inputs; the claim decides how the outcome is judged:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import functools
 import importlib.util
 import io
 import itertools
@@ -147,6 +149,21 @@ def _attention_params():
 
 def _adstock_params():
     return {"retention": jnp.float32(0.5), "intercept": jnp.float32(0.0), "coef": jnp.ones(2)}
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["scale"], meta_fields=["action_dim"])
+@dataclasses.dataclass(frozen=True)
+class _ScoreNetwork:
+    """What denoising.networks.score.ScoreNetwork plausibly is: its size a Python int its constructor got."""
+    scale: jax.Array
+    action_dim: int
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["weights"], meta_fields=["n_members"])
+@dataclasses.dataclass(frozen=True)
+class _CriticEnsemble:
+    weights: jax.Array
+    n_members: int
 
 
 def _lens_params():
@@ -683,6 +700,22 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
         lambda m: lambda: sibling(m, "train").evaluate_checkpoints([ones(4)] * 3, {"LR": 0.01}),
+    ("control_flow/marker_probes.py", "if offset > 0:"):
+        lambda m: m.gated(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/marker_probes.py", 'if getattr(layer, "gain") > 1:'):
+        lambda m: m.amplified(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/marker_probes.py", 'if getattr(layer, "gain", 1.0) > 2:'):
+        lambda m: m.clipped(m.Layer(ones(3), jnp.float32(2.0)), ones(3)),
+    ("control_flow/plasma/simulation.py", 'if settings["thermal_speed"] > 0.5:'):
+        lambda m: m.heated({"thermal_speed": 0.1}, ones(3)),
+    ("control_flow/plasma/simulation.py", 'return jnp.zeros((overrides["n_pad"], 3))'):
+        lambda m: m.padded({"n_pad": 2}, ones(4, 3)),
+    ("control_flow/lie/jacobians.py", "jnp.zeros((transform.n_active(), transform.tangent_dim))"):
+        lambda m: m.active_buffer(sibling(m, "groups").identity(3)),
+    ("control_flow/banded/ops.py", "if matrix.shifts[0] > 0:"):
+        lambda m: m.leading_shift(sibling(m, "storage").shifted(3)),
+    ("control_flow/denoising/policies.py", "jnp.zeros((schedule.n_levels, 2))"):
+        lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
         lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
     ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
@@ -1161,6 +1194,26 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # Class-variable dimensions and `@final` batch axes read off the parameters' shape: Python ints.
+    ("control_flow/lie/jacobians.py", lambda m: m.rplus_jacobian(sibling(m, "groups").identity(3))),
+    ("control_flow/lie/jacobians.py", lambda m: m.tangent_basis(sibling(m, "groups").identity(4, 2))),
+    # Offsets a pytree's registered flatten method keeps in its aux data: Python ints under jit.
+    ("control_flow/banded/ops.py", lambda m: m.upper_part(sibling(m, "storage").tridiagonal(4))),
+    ("control_flow/banded/ops.py",
+     lambda m: m.transpose_offsets(sibling(m, "storage").tridiagonal(4), sibling(m, "storage").tridiagonal(4))),
+    # Configuration sections overlaid with traced overrides: their counts and switches stay Python values.
+    ("control_flow/plasma/simulation.py", lambda m: m.Simulation().run()),
+    ("control_flow/plasma/simulation.py",
+     lambda m: m.Simulation(pusher=1).run({"particles": {"thermal_speed": jnp.float32(0.2)}, "grid": {"length": 2.0}})),
+    # Class markers probed with getattr and a Python default: the marker of an operator object, the default of a tracer.
+    ("control_flow/marker_probes.py", lambda m: m.apply_both(ones(3), ones(3))),
+    ("control_flow/marker_probes.py", lambda m: m.apply(ones(3, 3), ones(3))),
+    # Sizes of networks whose module the tree does not ship: Python ints of a pytree's static fields.
+    ("control_flow/denoising/policies.py",
+     lambda m: m.propose_actions(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5), 4)),
+    ("control_flow/denoising/policies.py", lambda m: m.ensemble_values(_CriticEnsemble(ones(5, 2), 2), ones(3, 5))),
+    ("control_flow/denoising/policies.py",
+     lambda m: m.exploration_noise(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5))),
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),

@@ -414,3 +414,60 @@ def test_what_a_run_finds_in_helpers_does_not_depend_on_the_order_of_its_files(t
     assert _found(lint_file_result(far).diagnostics) == [("h4.py", 2, "JXL101")]
     assert _found(lint_paths([near, far], jobs=1)) == _found(lint_paths([far, near], jobs=1)) \
         == [("h4.py", 2, "JXL101")]
+
+
+def test_fields_of_a_class_whose_module_the_package_does_not_ship_are_python_values(tmp_path):
+    """`model: DDPM` imported from a module of the file's own package that is not in the tree (an sdist without
+    it): nothing shows its fields are leaves, so its sizes shape arrays quietly. A library's class (not this
+    package's) and a record of the package keep their leaves traced."""
+    package = tmp_path / "agents"
+    (package / "online").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "online" / "__init__.py").write_text("")
+    (package / "records.py").write_text(textwrap.dedent("""\
+        from typing import NamedTuple
+
+        import jax
+
+
+        class Batch(NamedTuple):
+            obs: jax.Array
+            n_valid: int
+        """))
+    (package / "online" / "steps.py").write_text(textwrap.dedent("""\
+        import jax
+        import jax.numpy as jnp
+        from flax.training.train_state import TrainState
+
+        from agents.flow.ddpm import DDPM
+        from agents.records import Batch
+        from ..heads import critics
+
+
+        @jax.jit
+        def sample(key, model: DDPM, obs):
+            return jax.random.normal(key, (*obs.shape[:-1], model.x_dim))
+
+
+        @jax.jit
+        def values(critic: critics.Ensemble, obs):
+            return jnp.zeros((critic.n_members, obs.shape[0]))
+
+
+        @jax.jit
+        def steps(state: TrainState, obs):
+            return jnp.zeros((state.step, obs.shape[0]))
+
+
+        @jax.jit
+        def valid(batch: Batch):
+            return jnp.zeros((batch.n_valid, 2))
+        """))
+    index = project.ProjectIndex()
+    steps = str(package / "online" / "steps.py")
+    assert index.unshipped_class(steps, 0, "agents.flow.ddpm.DDPM")
+    assert index.unshipped_class(steps, 2, "heads.critics.Ensemble")
+    assert not index.unshipped_class(steps, 0, "agents.records.Batch")
+    assert not index.unshipped_class(steps, 0, "flax.training.train_state.TrainState")
+    found = [(d.line, d.code) for d in lint_file_result(steps).diagnostics]
+    assert found == [(22, "JXL106"), (27, "JXL106")]

@@ -600,3 +600,54 @@ def test_the_walk_screened_by_the_text_finds_what_the_whole_walk_finds():
     assert sorted((name, in_init) for name, _, in_init in screened.assignments) == [
         ("count", False), ("hooks", True), ("last_key", False), ("last_key", True), ("out_dtype", True),
         ("out_shape", True), ("seen", False)]
+
+
+def test_class_variables_and_final_methods_of_a_group_base_class():
+    groups = """
+        import abc
+        from typing import ClassVar, final
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class LieGroup(abc.ABC):
+            tangent_dim: ClassVar[int]
+            identity_table: ClassVar[jax.Array]
+
+            @final
+            def batch_axes(self):
+                return self.parameters().shape[:-1]
+
+            @final
+            def n_active(self):
+                return jnp.count_nonzero(self.parameters())
+    """
+    names = _names(groups)
+    assert "tangent_dim" in names.fields and "identity_table" not in names.fields
+    assert "batch_axes" in names.callables and "n_active" not in names.callables
+
+
+def test_aux_data_of_a_class_registered_with_register_pytree_node_is_static():
+    storage = """
+        from jax import tree_util
+
+
+        class Banded:
+            def __init__(self, diagonals, offsets):
+                self.diagonals = diagonals
+                self.offsets = offsets
+
+            def _flatten(self):
+                children = (self.diagonals,)
+                return children, {"offsets": self.offsets}
+
+            @classmethod
+            def _unflatten(cls, aux, children):
+                return cls(children[0], aux["offsets"])
+
+
+        tree_util.register_pytree_node(Banded, Banded._flatten, Banded._unflatten)
+    """
+    names = _names(storage)
+    assert "offsets" in names.fields and "diagonals" not in names.fields

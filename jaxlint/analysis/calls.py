@@ -406,7 +406,8 @@ def _pattern_value(value: Value) -> Value:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
-                 concrete_fields=value.concrete_fields)
+                 concrete_fields=value.concrete_fields, entry=value.entry,
+                 flattened=value.flattened)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -59,7 +59,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                      tuple[tuple[str, ...], frozenset[str]]]]] = None,
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
-                 identity_hashed: Optional[Callable[[int, str], bool]] = None) -> None:
+                 identity_hashed: Optional[Callable[[int, str], bool]] = None,
+                 unshipped_class: Optional[Callable[[int, str], bool]] = None) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -79,6 +80,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # hashes its instances by identity (None: not known, e.g. stdin).
         self._imported_static_arguments = imported_static_arguments
         self._identity_hashed = identity_hashed
+        # Is an imported name one of this package's modules the tree does not hold? (None: not known, e.g. stdin.)
+        self._unshipped_class = unshipped_class
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name

@@ -323,7 +323,7 @@ def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opti
     None. Evidence that the function runs again and again, as `read_callers` gives for calls in its own module.
     With `class_name`, `name` is a method of that module-level class: a file importing the class that calls
     `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation)."""
-    from .run_frequency import is_test_path
+    from ..files import is_test_path
 
     package = readable_package(path, cache)
     own = os.path.abspath(path)

@@ -364,6 +364,26 @@ class ProjectIndex:
             return None
         return dict(outline.record_fields).get(name, ()), dict(outline.records)[name]
 
+    def unshipped_class(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
+        tree (an sdist that does not ship it, a module generated at build time)? Nothing can say which of its
+        fields are pytree leaves."""
+        parts = tuple(target.split("."))
+        directory = os.path.dirname(os.path.abspath(path))
+        if level:
+            bases: Iterable[str] = self._bases(path, level)[0]
+            if len(parts) < 2:
+                return False
+        else:
+            root = package_root(directory)
+            top = os.path.join(root, parts[0])
+            if len(parts) < 3 or not os.path.isfile(os.path.join(top, "__init__.py")) or not (
+                    directory == top or directory.startswith(top + os.sep)):
+                return False
+            bases = (root,)
+        return all(self._module_file(base, parts[:-1]) is None and self._module_file(base, parts) is None
+                   for base in bases)
+
     def imported_jax_array(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a module-level jax array of another project file (`SPECIES =
         jnp.array([...])`)?"""

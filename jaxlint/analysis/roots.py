@@ -8,7 +8,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
+from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
@@ -478,10 +478,12 @@ class RootDiscovery:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
                     # default says which record a caller passes.
                     leaf_fields = self._record_fields(_constructor_default(info.node, name))
-                # Traced from another module or by the project's users: a parameter annotated with a class whose
-                # fields we cannot see (`sys: System`) keeps its non-array fields static, as under filter_jit.
-                unseen_class = cautious and leaf_fields is None and name in info.annotations and \
-                    self._maybe_not_array(info, name) and name not in info.none_defaults
+                # Traced from another module or by the project's users, or annotated with a class of the package that
+                # the tree does not ship: a parameter annotated with a class whose fields we cannot see (`sys:
+                # System`) keeps its non-array fields static, as under filter_jit.
+                unseen_class = leaf_fields is None and name in info.annotations and \
+                    self._maybe_not_array(info, name) and name not in info.none_defaults and \
+                    (cautious or self._unshipped_annotation(info.annotations[name]))
                 # Under eqx.filter_jit an argument's non-array leaves stay Python values: an unannotated parameter
                 # every caller must pass is as often a Python flag or axis as an array. (A defaulted one keeps its
                 # own report: it fails only when a caller passes an array, and the message says so.) And
@@ -491,7 +493,8 @@ class RootDiscovery:
                     self._passed_array(name, visible, callers))) or (
                     compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
-                                     opaque=opaque, leaf_fields=leaf_fields)
+                                     opaque=opaque, leaf_fields=leaf_fields,
+                                     flattened=not filtered and self._flattened_container(info, name))
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)
@@ -527,6 +530,23 @@ class RootDiscovery:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self._imported_record(*target) if target is not None else None
+
+    def _unshipped_annotation(self, annotation: Optional[cst.BaseExpression]) -> bool:
+        """Does `annotation` name a class imported from a module of this package that is not in the tree? Its
+        fields are nobody's evidence of a tracer: `model.x_dim` is as likely the int its constructor was given."""
+        if self._unshipped_class is None or not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return False
+        dotted = dotted_name(annotation)
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
+        return target is not None and self._unshipped_class(*target)
+
+    @staticmethod
+    def _flattened_container(info: FunctionInfo, name: str) -> bool:
+        """A parameter annotated as a container (`params: dict`), never None: jit flattens what a caller passes, so
+        its entries are leaves."""
+        annotation = info.annotations.get(name)
+        return annotation is not None and name not in info.none_defaults and is_container_annotation(annotation) \
+            and not annotation_words(annotation) & {"Optional", "None", "Any"}
 
     @staticmethod
     def _maybe_not_array(info: FunctionInfo, name: str) -> bool:

@@ -105,6 +105,13 @@ def is_static_annotation(annotation: ast.AST) -> bool:
         (dotted(annotation.value) or "").rpartition(".")[2] in STATIC_ANNOTATIONS
 
 
+def _class_variable(annotation: ast.AST) -> bool:
+    """`tangent_dim: ClassVar[int]`: an attribute of the class, never a field of its instances (dataclasses and
+    pytree registrations leave it out), so never a leaf; one holding an array stays what it is."""
+    return isinstance(annotation, ast.Subscript) and (dotted(annotation.value) or "").rpartition(".")[2] == \
+        "ClassVar" and not _annotation_words(annotation.slice) & _ARRAY_ANNOTATION_WORDS
+
+
 def _annotation_words(annotation: ast.AST) -> set[str]:
     words = set()
     for node in ast.walk(annotation):
@@ -113,6 +120,9 @@ def _annotation_words(annotation: ast.AST) -> set[str]:
         elif isinstance(node, ast.Attribute):
             words.add(node.attr)
     return words
+
+
+_TYPING_MARKERS = frozenset({"final", "override"})
 
 
 def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
@@ -128,6 +138,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
                   for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
                **aliases}
+    registered = _registered_flattens(tree)
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -142,19 +153,21 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
-        leaves = _flattened_leaves(statement)
+        leaves = _flattened_leaves(statement, registered.get(statement.name))
         if leaves is not None:
             arrays |= leaves
             static |= _self_attributes(statement) - leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
-                if is_static_annotation(member.annotation) or _declares_static(member.value):
+                if is_static_annotation(member.annotation) or _declares_static(member.value) or \
+                        _class_variable(member.annotation):
                     static.add(member.target.id)
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
                     arrays.add(member.target.id)
             elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list}
+                # `@final` / `@override` only tell a type checker about the method: it runs as written.
+                decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list} - _TYPING_MARKERS
                 is_property = bool(decorators & {"property", "cached_property"})
                 if plain:
                     # Unless its result is a Python value whatever `self` is too (a tracer guard on the argument).
@@ -463,23 +476,52 @@ def _own_nodes(function: ast.AST) -> list[ast.AST]:
     return found
 
 
-def _flattened_leaves(class_node: ast.ClassDef) -> Optional[set[str]]:
-    """The attributes a `register_pytree_node_class` class hands JAX as children in `tree_flatten` (`return
-    (self.modes,), (self.L, self.M)`): its leaves. Every other attribute is aux data or rebuilt by `tree_unflatten`,
-    static in a trace. None when the class is no such pytree or its children are not plain `self.<name>` reads."""
-    if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class" for d in class_node.decorator_list):
-        return None
+def _registered_flattens(tree: ast.Module) -> dict[str, str]:
+    """Classes the module registers with `register_pytree_node(Cls, Cls._flatten, Cls._unflatten)` (or
+    `register_pytree_with_keys`), by name: the name of the method that flattens them."""
+    found = {}
+    for statement in tree.body:
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if not isinstance(call, ast.Call) or len(call.args) < 2 or (dotted(call.func) or "").rpartition(".")[2] not in (
+                "register_pytree_node", "register_pytree_with_keys"):
+            continue
+        owner, flatten = call.args[0], call.args[1]
+        if isinstance(owner, ast.Name) and isinstance(flatten, ast.Attribute) and \
+                isinstance(flatten.value, ast.Name) and flatten.value.id == owner.id:
+            found[owner.id] = flatten.attr
+    return found
+
+
+def _flattened_leaves(class_node: ast.ClassDef, flatten_name: Optional[str] = None) -> Optional[set[str]]:
+    """The attributes a pytree class hands JAX as children in its flatten method (`return (self.modes,), (self.L,
+    self.M)`, or `children = (self.data,)` returned with the aux data): its leaves. Every other attribute is aux data
+    or rebuilt by the unflatten method, static in a trace. The class is registered by `register_pytree_node_class`
+    (its `tree_flatten`) or by a module-level `register_pytree_node(Cls, Cls.<flatten_name>, ...)`. None when the
+    class is no such pytree or its children are not plain `self.<name>` reads."""
+    if flatten_name is None:
+        if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
+                   for d in class_node.decorator_list):
+            return None
+        flatten_name = "tree_flatten"
     leaves: set[str] = set()
     flattens = [member for member in class_node.body
-                if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"]
+                if isinstance(member, ast.FunctionDef) and member.name == flatten_name]
     returns = [node for flatten in flattens for node in ast.walk(flatten) if isinstance(node, ast.Return)]
     if len(flattens) != 1 or not returns:
         return None
+    # `children = (self.data,)` then `return (children, aux_data)`.
+    bound = {statement.targets[0].id: statement.value for statement in flattens[0].body
+             if isinstance(statement, ast.Assign) and len(statement.targets) == 1
+             and isinstance(statement.targets[0], ast.Name)}
     for returned in returns:
-        if not isinstance(returned.value, ast.Tuple) or len(returned.value.elts) != 2 or \
-                not isinstance(returned.value.elts[0], (ast.Tuple, ast.List)):
+        if not isinstance(returned.value, ast.Tuple) or len(returned.value.elts) != 2:
             return None
-        for child in returned.value.elts[0].elts:
+        children = returned.value.elts[0]
+        if isinstance(children, ast.Name):
+            children = bound.get(children.id)
+        if not isinstance(children, (ast.Tuple, ast.List)):
+            return None
+        for child in children.elts:
             if not (isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name)
                     and child.value.id == "self"):
                 return None

@@ -55,6 +55,13 @@ class Value:
     # A Python dict of arrays (a lax carry started as a dict, a name the code indexes with string keys): `d[k] = v`
     # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
     mapping: bool = False
+    # A string-keyed entry of a value that may be a Python dict (`sections["domain"]["n_points"]` of an Optional
+    # parameter or an unknown function's result), or a tuple of such entries: configuration as often as an array.
+    # A shape built of entries may be a Python shape, and an entry compared with a number a Python bool.
+    entry: bool = False
+    # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
+    # its leaves, tracers whatever Python values the caller put there.
+    flattened: bool = False
 
 
 STATIC = Value()
@@ -123,6 +130,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
         captured=all(v.captured for v in traced),
         mapping=any(v.mapping for v in traced),
+        entry=all(v.entry for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )
@@ -552,8 +560,13 @@ class Evaluator:
         # a Python container or a numpy array indexed by one raises instead of giving a Python value.
         by_tracer = any(type(element.slice) is cst.Index and self._definitely_traced(element.slice.value)
                         for element in node.slice)
+        if base.opaque and not base.captured and not base.flattened and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
+                and type(node.slice[0].slice.value) is cst.SimpleString:
+            return Value(traced=True, source=base.source, defaulted=base.defaulted, filtered=base.filtered,
+                         opaque=True, entry=True)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
-                     filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer)
+                     filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
+                     entry=base.entry and not by_tracer)
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
@@ -618,6 +631,10 @@ class Evaluator:
             # jit compared with a number (`order == 2` of a boundary condition tuple): its non-array leaves stay
             # the Python values they were.
             return replace(result, mask=False)
+        if result.traced and all(value.entry for value in values if value.traced):
+            # `sections["grid"]["n_points_y"] == 0`, `entry.shape == (config["n"], 3)`: entries of a dict that may
+            # hold Python configuration compare as Python values unless they turn out to be arrays.
+            return replace(result, mask=False, opaque=True)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
 
@@ -757,8 +774,9 @@ class Evaluator:
             items.append(self.value(element.value))
         starred = any(isinstance(e, cst.StarredElement) for e in node.elements)
         combined = join(items)
+        entries = combined.traced and all(item.entry and item.opaque for item in items if item.traced)
         return Value(traced=combined.traced, sequence=True, items=None if starred else tuple(items),
-                     source=combined.source, defaulted=combined.defaulted)
+                     source=combined.source, defaulted=combined.defaulted, opaque=entries, entry=entries)
 
     _Tuple = _List = _Set = _sequence
 
@@ -879,6 +897,15 @@ class Evaluator:
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC
+                if func.value == "getattr" and any_traced.traced and _python_constant_default(node):
+                    # `getattr(src, "_is_collection", False)` probes for an attribute a tracer does not have: a
+                    # class marker or the Python default. Only a record known to hold a leaf by that name gives one.
+                    owner, name = positional[0], _literal_attribute(node)
+                    if owner.leaf_fields is not None and name is not None and name not in owner.leaf_fields and \
+                            not name.startswith("_"):
+                        return Value(traced=True, source=f"{owner.source}.{name}" if owner.source else name,
+                                     defaulted=owner.defaulted)
+                    return STATIC
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
@@ -1095,6 +1122,19 @@ def _literal_attribute(call: cst.Call) -> Optional[str]:
         name = call.args[1].value.evaluated_value
         return name if isinstance(name, str) else None
     return None
+
+
+def _python_constant_default(call: cst.Call) -> bool:
+    """`getattr(obj, "name", default)` with a literal name and a Python constant default (`False`, `None`, `0`,
+    `""`, `()`)."""
+    if len(call.args) != 3 or _literal_attribute(call) is None or call.args[2].keyword is not None:
+        return False
+    default = call.args[2].value
+    if type(default) is cst.Name:
+        return default.value in ("False", "True", "None")
+    if type(default) in (cst.Tuple, cst.List, cst.Dict):
+        return not default.elements  # type: ignore[attr-defined]
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
 
 
 # What a lambda may apply to its arguments and still give Python values for Python values.
