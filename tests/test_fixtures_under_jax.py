@@ -258,6 +258,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_is_dead(ones(3)),
     ("control_flow/bool_operators.py", "return max(scale, floor)"):
         lambda m: m.clamp_scale(jnp.float32(1.0), jnp.float32(0.5)),
+    ("control_flow/checked_reductions.py", "assert bool(jnp.all(weights"):
+        lambda m: m.normalised_weights(ones(3)),
+    ("control_flow/checked_reductions.py", "assert bool(jnp.isfinite(step)"):
+        lambda m: m.finite_update(ones(3), ones(3), jnp.float32(0.1)),
+    ("control_flow/checked_reductions.py", "jax.nn.one_hot(actions, n_actions)"):
+        lambda m: m.chosen_action_values(ones(2, 3), jnp.array([0, 2]), 3),
+    ("control_flow/checked_reductions.py", "num_classes=num_classes"):
+        lambda m: m.label_smoothing_loss(ones(2, 3), jnp.array([0, 2]), 3),
     ("control_flow/bool_operators.py", "return any(jnp.isnan"):
         lambda m: m.any_nan({"w": ones(2), "b": ones(1)}),
     ("control_flow/bool_operators.py", "label in known"):
@@ -386,6 +394,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda tripled, stats: (lambda: tripled(ones(3)), lambda: stats["calls"]))(*m.make_call_stats()),
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
         lambda m: logged_calls("trainer", lambda: m.train_step(ones(3), ones(2, 3))),
+    ("side_effects/range_warnings.py", "if jnp.max(temperature)"):
+        lambda m: m.blackbody_radiance(ones(3) * 5000.0, ones(3)),
+    ("side_effects/range_warnings.py", "if saturated.any()"):
+        lambda m: m.clipped_counts(ones(3)),
     ("side_effects/trace_time_io.py", "warnings.warn("):
         lambda m: warned_calls(lambda: m.safe_log(ones(3))),
     ("side_effects/trace_time_io.py", 'with open(path, "a")'):

@@ -11,8 +11,8 @@ import libcst as cst
 from .annotations import is_python_scalar
 from .entry_points import matches, qualname_of
 from .imports import ImportMap, dotted_name
-from .tables import (LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, RECORD_BASES, RECORD_DECORATORS, SHAPE_ARGUMENTS,
-                     declares_static_keyword)
+from .tables import (LAX_SHAPE_ARGUMENTS, NAMED_SIZE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, RECORD_BASES,
+                     RECORD_DECORATORS, SHAPE_ARGUMENTS, declares_static_keyword)
 from .walk import children
 from .wrappers import StaticSpec
 
@@ -145,6 +145,8 @@ def _size_arguments(facts: "ModuleFacts", call: cst.Call) -> list[cst.BaseExpres
         return positional[:3]
     if module in tables and function in tables[module]:
         position, keyword = tables[module][function]
+    elif qualified in NAMED_SIZE_ARGUMENTS:
+        position, keyword = NAMED_SIZE_ARGUMENTS[qualified]
     elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
         position, keyword = RANDOM_SHAPE_POSITIONS[function], "num" if function == "split" else "shape"
     elif type(call.func) is cst.Attribute and call.func.attr.value == "reshape":

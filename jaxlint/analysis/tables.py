@@ -144,6 +144,8 @@ LAX_SHAPE_ARGUMENTS = {
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
     "dynamic_slice_in_dim": (2, "slice_size"),
 }
+# Other functions with a size argument, by qualified name: (position, keyword).
+NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes")}
 # jax.random sampler -> position of its `shape` argument.
 RANDOM_SHAPE_POSITIONS = {
     "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,

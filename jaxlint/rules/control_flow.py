@@ -6,7 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
-from ..analysis.tables import LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
+from ..analysis.tables import LAX_SHAPE_ARGUMENTS, NAMED_SIZE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -198,7 +198,8 @@ def normalize(weights):
 class TracedAssert(Rule):
     code = "JXL102"
     summary = "`assert` on a traced value"
-    what = "Flags `assert` statements whose test is computed from a traced array."
+    what = ("Flags `assert` statements whose test is computed from a traced array, `assert bool(x.all())` included "
+            "(its `bool()` is JXL103 as well).")
     why = "`assert` calls bool() on its test; on a tracer that raises TracerBoolConversionError."
     fix_hint = "use jax.experimental.checkify, check the inputs before the jitted call, or assert on shapes only"
     valid = (
@@ -224,8 +225,12 @@ def normalize(x):
     )
 
     def visit_Assert(self, node: cst.Assert) -> None:
-        if self.truthiness_fails(node.test):
-            self.report(node, f"`assert` on traced value {self.describe(node.test)} raises "
+        test = node.test
+        if type(test) is cst.Call and self.facts.builtin_called(test) == "bool" and len(test.args) == 1 and \
+                not test.args[0].star and test.args[0].keyword is None:
+            test = test.args[0].value   # `assert bool(x.all())` asks x's truth as `assert x.all()` does
+        if self.truthiness_fails(test):
+            self.report(node, f"`assert` on traced value {self.describe(test)} raises "
                               f"TracerBoolConversionError under tracing")
 
 
@@ -527,9 +532,10 @@ class ValueDependentShape(Rule):
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
-            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without `size=`, slices with traced "
-            "bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp inside traced code is traced "
-            "even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
+            "shapes, `jax.nn.one_hot` widths, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
+            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp "
+            "inside traced code is traced even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a "
+            "project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
@@ -596,6 +602,11 @@ def head(x, k):
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`lax.{function}` {keyword}"
+        elif qualified in NAMED_SIZE_ARGUMENTS:
+            position, keyword = NAMED_SIZE_ARGUMENTS[qualified]
+            argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
+            culprit = argument if self.concretization_fails(argument) else None
+            what = f"`{qualified}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
             if function != "where" or len(positional) == 1:
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
