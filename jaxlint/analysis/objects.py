@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
 
-from .annotations import is_python_scalar
+from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
 from .entry_points import matches, qualname_of
 from .imports import ImportMap, dotted_name
 from .tables import (LAX_SHAPE_ARGUMENTS, NAMED_SIZE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, RECORD_BASES,
@@ -89,10 +89,15 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
             target_info = facts.functions[target]
             static = {name for name in target_info.all_params if name in target_info.defaults
                       or is_python_scalar(target_info.annotations.get(name))}
-            static |= python_valued_parameters(facts, target, set(target_info.all_params) - static)
+            # A parameter annotated as an array keeps the author's word (`d: ArrayLike` used as `jnp.arange(d)`).
+            undecided = {name for name in target_info.all_params if name not in static and not (
+                annotation_words(target_info.annotations[name]) & _ARRAY_WORDS
+                if name in target_info.annotations else False)}
+            static |= python_valued_parameters(facts, target, undecided)
             facts.mark_entry_point(target, StaticSpec(names=static))
 
 
+_ARRAY_WORDS = ARRAY_ANNOTATIONS - {"int", "float", "bool", "complex"}
 # Methods only a Python string has (a jax or numpy array has none of them).
 _STRING_METHODS = frozenset({"split", "rsplit", "splitlines", "lower", "upper", "strip", "lstrip", "rstrip",
                              "startswith", "endswith", "format", "isdigit", "isalpha", "zfill", "casefold"})
