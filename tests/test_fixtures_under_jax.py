@@ -507,6 +507,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/factory_sweeps.py", "jax.jit(make_decay_step(rate))"):
+        lambda m: lambda: m.settle_each_rate(ones(3), [0.1, 0.2, 0.3], n_steps=2),
+    ("recompilation/factory_sweeps.py", "jax.jit(make_smoother(width))"):
+        lambda m: lambda: m.smooth_all([ones(5)] * 3, 3.0),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
