@@ -444,6 +444,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("mutation/discarded_updates.py", "self.total.at[index].add(value)"):
         running_stats_add,
     # --- numpy_calls -------------------------------------------------------------------------------------------
+    ("numpy_calls/handed_functions.py", "-np.log(1.0 - jnp.sum"):
+        lambda m: m.barrier_objective(ones(2) * 0.1, ones(3, 2), ones(3)),
+    ("numpy_calls/handed_functions.py", "np.logaddexp(0.0"):
+        lambda m: m.relaxed(ones(3)),
     ("numpy_calls/preprocessing.py", "np.sqrt(std ** 2 + 1e-6)"):
         lambda m: m.standardize(ones(4, 3)),
     ("numpy_calls/preprocessing.py", "shifted - np.log(np.sum(np.exp"):

@@ -313,7 +313,9 @@ class CallSemantics:
                 # `loop_body = lambda state: step(params, state)`, then `lax.while_loop(cond, loop_body, init)`.
                 return [(node, 0, set(), "lambda") for node in self._lookup_lambdas(expression.value, scope)
                         if self.functions[node].scope is scope]
-            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
+            # A def of the caller's own scope, or one of the module's functions handed over by name
+            # (`apply_twice(penalty, x)`): the callee runs it while JAX traces.
+            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope in (scope, self.module)]
         return []
 
 
