@@ -262,10 +262,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.normalised_weights(ones(3)),
     ("control_flow/checked_reductions.py", "assert bool(jnp.isfinite(step)"):
         lambda m: m.finite_update(ones(3), ones(3), jnp.float32(0.1)),
-    ("control_flow/checked_reductions.py", "jax.nn.one_hot(actions, n_actions)"):
-        lambda m: m.chosen_action_values(ones(2, 3), jnp.array([0, 2]), 3),
-    ("control_flow/checked_reductions.py", "num_classes=num_classes"):
-        lambda m: m.label_smoothing_loss(ones(2, 3), jnp.array([0, 2]), 3),
     ("control_flow/bool_operators.py", "return any(jnp.isnan"):
         lambda m: m.any_nan({"w": ones(2), "b": ones(1)}),
     ("control_flow/bool_operators.py", "label in known"):

@@ -144,7 +144,9 @@ LAX_SHAPE_ARGUMENTS = {
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
     "dynamic_slice_in_dim": (2, "slice_size"),
 }
-# Other functions with a size argument, by qualified name: (position, keyword).
+# Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
+# of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
+# dtype guard, reached only with concrete labels, was false).
 NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes")}
 # jax.random sampler -> position of its `shape` argument.
 RANDOM_SHAPE_POSITIONS = {

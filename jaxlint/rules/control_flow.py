@@ -6,7 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
-from ..analysis.tables import LAX_SHAPE_ARGUMENTS, NAMED_SIZE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
+from ..analysis.tables import LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -532,7 +532,7 @@ class ValueDependentShape(Rule):
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
-            "shapes, `jax.nn.one_hot` widths, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
+            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
             "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp "
             "inside traced code is traced even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a "
             "project helper).")
@@ -602,11 +602,6 @@ def head(x, k):
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`lax.{function}` {keyword}"
-        elif qualified in NAMED_SIZE_ARGUMENTS:
-            position, keyword = NAMED_SIZE_ARGUMENTS[qualified]
-            argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
-            culprit = argument if self.concretization_fails(argument) else None
-            what = f"`{qualified}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
             if function != "where" or len(positional) == 1:
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
