@@ -275,6 +275,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_is_dead(ones(3)),
     ("control_flow/bool_operators.py", "return max(scale, floor)"):
         lambda m: m.clamp_scale(jnp.float32(1.0), jnp.float32(0.5)),
+    ("control_flow/checked_reductions.py", "assert bool(jnp.all(weights"):
+        lambda m: m.normalised_weights(ones(3)),
+    ("control_flow/checked_reductions.py", "assert bool(jnp.isfinite(step)"):
+        lambda m: m.finite_update(ones(3), ones(3), jnp.float32(0.1)),
     ("control_flow/bool_operators.py", "return any(jnp.isnan"):
         lambda m: m.any_nan({"w": ones(2), "b": ones(1)}),
     ("control_flow/bool_operators.py", "label in known"):
@@ -403,6 +407,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda tripled, stats: (lambda: tripled(ones(3)), lambda: stats["calls"]))(*m.make_call_stats()),
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
         lambda m: logged_calls("trainer", lambda: m.train_step(ones(3), ones(2, 3))),
+    ("side_effects/range_warnings.py", "if jnp.max(temperature)"):
+        lambda m: m.blackbody_radiance(ones(3) * 5000.0, ones(3)),
+    ("side_effects/range_warnings.py", "if saturated.any()"):
+        lambda m: m.clipped_counts(ones(3)),
     ("side_effects/trace_time_io.py", "warnings.warn("):
         lambda m: warned_calls(lambda: m.safe_log(ones(3))),
     ("side_effects/trace_time_io.py", 'with open(path, "a")'):
@@ -449,6 +457,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("mutation/discarded_updates.py", "self.total.at[index].add(value)"):
         running_stats_add,
     # --- numpy_calls -------------------------------------------------------------------------------------------
+    ("numpy_calls/handed_functions.py", "-np.log(1.0 - jnp.sum"):
+        lambda m: m.barrier_objective(ones(2) * 0.1, ones(3, 2), ones(3)),
+    ("numpy_calls/handed_functions.py", "np.logaddexp(0.0"):
+        lambda m: m.relaxed(ones(3)),
     ("numpy_calls/preprocessing.py", "np.sqrt(std ** 2 + 1e-6)"):
         lambda m: m.standardize(ones(4, 3)),
     ("numpy_calls/preprocessing.py", "shifted - np.log(np.sum(np.exp"):
@@ -512,6 +524,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/factory_sweeps.py", "jax.jit(make_decay_step(rate))"):
+        lambda m: lambda: m.settle_each_rate(ones(3), [0.1, 0.2, 0.3], n_steps=2),
+    ("recompilation/factory_sweeps.py", "jax.jit(make_smoother(width))"):
+        lambda m: lambda: m.smooth_all([ones(5)] * 3, 3.0),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):

@@ -15,6 +15,7 @@ from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
 from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
+from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -151,14 +152,30 @@ class CallSemantics:
             # Parts of filtered pytrees (equinox.filter_jit) keep their non-array leaves static: `eqx.tree_at(...,
             # replace_fn=lambda n: max(n, 1))` gets the Python int field.
             filtered = all(v.filtered for v in traced_arguments)
-            for arg in call.args:
-                for target, offset, _, kind in self._function_arguments(arg.value, scope):
+            for index, arg in enumerate(call.args):
+                handed_to = self._called_parameter(targets, index, arg) if not starred else None
+                for target, offset, _, kind in self._function_arguments(arg.value, scope, handed_to):
                     info = self.functions[target]
                     # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
                     params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
+
+    def _called_parameter(self, targets: list, index: int, arg: cst.Arg) -> Optional[str]:
+        """The parameter that argument `index` of a call lands on when every target is a def of this module whose
+        own body calls that parameter (`def penalised(loss, penalty, w): ... penalty(w)`); else None."""
+        found: Optional[str] = None
+        for target, offset, _, _ in targets:
+            if type(target) is not cst.FunctionDef:
+                return None
+            info = self.functions[target]
+            visible = info.positional[offset:]
+            name = arg.keyword.value if arg.keyword is not None else visible[index] if index < len(visible) else None
+            if name is None or not _calls_name(target, name) or (found is not None and name != found):
+                return None
+            found = name
+        return found
 
     def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
         """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an
@@ -303,8 +320,11 @@ class CallSemantics:
                 found.append((slot, level, target))
         return tuple(found)
 
-    def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode
-                            ) -> list[tuple[FunctionNode, int, set[str], str]]:
+    def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode,
+                            handed_to: Optional[str] = None) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """The functions `expression` names or makes: a lambda, a def of `scope`, or (`handed_to`: the parameter
+        of a helper of this module that calls it) one of the module's functions, `penalised(loss, log_barrier, w)`.
+        """
         if type(expression) is cst.Lambda:
             return [(expression, 0, set(), "lambda")]
         if type(expression) is cst.Name:
@@ -313,7 +333,10 @@ class CallSemantics:
                 # `loop_body = lambda state: step(params, state)`, then `lax.while_loop(cond, loop_body, init)`.
                 return [(node, 0, set(), "lambda") for node in self._lookup_lambdas(expression.value, scope)
                         if self.functions[node].scope is scope]
-            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope]
+            # A def of the caller's own scope, or one of the module's functions handed over by name
+            # (`apply_twice(penalty, x)`): the callee runs it while JAX traces.
+            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope or (
+                handed_to is not None and self.functions[d].scope is self.module)]
         return []
 
 
@@ -421,3 +444,14 @@ def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool
     if receiver.value == "self" and caller.info.is_method:
         return caller.info.name in CONSTRUCTORS or bool(caller.fresh_self)
     return receiver.value in caller.instance_classes or receiver.value in caller.fresh_params
+
+
+def _calls_name(function: cst.FunctionDef, name: str) -> bool:
+    """Does `function`'s body (or a def or lambda in it) call `name(...)`?"""
+    pending: list[cst.CSTNode] = [function.body]
+    while pending:
+        current = pending.pop()
+        if type(current) is cst.Call and type(current.func) is cst.Name and current.func.value == name:
+            return True
+        pending.extend(children(current))
+    return False

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Optional
 
 import libcst as cst
 
-from .annotations import is_python_scalar
+from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
 from .entry_points import matches, qualname_of
 from .imports import ImportMap, dotted_name
-from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword
+from .tables import (LAX_SHAPE_ARGUMENTS, NAMED_SIZE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, RECORD_BASES,
+                     RECORD_DECORATORS, SHAPE_ARGUMENTS, declares_static_keyword)
 from .walk import children
 from .wrappers import StaticSpec
 
@@ -76,6 +77,11 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
         if not matches(qualname_of(facts.module_name, class_name, node.name.value), facts.module_name,
                        facts.entry_points):
             continue
+        if class_name is not None and not return_values(node) and not _yields(node):
+            # A method that returns nothing is called for what it does to `self`: whether that outlives a user's
+            # trace depends on where the user made the object. It is traced when the project's own traced code
+            # calls it (then on an object that code made, or not).
+            continue
         products = returned_local_defs(facts, node)
         if not products and _returns_product_of_factory(facts, node):
             continue  # `linear_schedule` returns `polynomial_schedule(...)`: that factory's product is traced
@@ -83,7 +89,95 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
             target_info = facts.functions[target]
             static = {name for name in target_info.all_params if name in target_info.defaults
                       or is_python_scalar(target_info.annotations.get(name))}
+            # A parameter annotated as an array keeps the author's word (`d: ArrayLike` used as `jnp.arange(d)`).
+            undecided = {name for name in target_info.all_params if name not in static and not (
+                annotation_words(target_info.annotations[name]) & _ARRAY_WORDS
+                if name in target_info.annotations else False)}
+            static |= python_valued_parameters(facts, target, undecided)
             facts.mark_entry_point(target, StaticSpec(names=static))
+
+
+_ARRAY_WORDS = ARRAY_ANNOTATIONS - {"int", "float", "bool", "complex"}
+# Methods only a Python string has (a jax or numpy array has none of them).
+_STRING_METHODS = frozenset({"split", "rsplit", "splitlines", "lower", "upper", "strip", "lstrip", "rstrip",
+                             "startswith", "endswith", "format", "isdigit", "isalpha", "zfill", "casefold"})
+
+
+def python_valued_parameters(facts: "ModuleFacts", node: "FunctionNode", candidates: set[str]) -> set[str]:
+    """The parameters of an entry point that its own body shows to be Python values, which a user's `jax.jit`
+    must take as static arguments: a size (`range(n)`, `jnp.zeros(2 ** n)`, `x.reshape((2,) * n)`, `[None] * n`,
+    a `jax.random` shape), alone or in arithmetic, or a string (`int(bits, 2)`, `name.lower()`). A parameter the
+    body also reads as an array or object (`n.shape`, `n[0]`, `n.sum()`) is not one."""
+    sizes: set[str] = set()
+    strings: set[str] = set()
+    objects: set[str] = set()
+    pending: list[cst.CSTNode] = list(children(node.body)) if isinstance(node, cst.FunctionDef) else [node.body]
+    while pending:
+        current = pending.pop()
+        pending.extend(children(current))
+        if type(current) is cst.Attribute and type(current.value) is cst.Name:
+            if current.attr.value not in _STRING_METHODS:
+                objects.add(current.value.value)
+        elif type(current) is cst.Subscript and type(current.value) is cst.Name:
+            objects.add(current.value.value)
+        elif type(current) is cst.BinaryOperation and type(current.operator) is cst.Multiply and (
+                type(current.left) in (cst.List, cst.Tuple) or type(current.right) in (cst.List, cst.Tuple)):
+            # `[slice(None)] * n`, `(2,) * n`: a Python sequence repeated n times.
+            count = current.right if type(current.left) in (cst.List, cst.Tuple) else current.left
+            sizes |= _size_names(count)
+        elif type(current) is cst.Call:
+            for argument in _size_arguments(facts, current):
+                sizes |= _size_names(argument)
+            positional = [arg.value for arg in current.args if arg.keyword is None and not arg.star]
+            if facts.builtin_called(current) == "int" and len(positional) == 2 and type(positional[0]) is cst.Name:
+                strings.add(positional[0].value)   # `int(bits, 2)`: a base is given only with a string
+            func = current.func
+            if type(func) is cst.Attribute and type(func.value) is cst.Name and func.attr.value in _STRING_METHODS:
+                strings.add(func.value.value)
+    return (sizes | strings) & candidates - objects
+
+
+def _size_arguments(facts: "ModuleFacts", call: cst.Call) -> list[cst.BaseExpression]:
+    """The arguments of `call` that XLA (or Python) needs as concrete sizes."""
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+    if facts.builtin_called(call) == "range":
+        return positional
+    qualified = facts.qualified_name(call.func) or ""
+    module, _, function = qualified.rpartition(".")
+    tables = {"jax.numpy": SHAPE_ARGUMENTS, "jax.lax": LAX_SHAPE_ARGUMENTS}
+    if module in ("jax.numpy", "numpy") and function == "arange":
+        return positional[:3]
+    if module in tables and function in tables[module]:
+        position, keyword = tables[module][function]
+    elif qualified in NAMED_SIZE_ARGUMENTS:
+        position, keyword = NAMED_SIZE_ARGUMENTS[qualified]
+    elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
+        position, keyword = RANDOM_SHAPE_POSITIONS[function], "num" if function == "split" else "shape"
+    elif type(call.func) is cst.Attribute and call.func.attr.value == "reshape":
+        return positional + list(keywords.values())
+    else:
+        return []
+    argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
+    return [argument] if argument is not None else []
+
+
+def _size_names(expression: cst.BaseExpression) -> set[str]:
+    """The names a size is computed from by arithmetic and tuple displays (`n - 1`, `2 ** n`, `(batch, n)`), not
+    through calls, attributes or subscripts (`x.shape[0]`, `len(xs)` say nothing of `x`, `xs`)."""
+    if type(expression) is cst.Name:
+        return {expression.value}
+    if type(expression) is cst.BinaryOperation:
+        return _size_names(expression.left) | _size_names(expression.right)
+    if type(expression) is cst.UnaryOperation:
+        return _size_names(expression.expression)
+    if type(expression) in (cst.Tuple, cst.List):
+        names: set[str] = set()
+        for element in expression.elements:   # type: ignore[attr-defined]
+            if type(element) is cst.Element:
+                names |= _size_names(element.value)
+        return names
+    return set()
 
 
 def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef, position: Optional[int] = None
@@ -118,6 +212,18 @@ def _returns_product_of_factory(facts: "ModuleFacts", node: cst.FunctionDef) -> 
             if any(returned_local_defs(facts, d) for d in facts.local_defs(facts.module).get(value.func.value, [])
                    if d is not node):
                 return True
+    return False
+
+
+def _yields(node: cst.FunctionDef) -> bool:
+    pending = list(children(node.body))
+    while pending:
+        current = pending.pop()
+        if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(current, cst.Yield):
+            return True
+        pending.extend(children(current))
     return False
 
 

@@ -93,7 +93,8 @@ class JitSite:
     node: cst.CSTNode
     wrapper_label: str
     # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
-    # "transform" (jax.grad(f), ...) | "named" (the same function object every time) | "value_equal" (a new object
+    # "transform" (jax.grad(f), ...) | "factory_product" (`make_step(tx)`, a factory of this module returning a
+    # function it defines) | "named" (the same function object every time) | "value_equal" (a new object
     # each time but equal, for a wrapper that caches by equality: `eqx.filter_jit(self.step)`)
     target_kind: str
     # How messages name the target: a function's name or "lambda"; None: the code of `target`, the expression

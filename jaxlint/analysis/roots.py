@@ -72,6 +72,10 @@ class RootDiscovery:
             return "transform"
         if isinstance(expression, cst.Lambda):
             return "lambda"
+        if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and \
+                self._returns_fresh_closure(expression.func.value, scope):
+            # `jax.jit(make_train_step(tx))`: each call of the factory makes a new function object.
+            return "factory_product"
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return "method"
@@ -101,6 +105,13 @@ class RootDiscovery:
             if not defs and self._made_in_a_loop(expression.value, scope):
                 return "loop_function"
         return "named"
+
+    def _returns_fresh_closure(self, name: str, scope: ScopeNode) -> bool:
+        """Is `name` a function of this module whose every definition returns a function it defines (a factory)?"""
+        from .objects import returned_local_defs
+
+        defs = self._lookup_defs(name, scope)
+        return bool(defs) and all(type(d) is cst.FunctionDef and returned_local_defs(self, d) for d in defs)
 
     def _made_in_a_loop(self, name: str, scope: Optional[ScopeNode]) -> bool:
         """Is `name` bound, in a loop of the function around `scope`, to a function made there: the pullback

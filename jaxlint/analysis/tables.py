@@ -138,3 +138,30 @@ def names_a_part_of_a_run(name: str) -> bool:
     """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
     again and again?"""
     return bool(set(name.strip("_").lower().split("_")) & _PART_OF_A_RUN)
+
+
+# The arguments of jax.numpy, jax.lax and jax.random that are shapes or sizes, which XLA fixes at compile time
+# (JXL106 reports traced ones; an entry point's parameter used as one is a Python int its users pass).
+SHAPE_ARGUMENTS = {
+    # function -> (position, keyword) of the argument that must be static
+    "zeros": (0, "shape"), "ones": (0, "shape"), "empty": (0, "shape"), "full": (0, "shape"),
+    "eye": (0, "N"), "identity": (0, "n"), "tri": (0, "N"), "tril_indices": (0, "n"), "triu_indices": (0, "n"),
+    "linspace": (2, "num"), "logspace": (2, "num"), "geomspace": (2, "num"),
+    "reshape": (1, "shape"), "broadcast_to": (1, "shape"), "tile": (1, "reps"),
+}
+# The same for jax.lax, whose shape arguments are tuples of sizes.
+LAX_SHAPE_ARGUMENTS = {
+    "full": (0, "shape"), "iota": (1, "size"), "broadcast": (1, "sizes"), "broadcast_in_dim": (1, "shape"),
+    "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
+    "dynamic_slice_in_dim": (2, "slice_size"),
+}
+# Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
+# of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
+# dtype guard, reached only with concrete labels, was false).
+NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes")}
+# jax.random sampler -> position of its `shape` argument.
+RANDOM_SHAPE_POSITIONS = {
+    "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,
+    "rademacher": 1, "bits": 1, "randint": 1, "bernoulli": 2, "choice": 2, "gamma": 2, "poisson": 2,
+    "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3, "split": 1,
+}

@@ -6,6 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
+from ..analysis.tables import LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -197,7 +198,8 @@ def normalize(weights):
 class TracedAssert(Rule):
     code = "JXL102"
     summary = "`assert` on a traced value"
-    what = "Flags `assert` statements whose test is computed from a traced array."
+    what = ("Flags `assert` statements whose test is computed from a traced array, `assert bool(x.all())` included "
+            "(its `bool()` is JXL103 as well).")
     why = "`assert` calls bool() on its test; on a tracer that raises TracerBoolConversionError."
     fix_hint = "use jax.experimental.checkify, check the inputs before the jitted call, or assert on shapes only"
     valid = (
@@ -223,8 +225,12 @@ def normalize(x):
     )
 
     def visit_Assert(self, node: cst.Assert) -> None:
-        if self.truthiness_fails(node.test):
-            self.report(node, f"`assert` on traced value {self.describe(node.test)} raises "
+        test = node.test
+        if type(test) is cst.Call and self.facts.builtin_called(test) == "bool" and len(test.args) == 1 and \
+                not test.args[0].star and test.args[0].keyword is None:
+            test = test.args[0].value   # `assert bool(x.all())` asks x's truth as `assert x.all()` does
+        if self.truthiness_fails(test):
+            self.report(node, f"`assert` on traced value {self.describe(test)} raises "
                               f"TracerBoolConversionError under tracing")
 
 
@@ -517,27 +523,8 @@ def power(x, n):
                         fix_data=self.static_argument_fix(traced[0]))
 
 
-_SHAPE_ARGUMENT = {
-    # function -> (position, keyword) of the argument that must be static
-    "zeros": (0, "shape"), "ones": (0, "shape"), "empty": (0, "shape"), "full": (0, "shape"),
-    "eye": (0, "N"), "identity": (0, "n"), "tri": (0, "N"), "tril_indices": (0, "n"), "triu_indices": (0, "n"),
-    "linspace": (2, "num"), "logspace": (2, "num"), "geomspace": (2, "num"),
-    "reshape": (1, "shape"), "broadcast_to": (1, "shape"), "tile": (1, "reps"),
-}
-# The same for jax.lax, whose shape arguments are tuples of sizes.
-_LAX_SHAPE_ARGUMENT = {
-    "full": (0, "shape"), "iota": (1, "size"), "broadcast": (1, "sizes"), "broadcast_in_dim": (1, "shape"),
-    "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
-    "dynamic_slice_in_dim": (2, "slice_size"),
-}
 _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts",
                             "unique_inverse", "unique_all", "where"})
-# jax.random sampler -> position of its `shape` argument.
-_RANDOM_SHAPE = {
-    "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,
-    "rademacher": 1, "bits": 1, "randint": 1, "bernoulli": 2, "choice": 2, "gamma": 2, "poisson": 2,
-    "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3, "split": 1,
-}
 
 
 class ValueDependentShape(Rule):
@@ -545,9 +532,10 @@ class ValueDependentShape(Rule):
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
-            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without `size=`, slices with traced "
-            "bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp inside traced code is traced "
-            "even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
+            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
+            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp "
+            "inside traced code is traced even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a "
+            "project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
@@ -604,13 +592,13 @@ def head(x, k):
         if module == "jax.numpy" and function == "arange":
             culprit = next((a for a in positional[:3] if self.concretization_fails(a)), None)
             what = "`jnp.arange` bounds"
-        elif module == "jax.numpy" and function in _SHAPE_ARGUMENT:
-            position, keyword = _SHAPE_ARGUMENT[function]
+        elif module == "jax.numpy" and function in SHAPE_ARGUMENTS:
+            position, keyword = SHAPE_ARGUMENTS[function]
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`jnp.{function}` {keyword}"
-        elif module == "jax.lax" and function in _LAX_SHAPE_ARGUMENT:
-            position, keyword = _LAX_SHAPE_ARGUMENT[function]
+        elif module == "jax.lax" and function in LAX_SHAPE_ARGUMENTS:
+            position, keyword = LAX_SHAPE_ARGUMENTS[function]
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`lax.{function}` {keyword}"
@@ -618,8 +606,8 @@ def head(x, k):
             if function != "where" or len(positional) == 1:
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
                 what = f"the output size of `jnp.{function}` (no size=)"
-        elif module == "jax.random" and function in _RANDOM_SHAPE:
-            position = _RANDOM_SHAPE[function]
+        elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
+            position = RANDOM_SHAPE_POSITIONS[function]
             keyword = "num" if function == "split" else "shape"
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None

@@ -24,6 +24,7 @@ _FRESH_TARGETS = {
     "method": "a bound method",
     "transform": "a freshly transformed function",
     "loop_function": "a function made in the loop",
+    "factory_product": "the new closure a factory returns",
 }
 
 
@@ -121,7 +122,8 @@ class JitInLoop(Rule):
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
     what = ("Flags `jax.jit(...)` (and `@jax.jit` defs) inside a loop or comprehension when the jitted target is a "
             "new object every iteration: a lambda, a `functools.partial`, a function defined in the loop, a bound "
-            "method or a transformed function such as `jax.grad(f)`. Not reported: a jitted function kept per key "
+            "method, a transformed function such as `jax.grad(f)`, or the closure a factory of the module returns "
+            "(`jax.jit(make_step(tx))`). Not reported: a jitted function kept per key "
             "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or named and stored: "
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
@@ -266,7 +268,7 @@ def fit(w, batches):
             bindings = _Bindings()
             definition.visit(bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
-        elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform"):
+        elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
             read = _names_read(node)
         else:
             return None

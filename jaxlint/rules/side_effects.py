@@ -37,20 +37,28 @@ class _TraceTimeMessage:
         self._guards: dict[int, int] = {}
         # The suites the walk is inside: (scope, the "already warned" tests of the suite, whether one was passed).
         self._suites: list[tuple[int, set[int], list[bool]]] = []
+        self._traced_tests: set[int] = set()
 
     def _scope(self) -> int:
         return id(self.context.scopes[-1].node) if self.context.scopes else 0
 
     def visit_If(self, node: cst.If) -> None:
-        self._guards[self._scope()] = self._guards.get(self._scope(), 0) + 1
+        # Under a traced test (JXL101) the message is still issued at trace time only, whatever replaces the `if`
+        # (`lax.cond`, `jnp.where`): that condition does not make it a once-per-compilation message.
+        if self.truthiness_fails(node.test):
+            self._traced_tests.add(id(node))
+        else:
+            self._guards[self._scope()] = self._guards.get(self._scope(), 0) + 1
 
     def leave_If(self, original_node: cst.If) -> None:
-        self._guards[self._scope()] -= 1
+        if id(original_node) not in self._traced_tests:
+            self._guards[self._scope()] -= 1
         if self._suites and id(original_node) in self._suites[-1][1]:
             self._suites[-1][2][0] = True
 
     # A message in an `except` handler appears only when the handled call failed: a condition like an `if`'s.
-    visit_ExceptHandler = visit_If
+    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+        self._guards[self._scope()] = self._guards.get(self._scope(), 0) + 1
 
     def leave_ExceptHandler(self, original_node: cst.ExceptHandler) -> None:
         self._guards[self._scope()] -= 1
@@ -472,8 +480,9 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in traced code. A warning or log line "
             "whose message holds no traced value is not reported when a static "
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
-            "are meant to fire once per compilation; nor one past an \"already warned\" test (`if key in _WARNED: "
-            "continue` ... `_WARNED.add(key)`) or in an `except` handler.")
+            "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
+            "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
+            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler.")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
