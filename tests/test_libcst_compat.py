@@ -243,3 +243,24 @@ def test_a_file_with_a_parenthesized_class_pattern_is_fixed() -> None:
 
     result = fix_source(_PARENTHESIZED_CLASS_PATTERN, "shapes.py", Settings(), False)
     assert result.fixed == _PARENTHESIZED_CLASS_PATTERN.replace('print("x is", x)', 'jax.debug.print("x is {}", x)')
+
+
+def _node_classes(kind: type) -> list[type]:
+    found = [kind]
+    for subclass in kind.__subclasses__():
+        found.extend(_node_classes(subclass))
+    return found
+
+
+def test_nodes_hash_by_identity_in_c() -> None:
+    """Every libcst node class, and one defined after jaxlint's import, hashes with `object.__hash__`: lookups keyed
+    by node stay identity lookups, without a Python call each."""
+    assert all(kind.__hash__ is object.__hash__ for kind in _node_classes(cst.CSTNode))
+
+    class Marked(cst.Name):
+        pass
+
+    first, twin = cst.Name("x"), cst.Name("x")
+    table = {first: "first", Marked("x"): "marked"}
+    assert Marked.__hash__ is object.__hash__
+    assert table.get(first) == "first" and twin not in table and first == first and first != twin

@@ -8,13 +8,6 @@ from .records import FunctionNode, TracedFunction
 from .walk import walk
 
 
-def assigned_names(node: FunctionNode) -> set[str]:
-    collector = LocalNames()
-    if isinstance(node, cst.FunctionDef):
-        walk(node.body, collector)
-    return collector.names
-
-
 class LocalNames(cst.CSTVisitor):
     """Names a function body binds (its locals), and the ones it declares global/nonlocal."""
 
@@ -157,13 +150,11 @@ class ScopeBindings(cst.CSTVisitor):
         return False
 
 
-def collect_locals(traced: TracedFunction) -> None:
-    collector = LocalNames()
-    node = traced.node
-    if isinstance(node, cst.FunctionDef):
-        walk(node.body, collector)
-    traced.global_names = collector.globals
-    traced.local_names = (collector.names - collector.globals) | set(traced.info.all_params)
+def collect_locals(traced: TracedFunction, bound: set[str], declared: set[str]) -> None:
+    """A traced function's locals and global/nonlocal declarations, from what its body binds and declares
+    (`LocalNames`; nothing for a lambda)."""
+    traced.global_names = set(declared)
+    traced.local_names = (bound - declared) | set(traced.info.all_params)
 
 
 def string_keyed_names(node: FunctionNode) -> set[str]:

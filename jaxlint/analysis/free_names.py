@@ -7,8 +7,8 @@ from typing import Optional
 
 import libcst as cst
 
-from .bindings import ScopeBindings, assigned_names
-from .records import MODELLED_LIBRARIES, FunctionNode, ScopeNode, TracedFunction
+from .bindings import ScopeBindings
+from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import walk
@@ -41,13 +41,6 @@ class FreeNames:
                        for statement in traced.node.body.body if isinstance(statement, cst.SimpleStatementLine)
                        for small in statement.body)
         return declared and self.closure_value(traced, name) is not None
-
-    def _assigned_names(self, scope: FunctionNode) -> set[str]:
-        # One walk per function, not one per free-name lookup (benchmarks/PROFILE.md: that walk was the hot spot).
-        names = self._assigned_cache.get(scope)
-        if names is None:
-            names = self._assigned_cache[scope] = assigned_names(scope)
-        return names
 
     def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
-from .bindings import string_keyed_names
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
@@ -25,7 +24,7 @@ class FunctionFlow:
         self.traced = traced
         self.env: dict[str, Value] = {name: STATIC for name in traced.info.all_params}
         self.env.update(traced.params)
-        self._mappings = string_keyed_names(traced.node)
+        self._mappings = facts.string_keyed_names(traced.node)
         for name in self._mappings & set(self.env):
             if self.env[name].traced:
                 self.env[name] = replace(self.env[name], mapping=True)

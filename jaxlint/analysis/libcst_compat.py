@@ -38,6 +38,15 @@ tested on; CI runs the suite on its lowest and highest release (docs/architectur
    stops using slots, the constructor falls back to `kind(**fields)` (validated, slower, still right); if it adds
    state that `__init__` computes, built trees lack it (tests/test_from_ast.py compares built trees with libcst's
    parser's on every fixture and on generated programs).
+
+5. `hash_nodes_in_c()`: libcst nodes are equal only when identical, and hash by identity, but through a Python
+   method (`CSTNode.__hash__` returns `id(self)`), which `__init_subclass__` copies into every node class. The
+   analysis keys dictionaries and sets by node (jit sites, traced functions, scopes...) and looks them up about a
+   million times over a corpus run (benchmarks/PROFILE.md, round eight): each lookup was a Python call. Replaced by
+   `object.__hash__`, the same identity hash in C, on every node class libcst defines (and, through `CSTNode`, on
+   those defined later). Equality, and so every lookup, is unchanged; only the hash numbers differ, and nothing in
+   jaxlint or libcst reads those (sets of nodes were ordered by memory addresses before, and still are).
+   If a libcst release hashes nodes otherwise, this leaves its classes alone (tests/test_libcst_compat.py).
 """
 
 from __future__ import annotations
@@ -144,3 +153,19 @@ def unvalidated_constructor(kind: type) -> Callable[..., Any]:
         "    return _made\n"
     exec(code, namespace)  # noqa: S102 - code generated from libcst's own field names
     return namespace["_make"]
+
+
+def hash_nodes_in_c() -> None:
+    """Nodes hash by identity in C instead of through libcst's Python `__hash__` (5. above); idempotent."""
+    python_hash = cst.CSTNode.__dict__.get("__hash__")
+    if python_hash is None or python_hash is object.__hash__:
+        return
+    pending: list[type] = [cst.CSTNode]
+    while pending:
+        kind = pending.pop()
+        if kind.__dict__.get("__hash__") is python_hash:
+            kind.__hash__ = object.__hash__  # type: ignore[method-assign,assignment]
+        pending.extend(kind.__subclasses__())
+
+
+hash_nodes_in_c()

@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .bindings import LocalNames
+from .bindings import LocalNames, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
@@ -102,6 +102,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._index = index
         self.functions = index.functions
         self._assigned: dict[cst.FunctionDef, set[str]] = {}   # a function's local names (Python's rule), as asked
+        # Per function: the names its body binds, and those it declares global or nonlocal (one walk of the body,
+        # asked for its locals when it is traced and for the names it shadows when a name is looked up).
+        self._bindings: dict[FunctionNode, tuple[set[str], set[str]]] = {}
+        # Per function: the names its body indexes with a string (each of its flows asks).
+        self._string_keyed: dict[FunctionNode, set[str]] = {}
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
@@ -121,7 +126,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._self_assignments: dict[cst.ClassDef, object] = {}
-        self._assigned_cache: dict[FunctionNode, set[str]] = {}
         self._own_loops: dict[int, tuple[cst.CSTNode, ...]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
@@ -466,10 +470,25 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def _assigned_names(self, function: cst.FunctionDef) -> set[str]:
         names = self._assigned.get(function)
         if names is None:
+            bound, declared = self.local_bindings(function)
+            names = self._assigned[function] = bound - declared
+        return names
+
+    def local_bindings(self, function: FunctionNode) -> tuple[set[str], set[str]]:
+        """The names the body of `function` binds, and those it declares global or nonlocal (`LocalNames`)."""
+        found = self._bindings.get(function)
+        if found is None:
             collector = LocalNames()
             walk(function.body, collector)
-            names = self._assigned[function] = collector.names - collector.globals
-        return names
+            found = self._bindings[function] = (collector.names, collector.globals)
+        return found
+
+    def string_keyed_names(self, function: FunctionNode) -> set[str]:
+        """`bindings.string_keyed_names`, once per function."""
+        found = self._string_keyed.get(function)
+        if found is None:
+            found = self._string_keyed[function] = string_keyed_names(function)
+        return found
 
     def _lookup_lambdas(self, name: str, scope: Optional[ScopeNode]) -> list[cst.Lambda]:
         """The lambdas `name = lambda ...` binds in the nearest function or module scope that binds it so."""

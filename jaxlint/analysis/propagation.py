@@ -29,7 +29,8 @@ class Propagation:
         existing = self.traced.get(node)
         if existing is None:
             existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
-            collect_locals(existing)
+            bound, declared = self.local_bindings(node) if type(node) is cst.FunctionDef else (set(), set())
+            collect_locals(existing, bound, declared)
             self.traced[node] = existing
             changed = True
         else:
