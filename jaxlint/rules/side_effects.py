@@ -352,6 +352,8 @@ update = jax.jit(tracker.update)
             # flattening before any trace: made once per object, holding no tracer. (Data from a function that
             # may call jnp, `self.plates = {n: plate(n, k) ...}` on first call under jit, is a tracer.)
             return
+        if name is not None and self.facts.per_trace_scratch(self.trace, target):
+            return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
