@@ -441,6 +441,9 @@ update = jax.jit(tracker.update)
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
             # it ends each trace as it began, the push and the pop alike.
             return
+        if method in _STORING_METHODS and node.args and not any(
+                is_constant(argument.value) or self.value(argument.value).traced for argument in node.args):
+            return  # stores values that hold no tracer (shapes, names, jaxprs): nothing of the trace escapes it
         if method in _CONTAINER_ONLY_METHODS or (
                 node.func.value is not None and isinstance(node.func.value, cst.Name)
                 and self.facts.is_outer_container(self.trace, name)):
@@ -450,6 +453,8 @@ update = jax.jit(tracker.update)
 
 # Container methods that return None: code using their result is calling something else of the same name.
 _RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft"})
+# Container methods whose arguments become elements of the container.
+_STORING_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft", "add"})
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
