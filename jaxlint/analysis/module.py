@@ -427,13 +427,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         readers = uses.readers.get(attribute, set())
         if not readers - {writer}:
             return False  # no reader in this file: whatever reads it is elsewhere, outside what we can see
-        inside: dict[tuple, bool] = {}
+        helpers: dict[tuple, bool] = {}
         for function in self.traced.values():
             key = _function_key(function.info)
-            inside[key] = inside.get(key, True) and not function.root
+            helpers[key] = helpers.get(key, True) and not function.root
+
+        def runs_inside_a_trace(reader: tuple) -> bool:
+            if reader not in helpers:
+                return False
+            name = reader[1] or ""
+            callers = uses.readers.get(name, set()) | uses.name_users.get(name, set())
+            return helpers[reader] or bool(callers) and all(caller in helpers for caller in callers)
+
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (
-            inside.get(reader, False) and reader not in writers) for reader in readers)
+            reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
         """Is `method` a memo method its class's constructor fills for every argument the class's other methods

@@ -8,7 +8,9 @@ trace that reads the place before writing it. Two shapes say the place is scratc
   X = before`): the place ends each call, each trace included, as it began;
 - every function of the file that reads the attribute is traced code that either rebinds the attribute itself,
   unconditionally, before any read of it (`self.bc = {}` at the top of the step), or runs only inside a trace (a
-  helper, not an entry point of its own) and never writes it: no untraced reader, and no reader carrying the value
+  helper, not an entry point of its own, or a function compiled on its own that only traced code of the file calls
+  or hands on)
+  and never writes it: no untraced reader, and no reader carrying the value
   from one trace to the next (`self.key, k = split(self.key)`, `if name in self._memo`).
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the readers of an attribute
@@ -31,6 +33,9 @@ class PlaceUses:
     readers: dict[str, set[FunctionKey]] = field(default_factory=dict)
     # attribute name -> the functions that assign it (`x.name = ...`, `x.name += ...`).
     writers: dict[str, set[FunctionKey]] = field(default_factory=dict)
+    # name -> the functions that load it as a plain name (`name(...)`, `lax.cond(p, name, ...)`); with `readers`,
+    # what may call a function or method of that name.
+    name_users: dict[str, set[FunctionKey]] = field(default_factory=dict)
     # function -> attributes it rebinds (`x.name = ...`) in a statement of its own body before any read of them.
     rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
     # function -> the places (normalised source text) it assigns in a `finally` block.
@@ -72,6 +77,8 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
             uses.readers.setdefault(node.attr, set()).add(key)
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
             uses.readers.setdefault(node.target.attr, set()).add(key)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            uses.name_users.setdefault(node.id, set()).add(key)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             uses.writers.setdefault(node.attr, set()).add(key)
         pending.extend(ast.iter_child_nodes(node))
