@@ -408,7 +408,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """Does the outer place `target` that traced code writes live only within the trace (analysis/
         trace_scratch.py)? Restored in a `finally` of the writing function, or an attribute that only traced code
         reads, each reader running inside a trace or rebinding it before reading it."""
-        from .trace_scratch import normalised, read_place_uses
+        from .trace_scratch import normalised, read_place_uses, writes_before_reads
 
         if self._place_uses is None:
             tree = self.text_tree()
@@ -435,9 +435,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         def runs_inside_a_trace(reader: tuple) -> bool:
             if reader not in helpers:
                 return False
-            name = reader[1] or ""
-            callers = uses.readers.get(name, set()) | uses.name_users.get(name, set())
-            return helpers[reader] or bool(callers) and all(caller in helpers for caller in callers)
+            callers = uses.users(reader[1] or "")
+            return (helpers[reader] or bool(callers) and all(caller in helpers for caller in callers)) and \
+                writes_before_reads(uses, writer[1] or "", reader[1] or "")
 
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (

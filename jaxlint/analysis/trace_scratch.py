@@ -36,6 +36,12 @@ class PlaceUses:
     # name -> the functions that load it as a plain name (`name(...)`, `lax.cond(p, name, ...)`); with `readers`,
     # what may call a function or method of that name.
     name_users: dict[str, set[FunctionKey]] = field(default_factory=dict)
+    # (function, attribute or plain name) -> the first line of the function that loads it.
+    first_use: dict[tuple[FunctionKey, str], int] = field(default_factory=dict)
+
+    def users(self, name: str) -> set[FunctionKey]:
+        """The functions that may call a function or method named `name` (load it as a name or an attribute)."""
+        return self.readers.get(name, set()) | self.name_users.get(name, set())
     # function -> attributes it rebinds (`x.name = ...`) in a statement of its own body before any read of them.
     rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
     # function -> the places (normalised source text) it assigns in a `finally` block.
@@ -75,13 +81,34 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
             continue
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             uses.readers.setdefault(node.attr, set()).add(key)
+            _first(uses, key, node.attr, node.lineno)
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
             uses.readers.setdefault(node.target.attr, set()).add(key)
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             uses.name_users.setdefault(node.id, set()).add(key)
+            _first(uses, key, node.id, node.lineno)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             uses.writers.setdefault(node.attr, set()).add(key)
         pending.extend(ast.iter_child_nodes(node))
+
+
+def _first(uses: PlaceUses, key: FunctionKey, name: str, line: int) -> None:
+    known = uses.first_use.get((key, name))
+    if known is None or line < known:
+        uses.first_use[(key, name)] = line
+
+
+def writes_before_reads(uses: PlaceUses, writer: str, reader: str) -> bool:
+    """Does no function of the file use the reader `reader` before the writer `writer`, nor the reader call the
+    writer? A step that calls `set_edges` and then `laplacian` sets the place before reading it; a `resume` that
+    reads the flag and then calls `_record_state`, or a step that calls `_lookup` before `_store`, reads what an
+    earlier call left."""
+    if reader in uses.users(writer):
+        return False
+    for caller in uses.users(writer) & uses.users(reader):
+        if uses.first_use[(caller, reader)] <= uses.first_use[(caller, writer)]:
+            return False
+    return True
 
 
 def _loaded_attributes(node: ast.AST) -> set[str]:
