@@ -220,12 +220,12 @@ class OuterStateMutation(Rule):
            "a memo's, nor `self.value = ...` in a method of a library state class (brainstate `State`, nnx "
            "`Variable`), which the library's transforms track, nor a bump of a module global that a function of the "
            "module restores in a `finally` (a context manager's scoped counter numbering what is made inside it). "
-           "Scratch of one trace is not reported either: a place the writing function puts back in a `finally` (the active "
-           "context of the current thread), or an attribute that only traced code of the file reads, each reader "
-           "rebinding it before reading it or running inside the trace that set it (a helper, a branch compiled on "
-           "its own) and never writing it; an attribute some untraced method reads, or that a reader carries from "
-           "one trace to the next (`self.key, k = split(self.key)`, a memo), still is. Nor is appending values "
-           "that hold no tracer (shapes, names) to an outer list.")
+           "Scratch of one trace is not reported either: a place the writing function puts back in a "
+           "`finally` (the active context of the current thread), or an attribute that only traced code of the "
+           "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
+           "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
+           "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
+           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
