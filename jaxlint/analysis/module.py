@@ -437,7 +437,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return False
             callers = uses.users(reader[1] or "")
             return (helpers[reader] or bool(callers) and all(caller in helpers for caller in callers)) and \
-                writes_before_reads(uses, writer[1] or "", reader[1] or "")
+                writes_before_reads(uses, writer, reader)
 
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (

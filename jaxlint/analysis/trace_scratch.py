@@ -98,15 +98,15 @@ def _first(uses: PlaceUses, key: FunctionKey, name: str, line: int) -> None:
         uses.first_use[(key, name)] = line
 
 
-def writes_before_reads(uses: PlaceUses, writer: str, reader: str) -> bool:
-    """Does no function of the file use the reader `reader` before the writer `writer`, nor the reader call the
-    writer? A step that calls `set_edges` and then `laplacian` sets the place before reading it; a `resume` that
-    reads the flag and then calls `_record_state`, or a step that calls `_lookup` before `_store`, reads what an
-    earlier call left."""
-    if reader in uses.users(writer):
+def writes_before_reads(uses: PlaceUses, writer: FunctionKey, reader: FunctionKey) -> bool:
+    """Does no function of the file use the reader before the writer, nor the reader call the writer? A step that
+    calls `set_edges` and then `laplacian` sets the place before reading it; a `resume` that reads the flag and then
+    calls `_record_state`, or a step that calls `_lookup` before `_store`, reads what an earlier call left."""
+    writer_name, reader_name = writer[1] or "", reader[1] or ""
+    if reader in uses.users(writer_name):
         return False
-    for caller in uses.users(writer) & uses.users(reader):
-        if uses.first_use[(caller, reader)] <= uses.first_use[(caller, writer)]:
+    for caller in uses.users(writer_name) & uses.users(reader_name):
+        if uses.first_use[(caller, reader_name)] <= uses.first_use[(caller, writer_name)]:
             return False
     return True
 
