@@ -84,6 +84,7 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
             _first(uses, key, node.attr, node.lineno)
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
             uses.readers.setdefault(node.target.attr, set()).add(key)
+            _first(uses, key, node.target.attr, node.lineno)
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             uses.name_users.setdefault(node.id, set()).add(key)
             _first(uses, key, node.id, node.lineno)
