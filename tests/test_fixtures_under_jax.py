@@ -383,6 +383,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.encode(ones(2, 3)),
     ("side_effects/debug_prints.py", 'print("gradient norm", norm)'):
         lambda m: lambda: m.clipped_step(linear_params(), ones(2, 3), ones(2), verbose=True),
+    ("side_effects/leaked_scratch.py", "self.reading = value"):
+        lambda m: (lambda p: (lambda: p.run(ones(3)), lambda: id(p.sensor.latest())))(m.Pipeline()),
+    ("side_effects/leaked_scratch.py", "self._windows[length] = jnp.hanning"):
+        lambda m: (lambda bank: (lambda: bank.smooth(ones(4), jnp.float32(2.0)), lambda: len(bank._windows)))(
+            m.FilterBank()),
+    ("side_effects/leaked_scratch.py", "self.checkpoint = state"):
+        lambda m: (lambda sim: (lambda: sim.advance(ones(3)), lambda: id(sim.checkpoint)))(m.Simulator()),
+    ("side_effects/leaked_scratch.py", "self.estimate = value"):
+        lambda m: (lambda sm: (lambda: sm.step(ones(3)), lambda: id(sm.estimate)))(m.Smoother()),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):

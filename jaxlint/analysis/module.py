@@ -156,6 +156,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]] = None
         self._memos: Optional[frozenset[tuple[str, str]]] = None
         self._scoped_globals: Optional[frozenset[str]] = None
+        self._place_uses: Optional[tuple] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
@@ -421,6 +422,45 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             tree = self.text_tree()
             self._scoped_globals = restored_globals(tree) if tree is not None else frozenset()
         return name in self._scoped_globals
+
+    def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
+        """Does the outer place `target` that traced code writes live only within the trace (analysis/
+        trace_scratch.py)? Restored in a `finally` of the writing function, or an attribute that only traced code
+        reads, each reader running inside a trace or rebinding it before reading it."""
+        from .trace_scratch import normalised, read_place_uses, writes_before_reads
+
+        if self._place_uses is None:
+            tree = self.text_tree()
+            self._place_uses = (read_place_uses(tree) if tree is not None else None,)
+        uses = self._place_uses[0]
+        if uses is None:
+            return False
+        writer = _function_key(traced.info)
+        place = normalised(self.code_for_node(target))
+        if place is not None and place in uses.restored.get(writer, ()):
+            return True
+        container = target.value if isinstance(target, cst.Subscript) else target
+        if not isinstance(container, cst.Attribute):
+            return False
+        attribute = container.attr.value
+        readers = uses.readers.get(attribute, set())
+        if not readers - {writer}:
+            return False  # no reader in this file: whatever reads it is elsewhere, outside what we can see
+        helpers: dict[tuple, bool] = {}
+        for function in self.traced.values():
+            key = _function_key(function.info)
+            helpers[key] = helpers.get(key, True) and not function.root
+
+        def runs_inside_a_trace(reader: tuple) -> bool:
+            if reader not in helpers:
+                return False
+            callers = uses.users(reader[1] or "")
+            return (helpers[reader] or bool(callers) and all(caller in helpers for caller in callers)) and \
+                writes_before_reads(uses, writer, reader)
+
+        writers = uses.writers.get(attribute, set())
+        return all(attribute in uses.rebound_first.get(reader, ()) or (
+            reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
         """Is `method` a memo method its class's constructor fills for every argument the class's other methods
@@ -704,3 +744,9 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported(*target) if target is not None else None
+
+
+def _function_key(info) -> tuple:
+    """How analysis/trace_scratch.py names a function: its class when it is a method, and its name."""
+    owner = info.scope.name.value if isinstance(info.scope, cst.ClassDef) else None
+    return owner, info.name

@@ -226,7 +226,13 @@ class OuterStateMutation(Rule):
            "under a key (`self._cache[key] = jax.make_jaxpr(f)(x)`, a shape, a name): the same on every trace, "
            "a memo's, nor `self.value = ...` in a method of a library state class (brainstate `State`, nnx "
            "`Variable`), which the library's transforms track, nor a bump of a module global that a function of the "
-           "module restores in a `finally` (a context manager's scoped counter numbering what is made inside it).")
+           "module restores in a `finally` (a context manager's scoped counter numbering what is made inside it). "
+           "Scratch of one trace is not reported either: a place the writing function puts back in a "
+           "`finally` (the active context of the current thread), or an attribute that only traced code of the "
+           "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
+           "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
+           "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
+           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -359,6 +365,8 @@ update = jax.jit(tracker.update)
             # flattening before any trace: made once per object, holding no tracer. (Data from a function that
             # may call jnp, `self.plates = {n: plate(n, k) ...}` on first call under jit, is a tracer.)
             return
+        if name is not None and self.facts.per_trace_scratch(self.trace, target):
+            return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
@@ -446,6 +454,9 @@ update = jax.jit(tracker.update)
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
             # it ends each trace as it began, the push and the pop alike.
             return
+        if method in _STORING_METHODS and node.args and not any(
+                is_constant(argument.value) or self.value(argument.value).traced for argument in node.args):
+            return  # stores values that hold no tracer (shapes, names, jaxprs): nothing of the trace escapes it
         if method in _CONTAINER_ONLY_METHODS or (
                 node.func.value is not None and isinstance(node.func.value, cst.Name)
                 and self.facts.is_outer_container(self.trace, name)):
@@ -455,6 +466,8 @@ update = jax.jit(tracker.update)
 
 # Container methods that return None: code using their result is calling something else of the same name.
 _RETURN_NONE_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft"})
+# Container methods whose arguments become elements of the container.
+_STORING_METHODS = frozenset({"append", "extend", "insert", "appendleft", "extendleft", "add"})
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
