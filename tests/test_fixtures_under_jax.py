@@ -232,6 +232,8 @@ def running_stats_add(module):
 Driver = Callable[[object], object]
 DRIVERS: dict[tuple[str, str], Driver] = {
     # --- control_flow ------------------------------------------------------------------------------------------
+    ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
+        lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1096,6 +1098,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # `jnp.newaxis` (and a module alias of it) in in_axes leaves the shape-derived lag count a Python int.
+    ("control_flow/lagged/fit.py", lambda m: m.lift_states(ones(2, 2), ones(3, 2), ones(5, 6))),
+    ("control_flow/lagged/fit.py", lambda m: m.lift_states_listed(ones(2, 2), ones(3, 2), ones(5, 6))),
     ("control_flow/site_order.py", lambda m: m.ordered_norms({"w": ones(3), "b": ones(2)})),
     ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),

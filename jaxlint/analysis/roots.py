@@ -255,7 +255,8 @@ class RootDiscovery:
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper))
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
+                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
+                                        applied=use.applied)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -342,7 +343,7 @@ class RootDiscovery:
                         bound_self=self.functions[node].is_method, cautious=True)
 
     def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
-                       unwrapped: Optional[bool] = False) -> None:
+                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
         to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
@@ -370,7 +371,7 @@ class RootDiscovery:
         # jit argument, a tracer.
         if unwrapped and spec.unbatched - set(spec.positions):
             # Whether the call's own code is traced is known only once tracing has spread (`_settle_unbatched`).
-            self._unbatched_roots.append((expression, spec, scope))
+            self._unbatched_roots.append((expression, spec, scope, applied))
             return
         positions = set(spec.positions) | (set(spec.unbatched) if unwrapped is None else set())
         if spec.unbatched_from is not None:
@@ -412,11 +413,18 @@ class RootDiscovery:
         unbatched arguments are the Python values passed; in traced code (`jax.vmap(imported, in_axes=(None, 0))(
         params, x)` in a jitted loss) they may be tracers of the outer trace."""
         pending, self._unbatched_roots = self._unbatched_roots, []
-        for expression, spec, scope in pending:
+        for expression, spec, scope, applied in pending:
             function = scope
             while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
                 function = self._index.scope_parent.get(function)
             traced = function is not None and function in self.traced
+            if traced and applied is not None:
+                # `jax.vmap(imported, in_axes=(None, 0))(n_lags, xs)` applied where it is made: an unbatched
+                # argument is what the traced code passes there, a Python value unless it is a tracer itself.
+                arguments = call_positional(applied)
+                spec = replace(spec, positions=set(spec.positions) | {
+                    position for position in spec.unbatched
+                    if position < len(arguments) and not self.value_of(arguments[position]).traced})
             self._external_root(expression, spec, scope, unwrapped=False if traced else None)
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
