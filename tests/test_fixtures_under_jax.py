@@ -234,6 +234,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # --- control_flow ------------------------------------------------------------------------------------------
     ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
+    ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
+        lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1098,6 +1100,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.
+    ("control_flow/captured_defaults.py", lambda m: m.benchmark(jnp.eye(8), [2, 4])),
+    ("control_flow/captured_defaults.py", lambda m: m.make_identity_shift(3)(ones(3, 3), 0.5)),
     # `jnp.newaxis` (and a module alias of it) in in_axes leaves the shape-derived lag count a Python int.
     ("control_flow/lagged/fit.py", lambda m: m.lift_states(ones(2, 2), ones(3, 2), ones(5, 6))),
     ("control_flow/lagged/fit.py", lambda m: m.lift_states_listed(ones(2, 2), ones(3, 2), ones(5, 6))),

@@ -475,6 +475,7 @@ class RootDiscovery:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
+        static |= {name for name in _captured_defaults(info) if not self._is_passed(name, visible, callers)}
         traced: dict[str, Value] = {}
         if spec.known:
             for name in info.all_params:
@@ -621,6 +622,17 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _captured_defaults(info: FunctionInfo) -> set[str]:
+    """Parameters of a function made inside another function whose default is a name of the code around it
+    (`jax.jit(lambda G, _n=n: solve(G, n=_n))`, `def body(x, _k=k)`): the idiom that binds the current value of a
+    loop or local variable. Nobody passes them; they keep the value the default bound, never a tracer of the jit."""
+    if not isinstance(info.scope, (cst.FunctionDef, cst.Lambda)):
+        return set()
+    parameters = info.node.params
+    return {param.name.value for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params)
+            if type(param.default) is cst.Name and param.default.value not in ("None", "True", "False")}
 
 
 def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
