@@ -1251,3 +1251,39 @@ def test_a_plain_class_hashes_by_identity_and_one_with_equality_does_not():
         """)
     assert facts.hashed_by_identity(_expression(facts, "Options(0.1)"))
     assert not facts.hashed_by_identity(_expression(facts, "ValueOptions(0.1)"))
+
+
+def test_type_dispatch_branches_a_tracer_never_takes():
+    """`isinstance(x, np.ndarray)` / `(int, float)` is false for a tracer and `isinstance(x, jax.Array)` true: the
+    host branch of a type dispatch never runs in the trace. An Optional subject may be None or an array, so
+    `isinstance(scale, jax.Array)` decides nothing; a defaulted flag stays a Python value."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def to_host(x, like):
+            if isinstance(like, np.ndarray):
+                return np.asarray(x)
+            return x
+
+        def pick(mask, a, b):
+            if isinstance(a, jax.Array):
+                return jnp.where(mask, a, b)
+            return np.where(mask, a, b)
+
+        def rescale(x, scale=None):
+            if isinstance(scale, jax.Array):
+                return x * scale
+            return x
+
+        @jax.jit
+        def step(x, y):
+            return to_host(x, y) + pick(x > 0, x, y) + rescale(x)
+        """)
+    host_test = next(s for s in _function(facts, "to_host").body.body if isinstance(s, cst.If))
+    assert host_test.body in facts.concrete_branches
+    pick_test = next(s for s in _function(facts, "pick").body.body if isinstance(s, cst.If))
+    assert pick_test.body not in facts.concrete_branches
+    rescale_test = next(s for s in _function(facts, "rescale").body.body if isinstance(s, cst.If))
+    assert rescale_test.body not in facts.concrete_branches

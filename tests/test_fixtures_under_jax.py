@@ -236,6 +236,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
         lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
+    ("control_flow/type_dispatch.py", "return np.asarray(values).mean()"):
+        lambda m: m.report(ones(3)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1100,6 +1102,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
+    ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
     # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.
     ("control_flow/captured_defaults.py", lambda m: m.benchmark(jnp.eye(8), [2, 4])),
     ("control_flow/captured_defaults.py", lambda m: m.make_identity_shift(3)(ones(3, 3), 0.5)),

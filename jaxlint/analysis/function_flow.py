@@ -257,6 +257,8 @@ class FunctionFlow:
             return None
         if type(test) is cst.Comparison:
             return self._known_none_test(test)
+        if type(test) is cst.Call:
+            return self.evaluator.isinstance_in_trace(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
