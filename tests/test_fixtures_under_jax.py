@@ -238,6 +238,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
     ("control_flow/type_dispatch.py", "return np.asarray(values).mean()"):
         lambda m: m.report(ones(3)),
+    ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
+        lambda m: lambda: m.jitter_all(ones(3)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1102,6 +1104,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The `key is None` branch is never taken by a trace that passes the record's key.
+    ("numpy_calls/seeded_noise.py", lambda m: m.step(m.Walker(jnp.zeros(3), key())).position),
     # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
     ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
     # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.

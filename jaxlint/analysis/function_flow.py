@@ -278,8 +278,12 @@ class FunctionFlow:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)
-        if passed is None or not passed.traced or passed.opaque or name in self.traced.python_params or \
+        if passed is None or not passed.traced or passed.defaulted or name in self.traced.none_params or \
                 self.env.get(name) is not passed:
+            return None
+        if passed.opaque and self.traced.root:
+            # A compiled function's users may leave an Optional argument out; only the module's own traced
+            # callers, each passing something that is no Python None, say the `None` branch never runs.
             return None
         return operator is cst.IsNot
 
