@@ -240,6 +240,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.report(ones(3)),
     ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
         lambda m: lambda: m.jitter_all(ones(3)),
+    ("control_flow/imaging/conversions.py", "return image[border:-border, border:-border]"):
+        lambda m: sibling(m, "batches").trimmed(ones(6, 6)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1104,6 +1106,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A keyword-only channel axis of a function another module vmaps: left at its Python default.
+    ("control_flow/imaging/batches.py", lambda m: m.preview(ones(2, 4, 4, 3))),
     # The `key is None` branch is never taken by a trace that passes the record's key.
     ("numpy_calls/seeded_noise.py", lambda m: m.step(m.Walker(jnp.zeros(3), key())).position),
     # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
