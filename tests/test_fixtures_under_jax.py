@@ -242,6 +242,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.jitter_all(ones(3)),
     ("control_flow/imaging/conversions.py", "return image[border:-border, border:-border]"):
         lambda m: sibling(m, "batches").trimmed(ones(6, 6)),
+    ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
+        lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1106,6 +1108,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # `getattr(model, "chunk", None)`: an int-or-None field of an equinox module, static under filter_jit.
+    ("control_flow/optional_settings.py", lambda m: m.score(m.Scorer(ones(3), chunk=2, floor=0.5), ones(4, 3))),
     # A keyword-only channel axis of a function another module vmaps: left at its Python default.
     ("control_flow/imaging/batches.py", lambda m: m.preview(ones(2, 4, 4, 3))),
     # The `key is None` branch is never taken by a trace that passes the record's key.

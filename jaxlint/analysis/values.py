@@ -903,6 +903,13 @@ class Evaluator:
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC
+                attribute = _literal_attribute(node) if func.value == "getattr" else None
+                if attribute is not None and attribute.isidentifier() and len(positional) in (2, 3) and \
+                        not any(arg.keyword is not None or arg.star for arg in node.args):
+                    # `getattr(state, "chunk", None)` reads `state.chunk` (a static field of a filtered module
+                    # stays static) or gives the default.
+                    read = self._Attribute(cst.Attribute(value=node.args[0].value, attr=cst.Name(attribute)))
+                    return merge(read, positional[2]) if len(positional) > 2 else read
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
