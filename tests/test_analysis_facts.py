@@ -408,7 +408,8 @@ def test_in_axes_built_with_plus_and_times_names_each_unbatched_argument():
 
         batched = jax.vmap(noise, in_axes=(0,) * 2 + (None,))
     """)
-    assert set(_traced(facts, "restarts").params) == {"key"}
+    assert {name for name, value in _traced(facts, "restarts").params.items() if value.traced} == {"key"}
+    assert _traced(facts, "restarts").params["unused"].falsy   # left at its `None` default
     assert set(_traced(facts, "noise").params) == {"key", "scale"}
     # A length that is not written out says nothing: every argument may be batched.
     unknown = _facts("""

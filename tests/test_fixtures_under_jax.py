@@ -244,6 +244,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "batches").trimmed(ones(6, 6)),
     ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
         lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
+    ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
+        lambda m: m.solve_checked(jnp.float32(1.0)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1108,6 +1110,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.
+    ("control_flow/verbose_loop_bodies.py", lambda m: m.solve(jnp.float32(1.0))),
+    ("control_flow/verbose_loop_bodies.py", lambda m: m.solve_unchecked(jnp.float32(1.0))),
     # `getattr(model, "chunk", None)`: an int-or-None field of an equinox module, static under filter_jit.
     ("control_flow/optional_settings.py", lambda m: m.score(m.Scorer(ones(3), chunk=2, floor=0.5), ones(4, 3))),
     # A keyword-only channel axis of a function another module vmaps: left at its Python default.

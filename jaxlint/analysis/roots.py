@@ -12,7 +12,7 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
-from .values import Value
+from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
                        python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
@@ -468,9 +468,13 @@ class RootDiscovery:
                 static.add(visible[position])
         if spec.unbatched_from is not None:
             static |= set(visible[spec.unbatched_from:])
+        kept_defaults: set[str] = set()
         if spec.passed is not None:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
-            static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            kept_defaults = {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
+            # it); any other default is simply static.
+            static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
@@ -508,6 +512,11 @@ class RootDiscovery:
                     compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields)
+            for name in kept_defaults - static:
+                # `def step(carry, verbose=False)` as a while_loop body: `if verbose:` skips its body.
+                flag = _flag_default(info.node, name)
+                if flag is not None:
+                    traced[name] = flag
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)
@@ -629,6 +638,15 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
+    """FALSY or TRUTHY for a parameter whose default is `False`/`None` or `True`, None for any other."""
+    parameters = function.params
+    for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+        if param.name.value == name and type(param.default) is cst.Name:
+            return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
+    return None
 
 
 def _captured_defaults(info: FunctionInfo) -> set[str]:
