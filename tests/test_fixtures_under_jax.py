@@ -246,6 +246,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
     ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
         lambda m: m.solve_checked(jnp.float32(1.0)),
+    ("side_effects/eager_vmaps.py", "self.key, sub = jax.random.split(self.key)  # expect"):
+        lambda m: (lambda e: (lambda: e.perturbed(ones(2, 3)), lambda: id(e.key)))(m.CompiledExplorer(0)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1110,6 +1112,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # An un-jitted vmap runs its function on every call: the key split from outside the batch is concrete.
+    ("side_effects/eager_vmaps.py", lambda m: m.Explorer(0).perturbed(ones(2, 3))),
     # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.
     ("control_flow/verbose_loop_bodies.py", lambda m: m.solve(jnp.float32(1.0))),
     ("control_flow/verbose_loop_bodies.py", lambda m: m.solve_unchecked(jnp.float32(1.0))),

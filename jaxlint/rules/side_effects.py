@@ -352,6 +352,9 @@ update = jax.jit(tracker.update)
             # flattening before any trace: made once per object, holding no tracer. (Data from a function that
             # may call jnp, `self.plates = {n: plate(n, k) ...}` on first call under jit, is a tracer.)
             return
+        if name is not None and isinstance(statement, cst.Assign) and self.facts.runs_eagerly(self.trace) and \
+                not self.facts.reads_own_names(self.trace, statement.value):
+            return  # an un-jitted vmap runs the body on every call: a value not mapped over is concrete there
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
