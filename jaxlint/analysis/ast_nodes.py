@@ -35,12 +35,7 @@ def all_import_tables(tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple
     """The import tables of a whole module (every import statement, nested ones included)."""
     found = [node for node in walk_ast(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
     found.sort(key=lambda node: (node.lineno, node.col_offset))
-    aliases, relative = import_tables(found)
-    for statement in tree.body if "newaxis" in text.text else ():
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
-                isinstance(statement.targets[0], ast.Name):
-            bind_none_constant(aliases, statement.targets[0].id, dotted(statement.value))
-    return aliases, relative
+    return import_tables(found)
 
 
 # Fields whose nodes no pass of the planner looks at: expression contexts (`Load`, one per name) and operators.
