@@ -480,13 +480,6 @@ class RootDiscovery:
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
         static |= {name for name in _captured_defaults(info) if not self._is_passed(name, visible, callers)}
-        if cautious:
-            # Traced by code outside this module (`jax.vmap(colors.rgb_to_hsv)` in another file, a user's jit): a
-            # keyword-only parameter declared a Python scalar with a default (`*, channel_axis: int = -1`) is
-            # configuration that transform never passes positionally; it keeps its Python value unless a call
-            # here passes it.
-            static |= {name for name in info.keyword_only if name in info.defaults and
-                       is_python_scalar(info.annotations.get(name)) and not self._is_passed(name, visible, callers)}
         traced: dict[str, Value] = {}
         if spec.known:
             for name in info.all_params:
