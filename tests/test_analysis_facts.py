@@ -408,7 +408,8 @@ def test_in_axes_built_with_plus_and_times_names_each_unbatched_argument():
 
         batched = jax.vmap(noise, in_axes=(0,) * 2 + (None,))
     """)
-    assert set(_traced(facts, "restarts").params) == {"key"}
+    assert {name for name, value in _traced(facts, "restarts").params.items() if value.traced} == {"key"}
+    assert _traced(facts, "restarts").params["unused"].falsy   # left at its `None` default
     assert set(_traced(facts, "noise").params) == {"key", "scale"}
     # A length that is not written out says nothing: every argument may be batched.
     unknown = _facts("""
@@ -1291,3 +1292,39 @@ def test_entries_of_a_dict_that_may_hold_python_configuration_compare_and_shape_
     # A dict the jit call flattens: its entries are leaves.
     assert not _evaluate('params["mass"] <= 0', params=jitted_dict).opaque
     assert not _evaluate('(params["n"], 3)', params=jitted_dict).opaque
+
+
+def test_type_dispatch_branches_a_tracer_never_takes():
+    """`isinstance(x, np.ndarray)` / `(int, float)` is false for a tracer and `isinstance(x, jax.Array)` true: the
+    host branch of a type dispatch never runs in the trace. An Optional subject may be None or an array, so
+    `isinstance(scale, jax.Array)` decides nothing; a defaulted flag stays a Python value."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def to_host(x, like):
+            if isinstance(like, np.ndarray):
+                return np.asarray(x)
+            return x
+
+        def pick(mask, a, b):
+            if isinstance(a, jax.Array):
+                return jnp.where(mask, a, b)
+            return np.where(mask, a, b)
+
+        def rescale(x, scale=None):
+            if isinstance(scale, jax.Array):
+                return x * scale
+            return x
+
+        @jax.jit
+        def step(x, y):
+            return to_host(x, y) + pick(x > 0, x, y) + rescale(x)
+        """)
+    host_test = next(s for s in _function(facts, "to_host").body.body if isinstance(s, cst.If))
+    assert host_test.body in facts.concrete_branches
+    pick_test = next(s for s in _function(facts, "pick").body.body if isinstance(s, cst.If))
+    assert pick_test.body not in facts.concrete_branches
+    rescale_test = next(s for s in _function(facts, "rescale").body.body if isinstance(s, cst.If))
+    assert rescale_test.body not in facts.concrete_branches

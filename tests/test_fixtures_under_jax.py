@@ -249,6 +249,20 @@ def running_stats_add(module):
 Driver = Callable[[object], object]
 DRIVERS: dict[tuple[str, str], Driver] = {
     # --- control_flow ------------------------------------------------------------------------------------------
+    ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
+        lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
+    ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
+        lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
+    ("control_flow/type_dispatch.py", "return np.asarray(values).mean()"):
+        lambda m: m.report(ones(3)),
+    ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
+        lambda m: lambda: m.jitter_all(ones(3)),
+    ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
+        lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
+    ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
+        lambda m: m.solve_checked(jnp.float32(1.0)),
+    ("side_effects/eager_vmaps.py", "self.key, sub = jax.random.split(self.key)  # expect"):
+        lambda m: (lambda e: (lambda: e.perturbed(ones(2, 3)), lambda: id(e.key)))(m.CompiledExplorer(0)),
     ("control_flow/training_conditions.py", "if grad_norm > 1.0"):
         lambda m: m.clipped_sgd_step(linear_params(), ones(4, 3), ones(4), 0.1),
     ("control_flow/training_conditions.py", "while jnp.abs(w - target)"):
@@ -1164,6 +1178,23 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # An un-jitted vmap runs its function on every call: the key split from outside the batch is concrete.
+    ("side_effects/eager_vmaps.py", lambda m: m.Explorer(0).perturbed(ones(2, 3))),
+    # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.
+    ("control_flow/verbose_loop_bodies.py", lambda m: m.solve(jnp.float32(1.0))),
+    ("control_flow/verbose_loop_bodies.py", lambda m: m.solve_unchecked(jnp.float32(1.0))),
+    # `getattr(model, "chunk", None)`: an int-or-None field of an equinox module, static under filter_jit.
+    ("control_flow/optional_settings.py", lambda m: m.score(m.Scorer(ones(3), chunk=2, floor=0.5), ones(4, 3))),
+    # The `key is None` branch is never taken by a trace that passes the record's key.
+    ("numpy_calls/seeded_noise.py", lambda m: m.step(m.Walker(jnp.zeros(3), key())).position),
+    # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
+    ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
+    # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.
+    ("control_flow/captured_defaults.py", lambda m: m.benchmark(jnp.eye(8), [2, 4])),
+    ("control_flow/captured_defaults.py", lambda m: m.make_identity_shift(3)(ones(3, 3), 0.5)),
+    # `jnp.newaxis` (and a module alias of it) in in_axes leaves the shape-derived lag count a Python int.
+    ("control_flow/lagged/fit.py", lambda m: m.lift_states(ones(2, 2), ones(3, 2), ones(5, 6))),
+    ("control_flow/lagged/fit.py", lambda m: m.lift_states_listed(ones(2, 2), ones(3, 2), ones(5, 6))),
     ("control_flow/site_order.py", lambda m: m.ordered_norms({"w": ones(3), "b": ones(2)})),
     ("control_flow/md/energy.py", lambda m: m.species_energy_host_table(arange(18).reshape(6, 3))),
     ("control_flow/md/energy.py", lambda m: m.charged_energy_host_table(arange(18).reshape(6, 3))),

@@ -8,7 +8,7 @@ import bisect
 import re
 from typing import Iterable, Optional
 
-from .imports import bind_from_import, bind_import, qualify
+from .imports import bind_from_import, bind_import, bind_none_constant, qualify
 from .region_text import Text, word_offsets
 
 Statement = ast.stmt
@@ -35,7 +35,17 @@ def all_import_tables(tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple
     """The import tables of a whole module (every import statement, nested ones included)."""
     found = [node for node in walk_ast(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
     found.sort(key=lambda node: (node.lineno, node.col_offset))
-    return import_tables(found)
+    aliases, relative = import_tables(found)
+    _bind_none_constants(tree, aliases)
+    return aliases, relative
+
+
+def _bind_none_constants(tree: ast.Module, aliases: dict[str, str]) -> None:
+    """`na = jnp.newaxis` at module level: `na` is bound like an import alias (ImportMap.from_module does the same)."""
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+                isinstance(statement.targets[0], ast.Name):
+            bind_none_constant(aliases, statement.targets[0].id, dotted(statement.value))
 
 
 # Fields whose nodes no pass of the planner looks at: expression contexts (`Load`, one per name) and operators.
@@ -185,7 +195,10 @@ def file_imports(text: "Text", tree: ast.Module) -> tuple[dict[str, str], dict[s
         for inner in statement_lists(statement):
             pending.extend(inner)
     found.sort(key=lambda node: (node.lineno, node.col_offset))
-    return import_tables(found)
+    aliases, relative = import_tables(found)
+    if "newaxis" in text.text:
+        _bind_none_constants(tree, aliases)
+    return aliases, relative
 
 
 def function_scopes(tree: ast.Module) -> list[ast.AST]:

@@ -256,6 +256,8 @@ class FunctionFlow:
             return None
         if type(test) is cst.Comparison:
             return self._known_none_test(test)
+        if type(test) is cst.Call:
+            return self.evaluator.isinstance_in_trace(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
@@ -275,8 +277,12 @@ class FunctionFlow:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)
-        if passed is None or not passed.traced or passed.opaque or name in self.traced.python_params or \
+        if passed is None or not passed.traced or passed.defaulted or name in self.traced.none_params or \
                 self.env.get(name) is not passed:
+            return None
+        if passed.opaque and self.traced.root:
+            # A compiled function's users may leave an Optional argument out; only the module's own traced
+            # callers, each passing something that is no Python None, say the `None` branch never runs.
             return None
         return operator is cst.IsNot
 

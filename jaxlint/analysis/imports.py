@@ -68,6 +68,12 @@ class ImportMap:
         imports = cls()
         collector = _ImportCollector(imports.aliases, imports.relative)
         walk(module, collector)
+        for line in module.body:
+            for statement in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                if isinstance(statement, cst.Assign) and len(statement.targets) == 1 and \
+                        isinstance(statement.targets[0].target, cst.Name):
+                    bind_none_constant(imports.aliases, statement.targets[0].target.value,
+                                       dotted_name(statement.value))
         return imports
 
     def qualified_name(self, node: cst.BaseExpression) -> str | None:
@@ -140,6 +146,18 @@ def bind_from_import(aliases: dict[str, str], relative: dict[str, tuple[int, str
     elif module is not None:
         for name, asname in names:
             aliases[asname or name] = f"{module}.{name}"
+
+
+# Library constants that are None: `jnp.newaxis` in an `in_axes` entry leaves that argument unmapped.
+NONE_CONSTANTS = frozenset({"numpy.newaxis", "jax.numpy.newaxis"})
+
+
+def bind_none_constant(aliases: dict[str, str], name: str, dotted: str | None) -> None:
+    """`na = jnp.newaxis` at module level: `na` names the constant as an import alias would (read after the
+    imports, for both trees)."""
+    qualified = qualify(dotted, aliases)
+    if qualified in NONE_CONSTANTS:
+        aliases[name] = qualified
 
 
 def qualify(dotted: str | None, aliases: dict[str, str]) -> str | None:

@@ -30,8 +30,8 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
 from .roots import RootDiscovery
 from .tables import library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
-from .walk import children, walk
-from .wrappers import unwrap_transparent, PARTIAL, call_keywords, call_positional
+from .walk import children, holds, walk
+from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
 
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
@@ -480,6 +480,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             # Drivers called once from other files of the package: the result depends on those files too.
             self.static_sources = tuple(self.static_sources) + self._callers[2]
         return self._callers
+
+    def runs_eagerly(self, trace: TracedFunction) -> bool:
+        """Is `trace` a function only a transform that does not compile traces, from untraced code
+        (`jax.vmap(apply_data)(batch)` in a plain method)? JAX runs it on every call, and what it computes from
+        values other than the mapped arguments is concrete there."""
+        if not trace.root or not trace.entered_from:
+            return False
+        wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+        if wrapper is None or wrapper.compiles or self.jit_aliases_of(trace.node):
+            return False
+        return not any(scope in self.traced for scope in trace.entered_from)
+
+    @staticmethod
+    def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Does `expression` read a parameter or local of the traced function (what a transform maps over, or
+        something computed from it), rather than only state from outside it (`self._rng`)?"""
+        own = set(trace.info.all_params) | set(trace.local_names)
+        return holds([expression], lambda node: type(node) is cst.Name and node.value in own)
 
     def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
         """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""

@@ -76,6 +76,7 @@ class ModuleIndex(cst.CSTVisitor):
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
         # Calls of a call (`jax.vmap(f)(x)`), by the id of the inner call: how many arguments, all positional.
         self._applied_to: dict[int, int] = {}
+        self._applications: dict[int, cst.Call] = {}
         self.static_fields: set[str] = set()
         self.classes: dict[str, cst.ClassDef] = {}
         # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
@@ -227,12 +228,14 @@ class ModuleIndex(cst.CSTVisitor):
                     self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
         if type(node.func) is cst.Call and all(arg.keyword is None and not arg.star for arg in node.args):
             self._applied_to[id(node.func)] = len(node.args)
+            self._applications[id(node.func)] = node
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
             if use.spec.passed is None and id(node) in self._applied_to:
                 # `jax.vmap(outer)(ends)`: the transformed function is called once, here, with these arguments
                 # only; parameters past them keep their defaults (`def outer(t, k=k)`), Python values.
                 use.spec.passed = self._applied_to[id(node)]
+            use.applied = self._applications.get(id(node))
             self.wrapper_calls.append((node, use, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):

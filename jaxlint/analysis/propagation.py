@@ -51,6 +51,9 @@ class Propagation:
             if (passed is None or not passed.traced or passed.opaque) and name not in existing.python_params:
                 existing.python_params.add(name)
                 changed = True
+            if (passed is None or not passed.traced and not passed.truthy) and name not in existing.none_params:
+                existing.none_params.add(name)
+                changed = True
         for name, value in list(existing.params.items()):
             if (value.falsy or value.truthy or value.module is not None) and name not in params:
                 # another caller may pass a true flag or another module (`helper(*args)`)

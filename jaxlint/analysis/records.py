@@ -81,6 +81,9 @@ class TracedFunction:
     # Parameters some traced caller passes a Python value for, or leaves at their default, or passes something
     # that may not be an array: they may be None in a trace. A parameter outside it holds an array in every trace.
     python_params: set[str] = field(default_factory=set)
+    # Those of them some traced caller may leave None: omitted (at its default), or passed a Python value not known
+    # to be true. A value that may be a tracer or a pytree is no evidence of None.
+    none_params: set[str] = field(default_factory=set)
 
     @property
     def node(self) -> FunctionNode:

@@ -12,7 +12,7 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annot
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
-from .values import Value
+from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
                        python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
@@ -266,7 +266,8 @@ class RootDiscovery:
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper))
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped)
+                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
+                                        applied=use.applied)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -353,7 +354,7 @@ class RootDiscovery:
                         bound_self=self.functions[node].is_method, cautious=True)
 
     def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
-                       unwrapped: Optional[bool] = False) -> None:
+                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
         to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
@@ -381,7 +382,7 @@ class RootDiscovery:
         # jit argument, a tracer.
         if unwrapped and spec.unbatched - set(spec.positions):
             # Whether the call's own code is traced is known only once tracing has spread (`_settle_unbatched`).
-            self._unbatched_roots.append((expression, spec, scope))
+            self._unbatched_roots.append((expression, spec, scope, applied))
             return
         positions = set(spec.positions) | (set(spec.unbatched) if unwrapped is None else set())
         if spec.unbatched_from is not None:
@@ -423,11 +424,18 @@ class RootDiscovery:
         unbatched arguments are the Python values passed; in traced code (`jax.vmap(imported, in_axes=(None, 0))(
         params, x)` in a jitted loss) they may be tracers of the outer trace."""
         pending, self._unbatched_roots = self._unbatched_roots, []
-        for expression, spec, scope in pending:
+        for expression, spec, scope, applied in pending:
             function = scope
             while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
                 function = self._index.scope_parent.get(function)
             traced = function is not None and function in self.traced
+            if traced and applied is not None:
+                # `jax.vmap(imported, in_axes=(None, 0))(n_lags, xs)` applied where it is made: an unbatched
+                # argument is what the traced code passes there, a Python value unless it is a tracer itself.
+                arguments = call_positional(applied)
+                spec = replace(spec, positions=set(spec.positions) | {
+                    position for position in spec.unbatched
+                    if position < len(arguments) and not self.value_of(arguments[position]).traced})
             self._external_root(expression, spec, scope, unwrapped=False if traced else None)
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
@@ -471,13 +479,18 @@ class RootDiscovery:
                 static.add(visible[position])
         if spec.unbatched_from is not None:
             static |= set(visible[spec.unbatched_from:])
+        kept_defaults: set[str] = set()
         if spec.passed is not None:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
-            static |= {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            kept_defaults = {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
+            # it); any other default is simply static.
+            static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
+        static |= {name for name in _captured_defaults(info) if not self._is_passed(name, visible, callers)}
         traced: dict[str, Value] = {}
         if spec.known:
             for name in info.all_params:
@@ -506,6 +519,11 @@ class RootDiscovery:
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields,
                                      flattened=not filtered and self._flattened_container(info, name))
+            for name in kept_defaults - static:
+                # `def step(carry, verbose=False)` as a while_loop body: `if verbose:` skips its body.
+                flag = _flag_default(info.node, name)
+                if flag is not None:
+                    traced[name] = flag
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)
@@ -644,6 +662,26 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
+    """FALSY or TRUTHY for a parameter whose default is `False`/`None` or `True`, None for any other."""
+    parameters = function.params
+    for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+        if param.name.value == name and type(param.default) is cst.Name:
+            return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
+    return None
+
+
+def _captured_defaults(info: FunctionInfo) -> set[str]:
+    """Parameters of a function made inside another function whose default is a name of the code around it
+    (`jax.jit(lambda G, _n=n: solve(G, n=_n))`, `def body(x, _k=k)`): the idiom that binds the current value of a
+    loop or local variable. Nobody passes them; they keep the value the default bound, never a tracer of the jit."""
+    if not isinstance(info.scope, (cst.FunctionDef, cst.Lambda)):
+        return set()
+    parameters = info.node.params
+    return {param.name.value for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params)
+            if type(param.default) is cst.Name and param.default.value not in ("None", "True", "False")}
 
 
 def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:

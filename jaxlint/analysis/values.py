@@ -694,6 +694,30 @@ class Evaluator:
             return False
         return None
 
+    def isinstance_in_trace(self, test: cst.BaseExpression) -> Optional[bool]:
+        """What `isinstance(x, classes)` is in a trace where `x` is certainly a tracer (an array the trace passed
+        or computed: not a Python container, a defaulted or filtered parameter, nor a value that may be a Python
+        object): false for host classes (`np.ndarray`, `int`, `float`...), true for `jax.Array`/`jnp.ndarray`.
+        None for any other test. Type dispatch (`if isinstance(x, np.ndarray): np.where(...)`) picks the jax path
+        for every traced call."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "isinstance" or \
+                len(test.args) != 2 or any(arg.keyword is not None or arg.star for arg in test.args):
+            return None
+        subject = self.value(test.args[0].value)
+        if not subject.traced or subject.sequence or subject.mapping or subject.defaulted or subject.filtered:
+            return None
+        kind = test.args[1].value
+        classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
+        names = [self._class_name(c) for c in classes]
+        if any(name in _TRACER_SUPERCLASSES or name.endswith("Tracer") for name in names):
+            # Only a value that is an array for certain: an Optional or pytree part may be None or a record.
+            return True if not subject.opaque and subject.leaf_fields is None else None
+        if names and all(name in _CONCRETE_CLASSES for name in names):
+            # The host path of a type dispatch (`isinstance(sig, np.ndarray)`): a value the trace may hand a tracer
+            # takes it only when the caller passed a host value, which the code there is written for.
+            return False
+        return None
+
     def narrowed(self, test: cst.BaseExpression) -> tuple[set[str], set[str]]:
         """Names a test proves to hold Python values, not tracers: (when it is true, when it is false).
 
@@ -906,6 +930,13 @@ class Evaluator:
                         return Value(traced=True, source=f"{owner.source}.{name}" if owner.source else name,
                                      defaulted=owner.defaulted)
                     return STATIC
+                attribute = _literal_attribute(node) if func.value == "getattr" else None
+                if attribute is not None and attribute.isidentifier() and len(positional) in (2, 3) and \
+                        not any(arg.keyword is not None or arg.star for arg in node.args):
+                    # `getattr(state, "chunk", None)` reads `state.chunk` (a static field of a filtered module
+                    # stays static) or gives the default.
+                    read = self._Attribute(cst.Attribute(value=node.args[0].value, attr=cst.Name(attribute)))
+                    return merge(read, positional[2]) if len(positional) > 2 else read
                 return self._builtin_call(func.value, arguments, any_traced)
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:

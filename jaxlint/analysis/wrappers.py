@@ -7,7 +7,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .imports import ImportMap
+from .imports import NONE_CONSTANTS, ImportMap
 
 
 @dataclass(frozen=True)
@@ -117,8 +117,17 @@ def _literal_elements(node: cst.BaseExpression) -> Optional[list[cst.BaseExpress
     return [node]
 
 
+def _unmapped(entry: cst.BaseExpression, imports: Optional[ImportMap]) -> bool:
+    """An in_axes entry that is None: spelled `None`, or a library constant that is None (`jnp.newaxis`, also
+    through a module alias `na = jnp.newaxis`)."""
+    if isinstance(entry, cst.Name) and entry.value == "None":
+        return True
+    return imports is not None and imports.qualified_name(entry) in NONE_CONSTANTS
+
+
 def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
-                      positional: Optional[list[cst.BaseExpression]] = None) -> StaticSpec:
+                      positional: Optional[list[cst.BaseExpression]] = None,
+                      imports: Optional[ImportMap] = None) -> StaticSpec:
     positional = positional or []
     spec = StaticSpec()
     if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
@@ -145,7 +154,7 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                     # as unbatched rather than guess (a starred part is how code spells "the rest are None").
                     spec.unbatched_from = index
                     break
-                if isinstance(element.value, cst.Name) and element.value.value == "None":
+                if _unmapped(element.value, imports):
                     spec.unbatched.add(index)
             else:
                 # vmap passes exactly one positional argument per in_axes entry: later parameters keep defaults.
@@ -153,8 +162,7 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
         else:
             entries = _spelled_out(axes)
             if entries is not None:
-                spec.unbatched = {index for index, entry in enumerate(entries)
-                                  if isinstance(entry, cst.Name) and entry.value == "None"}
+                spec.unbatched = {index for index, entry in enumerate(entries) if _unmapped(entry, imports)}
                 spec.passed = len(entries)
     return spec
 
@@ -194,6 +202,9 @@ class WrapperUse:
     spec: StaticSpec
     # The expressions that are the traced functions (None for a decorator, where the function is the def).
     functions: list[cst.BaseExpression]
+    # `jax.vmap(f, in_axes=(None, 0))(n, xs)`: the call that applies the transformed function right where it is
+    # made, with positional arguments only (None elsewhere).
+    applied: Optional[cst.Call] = None
 
 
 def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
@@ -214,7 +225,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
             wrapper = WRAPPERS.get(inner or "") or (_JIT if inner in extra_jit else None)
             if wrapper is None:
                 return None
-            return WrapperUse(wrapper, parse_static_spec(wrapper, call_keywords(node)), list(positional[1:2]))
+            return WrapperUse(wrapper, parse_static_spec(wrapper, call_keywords(node), imports=imports), list(positional[1:2]))
     wrapper = WRAPPERS.get(callee or "") or (_JIT if callee in extra_jit else None)
     if wrapper is None:
         if type(node.func) is cst.Call:
@@ -236,7 +247,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
             functions.append(positional[position])
     if wrapper.sequence_of_functions:
         functions = [e for f in functions for e in (_literal_elements(f) or [])]
-    spec = parse_static_spec(wrapper, keywords, positional)
+    spec = parse_static_spec(wrapper, keywords, positional, imports)
     if spec.passed is None or wrapper.arity is not None:
         spec.passed = wrapper.arity
     if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
