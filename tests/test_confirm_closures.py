@@ -125,7 +125,8 @@ def project_run(tmp_path_factory):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text).lstrip())
     env = dict(os.environ, PYTHONPATH=ROOT)
-    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--jobs", "1",
+    # `--tests=all`: the closure under study lives in a test file, whose trace-time effects are quiet by default.
+    result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--confirm", "--jobs", "1", "--tests=all",
                              "--output-format", "json", str(base / "ctxkit")],
                             capture_output=True, text=True, env=env, timeout=300, cwd=str(base.parent))
     return {(d["path"].split("ctxkit" + os.sep)[-1], d["line"], d["code"]): d["confirm"]
