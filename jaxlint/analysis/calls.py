@@ -172,10 +172,19 @@ class CallSemantics:
             info = self.functions[target]
             visible = info.positional[offset:]
             name = arg.keyword.value if arg.keyword is not None else visible[index] if index < len(visible) else None
-            if name is None or not _calls_name(target, name) or (found is not None and name != found):
+            if name is None or name not in self._names_called_in(target) or (found is not None and name != found):
                 return None
             found = name
         return found
+
+    def _names_called_in(self, function: cst.FunctionDef) -> frozenset:
+        """The names `function`'s body (or a def or lambda in it) calls, `name(...)`: asked for every argument of
+        every traced call, so walked once per function."""
+        memo = self.__dict__.setdefault("_called_names_memo", {})
+        names = memo.get(function)
+        if names is None:
+            names = memo[function] = _called_names(function)
+        return names
 
     def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
         """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an
@@ -446,12 +455,12 @@ def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool
     return receiver.value in caller.instance_classes or receiver.value in caller.fresh_params
 
 
-def _calls_name(function: cst.FunctionDef, name: str) -> bool:
-    """Does `function`'s body (or a def or lambda in it) call `name(...)`?"""
+def _called_names(function: cst.FunctionDef) -> frozenset:
+    names = set()
     pending: list[cst.CSTNode] = [function.body]
     while pending:
         current = pending.pop()
-        if type(current) is cst.Call and type(current.func) is cst.Name and current.func.value == name:
-            return True
+        if type(current) is cst.Call and type(current.func) is cst.Name:
+            names.add(current.func.value)
         pending.extend(children(current))
-    return False
+    return frozenset(names)

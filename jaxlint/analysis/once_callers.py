@@ -323,6 +323,13 @@ def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opti
     None. Evidence that the function runs again and again, as `read_callers` gives for calls in its own module.
     With `class_name`, `name` is a method of that module-level class: a file importing the class that calls
     `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation)."""
+    key = ("called in a loop elsewhere", os.path.abspath(path), name, class_name)
+    if key not in cache:
+        cache[key] = _called_in_loop_elsewhere(path, name, cache, class_name)
+    return cache[key]
+
+
+def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str]) -> Optional[str]:
     from ..files import is_test_path
 
     package = readable_package(path, cache)
