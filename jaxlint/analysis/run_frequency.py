@@ -505,17 +505,8 @@ def _nested_in_loop(facts, function: Optional[FunctionNode], name: Optional[str]
 
 
 def _own_loop_nodes(function: cst.FunctionDef, loops: tuple) -> list[cst.CSTNode]:
-    found: list[cst.CSTNode] = []
-    pending = list(children(function.body))
-    while pending:
-        node = pending.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            continue
-        if isinstance(node, loops):
-            found.append(node)
-            continue
-        pending.extend(children(node))
-    return found
+    """The outermost loops of `function`'s own code (not those of the defs, lambdas and classes in it)."""
+    return [node for node in _own_nodes(function, stop_at=loops) if isinstance(node, loops)]
 
 
 def _assigned_name(function: cst.FunctionDef, value: cst.CSTNode) -> Optional[str]:
@@ -528,6 +519,12 @@ def _assigned_name(function: cst.FunctionDef, value: cst.CSTNode) -> Optional[st
 
 
 def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
+    return _own_nodes(function)
+
+
+def _own_nodes(function: cst.FunctionDef, stop_at: tuple = ()) -> list[cst.CSTNode]:
+    """The nodes of `function`'s own code, without entering nested defs, lambdas and classes, nor the `stop_at`
+    nodes (which are listed)."""
     found: list[cst.CSTNode] = []
     pending = list(children(function.body))
     while pending:
@@ -535,7 +532,8 @@ def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
         if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
         found.append(node)
-        pending.extend(children(node))
+        if not isinstance(node, stop_at):
+            pending.extend(children(node))
     return found
 
 
