@@ -11,6 +11,7 @@ is usually far from the traced code, and the region planner keeps only what is n
 from __future__ import annotations
 
 import ast
+from typing import Iterator
 
 
 def restored_globals(tree: ast.Module) -> frozenset[str]:
@@ -22,9 +23,16 @@ def restored_globals(tree: ast.Module) -> frozenset[str]:
         declared = {name for node in ast.walk(function) if isinstance(node, ast.Global) for name in node.names}
         if not declared:
             continue
-        for node in ast.walk(function):
-            if isinstance(node, ast.Try) and node.finalbody:
-                found |= declared & {target.id for statement in node.finalbody for assign in ast.walk(statement)
-                                     if isinstance(assign, ast.Assign) for each in assign.targets
-                                     for target in ast.walk(each) if isinstance(target, ast.Name)}
+        found |= declared & {target.id for assign in finally_assignments(function) for each in assign.targets
+                             for target in ast.walk(each) if isinstance(target, ast.Name)}
     return frozenset(found)
+
+
+def finally_assignments(function: ast.AST) -> Iterator[ast.Assign]:
+    """The assignments in the `finally` blocks of `function` (nested blocks included): what it puts back."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Try) and node.finalbody:
+            for statement in node.finalbody:
+                for assign in ast.walk(statement):
+                    if isinstance(assign, ast.Assign):
+                        yield assign

@@ -23,6 +23,8 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .scoped_globals import finally_assignments
+
 # (enclosing class name or None, function name); (None, None) for code outside any function.
 FunctionKey = tuple[Optional[str], Optional[str]]
 
@@ -38,14 +40,14 @@ class PlaceUses:
     name_users: dict[str, set[FunctionKey]] = field(default_factory=dict)
     # (function, attribute or plain name) -> the first line of the function that loads it.
     first_use: dict[tuple[FunctionKey, str], int] = field(default_factory=dict)
-
-    def users(self, name: str) -> set[FunctionKey]:
-        """The functions that may call a function or method named `name` (load it as a name or an attribute)."""
-        return self.readers.get(name, set()) | self.name_users.get(name, set())
     # function -> attributes it rebinds (`x.name = ...`) in a statement of its own body before any read of them.
     rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
     # function -> the places (normalised source text) it assigns in a `finally` block.
     restored: dict[FunctionKey, set[str]] = field(default_factory=dict)
+
+    def users(self, name: str) -> set[FunctionKey]:
+        """The functions that may call a function or method named `name` (load it as a name or an attribute)."""
+        return self.readers.get(name, set()) | self.name_users.get(name, set())
 
 
 def normalised(source: str) -> Optional[str]:
@@ -143,13 +145,7 @@ def _rebound_first(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None
 
 
 def _restored(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None:
-    places: set[str] = set()
-    for node in ast.walk(function):
-        if isinstance(node, ast.Try) and node.finalbody:
-            for statement in node.finalbody:
-                for assign in ast.walk(statement):
-                    if isinstance(assign, ast.Assign):
-                        places |= {ast.unparse(target) for target in assign.targets
-                                   if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
+    places = {ast.unparse(target) for assign in finally_assignments(function) for target in assign.targets
+              if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
     if places:
         uses.restored[key] = places
