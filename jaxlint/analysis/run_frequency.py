@@ -400,6 +400,8 @@ def _own_names(function: cst.CSTNode) -> set[str]:
     return {param.name.value for param in all_params(function.params)} | set(bindings.assigned) | bindings.other
 
 
+# The statements and expressions that run their body again and again.
+LOOP_NODES = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 # How far repetition_evidence follows callers (a method called by a method called by a step).
 _EVIDENCE_HOPS = 2
 
@@ -497,8 +499,7 @@ def _nested_in_loop(facts, function: Optional[FunctionNode], name: Optional[str]
         name = _assigned_name(parent, function)
         if name is None:
             return None
-    loops = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
-    in_loop = holds(_own_loop_nodes(parent, loops),
+    in_loop = holds(_own_loop_nodes(parent, LOOP_NODES),
                     lambda node: isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and
                     node.func.value == name, enters=_same_function)
     return f"`{name}` is called in a loop of `{parent.name.value}`" if in_loop else None
@@ -511,15 +512,11 @@ def _own_loop_nodes(function: cst.FunctionDef, loops: tuple) -> list[cst.CSTNode
 
 def _assigned_name(function: cst.FunctionDef, value: cst.CSTNode) -> Optional[str]:
     """The name `function`'s body assigns `value` to (`map_check = lambda ...`), if any."""
-    for node in _statements_of(function):
+    for node in _own_nodes(function):
         if isinstance(node, cst.Assign) and node.value is value and len(node.targets) == 1 and \
                 isinstance(node.targets[0].target, cst.Name):
             return node.targets[0].target.value
     return None
-
-
-def _statements_of(function: cst.FunctionDef) -> list[cst.CSTNode]:
-    return _own_nodes(function)
 
 
 def _own_nodes(function: cst.FunctionDef, stop_at: tuple = ()) -> list[cst.CSTNode]:

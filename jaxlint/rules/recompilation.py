@@ -8,10 +8,10 @@ from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeated
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
 from ..analysis.module import JitSite
-from ..analysis.run_frequency import (SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator,
-                                      maps_a_closure_over_a_batch, memoised_in_outer_scope,
-                                      repeats_only_after_failure, repetition_evidence, sweep_length)
+from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
+                                      compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
+                                      memoised_in_outer_scope, repeats_only_after_failure, repetition_evidence,
+                                      sweep_length)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -128,9 +128,9 @@ class JitInLoop(Rule):
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
             "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
-            "exception, say with a halved batch size), and a jit in an `except` clause, rebuilt only after a failure. Nor a "
-            "jit in a function a jit decorator of the project's own compiles: the loop unrolls into one trace. Nor "
-            "a jit in what the loop iterates over (`for grad in "
+            "exception, say with a halved batch size), and a jit in an `except` clause, rebuilt only after a "
+            "failure. Nor a jit in a function a jit decorator of the project's own compiles: the loop unrolls into "
+            "one trace. Nor a jit in what the loop iterates over (`for grad in "
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
             "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
             "their trace and never compiles on its own.")
@@ -637,8 +637,6 @@ def run(x):
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
 
-
-
     def _runs_while_compiling(self) -> bool:
         """Is the function around the loop itself compiled by a `@jax.jit`-like decorator? Its loop then runs only
         while that function traces, and a jitted call there is inlined into its computation."""
@@ -739,8 +737,6 @@ class _CalledInLoop(cst.CSTVisitor):
     """Finds a call of `name` inside a `for`/`while` loop or a comprehension of a function body (not of a function
     nested in it, whose own calls are its business)."""
 
-    _LOOPS = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
-
     def __init__(self, name: str) -> None:
         self.name = name
         self.found = False
@@ -750,7 +746,7 @@ class _CalledInLoop(cst.CSTVisitor):
     def on_visit(self, node: cst.CSTNode) -> bool:
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             self.functions += 1
-        elif isinstance(node, self._LOOPS):
+        elif isinstance(node, LOOP_NODES):
             self.loops += 1
         elif isinstance(node, cst.Call) and self.loops and self.functions <= 1:
             self.found = self.found or (isinstance(node.func, cst.Name) and node.func.value == self.name)
@@ -759,7 +755,7 @@ class _CalledInLoop(cst.CSTVisitor):
     def on_leave(self, original_node: cst.CSTNode) -> None:
         if isinstance(original_node, (cst.FunctionDef, cst.Lambda)):
             self.functions -= 1
-        elif isinstance(original_node, self._LOOPS):
+        elif isinstance(original_node, LOOP_NODES):
             self.loops -= 1
 
 
