@@ -101,13 +101,6 @@ def _literal_rows(iterable: cst.BaseExpression) -> Optional[list[list[cst.BaseEx
     return rows if len({len(row) for row in rows}) == 1 else None
 
 
-def _merged(values: Iterable[Value]) -> Value:
-    result: Optional[Value] = None
-    for value in values:
-        result = merge(result, value)
-    return result if result is not None else STATIC
-
-
 def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     """Either of two bindings of one name may reach a use (branches, loop iterations)."""
     if a is None:
