@@ -18,9 +18,9 @@ from .config import Config, ConfigError, check_codes
 from .diagnostics import Diagnostic
 from .context import RunContext
 from .engine import Settings, lint_paths, lint_source
-from .files import MissingPathError, decode_source, discover
+from .files import MissingPathError, decode_source, discover, is_test_path
 from .report import REPORTERS, ReportContext
-from .codes import RULE_NAMES, TESTS_MODES, TESTS_QUIET
+from .codes import RULE_NAMES, TESTS_MODES, TESTS_QUIET, codes_reported_in_quiet_tests
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 STDIN = "-"
@@ -257,12 +257,25 @@ def lint_main(argv: Sequence[str]) -> int:
     count = len(diagnostics)
     if not args.quiet:
         print(f"jaxlint: {count} finding{'s' if count != 1 else ''} in {len(files)} "
-              f"file{'s' if len(files) != 1 else ''}", file=sys.stderr)
+              f"file{'s' if len(files) != 1 else ''}{_quiet_tests_note(files, settings)}", file=sys.stderr)
         if args.fix:
             print(context.fix_summary, file=sys.stderr)
     if args.fix and args.exit_non_zero_on_fix and context.files_fixed:
         return EXIT_FINDINGS
     return EXIT_FINDINGS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def _quiet_tests_note(files: Sequence[str], settings: Settings) -> str:
+    """The summary's word on test files when some were checked under `tests = "quiet"`, so that a quiet test
+    folder is not taken for a clean one."""
+    if settings.tests != TESTS_QUIET:
+        return ""
+    tests = sum(1 for path in files if path != STDIN and is_test_path(path))
+    if not tests:
+        return ""
+    codes = ", ".join(codes_reported_in_quiet_tests())
+    return (f" ({tests} test file{'s' if tests != 1 else ''} checked for {codes} only; "
+            f"--tests=all reports every rule there)")
 
 
 def _fix(args: argparse.Namespace, settings: Settings, diagnostics: list[Diagnostic],

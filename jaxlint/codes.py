@@ -103,6 +103,11 @@ def reported_in_tests(code: str, tests: str = TESTS_QUIET) -> bool:
     return tests == TESTS_ALL or row is None or row.in_tests
 
 
+def codes_reported_in_quiet_tests() -> tuple[str, ...]:
+    """The codes about user code that `tests = "quiet"` still reports in test files."""
+    return tuple(row.code for row in REGISTRY if row.in_tests and row.family != "meta")
+
+
 def in_tests_note(row: RuleRow) -> str:
     """What `jaxlint rule` says about test files, from the row: why the rule is reported there or not."""
     if row.in_tests:

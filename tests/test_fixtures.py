@@ -105,4 +105,5 @@ def test_cli_over_fixtures_reports_every_marker_in_flake8_form():
         reported.add((os.path.relpath(match["path"], "fixtures"), int(match["line"]), match["code"]))
     expected = {(relative, line, code) for relative in FILES for line, code in expected_findings(_read(relative))}
     assert reported == expected
-    assert re.fullmatch(r"jaxlint: \d+ findings in \d+ files\n", result.stderr), result.stderr
+    assert re.fullmatch(r"jaxlint: \d+ findings in \d+ files( \(\d+ test files? checked for [^)]*\))?\n",
+                        result.stderr), result.stderr

@@ -97,12 +97,16 @@ def test_by_default_a_test_file_reports_only_what_a_passing_test_would_not_revea
     assert result.returncode == 1
     assert found(result.stdout) == {"demo/ops.py": EVERY, "tests/helpers/shapes.py": REPORTED,
                                     "tests/test_ops.py": REPORTED}
+    # The summary says the test files were held to fewer rules, so a quiet test folder is not taken for a clean one.
+    assert result.stderr == ("jaxlint: 11 findings in 3 files (2 test files checked for JXL302, JXL402, JXL501, "
+                             "JXL502, JXL503, JXL504 only; --tests=all reports every rule there)\n")
 
 
 def test_tests_all_reports_every_rule_in_test_files(tmp_path):
     root = project(tmp_path)
     result = jaxlint("--output-format", "concise", "--no-cache", "--tests=all", "tests", cwd=root)
     assert found(result.stdout) == {"tests/helpers/shapes.py": EVERY, "tests/test_ops.py": EVERY}
+    assert result.stderr == "jaxlint: 10 findings in 2 files\n"
 
 
 @pytest.mark.parametrize("config, option, expected", [

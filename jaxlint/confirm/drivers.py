@@ -60,6 +60,9 @@ def project_root(path: str) -> str:
 
 
 def is_test_file(path: str) -> bool:
+    """A module that may hold test cases calling the flagged code, searched for a driver `--confirm` can run. Wider
+    than files.is_test_path (what is reported as a test file) where that helps the search: a `testing` folder, a
+    `tests.py`; narrower where no case lives: `conftest.py` and `__init__.py` hold fixtures, not calls to drive."""
     name = os.path.basename(path)
     parts = set(os.path.normpath(path).split(os.sep)[:-1])
     return name.startswith("test_") or name.endswith("_test.py") or name == "tests.py" or \
