@@ -346,8 +346,9 @@ HELD_OUT_13_CANDIDATES = {
 # package list names newer releases that pip does not offer this interpreter). evermore, first listed here, was taken
 # out before anything was downloaded: it is already in HELD_OUT_5_CANDIDATES. jax-sph, pollux and
 # pymultipleis were chosen and left out before download: pip offers no release of them to this interpreter. The part
-# is every candidate below whose archive pip can fetch (sdist preferred); no project is dropped or swapped after
-# linting.
+# is every candidate below whose archive pip can fetch (sdist preferred): all 34, 1,728 files, 377,707 lines
+# (spectraxgk, 94,784 with its tests and scripts, is well above the ~40k expected of each); no project is dropped or
+# swapped after linting.
 HELD_OUT_15_CANDIDATES = {
     "dinosaur-dycore": "1.2.1", "pyhgf": "0.2.12", "jsmfsb": "1.1.7", "jaxlayerlumos": "0.3.5",
     "autodiscjax": "0.4.1", "fiestaem": "0.3.0", "jaxeffort": "0.2.5", "coordinax": "0.23.5", "unxt": "1.11.4",
