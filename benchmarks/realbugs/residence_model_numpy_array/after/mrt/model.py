@@ -1,3 +1,4 @@
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -12,6 +13,7 @@ def residence_model(mrt_obs=None):
     mean_time = sample("mt", Normal(10.0, 4.0))
 
     params = jnp.array([[pos, eff, sig, mean_time]])
+    jax.debug.print("params {p}", p=params)
     times = np.arange(0, 100)
     curve = residence_curve(times, params)
     sample("obs", Normal(curve, 0.05), obs=mrt_obs)

@@ -11,6 +11,7 @@ def residence_model(mrt_obs=None):
     mean_time = sample("mt", Normal(10.0, 4.0))
 
     params = np.array([[pos, eff, sig, mean_time]])  # expect: JXL401
+    print(params, params.dtype)  # expect: JXL201
     times = np.arange(0, 100)
     curve = residence_curve(times, params)
     sample("obs", Normal(curve, 0.05), obs=mrt_obs)
