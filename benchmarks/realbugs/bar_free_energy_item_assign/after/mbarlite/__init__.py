@@ -1,0 +1,3 @@
+from mbarlite.mbar import MBAR
+
+__all__ = ["MBAR"]

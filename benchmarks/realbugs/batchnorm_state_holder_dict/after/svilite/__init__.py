@@ -1,0 +1,3 @@
+from svilite.svi import SVI
+
+__all__ = ["SVI"]

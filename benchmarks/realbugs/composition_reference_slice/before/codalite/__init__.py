@@ -1,0 +1,3 @@
+from codalite.model import CompositionalModel
+
+__all__ = ["CompositionalModel"]

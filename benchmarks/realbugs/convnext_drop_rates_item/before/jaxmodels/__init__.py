@@ -1,0 +1,3 @@
+from jaxmodels.convnext import ConvNeXt
+
+__all__ = ["ConvNeXt"]

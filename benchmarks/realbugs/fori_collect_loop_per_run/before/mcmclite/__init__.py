@@ -1,0 +1,3 @@
+from mcmclite.mcmc import MCMC, RandomWalk
+
+__all__ = ["MCMC", "RandomWalk"]

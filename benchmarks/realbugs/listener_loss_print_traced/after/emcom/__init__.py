@@ -1,0 +1,3 @@
+from emcom.experiment import Experiment
+
+__all__ = ["Experiment"]

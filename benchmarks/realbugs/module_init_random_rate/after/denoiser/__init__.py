@@ -1,0 +1,3 @@
+from denoiser.model import forward
+
+__all__ = ["forward"]

@@ -1,0 +1,3 @@
+from multitok.encode import encode_batch
+
+__all__ = ["encode_batch"]

@@ -1,0 +1,3 @@
+from psislite.loo import loo
+
+__all__ = ["loo"]

@@ -1,0 +1,3 @@
+from lenspoint.solver import PointSolver
+
+__all__ = ["PointSolver"]
