@@ -1,0 +1,3 @@
+from pbc.cell import Cell
+
+__all__ = ["Cell"]

@@ -1,0 +1,3 @@
+from tinyflax.layers import Dense, Dropout
+
+__all__ = ["Dense", "Dropout"]

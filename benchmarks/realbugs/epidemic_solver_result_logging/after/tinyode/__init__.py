@@ -1,0 +1,3 @@
+from tinyode.solve import RESULTS, Solution, solve
+
+__all__ = ["RESULTS", "Solution", "solve"]

@@ -1,0 +1,3 @@
+from hmcx.kernel import HMC, HMCState
+
+__all__ = ["HMC", "HMCState"]
