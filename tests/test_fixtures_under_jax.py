@@ -652,6 +652,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("control_flow/integrators/euler.py", "if positives > 0:"):
+        lambda m: m.damped({"q": ones(3), "p": ones(2)}),
+    ("control_flow/integrators/euler.py", "if counts[0] > 0:"):
+        lambda m: m.first_leaf_positive({"q": ones(3), "p": ones(2)}),
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
@@ -1178,6 +1182,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A helper's tuple of (arrays, dtype) / (flat, sizes, count): the metadata items are Python values in the trace.
+    ("control_flow/integrators/euler.py",
+     lambda m: m.integrate(lambda y: jax.tree.map(jnp.negative, y), {"q": ones(3), "p": ones(2)}, 0.1, 4)),
+    ("control_flow/integrators/euler.py", lambda m: m.rms({"q": ones(3), "p": ones(2)})),
     # An un-jitted vmap runs its function on every call: the key split from outside the batch is concrete.
     ("side_effects/eager_vmaps.py", lambda m: m.Explorer(0).perturbed(ones(2, 3))),
     # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.

@@ -116,7 +116,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                  frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
                                  frozenset(name for name, test in tests.items() if test is True),
-                                 frozenset(name for name, test in tests.items() if test is False))
+                                 frozenset(name for name, test in tests.items() if test is False),
+                                 project.python_items)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

@@ -316,6 +316,9 @@ class FieldKinds:
     # exactly when the first argument is a tracer, and (`return not isinstance(...)`) exactly when it is not.
     tracer_predicates: frozenset[str] = frozenset()
     concrete_predicates: frozenset[str] = frozenset()
+    # Project callables whose every definition returns a tuple display of one length, by name, with which items
+    # are Python values whatever the arguments (analysis/static_members.py): `value, dtype = as_state(x)`.
+    python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -889,6 +892,14 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if self.fields.python_items and any_traced.traced:
+            python = self._project_python_items(func, qualified)
+            if python is not None:
+                # `state, dtype = as_state(x)`: the dtype stays the Python value it is, the state what an unknown
+                # function's result holds.
+                unknown = _unknown_result(any_traced)
+                return replace(unknown, sequence=True, items=tuple(
+                    STATIC if static else element_of(unknown) for static in python))
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
                 self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
                 and self.python_result.method(func.attr.value):
@@ -1016,6 +1027,20 @@ class Evaluator:
         if type(func) is cst.Attribute:
             return func.attr.value in self.fields.callables
         return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
+
+    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str]
+                              ) -> Optional[tuple[bool, ...]]:
+        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items), when
+        `func` names one; None otherwise."""
+        if qualified is not None and qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy"):
+            return None
+        if type(func) is cst.Attribute:
+            name = func.attr.value
+        elif type(func) is cst.Name and self.name_value(func) is None:
+            name = func.value
+        else:
+            return None
+        return next((python for known, python in self.fields.python_items if known == name), None)
 
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:
