@@ -253,6 +253,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
         lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
+    ("control_flow/filter_jit_scalar_defaults.py", "kernel = jnp.ones(window) / window"):
+        lambda m: m.box_filter(jnp.arange(8.0), [3]),
     ("control_flow/type_dispatch.py", "return np.asarray(values).mean()"):
         lambda m: m.report(ones(3)),
     ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
