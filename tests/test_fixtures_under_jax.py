@@ -654,6 +654,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("numpy_calls/propagators/smoothing.py", "np.asarray(1.0 - y ** 2)"):
+        lambda m: m.clipped_gradient(ones(3)),
     ("control_flow/integrators/euler.py", "if positives > 0:"):
         lambda m: m.damped({"q": ones(3), "p": ones(2)}),
     ("control_flow/integrators/euler.py", "if counts[0] > 0:"):
@@ -1184,6 +1186,11 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # custom_vjp kernels whose forward pass runs SciPy: jitted callers take the device backend, eager jax.grad the
+    # host one, whose backward rules see concrete residuals and cotangents.
+    ("numpy_calls/propagators/device.py", lambda m: m.evolve(jnp.eye(3) * 0.5, ones(3))),
+    ("numpy_calls/propagators/device.py", lambda m: m.log_volume(jnp.eye(3) * 2.0)),
+    ("numpy_calls/propagators/device.py", lambda m: m.host_gradients(jnp.eye(3) * 0.5, ones(3))),
     # A helper's tuple of (arrays, dtype) / (flat, sizes, count): the metadata items are Python values in the trace.
     ("control_flow/integrators/euler.py",
      lambda m: m.integrate(lambda y: jax.tree.map(jnp.negative, y), {"q": ones(3), "p": ones(2)}, 0.1, 4)),

@@ -404,6 +404,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name)
 
+    def own_package(self) -> Optional[str]:
+        """The name of the top package the file belongs to (`pyscfad` for pyscfad/scf/_vhf.py); None outside
+        packages, or for a buffer that is no file."""
+        if not os.path.isfile(self._path):
+            return None
+        from .packages import top_package
+
+        if self._package_cache is None:
+            self._package_cache = {}
+        top = top_package(self._path, self._package_cache)
+        return os.path.basename(top) if top is not None else None
+
     def text_tree(self) -> Optional[ast.Module]:
         """The whole file's `ast`, for the questions the region planner's tree cannot answer (code far from the
         traced statements); parsed once, on the first such question. None when Python cannot parse it."""

@@ -223,6 +223,30 @@ ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "j
 _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
 
 
+# Libraries whose functions compute on the host, never on tracers (`np.asarray(x)` of one raises).
+_HOST_LIBRARIES = frozenset({"numpy", "scipy", "ctypes", "math", "cmath", "pandas", "torch"})
+# Libraries that work on jax arrays and tracers, and modules of the standard library that do not compute on arrays.
+_TRACER_LIBRARIES = frozenset({
+    "jax", "jaxlib", "flax", "equinox", "optax", "chex", "haiku", "numpyro", "diffrax", "lineax", "optimistix",
+    "jaxtyping", "jraph", "distrax", "blackjax", "einops", "tensorflow_probability", "orbax", "jmp", "oryx",
+    "functools", "itertools", "operator", "typing", "dataclasses", "collections", "contextlib", "logging",
+    "warnings", "abc", "enum", "inspect", "types", "builtins", "copy",
+})
+
+
+def is_host_function(qualified: Optional[str], own_package: Optional[str]) -> bool:
+    """Does calling `qualified` with an array compute on the host: a NumPy/SciPy/ctypes/math function (not one
+    that reads only shapes and dtypes), or one of an installed library outside JAX and `own_package` (a C
+    extension's wrapper)? False when unknown (`own_package` None: no other library counts)."""
+    if not qualified or "." not in qualified:
+        return False
+    head = qualified.split(".", 1)[0]
+    if head in _HOST_LIBRARIES:
+        return not is_static_array_function(qualified) and not is_dtype_constructor(qualified)
+    return own_package is not None and head != own_package and head not in _TRACER_LIBRARIES and \
+        not head.startswith("_")
+
+
 def is_builtin(name: str) -> bool:
     return hasattr(builtins, name)
 
