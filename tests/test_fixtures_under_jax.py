@@ -654,6 +654,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("control_flow/helper_results_for_arguments.py", "if _active_count([x, y], 0.0) > 2"):
+        lambda m: m.gated(ones(3), ones(2)),
+    ("control_flow/helper_results_for_arguments.py", "if norms[0] > 1.0"):
+        lambda m: m.first_norm_clipped({"a": ones(3), "b": ones(2)}),
     ("numpy_calls/propagators/smoothing.py", "np.asarray(1.0 - y ** 2)"):
         lambda m: m.clipped_gradient(ones(3)),
     ("control_flow/integrators/euler.py", "if positives > 0:"):

@@ -183,7 +183,7 @@ _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
-    "jax.lax.broadcast_shapes",
+    "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
     # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
     "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
     "jax._src.core.get_aval",
@@ -414,6 +414,10 @@ class PythonResultsQuestion(Protocol):
 
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """A tuple display: what each item holds?"""
+
+    def returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                     ) -> Optional[list[Value]]:
+        """What each `return` gives for these argument values?"""
 
     def method(self, name: str) -> bool:
         """A Python value, called on a static `self`?"""
@@ -931,6 +935,11 @@ class Evaluator:
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
+            returned = self.python_result.returned_for(func.value, positional, keywords) \
+                if self.python_result is not None and any_traced.traced and not any(arg.star for arg in node.args) \
+                else None
+            if returned and not any(value.traced for value in returned):
+                return STATIC   # a Python value for the arguments this call passes
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
