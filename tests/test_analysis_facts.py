@@ -1386,3 +1386,23 @@ def test_a_custom_vjp_whose_forward_pass_runs_on_the_host_has_no_traced_backward
     # The forward passes run SciPy on the arguments: under a trace they fail before a backward rule could run.
     assert {"expm_host_fwd", "logdet_fwd"} <= traced and not {"expm_host_bwd", "logdet_bwd"} & traced
     assert _traced(facts, "soft_clip_bwd").params["g"].traced
+
+
+def test_what_a_host_library_returns_is_no_tracer():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import pandas as pd
+        import scipy.special
+
+
+        @jax.jit
+        def f(x, duration):
+            steps = pd.Timedelta(duration) / pd.Timedelta("1h")
+            special = scipy.special.erf(x)
+            return jnp.sin(x) + steps + special
+    """)
+    # Handed a tracer, pandas and SciPy raise: what they return is a host value.
+    assert not facts.value_of(_expression(facts, "pd.Timedelta(duration) / pd.Timedelta(\\"1h\\")")).traced
+    assert not facts.value_of(_expression(facts, "scipy.special.erf(x)")).traced
+    assert facts.value_of(_expression(facts, "jnp.sin(x)")).traced

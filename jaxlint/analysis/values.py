@@ -223,6 +223,8 @@ ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "j
 _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
 
 
+# Host libraries other than NumPy (whose calls on tracers JXL401 reports): their results are never tracers.
+_HOST_RESULT_LIBRARIES = frozenset({"scipy", "pandas", "ctypes", "cmath", "torch"})
 # Libraries whose functions compute on the host, never on tracers (`np.asarray(x)` of one raises).
 _HOST_LIBRARIES = frozenset({"numpy", "scipy", "ctypes", "math", "cmath", "pandas", "torch"})
 # Libraries that work on jax arrays and tracers, and modules of the standard library that do not compute on arrays.
@@ -1116,6 +1118,10 @@ class Evaluator:
                          defaulted=any_traced.defaulted and any_traced.traced)
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
+            return STATIC
+        if qualified.split(".", 1)[0] in _HOST_RESULT_LIBRARIES:
+            # SciPy, pandas, ctypes compute on the host: handed a tracer they raise, so what they return is a host
+            # value (`pd.Timedelta(duration) / timestep`, a step count worked out before any trace).
             return STATIC
         name = qualified.rpartition(".")[2]
         if qualified.startswith(ALWAYS_TRACED_PREFIXES):
