@@ -1403,6 +1403,6 @@ def test_what_a_host_library_returns_is_no_tracer():
             return jnp.sin(x) + steps + special
     """)
     # Handed a tracer, pandas and SciPy raise: what they return is a host value.
-    assert not facts.value_of(_expression(facts, "pd.Timedelta(duration) / pd.Timedelta(\\"1h\\")")).traced
+    assert not facts.value_of(_expression(facts, 'pd.Timedelta(duration) / pd.Timedelta("1h")')).traced
     assert not facts.value_of(_expression(facts, "scipy.special.erf(x)")).traced
     assert facts.value_of(_expression(facts, "jnp.sin(x)")).traced
