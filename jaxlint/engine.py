@@ -171,7 +171,8 @@ def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
     if text is None:
         return True
     names = project_static_names(path, context.static_names, text)
-    return bool(names.fields or names.callables) and not words(text).isdisjoint(names.fields | names.callables)
+    known = names.fields | names.callables | {name for name, _ in names.python_items}
+    return bool(known) and not words(text).isdisjoint(known)
 
 
 def _memoised_helper(helper_path: str, seeds: Sequence[Seed], settings: Settings, context: RunContext, depth: int

@@ -1328,3 +1328,81 @@ def test_type_dispatch_branches_a_tracer_never_takes():
     assert pick_test.body not in facts.concrete_branches
     rescale_test = next(s for s in _function(facts, "rescale").body.body if isinstance(s, cst.If))
     assert rescale_test.body not in facts.concrete_branches
+
+
+def test_a_custom_vjp_whose_forward_pass_runs_on_the_host_has_no_traced_backward_rule():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        import scipy.linalg
+
+
+        @jax.custom_vjp
+        def expm_host(a):
+            return jnp.asarray(scipy.linalg.expm(a))
+
+        def expm_host_fwd(a):
+            return expm_host(a), a
+
+        def expm_host_bwd(a, g):
+            return (np.asarray(g),)
+
+        expm_host.defvjp(expm_host_fwd, expm_host_bwd)
+
+
+        @jax.custom_vjp
+        def logdet(a):
+            return jnp.linalg.slogdet(a)[1]
+
+        def logdet_fwd(a):
+            lu, pivots = scipy.linalg.lu_factor(a)
+            return logdet(a), (lu, pivots)
+
+        def logdet_bwd(residuals, g):
+            return (np.asarray(g),)
+
+        logdet.defvjp(logdet_fwd, logdet_bwd)
+
+
+        @jax.custom_vjp
+        def soft_clip(x):
+            return jnp.tanh(x)
+
+        def soft_clip_fwd(x):
+            return soft_clip(x), x
+
+        def soft_clip_bwd(x, g):
+            return (g * np.asarray(1 - jnp.tanh(x) ** 2),)
+
+        soft_clip.defvjp(soft_clip_fwd, soft_clip_bwd)
+
+
+        @jax.jit
+        def step(a, x):
+            return expm_host(a) @ x + logdet(a) + jax.grad(lambda v: soft_clip(v).sum())(x)
+    """)
+    traced = {t.info.name for t in facts.traced.values()}
+    # The forward passes run SciPy on the arguments: under a trace they fail before a backward rule could run.
+    assert {"expm_host_fwd", "logdet_fwd"} <= traced and not {"expm_host_bwd", "logdet_bwd"} & traced
+    assert _traced(facts, "soft_clip_bwd").params["g"].traced
+
+
+def test_what_a_host_library_returns_is_no_tracer():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import pandas as pd
+        import scipy.special
+
+
+        @jax.jit
+        def f(x, duration):
+            steps = pd.Timedelta(duration) / pd.Timedelta("1h")
+            special = scipy.special.erf(x)
+            return jnp.sin(x) + steps + special
+    """)
+    # Handed a tracer, pandas and SciPy raise: what they return is a host value.
+    assert not facts.value_of(_expression(facts, 'pd.Timedelta(duration) / pd.Timedelta("1h")')).traced
+    assert not facts.value_of(_expression(facts, "scipy.special.erf(x)")).traced
+    assert facts.value_of(_expression(facts, "jnp.sin(x)")).traced

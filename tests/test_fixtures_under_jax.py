@@ -253,6 +253,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
         lambda m: m.pad_rows([ones(2)], 4, [jnp.int32(4)]),
+    ("control_flow/filter_jit_scalar_defaults.py", "kernel = jnp.ones(window) / window"):
+        lambda m: m.box_filter(jnp.arange(8.0), [3]),
     ("control_flow/type_dispatch.py", "return np.asarray(values).mean()"):
         lambda m: m.report(ones(3)),
     ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
@@ -652,6 +654,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/optimizer_step.py", "jax.jit(self.update)"):
         lambda m: lambda: m.train(ones(3), [ones(3)] * 3, m.SGD(0.1)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("control_flow/helper_results_for_arguments.py", "if _active_count([x, y], 0.0) > 2"):
+        lambda m: m.gated(ones(3), ones(2)),
+    ("control_flow/helper_results_for_arguments.py", "if norms[0] > 1.0"):
+        lambda m: m.first_norm_clipped({"a": ones(3), "b": ones(2)}),
+    ("numpy_calls/propagators/smoothing.py", "np.asarray(1.0 - y ** 2)"):
+        lambda m: m.clipped_gradient(ones(3)),
+    ("control_flow/integrators/euler.py", "if positives > 0:"):
+        lambda m: m.damped({"q": ones(3), "p": ones(2)}),
+    ("control_flow/integrators/euler.py", "if counts[0] > 0:"):
+        lambda m: m.first_leaf_positive({"q": ones(3), "p": ones(2)}),
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
@@ -1178,6 +1190,15 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # custom_vjp kernels whose forward pass runs SciPy: jitted callers take the device backend, eager jax.grad the
+    # host one, whose backward rules see concrete residuals and cotangents.
+    ("numpy_calls/propagators/device.py", lambda m: m.evolve(jnp.eye(3) * 0.5, ones(3))),
+    ("numpy_calls/propagators/device.py", lambda m: m.log_volume(jnp.eye(3) * 2.0)),
+    ("numpy_calls/propagators/device.py", lambda m: m.host_gradients(jnp.eye(3) * 0.5, ones(3))),
+    # A helper's tuple of (arrays, dtype) / (flat, sizes, count): the metadata items are Python values in the trace.
+    ("control_flow/integrators/euler.py",
+     lambda m: m.integrate(lambda y: jax.tree.map(jnp.negative, y), {"q": ones(3), "p": ones(2)}, 0.1, 4)),
+    ("control_flow/integrators/euler.py", lambda m: m.rms({"q": ones(3), "p": ones(2)})),
     # An un-jitted vmap runs its function on every call: the key split from outside the batch is concrete.
     ("side_effects/eager_vmaps.py", lambda m: m.Explorer(0).perturbed(ones(2, 3))),
     # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.

@@ -651,3 +651,50 @@ def test_aux_data_of_a_class_registered_with_register_pytree_node_is_static():
     """
     names = _names(storage)
     assert "offsets" in names.fields and "diagonals" not in names.fields
+
+
+def test_tuple_results_keep_each_items_kind():
+    names = dict(_names("""
+        import jax
+        import jax.numpy as jnp
+
+        def as_state(tree, label):
+            try:
+                tree = jax.tree.map(jnp.asarray, tree)
+            except TypeError as error:
+                raise TypeError(label) from error
+            leaves = jax.tree.leaves(tree)
+            dtype = leaves[0].dtype
+            for leaf in leaves[1:]:
+                if leaf.dtype != dtype:
+                    raise TypeError(label)
+            return tree, dtype
+
+        def sizes_of(tree):
+            sizes = []
+            for leaf in jax.tree.leaves(tree):
+                sizes.append(leaf.size)
+            return jnp.concatenate([jnp.ravel(l) for l in jax.tree.leaves(tree)]), tuple(sizes), len(sizes)
+
+        def counted(tree):
+            counts = []
+            total = 0
+            for leaf in jax.tree.leaves(tree):
+                counts.append(jnp.sum(leaf > 0))
+                total += jnp.sum(leaf)
+            return tuple(counts), total, "counted"
+
+        class Stepper:
+            def split(self, y):
+                return y * 2, y.shape
+
+        class OtherStepper:
+            def split(self, y):
+                return y, jnp.sum(y)
+    """).python_items)
+    assert names["as_state"] == (False, True)
+    assert names["sizes_of"] == (False, True, True)
+    # Filled with or added up from values: only the literal stays a Python value.
+    assert names["counted"] == (False, False, True)
+    # Another definition of the name gives a tracer at that position: the name says nothing there.
+    assert "split" not in names

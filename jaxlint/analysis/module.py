@@ -116,7 +116,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                  frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
                                  frozenset(name for name, test in tests.items() if test is True),
-                                 frozenset(name for name, test in tests.items() if test is False))
+                                 frozenset(name for name, test in tests.items() if test is False),
+                                 project.python_items)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -402,6 +403,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._package_cache is None:
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name)
+
+    def own_package(self) -> Optional[str]:
+        """The name of the top package the file belongs to (`pyscfad` for pyscfad/scf/_vhf.py); None outside
+        packages, or for a buffer that is no file."""
+        if not os.path.isfile(self._path):
+            return None
+        from .packages import top_package
+
+        if self._package_cache is None:
+            self._package_cache = {}
+        top = top_package(self._path, self._package_cache)
+        return os.path.basename(top) if top is not None else None
 
     def text_tree(self) -> Optional[ast.Module]:
         """The whole file's `ast`, for the questions the region planner's tree cannot answer (code far from the

@@ -11,9 +11,22 @@ from .annotations import names_only
 from .bindings import collect_locals
 from .function_flow import FunctionFlow
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .values import STATIC, Value, merge
+from .values import STATIC, Value, is_host_function, merge
 
 _MAX_ROUNDS = 6
+
+
+def _calls_in(node: cst.CSTNode) -> list[cst.Call]:
+    """The calls in `node`, those of nested functions and lambdas left out."""
+    found: list[cst.Call] = []
+    pending: list[cst.CSTNode] = [node]
+    while pending:
+        current = pending.pop()
+        if type(current) is cst.Call:
+            found.append(current)
+        pending.extend(child for child in current.children
+                       if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)))
+    return found
 
 
 class Propagation:
@@ -107,6 +120,46 @@ class Propagation:
     def record(self, name: cst.Name, value: Value) -> None:
         self._name_values[name] = merge(self._name_values.get(name), value)
 
+    def _forward_runs_on_host(self, primal_name: str, primal: FunctionNode, nondiff: frozenset[int],
+                              scope: ScopeNode) -> bool:
+        """Does the forward pass of a custom_vjp function hand its differentiable arguments to host code (NumPy,
+        SciPy, ctypes, math or a library outside JAX and this package: `_vhf.incore(eri, dms)` of a C extension)?
+        Under a trace that call fails before the backward rule could ever run, so the bwd sees tracers never: the
+        custom_vjp gives host code a gradient under eager differentiation (`jax.grad` outside jit), where residuals
+        and cotangents are concrete. The forward pass is the fwd rule, and the primal when the fwd calls it."""
+        forwards = [rule for name, kind, rule, rule_scope in self._index.derivative_rules
+                    if name == primal_name and kind == "fwd" and rule_scope is scope]
+        if not forwards:
+            return False
+        for forward_name in forwards:
+            for forward in self._lookup_defs(forward_name, scope):
+                info = self.functions[forward]
+                differentiable = {name for index, name in enumerate(info.positional) if index not in nondiff}
+                if self._hands_to_host(forward, differentiable):
+                    continue
+                primal_info = self.functions[primal]
+                primal_differentiable = {name for index, name in enumerate(primal_info.positional)
+                                         if index not in nondiff}
+                if self._calls_name(forward, primal_name) and self._hands_to_host(primal, primal_differentiable):
+                    continue
+                return False
+        return True
+
+    def _hands_to_host(self, function: FunctionNode, parameters: set[str]) -> bool:
+        """Does the function's body call host code with one of `parameters` as an argument?"""
+        if type(function) is not cst.FunctionDef or not parameters:
+            return False
+        package = self.own_package()
+        for call in _calls_in(function.body):
+            if any(type(arg.value) is cst.Name and arg.value.value in parameters for arg in call.args) and \
+                    is_host_function(self.imports.qualified_name(call.func), package):
+                return True
+        return False
+
+    @staticmethod
+    def _calls_name(function: FunctionNode, name: str) -> bool:
+        return any(type(call.func) is cst.Name and call.func.value == name for call in _calls_in(function.body))
+
     def _trace_derivative_rules(self) -> None:
         """A traced custom_jvp/custom_vjp function has its rules traced too once it is differentiated (under
         `jit(grad(...))`); their nondiff arguments come first and stay static."""
@@ -116,6 +169,8 @@ class Propagation:
             if primal is None:
                 continue
             nondiff = self._index.custom_derivatives[primal.node]  # type: ignore[index]
+            if kind == "bwd" and self._forward_runs_on_host(primal_name, primal.node, nondiff, scope):
+                continue
             for rule in self._lookup_defs(rule_name, scope):
                 info = self.functions[rule]
                 if kind == "fwd":

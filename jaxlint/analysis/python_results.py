@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional
 
 import libcst as cst
 
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
-from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, element_of, join, merge
+from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -41,6 +42,11 @@ def _straight_line(statements, found: list, loops: bool = False) -> bool:
     return True
 
 
+# Compiling wrappers that return their function's non-array results unchanged.
+_PYTHON_RESULT_WRAPPERS = frozenset({"equinox.filter_jit"})
+# Methods that put their arguments into the container they are called on.
+_FILLING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft"})
+
 _SIMPLE_STATEMENTS = (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr, cst.Assert, cst.Return, cst.Raise,
                       cst.Pass)
 
@@ -59,6 +65,7 @@ class PythonResults:
         self.imports = imports
         self.fields = fields
         self.known: dict[str, Optional[list[Value]]] = {}
+        self.known_for: dict[tuple, Optional[list[Value]]] = {}
 
     def __call__(self, name: str) -> bool:
         returned = self._returned(name)
@@ -99,6 +106,32 @@ class PythonResults:
         return tuple(join([value.items[i] for value in returned])  # type: ignore[index]
                      if any(value.items[i].traced for value in returned) else STATIC  # type: ignore[index]
                      for i in range(len(returned[0].items)))  # type: ignore[arg-type]
+
+    def returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                     ) -> Optional[list[Value]]:
+        """The value of each `return` of the module-level function `name` called with these argument values (the
+        others at their defaults, Python values), its `for` loops read: `device_batch = shape[axis] // ndevices`
+        in a loop over the static `in_axes` is a Python int for a call passing Python `in_axes` and `ndevices`.
+        None when the function is not one this reads, or the arguments do not bind."""
+        defs = self.index.defs_by_scope[self.module].get(name, [])
+        if len(defs) != 1 or "**" in keywords or any(
+                name in by_name for scope, by_name in self.index.defs_by_scope.items() if scope is not self.module):
+            return None
+        # `eqx.filter_jit` hands back the non-array parts of its function's result as they are: Python values.
+        if any(self.imports.qualified_name(decorator.decorator) not in _PYTHON_RESULT_WRAPPERS
+               for decorator in defs[0].decorators):
+            return None
+        info = self.index.functions[defs[0]]
+        if len(positional) > len(info.positional) or info.variadic or not set(keywords) <= set(info.all_params):
+            return None
+        bound = dict(zip(info.positional, positional))
+        bound.update(keywords)
+        key = (name, tuple(sorted(bound.items(), key=lambda item: item[0])))
+        if key not in self.known_for:
+            self.known_for[key] = None   # recursion stays unknown
+            self.known_for[key] = _return_values(defs[0], info, self, lambda parameter: bound.get(parameter, STATIC),
+                                                 loops=True)
+        return self.known_for[key]
 
     def _returned(self, name: str) -> Optional[list[Value]]:
         """The value of each `return` of the module-level function `name` with all its parameters traced, or None
@@ -170,12 +203,20 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
             elif isinstance(statement, cst.For):
                 # Each item of the iterable, bound to the loop target (merged over the body's two passes).
                 scope = {}
-                evaluator.bind_target(statement.target, element_of(evaluator.value(statement.iter)), scope)
+                evaluator.bind_target(statement.target, evaluator.iteration_value(
+                    statement.iter, evaluator.value(statement.iter)), scope)
                 for bound_name, bound in scope.items():
                     env[bound_name] = merge(env.get(bound_name), bound)
             elif isinstance(statement, cst.AugAssign) and isinstance(statement.target, cst.Name):
                 name = statement.target.value
                 env[name] = merge(env.get(name), join([env.get(name, STATIC), evaluator.value(statement.value)]))
+            elif isinstance(statement, cst.Expr) and type(statement.value) is cst.Call and \
+                    type(statement.value.func) is cst.Attribute and type(statement.value.func.value) is cst.Name \
+                    and statement.value.func.attr.value in _FILLING_METHODS:
+                # `shapes.append(leaf.shape)`: the list holds what is put in it.
+                name = statement.value.func.value.value
+                filled = join([env.get(name, STATIC), *(evaluator.value(arg.value) for arg in statement.value.args)])
+                env[name] = merge(env.get(name), replace(filled, sequence=True, items=None))
     return returns
 
 

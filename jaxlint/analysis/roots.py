@@ -512,10 +512,15 @@ class RootDiscovery:
                 # every caller must pass is as often a Python flag or axis as an array. (A defaulted one keeps its
                 # own report: it fails only when a caller passes an array, and the message says so.) And
                 # `output_scale=None` may stay None, unless the module's own calls pass it a jax array.
+                # So is one whose default is a Python number, string or tuple of them (`axis=0`): the default
+                # says what callers pass, and a Python value passed there stays one, unless the module's own calls
+                # pass it a jax array.
                 opaque = (self._maybe_not_array(info, name) and not (
                     name in info.none_defaults and name not in info.annotations and
                     self._passed_array(name, visible, callers))) or (
-                    compiled_filter and name not in info.annotations and name not in info.defaults)
+                    compiled_filter and name not in info.annotations and name not in info.defaults) or (
+                    compiled_filter and name not in info.annotations and _python_literal_default(info.node, name)
+                    and not self._passed_array(name, visible, callers))
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields,
                                      flattened=not filtered and self._flattened_container(info, name))
@@ -671,6 +676,25 @@ def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
         if param.name.value == name and type(param.default) is cst.Name:
             return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
     return None
+
+
+def _python_literal_default(function: FunctionNode, name: str) -> bool:
+    """A parameter whose default is a Python number, string, or a tuple of them (`axis=0`, `axes=(0, 1)`,
+    `mode="same"`)."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return False
+    for param in (*function.params.posonly_params, *function.params.params, *function.params.kwonly_params):
+        if param.name.value == name and param.default is not None:
+            default = param.default
+            if type(default) is cst.UnaryOperation and type(default.operator) is cst.Minus:
+                default = default.expression
+            if type(default) is cst.Tuple:
+                return bool(default.elements) and all(
+                    type(element.value) in (cst.Integer, cst.Float, cst.SimpleString) or (
+                        type(element.value) is cst.UnaryOperation and type(element.value.expression) is cst.Integer)
+                    for element in default.elements)
+            return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
+    return False
 
 
 def _captured_defaults(info: FunctionInfo) -> set[str]:

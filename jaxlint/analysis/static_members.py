@@ -62,6 +62,9 @@ class StaticNames:
     callables: frozenset[str] = frozenset()
     # The files that declare or define one of those names: a result that read them depends on their contents.
     sources: tuple[str, ...] = ()
+    # Callables (by name) whose every definition returns a tuple display of one length, with which of its items
+    # are Python values whatever the arguments (`return state, leaves[0].dtype`: (False, True)).
+    python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ class FileMembers:
     constants: frozenset[str] = frozenset()
     # The modules the file imports names from (`from jcm.date import SECONDS_PER_DAY`): (module, level).
     imported_modules: tuple[tuple[str, int], ...] = ()
+    # Functions and methods whose every `return` is a tuple display of one length: what each item needs.
+    tuple_definitions: tuple[tuple[str, tuple[_Needs, ...]], ...] = ()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -130,6 +135,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     static: set[str] = set()
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
+    tuples: list[tuple[str, tuple[_Needs, ...]]] = []
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
@@ -148,6 +154,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 definitions.append((dispatched, _returns(statement, aliases, module), False))
             if not _abstract_dispatcher(statement):
                 definitions.append((statement.name, _returns(statement, aliases, module), False))
+                if not statement.decorator_list:
+                    _add_tuple_definition(tuples, statement, aliases, module)
         if not isinstance(statement, ast.ClassDef):
             continue
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
@@ -181,9 +189,21 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                     definitions.append((member.name, _UNKNOWN, is_property))
                     continue
                 definitions.append((member.name, _returns(member, aliases, module), is_property))
+                if not decorators:
+                    _add_tuple_definition(tuples, member, aliases, module)
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
-                       tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)))
+                       tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
+                       tuple(tuples))
+
+
+def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
+                          module: _ModuleContext) -> None:
+    if isinstance(node, ast.FunctionDef) and any(isinstance(n, ast.Return) and isinstance(n.value, ast.Tuple)
+                                                 for n in node.body[-1:]):
+        items = _tuple_returns(node, aliases, module)
+        if items is not None and any(needs is not None for needs in items):
+            found.append((node.name, items))
 
 
 def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
@@ -550,11 +570,28 @@ def _import_aliases(tree: ast.Module) -> dict[str, str]:
     return aliases
 
 
-def _straight_line(statements: list[ast.stmt], found: list[ast.stmt]) -> bool:
+def _straight_line(statements: list[ast.stmt], found: list[ast.stmt], loops: bool = False) -> bool:
+    """Collect the simple statements of a body of simple statements and `if`s; with `loops`, also `for` loops
+    (the loop, which binds its target, then its body twice: a name its body rebinds reaches the next iteration's
+    reads) and `try` (every clause: any of them may bind what a later statement reads)."""
     for statement in statements:
         if isinstance(statement, ast.If):
-            if not (_straight_line(statement.body, found) and _straight_line(statement.orelse, found)):
+            if not (_straight_line(statement.body, found, loops) and _straight_line(statement.orelse, found, loops)):
                 return False
+        elif loops and isinstance(statement, ast.For):
+            found.append(statement)
+            for _ in range(2):
+                if not _straight_line(statement.body, found, loops):
+                    return False
+            if not _straight_line(statement.orelse, found, loops):
+                return False
+        elif loops and isinstance(statement, ast.Try):
+            clauses = [statement.body, *(handler.body for handler in statement.handlers), statement.orelse,
+                       statement.finalbody]
+            if not all(_straight_line(clause, found, loops) for clause in clauses):
+                return False
+        elif loops and isinstance(statement, (ast.AugAssign, ast.Continue, ast.Break)):
+            found.append(statement)
         elif isinstance(statement, (ast.Return, ast.Assign, ast.AnnAssign, ast.Expr, ast.Pass, ast.Raise,
                                     ast.Assert)):
             found.append(statement)
@@ -660,39 +697,76 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleCont
     """What every `return` of the function needs to be a Python value, with its parameters (but for `self`'s
     declared metadata, and those a leading tracer guard proves concrete) possibly traced; None when a result may
     be traced anyway."""
+    returned = _returned_needs(node, aliases, module, loops=False)
+    return _UNKNOWN if returned is None else _all(needs for needs, _ in returned)
+
+
+def _tuple_returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleContext) -> Optional[
+        tuple[_Needs, ...]]:
+    """What each item of the tuple the function returns needs to be a Python value, when every `return` is a
+    tuple display of one length (`return state, leaves[0].dtype`: an array pytree and its static dtype); loops
+    and `try` are read. None for any other function."""
+    returned = _returned_needs(node, aliases, module, loops=True)
+    if not returned or any(items is None for _, items in returned) or \
+            len({len(items) for _, items in returned}) != 1:  # type: ignore[arg-type]
+        return None
+    width = len(returned[0][1])  # type: ignore[arg-type]
+    return tuple(_all(items[i] for _, items in returned) for i in range(width))  # type: ignore[index]
+
+
+def _returned_needs(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleContext, loops: bool
+                    ) -> Optional[list[tuple[_Needs, Optional[tuple[_Needs, ...]]]]]:
+    """For each `return` of a straight-line body (with `loops`, `for` and `try` too): what its value needs, and
+    what each item needs when it is a tuple display. None for a body of another form, or without a `return`."""
     statements: list[ast.stmt] = []
-    if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements):
-        return _UNKNOWN
+    if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements, loops):
+        return None
     locals_: dict[str, _Needs] = {name: _NONE for name in module.constants}
     locals_.update((name, _NONE) for name in _guarded_parameters(node, module))
-    needs_methods: set[str] = set()
-    needs_fields: set[str] = set()
-    returned = False
+    returns: list[tuple[_Needs, Optional[tuple[_Needs, ...]]]] = []
     for statement in statements:
         if isinstance(statement, ast.Expr) and isinstance(statement.value, (ast.Yield, ast.YieldFrom, ast.Await)):
-            return _UNKNOWN
-        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            needs = _needs(statement.value, locals_, aliases)
+            return None
+        if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.For, ast.AugAssign)) and \
+                getattr(statement, "value", True) is not None:
+            if isinstance(statement, ast.For):
+                # The loop target takes the iterable's items: Python values when the iterable is one.
+                targets, needs = [statement.target], _needs(statement.iter, locals_, aliases)
+            else:
+                targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+                needs = _needs(statement.value, locals_, aliases)
             for target in targets:
                 # `res, remainder = divmod(n, devices)`: each name holds a part of the value.
                 names = target.elts if isinstance(target, ast.Tuple) else [target]
                 if not all(isinstance(name, ast.Name) for name in names):
-                    return _UNKNOWN
+                    if loops and isinstance(target, ast.Subscript):
+                        continue   # `counts[i] = n` rebinds no name
+                    return None
                 for name in names:
                     # Bound in several branches: every binding must be a Python value.
                     locals_[name.id] = _both(locals_.get(name.id, _NONE), needs)
+        elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call) and isinstance(
+                statement.value.func, ast.Attribute) and statement.value.func.attr in _FILLING_METHODS and \
+                isinstance(statement.value.func.value, ast.Name):
+            # `shapes.append(leaf.shape)`: the list holds what is put in it.
+            name = statement.value.func.value.id
+            locals_[name] = _both(locals_.get(name, _NONE), _call_needs(
+                ast.Call(func=ast.Name(id="tuple", ctx=ast.Load()), args=statement.value.args,
+                         keywords=statement.value.keywords), locals_, aliases))
         elif isinstance(statement, ast.Return):
-            returned = True
-            needs = _needs(statement.value, locals_, aliases) if statement.value is not None else _NONE
-            if needs is None:
-                return _UNKNOWN
-            needs_methods |= needs[0]
-            needs_fields |= needs[1]
-    if not returned:
-        # An abstract definition (`raise NotImplementedError()`) gives no value: the subclasses' definitions decide.
-        return _UNKNOWN
-    return frozenset(needs_methods), frozenset(needs_fields)
+            value = statement.value
+            needs = _needs(value, locals_, aliases) if value is not None else _NONE
+            items = tuple(_needs(item, locals_, aliases) for item in value.elts) if isinstance(
+                value, ast.Tuple) and not any(isinstance(item, ast.Starred) for item in value.elts) else None
+            if needs is None and items is None:
+                return None
+            returns.append((needs, items))
+    # An abstract definition (`raise NotImplementedError()`) gives no value: the subclasses' definitions decide.
+    return returns or None
+
+
+# Methods that put their arguments into the container they are called on.
+_FILLING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "appendleft"})
 
 
 def _both(a: _Needs, b: _Needs) -> _Needs:
@@ -848,12 +922,34 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                 metadata.discard(name)
                 changed = True
     fields = declared | frozenset(properties) | frozenset(metadata)
-    used = fields | callables
+    python_items = _python_items(files, by_name, callables, fields | constants)
+    used = fields | callables | {name for name, _ in python_items}
     sources = tuple(path for path, members in zip(paths, files)
                     if members.static_fields & fields or members.constants
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    return StaticNames(fields, frozenset(callables), sources)
+    return StaticNames(fields, frozenset(callables), sources, python_items)
+
+
+def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],
+                  fields: frozenset[str]) -> tuple[tuple[str, tuple[bool, ...]], ...]:
+    """The callables every definition of which returns a tuple display of one length, and which of its items are
+    Python values in all of them."""
+    tuples: dict[str, list[tuple[_Needs, ...]]] = {}
+    for members in files:
+        for name, items in members.tuple_definitions:
+            tuples.setdefault(name, []).append(items)
+    found = []
+    for name, definitions in sorted(tuples.items()):
+        if name in _ARRAY_METHOD_NAMES or name.startswith("__") or len(definitions) != len(by_name.get(name, ())) \
+                or len({len(items) for items in definitions}) != 1:
+            continue
+        python = tuple(all(needs is not None and needs[0] <= callables and needs[1] <= fields
+                           for needs in (items[i] for items in definitions))
+                       for i in range(len(definitions[0])))
+        if any(python):
+            found.append((name, python))
+    return tuple(found)
 
 
 def project_static_names(path: str, cache: dict, source: Optional[str] = None) -> StaticNames:

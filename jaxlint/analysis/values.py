@@ -183,7 +183,7 @@ _STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
-    "jax.lax.broadcast_shapes",
+    "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
     # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
     "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
     "jax._src.core.get_aval",
@@ -221,6 +221,32 @@ def concrete_guard_subject(call: cst.Call, qualified: Optional[str]) -> Optional
 ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 # Libraries the evaluator models itself: a call into them is never a project function.
 _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
+
+
+# Host libraries other than NumPy (whose calls on tracers JXL401 reports): their results are never tracers.
+_HOST_RESULT_LIBRARIES = frozenset({"scipy", "pandas", "ctypes", "cmath", "torch"})
+# Libraries whose functions compute on the host, never on tracers (`np.asarray(x)` of one raises).
+_HOST_LIBRARIES = frozenset({"numpy", "scipy", "ctypes", "math", "cmath", "pandas", "torch"})
+# Libraries that work on jax arrays and tracers, and modules of the standard library that do not compute on arrays.
+_TRACER_LIBRARIES = frozenset({
+    "jax", "jaxlib", "flax", "equinox", "optax", "chex", "haiku", "numpyro", "diffrax", "lineax", "optimistix",
+    "jaxtyping", "jraph", "distrax", "blackjax", "einops", "tensorflow_probability", "orbax", "jmp", "oryx",
+    "functools", "itertools", "operator", "typing", "dataclasses", "collections", "contextlib", "logging",
+    "warnings", "abc", "enum", "inspect", "types", "builtins", "copy",
+})
+
+
+def is_host_function(qualified: Optional[str], own_package: Optional[str]) -> bool:
+    """Does calling `qualified` with an array compute on the host: a NumPy/SciPy/ctypes/math function (not one
+    that reads only shapes and dtypes), or one of an installed library outside JAX and `own_package` (a C
+    extension's wrapper)? False when unknown (`own_package` None: no other library counts)."""
+    if not qualified or "." not in qualified:
+        return False
+    head = qualified.split(".", 1)[0]
+    if head in _HOST_LIBRARIES:
+        return not is_static_array_function(qualified) and not is_dtype_constructor(qualified)
+    return own_package is not None and head != own_package and head not in _TRACER_LIBRARIES and \
+        not head.startswith("_")
 
 
 def is_builtin(name: str) -> bool:
@@ -316,6 +342,9 @@ class FieldKinds:
     # exactly when the first argument is a tracer, and (`return not isinstance(...)`) exactly when it is not.
     tracer_predicates: frozenset[str] = frozenset()
     concrete_predicates: frozenset[str] = frozenset()
+    # Project callables whose every definition returns a tuple display of one length, by name, with which items
+    # are Python values whatever the arguments (analysis/static_members.py): `value, dtype = as_state(x)`.
+    python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -387,6 +416,10 @@ class PythonResultsQuestion(Protocol):
 
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """A tuple display: what each item holds?"""
+
+    def returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                     ) -> Optional[list[Value]]:
+        """What each `return` gives for these argument values?"""
 
     def method(self, name: str) -> bool:
         """A Python value, called on a static `self`?"""
@@ -889,6 +922,14 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if self.fields.python_items and any_traced.traced:
+            python = self._project_python_items(func, qualified)
+            if python is not None:
+                # `state, dtype = as_state(x)`: the dtype stays the Python value it is, the state what an unknown
+                # function's result holds.
+                unknown = _unknown_result(any_traced)
+                return replace(unknown, sequence=True, items=tuple(
+                    STATIC if static else element_of(unknown) for static in python))
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
                 self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
                 and self.python_result.method(func.attr.value):
@@ -896,6 +937,11 @@ class Evaluator:
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
+            returned = self.python_result.returned_for(func.value, positional, keywords) \
+                if self.python_result is not None and any_traced.traced and not any(arg.star for arg in node.args) \
+                else None
+            if returned and not any(value.traced for value in returned):
+                return STATIC   # a Python value for the arguments this call passes
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
@@ -1017,6 +1063,20 @@ class Evaluator:
             return func.attr.value in self.fields.callables
         return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
 
+    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str]
+                              ) -> Optional[tuple[bool, ...]]:
+        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items), when
+        `func` names one; None otherwise."""
+        if qualified is not None and qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy"):
+            return None
+        if type(func) is cst.Attribute:
+            name = func.attr.value
+        elif type(func) is cst.Name and self.name_value(func) is None:
+            name = func.value
+        else:
+            return None
+        return next((python for known, python in self.fields.python_items if known == name), None)
+
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:
             return STATIC
@@ -1058,6 +1118,10 @@ class Evaluator:
                          defaulted=any_traced.defaulted and any_traced.traced)
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
+            return STATIC
+        if qualified.split(".", 1)[0] in _HOST_RESULT_LIBRARIES:
+            # SciPy, pandas, ctypes compute on the host: handed a tracer they raise, so what they return is a host
+            # value (`pd.Timedelta(duration) / timestep`, a step count worked out before any trace).
             return STATIC
         name = qualified.rpartition(".")[2]
         if qualified.startswith(ALWAYS_TRACED_PREFIXES):
