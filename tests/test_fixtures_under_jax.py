@@ -719,6 +719,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
         lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
                                     lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
+    # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
+    ("side_effects/rotary/tables.py", "self._length = length  # expect"):
+        lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
+            jax.jit(lambda x: table(x))))(m.AngleTable(4)),
+    ("side_effects/rotary/tables.py", "self._angles = jnp.arange"):
+        lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: id(table._angles)))(
+            jax.jit(lambda x: table(x))))(m.AngleTable(4)),
     ("side_effects/keystream/rng.py", "key, subkey = random.split(key)  # expect"):
         lambda m: (lambda: sibling(m, "network").fresh_params(), lambda: id(m.key)),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):

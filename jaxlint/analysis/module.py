@@ -413,6 +413,28 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 self._text_tree = (None,)
         return self._text_tree[0]
 
+    def exported_by_package(self, class_name: str) -> bool:
+        """Does the top package's `__init__.py` import this module's `class_name` (its public API, which users
+        build and call as they like)? False outside a package and for stdin."""
+        from .packages import top_package
+
+        if not os.path.isfile(self._path):
+            return False
+        if self._package_cache is None:
+            self._package_cache = {}
+        top = top_package(self._path, self._package_cache)
+        init = os.path.join(top, "__init__.py") if top is not None else None
+        if init is None or os.path.abspath(init) == os.path.abspath(self._path) or not os.path.isfile(init):
+            return False
+        key = ("package exports", init)
+        if key not in self._package_cache:
+            self._package_cache[key] = _imported_from_modules(init)
+        if init not in self.static_sources:
+            self.static_sources = tuple(self.static_sources) + (init,)
+        stem = os.path.splitext(os.path.basename(self._path))[0]
+        names = self._package_cache[key].get(stem, frozenset())
+        return class_name in names or "*" in names
+
     def scoped_global(self, name: str) -> bool:
         """Is `name` a module global that a function of the module restores in a `finally` (a context manager's
         scoped counter, analysis/scoped_globals.py)?"""
@@ -768,3 +790,18 @@ def _function_key(info) -> tuple:
     """How analysis/trace_scratch.py names a function: its class when it is a method, and its name."""
     owner = info.scope.name.value if isinstance(info.scope, cst.ClassDef) else None
     return owner, info.name
+
+
+def _imported_from_modules(path: str) -> dict[str, frozenset[str]]:
+    """What a package's `__init__.py` imports from each module, by the module's last dotted component
+    (`from pkg.models.llama import Rope` -> {"llama": {"Rope"}})."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read())
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return {}
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.setdefault(node.module.rpartition(".")[2], set()).update(alias.name for alias in node.names)
+    return {module: frozenset(names) for module, names in found.items()}
