@@ -719,6 +719,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
         lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
                                     lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
+    ("side_effects/batch_streams.py", "xb = next(batches)"):
+        lambda m: (lambda run: (lambda: run(ones(3)), lambda: len(m.DRAWN)))(m.make_epoch(m.noise_stream(3), 4)),
+    ("side_effects/batch_streams.py", "next(_NOISE)"):
+        lambda m: (lambda: m.jitter(ones(3)), lambda: len(m.DRAWN)),
     # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
     ("side_effects/rotary/tables.py", "self._length = length  # expect"):
         lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
@@ -1249,6 +1253,9 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
     # Host helpers refusing a traced clock up front: the window start they give is a Python float.
+    ("side_effects/batch_streams.py", lambda m: m.make_stacked_epoch(ones(4, 3))(ones(3))),
+    ("side_effects/batch_streams.py", lambda m: m.weighted_sum(ones(6))),
+    ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),
     ("control_flow/clocks/model.py", lambda m: m.make_model().run(ones(3), m.clock(), observer_t0_days=0.0)),
     # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
     ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),

@@ -215,7 +215,8 @@ class OuterStateMutation(Rule):
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
-            "containers defined outside the function.")
+            "containers defined outside the function, and `next()` on an iterator made outside it (a generator "
+            "of batches or noise), which advances once, while tracing.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer "
            "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
            "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
@@ -232,7 +233,9 @@ class OuterStateMutation(Rule):
            "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
            "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
            "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
-           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list.")
+           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
+           "object a flax.linen module's `setup` builds (linen runs `setup` again on each `apply`, so the object "
+           "lives in one trace) when the package does not export its class.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -375,6 +378,16 @@ update = jax.jit(tracker.update)
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
 
+    def _check_advanced_iterator(self, node: cst.Call) -> None:
+        """`next(batches)` on an iterator made outside the traced function (a generator the factory was given, a
+        module's stream): it advances once, while tracing, and the item it gave is baked into the compiled code."""
+        iterator = node.args[0].value
+        name = self._outer_name(iterator)
+        if name is None or name in ("self", "cls") and self._state_is_propagated():
+            return
+        self.report(node, f"traced `{self.trace.info.name}` calls `next()` on outer `{name}`: the iterator advances "
+                          f"once at trace time, and every call reuses the item it gave then")
+
     def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
         """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
         that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
@@ -433,7 +446,12 @@ update = jax.jit(tracker.update)
         self._statement_calls.add(node.value)
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is None or not isinstance(node.func, cst.Attribute):
+        if self.trace is None:
+            return
+        if self.facts.builtin_called(node) == "next" and node.args:
+            self._check_advanced_iterator(node)
+            return
+        if not isinstance(node.func, cst.Attribute):
             return
         method = node.func.attr.value
         if method not in _CONTAINER_ONLY_METHODS and method not in _SHARED_MUTATING_METHODS:
