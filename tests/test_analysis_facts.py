@@ -1328,3 +1328,34 @@ def test_type_dispatch_branches_a_tracer_never_takes():
     assert pick_test.body not in facts.concrete_branches
     rescale_test = next(s for s in _function(facts, "rescale").body.body if isinstance(s, cst.If))
     assert rescale_test.body not in facts.concrete_branches
+
+
+def test_a_helper_only_un_jitted_vmaps_reach_is_traced_only_eagerly():
+    facts = _facts("""
+        import jax
+
+
+        def shift(row, offsets):
+            return row + next(offsets)
+
+
+        def batched(x, offsets):
+            return jax.vmap(lambda row: shift(row, offsets))(x)
+
+
+        def looped(w, offsets):
+            return jax.lax.fori_loop(0, 3, lambda i, w: w + next(offsets), w)
+
+
+        @jax.jit
+        def compiled(x, offsets):
+            return scale(x)
+
+
+        def scale(x):
+            return 2 * x
+    """)
+    assert facts.traced_only_eagerly(_traced(facts, "shift"))
+    loop_body = next(t for t in facts.traced.values() if t.reason == "lax.fori_loop body")
+    assert not facts.traced_only_eagerly(loop_body)   # one trace, run on every iteration
+    assert not facts.traced_only_eagerly(_traced(facts, "scale"))

@@ -514,6 +514,23 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return False
         return not any(scope in self.traced for scope in trace.entered_from)
 
+    def traced_only_eagerly(self, trace: TracedFunction, seen: Optional[set[int]] = None) -> bool:
+        """Is `trace` run only by transforms that do not compile (`runs_eagerly`): a root of one, or a helper every
+        traced caller of which is? JAX traces it again on every call, so what it does runs on every call (once
+        per call for the whole batch, not per element)."""
+        if trace.root:
+            # A lax loop runs its body's one trace on every iteration, jitted or not.
+            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+            return self.runs_eagerly(trace) and wrapper is not None and wrapper.carry is None and \
+                wrapper.label != "lax.map body"
+        seen = set() if seen is None else seen
+        if id(trace) in seen:
+            return True  # a cycle adds no caller of its own
+        seen.add(id(trace))
+        callers = [self.traced.get(scope) for scope in trace.entered_from]
+        return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
+                                     for caller in callers)
+
     @staticmethod
     def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:
         """Does `expression` read a parameter or local of the traced function (what a transform maps over, or

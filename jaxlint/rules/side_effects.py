@@ -383,10 +383,11 @@ update = jax.jit(tracker.update)
         module's stream): it advances once, while tracing, and the item it gave is baked into the compiled code."""
         iterator = node.args[0].value
         name = self._outer_name(iterator)
-        if name is None or name in ("self", "cls") and self._state_is_propagated():
-            return
+        if name is None or name in ("self", "cls") and self._state_is_propagated() or \
+                self.facts.traced_only_eagerly(self.trace):
+            return  # an un-jitted vmap traces on every call: the iterator advances on every call too
         self.report(node, f"traced `{self.trace.info.name}` calls `next()` on outer `{name}`: the iterator advances "
-                          f"once at trace time, and every call reuses the item it gave then")
+                          f"once at trace time, and the compiled code reuses the item it gave then on every call")
 
     def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
         """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
