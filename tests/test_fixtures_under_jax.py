@@ -723,6 +723,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda run: (lambda: run(ones(3)), lambda: len(m.DRAWN)))(m.make_epoch(m.noise_stream(3), 4)),
     ("side_effects/batch_streams.py", "next(_NOISE)"):
         lambda m: (lambda: m.jitter(ones(3)), lambda: len(m.DRAWN)),
+    ("side_effects/relaxation/solver.py", 'logger.info("smoothing %s", x)'):
+        lambda m: logged_calls("relaxation.solver", lambda: m.smooth(ones(4))),
     # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
     ("side_effects/rotary/tables.py", "self._length = length  # expect"):
         lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
@@ -1253,6 +1255,9 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
     # Host helpers refusing a traced clock up front: the window start they give is a Python float.
+    # The package's logger prints every iteration at run time, through jax.debug.callback.
+    ("side_effects/relaxation/solver.py",
+     lambda m: _logs_every_step(m)),
     ("side_effects/batch_streams.py", lambda m: m.make_stacked_epoch(ones(4, 3))(ones(3))),
     ("side_effects/batch_streams.py", lambda m: m.weighted_sum(ones(6))),
     ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),
@@ -1382,6 +1387,14 @@ def _same_with_and_without_jit(function, *arguments):
     with jax.disable_jit():
         assert _same(compiled, function(*arguments)), "the seeded draws differ without jit"
     return compiled
+
+
+def _logs_every_step(module):
+    module.relax_jit(ones(3))
+    module.running_mean(ones(4))
+    jax.effects_barrier()
+    lines = sibling(module, "report").LINES
+    assert len(lines) == 5 + 4, lines   # every fori step and every scan step, at run time
 
 
 def _fails_first_trace():

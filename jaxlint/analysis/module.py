@@ -413,6 +413,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 self._text_tree = (None,)
         return self._text_tree[0]
 
+    def logs_through_callback(self, name: str) -> bool:
+        """Is `name` (`log` in `log.info(...)`) a logger the project builds from a module of its own that hands
+        work to a JAX host callback (analysis/host_loggers.py)? Then its lines print at run time."""
+        from .host_loggers import logger_sources, routes_through_callback
+
+        tree = self.text_tree()
+        if tree is None or not os.path.isfile(self._path):
+            return False
+        if self._package_cache is None:
+            self._package_cache = {}
+        found, read = routes_through_callback(
+            self._path, logger_sources(tree, name, self.imports.aliases, self.imports.relative), self._package_cache)
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in read if f not in self.static_sources)
+        return found
+
     def exported_by_package(self, class_name: str) -> bool:
         """Does the top package's `__init__.py` import this module's `class_name` (its public API, which users
         build and call as they like)? False outside a package and for stdin."""

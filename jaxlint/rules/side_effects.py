@@ -517,7 +517,9 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
             "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
             "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
-            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler.")
+            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
+            "`log.info(...)` on a logger the project builds from a module of its own that prints through "
+            "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -600,6 +602,8 @@ def safe_log(x):
                 node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
                                                                         "_LOGGER", "logging") \
                 and node.func.value.value not in self.trace.local_names:
+            if self.facts.logs_through_callback(node.func.value.value):
+                return  # the project's logger prints through jax.debug.callback: at run time, on every call
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
         if what is None:
             return
