@@ -725,6 +725,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.jitter(ones(3)), lambda: len(m.DRAWN)),
     ("side_effects/relaxation/solver.py", 'logger.info("smoothing %s", x)'):
         lambda m: logged_calls("relaxation.solver", lambda: m.smooth(ones(4))),
+    # (A second shape then retraces `apply`, which reads the first trace's tracer: UnexpectedTracerError.)
+    ("side_effects/basis_memos.py", "self._window = jnp.hanning"):
+        lambda m: (lambda basis: (lambda: basis.apply(ones(4)), lambda: id(basis._window)))(m.WindowedBasis(4)),
     # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
     ("side_effects/rotary/tables.py", "self._length = length  # expect"):
         lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
@@ -1258,6 +1261,10 @@ SILENT_RUNS = [
     # The package's logger prints every iteration at run time, through jax.debug.callback.
     ("side_effects/relaxation/solver.py",
      lambda m: _logs_every_step(m)),
+    # Memos filled by methods whose only argument is the static `self`: new shapes and vmap reuse them.
+    ("side_effects/basis_memos.py",
+     lambda m: (lambda basis: (basis.matrix(), basis.weights(), basis.transform(ones(4)), basis.transform(ones(3, 4)),
+                               jax.vmap(basis.transform)(ones(2, 5, 4)), basis.matrix()))(m.CosineBasis(4))),
     ("side_effects/batch_streams.py", lambda m: m.make_stacked_epoch(ones(4, 3))(ones(3))),
     ("side_effects/batch_streams.py", lambda m: m.weighted_sum(ones(6))),
     ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),

@@ -482,7 +482,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         attribute = container.attr.value
         readers = uses.readers.get(attribute, set())
         if not readers - {writer}:
-            return False  # no reader in this file: whatever reads it is elsewhere, outside what we can see
+            # A private memo only its writer reads, in a compiled function whose every argument is static (a
+            # method jitted with `self` static and nothing else): it traces once per object, so no later trace
+            # reads what the first one stored. Otherwise whatever reads it is elsewhere, outside what we see.
+            return attribute.startswith("_") and readers == {writer} and self._traced_once_per_static(traced)
         helpers: dict[tuple, bool] = {}
         for function in self.traced.values():
             key = _function_key(function.info)
@@ -498,6 +501,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
+
+    @staticmethod
+    def _traced_once_per_static(traced: TracedFunction) -> bool:
+        """A function a compiling wrapper traces whose parameters are all static: JAX traces it once per distinct
+        static value and serves every later call from its cache."""
+        wrapper = next((w for w in WRAPPERS.values() if w.label == traced.reason), None)
+        return traced.root and wrapper is not None and wrapper.compiles and bool(traced.info.all_params) and \
+            set(traced.info.all_params) <= traced.static_params
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
         """Is `method` a memo method its class's constructor fills for every argument the class's other methods

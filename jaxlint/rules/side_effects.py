@@ -235,7 +235,9 @@ class OuterStateMutation(Rule):
            "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
            "is. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
            "object a flax.linen module's `setup` builds (linen runs `setup` again on each `apply`, so the object "
-           "lives in one trace) when the package does not export its class.")
+           "lives in one trace) when the package does not export its class, nor a private memo (`self._basis`) that "
+           "only its writer reads when that writer is jitted with every argument static (`self` alone): it is "
+           "traced once per object.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
