@@ -1359,3 +1359,30 @@ def test_a_helper_only_un_jitted_vmaps_reach_is_traced_only_eagerly():
     loop_body = next(t for t in facts.traced.values() if t.reason == "lax.fori_loop body")
     assert not facts.traced_only_eagerly(loop_body)   # one trace, run on every iteration
     assert not facts.traced_only_eagerly(_traced(facts, "scale"))
+
+
+def test_elements_kept_from_a_starred_constructor_parameter_have_the_classes_the_instance_was_made_with():
+    facts = _facts("""
+        import jax
+
+
+        class Block:
+            def init(self):
+                return 0
+
+
+        class Stack:
+            def __init__(self, *blocks):
+                self.blocks = blocks
+
+            def init(self):
+                return [block.init() for block in self.blocks]
+
+
+        NET = Stack(Block(), Block())
+        init = jax.jit(NET.init)
+    """)
+    stack_init = next(t for t in facts.traced.values() if t.info.class_node.name.value == "Stack")
+    assert stack_init.element_classes["block"].value == "Block"
+    block_init = next(t for t in facts.traced.values() if t.info.class_node.name.value == "Block")
+    assert block_init.reason == "called on a `Block` instance in traced `init`"

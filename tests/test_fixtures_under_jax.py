@@ -728,6 +728,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # (A second shape then retraces `apply`, which reads the first trace's tracer: UnexpectedTracerError.)
     ("side_effects/basis_memos.py", "self._window = jnp.hanning"):
         lambda m: (lambda basis: (lambda: basis.apply(ones(4)), lambda: id(basis._window)))(m.WindowedBasis(4)),
+    ("side_effects/stacked_init.py", "_key, subkey = jax.random.split(_key)"):
+        lambda m: (lambda: m.init_on_device(), lambda: id(m._key)),
     # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
     ("side_effects/rotary/tables.py", "self._length = length  # expect"):
         lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
@@ -1265,6 +1267,9 @@ SILENT_RUNS = [
     ("side_effects/basis_memos.py",
      lambda m: (lambda basis: (basis.matrix(), basis.weights(), basis.transform(ones(4)), basis.transform(ones(3, 4)),
                                jax.vmap(basis.transform)(ones(2, 5, 4)), basis.matrix()))(m.CosineBasis(4))),
+    ("side_effects/stacked_init.py",
+     lambda m: (lambda ws: np.testing.assert_array_compare(lambda a, b: a != b, ws[0][0]["w"], ws[1][0]["w"]))(
+         m.members(2))),
     ("side_effects/batch_streams.py", lambda m: m.make_stacked_epoch(ones(4, 3))(ones(3))),
     ("side_effects/batch_streams.py", lambda m: m.weighted_sum(ones(6))),
     ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),

@@ -428,6 +428,25 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_sources = tuple(self.static_sources) + tuple(f for f in read if f not in self.static_sources)
         return found
 
+    def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
+        """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
+        module's classes the object was made with are what its methods find in the attributes it keeps them in
+        (`self.layers = layers`, the `*layers` of its constructor)."""
+        construction = self.construction_of(name, scope)
+        if construction is None:
+            return
+        arguments, position = [], 0
+        for arg in construction.args:
+            if arg.star:
+                break
+            slot = arg.keyword.value if arg.keyword is not None else str(position)
+            position += arg.keyword is None
+            if type(arg.value) is cst.Call and type(arg.value.func) is cst.Name and \
+                    self._local_class(arg.value.func) is not None:
+                arguments.append((slot, arg.value.func.value))
+        if arguments:
+            self.note_constructor_arguments(class_node, tuple(arguments))
+
     def exported_by_package(self, class_name: str) -> bool:
         """Does the top package's `__init__.py` import this module's `class_name` (its public API, which users
         build and call as they like)? False outside a package and for stdin."""
@@ -668,6 +687,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             instance_class = self._instance_class(expression.value.value, scope)
+            if instance_class is not None:
+                self._note_local_construction(instance_class, expression.value.value, scope)
             return [(d, self._bound_leading(d), set(), "method")
                     for d in self._method(instance_class, expression.attr.value)]
         stored = self.stored_instance_class(expression.value, scope) if isinstance(expression, cst.Attribute) \

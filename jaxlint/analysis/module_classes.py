@@ -132,7 +132,10 @@ class ModuleClasses:
             class_node = caller.info.class_node if caller.info.is_method else None
             if class_node is None:
                 return None
-            return self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
+            stored = self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
+            # `self.layers` holding the `*layers` the object was made with (`Sequential(Dense(4, 16), ...)`).
+            given = self._constructed_class_of(class_node, iterable, elements=True) if stored is None else None
+            return cst.Name(given.name.value) if given is not None else stored
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)
