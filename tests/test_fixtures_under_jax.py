@@ -1275,6 +1275,7 @@ SILENT_RUNS = [
     ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),
     ("side_effects/batch_streams.py",
      lambda m: (lambda offsets: [m.shift_rows(ones(2, 3), offsets) for _ in range(2)])(iter((1.0, 2.0)))),
+    ("side_effects/batch_streams.py", lambda m: [m.offset_rows(ones(2, 3)) for _ in range(2)]),
     ("control_flow/clocks/model.py", lambda m: m.make_model().run(ones(3), m.clock(), observer_t0_days=0.0)),
     # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
     ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),

@@ -563,15 +563,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """Is `trace` run only by transforms that do not compile (`runs_eagerly`): a root of one, or a helper every
         traced caller of which is? JAX traces it again on every call, so what it does runs on every call (once
         per call for the whole batch, not per element)."""
-        if trace.root:
-            # A lax loop runs its body's one trace on every iteration, jitted or not.
-            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
-            return self.runs_eagerly(trace) and wrapper is not None and wrapper.carry is None and \
-                wrapper.label != "lax.map body"
         seen = set() if seen is None else seen
         if id(trace) in seen:
             return True  # a cycle adds no caller of its own
         seen.add(id(trace))
+        if trace.root:
+            # A lax loop runs its body's one trace on every iteration, jitted or not; a name bound to `jax.jit(f)`
+            # compiles it.
+            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+            if wrapper is None or wrapper.compiles or wrapper.carry is not None or wrapper.label == "lax.map body" \
+                    or not trace.entered_from or any(
+                        use.functions and any(target is trace.node for target, _, _, _ in self._resolve_targets(
+                            use.functions[0], scope)) for _, (_, use, scope) in self._index.jit_aliases.items()):
+                return False
+            # Applied in untraced code, or inside a function that is itself traced only eagerly.
+            return all(self.traced_only_eagerly(self.traced[scope], seen) if scope in self.traced else True
+                       for scope in trace.entered_from)
         callers = [self.traced.get(scope) for scope in trace.entered_from]
         return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
                                      for caller in callers)
