@@ -1386,3 +1386,26 @@ def test_elements_kept_from_a_starred_constructor_parameter_have_the_classes_the
     assert stack_init.element_classes["block"].value == "Block"
     block_init = next(t for t in facts.traced.values() if t.info.class_node.name.value == "Block")
     assert block_init.reason == "called on a `Block` instance in traced `init`"
+
+
+def test_a_lax_loop_carry_named_after_a_dict_display_is_a_dict_in_the_body():
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def update(x, stages, rows):
+            current = {key: stages[key] for key in stages}
+            ones = jax.numpy.ones(3)
+
+            def write_row(s, q):
+                return q
+
+            def add_row(s, a):
+                return a
+
+            current = jax.lax.fori_loop(0, 2, write_row, current)
+            return jax.lax.fori_loop(0, 2, add_row, ones), current
+    """)
+    assert _traced(facts, "write_row").params["q"].mapping
+    assert not _traced(facts, "add_row").params["a"].mapping
