@@ -1406,3 +1406,84 @@ def test_what_a_host_library_returns_is_no_tracer():
     assert not facts.value_of(_expression(facts, 'pd.Timedelta(duration) / pd.Timedelta("1h")')).traced
     assert not facts.value_of(_expression(facts, "scipy.special.erf(x)")).traced
     assert facts.value_of(_expression(facts, "jnp.sin(x)")).traced
+
+
+def test_a_helper_only_un_jitted_vmaps_reach_is_traced_only_eagerly():
+    facts = _facts("""
+        import jax
+
+
+        def shift(row, offsets):
+            return row + next(offsets)
+
+
+        def batched(x, offsets):
+            return jax.vmap(lambda row: shift(row, offsets))(x)
+
+
+        def looped(w, offsets):
+            return jax.lax.fori_loop(0, 3, lambda i, w: w + next(offsets), w)
+
+
+        @jax.jit
+        def compiled(x, offsets):
+            return scale(x)
+
+
+        def scale(x):
+            return 2 * x
+    """)
+    assert facts.traced_only_eagerly(_traced(facts, "shift"))
+    loop_body = next(t for t in facts.traced.values() if t.reason == "lax.fori_loop body")
+    assert not facts.traced_only_eagerly(loop_body)   # one trace, run on every iteration
+    assert not facts.traced_only_eagerly(_traced(facts, "scale"))
+
+
+def test_elements_kept_from_a_starred_constructor_parameter_have_the_classes_the_instance_was_made_with():
+    facts = _facts("""
+        import jax
+
+
+        class Block:
+            def init(self):
+                return 0
+
+
+        class Stack:
+            def __init__(self, *blocks):
+                self.blocks = blocks
+
+            def init(self):
+                return [block.init() for block in self.blocks]
+
+
+        NET = Stack(Block(), Block())
+        init = jax.jit(NET.init)
+    """)
+    stack_init = next(t for t in facts.traced.values() if t.info.class_node.name.value == "Stack")
+    assert stack_init.element_classes["block"].value == "Block"
+    block_init = next(t for t in facts.traced.values() if t.info.class_node.name.value == "Block")
+    assert block_init.reason == "called on a `Block` instance in traced `init`"
+
+
+def test_a_lax_loop_carry_named_after_a_dict_display_is_a_dict_in_the_body():
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def update(x, stages, rows):
+            current = {key: stages[key] for key in stages}
+            ones = jax.numpy.ones(3)
+
+            def write_row(s, q):
+                return q
+
+            def add_row(s, a):
+                return a
+
+            current = jax.lax.fori_loop(0, 2, write_row, current)
+            return jax.lax.fori_loop(0, 2, add_row, ones), current
+    """)
+    assert _traced(facts, "write_row").params["q"].mapping
+    assert not _traced(facts, "add_row").params["a"].mapping

@@ -731,6 +731,24 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/consistency/models.py", "self.current_step += 1  # expect"):
         lambda m: (lambda trainer: (lambda: trainer._step(jnp.eye(2), ones(4, 2), key()),
                                     lambda: trainer.model.current_step))(sibling(m, "trainer").Trainer()),
+    ("side_effects/batch_streams.py", "xb = next(batches)"):
+        lambda m: (lambda run: (lambda: run(ones(3)), lambda: len(m.DRAWN)))(m.make_epoch(m.noise_stream(3), 4)),
+    ("side_effects/batch_streams.py", "next(_NOISE)"):
+        lambda m: (lambda: m.jitter(ones(3)), lambda: len(m.DRAWN)),
+    ("side_effects/relaxation/solver.py", 'logger.info("smoothing %s", x)'):
+        lambda m: logged_calls("relaxation.solver", lambda: m.smooth(ones(4))),
+    # (A second shape then retraces `apply`, which reads the first trace's tracer: UnexpectedTracerError.)
+    ("side_effects/basis_memos.py", "self._window = jnp.hanning"):
+        lambda m: (lambda basis: (lambda: basis.apply(ones(4)), lambda: id(basis._window)))(m.WindowedBasis(4)),
+    ("side_effects/stacked_init.py", "_key, subkey = jax.random.split(_key)"):
+        lambda m: (lambda: m.init_on_device(), lambda: id(m._key)),
+    # A user builds one exported table and calls it in a jitted function: the cache is filled while tracing only.
+    ("side_effects/rotary/tables.py", "self._length = length  # expect"):
+        lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: table._length))(
+            jax.jit(lambda x: table(x))))(m.AngleTable(4)),
+    ("side_effects/rotary/tables.py", "self._angles = jnp.arange"):
+        lambda m: (lambda table: (lambda run: (lambda: run(ones(2, 5, 4)), lambda: id(table._angles)))(
+            jax.jit(lambda x: table(x))))(m.AngleTable(4)),
     ("side_effects/keystream/rng.py", "key, subkey = random.split(key)  # expect"):
         lambda m: (lambda: sibling(m, "network").fresh_params(), lambda: id(m.key)),
     ("side_effects/handlers/handlers.py", "self.rng_key, subkey = jax.random.split(self.rng_key)  # expect"):
@@ -1263,6 +1281,22 @@ SILENT_RUNS = [
     ("control_flow/robot/dynamics.py", lambda m: m.terrain_grid(sibling(m, "model").Terrain(ones(4), 3))),
     ("control_flow/robot/dynamics.py", lambda m: m.flattened(sibling(m, "model").make_robot())),
     # Host helpers refusing a traced clock up front: the window start they give is a Python float.
+    # The package's logger prints every iteration at run time, through jax.debug.callback.
+    ("side_effects/relaxation/solver.py",
+     lambda m: _logs_every_step(m)),
+    # Memos filled by methods whose only argument is the static `self`: new shapes and vmap reuse them.
+    ("side_effects/basis_memos.py",
+     lambda m: (lambda basis: (basis.matrix(), basis.weights(), basis.transform(ones(4)), basis.transform(ones(3, 4)),
+                               jax.vmap(basis.transform)(ones(2, 5, 4)), basis.matrix()))(m.CosineBasis(4))),
+    ("side_effects/stacked_init.py",
+     lambda m: (lambda ws: np.testing.assert_array_compare(lambda a, b: a != b, ws[0][0]["w"], ws[1][0]["w"]))(
+         m.members(2))),
+    ("side_effects/batch_streams.py", lambda m: m.make_stacked_epoch(ones(4, 3))(ones(3))),
+    ("side_effects/batch_streams.py", lambda m: m.weighted_sum(ones(6))),
+    ("side_effects/batch_streams.py", lambda m: m.train(ones(3))),
+    ("side_effects/batch_streams.py",
+     lambda m: (lambda offsets: [m.shift_rows(ones(2, 3), offsets) for _ in range(2)])(iter((1.0, 2.0)))),
+    ("side_effects/batch_streams.py", lambda m: [m.offset_rows(ones(2, 3)) for _ in range(2)]),
     ("control_flow/clocks/model.py", lambda m: m.make_model().run(ones(3), m.clock(), observer_t0_days=0.0)),
     # Operators composed inside jit: shapes and dtypes set in `__init__` compared, Python values.
     ("control_flow/operators/linop.py", lambda m: m.apply_twice(m.make_diagonal(), ones(3))),
@@ -1387,6 +1421,14 @@ def _same_with_and_without_jit(function, *arguments):
     with jax.disable_jit():
         assert _same(compiled, function(*arguments)), "the seeded draws differ without jit"
     return compiled
+
+
+def _logs_every_step(module):
+    module.relax_jit(ones(3))
+    module.running_mean(ones(4))
+    jax.effects_barrier()
+    lines = sibling(module, "report").LINES
+    assert len(lines) == 5 + 4, lines   # every fori step and every scan step, at run time
 
 
 def _fails_first_trace():

@@ -471,3 +471,49 @@ def test_fields_of_a_class_whose_module_the_package_does_not_ship_are_python_val
     assert not index.unshipped_class(steps, 0, "flax.training.train_state.TrainState")
     found = [(d.line, d.code) for d in lint_file_result(steps).diagnostics]
     assert found == [(22, "JXL106"), (27, "JXL106")]
+
+
+_TABLE_MODULE = textwrap.dedent("""\
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+
+
+    class PositionTable:
+        def __init__(self, width):
+            self.width = width
+            self._length = None
+
+        def __call__(self, x):
+            if x.shape[-2] != self._length:
+                self._length = x.shape[-2]
+                self._table = jnp.sin(jnp.arange(self._length)[:, None] * jnp.ones(self.width))
+            return x + self._table
+
+
+    class Encoder(nn.Module):
+        width: int
+
+        def setup(self):
+            self.positions = PositionTable(self.width)
+
+        def __call__(self, x):
+            return jax.vmap(self.per_row)(x)
+
+        def per_row(self, x):
+            return self.positions(x)
+    """)
+
+
+@pytest.mark.parametrize("exported", [False, True])
+def test_a_table_a_linen_setup_builds_is_trace_local_unless_the_package_exports_its_class(tmp_path, exported):
+    """flax runs `setup` again for each `apply`, so the table's cache lives in one trace; a class the top package's
+    `__init__.py` imports is public, and a user's one instance called in two jitted functions leaks the cache."""
+    package = tmp_path / "encoders"
+    (package / "models").mkdir(parents=True)
+    (package / "__init__.py").write_text("from .models.table import PositionTable\n" if exported else
+                                         "from .models.table import Encoder\n")
+    (package / "models" / "__init__.py").write_text("")
+    (package / "models" / "table.py").write_text(_TABLE_MODULE)
+    found = _found(lint_paths([str(package / "models" / "table.py")], jobs=1))
+    assert found == ([("table.py", 13, "JXL202"), ("table.py", 14, "JXL202")] if exported else [])

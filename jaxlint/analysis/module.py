@@ -426,6 +426,62 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 self._text_tree = (None,)
         return self._text_tree[0]
 
+    def logs_through_callback(self, name: str) -> bool:
+        """Is `name` (`log` in `log.info(...)`) a logger the project builds from a module of its own that hands
+        work to a JAX host callback (analysis/host_loggers.py)? Then its lines print at run time."""
+        from .host_loggers import logger_sources, routes_through_callback
+
+        tree = self.text_tree()
+        if tree is None or not os.path.isfile(self._path):
+            return False
+        if self._package_cache is None:
+            self._package_cache = {}
+        found, read = routes_through_callback(
+            self._path, logger_sources(tree, name, self.imports.aliases, self.imports.relative), self._package_cache)
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in read if f not in self.static_sources)
+        return found
+
+    def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
+        """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
+        module's classes the object was made with are what its methods find in the attributes it keeps them in
+        (`self.layers = layers`, the `*layers` of its constructor)."""
+        construction = self.construction_of(name, scope)
+        if construction is None:
+            return
+        arguments, position = [], 0
+        for arg in construction.args:
+            if arg.star:
+                break
+            slot = arg.keyword.value if arg.keyword is not None else str(position)
+            position += arg.keyword is None
+            if type(arg.value) is cst.Call and type(arg.value.func) is cst.Name and \
+                    self._local_class(arg.value.func) is not None:
+                arguments.append((slot, arg.value.func.value))
+        if arguments:
+            self.note_constructor_arguments(class_node, tuple(arguments))
+
+    def exported_by_package(self, class_name: str) -> bool:
+        """Does the top package's `__init__.py` import this module's `class_name` (its public API, which users
+        build and call as they like)? False outside a package and for stdin."""
+        from .packages import top_package
+
+        if not os.path.isfile(self._path):
+            return False
+        if self._package_cache is None:
+            self._package_cache = {}
+        top = top_package(self._path, self._package_cache)
+        init = os.path.join(top, "__init__.py") if top is not None else None
+        if init is None or os.path.abspath(init) == os.path.abspath(self._path) or not os.path.isfile(init):
+            return False
+        key = ("package exports", init)
+        if key not in self._package_cache:
+            self._package_cache[key] = _imported_from_modules(init)
+        if init not in self.static_sources:
+            self.static_sources = tuple(self.static_sources) + (init,)
+        stem = os.path.splitext(os.path.basename(self._path))[0]
+        names = self._package_cache[key].get(stem, frozenset())
+        return class_name in names or "*" in names
+
     def scoped_global(self, name: str) -> bool:
         """Is `name` a module global that a function of the module restores in a `finally` (a context manager's
         scoped counter, analysis/scoped_globals.py)?"""
@@ -458,7 +514,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         attribute = container.attr.value
         readers = uses.readers.get(attribute, set())
         if not readers - {writer}:
-            return False  # no reader in this file: whatever reads it is elsewhere, outside what we can see
+            # A private memo only its writer reads, in a compiled function whose every argument is static (a
+            # method jitted with `self` static and nothing else): it traces once per object, so no later trace
+            # reads what the first one stored. Otherwise whatever reads it is elsewhere, outside what we see.
+            return attribute.startswith("_") and readers == {writer} and self._traced_once_per_static(traced)
         helpers: dict[tuple, bool] = {}
         for function in self.traced.values():
             key = _function_key(function.info)
@@ -474,6 +533,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
+
+    @staticmethod
+    def _traced_once_per_static(traced: TracedFunction) -> bool:
+        """A function a compiling wrapper traces whose parameters are all static: JAX traces it once per distinct
+        static value and serves every later call from its cache."""
+        wrapper = next((w for w in WRAPPERS.values() if w.label == traced.reason), None)
+        return traced.root and wrapper is not None and wrapper.compiles and bool(traced.info.all_params) and \
+            set(traced.info.all_params) <= traced.static_params
 
     def prefilled_memo(self, class_node: cst.ClassDef, method: FunctionNode) -> bool:
         """Is `method` a memo method its class's constructor fills for every argument the class's other methods
@@ -504,6 +571,30 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if wrapper is None or wrapper.compiles or self.jit_aliases_of(trace.node):
             return False
         return not any(scope in self.traced for scope in trace.entered_from)
+
+    def traced_only_eagerly(self, trace: TracedFunction, seen: Optional[set[int]] = None) -> bool:
+        """Is `trace` run only by transforms that do not compile (`runs_eagerly`): a root of one, or a helper every
+        traced caller of which is? JAX traces it again on every call, so what it does runs on every call (once
+        per call for the whole batch, not per element)."""
+        seen = set() if seen is None else seen
+        if id(trace) in seen:
+            return True  # a cycle adds no caller of its own
+        seen.add(id(trace))
+        if trace.root:
+            # A lax loop runs its body's one trace on every iteration, jitted or not; a name bound to `jax.jit(f)`
+            # compiles it.
+            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+            if wrapper is None or wrapper.compiles or wrapper.carry is not None or wrapper.label == "lax.map body" \
+                    or not trace.entered_from or any(
+                        use.functions and any(target is trace.node for target, _, _, _ in self._resolve_targets(
+                            use.functions[0], scope)) for _, (_, use, scope) in self._index.jit_aliases.items()):
+                return False
+            # Applied in untraced code, or inside a function that is itself traced only eagerly.
+            return all(self.traced_only_eagerly(self.traced[scope], seen) if scope in self.traced else True
+                       for scope in trace.entered_from)
+        callers = [self.traced.get(scope) for scope in trace.entered_from]
+        return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
+                                     for caller in callers)
 
     @staticmethod
     def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:
@@ -616,6 +707,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                     for d in self._method(self._enclosing_class(scope), expression.attr.value)]
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name):
             instance_class = self._instance_class(expression.value.value, scope)
+            if instance_class is not None:
+                self._note_local_construction(instance_class, expression.value.value, scope)
             return [(d, self._bound_leading(d), set(), "method")
                     for d in self._method(instance_class, expression.attr.value)]
         stored = self.stored_instance_class(expression.value, scope) if isinstance(expression, cst.Attribute) \
@@ -781,3 +874,18 @@ def _function_key(info) -> tuple:
     """How analysis/trace_scratch.py names a function: its class when it is a method, and its name."""
     owner = info.scope.name.value if isinstance(info.scope, cst.ClassDef) else None
     return owner, info.name
+
+
+def _imported_from_modules(path: str) -> dict[str, frozenset[str]]:
+    """What a package's `__init__.py` imports from each module, by the module's last dotted component
+    (`from pkg.models.llama import Rope` -> {"llama": {"Rope"}})."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read())
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return {}
+    found: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.setdefault(node.module.rpartition(".")[2], set()).update(alias.name for alias in node.names)
+    return {module: frozenset(names) for module, names in found.items()}

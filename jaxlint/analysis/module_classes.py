@@ -132,7 +132,10 @@ class ModuleClasses:
             class_node = caller.info.class_node if caller.info.is_method else None
             if class_node is None:
                 return None
-            return self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
+            stored = self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
+            # `self.layers` holding the `*layers` the object was made with (`Sequential(Dense(4, 16), ...)`).
+            given = self._constructed_class_of(class_node, iterable, elements=True) if stored is None else None
+            return cst.Name(given.name.value) if given is not None else stored
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)
@@ -336,9 +339,11 @@ class ModuleClasses:
                     value.func) is cst.Name and value.func.value in parameters:
                 continue
             targets: list[tuple[cst.CSTNode, int]] = []
+            instance = False
             if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in self._index.classes:
                 # `self.attention = BlockLocalAttention(...)`: calling the instance runs its `__call__`.
                 targets = [(method, 1) for method in self._method(self._index.classes[value.func.value], "__call__")]
+                instance = True
             elif type(value) is cst.Call and type(value.func) is cst.Name:
                 factories = self._lookup_defs(value.func.value, self.module)
                 targets = [(product, 0) for factory in factories for product in returned_local_defs(self, factory)]
@@ -353,6 +358,9 @@ class ModuleClasses:
                 params = call_params(self.functions[target], offset, positional, keywords, starred,
                                      modules=self.array_modules)
                 self._add_traced(target, reason, params, set(), root=False, via=caller.node)
+                if instance:
+                    receiver = cst.Attribute(value=cst.Name("self"), attr=cst.Name(name))
+                    self._note_self(self.traced[target], self._fresh_receiver(receiver, caller))
 
     def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
         """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
@@ -370,7 +378,11 @@ class ModuleClasses:
 
     def _made_by_fresh_self(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
         """`self.reset()` or `self.ball.move()` in a method of an object made in this trace, when `self.ball` holds
-        an object the class builds itself (`self.ball = Particle(...)`): the receiver is as new as the caller's."""
+        an object the class builds itself (`self.ball = Particle(...)`): the receiver is as new as the caller's.
+        Also `self.table(x)` in any method of a flax.linen module whose `setup` builds `self.table`
+        (`_rebuilt_per_apply`)."""
+        if self._rebuilt_per_apply(receiver, caller):
+            return True
         if caller.root or caller.info.class_node is None or not (
                 caller.fresh_self or caller.info.name in CONSTRUCTORS):
             return False
@@ -385,6 +397,22 @@ class ModuleClasses:
                        for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
                        for small in statement.body)
         return not declared and (class_node, name) in self._index.attribute_types
+
+    def _rebuilt_per_apply(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
+        """`self.table` in a method of a flax.linen module, an object of a class of this module that the module
+        builds itself (in `setup`, the only place linen lets it assign one): linen runs `setup` again on the clone
+        each `apply` or `init` binds, so every trace gets a new object and what its methods store on it stays in
+        that trace. Not a class the package exports: a user may build one once and call it in two traces."""
+        class_node = caller.info.class_node
+        if class_node is None or not _is_self_attribute(receiver) or self._module_kind(class_node) != "linen":
+            return False
+        name = receiver.attr.value  # type: ignore[attr-defined]
+        declared = any(type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value == name
+                       for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
+                       for small in statement.body)
+        built = self._local_class(self._index.attribute_types.get((class_node, name)))
+        return not declared and built is not None and self._module_kind(built) is None and \
+            not self.exported_by_package(built.name.value)
 
     @staticmethod
     def _note_self(traced: TracedFunction, fresh: bool) -> None:

@@ -17,7 +17,7 @@ from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_
                        python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
-from .walk import children, walk
+from .walk import children, holds, walk
 
 
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
@@ -260,7 +260,8 @@ class RootDiscovery:
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
-                carried = python_container_carry(call, use.wrapper)
+                carried = python_container_carry(call, use.wrapper,
+                                                 lambda name, call=call, scope=scope: _bound_before(name, call, scope))
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
@@ -753,3 +754,20 @@ class _FreshFunctionBindings(cst.CSTVisitor):
             return False
         qualified = self.facts.imports.qualified_name(value.func) or ""
         return qualified in PARTIAL or resolve_wrapper(value, self.facts.imports) is not None
+
+
+def _bound_before(name: str, call: cst.Call, scope: Optional[cst.CSTNode]) -> Optional[cst.BaseExpression]:
+    """The value a statement of `scope`'s own body last assigns to `name` before the statement holding `call`
+    (`current = {k: q[k] for k in keys}` ... `current = lax.fori_loop(0, n, body, current)`); None when there is
+    none."""
+    body = scope.body if type(scope) is cst.Module else getattr(getattr(scope, "body", None), "body", None)
+    found: Optional[cst.BaseExpression] = None
+    for statement in body or ():
+        if holds([statement], lambda node: node is call):
+            return found
+        if type(statement) is cst.SimpleStatementLine:
+            for small in statement.body:
+                if type(small) is cst.Assign and len(small.targets) == 1 and \
+                        type(small.targets[0].target) is cst.Name and small.targets[0].target.value == name:
+                    found = small.value
+    return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 import libcst as cst
 
@@ -256,9 +256,12 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     return WrapperUse(wrapper, spec, functions)
 
 
-def python_container_carry(call: cst.Call, wrapper: Wrapper) -> Optional[tuple[int, str]]:
+def python_container_carry(call: cst.Call, wrapper: Wrapper,
+                           bound: Optional[Callable[[str], Optional[cst.BaseExpression]]] = None
+                           ) -> Optional[tuple[int, str]]:
     """A lax loop started on a list/tuple display (`fori_loop(0, n, body, [total, term])`) or a dict display
-    (`{"x": x}`, `dict(x=x)`): the carry parameter's position and "sequence" or "dict"; None otherwise."""
+    (`{"x": x}`, `dict(x=x)`), or on a name `bound` says was last set to one before the loop (`current = {k: q[k]
+    for k in keys}`): the carry parameter's position and "sequence" or "dict"; None otherwise."""
     if wrapper.carry is None:
         return None
     position, keyword, parameter = wrapper.carry
@@ -266,6 +269,8 @@ def python_container_carry(call: cst.Call, wrapper: Wrapper) -> Optional[tuple[i
     positional = call_positional(call)
     if init is None and not any(arg.star for arg in call.args) and position < len(positional):
         init = positional[position]
+    if type(init) is cst.Name and bound is not None:
+        init = bound(init.value)
     if type(init) in (cst.List, cst.Tuple) and not any(type(e) is cst.StarredElement for e in init.elements):
         return parameter, "sequence"
     made_by_dict = type(init) is cst.Call and type(init.func) is cst.Name and init.func.value == "dict"

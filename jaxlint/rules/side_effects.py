@@ -215,7 +215,8 @@ class OuterStateMutation(Rule):
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
-            "containers defined outside the function.")
+            "containers defined outside the function, and `next()` on an iterator made outside it (a generator "
+            "of batches or noise), which advances once, while tracing.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer "
            "stored outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function "
            "both pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it "
@@ -232,7 +233,11 @@ class OuterStateMutation(Rule):
            "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
            "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
            "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
-           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list.")
+           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
+           "object a flax.linen module's `setup` builds (linen runs `setup` again on each `apply`, so the object "
+           "lives in one trace) when the package does not export its class, nor a private memo (`self._basis`) that "
+           "only its writer reads when that writer is jitted with every argument static (`self` alone): it is "
+           "traced once per object.")
     fix_hint = "return the new value from the function (and carry it explicitly) instead of storing it"
     valid = (
         """
@@ -375,6 +380,17 @@ update = jax.jit(tracker.update)
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
 
+    def _check_advanced_iterator(self, node: cst.Call) -> None:
+        """`next(batches)` on an iterator made outside the traced function (a generator the factory was given, a
+        module's stream): it advances once, while tracing, and the item it gave is baked into the compiled code."""
+        iterator = node.args[0].value
+        name = self._outer_name(iterator)
+        if name is None or name in ("self", "cls") and self._state_is_propagated() or \
+                self.facts.traced_only_eagerly(self.trace):
+            return  # an un-jitted vmap traces on every call: the iterator advances on every call too
+        self.report(node, f"traced `{self.trace.info.name}` calls `next()` on outer `{name}`: the iterator advances "
+                          f"once at trace time, and the compiled code reuses the item it gave then on every call")
+
     def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
         """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
         that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
@@ -433,7 +449,12 @@ update = jax.jit(tracker.update)
         self._statement_calls.add(node.value)
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is None or not isinstance(node.func, cst.Attribute):
+        if self.trace is None:
+            return
+        if self.facts.builtin_called(node) == "next" and node.args:
+            self._check_advanced_iterator(node)
+            return
+        if not isinstance(node.func, cst.Attribute):
             return
         method = node.func.attr.value
         if method not in _CONTAINER_ONLY_METHODS and method not in _SHARED_MUTATING_METHODS:
@@ -498,7 +519,9 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
             "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
             "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
-            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler.")
+            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
+            "`log.info(...)` on a logger the project builds from a module of its own that prints through "
+            "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -581,6 +604,8 @@ def safe_log(x):
                 node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
                                                                         "_LOGGER", "logging") \
                 and node.func.value.value not in self.trace.local_names:
+            if self.facts.logs_through_callback(node.func.value.value):
+                return  # the project's logger prints through jax.debug.callback: at run time, on every call
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
         if what is None:
             return
