@@ -406,9 +406,13 @@ LOOP_NODES = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.G
 _EVIDENCE_HOPS = 2
 
 
-def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS) -> Optional[str]:
+def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS,
+                        direct_only: bool = False) -> Optional[str]:
     """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
-    line 40"), or None when nothing the code shows says so.
+    line 40"), or None when nothing the code shows says so. With `direct_only`, only the evidence about the
+    function itself: a loop of this module (or of one importing it) calling it, its name, a loop of the function
+    it is nested in; not a loop of the package's other files, nor a method calling it through `self` (what a rule
+    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name).
 
     A recompilation finding costs something only when the body that builds a jitted function runs again and
     again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
@@ -434,9 +438,9 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     if runs_repeatedly(facts, function):
         return f"`{name}` is called in a loop (by this module or one importing it)"
     if isinstance(parent, cst.ClassDef):
-        return _method_evidence(facts, parent.name.value, name, hops) if isinstance(
-            facts.parent_scope(parent), cst.Module) else None
-    elsewhere = facts.loop_call_elsewhere(name)
+        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only) if \
+            isinstance(facts.parent_scope(parent), cst.Module) else None
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     return _STEP_NAME.format(name=name) if names_a_step(name) else None
@@ -447,7 +451,7 @@ _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called on
 _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
 
 
-def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[str]:
+def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
@@ -455,7 +459,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[s
 
     if called_repeatedly(facts, f"{class_name}.{name}"):
         return f"`{name}` is called in a loop (by this module or one importing it)"
-    elsewhere = facts.loop_call_elsewhere(name, class_name)
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     if names_a_step(name):

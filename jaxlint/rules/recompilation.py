@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
+from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
@@ -423,8 +423,9 @@ def rollouts(states, steps):
         self._reported: set[int] = set()
         # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
         self._warm_ups: set[int] = set()
-        # Why each function (by id) runs again and again (run_frequency.repetition_evidence), None when nothing says.
-        self._evidence_of: dict[int, str | None] = {}
+        # Why each function (by id, and whether only direct evidence counts) runs again and again
+        # (run_frequency.repetition_evidence), None when nothing says.
+        self._evidence_of: dict[tuple[int, bool], str | None] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -439,35 +440,21 @@ def rollouts(states, steps):
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
-                not self._called_repeatedly(self.context.function):
+                self._evidence(self.context.function, direct_only=True) is None:
             return None  # one compiled call over the whole batch, per plot or check: its own program each time
         if isinstance(self.context.function, cst.FunctionDef) and \
                 names_an_initialiser(self.context.function.name.value) and \
-                not self._called_repeatedly(self.context.function):
+                self._evidence(self.context.function, direct_only=True) is None:
             return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         if self._evidence(self.context.function) is None:
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
         return site
 
-    def _evidence(self, function) -> str | None:
-        key = id(function)
+    def _evidence(self, function, direct_only: bool = False) -> str | None:
+        key = (id(function), direct_only)
         if key not in self._evidence_of:
-            self._evidence_of[key] = repetition_evidence(self.facts, function)
+            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only)
         return self._evidence_of[key]
-
-    def _called_repeatedly(self, function) -> bool:
-        """Is `function` a module-level function or a method of a module-level class that this module (or one
-        using it) calls in a loop, one named as a unit of a run (`step`, `update`), or a function nested in another
-        (whose callers are not read)?"""
-        if not isinstance(function, cst.FunctionDef) or names_a_part_of_a_run(function.name.value):
-            return True
-        parent = self.facts.parent_scope(function)
-        if isinstance(parent, cst.ClassDef):
-            if not isinstance(self.facts.parent_scope(parent), cst.Module):
-                return True
-        elif not isinstance(parent, cst.Module):
-            return True
-        return self.facts.loop_call_line(function) is not None or runs_repeatedly(self.facts, function)
 
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
@@ -609,7 +596,7 @@ def run(x):
             return
         if _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
-        if self._runs_while_compiling() or self.trace is not None:
+        if self.trace is not None or compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             # The loop runs while JAX traces the function around it (jitted, or reached from traced code, as a
             # helper analysed for another file's trace): the inner calls are traced into that computation.
             return
@@ -636,13 +623,6 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
-
-    def _runs_while_compiling(self) -> bool:
-        """Is the function around the loop itself compiled by a `@jax.jit`-like decorator? Its loop then runs only
-        while that function traces, and a jitted call there is inlined into its computation."""
-        function = self.context.function
-        return self.trace is not None and isinstance(function, cst.FunctionDef) and any(
-            decorator in self.facts.jit_sites for decorator in function.decorators)
 
 
 def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
