@@ -654,6 +654,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
+    ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
+        lambda m: lambda: m.tabulate(ones(4), [ones(3), ones(3) * 2.0]),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1120,6 +1122,13 @@ COMPILE_ONCE = [
                                                                                    jnp.eye(2)), 1),
     # Jits built inside a function the project's own jit wrapper compiles: traced inline, one compilation in all.
     ("recompilation/repetition_evidence.py", lambda m: lambda: m.tabulate(jnp.sin, ones(3)), 1),
+    # Functions a decorator of the package compiles (its definition returns jax.jit of its argument): the lax loop
+    # with a fresh body, and the jits in a loop, are traced into one compilation per shape.
+    ("recompilation/series/polynomials.py", lambda m: lambda: [m.horner(ones(4), ones(3) * s, 3) for s in (1, 2, 3)],
+     1),
+    ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
+     1),
+    ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

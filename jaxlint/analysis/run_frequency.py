@@ -539,10 +539,12 @@ def _own_nodes(function: cst.FunctionDef, stop_at: tuple = ()) -> list[cst.CSTNo
 
 
 def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Optional[str]:
-    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)`) that compiles `function` or
-    a function around it, by the `jit` its name spells, or None. A jit built inside a compiled function is traced
-    inline into that function's one compilation: it never compiles on its own, however often its body runs. A
-    project's wrapper of `jax.jit` is no known wrapper, but it compiles all the same."""
+    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)` or `@accelerated`) that
+    compiles `function` or a function around it, by the `jit` its name spells or by its definition (one returning
+    `jax.jit` of its argument: facts.compiling_decorator), or None. A jit, a static-argument call or an un-jitted
+    lax loop inside a compiled function is traced inline into that function's one compilation: it never compiles
+    on its own, however often its body runs. A project's wrapper of `jax.jit` is no known wrapper, but it compiles
+    all the same."""
     scope = function
     while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
         if isinstance(scope, cst.FunctionDef):
@@ -551,7 +553,7 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                 if isinstance(expression, cst.Call):
                     expression = expression.func
                 name = dotted_name(expression) or ""
-                if "jit" in name.rpartition(".")[2].lower():
+                if "jit" in name.rpartition(".")[2].lower() or (name and facts.compiling_decorator(name)):
                     return name
         scope = facts.parent_scope(scope)
     return None

@@ -749,7 +749,9 @@ class LaxLoopRecompiledPerCall(Rule):
     what = ("Flags `lax.fori_loop`, `lax.while_loop`, `lax.scan` and `lax.map` outside jit when their body (or "
             "condition) is a function defined inside the calling function, a lambda or a `functools.partial`, and "
             "this module calls that function in a loop or comprehension, or in `__call__` of a class that calls "
-            "itself in a loop (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` per batch).")
+            "itself in a loop (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` per batch). Not "
+            "reported in a function a decorator compiles, known by its name (`@filter_jit`) or by its definition "
+            "(the project's `@wrap_jit(...)` returning `jax.jit(fun)`): the loop is traced into that compilation.")
     why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
@@ -814,6 +816,8 @@ def many(x0, seeds):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is not None or self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
+        if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
+            return  # `@wrap_jit() def chebval`: the loop is traced into the decorated function's one compilation
         found = fresh_loop_body(self.facts, node, self.context.function)
         if found is not None:
             name = _function_name(self.context.function)
