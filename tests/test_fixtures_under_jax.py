@@ -656,6 +656,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
     ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
         lambda m: lambda: m.tabulate(ones(4), [ones(3), ones(3) * 2.0]),
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.mean(solve(y)))(batch)"):
+        lambda m: lambda: m.score_batches([ones(4), ones(4) * 2.0]),
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.max(solve(y)))"):
+        lambda m: twice(lambda: m.recheck("float32")),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1168,6 +1172,12 @@ CONFIGURATION_SWEEPS = [
      False),
     ("clean/compiled_variants.py", lambda m: lambda: m.norms_by_rule([ones(3) * k for k in range(4)], 2.0), 2,
      False),
+    # Validation over written configurations, each handed to a function that jits its own program: one compile
+    # per configuration (a method, a dtype, a size), as a hoisted jit would need too.
+    ("recompilation/validation_sweeps.py", lambda m: lambda: m.compare_methods("float32"), 2, False),
+    ("recompilation/validation_sweeps.py", lambda m: lambda: [m.check_dtype(d) for d in ("float32", "float16")], 2,
+     False),
+    ("recompilation/validation_sweeps.py", lambda m: lambda: [m.time_size(n) for n in (8, 16)], 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

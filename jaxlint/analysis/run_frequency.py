@@ -144,6 +144,29 @@ def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_ran
     return total
 
 
+def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
+    """The names a `for` statement or a comprehension binds on each iteration."""
+    if isinstance(loop, cst.For):
+        targets = [loop.target]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        targets, clause = [], loop.for_in
+        while clause is not None:
+            targets.append(clause.target)
+            clause = clause.inner_for_in
+    else:
+        return frozenset()
+    return frozenset(node.value for target in targets for node in _all_nodes(target) if isinstance(node, cst.Name))
+
+
+def _all_nodes(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    found, pending = [], [tree]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(children(node))
+    return found
+
+
 def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
                     longest_range: Optional[int]) -> Optional[int]:
     if depth > 4:
@@ -159,6 +182,10 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
                    for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
+    if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
+        lengths = [_literal_length(branch, function, depth + 1, longest_range)
+                   for branch in (expression.body, expression.orelse)]
+        return max(lengths) if None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
         return None
     name = dotted_name(expression.func) or ""

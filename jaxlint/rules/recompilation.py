@@ -42,6 +42,9 @@ class _Bindings(cst.CSTVisitor):
         self.bound: set[str] = set()
         self.read: set[str] = set()
         self.parameters: set[str] = set()
+        # Names read by parameter defaults, evaluated where the function is made (`lambda x, rhs=rhs: ...` reads
+        # the `rhs` of the loop around it, whatever the parameter is called).
+        self.default_reads: set[str] = set()
 
     def _targets(self, target: cst.CSTNode) -> None:
         for name in _all_names(target):
@@ -84,6 +87,8 @@ class _Bindings(cst.CSTVisitor):
 
     def visit_Param(self, node: cst.Param) -> None:
         self.parameters.add(node.name.value)
+        if node.default is not None:
+            self.default_reads |= _names_read(node.default)
 
     def visit_Name(self, node: cst.Name) -> None:
         self.read.add(node.value)
@@ -114,7 +119,7 @@ def _names_read(expression: cst.CSTNode) -> set[str]:
     """The free names an expression reads (a lambda's own parameters are not free)."""
     bindings = _Bindings()
     expression.visit(bindings)
-    return bindings.read - bindings.parameters
+    return (bindings.read - bindings.parameters) | bindings.default_reads
 
 
 class JitInLoop(Rule):
@@ -268,6 +273,7 @@ def fit(w, batches):
             bindings = _Bindings()
             definition.visit(bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
+            read |= bindings.default_reads
         elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
             read = _names_read(node)
         else:
