@@ -85,6 +85,15 @@ def load(relative: str):
     return module
 
 
+def on_path(folder: str, call):
+    """Run `call` with a fixture folder on sys.path: a script of a project imports its package by name."""
+    sys.path.insert(0, os.path.join(FIXTURES, folder))
+    try:
+        return call()
+    finally:
+        sys.path.remove(os.path.join(FIXTURES, folder))
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -660,6 +669,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.score_batches([ones(4), ones(4) * 2.0]),
     ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.max(solve(y)))"):
         lambda m: twice(lambda: m.recheck("float32")),
+    ("recompilation/relaxation/solver.py", "@jax.jit  # expect"):
+        lambda m: twice(lambda: m.relax(2.0 * jnp.eye(3), ones(3))),
+    ("recompilation/relaxation_runs/load_steps/ramp.py", "jax.jit(lambda u: jnp.linalg.norm(u - load))"):
+        lambda m: lambda: on_path("recompilation", lambda: m.ramp([ones(3), ones(3) * 2.0])),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):

@@ -141,11 +141,9 @@ class _RepeatedCalls(cst.CSTVisitor):
             self.sweeps.pop()
 
     def _enter_loop(self, node: cst.CSTNode) -> None:
-        from .run_frequency import loop_targets, sweep_length
-
         self.loops += 1
         function = next((scope for scope in reversed(self.scopes) if isinstance(scope, cst.FunctionDef)), None)
-        self.sweeps[-1].append(loop_targets(node) if sweep_length(node, function) is not None else None)
+        self.sweeps[-1].append(self.facts.sweep_targets(node, function))
 
     def _leave_loop(self, node: cst.CSTNode) -> None:
         self.loops -= 1

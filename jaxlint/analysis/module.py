@@ -195,6 +195,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name) if found is not None else None
 
+    @staticmethod
+    def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+        """The names `loop` binds when it is a sweep over configurations written in the code
+        (run_frequency.sweep_length), else None."""
+        from .run_frequency import loop_targets, sweep_length
+
+        return loop_targets(loop) if sweep_length(loop, function) is not None else None
+
     def compiling_decorator(self, name: str) -> bool:
         """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a
         def of this module or of another project file returning `jax.jit` of its argument, directly or through

@@ -415,7 +415,11 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
     # folder, which import it by its plain name.
     others = package_files(package, cache) + _scripts_beside(package, cache) if package is not None else \
         _scripts_beside(os.path.join(os.path.dirname(own), "-"), cache)
-    for other in others:
+    # The project's folders of scripts beside its package (`applications/`, `examples/`), which import it by its
+    # absolute name (`from jax_fem.solver import dynamic_relax_solve`): only what they import from the package.
+    projects = tuple(other for other in _script_folders(package, cache)
+                     if not other.startswith(package + os.sep)) if package is not None else ()
+    for other in others + projects:
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
             continue
@@ -432,10 +436,52 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                     return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
+        if other in projects:
+            top = os.path.basename(package)   # type: ignore[arg-type]
+            by_name = {local for from_module, level, imported_name, local in module_imports
+                       if imported_name == name and not level and (from_module or "").split(".")[0] == top}
+            module_locals = set()
         if any(local in sites.loop_call_lines for local in by_name) or any(
                 (local, name) in sites.looped_attribute_calls for local in module_locals):
             return os.path.basename(other)
     return None
+
+
+# Folders beside a package that hold no scripts of a run (a test's loop is over cases; docs, builds).
+_NOT_SCRIPTS = frozenset({"tests", "test", "testing", "docs", "doc", "build", "dist", "site-packages", "node_modules"})
+# How deep, and how many files, a project's script folders are read.
+_SCRIPT_DEPTH = 3
+_MOST_SCRIPTS = 400
+
+
+def _script_folders(package: str, cache: dict) -> tuple[str, ...]:
+    """The Python files in the sub-folders of the folder holding the package (the package's own among them: the
+    caller leaves them out, since the list is kept per folder), apart from folders of tests and documentation, up
+    to `_SCRIPT_DEPTH` folders down: a project's applications, examples and benchmarks, which run its functions."""
+    folder = os.path.dirname(package)
+    if os.path.basename(folder) in ("site-packages", "dist-packages"):
+        return ()   # an installed package: its neighbours are other projects
+    if os.path.basename(folder) == "src":
+        folder = os.path.dirname(folder)   # `src/` layout: the scripts are beside `src/`
+    key = ("script folders", folder)
+    if key not in cache:
+        found: list[str] = []
+        pending = [(folder, 0)]
+        while pending and len(found) < _MOST_SCRIPTS:
+            directory, depth = pending.pop()
+            try:
+                entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
+            except OSError:
+                continue
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if depth < _SCRIPT_DEPTH and not entry.name.startswith((".", "_")) and \
+                            entry.name.lower() not in _NOT_SCRIPTS and entry.name != "src":
+                        pending.append((entry.path, depth + 1))
+                elif depth > 0 and entry.name.endswith(".py") and entry.name not in ("setup.py", "conftest.py"):
+                    found.append(entry.path)
+        cache[key] = tuple(found[:_MOST_SCRIPTS])
+    return cache[key]
 
 
 def _scripts_beside(package: str, cache: dict) -> tuple[str, ...]:
