@@ -667,6 +667,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.tabulate(ones(4), [ones(3), ones(3) * 2.0]),
     ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.mean(solve(y)))(batch)"):
         lambda m: lambda: m.score_batches([ones(4), ones(4) * 2.0]),
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: y * (1.0 - rate))"):
+        lambda m: lambda: [m.damped(rate) for rate in (0.1, 0.2, 0.4)],
     ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.max(solve(y)))"):
         lambda m: twice(lambda: m.recheck("float32")),
     ("recompilation/relaxation/solver.py", "@jax.jit  # expect"):

@@ -174,7 +174,9 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
     if expression is None or depth > 4:
         return False
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
-        return not any(isinstance(element, ast.Starred) for element in expression.elts)
+        # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments, not
+        # configurations that change what is compiled.
+        return not any(isinstance(element, ast.Starred) or _float(element) for element in expression.elts)
     if isinstance(expression, ast.Name):
         values = assigned.get(expression.id, [])
         return bool(values) and all(_written(value, assigned, depth + 1) for value in values)
@@ -189,6 +191,12 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         return None not in bounds and len(bounds) <= 3 and bounds[2:] != [0] and \
             len(range(*bounds)) <= _SHORT_RANGE  # type: ignore[arg-type]
     return name in _SAME_LENGTH and all(_written(argument, assigned, depth + 1) for argument in expression.args)
+
+
+def _float(expression: ast.expr) -> bool:
+    if isinstance(expression, ast.UnaryOp):
+        expression = expression.operand
+    return isinstance(expression, ast.Constant) and isinstance(expression.value, float)
 
 
 def functions_run_once(text: str) -> frozenset[str]:

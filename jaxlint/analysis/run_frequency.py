@@ -144,6 +144,29 @@ def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_ran
     return total
 
 
+def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` iterate over a display of float literals (`for alpha in (0.5, 1.0, 2.0)`), directly or through a
+    name `function` binds to one? Those are values a compiled function could take as arguments, not configurations
+    that change what is compiled."""
+    iterables = [loop.iter] if isinstance(loop, cst.For) else []
+    clause = getattr(loop, "for_in", None)
+    while clause is not None:
+        iterables.append(clause.iter)
+        clause = clause.inner_for_in
+    pending = list(iterables)
+    while pending:
+        expression = pending.pop()
+        if isinstance(expression, cst.Name) and function is not None:
+            pending.extend(value for value in _assigned_values(function, expression.value)
+                           if isinstance(value, (cst.Tuple, cst.List, cst.Set)))
+        elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
+            if any(isinstance(element.value, cst.Float) or (isinstance(element.value, cst.UnaryOperation) and
+                                                           isinstance(element.value.expression, cst.Float))
+                   for element in expression.elements):
+                return True
+    return False
+
+
 def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
     """The names a `for` statement or a comprehension binds on each iteration."""
     if isinstance(loop, cst.For):
