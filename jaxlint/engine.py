@@ -422,7 +422,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
-    unshipped_class = None
+    unshipped_class = compiling_decorator = None
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -437,6 +437,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         unshipped_class = functools.partial(context.project.unshipped_class, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
+        compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
@@ -445,7 +446,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class)
+                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator)
     else:
         module_name = ""
         if settings.entry_points:
@@ -459,7 +460,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             package_cache=package_cache, imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class)
+                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

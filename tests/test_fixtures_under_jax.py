@@ -85,6 +85,15 @@ def load(relative: str):
     return module
 
 
+def on_path(folder: str, call):
+    """Run `call` with a fixture folder on sys.path: a script of a project imports its package by name."""
+    sys.path.insert(0, os.path.join(FIXTURES, folder))
+    try:
+        return call()
+    finally:
+        sys.path.remove(os.path.join(FIXTURES, folder))
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -666,6 +675,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.first_leaf_positive({"q": ones(3), "p": ones(2)}),
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
+    ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
+        lambda m: lambda: m.tabulate(ones(4), [ones(3), ones(3) * 2.0]),
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.mean(solve(y)))(batch)"):
+        lambda m: lambda: m.score_batches([ones(4), ones(4) * 2.0]),
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: y * (1.0 - rate))"):
+        lambda m: lambda: [m.damped(rate) for rate in (0.1, 0.2, 0.4)],
+    ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.max(solve(y)))"):
+        lambda m: twice(lambda: m.recheck("float32")),
+    ("recompilation/relaxation/solver.py", "@jax.jit  # expect"):
+        lambda m: twice(lambda: m.relax(2.0 * jnp.eye(3), ones(3))),
+    ("recompilation/relaxation_runs/load_steps/ramp.py", "jax.jit(lambda u: jnp.linalg.norm(u - load))"):
+        lambda m: lambda: on_path("recompilation", lambda: m.ramp([ones(3), ones(3) * 2.0])),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1150,6 +1171,13 @@ COMPILE_ONCE = [
                                                                                    jnp.eye(2)), 1),
     # Jits built inside a function the project's own jit wrapper compiles: traced inline, one compilation in all.
     ("recompilation/repetition_evidence.py", lambda m: lambda: m.tabulate(jnp.sin, ones(3)), 1),
+    # Functions a decorator of the package compiles (its definition returns jax.jit of its argument): the lax loop
+    # with a fresh body, and the jits in a loop, are traced into one compilation per shape.
+    ("recompilation/series/polynomials.py", lambda m: lambda: [m.horner(ones(4), ones(3) * s, 3) for s in (1, 2, 3)],
+     1),
+    ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
+     1),
+    ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1189,6 +1217,12 @@ CONFIGURATION_SWEEPS = [
      False),
     ("clean/compiled_variants.py", lambda m: lambda: m.norms_by_rule([ones(3) * k for k in range(4)], 2.0), 2,
      False),
+    # Validation over written configurations, each handed to a function that jits its own program: one compile
+    # per configuration (a method, a dtype, a size), as a hoisted jit would need too.
+    ("recompilation/validation_sweeps.py", lambda m: lambda: m.compare_methods("float32"), 2, False),
+    ("recompilation/validation_sweeps.py", lambda m: lambda: [m.check_dtype(d) for d in ("float32", "float16")], 2,
+     False),
+    ("recompilation/validation_sweeps.py", lambda m: lambda: [m.time_size(n) for n in (8, 16)], 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

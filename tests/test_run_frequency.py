@@ -208,16 +208,40 @@ def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
                 return evaluate(x)
             return inner
 
-        def main():
+        def main(xs):
             evaluate(1)
-            for x in range(3):
+            for x in xs:
                 evaluate(x)
-            [helper(x) for x in range(2)]
+            [helper(x) for x in xs]
             for batch in batches(3):
                 pass
     ''')
     _, lines, _, _ = read_callers(source)
-    assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`range(3)`, `batches(3)`) runs once
+    assert lines == {"evaluate": 13, "helper": 14}   # a loop's iterable (`batches(3)`) runs once
+
+
+def test_read_callers_a_sweep_over_written_configurations_hands_its_variable_on_once_per_configuration():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        def check(dtype, size=4):
+            return dtype, size
+
+        def again(dtype):
+            return dtype
+
+        def main(quick):
+            sizes = (8, 16) if quick else (8, 16, 32)
+            for dtype in ("float32", "float64"):
+                for size in sizes:
+                    check(dtype, size)
+            [again("float32") for _ in range(3)]
+            [check(d) for d in data()]
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # The sweep hands each written configuration to `check` once; `again` gets the same one three times, and the
+    # loop over `data()` is not written in the code.
+    assert lines == {"again": 13, "check": 14}
 
 
 def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_path):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Optional, Union
 import libcst as cst
 
 from .bindings import all_params
-from .walk import walk
+from .walk import children, walk
 from .wrappers import PARTIAL
 
 if TYPE_CHECKING:
@@ -124,20 +124,41 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.traced = 0
         self.found: dict[str, list[tuple[cst.CSTNode, ...]]] = {}
         self.scopes: list[cst.CSTNode] = [facts.module]
+        # The loops around the visit in the current function: the names each binds when it is a sweep over
+        # configurations written in the code (run_frequency.sweep_length), else None.
+        self.sweeps: list[list[Optional[frozenset[str]]]] = [[]]
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
         self.scopes.append(node)
+        if isinstance(node, cst.FunctionDef):
+            self.sweeps.append([])
 
     def _leave_function(self, node: cst.CSTNode) -> None:
         self.traced -= 1 if self.facts.traced_function(node) is not None else 0
         self.scopes.pop()
+        if isinstance(node, cst.FunctionDef):
+            self.sweeps.pop()
 
     def _enter_loop(self, node: cst.CSTNode) -> None:
         self.loops += 1
+        function = next((scope for scope in reversed(self.scopes) if isinstance(scope, cst.FunctionDef)), None)
+        self.sweeps[-1].append(self.facts.sweep_targets(node, function))
 
     def _leave_loop(self, node: cst.CSTNode) -> None:
         self.loops -= 1
+        self.sweeps[-1].pop()
+
+    def _once_per_configuration(self, call: cst.Call) -> bool:
+        """Is `call` in loops that are all sweeps over configurations written in the code, handing their variable
+        on (`[validate(dtype) for dtype in ("float32", "float64")]`)? Once per configuration, each its own program:
+        no evidence that one program compiles again and again."""
+        loops = self.sweeps[-1]
+        if not loops or any(targets is None for targets in loops):
+            return False
+        swept = frozenset().union(*loops)  # type: ignore[arg-type]
+        return any(isinstance(node, cst.Name) and node.value in swept
+                   for argument in call.args for node in _names_of(argument.value))
 
     visit_FunctionDef = visit_Lambda = _enter_function
     leave_FunctionDef = leave_Lambda = _leave_function
@@ -145,7 +166,7 @@ class _RepeatedCalls(cst.CSTVisitor):
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.loops or self.traced:
+        if not self.loops or self.traced or self._once_per_configuration(node):
             return
         if isinstance(node.func, cst.Name):
             name = node.func.value
@@ -160,6 +181,20 @@ class _RepeatedCalls(cst.CSTVisitor):
         # Setup code (run only while an object is constructed) loops over the object's configuration, once per
         # object: _called_repeatedly asks that of the enclosing functions when a rule asks about `name`.
         self.found.setdefault(name, []).append(tuple(self.scopes[1:]))
+
+
+def _names_of(expression: cst.BaseExpression) -> list[cst.Name]:
+    found: list[cst.Name] = []
+    pending: list[cst.CSTNode] = [expression]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Name):
+            found.append(node)
+        elif isinstance(node, cst.Attribute):
+            pending.append(node.value)
+        else:
+            pending.extend(children(node))
+    return found
 
 
 def jits_whole_loop(facts: "ModuleFacts", target: Optional[cst.CSTNode], driver: FunctionNode) -> bool:

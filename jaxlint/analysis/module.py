@@ -60,10 +60,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
-                 unshipped_class: Optional[Callable[[int, str], bool]] = None) -> None:
+                 unshipped_class: Optional[Callable[[int, str], bool]] = None,
+                 imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None) -> None:
         from ..files import is_test_path
 
         self.module = module
+        # Does a function of another project file compile the function it decorates? (None: not known, e.g. stdin.)
+        self._imported_compiling_decorator = imported_compiling_decorator
+        self._compiling_decorators: dict[str, bool] = {}
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.
@@ -191,6 +195,32 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name) if found is not None else None
+
+    @staticmethod
+    def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+        """The names `loop` binds when it is a sweep over configurations written in the code
+        (run_frequency.sweep_length), else None."""
+        from .run_frequency import loop_targets, sweep_length, sweeps_floats
+
+        return loop_targets(loop) if sweep_length(loop, function) is not None and \
+            not sweeps_floats(loop, function) else None
+
+    def compiling_decorator(self, name: str) -> bool:
+        """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a
+        def of this module or of another project file returning `jax.jit` of its argument, directly or through
+        the decorator a factory makes (compiling_decorators.py)? Read once per name."""
+        if name not in self._compiling_decorators:
+            from .compiling_decorators import compiles_its_argument, module_function
+
+            target = self.imports.project_target(name, MODELLED_LIBRARIES)
+            if target is not None:
+                found = self._imported_compiling_decorator is not None and \
+                    self._imported_compiling_decorator(*target)
+            else:   # read from the whole file's text: the planner keeps no def far from traced code
+                function = module_function(self.text_tree(), name) if "." not in name else None
+                found = function is not None and compiles_its_argument(function, self.imports.aliases)
+            self._compiling_decorators[name] = found
+        return self._compiling_decorators[name]
 
     def set_up_by_flatten(self, class_node: Optional[cst.ClassDef], method: str) -> bool:
         """Does the class's own `tree_flatten` call `self.<method>()`? Flattening runs when the object is handed to

@@ -52,6 +52,10 @@ class _Sites(ast.NodeVisitor):
         self.caller: Optional[str] = None
         self.repeated = False
         self.in_loop = False
+        # For each loop around the visit (in the current function): the names it binds when it is a sweep over
+        # configurations written in the code, else None; and the plain assignments of the scanned code.
+        self.loops: list[Optional[frozenset[str]]] = []
+        self.assigned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
 
     def visit(self, node: ast.AST) -> None:
@@ -59,9 +63,21 @@ class _Sites(ast.NodeVisitor):
             super().visit(node)
 
     def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
-        self.caller, self.repeated, self.in_loop = caller, False, False
+        self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
+        self.assigned = _assignments(nodes)
         for node in nodes:
             self.visit(node)
+
+    def _once_per_configuration(self, call: ast.Call) -> bool:
+        """Is `call` in loops that are all sweeps over configurations written in the code, handing their variable
+        on (`for dtype in ("float32", "float64"): validate(dtype)`)? It runs once per configuration, each its
+        own program: no evidence that one program compiles again and again."""
+        if not self.loops or any(targets is None for targets in self.loops):
+            return False
+        swept = frozenset().union(*self.loops)  # type: ignore[arg-type]
+        return any(isinstance(node, ast.Name) and node.id in swept
+                   for argument in [*call.args, *(keyword.value for keyword in call.keywords)]
+                   for node in ast.walk(argument))
 
     def generic_visit(self, node: ast.AST) -> None:
         if id(node) in self.constructors:
@@ -80,21 +96,26 @@ class _Sites(ast.NodeVisitor):
                 self.visited_first.add(id(first))
             self.in_loop = isinstance(node, _LOOPS) or (
                 outer_loop and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
+            outer_loops = self.loops
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                self.loops = []
+            elif isinstance(node, _LOOPS):
+                self.loops = [*self.loops, _sweep_targets(node, self.assigned)]
             super().generic_visit(node)
-            self.repeated, self.in_loop = outer, outer_loop
+            self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
         else:
             super().generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
             self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
-            if self.in_loop:
+            if self.in_loop and not self._once_per_configuration(node):
                 self.loop_call_lines.setdefault(node.func.id, node.lineno)
         else:
             if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
                 site = (node.func.value.id, node.func.attr)
                 self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
-                if self.in_loop:
+                if self.in_loop and not self._once_per_configuration(node):
                     self.looped_attribute_calls.add(site)
             self.visit(node.func)
         callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
@@ -113,6 +134,69 @@ class _Sites(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.other_uses.add(node.id)
+
+
+# `range(n)` with a literal n up to this many is a handful of configurations (run_frequency.SHORT_RANGE).
+_SHORT_RANGE = 8
+_SAME_LENGTH = frozenset({"enumerate", "reversed", "sorted", "list", "tuple", "zip", "product"})
+
+
+def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
+    """What the scanned code assigns to each name (None for a binding that is no plain assignment)."""
+    found: dict[str, list[Optional[ast.expr]]] = {}
+    for statement in nodes:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                found.setdefault(node.targets[0].id, []).append(node.value)
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)):
+                target = node.target
+                for name in ast.walk(target):
+                    if isinstance(name, ast.Name):
+                        found.setdefault(name.id, []).append(None)
+    return found
+
+
+def _sweep_targets(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]]) -> Optional[frozenset[str]]:
+    """The names `loop` binds when everything it iterates over is written in the code (a tuple or list display, a
+    short literal `range`, their products and zips, a name assigned only such values), else None."""
+    if isinstance(loop, (ast.For, ast.AsyncFor)):
+        pairs = [(loop.target, loop.iter)]
+    elif isinstance(loop, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+        pairs = [(generator.target, generator.iter) for generator in loop.generators]
+    else:
+        return None
+    if not all(_written(iterable, assigned, 0) for _, iterable in pairs):
+        return None
+    return frozenset(node.id for target, _ in pairs for node in ast.walk(target) if isinstance(node, ast.Name))
+
+
+def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[ast.expr]]], depth: int) -> bool:
+    if expression is None or depth > 4:
+        return False
+    if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
+        # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments, not
+        # configurations that change what is compiled.
+        return not any(isinstance(element, ast.Starred) or _float(element) for element in expression.elts)
+    if isinstance(expression, ast.Name):
+        values = assigned.get(expression.id, [])
+        return bool(values) and all(_written(value, assigned, depth + 1) for value in values)
+    if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
+        return _written(expression.body, assigned, depth + 1) and _written(expression.orelse, assigned, depth + 1)
+    if not isinstance(expression, ast.Call) or expression.keywords or not expression.args:
+        return False
+    name = expression.func.attr if isinstance(expression.func, ast.Attribute) else getattr(expression.func, "id", "")
+    if name == "range":
+        bounds = [argument.value if isinstance(argument, ast.Constant) and type(argument.value) is int else None
+                  for argument in expression.args]
+        return None not in bounds and len(bounds) <= 3 and bounds[2:] != [0] and \
+            len(range(*bounds)) <= _SHORT_RANGE  # type: ignore[arg-type]
+    return name in _SAME_LENGTH and all(_written(argument, assigned, depth + 1) for argument in expression.args)
+
+
+def _float(expression: ast.expr) -> bool:
+    if isinstance(expression, ast.UnaryOp):
+        expression = expression.operand
+    return isinstance(expression, ast.Constant) and isinstance(expression.value, float)
 
 
 def functions_run_once(text: str) -> frozenset[str]:
@@ -339,7 +423,11 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
     # folder, which import it by its plain name.
     others = package_files(package, cache) + _scripts_beside(package, cache) if package is not None else \
         _scripts_beside(os.path.join(os.path.dirname(own), "-"), cache)
-    for other in others:
+    # The project's folders of scripts beside its package (`applications/`, `examples/`), which import it by its
+    # absolute name (`from jax_fem.solver import dynamic_relax_solve`): only what they import from the package.
+    projects = tuple(other for other in _script_folders(package, cache)
+                     if not other.startswith(package + os.sep)) if package is not None else ()
+    for other in others + projects:
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
             continue
@@ -356,10 +444,52 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                     return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
+        if other in projects:
+            top = os.path.basename(package)   # type: ignore[arg-type]
+            by_name = {local for from_module, level, imported_name, local in module_imports
+                       if imported_name == name and not level and (from_module or "").split(".")[0] == top}
+            module_locals = set()
         if any(local in sites.loop_call_lines for local in by_name) or any(
                 (local, name) in sites.looped_attribute_calls for local in module_locals):
             return os.path.basename(other)
     return None
+
+
+# Folders beside a package that hold no scripts of a run (a test's loop is over cases; docs, builds).
+_NOT_SCRIPTS = frozenset({"tests", "test", "testing", "docs", "doc", "build", "dist", "site-packages", "node_modules"})
+# How deep, and how many files, a project's script folders are read.
+_SCRIPT_DEPTH = 3
+_MOST_SCRIPTS = 400
+
+
+def _script_folders(package: str, cache: dict) -> tuple[str, ...]:
+    """The Python files in the sub-folders of the folder holding the package (the package's own among them: the
+    caller leaves them out, since the list is kept per folder), apart from folders of tests and documentation, up
+    to `_SCRIPT_DEPTH` folders down: a project's applications, examples and benchmarks, which run its functions."""
+    folder = os.path.dirname(package)
+    if os.path.basename(folder) in ("site-packages", "dist-packages"):
+        return ()   # an installed package: its neighbours are other projects
+    if os.path.basename(folder) == "src":
+        folder = os.path.dirname(folder)   # `src/` layout: the scripts are beside `src/`
+    key = ("script folders", folder)
+    if key not in cache:
+        found: list[str] = []
+        pending = [(folder, 0)]
+        while pending and len(found) < _MOST_SCRIPTS:
+            directory, depth = pending.pop()
+            try:
+                entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
+            except OSError:
+                continue
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if depth < _SCRIPT_DEPTH and not entry.name.startswith((".", "_")) and \
+                            entry.name.lower() not in _NOT_SCRIPTS and entry.name != "src":
+                        pending.append((entry.path, depth + 1))
+                elif depth > 0 and entry.name.endswith(".py") and entry.name not in ("setup.py", "conftest.py"):
+                    found.append(entry.path)
+        cache[key] = tuple(found[:_MOST_SCRIPTS])
+    return cache[key]
 
 
 def _scripts_beside(package: str, cache: dict) -> tuple[str, ...]:

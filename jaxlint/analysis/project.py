@@ -326,6 +326,18 @@ class ProjectIndex:
                 return (frozenset(positions), frozenset(names)) if positions or names else None
         return None
 
+    def imported_compiling_decorator(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a function of another project file that compiles the function it
+        decorates (compiling_decorators.compiles_its_argument: `wrap_jit` returning `jax.jit(fun)`)?"""
+        from .compiling_decorators import compiles_its_argument, module_function
+
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or not any(name in outline.source for name in ("jit", "pmap")):
+            return False
+        function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
+        return function is not None and compiles_its_argument(function, outline.aliases)
+
     def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
                               relative: dict[str, tuple[int, str]]) -> frozenset[str]:
         """The imported names `source` calls (in a file with a loop) that are functions of other project files

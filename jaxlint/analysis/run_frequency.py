@@ -15,9 +15,12 @@ nothing worth a finding when the body is itself the driver of the work, which ru
 
 The burden of proof is on repetition (`repetition_evidence`): a function that builds a jitted function counts as
 run again and again only when the code says so (a loop or comprehension calling it, here, in another file of its
-package, in a script beside it, or through an object of its class; a name of one step of a run; a repeated method
-calling it through `self`; the function it is nested in calling it in a loop). Anything else (a public helper nobody
-calls twice, a setup step, a driver) is as likely run once, and one compile is what any jit costs.
+package, in a script beside it or in the project's script folders beside the package, or through an object of its
+class; a name of one step of a run; a repeated method calling it through `self`; the function it is nested in
+calling it in a loop). Anything else (a public helper nobody calls twice, a setup step, a driver) is as likely run
+once, and one compile is what any jit costs. A loop over configurations written in the code (a dtype, a method,
+a size: not float values) that hands its variable to the call runs it once per configuration, each its own
+program, which a hoisted jit would compile as often: no evidence.
 
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
 never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
@@ -144,6 +147,52 @@ def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_ran
     return total
 
 
+def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` iterate over a display of float literals (`for alpha in (0.5, 1.0, 2.0)`), directly or through a
+    name `function` binds to one? Those are values a compiled function could take as arguments, not configurations
+    that change what is compiled."""
+    iterables = [loop.iter] if isinstance(loop, cst.For) else []
+    clause = getattr(loop, "for_in", None)
+    while clause is not None:
+        iterables.append(clause.iter)
+        clause = clause.inner_for_in
+    pending = list(iterables)
+    while pending:
+        expression = pending.pop()
+        if isinstance(expression, cst.Name) and function is not None:
+            pending.extend(value for value in _assigned_values(function, expression.value)
+                           if isinstance(value, (cst.Tuple, cst.List, cst.Set)))
+        elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
+            if any(isinstance(element.value, cst.Float) or (isinstance(element.value, cst.UnaryOperation) and
+                                                           isinstance(element.value.expression, cst.Float))
+                   for element in expression.elements):
+                return True
+    return False
+
+
+def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
+    """The names a `for` statement or a comprehension binds on each iteration."""
+    if isinstance(loop, cst.For):
+        targets = [loop.target]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        targets, clause = [], loop.for_in
+        while clause is not None:
+            targets.append(clause.target)
+            clause = clause.inner_for_in
+    else:
+        return frozenset()
+    return frozenset(node.value for target in targets for node in _all_nodes(target) if isinstance(node, cst.Name))
+
+
+def _all_nodes(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    found, pending = [], [tree]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(children(node))
+    return found
+
+
 def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
                     longest_range: Optional[int]) -> Optional[int]:
     if depth > 4:
@@ -159,6 +208,10 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
                    for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
+    if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
+        lengths = [_literal_length(branch, function, depth + 1, longest_range)
+                   for branch in (expression.body, expression.orelse)]
+        return max(lengths) if None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
         return None
     name = dotted_name(expression.func) or ""
@@ -406,9 +459,13 @@ LOOP_NODES = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.G
 _EVIDENCE_HOPS = 2
 
 
-def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS) -> Optional[str]:
+def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS,
+                        direct_only: bool = False) -> Optional[str]:
     """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
-    line 40"), or None when nothing the code shows says so.
+    line 40"), or None when nothing the code shows says so. With `direct_only`, only the evidence about the
+    function itself: a loop of this module (or of one importing it) calling it, its name, a loop of the function
+    it is nested in; not a loop of the package's other files, nor a method calling it through `self` (what a rule
+    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name).
 
     A recompilation finding costs something only when the body that builds a jitted function runs again and
     again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
@@ -434,9 +491,9 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     if runs_repeatedly(facts, function):
         return f"`{name}` is called in a loop (by this module or one importing it)"
     if isinstance(parent, cst.ClassDef):
-        return _method_evidence(facts, parent.name.value, name, hops) if isinstance(
-            facts.parent_scope(parent), cst.Module) else None
-    elsewhere = facts.loop_call_elsewhere(name)
+        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only) if \
+            isinstance(facts.parent_scope(parent), cst.Module) else None
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     return _STEP_NAME.format(name=name) if names_a_step(name) else None
@@ -447,7 +504,7 @@ _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called on
 _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
 
 
-def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[str]:
+def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
@@ -455,7 +512,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int) -> Optional[s
 
     if called_repeatedly(facts, f"{class_name}.{name}"):
         return f"`{name}` is called in a loop (by this module or one importing it)"
-    elsewhere = facts.loop_call_elsewhere(name, class_name)
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     if names_a_step(name):
@@ -535,10 +592,12 @@ def _own_nodes(function: cst.FunctionDef, stop_at: tuple = ()) -> list[cst.CSTNo
 
 
 def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Optional[str]:
-    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)`) that compiles `function` or
-    a function around it, by the `jit` its name spells, or None. A jit built inside a compiled function is traced
-    inline into that function's one compilation: it never compiles on its own, however often its body runs. A
-    project's wrapper of `jax.jit` is no known wrapper, but it compiles all the same."""
+    """The decorator (`jit_with_docstring`, `filter_jit`, a project's own `@my_jit(...)` or `@accelerated`) that
+    compiles `function` or a function around it, by the `jit` its name spells or by its definition (one returning
+    `jax.jit` of its argument: facts.compiling_decorator), or None. A jit, a static-argument call or an un-jitted
+    lax loop inside a compiled function is traced inline into that function's one compilation: it never compiles
+    on its own, however often its body runs. A project's wrapper of `jax.jit` is no known wrapper, but it compiles
+    all the same."""
     scope = function
     while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
         if isinstance(scope, cst.FunctionDef):
@@ -547,7 +606,7 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                 if isinstance(expression, cst.Call):
                     expression = expression.func
                 name = dotted_name(expression) or ""
-                if "jit" in name.rpartition(".")[2].lower():
+                if "jit" in name.rpartition(".")[2].lower() or (name and facts.compiling_decorator(name)):
                     return name
         scope = facts.parent_scope(scope)
     return None

@@ -6,7 +6,7 @@ import libcst as cst
 
 from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.tables import names_a_part_of_a_run, names_an_initialiser
+from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
@@ -42,6 +42,9 @@ class _Bindings(cst.CSTVisitor):
         self.bound: set[str] = set()
         self.read: set[str] = set()
         self.parameters: set[str] = set()
+        # Names read by parameter defaults, evaluated where the function is made (`lambda x, rhs=rhs: ...` reads
+        # the `rhs` of the loop around it, whatever the parameter is called).
+        self.default_reads: set[str] = set()
 
     def _targets(self, target: cst.CSTNode) -> None:
         for name in _all_names(target):
@@ -84,6 +87,8 @@ class _Bindings(cst.CSTVisitor):
 
     def visit_Param(self, node: cst.Param) -> None:
         self.parameters.add(node.name.value)
+        if node.default is not None:
+            self.default_reads |= _names_read(node.default)
 
     def visit_Name(self, node: cst.Name) -> None:
         self.read.add(node.value)
@@ -114,7 +119,7 @@ def _names_read(expression: cst.CSTNode) -> set[str]:
     """The free names an expression reads (a lambda's own parameters are not free)."""
     bindings = _Bindings()
     expression.visit(bindings)
-    return bindings.read - bindings.parameters
+    return (bindings.read - bindings.parameters) | bindings.default_reads
 
 
 class JitInLoop(Rule):
@@ -268,6 +273,7 @@ def fit(w, batches):
             bindings = _Bindings()
             definition.visit(bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
+            read |= bindings.default_reads
         elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
             read = _names_read(node)
         else:
@@ -327,7 +333,10 @@ class JitCreatedPerCall(Rule):
     what = ("Flags a function body that builds `jax.jit(...)` of a fresh object (lambda, partial, nested function, "
             "bound method, transformed function) and calls it in the same body, when the code shows that the "
             "function runs again and again: called in a loop or comprehension (in its module, in another file of "
-            "its package, or as a method of an instance a loop drives), named as one unit of a run (`step`, "
+            "its package or of the project's script folders beside it (`applications/`, `examples/`), or as a "
+            "method of an instance a loop drives; not a loop over configurations written in the code that hands "
+            "its variable on, `for dtype in (\"float32\", \"float64\")`, each its own program), named as one "
+            "unit of a run (`step`, "
             "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
             "such a "
             "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
@@ -423,8 +432,9 @@ def rollouts(states, steps):
         self._reported: set[int] = set()
         # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
         self._warm_ups: set[int] = set()
-        # Why each function (by id) runs again and again (run_frequency.repetition_evidence), None when nothing says.
-        self._evidence_of: dict[int, str | None] = {}
+        # Why each function (by id, and whether only direct evidence counts) runs again and again
+        # (run_frequency.repetition_evidence), None when nothing says.
+        self._evidence_of: dict[tuple[int, bool], str | None] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -439,35 +449,21 @@ def rollouts(states, steps):
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
-                not self._called_repeatedly(self.context.function):
+                self._evidence(self.context.function, direct_only=True) is None:
             return None  # one compiled call over the whole batch, per plot or check: its own program each time
         if isinstance(self.context.function, cst.FunctionDef) and \
                 names_an_initialiser(self.context.function.name.value) and \
-                not self._called_repeatedly(self.context.function):
+                self._evidence(self.context.function, direct_only=True) is None:
             return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         if self._evidence(self.context.function) is None:
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
         return site
 
-    def _evidence(self, function) -> str | None:
-        key = id(function)
+    def _evidence(self, function, direct_only: bool = False) -> str | None:
+        key = (id(function), direct_only)
         if key not in self._evidence_of:
-            self._evidence_of[key] = repetition_evidence(self.facts, function)
+            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only)
         return self._evidence_of[key]
-
-    def _called_repeatedly(self, function) -> bool:
-        """Is `function` a module-level function or a method of a module-level class that this module (or one
-        using it) calls in a loop, one named as a unit of a run (`step`, `update`), or a function nested in another
-        (whose callers are not read)?"""
-        if not isinstance(function, cst.FunctionDef) or names_a_part_of_a_run(function.name.value):
-            return True
-        parent = self.facts.parent_scope(function)
-        if isinstance(parent, cst.ClassDef):
-            if not isinstance(self.facts.parent_scope(parent), cst.Module):
-                return True
-        elif not isinstance(parent, cst.Module):
-            return True
-        return self.facts.loop_call_line(function) is not None or runs_repeatedly(self.facts, function)
 
     def _report(self, site: JitSite) -> None:
         if id(site.node) not in self._reported:
@@ -609,7 +605,7 @@ def run(x):
             return
         if _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
-        if self._runs_while_compiling() or self.trace is not None:
+        if self.trace is not None or compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             # The loop runs while JAX traces the function around it (jitted, or reached from traced code, as a
             # helper analysed for another file's trace): the inner calls are traced into that computation.
             return
@@ -636,13 +632,6 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
-
-    def _runs_while_compiling(self) -> bool:
-        """Is the function around the loop itself compiled by a `@jax.jit`-like decorator? Its loop then runs only
-        while that function traces, and a jitted call there is inlined into its computation."""
-        function = self.context.function
-        return self.trace is not None and isinstance(function, cst.FunctionDef) and any(
-            decorator in self.facts.jit_sites for decorator in function.decorators)
 
 
 def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
@@ -769,7 +758,9 @@ class LaxLoopRecompiledPerCall(Rule):
     what = ("Flags `lax.fori_loop`, `lax.while_loop`, `lax.scan` and `lax.map` outside jit when their body (or "
             "condition) is a function defined inside the calling function, a lambda or a `functools.partial`, and "
             "this module calls that function in a loop or comprehension, or in `__call__` of a class that calls "
-            "itself in a loop (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` per batch).")
+            "itself in a loop (`[self(k, x) for k, x in zip(keys, batches)]` runs `__call__` per batch). Not "
+            "reported in a function a decorator compiles, known by its name (`@filter_jit`) or by its definition "
+            "(the project's `@wrap_jit(...)` returning `jax.jit(fun)`): the loop is traced into that compilation.")
     why = ("Outside jit a lax loop is compiled for the function objects it gets, and cached per object. A body "
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
@@ -834,6 +825,8 @@ def many(x0, seeds):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is not None or self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
+        if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
+            return  # `@wrap_jit() def chebval`: the loop is traced into the decorated function's one compilation
         found = fresh_loop_body(self.facts, node, self.context.function)
         if found is not None:
             name = _function_name(self.context.function)
