@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import ast
 import os
+import unicodedata
 from typing import Optional
 
 from ..files import read_source
+from .ast_nodes import walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import PROGRAM_DRIVERS
 from .static_members import words
@@ -284,6 +286,16 @@ def _words_of(path: str, cache: dict) -> frozenset[str]:
     return cache[key]
 
 
+def _identifiers_of(path: str, cache: dict) -> frozenset[str]:
+    """The identifiers the file at `path` may spell, as Python reads them (NFKC: `ＭＬＰ` is `MLP`); a superset."""
+    key = ("identifiers", path)
+    if key not in cache:
+        text = read_source(path)
+        cache[key] = _words_of(path, cache) if text is None or text.isascii() else frozenset(
+            words(unicodedata.normalize("NFKC", text)))
+    return cache[key]
+
+
 def _read_callers_of(path: str, cache: dict):
     """What a file imports by name (name -> local names; "*" for a star import), how often it reads each attribute
     name, its run-once functions and call sites, and the names it imports from modules (which may be modules of
@@ -300,7 +312,7 @@ def _read_callers_of(path: str, cache: dict):
         # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`:
         # the names that may be modules of the package.
         module_imports: list[tuple[Optional[str], int, str, str]] = []
-        for node in ast.walk(tree):
+        for node in walk_ast_list(tree):
             if isinstance(node, ast.ImportFrom):
                 for alias in node.names:
                     imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
@@ -342,6 +354,11 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
     for other in others:
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
+            continue
+        # A method is reached only from a file that imports its class or its module: a file that spells neither
+        # is not parsed (most of a package spells a common method name: `apply`, `update`).
+        if class_name is not None and class_name not in _identifiers_of(other, cache) and \
+                module not in _identifiers_of(other, cache):
             continue
         read = _read_callers_of(other, cache)
         if read is None:
