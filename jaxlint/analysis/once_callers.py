@@ -36,6 +36,9 @@ CONSTRUCTION = "<construction>"
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+# Classes that hold no node: a visit of one does nothing.
+_INERT = frozenset({ast.Constant, *(kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
+                                                      ast.boolop) for kind in base.__subclasses__())})
 
 
 class _Sites(ast.NodeVisitor):
@@ -57,8 +60,28 @@ class _Sites(ast.NodeVisitor):
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
 
     def visit(self, node: ast.AST) -> None:
+        # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
+        # a method name per node: this visitor reads every node of each file of a package it is asked about.
         if id(node) not in self.visited_first:
-            super().visit(node)
+            kind = type(node)
+            if kind is ast.Call:
+                self.visit_Call(node)
+            elif kind is ast.Name:
+                self.visit_Name(node)
+            else:
+                self.generic_visit(node)
+
+    def _visit_fields(self, node: ast.AST) -> None:
+        """`ast.NodeVisitor.generic_visit`: each child in field order, but those of the `_INERT` classes."""
+        inert = _INERT
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST) and type(item) not in inert:
+                        self.visit(item)
+            elif isinstance(value, ast.AST) and type(value) not in inert:
+                self.visit(value)
 
     def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
         self.caller, self.repeated, self.in_loop = caller, False, False
@@ -69,7 +92,7 @@ class _Sites(ast.NodeVisitor):
         if id(node) in self.constructors:
             state = self.caller, self.repeated, self.in_loop
             self.caller, self.repeated, self.in_loop = CONSTRUCTION, False, False
-            super().generic_visit(node)
+            self._visit_fields(node)
             self.caller, self.repeated, self.in_loop = state
         elif isinstance(node, _REPEATING):
             outer, self.repeated = self.repeated, True
@@ -82,10 +105,10 @@ class _Sites(ast.NodeVisitor):
                 self.visited_first.add(id(first))
             self.in_loop = isinstance(node, _LOOPS) or (
                 outer_loop and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
-            super().generic_visit(node)
+            self._visit_fields(node)
             self.repeated, self.in_loop = outer, outer_loop
         else:
-            super().generic_visit(node)
+            self._visit_fields(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
