@@ -325,31 +325,56 @@ def _read_callers_of(path: str, cache: dict):
     the package); None when it cannot be parsed."""
     key = ("callers", path)
     if key not in cache:
-        try:
-            tree = ast.parse(read_source(path) or "")
-        except (SyntaxError, ValueError, RecursionError):
+        tree = _parsed(path)
+        if tree is None:
             cache[key] = None
             return None
-        imported: dict[str, set[str]] = {}
-        attributes: dict[str, int] = {}
-        # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`:
-        # the names that may be modules of the package.
-        module_imports: list[tuple[Optional[str], int, str, str]] = []
-        for node in walk_ast_list(tree):
-            if isinstance(node, ast.ImportFrom):
-                for alias in node.names:
-                    imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
-                    module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
-            elif isinstance(node, ast.Import):
-                for alias in node.names:
-                    if alias.asname and "." in alias.name:
-                        parent, _, module_name = alias.name.rpartition(".")
-                        module_imports.append((parent, 0, module_name, alias.asname))
-            elif isinstance(node, ast.Attribute):
-                attributes[node.attr] = attributes.get(node.attr, 0) + 1
+        imported, attributes, module_imports = cache[("imports", path)] = _imports(tree)
         once, sites = _once(tree)
         cache[key] = (imported, attributes, once, sites, module_imports)
     return cache[key]
+
+
+def _imports_of(path: str, cache: dict):
+    """The first, second and last items `_read_callers_of` gives, without reading the file's call sites (most files
+    a question reads import neither the function nor its module); None when it cannot be parsed."""
+    key = ("imports", path)
+    if key not in cache:
+        read = cache.get(("callers", path), ())
+        if read != ():
+            cache[key] = None if read is None else (read[0], read[1], read[4])
+        else:
+            tree = _parsed(path)
+            cache[key] = None if tree is None else _imports(tree)
+    return cache[key]
+
+
+def _parsed(path: str) -> Optional[ast.Module]:
+    try:
+        return ast.parse(read_source(path) or "")
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+
+
+def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], list[tuple[Optional[str], int, str, str]]]:
+    imported: dict[str, set[str]] = {}
+    attributes: dict[str, int] = {}
+    # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`: the
+    # names that may be modules of the package.
+    module_imports: list[tuple[Optional[str], int, str, str]] = []
+    for node in walk_ast_list(tree):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
+                module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and "." in alias.name:
+                    parent, _, module_name = alias.name.rpartition(".")
+                    module_imports.append((parent, 0, module_name, alias.asname))
+        elif isinstance(node, ast.Attribute):
+            attributes[node.attr] = attributes.get(node.attr, 0) + 1
+    return imported, attributes, module_imports
 
 
 def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None) -> Optional[str]:
@@ -379,25 +404,27 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
             continue
         # A method is reached only from a file that imports its class or its module: a file that spells neither
-        # is not parsed (most of a package spells a common method name: `apply`, `update`).
+        # is not parsed (most of a package spells a common method name: `apply`, `update`), and one that imports
+        # neither (nor the function) has its call sites left unread.
         if class_name is not None and class_name not in _identifiers_of(other, cache) and \
                 module not in _identifiers_of(other, cache):
             continue
-        read = _read_callers_of(other, cache)
-        if read is None:
+        imports = _imports_of(other, cache)
+        if imports is None:
             continue
-        imported, _, _, sites, module_imports = read
+        imported, _, module_imports = imports
         module_locals = {local for from_module, level, imported_name, local in module_imports
                          if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
         if class_name is not None:
-            if class_name in imported or module_locals:
-                if any(attribute == name and receiver not in module_locals
-                       for receiver, attribute in sites.looped_attribute_calls):
-                    return os.path.basename(other)
+            read = _read_callers_of(other, cache) if class_name in imported or module_locals else None
+            if read is not None and any(attribute == name and receiver not in module_locals
+                                        for receiver, attribute in read[3].looped_attribute_calls):
+                return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
-        if any(local in sites.loop_call_lines for local in by_name) or any(
-                (local, name) in sites.looped_attribute_calls for local in module_locals):
+        read = _read_callers_of(other, cache) if by_name or module_locals else None
+        if read is not None and (any(local in read[3].loop_call_lines for local in by_name) or any(
+                (local, name) in read[3].looped_attribute_calls for local in module_locals)):
             return os.path.basename(other)
     return None
 
