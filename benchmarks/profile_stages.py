@@ -52,7 +52,7 @@ def _instrument() -> None:
 
     engine.compile = _timed("ast (syntax check)", builtins.compile)   # type: ignore[attr-defined]
     project.compile = engine.compile                                # type: ignore[attr-defined]
-    engine._syntax_check_only = _timed("ast (syntax check)", engine._syntax_check_only)
+    engine._syntax_tree = _timed("ast (syntax check)", engine._syntax_tree)
     regions.plan_regions = _timed("region planning", regions.plan_regions)
     cst.parse_module = _timed("libcst parse", cst.parse_module)
     from jaxlint.analysis import from_ast

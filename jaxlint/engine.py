@@ -343,8 +343,8 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     """A file that never names jax may still hand a project factory's pytree record to a compiled function of
     another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
     parse shows one (so most such files still never import libcst)."""
-    checked = _syntax_check_only(source, path)
-    if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source):
+    checked, tree = _syntax_tree(source, path)
+    if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
         return checked, []
     outline = context.project._outline(path)
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
@@ -354,20 +354,18 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     return passed.diagnostics, sorted(passed.dependencies)
 
 
-def _passes_built_value_to_imported(source: str) -> bool:
-    """Does the file call a name it imports with `from ... import` passing it a call of a plain name, or a name it
-    binds to one (`run(make_state())`, `state = State(...); run(state)`)? What `_record_argument_helpers` can
-    resolve needs that."""
+def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
+    """Does the file (`source`, parsed: `tree`) call a name it imports with `from ... import` passing it a call of a
+    plain name, or a name it binds to one (`run(make_state())`, `state = State(...); run(state)`)? What
+    `_record_argument_helpers` can resolve needs that."""
     if "import" not in source:
         return False
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # the user's code's own warnings (invalid escapes) are not ours to print
-        tree = ast.parse(source)
-    imported = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+    nodes = list(ast.walk(tree))   # one walk (analysis.ast_nodes imports libcst, which such files never need)
+    imported = {alias.asname or alias.name for node in nodes if isinstance(node, ast.ImportFrom)
                 for alias in node.names}
-    built = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+    built = {target.id for node in nodes if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
              and isinstance(node.value.func, ast.Name) for target in node.targets if isinstance(target, ast.Name)}
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported:
             for argument in (*node.args, *(keyword.value for keyword in node.keywords)):
                 if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) or \
@@ -568,18 +566,22 @@ def _one_line(message: str) -> str:
 
 
 def _syntax_check_only(source: str, path: str) -> list[Diagnostic]:
+    return _syntax_tree(source, path)[0]
+
+
+def _syntax_tree(source: str, path: str) -> tuple[list[Diagnostic], Optional[ast.Module]]:
+    """Python's parse of `source`: no diagnostics and its tree, or the syntax error and None."""
     try:
         with warnings.catch_warnings():
             # Python's own warnings about the user's code (`"a" "b"()`, invalid escapes) are not ours to print.
             warnings.simplefilter("ignore")
-            compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
+            return [], compile(source, path, "exec", flags=0x400, dont_inherit=True)  # ast.PyCF_ONLY_AST
     except SyntaxError as error:
         line = error.lineno or 1
         col = error.offset or 1
-        return [Diagnostic(path, line, col, line, col, "JXL901", f"cannot parse: {error.msg}")]
+        return [Diagnostic(path, line, col, line, col, "JXL901", f"cannot parse: {error.msg}")], None
     except (ValueError, RecursionError) as error:
-        return [_file_diagnostic(path, "JXL901", f"cannot parse: {error}")]
-    return []
+        return [_file_diagnostic(path, "JXL901", f"cannot parse: {error}")], None
 
 
 def _file_diagnostic(path: str, code: str, message: str) -> Diagnostic:

@@ -600,3 +600,47 @@ def test_a_folder_of_scripts_is_read_for_loops_calling_its_module(tmp_path):
     assert repetition_evidence(facts, defs["average_stress"]) == \
         "`average_stress` is called in a loop in calibrate.py"
     assert repetition_evidence(facts, defs["export"]) is None
+
+
+def test_a_class_imported_under_a_compatibility_spelling_is_found_in_its_package(tmp_path):
+    """Files are screened by the identifiers they spell before they are parsed; Python reads identifiers in NFKC
+    form, so `\uff30ump` imports `Pump` (here from the package, not naming its module) and its loop is evidence. A
+    file that imports neither the class nor its module says nothing, whatever it calls in a loop."""
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    package = tmp_path / "hydraulics"
+    package.mkdir()
+    (package / "__init__.py").write_text("from .pumps import Pump\n")
+    (package / "pumps.py").write_text(textwrap.dedent("""
+        class Pump:
+            def run_cycle(self, pressure):
+                pass
+
+            def drain(self, pressure):
+                pass
+    """))
+    (package / "bench.py").write_text(textwrap.dedent("""
+        class Valve:
+            def drain(self, pressure):
+                pass
+
+        valve = Valve()
+        for step in range(10):
+            valve.drain(step)
+    """))
+    (package / "simulate.py").write_text(textwrap.dedent("""
+        from . import \uff30ump
+
+        def cycle_until_dry(pump_count):
+            pump = \uff30ump()
+            while pump_count:
+                pump.run_cycle(3.0)
+                pump_count -= 1
+    """), encoding="utf-8")
+    path = package / "pumps.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, path.read_text()))
+    defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
+    assert repetition_evidence(facts, defs["run_cycle"]) == "`run_cycle` is called in a loop in simulate.py"
+    assert repetition_evidence(facts, defs["drain"]) is None

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import ast
 import os
+import unicodedata
 from typing import Optional
 
 from ..files import read_source
+from .ast_nodes import walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import PROGRAM_DRIVERS
 from .static_members import words
@@ -34,6 +36,9 @@ CONSTRUCTION = "<construction>"
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+# Classes that hold no node: a visit of one does nothing.
+_INERT = frozenset({ast.Constant, *(kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
+                                                      ast.boolop) for kind in base.__subclasses__())})
 
 
 class _Sites(ast.NodeVisitor):
@@ -59,8 +64,28 @@ class _Sites(ast.NodeVisitor):
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
 
     def visit(self, node: ast.AST) -> None:
+        # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
+        # a method name per node: this visitor reads every node of each file of a package it is asked about.
         if id(node) not in self.visited_first:
-            super().visit(node)
+            kind = type(node)
+            if kind is ast.Call:
+                self.visit_Call(node)
+            elif kind is ast.Name:
+                self.visit_Name(node)
+            else:
+                self.generic_visit(node)
+
+    def _visit_fields(self, node: ast.AST) -> None:
+        """`ast.NodeVisitor.generic_visit`: each child in field order, but those of the `_INERT` classes."""
+        inert = _INERT
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST) and type(item) not in inert:
+                        self.visit(item)
+            elif isinstance(value, ast.AST) and type(value) not in inert:
+                self.visit(value)
 
     def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
         self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
@@ -83,7 +108,7 @@ class _Sites(ast.NodeVisitor):
         if id(node) in self.constructors:
             state = self.caller, self.repeated, self.in_loop
             self.caller, self.repeated, self.in_loop = CONSTRUCTION, False, False
-            super().generic_visit(node)
+            self._visit_fields(node)
             self.caller, self.repeated, self.in_loop = state
         elif isinstance(node, _REPEATING):
             outer, self.repeated = self.repeated, True
@@ -101,10 +126,10 @@ class _Sites(ast.NodeVisitor):
                 self.loops = []
             elif isinstance(node, _LOOPS):
                 self.loops = [*self.loops, _sweep_targets(node, self.assigned)]
-            super().generic_visit(node)
+            self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
         else:
-            super().generic_visit(node)
+            self._visit_fields(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
@@ -368,37 +393,72 @@ def _words_of(path: str, cache: dict) -> frozenset[str]:
     return cache[key]
 
 
+def _identifiers_of(path: str, cache: dict) -> frozenset[str]:
+    """The identifiers the file at `path` may spell, as Python reads them (NFKC: `ＭＬＰ` is `MLP`); a superset."""
+    key = ("identifiers", path)
+    if key not in cache:
+        text = read_source(path)
+        cache[key] = _words_of(path, cache) if text is None or text.isascii() else frozenset(
+            words(unicodedata.normalize("NFKC", text)))
+    return cache[key]
+
+
 def _read_callers_of(path: str, cache: dict):
     """What a file imports by name (name -> local names; "*" for a star import), how often it reads each attribute
     name, its run-once functions and call sites, and the names it imports from modules (which may be modules of
     the package); None when it cannot be parsed."""
     key = ("callers", path)
     if key not in cache:
-        try:
-            tree = ast.parse(read_source(path) or "")
-        except (SyntaxError, ValueError, RecursionError):
+        tree = _parsed(path)
+        if tree is None:
             cache[key] = None
             return None
-        imported: dict[str, set[str]] = {}
-        attributes: dict[str, int] = {}
-        # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`:
-        # the names that may be modules of the package.
-        module_imports: list[tuple[Optional[str], int, str, str]] = []
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom):
-                for alias in node.names:
-                    imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
-                    module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
-            elif isinstance(node, ast.Import):
-                for alias in node.names:
-                    if alias.asname and "." in alias.name:
-                        parent, _, module_name = alias.name.rpartition(".")
-                        module_imports.append((parent, 0, module_name, alias.asname))
-            elif isinstance(node, ast.Attribute):
-                attributes[node.attr] = attributes.get(node.attr, 0) + 1
+        imported, attributes, module_imports = cache[("imports", path)] = _imports(tree)
         once, sites = _once(tree)
         cache[key] = (imported, attributes, once, sites, module_imports)
     return cache[key]
+
+
+def _imports_of(path: str, cache: dict):
+    """The first, second and last items `_read_callers_of` gives, without reading the file's call sites (most files
+    a question reads import neither the function nor its module); None when it cannot be parsed."""
+    key = ("imports", path)
+    if key not in cache:
+        read = cache.get(("callers", path), ())
+        if read != ():
+            cache[key] = None if read is None else (read[0], read[1], read[4])
+        else:
+            tree = _parsed(path)
+            cache[key] = None if tree is None else _imports(tree)
+    return cache[key]
+
+
+def _parsed(path: str) -> Optional[ast.Module]:
+    try:
+        return ast.parse(read_source(path) or "")
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+
+
+def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], list[tuple[Optional[str], int, str, str]]]:
+    imported: dict[str, set[str]] = {}
+    attributes: dict[str, int] = {}
+    # (from module, dots, name, local name) of every `from ... import name` and `import a.b.name as local`: the
+    # names that may be modules of the package.
+    module_imports: list[tuple[Optional[str], int, str, str]] = []
+    for node in walk_ast_list(tree):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
+                module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and "." in alias.name:
+                    parent, _, module_name = alias.name.rpartition(".")
+                    module_imports.append((parent, 0, module_name, alias.asname))
+        elif isinstance(node, ast.Attribute):
+            attributes[node.attr] = attributes.get(node.attr, 0) + 1
+    return imported, attributes, module_imports
 
 
 def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None) -> Optional[str]:
@@ -431,17 +491,23 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
         if other == own or is_test_path(other) or name not in _words_of(other, cache):
             continue
-        read = _read_callers_of(other, cache)
-        if read is None:
+        # A method is reached only from a file that imports its class or its module: a file that spells neither
+        # is not parsed (most of a package spells a common method name: `apply`, `update`), and one that imports
+        # neither (nor the function) has its call sites left unread.
+        if class_name is not None and class_name not in _identifiers_of(other, cache) and \
+                module not in _identifiers_of(other, cache):
             continue
-        imported, _, _, sites, module_imports = read
+        imports = _imports_of(other, cache)
+        if imports is None:
+            continue
+        imported, _, module_imports = imports
         module_locals = {local for from_module, level, imported_name, local in module_imports
                          if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
         if class_name is not None:
-            if class_name in imported or module_locals:
-                if any(attribute == name and receiver not in module_locals
-                       for receiver, attribute in sites.looped_attribute_calls):
-                    return os.path.basename(other)
+            read = _read_callers_of(other, cache) if class_name in imported or module_locals else None
+            if read is not None and any(attribute == name and receiver not in module_locals
+                                        for receiver, attribute in read[3].looped_attribute_calls):
+                return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
         if other in projects:
@@ -449,8 +515,9 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             by_name = {local for from_module, level, imported_name, local in module_imports
                        if imported_name == name and not level and (from_module or "").split(".")[0] == top}
             module_locals = set()
-        if any(local in sites.loop_call_lines for local in by_name) or any(
-                (local, name) in sites.looped_attribute_calls for local in module_locals):
+        read = _read_callers_of(other, cache) if by_name or module_locals else None
+        if read is not None and (any(local in read[3].loop_call_lines for local in by_name) or any(
+                (local, name) in read[3].looped_attribute_calls for local in module_locals)):
             return os.path.basename(other)
     return None
 
