@@ -384,6 +384,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
+        lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
+    ("control_flow/transformed_keyword_flags.py", "if clip:"):
+        lambda m: m.descend(ones(3), [ones(3)]),
     # --- side_effects ------------------------------------------------------------------------------------------
     ("side_effects/shared_objects.py", "self.x = self.x + self.v * dt"):
         lambda m: (lambda: m.advance(jnp.float32(0.1)), lambda: type(m.BALL.x).__name__),

@@ -264,7 +264,8 @@ class RootDiscovery:
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
-                                    compiled_filter=_keeps_python_values(use.wrapper))
+                                    compiled_filter=_keeps_python_values(use.wrapper),
+                                    passed_keywords=use.applied_keywords)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
                                         applied=use.applied)
@@ -461,7 +462,8 @@ class RootDiscovery:
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
-                   dicts: frozenset[str] | set[str] = frozenset()) -> None:
+                   dicts: frozenset[str] | set[str] = frozenset(),
+                   passed_keywords: frozenset[str] = frozenset()) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -490,13 +492,15 @@ class RootDiscovery:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
-        static |= {name for name in _captured_defaults(info) if not self._is_passed(name, visible, callers)}
+        static |= {name for name in _captured_defaults(info)
+                   if name not in passed_keywords and not self._is_passed(name, visible, callers)}
         traced: dict[str, Value] = {}
         if spec.known:
             for name in info.all_params:
                 if name in static:
                     continue
-                defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
+                defaulted = name in info.defaults and name not in passed_keywords and \
+                    not self._is_passed(name, visible, callers)
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
                 if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
@@ -514,7 +518,7 @@ class RootDiscovery:
                 # `output_scale=None` may stay None, unless the module's own calls pass it a jax array.
                 opaque = (self._maybe_not_array(info, name) and not (
                     name in info.none_defaults and name not in info.annotations and
-                    self._passed_array(name, visible, callers))) or (
+                    (name in passed_keywords or self._passed_array(name, visible, callers)))) or (
                     compiled_filter and name not in info.annotations and name not in info.defaults)
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields,

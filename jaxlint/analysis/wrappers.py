@@ -205,6 +205,9 @@ class WrapperUse:
     # `jax.vmap(f, in_axes=(None, 0))(n, xs)`: the call that applies the transformed function right where it is
     # made, with positional arguments only (None elsewhere).
     applied: Optional[cst.Call] = None
+    # The keywords of the call that applies the transformed function where it is made (`jax.checkpoint(block)(x,
+    # skip=flag)`): JAX traces keyword arguments like positional ones, so those parameters are passed, not defaulted.
+    applied_keywords: frozenset[str] = frozenset()
 
 
 def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
