@@ -384,6 +384,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/batch_maps.py", "jnp.where(row > 0)[0]"):
+        lambda m: m.hot_columns(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
+    ("control_flow/batch_maps.py", "if series.max() > 1.0:"):
+        lambda m: m.peak_or_zero(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

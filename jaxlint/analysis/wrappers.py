@@ -62,6 +62,9 @@ WRAPPERS: dict[str, Wrapper] = {
                               operands_from=2),
     "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
+    # jnp's batch maps trace their function with vmap, with or without a jit around them.
+    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded"),
+    "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
     "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
     "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
