@@ -388,6 +388,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.hot_columns(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
     ("control_flow/batch_maps.py", "if series.max() > 1.0:"):
         lambda m: m.peak_or_zero(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
+    ("control_flow/comparison_methods.py", "jnp.allclose(self.offset, other.offset) and"):
+        lambda m: m.settle(m.Slab(jnp.ones(()), jnp.zeros(2)), ones(2)),
+    ("control_flow/comparison_methods.py", "if self.time < other.time:"):
+        lambda m: m.earliest(m.Deadline(jnp.ones(())), m.Deadline(jnp.zeros(()))),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

@@ -206,9 +206,10 @@ class ProjectIndex:
                 return module_file, name, "__init__", ()
             instance_class = dict(outline.instances).get(name)
             if instance_class is not None:
-                if instance_class in outline.top_level_classes:
-                    return module_file, instance_class, "__call__", ()
                 class_head = instance_class.partition(".")[0]
+                if instance_class in outline.top_level_classes or class_head in outline.top_level_classes:
+                    # `FLAT = Plane(...)`, or made by the class's own factory (`FLAT = Plane.build(...)`).
+                    return module_file, class_head, "__call__", ()
                 if hops < _MAX_REEXPORTS and (class_head in outline.relative or class_head in outline.aliases):
                     further = self._resolve_imported(module_file, outline, instance_class, hops + 1)
                     if further is not None and further[2] == "__init__":
