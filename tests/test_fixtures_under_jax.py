@@ -392,6 +392,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.settle(m.Slab(jnp.ones(()), jnp.zeros(2)), ones(2)),
     ("control_flow/comparison_methods.py", "if self.time < other.time:"):
         lambda m: m.earliest(m.Deadline(jnp.ones(())), m.Deadline(jnp.zeros(()))),
+    ("control_flow/equality_lookups.py", "book.entries.remove(amount)"):
+        lambda m: m.regularised(ones(3)),
+    ("control_flow/equality_lookups.py", "candidates.index(jnp.max(scores))"):
+        lambda m: m.best_position(arange(3)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):
