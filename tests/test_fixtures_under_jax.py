@@ -396,6 +396,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.regularised(ones(3)),
     ("control_flow/equality_lookups.py", "candidates.index(jnp.max(scores))"):
         lambda m: m.best_position(arange(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.poisson(flux * gain)"):
+        lambda m: m.expose(ones(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.normal(0.0, sigma"):
+        lambda m: lambda: m.readout(ones(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.choice(weights.shape[0]"):
+        lambda m: m.sampled_value(ones(2, 2)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

@@ -143,9 +143,18 @@ def shifted(x):
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
-        if not qualified.startswith("numpy.") or qualified.startswith("numpy.random."):
+        if not qualified.startswith("numpy."):
             return
         function = qualified[len("numpy."):]
+        if function.startswith("random."):
+            # The draw itself is JXL402's; a traced parameter of it (`np.random.poisson(image * exposure)`) is
+            # also converted to a host array first, which raises.
+            traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured
+                      and not self.value(arg.value).opaque]
+            if traced:
+                self.report(node, f"`np.{function}` converts traced value {self.describe(traced[0])} to a host "
+                                  f"array, raising TracerArrayConversionError; draw with `jax.random` and a key")
+            return
         if function in NUMPY_DISPATCHING_TO_METHODS:
             return
         # A captured concrete jax array converts on the host: only values staged into the trace raise.
