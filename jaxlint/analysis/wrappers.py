@@ -39,6 +39,8 @@ class Wrapper:
     # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
     # list in the body.
     carry: Optional[tuple[int, str, int]] = None
+    # jnp.vectorize: the keyword of a gufunc signature (`"(n),()->(n)"`), whose inputs are all the function gets.
+    signature_keyword: Optional[str] = None
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -63,7 +65,8 @@ WRAPPERS: dict[str, Wrapper] = {
     "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
     # jnp's batch maps trace their function with vmap, with or without a jit around them.
-    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded"),
+    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
+                                   signature_keyword="signature"),
     "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
     "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
@@ -146,6 +149,10 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                 spec.names.add(element.evaluated_value)
             else:
                 spec.known = False
+    signature = keywords.get(wrapper.signature_keyword) if wrapper.signature_keyword else None
+    if type(signature) is cst.SimpleString and wrapper.static_nums_keyword not in keywords:
+        # `signature="()->()"`: the vectorized function takes that many arguments; the rest keep their defaults.
+        spec.passed = str(signature.evaluated_value).partition("->")[0].count("(")
     axes = keywords.get("in_axes")
     if wrapper.in_axes and axes is None and len(positional) > 1:
         axes = positional[1]  # jax.vmap(fun, in_axes, out_axes)
