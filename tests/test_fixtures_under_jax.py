@@ -402,6 +402,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.readout(ones(3)),
     ("numpy_calls/host_draws_of_tracers.py", "np.random.choice(weights.shape[0]"):
         lambda m: m.sampled_value(ones(2, 2)),
+    ("control_flow/base_class_transforms.py", "stop = cut.item()"):
+        lambda m: m.CroppedPredictor().predict((ones(1, 3), jnp.array([2]))),
+    ("control_flow/base_class_transforms.py", "if row.max() > 1.0:"):
+        lambda m: m.CroppedPredictor().rank(ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

@@ -643,7 +643,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not targets and isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
             made_class = self._local_class(expression.func)
             targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
+        if type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
+                expression.value.value == "self":
+            # `jax.jit(self.call)` in a base class: on an instance of a subclass, the subclass's `call` is traced.
+            owner = self._enclosing_class(scope)
+            targets = targets + [(d, 1, set(), "method") for d in self.overrides_of(owner, expression.attr.value)]
         return targets
+
+    @planner_trigger("_take_references")
+    def overrides_of(self, class_node: Optional[cst.ClassDef], name: str) -> list[cst.FunctionDef]:
+        """The definitions of method `name` in this module's subclasses of `class_node`."""
+        if class_node is None:
+            return []
+        return [d for subclass in self._index.classes.values() if subclass is not class_node and
+                class_node in self.local_bases(subclass) for d in self._method(subclass, name)]
 
     def stored_instance_class(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]
                               ) -> Optional[cst.BaseExpression]:
