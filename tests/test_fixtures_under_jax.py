@@ -406,6 +406,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.CroppedPredictor().predict((ones(1, 3), jnp.array([2]))),
     ("control_flow/base_class_transforms.py", "if row.max() > 1.0:"):
         lambda m: m.CroppedPredictor().rank(ones(2, 3)),
+    ("control_flow/croppers/models.py", "stop = cut.item()  # expect"):
+        lambda m: m.crop(ones(1, 3), jnp.array([2])),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

@@ -60,7 +60,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
-                 unshipped_class: Optional[Callable[[int, str], bool]] = None) -> None:
+                 unshipped_class: Optional[Callable[[int, str], bool]] = None,
+                 inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -82,6 +83,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._identity_hashed = identity_hashed
         # Is an imported name one of this package's modules the tree does not hold? (None: not known, e.g. stdin.)
         self._unshipped_class = unshipped_class
+        # Module-level classes whose base in another project file transforms these methods of theirs through
+        # `self` (`jax.jit(self.call)`): ProjectIndex.inherited_transformed_methods.
+        self.inherited_transforms = inherited_transforms
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name

@@ -277,6 +277,13 @@ class RootDiscovery:
                 if targets:
                     node, offset, _, _ = targets[0]
                     self._register_static_callable(alias, node, use.spec, offset)
+        for class_name, methods in self.inherited_transforms:
+            # A base class of another file transforms `self.<method>`: on these instances, the override is traced.
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+            for method in methods:
+                for node in self._method(class_node, method):
+                    self._mark_root(node, f"transformed through `self` by a base class of `{class_name}`",
+                                    StaticSpec(), 0, set(), False, bound_self=True)
         if self.entry_points:
             from .objects import discover_entry_points
 
