@@ -408,6 +408,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.CroppedPredictor().rank(ones(2, 3)),
     ("control_flow/croppers/models.py", "stop = cut.item()  # expect"):
         lambda m: m.crop(ones(1, 3), jnp.array([2])),
+    ("control_flow/method_closures.py", "first = jnp.arange(count)"):
+        lambda m: m.RingModel(ones(5)).cumulatives(ones(5), jnp.array([1, 3])),
+    ("control_flow/method_closures.py", "if step > 2:"):
+        lambda m: m.RingModel(ones(5)).relax(ones(2), jnp.arange(4)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

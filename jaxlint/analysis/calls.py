@@ -63,7 +63,8 @@ class CallSemantics:
                         product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
-            owner = caller.info.class_node or self._enclosing_class(scope)
+            # A closure in a method (`jax.vmap(lambda k: self.enclosed_mass(m, k))`) sees the method's `self`.
+            owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
             targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
