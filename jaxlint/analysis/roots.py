@@ -489,9 +489,12 @@ class RootDiscovery:
         if spec.unbatched_from is not None:
             static |= set(visible[spec.unbatched_from:])
         kept_defaults: set[str] = set()
-        if spec.passed is not None:
+        if spec.passed is not None or spec.defaults_kept:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
-            kept_defaults = {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            first = len(visible) if spec.passed is None else spec.passed
+            kept_defaults = {name for name in visible[first:] + info.keyword_only if name in info.defaults}
+            if spec.defaults_kept:
+                kept_defaults |= {name for name in visible if name in info.defaults}
             # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
             # it); any other default is simply static.
             static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}

@@ -41,6 +41,9 @@ class Wrapper:
     carry: Optional[tuple[int, str, int]] = None
     # jnp.vectorize: the keyword of a gufunc signature (`"(n),()->(n)"`), whose inputs are all the function gets.
     signature_keyword: Optional[str] = None
+    # jnp.vectorize maps only the arguments whose broadcast shape has a non-unit dimension: a scalar a caller passes
+    # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
+    defaults_unmapped: bool = False
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -66,7 +69,7 @@ WRAPPERS: dict[str, Wrapper] = {
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
     # jnp's batch maps trace their function with vmap, with or without a jit around them.
     "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
-                                   signature_keyword="signature"),
+                                   signature_keyword="signature", defaults_unmapped=True),
     "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
     "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
@@ -106,6 +109,8 @@ class StaticSpec:
     known: bool = True
     # Positional arguments JAX passes to the traced function, when the wrapper fixes them (see Wrapper.arity).
     passed: Optional[int] = None
+    # Defaulted parameters keep Python (or concrete) values (Wrapper.defaults_unmapped).
+    defaults_kept: bool = False
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
@@ -135,7 +140,7 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                       positional: Optional[list[cst.BaseExpression]] = None,
                       imports: Optional[ImportMap] = None) -> StaticSpec:
     positional = positional or []
-    spec = StaticSpec()
+    spec = StaticSpec(defaults_kept=wrapper.defaults_unmapped)
     if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
         for element in _literal_elements(keywords[wrapper.static_nums_keyword]) or []:
             number = _int_literal(element)
@@ -226,7 +231,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     qualified = imports.qualified_name(node)
     if qualified is not None:
         wrapper = WRAPPERS.get(qualified) or (_JIT if qualified in extra_jit else None)
-        return WrapperUse(wrapper, StaticSpec(), []) if wrapper else None
+        return WrapperUse(wrapper, StaticSpec(defaults_kept=wrapper.defaults_unmapped), []) if wrapper else None
     if type(node) is not cst.Call:
         return None
     callee = imports.qualified_name(node.func)
