@@ -238,8 +238,9 @@ class TracedBoolConversion(Rule):
     code = "JXL103"
     summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
-            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons "
-            "and `in` with a traced left operand.")
+            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons, "
+            "`in` with a traced left operand, and a list's `remove`/`index`/`count` of a traced value (each "
+            "compares it with `==` to the items before its match).")
     why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
     fix_hint = ("use jnp.logical_and/logical_or/logical_not, jnp.maximum/jnp.minimum, jnp.any/jnp.all, or "
                 "(lo < x) & (x < hi)")

@@ -45,7 +45,8 @@ class NumpyOnTracer(Rule):
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
             "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value. "
             "Calls through a parameter left at its numpy default (`def f(x, xnp=np)` called from traced code "
-            "without `xnp=jnp`) are numpy calls.")
+            "without `xnp=jnp`) are numpy calls. A `np.random` draw parameterised by a traced value "
+            "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's).")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
            "TracerArrayConversionError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
