@@ -412,6 +412,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.RingModel(ones(5)).cumulatives(ones(5), jnp.array([1, 3])),
     ("control_flow/method_closures.py", "if step > 2:"):
         lambda m: m.RingModel(ones(5)).relax(ones(2), jnp.arange(4)),
+    ("numpy_calls/array_module_arguments.py", "return xp.unique(values)[:count]"):
+        lambda m: m.bin_edges(arange(4)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):

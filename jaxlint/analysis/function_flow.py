@@ -256,7 +256,8 @@ class FunctionFlow:
                 return deciding
             return None
         if type(test) is cst.Comparison:
-            return self._known_none_test(test)
+            known = self._known_none_test(test)
+            return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             return self.evaluator.isinstance_in_trace(test)
         if type(test) is not cst.Name and not (
@@ -264,6 +265,20 @@ class FunctionFlow:
             return None
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
+
+    def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name or \
+                type(test.comparisons[0].comparator) is not cst.Name:
+            return None
+        operator = type(test.comparisons[0].operator)
+        held = self.env.get(test.left.value)
+        spelled = test.comparisons[0].comparator.value
+        if operator not in (cst.Is, cst.IsNot) or held is None or held.module is None or \
+                spelled not in self.facts.array_modules or spelled in self.env:
+            return None
+        same = self.facts.imports.aliases.get(held.module) == self.facts.imports.aliases.get(spelled)
+        return same if operator is cst.Is else not same
 
     def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
         """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
