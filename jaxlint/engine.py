@@ -253,7 +253,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
             if os.path.isfile(path):
                 # Methods a base class of another file transforms through `self`: roots of this file.
                 candidates = candidates | frozenset(method for _, methods in
-                                                    context.project.inherited_transformed_methods(path)
+                                                    context.project.inherited_transformed_methods(path, source)
                                                     for method in methods)
             if not context.project_metadata:
                 # What this file declares as static metadata, from the tree at hand: a later question about its
@@ -442,7 +442,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         unshipped_class = functools.partial(context.project.unshipped_class, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
-        inherited_transforms = context.project.inherited_transformed_methods(path)
+        inherited_transforms = context.project.inherited_transformed_methods(path, source)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,

@@ -535,17 +535,25 @@ class ProjectIndex:
             known = self.overrides[key] = tuple(found)
         return known
 
-    def inherited_transformed_methods(self, path: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The module-level classes of `path` whose base, a class of another project file, transforms its own
-        method (`jax.jit(self.call)` in a Keras-like `predict`), with the methods of theirs it so traces: on their
-        instances, `self.call` is their override. (class name, methods)."""
+    def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
+        base, a class of another project file, transforms its own method (`jax.jit(self.call)` in a Keras-like
+        `predict`), with the methods of theirs it so traces: on their instances, `self.call` is their override.
+        (class name, methods)."""
         here = os.path.realpath(path)
         known = self.inherited_transforms.get(here)
         if known is not None:
             return known
         found: list[tuple[str, tuple[str, ...]]] = []
-        outline = self._outline(path)
-        for statement in self._syntax_tree(outline.source).body if outline is not None else ():
+        try:
+            from .ast_nodes import file_imports
+            from .region_text import Text
+
+            tree = self._syntax_tree(source)
+            aliases, relative = file_imports(Text(source), tree)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree, aliases, relative = ast.Module(body=[], type_ignores=[]), {}, {}
+        for statement in tree.body if "class " in source else ():
             if not isinstance(statement, ast.ClassDef) or not statement.bases:
                 continue
             own = {member.name for member in statement.body if isinstance(member, (ast.FunctionDef,
@@ -553,15 +561,14 @@ class ProjectIndex:
             transformed: set[str] = set()
             # `jax.jit(self.call) if self.jit_compile else self.call`: an instance made with the flag false here
             # (`PrefixRepeat(jit_compile=False)`) is not transformed.
-            switched_off = _flags_made_false(self._syntax_tree(outline.source), statement.name)  # type: ignore
+            switched_off = _flags_made_false(tree, statement.name)
             for base in statement.bases:
                 base_name = dotted(base)
                 head = base_name.partition(".")[0] if base_name else ""
-                if head in outline.relative:  # type: ignore[union-attr]
-                    level, target = outline.relative[head]  # type: ignore[union-attr]
-                elif head in outline.aliases and not outline.aliases[head].startswith(  # type: ignore[union-attr]
-                        MODELLED_LIBRARIES):
-                    level, target = 0, outline.aliases[head]  # type: ignore[union-attr]
+                if head in relative:
+                    level, target = relative[head]
+                elif head in aliases and not aliases[head].startswith(MODELLED_LIBRARIES):
+                    level, target = 0, aliases[head]
                 else:
                     continue
                 resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
