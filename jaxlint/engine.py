@@ -251,6 +251,11 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                 from .analysis.entry_points import entry_point_names
 
                 candidates = entry_point_names(tree, path, settings.entry_points)
+            if os.path.isfile(path):
+                # Methods a base class of another file transforms through `self`: roots of this file.
+                candidates = candidates | frozenset(method for _, methods in
+                                                    context.project.inherited_transformed_methods(path, source)
+                                                    for method in methods)
             if not context.project_metadata:
                 # What this file declares as static metadata, from the tree at hand: a later question about its
                 # package reads it from here instead of parsing the file again.
@@ -421,6 +426,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
     unshipped_class = compiling_decorator = None
+    inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -436,6 +442,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
         compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
+        inherited_transforms = context.project.inherited_transformed_methods(path, source)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
@@ -458,7 +465,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             package_cache=package_cache, imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator)
+                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
+                            inherited_transforms=inherited_transforms)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

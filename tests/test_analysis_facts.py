@@ -1487,3 +1487,44 @@ def test_a_lax_loop_carry_named_after_a_dict_display_is_a_dict_in_the_body():
     """)
     assert _traced(facts, "write_row").params["q"].mapping
     assert not _traced(facts, "add_row").params["a"].mapping
+
+
+def test_a_keyword_given_to_a_transform_applied_where_it_is_made_is_passed_and_traced():
+    facts = _facts("""
+        import jax
+
+        def layer(h, kernel, gate=None, scale=None):
+            return h
+
+        def net(h, kernel, flag):
+            return jax.checkpoint(layer)(h, kernel, gate=flag, scale=None)
+    """)
+    params = _traced(facts, "layer").params
+    assert params["gate"] == _traced_value("gate")
+    assert params["scale"] == _traced_value("scale", defaulted=True, opaque=True)
+
+
+def test_a_comparison_runs_the_operands_comparison_methods_reflected_too():
+    facts = _facts("""
+        import jax
+
+        class Plane:
+            def __eq__(self, other):
+                return self.h == other.h
+
+            def __gt__(self, other):
+                return self.h > other.h
+
+        class Level:
+            def __lt__(self, other):
+                return True
+
+        FLAT = Plane()
+
+        @jax.jit
+        def f(x):
+            return (x != FLAT, x < FLAT)
+    """)
+    assert _traced(facts, "__eq__").params["other"].traced
+    assert _traced(facts, "__gt__").params["other"].traced
+    assert not any(traced.info.name == "__lt__" for traced in facts.traced.values())

@@ -395,6 +395,40 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/batch_maps.py", "jnp.where(row > 0)[0]"):
+        lambda m: m.hot_columns(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
+    ("control_flow/batch_maps.py", "if series.max() > 1.0:"):
+        lambda m: m.peak_or_zero(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
+    ("control_flow/comparison_methods.py", "jnp.allclose(self.offset, other.offset) and"):
+        lambda m: m.settle(m.Slab(jnp.ones(()), jnp.zeros(2)), ones(2)),
+    ("control_flow/comparison_methods.py", "if self.time < other.time:"):
+        lambda m: m.earliest(m.Deadline(jnp.ones(())), m.Deadline(jnp.zeros(()))),
+    ("control_flow/equality_lookups.py", "book.entries.remove(amount)"):
+        lambda m: m.regularised(ones(3)),
+    ("control_flow/equality_lookups.py", "candidates.index(jnp.max(scores))"):
+        lambda m: m.best_position(arange(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.poisson(flux * gain)"):
+        lambda m: m.expose(ones(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.normal(0.0, sigma"):
+        lambda m: lambda: m.readout(ones(3)),
+    ("numpy_calls/host_draws_of_tracers.py", "np.random.choice(weights.shape[0]"):
+        lambda m: m.sampled_value(ones(2, 2)),
+    ("control_flow/base_class_transforms.py", "stop = cut.item()"):
+        lambda m: m.CroppedPredictor().predict((ones(1, 3), jnp.array([2]))),
+    ("control_flow/base_class_transforms.py", "if row.max() > 1.0:"):
+        lambda m: m.CroppedPredictor().rank(ones(2, 3)),
+    ("control_flow/croppers/models.py", "stop = cut.item()  # expect"):
+        lambda m: m.crop(ones(1, 3), jnp.array([2])),
+    ("control_flow/method_closures.py", "first = jnp.arange(count)"):
+        lambda m: m.RingModel(ones(5)).cumulatives(ones(5), jnp.array([1, 3])),
+    ("control_flow/method_closures.py", "if step > 2:"):
+        lambda m: m.RingModel(ones(5)).relax(ones(2), jnp.arange(4)),
+    ("numpy_calls/array_module_arguments.py", "return xp.unique(values)[:count]"):
+        lambda m: m.bin_edges(arange(4)),
+    ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
+        lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
+    ("control_flow/transformed_keyword_flags.py", "if clip:"):
+        lambda m: m.descend(ones(3), [ones(3)]),
     # --- side_effects ------------------------------------------------------------------------------------------
     ("side_effects/shared_objects.py", "self.x = self.x + self.v * dt"):
         lambda m: (lambda: m.advance(jnp.float32(0.1)), lambda: type(m.BALL.x).__name__),

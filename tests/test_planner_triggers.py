@@ -41,6 +41,7 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
     assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
                                           "builtin_called": "_keep_builtin_shadows",
                                           "construction_of": "_take_references",
+                                          "overrides_of": "_take_references",
                                           "_table_functions": "_take_references",
                                           "made_per_iteration": "_jitted_call_lines",
                                           "jax_attribute": "_keep_self_attribute_sources",

@@ -63,8 +63,10 @@ class CallSemantics:
                         product = None
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
-            owner = caller.info.class_node or self._enclosing_class(scope)
-            targets = [(d, 1, set(), "method") for d in self._method(owner, func.attr.value)]
+            # A closure in a method (`jax.vmap(lambda k: self.enclosed_mass(m, k))`) sees the method's `self`.
+            owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
+            # `self.helper(a, b)` of a @staticmethod binds nothing: `a` is its first parameter.
+            targets = [(d, self._bound_leading(d), set(), "method") for d in self._method(owner, func.attr.value)]
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
@@ -95,6 +97,13 @@ class CallSemantics:
         if left_to_subclasses is not None:
             self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
                                    starred, first_star if starred else None, abstract)
+        if targets:
+            # `self._unique(jnp, values)`: the helper's parameter holds that array module (`np_.unique(...)` is
+            # jnp's, and `if np_ is jnp: return ...` decides which path the trace takes).
+            positional = [Value(module=arg.value.value) if type(arg.value) is cst.Name and
+                          arg.value.value in self.array_modules and arg.value.value not in caller.local_names and
+                          arg.value.value not in caller.info.all_params and not value.traced else value
+                          for arg, value in zip(positional_args, positional)] + positional[len(positional_args):]
         for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
@@ -392,7 +401,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     params: dict[str, Value] = {}
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional[:first_star]):
-        if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy):
+        if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
+                                     value.module is not None):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy):

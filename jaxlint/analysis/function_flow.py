@@ -10,7 +10,8 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names, merge
+from .values import (COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names,
+                     element_of, merge)
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -255,7 +256,8 @@ class FunctionFlow:
                 return deciding
             return None
         if type(test) is cst.Comparison:
-            return self._known_none_test(test)
+            known = self._known_none_test(test)
+            return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             return self.evaluator.isinstance_in_trace(test)
         if type(test) is not cst.Name and not (
@@ -263,6 +265,20 @@ class FunctionFlow:
             return None
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
+
+    def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name or \
+                type(test.comparisons[0].comparator) is not cst.Name:
+            return None
+        operator = type(test.comparisons[0].operator)
+        held = self.env.get(test.left.value)
+        spelled = test.comparisons[0].comparator.value
+        if operator not in (cst.Is, cst.IsNot) or held is None or held.module is None or \
+                spelled not in self.facts.array_modules or spelled in self.env:
+            return None
+        same = self.facts.imports.aliases.get(held.module) == self.facts.imports.aliases.get(spelled)
+        return same if operator is cst.Is else not same
 
     def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
         """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
@@ -403,6 +419,23 @@ class FunctionFlow:
             key = (self._class, target.attr.value)
             self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), value)
 
+    def _record_appended(self, expression: cst.BaseExpression) -> None:
+        """`self._losses.append(loss)` with a tracer in a traced method: the list on `self` holds tracers, which the
+        class's other methods read (`for loss in self._losses`)."""
+        if self._class is None or type(expression) is not cst.Call or type(expression.func) is not cst.Attribute \
+                or expression.func.attr.value not in _LIST_GROWERS or not expression.args:
+            return
+        owner = expression.func.value
+        if type(owner) is not cst.Attribute or type(owner.value) is not cst.Name or owner.value.value != "self":
+            return
+        added = self.value(expression.args[-1].value)
+        if expression.func.attr.value == "extend":
+            added = element_of(added) if added.sequence else added
+        if added.traced and not added.opaque:
+            key = (self._class, owner.attr.value)
+            held = Value(traced=True, sequence=True, source=f"self.{owner.attr.value}")
+            self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), held)
+
     def _concrete_after_check(self, expression: cst.BaseExpression) -> None:
         """`concrete_or_error(None, x, "offsets must be static")`: the call raises for a tracer, so past it x holds
         a Python value."""
@@ -443,6 +476,7 @@ class FunctionFlow:
         elif kind is cst.Expr:
             self.value(node.value)
             self._concrete_after_check(node.value)
+            self._record_appended(node.value)
         elif kind is cst.Return:
             value = self.value(node.value)
             if value.traced and self._class is not None and self.facts.is_property(self.traced.node):
@@ -460,6 +494,10 @@ class FunctionFlow:
             self.value(node.exc)
         elif kind is cst.Del:
             self.value(node.target)
+
+
+# Methods that add items to a Python list (or deque) in place.
+_LIST_GROWERS = frozenset({"append", "extend", "insert", "appendleft"})
 
 
 def _ends_in(body: cst.BaseSuite, kinds: tuple[type, ...]) -> bool:

@@ -61,7 +61,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
-                 imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None) -> None:
+                 imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
+                 inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -86,6 +87,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._identity_hashed = identity_hashed
         # Is an imported name one of this package's modules the tree does not hold? (None: not known, e.g. stdin.)
         self._unshipped_class = unshipped_class
+        # Module-level classes whose base in another project file transforms these methods of theirs through
+        # `self` (`jax.jit(self.call)`): ProjectIndex.inherited_transformed_methods.
+        self.inherited_transforms = inherited_transforms
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name
@@ -779,7 +783,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not targets and isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
             made_class = self._local_class(expression.func)
             targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
+        if type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
+                expression.value.value == "self":
+            # `jax.jit(self.call)` in a base class: on an instance of a subclass, the subclass's `call` is traced.
+            owner = self._enclosing_class(scope)
+            targets = targets + [(d, 1, set(), "method") for d in self.overrides_of(owner, expression.attr.value)]
         return targets
+
+    @planner_trigger("_take_references")
+    def overrides_of(self, class_node: Optional[cst.ClassDef], name: str) -> list[cst.FunctionDef]:
+        """The definitions of method `name` in this module's subclasses of `class_node`."""
+        if class_node is None:
+            return []
+        return [d for subclass in self._index.classes.values() if subclass is not class_node and
+                class_node in self.local_bases(subclass) for d in self._method(subclass, name)]
 
     def stored_instance_class(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]
                               ) -> Optional[cst.BaseExpression]:

@@ -18,7 +18,9 @@ from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
 
 # Methods Python calls implicitly that an instance of an imported class is followed into.
-_PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__"})
+_PROTOCOL_METHODS = frozenset({"__getitem__", "__str__", "__repr__", "__eq__", "__ne__", "__lt__", "__gt__", "__le__",
+                               "__ge__"})
+_DEFAULTS_TO = {"__str__": "__repr__", "__ne__": "__eq__"}
 _PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
 
 
@@ -307,7 +309,7 @@ class ModuleClasses:
             if arguments is not None and method in _PROTOCOL_METHODS:
                 # An instance of a class of another project file: its module says whether it defines the method.
                 if type(receiver) is not cst.Call:
-                    self._external_method_call(receiver, method, caller, arguments, {}, False)
+                    self._external_method_call(receiver, method, caller, arguments, {}, False, implicit=True)
                 elif dotted_name(receiver.func) is not None:  # `str(Sample(value, weight))`: made right here
                     self._record_external(None, arguments, {}, False, dotted=f"{dotted_name(receiver.func)}.{method}",
                                           fresh=True)
@@ -317,8 +319,9 @@ class ModuleClasses:
             arguments = []
         else:
             methods = self._method(class_node, method)
-            if not methods and method == "__str__":
-                methods = self._method(class_node, "__repr__")
+            if not methods and method in _DEFAULTS_TO:
+                # `__str__` defaults to `__repr__`, `__ne__` to the negation of `__eq__`.
+                methods = self._method(class_node, _DEFAULTS_TO[method])
         for node in methods:
             params = call_params(self.functions[node], 1, arguments, {}, False)
             self._add_traced(node, f"called implicitly on a `{class_node.name.value}` instance in traced "
@@ -482,8 +485,10 @@ class ModuleClasses:
         return made
 
     def _external_method_call(self, instance: cst.BaseExpression, method: str, caller: TracedFunction,
-                              positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
-        """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project."""
+                              positional: list[Value], keywords: dict[str, Value], starred: bool,
+                              implicit: bool = False) -> None:
+        """`model.strain(x)` or `model(x)` on an instance of a class imported from another module of the project;
+        `implicit`: a method Python calls for an operator or a builtin (`FLAT == ground`)."""
         if type(instance) is cst.Name and instance.value in caller.element_class_mixes:
             # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
             for option in caller.element_class_mixes[instance.value]:
@@ -497,6 +502,11 @@ class ModuleClasses:
             if imported is not None:
                 self._record_external(None, positional, keywords, starred, dotted=f"{imported[1]}.{method}",
                                       origin=imported[0])
+            elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
+                    instance.value not in caller.info.all_params:
+                # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
+                # that file says what its class is and whether it defines the method.
+                self._record_external(None, positional, keywords, starred, dotted=f"{instance.value}.{method}")
             return
         dotted = dotted_name(class_expression)
         if dotted is not None:

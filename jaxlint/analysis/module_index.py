@@ -77,6 +77,7 @@ class ModuleIndex(cst.CSTVisitor):
         # Calls of a call (`jax.vmap(f)(x)`), by the id of the inner call: how many arguments, all positional.
         self._applied_to: dict[int, int] = {}
         self._applications: dict[int, cst.Call] = {}
+        self._applied_keywords: dict[int, frozenset[str]] = {}
         self.static_fields: set[str] = set()
         self.classes: dict[str, cst.ClassDef] = {}
         # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
@@ -229,6 +230,11 @@ class ModuleIndex(cst.CSTVisitor):
         if type(node.func) is cst.Call and all(arg.keyword is None and not arg.star for arg in node.args):
             self._applied_to[id(node.func)] = len(node.args)
             self._applications[id(node.func)] = node
+        elif type(node.func) is cst.Call:
+            # Keywords given a value (not `None`, which stays an empty pytree under every transform).
+            self._applied_keywords[id(node.func)] = frozenset(
+                arg.keyword.value for arg in node.args if arg.keyword is not None and not (
+                    type(arg.value) is cst.Name and arg.value.value == "None"))
         use = resolve_wrapper(node, self.imports, self.extra_jit)
         if use is not None and use.functions:
             if use.spec.passed is None and id(node) in self._applied_to:
@@ -236,6 +242,7 @@ class ModuleIndex(cst.CSTVisitor):
                 # only; parameters past them keep their defaults (`def outer(t, k=k)`), Python values.
                 use.spec.passed = self._applied_to[id(node)]
             use.applied = self._applications.get(id(node))
+            use.applied_keywords = self._applied_keywords.get(id(node), frozenset())
             self.wrapper_calls.append((node, use, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):

@@ -122,6 +122,10 @@ class ProjectIndex:
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
         self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
+        # path -> its classes deriving from a class of another project file that transforms its own method
+        # (`jax.jit(self.call)`), with their methods so transformed; (file, class) -> the methods it transforms.
+        self.inherited_transforms: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+        self.self_transforms: dict[tuple[str, str], dict[str, Optional[str]]] = {}
         self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
@@ -206,9 +210,10 @@ class ProjectIndex:
                 return module_file, name, "__init__", ()
             instance_class = dict(outline.instances).get(name)
             if instance_class is not None:
-                if instance_class in outline.top_level_classes:
-                    return module_file, instance_class, "__call__", ()
                 class_head = instance_class.partition(".")[0]
+                if instance_class in outline.top_level_classes or class_head in outline.top_level_classes:
+                    # `FLAT = Plane(...)`, or made by the class's own factory (`FLAT = Plane.build(...)`).
+                    return module_file, class_head, "__call__", ()
                 if hops < _MAX_REEXPORTS and (class_head in outline.relative or class_head in outline.aliases):
                     further = self._resolve_imported(module_file, outline, instance_class, hops + 1)
                     if further is not None and further[2] == "__init__":
@@ -542,6 +547,82 @@ class ProjectIndex:
             known = self.overrides[key] = tuple(found)
         return known
 
+    def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
+        base, a class of another project file, transforms its own method (`jax.jit(self.call)` in a Keras-like
+        `predict`), with the methods of theirs it so traces: on their instances, `self.call` is their override.
+        (class name, methods)."""
+        here = os.path.realpath(path)
+        known = self.inherited_transforms.get(here)
+        if known is not None:
+            return known
+        found: list[tuple[str, tuple[str, ...]]] = []
+        try:
+            from .ast_nodes import file_imports
+            from .region_text import Text
+
+            tree = self._syntax_tree(source)
+            aliases, relative = file_imports(Text(source), tree)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree, aliases, relative = ast.Module(body=[], type_ignores=[]), {}, {}
+        for statement in tree.body if "class " in source else ():
+            if not isinstance(statement, ast.ClassDef) or not statement.bases:
+                continue
+            own = {member.name for member in statement.body if isinstance(member, (ast.FunctionDef,
+                                                                                   ast.AsyncFunctionDef))}
+            transformed: set[str] = set()
+            # `jax.jit(self.call) if self.jit_compile else self.call`: an instance made with the flag false here
+            # (`PrefixRepeat(jit_compile=False)`) is not transformed.
+            switched_off = _flags_made_false(tree, statement.name)
+            for base in statement.bases:
+                base_name = dotted(base)
+                head = base_name.partition(".")[0] if base_name else ""
+                if head in relative:
+                    level, target = relative[head]
+                elif head in aliases and not aliases[head].startswith(MODELLED_LIBRARIES):
+                    level, target = 0, aliases[head]
+                else:
+                    continue
+                resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
+                if resolved is not None and resolved[2] == "__init__" and os.path.realpath(resolved[0]) != here:
+                    transformed |= {method for method, guard in self._self_transformed(resolved[0],
+                                                                                        resolved[1]).items()
+                                    if guard is None or guard not in switched_off}
+            if transformed & own:
+                found.append((statement.name, tuple(sorted(transformed & own))))
+        known = self.inherited_transforms[here] = tuple(found)
+        return known
+
+    def _self_transformed(self, path: str, class_name: str) -> dict[str, Optional[str]]:
+        """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`
+        (`jax.jit(self.call)`, `jax.vmap(self.score)`), each with the attribute of `self` that switches the
+        transform on when one does (`... if self.jit_compile else self.call`), else None."""
+        from .wrappers import WRAPPERS
+
+        key = (os.path.realpath(path), class_name)
+        known = self.self_transforms.get(key)
+        if known is not None:
+            return known
+        found: dict[str, Optional[str]] = {}
+        outline = self._outline(path)
+        if outline is not None and "self." in outline.source:
+            owner = next((s for s in self._syntax_tree(outline.source).body
+                          if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+            guards: dict[int, str] = {}
+            for node in ast.walk(owner) if owner is not None else ():
+                if isinstance(node, (ast.If, ast.IfExp)) and isinstance(node.test, ast.Attribute) and \
+                        isinstance(node.test.value, ast.Name) and node.test.value.id == "self":
+                    body = node.body if isinstance(node.body, list) else [node.body]
+                    guards.update((id(inner), node.test.attr) for part in body for inner in ast.walk(part))
+                if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Attribute) and \
+                        isinstance(node.args[0].value, ast.Name) and node.args[0].value.id == "self" and \
+                        qualify(dotted(node.func), outline.aliases) in WRAPPERS:
+                    method = node.args[0].attr
+                    guard = guards.get(id(node))
+                    found[method] = guard if method not in found or found[method] == guard else None
+        known = self.self_transforms[key] = found
+        return known
+
     def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
         `@property` or `@cached_property`)?"""
@@ -746,6 +827,19 @@ def _carries_flags(call: ExternalCall) -> bool:
 
 def _parse(source: str) -> ast.Module:
     return compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+
+
+def _flags_made_false(tree: ast.Module, class_name: str) -> frozenset[str]:
+    """The keywords that every construction of `class_name` in the file passes as a false literal
+    (`PrefixRepeat(jit_compile=False)`); nothing when the file makes none."""
+    made = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == class_name]
+    falsy: Optional[set[str]] = None
+    for call in made:
+        these = {keyword.arg for keyword in call.keywords if keyword.arg is not None and
+                 isinstance(keyword.value, ast.Constant) and keyword.value.value in (False, None, 0)}
+        falsy = these if falsy is None else falsy & these
+    return frozenset(falsy or ())
 
 
 def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str, int, int]) -> Optional[_Outline]:

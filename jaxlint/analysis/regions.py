@@ -251,6 +251,10 @@ class _Planner:
                 # `self.method` from a method (or a function nested in one) of this class.
                 targets.extend(u for name in attributes & block.defs.keys() for u in block.defs[name])
                 self._keep_self_attribute_sources(block, self_attributes - block.defs.keys(), targets)
+                # `jax.jit(self.call)` in a base class traces the `call` of its subclasses (`overrides_of`).
+                for subclass in self._subclass_units(block.owner.node.name):
+                    targets.extend(u for name in self_attributes & subclass.body.defs.keys()
+                                   for u in subclass.body.defs[name])
             for name, classes in block.classes.items():
                 for class_unit in classes:
                     if name in class_uses and not inside(unit, class_unit):
@@ -284,6 +288,11 @@ class _Planner:
                             targets.extend(scope.defs.get(class_name, ()))
         for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
+
+    def _subclass_units(self, class_name: str) -> list[Unit]:
+        """The module-level classes that name `class_name` among their bases."""
+        return [unit for units in self.module.classes.values() for unit in units if unit.body is not None and any(
+            type(base) is ast.Name and base.id == class_name for base in unit.node.bases)]
 
     @staticmethod
     def _keep_self_attribute_sources(class_block: Block, attributes: set[str], targets: list[Unit]) -> None:

@@ -265,7 +265,8 @@ class RootDiscovery:
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
-                                    compiled_filter=_keeps_python_values(use.wrapper))
+                                    compiled_filter=_keeps_python_values(use.wrapper),
+                                    passed_keywords=use.applied_keywords)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
                                         applied=use.applied)
@@ -277,6 +278,13 @@ class RootDiscovery:
                 if targets:
                     node, offset, _, _ = targets[0]
                     self._register_static_callable(alias, node, use.spec, offset)
+        for class_name, methods in self.inherited_transforms:
+            # A base class of another file transforms `self.<method>`: on these instances, the override is traced.
+            class_node = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+            for method in methods:
+                for node in self._method(class_node, method):
+                    self._mark_root(node, f"transformed through `self` by a base class of `{class_name}`",
+                                    StaticSpec(), 0, set(), False, bound_self=True)
         if self.entry_points:
             from .objects import discover_entry_points
 
@@ -462,7 +470,8 @@ class RootDiscovery:
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
-                   dicts: frozenset[str] | set[str] = frozenset()) -> None:
+                   dicts: frozenset[str] | set[str] = frozenset(),
+                   passed_keywords: frozenset[str] = frozenset()) -> None:
         info = self.functions.get(node)
         if info is None:
             return
@@ -481,9 +490,12 @@ class RootDiscovery:
         if spec.unbatched_from is not None:
             static |= set(visible[spec.unbatched_from:])
         kept_defaults: set[str] = set()
-        if spec.passed is not None:
+        if spec.passed is not None or spec.defaults_kept:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
-            kept_defaults = {name for name in visible[spec.passed:] + info.keyword_only if name in info.defaults}
+            first = len(visible) if spec.passed is None else spec.passed
+            kept_defaults = {name for name in visible[first:] + info.keyword_only if name in info.defaults}
+            if spec.defaults_kept:
+                kept_defaults |= {name for name in visible if name in info.defaults}
             # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
             # it); any other default is simply static.
             static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
@@ -491,13 +503,15 @@ class RootDiscovery:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
-        static |= {name for name in _captured_defaults(info) if not self._is_passed(name, visible, callers)}
+        static |= {name for name in _captured_defaults(info)
+                   if name not in passed_keywords and not self._is_passed(name, visible, callers)}
         traced: dict[str, Value] = {}
         if spec.known:
             for name in info.all_params:
                 if name in static:
                     continue
-                defaulted = name in info.defaults and not self._is_passed(name, visible, callers)
+                defaulted = name in info.defaults and name not in passed_keywords and \
+                    not self._is_passed(name, visible, callers)
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
                 if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
@@ -518,7 +532,7 @@ class RootDiscovery:
                 # pass it a jax array.
                 opaque = (self._maybe_not_array(info, name) and not (
                     name in info.none_defaults and name not in info.annotations and
-                    self._passed_array(name, visible, callers))) or (
+                    (name in passed_keywords or self._passed_array(name, visible, callers)))) or (
                     compiled_filter and name not in info.annotations and name not in info.defaults) or (
                     compiled_filter and name not in info.annotations and _python_literal_default(info.node, name)
                     and not self._passed_array(name, visible, callers))

@@ -324,6 +324,12 @@ def _names_tracer_class(classes: cst.BaseExpression) -> bool:
 Lookup = Callable[[cst.Name], Optional[Value]]
 CallHook = Callable[[cst.Call, list[Value], dict[str, Value]], None]
 # (node, method name or attribute read, receiver, argument values; None for an attribute read)
+# A comparison operator's method on its left operand and the reflected one Python tries on its right operand.
+_COMPARISON_METHODS: dict[type, tuple[str, str]] = {
+    cst.Equal: ("__eq__", "__eq__"), cst.NotEqual: ("__ne__", "__ne__"), cst.LessThan: ("__lt__", "__gt__"),
+    cst.GreaterThan: ("__gt__", "__lt__"), cst.LessThanEqual: ("__le__", "__ge__"),
+    cst.GreaterThanEqual: ("__ge__", "__le__"),
+}
 ProtocolHook = Callable[[cst.CSTNode, str, cst.BaseExpression, Optional[list[Value]]], None]
 
 
@@ -629,6 +635,15 @@ class Evaluator:
 
     def _Comparison(self, node: cst.Comparison) -> Value:
         values = [self.value(node.left)] + [self.value(t.comparator) for t in node.comparisons]
+        if self.on_protocol is not None:
+            # `ground == FLAT` runs `ground.__eq__(FLAT)`, and `FLAT.__eq__(ground)` when that gives NotImplemented.
+            left, left_value = node.left, values[0]
+            for target, right_value in zip(node.comparisons, values[1:]):
+                methods = _COMPARISON_METHODS.get(type(target.operator))
+                if methods is not None:
+                    self.on_protocol(node, methods[0], left, [right_value])
+                    self.on_protocol(node, methods[1], target.comparator, [left_value])
+                left, left_value = target.comparator, right_value
         identity = all(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in node.comparisons)
         if identity or len(node.comparisons) > 1:
             return STATIC  # `is` is static; `in` and chains need bool() and fail before producing a value.

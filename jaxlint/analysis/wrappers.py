@@ -39,6 +39,11 @@ class Wrapper:
     # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
     # list in the body.
     carry: Optional[tuple[int, str, int]] = None
+    # jnp.vectorize: the keyword of a gufunc signature (`"(n),()->(n)"`), whose inputs are all the function gets.
+    signature_keyword: Optional[str] = None
+    # jnp.vectorize maps only the arguments whose broadcast shape has a non-unit dimension: a scalar a caller passes
+    # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
+    defaults_unmapped: bool = False
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -62,6 +67,10 @@ WRAPPERS: dict[str, Wrapper] = {
                               operands_from=2),
     "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
+    # jnp's batch maps trace their function with vmap, with or without a jit around them.
+    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
+                                   signature_keyword="signature", defaults_unmapped=True),
+    "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
     "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
     "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
     "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
@@ -100,6 +109,8 @@ class StaticSpec:
     known: bool = True
     # Positional arguments JAX passes to the traced function, when the wrapper fixes them (see Wrapper.arity).
     passed: Optional[int] = None
+    # Defaulted parameters keep Python (or concrete) values (Wrapper.defaults_unmapped).
+    defaults_kept: bool = False
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
@@ -129,7 +140,7 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                       positional: Optional[list[cst.BaseExpression]] = None,
                       imports: Optional[ImportMap] = None) -> StaticSpec:
     positional = positional or []
-    spec = StaticSpec()
+    spec = StaticSpec(defaults_kept=wrapper.defaults_unmapped)
     if wrapper.static_nums_keyword and wrapper.static_nums_keyword in keywords:
         for element in _literal_elements(keywords[wrapper.static_nums_keyword]) or []:
             number = _int_literal(element)
@@ -143,6 +154,10 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                 spec.names.add(element.evaluated_value)
             else:
                 spec.known = False
+    signature = keywords.get(wrapper.signature_keyword) if wrapper.signature_keyword else None
+    if type(signature) is cst.SimpleString and wrapper.static_nums_keyword not in keywords:
+        # `signature="()->()"`: the vectorized function takes that many arguments; the rest keep their defaults.
+        spec.passed = str(signature.evaluated_value).partition("->")[0].count("(")
     axes = keywords.get("in_axes")
     if wrapper.in_axes and axes is None and len(positional) > 1:
         axes = positional[1]  # jax.vmap(fun, in_axes, out_axes)
@@ -205,6 +220,9 @@ class WrapperUse:
     # `jax.vmap(f, in_axes=(None, 0))(n, xs)`: the call that applies the transformed function right where it is
     # made, with positional arguments only (None elsewhere).
     applied: Optional[cst.Call] = None
+    # The keywords of the call that applies the transformed function where it is made (`jax.checkpoint(block)(x,
+    # skip=flag)`): JAX traces keyword arguments like positional ones, so those parameters are passed, not defaulted.
+    applied_keywords: frozenset[str] = frozenset()
 
 
 def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
@@ -213,7 +231,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     qualified = imports.qualified_name(node)
     if qualified is not None:
         wrapper = WRAPPERS.get(qualified) or (_JIT if qualified in extra_jit else None)
-        return WrapperUse(wrapper, StaticSpec(), []) if wrapper else None
+        return WrapperUse(wrapper, StaticSpec(defaults_kept=wrapper.defaults_unmapped), []) if wrapper else None
     if type(node) is not cst.Call:
         return None
     callee = imports.qualified_name(node.func)

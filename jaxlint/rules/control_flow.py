@@ -238,8 +238,9 @@ class TracedBoolConversion(Rule):
     code = "JXL103"
     summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
-            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons "
-            "and `in` with a traced left operand.")
+            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons, "
+            "`in` with a traced left operand, and a list's `remove`/`index`/`count` of a traced value (each "
+            "compares it with `==` to the items before its match).")
     why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
     fix_hint = ("use jnp.logical_and/logical_or/logical_not, jnp.maximum/jnp.minimum, jnp.any/jnp.all, or "
                 "(lo < x) & (x < hi)")
@@ -326,6 +327,15 @@ def both_positive(a, b):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
+        if type(node.func) is cst.Attribute and node.func.attr.value in _SEARCHING_METHODS and len(node.args) == 1 \
+                and node.args[0].keyword is None and not node.args[0].star and \
+                self.truthiness_fails(node.args[0].value) and (
+                    not self.traced(node.func.value) or self.value(node.func.value).sequence):
+            # `losses.remove(loss)`, `items.index(x)`: Python compares the traced value with `==` to the items
+            # before its match, and takes bool() of each answer.
+            self.report(node, f"`.{node.func.attr.value}()` compares traced value {self.describe(node.args[0].value)} "
+                              f"with Python ==, raising TracerBoolConversionError")
+            return
         builtin = self.facts.builtin_called(node)
         if builtin not in ("bool", "max", "min", "any", "all", "sorted"):
             return
@@ -356,6 +366,10 @@ def both_positive(a, b):
         value = self.value(expression)
         return type(expression) is cst.Name and value.source == expression.value and not value.captured \
             and expression.value in self.trace.params
+
+
+# Methods of Python sequences that look an item up by equality.
+_SEARCHING_METHODS = frozenset({"remove", "index", "count"})
 
 
 def _is_items_call(expression: cst.BaseExpression) -> bool:

@@ -44,8 +44,9 @@ class NumpyOnTracer(Rule):
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
             "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value. "
-            "Calls through a parameter left at its numpy default (`def f(x, xnp=np)` called from traced code "
-            "without `xnp=jnp`) are numpy calls.")
+            "Calls through a parameter holding numpy (`def f(x, xnp=np)` called from traced code without "
+            "`xnp=jnp`, or given `np` by the call) are numpy calls. A `np.random` draw parameterised by a traced value "
+            "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's).")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
            "TracerArrayConversionError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
@@ -143,9 +144,18 @@ def shifted(x):
         if self.trace is None:
             return
         qualified = self.facts.qualified_name(node.func) or ""
-        if not qualified.startswith("numpy.") or qualified.startswith("numpy.random."):
+        if not qualified.startswith("numpy."):
             return
         function = qualified[len("numpy."):]
+        if function.startswith("random."):
+            # The draw itself is JXL402's; a traced parameter of it (`np.random.poisson(image * exposure)`) is
+            # also converted to a host array first, which raises.
+            traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured
+                      and not self.value(arg.value).opaque]
+            if traced:
+                self.report(node, f"`np.{function}` converts traced value {self.describe(traced[0])} to a host "
+                                  f"array, raising TracerArrayConversionError; draw with `jax.random` and a key")
+            return
         if function in NUMPY_DISPATCHING_TO_METHODS:
             return
         # A captured concrete jax array converts on the host: only values staged into the trace raise.
@@ -153,7 +163,7 @@ def shifted(x):
         parameter = self.facts.module_parameter(node.func)
         if traced and parameter is not None:
             # The function serves both array modules: its caller chooses, so the fix is at the call.
-            self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` is left at its numpy default) on "
+            self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` holds numpy here) on "
                               f"traced value {self.describe(traced[0])}: raises TracerArrayConversionError; pass "
                               f"`{parameter}=jnp` from traced code")
         elif traced and function in _HOST_FILE_WRITERS:
