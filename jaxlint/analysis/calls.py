@@ -408,8 +408,14 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy):
             params[name] = replace(value, source=name, items=None)
     if any(v.traced for v in positional[first_star:]):
+        # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
+        # `False` is a flag: a forward of unknown contents (`filter(*args, **kwargs)`) is no evidence that a
+        # tracer lands there.
+        flags = {param.name.value for param in info.node.params.params
+                 if type(param.default) is cst.Name and param.default.value in ("True", "False")}
         for name in visible[first_star:]:
-            params.setdefault(name, Value(traced=True, source=name))
+            if name not in flags:
+                params.setdefault(name, Value(traced=True, source=name))
     # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a
     # container one (`Tuple[...]`, `Optional[...]`) that its truth value is a Python question,
     # also for the parameters a `*args` argument fills (`vmap(update)(j, *parts)`).
