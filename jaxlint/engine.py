@@ -242,7 +242,9 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
         from .analysis.regions import plan_regions
 
         try:
-            tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+            # The project index's cache of recent trees: the other readers of this text (its outline, the classes
+            # whose base transforms their methods) then parse it no more.
+            tree = context.project._syntax_tree(source)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None  # the whole-file path below names the error exactly as before
         if tree is not None:

@@ -572,8 +572,9 @@ class ProjectIndex:
                                                                                    ast.AsyncFunctionDef))}
             transformed: set[str] = set()
             # `jax.jit(self.call) if self.jit_compile else self.call`: an instance made with the flag false here
-            # (`PrefixRepeat(jit_compile=False)`) is not transformed.
-            switched_off = _flags_made_false(tree, statement.name)
+            # (`PrefixRepeat(jit_compile=False)`) is not transformed. Read only for a guarded transform: it walks
+            # the whole file.
+            switched_off: Optional[frozenset[str]] = None
             for base in statement.bases:
                 base_name = dotted(base)
                 head = base_name.partition(".")[0] if base_name else ""
@@ -585,9 +586,11 @@ class ProjectIndex:
                     continue
                 resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
                 if resolved is not None and resolved[2] == "__init__" and os.path.realpath(resolved[0]) != here:
-                    transformed |= {method for method, guard in self._self_transformed(resolved[0],
-                                                                                        resolved[1]).items()
-                                    if guard is None or guard not in switched_off}
+                    for method, guard in self._self_transformed(resolved[0], resolved[1]).items():
+                        if guard is not None and switched_off is None:
+                            switched_off = _flags_made_false(tree, statement.name)
+                        if guard is None or guard not in switched_off:  # type: ignore[operator]
+                            transformed.add(method)
             if transformed & own:
                 found.append((statement.name, tuple(sorted(transformed & own))))
         known = self.inherited_transforms[here] = tuple(found)
