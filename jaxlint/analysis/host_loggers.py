@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import ast
 import os
-from typing import Iterable, Optional
+from typing import Iterable
 
 from ..files import package_root, read_source
+from .ast_nodes import dotted as dotted_name
 
 _CALLBACKS = ("debug.callback", "io_callback", "pure_callback")
 
@@ -29,7 +30,7 @@ def logger_sources(tree: ast.Module, name: str, aliases: dict[str, str], relativ
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and any(
                 isinstance(target, ast.Name) and target.id == name for target in node.targets):
             func = node.value.func
-            dotted = _dotted(func)
+            dotted = dotted_name(func)
             if dotted is not None:
                 heads.add(dotted)
     for dotted in heads:
@@ -83,14 +84,3 @@ def _module_files(path: str, level: int, dotted: str) -> list[str]:
                 continue
             break
     return found
-
-
-def _dotted(node: ast.AST) -> Optional[str]:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
