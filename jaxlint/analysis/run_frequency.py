@@ -129,14 +129,8 @@ def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_ran
     tuple or list display, `itertools.product`/`zip`/`enumerate` of them, a literal `range` of at most
     `longest_range` values (None: any), or a name `function` binds only to these). None when the count depends
     on values the code does not show."""
-    if isinstance(loop, cst.For):
-        iterables = [loop.iter]
-    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
-        iterables, clause = [], loop.for_in
-        while clause is not None:
-            iterables.append(clause.iter)
-            clause = clause.inner_for_in
-    else:
+    iterables = _loop_iterables(loop)
+    if not iterables:
         return None
     total = 1
     for iterable in iterables:
@@ -151,12 +145,7 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     """Does `loop` iterate over a display of float literals (`for alpha in (0.5, 1.0, 2.0)`), directly or through a
     name `function` binds to one? Those are values a compiled function could take as arguments, not configurations
     that change what is compiled."""
-    iterables = [loop.iter] if isinstance(loop, cst.For) else []
-    clause = getattr(loop, "for_in", None)
-    while clause is not None:
-        iterables.append(clause.iter)
-        clause = clause.inner_for_in
-    pending = list(iterables)
+    pending = _loop_iterables(loop)
     while pending:
         expression = pending.pop()
         if isinstance(expression, cst.Name) and function is not None:
@@ -168,6 +157,19 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
                    for element in expression.elements):
                 return True
     return False
+
+
+def _loop_iterables(loop: cst.CSTNode) -> list[cst.BaseExpression]:
+    """What a `for` statement or each `for` clause of a comprehension iterates over; nothing for another node."""
+    if isinstance(loop, cst.For):
+        return [loop.iter]
+    iterables: list[cst.BaseExpression] = []
+    if isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        clause: Optional[cst.CompFor] = loop.for_in
+        while clause is not None:
+            iterables.append(clause.iter)
+            clause = clause.inner_for_in
+    return iterables
 
 
 def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
