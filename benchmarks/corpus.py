@@ -393,6 +393,40 @@ HELD_OUT_15_CANDIDATES = {
 }
 
 
+# A seventeenth held-out part (issue 14, session 14), fixed before any of its findings was read, because the fifteen
+# earlier held-out parts have all been read and tuned on; it is built beside held-out-16 (RL, robotics and control,
+# optimisation, model training, generative models and courses), this one taking science, probabilistic inference,
+# numerical libraries, economics and finance, geoscience and audio. The rule, written down before anything was
+# downloaded: user-style JAX-first projects on PyPI that are in no other part (no name of PINNED, USER_STYLE or
+# HELD_OUT_2..16_CANDIDATES), favouring code written as users write JAX and of small-to-medium size, aiming at
+# 250-350k lines, looking wider than the obvious names (small research packages, lab code released on PyPI, packages
+# whose JAX backend is one of several): science and simulation (jorbit solar-system orbits, jnkepler N-body
+# transit timing, jaxqualin quasinormal modes, jax-rrtmgp atmospheric radiative transfer, jestertov nuclear equation
+# of state, jaxnrsur numerical-relativity surrogates, jax-pt perturbation-theory power spectra, jaxace cosmological
+# emulators, microjaxx microlensing, tmmax thin-film optics, jaxwell Maxwell FDFD, rfx-fdtd FDTD electromagnetics,
+# jaxus ultrasound, njx neuron simulation, jaxdiffmodal vibration models, jaxmat material constitutive models),
+# probabilistic inference (jax-sgmc stochastic-gradient MCMC, gmmx Gaussian mixtures, smolgp GP state-space models,
+# isssm importance sampling for state-space models, probjax, metalog-jax distributions), numerical libraries with
+# their tests (jax-finufft non-uniform FFT, klujax sparse KLU solves, jaxwavelets, torchquad integration with JAX one
+# of several backends, lyapax Lyapunov exponents), economics and finance (jaxlogit logit models, jactus ACTUS
+# contracts, fractrics fractal econometrics) and audio (korvax audio DSP, jaxpole all-pole filters,
+# python-auditory-toolbox auditory models), each pinned to the newest release `pip index versions` lists for this
+# Python (3.11) on 2026-11-28. kups, jaxlatt, ode-filters, jax-lab, notus-gcm and pqls were chosen and left out
+# before download: pip offers no release of them to this interpreter. linrax (linear programming) was left out as
+# held-out-16's domain; held-out-16's list was not yet committed when this one was (the
+# domains keep the two apart; a name found in both is theirs). The part is every candidate below whose archive pip can fetch (sdist preferred); no project
+# is dropped or swapped after linting.
+HELD_OUT_17_CANDIDATES = {
+    "jorbit": "1.7.1", "jnkepler": "0.2.9", "jaxqualin": "1.0.0", "jax-rrtmgp": "0.5.0", "jestertov": "0.1.1",
+    "jaxnrsur": "1.0.0", "jax-pt": "1.0.0", "jaxace": "0.7.0", "microjaxx": "0.1.1", "tmmax": "1.1.4",
+    "jaxwell": "0.2.0", "rfx-fdtd": "1.7.0", "jaxus": "0.2.1", "njx": "0.1.0", "jaxdiffmodal": "0.1.0",
+    "jaxmat": "0.0.4", "jax-sgmc": "0.1.5", "gmmx": "0.7", "smolgp": "0.4.3", "isssm": "0.2.0", "probjax": "0.1.0",
+    "metalog-jax": "2.2.0", "jax-finufft": "1.3.1", "klujax": "0.5.2", "jaxwavelets": "0.1.13", "torchquad": "0.6.0",
+    "lyapax": "0.3.0", "jaxlogit": "1.0.0", "jactus": "0.2.0", "fractrics": "0.4.0", "korvax": "0.3.0",
+    "jaxpole": "0.0.3", "python-auditory-toolbox": "1.0.6",
+}
+
+
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
 
@@ -459,7 +493,7 @@ def _download_source(name: str, version: str, downloads: str) -> str:
 def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
     "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8", "held-out-9",
-    "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14" or "held-out-15"."""
+    "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15" or "held-out-17"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -487,6 +521,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     projects.update(ensure_held_out_13())
     projects.update(ensure_held_out_14())
     projects.update(ensure_held_out_15())
+    projects.update(ensure_held_out_17())
     return projects
 
 
@@ -551,6 +586,10 @@ def ensure_held_out_15() -> dict[str, tuple[str, str]]:
     return _every_fetchable("held-out-15", HELD_OUT_15_CANDIDATES)
 
 
+def ensure_held_out_17() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-17", HELD_OUT_17_CANDIDATES)
+
+
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
     """The directory of a project's release in the wide corpus, downloaded and unpacked on first use; None (said on
     stderr) when `skip_missing` and pip finds no archive of it."""
@@ -612,7 +651,8 @@ def wide_main(stats: bool) -> None:
     for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5",
                  "held-out-6", "held-out-7", "held-out-8", "held-out-9", "held-out-10", "held-out-11",
                  "held-out-12", "held-out-13", "held-out-14",
-                 "held-out-15"):
+                 "held-out-15",
+                 "held-out-17"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
