@@ -413,9 +413,9 @@ HELD_OUT_15_CANDIDATES = {
 # python-auditory-toolbox auditory models), each pinned to the newest release `pip index versions` lists for this
 # Python (3.11) on 2026-11-28. kups, jaxlatt, ode-filters, jax-lab, notus-gcm and pqls were chosen and left out
 # before download: pip offers no release of them to this interpreter. linrax (linear programming) was left out as
-# held-out-16's domain; held-out-16's list was not yet committed when this one was (the
-# domains keep the two apart; a name found in both is theirs). The part is every candidate below whose archive pip can fetch (sdist preferred); no project
-# is dropped or swapped after linting.
+# held-out-16's domain; held-out-16's list was not yet committed when this one was (the domains keep the two
+# apart; a name found in both is theirs). The part is every candidate below whose archive pip can fetch (sdist
+# preferred); no project is dropped or swapped after linting.
 HELD_OUT_17_CANDIDATES = {
     "jorbit": "1.7.1", "jnkepler": "0.2.9", "jaxqualin": "1.0.0", "jax-rrtmgp": "0.5.0", "jestertov": "0.1.1",
     "jaxnrsur": "1.0.0", "jax-pt": "1.0.0", "jaxace": "0.7.0", "microjaxx": "0.1.1", "tmmax": "1.1.4",
