@@ -413,7 +413,8 @@ HELD_OUT_15_CANDIDATES = {
 # phijax, raddo, plasmax, shardes, canvit-nnx, taktiny, faran and substrax were chosen and left out before download:
 # pip offers no release of them to this interpreter; polytopax (one tiny release), pyepo (PyTorch-first) and
 # jax-metrics (a fourth package of the Treex/Elegy/Ciclo author) were left out before download. The part is every
-# candidate below whose archive pip can fetch (sdist preferred); no project is dropped or swapped after linting.
+# candidate below whose archive pip can fetch (sdist preferred): all 29, 1,570 files, 337,183 lines (dense-armor,
+# 67,354, and manipulapy, 60,513, are above the ~40k expected of each); no project is dropped or swapped after linting.
 HELD_OUT_16_CANDIDATES = {
     "dejax": "0.1.3", "rl2xla": "0.1.0", "jax-sysid": "1.1.0", "jaxadi": "0.4.0", "manipulapy": "1.4.2",
     "dense-armor": "1.2.0", "bioafferent": "0.1.0", "cvxpylayers": "1.2.0", "learned-optimization": "0.0.1",
