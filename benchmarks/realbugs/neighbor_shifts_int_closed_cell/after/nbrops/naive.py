@@ -7,7 +7,8 @@ import jax.numpy as jnp
 
 def compute_naive_num_shifts(cell, cutoff, pbc):
     """Periodic images to search along each axis, and their total count; call it outside jax.jit."""
-    heights = jnp.abs(jnp.linalg.det(cell)) / jnp.linalg.norm(jnp.cross(jnp.roll(cell, -1, axis=0), jnp.roll(cell, -2, axis=0)), axis=1)
+    face_normals = jnp.cross(jnp.roll(cell, -1, axis=0), jnp.roll(cell, -2, axis=0))
+    heights = jnp.abs(jnp.linalg.det(cell)) / jnp.linalg.norm(face_normals, axis=1)
     shift_range = jnp.where(jnp.asarray(pbc), jnp.ceil(cutoff / heights), 0).astype(jnp.int32)
     max_shift = int(shift_range.max())
     return shift_range, max_shift
