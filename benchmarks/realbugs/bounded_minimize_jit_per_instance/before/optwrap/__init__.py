@@ -1,0 +1,3 @@
+from optwrap.scipy_wrapper import ScipyBoundedMinimize
+
+__all__ = ["ScipyBoundedMinimize"]

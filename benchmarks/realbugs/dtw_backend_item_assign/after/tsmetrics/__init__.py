@@ -1,0 +1,3 @@
+from tsmetrics.metrics import dtw
+
+__all__ = ["dtw"]

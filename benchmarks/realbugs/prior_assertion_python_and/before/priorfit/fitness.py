@@ -1,0 +1,19 @@
+"""The figure of merit a sampler maximises; samples that break an assertion get a very low value."""
+
+from priorfit.model import FitException
+
+
+class Fitness:
+    resample_figure_of_merit = -1.0e99
+
+    def __init__(self, model, analysis):
+        self.model = model
+        self.analysis = analysis
+
+    def __call__(self, unit_vector):
+        arguments = self.model.instance_from_unit_vector(unit_vector)
+        try:
+            self.model.check_assertions(arguments)
+        except FitException:
+            return self.resample_figure_of_merit
+        return self.analysis.log_likelihood(arguments)

@@ -1,0 +1,3 @@
+from minisolve.gradient_descent import GradientDescent
+
+__all__ = ["GradientDescent"]

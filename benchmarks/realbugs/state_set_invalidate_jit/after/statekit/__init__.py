@@ -1,0 +1,3 @@
+from statekit.state import State, consuming_jit
+
+__all__ = ["State", "consuming_jit"]

@@ -1,0 +1,3 @@
+from statekit.state import State
+
+__all__ = ["State"]
