@@ -1,0 +1,25 @@
+"""Real-space part of the Ewald sum over a neighbor list passed in by the caller."""
+
+import jax.numpy as jnp
+from jax.scipy.special import erfc
+
+from admp import neighbors
+
+CUTOFF = 2.0
+
+
+def build_neighbor_list(positions, capacity=6):
+    return neighbors.allocate(positions, CUTOFF, capacity)
+
+
+def update_neighbor_list(nbr, positions):
+    return neighbors.update(nbr, positions, CUTOFF)
+
+
+def real_space(positions, charges, kappa, nbr):
+    n = positions.shape[0]
+    padded_pos = jnp.concatenate([positions, jnp.full((1, 3), 1e6)])
+    padded_q = jnp.concatenate([charges, jnp.zeros(1)])
+    r = jnp.linalg.norm(padded_pos[nbr.idx] - positions[:, None], axis=-1)
+    pair = charges[:, None] * padded_q[nbr.idx] * erfc(kappa * r) / r
+    return 0.5 * jnp.sum(jnp.where(nbr.idx < n, pair, 0.0))
