@@ -709,6 +709,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.first_leaf_positive({"q": ones(3), "p": ones(2)}),
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
+    ("recompilation/episode_updates.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
+    ("recompilation/episode_updates.py", "@eqx.filter_jit  # expect"):
+        lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
     ("recompilation/benches/models.py", "lax.scan(move"):
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
     ("recompilation/benches/checks.py", "lax.scan(add"):
@@ -1266,6 +1270,10 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/benches/checks.py", lambda m: lambda: m.compare_stiffness(ones(5)), 2, False),
     ("recompilation/benches/checks.py", lambda m: lambda: m.compare_masses(ones(5)), 3, False),
     ("recompilation/benches/checks.py", lambda m: lambda: m.compare_presets(ones(5)), 2, False),
+    # A jitted objective whose gradient is built once per call and reused by the loop of that call: its two
+    # compilations (the objective's forward and backward pass) serve all three episodes.
+    ("recompilation/episode_updates.py", lambda m: lambda: m.fit_once(ones(3), [(ones(4, 3), ones(4))] * 3), 2,
+     False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -662,3 +662,19 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                     return name
         scope = facts.parent_scope(scope)
     return None
+
+
+def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
+    """The local function name `call` runs through a JAX transform applied on the spot (`eqx.filter_value_and_grad(
+    loss_fn)(policy, batch)`, `jax.grad(f)(x)`), or None. Handed to such a transform, the function is called right
+    there, once per call of the code around it, as a direct call would be: not handed on to code that calls it
+    who knows how often."""
+    from .wrappers import TRANSPARENT, WRAPPERS
+
+    inner = call.func
+    if not isinstance(inner, cst.Call) or not inner.args or inner.args[0].keyword is not None or \
+            not isinstance(inner.args[0].value, cst.Name):
+        return None
+    transform = facts.qualified_name(inner.func)
+    return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None
+
