@@ -151,8 +151,8 @@ class _RepeatedCalls(cst.CSTVisitor):
 
     def _once_per_configuration(self, call: cst.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their
-        variable or an object built from it (`[validate(dtype) for dtype in ("float32", "float64")]`)? Once per configuration, each its own program:
-        no evidence that one program compiles again and again."""
+        variable or an object built from it (`[validate(dtype) for dtype in ("float32", "float64")]`)? Once per
+        configuration, each its own program: no evidence that one program compiles again and again."""
         loops = self.sweeps[-1]
         if not loops or any(targets is None for targets in loops):
             return False

@@ -221,7 +221,8 @@ def _derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
         for name, value in assignments:
             if name in derived or name in targets:
                 continue
-            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived) for node in ast.walk(value)):
+            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
+                   for node in ast.walk(value)):
                 derived[name] = isinstance(value, ast.Call)
                 changed = True
     return derived

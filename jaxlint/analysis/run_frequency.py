@@ -677,4 +677,3 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
         return None
     transform = facts.qualified_name(inner.func)
     return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None
-

@@ -335,7 +335,9 @@ class JitCreatedPerCall(Rule):
             "function runs again and again: called in a loop or comprehension (in its module, in another file of "
             "its package or of the project's script folders beside it (`applications/`, `examples/`), or as a "
             "method of an instance a loop drives; not a loop over configurations written in the code that hands "
-            "its variable on, `for dtype in (\"float32\", \"float64\")`, each its own program), named as one "
+            "its variable, or an object it builds from it, on (`for dtype in (\"float32\", \"float64\")`, "
+            "`for name, model in settings.items(): env = Env(model); env.rollout(a)`), each its own program), "
+            "named as one "
             "unit of a run (`step`, "
             "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
             "such a "
@@ -772,7 +774,10 @@ class LaxLoopRecompiledPerCall(Rule):
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
            "directly or as a method of an instance it makes (`solver = GradientDescent(f)`, locally or at module "
-           "level).")
+           "level). Not a call in a loop over configurations written in the code (a display, a dict display's "
+           "items, a module function returning one) that hands it the loop's variable or an object the iteration "
+           "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
+           "compiled once, as a jitted version would be.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
