@@ -709,6 +709,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.first_leaf_positive({"q": ones(3), "p": ones(2)}),
     ("recompilation/solvers/iterate.py", "lax.while_loop(cond, body"):
         lambda m: lambda: sibling(m, "market").equilibrium_prices([0.1, 0.2, 0.3]),
+    ("recompilation/episode_updates.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
+    ("recompilation/episode_updates.py", "@eqx.filter_jit  # expect"):
+        lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
+    ("recompilation/benches/models.py", "lax.scan(move"):
+        lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
+    ("recompilation/benches/checks.py", "lax.scan(add"):
+        lambda m: lambda: m.accumulate_batches([ones(3)] * 3),
     ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
         lambda m: lambda: m.tabulate(ones(4), [ones(3), ones(3) * 2.0]),
     ("recompilation/validation_sweeps.py", "jax.jit(lambda y: jnp.mean(solve(y)))(batch)"):
@@ -1257,6 +1265,15 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/validation_sweeps.py", lambda m: lambda: [m.check_dtype(d) for d in ("float32", "float16")], 2,
      False),
     ("recompilation/validation_sweeps.py", lambda m: lambda: [m.time_size(n) for n in (8, 16)], 2, False),
+    # Validation over settings written in the code (named settings a helper returns, masses, a dict of presets),
+    # each building a model of its own and rolling it out with an un-jitted scan: one compile per setting.
+    ("recompilation/benches/checks.py", lambda m: lambda: m.compare_stiffness(ones(5)), 2, False),
+    ("recompilation/benches/checks.py", lambda m: lambda: m.compare_masses(ones(5)), 3, False),
+    ("recompilation/benches/checks.py", lambda m: lambda: m.compare_presets(ones(5)), 2, False),
+    # A jitted objective whose gradient is built once per call and reused by the loop of that call: its two
+    # compilations (the objective's forward and backward pass) serve all three episodes.
+    ("recompilation/episode_updates.py", lambda m: lambda: m.fit_once(ones(3), [(ones(4, 3), ones(4))] * 3), 2,
+     False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

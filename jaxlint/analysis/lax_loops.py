@@ -150,15 +150,18 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.sweeps[-1].pop()
 
     def _once_per_configuration(self, call: cst.Call) -> bool:
-        """Is `call` in loops that are all sweeps over configurations written in the code, handing their variable
-        on (`[validate(dtype) for dtype in ("float32", "float64")]`)? Once per configuration, each its own program:
-        no evidence that one program compiles again and again."""
+        """Is `call` in loops that are all sweeps over configurations written in the code, handing on their
+        variable or an object built from it (`[validate(dtype) for dtype in ("float32", "float64")]`)? Once per
+        configuration, each its own program: no evidence that one program compiles again and again."""
         loops = self.sweeps[-1]
         if not loops or any(targets is None for targets in loops):
             return False
         swept = frozenset().union(*loops)  # type: ignore[arg-type]
+        received = [argument.value for argument in call.args]
+        if isinstance(call.func, cst.Attribute):
+            received.append(call.func.value)   # `env.rollout(actions)`, `env` built from the loop's model
         return any(isinstance(node, cst.Name) and node.value in swept
-                   for argument in call.args for node in _names_of(argument.value))
+                   for value in received for node in _names_of(value))
 
     visit_FunctionDef = visit_Lambda = _enter_function
     leave_FunctionDef = leave_Lambda = _leave_function

@@ -202,12 +202,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
     @staticmethod
     def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
-        """The names `loop` binds when it is a sweep over configurations written in the code
-        (run_frequency.sweep_length), else None."""
-        from .run_frequency import loop_targets, sweep_length, sweeps_floats
+        """The names that carry a configuration through `loop` when it is a sweep over configurations written in
+        the code (run_frequency.configuration_names), else None."""
+        from .run_frequency import configuration_names
 
-        return loop_targets(loop) if sweep_length(loop, function) is not None and \
-            not sweeps_floats(loop, function) else None
+        return configuration_names(loop, function)
 
     def compiling_decorator(self, name: str) -> bool:
         """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a

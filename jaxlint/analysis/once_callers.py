@@ -61,6 +61,8 @@ class _Sites(ast.NodeVisitor):
         # configurations written in the code, else None; and the plain assignments of the scanned code.
         self.loops: list[Optional[frozenset[str]]] = []
         self.assigned: dict[str, list[Optional[ast.expr]]] = {}
+        # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
+        self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
 
     def visit(self, node: ast.AST) -> None:
@@ -94,15 +96,11 @@ class _Sites(ast.NodeVisitor):
             self.visit(node)
 
     def _once_per_configuration(self, call: ast.Call) -> bool:
-        """Is `call` in loops that are all sweeps over configurations written in the code, handing their variable
-        on (`for dtype in ("float32", "float64"): validate(dtype)`)? It runs once per configuration, each its
-        own program: no evidence that one program compiles again and again."""
-        if not self.loops or any(targets is None for targets in self.loops):
-            return False
-        swept = frozenset().union(*self.loops)  # type: ignore[arg-type]
-        return any(isinstance(node, ast.Name) and node.id in swept
-                   for argument in [*call.args, *(keyword.value for keyword in call.keywords)]
-                   for node in ast.walk(argument))
+        """Is `call` in loops that are all sweeps over configurations written in the code, handing on their variable
+        or an object each iteration builds from it (`for dtype in ("float32", "float64"): validate(dtype)`, `env =
+        Env(model=m); env.rollout(a)`)? It runs once per configuration, each its own program: no evidence that one
+        program compiles again and again."""
+        return handed_a_configuration(call, self.loops)
 
     def generic_visit(self, node: ast.AST) -> None:
         if id(node) in self.constructors:
@@ -125,7 +123,7 @@ class _Sites(ast.NodeVisitor):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 self.loops = []
             elif isinstance(node, _LOOPS):
-                self.loops = [*self.loops, _sweep_targets(node, self.assigned)]
+                self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
         else:
@@ -181,41 +179,134 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
     return found
 
 
-def _sweep_targets(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]]) -> Optional[frozenset[str]]:
-    """The names `loop` binds when everything it iterates over is written in the code (a tuple or list display, a
-    short literal `range`, their products and zips, a name assigned only such values), else None."""
+def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]],
+                        returned: Optional[dict[str, list[Optional[ast.expr]]]] = None) -> Optional[frozenset[str]]:
+    """The names that carry a configuration through `loop`, when everything it iterates over is written in the code
+    (a tuple, list or dict display, a short literal `range`, their products and zips, a dict display's `items()`,
+    a name assigned only such values, a module function's returned display: `returned`), else None.
+
+    Those are the names the loop binds, and the names its body assigns from them (`env = Env(model=model)`): an
+    iteration hands its configuration on through either. A loop over float literals (`for w in (1.0, 1.5)`) sweeps
+    values a compiled function could take as arguments, not configurations: only an object its body builds from
+    them (`model = Battery(omega=w)`) carries a configuration, a program of its own."""
     if isinstance(loop, (ast.For, ast.AsyncFor)):
         pairs = [(loop.target, loop.iter)]
+        body: list[ast.AST] = list(loop.body)
     elif isinstance(loop, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
         pairs = [(generator.target, generator.iter) for generator in loop.generators]
+        body = [loop.elt] if not isinstance(loop, ast.DictComp) else [loop.key, loop.value]
     else:
         return None
-    if not all(_written(iterable, assigned, 0) for _, iterable in pairs):
+    kinds = [_written(iterable, assigned, 0, returned if returned is not None else {}) for _, iterable in pairs]
+    if None in kinds:
         return None
-    return frozenset(node.id for target, _ in pairs for node in ast.walk(target) if isinstance(node, ast.Name))
+    targets = {node.id for target, _ in pairs for node in ast.walk(target) if isinstance(node, ast.Name)}
+    carried = set() if "floats" in kinds else set(targets)
+    derived = _derived_names(body, targets)
+    carried |= {name for name, built in derived.items() if built or "floats" not in kinds}
+    return frozenset(carried)
 
 
-def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[ast.expr]]], depth: int) -> bool:
+def _derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
+    """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
+    it is an object built by a call (`env = Env(model)`) rather than a value computed from them."""
+    assignments = [(node.targets[0].id, node.value) for statement in body for node in ast.walk(statement)
+                   if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
+    if not assignments:
+        return {}
+    derived: dict[str, bool] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, value in assignments:
+            if name in derived or name in targets:
+                continue
+            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
+                   for node in ast.walk(value)):
+                derived[name] = isinstance(value, ast.Call)
+                changed = True
+    return derived
+
+
+def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
+    """Is `call` in `loops` (configuration_names of each loop around it, innermost last) that all sweep written
+    configurations, and does it take one of them: as an argument, or as the object whose method it calls
+    (`env.rollout(actions)` with `env` built from the loop's model)?"""
+    if not loops or any(names is None for names in loops):
+        return False
+    carried = frozenset().union(*loops)  # type: ignore[arg-type]
+    received = [*call.args, *(keyword.value for keyword in call.keywords)]
+    if isinstance(call.func, ast.Attribute):
+        received.append(call.func.value)
+    return any(isinstance(node, ast.Name) and node.id in carried for argument in received
+               for node in ast.walk(argument))
+
+
+# What a dict display's loop goes through: its keys, values or items, as many as it holds.
+_DICT_VIEWS = frozenset({"items", "values", "keys"})
+
+
+def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[ast.expr]]], depth: int,
+             returned: dict[str, list[Optional[ast.expr]]]) -> Optional[str]:
+    """"configurations" when `expression` iterates over values written in the code, "floats" when those include
+    float literals, None when what it iterates over is not written there."""
     if expression is None or depth > 4:
-        return False
+        return None
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
-        # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments, not
-        # configurations that change what is compiled.
-        return not any(isinstance(element, ast.Starred) or _float(element) for element in expression.elts)
+        if any(isinstance(element, ast.Starred) for element in expression.elts):
+            return None
+        # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments.
+        return "floats" if any(_float(element) for element in expression.elts) else "configurations"
+    if isinstance(expression, ast.Dict):
+        return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
-        values = assigned.get(expression.id, [])
-        return bool(values) and all(_written(value, assigned, depth + 1) for value in values)
+        return _all_written(assigned.get(expression.id, []), assigned, depth, returned)
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
-        return _written(expression.body, assigned, depth + 1) and _written(expression.orelse, assigned, depth + 1)
-    if not isinstance(expression, ast.Call) or expression.keywords or not expression.args:
-        return False
+        return _all_written([expression.body, expression.orelse], assigned, depth, returned)
+    if not isinstance(expression, ast.Call) or expression.keywords:
+        return None
+    if isinstance(expression.func, ast.Attribute) and expression.func.attr in _DICT_VIEWS and not expression.args:
+        return _written(expression.func.value, assigned, depth + 1, returned)   # `envs.items()`
+    if isinstance(expression.func, ast.Name) and expression.func.id in returned:
+        # `base_configs = _base_configs(reg)`, whose body returns a list display of configurations.
+        return _all_written(returned[expression.func.id], assigned, depth, returned)
+    if not expression.args:
+        return None
     name = expression.func.attr if isinstance(expression.func, ast.Attribute) else getattr(expression.func, "id", "")
     if name == "range":
         bounds = [argument.value if isinstance(argument, ast.Constant) and type(argument.value) is int else None
                   for argument in expression.args]
-        return None not in bounds and len(bounds) <= 3 and bounds[2:] != [0] and \
-            len(range(*bounds)) <= _SHORT_RANGE  # type: ignore[arg-type]
-    return name in _SAME_LENGTH and all(_written(argument, assigned, depth + 1) for argument in expression.args)
+        return "configurations" if None not in bounds and len(bounds) <= 3 and bounds[2:] != [0] and \
+            len(range(*bounds)) <= _SHORT_RANGE else None  # type: ignore[arg-type]
+    if name not in _SAME_LENGTH:
+        return None
+    return _all_written(expression.args, assigned, depth, returned)
+
+
+def _all_written(values: list, assigned: dict[str, list[Optional[ast.expr]]], depth: int,
+                 returned: dict[str, list[Optional[ast.expr]]]) -> Optional[str]:
+    kinds = [_written(value, assigned, depth + 1, returned) for value in values]
+    if not kinds or None in kinds:
+        return None
+    return "floats" if "floats" in kinds else "configurations"
+
+
+class ModuleReturns(dict):
+    """What each module-level function of `tree` returns (its own `return` values, not those of nested functions),
+    read for a function the first time a loop's iterable calls it."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        super().__init__()
+        self.defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.defs
+
+    def __missing__(self, name: str) -> list[Optional[ast.expr]]:
+        from .ast_nodes import own_nodes
+
+        value = self[name] = [node.value for node in own_nodes(self.defs[name]) if isinstance(node, ast.Return)]
+        return value
 
 
 def _float(expression: ast.expr) -> bool:
@@ -265,6 +356,7 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
     sites = _Sites(frozenset(id(method) for node in tree.body if isinstance(node, ast.ClassDef)
                              for method in node.body
                              if isinstance(method, ast.FunctionDef) and method.name in _CONSTRUCTORS))
+    sites.returned = ModuleReturns(tree)
     sites.scan([node for node in tree.body if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))], None)
     for name, node in defs.items():
         for decorator in node.decorator_list:

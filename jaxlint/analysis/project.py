@@ -1049,46 +1049,56 @@ def _called_names(source: str) -> set[str]:
 
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,
-                receivers: frozenset[str] | set[str] = frozenset()) -> None:
+                receivers: frozenset[str] | set[str] = frozenset(), loops: Optional[list] = None,
+                scope: Optional[tuple[dict, dict]] = None) -> None:
     """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
     nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
-    compiles or transforms them (their loops are unrolled while tracing). Methods called on `receivers` are found
-    as `receiver.method`."""
+    compiles or transforms them (their loops are unrolled while tracing), nor handed a configuration by loops that
+    all sweep configurations written in the code (once_callers.handed_a_configuration: one program per
+    configuration). Methods called on `receivers` are found as `receiver.method`. `loops`: the configuration names
+    of the loops around `statements` (None for a loop that sweeps none); `scope`: the assignments of the function
+    they are in and the module's returned values."""
+    from .once_callers import ModuleReturns, _assignments, configuration_names, handed_a_configuration
+
+    loops = [] if loops is None else loops
+    if scope is None:
+        scope = (_assignments(statements), ModuleReturns(ast.Module(body=statements, type_ignores=[])))
     for statement in statements:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if statement.name.startswith("test") or statement.decorator_list:
                 continue
-            if not receivers:
-                _loop_calls(statement.body, imported, found, in_loop=False)
+            if not receivers:  # (a function's own loops: with receivers, function_scopes hands each scope)
+                _loop_calls(statement.body, imported, found, False, loops=[],
+                            scope=(_assignments(statement.body), scope[1]))
             continue
         if isinstance(statement, ast.ClassDef):
             if not statement.name.startswith("Test") and not receivers:
-                _loop_calls(statement.body, imported, found, in_loop=False)
+                _loop_calls(statement.body, imported, found, False, loops=[], scope=scope)
             continue
         looping = in_loop or isinstance(statement, (ast.For, ast.AsyncFor, ast.While))
-        stack: list[ast.AST] = [statement]
-        repeated = [looping]
+        stack: list[tuple[ast.AST, bool, list]] = [(statement, looping, loops)]
         while stack:
-            node = stack.pop()
-            in_loop_here = repeated.pop()
+            node, in_loop_here, around = stack.pop()
             if isinstance(node, (ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 continue
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported and \
-                    in_loop_here:
-                found.add(node.func.id)
-            elif receivers and in_loop_here and isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                    and dotted(node.func.value) in receivers:
-                found.add(f"{dotted(node.func.value)}.{node.func.attr}")
-            in_loop_below = in_loop_here or isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp,
-                                                              ast.GeneratorExp))
+            if in_loop_here and isinstance(node, ast.Call) and not handed_a_configuration(node, around):
+                if isinstance(node.func, ast.Name) and node.func.id in imported:
+                    found.add(node.func.id)
+                elif receivers and isinstance(node.func, ast.Attribute) and dotted(node.func.value) in receivers:
+                    found.add(f"{dotted(node.func.value)}.{node.func.attr}")
+            comprehension = isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+            in_loop_below = in_loop_here or comprehension
+            below = [*around, configuration_names(node, *scope)] if comprehension else around
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.stmt) and isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.If,
                                                                      ast.With, ast.AsyncWith, ast.Try)):
                     continue  # nested statements are walked below, with their own loop state
-                stack.append(child)
-                repeated.append(in_loop_below)
+                stack.append((child, in_loop_below, below))
+        inner = [*loops, configuration_names(statement, *scope) if isinstance(statement, (ast.For, ast.AsyncFor))
+                 else None] if isinstance(statement, (ast.For, ast.AsyncFor, ast.While)) else loops
         for body in _bodies(statement):
-            _loop_calls(body, imported, found, looping, receivers)
+            _loop_calls(body, imported, found, looping, receivers,
+                        inner if body is not getattr(statement, "orelse", None) else loops, scope)
 
 
 def _bodies(statement: ast.AST) -> list[list]:
@@ -1105,8 +1115,10 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
     """(class, method) for `obj.method(...)` called directly in a loop or comprehension of untraced code, where the
     same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`)."""
     from .ast_nodes import function_scopes, scope_instances
+    from .once_callers import ModuleReturns, _assignments
 
     found: set[tuple[str, str]] = set()
+    returned = ModuleReturns(tree)
     module_instances = {name: made for name, made in scope_instances(tree).items() if made in classes}
     for scope in function_scopes(tree):
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
@@ -1121,8 +1133,9 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
         if not instances:
             continue
         called: set[str] = set()
-        _loop_calls(list(scope.body), set(), called, in_loop=False,  # type: ignore[attr-defined]
-                    receivers=set(instances))
+        body = list(scope.body)  # type: ignore[attr-defined]
+        _loop_calls(body, set(), called, in_loop=False, receivers=set(instances),
+                    scope=(_assignments(body), returned))
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
     for class_node in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
@@ -1135,8 +1148,10 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
     module-level class whose methods bind `self.proposal` only to instances of one of `classes`
     (`self.proposal = FlowProposal(...)` in `__init__`)."""
     from .ast_nodes import own_nodes
+    from .once_callers import ModuleReturns, _assignments
 
     found: set[tuple[str, str]] = set()
+    returned = ModuleReturns(tree)
     for class_node in tree.body:
         if not isinstance(class_node, ast.ClassDef) or class_node.name.startswith("Test"):
             continue
@@ -1160,7 +1175,8 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
         called_methods: set[str] = set()
         for method in methods:
             if not method.name.startswith("test") and not method.decorator_list:
-                _loop_calls(list(method.body), set(), called_methods, in_loop=False, receivers=set(instances))
+                _loop_calls(list(method.body), set(), called_methods, in_loop=False, receivers=set(instances),
+                            scope=(_assignments(method.body), returned))
         for receiver, _, method_name in (name.rpartition(".") for name in called_methods):
             found.add((instances[receiver], method_name))
     return found

@@ -551,8 +551,11 @@ class _Planner:
         text = self.text
         lines: list[int] = []
         for name in self.callers:
+            # `name(...)`, or `jax.grad(name)(...)`: a transform of it applied on the spot
+            # (run_frequency.transformed_and_applied).
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
-                         if text.followed_by(offset + len(name), "("))
+                         if text.followed_by(offset + len(name), "(") or
+                         text.text.startswith(")(", offset + len(name)))
         for leaf in self._leaves_at(sorted(set(lines))):
             owner = leaf.parent.owner
             if owner is None or not isinstance(owner.node, (ast.For, ast.While)):

@@ -121,6 +121,8 @@ SHORT_RANGE = 8
 # What sweep_length counts through (tables.SWEEP_BUILDERS names the ones whose bindings the planner keeps).
 _SAME_LENGTH = frozenset({"enumerate", "reversed", "sorted", "list", "tuple"})
 _PRODUCTS = frozenset({"product", "itertools.product"})
+# What a loop over a dict display goes through: its keys, values or items, as many as it holds.
+_DICT_VIEWS = frozenset({"items", "values", "keys"})
 
 
 def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE
@@ -157,6 +159,47 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
                    for element in expression.elements):
                 return True
     return False
+
+
+def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+    """The names that carry a configuration through `loop` when it is a sweep written in the code (sweep_length),
+    else None: the names it binds, and those its body assigns from them (`env = Env(model=model)`), through either
+    of which an iteration hands its configuration on. A sweep over float literals (sweeps_floats) goes through
+    values a compiled function could take as arguments: only an object its body builds from them (`model =
+    Battery(omega=w)`) carries a configuration, a program of its own. (once_callers.configuration_names is the
+    same fact on Python's `ast`.)"""
+    if sweep_length(loop, function) is None:
+        return None
+    targets = loop_targets(loop)
+    floats = sweeps_floats(loop, function)
+    derived = _derived_names(loop, targets)
+    return frozenset((set() if floats else set(targets)) |
+                     {name for name, built in derived.items() if built or not floats})
+
+
+def _derived_names(loop: cst.CSTNode, targets: frozenset[str]) -> dict[str, bool]:
+    """The names the body of `loop` assigns from `targets` or from names so assigned (to a fixed point), each with
+    whether it is an object built by a call rather than a value computed from them."""
+    if isinstance(loop, cst.For):
+        body: cst.CSTNode = loop.body
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp)):
+        body = loop.elt
+    else:
+        return {}
+    assignments = [(node.targets[0].target.value, node.value) for node in _all_nodes(body)
+                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   isinstance(node.targets[0].target, cst.Name)]
+    derived: dict[str, bool] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, value in assignments:
+            if name not in derived and name not in targets and any(
+                    isinstance(node, cst.Name) and (node.value in targets or node.value in derived)
+                    for node in _all_nodes(value)):
+                derived[name] = isinstance(value, cst.Call)
+                changed = True
+    return derived
 
 
 def _loop_iterables(loop: cst.CSTNode) -> list[cst.BaseExpression]:
@@ -210,6 +253,13 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
                    for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
+    if isinstance(expression, cst.Dict):
+        if any(not isinstance(element, cst.DictElement) for element in expression.elements):
+            return None
+        return len(expression.elements)
+    if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
+            expression.func.attr.value in _DICT_VIEWS:   # `for name, env in envs.items()`
+        return _literal_length(expression.func.value, function, depth + 1, longest_range)
     if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
         lengths = [_literal_length(branch, function, depth + 1, longest_range)
                    for branch in (expression.body, expression.orelse)]
@@ -612,3 +662,18 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                     return name
         scope = facts.parent_scope(scope)
     return None
+
+
+def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
+    """The local function name `call` runs through a JAX transform applied on the spot (`eqx.filter_value_and_grad(
+    loss_fn)(policy, batch)`, `jax.grad(f)(x)`), or None. Handed to such a transform, the function is called right
+    there, once per call of the code around it, as a direct call would be: not handed on to code that calls it
+    who knows how often."""
+    from .wrappers import TRANSPARENT, WRAPPERS
+
+    inner = call.func
+    if not isinstance(inner, cst.Call) or not inner.args or inner.args[0].keyword is not None or \
+            not isinstance(inner.args[0].value, cst.Name):
+        return None
+    transform = facts.qualified_name(inner.func)
+    return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None

@@ -11,7 +11,7 @@ from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, repeats_only_after_failure, repetition_evidence,
-                                      sweep_length)
+                                      sweep_length, transformed_and_applied)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -335,7 +335,9 @@ class JitCreatedPerCall(Rule):
             "function runs again and again: called in a loop or comprehension (in its module, in another file of "
             "its package or of the project's script folders beside it (`applications/`, `examples/`), or as a "
             "method of an instance a loop drives; not a loop over configurations written in the code that hands "
-            "its variable on, `for dtype in (\"float32\", \"float64\")`, each its own program), named as one "
+            "its variable, or an object it builds from it, on (`for dtype in (\"float32\", \"float64\")`, "
+            "`for name, model in settings.items(): env = Env(model); env.rollout(a)`), each its own program), "
+            "named as one "
             "unit of a run (`step`, "
             "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
             "such a "
@@ -518,23 +520,24 @@ def rollouts(states, steps):
         """Is the jitted function `name` handed to other code in the body that built it (`minimize(fun=f)`,
         `callback=lambda x: f(x)`)? That code calls it as often as it needs, all on one compilation, like a loop
         of the body: the cost is one compile per call of the body, shared by the whole optimisation."""
-        finder = _HandedOn(name)
+        finder = _HandedOn(name, self.facts)
         walk(self.context.function, finder)
         return finder.found
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
+        called = node.func.value if isinstance(node.func, cst.Name) else transformed_and_applied(self.facts, node)
         if site is not None:
             self._report(site)
-        elif isinstance(node.func, cst.Name) and self.context.function is not None:
-            created = self._created.get((id(self.context.function), node.func.value))
+        elif called is not None and self.context.function is not None:
+            created = self._created.get((id(self.context.function), called))
             # Called in a loop of the body that built it: built once, reused by every iteration (the way to jit a
             # closure); a call outside any loop is what rebuilds it per call. A warm-up before that loop, whose
             # result is thrown away (`f(x).block_until_ready()`), says the body is a measurement that compiles
             # once and then times the loop: not a step called over and over. A call whose result the body uses
             # (`R = assemble(dofs)` before the solver's loop) is a first step of work run once per call.
             if created is not None and not self.context.loops and not (
-                    id(node) in self._warm_ups and self._reused_in_loop(node.func.value)):
+                    id(node) in self._warm_ups and self._reused_in_loop(called)):
                 self._report(created)
 
     def visit_Expr(self, node: cst.Expr) -> None:
@@ -703,13 +706,17 @@ class _KeptName(cst.CSTVisitor):
 class _HandedOn(cst.CSTVisitor):
     """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, facts) -> None:
         self.name = name
+        self.facts = facts
         self.found = False
         self.lambdas = 0
+        # The arguments of transforms applied on the spot (`jax.grad(f)(x)` calls `f` there): ids.
+        self.applied: set[int] = set()
 
     def visit_Arg(self, node: cst.Arg) -> None:
-        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name)
+        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name and
+                                    id(node) not in self.applied)
 
     def visit_Lambda(self, node: cst.Lambda) -> None:
         self.lambdas += 1
@@ -718,6 +725,8 @@ class _HandedOn(cst.CSTVisitor):
         self.lambdas -= 1
 
     def visit_Call(self, node: cst.Call) -> None:
+        if transformed_and_applied(self.facts, node) == self.name:
+            self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
         self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
                                     node.func.value == self.name)
 
@@ -765,7 +774,10 @@ class LaxLoopRecompiledPerCall(Rule):
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
            "directly or as a method of an instance it makes (`solver = GradientDescent(f)`, locally or at module "
-           "level).")
+           "level). Not a call in a loop over configurations written in the code (a display, a dict display's "
+           "items, a module function returning one) that hands it the loop's variable or an object the iteration "
+           "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
+           "compiled once, as a jitted version would be.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
