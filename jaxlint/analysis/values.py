@@ -351,6 +351,8 @@ class FieldKinds:
     # Project callables whose every definition returns a tuple display of one length, by name, with which items
     # are Python values whatever the arguments (analysis/static_members.py): `value, dtype = as_state(x)`.
     python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Fields annotated as a Python list or tuple (`members: list`): the container stays a Python one in a pytree.
+    sequences: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -566,14 +568,22 @@ class Evaluator:
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
                          defaulted=base.defaulted)
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
-            return STATIC
+            return self._sequence_field(node)
         if base.filtered and attr in self.fields.arrays:
             return Value(traced=True, source=attr, defaulted=base.defaulted)
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
-            return STATIC
+            return self._sequence_field(node)
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
                      opaque=(base.opaque and not base.captured) or not array_view)
+
+    def _sequence_field(self, node: cst.Attribute) -> Value:
+        """`self.members` of a class that annotates `members: list`: a Python list even on a traced pytree (its
+        items are the leaves), so `self.members[i]` needs a Python int."""
+        if node.attr.value in self.fields.sequences and type(node.value) is cst.Name and \
+                node.value.value == "self":
+            return Value(sequence=True)
+        return STATIC
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
