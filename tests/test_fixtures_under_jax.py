@@ -395,6 +395,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/outer_lists.py", "activations[k](x))(kinds, xs)"):
+        lambda m: m.activate_each(jnp.array([0, 2]), jnp.ones((2, 3))),
+    ("control_flow/outer_lists.py", "return scores * gains[jnp.argmax(scores)]"):
+        lambda m: m.loudest_gain(jnp.array([0.1, 0.7, 0.2])),
     ("control_flow/mapped_axes.py", "return jnp.mean(frame, axis)"):
         lambda m: m.collapse_each(jnp.ones((2, 3, 3)), jnp.array([0, 1])),
     ("control_flow/mapped_axes.py", "return frame.max(axis)"):
@@ -1284,6 +1288,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Outer lists stacked into an array, chosen from with lax.switch, or picked with a Python int.
+    ("control_flow/outer_lists.py", lambda m: m.scaled_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
+    ("control_flow/outer_lists.py", lambda m: m.switched_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
+    ("control_flow/outer_lists.py", lambda m: m.first_activation(jnp.ones((2, 3)))),
     # Axes passed unmapped, as constants, or chosen among fixed axes with jnp.where: every frame sees Python ints.
     ("control_flow/mapped_axes.py", lambda m: m.flip_all(jnp.ones((2, 3, 3)))),
     ("control_flow/mapped_axes.py", lambda m: m.collapse_rows(jnp.ones((2, 3, 3)))),

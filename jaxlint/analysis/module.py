@@ -131,6 +131,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}

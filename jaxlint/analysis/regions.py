@@ -458,6 +458,12 @@ class _Planner:
                 if isinstance(target, ast.Name)}
         return found
 
+    def _sequence_names(self, owner: Unit) -> set[str]:
+        """Names a function binds to a list or tuple display or a list comprehension (`outer_sequences`)."""
+        return {target.id for node in nested_statements(owner.node)
+                if isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Tuple, ast.ListComp))
+                for target in node.targets if isinstance(target, ast.Name)}
+
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
         pending: list[Unit] = []
@@ -634,7 +640,9 @@ class _Planner:
                 continue
             # `N = jnp.asarray(n)` in a function around traced code: a captured jax array (`is_captured_jax_array`
             # reads every binding of the name in that function).
-            arrays = self._jax_array_names(owner) if owner is not None and isinstance(owner.node, DEFS) else set()
+            # Likewise `experts = [relu, tanh]` there: a Python sequence (`outer_sequences` reads every binding).
+            in_def = owner is not None and isinstance(owner.node, DEFS)
+            arrays = self._jax_array_names(owner) | self._sequence_names(owner) if in_def else set()
             for unit in block.units:
                 if arrays and not unit.whole and arrays & set(WORD.findall(
                         "".join(self.text.lines[unit.start - 1:unit.end]))):
