@@ -395,6 +395,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/comprehension_rows.py", "[s.item() for s in jnp.linspace(0.1, 0.4, 3)]"):
+        lambda m: m.layer_scales(ones(3)),
+    ("control_flow/comprehension_rows.py", "[float(w) for w in weights]"):
+        lambda m: m.weighted_total(ones(2), ones(3)),
     ("control_flow/outer_lists.py", "activations[k](x))(kinds, xs)"):
         lambda m: m.activate_each(jnp.array([0, 2]), jnp.ones((2, 3))),
     ("control_flow/outer_lists.py", "return scores * gains[jnp.argmax(scores)]"):
@@ -1288,6 +1292,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Rows of host numbers, rows kept as arrays, a tuple of Python floats.
+    ("control_flow/comprehension_rows.py", lambda m: m.host_scales(ones(3))),
+    ("control_flow/comprehension_rows.py", lambda m: m.row_norms(ones(2, 3))),
+    ("control_flow/comprehension_rows.py", lambda m: m.tuple_scales(ones(3))),
     # Outer lists stacked into an array, chosen from with lax.switch, or picked with a Python int.
     ("control_flow/outer_lists.py", lambda m: m.scaled_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
     ("control_flow/outer_lists.py", lambda m: m.switched_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
