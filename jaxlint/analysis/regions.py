@@ -115,6 +115,7 @@ class _Planner:
         self.imported_callers: frozenset[str] = frozenset()
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
+        self._sequence_names_of: dict[int, set[str]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
@@ -460,9 +461,13 @@ class _Planner:
 
     def _sequence_names(self, owner: Unit) -> set[str]:
         """Names a function binds to a list or tuple display or a list comprehension (`outer_sequences`)."""
-        return {target.id for node in nested_statements(owner.node)
+        found = self._sequence_names_of.get(id(owner))
+        if found is None:
+            found = self._sequence_names_of[id(owner)] = {
+                target.id for node in nested_statements(owner.node)
                 if isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Tuple, ast.ListComp))
                 for target in node.targets if isinstance(target, ast.Name)}
+        return found
 
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
