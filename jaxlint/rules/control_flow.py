@@ -548,9 +548,9 @@ class ValueDependentShape(Rule):
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
             "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
-            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp "
-            "inside traced code is traced even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a "
-            "project helper).")
+            "`size=`, slices with traced bounds (`x[:k]`) and traced axes (`axis=`, `jnp.sum(x, axis)`, "
+            "`x.max(axis)`). A count computed with jnp inside traced code is traced even from static inputs "
+            "(`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
