@@ -212,6 +212,35 @@ def test_an_equinox_module_called_in_traced_code_has_its_method_traced_with_self
     assert facts.value_of(_expression(facts, "self.weight @ x")).traced
 
 
+def test_a_field_annotated_as_a_list_or_tuple_stays_a_python_sequence_on_a_traced_module():
+    facts = _facts("""
+        from typing import List, Optional
+
+        import equinox as eqx
+        import jax
+
+
+        class Stack(eqx.Module):
+            layers: List[eqx.nn.Linear]
+            widths: tuple
+            scales: jax.Array
+            gate: Optional[list] = None
+
+            def __call__(self, i, x):
+                return self.layers[i](x) * self.scales[i] + self.widths[0], self.gate
+
+
+        @eqx.filter_jit
+        def apply(model: Stack, i, x):
+            return model(i, x)
+    """)
+    assert facts.fields.sequences == frozenset({"layers", "widths"})
+    assert facts.value_of(_expression(facts, "self.layers")) == Value(sequence=True)
+    assert facts.value_of(_expression(facts, "self.widths")) == Value(sequence=True)
+    assert facts.value_of(_expression(facts, "self.scales")).traced
+    assert facts.value_of(_expression(facts, "self.gate")) == STATIC
+
+
 def test_a_parameter_left_at_a_false_default_by_every_caller_is_falsy():
     facts = _facts("""
         import jax

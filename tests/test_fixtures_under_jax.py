@@ -395,6 +395,22 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.attention_logits(ones(2, 4), ones(3, 4), causal=True)),
     ("control_flow/defaulted_flags.py", "if training:  # expect: JXL101[TracerBoolConversionError]"):
         lambda m: m.train_step(ones(4, 2), jnp.zeros(2), jnp.ones(2)),
+    ("control_flow/comprehension_rows.py", "[s.item() for s in jnp.linspace(0.1, 0.4, 3)]"):
+        lambda m: m.layer_scales(ones(3)),
+    ("control_flow/comprehension_rows.py", "[float(w) for w in weights]"):
+        lambda m: m.weighted_total(ones(2), ones(3)),
+    ("control_flow/outer_lists.py", "activations[k](x))(kinds, xs)"):
+        lambda m: m.activate_each(jnp.array([0, 2]), jnp.ones((2, 3))),
+    ("control_flow/outer_lists.py", "return scores * gains[jnp.argmax(scores)]"):
+        lambda m: m.loudest_gain(jnp.array([0.1, 0.7, 0.2])),
+    ("control_flow/mapped_axes.py", "return jnp.mean(frame, axis)"):
+        lambda m: m.collapse_each(jnp.ones((2, 3, 3)), jnp.array([0, 1])),
+    ("control_flow/mapped_axes.py", "return frame.max(axis)"):
+        lambda m: m.peak_each(jnp.ones((2, 3, 3)), jnp.array([0, 1])),
+    ("control_flow/module_list_fields.py", "self.experts[k](x)"):
+        lambda m: m.routed(m.Experts(3, 2, key()), jnp.array([0, 2, 1]), jnp.ones((3, 2))),
+    ("control_flow/module_list_fields.py", "return self.stages[best](x)"):
+        lambda m: m.run_best(m.Chain((jnp.sin, jnp.cos)), jnp.array([0.2, 0.9]), jnp.ones(2)),
     ("control_flow/batch_maps.py", "jnp.where(row > 0)[0]"):
         lambda m: m.hot_columns(jnp.array([[1.0, 0.0, 2.0], [0.0, 3.0, 1.0]])),
     ("control_flow/batch_maps.py", "if series.max() > 1.0:"):
@@ -1293,6 +1309,25 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Rows of host numbers, rows kept as arrays, a tuple of Python floats.
+    ("control_flow/comprehension_rows.py", lambda m: m.host_scales(ones(3))),
+    ("control_flow/comprehension_rows.py", lambda m: m.row_norms(ones(2, 3))),
+    ("control_flow/comprehension_rows.py", lambda m: m.tuple_scales(ones(3))),
+    # Outer lists stacked into an array, chosen from with lax.switch, or picked with a Python int.
+    ("control_flow/outer_lists.py", lambda m: m.scaled_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
+    ("control_flow/outer_lists.py", lambda m: m.switched_each(jnp.array([0, 2]), jnp.ones((2, 3)))),
+    ("control_flow/outer_lists.py", lambda m: m.first_activation(jnp.ones((2, 3)))),
+    # Axes passed unmapped, as constants, or chosen among fixed axes with jnp.where: every frame sees Python ints.
+    ("control_flow/mapped_axes.py", lambda m: m.flip_all(jnp.ones((2, 3, 3)))),
+    ("control_flow/mapped_axes.py", lambda m: m.collapse_rows(jnp.ones((2, 3, 3)))),
+    ("control_flow/mapped_axes.py", lambda m: m.either_mean(jnp.ones((2, 3, 3)), jnp.array([True, False]))),
+    # A list field read with Python ints, an array field gathered by the tracer, a branch picked by lax.switch.
+    ("control_flow/module_list_fields.py",
+     lambda m: m.blended(m.Experts(3, 2, key()), jnp.ones((3, 2)))),
+    ("control_flow/module_list_fields.py",
+     lambda m: m.Experts(3, 2, key()).scaled(jnp.array([0, 2, 1]), jnp.ones((3, 2)))),
+    ("control_flow/module_list_fields.py",
+     lambda m: m.Experts(3, 2, key()).switched(jnp.array([0, 2, 1]), jnp.ones((3, 2)))),
     # custom_vjp kernels whose forward pass runs SciPy: jitted callers take the device backend, eager jax.grad the
     # host one, whose backward rules see concrete residuals and cotangents.
     ("numpy_calls/propagators/device.py", lambda m: m.evolve(jnp.eye(3) * 0.5, ones(3))),

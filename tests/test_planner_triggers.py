@@ -44,6 +44,7 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
                                           "overrides_of": "_take_references",
                                           "_table_functions": "_take_references",
                                           "made_per_iteration": "_jitted_call_lines",
+                                          "outer_sequences": "_keep_outer_bindings",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
 
@@ -89,6 +90,15 @@ def _table(name: str, project: Callable = lambda value: value) -> Callable:
 
 def _module_scoped(by_scope: dict) -> set[str]:
     return {name for names in by_scope.values() for name in names}
+
+
+def _outer_sequences(planned) -> Optional[frozenset[str]]:
+    if planned is None:
+        return None
+    module, imports = planned
+    facts = ModuleFacts(module, imports=imports)
+    route = next(node for node in facts.functions if isinstance(node, cst.FunctionDef) and node.name.value == "route")
+    return facts.outer_sequences(route)
 
 
 def _host_arrays(planned) -> Optional[frozenset[str]]:
@@ -161,6 +171,9 @@ EXAMPLES = {
         ("import functools\nimport jax\n\n\ndef step(x, scale):\n    return x * scale\n\n\n"
          "step = functools.partial(step, scale=2.0)\nfast = jax.jit(step)\n",
          _table("partial_rebindings", lambda rebound: {name for _, name in rebound}), {"step"}),
+        ("import jax\nimport jax.numpy as jnp\n\n\ndef route(ids, xs):\n    experts = [jnp.sin, jnp.cos]\n"
+         "    scale = 2.0\n    return jax.vmap(lambda i, x: experts[i](x) * scale)(ids, xs)\n",
+         _outer_sequences, frozenset({"experts"})),
     ],
     "_keep_module_sequences": [
         ("import jax\n\nSIZES = (1, 2, 4)\n\n\n@jax.jit\ndef f(x, i):\n    return x * SIZES[i]\n",

@@ -13,6 +13,8 @@ from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import walk
 
+_SEQUENCE_DISPLAYS = (cst.List, cst.Tuple, cst.ListComp)
+
 
 class FreeNames:
     """The part of `ModuleFacts` that answers questions about free names of traced code (composed into it)."""
@@ -43,16 +45,33 @@ class FreeNames:
         return declared and self.closure_value(traced, name) is not None
 
     def is_module_sequence(self, traced: TracedFunction, name: str) -> bool:
-        """Is free name `name` of `traced` a module-level list/tuple constant (not shadowed on the way out)?"""
-        if name not in self._index.module_sequences or name in traced.global_names:
+        """Is free name `name` of `traced` a list/tuple constant of the module, or of the untraced function around
+        it (`experts = [relu, tanh]` before `jax.vmap(lambda k, x: experts[k](x))`), not shadowed on the way out?"""
+        if name in traced.global_names:
             return False
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self.functions[scope].all_params:
                 return False
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self._assigned_names(scope):
+                return type(scope) is cst.FunctionDef and scope not in self.traced and \
+                    name in self.outer_sequences(scope)
             scope = self._index.scope_parent.get(scope)
-        return True
+        return name in self._index.module_sequences
+
+    @planner_trigger("_keep_outer_bindings")
+    def outer_sequences(self, scope: cst.FunctionDef) -> frozenset[str]:
+        """Names that untraced function `scope` only ever binds to list/tuple displays or list comprehensions:
+        Python sequences in the traced code it encloses, whose items need a Python int to be picked."""
+        cached = self._outer_sequences.get(scope)
+        if cached is None:
+            collector = ScopeBindings()
+            walk(scope.body, collector)
+            cached = self._outer_sequences[scope] = frozenset(
+                name for name, values in collector.assigned.items()
+                if name not in collector.other and name not in self.functions[scope].all_params
+                and all(type(value) in _SEQUENCE_DISPLAYS for value in values))
+        return cached
 
     def is_captured_jax_array(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level jax array (of this module, or imported from another file of

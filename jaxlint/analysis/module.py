@@ -125,12 +125,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                  frozenset(index.param_fields), project.callables,
                                  frozenset(name for name, test in tests.items() if test is True),
                                  frozenset(name for name, test in tests.items() if test is False),
-                                 project.python_items)
+                                 project.python_items, frozenset(index.sequence_fields))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}

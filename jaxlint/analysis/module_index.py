@@ -20,6 +20,8 @@ _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.Bat
 _PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
 _CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
                               "PyTree", "Any", "None"})
+# The annotations of a Python sequence (the outermost name: `List[Array]` is a list, `Optional[list]` may not be).
+_SEQUENCE_WORDS = frozenset({"list", "List", "tuple", "Tuple", "Sequence"})
 _CONTAINER_LITERALS = frozenset(getattr(cst, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(cst, name) for name in SEQUENCE_LITERALS)
 
@@ -43,6 +45,7 @@ class ModuleIndex(cst.CSTVisitor):
         "derivative_rules": "_keep_derivative_rules",
         "array_fields": "_take_references",
         "param_fields": "_take_references",
+        "sequence_fields": "_take_references",
         "attribute_types": "_take_references",
         "module_instances": "_take_references",
         "element_types": "_take_references",
@@ -88,6 +91,9 @@ class ModuleIndex(cst.CSTVisitor):
         # name holds (`mlp: MLP`, `self.dense = Dense(...)`, `model = MLP(...)`), as the expression naming it.
         self.array_fields: set[str] = set()
         self.param_fields: set[str] = set()
+        # Fields annotated as a Python list or tuple (`members: list`, `sizes: Tuple[int, ...]`): a pytree keeps
+        # such a container a Python one through jit and vmap, so indexing it needs a Python int.
+        self.sequence_fields: set[str] = set()
         self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_instances: dict[str, cst.BaseExpression] = {}
         # Containers whose elements are all instances of one class (`self.layers = [Linear(...), Linear(...)]` in a
@@ -285,6 +291,8 @@ class ModuleIndex(cst.CSTVisitor):
             self.array_fields.add(field_name)
         if isinstance(annotation, (cst.Name, cst.Attribute)):
             self.attribute_types[(scope, field_name)] = annotation
+        if _outer_name(annotation) in _SEQUENCE_WORDS:
+            self.sequence_fields.add(field_name)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._record_instances(node)
@@ -444,4 +452,17 @@ def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
         calls = [branch for branch in branches if type(branch) is cst.Call]
         if len(calls) == 1 and any(type(branch) is cst.Name for branch in branches):
             return calls[0]  # type: ignore[return-value]
+    return None
+
+
+def _outer_name(annotation: cst.BaseExpression) -> Optional[str]:
+    """The name an annotation starts with: `list` for `list`, `typing.List[int]` and `"list"`."""
+    if type(annotation) is cst.Subscript:
+        annotation = annotation.value
+    if type(annotation) is cst.SimpleString:
+        return annotation.value.strip("'\"").split("[")[0].rpartition(".")[2] or None
+    if type(annotation) is cst.Name:
+        return annotation.value
+    if type(annotation) is cst.Attribute:
+        return annotation.attr.value
     return None

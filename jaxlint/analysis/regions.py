@@ -115,6 +115,7 @@ class _Planner:
         self.imported_callers: frozenset[str] = frozenset()
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
+        self._sequence_names_of: dict[int, set[str]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
@@ -458,6 +459,16 @@ class _Planner:
                 if isinstance(target, ast.Name)}
         return found
 
+    def _sequence_names(self, owner: Unit) -> set[str]:
+        """Names a function binds to a list or tuple display or a list comprehension (`outer_sequences`)."""
+        found = self._sequence_names_of.get(id(owner))
+        if found is None:
+            found = self._sequence_names_of[id(owner)] = {
+                target.id for node in nested_statements(owner.node)
+                if isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Tuple, ast.ListComp))
+                for target in node.targets if isinstance(target, ast.Name)}
+        return found
+
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
         pending: list[Unit] = []
@@ -637,7 +648,9 @@ class _Planner:
                 continue
             # `N = jnp.asarray(n)` in a function around traced code: a captured jax array (`is_captured_jax_array`
             # reads every binding of the name in that function).
-            arrays = self._jax_array_names(owner) if owner is not None and isinstance(owner.node, DEFS) else set()
+            # Likewise `experts = [relu, tanh]` there: a Python sequence (`outer_sequences` reads every binding).
+            in_def = owner is not None and isinstance(owner.node, DEFS)
+            arrays = self._jax_array_names(owner) | self._sequence_names(owner) if in_def else set()
             for unit in block.units:
                 if arrays and not unit.whole and arrays & set(WORD.findall(
                         "".join(self.text.lines[unit.start - 1:unit.end]))):

@@ -159,6 +159,18 @@ LAX_SHAPE_ARGUMENTS = {
 # of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
 # dtype guard, reached only with concrete labels, was false).
 NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes")}
+# jax.numpy functions whose `axis` may be passed by position -> that position (`jnp.sum(x, axis)`); an array
+# method of the same name takes it first (`x.sum(axis)`). The axis decides the result's shape, so it must be static.
+AXIS_POSITIONS = {
+    **dict.fromkeys(("sum", "mean", "prod", "max", "min", "amax", "amin", "std", "var", "median", "any", "all",
+                     "argmax", "argmin", "cumsum", "cumprod", "nansum", "nanmean", "nanmax", "nanmin", "nanstd",
+                     "nanvar", "ptp", "count_nonzero", "expand_dims", "squeeze", "flip", "sort", "argsort",
+                     "concatenate", "stack", "average"), 1),
+    **dict.fromkeys(("roll", "take", "diff", "repeat", "split", "array_split", "delete"), 2),
+    "insert": 3,
+}
+ARRAY_METHOD_AXIS = frozenset({"sum", "mean", "prod", "max", "min", "std", "var", "any", "all", "argmax", "argmin",
+                               "cumsum", "cumprod", "squeeze", "ptp"})
 # jax.random sampler -> position of its `shape` argument.
 RANDOM_SHAPE_POSITIONS = {
     "normal": 1, "uniform": 1, "gumbel": 1, "laplace": 1, "logistic": 1, "cauchy": 1, "exponential": 1,

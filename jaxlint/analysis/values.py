@@ -136,6 +136,12 @@ def _merged(values: Iterable[Value]) -> Value:
     return found or STATIC
 
 
+def _certain_array(value: Value) -> bool:
+    """A tracer that is an array, not a pytree or a Python container of them."""
+    return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry
+                                 or value.items is not None or value.leaf_fields is not None)
+
+
 def element_of(container: Value) -> Value:
     """What iterating over, or indexing into, `container` gives."""
     if container.items is not None:
@@ -351,6 +357,8 @@ class FieldKinds:
     # Project callables whose every definition returns a tuple display of one length, by name, with which items
     # are Python values whatever the arguments (analysis/static_members.py): `value, dtype = as_state(x)`.
     python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Fields annotated as a Python list or tuple (`members: list`): the container stays a Python one in a pytree.
+    sequences: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -459,8 +467,10 @@ class Evaluator:
         # A project function called by this name that gives a jax array whatever its arguments (None: not known to).
         self.array_result = array_result
         # The flow pass records what a comprehension's own names hold at each use when they run over a tuple or
-        # list display (`t` in `[t.reshape(s) for t in (q, k)]`), for the rules, which evaluate the use without the
-        # comprehension around it.
+        # list display (`t` in `[t.reshape(s) for t in (q, k)]`), or over an array for sure (`r` in `[r.item() for
+        # r in jnp.linspace(0, p, n)]`: its rows are tracers), for the rules, which evaluate the use without the
+        # comprehension around it. Not over other traced values: a pytree or an unknown result may hold Python
+        # objects.
         self.record_local = record_local
         self._display_bound: dict[int, set[str]] = {}  # id of a comprehension's scope -> names bound from a display
         # `self.method(...)`: what the class's method returns when its traced pass found a tracer there (None: not
@@ -566,14 +576,22 @@ class Evaluator:
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
                          defaulted=base.defaulted)
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
-            return STATIC
+            return self._sequence_field(node)
         if base.filtered and attr in self.fields.arrays:
             return Value(traced=True, source=attr, defaulted=base.defaulted)
         if base.filtered and attr not in ARRAY_ATTRIBUTES:
-            return STATIC
+            return self._sequence_field(node)
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
                      opaque=(base.opaque and not base.captured) or not array_view)
+
+    def _sequence_field(self, node: cst.Attribute) -> Value:
+        """`self.members` of a class that annotates `members: list`: a Python list even on a traced pytree (its
+        items are the leaves), so `self.members[i]` needs a Python int."""
+        if node.attr.value in self.fields.sequences and type(node.value) is cst.Name and \
+                node.value.value == "self":
+            return Value(sequence=True)
+        return STATIC
 
     def _Subscript(self, node: cst.Subscript) -> Value:
         base = self.value(node.value)
@@ -861,8 +879,8 @@ class Evaluator:
             while clause is not None:
                 iterated = self.value(clause.iter)
                 self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
-                if self.record_local is not None and type(clause.iter) in (cst.Tuple, cst.List) and \
-                        type(clause.target) is cst.Name:
+                if self.record_local is not None and type(clause.target) is cst.Name and (
+                        type(clause.iter) in (cst.Tuple, cst.List) or _certain_array(iterated)):
                     self._display_bound.setdefault(id(scope), set()).add(clause.target.value)
                 for condition in clause.ifs:
                     self.value(condition.test)

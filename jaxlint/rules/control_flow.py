@@ -6,7 +6,8 @@ from typing import Optional
 
 import libcst as cst
 
-from ..analysis.tables import LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS, SHAPE_ARGUMENTS
+from ..analysis.tables import (ARRAY_METHOD_AXIS, AXIS_POSITIONS, LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS,
+                               SHAPE_ARGUMENTS)
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -547,9 +548,9 @@ class ValueDependentShape(Rule):
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
             "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
-            "`size=`, slices with traced bounds (`x[:k]`) and traced `axis=` arguments. A count computed with jnp "
-            "inside traced code is traced even from static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a "
-            "project helper).")
+            "`size=`, slices with traced bounds (`x[:k]`) and traced axes (`axis=`, `jnp.sum(x, axis)`, "
+            "`x.max(axis)`). A count computed with jnp inside traced code is traced even from static inputs "
+            "(`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
@@ -634,9 +635,25 @@ def head(x, k):
         if culprit is None and (module.startswith("jax.") or self.traced(node.func)) and "axis" in keywords \
                 and self.concretization_fails(keywords["axis"]):
             culprit, what = keywords["axis"], "`axis=`"
+        if culprit is None and "axis" not in keywords:
+            axis = self._positional_axis(node, module, function, positional)
+            if self.concretization_fails(axis):
+                culprit, what = axis, "the axis"
         if culprit is not None and self._first_use(culprit):
             self.report(node, f"{what} depends on traced value {self.describe(culprit)}: the shape is unknown "
                               f"at trace time{self.defaulted_note(culprit)}")
+
+    def _positional_axis(self, node: cst.Call, module: str, function: str, positional: list
+                         ) -> Optional[cst.BaseExpression]:
+        """The axis passed by position: `jnp.sum(x, axis)`, or first to an array's method, `x.sum(axis)`."""
+        if module == "jax.numpy" and function in AXIS_POSITIONS:
+            position = AXIS_POSITIONS[function]
+            return positional[position] if position < len(positional) else None
+        func = node.func
+        if type(func) is cst.Attribute and func.attr.value in ARRAY_METHOD_AXIS and positional and \
+                self.traced(func.value) and not self.value(func.value).opaque and not _index_update(func.value):
+            return positional[0]
+        return None
 
     def _first_use(self, culprit: cst.BaseExpression) -> bool:
         """JAX raises at the first shape a traced count decides, and the fix (a static count) fixes every later
@@ -661,6 +678,12 @@ def head(x, k):
                                       f"static (IndexError); use lax.dynamic_slice with a static size"
                                       f"{self.defaulted_note(traced[0])}")
                     return
+
+
+def _index_update(receiver: cst.BaseExpression) -> bool:
+    """`w.at[i]`: its `.min(v)` / `.max(v)` are updates whose argument is a value, not an axis."""
+    return type(receiver) is cst.Subscript and type(receiver.value) is cst.Attribute and \
+        receiver.value.attr.value == "at"
 
 
 class BooleanMaskIndex(Rule):
