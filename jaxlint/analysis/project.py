@@ -25,6 +25,7 @@ from .ast_nodes import dotted, own_nodes
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
+from .syntax_trees import syntax_tree
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function, staged_call
 
@@ -39,7 +40,6 @@ _MAX_REEXPORTS = 4
 # seeded names) are small and asked for again and again (a corpus run reads about 180 files for 350 analyses); an
 # `ast` of a whole file is large, and only the recent ones are kept.
 _OUTLINES_KEPT = 1024
-_RECENT_TREES_KEPT = 8
 _PLANNED_HELPERS_KEPT = 1024
 _BUILT_HELPERS_KEPT = 256
 
@@ -93,13 +93,14 @@ def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Op
 
 
 class ProjectIndex:
-    """What one run has read of the project's files to resolve imports: outlines of the files, a few recent syntax
-    trees, and which paths are modules. Owned by the run's context (jaxlint/context.py), never shared between runs."""
+    """What one run has read of the project's files to resolve imports: outlines of the files and which paths are
+    modules (with the process's recent syntax trees, analysis/syntax_trees.py). Owned by the run's context
+    (jaxlint/context.py), never shared between runs."""
 
     def __init__(self) -> None:
         # A helper's module is planned soon after its outline resolved the import: the tree parsed for the outline
         # is still among the recent ones (parsing it again cost as much as the outline itself).
-        self._syntax_tree: Callable[[str], ast.Module] = functools.lru_cache(maxsize=_RECENT_TREES_KEPT)(_parse)
+        self._syntax_tree: Callable[[str], ast.Module] = syntax_tree
         self._outline_of: Callable[[tuple], Optional[_Outline]] = functools.lru_cache(maxsize=_OUTLINES_KEPT)(
             functools.partial(_read_outline, self._syntax_tree))
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
@@ -826,10 +827,6 @@ class ProjectIndex:
 def _carries_flags(call: ExternalCall) -> bool:
     """Does the call pass a Python value known true or false (`check_bracket=False`, `None`)?"""
     return any(value.falsy or value.truthy for value in (*call.positional, *(v for _, v in call.keywords)))
-
-
-def _parse(source: str) -> ast.Module:
-    return compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
 
 
 def _flags_made_false(tree: ast.Module, class_name: str) -> frozenset[str]:
