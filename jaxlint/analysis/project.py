@@ -559,16 +559,23 @@ class ProjectIndex:
             return known
         found: list[tuple[str, tuple[str, ...]]] = []
         try:
-            from .ast_nodes import file_imports
-            from .region_text import Text
-
             tree = self._syntax_tree(source)
-            aliases, relative = file_imports(Text(source), tree)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
-            tree, aliases, relative = ast.Module(body=[], type_ignores=[]), {}, {}
+            tree = ast.Module(body=[], type_ignores=[])
+        tables: Optional[tuple[dict[str, str], dict[str, tuple[int, str]]]] = None
         for statement in tree.body if "class " in source else ():
             if not isinstance(statement, ast.ClassDef) or not statement.bases:
                 continue
+            if tables is None:
+                # Read once a class has a base to resolve (most files have none): the region plan asks for the
+                # same tables next (ast_nodes.source_imports keeps the recent ones).
+                from .ast_nodes import source_imports
+
+                try:
+                    tables = source_imports(source, tree)
+                except (SyntaxError, ValueError, RecursionError, MemoryError):
+                    break
+            aliases, relative = tables
             own = {member.name for member in statement.body if isinstance(member, (ast.FunctionDef,
                                                                                    ast.AsyncFunctionDef))}
             transformed: set[str] = set()
@@ -849,11 +856,10 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     if source is None:
         return None
     try:
-        from .ast_nodes import file_imports
-        from .region_text import Text
+        from .ast_nodes import source_imports
 
         tree = syntax_tree(source)
-        aliases, relative = file_imports(Text(source), tree)
+        aliases, relative = source_imports(source, tree)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))
