@@ -179,8 +179,33 @@ def nested_statements(node: Statement) -> list[Statement]:
     return found
 
 
-def file_imports(text: "Text", tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
-    """The import table of a module, visiting only the statements on lines that spell `import`."""
+# The import tables of the most recent texts: a linted file's are asked by the classes whose base transforms their
+# methods and by its region plan, a helper's by its outline and its plan, within moments of each other.
+_RECENT_IMPORT_TABLES: dict[str, tuple[dict[str, str], dict[str, tuple[int, str]]]] = {}
+_IMPORT_TABLES_KEPT = 8
+
+
+def file_imports(text: Text, tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
+    """The import table of a module (`tree`, Python's parse of `text`), visiting only the statements on lines that
+    spell `import`. The caller owns the dicts returned."""
+    return source_imports(text.text, tree, text)
+
+
+def source_imports(source: str, tree: ast.Module, text: Optional[Text] = None
+                   ) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
+    """`file_imports` of `source` (parsed: `tree`; split into lines: `text`, made when needed)."""
+    known = _RECENT_IMPORT_TABLES.get(source)
+    if known is None:
+        if text is None:
+            text = Text(source)
+        known = _import_tables_of(text, tree)
+        if len(_RECENT_IMPORT_TABLES) >= _IMPORT_TABLES_KEPT:
+            del _RECENT_IMPORT_TABLES[next(iter(_RECENT_IMPORT_TABLES))]
+        _RECENT_IMPORT_TABLES[source] = known
+    return dict(known[0]), dict(known[1])
+
+
+def _import_tables_of(text: Text, tree: ast.Module) -> tuple[dict[str, str], dict[str, tuple[int, str]]]:
     lines = sorted({text.line_of(offset) for offset in word_offsets(text.text, "import")})
     found: list[Statement] = []
     pending: list[Statement] = list(tree.body)

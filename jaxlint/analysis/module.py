@@ -24,6 +24,7 @@ from .module_index import ModuleIndex
 from .propagation import Propagation
 from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
+from .syntax_trees import syntax_tree
 # The records are part of this module's interface: rules and the engine import them from here.
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       MODELLED_LIBRARIES, StaticCallable, TracedFunction)
@@ -455,7 +456,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         traced statements); parsed once, on the first such question. None when Python cannot parse it."""
         if self._text_tree is None:
             try:
-                self._text_tree = (ast.parse(self.locator.text),)
+                # The text's tree parsed for its region plan or outline moments ago, most often.
+                self._text_tree = (syntax_tree(self.locator.text),)
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 self._text_tree = (None,)
         return self._text_tree[0]

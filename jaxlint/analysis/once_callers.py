@@ -20,6 +20,7 @@ from .ast_nodes import walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import PROGRAM_DRIVERS
 from .static_members import words
+from .syntax_trees import syntax_tree
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
 # run_frequency counts only when it runs its own loop, is too often a step to start a chain.
@@ -330,7 +331,7 @@ def read_callers(text: str, path: str = "", cache: Optional[dict] = None
     alone, directly or through such functions): setup code, whose loops go over the object's configuration.
     `cache` is the run's (RunContext.static_names): what the package's files say is read once per run."""
     try:
-        tree = ast.parse(text)
+        tree = syntax_tree(text)
     except (SyntaxError, ValueError, RecursionError):
         return frozenset(), {}, (), frozenset()
     once, sites = _once(tree)
@@ -448,7 +449,7 @@ def _once_through_other_files(path: str, cache: dict, hops: int) -> tuple[frozen
         cache[key] = (frozenset(), ())
         if text is not None:
             try:
-                tree = ast.parse(text)
+                tree = syntax_tree(text)
             except (SyntaxError, ValueError, RecursionError):
                 tree = None
             if tree is not None:
@@ -527,7 +528,7 @@ def _imports_of(path: str, cache: dict):
 
 def _parsed(path: str) -> Optional[ast.Module]:
     try:
-        return ast.parse(read_source(path) or "")
+        return syntax_tree(read_source(path) or "")
     except (SyntaxError, ValueError, RecursionError):
         return None
 

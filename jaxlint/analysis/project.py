@@ -25,6 +25,7 @@ from .ast_nodes import dotted, own_nodes
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
+from .syntax_trees import syntax_tree
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function, staged_call
 
@@ -39,7 +40,6 @@ _MAX_REEXPORTS = 4
 # seeded names) are small and asked for again and again (a corpus run reads about 180 files for 350 analyses); an
 # `ast` of a whole file is large, and only the recent ones are kept.
 _OUTLINES_KEPT = 1024
-_RECENT_TREES_KEPT = 8
 _PLANNED_HELPERS_KEPT = 1024
 _BUILT_HELPERS_KEPT = 256
 
@@ -93,13 +93,14 @@ def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Op
 
 
 class ProjectIndex:
-    """What one run has read of the project's files to resolve imports: outlines of the files, a few recent syntax
-    trees, and which paths are modules. Owned by the run's context (jaxlint/context.py), never shared between runs."""
+    """What one run has read of the project's files to resolve imports: outlines of the files and which paths are
+    modules (with the process's recent syntax trees, analysis/syntax_trees.py). Owned by the run's context
+    (jaxlint/context.py), never shared between runs."""
 
     def __init__(self) -> None:
         # A helper's module is planned soon after its outline resolved the import: the tree parsed for the outline
         # is still among the recent ones (parsing it again cost as much as the outline itself).
-        self._syntax_tree: Callable[[str], ast.Module] = functools.lru_cache(maxsize=_RECENT_TREES_KEPT)(_parse)
+        self._syntax_tree: Callable[[str], ast.Module] = syntax_tree
         self._outline_of: Callable[[tuple], Optional[_Outline]] = functools.lru_cache(maxsize=_OUTLINES_KEPT)(
             functools.partial(_read_outline, self._syntax_tree))
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
@@ -558,16 +559,23 @@ class ProjectIndex:
             return known
         found: list[tuple[str, tuple[str, ...]]] = []
         try:
-            from .ast_nodes import file_imports
-            from .region_text import Text
-
             tree = self._syntax_tree(source)
-            aliases, relative = file_imports(Text(source), tree)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
-            tree, aliases, relative = ast.Module(body=[], type_ignores=[]), {}, {}
+            tree = ast.Module(body=[], type_ignores=[])
+        tables: Optional[tuple[dict[str, str], dict[str, tuple[int, str]]]] = None
         for statement in tree.body if "class " in source else ():
             if not isinstance(statement, ast.ClassDef) or not statement.bases:
                 continue
+            if tables is None:
+                # Read once a class has a base to resolve (most files have none): the region plan asks for the
+                # same tables next (ast_nodes.source_imports keeps the recent ones).
+                from .ast_nodes import source_imports
+
+                try:
+                    tables = source_imports(source, tree)
+                except (SyntaxError, ValueError, RecursionError, MemoryError):
+                    break
+            aliases, relative = tables
             own = {member.name for member in statement.body if isinstance(member, (ast.FunctionDef,
                                                                                    ast.AsyncFunctionDef))}
             transformed: set[str] = set()
@@ -828,10 +836,6 @@ def _carries_flags(call: ExternalCall) -> bool:
     return any(value.falsy or value.truthy for value in (*call.positional, *(v for _, v in call.keywords)))
 
 
-def _parse(source: str) -> ast.Module:
-    return compile(source, "<helper>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
-
-
 def _flags_made_false(tree: ast.Module, class_name: str) -> frozenset[str]:
     """The keywords that every construction of `class_name` in the file passes as a false literal
     (`PrefixRepeat(jit_compile=False)`); nothing when the file makes none."""
@@ -852,11 +856,10 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     if source is None:
         return None
     try:
-        from .ast_nodes import file_imports
-        from .region_text import Text
+        from .ast_nodes import source_imports
 
         tree = syntax_tree(source)
-        aliases, relative = file_imports(Text(source), tree)
+        aliases, relative = source_imports(source, tree)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     defs = frozenset(s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)))

@@ -24,6 +24,7 @@ from typing import Iterable, NamedTuple, Optional
 from ..files import read_source
 from .ast_nodes import dotted
 from .packages import package_files, readable_package, top_package
+from .syntax_trees import syntax_tree
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
 from .values import is_static_array_function, is_static_jax_function
 
@@ -1022,6 +1023,6 @@ def _members(path: str, cache: dict) -> Optional[FileMembers]:
 
 def _parse_members(source: str) -> Optional[FileMembers]:
     try:
-        return file_members(ast.parse(source), source)
+        return file_members(syntax_tree(source), source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
