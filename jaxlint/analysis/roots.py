@@ -3,6 +3,7 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from typing import Optional
 
@@ -256,7 +257,10 @@ class RootDiscovery:
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
         wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
+            if id(call) in unused:
+                continue
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
@@ -289,6 +293,42 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _unused_wrapper_calls(self) -> set[int]:
+        """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
+        calls, returns, exports or passes on): such a transform never runs, so it is no evidence that its function
+        is traced; which callers reach the function decides. A name is read when the file's text spells it twice;
+        a module-level name also when another file of the package or a script beside it spells it, or when it is
+        the API of a public module (a public name of a module whose path has no private part)."""
+        aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
+        if not aliases:
+            return set()
+        from .static_members import words_counted
+
+        counts = words_counted(self.locator.text, {alias for alias, _ in aliases})
+        unused: set[int] = set()
+        for alias, (call, _, scope) in aliases:
+            if counts.get(alias, 0) != 1:
+                continue
+            if isinstance(scope, cst.Module) and not self._module_name_unread(alias):
+                continue
+            unused.add(id(call))
+        return unused
+
+    def _module_name_unread(self, name: str) -> bool:
+        if not self._path or not os.path.isfile(self._path):
+            return False
+        from .once_callers import private_module, readers_of_package, spells
+
+        cache = self._package_cache if self._package_cache is not None else {}
+        if not (name.startswith("_") or private_module(self._path, cache)):
+            return False
+        readers = readers_of_package(self._path, cache)
+        if readers is None:
+            return False
+        # The answer depends on what those files spell.
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in readers if f not in self.static_sources)
+        return not any(spells(reader, name, cache) for reader in readers)
 
     def _python_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
         """The parameters of a def nested in a function to which every call there passes a Python value: a literal,

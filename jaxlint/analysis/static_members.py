@@ -1002,6 +1002,15 @@ def words(text: str) -> set[str]:
     return set(_WORD.findall(text))
 
 
+def words_counted(text: str, names: set[str]) -> dict[str, int]:
+    """How many times the text spells each of `names` as a word (in code, strings or comments)."""
+    counts: dict[str, int] = {}
+    for word in _WORD.findall(text):
+        if word in names:
+            counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
 def record_members(cache: dict, path: str, tree: ast.Module, source: Optional[str] = None) -> None:
     """What the file at `path` declares, from a tree of its text that the caller has parsed anyway. Not for a file
     of a package too large to read (jax itself): only a file's own declarations count there, read if ever asked."""
