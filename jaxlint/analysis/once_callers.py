@@ -586,7 +586,6 @@ def private_module(path: str, cache: dict) -> bool:
     return any(part.startswith("_") and not (part.startswith("__") and part.endswith("__")) for part in parts)
 
 
-
 def readers_of_package(path: str, cache: dict) -> Optional[tuple[str, ...]]:
     """The other files of `path`'s package and the project's scripts beside it (which may import what the file
     defines), or None when the package cannot be read whole."""
