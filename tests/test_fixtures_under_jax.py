@@ -417,6 +417,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.CroppedPredictor().predict((ones(1, 3), jnp.array([2]))),
     ("control_flow/base_class_transforms.py", "if row.max() > 1.0:"):
         lambda m: m.CroppedPredictor().rank(ones(2, 3)),
+    ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros([limits.shape[0], self.width + margin])"):
+        lambda m: m.Horizon(4, 2).padded(ones(3), 2),
+    ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
+        lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
     ("control_flow/seams/_edges.py", "return seam[:n_left].shape[0]"):
         lambda m: m.batched_seam_width(ones(2, 5), jnp.array([2, 3])),
     ("control_flow/seams/stitch.py", "return jnp.sum(values[:n_edges])"):

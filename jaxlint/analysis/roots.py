@@ -541,6 +541,13 @@ class RootDiscovery:
             static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
+        if compiled_filter:
+            # `def build(self, states, pad=0, add_slack=False)` under eqx.filter_jit: the default says callers pass
+            # a Python number or flag, which filter_jit keeps static; only a call of this module handing it a jax
+            # array made there is evidence of a tracer.
+            static |= {name for name in info.defaults if name not in info.annotations and name not in static
+                       and (_python_literal_default(info.node, name) or _python_flag_default(info.node, name))
+                       and not self._passed_array(name, visible, callers)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
         static |= {name for name in _captured_defaults(info)
@@ -731,6 +738,13 @@ def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
         if param.name.value == name and type(param.default) is cst.Name:
             return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
     return None
+
+
+def _python_flag_default(function: FunctionNode, name: str) -> bool:
+    """A parameter whose default is `True` or `False` (not `None`, which often stands for an array left out)."""
+    parameters = function.params
+    return any(param.name.value == name and type(param.default) is cst.Name and param.default.value in ("True", "False")
+               for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params))
 
 
 def _python_literal_default(function: FunctionNode, name: str) -> bool:
