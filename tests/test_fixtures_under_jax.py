@@ -421,6 +421,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Horizon(4, 2).padded(ones(3), 2),
     ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
         lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
+    ("numpy_calls/dtype_queries.py", "complex_entries = np.iscomplex(x)"):
+        lambda m: m.shrink_complex_entries(ones(3), 0.5),
+    ("numpy_calls/dtype_queries.py", "return jnp.asarray(np.real_if_close(x))"):
+        lambda m: m.real_part(ones(3)),
     ("control_flow/seams/_edges.py", "return seam[:n_left].shape[0]"):
         lambda m: m.batched_seam_width(ones(2, 5), jnp.array([2, 3])),
     ("control_flow/seams/stitch.py", "return jnp.sum(values[:n_edges])"):

@@ -172,7 +172,7 @@ _SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerat
 # jax.numpy / numpy helpers that only look at shapes and dtypes.
 _STATIC_ARRAY_FUNCTIONS = frozenset({
     "shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "promote_types", "can_cast",
-    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes",
+    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes", "common_type",
 })
 _MASK_FUNCTIONS = frozenset({
     "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not", "logical_xor",
