@@ -113,6 +113,12 @@ def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
 
+def sparse_eye(n):
+    from jax.experimental import sparse
+
+    return sparse.BCOO.fromdense(jnp.eye(n))
+
+
 def arange(n, dtype=jnp.float32):
     return jnp.arange(n, dtype=dtype)
 
@@ -421,6 +427,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Horizon(4, 2).padded(ones(3), 2),
     ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
         lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
+    ("control_flow/sparse_values.py", "assert affinity.data.min() >= 0"):
+        lambda m: m.degree_normalised(sparse_eye(3)),
     ("numpy_calls/dtype_queries.py", "complex_entries = np.iscomplex(x)"):
         lambda m: m.shrink_complex_entries(ones(3), 0.5),
     ("numpy_calls/dtype_queries.py", "return jnp.asarray(np.real_if_close(x))"):

@@ -157,6 +157,8 @@ def element_of(container: Value) -> Value:
 STATIC_ATTRIBUTES = frozenset({
     "shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "sharding", "aval", "named_shape",
     "__class__", "__name__",
+    # A sparse array's layout (jax.experimental.sparse BCOO/BCSR): Python ints and flags, its pytree's aux data.
+    "n_sparse", "n_batch", "n_dense", "nse", "indices_sorted", "unique_indices",
 })
 # Attributes that are the same array or a view of it.
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at", "flat"})
