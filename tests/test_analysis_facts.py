@@ -10,6 +10,7 @@ from typing import Optional
 import libcst as cst
 import pytest
 
+from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
 from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
@@ -1557,3 +1558,56 @@ def test_a_comparison_runs_the_operands_comparison_methods_reflected_too():
     assert _traced(facts, "__eq__").params["other"].traced
     assert _traced(facts, "__gt__").params["other"].traced
     assert not any(traced.info.name == "__lt__" for traced in facts.traced.values())
+
+
+def test_filter_jit_keeps_parameters_with_python_number_or_flag_defaults_static():
+    facts = _facts("""
+        import equinox as eqx
+        import jax.numpy as jnp
+
+
+        @eqx.filter_jit
+        def pad(x, width=0, slack=False, mask=None):
+            return jnp.zeros(width * slack) + x
+
+
+        @eqx.filter_jit
+        def handed(x, width=0):
+            return x
+
+
+        def caller(x):
+            return handed(x, width=jnp.asarray(2))
+    """)
+    padded = _traced(facts, "pad")
+    assert {"width", "slack"} <= padded.static_params and "mask" in padded.params
+    assert not facts.value_of(_expression(facts, "width * slack")).traced
+    assert _traced(facts, "handed").params["width"].traced
+
+
+def test_a_transform_bound_to_a_name_nothing_reads_traces_nothing():
+    source = textwrap.dedent("""
+        import jax
+
+
+        def helper(x, n):
+            return x[:n]
+
+
+        def other(x, n):
+            return x[:n]
+
+
+        def run(x):
+            compiled = jax.jit(helper)
+            return helper(x, 2)
+
+
+        batched_other = jax.vmap(other)
+        used = jax.vmap(other)
+        print(used)
+    """)
+    module = cst.parse_module(source)
+    # The file's text says which names are read.
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert [traced.info.name for traced in facts.traced.values()] == ["other"]

@@ -113,6 +113,12 @@ def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
 
+def sparse_eye(n):
+    from jax.experimental import sparse
+
+    return sparse.BCOO.fromdense(jnp.eye(n))
+
+
 def arange(n, dtype=jnp.float32):
     return jnp.arange(n, dtype=dtype)
 
@@ -433,6 +439,24 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.CroppedPredictor().predict((ones(1, 3), jnp.array([2]))),
     ("control_flow/base_class_transforms.py", "if row.max() > 1.0:"):
         lambda m: m.CroppedPredictor().rank(ones(2, 3)),
+    ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros([limits.shape[0], self.width + margin])"):
+        lambda m: m.Horizon(4, 2).padded(ones(3), 2),
+    ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
+        lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
+    ("control_flow/starred_forward_bounds.py", "head = weights[:, :pivot]"):
+        lambda m: m.step(jnp.zeros((2, 2)), (ones(4, 3), ones(4, 2)), jnp.array(1)),
+    ("control_flow/chunk_plan_counts.py", "filled = int(jnp.count_nonzero(array[:, 0]))"):
+        lambda m: m.reduce_rows(ones(3, 2)),
+    ("control_flow/sparse_values.py", "assert affinity.data.min() >= 0"):
+        lambda m: m.degree_normalised(sparse_eye(3)),
+    ("numpy_calls/dtype_queries.py", "complex_entries = np.iscomplex(x)"):
+        lambda m: m.shrink_complex_entries(ones(3), 0.5),
+    ("numpy_calls/dtype_queries.py", "return jnp.asarray(np.real_if_close(x))"):
+        lambda m: m.real_part(ones(3)),
+    ("control_flow/seams/_edges.py", "return seam[:n_left].shape[0]"):
+        lambda m: m.batched_seam_width(ones(2, 5), jnp.array([2, 3])),
+    ("control_flow/seams/stitch.py", "return jnp.sum(values[:n_edges])"):
+        lambda m: m.edge_totals_jit(ones(5), 3),
     ("control_flow/croppers/models.py", "stop = cut.item()  # expect"):
         lambda m: m.crop(ones(1, 3), jnp.array([2])),
     ("control_flow/method_closures.py", "first = jnp.arange(count)"):
@@ -1339,6 +1363,9 @@ SILENT_RUNS = [
     ("control_flow/integrators/euler.py", lambda m: m.rms({"q": ones(3), "p": ones(2)})),
     # An un-jitted vmap runs its function on every call: the key split from outside the batch is concrete.
     ("side_effects/eager_vmaps.py", lambda m: m.Explorer(0).perturbed(ones(2, 3))),
+    # Transforms bound to names nothing reads never run: the mesh is stitched eagerly with the panels' int counts.
+    ("control_flow/seams/stitch.py",
+     lambda m: m.stitch_mesh([ones(6), ones(4)], [(m.Panel(2), m.Panel(3)), (m.Panel(1), m.Panel(1))])),
     # A while_loop body's `checked=False` flag keeps its default there: the host check never runs in the trace.
     ("control_flow/verbose_loop_bodies.py", lambda m: m.solve(jnp.float32(1.0))),
     ("control_flow/verbose_loop_bodies.py", lambda m: m.solve_unchecked(jnp.float32(1.0))),

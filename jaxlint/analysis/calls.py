@@ -108,7 +108,10 @@ class CallSemantics:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules)
+            stars = [i for i, arg in enumerate(positional_args) if arg.star == "*"]
+            trailing = len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
+            params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules,
+                                 trailing=trailing)
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
@@ -388,13 +391,15 @@ def is_abstract(function: FunctionNode) -> bool:
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
-                starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset()
-                ) -> dict[str, Value]:
+                starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset(),
+                trailing: int = 0) -> dict[str, Value]:
     """The traced parameters of `info` when called with these argument values (`offset` bound positionals);
     `modules` are the names the module binds to imported modules (a parameter left at one as its default holds it).
 
     Arguments before the first `*args` (`first_star`, the position of the first starred argument; 0 when only
-    `starred` is known) land on known parameters; from there on, any parameter may get any of them."""
+    `starred` is known) land on known parameters; from there on, any parameter may get any of them, but for the
+    `trailing` arguments after the only starred one, which land on the last parameters of a function that has no
+    `*args` nor defaults there (`log_density(params, *model_args, reference_index)`)."""
     if first_star is None:
         first_star = 0 if starred else len(positional)
     visible = info.positional[offset:]
@@ -407,13 +412,25 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy):
             params[name] = replace(value, source=name, items=None)
+    tail: dict[str, Value] = {}
+    if trailing and type(info.node.params.star_arg) is not cst.Param and \
+            not set(visible[first_star:]) & (info.defaults | set(keywords)) and \
+            len(visible) - trailing > first_star and len(positional) == first_star + 1 + trailing:
+        tail = dict(zip(visible[len(visible) - trailing:], positional[first_star + 1:]))
+        positional = positional[:first_star + 1]
+        visible_filled = visible[:len(visible) - trailing]
+    else:
+        visible_filled = visible
+    for name, value in tail.items():
+        if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None:
+            params[name] = replace(value, source=name, items=None)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
         # `False` is a flag: a forward of unknown contents (`filter(*args, **kwargs)`) is no evidence that a
         # tracer lands there.
         flags = {param.name.value for param in info.node.params.params
                  if type(param.default) is cst.Name and param.default.value in ("True", "False")}
-        for name in visible[first_star:]:
+        for name in visible_filled[first_star:]:
             if name not in flags:
                 params.setdefault(name, Value(traced=True, source=name))
     # A helper's `int`/`bool`/`str` annotation says what its callers really pass (static config), and a

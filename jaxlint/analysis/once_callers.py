@@ -666,3 +666,30 @@ def _scripts_beside(package: str, cache: dict) -> tuple[str, ...]:
                            if name.endswith(".py") and name not in ("setup.py", "conftest.py") and
                            os.path.isfile(os.path.join(folder, name)))
     return cache[key]
+
+
+def private_module(path: str, cache: dict) -> bool:
+    """Is the file at `path` a private module of its package (`pkg/_solver.py`, `pkg/_src/ops.py`)? Its names are
+    the package's API only through another module that imports them, which a read of the package would see."""
+    package = readable_package(path, cache)
+    if package is None:
+        return False
+    relative = os.path.relpath(os.path.abspath(path), os.path.dirname(package))
+    parts = relative[:-3].split(os.sep) if relative.endswith(".py") else relative.split(os.sep)
+    return any(part.startswith("_") and not (part.startswith("__") and part.endswith("__")) for part in parts)
+
+
+def readers_of_package(path: str, cache: dict) -> Optional[tuple[str, ...]]:
+    """The other files of `path`'s package and the project's scripts beside it (which may import what the file
+    defines), or None when the package cannot be read whole."""
+    package = readable_package(path, cache)
+    if package is None:
+        return None
+    own = os.path.abspath(path)
+    files = (*package_files(package, cache), *_script_folders(package, cache), *_scripts_beside(package, cache))
+    return tuple(dict.fromkeys(f for f in files if os.path.abspath(f) != own))
+
+
+def spells(path: str, name: str, cache: dict) -> bool:
+    """Does the text of the file at `path` spell the identifier `name` (in code, strings or comments)?"""
+    return name in _words_of(path, cache)

@@ -3,6 +3,7 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from typing import Optional
 
@@ -256,7 +257,10 @@ class RootDiscovery:
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
         wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
+            if id(call) in unused:
+                continue
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
@@ -289,6 +293,42 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _unused_wrapper_calls(self) -> set[int]:
+        """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
+        calls, returns, exports or passes on): such a transform never runs, so it is no evidence that its function
+        is traced; which callers reach the function decides. A name is read when the file's text spells it twice;
+        a module-level name also when another file of the package or a script beside it spells it, or when it is
+        the API of a public module (a public name of a module whose path has no private part)."""
+        aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
+        if not aliases:
+            return set()
+        from .static_members import words_counted
+
+        counts = words_counted(self.locator.text, {alias for alias, _ in aliases})
+        unused: set[int] = set()
+        for alias, (call, _, scope) in aliases:
+            if counts.get(alias, 0) != 1:
+                continue
+            if isinstance(scope, cst.Module) and not self._module_name_unread(alias):
+                continue
+            unused.add(id(call))
+        return unused
+
+    def _module_name_unread(self, name: str) -> bool:
+        if not self._path or not os.path.isfile(self._path):
+            return False
+        from .once_callers import private_module, readers_of_package, spells
+
+        cache = self._package_cache if self._package_cache is not None else {}
+        if not (name.startswith("_") or private_module(self._path, cache)):
+            return False
+        readers = readers_of_package(self._path, cache)
+        if readers is None:
+            return False
+        # The answer depends on what those files spell.
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in readers if f not in self.static_sources)
+        return not any(spells(reader, name, cache) for reader in readers)
 
     def _python_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
         """The parameters of a def nested in a function to which every call there passes a Python value: a literal,
@@ -501,6 +541,13 @@ class RootDiscovery:
             static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
+        if compiled_filter:
+            # `def build(self, states, pad=0, add_slack=False)` under eqx.filter_jit: the default says callers pass
+            # a Python number or flag, which filter_jit keeps static; only a call of this module handing it a jax
+            # array made there is evidence of a tracer.
+            static |= {name for name in info.defaults if name not in info.annotations and name not in static
+                       and (_python_literal_default(info.node, name) or _python_flag_default(info.node, name))
+                       and not self._passed_array(name, visible, callers)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
         static |= {name for name in _captured_defaults(info)
@@ -691,6 +738,13 @@ def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
         if param.name.value == name and type(param.default) is cst.Name:
             return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
     return None
+
+
+def _python_flag_default(function: FunctionNode, name: str) -> bool:
+    """A parameter whose default is `True` or `False` (not `None`, which often stands for an array left out)."""
+    parameters = function.params
+    return any(param.name.value == name and type(param.default) is cst.Name and param.default.value in ("True", "False")
+               for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params))
 
 
 def _python_literal_default(function: FunctionNode, name: str) -> bool:

@@ -36,11 +36,13 @@ _Needs = Optional[tuple[frozenset, frozenset]]
 _NONE: tuple[frozenset, frozenset] = (frozenset(), frozenset())
 
 # Builtins whose result is a Python value whatever the argument (a tracer has a static length and type).
-_ALWAYS_PYTHON = frozenset({"len", "isinstance", "issubclass", "type", "callable", "hasattr", "id", "repr", "str"})
+# `int(...)`, `float(...)`, `bool(...)` too: on a tracer they raise, so a definition that returns one and runs
+# returns a Python number (`m_chunks = int(plan.chunks.get("m", 1))`).
+_ALWAYS_PYTHON = frozenset({"len", "isinstance", "issubclass", "type", "callable", "hasattr", "id", "repr", "str",
+                            "int", "float", "bool", "complex"})
 # Builtins whose result is a Python value when the arguments are.
-_PYTHON_OF_PYTHON = frozenset({"sum", "tuple", "list", "max", "min", "abs", "round", "sorted", "int", "float",
-                               "bool", "range", "enumerate", "zip", "reversed", "set", "frozenset", "any", "all",
-                               "dict", "divmod", "pow"})
+_PYTHON_OF_PYTHON = frozenset({"sum", "tuple", "list", "max", "min", "abs", "round", "sorted", "range", "enumerate",
+                               "zip", "reversed", "set", "frozenset", "any", "all", "dict", "divmod", "pow"})
 _PYTHON_MODULES = ("math.", "numpy.", "np.", "operator.", "itertools.", "functools.reduce")
 # Attributes of an array that are Python values even on a tracer (values.STATIC_ATTRIBUTES' core).
 _ARRAY_METADATA = frozenset({"shape", "ndim", "dtype", "size"})
@@ -596,6 +598,8 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.stmt], loops: boo
         elif isinstance(statement, (ast.Return, ast.Assign, ast.AnnAssign, ast.Expr, ast.Pass, ast.Raise,
                                     ast.Assert)):
             found.append(statement)
+        elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+            continue   # a local `import jax.numpy as jnp` binds a module; what is read through it stays unknown
         else:
             return False
     return True
@@ -1001,6 +1005,15 @@ _WORD = re.compile(r"[A-Za-z_]\w*")
 def words(text: str) -> set[str]:
     """The identifiers a text may spell (and the words of its comments and strings: a superset)."""
     return set(_WORD.findall(text))
+
+
+def words_counted(text: str, names: set[str]) -> dict[str, int]:
+    """How many times the text spells each of `names` as a word (in code, strings or comments)."""
+    counts: dict[str, int] = {}
+    for word in _WORD.findall(text):
+        if word in names:
+            counts[word] = counts.get(word, 0) + 1
+    return counts
 
 
 def record_members(cache: dict, path: str, tree: ast.Module, source: Optional[str] = None) -> None:

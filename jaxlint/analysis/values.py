@@ -163,6 +163,8 @@ def element_of(container: Value) -> Value:
 STATIC_ATTRIBUTES = frozenset({
     "shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "sharding", "aval", "named_shape",
     "__class__", "__name__",
+    # A sparse array's layout (jax.experimental.sparse BCOO/BCSR): Python ints and flags, its pytree's aux data.
+    "n_sparse", "n_batch", "n_dense", "nse", "indices_sorted", "unique_indices",
 })
 # Attributes that are the same array or a view of it.
 ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at", "flat"})
@@ -178,7 +180,7 @@ _SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerat
 # jax.numpy / numpy helpers that only look at shapes and dtypes.
 _STATIC_ARRAY_FUNCTIONS = frozenset({
     "shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "promote_types", "can_cast",
-    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes",
+    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes", "common_type",
 })
 _MASK_FUNCTIONS = frozenset({
     "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not", "logical_xor",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.values import is_static_array_function
 from .base import Rule
 
 # numpy functions that hand a non-ndarray argument to the array's own method, so they work on tracers
@@ -13,8 +14,6 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
     "sum", "mean", "std", "var", "max", "min", "amax", "amin", "prod", "argmax", "argmin", "cumsum", "cumprod",
     "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "argsort", "all", "any",
     "searchsorted", "flip", "array_equal", "real", "split",
-    # shape and dtype queries
-    "shape", "ndim", "size", "isscalar", "result_type", "finfo", "iinfo", "dtype", "issubdtype", "promote_types",
 })
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
@@ -156,7 +155,8 @@ def shifted(x):
                 self.report(node, f"`np.{function}` converts traced value {self.describe(traced[0])} to a host "
                                   f"array, raising TracerArrayConversionError; draw with `jax.random` and a key")
             return
-        if function in NUMPY_DISPATCHING_TO_METHODS:
+        if function in NUMPY_DISPATCHING_TO_METHODS or is_static_array_function(qualified):
+            # Shape and dtype queries (`np.iscomplexobj(x)`, `np.ndim(x)`) read a tracer's metadata.
             return
         # A captured concrete jax array converts on the host: only values staged into the trace raise.
         traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
