@@ -563,7 +563,8 @@ class ChangingStaticArgument(Rule):
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
-            "`__eq__`/`__hash__`).")
+            "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
+            "shows called again and again (in a loop, by this module or one importing it).")
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
