@@ -1012,6 +1012,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.many_walks(ones(3), [0, 1, 2]),
     ("recompilation/simulation_loops.py", "jax.jit(integrator.step)"):
         lambda m: lambda: m.integrate(m.Integrator(0.1), ones(3), [ones(3)] * 3),
+    # Settings of a class hashed by identity made in a function called per frame: a new cache key per call.
+    ("recompilation/static_per_call.py", "return tone_map(image, settings=settings)  # expect"):
+        lambda m: lambda: m.render_video([ones(2, 2)] * 3, []),
+    ("recompilation/static_per_call.py", "tile_brightness(tile, settings)"):
+        lambda m: lambda: m.render_video([], [[ones(2, 2)]] * 3),
     ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
         lambda m: lambda: m.model_selection(ones(3), 4),
     ("recompilation/static_arguments.py", "num_steps=horizon"):
@@ -1248,6 +1253,10 @@ COMPILE_ONCE = [
     # gradient once more).
     ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_configured(jnp.zeros(3), 3), 2),
     ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_by_value(jnp.zeros(3), 3), 2),
+    # Static settings equal by value (a frozen dataclass made per call), made once at module level, or made once by
+    # the caller and passed on: tone_map compiles once per distinct settings, three in all.
+    ("recompilation/static_per_call.py", lambda m: (lambda settings: lambda: m.render_video_once(
+        [ones(2, 2)] * 3, settings))(m.RenderSettings(gamma=1.8, exposure=1.0)), 3),
     # Pullbacks of every point and direction in one jitted, vmapped function: compiled once.
     ("recompilation/pullbacks.py", lambda m: lambda: m.input_jacobian_rows_batched(ones(3, 2), ones(4, 3),
                                                                                    jnp.eye(2)), 1),

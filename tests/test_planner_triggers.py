@@ -45,6 +45,7 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
                                           "_table_functions": "_take_references",
                                           "made_per_iteration": "_jitted_call_lines",
                                           "outer_sequences": "_keep_outer_bindings",
+                                          "made_per_call": "_jitted_call_lines",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
 
@@ -134,6 +135,20 @@ def _made_per_iteration(planned) -> Optional[str]:
     return ModuleFacts(module, imports=imports).made_per_iteration(loop, call.args[0].value)
 
 
+def _made_per_call(planned) -> Optional[str]:
+    """What `made_per_call` says of the object `render` passes `step` (bound in its body, before its loop)."""
+    if planned is None:
+        return None
+    module, imports = planned
+    render = next((node for node in module.body if isinstance(node, cst.FunctionDef) and
+                   node.name.value == "render"), None)
+    loop = next((node for node in render.body.body if isinstance(node, cst.For)), None) if render else None
+    if loop is None:
+        return None
+    call = loop.body.body[-1].body[0].value
+    return ModuleFacts(module, imports=imports).made_per_call(render, call.args[0].value)
+
+
 def _module_defs(planned) -> Optional[set[str]]:
     index = _index(planned)
     return None if index is None else set(index.defs_by_scope[next(iter(index.defs_by_scope))])
@@ -164,6 +179,11 @@ EXAMPLES = {
          "    return x * options.lr\n\n\ndef main(x):\n    for _ in range(3):\n        options = Options(0.1)\n"
          "        x = step(options, x)\n    return x\n",
          _made_per_iteration, "Options"),
+        ("from functools import partial\n\nimport jax\n\n\nclass Options:\n    def __init__(self, lr):\n"
+         "        self.lr = lr\n\n\n@partial(jax.jit, static_argnums=(0,))\ndef step(options, x):\n"
+         "    return x * options.lr\n\n\ndef render(x):\n    options = Options(0.1)\n    for _ in range(3):\n"
+         "        x = step(options, x)\n    return x\n",
+         _made_per_call, "Options"),
     ],
     "_keep_outer_bindings": [
         ("import jax\n\nseen = {}\n\n\n@jax.jit\ndef f(x):\n    seen[\"x\"] = x\n    return x\n",

@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .bindings import LocalNames, string_keyed_names
+from .bindings import LocalNames, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames
 from .host_arrays import HostArrays
@@ -258,6 +258,25 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          type(target.target) is cst.Name and target.target.value == value.value
                          for target in small.targets)]
             value = bound[0] if len(bound) == 1 else value
+        if type(value) is cst.Call and self.hashed_by_identity(value):
+            return value.func.value  # type: ignore[attr-defined]
+        return None
+
+    @planner_trigger("_jitted_call_lines")
+    def made_per_call(self, function: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
+        """The class of the object `value` is, when `function` makes it anew on each of its calls (called right
+        there, or bound once to the name by a statement of the function's own body, outside any loop) and it hashes
+        by identity: a static argument that is a different key of the jit cache for every call of `function`."""
+        if type(value) is cst.Name and isinstance(function, cst.FunctionDef) and \
+                isinstance(function.body, cst.IndentedBlock):
+            if any(param.name.value == value.value for param in all_params(function.params)):
+                return None
+            bindings = _bindings_of(function, value.value)
+            own = {id(small) for statement in function.body.body if type(statement) is cst.SimpleStatementLine
+                   for small in statement.body}
+            if len(bindings) != 1 or type(bindings[0]) is not cst.Assign or id(bindings[0]) not in own:
+                return None
+            value = bindings[0].value
         if type(value) is cst.Call and self.hashed_by_identity(value):
             return value.func.value  # type: ignore[attr-defined]
         return None
@@ -938,3 +957,30 @@ def _imported_from_modules(path: str) -> dict[str, frozenset[str]]:
         if isinstance(node, ast.ImportFrom) and node.module:
             found.setdefault(node.module.rpartition(".")[2], set()).update(alias.name for alias in node.names)
     return {module: frozenset(names) for module, names in found.items()}
+
+
+def _bindings_of(function: cst.FunctionDef, name: str) -> list[cst.CSTNode]:
+    """The statements and loops of `function` (not of functions nested in it) that bind `name`."""
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = list(children(function.body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        targets: list[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [target.target for target in node.targets]
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.AsName)):
+            targets = [node.target] if not isinstance(node, cst.AsName) else [node.name]
+        if any(type(leaf) is cst.Name and leaf.value == name for target in targets for leaf in walk_names(target)):
+            found.append(node)
+        pending.extend(children(node))
+    return found
+
+
+def walk_names(target: cst.CSTNode) -> list[cst.CSTNode]:
+    """The nodes of an assignment target (`a`, `(a, b)`, `[a, *rest]`), itself included."""
+    nodes = [target]
+    for child in children(target):
+        nodes.extend(walk_names(child))
+    return nodes

@@ -568,12 +568,16 @@ class _Planner:
                          if text.followed_by(offset + len(name), "(") or
                          text.text.startswith(")(", offset + len(name)))
         for leaf in self._leaves_at(sorted(set(lines))):
-            owner = leaf.parent.owner
-            if owner is None or not isinstance(owner.node, (ast.For, ast.While)):
-                continue
             passed = {node.id for node in walk_ast(leaf.node) if isinstance(node, ast.Name)}
-            lines.extend(unit.start for unit in leaf.parent.units if isinstance(unit.node, ast.Assign) and any(
-                isinstance(target, ast.Name) and target.id in passed for target in unit.node.targets))
+            block: Optional[Block] = leaf.parent
+            # Up to the enclosing function's own body: a binding there makes the object once per call of the
+            # function (`made_per_call`), one in a loop's body once per iteration.
+            while block is not None and block.owner is not None and not isinstance(block.owner.node, ast.ClassDef):
+                lines.extend(unit.start for unit in block.units if isinstance(unit.node, ast.Assign) and any(
+                    isinstance(target, ast.Name) and target.id in passed for target in unit.node.targets))
+                if isinstance(block.owner.node, DEFS):
+                    break
+                block = block.owner.parent
         return lines
 
     def _keep_constructed_classes(self, lines: list[int]) -> None:

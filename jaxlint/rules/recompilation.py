@@ -563,7 +563,8 @@ class ChangingStaticArgument(Rule):
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
-            "`__eq__`/`__hash__`).")
+            "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
+            "shows called again and again (in a loop, by this module or one importing it).")
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
@@ -601,16 +602,19 @@ def run(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.context.loops or not isinstance(node.func, cst.Name):
+        if not isinstance(node.func, cst.Name) or not (self.context.loops or self.context.function is not None):
             return
         spec = self.facts.static_callable(node.func.value)
         if spec is None:
             return
-        if _configuration_sweep(self.context) is not None:
+        if self.context.loops and _configuration_sweep(self.context) is not None:
             return  # values written in the code: one compile each, cached for the rest of the program
         if self.trace is not None or compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             # The loop runs while JAX traces the function around it (jitted, or reached from traced code, as a
             # helper analysed for another file's trace): the inner calls are traced into that computation.
+            return
+        if not self.context.loops:
+            self._check_made_per_call(node, spec)
             return
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
         position = 0
@@ -635,6 +639,35 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
+        self._check_made_per_call(node, spec)
+
+    def _check_made_per_call(self, node: cst.Call, spec) -> None:
+        """A static argument the enclosing function makes anew on each of its calls, of a class that hashes by
+        identity, when the code shows that function called again and again (run_frequency.repetition_evidence):
+        every call of it is a new key of the jit cache, so every call compiles again, loop or no loop inside it."""
+        function = self.context.function
+        if not isinstance(function, cst.FunctionDef) or self.facts.runs_once_reason(function) is not None:
+            return
+        position = 0
+        for arg in node.args:
+            if arg.star:
+                return
+            static = (arg.keyword is None and position in spec.positions) or (
+                arg.keyword is not None and arg.keyword.value in spec.names)
+            if arg.keyword is None:
+                position += 1
+            made = self.facts.made_per_call(function, arg.value) if static else None
+            if made is None:
+                continue
+            why = repetition_evidence(self.facts, function)
+            if why is None:
+                return
+            name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+            self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object on "
+                              f"every call of `{function.name.value}`, and `{made}` hashes by identity; {why}, so "
+                              f"every call compiles again (define __eq__ and __hash__, use a frozen dataclass, or "
+                              f"make it once)")
+            return
 
 
 def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
