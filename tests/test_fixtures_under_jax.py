@@ -495,6 +495,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.monitored_step(ones(3), ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
         lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
+        lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
@@ -524,6 +526,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (jax.random.normal(jax.random.PRNGKey(0), (4, 2)), m.init_embedding(4, 2, 0)),
     ("mutation/discarded_updates.py", "self.total.at[index].add(value)"):
         running_stats_add,
+    ("mutation/discarded_updates.py", "grid.at[row].set(0.0)"):
+        lambda m: (jnp.ones((3, 3)), m.masked_grid_after_failure_check(3, 1)),
     # --- numpy_calls -------------------------------------------------------------------------------------------
     ("numpy_calls/handed_functions.py", "-np.log(1.0 - jnp.sum"):
         lambda m: m.barrier_objective(ones(2) * 0.1, ones(3, 2), ones(3)),

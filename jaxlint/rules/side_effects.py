@@ -520,6 +520,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
             "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
             "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
+            "a `warnings.warn` of a fixed message (string literals only) in a helper the traced code calls: Python's "
+            "default filter shows it once per location whether the helper runs eagerly or is traced; nor "
             "`log.info(...)` on a logger the project builds from a module of its own that prints through "
             "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
@@ -611,7 +613,19 @@ def safe_log(x):
             return
         if message_only and self._meant_once(node, qualified == "warnings.warn" and self._is_deprecation(node)):
             return  # a static condition's warning (or a deprecation) is meant to fire once per compilation
+        if qualified == "warnings.warn" and not self.trace.root and _constant_message(node):
+            # Python's default filter shows a warning once per location and text, eager or traced: a fixed notice
+            # of a helper (about the path its caller chose) looks the same to the user at trace time.
+            return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
+
+
+def _constant_message(node: cst.Call) -> bool:
+    """`warnings.warn("...", Category)`: a message of string literals only, the same text on every call."""
+    message = node.args[0] if node.args and node.args[0].keyword is None else next(
+        (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "message"),
+        None)
+    return message is not None and isinstance(message.value, (cst.SimpleString, cst.ConcatenatedString))
 
 
 def _says_deprecated(node: cst.Call) -> bool:
