@@ -495,6 +495,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.monitored_step(ones(3), ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
         lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
+    ("side_effects/rebuilt_layers.py", "self.activation_scale = jnp.max(h)"):
+        lambda m: (lambda: m.monitored_score(ones(2, 3), {"w": ones(3, 3)}),
+                   lambda: id(m.monitored_model.activation_scale)),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
         lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):

@@ -41,6 +41,14 @@ def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
     return not any(facts.value_of(argument.value).traced for argument in expression.args)
 
 
+def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
+    """Does the value of `expression` (in the traced function `trace`) hold a tracer: a traced value, or a lambda
+    closing over one?"""
+    if isinstance(expression, cst.Lambda):
+        return not built_from_static(facts, trace, expression)
+    return facts.value_of(expression).traced
+
+
 def _name_traced(facts, trace, name: str) -> bool:
     """Does the free name of a lambda made in `trace` hold a traced value there?"""
     value = trace.bindings.get(name, trace.params.get(name))

@@ -8,7 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.static_objects import built_from_static, initialises_once, made_without_jax
+from ..analysis.static_objects import built_from_static, holds_tracer, initialises_once, made_without_jax
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children, holds
@@ -233,7 +233,10 @@ class OuterStateMutation(Rule):
            "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
            "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
            "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
-           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
+           "is. Nor is `self.attr = value` of a value that holds no tracer (a fresh layer built from static "
+            "configuration, a Python number from a shape, an array the caller captured) unless the value or an "
+            "enclosing test reads that attribute (`self.n = self.n + 1`, a memo key): every trace stores the same "
+            "thing again. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
            "object a flax.linen module's `setup` builds (linen runs `setup` again on each `apply`, so the object "
            "lives in one trace) when the package does not export its class, nor a private memo (`self._basis`) that "
            "only its writer reads when that writer is jitted with every argument static (`self` alone): it is "
@@ -360,6 +363,13 @@ update = jax.jit(tracker.update)
                 target.attr.value == TRACKED_VALUE and self.trace.info.class_node is not None and \
                 self.facts.tracks_own_value(self.trace.info.class_node):
             return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
+        if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                not holds_tracer(self.facts, self.trace, statement.value) and not _reads_place(
+                    [statement.value, *(guard.test for guard in self._guards)], target):
+            # No tracer to leak, and nothing carried from the previous trace (`self.n = self.n + 1`, a memo key
+            # tested before it is set): a value of the static signature (a shape, a fresh layer, a captured
+            # array), the same on every call compiled with it.
+            return
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
@@ -495,6 +505,13 @@ _STORING_METHODS = frozenset({"append", "extend", "insert", "appendleft", "exten
 _BUILTIN_NAMES = frozenset({"print", "len", "range", "super", "object", "type"})
 _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
+
+
+def _reads_place(expressions: list[cst.BaseExpression], place: cst.Attribute) -> bool:
+    """Does one of `expressions` read the attribute `place` (`self.count` in `self.count + 1`)?"""
+    wanted = dotted_name(place)
+    return wanted is not None and holds(expressions, lambda node: type(node) is cst.Attribute and
+                                        node.attr.value == place.attr.value and dotted_name(node) == wanted)
 
 
 def _undoes_a_push(call: cst.Call) -> bool:
