@@ -947,6 +947,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "train").jittered(ones(3)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
+    ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
+        lambda m: (lambda trainer: (lambda: trainer.step(ones(3), ones(2, 3), ones(2)),
+                                    lambda: id(trainer.clock.ticks.value)))(sibling(m, "train").WarmupTrainer()),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),
