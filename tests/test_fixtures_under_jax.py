@@ -498,6 +498,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/rebuilt_layers.py", "self.activation_scale = jnp.max(h)"):
         lambda m: (lambda: m.monitored_score(ones(2, 3), {"w": ones(3, 3)}),
                    lambda: id(m.monitored_model.activation_scale)),
+    ("side_effects/trace_time_warnings.py", "warnings.warn(f\"limits {', '.join(changed)}"):
+        lambda m: warned_calls(lambda: m.limited_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
         lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):

@@ -642,7 +642,15 @@ def _constant_message(node: cst.Call) -> bool:
     message = node.args[0] if node.args and node.args[0].keyword is None else next(
         (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "message"),
         None)
-    return message is not None and isinstance(message.value, (cst.SimpleString, cst.ConcatenatedString))
+    return message is not None and _literal_text(message.value)
+
+
+def _literal_text(expression: cst.BaseExpression) -> bool:
+    """String literals only: no f-string placeholder anywhere (`"a" f"{b}"` is formatted)."""
+    if isinstance(expression, cst.ConcatenatedString):
+        return _literal_text(expression.left) and _literal_text(expression.right)
+    return isinstance(expression, cst.SimpleString) or isinstance(expression, cst.FormattedString) and not any(
+        isinstance(part, cst.FormattedStringExpression) for part in expression.parts)
 
 
 def _says_deprecated(node: cst.Call) -> bool:
