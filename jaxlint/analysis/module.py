@@ -331,7 +331,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         walk(expression, names)
         return names.found
 
-    @planner_trigger("_keep_builtin_shadows")
     def expects_failure(self, statement: cst.With) -> bool:
         """`with pytest.raises(E):` (or `self.assertRaises(E)`, numpy's `assert_raises`): the test asserts that its
         body fails, so the body's results are not meant to be kept."""
@@ -344,6 +343,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return True
         return False
 
+    @planner_trigger("_keep_builtin_shadows")
     def builtin_called(self, call: cst.Call) -> Optional[str]:
         """`len` for `len(x)` when `len` is Python's builtin (not imported, not a local of traced code)."""
         func = call.func
