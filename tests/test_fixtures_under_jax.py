@@ -498,6 +498,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/rebuilt_layers.py", "self.activation_scale = jnp.max(h)"):
         lambda m: (lambda: m.monitored_score(ones(2, 3), {"w": ones(3, 3)}),
                    lambda: id(m.monitored_model.activation_scale)),
+    ("side_effects/rebuilt_layers.py", "self._length = x.shape[0]"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: repr(m.position_table._length)),
+    ("side_effects/rebuilt_layers.py", "self._table = jnp.cumsum"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: id(m.position_table._table)),
+    ("side_effects/rebuilt_layers.py", "self.table = self._table_for(x)"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: id(m.position_table.table)),
     ("side_effects/trace_time_warnings.py", "warnings.warn(f\"limits {', '.join(changed)}"):
         lambda m: warned_calls(lambda: m.limited_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
