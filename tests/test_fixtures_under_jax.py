@@ -535,6 +535,19 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.monitored_step(ones(3), ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn("gradients are clipped'):
         lambda m: warned_calls(lambda: m.clipped_step(ones(3), ones(3))),
+    ("side_effects/rebuilt_layers.py", "self.activation_scale = jnp.max(h)"):
+        lambda m: (lambda: m.monitored_score(ones(2, 3), {"w": ones(3, 3)}),
+                   lambda: id(m.monitored_model.activation_scale)),
+    ("side_effects/rebuilt_layers.py", "self._length = x.shape[0]"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: repr(m.position_table._length)),
+    ("side_effects/rebuilt_layers.py", "self._table = jnp.cumsum"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: id(m.position_table._table)),
+    ("side_effects/rebuilt_layers.py", "self.table = self._table_for(x)"):
+        lambda m: (lambda: m.positioned(ones(3, 2)), lambda: id(m.position_table.table)),
+    ("side_effects/trace_time_warnings.py", "warnings.warn(f\"limits {', '.join(changed)}"):
+        lambda m: warned_calls(lambda: m.limited_step(ones(3))),
+    ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
+        lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
@@ -564,6 +577,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (jax.random.normal(jax.random.PRNGKey(0), (4, 2)), m.init_embedding(4, 2, 0)),
     ("mutation/discarded_updates.py", "self.total.at[index].add(value)"):
         running_stats_add,
+    ("mutation/discarded_updates.py", "grid.at[row].set(0.0)"):
+        lambda m: (jnp.ones((3, 3)), m.masked_grid_after_failure_check(3, 1)),
     # --- numpy_calls -------------------------------------------------------------------------------------------
     ("numpy_calls/handed_functions.py", "-np.log(1.0 - jnp.sum"):
         lambda m: m.barrier_objective(ones(2) * 0.1, ones(3, 2), ones(3)),
@@ -988,6 +1003,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "train").jittered(ones(3)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
+    ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
+        lambda m: (lambda trainer: (lambda: trainer.step(ones(3), ones(2, 3), ones(2)),
+                                    lambda: id(trainer.clock.ticks.value)))(sibling(m, "train").WarmupTrainer()),
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),

@@ -29,7 +29,7 @@ from .syntax_trees import syntax_tree
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       MODELLED_LIBRARIES, StaticCallable, TracedFunction)
 from .roots import RootDiscovery
-from .tables import library_static_fields, planner_trigger
+from .tables import EXPECTED_FAILURE_CONTEXTS, EXPECTED_FAILURE_METHODS, library_static_fields, planner_trigger
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
@@ -350,6 +350,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         names = _TracedNames(self._name_values)
         walk(expression, names)
         return names.found
+
+    def expects_failure(self, statement: cst.With) -> bool:
+        """`with pytest.raises(E):` (or `self.assertRaises(E)`, numpy's `assert_raises`): the test asserts that its
+        body fails, so the body's results are not meant to be kept."""
+        for item in statement.items:
+            call = item.item
+            if type(call) is not cst.Call:
+                continue
+            if self.qualified_name(call.func) in EXPECTED_FAILURE_CONTEXTS or (
+                    type(call.func) is cst.Attribute and call.func.attr.value in EXPECTED_FAILURE_METHODS):
+                return True
+        return False
 
     @planner_trigger("_keep_builtin_shadows")
     def builtin_called(self, call: cst.Call) -> Optional[str]:

@@ -11,7 +11,7 @@ from typing import Optional
 import libcst as cst
 
 from .bindings import all_params
-from .walk import children, walk
+from .walk import children, holds, walk
 from .trace_counters import is_constant
 
 # Transformations returning a function of the function they get (no array of their own).
@@ -39,6 +39,34 @@ def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
     if qualified not in _FUNCTION_TRANSFORMS and qualified.split(".")[0] in _ARRAY_LIBRARIES:
         return False
     return not any(facts.value_of(argument.value).traced for argument in expression.args)
+
+
+def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
+    """Does the value of `expression` (in the traced function `trace`) hold a tracer: a traced value, or a lambda
+    closing over one?"""
+    if isinstance(expression, cst.Lambda):
+        return not built_from_static(facts, trace, expression)
+    if facts.value_of(expression).traced:
+        return True
+    # A call handed a traced value may return it, or something made from it, whatever its known returns say
+    # (a memo method returning the tables it stored on `self` from the argument).
+    methods = _method_names(trace.info.class_node)
+    return holds([expression], lambda node: type(node) is cst.Call and (any(
+        facts.value_of(argument.value).traced for argument in node.args) or _calls_own_method(node, methods)))
+
+
+def _method_names(class_node: Optional[cst.ClassDef]) -> frozenset[str]:
+    if class_node is None or not isinstance(class_node.body, cst.IndentedBlock):
+        return frozenset()
+    return frozenset(statement.name.value for statement in class_node.body.body
+                     if isinstance(statement, cst.FunctionDef))
+
+
+def _calls_own_method(call: cst.Call, methods: frozenset[str]) -> bool:
+    """`self.tables_for(x)`: a method of the object may return what it stored on it in this trace."""
+    func = call.func
+    return isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and \
+        func.value.value in ("self", "cls") and func.attr.value in methods
 
 
 def _name_traced(facts, trace, name: str) -> bool:

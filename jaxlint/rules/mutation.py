@@ -141,7 +141,9 @@ def bump(x, i):
 class DiscardedAtUpdate(Rule):
     code = "JXL302"
     summary = "result of `x.at[...].set(...)` discarded"
-    what = "Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away."
+    what = ("Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away; "
+            "not inside `with pytest.raises(...)` (or `self.assertRaises(...)`), where a test asserts the update "
+            "fails.")
     why = "`.at[...]` updates return a new array and never change `x`: the statement silently does nothing."
     fix_hint = "assign the result: x = x.at[i].set(v)"
     valid = (
@@ -165,7 +167,21 @@ def init(n):
 """,
     )
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._expected_failures = 0  # `with pytest.raises(...)` blocks the walk is inside
+
+    def visit_With(self, node: cst.With) -> None:
+        if self.facts.expects_failure(node):
+            self._expected_failures += 1
+
+    def leave_With(self, original_node: cst.With) -> None:
+        if self.facts.expects_failure(original_node):
+            self._expected_failures -= 1
+
     def visit_Expr(self, node: cst.Expr) -> None:
+        if self._expected_failures:
+            return  # the test asserts that the update raises: there is no result to keep
         call = node.value
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
                 and call.func.attr.value in _AT_METHODS and isinstance(call.func.value, cst.Subscript)):

@@ -8,7 +8,7 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.static_objects import built_from_static, initialises_once, made_without_jax
+from ..analysis.static_objects import built_from_static, holds_tracer, initialises_once, made_without_jax
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children, holds
@@ -233,7 +233,10 @@ class OuterStateMutation(Rule):
            "file reads, each reader rebinding it before reading it or running inside the trace that set it (a "
            "helper, a branch compiled on its own) and never writing it; an attribute some untraced method reads, "
            "or that a reader carries from one trace to the next (`self.key, k = split(self.key)`, a memo), still "
-           "is. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
+           "is. Nor is `self.attr = value` of a value that holds no tracer (a fresh layer built from static "
+            "configuration, a Python number from a shape, an array the caller captured) unless the value or an "
+            "enclosing test reads that attribute (`self.n = self.n + 1`, a memo key), or it comes from a call "
+            "given a traced argument or from a method of the object: every trace stores the same thing again. Nor is appending values that hold no tracer (shapes, names) to an outer list, nor a write to an "
            "object a flax.linen module's `setup` builds (linen runs `setup` again on each `apply`, so the object "
            "lives in one trace) when the package does not export its class, nor a private memo (`self._basis`) that "
            "only its writer reads when that writer is jitted with every argument static (`self` alone): it is "
@@ -360,6 +363,13 @@ update = jax.jit(tracker.update)
                 target.attr.value == TRACKED_VALUE and self.trace.info.class_node is not None and \
                 self.facts.tracks_own_value(self.trace.info.class_node):
             return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
+        if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                not holds_tracer(self.facts, self.trace, statement.value) and not _reads_place(
+                    [statement.value, *(guard.test for guard in self._guards)], target):
+            # No tracer to leak, and nothing carried from the previous trace (`self.n = self.n + 1`, a memo key
+            # tested before it is set): a value of the static signature (a shape, a fresh layer, a captured
+            # array), the same on every call compiled with it.
+            return
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
@@ -497,6 +507,13 @@ _PUSHES = frozenset({"append", "appendleft", "add"})
 _POPS = frozenset({"pop", "popleft", "remove", "discard"})
 
 
+def _reads_place(expressions: list[cst.BaseExpression], place: cst.Attribute) -> bool:
+    """Does one of `expressions` read the attribute `place` (`self.count` in `self.count + 1`)?"""
+    wanted = dotted_name(place)
+    return wanted is not None and holds(expressions, lambda node: type(node) is cst.Attribute and
+                                        node.attr.value == place.attr.value and dotted_name(node) == wanted)
+
+
 def _undoes_a_push(call: cst.Call) -> bool:
     """`stack.pop()`, `stack.pop(-1)`, `items.remove(x)`: takes back what a push added. `queue.pop(0)` after
     `queue.append(x)` turns the queue over instead."""
@@ -520,6 +537,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
             "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
             "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
+            "a `warnings.warn` of a fixed message (string literals only) in a helper the traced code calls: Python's "
+            "default filter shows it once per location whether the helper runs eagerly or is traced; nor "
             "`log.info(...)` on a logger the project builds from a module of its own that prints through "
             "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
@@ -611,7 +630,27 @@ def safe_log(x):
             return
         if message_only and self._meant_once(node, qualified == "warnings.warn" and self._is_deprecation(node)):
             return  # a static condition's warning (or a deprecation) is meant to fire once per compilation
+        if qualified == "warnings.warn" and not self.trace.root and _constant_message(node):
+            # Python's default filter shows a warning once per location and text, eager or traced: a fixed notice
+            # of a helper (about the path its caller chose) looks the same to the user at trace time.
+            return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
+
+
+def _constant_message(node: cst.Call) -> bool:
+    """`warnings.warn("...", Category)`: a message of string literals only, the same text on every call."""
+    message = node.args[0] if node.args and node.args[0].keyword is None else next(
+        (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "message"),
+        None)
+    return message is not None and _literal_text(message.value)
+
+
+def _literal_text(expression: cst.BaseExpression) -> bool:
+    """String literals only: no f-string placeholder anywhere (`"a" f"{b}"` is formatted)."""
+    if isinstance(expression, cst.ConcatenatedString):
+        return _literal_text(expression.left) and _literal_text(expression.right)
+    return isinstance(expression, cst.SimpleString) or isinstance(expression, cst.FormattedString) and not any(
+        isinstance(part, cst.FormattedStringExpression) for part in expression.parts)
 
 
 def _says_deprecated(node: cst.Call) -> bool:
