@@ -458,7 +458,7 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     assert [d.confirm["detail"] for d in diagnostics] == [
         "traced cleanly through the flagged line",
         "the second call printed too",
-        "1 call compiled jit(unstack) x1, jit(double) x1",
+        "2 calls compiled jit(unstack) x1, jit(double) x1",
         "the update's result is used",
         "traced twice with different host seeds and clock: the same computation",
     ]

@@ -955,8 +955,11 @@ def test_static_fix_in_flax_nnx_jit_forms_and_none_for_equinox_filter_jit():
                 x = x * 2
             return x
         """, unsafe=True)
-    # filter_jit has no static_argnames and keeps a Python value static already: the message says so.
-    [finding] = [d for d in lint_source(textwrap.dedent(source), "example.py", Settings()) if d.line == 24]
+    # filter_jit keeps a Python value static: with a literal default and no caller passing an array, nothing to say.
+    assert [d for d in lint_source(textwrap.dedent(source), "example.py", Settings()) if d.line == 24] == []
+    # With a default the analysis cannot read, it has no static_argnames to fix: the message says what is static.
+    unknown_default = textwrap.dedent(source).replace("def f(x, training=False)", "def f(x, training=TRAINING)")
+    [finding] = [d for d in lint_source(unknown_default, "example.py", Settings()) if d.line == 24]
     assert finding.fix_data is None
     assert finding.message.endswith("`training` has a default and `equinox.filter_jit` keeps a Python value "
                                     "passed for it static, so this fails only when a caller passes an array "
