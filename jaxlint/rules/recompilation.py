@@ -617,29 +617,22 @@ def run(x):
             self._check_made_per_call(node, spec)
             return
         loop_names = set().union(*(loop.targets for loop in self.context.loops))
-        position = 0
-        for arg in node.args:
-            if arg.star:
-                return
-            static = (arg.keyword is None and position in spec.positions) or (
-                arg.keyword is not None and arg.keyword.value in spec.names)
-            if arg.keyword is None:
-                position += 1
-            if static and _uses_any(arg.value, loop_names):
-                name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
+        statics, starred = _static_arguments(node, spec)
+        for arg, name in statics:
+            if _uses_any(arg.value, loop_names):
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
                                   f"variable: every new value compiles again{how_many}")
                 return
-            made = self.facts.made_per_iteration(self.context.loops[-1].node, arg.value) if static else None
+            made = self.facts.made_per_iteration(self.context.loops[-1].node, arg.value)
             if made is not None:
-                name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object "
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
-        self._check_made_per_call(node, spec)
+        if not starred:
+            self._check_made_per_call(node, spec)
 
     def _check_made_per_call(self, node: cst.Call, spec) -> None:
         """A static argument the enclosing function makes anew on each of its calls, of a class that hashes by
@@ -648,26 +641,34 @@ def run(x):
         function = self.context.function
         if not isinstance(function, cst.FunctionDef) or self.facts.runs_once_reason(function) is not None:
             return
-        position = 0
-        for arg in node.args:
-            if arg.star:
-                return
-            static = (arg.keyword is None and position in spec.positions) or (
-                arg.keyword is not None and arg.keyword.value in spec.names)
-            if arg.keyword is None:
-                position += 1
-            made = self.facts.made_per_call(function, arg.value) if static else None
+        for arg, name in _static_arguments(node, spec)[0]:
+            made = self.facts.made_per_call(function, arg.value)
             if made is None:
                 continue
             why = repetition_evidence(self.facts, function)
             if why is None:
                 return
-            name = arg.keyword.value if arg.keyword is not None else f"#{position - 1}"
             self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object on "
                               f"every call of `{function.name.value}`, and `{made}` hashes by identity; {why}, so "
                               f"every call compiles again (define __eq__ and __hash__, use a frozen dataclass, or "
                               f"make it once)")
             return
+
+
+def _static_arguments(node: cst.Call, spec) -> tuple[list[tuple[cst.Arg, str]], bool]:
+    """The call's arguments the jit keeps static, in order, each with its name for a message (`#n` by position, else
+    the keyword), up to a `*args` that hides the positions after it; and whether there was one."""
+    statics, position = [], 0
+    for arg in node.args:
+        if arg.star:
+            return statics, True
+        if arg.keyword is None:
+            if position in spec.positions:
+                statics.append((arg, f"#{position}"))
+            position += 1
+        elif arg.keyword.value in spec.names:
+            statics.append((arg, arg.keyword.value))
+    return statics, False
 
 
 def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> int | None:
