@@ -984,15 +984,7 @@ def _bindings_of(function: cst.FunctionDef, name: str) -> list[cst.CSTNode]:
             targets = [target.target for target in node.targets]
         elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.AsName)):
             targets = [node.target] if not isinstance(node, cst.AsName) else [node.name]
-        if any(type(leaf) is cst.Name and leaf.value == name for target in targets for leaf in walk_names(target)):
+        if holds(targets, lambda leaf: type(leaf) is cst.Name and leaf.value == name):
             found.append(node)
         pending.extend(children(node))
     return found
-
-
-def walk_names(target: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes of an assignment target (`a`, `(a, b)`, `[a, *rest]`), itself included."""
-    nodes = [target]
-    for child in children(target):
-        nodes.extend(walk_names(child))
-    return nodes

@@ -18,7 +18,7 @@ from typing import Optional
 from ..files import read_source
 from .ast_nodes import walk_ast_list
 from .packages import package_files, readable_package
-from .run_frequency import PROGRAM_DRIVERS
+from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
 from .syntax_trees import syntax_tree
 
@@ -243,10 +243,6 @@ def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]
                for node in ast.walk(argument))
 
 
-# What a dict display's loop goes through: its keys, values or items, as many as it holds.
-_DICT_VIEWS = frozenset({"items", "values", "keys"})
-
-
 def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[ast.expr]]], depth: int,
              returned: dict[str, list[Optional[ast.expr]]]) -> Optional[str]:
     """"configurations" when `expression` iterates over values written in the code, "floats" when those include
@@ -266,7 +262,7 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
     if not isinstance(expression, ast.Call) or expression.keywords:
         return None
-    if isinstance(expression.func, ast.Attribute) and expression.func.attr in _DICT_VIEWS and not expression.args:
+    if isinstance(expression.func, ast.Attribute) and expression.func.attr in DICT_VIEWS and not expression.args:
         return _written(expression.func.value, assigned, depth + 1, returned)   # `envs.items()`
     if isinstance(expression.func, ast.Name) and expression.func.id in returned:
         # `base_configs = _base_configs(reg)`, whose body returns a list display of configurations.

@@ -987,7 +987,8 @@ def _declares_static(value: ast.AST) -> bool:
 
 
 # What a function called without tracers can still do wrong at trace time, spotted in its text: print, write to
-# state that outlives the call (an attribute of `self` or of an object it holds: `self.count.value += 1`), read the clock or host randomness, log, warn or open files.
+# state that outlives the call (an attribute of `self` or of an object it holds: `self.count.value += 1`), read the
+# clock or host randomness, log, warn or open files.
 _TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|extend|insert|appendleft|update|"
                                 r"add|setdefault)\(|\bself(?:\.\w+)+(?:\[[^\]]*\])?\s*(?:[-+*/|&]|//)?=(?!=)|"
                                 r"^\s*[\w.]+\s*,[^=\n]*\bself\.\w+\s*=(?!=)|^\s*self\.\w+\s*,[^=\n]*=(?!=)|"

@@ -731,39 +731,40 @@ class RootDiscovery:
             self._add_traced(target, seed.reason, params, set(), root=False)
 
 
+def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
+    """The default of parameter `name` (not `*args`/`**kwargs`), None when it has none."""
+    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        return None
+    parameters = function.params
+    return next((param.default for param in (*parameters.posonly_params, *parameters.params,
+                                             *parameters.kwonly_params)
+                 if param.name.value == name and param.default is not None), None)
+
+
 def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
     """FALSY or TRUTHY for a parameter whose default is `False`/`None` or `True`, None for any other."""
-    parameters = function.params
-    for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
-        if param.name.value == name and type(param.default) is cst.Name:
-            return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(param.default.value)
-    return None
+    default = _default(function, name)
+    return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(default.value) if type(default) is cst.Name else None
 
 
 def _python_flag_default(function: FunctionNode, name: str) -> bool:
     """A parameter whose default is `True` or `False` (not `None`, which often stands for an array left out)."""
-    parameters = function.params
-    return any(param.name.value == name and type(param.default) is cst.Name and param.default.value in ("True", "False")
-               for param in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params))
+    default = _default(function, name)
+    return type(default) is cst.Name and default.value in ("True", "False")
 
 
 def _python_literal_default(function: FunctionNode, name: str) -> bool:
     """A parameter whose default is a Python number, string, or a tuple of them (`axis=0`, `axes=(0, 1)`,
     `mode="same"`)."""
-    if not isinstance(function, (cst.FunctionDef, cst.Lambda)):
-        return False
-    for param in (*function.params.posonly_params, *function.params.params, *function.params.kwonly_params):
-        if param.name.value == name and param.default is not None:
-            default = param.default
-            if type(default) is cst.UnaryOperation and type(default.operator) is cst.Minus:
-                default = default.expression
-            if type(default) is cst.Tuple:
-                return bool(default.elements) and all(
-                    type(element.value) in (cst.Integer, cst.Float, cst.SimpleString) or (
-                        type(element.value) is cst.UnaryOperation and type(element.value.expression) is cst.Integer)
-                    for element in default.elements)
-            return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
-    return False
+    default = _default(function, name)
+    if type(default) is cst.UnaryOperation and type(default.operator) is cst.Minus:
+        default = default.expression
+    if type(default) is cst.Tuple:
+        return bool(default.elements) and all(
+            type(element.value) in (cst.Integer, cst.Float, cst.SimpleString) or (
+                type(element.value) is cst.UnaryOperation and type(element.value.expression) is cst.Integer)
+            for element in default.elements)
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
 
 
 def _captured_defaults(info: FunctionInfo) -> set[str]:

@@ -122,7 +122,7 @@ SHORT_RANGE = 8
 _SAME_LENGTH = frozenset({"enumerate", "reversed", "sorted", "list", "tuple"})
 _PRODUCTS = frozenset({"product", "itertools.product"})
 # What a loop over a dict display goes through: its keys, values or items, as many as it holds.
-_DICT_VIEWS = frozenset({"items", "values", "keys"})
+DICT_VIEWS = frozenset({"items", "values", "keys"})
 
 
 def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE
@@ -258,7 +258,7 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
             return None
         return len(expression.elements)
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
-            expression.func.attr.value in _DICT_VIEWS:   # `for name, env in envs.items()`
+            expression.func.attr.value in DICT_VIEWS:   # `for name, env in envs.items()`
         return _literal_length(expression.func.value, function, depth + 1, longest_range)
     if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
         lengths = [_literal_length(branch, function, depth + 1, longest_range)

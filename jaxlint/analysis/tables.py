@@ -83,13 +83,13 @@ def declares_static_keyword(keyword: Optional[str], literal: Optional[str]) -> b
     return literal is not None and keyword is not None and STATIC_FIELD_KEYWORDS.get(keyword) == literal
 
 
-# Pytree record classes (their fields are leaves, traced one by one), by decorator or base class; read for this
-# module's classes (objects.py) and for those imported from other project files (project.py's outlines).
 # Context managers a test wraps a call in to assert that it fails: what runs inside has no result to keep.
 EXPECTED_FAILURE_CONTEXTS = frozenset({"pytest.raises", "numpy.testing.assert_raises",
                                        "numpy.testing.assert_raises_regex"})
 EXPECTED_FAILURE_METHODS = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp"})
 
+# Pytree record classes (their fields are leaves, traced one by one), by decorator or base class; read for this
+# module's classes (objects.py) and for those imported from other project files (project.py's outlines).
 RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
 RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
 
