@@ -7,7 +7,8 @@ from curvefit.model import fit_curvature
 
 
 def simulate(n=200, ndims=3, curvature=0.03, seed=0):
-    z = jax.random.normal(jax.random.PRNGKey(seed), (n, ndims)) * jnp.concatenate([jnp.array([10.0]), jnp.ones(ndims - 1)])
+    scales = jnp.concatenate([jnp.array([10.0]), jnp.ones(ndims - 1)])
+    z = jax.random.normal(jax.random.PRNGKey(seed), (n, ndims)) * scales
     return z.at[:, 1].add(curvature * (z[:, 0] ** 2 - 100.0))
 
 

@@ -22,11 +22,11 @@ def gmres(matvec, b, restart=10, maxiter=2):
         r = b - matvec(x)
         beta = jnp.linalg.norm(r)
         basis = jnp.zeros((restart + 1, b.shape[0]), b.dtype)  # expect: JXL106
-        hessenberg = jnp.zeros((restart + 1, restart), b.dtype)
+        hessenberg = jnp.zeros((restart + 1, restart), b.dtype)  # expect: JXL106
         basis = basis.at[0].set(r / beta)
         basis, hessenberg = jax.lax.fori_loop(
             0, restart, lambda j, carry: _arnoldi_step(matvec, j, carry), (basis, hessenberg))
-        rhs = jnp.zeros(restart + 1, b.dtype).at[0].set(beta)
+        rhs = jnp.zeros(restart + 1, b.dtype).at[0].set(beta)  # expect: JXL106
         y, *_ = jnp.linalg.lstsq(hessenberg, rhs)
         x = x + basis[:-1].T @ y
     return x
