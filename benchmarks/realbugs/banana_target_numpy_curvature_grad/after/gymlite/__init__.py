@@ -1,0 +1,3 @@
+from gymlite.targets import Banana
+
+__all__ = ["Banana"]

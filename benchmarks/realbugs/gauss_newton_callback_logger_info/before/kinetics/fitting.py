@@ -1,0 +1,29 @@
+"""Rate-constant fits whose iterations are written to the package log for later analysis."""
+
+import logging
+
+import jax.numpy as jnp
+
+import optlite
+
+logger = logging.getLogger("kinetics.fitting")
+
+
+class LoggedGaussNewton(optlite.GaussNewton):
+    """Gauss-Newton that records each iteration in the log instead of printing it."""
+
+    @staticmethod
+    def verbose_callback(step, loss, step_size):
+        logger.info("iteration %s: loss=%s step=%s", step, loss, step_size)  # expect: JXL203
+
+
+def decay_residuals(params, data):
+    times, observed = data
+    amplitude, rate = params[0], params[1]
+    return amplitude * jnp.exp(-rate * times) - observed
+
+
+def fit_decay(times, observed, guess=(1.0, 0.5)):
+    solver = LoggedGaussNewton(verbose=True)
+    state = optlite.least_squares(decay_residuals, solver, jnp.asarray(guess), (times, observed))
+    return state.y, int(state.step)

@@ -1,0 +1,3 @@
+from quasinewton.lbfgs import apply_updates, lbfgs
+
+__all__ = ["apply_updates", "lbfgs"]

@@ -1,0 +1,3 @@
+from rootfind.newton import Newton
+
+__all__ = ["Newton"]

@@ -1,0 +1,3 @@
+from smclite.tempered import TemperedSMC
+
+__all__ = ["TemperedSMC"]

@@ -1,0 +1,3 @@
+from itsolve.gradient_descent import GradientDescent
+
+__all__ = ["GradientDescent"]

@@ -1,0 +1,3 @@
+from qvmc.linalg.krylov import gmres
+
+__all__ = ["gmres"]

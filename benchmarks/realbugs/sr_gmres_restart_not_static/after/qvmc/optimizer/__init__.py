@@ -1,0 +1,3 @@
+from qvmc.optimizer.sr import SRLazyGMRES
+
+__all__ = ["SRLazyGMRES"]
