@@ -274,6 +274,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.report(ones(3)),
     ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
         lambda m: lambda: m.jitter_all(ones(3)),
+    ("numpy_calls/build_timings.py", "began = perf_counter()  # expect"):
+        lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
+    ("numpy_calls/build_timings.py", "self._build_seconds = perf_counter() - began  # expect"):
+        lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
     ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
         lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
     ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
@@ -1400,6 +1404,8 @@ SILENT_RUNS = [
     ("control_flow/optional_settings.py", lambda m: m.score(m.Scorer(ones(3), chunk=2, floor=0.5), ones(4, 3))),
     # The `key is None` branch is never taken by a trace that passes the record's key.
     ("numpy_calls/seeded_noise.py", lambda m: m.step(m.Walker(jnp.zeros(3), key())).position),
+    # Build timings kept in private attributes nothing reads: the trace's clock constant reaches no output.
+    ("numpy_calls/build_timings.py", lambda m: m.shell_moment(jnp.float32(2.0))),
     # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
     ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
     # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.
