@@ -575,6 +575,17 @@ def smooth(x, window=None):
         warnings.warn("smoothing along the last axis only")
     return x
 """,
+        """
+import logging
+import jax
+
+logger = logging.getLogger(__name__)
+
+@jax.jit
+def integrate(values):
+    logger.debug("Computing areas.")
+    return values.sum()
+""",
     )
     invalid = (
         """
