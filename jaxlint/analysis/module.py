@@ -608,9 +608,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return self._place_uses[0]
 
     def stored_only_where_unread(self, traced: TracedFunction, assign: cst.Assign, value: cst.CSTNode) -> bool:
-        """Does `value`, part of what `assign` in traced code stores, end only in private attributes that nothing in the file reads
-        (analysis/unread_places.py)? Its targets are such attributes (`self._runtime = perf_counter() - start`), or
-        it binds one local name whose every read is in the value of such a store (`start = perf_counter()`)."""
+        """Does `value`, part of what `assign` in traced code stores, end only in private attributes that nothing in
+        the file reads (analysis/unread_places.py)? Its targets are such attributes (`self._runtime =
+        perf_counter() - start`), or it binds one local name whose every read is in the value of such a store
+        (`start = perf_counter()`)."""
         from .unread_places import feeds_only_unread, functions_named, unread_attribute
 
         if not holds([assign.value], lambda node: node is value):
