@@ -1611,3 +1611,59 @@ def test_a_transform_bound_to_a_name_nothing_reads_traces_nothing():
     # The file's text says which names are read.
     facts = ModuleFacts(module, locator=SourceLocator(module, source))
     assert [traced.info.name for traced in facts.traced.values()] == ["other"]
+
+
+UNREAD_TIMINGS = """
+    import time
+    import jax
+    import jax.numpy as jnp
+
+
+    class Grid:
+        def __init__(self, n):
+            began = time.perf_counter()
+            self.nodes = jnp.arange(n) * 1.0
+            self._made_at = time.time()
+            self._setup_seconds = time.perf_counter() - began
+            shown = time.perf_counter()
+            self.shown = shown
+            kept = time.perf_counter()
+            self._kept = kept
+
+        def kept(self):
+            return self._kept
+
+
+    @jax.jit
+    def build(x):
+        return Grid(4).nodes + x
+"""
+
+
+def _assignment(facts: ModuleFacts, code: str) -> cst.Assign:
+    """The assignment statement of the module whose code is `code`."""
+    found: list[cst.Assign] = []
+
+    class Finder(cst.CSTVisitor):
+        def visit_Assign(self, node: cst.Assign) -> None:
+            if facts.module.code_for_node(node).strip() == code:
+                found.append(node)
+
+    facts.module.visit(Finder())
+    assert len(found) == 1, f"{len(found)} assignments `{code}`"
+    return found[0]
+
+
+@pytest.mark.parametrize("code,unread", [
+    ("began = time.perf_counter()", True),              # read only into _setup_seconds, which nothing reads
+    ("self._made_at = time.time()", True),
+    ("self._setup_seconds = time.perf_counter() - began", True),
+    ("shown = time.perf_counter()", False),             # into a public attribute: other modules may read it
+    ("kept = time.perf_counter()", False),              # into _kept, which kept() reads
+])
+def test_stored_only_where_unread(code, unread):
+    source = textwrap.dedent(UNREAD_TIMINGS)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    assign = _assignment(facts, code)
+    assert facts.stored_only_where_unread(_traced(facts, "__init__"), assign, assign.value) is unread

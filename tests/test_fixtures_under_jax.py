@@ -274,6 +274,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.report(ones(3)),
     ("numpy_calls/seeded_noise.py", "key = jax.random.PRNGKey(np.random.randint(0, 2 ** 31))  # expect"):
         lambda m: lambda: m.jitter_all(ones(3)),
+    ("numpy_calls/build_timings.py", "began = perf_counter()  # expect"):
+        lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
+    ("numpy_calls/build_timings.py", "self._build_seconds = perf_counter() - began  # expect"):
+        lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
     ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
         lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
     ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
@@ -513,6 +517,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda halved, tally: (lambda: halved(ones(3)), lambda: tally.get("halved")))(*m.make_call_tally()),
     ("side_effects/metrics_state.py", 'stats["calls"] += 1'):
         lambda m: (lambda tripled, stats: (lambda: tripled(ones(3)), lambda: stats["calls"]))(*m.make_call_stats()),
+    ("side_effects/path_narration.py", 'log.debug("residual %s", residual)'):
+        lambda m: logged_calls("quadrature", lambda: m.descend(ones(3), ones(2, 3))),
+    ("side_effects/path_narration.py", 'log.info("finished one descent step")'):
+        lambda m: logged_calls("quadrature", lambda: m.descend(ones(3), ones(2, 3))),
     ("side_effects/trace_time_io.py", 'logger.info("loss=%s", loss)'):
         lambda m: logged_calls("trainer", lambda: m.train_step(ones(3), ones(2, 3))),
     ("side_effects/range_warnings.py", "if jnp.max(temperature)"):
@@ -1400,6 +1408,11 @@ SILENT_RUNS = [
     ("control_flow/optional_settings.py", lambda m: m.score(m.Scorer(ones(3), chunk=2, floor=0.5), ones(4, 3))),
     # The `key is None` branch is never taken by a trace that passes the record's key.
     ("numpy_calls/seeded_noise.py", lambda m: m.step(m.Walker(jnp.zeros(3), key())).position),
+    # Log lines of fixed text narrating the path the trace took (debug level, or a helper's).
+    ("side_effects/path_narration.py",
+     lambda m: m.composite_simpson(ones(5), ones(4), jnp.linspace(0.0, 1.0, 5))),
+    # Build timings kept in private attributes nothing reads: the trace's clock constant reaches no output.
+    ("numpy_calls/build_timings.py", lambda m: m.shell_moment(jnp.float32(2.0))),
     # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
     ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
     # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.

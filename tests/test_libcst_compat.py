@@ -171,6 +171,8 @@ def test_trees_built_with_libcst_validation_are_the_same(path: pathlib.Path, mon
     """The fallback for node classes without slots builds the same trees, and libcst's validation accepts them."""
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source)
+    if not tree.body:
+        pytest.skip("an empty file (a package's __init__.py): no statement to compare")
     try:
         fast, _ = from_ast.build_module(source, tree)
     except from_ast.Unsupported:

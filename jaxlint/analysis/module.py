@@ -563,12 +563,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """Does the outer place `target` that traced code writes live only within the trace (analysis/
         trace_scratch.py)? Restored in a `finally` of the writing function, or an attribute that only traced code
         reads, each reader running inside a trace or rebinding it before reading it."""
-        from .trace_scratch import normalised, read_place_uses, writes_before_reads
+        from .trace_scratch import normalised, writes_before_reads
 
-        if self._place_uses is None:
-            tree = self.text_tree()
-            self._place_uses = (read_place_uses(tree) if tree is not None else None,)
-        uses = self._place_uses[0]
+        uses = self._uses_of_places()
         if uses is None:
             return False
         writer = _function_key(traced.info)
@@ -600,6 +597,42 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         writers = uses.writers.get(attribute, set())
         return all(attribute in uses.rebound_first.get(reader, ()) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
+
+    def _uses_of_places(self):
+        """Who reads and writes each attribute of the file (analysis/trace_scratch.py), read once per file."""
+        if self._place_uses is None:
+            from .trace_scratch import read_place_uses
+
+            tree = self.text_tree()
+            self._place_uses = (read_place_uses(tree) if tree is not None else None,)
+        return self._place_uses[0]
+
+    def stored_only_where_unread(self, traced: TracedFunction, assign: cst.Assign, value: cst.CSTNode) -> bool:
+        """Does `value`, part of what `assign` in traced code stores, end only in private attributes that nothing in
+        the file reads (analysis/unread_places.py)? Its targets are such attributes (`self._runtime =
+        perf_counter() - start`), or it binds one local name whose every read is in the value of such a store
+        (`start = perf_counter()`)."""
+        from .unread_places import feeds_only_unread, functions_named, unread_attribute
+
+        if not holds([assign.value], lambda node: node is value):
+            return False
+        uses = self._uses_of_places()
+        if uses is None:
+            return False
+        text = self.locator.text
+
+        def unread(name: str) -> bool:
+            return unread_attribute(uses, text, name)
+
+        targets = [target.target for target in assign.targets]
+        if all(type(target) is cst.Attribute for target in targets):
+            return all(unread(target.attr.value) for target in targets)
+        if len(targets) != 1 or type(targets[0]) is not cst.Name or targets[0].value not in traced.local_names or \
+                targets[0].value in traced.global_names:
+            return False
+        functions = functions_named(self.text_tree(), _function_key(traced.info))
+        return bool(functions) and all(feeds_only_unread(function, targets[0].value, unread)
+                                       for function in functions)
 
     @staticmethod
     def _traced_once_per_static(traced: TracedFunction) -> bool:

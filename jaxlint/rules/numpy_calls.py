@@ -183,7 +183,9 @@ class HostRandomness(Rule):
     what = ("Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code; "
             "not a generator seeded with a Python value (`np.random.default_rng(0)`), which draws the same numbers "
             "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
-            "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number.")
+            "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number, nor a "
+            "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
+            "`self._runtime = perf_counter() - start`): the constant reaches nothing.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
     fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
@@ -228,6 +230,14 @@ def stamp(x):
         super().__init__(context)
         # Identifier calls whose result the code turns into text: a name, which no array computation can read.
         self._labels: set[int] = set()
+        # The assignments the walk is inside (a lambda's or comprehension's own value is still the statement's).
+        self._assignments: list[cst.Assign] = []
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        self._assignments.append(node)
+
+    def leave_Assign(self, original_node: cst.Assign) -> None:
+        self._assignments.pop()
 
     def _label(self, expression: cst.BaseExpression) -> None:
         if type(expression) is cst.Call and self.facts.qualified_name(expression.func) in _IDENTIFIERS:
@@ -251,6 +261,8 @@ def stamp(x):
         if id(node) in self._labels:
             return  # a fresh name for a gate, a scope, a parameter: the same name on every call changes no number
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
+            if self._assignments and self.facts.stored_only_where_unread(self.trace, self._assignments[-1], node):
+                return  # a timing kept only in a private attribute nothing reads: the constant reaches nothing
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")
 

@@ -539,7 +539,10 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
             "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
             "a `warnings.warn` of a fixed message (string literals only) in a helper the traced code calls: Python's "
-            "default filter shows it once per location whether the helper runs eagerly or is traced; nor "
+            "default filter shows it once per location whether the helper runs eagerly or is traced; nor a log "
+            "line of fixed text (`logger.debug(\"Computing areas.\")`) at debug level, or at any level in a "
+            "helper the traced code calls: it narrates the code path, which every call runs as the trace did "
+            "(an info line of the jitted step itself is still reported); nor "
             "`log.info(...)` on a logger the project builds from a module of its own that prints through "
             "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
@@ -571,6 +574,17 @@ def smooth(x, window=None):
     if x.ndim > 1:
         warnings.warn("smoothing along the last axis only")
     return x
+""",
+        """
+import logging
+import jax
+
+logger = logging.getLogger(__name__)
+
+@jax.jit
+def integrate(values):
+    logger.debug("Computing areas.")
+    return values.sum()
 """,
     )
     invalid = (
@@ -635,6 +649,12 @@ def safe_log(x):
             # Python's default filter shows a warning once per location and text, eager or traced: a fixed notice
             # of a helper (about the path its caller chose) looks the same to the user at trace time.
             return
+        level = _fixed_log_line(node) if message_only and qualified != "warnings.warn" else None
+        if level is not None and (level == "debug" or not self.trace.root):
+            # A log line of fixed text narrates the code path ("Computing areas."), and every call runs the path the
+            # trace took: once per compilation loses only the count. Still reported: an info line (or louder)
+            # issued by the traced step itself, which its author expects on every call.
+            return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
@@ -644,6 +664,22 @@ def _constant_message(node: cst.Call) -> bool:
         (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "message"),
         None)
     return message is not None and _literal_text(message.value)
+
+
+_LOG_OPTIONS = frozenset({"exc_info", "stack_info", "stacklevel"})
+
+
+def _fixed_log_line(node: cst.Call) -> Optional[str]:
+    """The level of a logger call (`logger.debug("Computing areas.")`, `logging.info(...)`) whose message is string
+    literals only and that formats nothing into it; None for any other call."""
+    if type(node.func) is not cst.Attribute:
+        return None
+    level = node.func.attr.value
+    arguments = [argument for argument in node.args if argument.keyword is None]
+    if level not in _LOGGER_METHODS or level == "log" or len(arguments) != 1 or arguments[0].star or any(
+            argument.keyword.value not in _LOG_OPTIONS for argument in node.args if argument.keyword is not None):
+        return None
+    return level if _literal_text(arguments[0].value) else None
 
 
 def _literal_text(expression: cst.BaseExpression) -> bool:
