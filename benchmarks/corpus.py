@@ -559,7 +559,9 @@ HELD_OUT_19_CANDIDATES = {
 # Python (3.11) on 2026-11-29 (jaxrenderer 0.3.2: the package list names a newer 0.4.0 that pip does not offer this
 # interpreter). flax-vision-models, imax, phijax and paxjaxlib were chosen and left out before download: pip offers
 # no release of them to this interpreter. The part is every candidate below whose archive pip can fetch (sdist
-# preferred); no project is dropped or swapped after linting.
+# preferred): all 41, 1,176 files, 196,469 lines, below the 250k aimed at (half the projects came to under 2.5k lines;
+# deepxde, 24,233, ginjax, 23,902, and neojax-operators, 21,893, are the largest); the size was fixed by the list, not
+# topped up after counting, and no project is dropped or swapped after linting.
 HELD_OUT_20_CANDIDATES = {
     "recurrentgemma": "1.0.1", "jax-lorax": "0.3.1", "qax": "0.4.1", "ringattention": "0.1.2",
     "flash-attention-jax": "0.3.1", "memory-efficient-attention": "0.1.3", "palm-jax": "0.1.2", "kvax": "0.1.0",
