@@ -106,7 +106,12 @@ class Runner:
         """A new function object each time, so no jit cache of an earlier run can hide the tracing."""
         def confirm_entry(dynamic: list[Any]) -> Any:
             self_and_prefix, positional, keywords = rebuild(dynamic)
-            return function(*self_and_prefix, *positional, **keywords)
+            arguments = (*self_and_prefix, *positional)
+            result = function(*arguments, **keywords)
+            if result is None and getattr(function, "__name__", "") == "__init__" and arguments:
+                # What a constructor computes it leaves on the object: its stored numbers are the trace's output.
+                return _stored_numbers(arguments[0])
+            return result
         # JAX's messages name the function they trace: the user's, not this adapter.
         confirm_entry.__wrapped__ = function  # type: ignore[attr-defined]
         confirm_entry.__name__ = getattr(function, "__name__", "confirm_entry")
@@ -380,6 +385,14 @@ def _same_outputs(first: Any, second: Any, np: Any) -> bool:
 
 def _is_python_number(leaf: Any) -> bool:
     return isinstance(leaf, (bool, int, float, complex))
+
+
+def _stored_numbers(instance: Any) -> dict[str, Any]:
+    """The attributes of `instance` that are numbers or arrays (what a traced constructor can hand out), by name."""
+    import jax
+    import numpy as np
+    return {name: value for name, value in sorted(getattr(instance, "__dict__", {}).items())
+            if _is_python_number(value) or isinstance(value, (np.ndarray, np.generic, jax.Array))}
 
 
 def _in_object_field(path: tuple, static: frozenset, tree_util: Any) -> bool:
