@@ -602,6 +602,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.checked(jnp.array([1, 2])),
     ("control_flow/cluster_split_counts.py", "keys = jax.random.split(key, count)"):
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
+    ("control_flow/ascent/dynamics.py", "if t < BURN_TIME"):
+        lambda m: load("control_flow/ascent/ascent.py").burn_heights(jnp.linspace(0.0, 3.0, 4)),
+    ("control_flow/ascent/dynamics.py", "mass = 10.0 + float(payload)"):
+        lambda m: load("control_flow/ascent/ascent.py").heights(2.0),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
@@ -1360,6 +1364,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # odeint's dynamics with their defaults left alone (Python numbers there) and the time tested with jnp.where.
+    ("control_flow/ascent/ascent.py", lambda m: m.coasting_heights(2.0, jnp.linspace(0.0, 3.0, 4))),
+    ("control_flow/ascent/ascent.py", lambda m: m.falling_heights(100.0, jnp.linspace(0.0, 3.0, 4))),
     # Rows of host numbers, rows kept as arrays, a tuple of Python floats.
     ("control_flow/comprehension_rows.py", lambda m: m.host_scales(ones(3))),
     ("control_flow/comprehension_rows.py", lambda m: m.row_norms(ones(2, 3))),

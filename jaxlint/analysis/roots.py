@@ -466,7 +466,12 @@ class RootDiscovery:
             owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
-            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static, arguments=arguments)
+            # A wrapper that fixes how many positional arguments it passes (odeint's `func(y, t)`, a lax body):
+            # that many tracers, and the later parameters keep their defaults there too.
+            passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
+                spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
+            self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
+                                  arguments=arguments)
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -557,8 +562,11 @@ class RootDiscovery:
             for name in info.all_params:
                 if name in static:
                     continue
+                # A wrapper that fixes how many positional arguments it passes (a lax body, odeint's `func(y, t)`)
+                # passes those parameters whatever their defaults.
                 defaulted = name in info.defaults and name not in passed_keywords and \
-                    not self._is_passed(name, visible, callers)
+                    not self._is_passed(name, visible, callers) and \
+                    not (spec.passed is not None and name in visible[:spec.passed])
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
                 if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
@@ -681,7 +689,8 @@ class RootDiscovery:
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)
             return
-        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
+        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]),
+                          passed=len(seed.positional) if seed.root and seed.positional else None)
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
             if class_node is not None and (seed.arguments or seed.imported_arguments):
