@@ -606,6 +606,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: load("control_flow/ascent/ascent.py").burn_heights(jnp.linspace(0.0, 3.0, 4)),
     ("control_flow/ascent/dynamics.py", "mass = 10.0 + float(payload)"):
         lambda m: load("control_flow/ascent/ascent.py").heights(2.0),
+    ("control_flow/kernels/terms.py", "support = int(jnp.ceil(distances.max() / 3.0))"):
+        lambda m: load("control_flow/kernels/fit.py").matern_log_likelihood(
+            {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6)),
+    ("control_flow/kernels/process.py", "if self.width > n"):
+        lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
@@ -1364,6 +1369,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Kernel objects made in the trace with a Python option, and a window of a Python width.
+    ("control_flow/kernels/fit.py", lambda m: m.smooth_log_likelihood(
+        {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6))),
+    ("control_flow/kernels/fit.py", lambda m: m.fixed_window_level(ones(6))),
     # odeint's dynamics with their defaults left alone (Python numbers there) and the time tested with jnp.where.
     ("control_flow/ascent/ascent.py", lambda m: m.coasting_heights(2.0, jnp.linspace(0.0, 3.0, 4))),
     ("control_flow/ascent/ascent.py", lambda m: m.falling_heights(100.0, jnp.linspace(0.0, 3.0, 4))),
