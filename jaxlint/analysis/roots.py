@@ -467,7 +467,8 @@ class RootDiscovery:
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
             # A wrapper that fixes how many positional arguments it passes (odeint's `func(y, t)`, a lax body):
-            # that many tracers, and the later parameters keep their defaults there too.
+            # those parameters are passed, whatever their defaults. (The later ones are not known to keep theirs:
+            # another root of the same function may pass them.)
             passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
                 spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
@@ -516,7 +517,8 @@ class RootDiscovery:
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
-                   passed_keywords: frozenset[str] = frozenset()) -> None:
+                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None) -> None:
+        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's)."""
         info = self.functions.get(node)
         if info is None:
             return
@@ -566,7 +568,8 @@ class RootDiscovery:
                 # passes those parameters whatever their defaults.
                 defaulted = name in info.defaults and name not in passed_keywords and \
                     not self._is_passed(name, visible, callers) and \
-                    not (spec.passed is not None and name in visible[:spec.passed])
+                    not (spec.passed is not None and name in visible[:spec.passed]) and \
+                    not (passed_count is not None and name in visible[:passed_count])
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
                 if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
@@ -689,8 +692,7 @@ class RootDiscovery:
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)
             return
-        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]),
-                          passed=len(seed.positional) if seed.root and seed.positional else None)
+        spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
             if class_node is not None and (seed.arguments or seed.imported_arguments):
@@ -702,7 +704,8 @@ class RootDiscovery:
             for target in targets:
                 info = self.functions[target]
                 if seed.root:
-                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)
+                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True,
+                                    passed_count=len(seed.positional) or None)
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)
@@ -732,7 +735,8 @@ class RootDiscovery:
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:
-                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True,
+                                passed_count=len(seed.positional) or None)
                 self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
