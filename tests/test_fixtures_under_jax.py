@@ -611,6 +611,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6)),
     ("control_flow/kernels/process.py", "if self.width > n"):
         lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
+    ("control_flow/climate/model.py", "return int(state.elapsed // 86400.0) % 365"):
+        lambda m: m.ColumnModel().run(sibling(m, "state").ColumnState(jnp.zeros(3), jnp.asarray(0.0), 24), 2),
+    ("control_flow/climate/model.py", "if int(carry.day) > 180"):
+        lambda m: m.relax(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3))),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
@@ -1369,6 +1373,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
+    ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
+    ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),
     # Kernel objects made in the trace with a Python option, and a window of a Python width.
     ("control_flow/kernels/fit.py", lambda m: m.smooth_log_likelihood(
         {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6))),

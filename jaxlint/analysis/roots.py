@@ -11,7 +11,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
@@ -575,6 +575,9 @@ class RootDiscovery:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
                     # default says which record a caller passes.
                     leaf_fields = self._record_fields(_constructor_default(info.node, name))
+                if leaf_fields is None and not filtered and name not in info.annotations and \
+                        name not in info.defaults:
+                    leaf_fields = self._threaded_record(info.node, name)
                 # Traced from another module or by the project's users, or annotated with a class of the package that
                 # the tree does not ship: a parameter annotated with a class whose fields we cannot see (`sys:
                 # System`) keeps its non-array fields static, as under filter_jit.
@@ -637,6 +640,21 @@ class RootDiscovery:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self._imported_record(*target) if target is not None else None
+
+    def _threaded_record(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
+        """A state threaded through the function: every return builds one pytree record class (a NamedTuple, a
+        registered dataclass) from fields of parameter `name` (`return ModelState(temp, state.sim_time + dt)`),
+        so the parameter is that record (the function's result is what its callers pass back): its static
+        fields; None otherwise."""
+        if type(node) is not cst.FunctionDef:
+            return None
+        memo = self.__dict__.setdefault("_threaded_memo", {})
+        if node not in memo:
+            memo[node] = _returned_record(node)
+        found = memo[node]
+        if found is None or name not in found[1]:
+            return None
+        return self._record_fields(found[0])
 
     def _unshipped_annotation(self, annotation: Optional[cst.BaseExpression]) -> bool:
         """Does `annotation` name a class imported from a module of this package that is not in the tree? Its
@@ -742,6 +760,26 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, frozenset[str]]]:
+    """The class every return of `node` calls (one spelling), with the names whose attributes every such call
+    reads in its arguments; None when a return is anything else."""
+    values = return_values(node)
+    if not values:
+        return None
+    spelled: Optional[str] = None
+    common: Optional[set[str]] = None
+    for value in values:
+        if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
+                spelled is not None and dotted_name(value.func) != spelled):
+            return None
+        spelled = dotted_name(value.func)
+        read: set[str] = set()
+        holds([arg.value for arg in value.args], lambda n: type(n) is cst.Attribute and type(
+            n.value) is cst.Name and read.add(n.value.value) is not None)
+        common = read if common is None else common & read
+    return (values[0].func, frozenset(common or ())) if spelled is not None else None  # type: ignore[attr-defined]
 
 
 def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
