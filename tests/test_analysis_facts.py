@@ -1611,3 +1611,74 @@ def test_a_transform_bound_to_a_name_nothing_reads_traces_nothing():
     # The file's text says which names are read.
     facts = ModuleFacts(module, locator=SourceLocator(module, source))
     assert [traced.info.name for traced in facts.traced.values()] == ["other"]
+
+
+def test_odeint_traces_the_state_the_time_and_the_extra_operands_of_its_dynamics():
+    facts = _facts("""
+        import jax.numpy as jnp
+        from jax.experimental.ode import odeint
+
+
+        def rhs(y, t, k, damping=0.1):
+            return -k * y - damping * t
+
+
+        def solve(y0, times, k):
+            return odeint(rhs, y0, t=times, rtol=1e-6), odeint(rhs, y0, times, k)
+    """)
+    params = _traced(facts, "rhs").params
+    assert params["y"] == _traced_value("y") and params["t"] == _traced_value("t")
+    assert params["k"] == _traced_value("k")
+    assert "damping" not in params   # kept at its Python default
+
+
+def test_a_state_threaded_through_a_jitted_step_is_its_record():
+    facts = _facts("""
+        from typing import NamedTuple
+        import jax
+
+
+        class Clock(NamedTuple):
+            day: jax.Array
+            level: jax.Array
+
+
+        @jax.jit
+        def tick(clock, rate):
+            return Clock(clock.day + 1, clock.level * rate)
+
+
+        @jax.jit
+        def report(clock):
+            return clock.day, clock.level
+    """)
+    assert _traced(facts, "tick").params["clock"] == _traced_value("clock", leaf_fields=frozenset())
+    assert _traced(facts, "tick").params["rate"] == _traced_value("rate")
+    assert _traced(facts, "report").params["clock"].leaf_fields is None   # returns no record: not known to be one
+
+
+def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class Term:
+            def __init__(self, scale):
+                self.scale = scale
+
+            def value(self, tau):
+                return tau / self.scale
+
+
+        class Process:
+            def __init__(self, kernel, t):
+                self.cov = kernel.value(t)
+
+
+        @jax.jit
+        def loss(log_scale, t):
+            term = Term(jnp.exp(log_scale))
+            return Process(term, t).cov
+    """)
+    assert _traced(facts, "value").params["tau"].traced
