@@ -1651,10 +1651,16 @@ def test_a_state_threaded_through_a_jitted_step_is_its_record():
         @jax.jit
         def report(clock):
             return clock.day, clock.level
+
+
+        @jax.jit
+        def started(config, x):
+            return Clock(config.offset + x, x)
     """)
     assert _traced(facts, "tick").params["clock"] == _traced_value("clock", leaf_fields=frozenset())
     assert _traced(facts, "tick").params["rate"] == _traced_value("rate")
     assert _traced(facts, "report").params["clock"].leaf_fields is None   # returns no record: not known to be one
+    assert _traced(facts, "started").params["config"].leaf_fields is None   # `offset` is no field of Clock
 
 
 def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods():

@@ -652,9 +652,13 @@ class RootDiscovery:
         if node not in memo:
             memo[node] = _returned_record(node)
         found = memo[node]
-        if found is None or name not in found[1]:
+        read = found[1].get(name) if found is not None else None
+        if not read:
             return None
-        return self._record_fields(found[0])
+        # What the returns read of the parameter are fields of that record (`state.sim_time` of `ModelState`): a
+        # configuration object read into a result (`Output(config.scale * x)`) is another class.
+        layout = self._record_layouts(found[0])  # type: ignore[index]
+        return layout[1] if layout is not None and read <= set(layout[0]) else None
 
     def _unshipped_annotation(self, annotation: Optional[cst.BaseExpression]) -> bool:
         """Does `annotation` name a class imported from a module of this package that is not in the tree? Its
@@ -762,24 +766,25 @@ class RootDiscovery:
             self._add_traced(target, seed.reason, params, set(), root=False)
 
 
-def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, frozenset[str]]]:
-    """The class every return of `node` calls (one spelling), with the names whose attributes every such call
-    reads in its arguments; None when a return is anything else."""
+def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:
+    """The class every return of `node` calls (one spelling), with the attributes of each name that every such
+    call reads in its arguments (only names read by all of them); None when a return is anything else."""
     values = return_values(node)
     if not values:
         return None
     spelled: Optional[str] = None
-    common: Optional[set[str]] = None
+    common: Optional[dict[str, set[str]]] = None
     for value in values:
         if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
                 spelled is not None and dotted_name(value.func) != spelled):
             return None
         spelled = dotted_name(value.func)
-        read: set[str] = set()
+        read: dict[str, set[str]] = {}
         holds([arg.value for arg in value.args], lambda n: type(n) is cst.Attribute and type(
-            n.value) is cst.Name and read.add(n.value.value) is not None)
-        common = read if common is None else common & read
-    return (values[0].func, frozenset(common or ())) if spelled is not None else None  # type: ignore[attr-defined]
+            n.value) is cst.Name and read.setdefault(n.value.value, set()).add(n.attr.value) is not None)
+        common = read if common is None else {name: attrs | read[name] for name, attrs in common.items()
+                                               if name in read}
+    return (values[0].func, common or {}) if spelled is not None else None  # type: ignore[attr-defined]
 
 
 def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
