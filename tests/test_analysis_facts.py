@@ -1667,3 +1667,80 @@ def test_stored_only_where_unread(code, unread):
     facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
     assign = _assignment(facts, code)
     assert facts.stored_only_where_unread(_traced(facts, "__init__"), assign, assign.value) is unread
+
+
+def test_odeint_traces_the_state_the_time_and_the_extra_operands_of_its_dynamics():
+    facts = _facts("""
+        import jax.numpy as jnp
+        from jax.experimental.ode import odeint
+
+
+        def rhs(y, t, k, damping=0.1):
+            return -k * y - damping * t
+
+
+        def solve(y0, times, k):
+            return odeint(rhs, y0, t=times, rtol=1e-6), odeint(rhs, y0, times, k)
+    """)
+    params = _traced(facts, "rhs").params
+    assert params["y"] == _traced_value("y") and params["t"] == _traced_value("t")
+    assert params["k"] == _traced_value("k")
+    assert "damping" not in params   # kept at its Python default
+
+
+def test_a_state_threaded_through_a_jitted_step_is_its_record():
+    facts = _facts("""
+        from typing import NamedTuple
+        import jax
+
+
+        class Clock(NamedTuple):
+            day: jax.Array
+            level: jax.Array
+
+
+        @jax.jit
+        def tick(clock, rate):
+            return Clock(clock.day + 1, clock.level * rate)
+
+
+        @jax.jit
+        def report(clock):
+            return clock.day, clock.level
+
+
+        @jax.jit
+        def started(config, x):
+            return Clock(config.offset + x, x)
+    """)
+    assert _traced(facts, "tick").params["clock"] == _traced_value("clock", leaf_fields=frozenset())
+    assert _traced(facts, "tick").params["rate"] == _traced_value("rate")
+    assert _traced(facts, "report").params["clock"].leaf_fields is None   # returns no record: not known to be one
+    assert _traced(facts, "started").params["config"].leaf_fields is None   # `offset` is no field of Clock
+
+
+def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class Term:
+            def __init__(self, scale):
+                self.scale = scale
+
+            def value(self, tau):
+                return tau / self.scale
+
+
+        class Process:
+            def __init__(self, kernel, t):
+                self.cov = kernel.value(t)
+
+
+        @jax.jit
+        def loss(log_scale, t):
+            term = Term(jnp.exp(log_scale))
+            return Process(term, t).cov
+    """)
+    assert _traced(facts, "value").params["tau"].traced

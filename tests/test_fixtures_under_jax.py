@@ -610,6 +610,19 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.checked(jnp.array([1, 2])),
     ("control_flow/cluster_split_counts.py", "keys = jax.random.split(key, count)"):
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
+    ("control_flow/ascent/dynamics.py", "if t < BURN_TIME"):
+        lambda m: load("control_flow/ascent/ascent.py").burn_heights(jnp.linspace(0.0, 3.0, 4)),
+    ("control_flow/ascent/dynamics.py", "mass = 10.0 + float(payload)"):
+        lambda m: load("control_flow/ascent/ascent.py").heights(2.0),
+    ("control_flow/kernels/terms.py", "support = int(jnp.ceil(distances.max() / 3.0))"):
+        lambda m: load("control_flow/kernels/fit.py").matern_log_likelihood(
+            {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6)),
+    ("control_flow/kernels/process.py", "if self.width > n"):
+        lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
+    ("control_flow/climate/model.py", "return int(state.elapsed // 86400.0) % 365"):
+        lambda m: m.ColumnModel().run(sibling(m, "state").ColumnState(jnp.zeros(3), jnp.asarray(0.0), 24), 2),
+    ("control_flow/climate/model.py", "if int(carry.day) > 180"):
+        lambda m: m.relax(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3))),
     ("control_flow/patches/index.py", "return self._corners[n]"):
         lambda m: load("control_flow/patches/features.py").patch_means_listed(arange(12).reshape(3, 4)),
     ("control_flow/site_order.py", "return jnp.stack(sorted(scales)[-2:])"):
@@ -1368,6 +1381,16 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
+    ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
+    ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),
+    # Kernel objects made in the trace with a Python option, and a window of a Python width.
+    ("control_flow/kernels/fit.py", lambda m: m.smooth_log_likelihood(
+        {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6))),
+    ("control_flow/kernels/fit.py", lambda m: m.fixed_window_level(ones(6))),
+    # odeint's dynamics with their defaults left alone (Python numbers there) and the time tested with jnp.where.
+    ("control_flow/ascent/ascent.py", lambda m: m.coasting_heights(2.0, jnp.linspace(0.0, 3.0, 4))),
+    ("control_flow/ascent/ascent.py", lambda m: m.falling_heights(100.0, jnp.linspace(0.0, 3.0, 4))),
     # Rows of host numbers, rows kept as arrays, a tuple of Python floats.
     ("control_flow/comprehension_rows.py", lambda m: m.host_scales(ones(3))),
     ("control_flow/comprehension_rows.py", lambda m: m.row_norms(ones(2, 3))),

@@ -126,7 +126,8 @@ class CallSemantics:
                                   first_star if starred else None, product=True, product_index=product[1])
         elif not targets:
             self._call_methods(caller, callee, call, positional, keywords, starred)
-            self._record_external(callee, positional, keywords, starred, first_star if starred else None)
+            self._record_external(callee, positional, keywords, starred, first_star if starred else None,
+                                  arguments=self._constructor_argument_classes(call, caller))
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -317,9 +318,11 @@ class CallSemantics:
                             overrides=True)
         self.external_calls[call] = None
 
-    def _constructor_argument_classes(self, made: cst.BaseExpression) -> tuple[tuple[str, int, str], ...]:
+    def _constructor_argument_classes(self, made: cst.BaseExpression, caller: Optional[TracedFunction] = None
+                                      ) -> tuple[tuple[str, int, str], ...]:
         """For `Pipeline(RandomFlip(seed=42))`: the arguments that are instances of imported classes, made right
-        there, as (position or keyword, level, imported name)."""
+        there, as (position or keyword, level, imported name). With `caller`, also a name the traced caller bound
+        to such an instance (`term = SHOTerm(...)` then `GaussianProcess(term, t)`)."""
         if type(made) is not cst.Call:
             return ()
         found = []
@@ -330,6 +333,8 @@ class CallSemantics:
             slot = arg.keyword.value if arg.keyword is not None else str(position)
             position += arg.keyword is None
             value = arg.value
+            if caller is not None and type(value) is cst.Name and value.value in caller.instance_classes:
+                value = cst.Call(func=caller.instance_classes[value.value])
             if type(value) is cst.Call and type(value.func) is cst.Name:
                 name = value.func.value
                 if name in self.imports.relative:

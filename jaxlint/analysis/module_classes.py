@@ -95,6 +95,11 @@ class ModuleClasses:
             if annotation is not None:
                 return self._local_class(annotation)
             passed = caller.param_classes.get(expression.value)
+            if passed is None and caller.info.name == "__init__" and caller.info.class_node is not None:
+                # A constructor seeded from another file, whose traced caller passed an instance of a class of
+                # this module for the parameter.
+                given = self.constructed_with.get((caller.info.class_node, expression.value))
+                passed = given[0] if given is not None and not given[1] else None
             if passed is not None and expression.value not in caller.instance_classes:
                 return passed
             made = caller.instance_classes.get(expression.value)
@@ -240,6 +245,10 @@ class ModuleClasses:
                 self._add_traced(method, f"constructor of `{constructed.name.value}` called in traced "
                                          f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
                 self._note_self(self.traced[method], True)
+                if not starred:
+                    # `GaussianProcess(term, t)` with `term = SHOTerm(...)`: `kernel.value(tau)` in `__init__` is
+                    # that class's method, as for a function's parameter.
+                    self._pass_instances(caller, call, self.traced[method], 1)
             return
         if isinstance(func, cst.Attribute):
             class_node = self._class_of(func.value, caller)
@@ -274,6 +283,8 @@ class ModuleClasses:
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             receiver = func.value if isinstance(func, cst.Attribute) else func
             self._note_self(self.traced[method], self._fresh_receiver(receiver, caller))
+            if not starred and arguments is positional:
+                self._pass_instances(caller, call, self.traced[method], 1)
         if kind == "linen":
             for setup in self._method(class_node, "setup"):
                 self._add_traced(setup, f"run by `{class_node.name.value}.apply` in traced `{caller.info.name}`",
@@ -542,7 +553,11 @@ class ModuleClasses:
     def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[tuple[int, str]]:
         """For `self.env` holding what the constructor was given, when the object was made with an instance of a
-        class of another file there: that class, as (level, dotted name) this module would import it."""
+        class of another file there: that class, as (level, dotted name) this module would import it. Also a
+        parameter of the constructor itself (`kernel.value(tau)` in `__init__(self, kernel, t)`)."""
+        if type(instance) is cst.Name and caller.info.name == "__init__" and caller.info.class_node is not None and \
+                instance.value in caller.info.all_params and instance.value not in caller.instance_classes:
+            return self.constructed_with_imported.get((caller.info.class_node, instance.value))
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)

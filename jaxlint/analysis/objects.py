@@ -29,10 +29,21 @@ def record_static_fields(class_node: cst.ClassDef, imports: ImportMap) -> Option
         node = node.func if isinstance(node, cst.Call) else node
         return imports.qualified_name(node) or dotted_name(node) or ""
 
-    if not any(qualified(base.value) in RECORD_BASES for base in class_node.bases) and not any(
+    static = set()
+    # `@partial(jax.tree_util.register_dataclass, data_fields=[...], meta_fields=[...])`: the meta fields are static.
+    partial_forms = [decorator.decorator for decorator in class_node.decorators
+                     if type(decorator.decorator) is cst.Call and qualified(decorator.decorator) == "functools.partial"
+                     and decorator.decorator.args and decorator.decorator.args[0].keyword is None
+                     and qualified(decorator.decorator.args[0].value) in RECORD_DECORATORS]
+    for form in partial_forms:
+        for arg in form.args:  # type: ignore[attr-defined]
+            if arg.keyword is not None and arg.keyword.value == "meta_fields" and type(arg.value) in (cst.List,
+                                                                                                      cst.Tuple):
+                static |= {element.value.evaluated_value for element in arg.value.elements
+                           if type(element.value) is cst.SimpleString}
+    if not partial_forms and not any(qualified(base.value) in RECORD_BASES for base in class_node.bases) and not any(
             qualified(decorator.decorator) in RECORD_DECORATORS for decorator in class_node.decorators):
         return None
-    static = set()
     for statement in class_node.body.body:
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:

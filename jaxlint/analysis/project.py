@@ -961,13 +961,22 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
         if not isinstance(statement, ast.ClassDef):
             continue
         decorators = [_qualified(decorator, aliases) for decorator in statement.decorator_list]
+        # `@partial(jax.tree_util.register_dataclass, data_fields=[...], meta_fields=[...])`: meta fields are static.
+        partial_forms = [decorator for decorator in statement.decorator_list
+                         if isinstance(decorator, ast.Call) and _qualified(decorator, aliases) == "functools.partial"
+                         and decorator.args and _qualified(decorator.args[0], aliases) in RECORD_DECORATORS]
         record = any(_qualified(base, aliases) in RECORD_BASES for base in statement.bases) or any(
-            decorator in RECORD_DECORATORS or decorator == _CUSTOM_PYTREE for decorator in decorators)
+            decorator in RECORD_DECORATORS or decorator == _CUSTOM_PYTREE for decorator in decorators) or \
+            bool(partial_forms)
         if not record or _CUSTOM_PYTREE in decorators:
             continue
         static = {member.target.id for member in statement.body
                   if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name)
                   and member.value is not None and _declares_static(member.value)}
+        static |= {element.value for form in partial_forms for keyword in form.keywords
+                   if keyword.arg == "meta_fields" and isinstance(keyword.value, (ast.List, ast.Tuple))
+                   for element in keyword.value.elts
+                   if isinstance(element, ast.Constant) and isinstance(element.value, str)}
         found.append((statement.name, frozenset(static)))
     return tuple(found)
 

@@ -11,7 +11,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
@@ -466,7 +466,13 @@ class RootDiscovery:
             owner = dotted_name(stored) if stored is not None else None
             dotted = f"{owner}.{expression.attr.value}" if owner else None
         if dotted is not None:
-            self._record_external(None, [], {}, False, dotted=dotted, root=True, static=static, arguments=arguments)
+            # A wrapper that fixes how many positional arguments it passes (odeint's `func(y, t)`, a lax body):
+            # those parameters are passed, whatever their defaults. (The later ones are not known to keep theirs:
+            # another root of the same function may pass them.)
+            passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
+                spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
+            self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
+                                  arguments=arguments)
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -511,7 +517,8 @@ class RootDiscovery:
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
-                   passed_keywords: frozenset[str] = frozenset()) -> None:
+                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None) -> None:
+        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's)."""
         info = self.functions.get(node)
         if info is None:
             return
@@ -557,13 +564,20 @@ class RootDiscovery:
             for name in info.all_params:
                 if name in static:
                     continue
+                # A wrapper that fixes how many positional arguments it passes (a lax body, odeint's `func(y, t)`)
+                # passes those parameters whatever their defaults.
                 defaulted = name in info.defaults and name not in passed_keywords and \
-                    not self._is_passed(name, visible, callers)
+                    not self._is_passed(name, visible, callers) and \
+                    not (spec.passed is not None and name in visible[:spec.passed]) and \
+                    not (passed_count is not None and name in visible[:passed_count])
                 leaf_fields = None if filtered else self._record_fields(info.annotations.get(name))
                 if leaf_fields is None and not filtered and not defaulted and name not in info.annotations:
                     # `def predict(params, media, config=AdstockConfig())` with a caller passing `config`: the
                     # default says which record a caller passes.
                     leaf_fields = self._record_fields(_constructor_default(info.node, name))
+                if leaf_fields is None and not filtered and name not in info.annotations and \
+                        name not in info.defaults:
+                    leaf_fields = self._threaded_record(info.node, name)
                 # Traced from another module or by the project's users, or annotated with a class of the package that
                 # the tree does not ship: a parameter annotated with a class whose fields we cannot see (`sys:
                 # System`) keeps its non-array fields static, as under filter_jit.
@@ -626,6 +640,25 @@ class RootDiscovery:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self._imported_record(*target) if target is not None else None
+
+    def _threaded_record(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
+        """A state threaded through the function: every return builds one pytree record class (a NamedTuple, a
+        registered dataclass) from fields of parameter `name` (`return ModelState(temp, state.sim_time + dt)`),
+        so the parameter is that record (the function's result is what its callers pass back): its static
+        fields; None otherwise."""
+        if type(node) is not cst.FunctionDef:
+            return None
+        memo = self.__dict__.setdefault("_threaded_memo", {})
+        if node not in memo:
+            memo[node] = _returned_record(node)
+        found = memo[node]
+        read = found[1].get(name) if found is not None else None
+        if not read:
+            return None
+        # What the returns read of the parameter are fields of that record (`state.sim_time` of `ModelState`): a
+        # configuration object read into a result (`Output(config.scale * x)`) is another class.
+        layout = self._record_layouts(found[0])  # type: ignore[index]
+        return layout[1] if layout is not None and read <= set(layout[0]) else None
 
     def _unshipped_annotation(self, annotation: Optional[cst.BaseExpression]) -> bool:
         """Does `annotation` name a class imported from a module of this package that is not in the tree? Its
@@ -693,7 +726,8 @@ class RootDiscovery:
             for target in targets:
                 info = self.functions[target]
                 if seed.root:
-                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True)
+                    self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True,
+                                    passed_count=len(seed.positional) or None)
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)
@@ -723,12 +757,34 @@ class RootDiscovery:
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:
-                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
+                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True,
+                                passed_count=len(seed.positional) or None)
                 self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+
+
+def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:
+    """The class every return of `node` calls (one spelling), with the attributes of each name that every such
+    call reads in its arguments (only names read by all of them); None when a return is anything else."""
+    values = return_values(node)
+    if not values:
+        return None
+    spelled: Optional[str] = None
+    common: Optional[dict[str, set[str]]] = None
+    for value in values:
+        if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
+                spelled is not None and dotted_name(value.func) != spelled):
+            return None
+        spelled = dotted_name(value.func)
+        read: dict[str, set[str]] = {}
+        holds([arg.value for arg in value.args], lambda n: type(n) is cst.Attribute and type(
+            n.value) is cst.Name and read.setdefault(n.value.value, set()).add(n.attr.value) is not None)
+        common = read if common is None else {name: attrs | read[name] for name, attrs in common.items()
+                                               if name in read}
+    return (values[0].func, common or {}) if spelled is not None else None  # type: ignore[attr-defined]
 
 
 def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:

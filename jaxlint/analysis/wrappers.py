@@ -35,6 +35,9 @@ class Wrapper:
     # Parameters beyond them keep their defaults: Python values, never tracers.
     arity: Optional[int] = None
     operands_from: Optional[int] = None
+    # At least this many positional arguments reach the function whatever the call spells positionally: odeint
+    # passes `func(y, t, *args)` also when the call names `t=` by keyword.
+    least_passed: int = 0
     # lax loops: where the call passes the initial carry (position, keyword) and which positional parameter of the
     # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
     # list in the body.
@@ -67,6 +70,10 @@ WRAPPERS: dict[str, Wrapper] = {
                               operands_from=2),
     "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
     "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
+    # odeint compiles the dynamics `func(y, t, *args)`: the state, the time and the extra operands are tracers
+    # (jitted or not), while parameters past them keep their defaults.
+    "jax.experimental.ode.odeint": Wrapper("odeint dynamics", function_args=((0, "func"),), operands_from=1,
+                                           least_passed=2),
     # jnp's batch maps trace their function with vmap, with or without a jit around them.
     "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
                                    signature_keyword="signature", defaults_unmapped=True),
@@ -270,7 +277,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
         spec.passed = wrapper.arity
     if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
             len(positional) >= wrapper.operands_from:
-        spec.passed = len(positional) - wrapper.operands_from
+        spec.passed = max(len(positional) - wrapper.operands_from, wrapper.least_passed)
     return WrapperUse(wrapper, spec, functions)
 
 
