@@ -814,6 +814,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "pipeline").weighted(jnp.float32(2.0), jnp.float32(0.5)),
     ("control_flow/sensors/pipeline.py", "float(self.kelvin) - 273.15"):
         lambda m: m.in_celsius(jnp.float32(300.0)),
+    ("control_flow/probes/cells.py", "if bool(jnp.all(spikes == 0))"):
+        lambda m: m.step(ones(3), jnp.full(3, 0.5), ones(2, 3)),
+    ("control_flow/probes/cells.py", "if bool(jnp.all(rate >= 0.0))"):
+        lambda m: m.announced_step(ones(3)),
     ("control_flow/spectra/basis.py", "int(jnp.sum(self.modes[:, 1] == 0))"):
         lambda m: sibling(m, "fitting").axis_terms(ones(3)),
     ("control_flow/spectra/basis.py", "if self.has_high_modes:"):
@@ -1414,6 +1418,11 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.calibrated_on_device(jnp.float32(2.0), jnp.int32(1))),
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
+    # The package's own tracer tests, imported from guards.py, skip the eager checks under a trace: an early
+    # return, an `and` that stops at `not under_trace(x)`, a concrete-value test, a test by class name.
+    ("control_flow/probes/cells.py", lambda m: jax.jit(lambda p, r, s: (m.leak(p, r), m.host_summary(s)))(
+        ones(3), jnp.full(3, 0.5), ones(2, 3))),
+    ("control_flow/probes/cells.py", lambda m: m.leak(ones(3), jnp.full(3, 0.5))),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),

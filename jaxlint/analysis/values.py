@@ -750,6 +750,12 @@ class Evaluator:
         qualified = self.imports.qualified_name(test.func) or ""
         if qualified.rpartition(".")[2] == "is_concrete":
             return True
+        if isinstance(test.func, cst.Name) and test.args:
+            # The project's own tests (`if is_tracer(x): return x`, `if has_concrete_value(x):`), imported or not.
+            if test.func.value in self.fields.tracer_predicates:
+                return False
+            if test.func.value in self.fields.concrete_predicates:
+                return True
         if isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2 and \
                 self._class_name(test.args[1].value).endswith("Tracer"):
             return False
@@ -760,9 +766,20 @@ class Evaluator:
         or computed: not a Python container, a defaulted or filtered parameter, nor a value that may be a Python
         object): false for host classes (`np.ndarray`, `int`, `float`...), true for `jax.Array`/`jnp.ndarray`.
         None for any other test. Type dispatch (`if isinstance(x, np.ndarray): np.where(...)`) picks the jax path
-        for every traced call."""
-        if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "isinstance" or \
-                len(test.args) != 2 or any(arg.keyword is not None or arg.star for arg in test.args):
+        for every traced call. The project's own tracer tests (`is_tracer(x)`, `has_concrete_value(x)`) are
+        decided the same way."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                any(arg.keyword is not None or arg.star for arg in test.args):
+            return None
+        predicate = test.func.value
+        if len(test.args) == 1 and (predicate in self.fields.tracer_predicates or
+                                    predicate in self.fields.concrete_predicates):
+            subject = self.value(test.args[0].value)
+            if not subject.traced or subject.sequence or subject.mapping or subject.defaulted or \
+                    subject.filtered or subject.opaque or subject.leaf_fields is not None:
+                return None
+            return predicate in self.fields.tracer_predicates
+        if predicate != "isinstance" or len(test.args) != 2:
             return None
         subject = self.value(test.args[0].value)
         if not subject.traced or subject.sequence or subject.mapping or subject.defaulted or subject.filtered:
