@@ -818,6 +818,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.step(ones(3), jnp.full(3, 0.5), ones(2, 3)),
     ("control_flow/probes/cells.py", "if bool(jnp.all(rate >= 0.0))"):
         lambda m: m.announced_step(ones(3)),
+    ("control_flow/vmapped_defaults.py", "if limit > 0.5"):
+        lambda m: m.clip_rows(ones(4, 3), ones(4)),
+    ("control_flow/peaks/search.py", "if floor > 0.0"):
+        lambda m: sibling(m, "contours").floored(ones(4, 3), ones(4)),
+    ("control_flow/filter_jit_scan_closures.py", "(size,))  # expect"):
+        lambda m: m.fit_jitted(ones(8, 3), ones(3), 4, 3),
     ("control_flow/spectra/basis.py", "int(jnp.sum(self.modes[:, 1] == 0))"):
         lambda m: sibling(m, "fitting").axis_terms(ones(3)),
     ("control_flow/spectra/basis.py", "if self.has_high_modes:"):
@@ -1423,6 +1429,13 @@ SILENT_RUNS = [
     ("control_flow/probes/cells.py", lambda m: jax.jit(lambda p, r, s: (m.leak(p, r), m.host_summary(s)))(
         ones(3), jnp.full(3, 0.5), ones(2, 3))),
     ("control_flow/probes/cells.py", lambda m: m.leak(ones(3), jnp.full(3, 0.5))),
+    # Options of a vmapped function that its callers leave out keep their Python defaults (a Python number
+    # passed through vmap's in_axes=0 would fail at the vmap itself).
+    ("control_flow/vmapped_defaults.py", lambda m: m.summary(ones(4, 3), ones(4, 3), ones(4))),
+    ("control_flow/peaks/contours.py", lambda m: m.curve_extents(ones(4, 3))),
+    # filter_jit keeps Python-number options static inside its lax.scan step closure and the helper it calls.
+    ("control_flow/filter_jit_scan_closures.py", lambda m: m.fit(ones(8, 3), ones(3), 4, 3, 0.05, clip=1.0)),
+    ("control_flow/filter_jit_scan_closures.py", lambda m: m.fit(ones(8, 3), ones(3), 4, 3, 0.05, loss_cap=2.0)),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
