@@ -776,7 +776,20 @@ def _python_literal_default(function: FunctionNode, name: str) -> bool:
             type(element.value) in (cst.Integer, cst.Float, cst.SimpleString) or (
                 type(element.value) is cst.UnaryOperation and type(element.value.expression) is cst.Integer)
             for element in default.elements)
-    return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString) or _python_number_call(default)
+
+
+# Module constants that are Python floats (`math.inf`, `np.pi`, `jnp.inf`), by the name after the module.
+_PYTHON_FLOAT_CONSTANTS = frozenset({"inf", "nan", "pi", "e", "tau"})
+
+
+def _python_number_call(default: Optional[cst.BaseExpression]) -> bool:
+    """`float("inf")`, `int(1e6)`, `math.inf`, `np.pi`: a Python number spelled as a call or a module constant."""
+    if type(default) is cst.Call and type(default.func) is cst.Name and default.func.value in ("float", "int") \
+            and len(default.args) == 1 and type(default.args[0].value) in (cst.SimpleString, cst.Integer, cst.Float):
+        return True
+    return type(default) is cst.Attribute and type(default.value) is cst.Name and \
+        default.value.value in ("math", "np", "numpy", "jnp") and default.attr.value in _PYTHON_FLOAT_CONSTANTS
 
 
 def _captured_defaults(info: FunctionInfo) -> set[str]:

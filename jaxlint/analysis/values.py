@@ -877,8 +877,11 @@ class Evaluator:
         starred = any(isinstance(e, cst.StarredElement) for e in node.elements)
         combined = join(items)
         entries = combined.traced and all(item.entry and item.opaque for item in items if item.traced)
+        # A display of filtered values that may be Python numbers (`(batch_size,)` of an eqx.filter_jit argument,
+        # static there unless it is an array) is a Python shape as often as not.
+        opaque = entries or combined.traced and all(item.opaque and item.filtered for item in items if item.traced)
         return Value(traced=combined.traced, sequence=True, items=None if starred else tuple(items),
-                     source=combined.source, defaulted=combined.defaulted, opaque=entries, entry=entries)
+                     source=combined.source, defaulted=combined.defaulted, opaque=opaque, entry=entries)
 
     _Tuple = _List = _Set = _sequence
 
