@@ -824,6 +824,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "contours").floored(ones(4, 3), ones(4)),
     ("control_flow/filter_jit_scan_closures.py", "(size,))  # expect"):
         lambda m: m.fit_jitted(ones(8, 3), ones(3), 4, 3),
+    ("control_flow/redefined_helpers.py", "if values.sum() > 0"):
+        lambda m: m.normalised(ones(3)),
     ("control_flow/spectra/basis.py", "int(jnp.sum(self.modes[:, 1] == 0))"):
         lambda m: sibling(m, "fitting").axis_terms(ones(3)),
     ("control_flow/spectra/basis.py", "if self.has_high_modes:"):
@@ -1436,6 +1438,8 @@ SILENT_RUNS = [
     # filter_jit keeps Python-number options static inside its lax.scan step closure and the helper it calls.
     ("control_flow/filter_jit_scan_closures.py", lambda m: m.fit(ones(8, 3), ones(3), 4, 3, 0.05, clip=1.0)),
     ("control_flow/filter_jit_scan_closures.py", lambda m: m.fit(ones(8, 3), ones(3), 4, 3, 0.05, loss_cap=2.0)),
+    # The draft of a helper replaced by a later def of the same name never runs.
+    ("control_flow/redefined_helpers.py", lambda m: m.forward(jnp.arange(3), ones(3))),
     ("side_effects/reporting/trainer.py", lambda m: m.QuietTrainer().fit(ones(3), ones(2, 3), ones(2))),
     ("side_effects/handlers/models.py", lambda m: m.keyed(ones(3), key())),
     ("side_effects/handlers/scaling.py", lambda m: m.run(ones(3))),
