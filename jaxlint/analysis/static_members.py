@@ -149,7 +149,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
-    tracer_tests = _tracer_test_definitions(tree)
+    tracer_tests = _tracer_test_definitions(tree) if source is None or _TRACER_TEST_WORDS.search(source) else ()
     module = _ModuleContext(_constants(tree, walked.stores),
                             frozenset(name for name, tracer in tracer_tests if tracer))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
@@ -698,6 +698,8 @@ def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
 
 
 _TRACER_CLASS_WORDS = ("Tracer", "Jaxpr")
+# A file none of whose text spells one of these defines no tracer test (read before walking its functions).
+_TRACER_TEST_WORDS = re.compile("Tracer|Jaxpr|is_concrete|not_jax_tracer")
 _CONCRETE_TESTS = frozenset({"is_concrete", "not_jax_tracer", "is_concrete_value"})
 
 
