@@ -1427,8 +1427,9 @@ SILENT_RUNS = [
     ("control_flow/sensors/pipeline.py", lambda m: m.in_fahrenheit(jnp.float32(300.0))),
     ("control_flow/sensors/pipeline.py", lambda m: m.report(jnp.float32(300.0), 1)),
     # The package's own tracer tests, imported from guards.py, skip the eager checks under a trace: an early
-    # return, an `and` that stops at `not under_trace(x)`, a concrete-value test, a test by class name.
-    ("control_flow/probes/cells.py", lambda m: jax.jit(lambda p, r, s: (m.leak(p, r), m.host_summary(s)))(
+    # return, an `and` that stops at `not under_trace(x)`, a concrete-value test, tests by class name.
+    ("control_flow/probes/cells.py", lambda m: jax.jit(lambda p, r, s: (m.leak(p, r), m.host_summary(s),
+                                                                        m.window_count(s)))(
         ones(3), jnp.full(3, 0.5), ones(2, 3))),
     ("control_flow/probes/cells.py", lambda m: m.leak(ones(3), jnp.full(3, 0.5))),
     # Options of a vmapped function that its callers leave out keep their Python defaults (a Python number

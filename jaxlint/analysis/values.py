@@ -745,6 +745,13 @@ class Evaluator:
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             inner = self.proves_concrete(test.expression)
             return None if inner is None else not inner
+        if isinstance(test, cst.BooleanOperation):
+            # `is_tracer(x) or x.ndim != 3` false needs `is_tracer(x)` false; `not is_tracer(x) and ...` true needs
+            # its first operand true.
+            deciding = isinstance(test.operator, cst.And)
+            if deciding in (self.proves_concrete(test.left), self.proves_concrete(test.right)):
+                return deciding
+            return None
         if not isinstance(test, cst.Call):
             return None
         qualified = self.imports.qualified_name(test.func) or ""
