@@ -435,8 +435,10 @@ class RootDiscovery:
             self._unbatched_roots.append((expression, spec, scope, applied))
             return
         positions = set(spec.positions) | (set(spec.unbatched) if unwrapped is None else set())
-        if spec.passed is not None:
-            # `jax.vmap(imported)(x)`: the parameters past the arguments passed keep their defaults.
+        if spec.passed is not None and spec.scalar_defaults_kept:
+            # `jax.vmap(imported)(x)`: the parameters past the arguments passed keep their defaults (a Python
+            # number could not be passed through it; under `jax.jit(imported)(x)` a later call may pass one, and
+            # the defaulted finding stays, latent).
             positions |= set(range(spec.passed, spec.passed + _MAX_PARAMETERS))
         if spec.unbatched_from is not None:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
