@@ -822,7 +822,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.clip_rows(ones(4, 3), ones(4)),
     ("control_flow/peaks/search.py", "if floor > 0.0"):
         lambda m: sibling(m, "contours").floored(ones(4, 3), ones(4)),
-    ("control_flow/filter_jit_scan_closures.py", "(size,))  # expect"):
+    ("control_flow/filter_jit_scan_closures.py", "noise = jax.random.normal(subkey, (size,))"):
         lambda m: m.fit_jitted(ones(8, 3), ones(3), 4, 3),
     ("control_flow/redefined_helpers.py", "if values.sum() > 0"):
         lambda m: m.normalised(ones(3)),
