@@ -699,3 +699,51 @@ def test_tuple_results_keep_each_items_kind():
     assert names["counted"] == (False, False, True)
     # Another definition of the name gives a tracer at that position: the name says nothing there.
     assert "split" not in names
+
+
+def _members(source: str):
+    source = textwrap.dedent(source)
+    return file_members(ast.parse(source), source)
+
+
+def test_tracer_tests_of_a_project_are_named_with_their_direction():
+    utilities = _members("""
+        import jax
+
+        def is_tracer(x):
+            \"\"\"Inside jit, vmap or scan.\"\"\"
+            import jax.core
+            return isinstance(x, jax.core.Tracer)
+
+        def is_concrete_value(x):
+            return not isinstance(x, jax.core.Tracer)
+
+        def traced_by_name(x):
+            if isinstance(x, (int, float)):
+                return False
+            return "Tracer" in type(x).__name__
+
+        def compiling(x):
+            if backend(x) == "jax":
+                return any(word in type(x).__name__ for word in ["Jaxpr", "JVPTracer"])
+            return torch_tracing()
+
+        def is_batched(x):
+            return x.ndim > 1
+
+        def confused(x):
+            if isinstance(x, jax.core.Tracer):
+                return not isinstance(x, jax.core.Tracer)
+            return isinstance(x, jax.core.Tracer)
+    """)
+    assert dict(utilities.tracer_tests) == {"is_tracer": True, "is_concrete_value": False, "traced_by_name": True,
+                                            "compiling": True}
+    names = resolve([utilities])
+    assert names.tracer_predicates == {"is_tracer", "traced_by_name", "compiling"}
+    assert names.concrete_predicates == {"is_concrete_value"}
+    # Another module's `is_tracer` that tests something else: the name says nothing anywhere.
+    other = _members("""
+        def is_tracer(event):
+            return event.kind == "trace"
+    """)
+    assert "is_tracer" not in resolve([utilities, other]).tracer_predicates

@@ -193,6 +193,12 @@ class FunctionFlow:
                 # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly.
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+            if type(statement) is cst.If and statement.orelse is None and _always_exits(statement.body) and \
+                    self.evaluator.proves_concrete(statement.test) is False:
+                # `if is_tracer(x): return x`: the guard leaves every trace here, as its `else` would (the code
+                # after it is the eager check it protects: `bool(jax.device_get(bad))`).
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
@@ -266,6 +272,17 @@ class FunctionFlow:
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
 
+    def _skip_unreached_operands(self, test: cst.BaseExpression) -> None:
+        """`not is_tracer(x) and bool(jnp.any(x < 0))` with x a tracer in every trace: Python never evaluates the
+        operands after one that decides an `and` / `or` chain, so nothing there runs in the trace."""
+        if type(test) is not cst.BooleanOperation:
+            return
+        self._skip_unreached_operands(test.left)
+        if self._known_truth(test.left) is (type(test.operator) is cst.Or):
+            self.facts.concrete_statements.add(test.right)
+        else:
+            self._skip_unreached_operands(test.right)
+
     def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
         """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""
         if len(test.comparisons) != 1 or type(test.left) is not cst.Name or \
@@ -307,6 +324,7 @@ class FunctionFlow:
             for small in node.body:
                 self.small_statement(small)
         elif isinstance(node, cst.If):
+            self._skip_unreached_operands(node.test)
             known = self._known_truth(node.test)
             if known is False:
                 # `if validate_args:` with every caller passing False: the body never runs.

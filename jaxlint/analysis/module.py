@@ -124,8 +124,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
                                  frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
-                                 frozenset(name for name, test in tests.items() if test is True),
-                                 frozenset(name for name, test in tests.items() if test is False),
+                                 frozenset(name for name, test in tests.items() if test is True)
+                                 | project.tracer_predicates,
+                                 frozenset(name for name, test in tests.items() if test is False)
+                                 | project.concrete_predicates,
                                  project.python_items, frozenset(index.sequence_fields))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}

@@ -145,6 +145,14 @@ class ModuleIndex(cst.CSTVisitor):
     def visit_Module(self, node: cst.Module) -> None:
         self._enter(node)
 
+    def leave_Module(self, original_node: cst.Module) -> None:
+        # A module-level def that a later unconditional def of the same name replaces is dead once the module has
+        # been imported: calls made from functions (they run after that) reach the last one only.
+        top = set(map(id, original_node.body))
+        for name, defs in self.defs_by_scope.get(original_node, {}).items():
+            if len(defs) > 1 and id(defs[-1]) in top:
+                self.defs_by_scope[original_node][name] = [defs[-1]]
+
     def _enter(self, node: ScopeNode) -> None:
         self.scope_parent[node] = self._scopes[-1] if self._scopes else None
         self.defs_by_scope.setdefault(node, {})

@@ -252,7 +252,7 @@ class RootDiscovery:
                         self._register_static_callable(node.name.value, node, use.spec, 0)
                 break
         aliases_by_call: dict[cst.Call, list[str]] = {}
-        for alias, (aliased_call, _, _) in self._index.jit_aliases.items():
+        for alias, (aliased_call, _, _) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
             aliases_by_call.setdefault(aliased_call, []).append(alias)
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
@@ -422,6 +422,7 @@ class RootDiscovery:
             spec = replace(spec, positions=set(range(leading)) | {p + leading for p in spec.positions if p >= 0},
                            names=set(spec.names) | set(call_keywords(bound)),
                            unbatched={p + leading for p in spec.unbatched},
+                           passed=None if spec.passed is None else spec.passed + leading,
                            unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
             self._external_root(positional[0], spec, scope, unwrapped)
             return
@@ -434,6 +435,11 @@ class RootDiscovery:
             self._unbatched_roots.append((expression, spec, scope, applied))
             return
         positions = set(spec.positions) | (set(spec.unbatched) if unwrapped is None else set())
+        if spec.passed is not None and spec.scalar_defaults_kept:
+            # `jax.vmap(imported)(x)`: the parameters past the arguments passed keep their defaults (a Python
+            # number could not be passed through it; under `jax.jit(imported)(x)` a later call may pass one, and
+            # the defaulted finding stays, latent).
+            positions |= set(range(spec.passed, spec.passed + _MAX_PARAMETERS))
         if spec.unbatched_from is not None:
             positions |= set(range(spec.unbatched_from, spec.unbatched_from + _MAX_PARAMETERS))
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
@@ -537,10 +543,18 @@ class RootDiscovery:
         if spec.unbatched_from is not None:
             static |= set(visible[spec.unbatched_from:])
         kept_defaults: set[str] = set()
+        if spec.scalar_defaults_kept:
+            # Unless a call of this module passes it (an array with a batch axis, then).
+            passed = set(visible[:spec.passed]) if spec.passed is not None else set()
+            kept_defaults = {name for name in visible + info.keyword_only
+                             if name not in passed_keywords and name not in passed and
+                             not self._is_passed(name, visible, callers) and
+                             (_python_literal_default(info.node, name) or _python_flag_default(info.node, name))}
+            static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if spec.passed is not None or spec.defaults_kept:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             first = len(visible) if spec.passed is None else spec.passed
-            kept_defaults = {name for name in visible[first:] + info.keyword_only if name in info.defaults}
+            kept_defaults |= {name for name in visible[first:] + info.keyword_only if name in info.defaults}
             if spec.defaults_kept:
                 kept_defaults |= {name for name in visible if name in info.defaults}
             # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
@@ -820,7 +834,20 @@ def _python_literal_default(function: FunctionNode, name: str) -> bool:
             type(element.value) in (cst.Integer, cst.Float, cst.SimpleString) or (
                 type(element.value) is cst.UnaryOperation and type(element.value.expression) is cst.Integer)
             for element in default.elements)
-    return type(default) in (cst.Integer, cst.Float, cst.SimpleString)
+    return type(default) in (cst.Integer, cst.Float, cst.SimpleString) or _python_number_call(default)
+
+
+# Module constants that are Python floats (`math.inf`, `np.pi`, `jnp.inf`), by the name after the module.
+_PYTHON_FLOAT_CONSTANTS = frozenset({"inf", "nan", "pi", "e", "tau"})
+
+
+def _python_number_call(default: Optional[cst.BaseExpression]) -> bool:
+    """`float("inf")`, `int(1e6)`, `math.inf`, `np.pi`: a Python number spelled as a call or a module constant."""
+    if type(default) is cst.Call and type(default.func) is cst.Name and default.func.value in ("float", "int") \
+            and len(default.args) == 1 and type(default.args[0].value) in (cst.SimpleString, cst.Integer, cst.Float):
+        return True
+    return type(default) is cst.Attribute and type(default.value) is cst.Name and \
+        default.value.value in ("math", "np", "numpy", "jnp") and default.attr.value in _PYTHON_FLOAT_CONSTANTS
 
 
 def _captured_defaults(info: FunctionInfo) -> set[str]:

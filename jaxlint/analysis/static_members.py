@@ -68,6 +68,11 @@ class StaticNames:
     # Callables (by name) whose every definition returns a tuple display of one length, with which of its items
     # are Python values whatever the arguments (`return state, leaves[0].dtype`: (False, True)).
     python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Module-level functions (by name) every definition of which tests whether its first argument is a tracer
+    # (`def is_tracer(x): return isinstance(x, jax.core.Tracer)` in a utilities module), and those testing that
+    # it is concrete: the guards built on them (`if is_tracer(x): return`) work in every module that imports them.
+    tracer_predicates: frozenset[str] = frozenset()
+    concrete_predicates: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -86,6 +91,8 @@ class FileMembers:
     imported_modules: tuple[tuple[str, int], ...] = ()
     # Functions and methods whose every `return` is a tuple display of one length: what each item needs.
     tuple_definitions: tuple[tuple[str, tuple[_Needs, ...]], ...] = ()
+    # Module-level functions testing whether their first argument is a tracer (True) or concrete (False).
+    tracer_tests: tuple[tuple[str, bool], ...] = ()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -142,7 +149,9 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
-    module = _ModuleContext(_constants(tree, walked.stores), _tracer_tests(tree))
+    tracer_tests = _tracer_test_definitions(tree) if source is None or _TRACER_TEST_WORDS.search(source) else ()
+    module = _ModuleContext(_constants(tree, walked.stores),
+                            frozenset(name for name, tracer in tracer_tests if tracer))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
                   for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
@@ -197,7 +206,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
-                       tuple(tuples))
+                       tuple(tuples), tracer_tests)
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -639,27 +648,102 @@ def _tracer_isinstance(node: ast.AST, subject: str) -> bool:
 
 
 def _tracer_tests(tree: ast.Module) -> frozenset[str]:
-    """Module-level functions returning whether their first parameter is or holds a tracer (values.tracer_test's
-    forms, read on the `ast`)."""
-    found = set()
+    """Module-level functions returning whether their first parameter is or holds a tracer."""
+    return frozenset(name for name, tracer in _tracer_test_definitions(tree) if tracer)
+
+
+def _tracer_test_definitions(tree: ast.Module) -> tuple[tuple[str, bool], ...]:
+    """The module-level functions whose result tests whether their first parameter is a tracer: (name, True) when
+    it is true for a tracer (`return isinstance(v, jax.core.Tracer)`), (name, False) when it is true for a concrete
+    value (`return not isinstance(...)`)."""
+    found = []
     for function in tree.body:
-        if not isinstance(function, ast.FunctionDef) or not function.args.args:
+        if isinstance(function, ast.FunctionDef) and function.args.args:
+            tracer = _tracer_test_polarity(function)
+            if tracer is not None:
+                found.append((function.name, tracer))
+    return tuple(found)
+
+
+def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
+    """Whether the function's result is true for a tracer first argument (True) or for a concrete one (False):
+    some `return` tests the argument's tracer-ness (`isinstance(x, jax.core.Tracer)`, `any(isinstance(leaf,
+    Tracer) for leaf in tree_leaves(x))`, `"Tracer" in type(x).__name__`, `not jax.core.is_concrete(x)`, or
+    `True` under an `if` that does), and none tests it the other way. The other returns (a constant for numbers,
+    another framework's branch) do not decide what a JAX tracer gets. None for any other function."""
+    first = function.args.args[0].arg
+    polarities = set()
+    pending: list[tuple[ast.AST, Optional[bool]]] = [(statement, None) for statement in function.body]
+    while pending:
+        node, guard = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
-        body = [s for s in function.body if not isinstance(s, (ast.Import, ast.ImportFrom)) and not (
-            isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
-        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        if isinstance(node, ast.Return) and node.value is not None:
+            value = node.value
+            if isinstance(value, ast.Constant) and isinstance(value.value, bool):
+                if guard is not None:
+                    polarities.add(guard == value.value)
+                continue
+            tested = _tests_tracer(value, first)
+            if tested is not None:
+                polarities.add(tested)
             continue
-        test, first = body[0].value, function.args.args[0].arg
-        if _tracer_isinstance(test, first):
-            found.add(function.name)
-        elif isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "any" and \
-                len(test.args) == 1 and isinstance(test.args[0], ast.GeneratorExp):
-            generator = test.args[0].generators
-            if len(generator) == 1 and isinstance(generator[0].target, ast.Name) and \
-                    _tracer_isinstance(test.args[0].elt, generator[0].target.id) and any(
-                        isinstance(n, ast.Name) and n.id == first for n in ast.walk(generator[0].iter)):
-                found.add(function.name)
-    return frozenset(found)
+        if isinstance(node, ast.If):
+            tested = _tests_tracer(node.test, first)
+            pending += [(statement, tested) for statement in node.body]
+            pending += [(statement, None if tested is None else not tested) for statement in node.orelse]
+            continue
+        pending += [(child, None) for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+    return polarities.pop() if len(polarities) == 1 else None
+
+
+_TRACER_CLASS_WORDS = ("Tracer", "Jaxpr")
+# A file none of whose text spells one of these defines no tracer test (read before walking its functions).
+_TRACER_TEST_WORDS = re.compile("Tracer|Jaxpr|is_concrete|not_jax_tracer")
+_CONCRETE_TESTS = frozenset({"is_concrete", "not_jax_tracer", "is_concrete_value"})
+
+
+def _tests_tracer(test: ast.AST, subject: str) -> Optional[bool]:
+    """True when `test` is true only for a tracer `subject`, False when only for a concrete one, None when it
+    says nothing about it. In an `and` / `or` the parts that test it decide (weak evidence, read to the quiet
+    side: `isinstance(x, jax.Array) and not x.is_fully_addressable`)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _tests_tracer(test.operand, subject)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        parts = {_tests_tracer(value, subject) for value in test.values} - {None}
+        return parts.pop() if len(parts) == 1 else None
+    if _tracer_isinstance(test, subject):
+        return True
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "any" and \
+            len(test.args) == 1 and isinstance(test.args[0], ast.GeneratorExp):
+        generator = test.args[0].generators
+        if len(generator) == 1 and isinstance(generator[0].target, ast.Name) and \
+                _tracer_isinstance(test.args[0].elt, generator[0].target.id) and any(
+                    isinstance(n, ast.Name) and n.id == subject for n in ast.walk(generator[0].iter)):
+            return True
+    if isinstance(test, ast.Call) and (dotted(test.func) or "").rpartition(".")[2] in _CONCRETE_TESTS and \
+            test.args and isinstance(test.args[0], ast.Name) and test.args[0].id == subject:
+        return False
+    if _reads_class_name(test, subject) and any(
+            isinstance(node, ast.Constant) and isinstance(node.value, str) and
+            any(word in node.value for word in _TRACER_CLASS_WORDS) for node in ast.walk(test)):
+        return True   # `"Tracer" in type(x).__name__`, `any(n in type(x).__name__ for n in ["Jaxpr", ...])`
+    return None
+
+
+def _reads_class_name(test: ast.AST, subject: str) -> bool:
+    """Whether `test` reads `type(subject).__name__` or `subject.__class__.__name__`."""
+    for node in ast.walk(test):
+        if isinstance(node, ast.Attribute) and node.attr in ("__name__", "__qualname__"):
+            owner = node.value
+            if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "type" and \
+                    len(owner.args) == 1 and isinstance(owner.args[0], ast.Name) and owner.args[0].id == subject:
+                return True
+            if isinstance(owner, ast.Attribute) and owner.attr == "__class__" and isinstance(owner.value, ast.Name) \
+                    and owner.value.id == subject:
+                return True
+    return False
 
 
 def _guarded_parameters(node: ast.FunctionDef, module: _ModuleContext) -> set[str]:
@@ -928,12 +1012,21 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                 changed = True
     fields = declared | frozenset(properties) | frozenset(metadata)
     python_items = _python_items(files, by_name, callables, fields | constants)
-    used = fields | callables | {name for name, _ in python_items}
+    tests: dict[str, set[bool]] = {}
+    for members in files:
+        for name, tracer in members.tracer_tests:
+            tests.setdefault(name, set()).add(tracer)
+    # A name counts when every definition of it (a method of that name too) is a test of the same direction.
+    agreed = {name: polarity.pop() for name, polarity in tests.items() if len(polarity) == 1 and sum(
+        1 for members in files for test, _ in members.tracer_tests if test == name) == len(by_name.get(name, ()))}
+    predicates = frozenset(name for name, tracer in agreed.items() if tracer)
+    concrete = frozenset(name for name, tracer in agreed.items() if not tracer)
+    used = fields | callables | {name for name, _ in python_items} | predicates | concrete
     sources = tuple(path for path, members in zip(paths, files)
                     if members.static_fields & fields or members.constants
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    return StaticNames(fields, frozenset(callables), sources, python_items)
+    return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],

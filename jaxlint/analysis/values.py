@@ -745,11 +745,24 @@ class Evaluator:
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             inner = self.proves_concrete(test.expression)
             return None if inner is None else not inner
+        if isinstance(test, cst.BooleanOperation):
+            # `is_tracer(x) or x.ndim != 3` false needs `is_tracer(x)` false; `not is_tracer(x) and ...` true needs
+            # its first operand true.
+            deciding = isinstance(test.operator, cst.And)
+            if deciding in (self.proves_concrete(test.left), self.proves_concrete(test.right)):
+                return deciding
+            return None
         if not isinstance(test, cst.Call):
             return None
         qualified = self.imports.qualified_name(test.func) or ""
         if qualified.rpartition(".")[2] == "is_concrete":
             return True
+        if isinstance(test.func, cst.Name) and test.args:
+            # The project's own tests (`if is_tracer(x): return x`, `if has_concrete_value(x):`), imported or not.
+            if test.func.value in self.fields.tracer_predicates:
+                return False
+            if test.func.value in self.fields.concrete_predicates:
+                return True
         if isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2 and \
                 self._class_name(test.args[1].value).endswith("Tracer"):
             return False
@@ -760,9 +773,20 @@ class Evaluator:
         or computed: not a Python container, a defaulted or filtered parameter, nor a value that may be a Python
         object): false for host classes (`np.ndarray`, `int`, `float`...), true for `jax.Array`/`jnp.ndarray`.
         None for any other test. Type dispatch (`if isinstance(x, np.ndarray): np.where(...)`) picks the jax path
-        for every traced call."""
-        if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "isinstance" or \
-                len(test.args) != 2 or any(arg.keyword is not None or arg.star for arg in test.args):
+        for every traced call. The project's own tracer tests (`is_tracer(x)`, `has_concrete_value(x)`) are
+        decided the same way."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or \
+                any(arg.keyword is not None or arg.star for arg in test.args):
+            return None
+        predicate = test.func.value
+        if len(test.args) == 1 and (predicate in self.fields.tracer_predicates or
+                                    predicate in self.fields.concrete_predicates):
+            subject = self.value(test.args[0].value)
+            if not subject.traced or subject.sequence or subject.mapping or subject.defaulted or \
+                    subject.filtered or subject.opaque or subject.leaf_fields is not None:
+                return None
+            return predicate in self.fields.tracer_predicates
+        if predicate != "isinstance" or len(test.args) != 2:
             return None
         subject = self.value(test.args[0].value)
         if not subject.traced or subject.sequence or subject.mapping or subject.defaulted or subject.filtered:
@@ -860,8 +884,11 @@ class Evaluator:
         starred = any(isinstance(e, cst.StarredElement) for e in node.elements)
         combined = join(items)
         entries = combined.traced and all(item.entry and item.opaque for item in items if item.traced)
+        # A display of filtered values that may be Python numbers (`(batch_size,)` of an eqx.filter_jit argument,
+        # static there unless it is an array) is a Python shape as often as not.
+        opaque = entries or combined.traced and all(item.opaque and item.filtered for item in items if item.traced)
         return Value(traced=combined.traced, sequence=True, items=None if starred else tuple(items),
-                     source=combined.source, defaulted=combined.defaulted, opaque=entries, entry=entries)
+                     source=combined.source, defaulted=combined.defaulted, opaque=opaque, entry=entries)
 
     _Tuple = _List = _Set = _sequence
 

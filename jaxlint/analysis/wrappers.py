@@ -118,6 +118,9 @@ class StaticSpec:
     passed: Optional[int] = None
     # Defaulted parameters keep Python (or concrete) values (Wrapper.defaults_unmapped).
     defaults_kept: bool = False
+    # vmap maps every argument along an axis (in_axes an int, or left out), and a Python number, string or flag
+    # has none: passing one fails at the vmap, so a parameter whose default is one keeps it.
+    scalar_defaults_kept: bool = False
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
@@ -168,6 +171,7 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
     axes = keywords.get("in_axes")
     if wrapper.in_axes and axes is None and len(positional) > 1:
         axes = positional[1]  # jax.vmap(fun, in_axes, out_axes)
+    spec.scalar_defaults_kept = wrapper.in_axes and (axes is None or _int_literal(axes) is not None)
     if wrapper.in_axes and axes is not None:
         if isinstance(axes, (cst.Tuple, cst.List)):
             for index, element in enumerate(axes.elements):
@@ -238,7 +242,8 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     qualified = imports.qualified_name(node)
     if qualified is not None:
         wrapper = WRAPPERS.get(qualified) or (_JIT if qualified in extra_jit else None)
-        return WrapperUse(wrapper, StaticSpec(defaults_kept=wrapper.defaults_unmapped), []) if wrapper else None
+        return WrapperUse(wrapper, StaticSpec(defaults_kept=wrapper.defaults_unmapped,
+                                              scalar_defaults_kept=wrapper.in_axes), []) if wrapper else None
     if type(node) is not cst.Call:
         return None
     callee = imports.qualified_name(node.func)

@@ -287,6 +287,11 @@ class RuleRunner(cst.CSTVisitor):
             self.context.assignment_targets.update(t.target for t in node.targets)
         elif kind is cst.AugAssign or kind is cst.AnnAssign:
             self.context.assignment_targets.add(node.target)
+        concrete = self._concrete(node, kind)
+        if concrete:
+            # After a host fallback's conversion (analysis/host_fallback.py), or an operand a decided `and` / `or`
+            # never reaches: nothing here is traced, the node itself included (`bool(...)` is one).
+            self.context.enter(Scope(node, None))
         for handler in self.visitors.get(kind.__name__, ()):
             handler(node)
         if kind in _SCOPES:
@@ -295,10 +300,8 @@ class RuleRunner(cst.CSTVisitor):
             # A default value is evaluated once, where the def runs, in the code around the function: not traced
             # with the function's body (`key=jax.random.PRNGKey(time.time_ns())` is a per-process key).
             self.context.enter(Scope(node, self.context.scopes[-2].trace if len(self.context.scopes) > 1 else None))
-        elif self.facts.concrete_statements and node in self.facts.concrete_statements:
-            # After a host fallback's conversion (analysis/host_fallback.py): nothing here is traced. (The sets of
-            # concrete code are mostly empty, and are asked only when not: a libcst node's hash is a Python call.)
-            self.context.enter(Scope(node, None))
+        elif concrete:
+            pass
         elif kind is cst.For or kind is cst.While:
             targets = _target_names(node.target) if kind is cst.For else set()
             self.context.loops.append(Loop(node, targets))
@@ -326,16 +329,25 @@ class RuleRunner(cst.CSTVisitor):
                 getattr(original_node, attribute) in self.facts.concrete_branches):
             self.context.leave()
 
+    def _concrete(self, node: cst.CSTNode, kind: type) -> bool:
+        """Whether `node` is code the analysis found runs only on concrete values (a scope or a default is its own
+        scope). The sets of concrete code are mostly empty, and are asked only when not: a libcst node's hash is a
+        Python call."""
+        return bool(self.facts.concrete_statements) and kind not in _SCOPES and not (
+            kind is cst.Param and node.default is not None) and node in self.facts.concrete_statements
+
     def on_leave(self, original_node: cst.CSTNode) -> None:
         self.depth -= 1
         kind = type(original_node)
-        if kind in _SCOPES or kind is cst.Param and original_node.default is not None or \
-                self.facts.concrete_statements and original_node in self.facts.concrete_statements:
+        concrete = self._concrete(original_node, kind)
+        if kind in _SCOPES or kind is cst.Param and original_node.default is not None:
             self.context.leave()
-        elif kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS:
+        elif not concrete and (kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS):
             self.context.loops.pop()
         for handler in self.leavers.get(kind.__name__, ()):
             handler(original_node)
+        if concrete:
+            self.context.leave()
 
 
 _SCOPES = frozenset({cst.Module, cst.ClassDef, cst.FunctionDef, cst.Lambda})
