@@ -512,12 +512,13 @@ _EVIDENCE_HOPS = 2
 
 
 def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS,
-                        direct_only: bool = False) -> Optional[str]:
+                        direct_only: bool = False, by_name: bool = True) -> Optional[str]:
     """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
     line 40"), or None when nothing the code shows says so. With `direct_only`, only the evidence about the
     function itself: a loop of this module (or of one importing it) calling it, its name, a loop of the function
     it is nested in; not a loop of the package's other files, nor a method calling it through `self` (what a rule
-    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name).
+    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name). With
+    `by_name` False, a name that says "step" is no evidence: only a loop calling it is.
 
     A recompilation finding costs something only when the body that builds a jitted function runs again and
     again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
@@ -536,19 +537,20 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     name = function.name.value
     parent = facts.parent_scope(function)
     if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
-        return _nested_in_loop(facts, function, name) or (_STEP_NAME.format(name=name) if names_a_step(name) else None)
+        return _nested_in_loop(facts, function, name) or (
+            _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None)
     line = facts.loop_call_line(function)
     if line is not None:
         return f"`{name}` is called in a loop at line {line}"
     if runs_repeatedly(facts, function):
         return f"`{name}` is called in a loop (by this module or one importing it)"
     if isinstance(parent, cst.ClassDef):
-        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only) if \
-            isinstance(facts.parent_scope(parent), cst.Module) else None
+        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only,
+                                by_name) if isinstance(facts.parent_scope(parent), cst.Module) else None
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    return _STEP_NAME.format(name=name) if names_a_step(name) else None
+    return _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None
 
 
 _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
@@ -556,7 +558,8 @@ _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called on
 _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
 
 
-def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False) -> Optional[str]:
+def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False,
+                     by_name: bool = True) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
@@ -567,12 +570,12 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    if names_a_step(name):
+    if by_name and names_a_step(name):
         return _STEP_NAME.format(name=name)
     if hops > 0:
         for caller in _self_callers(facts.text_tree(), class_name, name):
             if caller != name and caller not in _SETUP_METHODS and not caller.startswith("test"):
-                why = _method_evidence(facts, class_name, caller, hops - 1)
+                why = _method_evidence(facts, class_name, caller, hops - 1, by_name=by_name)
                 if why is not None:
                     return f"`{name}` is called by `{caller}`, and {why}"
     return None

@@ -461,17 +461,18 @@ def rollouts(states, steps):
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
         return site
 
-    def _evidence(self, function, direct_only: bool = False) -> str | None:
-        key = (id(function), direct_only)
+    def _evidence(self, function, direct_only: bool = False, by_name: bool = True) -> str | None:
+        key = (id(function), direct_only, by_name)
         if key not in self._evidence_of:
-            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only)
+            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only,
+                                                         by_name=by_name)
         return self._evidence_of[key]
 
-    def _report(self, site: JitSite) -> None:
+    def _report(self, site: JitSite, evidence: str | None = None) -> None:
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
             name = _function_name(self.context.function)
-            evidence = self._evidence(self.context.function)
+            evidence = evidence or self._evidence(self.context.function)
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
                                    f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
                                    f"`{name}`, and {evidence}: it compiles again each time")
@@ -536,9 +537,15 @@ def rollouts(states, steps):
             # result is thrown away (`f(x).block_until_ready()`), says the body is a measurement that compiles
             # once and then times the loop: not a step called over and over. A call whose result the body uses
             # (`R = assemble(dofs)` before the solver's loop) is a first step of work run once per call.
+            # Reused by a loop of the body is built once per call of the body all the same: when a loop calls the
+            # body itself (an estimator run once per repetition, an evaluation once per epoch), each of those
+            # calls compiles again.
             if created is not None and not self.context.loops and not (
                     id(node) in self._warm_ups and self._reused_in_loop(called)):
                 self._report(created)
+            elif created is not None and self.context.loops and \
+                    self._evidence(self.context.function, by_name=False) is not None:
+                self._report(created, self._evidence(self.context.function, by_name=False))
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
