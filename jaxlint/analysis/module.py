@@ -200,7 +200,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return local
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
-        return StaticCallable(found[0], found[1], name) if found is not None else None
+        return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
 
     @staticmethod
     def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:

@@ -65,6 +65,7 @@ class _Sites(ast.NodeVisitor):
         # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
+        self.retries: set[int] = set()   # ids of the `try` statements of a loop that leave it on success (_retry)
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -125,8 +126,20 @@ class _Sites(ast.NodeVisitor):
                 self.loops = []
             elif isinstance(node, _LOOPS):
                 self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
+            if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+                self.retries.update(id(statement) for statement in node.body if isinstance(statement, ast.Try)
+                                    and _retry(statement))
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
+        elif id(node) in self.retries:
+            # A retry (`for attempt in range(5): try: ...; break` / `except OOMError: ...`): the body runs again
+            # only after a caught exception, with other settings: no evidence of running again and again.
+            outer_loop, self.in_loop = self.in_loop, False
+            for statement in node.body:
+                self.visit(statement)
+            self.in_loop = outer_loop
+            for part in (*node.handlers, *node.orelse, *node.finalbody):
+                self.visit(part)
         else:
             self._visit_fields(node)
 
@@ -158,6 +171,23 @@ class _Sites(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.other_uses.add(node.id)
+
+
+def _retry(statement: ast.Try) -> bool:
+    """Is `statement`, a `try` of a loop's body, a retry: its body, run to its end, leaves the loop (`break`,
+    `return`, `raise`) and holds no `continue`, so the loop comes round again only after a caught exception
+    (run_frequency.repeats_only_after_failure is the same fact on libcst's tree)?"""
+    last = statement.body[-1] if statement.body else None
+    if not isinstance(last, (ast.Break, ast.Return, ast.Raise)):
+        return False
+    pending: list[ast.AST] = list(statement.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Continue):
+            return False
+        if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            pending.extend(ast.iter_child_nodes(node))
+    return True
 
 
 # `range(n)` with a literal n up to this many is a handful of configurations (run_frequency.SHORT_RANGE).

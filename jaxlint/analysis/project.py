@@ -28,6 +28,7 @@ from .records import MODELLED_LIBRARIES
 from .syntax_trees import syntax_tree
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function, staged_call
+from .wrappers import PYTHON_VALUES_STATIC
 
 if TYPE_CHECKING:
     from .regions import RegionPlan
@@ -303,17 +304,20 @@ class ProjectIndex:
         return self.imported_record(module_file, level, dotted)
 
     def imported_static_arguments(self, path: str, level: int, target: str
-                                  ) -> Optional[tuple[frozenset[int], frozenset[str]]]:
+                                  ) -> Optional[tuple[frozenset[int], frozenset[str], bool]]:
         """The static positions and names of `target`, imported into `path`, when it is a function of another
         project file decorated `@partial(jax.jit, static_argnums=..., static_argnames=...)` or `@jax.jit(...)` with
-        literal static arguments; None otherwise."""
+        literal static arguments, and whether every Python value it is passed is static too (`@eqx.filter_jit`);
+        None otherwise."""
         resolved = self.resolve(path, level, target)
         outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
-        if outline is None or "static_arg" not in outline.source:
+        if outline is None or ("static_arg" not in outline.source and "filter_jit" not in outline.source):
             return None
         function = next((s for s in self._syntax_tree(outline.source).body if isinstance(
             s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == resolved[1]), None)  # type: ignore[index]
         for decorator in function.decorator_list if function is not None else ():
+            if _qualified(decorator, outline.aliases) in PYTHON_VALUES_STATIC:
+                return frozenset(), frozenset(), True
             if not isinstance(decorator, ast.Call):
                 continue
             called = _qualified(decorator, outline.aliases)
@@ -329,7 +333,7 @@ class ProjectIndex:
                         positions.update(v for v in literals if isinstance(v, int))
                     elif keyword.arg == "static_argnames":
                         names.update(v for v in literals if isinstance(v, str))
-                return (frozenset(positions), frozenset(names)) if positions or names else None
+                return (frozenset(positions), frozenset(names), False) if positions or names else None
         return None
 
     def imported_compiling_decorator(self, path: str, level: int, target: str) -> bool:

@@ -308,6 +308,64 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     return values
 
 
+def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
+    """The names whose value changes from one iteration of `loop` to the next: those it binds, and those its body
+    assigns from them (`temperature = t0 * cooling**step`)."""
+    targets = loop_targets(loop)
+    return targets | frozenset(_derived_names(loop, targets))
+
+
+def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0) -> bool:
+    """Is `expression`, in the untraced code of `scope` (a function or the module), a Python int or float on every
+    run: a number literal, the counter of a `for ... in range(...)` (or the index of an `enumerate`), a parameter
+    whose default is a number literal, a name bound only to such values, or arithmetic of them (`t0 *
+    cooling**step`)? A compiling wrapper that keeps Python values static (equinox's filter_jit) compiles again
+    for each new one."""
+    if depth > 4:
+        return False
+    if isinstance(expression, (cst.Integer, cst.Float)):
+        return True
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, (cst.Minus, cst.Plus)):
+        return python_number(expression.expression, scope, depth + 1)
+    if isinstance(expression, cst.BinaryOperation) and not isinstance(expression.operator, cst.MatrixMultiply):
+        return python_number(expression.left, scope, depth + 1) and python_number(expression.right, scope, depth + 1)
+    if not isinstance(expression, cst.Name):
+        return False
+    name = expression.value
+    bindings = ScopeBindings()
+    walk(scope.body if isinstance(scope, cst.FunctionDef) else scope, bindings)
+    kinds = []
+    for param in all_params(scope.params) if isinstance(scope, cst.FunctionDef) else ():
+        if param.name.value == name:
+            kinds.append(param.default is not None and param.annotation is None and
+                         python_number(param.default, scope, depth + 1))
+    kinds.extend(python_number(value, scope, depth + 1) for value in bindings.assigned.get(name, ()))
+    if name in bindings.other:
+        counters = _counter_loops(scope, name)
+        kinds.append(counters is not None and counters > 0)
+    return bool(kinds) and all(kinds)
+
+
+def _counter_loops(scope: cst.CSTNode, name: str) -> Optional[int]:
+    """How many `for` statements of `scope`'s own code bind `name` as a counter (`for name in range(...)`, `for
+    name, _ in enumerate(...)`); None when one binds it otherwise."""
+    count = 0
+    body = scope.body if isinstance(scope, cst.FunctionDef) else scope
+    for node in _all_nodes(body):
+        if not isinstance(node, cst.For) or name not in loop_targets(node):
+            continue
+        iterable = dotted_name(node.iter.func) if isinstance(node.iter, cst.Call) else None
+        if iterable == "range" and isinstance(node.target, cst.Name):
+            count += 1
+        elif iterable == "enumerate" and isinstance(node.target, cst.Tuple) and node.target.elements and \
+                isinstance(node.target.elements[0].value, cst.Name) and \
+                node.target.elements[0].value.value == name:
+            count += 1
+        else:
+            return None
+    return count
+
+
 def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Is `node` in what `loop` evaluates once, before its first iteration: a `for` statement's iterable, or a
     comprehension's first one (`for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds its tuple once)?"""

@@ -9,9 +9,9 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, repeats_only_after_failure, repetition_evidence,
-                                      sweep_length, transformed_and_applied)
+                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
+                                      memoised_in_outer_scope, python_number, repeats_only_after_failure,
+                                      repetition_evidence, sweep_length, transformed_and_applied)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -638,8 +638,26 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
+        if spec.python_values and self._python_value_changes(node, spec):
+            return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _python_value_changes(self, node: cst.Call, spec) -> bool:
+        """`step(chain, key, t0 * cooling**i, i)` in a `for i in range(n)` loop, `step` under `eqx.filter_jit`: the
+        wrapper keeps every Python int and float static, so each iteration's new value compiles again."""
+        scope = self.context.function if self.context.function is not None else self.facts.module
+        varying = loop_varying_names(self.context.loops[-1].node)
+        for position, arg in enumerate(node.args):
+            if arg.star:
+                return False
+            if _uses_any(arg.value, set(varying)) and python_number(arg.value, scope):
+                name = arg.keyword.value if arg.keyword is not None else f"#{position}"
+                self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that "
+                                  f"keeps Python values static, is a Python number that changes with the loop "
+                                  f"variable: every new value compiles again (pass it as a JAX array)")
+                return True
+        return False
 
     def _check_made_per_call(self, node: cst.Call, spec) -> None:
         """A static argument the enclosing function makes anew on each of its calls, of a class that hashes by
