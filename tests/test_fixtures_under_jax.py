@@ -1521,6 +1521,9 @@ SILENT_RUNS = [
      lambda m: m.exploration_noise(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5))),
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
+    # Placeholder data for a model's set-up, built by jitted closures (other modules call them once per set-up).
+    ("clean/run_once_jits.py", lambda m: m.placeholder_batch({"x": (2, 3)})),
+    ("clean/run_once_jits.py", lambda m: m.mock_step_inputs(3)),
     # A jitted closure reused by the loop of a body run once per report, and by a body a retry loop calls.
     ("recompilation/looped_estimators.py", lambda m: m.report(arange(5), key())),
     ("recompilation/looped_estimators.py", lambda m: m.fit_with_restarts(arange(5), key())),
