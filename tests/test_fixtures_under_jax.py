@@ -661,6 +661,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda batches: (m.validation_loss(ones(3), batches),
                                     lambda: [m.validation_loss(ones(3), batches) for _ in range(2)])[1])(
             [(ones(2, 3), ones(2))] * 2),
+    # A new object per item: each compiles the jitted function its constructor stored.
+    ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
+        lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
+    ("recompilation/per_object_jits.py", "self.apply = jax.jit(lambda signal: self.gain"):
+        lambda m: (m.calibrate_all(ones(4), [1.0]), lambda: m.calibrate_all(ones(4), [1.0, 2.0]))[1],
     # Python numbers under eqx.filter_jit: the sweeps past the warm-up's are new static values.
     ("recompilation/filter_jit_schedules.py", "ring = metropolis_sweep(ring, sub, temperature, sweep)"):
         lambda m: (m.anneal(m.Ring(ones(6)), key(), sweeps=3), lambda: m.anneal(m.Ring(ones(6)), key(), sweeps=5))[1],
@@ -1301,6 +1306,9 @@ COMPILE_ONCE = [
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
      1),
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
+    # One object made before the loop, and objects sharing a class-level memo: one compilation.
+    ("recompilation/per_object_jits.py", lambda m: lambda: m.normalize_all([ones(4)] * 3), 1),
+    ("recompilation/per_object_jits.py", lambda m: lambda: m.smooth_all([ones(5)] * 3), 1),
     # A filter_jit step handed JAX arrays, or the same Python values, on every iteration: one compilation.
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.anneal_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py",

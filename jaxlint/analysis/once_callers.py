@@ -580,19 +580,23 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
     return imported, attributes, module_imports
 
 
-def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None) -> Optional[str]:
+def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None,
+                             through_callers: bool = False) -> Optional[str]:
     """The first other file of `path`'s package (its base name) that imports the module-level function `name` (by
     name, or through its module: `report.checkpoint_norm(params)`) and calls it inside a loop or comprehension, or
     None. Evidence that the function runs again and again, as `read_callers` gives for calls in its own module.
     With `class_name`, `name` is a method of that module-level class: a file importing the class that calls
-    `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation)."""
-    key = ("called in a loop elsewhere", os.path.abspath(path), name, class_name)
+    `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation). With
+    `through_callers`, a call of `name` in a module-level function of that file which the file calls in a loop
+    counts too (`solver = Minimizer(f)` in `fit_one`, called per item)."""
+    key = ("called in a loop elsewhere", os.path.abspath(path), name, class_name, through_callers)
     if key not in cache:
-        cache[key] = _called_in_loop_elsewhere(path, name, cache, class_name)
+        cache[key] = _called_in_loop_elsewhere(path, name, cache, class_name, through_callers)
     return cache[key]
 
 
-def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str]) -> Optional[str]:
+def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str],
+                              through_callers: bool = False) -> Optional[str]:
     from ..files import is_test_path
 
     package = readable_package(path, cache)
@@ -637,6 +641,10 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
         read = _read_callers_of(other, cache) if by_name or module_locals else None
         if read is not None and (any(local in read[3].loop_call_lines for local in by_name) or any(
                 (local, name) in read[3].looped_attribute_calls for local in module_locals)):
+            return os.path.basename(other)
+        if read is not None and through_callers and any(
+                caller and caller in read[3].loop_call_lines for local in by_name
+                for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
     return None
 

@@ -621,8 +621,11 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
+    from .objects import CONSTRUCTORS
     from .tables import names_a_step
 
+    if name in CONSTRUCTORS:
+        return _made_repeatedly(facts, class_name, direct_only)
     if called_repeatedly(facts, f"{class_name}.{name}"):
         return f"`{name}` is called in a loop (by this module or one importing it)"
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
@@ -636,6 +639,20 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
                 why = _method_evidence(facts, class_name, caller, hops - 1, by_name=by_name)
                 if why is not None:
                     return f"`{name}` is called by `{caller}`, and {why}"
+    return None
+
+
+def _made_repeatedly(facts, class_name: str, direct_only: bool) -> Optional[str]:
+    """repetition_evidence for a constructor of the module-level class `class_name`: objects of it are made again
+    and again, by a loop of this module, or (unless `direct_only`) by a loop of another file of the package or a
+    script beside it, or by a function such a file calls in a loop (`solver = Minimizer(f)` in `fit_one`, which
+    the script calls per item)."""
+    line = facts.loop_call_line_of(class_name)
+    if line is not None:
+        return f"`{class_name}` objects are made in a loop at line {line}"
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(class_name, through_callers=True)
+    if elsewhere is not None:
+        return f"`{class_name}` objects are made in a loop in {elsewhere}"
     return None
 
 

@@ -493,11 +493,13 @@ def rollouts(states, steps):
         function = self.context.function
         stored = [target.target for target in node.targets if isinstance(target.target, cst.Attribute) and
                   isinstance(target.target.value, cst.Name) and target.target.value.value == "self"]
-        if not stored or not isinstance(function, cst.FunctionDef) or function.name.value in CONSTRUCTORS or \
-                not isinstance(function.body, cst.IndentedBlock):
+        if not stored or not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
             return
         if not any(isinstance(statement, cst.SimpleStatementLine) and any(small is node for small in statement.body)
                    for statement in function.body.body):
+            return
+        if function.name.value in CONSTRUCTORS:
+            self._stored_per_object(node, site, function, stored[0].attr.value)
             return
         if not runs_repeatedly(self.facts, function):
             return
@@ -508,6 +510,22 @@ def rollouts(states, steps):
                                    f"`self.{stored[0].attr.value}` anew on every call of `{function.name.value}`, "
                                    f"which is called repeatedly: each new jitted function compiles again on its "
                                    f"first call")
+
+    def _stored_per_object(self, node: cst.Assign, site: JitSite, constructor: cst.FunctionDef, attribute: str
+                           ) -> None:
+        """`self._value_and_grad = jax.jit(jax.value_and_grad(self.fun))` in a constructor, the class's methods
+        calling `self._value_and_grad(...)`, and objects of the class made again and again (a solver per item):
+        every object compiles its own jitted function on its first call."""
+        parent = self.facts.parent_scope(constructor)
+        if not isinstance(parent, cst.ClassDef) or not self.facts.calls_own_attribute(parent.name.value, attribute):
+            return
+        evidence = self._evidence(constructor)
+        if evidence is not None and id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is stored on `self.{attribute}` by every "
+                                   f"new `{parent.name.value}`, and {evidence}: each object compiles it again on "
+                                   f"its first call")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
