@@ -436,7 +436,7 @@ def rollouts(states, steps):
         self._warm_ups: set[int] = set()
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
-        self._evidence_of: dict[tuple[int, bool], str | None] = {}
+        self._evidence_of: dict[tuple, str | None] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -466,6 +466,15 @@ def rollouts(states, steps):
         if key not in self._evidence_of:
             self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only,
                                                          by_name=by_name)
+        return self._evidence_of[key]
+
+    def _called_in_loops(self, function) -> str | None:
+        """A loop calling `function` itself (in its module, another file of its package or a script beside it),
+        not its name nor a method calling it through `self`: a body reusing its jit in a loop of its own is a
+        whole run (`fit` training for many steps), often called once per round of a longer process."""
+        key = (id(function), "loops")
+        if key not in self._evidence_of:
+            self._evidence_of[key] = repetition_evidence(self.facts, function, hops=0, by_name=False)
         return self._evidence_of[key]
 
     def _report(self, site: JitSite, evidence: str | None = None) -> None:
@@ -561,9 +570,8 @@ def rollouts(states, steps):
             if created is not None and not self.context.loops and not (
                     id(node) in self._warm_ups and self._reused_in_loop(called)):
                 self._report(created)
-            elif created is not None and self.context.loops and \
-                    self._evidence(self.context.function, by_name=False) is not None:
-                self._report(created, self._evidence(self.context.function, by_name=False))
+            elif created is not None and self.context.loops and self._called_in_loops(self.context.function):
+                self._report(created, self._called_in_loops(self.context.function))
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
