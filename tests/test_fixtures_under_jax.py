@@ -661,6 +661,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda batches: (m.validation_loss(ones(3), batches),
                                     lambda: [m.validation_loss(ones(3), batches) for _ in range(2)])[1])(
             [(ones(2, 3), ones(2))] * 2),
+    # The eager ladder: every rung's call makes a new scan body and compiles it.
+    ("recompilation/ladders/kernels.py", "lax.scan(move, x, jax.random.split(key, steps))"):
+        lambda m: (sibling(m, "training").sample_eagerly(ones(4), key()),
+                   lambda: sibling(m, "training").sample_eagerly(ones(4), key(1)))[1],
     # A new object per item: each compiles the jitted function its constructor stored.
     ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
         lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
@@ -1306,8 +1310,9 @@ COMPILE_ONCE = [
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
      1),
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
-    # One object made before the loop, and objects sharing a class-level memo: one compilation.
-    ("recompilation/per_object_jits.py", lambda m: lambda: m.normalize_all([ones(4)] * 3), 1),
+    # A ladder of lax kernels run only inside a jitted step: unrolled into its one compilation.
+    ("recompilation/ladders/training.py", lambda m: lambda: m.refresh_step(ones(4), key(), 3), 1),
+    # Objects sharing a class-level memo of their jitted kernel: one compilation.
     ("recompilation/per_object_jits.py", lambda m: lambda: m.smooth_all([ones(5)] * 3), 1),
     # A filter_jit step handed JAX arrays, or the same Python values, on every iteration: one compilation.
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.anneal_traced(m.Ring(ones(6)), key()), 1),
@@ -1529,6 +1534,10 @@ SILENT_RUNS = [
      lambda m: m.exploration_noise(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5))),
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
+    # One object made before the loop, its jitted function reused by every item.
+    ("recompilation/per_object_jits.py", lambda m: m.normalize_all([ones(4)] * 3)),
+    # The ladder inside a lax.scan body: traced with the scan, its rungs unrolled.
+    ("recompilation/ladders/training.py", lambda m: m.refresh_many(ones(4), key(), 2)),
     # Placeholder data for a model's set-up, built by jitted closures (other modules call them once per set-up).
     ("clean/run_once_jits.py", lambda m: m.placeholder_batch({"x": (2, 3)})),
     ("clean/run_once_jits.py", lambda m: m.mock_step_inputs(3)),

@@ -16,7 +16,7 @@ import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import walk_ast_list
+from .ast_nodes import dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
@@ -578,6 +578,97 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
         elif isinstance(node, ast.Attribute):
             attributes[node.attr] = attributes.get(node.attr, 0) + 1
     return imported, attributes, module_imports
+
+
+# The last name of calls that trace a function handed to them (lax loops, jit, the differentiating and batching
+# transforms): a def passed to one, by name, runs under a trace.
+_TRACING_CALLS = frozenset({"scan", "fori_loop", "while_loop", "map", "cond", "switch", "jit", "filter_jit", "pmap",
+                            "vmap", "filter_vmap", "grad", "value_and_grad", "filter_grad", "filter_value_and_grad",
+                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian"})
+
+
+def runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
+    """Is the module-level function `name` of `path` run only while JAX traces its callers: its own module never
+    calls it, and every call of it in the other files of its package sits in a def a jit decorator compiles
+    (`@eqx.filter_jit`, `@partial(jax.jit, ...)`), in a def handed to a lax loop or a transform (a `lax.scan`
+    step), or in a def nested in one? Its loops are then unrolled into that one trace: a lax loop it calls in a
+    loop compiles with it, not per call."""
+    key = ("runs only under a trace", os.path.abspath(path), name)
+    if key not in cache:
+        cache[key] = _runs_only_under_a_trace(path, name, cache)
+    return cache[key]
+
+
+def _runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
+    own = os.path.abspath(path)
+    own_tree = _parsed(own)
+    if own_tree is None:
+        return False
+    # The module's own aliases of it (`smc = sequential_monte_carlo`), which other files may call instead.
+    names = {name} | {target.id for statement in own_tree.body if isinstance(statement, ast.Assign) and
+                      isinstance(statement.value, ast.Name) and statement.value.id == name
+                      for target in statement.targets if isinstance(target, ast.Name)}
+    if _calls_by_tracing(own_tree, names) != 0:
+        return False
+    package = readable_package(path, cache)
+    traced_calls = 0
+    for other in package_files(package, cache) if package is not None else ():
+        if other == own or not names & _words_of(other, cache):
+            continue
+        tree = _parsed(other)
+        if tree is None:
+            return False
+        calls = _calls_by_tracing(tree, names)
+        if calls is None:
+            return False
+        traced_calls += calls
+    return traced_calls > 0
+
+
+def _calls_by_tracing(tree: ast.Module, names: set[str]) -> Optional[int]:
+    """How many calls of one of `names` (or `<module>.name`) the file makes, when every one runs under a trace (see
+    runs_only_under_a_trace); None when one may not."""
+    count = 0
+    pending: list[tuple[ast.AST, bool, frozenset[str]]] = [(tree, False, frozenset())]
+    while pending:
+        node, traced, handed = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            traced = traced or node.name in handed or any(_compiling_decorator(d) for d in node.decorator_list)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name) and func.id in names or isinstance(func, ast.Attribute) and \
+                    func.attr in names:
+                if not traced:
+                    return None
+                count += 1
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            handed = handed | _handed_to_tracing(node)
+        pending.extend((child, traced, handed) for child in ast.iter_child_nodes(node))
+    return count
+
+
+def _compiling_decorator(decorator: ast.expr) -> bool:
+    """`@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`, or a decorator named for the jit
+    it applies (`@jit_with_docs`)."""
+    expression = decorator.func if isinstance(decorator, ast.Call) else decorator
+    if isinstance(decorator, ast.Call) and (dotted(expression) or "").rpartition(".")[2] == "partial" and \
+            decorator.args:
+        expression = decorator.args[0]
+    return "jit" in (dotted(expression) or "").rpartition(".")[2].lower()
+
+
+def _handed_to_tracing(scope: ast.AST) -> frozenset[str]:
+    """The names the body of `scope` (not its nested defs) hands to a lax loop or a JAX transform."""
+    found: set[str] = set()
+    pending = list(ast.iter_child_nodes(scope))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] in _TRACING_CALLS:
+            found.update(argument.id for argument in node.args if isinstance(argument, ast.Name))
+        pending.extend(ast.iter_child_nodes(node))
+    return frozenset(found)
 
 
 def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None,

@@ -683,7 +683,10 @@ class ProjectIndex:
             return []
         called: set[str] = set()
         if helpers:
-            _loop_calls(tree.body, set(helpers), called, in_loop=False)
+            from .once_callers import runs_only_under_a_trace
+
+            _loop_calls(tree.body, set(helpers), called, in_loop=False, runs_under_a_trace=lambda name: (
+                runs_only_under_a_trace(path, name, self.package_listings)))
             called |= _repeated_method_calls(tree, set(helpers))
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
@@ -1058,14 +1061,16 @@ def _called_names(source: str) -> set[str]:
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,
                 receivers: frozenset[str] | set[str] = frozenset(), loops: Optional[list] = None,
-                scope: Optional[tuple[dict, dict]] = None) -> None:
+                scope: Optional[tuple[dict, dict]] = None,
+                runs_under_a_trace: Optional[Callable[[str], bool]] = None) -> None:
     """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
     nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
     compiles or transforms them (their loops are unrolled while tracing), nor handed a configuration by loops that
     all sweep configurations written in the code (once_callers.handed_a_configuration: one program per
     configuration). Methods called on `receivers` are found as `receiver.method`. `loops`: the configuration names
     of the loops around `statements` (None for a loop that sweeps none); `scope`: the assignments of the function
-    they are in and the module's returned values."""
+    they are in and the module's returned values. `runs_under_a_trace`: asked of a module-level function whose
+    loops call one, whether it runs only while its callers are traced (its loops unroll into their trace)."""
     from .once_callers import ModuleReturns, _assignments, configuration_names, handed_a_configuration
 
     loops = [] if loops is None else loops
@@ -1076,8 +1081,11 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             if statement.name.startswith("test") or statement.decorator_list:
                 continue
             if not receivers:  # (a function's own loops: with receivers, function_scopes hands each scope)
-                _loop_calls(statement.body, imported, found, False, loops=[],
+                own: set[str] = set()
+                _loop_calls(statement.body, imported, own, False, loops=[],
                             scope=(_assignments(statement.body), scope[1]))
+                if own - found and (runs_under_a_trace is None or not runs_under_a_trace(statement.name)):
+                    found |= own
             continue
         if isinstance(statement, ast.ClassDef):
             if not statement.name.startswith("Test") and not receivers:
