@@ -665,6 +665,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/ladders/kernels.py", "lax.scan(move, x, jax.random.split(key, steps))"):
         lambda m: (sibling(m, "training").sample_eagerly(ones(4), key()),
                    lambda: sibling(m, "training").sample_eagerly(ones(4), key(1)))[1],
+    # A factory method's jitted cost, built anew by every plan, one plan per control tick.
+    ("recompilation/replanning/planner.py", "jax.jit(jax.value_and_grad(cost))"):
+        lambda m: (sibling(m, "ticks").control_loop(jnp.zeros(2), 1),
+                   lambda: sibling(m, "ticks").control_loop(jnp.zeros(2), 2))[1],
     # A new object per item: each compiles the jitted function its constructor stored.
     ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
         lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
@@ -1312,6 +1316,9 @@ COMPILE_ONCE = [
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
     # A ladder of lax kernels run only inside a jitted step: unrolled into its one compilation.
     ("recompilation/ladders/training.py", lambda m: lambda: m.refresh_step(ones(4), key(), 3), 1),
+    # A planner keeping the jitted cost its factory method built the first time: one compilation for all ticks.
+    ("recompilation/replanning/ticks.py",
+     lambda m: lambda: [m.resmooth(jnp.zeros(2), jnp.array([1.0, 0.5 + 0.1 * t])) for t in range(3)], 1),
     # Objects sharing a class-level memo of their jitted kernel: one compilation.
     ("recompilation/per_object_jits.py", lambda m: lambda: m.smooth_all([ones(5)] * 3), 1),
     # A filter_jit step handed JAX arrays, or the same Python values, on every iteration: one compilation.

@@ -722,6 +722,11 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             if read is not None and any(attribute == name and receiver not in module_locals
                                         for receiver, attribute in read[3].looped_attribute_calls):
                 return os.path.basename(other)
+            if read is not None and through_callers and any(
+                    attribute == name and receiver not in module_locals and caller and
+                    caller in read[3].loop_call_lines
+                    for (receiver, attribute), callers in read[3].attribute_calls.items() for caller, _ in callers):
+                return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
         if other in projects:

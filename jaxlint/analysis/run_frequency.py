@@ -617,7 +617,7 @@ _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "buil
 
 
 def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False,
-                     by_name: bool = True) -> Optional[str]:
+                     by_name: bool = True, through_callers: bool = False) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
@@ -628,7 +628,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
         return _made_repeatedly(facts, class_name, direct_only)
     if called_repeatedly(facts, f"{class_name}.{name}"):
         return f"`{name}` is called in a loop (by this module or one importing it)"
-    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name, through_callers)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     if by_name and names_a_step(name):
@@ -639,6 +639,35 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
                 why = _method_evidence(facts, class_name, caller, hops - 1, by_name=by_name)
                 if why is not None:
                     return f"`{name}` is called by `{caller}`, and {why}"
+    return None
+
+
+def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
+    """For a method `name` of the module-level class `class_name` that returns a new jitted function: a method of
+    the class that calls `self.<name>(...)` and keeps the result in a local name (`value_and_grad =
+    self._build_functions(data)`, then its loop), when that method runs again and again (a loop calls it, here
+    or in another file of the package, directly or through a function that file calls in a loop). Each of its
+    calls builds and compiles a new jitted function. The clause for messages, or None."""
+    import ast
+
+    tree = facts.text_tree()
+    for statement in tree.body if tree is not None else ():
+        if not isinstance(statement, ast.ClassDef) or statement.name != class_name:
+            continue
+        for method in statement.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or method.name == name or \
+                    method.name in _SETUP_METHODS or method.name.startswith("test"):
+                continue
+            kept_locally = any(
+                isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) for target in node.targets) and
+                isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute) and
+                node.value.func.attr == name and isinstance(node.value.func.value, ast.Name) and
+                node.value.func.value.id == "self" for node in ast.walk(method))
+            if not kept_locally:
+                continue
+            why = _method_evidence(facts, class_name, method.name, 0, by_name=False, through_callers=True)
+            if why is not None:
+                return f"`{method.name}` builds it anew on each of its calls, and {why}"
     return None
 
 

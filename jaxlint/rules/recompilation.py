@@ -10,8 +10,9 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, python_number, repeats_only_after_failure,
-                                      repetition_evidence, sweep_length, transformed_and_applied)
+                                      memoised_in_outer_scope, python_number, rebuilt_by_callers,
+                                      repeats_only_after_failure, repetition_evidence, sweep_length,
+                                      transformed_and_applied)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -535,6 +536,26 @@ def rollouts(states, steps):
                                    f"(`{self.facts.jit_target_name(site)}`) is stored on `self.{attribute}` by every "
                                    f"new `{parent.name.value}`, and {evidence}: each object compiles it again on "
                                    f"its first call")
+
+    def visit_Return(self, node: cst.Return) -> None:
+        """`return jax.jit(jax.value_and_grad(cost))` in a method (`_build_functions`) that another method of its
+        class calls on each of its own calls, keeping the result only locally, when that method runs again and
+        again (`solve` per control tick): a new jitted function, compiled again, per call."""
+        function = self.context.function
+        site = self.facts.jit_sites.get(node.value) if node.value is not None else None
+        if site is None or site.target_kind not in _FRESH_TARGETS or self.trace is not None or \
+                not isinstance(function, cst.FunctionDef) or self.context.loops or id(site.node) in self._reported:
+            return
+        parent = self.facts.parent_scope(function)
+        if not isinstance(parent, cst.ClassDef) or not isinstance(self.facts.parent_scope(parent), cst.Module) or \
+                function.name.value in CONSTRUCTORS or self.facts.runs_once_reason(function) is not None:
+            return
+        why = rebuilt_by_callers(self.facts, parent.name.value, function.name.value)
+        if why is not None:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is returned by `{function.name.value}`; "
+                                   f"{why}: it compiles again each time")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
