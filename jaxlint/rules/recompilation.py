@@ -343,7 +343,12 @@ class JitCreatedPerCall(Rule):
             "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
             "such a "
             "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
-            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop).")
+            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop). "
+            "Also: a jitted closure the body builds once and reuses in its own loop, when a loop calls the body "
+            "itself (an estimator run per repetition, an evaluation per epoch); a jit a constructor stores on "
+            "`self` and the class's methods call, when objects of the class are made in a loop (or in a function "
+            "another file calls in one); a method returning a new jit that another method of its class builds "
+            "anew on each of its calls, when that method runs again and again.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
@@ -618,7 +623,9 @@ class ChangingStaticArgument(Rule):
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
-            "shows called again and again (in a loop, by this module or one importing it).")
+            "shows called again and again (in a loop, by this module or one importing it); also a Python int or "
+            "float that changes with the loop (`t0 * decay**step`, a `range` counter) passed to a function under "
+            "`eqx.filter_jit`, which keeps every Python value static.")
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
@@ -883,7 +890,9 @@ class LaxLoopRecompiledPerCall(Rule):
            "level). Not a call in a loop over configurations written in the code (a display, a dict display's "
            "items, a module function returning one) that hands it the loop's variable or an object the iteration "
            "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
-           "compiled once, as a jitted version would be.")
+           "compiled once, as a jitted version would be. Nor a loop in a function that runs only while its "
+           "callers are traced (every call of it in the package sits in a jitted def or a def handed to a lax loop "
+           "or transform): the loop unrolls into that one trace.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
