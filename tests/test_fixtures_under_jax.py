@@ -1551,6 +1551,7 @@ SILENT_RUNS = [
     # A jitted closure reused by the loop of a body run once per report, and by a body a retry loop calls.
     ("recompilation/looped_estimators.py", lambda m: m.report(arange(5), key())),
     ("recompilation/looped_estimators.py", lambda m: m.fit_with_restarts(arange(5), key())),
+    ("recompilation/looped_estimators.py", lambda m: jnp.asarray(list(m.benchmark([4, 8]).values()))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
     # A jitted map rebuilt only in the `except` clause of the chunk loop; a method nothing calls twice.
     ("recompilation/repetition_evidence.py", lambda m: m.denoise_in_chunks(ones(4, 3), 2)),

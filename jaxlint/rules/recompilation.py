@@ -440,6 +440,9 @@ def rollouts(states, steps):
         self._reported: set[int] = set()
         # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
         self._warm_ups: set[int] = set()
+        # (function id, name) of the jitted functions a body warms up outside its loops: a measurement that
+        # compiles once and then times its loop, run once per configuration.
+        self._warmed_up: set[tuple[int, str]] = set()
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
         self._evidence_of: dict[tuple, str | None] = {}
@@ -596,7 +599,9 @@ def rollouts(states, steps):
             if created is not None and not self.context.loops and not (
                     id(node) in self._warm_ups and self._reused_in_loop(called)):
                 self._report(created)
-            elif created is not None and self.context.loops and self._called_in_loops(self.context.function):
+            elif created is not None and self.context.loops and \
+                    (id(self.context.function), called) not in self._warmed_up and \
+                    self._called_in_loops(self.context.function):
                 self._report(created, self._called_in_loops(self.context.function))
 
     def visit_Expr(self, node: cst.Expr) -> None:
@@ -609,6 +614,8 @@ def rollouts(states, steps):
             call = call.args[0].value  # `jax.block_until_ready(f(x))`
         if type(call) is cst.Call:
             self._warm_ups.add(id(call))
+            if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
+                self._warmed_up.add((id(self.context.function), call.func.value))
 
     def _reused_in_loop(self, name: str) -> bool:
         finder = _CalledInLoop(name)
