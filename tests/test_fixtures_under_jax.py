@@ -674,6 +674,33 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smooth_all([ones(5)] * 3, 3.0),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
+    # A warm-up call first, then the calls the loop around the body makes: each compiles the closure again.
+    ("recompilation/looped_estimators.py", "@jax.jit  # expect"):
+        lambda m: (m.confidence_bands([arange(5)], key()),
+                   lambda: m.confidence_bands([arange(5), arange(5) * 2.0], key()))[1],
+    ("recompilation/looped_estimators.py", "score = jax.jit(lambda w"):
+        lambda m: (lambda batches: (m.validation_loss(ones(3), batches),
+                                    lambda: [m.validation_loss(ones(3), batches) for _ in range(2)])[1])(
+            [(ones(2, 3), ones(2))] * 2),
+    # The eager ladder: every rung's call makes a new scan body and compiles it.
+    ("recompilation/ladders/kernels.py", "lax.scan(move, x, jax.random.split(key, steps))"):
+        lambda m: (sibling(m, "training").sample_eagerly(ones(4), key()),
+                   lambda: sibling(m, "training").sample_eagerly(ones(4), key(1)))[1],
+    # A factory method's jitted cost, built anew by every plan, one plan per control tick.
+    ("recompilation/replanning/planner.py", "jax.jit(jax.value_and_grad(cost))"):
+        lambda m: (sibling(m, "ticks").control_loop(jnp.zeros(2), 1),
+                   lambda: sibling(m, "ticks").control_loop(jnp.zeros(2), 2))[1],
+    # A new object per item: each compiles the jitted function its constructor stored.
+    ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
+        lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
+    ("recompilation/per_object_jits.py", "self.apply = jax.jit(lambda signal: self.gain"):
+        lambda m: (m.calibrate_all(ones(4), [1.0]), lambda: m.calibrate_all(ones(4), [1.0, 2.0]))[1],
+    # Python numbers under eqx.filter_jit: the sweeps past the warm-up's are new static values.
+    ("recompilation/filter_jit_schedules.py", "ring = metropolis_sweep(ring, sub, temperature, sweep)"):
+        lambda m: (m.anneal(m.Ring(ones(6)), key(), sweeps=3), lambda: m.anneal(m.Ring(ones(6)), key(), sweeps=5))[1],
+    ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
+        lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
+                   lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
@@ -1320,6 +1347,19 @@ COMPILE_ONCE = [
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
      1),
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
+    # A ladder of lax kernels run only inside a jitted step: unrolled into its one compilation.
+    ("recompilation/ladders/training.py", lambda m: lambda: m.refresh_step(ones(4), key(), 3), 1),
+    # A planner keeping the jitted cost its factory method built the first time: one compilation for all ticks.
+    ("recompilation/replanning/ticks.py",
+     lambda m: lambda: [m.resmooth(jnp.zeros(2), jnp.array([1.0, 0.5 + 0.1 * t])) for t in range(3)], 1),
+    # Objects sharing a class-level memo of their jitted kernel: one compilation.
+    ("recompilation/per_object_jits.py", lambda m: lambda: m.smooth_all([ones(5)] * 3), 1),
+    # A filter_jit step handed JAX arrays, or the same Python values, on every iteration: one compilation.
+    ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.anneal_traced(m.Ring(ones(6)), key()), 1),
+    ("recompilation/filter_jit_schedules.py",
+     lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
+    ("recompilation/filter_jit_schedules.py",
+     lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1564,6 +1604,17 @@ SILENT_RUNS = [
      lambda m: m.exploration_noise(key(), _ScoreNetwork(jnp.float32(0.5), 2), ones(3, 5))),
     # Retry loops: the first attempt fails (a simulated out-of-memory error at trace time), the retry succeeds.
     ("clean/retry_loops.py", lambda m: m.predict_in_batches(_fails_first_trace(), ones(8, 3))),
+    # One object made before the loop, its jitted function reused by every item.
+    ("recompilation/per_object_jits.py", lambda m: m.normalize_all([ones(4)] * 3)),
+    # The ladder inside a lax.scan body: traced with the scan, its rungs unrolled.
+    ("recompilation/ladders/training.py", lambda m: m.refresh_many(ones(4), key(), 2)),
+    # Placeholder data for a model's set-up, built by jitted closures (other modules call them once per set-up).
+    ("clean/run_once_jits.py", lambda m: m.placeholder_batch({"x": (2, 3)})),
+    ("clean/run_once_jits.py", lambda m: m.mock_step_inputs(3)),
+    # A jitted closure reused by the loop of a body run once per report, and by a body a retry loop calls.
+    ("recompilation/looped_estimators.py", lambda m: m.report(arange(5), key())),
+    ("recompilation/looped_estimators.py", lambda m: m.fit_with_restarts(arange(5), key())),
+    ("recompilation/looped_estimators.py", lambda m: jnp.asarray(list(m.benchmark([4, 8]).values()))),
     ("clean/retry_loops.py", lambda m: m.solve_with_fallbacks(jnp.cos, ones(3))),
     # A jitted map rebuilt only in the `except` clause of the chunk loop; a method nothing calls twice.
     ("recompilation/repetition_evidence.py", lambda m: m.denoise_in_chunks(ones(4, 3), 2)),

@@ -202,7 +202,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return local
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
-        return StaticCallable(found[0], found[1], name) if found is not None else None
+        return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
 
     @staticmethod
     def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
@@ -460,17 +460,35 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return None
         return self._module_callers()[1].get(function.name.value)
 
-    def loop_call_elsewhere(self, name: str, class_name: Optional[str] = None) -> Optional[str]:
+    def calls_own_attribute(self, class_name: str, attribute: str) -> bool:
+        """Does a method of the module-level class `class_name` call `self.<attribute>(...)`? Read from the whole
+        file's `ast` (the planner keeps no untraced method far from traced code)."""
+        tree = self.text_tree()
+        for statement in tree.body if tree is not None else ():
+            if isinstance(statement, ast.ClassDef) and statement.name == class_name:
+                return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
+                           node.func.attr == attribute and isinstance(node.func.value, ast.Name) and
+                           node.func.value.id == "self" for node in ast.walk(statement))
+        return False
+
+    def loop_call_line_of(self, name: str) -> Optional[int]:
+        """A line of this module that calls `name` (a module-level function or class) inside a loop or
+        comprehension, or None."""
+        return self._module_callers()[1].get(name)
+
+    def loop_call_elsewhere(self, name: str, class_name: Optional[str] = None,
+                            through_callers: bool = False) -> Optional[str]:
         """The base name of another file of the package (or a script beside it) that calls the module-level function
         `name` (with `class_name`: that module-level class's method, through an object) inside a loop or
-        comprehension, or None (once_callers.called_in_loop_elsewhere)."""
+        comprehension, or (`through_callers`) in a function it calls so, or None
+        (once_callers.called_in_loop_elsewhere)."""
         if not os.path.isfile(self._path):
             return None
         from .once_callers import called_in_loop_elsewhere
 
         if self._package_cache is None:
             self._package_cache = {}
-        return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name)
+        return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name, through_callers)
 
     def own_package(self) -> Optional[str]:
         """The name of the top package the file belongs to (`pyscfad` for pyscfad/scf/_vhf.py); None outside

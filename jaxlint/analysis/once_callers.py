@@ -16,7 +16,7 @@ import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import walk_ast_list
+from .ast_nodes import dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
@@ -65,6 +65,7 @@ class _Sites(ast.NodeVisitor):
         # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
+        self.retries: set[int] = set()   # ids of the `try` statements of a loop that leave it on success (_retry)
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -125,8 +126,20 @@ class _Sites(ast.NodeVisitor):
                 self.loops = []
             elif isinstance(node, _LOOPS):
                 self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
+            if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+                self.retries.update(id(statement) for statement in node.body if isinstance(statement, ast.Try)
+                                    and _retry(statement))
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
+        elif id(node) in self.retries:
+            # A retry (`for attempt in range(5): try: ...; break` / `except OOMError: ...`): the body runs again
+            # only after a caught exception, with other settings: no evidence of running again and again.
+            outer_loop, self.in_loop = self.in_loop, False
+            for statement in node.body:
+                self.visit(statement)
+            self.in_loop = outer_loop
+            for part in (*node.handlers, *node.orelse, *node.finalbody):
+                self.visit(part)
         else:
             self._visit_fields(node)
 
@@ -158,6 +171,23 @@ class _Sites(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.other_uses.add(node.id)
+
+
+def _retry(statement: ast.Try) -> bool:
+    """Is `statement`, a `try` of a loop's body, a retry: its body, run to its end, leaves the loop (`break`,
+    `return`, `raise`) and holds no `continue`, so the loop comes round again only after a caught exception
+    (run_frequency.repeats_only_after_failure is the same fact on libcst's tree)?"""
+    last = statement.body[-1] if statement.body else None
+    if not isinstance(last, (ast.Break, ast.Return, ast.Raise)):
+        return False
+    pending: list[ast.AST] = list(statement.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Continue):
+            return False
+        if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            pending.extend(ast.iter_child_nodes(node))
+    return True
 
 
 # `range(n)` with a literal n up to this many is a handful of configurations (run_frequency.SHORT_RANGE).
@@ -550,19 +580,114 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
     return imported, attributes, module_imports
 
 
-def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None) -> Optional[str]:
+# The last name of calls that trace a function handed to them (lax loops, jit, the differentiating and batching
+# transforms): a def passed to one, by name, runs under a trace.
+_TRACING_CALLS = frozenset({"scan", "fori_loop", "while_loop", "map", "cond", "switch", "jit", "filter_jit", "pmap",
+                            "vmap", "filter_vmap", "grad", "value_and_grad", "filter_grad", "filter_value_and_grad",
+                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian"})
+
+
+def runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
+    """Is the module-level function `name` of `path` run only while JAX traces its callers: its own module never
+    calls it, and every call of it in the other files of its package sits in a def a jit decorator compiles
+    (`@eqx.filter_jit`, `@partial(jax.jit, ...)`), in a def handed to a lax loop or a transform (a `lax.scan`
+    step), or in a def nested in one? Its loops are then unrolled into that one trace: a lax loop it calls in a
+    loop compiles with it, not per call."""
+    key = ("runs only under a trace", os.path.abspath(path), name)
+    if key not in cache:
+        cache[key] = _runs_only_under_a_trace(path, name, cache)
+    return cache[key]
+
+
+def _runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
+    own = os.path.abspath(path)
+    own_tree = _parsed(own)
+    if own_tree is None:
+        return False
+    # The module's own aliases of it (`smc = sequential_monte_carlo`), which other files may call instead.
+    names = {name} | {target.id for statement in own_tree.body if isinstance(statement, ast.Assign) and
+                      isinstance(statement.value, ast.Name) and statement.value.id == name
+                      for target in statement.targets if isinstance(target, ast.Name)}
+    if _calls_by_tracing(own_tree, names) != 0:
+        return False
+    package = readable_package(path, cache)
+    traced_calls = 0
+    for other in package_files(package, cache) if package is not None else ():
+        if other == own or not names & _words_of(other, cache):
+            continue
+        tree = _parsed(other)
+        if tree is None:
+            return False
+        calls = _calls_by_tracing(tree, names)
+        if calls is None:
+            return False
+        traced_calls += calls
+    return traced_calls > 0
+
+
+def _calls_by_tracing(tree: ast.Module, names: set[str]) -> Optional[int]:
+    """How many calls of one of `names` (or `<module>.name`) the file makes, when every one runs under a trace (see
+    runs_only_under_a_trace); None when one may not."""
+    count = 0
+    pending: list[tuple[ast.AST, bool, frozenset[str]]] = [(tree, False, frozenset())]
+    while pending:
+        node, traced, handed = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            traced = traced or node.name in handed or any(_compiling_decorator(d) for d in node.decorator_list)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name) and func.id in names or isinstance(func, ast.Attribute) and \
+                    func.attr in names:
+                if not traced:
+                    return None
+                count += 1
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            handed = handed | _handed_to_tracing(node)
+        pending.extend((child, traced, handed) for child in ast.iter_child_nodes(node))
+    return count
+
+
+def _compiling_decorator(decorator: ast.expr) -> bool:
+    """`@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`, or a decorator named for the jit
+    it applies (`@jit_with_docs`)."""
+    expression = decorator.func if isinstance(decorator, ast.Call) else decorator
+    if isinstance(decorator, ast.Call) and (dotted(expression) or "").rpartition(".")[2] == "partial" and \
+            decorator.args:
+        expression = decorator.args[0]
+    return "jit" in (dotted(expression) or "").rpartition(".")[2].lower()
+
+
+def _handed_to_tracing(scope: ast.AST) -> frozenset[str]:
+    """The names the body of `scope` (not its nested defs) hands to a lax loop or a JAX transform."""
+    found: set[str] = set()
+    pending = list(ast.iter_child_nodes(scope))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] in _TRACING_CALLS:
+            found.update(argument.id for argument in node.args if isinstance(argument, ast.Name))
+        pending.extend(ast.iter_child_nodes(node))
+    return frozenset(found)
+
+
+def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None,
+                             through_callers: bool = False) -> Optional[str]:
     """The first other file of `path`'s package (its base name) that imports the module-level function `name` (by
     name, or through its module: `report.checkpoint_norm(params)`) and calls it inside a loop or comprehension, or
     None. Evidence that the function runs again and again, as `read_callers` gives for calls in its own module.
     With `class_name`, `name` is a method of that module-level class: a file importing the class that calls
-    `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation)."""
-    key = ("called in a loop elsewhere", os.path.abspath(path), name, class_name)
+    `<object>.name(...)` in a loop (`fit.gradient(pars)` per step, `agent.take_action(obs)` per observation). With
+    `through_callers`, a call of `name` in a module-level function of that file which the file calls in a loop
+    counts too (`solver = Minimizer(f)` in `fit_one`, called per item)."""
+    key = ("called in a loop elsewhere", os.path.abspath(path), name, class_name, through_callers)
     if key not in cache:
-        cache[key] = _called_in_loop_elsewhere(path, name, cache, class_name)
+        cache[key] = _called_in_loop_elsewhere(path, name, cache, class_name, through_callers)
     return cache[key]
 
 
-def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str]) -> Optional[str]:
+def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str],
+                              through_callers: bool = False) -> Optional[str]:
     from ..files import is_test_path
 
     package = readable_package(path, cache)
@@ -597,6 +722,11 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             if read is not None and any(attribute == name and receiver not in module_locals
                                         for receiver, attribute in read[3].looped_attribute_calls):
                 return os.path.basename(other)
+            if read is not None and through_callers and any(
+                    attribute == name and receiver not in module_locals and caller and
+                    caller in read[3].loop_call_lines
+                    for (receiver, attribute), callers in read[3].attribute_calls.items() for caller, _ in callers):
+                return os.path.basename(other)
             continue
         by_name = imported.get(name, set()) - module_locals
         if other in projects:
@@ -607,6 +737,10 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
         read = _read_callers_of(other, cache) if by_name or module_locals else None
         if read is not None and (any(local in read[3].loop_call_lines for local in by_name) or any(
                 (local, name) in read[3].looped_attribute_calls for local in module_locals)):
+            return os.path.basename(other)
+        if read is not None and through_callers and any(
+                caller and caller in read[3].loop_call_lines for local in by_name
+                for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
     return None
 

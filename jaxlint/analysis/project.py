@@ -28,6 +28,7 @@ from .records import MODELLED_LIBRARIES
 from .syntax_trees import syntax_tree
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function, staged_call
+from .wrappers import PYTHON_VALUES_STATIC
 
 if TYPE_CHECKING:
     from .regions import RegionPlan
@@ -303,17 +304,20 @@ class ProjectIndex:
         return self.imported_record(module_file, level, dotted)
 
     def imported_static_arguments(self, path: str, level: int, target: str
-                                  ) -> Optional[tuple[frozenset[int], frozenset[str]]]:
+                                  ) -> Optional[tuple[frozenset[int], frozenset[str], bool]]:
         """The static positions and names of `target`, imported into `path`, when it is a function of another
         project file decorated `@partial(jax.jit, static_argnums=..., static_argnames=...)` or `@jax.jit(...)` with
-        literal static arguments; None otherwise."""
+        literal static arguments, and whether every Python value it is passed is static too (`@eqx.filter_jit`);
+        None otherwise."""
         resolved = self.resolve(path, level, target)
         outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
-        if outline is None or "static_arg" not in outline.source:
+        if outline is None or ("static_arg" not in outline.source and "filter_jit" not in outline.source):
             return None
         function = next((s for s in self._syntax_tree(outline.source).body if isinstance(
             s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == resolved[1]), None)  # type: ignore[index]
         for decorator in function.decorator_list if function is not None else ():
+            if _qualified(decorator, outline.aliases) in PYTHON_VALUES_STATIC:
+                return frozenset(), frozenset(), True
             if not isinstance(decorator, ast.Call):
                 continue
             called = _qualified(decorator, outline.aliases)
@@ -329,7 +333,7 @@ class ProjectIndex:
                         positions.update(v for v in literals if isinstance(v, int))
                     elif keyword.arg == "static_argnames":
                         names.update(v for v in literals if isinstance(v, str))
-                return (frozenset(positions), frozenset(names)) if positions or names else None
+                return (frozenset(positions), frozenset(names), False) if positions or names else None
         return None
 
     def imported_compiling_decorator(self, path: str, level: int, target: str) -> bool:
@@ -679,7 +683,10 @@ class ProjectIndex:
             return []
         called: set[str] = set()
         if helpers:
-            _loop_calls(tree.body, set(helpers), called, in_loop=False)
+            from .once_callers import runs_only_under_a_trace
+
+            _loop_calls(tree.body, set(helpers), called, in_loop=False, runs_under_a_trace=lambda name: (
+                runs_only_under_a_trace(path, name, self.package_listings)))
             called |= _repeated_method_calls(tree, set(helpers))
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
@@ -1063,14 +1070,16 @@ def _called_names(source: str) -> set[str]:
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,
                 receivers: frozenset[str] | set[str] = frozenset(), loops: Optional[list] = None,
-                scope: Optional[tuple[dict, dict]] = None) -> None:
+                scope: Optional[tuple[dict, dict]] = None,
+                runs_under_a_trace: Optional[Callable[[str], bool]] = None) -> None:
     """Imported names called directly in a loop or comprehension of untraced code: not inside a lambda or a def
     nested in the loop (called later, maybe once), not in test functions nor in functions with a decorator that
     compiles or transforms them (their loops are unrolled while tracing), nor handed a configuration by loops that
     all sweep configurations written in the code (once_callers.handed_a_configuration: one program per
     configuration). Methods called on `receivers` are found as `receiver.method`. `loops`: the configuration names
     of the loops around `statements` (None for a loop that sweeps none); `scope`: the assignments of the function
-    they are in and the module's returned values."""
+    they are in and the module's returned values. `runs_under_a_trace`: asked of a module-level function whose
+    loops call one, whether it runs only while its callers are traced (its loops unroll into their trace)."""
     from .once_callers import ModuleReturns, _assignments, configuration_names, handed_a_configuration
 
     loops = [] if loops is None else loops
@@ -1081,8 +1090,11 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             if statement.name.startswith("test") or statement.decorator_list:
                 continue
             if not receivers:  # (a function's own loops: with receivers, function_scopes hands each scope)
-                _loop_calls(statement.body, imported, found, False, loops=[],
+                own: set[str] = set()
+                _loop_calls(statement.body, imported, own, False, loops=[],
                             scope=(_assignments(statement.body), scope[1]))
+                if own - found and (runs_under_a_trace is None or not runs_under_a_trace(statement.name)):
+                    found |= own
             continue
         if isinstance(statement, ast.ClassDef):
             if not statement.name.startswith("Test") and not receivers:

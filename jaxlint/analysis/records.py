@@ -185,6 +185,9 @@ class StaticCallable:
     positions: frozenset[int]
     names: frozenset[str]
     function_name: str
+    # A filtering jit (equinox's filter_jit): every argument that is a Python value (an int, a float) is static too,
+    # whatever its position.
+    python_values: bool = False
 
 
 def parameters(node: FunctionNode) -> tuple[list[str], list[str], set[str], set[str], dict, list[str]]:

@@ -248,8 +248,9 @@ class RootDiscovery:
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
-                    if use.spec.positions or use.spec.names:
-                        self._register_static_callable(node.name.value, node, use.spec, 0)
+                    if use.spec.positions or use.spec.names or _keeps_python_values(use.wrapper):
+                        self._register_static_callable(node.name.value, node, use.spec, 0,
+                                                       python_values=_keeps_python_values(use.wrapper))
                 break
         aliases_by_call: dict[cst.Call, list[str]] = {}
         for alias, (aliased_call, _, _) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
@@ -510,13 +511,15 @@ class RootDiscovery:
                 return rebound
         return None
 
-    def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int) -> None:
+    def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int,
+                                  python_values: bool = False) -> None:
         info = self.functions[node]
         visible = info.positional[offset:]
         positions = {p if p >= 0 else len(visible) + p for p in spec.positions}
         names = set(spec.names) | {visible[p] for p in positions if 0 <= p < len(visible)}
         positions |= {i for i, name in enumerate(visible) if name in spec.names}
-        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name)
+        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name,
+                                                      python_values)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),

@@ -308,6 +308,64 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
     return values
 
 
+def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
+    """The names whose value changes from one iteration of `loop` to the next: those it binds, and those its body
+    assigns from them (`temperature = t0 * cooling**step`)."""
+    targets = loop_targets(loop)
+    return targets | frozenset(_derived_names(loop, targets))
+
+
+def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0) -> bool:
+    """Is `expression`, in the untraced code of `scope` (a function or the module), a Python int or float on every
+    run: a number literal, the counter of a `for ... in range(...)` (or the index of an `enumerate`), a parameter
+    whose default is a number literal, a name bound only to such values, or arithmetic of them (`t0 *
+    cooling**step`)? A compiling wrapper that keeps Python values static (equinox's filter_jit) compiles again
+    for each new one."""
+    if depth > 4:
+        return False
+    if isinstance(expression, (cst.Integer, cst.Float)):
+        return True
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, (cst.Minus, cst.Plus)):
+        return python_number(expression.expression, scope, depth + 1)
+    if isinstance(expression, cst.BinaryOperation) and not isinstance(expression.operator, cst.MatrixMultiply):
+        return python_number(expression.left, scope, depth + 1) and python_number(expression.right, scope, depth + 1)
+    if not isinstance(expression, cst.Name):
+        return False
+    name = expression.value
+    bindings = ScopeBindings()
+    walk(scope.body if isinstance(scope, cst.FunctionDef) else scope, bindings)
+    kinds = []
+    for param in all_params(scope.params) if isinstance(scope, cst.FunctionDef) else ():
+        if param.name.value == name:
+            kinds.append(param.default is not None and param.annotation is None and
+                         python_number(param.default, scope, depth + 1))
+    kinds.extend(python_number(value, scope, depth + 1) for value in bindings.assigned.get(name, ()))
+    if name in bindings.other:
+        counters = _counter_loops(scope, name)
+        kinds.append(counters is not None and counters > 0)
+    return bool(kinds) and all(kinds)
+
+
+def _counter_loops(scope: cst.CSTNode, name: str) -> Optional[int]:
+    """How many `for` statements of `scope`'s own code bind `name` as a counter (`for name in range(...)`, `for
+    name, _ in enumerate(...)`); None when one binds it otherwise."""
+    count = 0
+    body = scope.body if isinstance(scope, cst.FunctionDef) else scope
+    for node in _all_nodes(body):
+        if not isinstance(node, cst.For) or name not in loop_targets(node):
+            continue
+        iterable = dotted_name(node.iter.func) if isinstance(node.iter, cst.Call) else None
+        if iterable == "range" and isinstance(node.target, cst.Name):
+            count += 1
+        elif iterable == "enumerate" and isinstance(node.target, cst.Tuple) and node.target.elements and \
+                isinstance(node.target.elements[0].value, cst.Name) and \
+                node.target.elements[0].value.value == name:
+            count += 1
+        else:
+            return None
+    return count
+
+
 def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Is `node` in what `loop` evaluates once, before its first iteration: a `for` statement's iterable, or a
     comprehension's first one (`for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds its tuple once)?"""
@@ -512,12 +570,13 @@ _EVIDENCE_HOPS = 2
 
 
 def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS,
-                        direct_only: bool = False) -> Optional[str]:
+                        direct_only: bool = False, by_name: bool = True) -> Optional[str]:
     """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
     line 40"), or None when nothing the code shows says so. With `direct_only`, only the evidence about the
     function itself: a loop of this module (or of one importing it) calling it, its name, a loop of the function
     it is nested in; not a loop of the package's other files, nor a method calling it through `self` (what a rule
-    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name).
+    asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name). With
+    `by_name` False, a name that says "step" is no evidence: only a loop calling it is.
 
     A recompilation finding costs something only when the body that builds a jitted function runs again and
     again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
@@ -536,19 +595,20 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     name = function.name.value
     parent = facts.parent_scope(function)
     if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
-        return _nested_in_loop(facts, function, name) or (_STEP_NAME.format(name=name) if names_a_step(name) else None)
+        return _nested_in_loop(facts, function, name) or (
+            _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None)
     line = facts.loop_call_line(function)
     if line is not None:
         return f"`{name}` is called in a loop at line {line}"
     if runs_repeatedly(facts, function):
         return f"`{name}` is called in a loop (by this module or one importing it)"
     if isinstance(parent, cst.ClassDef):
-        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only) if \
-            isinstance(facts.parent_scope(parent), cst.Module) else None
+        return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only,
+                                by_name) if isinstance(facts.parent_scope(parent), cst.Module) else None
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    return _STEP_NAME.format(name=name) if names_a_step(name) else None
+    return _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None
 
 
 _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
@@ -556,25 +616,72 @@ _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called on
 _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
 
 
-def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False) -> Optional[str]:
+def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False,
+                     by_name: bool = True, through_callers: bool = False) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
+    from .objects import CONSTRUCTORS
     from .tables import names_a_step
 
+    if name in CONSTRUCTORS:
+        return _made_repeatedly(facts, class_name, direct_only)
     if called_repeatedly(facts, f"{class_name}.{name}"):
         return f"`{name}` is called in a loop (by this module or one importing it)"
-    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name)
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name, through_callers)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    if names_a_step(name):
+    if by_name and names_a_step(name):
         return _STEP_NAME.format(name=name)
     if hops > 0:
         for caller in _self_callers(facts.text_tree(), class_name, name):
             if caller != name and caller not in _SETUP_METHODS and not caller.startswith("test"):
-                why = _method_evidence(facts, class_name, caller, hops - 1)
+                why = _method_evidence(facts, class_name, caller, hops - 1, by_name=by_name)
                 if why is not None:
                     return f"`{name}` is called by `{caller}`, and {why}"
+    return None
+
+
+def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
+    """For a method `name` of the module-level class `class_name` that returns a new jitted function: a method of
+    the class that calls `self.<name>(...)` and keeps the result in a local name (`value_and_grad =
+    self._build_functions(data)`, then its loop), when that method runs again and again (a loop calls it, here
+    or in another file of the package, directly or through a function that file calls in a loop). Each of its
+    calls builds and compiles a new jitted function. The clause for messages, or None."""
+    import ast
+
+    tree = facts.text_tree()
+    for statement in tree.body if tree is not None else ():
+        if not isinstance(statement, ast.ClassDef) or statement.name != class_name:
+            continue
+        for method in statement.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or method.name == name or \
+                    method.name in _SETUP_METHODS or method.name.startswith("test"):
+                continue
+            kept_locally = any(
+                isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) for target in node.targets) and
+                isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute) and
+                node.value.func.attr == name and isinstance(node.value.func.value, ast.Name) and
+                node.value.func.value.id == "self" for node in ast.walk(method))
+            if not kept_locally:
+                continue
+            why = _method_evidence(facts, class_name, method.name, 0, by_name=False, through_callers=True)
+            if why is not None:
+                return f"`{method.name}` builds it anew on each of its calls, and {why}"
+    return None
+
+
+def _made_repeatedly(facts, class_name: str, direct_only: bool) -> Optional[str]:
+    """repetition_evidence for a constructor of the module-level class `class_name`: objects of it are made again
+    and again, by a loop of this module, or (unless `direct_only`) by a loop of another file of the package or a
+    script beside it, or by a function such a file calls in a loop (`solver = Minimizer(f)` in `fit_one`, which
+    the script calls per item)."""
+    line = facts.loop_call_line_of(class_name)
+    if line is not None:
+        return f"`{class_name}` objects are made in a loop at line {line}"
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(class_name, through_callers=True)
+    if elsewhere is not None:
+        return f"`{class_name}` objects are made in a loop in {elsewhere}"
     return None
 
 

@@ -134,9 +134,15 @@ def names_an_initialiser(name: str) -> bool:
 _STEP_WORDS = frozenset({"step", "steps", "update", "batch", "minibatch", "epoch", "iteration", "iter"})
 
 
+# Words that say a function builds placeholder data, for a model's initialisation or shape inference, once per
+# set-up: a step word beside them names what is built (`mock_batch_from_spec`, `dummy_step_inputs`), not a step.
+_PLACEHOLDER_WORDS = frozenset({"mock", "dummy", "fake", "placeholder"})
+
+
 def names_a_step(name: str) -> bool:
     """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)?"""
-    return bool(set(name.strip("_").lower().split("_")) & _STEP_WORDS)
+    words = set(name.strip("_").lower().split("_"))
+    return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS
 
 
 def names_a_part_of_a_run(name: str) -> bool:

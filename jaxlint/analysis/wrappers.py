@@ -88,6 +88,11 @@ WRAPPERS: dict[str, Wrapper] = {
     "flax.nnx.remat": Wrapper("nnx.remat", filtered=True),
 }
 
+# Compiling wrappers that keep every Python value they are passed static, with no keyword to say otherwise
+# (equinox's filter_jit): each new int or float compiles again.
+PYTHON_VALUES_STATIC = frozenset(name for name, wrapper in WRAPPERS.items()
+                                 if wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None)
+
 # Transformations that do not trace abstractly on their own (grad runs on concrete values) but pass the function
 # through to an outer tracer unchanged: `jax.jit(jax.grad(f))` traces f.
 TRANSPARENT = frozenset({

@@ -9,9 +9,10 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, repeats_only_after_failure, repetition_evidence,
-                                      sweep_length, transformed_and_applied)
+                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
+                                      memoised_in_outer_scope, python_number, rebuilt_by_callers,
+                                      repeats_only_after_failure, repetition_evidence, sweep_length,
+                                      transformed_and_applied)
 from ..analysis.walk import walk
 from .base import Rule
 
@@ -342,7 +343,12 @@ class JitCreatedPerCall(Rule):
             "`update_weights`), or called through `self` by a method with such evidence; and a method that stores "
             "such a "
             "jitted function on `self` unconditionally (`self._compute = jax.jit(self.compute)` in `build`) when "
-            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop).")
+            "another module calls that method repeatedly (in a loop, or in a method its class runs in a loop). "
+            "Also: a jitted closure the body builds once and reuses in its own loop, when a loop calls the body "
+            "itself (an estimator run per repetition, an evaluation per epoch); a jit a constructor stores on "
+            "`self` and the class's methods call, when objects of the class are made in a loop (or in a function "
+            "another file calls in one); a method returning a new jit that another method of its class builds "
+            "anew on each of its calls, when that method runs again and again.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
@@ -434,9 +440,12 @@ def rollouts(states, steps):
         self._reported: set[int] = set()
         # Calls whose result is discarded, a statement of their own (a warm-up): ids of the call nodes.
         self._warm_ups: set[int] = set()
+        # (function id, name) of the jitted functions a body warms up outside its loops: a measurement that
+        # compiles once and then times its loop, run once per configuration.
+        self._warmed_up: set[tuple[int, str]] = set()
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
-        self._evidence_of: dict[tuple[int, bool], str | None] = {}
+        self._evidence_of: dict[tuple, str | None] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -461,17 +470,27 @@ def rollouts(states, steps):
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
         return site
 
-    def _evidence(self, function, direct_only: bool = False) -> str | None:
-        key = (id(function), direct_only)
+    def _evidence(self, function, direct_only: bool = False, by_name: bool = True) -> str | None:
+        key = (id(function), direct_only, by_name)
         if key not in self._evidence_of:
-            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only)
+            self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only,
+                                                         by_name=by_name)
         return self._evidence_of[key]
 
-    def _report(self, site: JitSite) -> None:
+    def _called_in_loops(self, function) -> str | None:
+        """A loop calling `function` itself (in its module, another file of its package or a script beside it),
+        not its name nor a method calling it through `self`: a body reusing its jit in a loop of its own is a
+        whole run (`fit` training for many steps), often called once per round of a longer process."""
+        key = (id(function), "loops")
+        if key not in self._evidence_of:
+            self._evidence_of[key] = repetition_evidence(self.facts, function, hops=0, by_name=False)
+        return self._evidence_of[key]
+
+    def _report(self, site: JitSite, evidence: str | None = None) -> None:
         if id(site.node) not in self._reported:
             self._reported.add(id(site.node))
             name = _function_name(self.context.function)
-            evidence = self._evidence(self.context.function)
+            evidence = evidence or self._evidence(self.context.function)
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
                                    f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
                                    f"`{name}`, and {evidence}: it compiles again each time")
@@ -492,11 +511,13 @@ def rollouts(states, steps):
         function = self.context.function
         stored = [target.target for target in node.targets if isinstance(target.target, cst.Attribute) and
                   isinstance(target.target.value, cst.Name) and target.target.value.value == "self"]
-        if not stored or not isinstance(function, cst.FunctionDef) or function.name.value in CONSTRUCTORS or \
-                not isinstance(function.body, cst.IndentedBlock):
+        if not stored or not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
             return
         if not any(isinstance(statement, cst.SimpleStatementLine) and any(small is node for small in statement.body)
                    for statement in function.body.body):
+            return
+        if function.name.value in CONSTRUCTORS:
+            self._stored_per_object(node, site, function, stored[0].attr.value)
             return
         if not runs_repeatedly(self.facts, function):
             return
@@ -507,6 +528,42 @@ def rollouts(states, steps):
                                    f"`self.{stored[0].attr.value}` anew on every call of `{function.name.value}`, "
                                    f"which is called repeatedly: each new jitted function compiles again on its "
                                    f"first call")
+
+    def _stored_per_object(self, node: cst.Assign, site: JitSite, constructor: cst.FunctionDef, attribute: str
+                           ) -> None:
+        """`self._value_and_grad = jax.jit(jax.value_and_grad(self.fun))` in a constructor, the class's methods
+        calling `self._value_and_grad(...)`, and objects of the class made again and again (a solver per item):
+        every object compiles its own jitted function on its first call."""
+        parent = self.facts.parent_scope(constructor)
+        if not isinstance(parent, cst.ClassDef) or not self.facts.calls_own_attribute(parent.name.value, attribute):
+            return
+        evidence = self._evidence(constructor)
+        if evidence is not None and id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is stored on `self.{attribute}` by every "
+                                   f"new `{parent.name.value}`, and {evidence}: each object compiles it again on "
+                                   f"its first call")
+
+    def visit_Return(self, node: cst.Return) -> None:
+        """`return jax.jit(jax.value_and_grad(cost))` in a method (`_build_functions`) that another method of its
+        class calls on each of its own calls, keeping the result only locally, when that method runs again and
+        again (`solve` per control tick): a new jitted function, compiled again, per call."""
+        function = self.context.function
+        site = self.facts.jit_sites.get(node.value) if node.value is not None else None
+        if site is None or site.target_kind not in _FRESH_TARGETS or self.trace is not None or \
+                not isinstance(function, cst.FunctionDef) or self.context.loops or id(site.node) in self._reported:
+            return
+        parent = self.facts.parent_scope(function)
+        if not isinstance(parent, cst.ClassDef) or not isinstance(self.facts.parent_scope(parent), cst.Module) or \
+                function.name.value in CONSTRUCTORS or self.facts.runs_once_reason(function) is not None:
+            return
+        why = rebuilt_by_callers(self.facts, parent.name.value, function.name.value)
+        if why is not None:
+            self._reported.add(id(site.node))
+            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
+                                   f"(`{self.facts.jit_target_name(site)}`) is returned by `{function.name.value}`; "
+                                   f"{why}: it compiles again each time")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
@@ -536,9 +593,16 @@ def rollouts(states, steps):
             # result is thrown away (`f(x).block_until_ready()`), says the body is a measurement that compiles
             # once and then times the loop: not a step called over and over. A call whose result the body uses
             # (`R = assemble(dofs)` before the solver's loop) is a first step of work run once per call.
+            # Reused by a loop of the body is built once per call of the body all the same: when a loop calls the
+            # body itself (an estimator run once per repetition, an evaluation once per epoch), each of those
+            # calls compiles again.
             if created is not None and not self.context.loops and not (
                     id(node) in self._warm_ups and self._reused_in_loop(called)):
                 self._report(created)
+            elif created is not None and self.context.loops and \
+                    (id(self.context.function), called) not in self._warmed_up and \
+                    self._called_in_loops(self.context.function):
+                self._report(created, self._called_in_loops(self.context.function))
 
     def visit_Expr(self, node: cst.Expr) -> None:
         call = node.value
@@ -550,6 +614,8 @@ def rollouts(states, steps):
             call = call.args[0].value  # `jax.block_until_ready(f(x))`
         if type(call) is cst.Call:
             self._warm_ups.add(id(call))
+            if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
+                self._warmed_up.add((id(self.context.function), call.func.value))
 
     def _reused_in_loop(self, name: str) -> bool:
         finder = _CalledInLoop(name)
@@ -564,7 +630,9 @@ class ChangingStaticArgument(Rule):
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
-            "shows called again and again (in a loop, by this module or one importing it).")
+            "shows called again and again (in a loop, by this module or one importing it); also a Python int or "
+            "float that changes with the loop (`t0 * decay**step`, a `range` counter) passed to a function under "
+            "`eqx.filter_jit`, which keeps every Python value static.")
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
@@ -631,8 +699,26 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
+        if spec.python_values and self._python_value_changes(node, spec):
+            return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _python_value_changes(self, node: cst.Call, spec) -> bool:
+        """`step(chain, key, t0 * cooling**i, i)` in a `for i in range(n)` loop, `step` under `eqx.filter_jit`: the
+        wrapper keeps every Python int and float static, so each iteration's new value compiles again."""
+        scope = self.context.function if self.context.function is not None else self.facts.module
+        varying = loop_varying_names(self.context.loops[-1].node)
+        for position, arg in enumerate(node.args):
+            if arg.star:
+                return False
+            if _uses_any(arg.value, set(varying)) and python_number(arg.value, scope):
+                name = arg.keyword.value if arg.keyword is not None else f"#{position}"
+                self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that "
+                                  f"keeps Python values static, is a Python number that changes with the loop "
+                                  f"variable: every new value compiles again (pass it as a JAX array)")
+                return True
+        return False
 
     def _check_made_per_call(self, node: cst.Call, spec) -> None:
         """A static argument the enclosing function makes anew on each of its calls, of a class that hashes by
@@ -811,7 +897,9 @@ class LaxLoopRecompiledPerCall(Rule):
            "level). Not a call in a loop over configurations written in the code (a display, a dict display's "
            "items, a module function returning one) that hands it the loop's variable or an object the iteration "
            "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
-           "compiled once, as a jitted version would be.")
+           "compiled once, as a jitted version would be. Nor a loop in a function that runs only while its "
+           "callers are traced (every call of it in the package sits in a jitted def or a def handed to a lax loop "
+           "or transform): the loop unrolls into that one trace.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
