@@ -254,6 +254,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
 
                 candidates = entry_point_names(tree, path, settings.entry_points)
             if os.path.isfile(path):
+                context.project.note_linted_tree(path, source, tree)
                 # Methods a base class of another file transforms through `self`: roots of this file.
                 candidates = candidates | frozenset(method for _, methods in
                                                     context.project.inherited_transformed_methods(path, source)
@@ -353,10 +354,10 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     checked, tree = _syntax_tree(source, path)
     if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
         return checked, []
+    context.project.note_linted_tree(path, source, tree)
     outline = context.project._outline(path)
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
         return [], []
-    tree = context.project._syntax_tree(source)  # the outline's own parse, kept
     passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
     return passed.diagnostics, sorted(passed.dependencies)
 
