@@ -703,6 +703,11 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 gc.freeze()
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
+                from .analysis.syntax_trees import forget_recent_trees
+
+                # The recent trees are parsed again if asked for, which costs less than scanning them now and
+                # keeping them frozen once dropped.
+                forget_recent_trees()
                 gc.collect()
                 # What survives is the run's memos and kept trees (analysis/project.py), freed by reference counts
                 # when dropped: the next collection need not scan them again (a pool process freezes them at its
