@@ -255,6 +255,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
 
                 candidates = entry_point_names(tree, path, settings.entry_points)
             if os.path.isfile(path):
+                context.project.note_linted_tree(path, source, tree)
                 # Methods a base class of another file transforms through `self`: roots of this file.
                 candidates = candidates | frozenset(method for _, methods in
                                                     context.project.inherited_transformed_methods(path, source)
@@ -354,10 +355,10 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     checked, tree = _syntax_tree(source, path)
     if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
         return checked, []
+    context.project.note_linted_tree(path, source, tree)
     outline = context.project._outline(path)
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
         return [], []
-    tree = context.project._syntax_tree(source)  # the outline's own parse, kept
     passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
     return passed.diagnostics, sorted(passed.dependencies)
 
@@ -703,6 +704,11 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 gc.freeze()
                 frozen = True
             elif count % _FILES_PER_COLLECTION == 0:
+                from .analysis.syntax_trees import forget_recent_trees
+
+                # The recent trees are parsed again if asked for, which costs less than scanning them now and
+                # keeping them frozen once dropped.
+                forget_recent_trees()
                 gc.collect()
                 # What survives is the run's memos and kept trees (analysis/project.py), freed by reference counts
                 # when dropped: the next collection need not scan them again (a pool process freezes them at its

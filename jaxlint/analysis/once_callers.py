@@ -433,15 +433,24 @@ def _called_once_elsewhere(path: str, name: str, cache: dict, hops: int = 1) -> 
     for other in package_files(package, cache) if package is not None else ():
         if other == own or name not in _words_of(other, cache):
             continue
+        imports = _imports_of(other, cache)
+        if imports is None:
+            return ()
+        imported, attributes, module_imports = imports
+        if "*" in imported:
+            return ()
+        module_locals = {local for from_module, level, imported_name, local in module_imports
+                         if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
+        if not module_locals and name not in imported:
+            # It cannot call the function: its call sites are not needed, only whether it reads `x.name` elsewhere.
+            if attributes.get(name, 0):
+                return ()
+            continue
         read = _read_callers_of(other, cache)
         if read is None:
             return ()
-        imported, attributes, once, sites, module_imports = read
-        if "*" in imported:
-            return ()
+        _, _, once, sites, _ = read
         in_tests = is_test_path(other)
-        module_locals = {local for from_module, level, imported_name, local in module_imports
-                         if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
         through_module = [site for site in sites.attribute_calls if site[1] == name and site[0] in module_locals]
         # `from jaxline import train` names the module `train`, not its function `train`.
         by_name = imported.get(name, set()) - module_locals
@@ -532,7 +541,10 @@ def _read_callers_of(path: str, cache: dict):
         if tree is None:
             cache[key] = None
             return None
-        imported, attributes, module_imports = cache[("imports", path)] = _imports(tree)
+        imports = cache.get(("imports", path))
+        if imports is None:
+            imports = cache[("imports", path)] = _imports(tree)
+        imported, attributes, module_imports = imports
         once, sites = _once(tree)
         cache[key] = (imported, attributes, once, sites, module_imports)
     return cache[key]

@@ -11,6 +11,7 @@ memoised); this module answers its questions, and a `ProjectIndex` keeps what it
 from __future__ import annotations
 
 import ast
+import collections
 import functools
 import os
 import re
@@ -102,8 +103,7 @@ class ProjectIndex:
         # A helper's module is planned soon after its outline resolved the import: the tree parsed for the outline
         # is still among the recent ones (parsing it again cost as much as the outline itself).
         self._syntax_tree: Callable[[str], ast.Module] = syntax_tree
-        self._outline_of: Callable[[tuple], Optional[_Outline]] = functools.lru_cache(maxsize=_OUTLINES_KEPT)(
-            functools.partial(_read_outline, self._syntax_tree))
+        self._outline_of = _Outlines(self._syntax_tree)
         self.module_files: dict[tuple[str, tuple[str, ...]], Optional[str]] = {}
         self.search_roots: dict[str, tuple[str, ...]] = {}
         self.trace_time_effects: dict[tuple[str, str, str], bool] = {}
@@ -141,6 +141,13 @@ class ProjectIndex:
     def _outline(self, path: str) -> Optional[_Outline]:
         signature = self.signature(path)
         return self._outline_of(signature) if signature is not None else None
+
+    def note_linted_tree(self, path: str, source: str, tree: ast.Module) -> None:
+        """The lint's own parse of `path`: its outline, when another file's imports ask for it later, is read from
+        this tree instead of parsing the file again (by then the tree has left the recent ones)."""
+        signature = self.signature(path)
+        if signature is not None:
+            self._outline_of.read_from(signature, source, tree)
 
     def _module_file(self, base: str, parts: tuple[str, ...]) -> Optional[str]:
         """`base/a/b.py` or `base/a/b/__init__.py` for parts ("a", "b"); `base/__init__.py` for no parts."""
@@ -856,6 +863,33 @@ def _flags_made_false(tree: ast.Module, class_name: str) -> frozenset[str]:
     return frozenset(falsy or ())
 
 
+class _Outlines:
+    """The outlines of the run's files by signature, the most recent `_OUTLINES_KEPT`; read from the file, or from
+    the tree its lint parsed (about half the files a run outlines are ones it also lints)."""
+
+    def __init__(self, syntax_tree: Callable[[str], ast.Module]) -> None:
+        self._syntax_tree = syntax_tree
+        self._kept: collections.OrderedDict[tuple, Optional[_Outline]] = collections.OrderedDict()
+
+    def __call__(self, signature: tuple) -> Optional[_Outline]:
+        try:
+            self._kept.move_to_end(signature)
+            return self._kept[signature]
+        except KeyError:
+            pass
+        return self._keep(signature, _read_outline(self._syntax_tree, signature))
+
+    def read_from(self, signature: tuple, source: str, tree: ast.Module) -> None:
+        if signature not in self._kept:
+            self._keep(signature, _outline_of_tree(source, tree))
+
+    def _keep(self, signature: tuple, outline: Optional[_Outline]) -> Optional[_Outline]:
+        self._kept[signature] = outline
+        if len(self._kept) > _OUTLINES_KEPT:
+            self._kept.popitem(last=False)
+        return outline
+
+
 def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str, int, int]) -> Optional[_Outline]:
     """The outline of the file `signature` names (its real path first), or None when it cannot be read or parsed
     (the file's own lint reports why)."""
@@ -863,9 +897,16 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
     if source is None:
         return None
     try:
-        from .ast_nodes import source_imports
-
         tree = syntax_tree(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    return _outline_of_tree(source, tree)
+
+
+def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
+    from .ast_nodes import source_imports
+
+    try:
         aliases, relative = source_imports(source, tree)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
