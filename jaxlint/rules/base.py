@@ -138,7 +138,12 @@ class Rule:
         return self.facts.value_of(expression)
 
     def traced(self, expression: Optional[cst.BaseExpression]) -> bool:
-        return expression is not None and self.trace is not None and self.facts.value_of(expression).traced
+        if expression is None or self.trace is None:
+            return False
+        value = self.facts.value_of(expression)
+        # Differentiated outside jit, only what derives from the differentiated arguments is a tracer: jnp
+        # results of constants and closed-over numbers are concrete arrays there.
+        return value.traced and (value.source is not None or not self.context.differentiated)
 
     def truthiness_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
         """Would bool(expression) raise under tracing? Not for Python containers, nor for values that may be
