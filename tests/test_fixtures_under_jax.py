@@ -1073,7 +1073,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
-    ("numpy_calls/eager_gradients.py", "stretch = np.diff(np.asarray(positions))"):
+    ("numpy_calls/eager_gradients.py", "stretch = jnp.diff(np.asarray(positions))"):
         lambda m: m.spring_forces(jnp.array([0.0, 1.0, 3.0])),
     ("numpy_calls/eager_gradients.py", "worst = float(jnp.min(margin))"):
         lambda m: m.barrier_direction(jnp.zeros(3)),
