@@ -508,6 +508,9 @@ class RootDiscovery:
                 continue
             for expression in use.functions:
                 for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                    if target in self._index.custom_derivatives:
+                        # Differentiation runs its own rules, not the function; those are left unmodelled here.
+                        continue
                     info = self.functions[target]
                     first = offset + (1 if kind == "method" and info.is_method else 0)
                     visible = info.positional[first:]

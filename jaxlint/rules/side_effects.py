@@ -220,6 +220,9 @@ run_encode = jax.jit(encoder.encode)
 
 class OuterStateMutation(Rule):
     code = "JXL202"
+    # Differentiated outside jit, the write runs on every call: only a tracer stored there matters, a case left
+    # unmodelled (a tracer kept on a caller's object after grad returns).
+    under_differentiation = False
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
