@@ -18,16 +18,27 @@ import sys
 
 
 def read_rows(paths: list[str]) -> dict[tuple[int, str], list[tuple[str, str, str]]]:
-    """(line, code) -> [(path, verdict, cause)] over the TSVs (columns: project, path, line, code, verdict, cause)."""
+    """(line, code) -> [(path, verdict, cause)] over the TSVs. Columns are found by the header's names: a part's
+    triage (project, path, line, code, verdict, cause, reason) or a branch's change list, which leads with the part
+    and may spell the place as one `location` (path:line)."""
     rows: dict[tuple[int, str], list[tuple[str, str, str]]] = collections.defaultdict(list)
     for path in paths:
         with open(path, encoding="utf-8") as file:
-            for number, line in enumerate(file):
+            header = file.readline().rstrip("\n").split("\t")
+            names = {name: index for index, name in enumerate(header)}
+            verdict, cause = names.get("verdict", 4), names.get("cause", 5)
+            for line in file:
                 columns = line.rstrip("\n").split("\t")
-                if number == 0 or len(columns) < 5:
+                if len(columns) <= verdict:
                     continue
-                rows[(int(columns[2]), columns[3])].append(
-                    (columns[1], columns[4], columns[5] if len(columns) > 5 else ""))
+                if "location" in names and "path" not in names:
+                    where, _, number = columns[names["location"]].rpartition(":")
+                else:
+                    where, number = columns[names.get("path", 1)], columns[names.get("line", 2)]
+                if not number.isdigit():
+                    continue
+                rows[(int(number), columns[names.get("code", 3)])].append(
+                    (where, columns[verdict], columns[cause] if len(columns) > cause else ""))
     return rows
 
 

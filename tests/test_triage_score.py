@@ -29,3 +29,24 @@ def test_findings_are_matched_by_path_suffix_line_and_code(tmp_path, capsys):
     assert out[0] == ("findings 4: true 1, latent 0, intended 0, false 2, untriaged 1; false per 50k lines 4.00")
     assert out[1] == "false by cause: static-field 1, per-trace-scratch 1"
     assert out[2] == f"untriaged: {part}demo-1.0/demo/step.py:12 JXL103 bool of x"
+
+
+def test_change_lists_are_read_by_their_header(tmp_path, capsys):
+    """A branch's change list leads with the part and may write the place as `path:line`: its rows count too."""
+    changes = tmp_path / "changes.tsv"
+    changes.write_text("part\tproject\tpath\tline\tcode\tchange\tverdict\tcause\treason\n"
+                       "held-out-x\tdemo-1.0\tdemo-1.0/demo/fit.py\t21\tJXL502\t0 -> 1\ttrue\t\tjit per round\n")
+    located = tmp_path / "located.tsv"
+    located.write_text("part\tproject\tlocation\tcode\tfindings\tverdict\tcause\tnote\n"
+                       "held-out-x\tdemo-1.0\tdemo-1.0/demo/run.py:9\tJXL504\t0 -> 1\tfalse\tdistinct-configs\tsweep\n")
+    part = "/corpus/held-out-x/demo-1.0/"
+    findings = tmp_path / "out.json"
+    findings.write_text(json.dumps([
+        {"path": part + "demo-1.0/demo/fit.py", "line": 21, "code": "JXL502", "message": "jit per call"},
+        {"path": part + "demo-1.0/demo/run.py", "line": 9, "code": "JXL504", "message": "fresh loop"},
+    ]))
+    status = triage_score.main([str(findings), str(changes), str(located), "--lines", "50000"])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert out[0] == "findings 2: true 1, latent 0, intended 0, false 1, untriaged 0; false per 50k lines 1.00"
+    assert out[1] == "false by cause: distinct-configs 1"
