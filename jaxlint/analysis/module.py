@@ -34,8 +34,6 @@ from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, elemen
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
 
-_DIFFERENTIATING = frozenset(wrapper.label for wrapper in WRAPPERS.values() if wrapper.differentiates)
-
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
@@ -187,18 +185,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
-        # jax.grad-like calls of this module's functions, and the functions they differentiate outside any trace.
-        self._differentiated_calls: list = []
-        self.differentiated_roots: set[FunctionNode] = set()
-        self._differentiated_only: dict[int, bool] = {}
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
         self._settle_unbatched()
-        if self._differentiated_calls:
-            self._settle_differentiated()
 
     # --- public questions ----------------------------------------------------------------------------------------
     def static_callable(self, name: str) -> Optional[StaticCallable]:
@@ -723,27 +715,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         callers = [self.traced.get(scope) for scope in trace.entered_from]
         return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
                                      for caller in callers)
-
-    def differentiated_only(self, trace: TracedFunction) -> bool:
-        """Does JAX run `trace` only under differentiation outside any trace (`jax.grad(f)(x)` in plain code, and
-        the helpers only such code calls)? Its tracers hold concrete values: Python control flow on them works,
-        while `float(x)` and numpy conversions still fail. Cached per function."""
-        known = self._differentiated_only.get(id(trace.node))
-        if known is None:
-            self._differentiated_only[id(trace.node)] = True  # a cycle adds no caller of its own
-            known = self._differentiated_through(trace)
-            self._differentiated_only[id(trace.node)] = known
-        return known
-
-    def _differentiated_through(self, trace: TracedFunction) -> bool:
-        if not self.differentiated_roots or not trace.entered_from:
-            return False
-        if trace.root and (trace.node not in self.differentiated_roots or trace.reason not in _DIFFERENTIATING):
-            return False
-        callers = [self.traced.get(scope) for scope in trace.entered_from]
-        if not trace.root and any(caller is None for caller in callers):
-            return False
-        return all(caller is None or self.differentiated_only(caller) for caller in callers)
 
     @staticmethod
     def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:

@@ -638,8 +638,7 @@ class ProjectIndex:
                     guards.update((id(inner), node.test.attr) for part in body for inner in ast.walk(part))
                 if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Attribute) and \
                         isinstance(node.args[0].value, ast.Name) and node.args[0].value.id == "self" and \
-                        not getattr(WRAPPERS.get(qualify(dotted(node.func), outline.aliases) or ""),
-                                    "differentiates", True):
+                        qualify(dotted(node.func), outline.aliases) in WRAPPERS:
                     method = node.args[0].attr
                     guard = guards.get(id(node))
                     found[method] = guard if method not in found or found[method] == guard else None

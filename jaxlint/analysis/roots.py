@@ -238,7 +238,7 @@ class RootDiscovery:
                 continue
             for decorator in node.decorators:
                 use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
-                if use is None or use.wrapper.differentiates:
+                if use is None:
                     continue
                 python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
@@ -261,12 +261,6 @@ class RootDiscovery:
         unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
             if id(call) in unused:
-                continue
-            if use.wrapper.differentiates:
-                # `jax.jit(jax.grad(f))`, `jax.vmap(jax.grad(f))`: the outer wrapper traces f. Otherwise whether f runs
-                # under differentiation only is known once tracing has spread (`_settle_differentiated`).
-                if id(call) not in wrapped:
-                    self._differentiated_calls.append((call, use, scope))
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
             for expression in use.functions:
@@ -505,41 +499,6 @@ class RootDiscovery:
                     position for position in spec.unbatched
                     if position < len(arguments) and not self.value_of(arguments[position]).traced})
             self._external_root(expression, spec, scope, unwrapped=False if traced else None)
-
-    def _settle_differentiated(self) -> None:
-        """The functions of this module that `jax.grad` and its kin differentiate from code no trace runs (module
-        level, an untraced function): JAX runs them on every call with JVP tracers, which hold concrete values, for
-        the differentiated arguments, and the other arguments as passed. Applied inside traced code, the
-        transform runs under the outer trace, and calls there already carry what reaches the function."""
-        pending, self._differentiated_calls = self._differentiated_calls, []
-        marked = False
-        for call, use, scope in pending:
-            function = scope
-            while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
-                function = self._index.scope_parent.get(function)
-            if function is not None and function in self.traced or use.spec.differentiated is None:
-                continue
-            for expression in use.functions:
-                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
-                    if target in self._index.custom_derivatives:
-                        # Differentiation runs its own rules, not the function; those are left unmodelled here.
-                        continue
-                    info = self.functions[target]
-                    first = offset + (1 if kind == "method" and info.is_method else 0)
-                    visible = info.positional[first:]
-                    spec = replace(use.spec, positions={position for position in range(len(visible))
-                                                        if position not in use.spec.differentiated})
-                    self._mark_root(target, use.wrapper.label, spec, offset, bound_kw | set(info.keyword_only),
-                                    False, bound_self=kind == "method", via=scope,
-                                    passed_keywords=use.applied_keywords)
-                    self.differentiated_roots.add(target)
-                    marked = True
-        if marked:
-            # Calls the new roots make into other files are not recorded: there the callee would be taken for
-            # jit-traced code, and rules that differentiation does not concern would report it.
-            external = dict(self.external_calls)
-            self._propagate()
-            self.external_calls = external
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
         """The `functools.partial(...)` call `expression` is, or that the name it is was bound to in its scope."""
@@ -804,7 +763,7 @@ class RootDiscovery:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
-                        if u is not None and not u.wrapper.differentiates), None)
+                        if u is not None), None)
             if use is not None:
                 # A compiled or filtered function decides itself what is traced, whatever its caller passes (the
                 # first wrapping decorator, as in `_discover`): `eqx.filter_jit` keeps non-array arguments static,

@@ -47,10 +47,6 @@ class Wrapper:
     # jnp.vectorize maps only the arguments whose broadcast shape has a non-unit dimension: a scalar a caller passes
     # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
     defaults_unmapped: bool = False
-    # Differentiates without tracing abstractly (jax.grad and its kin): applied outside any trace, JAX runs the
-    # function on every call with JVP tracers that hold concrete values, and only for the arguments `argnums`
-    # names (the first by default); the others arrive exactly as passed.
-    differentiates: bool = False
 
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
@@ -90,8 +86,6 @@ WRAPPERS: dict[str, Wrapper] = {
     "flax.nnx.vmap": Wrapper("nnx.vmap", filtered=True),
     "flax.nnx.scan": Wrapper("nnx.scan", filtered=True),
     "flax.nnx.remat": Wrapper("nnx.remat", filtered=True),
-    **{name: Wrapper(name, differentiates=True) for name in (
-        "jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian")},
 }
 
 # Compiling wrappers that keep every Python value they are passed static, with no keyword to say otherwise
@@ -132,8 +126,6 @@ class StaticSpec:
     # vmap maps every argument along an axis (in_axes an int, or left out), and a Python number, string or flag
     # has none: passing one fails at the vmap, so a parameter whose default is one keeps it.
     scalar_defaults_kept: bool = False
-    # The positions a differentiating wrapper (Wrapper.differentiates) takes the derivative in.
-    differentiated: Optional[frozenset[int]] = None
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
@@ -177,13 +169,6 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                 spec.names.add(element.evaluated_value)
             else:
                 spec.known = False
-    if wrapper.differentiates:
-        argnums = keywords.get("argnums", positional[1] if len(positional) > 1 else None)
-        numbers = [0] if argnums is None else [_int_literal(e) for e in _literal_elements(argnums) or []]
-        if all(number is not None and number >= 0 for number in numbers):
-            spec.differentiated = frozenset(numbers)
-        else:
-            spec.known = False
     signature = keywords.get(wrapper.signature_keyword) if wrapper.signature_keyword else None
     if type(signature) is cst.SimpleString and wrapper.static_nums_keyword not in keywords:
         # `signature="()->()"`: the vectorized function takes that many arguments; the rest keep their defaults.

@@ -59,8 +59,6 @@ class Context:
         self.scopes: list[Scope] = []
         # The innermost scope's trace, kept up to date by `enter`/`leave`: every rule asks for it on every node.
         self.trace: Optional[TracedFunction] = None
-        # The innermost scope runs only under differentiation outside any trace (ModuleFacts.differentiated_only).
-        self.differentiated = False
         self.findings: list[Finding] = []
         # Inside the test of an `if`/`while`/ternary/`assert`: bool() is applied to the whole test there.
         self.condition_depth = 0
@@ -74,14 +72,10 @@ class Context:
     def enter(self, scope: Scope) -> None:
         self.scopes.append(scope)
         self.trace = scope.trace
-        self.differentiated = scope.trace is not None and bool(self.facts.differentiated_roots) and \
-            self.facts.differentiated_only(scope.trace)
 
     def leave(self) -> None:
         self.scopes.pop()
         self.trace = self.scopes[-1].trace if self.scopes else None
-        self.differentiated = self.trace is not None and bool(self.facts.differentiated_roots) and \
-            self.facts.differentiated_only(self.trace)
 
     @property
     def function(self) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
@@ -112,10 +106,6 @@ class Rule:
     # Code that must stay silent / must be reported. Lines to report end with `# expect: CODE`.
     valid: ClassVar[tuple[str, ...]] = ()
     invalid: ClassVar[tuple[str, ...]] = ()
-    # Does the pitfall exist where JAX only differentiates, outside any trace (`jax.grad(f)(x)` in plain code)? Its
-    # tracers hold concrete values there: Python branches on them work, conversions to Python numbers or numpy
-    # still fail.
-    under_differentiation: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -138,12 +128,7 @@ class Rule:
         return self.facts.value_of(expression)
 
     def traced(self, expression: Optional[cst.BaseExpression]) -> bool:
-        if expression is None or self.trace is None:
-            return False
-        value = self.facts.value_of(expression)
-        # Differentiated outside jit, only what derives from the differentiated arguments is a tracer: jnp
-        # results of constants and closed-over numbers are concrete arrays there.
-        return value.traced and (value.source is not None or not self.context.differentiated)
+        return expression is not None and self.trace is not None and self.facts.value_of(expression).traced
 
     def truthiness_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
         """Would bool(expression) raise under tracing? Not for Python containers, nor for values that may be
@@ -279,18 +264,11 @@ class RuleRunner(cst.CSTVisitor):
         self.depth = 0   # 0 at the module, 1 at its statements
         self.visitors: dict[str, list] = {}
         self.leavers: dict[str, list] = {}
-        # The handlers of rules that concern code run under differentiation only (Rule.under_differentiation).
-        self.differentiated_visitors: dict[str, list] = {}
-        self.differentiated_leavers: dict[str, list] = {}
         for rule_class in rule_classes:
             rule = rule_class(self.context)
             for attribute in _handler_names(rule_class):
-                visit = attribute.startswith("visit_")
-                handlers = self.visitors if visit else self.leavers
+                handlers = self.visitors if attribute.startswith("visit_") else self.leavers
                 handlers.setdefault(attribute[6:], []).append(getattr(rule, attribute))
-                handlers = self.differentiated_visitors if visit else self.differentiated_leavers
-                handlers.setdefault(attribute[6:], []).extend(
-                    [getattr(rule, attribute)] if rule_class.under_differentiation else [])
         # What `on_visit`/`on_leave` do anything for (analysis/walk.py calls them on those only): the classes the
         # rules handle, scopes, loops and assignments, and statements (the module-level one is found by depth).
         self.visited_types = _STRUCTURE | {getattr(cst, name) for name in (*self.visitors, *self.leavers)}
@@ -314,8 +292,7 @@ class RuleRunner(cst.CSTVisitor):
             # After a host fallback's conversion (analysis/host_fallback.py), or an operand a decided `and` / `or`
             # never reaches: nothing here is traced, the node itself included (`bool(...)` is one).
             self.context.enter(Scope(node, None))
-        for handler in (self.differentiated_visitors if self.context.differentiated else self.visitors).get(
-                kind.__name__, ()):
+        for handler in self.visitors.get(kind.__name__, ()):
             handler(node)
         if kind in _SCOPES:
             self.context.enter(Scope(node, self.facts.traced_function(node)))
@@ -367,8 +344,7 @@ class RuleRunner(cst.CSTVisitor):
             self.context.leave()
         elif not concrete and (kind is cst.For or kind is cst.While or kind in _COMPREHENSIONS):
             self.context.loops.pop()
-        for handler in (self.differentiated_leavers if self.context.differentiated else self.leavers).get(
-                kind.__name__, ()):
+        for handler in self.leavers.get(kind.__name__, ()):
             handler(original_node)
         if concrete:
             self.context.leave()

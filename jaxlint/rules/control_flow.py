@@ -15,7 +15,6 @@ from .base import Rule
 
 class TracedCondition(Rule):
     code = "JXL101"
-    under_differentiation = False
     summary = "`if`/`elif`/`while`/ternary test depends on a traced value"
     what = "Flags an `if`, `elif`, `while` or conditional-expression test computed from a traced array."
     why = ("Under tracing the test is an abstract tracer with no True/False value, so Python cannot pick a branch: "
@@ -199,7 +198,6 @@ def normalize(weights):
 
 class TracedAssert(Rule):
     code = "JXL102"
-    under_differentiation = False
     summary = "`assert` on a traced value"
     what = ("Flags `assert` statements whose test is computed from a traced array, `assert bool(x.all())` included "
             "(its `bool()` is JXL103 as well).")
@@ -239,7 +237,6 @@ def normalize(x):
 
 class TracedBoolConversion(Rule):
     code = "JXL103"
-    under_differentiation = False
     summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
             "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons, "
@@ -547,7 +544,6 @@ _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "uni
 
 class ValueDependentShape(Rule):
     code = "JXL106"
-    under_differentiation = False
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
@@ -692,7 +688,6 @@ def _index_update(receiver: cst.BaseExpression) -> bool:
 
 class BooleanMaskIndex(Rule):
     code = "JXL107"
-    under_differentiation = False
     summary = "indexing with a traced boolean mask, `x[x > 0]`"
     what = ("Flags indexing an array with a boolean array computed from traced values, `x.at[mask]` updates "
             "included. A mask made with jnp inside traced code is traced even from static sizes (`jnp.arange(n) < k`, "

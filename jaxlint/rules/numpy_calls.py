@@ -179,7 +179,6 @@ def shifted(x):
 
 class HostRandomness(Rule):
     code = "JXL402"
-    under_differentiation = False
     summary = "`np.random`, `random` or the clock in traced code"
     what = ("Flags `np.random.*`, Python's `random.*`, `time.time()` and similar host calls inside traced code; "
             "not a generator seeded with a Python value (`np.random.default_rng(0)`), which draws the same numbers "

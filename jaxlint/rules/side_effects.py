@@ -188,14 +188,6 @@ run_encode = jax.jit(encoder.encode)
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
-            if self.context.differentiated:
-                # Differentiated outside jit, the function runs (and prints) on every call: only a printed tracer
-                # is wrong there.
-                if shows_tracer:
-                    self.report(node, f"`print()` in `{self.trace.info.name}`, which JAX differentiates outside jit, "
-                                      f"prints a JVP tracer, not the value; `jax.debug.print` shows the value",
-                                fix_data={"traced": self._printed_values_traced(node)})
-                return
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
@@ -220,9 +212,6 @@ run_encode = jax.jit(encoder.encode)
 
 class OuterStateMutation(Rule):
     code = "JXL202"
-    # Differentiated outside jit, the write runs on every call: only a tracer stored there matters, a case left
-    # unmodelled (a tracer kept on a caller's object after grad returns).
-    under_differentiation = False
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
@@ -541,7 +530,6 @@ _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
 
 class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
-    under_differentiation = False
     summary = "logging, warnings or file I/O in traced code"
     what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()`, `sys.stdout/stderr.write` and file "
             "writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in traced code. A warning or log line "
