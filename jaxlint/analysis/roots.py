@@ -799,8 +799,8 @@ def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression
         read: dict[str, set[str]] = {}
         holds([arg.value for arg in value.args], lambda n: type(n) is cst.Attribute and type(
             n.value) is cst.Name and read.setdefault(n.value.value, set()).add(n.attr.value) is not None)
-        common = read if common is None else {name: attrs | read[name] for name, attrs in common.items()
-                                               if name in read}
+        common = read if common is None else {
+            name: attrs | read[name] for name, attrs in common.items() if name in read}
     return (values[0].func, common or {}) if spelled is not None else None  # type: ignore[attr-defined]
 
 
