@@ -552,17 +552,16 @@ class RootDiscovery:
             kept_defaults = {name for name in visible + info.keyword_only
                              if name not in passed_keywords and name not in passed and
                              not self._is_passed(name, visible, callers) and
-                             (_python_literal_default(info.node, name) or _python_flag_default(info.node, name))}
-            static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
+                             _python_value_default(info.node, name)}
         if spec.passed is not None or spec.defaults_kept:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             first = len(visible) if spec.passed is None else spec.passed
             kept_defaults |= {name for name in visible[first:] + info.keyword_only if name in info.defaults}
             if spec.defaults_kept:
                 kept_defaults |= {name for name in visible if name in info.defaults}
-            # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass
-            # it); any other default is simply static.
-            static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
+        # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass it); any
+        # other default is simply static.
+        static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}
         if filtered:
             static |= {name for name, annotation in info.annotations.items() if is_python_scalar(annotation)}
         if compiled_filter:
@@ -570,7 +569,7 @@ class RootDiscovery:
             # a Python number or flag, which filter_jit keeps static; only a call of this module handing it a jax
             # array made there is evidence of a tracer.
             static |= {name for name in info.defaults if name not in info.annotations and name not in static
-                       and (_python_literal_default(info.node, name) or _python_flag_default(info.node, name))
+                       and _python_value_default(info.node, name)
                        and not self._passed_array(name, visible, callers)}
         if isinstance(node, cst.FunctionDef) and info.is_method and offset == 0 and _is_classmethod(node):
             static.add(info.positional[0])
@@ -818,6 +817,11 @@ def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
     """FALSY or TRUTHY for a parameter whose default is `False`/`None` or `True`, None for any other."""
     default = _default(function, name)
     return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(default.value) if type(default) is cst.Name else None
+
+
+def _python_value_default(function: FunctionNode, name: str) -> bool:
+    """A parameter whose default is a Python number, string or flag: what a caller leaving it out passes."""
+    return _python_literal_default(function, name) or _python_flag_default(function, name)
 
 
 def _python_flag_default(function: FunctionNode, name: str) -> bool:

@@ -647,11 +647,6 @@ def _tracer_isinstance(node: ast.AST, subject: str) -> bool:
         _is_tracer_class(node.args[1])
 
 
-def _tracer_tests(tree: ast.Module) -> frozenset[str]:
-    """Module-level functions returning whether their first parameter is or holds a tracer."""
-    return frozenset(name for name, tracer in _tracer_test_definitions(tree) if tracer)
-
-
 def _tracer_test_definitions(tree: ast.Module) -> tuple[tuple[str, bool], ...]:
     """The module-level functions whose result tests whether their first parameter is a tracer: (name, True) when
     it is true for a tracer (`return isinstance(v, jax.core.Tracer)`), (name, False) when it is true for a concrete

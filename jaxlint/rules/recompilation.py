@@ -488,12 +488,17 @@ def rollouts(states, steps):
 
     def _report(self, site: JitSite, evidence: str | None = None) -> None:
         if id(site.node) not in self._reported:
-            self._reported.add(id(site.node))
             name = _function_name(self.context.function)
             evidence = evidence or self._evidence(self.context.function)
+            self._report_site(site, f"is created and called on every call of `{name}`, and {evidence}: it compiles "
+                                    f"again each time")
+
+    def _report_site(self, site: JitSite, what_happens: str) -> None:
+        """One finding per jit site: "`jax.jit` of <its target> (`name`) <what_happens>"."""
+        if id(site.node) not in self._reported:
+            self._reported.add(id(site.node))
             self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
-                                   f"(`{self.facts.jit_target_name(site)}`) is created and called on every call of "
-                                   f"`{name}`, and {evidence}: it compiles again each time")
+                                   f"(`{self.facts.jit_target_name(site)}`) {what_happens}")
 
     def visit_Assign(self, node: cst.Assign) -> None:
         site = self._fresh_site(node.value)
@@ -521,13 +526,9 @@ def rollouts(states, steps):
             return
         if not runs_repeatedly(self.facts, function):
             return
-        if id(site.node) not in self._reported:
-            self._reported.add(id(site.node))
-            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
-                                   f"(`{self.facts.jit_target_name(site)}`) is stored on "
-                                   f"`self.{stored[0].attr.value}` anew on every call of `{function.name.value}`, "
-                                   f"which is called repeatedly: each new jitted function compiles again on its "
-                                   f"first call")
+        self._report_site(site, f"is stored on `self.{stored[0].attr.value}` anew on every call of "
+                                f"`{function.name.value}`, which is called repeatedly: each new jitted function "
+                                f"compiles again on its first call")
 
     def _stored_per_object(self, node: cst.Assign, site: JitSite, constructor: cst.FunctionDef, attribute: str
                            ) -> None:
@@ -538,12 +539,9 @@ def rollouts(states, steps):
         if not isinstance(parent, cst.ClassDef) or not self.facts.calls_own_attribute(parent.name.value, attribute):
             return
         evidence = self._evidence(constructor)
-        if evidence is not None and id(site.node) not in self._reported:
-            self._reported.add(id(site.node))
-            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
-                                   f"(`{self.facts.jit_target_name(site)}`) is stored on `self.{attribute}` by every "
-                                   f"new `{parent.name.value}`, and {evidence}: each object compiles it again on "
-                                   f"its first call")
+        if evidence is not None:
+            self._report_site(site, f"is stored on `self.{attribute}` by every new `{parent.name.value}`, and "
+                                    f"{evidence}: each object compiles it again on its first call")
 
     def visit_Return(self, node: cst.Return) -> None:
         """`return jax.jit(jax.value_and_grad(cost))` in a method (`_build_functions`) that another method of its
@@ -560,10 +558,7 @@ def rollouts(states, steps):
             return
         why = rebuilt_by_callers(self.facts, parent.name.value, function.name.value)
         if why is not None:
-            self._reported.add(id(site.node))
-            self.report(site.node, f"`{site.wrapper_label}` of {_FRESH_TARGETS[site.target_kind]} "
-                                   f"(`{self.facts.jit_target_name(site)}`) is returned by `{function.name.value}`; "
-                                   f"{why}: it compiles again each time")
+            self._report_site(site, f"is returned by `{function.name.value}`; {why}: it compiles again each time")
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         # `@jax.jit def inner(...)` nested in a function body is a new jitted function on every call of that
