@@ -600,18 +600,22 @@ HELD_OUT_20_CANDIDATES = {
 # diffpes, jaqsi, pqls, jaxlatt, jax-snana, cosmonuts, chromax, jaxcmr, bayinx, rkhs, ode-filters, trajax, jax-mppi
 # and pardax were chosen and left out before download: pip offers no release of them to this interpreter. No name is
 # in held-out-22's list as it stood when this one was committed. The part is every candidate below whose archive pip
-# can fetch (sdist preferred); the size is fixed by the list, not topped up after counting, and no project is dropped
-# or swapped after linting.
+# can fetch (sdist preferred): all 51 fetched, 611,985 lines, far above the 350k aimed at, because four came out far
+# above the ~40k lines the rule expects of a project (inference-gym 126,645, fast-vollib 83,254, gkx 68,890 and ntx
+# 65,998: together 56% of the part, so that they would have decided it). Those four were dropped after counting
+# and before anything was linted (by size alone, no finding seen), which leaves the 47 below: 1,236 files, 267,198
+# lines (rheedium, 38,055, astrojax, 34,647, and clm-ml-jax, 32,062, are the largest; jaxdlm and mdyx hold no code
+# line). The size was not topped up, and no project is dropped or swapped after linting.
 HELD_OUT_21_CANDIDATES = {
-    "adirondax": "0.0.5", "latticebmjax": "1.0.1", "spectrax": "0.2.1", "vlax1d": "0.1.1", "gkx": "2.7.0",
-    "ntx": "0.3.0", "flexipde": "0.3.3", "mdyx": "0.1.0", "rheedium": "2026.6.16", "qarray": "1.6.0",
+    "adirondax": "0.0.5", "latticebmjax": "1.0.1", "spectrax": "0.2.1", "vlax1d": "0.1.1",
+    "flexipde": "0.3.3", "mdyx": "0.1.0", "rheedium": "2026.6.16", "qarray": "1.6.0",
     "astrojax": "0.8.0", "classy-szlite": "0.2.12", "saltjax": "0.2.0", "orbix": "2.0.0", "jkepler": "0.1.0",
     "helens": "0.0.1", "galtab": "1.1.0", "shine-wl": "0.0.3", "jaxtro": "0.0.2", "fluctifex": "0.1.0",
     "clm-ml-jax": "0.1.0", "jabsim": "0.1.5", "pyloric-network-simulator": "0.1.3", "pyneurons": "0.3.5",
-    "stories-jax": "0.1.1", "jaxqtl": "0.3.1", "morphix": "0.0.1", "moscot": "0.5.2", "inference-gym": "0.0.5",
+    "stories-jax": "0.1.1", "jaxqtl": "0.3.1", "morphix": "0.0.1", "moscot": "0.5.2",
     "gpfy": "0.7.0", "jaxkern": "0.0.5", "ornax": "0.1.0", "jax-chmc": "0.0.7", "ghq": "0.0.5", "hotjax": "0.0.1",
     "linrax": "0.3.0", "jaddle": "0.2.6", "fxp-jax": "0.2.5", "lqrax": "0.0.6", "jaxid": "0.2", "gradsolve": "0.2.1",
-    "vbjax-dynamics": "0.1.0", "finitediffx": "0.1.0", "xaj": "0.1.8", "pod-rbf": "2.0.1", "fast-vollib": "0.2.4",
+    "vbjax-dynamics": "0.1.0", "finitediffx": "0.1.0", "xaj": "0.1.8", "pod-rbf": "2.0.1",
     "jaxfolio": "0.1.1", "equilibrium": "0.4.0", "gradientdrift": "0.2.0", "jaxdlm": "0.0.2", "itlog": "0.1.0",
 }
 
