@@ -1,0 +1,11 @@
+import jax
+import jax.numpy as jnp
+
+from annealing.landscape import double_well
+
+
+@jax.jit
+def langevin_step(x, key, step_size, temperature):
+    drift = jax.grad(double_well)(x)
+    noise = jax.random.normal(key, x.shape)
+    return x - step_size * drift + jnp.sqrt(2.0 * step_size * temperature) * noise

@@ -1,0 +1,4 @@
+from spectral.basis import ChebyshevBasis
+from spectral.ops import chebyshev_sum
+
+__all__ = ["ChebyshevBasis", "chebyshev_sum"]

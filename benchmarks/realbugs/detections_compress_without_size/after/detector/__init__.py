@@ -1,0 +1,3 @@
+from detector.postprocess import Postprocessor, ScoreFilter
+
+__all__ = ["Postprocessor", "ScoreFilter"]

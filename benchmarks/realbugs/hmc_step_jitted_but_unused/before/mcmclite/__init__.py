@@ -1,0 +1,3 @@
+from mcmclite.hmc import hmc
+
+__all__ = ["hmc"]

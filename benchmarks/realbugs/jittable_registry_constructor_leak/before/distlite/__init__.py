@@ -1,0 +1,3 @@
+from distlite.mvn import MultivariateNormalDiag
+
+__all__ = ["MultivariateNormalDiag"]

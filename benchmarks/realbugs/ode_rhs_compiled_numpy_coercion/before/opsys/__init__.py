@@ -1,0 +1,3 @@
+from opsys.compile import compile_rhs
+
+__all__ = ["compile_rhs"]

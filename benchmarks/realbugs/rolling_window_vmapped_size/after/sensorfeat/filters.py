@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+def rolling_mean(signal, window):
+    kernel = jnp.ones(window) / window
+    return jnp.convolve(signal, kernel, mode="same")
+
+
+def detrend(signal, window):
+    return signal - rolling_mean(signal, window)

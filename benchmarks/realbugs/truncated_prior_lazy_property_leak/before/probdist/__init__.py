@@ -1,0 +1,3 @@
+from probdist.distributions import Normal, TruncatedNormal
+
+__all__ = ["Normal", "TruncatedNormal"]
