@@ -1,0 +1,3 @@
+from sensorcal.calibrator import Calibrator
+
+__all__ = ["Calibrator"]

@@ -1,0 +1,3 @@
+from audioaug.pipeline import Augmenter
+
+__all__ = ["Augmenter"]

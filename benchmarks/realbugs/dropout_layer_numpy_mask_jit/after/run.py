@@ -1,0 +1,17 @@
+import jax
+
+from mlpkit import MLP
+
+
+def main():
+    model = MLP(jax.random.PRNGKey(0))
+    params = model.init()
+    x = jax.random.normal(jax.random.PRNGKey(1), (4, 8))
+    key_first, key_second = jax.random.split(jax.random.PRNGKey(2))
+    first = model.train_forward(params, key_first, x)
+    second = model.train_forward(params, key_second, x)
+    return first, second
+
+
+if __name__ == "__main__":
+    print(main())

@@ -1,0 +1,3 @@
+from evostep.workflow import Workflow
+
+__all__ = ["Workflow"]

@@ -1,0 +1,3 @@
+from quakeinv.model import FaultModel
+
+__all__ = ["FaultModel"]

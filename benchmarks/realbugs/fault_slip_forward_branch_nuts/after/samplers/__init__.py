@@ -1,0 +1,3 @@
+from samplers.hmc import HMC
+
+__all__ = ["HMC"]

@@ -1,0 +1,3 @@
+from kernelmix.smoother import KernelMixture
+
+__all__ = ["KernelMixture"]

@@ -1,0 +1,3 @@
+from tailrisk.pareto import GeneralizedPareto, is_tracer
+
+__all__ = ["GeneralizedPareto", "is_tracer"]

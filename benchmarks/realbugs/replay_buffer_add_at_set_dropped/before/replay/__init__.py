@@ -1,0 +1,3 @@
+from replay.buffer import ReplayBuffer, add, init_buffer, sample
+
+__all__ = ["ReplayBuffer", "add", "init_buffer", "sample"]

@@ -1,0 +1,3 @@
+from riskkit.metrics import TailMetrics
+
+__all__ = ["TailMetrics"]

@@ -1,0 +1,17 @@
+from dataclasses import dataclass
+
+import jax.numpy as jnp
+import numpy as np
+
+
+@dataclass(frozen=True)
+class TailMetrics:
+    level: float = 0.95
+
+    def value_at_risk(self, pnl):
+        return -np.percentile(pnl, 100 * (1 - self.level))  # expect: JXL401
+
+    def expected_shortfall(self, pnl):
+        var = self.value_at_risk(pnl)
+        tail = pnl <= -var
+        return -jnp.sum(pnl * tail) / jnp.maximum(jnp.sum(tail), 1)

@@ -1,0 +1,3 @@
+from linreg.trainer import Trainer
+
+__all__ = ["Trainer"]
