@@ -556,6 +556,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.limited_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
         lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
+    ("side_effects/hot_messages.py", 'log.info("advected one frame")'):
+        lambda m: (lambda frames: logged_calls("pipeline", lambda: frames(ones(3), ones(4) * 0.5)))(
+            jax.jit(m.advect_frames)),
+    ("side_effects/hot_messages.py", 'log.info("resampling a chunk'):
+        lambda m: logged_calls("pipeline", lambda: m.resample_all([ones(4)])),
+    ("side_effects/hot_messages.py", 'warnings.warn("sampling rate out of range'):
+        lambda m: (lambda checked: warned_calls(lambda: checked(jnp.float32(8000.0))))(jax.jit(m.checked_rate)),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
