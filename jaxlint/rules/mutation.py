@@ -191,13 +191,13 @@ def init(n):
             self._expected_failures -= 1
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        call = node.value
-        function = self.context.function
         # In traced code, where the planner keeps the function (JXL302 at statement level fires anywhere).
-        if self.trace is None or self._expected_failures or not isinstance(function, cst.FunctionDef) or \
-                len(node.targets) != 1 or \
-                type(node.targets[0].target) is not cst.Name or not _at_update(call) or \
-                not self.facts.imports.imports_any("jax"):
+        call = node.value
+        if self.trace is None or not _at_update(call) or len(node.targets) != 1 or \
+                type(node.targets[0].target) is not cst.Name or self._expected_failures:
+            return
+        function = self.context.function
+        if not isinstance(function, cst.FunctionDef) or not self.facts.imports.imports_any("jax"):
             return
         name = node.targets[0].target.value
         key = (id(function), name)
