@@ -98,6 +98,7 @@ def updated_array_escapes(function: cst.FunctionDef, name: str) -> bool:
         if kind is cst.AugAssign and type(node.target) is cst.Name:
             return node.target.value != name and escapes(node.value)
         return any(escapes(child) for child in children(node))
+
     def feeds_itself(value: cst.BaseExpression) -> bool:
         # An update of the name itself whose arguments are plain arithmetic of arrays (no call that could keep one).
         return type(value) is cst.Call and type(value.func) is cst.Attribute and \
