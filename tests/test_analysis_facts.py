@@ -1762,3 +1762,9 @@ def test_an_updated_local_escapes_only_through_reads_beyond_its_own_updates(body
     source = "def kernel(self, x, other, callback):\n" + textwrap.indent(body, "    ") + "\n"
     function = cst.parse_module(source).body[0]
     assert updated_array_escapes(function, "x") is escapes
+
+
+def test_an_update_handed_to_another_name_escapes():
+    from jaxlint.analysis.unread_places import updated_array_escapes
+    source = "def step(state):\n    grid0 = state.at[0].set(1)\n    grid = grid0.at[1].set(2)\n    return grid\n"
+    assert updated_array_escapes(cst.parse_module(source).body[0], "grid0")

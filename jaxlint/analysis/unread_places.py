@@ -82,8 +82,11 @@ def updated_array_escapes(function: cst.FunctionDef, name: str) -> bool:
             return any(item.name.value == name for item in node.names)
         if kind is cst.Attribute:
             if type(node.value) is cst.Name and node.value.value == name:
-                return node.attr.value not in _METADATA_ATTRIBUTES and node.attr.value != "at"
+                # `other = x.at[i].set(v)` hands the update on: only the metadata reads keep nothing.
+                return node.attr.value not in _METADATA_ATTRIBUTES
             return escapes(node.value)  # `other.x` names an attribute, not the local
+        if kind is cst.Expr and feeds_itself(node.value):
+            return False  # `x.at[i].set(v)` as a statement: thrown away (the other JXL302)
         if kind is cst.Call and type(node.func) is cst.Name and node.func.value == "len" and len(node.args) == 1 \
                 and type(node.args[0].value) is cst.Name:
             return False
@@ -108,3 +111,17 @@ def updated_array_escapes(function: cst.FunctionDef, name: str) -> bool:
                 type(part.func) is cst.Attribute and type(part.func.value) is cst.Name and
                 part.func.value.value in ("jnp", "np", "jax", "math")))
     return escapes(function.body)
+
+
+def names_callers_array(function: cst.FunctionDef, name: str) -> bool:
+    """Is local `name` the caller's array (a parameter) or an alias of an object's (`grid = self.grid`)? Those are
+    what an in-place kernel meant to update; a local the function made itself (`jnp.zeros(...)`) and never used
+    is dead code, whose lost update changes nothing."""
+    parameters = [*function.params.posonly_params, *function.params.params, *function.params.kwonly_params]
+    if any(parameter.name.value == name for parameter in parameters):
+        return True
+
+    def aliases(node: cst.CSTNode) -> bool:
+        return type(node) is cst.Assign and type(node.value) in (cst.Attribute, cst.Subscript) and any(
+            type(target.target) is cst.Name and target.target.value == name for target in node.targets)
+    return holds([function.body], aliases, lambda node: not isinstance(node, (cst.FunctionDef, cst.Lambda)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.unread_places import updated_array_escapes
+from ..analysis.unread_places import names_callers_array, updated_array_escapes
 from .base import Rule
 
 _AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
@@ -151,9 +151,10 @@ class DiscardedAtUpdate(Rule):
     summary = "result of `x.at[...].set(...)` discarded"
     what = ("Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away; "
             "not inside `with pytest.raises(...)` (or `self.assertRaises(...)`), where a test asserts the update "
-            "fails. In traced code, also `x = x.at[i].add(v)` when nothing the function does afterwards reads the "
-            "new `x` (no return, store, call argument or closure uses it; only further `.at` updates of it and its "
-            "`.shape`): a port of an in-place kernel that returns nothing loses every update.")
+            "fails. In traced code, also `x = x.at[i].add(v)` on a parameter (or an alias of an object's array, "
+            "`x = self.grid`) when nothing the function does afterwards reads the new `x` (no return, store, call "
+            "argument or closure uses it; only further updates of it and its `.shape`): a port of an in-place "
+            "kernel that returns nothing loses every update.")
     why = "`.at[...]` updates return a new array and never change `x`: the statement silently does nothing."
     fix_hint = "assign the result: x = x.at[i].set(v)"
     valid = (
@@ -202,7 +203,7 @@ def init(n):
         name = node.targets[0].target.value
         key = (id(function), name)
         if key not in self._escapes:
-            self._escapes[key] = updated_array_escapes(function, name)
+            self._escapes[key] = not names_callers_array(function, name) or updated_array_escapes(function, name)
         if not self._escapes[key]:
             self.report(node, f"`{name}` is updated with `.at[...].{call.func.attr.value}()` but never returned, "
                               f"stored or read by `{function.name.value}`: the update is lost when it returns "
