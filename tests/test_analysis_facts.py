@@ -1744,3 +1744,27 @@ def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods
             return Process(term, t).cov
     """)
     assert _traced(facts, "value").params["tau"].traced
+
+
+@pytest.mark.parametrize("body, escapes", [
+    ("for i in range(x.shape[0]):\n    x = x.at[i].add(x[i - 1])", False),   # read only to update itself
+    ("x = x.at[0].set(1.0)\nn = len(x)\nreturn n", False),                  # metadata only
+    ("x = x.at[0].set(1.0)\nreturn x", True),
+    ("x = x.at[0].set(1.0)\nreturn (x, 1)", True),
+    ("x = x.at[0].set(1.0)\nself.x = x", True),
+    ("x = x.at[0].set(1.0)\nreturn x.sum()", True),
+    ("x = x.at[0].set(1.0)\ncallback(x)", True),
+    ("x = x.at[0].set(1.0)\nx = jnp.log(x)\nreturn other.x", True),     # the log reads x into the new x
+    ("global x\nx = x.at[0].set(1.0)", True),
+])
+def test_an_updated_local_escapes_only_through_reads_beyond_its_own_updates(body, escapes):
+    from jaxlint.analysis.unread_places import updated_array_escapes
+    source = "def kernel(self, x, other, callback):\n" + textwrap.indent(body, "    ") + "\n"
+    function = cst.parse_module(source).body[0]
+    assert updated_array_escapes(function, "x") is escapes
+
+
+def test_an_update_handed_to_another_name_escapes():
+    from jaxlint.analysis.unread_places import updated_array_escapes
+    source = "def step(state):\n    grid0 = state.at[0].set(1)\n    grid = grid0.at[1].set(2)\n    return grid\n"
+    assert updated_array_escapes(cst.parse_module(source).body[0], "grid0")

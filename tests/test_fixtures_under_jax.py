@@ -556,6 +556,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: warned_calls(lambda: m.limited_step(ones(3))),
     ("side_effects/trace_time_warnings.py", 'warnings.warn(f"renormalising weights'):
         lambda m: warned_calls(lambda: m.renormalised_step(ones(3), ones(3))),
+    ("side_effects/hot_messages.py", 'log.info("advected one frame")'):
+        lambda m: (lambda frames: logged_calls("pipeline", lambda: frames(ones(3), ones(4) * 0.5)))(
+            jax.jit(m.advect_frames)),
+    ("side_effects/hot_messages.py", 'log.info("resampling a chunk'):
+        lambda m: logged_calls("pipeline", lambda: m.resample_all([ones(4)])),
+    ("side_effects/hot_messages.py", 'warnings.warn("sampling rate out of range'):
+        lambda m: (lambda checked: warned_calls(lambda: checked(jnp.float32(8000.0))))(jax.jit(m.checked_rate)),
     ("side_effects/stateful_modules.py", "self.updates += 1"):
         lambda m: normalizer_effect(m, lambda n: n.updates),
     ("side_effects/stateful_modules.py", "self.mean = x.mean(axis=0)"):
@@ -587,6 +594,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         running_stats_add,
     ("mutation/discarded_updates.py", "grid.at[row].set(0.0)"):
         lambda m: (jnp.ones((3, 3)), m.masked_grid_after_failure_check(3, 1)),
+    ("mutation/lost_rebinds.py", "heat = heat.at[i].add"):
+        lambda m: (lambda heat: (heat, (m.diffuse_heat(heat, 0.1), heat)[1]))(jnp.array([0.0, 1.0, 0.0, 2.0])),
+    ("mutation/lost_rebinds.py", "grid = grid.at[cells].add(charges)"):
+        lambda m: (jnp.float32(0.0), m.total_charge(jnp.array([0, 2]), jnp.array([1.0, 2.0]))),
+    ("mutation/lost_rebinds.py", "visited = visited.at[node].set(True)"):
+        lambda m: (lambda v: (v, (m.next_node(v, 1), v)[1]))(jnp.zeros(3, dtype=bool)),
     # --- numpy_calls -------------------------------------------------------------------------------------------
     ("numpy_calls/handed_functions.py", "-np.log(1.0 - jnp.sum"):
         lambda m: m.barrier_objective(ones(2) * 0.1, ones(3, 2), ones(3)),

@@ -784,3 +784,47 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
         return None
     transform = facts.qualified_name(inner.func)
     return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None
+
+
+# The wrappers whose function JAX runs once per iteration of a compiled loop, and those whose function runs only
+# when a traced condition picks it.
+_LOOP_BODY_WRAPPERS = frozenset({"lax.scan body", "lax.fori_loop body", "lax.while_loop", "lax.map body"})
+_BRANCH_WRAPPERS = frozenset({"lax.cond branch", "lax.switch branch"})
+
+
+def expected_on_every_call(facts, trace) -> Optional[str]:
+    """Why a message of static text, issued unconditionally by the traced root `trace`, is one its author expects
+    on every run of that function rather than once per compilation, as a clause; None when nothing says so.
+    A lax loop body runs once per iteration; a lax.cond/switch branch runs when a traced condition picks it (the
+    message reports that condition); a jitted function the code runs again and again (a loop calling it, a name
+    of one step of a run: `repetition_evidence`) is a hot step. Anything else (a jitted converter, a per-file
+    loader, a model's forward pass) narrates its static structure, which is the same at every call: once per
+    compilation loses nothing."""
+    if not trace.root:
+        return None
+    if trace.reason in _LOOP_BODY_WRAPPERS:
+        return f"`{trace.info.name}` is the body of a `{trace.reason.split()[0]}` and runs on every iteration"
+    if trace.reason in _BRANCH_WRAPPERS:
+        return f"`{trace.info.name}` is a `{trace.reason.split()[0]}` branch: a traced condition decides when it runs"
+    node = trace.info.node
+    return repetition_evidence(facts, node, direct_only=True) if isinstance(node, cst.FunctionDef) else None
+
+
+# Methods that record something in a container: called on one that outlives the call, they keep host state.
+_RECORDING_METHODS = frozenset({"add", "update", "append", "extend", "setdefault"})
+
+
+def keeps_host_state(function: FunctionNode, local_names: set[str]) -> bool:
+    """Does the function record what it found in host state that outlives the call (`_SEEN.update(changed)` on a
+    module-level set, `self._reported.add(key)`)? Then it is a host-side check whose outcome changes from call to
+    call (what changed since the last time), and under a trace it runs once per compilation: a later change is
+    never checked. A nested function's records are its own."""
+    def records(node: cst.CSTNode) -> bool:
+        if type(node) is not cst.Call or type(node.func) is not cst.Attribute or \
+                node.func.attr.value not in _RECORDING_METHODS:
+            return False
+        owner = node.func.value
+        return (type(owner) is cst.Name and owner.value not in local_names) or (
+            type(owner) is cst.Attribute and type(owner.value) is cst.Name and owner.value.value == "self")
+    body = function.body
+    return holds([body], records, lambda node: not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)))

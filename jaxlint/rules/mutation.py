@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.unread_places import names_callers_array, updated_array_escapes
 from .base import Rule
 
 _AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
@@ -15,6 +16,13 @@ def _keyed_by_string(target: cst.Subscript) -> bool:
     return any(type(element.slice) is cst.Index and isinstance(
         element.slice.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
         for element in target.slice)
+
+
+def _at_update(expression: cst.BaseExpression) -> bool:
+    """`x.at[i].add(v)` (any update method, not `.get()`)."""
+    return type(expression) is cst.Call and type(expression.func) is cst.Attribute and \
+        expression.func.attr.value in _AT_METHODS - {"get"} and type(expression.func.value) is cst.Subscript and \
+        type(expression.func.value.value) is cst.Attribute and expression.func.value.value.attr.value == "at"
 
 
 class ArrayItemAssignment(Rule):
@@ -143,7 +151,10 @@ class DiscardedAtUpdate(Rule):
     summary = "result of `x.at[...].set(...)` discarded"
     what = ("Flags an `x.at[i].set(v)` (or `.add`, `.multiply`, ...) used as a statement, its result thrown away; "
             "not inside `with pytest.raises(...)` (or `self.assertRaises(...)`), where a test asserts the update "
-            "fails.")
+            "fails. In traced code, also `x = x.at[i].add(v)` on a parameter (or an alias of an object's array, "
+            "`x = self.grid`) when nothing the function does afterwards reads the new `x` (no return, store, call "
+            "argument or closure uses it; only further updates of it and its `.shape`): a port of an in-place "
+            "kernel that returns nothing loses every update.")
     why = "`.at[...]` updates return a new array and never change `x`: the statement silently does nothing."
     fix_hint = "assign the result: x = x.at[i].set(v)"
     valid = (
@@ -170,6 +181,7 @@ def init(n):
     def __init__(self, context) -> None:
         super().__init__(context)
         self._expected_failures = 0  # `with pytest.raises(...)` blocks the walk is inside
+        self._escapes: dict[tuple[int, str], bool] = {}
 
     def visit_With(self, node: cst.With) -> None:
         if self.facts.expects_failure(node):
@@ -178,6 +190,24 @@ def init(n):
     def leave_With(self, original_node: cst.With) -> None:
         if self.facts.expects_failure(original_node):
             self._expected_failures -= 1
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        # In traced code, where the planner keeps the function (JXL302 at statement level fires anywhere).
+        call = node.value
+        if self.trace is None or not _at_update(call) or len(node.targets) != 1 or \
+                type(node.targets[0].target) is not cst.Name or self._expected_failures:
+            return
+        function = self.context.function
+        if not isinstance(function, cst.FunctionDef) or not self.facts.imports.imports_any("jax"):
+            return
+        name = node.targets[0].target.value
+        key = (id(function), name)
+        if key not in self._escapes:
+            self._escapes[key] = not names_callers_array(function, name) or updated_array_escapes(function, name)
+        if not self._escapes[key]:
+            self.report(node, f"`{name}` is updated with `.at[...].{call.func.attr.value}()` but never returned, "
+                              f"stored or read by `{function.name.value}`: the update is lost when it returns "
+                              f"(JAX arrays are values; return `{name}` and use the result)")
 
     def visit_Expr(self, node: cst.Expr) -> None:
         if self._expected_failures:

@@ -10,6 +10,7 @@ from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import built_from_static, holds_tracer, initialises_once, made_without_jax
 from ..analysis.references import TRACKED_VALUE
+from ..analysis.run_frequency import expected_on_every_call, keeps_host_state
 from ..analysis.trace_counters import is_constant
 from ..analysis.walk import children, holds
 from .base import Rule
@@ -38,6 +39,8 @@ class _TraceTimeMessage:
         # The suites the walk is inside: (scope, the "already warned" tests of the suite, whether one was passed).
         self._suites: list[tuple[int, set[int], list[bool]]] = []
         self._traced_tests: set[int] = set()
+        # Per enclosing scope node: how many `if` statements with a traced test (JXL101) the walk is inside.
+        self._traced_guards: dict[int, int] = {}
 
     def _scope(self) -> int:
         return id(self.context.scopes[-1].node) if self.context.scopes else 0
@@ -47,12 +50,15 @@ class _TraceTimeMessage:
         # (`lax.cond`, `jnp.where`): that condition does not make it a once-per-compilation message.
         if self.truthiness_fails(node.test):
             self._traced_tests.add(id(node))
+            self._traced_guards[self._scope()] = self._traced_guards.get(self._scope(), 0) + 1
         else:
             self._guards[self._scope()] = self._guards.get(self._scope(), 0) + 1
 
     def leave_If(self, original_node: cst.If) -> None:
         if id(original_node) not in self._traced_tests:
             self._guards[self._scope()] -= 1
+        else:
+            self._traced_guards[self._scope()] -= 1
         if self._suites and id(original_node) in self._suites[-1][1]:
             self._suites[-1][2][0] = True
 
@@ -76,31 +82,54 @@ class _TraceTimeMessage:
         return bool(self.context.scopes) and (self._guards.get(scope, 0) > 0 or any(
             passed[0] for suite_scope, _, passed in self._suites if suite_scope == scope))
 
-    def _carries_traced(self, expression: cst.BaseExpression) -> bool:
-        """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`)."""
+    def _under_traced_test(self) -> bool:
+        return bool(self.context.scopes) and self._traced_guards.get(self._scope(), 0) > 0
+
+    def _carries_traced(self, expression: cst.BaseExpression, certain: bool = False) -> bool:
+        """A traced value, or a message formatted from one (f-string, `.format(...)`, `%`). With `certain`, only a
+        value known to be an array counts: not one that may be a Python object (an unknown call's result, a name
+        iterated out of one, a pytree's part)."""
         if self.traced(expression):
+            value = self.facts.value_of(expression)
             # A concrete jax array the traced code captured is no tracer: the message shows its value.
-            return not self.facts.value_of(expression).captured
+            return not value.captured and not (certain and value.opaque)
         if isinstance(expression, cst.FormattedString):
-            return any(isinstance(part, cst.FormattedStringExpression) and self._carries_traced(part.expression)
-                       for part in expression.parts)
+            return any(isinstance(part, cst.FormattedStringExpression) and
+                       self._carries_traced(part.expression, certain) for part in expression.parts)
         if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) \
                 and expression.func.attr.value == "format":
-            return any(self._carries_traced(argument.value) for argument in expression.args)
+            return any(self._carries_traced(argument.value, certain) for argument in expression.args)
         if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
-            return self._carries_traced(expression.right)
+            return self._carries_traced(expression.right, certain)
         if isinstance(expression, (cst.Tuple, cst.List)):
-            return any(self._carries_traced(element.value) for element in expression.elements)
+            return any(self._carries_traced(element.value, certain) for element in expression.elements)
         return False
 
-    def _message_traced(self, node: cst.Call) -> bool:
-        return any(self._carries_traced(argument.value) for argument in node.args
+    def _message_traced(self, node: cst.Call, certain: bool = False) -> bool:
+        return any(self._carries_traced(argument.value, certain) for argument in node.args
                    if argument.keyword is None or argument.keyword.value not in ("category", "stacklevel"))
 
     def _meant_once(self, node: cst.Call, deprecation: bool) -> bool:
         """A message meant to appear once per compilation: one without traced values, under a static condition or
         announcing a deprecation."""
         return not self._message_traced(node) and (self._guarded() or deprecation)
+
+    def _says_static_facts(self, node: cst.Call, deprecation: bool) -> bool:
+        """A warning or log line meant to appear once per compilation, by what it carries and when it is issued.
+        It is lost at run time when it shows a traced value (under a static condition, one known to be an array: a
+        name that may be a Python object is no evidence there), when a traced condition decides whether it is
+        issued, when a helper issues it after a host-side check it records (run_frequency.keeps_host_state), or
+        when it is static text issued on every run of a hot traced function (run_frequency.expected_on_every_call).
+        Any other message (static text under a static condition, a deprecation, static text of a helper or of a
+        jitted function run once per input structure) says the same thing at every call."""
+        guarded = self._guarded()
+        if self._message_traced(node, certain=guarded) or self._under_traced_test():
+            return False
+        if guarded or deprecation:
+            return True
+        if keeps_host_state(self.trace.node, self.trace.local_names):
+            return False  # a host-side check of what changed since its last run: under a trace it runs once
+        return expected_on_every_call(self.facts, self.trace) is None
 
 
 def _already_warned_tests(suite: cst.IndentedBlock) -> set[int]:
@@ -531,20 +560,22 @@ _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
 class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
-    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()`, `input()`, `sys.stdout/stderr.write` and file "
-            "writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in traced code. A warning or log line "
-            "whose message holds no traced value is not reported when a static "
-            "condition guards it (a shape, a dtype, an argument left at None), nor a deprecation warning: those "
-            "are meant to fire once per compilation (a traced test guards nothing: it raises, JXL101, and the "
-            "warning under it stays a trace-time message whatever replaces the `if`); nor one past an \"already "
-            "warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in an `except` handler; nor "
-            "a `warnings.warn` of a fixed message (string literals only) in a helper the traced code calls: Python's "
-            "default filter shows it once per location whether the helper runs eagerly or is traced; nor a log "
-            "line of fixed text (`logger.debug(\"Computing areas.\")`) at debug level, or at any level in a "
-            "helper the traced code calls: it narrates the code path, which every call runs as the trace did "
-            "(an info line of the jitted step itself is still reported); nor "
-            "`log.info(...)` on a logger the project builds from a module of its own that prints through "
-            "`jax.debug.callback` or `io_callback` (its lines appear at run time).")
+    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()` for writing, `input()`, "
+            "`sys.stdout/stderr.write` and file writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in "
+            "traced code. A warning or log line is reported by what it carries and when it is issued: when its "
+            "message shows a traced value (under a static condition, a value known to be an array), when a traced "
+            "condition decides whether it is issued (a traced `if`, a `lax.cond` branch), when a helper issues it "
+            "after a host-side check it records (`_SEEN.update(changed)`: what changed since the last call, "
+            "checked only at trace time), or when it is static text issued on every run of a hot traced function "
+            "(a lax loop body, a jitted function the code calls in a loop or names as one step of a run). A message "
+            "of static facts (text, static arguments, names, dtypes) under a static condition, a deprecation, and "
+            "any static message of a helper or of a jitted function run once per input structure (a converter, a "
+            "loader keyed by a static path) say the same at every call: once per compilation loses nothing; so do "
+            "a warning past an \"already warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in "
+            "an `except` handler. Reading a file (`open(path)`, mode \"r\"/\"rb\") at trace time makes its contents "
+            "constants of the program and is not reported. Nor is `log.info(...)` on a logger the project builds "
+            "from a module of its own that prints through `jax.debug.callback` or `io_callback` (its lines appear "
+            "at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -586,6 +617,16 @@ def integrate(values):
     logger.debug("Computing areas.")
     return values.sum()
 """,
+        """
+import functools
+import logging
+import jax
+
+@functools.partial(jax.jit, static_argnames="table")
+def apply_table(x, table):
+    logging.info("Using lookup table %s", table)
+    return x * len(table)
+""",
     )
     invalid = (
         """
@@ -607,6 +648,9 @@ import jax
 def safe_log(x):
     warnings.warn("clamping inputs")  # expect: JXL203
     return x
+
+def log_all(batches):
+    return [safe_log(batch) for batch in batches]
 """,
     )
 
@@ -643,51 +687,22 @@ def safe_log(x):
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
         if what is None:
             return
-        if message_only and self._meant_once(node, qualified == "warnings.warn" and self._is_deprecation(node)):
-            return  # a static condition's warning (or a deprecation) is meant to fire once per compilation
-        if qualified == "warnings.warn" and not self.trace.root and _constant_message(node):
-            # Python's default filter shows a warning once per location and text, eager or traced: a fixed notice
-            # of a helper (about the path its caller chose) looks the same to the user at trace time.
-            return
-        level = _fixed_log_line(node) if message_only and qualified != "warnings.warn" else None
-        if level is not None and (level == "debug" or not self.trace.root):
-            # A log line of fixed text narrates the code path ("Computing areas."), and every call runs the path the
-            # trace took: once per compilation loses only the count. Still reported: an info line (or louder)
-            # issued by the traced step itself, which its author expects on every call.
-            return
+        if message_only and self._says_static_facts(node, qualified == "warnings.warn" and self._is_deprecation(node)):
+            return  # a message about the static program says the same at every call: once per compilation is enough
+        if builtin == "open" and _opens_for_reading(node):
+            return  # read at trace time, the file's contents become constants of the program: nothing is lost
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
-def _constant_message(node: cst.Call) -> bool:
-    """`warnings.warn("...", Category)`: a message of string literals only, the same text on every call."""
-    message = node.args[0] if node.args and node.args[0].keyword is None else next(
-        (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "message"),
+def _opens_for_reading(node: cst.Call) -> bool:
+    """`open(path)`, `open(path, "rb")`: a mode that neither writes nor appends, spelled as a literal."""
+    mode = node.args[1] if len(node.args) > 1 and node.args[1].keyword is None else next(
+        (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "mode"),
         None)
-    return message is not None and _literal_text(message.value)
-
-
-_LOG_OPTIONS = frozenset({"exc_info", "stack_info", "stacklevel"})
-
-
-def _fixed_log_line(node: cst.Call) -> Optional[str]:
-    """The level of a logger call (`logger.debug("Computing areas.")`, `logging.info(...)`) whose message is string
-    literals only and that formats nothing into it; None for any other call."""
-    if type(node.func) is not cst.Attribute:
-        return None
-    level = node.func.attr.value
-    arguments = [argument for argument in node.args if argument.keyword is None]
-    if level not in _LOGGER_METHODS or level == "log" or len(arguments) != 1 or arguments[0].star or any(
-            argument.keyword.value not in _LOG_OPTIONS for argument in node.args if argument.keyword is not None):
-        return None
-    return level if _literal_text(arguments[0].value) else None
-
-
-def _literal_text(expression: cst.BaseExpression) -> bool:
-    """String literals only: no f-string placeholder anywhere (`"a" f"{b}"` is formatted)."""
-    if isinstance(expression, cst.ConcatenatedString):
-        return _literal_text(expression.left) and _literal_text(expression.right)
-    return isinstance(expression, cst.SimpleString) or isinstance(expression, cst.FormattedString) and not any(
-        isinstance(part, cst.FormattedStringExpression) for part in expression.parts)
+    if mode is None:
+        return True
+    text = mode.value.evaluated_value if isinstance(mode.value, cst.SimpleString) else None
+    return isinstance(text, str) and not set(text) & set("wax+")
 
 
 def _says_deprecated(node: cst.Call) -> bool:
