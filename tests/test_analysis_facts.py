@@ -1744,3 +1744,36 @@ def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods
             return Process(term, t).cov
     """)
     assert _traced(facts, "value").params["tau"].traced
+
+
+def test_unpacked_parts_of_a_lax_body_parameter_are_arrays():
+    facts = _facts("""
+        import jax
+        from jax import lax
+
+        CONFIG = (1, 2)
+
+        @jax.jit
+        def total(xs, ys):
+            def step(carry, pair):
+                x, y = pair
+                lo, hi = CONFIG
+                return carry + x * y, None
+            return lax.scan(step, 0.0, (xs, ys))[0]
+        """)
+    step = _traced(facts, "step")
+    assert step.params["pair"].array_leaves
+    assert step.bindings["x"].traced and not step.bindings["x"].opaque
+    assert not step.bindings["lo"].traced
+
+
+def test_unpacked_parts_of_an_unknown_pytree_may_be_python_values():
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def total(pair):
+            x, y = pair
+            return x * y
+        """)
+    assert _traced(facts, "total").bindings["x"].opaque

@@ -320,6 +320,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.label_is_known(jnp.int32(1)),
     ("control_flow/bool_operators.py", "bool(a > 0) and b > 0"):
         lambda m: m.batched_both_positive(ones(3), ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "complex(amp, phase)"):
+        lambda m: m.synthesise(ones(3), ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "keep = int(scale)"):
+        lambda m: m.decay(ones(5), 2),
+    ("control_flow/unpacked_loop_leaves.py", "if err > 1e-3:"):
+        lambda m: m.settle(ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "float(top)"):
+        lambda m: m.clipped_gain(ones(3), 2.0),
     ("control_flow/schedules_conversions.py", "math.cos(math.pi * progress)"):
         lambda m: m.cosine_lr(jnp.int32(10), jnp.int32(100), 0.1),
     ("control_flow/schedules_conversions.py", "WARMUP_FACTORS[phase]"):

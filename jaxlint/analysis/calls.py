@@ -477,7 +477,7 @@ def _pattern_value(value: Value) -> Value:
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
-                 flattened=value.flattened)
+                 flattened=value.flattened, array_leaves=value.array_leaves)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -271,7 +271,8 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
-                                    passed_keywords=use.applied_keywords)
+                                    passed_keywords=use.applied_keywords,
+                                    leaves_traced=use.wrapper.leaves_traced)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
                                         applied=use.applied)
@@ -526,8 +527,10 @@ class RootDiscovery:
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
-                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None) -> None:
-        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's)."""
+                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
+                   leaves_traced: bool = False) -> None:
+        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
+        `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced)."""
         info = self.functions.get(node)
         if info is None:
             return
@@ -615,7 +618,8 @@ class RootDiscovery:
                     and not self._passed_array(name, visible, callers))
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields,
-                                     flattened=not filtered and self._flattened_container(info, name))
+                                     flattened=not filtered and self._flattened_container(info, name),
+                                     array_leaves=leaves_traced)
             for name in kept_defaults - static:
                 # `def step(carry, verbose=False)` as a while_loop body: `if verbose:` skips its body.
                 flag = _flag_default(info.node, name)

@@ -62,6 +62,9 @@ class Value:
     # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
     # its leaves, tracers whatever Python values the caller put there.
     flattened: bool = False
+    # A pytree JAX has abstracted leaf by leaf (a lax body's carry or scanned `xs`): whatever its structure, its
+    # leaves are arrays, so unpacking it gives arrays or containers of them, never Python numbers.
+    array_leaves: bool = False
 
 
 STATIC = Value()
@@ -124,6 +127,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         captured=all(v.captured for v in traced),
         mapping=any(v.mapping for v in traced),
         entry=all(v.entry for v in traced),
+        # A pytree we know nothing about (opaque) says nothing against the other side's abstracted leaves.
+        array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )
@@ -1253,8 +1258,8 @@ class Evaluator:
                 item = value.items[index] if exact else element_of(value)
                 if not exact and item.traced:
                     # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
-                    # lists, dicts or Python numbers as well as arrays.
-                    item = replace(item, opaque=True)
+                    # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
+                    item = replace(item, opaque=not value.array_leaves, array_leaves=value.array_leaves)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)

@@ -48,6 +48,12 @@ class Wrapper:
     # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
     defaults_unmapped: bool = False
 
+    @property
+    def leaves_traced(self) -> bool:
+        """A lax primitive's body (a scan step, a loop body, a cond branch): JAX abstracts every leaf of the pytrees
+        it passes, so the parts of a carry or of the scanned `xs` are arrays, never Python numbers."""
+        return (self.arity is not None or self.operands_from is not None) and not self.filtered
+
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
                compiles=True)
