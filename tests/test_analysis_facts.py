@@ -1777,3 +1777,38 @@ def test_unpacked_parts_of_an_unknown_pytree_may_be_python_values():
             return x * y
         """)
     assert _traced(facts, "total").bindings["x"].opaque
+
+
+def test_compiled_functions_return_arrays_in_traced_code():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        def _impl(x):
+            return x, 3
+
+        run = jax.jit(_impl)
+
+        class Stepper:
+            def __init__(self):
+                self._step = jax.jit(self._step_impl)
+                self._shape = tuple
+
+            def _step_impl(self, x):
+                return x + 1, 0
+
+            def advance(self, x):
+                y, count = self._step(x)
+                return y
+
+        @jax.jit
+        def outer(x):
+            a, n = run(x)
+            b = jax.jit(_impl)(x)
+            return Stepper().advance(x)
+        """)
+    outer = _traced(facts, "outer")
+    assert outer.bindings["n"].traced and not outer.bindings["n"].opaque
+    assert outer.bindings["b"].array_leaves
+    advance = _traced(facts, "advance")
+    assert advance.bindings["count"].traced and not advance.bindings["count"].opaque

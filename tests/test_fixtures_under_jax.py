@@ -320,6 +320,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.label_is_known(jnp.int32(1)),
     ("control_flow/bool_operators.py", "bool(a > 0) and b > 0"):
         lambda m: m.batched_both_positive(ones(3), ones(3)),
+    ("control_flow/compiled_results.py", "if int(moved) == 0:"):
+        lambda m: m.relaxation_loss(1.0, jnp.arange(5.0)),
+    ("control_flow/compiled_results.py", "scale = float(peak(signal))"):
+        lambda m: m.normalised(ones(3)),
+    ("control_flow/compiled_results.py", "if jax.jit(lambda s"):
+        lambda m: m.gated(ones(3), 0.5),
     ("control_flow/unpacked_loop_leaves.py", "complex(amp, phase)"):
         lambda m: m.synthesise(ones(3), ones(3)),
     ("control_flow/unpacked_loop_leaves.py", "keep = int(scale)"):

@@ -14,6 +14,7 @@ import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
 from .walk import children, derives_from
+from .wrappers import returns_arrays
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,8 @@ class Value:
 
 
 STATIC = Value()
+# What a compiled function returns inside a trace (wrappers.returns_arrays): arrays, or a pytree of them.
+COMPILED_RESULT = Value(traced=True, array_leaves=True)
 FALSY = Value(falsy=True)
 TRUTHY = Value(truthy=True)
 
@@ -1047,6 +1050,8 @@ class Evaluator:
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
             return STATIC
+        if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
+            return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
                     _STATIC_JAX_FUNCTIONS:
