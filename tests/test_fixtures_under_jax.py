@@ -324,8 +324,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.relaxation_loss(1.0, jnp.arange(5.0)),
     ("control_flow/compiled_results.py", "scale = float(peak(signal))"):
         lambda m: m.normalised(ones(3)),
-    ("control_flow/compiled_results.py", "if jax.jit(lambda s"):
-        lambda m: m.gated(ones(3), 0.5),
+    ("control_flow/compiled_results.py", "stop = int(jax.jit(jnp.argmax)(signal))"):
+        lambda m: m.head(ones(3)),
     ("control_flow/unpacked_loop_leaves.py", "complex(amp, phase)"):
         lambda m: m.synthesise(ones(3), ones(3)),
     ("control_flow/unpacked_loop_leaves.py", "keep = int(scale)"):

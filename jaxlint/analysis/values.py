@@ -63,14 +63,22 @@ class Value:
     # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
     # its leaves, tracers whatever Python values the caller put there.
     flattened: bool = False
-    # A pytree JAX has abstracted leaf by leaf (a lax body's carry or scanned `xs`): whatever its structure, its
-    # leaves are arrays, so unpacking it gives arrays or containers of them, never Python numbers.
+    # A pytree JAX has abstracted leaf by leaf (a lax body's carry or scanned `xs`, a compiled function's result):
+    # whatever its structure, its leaves are arrays, so its parts are arrays or containers of them, never Python
+    # numbers.
     array_leaves: bool = False
+
+    @property
+    def not_python_number(self) -> bool:
+        """A tracer, or a part of a pytree of tracers: whatever it is, no Python number, so `int()`, `range()` or a
+        shape made of it needs a concrete value it does not have (an opaque value may be a Python number)."""
+        return self.traced and (not self.opaque or self.array_leaves)
 
 
 STATIC = Value()
-# What a compiled function returns inside a trace (wrappers.returns_arrays): arrays, or a pytree of them.
-COMPILED_RESULT = Value(traced=True, array_leaves=True)
+# What a compiled function returns inside a trace (wrappers.returns_arrays): an array, or a pytree of them (a tuple
+# whose truth is Python's).
+COMPILED_RESULT = Value(traced=True, opaque=True, array_leaves=True)
 FALSY = Value(falsy=True)
 TRUTHY = Value(truthy=True)
 
@@ -626,7 +634,7 @@ class Evaluator:
                          opaque=True, entry=True)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
                      filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
-                     entry=base.entry and not by_tracer)
+                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves)
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
@@ -1264,7 +1272,9 @@ class Evaluator:
                 if not exact and item.traced:
                     # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
                     # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
-                    item = replace(item, opaque=not value.array_leaves, array_leaves=value.array_leaves)
+                    # Their parts may still be lists or dicts of arrays (a carry keeps the structure it started
+                    # with), but no Python number: converting one to a number fails (not_python_number).
+                    item = replace(item, opaque=True, array_leaves=value.array_leaves)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)
