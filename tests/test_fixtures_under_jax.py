@@ -1083,6 +1083,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),
+    ("numpy_calls/calibration/sensors.py", "resistance = np.asarray(resistance)"):
+        lambda m: sibling(m, "calibrate").fit_thermistor(jnp.full(4, 9000.0), jnp.full(4, 300.0)),
     ("numpy_calls/gaussian_process/kernels.py", "np.append(x[0], x[:-1])"):
         lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
     ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):

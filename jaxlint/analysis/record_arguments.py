@@ -31,22 +31,31 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     called = imported.intersection(project.called_names(source)) if imported else set()
     callees: dict[str, tuple[str, str, tuple[tuple[str, ...], frozenset[str]]]] = {}
+    self_compiling: dict[str, tuple[str, str]] = {}
     for name in sorted(called):
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
+        if resolved is not None and resolved[2] == "__init__" and _compiles_own_methods(project, resolved[0]):
+            self_compiling[name] = (resolved[0], resolved[1])
         if resolved is None or resolved[2]:
             continue
         found, function = resolved[0], resolved[1]
         parameters = _unannotated_parameters_of_compiled(project, found, function)
         if parameters[1]:
             callees[name] = (found, function, parameters)
-    if not callees:
+    if not callees and not self_compiling:
         return []
-    local_records = _local_records(tree, aliases)
+    local_records = _local_records(tree, aliases) if callees else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
     for scope in function_scopes(tree):
         instances = scope_instances(scope)
         for node in own_nodes(scope):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
+                found, class_name = self_compiling[node.func.id]
+                seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
+                if seed is not None:
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
                 continue
             found, function, (positional, unannotated) = callees[node.func.id]
@@ -66,6 +75,56 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                             root=True, records=tuple(sorted(records, key=lambda item: item[0])))
                 seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
     return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+
+# A class body that compiles or transforms one of its own bound methods (`self._step = jax.jit(self._step_impl)`).
+_SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]+\()*self\.\w+")
+
+
+def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
+    outline = project._outline(path)
+    return outline is not None and _SELF_TRANSFORM.search(outline.source) is not None
+
+
+def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found: str, class_name: str,
+                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                       ) -> Optional[Seed]:
+    """`VMCDriver(TransverseIsing(8, h=1.0), model)` in untraced code, with the driver's class compiling its own
+    methods: a seed of the class's file saying which project classes its constructor was given (the compiled
+    methods call methods of those objects with their tracers); None when no argument is such an instance."""
+    from .project import _relative_import
+
+    own: list[tuple[str, str]] = []
+    imported: list[tuple[str, int, str]] = []
+    passed = [(str(position), argument) for position, argument in enumerate(call.args)
+              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
+    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    for slot, argument in passed:
+        if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name):
+            made_name: Optional[str] = argument.func.id
+        elif isinstance(argument, ast.Name):
+            made_name = instances.get(argument.id)
+        else:
+            continue
+        if made_name is None:
+            continue
+        if made_name in relative:
+            level, target = relative[made_name]
+        elif made_name in aliases and not aliases[made_name].startswith(MODELLED_LIBRARIES):
+            level, target = 0, aliases[made_name]
+        else:
+            continue
+        made = project.resolve(path, level, target)
+        if made is None or made[2] != "__init__":
+            continue
+        if made[0] == found:
+            own.append((slot, made[1]))
+        else:
+            imported.append((slot, *_relative_import(found, made[0], made[1])))
+    if not own and not imported:
+        return None
+    return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
+                arguments=tuple(own), imported_arguments=tuple(imported), constructed=True)
 
 
 def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str

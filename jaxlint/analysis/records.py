@@ -173,6 +173,10 @@ class Seed:
     # The same for instances of classes of other files (`LensImage(Noise(...))` with `Noise` beside `LensImage`):
     # (argument position or keyword, level, dotted class name), as this module would import the class.
     imported_arguments: tuple[tuple[str, int, str], ...] = ()
+    # Untraced code of another file makes an instance of class `name` with those arguments, and nothing more: the
+    # seed traces nothing itself; the class's own transforms of its methods (`self._step = jax.jit(self._step_impl)`)
+    # are roots, whose code calls methods of what the constructor was given.
+    constructed: bool = False
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

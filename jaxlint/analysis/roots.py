@@ -296,6 +296,21 @@ class RootDiscovery:
 
             discover_entry_points(self)
 
+    def _discover_in_class(self, class_node: cst.ClassDef) -> None:
+        """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
+        in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
+        analysis does not discover the whole file."""
+        for call, use, scope in self._index.wrapper_calls:
+            info = self.functions.get(scope) if isinstance(scope, cst.FunctionDef) else None
+            if info is None or info.class_node is not class_node:
+                continue
+            for expression in use.functions:
+                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                    if kind == "method":
+                        self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                        bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
+                                        passed_keywords=use.applied_keywords)
+
     def _unused_wrapper_calls(self) -> set[int]:
         """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
         calls, returns, exports or passes on): such a transform never runs, so it is no evidence that its function
@@ -739,6 +754,10 @@ class RootDiscovery:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
             if class_node is not None and (seed.arguments or seed.imported_arguments):
                 self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments)
+            if seed.constructed:
+                if class_node is not None:
+                    self._discover_in_class(class_node)
+                return
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             targets = self.constructor_of(class_node) if seed.method == "__init__" else \
