@@ -1085,6 +1085,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: len(m.loss_meter.values)),
     ("numpy_calls/calibration/sensors.py", "resistance = np.asarray(resistance)"):
         lambda m: sibling(m, "calibrate").fit_thermistor(jnp.full(4, 9000.0), jnp.full(4, 300.0)),
+    ("numpy_calls/dispatch/policies.py", "return np.asarray(scores).argmax()"):
+        lambda m: sibling(m, "main").pick(arange(3)),
+    ("numpy_calls/dispatch/policies.py", "if row.max() > self.cut:"):
+        lambda m: sibling(m, "main").sweep(ones(3, 2)),
     ("numpy_calls/gaussian_process/kernels.py", "np.append(x[0], x[:-1])"):
         lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
     ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):

@@ -311,6 +311,25 @@ class RootDiscovery:
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
                                         passed_keywords=use.applied_keywords)
 
+    def _discover_within(self, function: FunctionNode) -> None:
+        """The transforms and lax loops the code of `function` applies to the functions it defines (`return
+        jax.jit(rollout)`, a `lax.scan` of a local step): roots, when another file's untraced code calls it with
+        project objects (a `constructed` seed) and this analysis does not discover the whole file."""
+        for call, use, scope in self._index.wrapper_calls:
+            enclosing: Optional[ScopeNode] = scope
+            while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
+                enclosing = self._index.scope_parent.get(enclosing)
+            if enclosing is not function:
+                continue
+            carried = python_container_carry(call, use.wrapper,
+                                             lambda name, call=call, scope=scope: _bound_before(name, call, scope))
+            for expression in use.functions:
+                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                    bound_self=kind == "method", via=scope, carried=carried,
+                                    compiled_filter=_keeps_python_values(use.wrapper),
+                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
+
     def _unused_wrapper_calls(self) -> set[int]:
         """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
         calls, returns, exports or passes on): such a transform never runs, so it is no evidence that its function
@@ -782,6 +801,13 @@ class RootDiscovery:
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
+            return
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []) if seed.parameter_classes else ():
+            for parameter, level, dotted in seed.parameter_classes:
+                self.parameter_classes.setdefault((target, parameter), (level, dotted))
+            if seed.constructed:
+                self._discover_within(target)
+        if seed.constructed:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)
