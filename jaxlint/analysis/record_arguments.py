@@ -93,8 +93,12 @@ _SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]
 
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
-    outline = project._outline(path)
-    return outline is not None and _SELF_TRANSFORM.search(outline.source) is not None
+    key = (path, "")   # a file's entry: does any class of it transform its own methods
+    if key not in project.tracing_functions:
+        outline = project._outline(path)
+        found = outline is not None and _SELF_TRANSFORM.search(outline.source) is not None
+        project.tracing_functions[key] = ((), True) if found else None
+    return project.tracing_functions[key] is not None
 
 
 def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found: str, positional: tuple[str, ...],
