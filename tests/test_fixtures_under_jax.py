@@ -1089,6 +1089,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "main").pick(arange(3)),
     ("numpy_calls/dispatch/policies.py", "if row.max() > self.cut:"):
         lambda m: sibling(m, "main").sweep(ones(3, 2)),
+    ("numpy_calls/dispatch/policies.py", "if scores.min() < 0:"):
+        lambda m: sibling(m, "agents").Agent().act(ones(3)),
     ("numpy_calls/gaussian_process/kernels.py", "np.append(x[0], x[:-1])"):
         lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
     ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):

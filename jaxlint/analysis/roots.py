@@ -802,9 +802,18 @@ class RootDiscovery:
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
             return
-        for target in self._index.defs_by_scope[self.module].get(seed.name, []) if seed.parameter_classes else ():
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
+                if seed.parameter_classes or seed.imported_arguments else ():
             for parameter, level, dotted in seed.parameter_classes:
                 self.parameter_classes.setdefault((target, parameter), (level, dotted))
+            positional = self.functions[target].positional
+            for slot, level, dotted in seed.imported_arguments:
+                # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,
+                # self.solver)`): methods called on that parameter are that class's.
+                parameter = positional[int(slot)] if slot.isdigit() and int(slot) < len(positional) else \
+                    slot if not slot.isdigit() else None
+                if parameter is not None:
+                    self.parameter_classes.setdefault((target, parameter), (level, dotted))
             if seed.constructed:
                 self._discover_within(target)
         if seed.constructed:
