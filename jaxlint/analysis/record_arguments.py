@@ -150,6 +150,7 @@ def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, insta
 
 # Words of a def's text that trace code: a compiling decorator, or a transform or lax loop applied inside.
 _TRACING_CALL = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|scan|fori_loop|while_loop)\(")
+_TOP_LEVEL_LINE = re.compile(r"^[@A-Za-z_]", re.MULTILINE)
 
 
 def _tracing_function(project: "ProjectIndex", path: str, function: str
@@ -162,10 +163,20 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
         return project.tracing_functions[key]
     project.tracing_functions[key] = None
     outline = project._outline(path)
-    if outline is None or function not in outline.top_level_defs or not _TRACING_CALL.search(outline.source) and \
-            not any(word in outline.source for word in _TRACING_WORDS):
+    if outline is None or function not in outline.top_level_defs:
         return None
-    for statement in project._syntax_tree(outline.source).body:
+    source = outline.source
+    definition = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(function)}\b", source, re.MULTILINE)
+    if definition is None:
+        return None
+    # The def's text up to the next top-level statement, and the decorators above it: most functions a file calls
+    # trace nothing, and their file's tree is not needed.
+    following = _TOP_LEVEL_LINE.search(source, definition.end())
+    body = source[definition.start():following.start() if following else len(source)]
+    before = source[max(0, definition.start() - 400):definition.start()]
+    if not _TRACING_CALL.search(body) and not ("@" in before and any(word in before for word in _TRACING_WORDS)):
+        return None
+    for statement in project._syntax_tree(source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
             decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
             compiled = any(word in text for text in decorators for word in _TRACING_WORDS)
