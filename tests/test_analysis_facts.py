@@ -104,7 +104,8 @@ def test_a_helper_gets_the_values_of_its_arguments_and_a_lax_body_all_traced():
     facts = _facts(ROOTS)
     assert _traced(facts, "helper").params == {"v": _traced_value("v")}
     assert _traced(facts, "helper").entered_from == [_function(facts, "step")]
-    assert _traced(facts, "body").params == {"i": _traced_value("i"), "carry": _traced_value("carry")}
+    assert _traced(facts, "body").params == {"i": _traced_value("i", array_leaves=True),
+                                             "carry": _traced_value("carry", array_leaves=True)}
 
 
 def test_which_expressions_hold_tracers():
@@ -1683,8 +1684,9 @@ def test_odeint_traces_the_state_the_time_and_the_extra_operands_of_its_dynamics
             return odeint(rhs, y0, t=times, rtol=1e-6), odeint(rhs, y0, times, k)
     """)
     params = _traced(facts, "rhs").params
-    assert params["y"] == _traced_value("y") and params["t"] == _traced_value("t")
-    assert params["k"] == _traced_value("k")
+    assert params["y"] == _traced_value("y", array_leaves=True)
+    assert params["t"] == _traced_value("t", array_leaves=True)
+    assert params["k"] == _traced_value("k", array_leaves=True)
     assert "damping" not in params   # kept at its Python default
 
 
@@ -1768,3 +1770,71 @@ def test_an_update_handed_to_another_name_escapes():
     from jaxlint.analysis.unread_places import updated_array_escapes
     source = "def step(state):\n    grid0 = state.at[0].set(1)\n    grid = grid0.at[1].set(2)\n    return grid\n"
     assert updated_array_escapes(cst.parse_module(source).body[0], "grid0")
+
+
+def test_unpacked_parts_of_a_lax_body_parameter_are_arrays():
+    facts = _facts("""
+        import jax
+        from jax import lax
+
+        CONFIG = (1, 2)
+
+        @jax.jit
+        def total(xs, ys):
+            def step(carry, pair):
+                x, y = pair
+                lo, hi = CONFIG
+                return carry + x * y, None
+            return lax.scan(step, 0.0, (xs, ys))[0]
+        """)
+    step = _traced(facts, "step")
+    assert step.params["pair"].array_leaves
+    assert step.bindings["x"].not_python_number   # an array, or a list or dict of them: no Python number
+    assert not step.bindings["lo"].traced
+
+
+def test_unpacked_parts_of_an_unknown_pytree_may_be_python_values():
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def total(pair):
+            x, y = pair
+            return x * y
+        """)
+    assert not _traced(facts, "total").bindings["x"].not_python_number
+
+
+def test_compiled_functions_return_arrays_in_traced_code():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        def _impl(x):
+            return x, 3
+
+        run = jax.jit(_impl)
+
+        class Stepper:
+            def __init__(self):
+                self._step = jax.jit(self._step_impl)
+                self._shape = tuple
+
+            def _step_impl(self, x):
+                return x + 1, 0
+
+            def advance(self, x):
+                y, count = self._step(x)
+                return y
+
+        @jax.jit
+        def outer(x):
+            a, n = run(x)
+            b = jax.jit(_impl)(x)
+            return Stepper().advance(x)
+        """)
+    outer = _traced(facts, "outer")
+    assert outer.bindings["n"].not_python_number
+    assert outer.bindings["b"].array_leaves and outer.bindings["b"].opaque   # maybe a tuple: its truth is Python's
+    advance = _traced(facts, "advance")
+    assert advance.bindings["count"].not_python_number

@@ -320,6 +320,20 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.label_is_known(jnp.int32(1)),
     ("control_flow/bool_operators.py", "bool(a > 0) and b > 0"):
         lambda m: m.batched_both_positive(ones(3), ones(3)),
+    ("control_flow/compiled_results.py", "if int(moved) == 0:"):
+        lambda m: m.relaxation_loss(1.0, jnp.arange(5.0)),
+    ("control_flow/compiled_results.py", "scale = float(peak(signal))"):
+        lambda m: m.normalised(ones(3)),
+    ("control_flow/compiled_results.py", "stop = int(jax.jit(jnp.argmax)(signal))"):
+        lambda m: m.head(ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "complex(amp, phase)"):
+        lambda m: m.synthesise(ones(3), ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "keep = int(scale)"):
+        lambda m: m.decay(ones(5), 2),
+    ("control_flow/unpacked_loop_leaves.py", "if err > 1e-3:"):
+        lambda m: m.settle(ones(3)),
+    ("control_flow/unpacked_loop_leaves.py", "float(top)"):
+        lambda m: m.clipped_gain(ones(3), 2.0),
     ("control_flow/schedules_conversions.py", "math.cos(math.pi * progress)"):
         lambda m: m.cosine_lr(jnp.int32(10), jnp.int32(100), 0.1),
     ("control_flow/schedules_conversions.py", "WARMUP_FACTORS[phase]"):
@@ -1082,6 +1096,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/telemetry/meters.py", "self.values.append(value)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)),
                    lambda: len(m.loss_meter.values)),
+    ("numpy_calls/calibration/sensors.py", "resistance = np.asarray(resistance)"):
+        lambda m: sibling(m, "calibrate").fit_thermistor(jnp.full(4, 9000.0), jnp.full(4, 300.0)),
+    ("numpy_calls/dispatch/policies.py", "return np.asarray(scores).argmax()"):
+        lambda m: sibling(m, "main").pick(arange(3)),
+    ("numpy_calls/dispatch/policies.py", "if row.max() > self.cut:"):
+        lambda m: sibling(m, "main").sweep(ones(3, 2)),
+    ("numpy_calls/dispatch/policies.py", "if scores.min() < 0:"):
+        lambda m: sibling(m, "agents").Agent().act(ones(3)),
     ("numpy_calls/gaussian_process/kernels.py", "np.append(x[0], x[:-1])"):
         lambda m: sibling(m, "fit").condition(arange(4), ones(4)),
     ("numpy_calls/gaussian_process/likelihood.py", "np.asarray(~jnp.isnan(y))"):

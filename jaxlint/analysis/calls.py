@@ -335,15 +335,23 @@ class CallSemantics:
             value = arg.value
             if caller is not None and type(value) is cst.Name and value.value in caller.instance_classes:
                 value = cst.Call(func=caller.instance_classes[value.value])
-            if type(value) is cst.Call and type(value.func) is cst.Name:
-                name = value.func.value
-                if name in self.imports.relative:
-                    level, target = self.imports.relative[name]
-                elif name in self.imports.aliases and not self.imports.aliases[name].startswith(MODELLED_LIBRARIES):
-                    level, target = 0, self.imports.aliases[name]
+            elif caller is not None and type(value) is cst.Attribute and type(value.value) is cst.Name and \
+                    value.value.value == "self" and caller.info.class_node is not None:
+                # `self.solver` that the constructor sets to `solver or LU()`: an object of that class.
+                held = self._index.attribute_types.get((caller.info.class_node, value.attr.value))
+                if held is not None:
+                    value = cst.Call(func=held)
+            dotted = dotted_name(value.func) if type(value) is cst.Call else None
+            if dotted is not None:
+                # `Noise(...)`, or `linsolve.LU()` through an imported module.
+                head, _, rest = dotted.partition(".")
+                if head in self.imports.relative:
+                    level, target = self.imports.relative[head]
+                elif head in self.imports.aliases and not self.imports.aliases[head].startswith(MODELLED_LIBRARIES):
+                    level, target = 0, self.imports.aliases[head]
                 else:
                     continue
-                found.append((slot, level, target))
+                found.append((slot, level, f"{target}.{rest}" if rest else target))
         return tuple(found)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode,
@@ -477,7 +485,7 @@ def _pattern_value(value: Value) -> Value:
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
-                 flattened=value.flattened)
+                 flattened=value.flattened, array_leaves=value.array_leaves)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -10,7 +10,7 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names,
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names,
                      element_of, merge)
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ class FunctionFlow:
                 func.value.value != "self":
             return None
         value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
+        if value is None and self.facts.compiled_attribute(self._class, func.attr.value):
+            value = replace(COMPILED_RESULT, source=f"self.{func.attr.value}(...)")
         if value is not None:
             self.facts._call_results[call] = value
         return value

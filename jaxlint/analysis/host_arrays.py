@@ -16,6 +16,7 @@ from .bindings import ScopeBindings
 from .records import ScopeNode, TracedFunction
 from .tables import planner_trigger
 from .walk import walk
+from .wrappers import returns_arrays
 
 # numpy functions that return an ndarray (or a sequence of them: `indices`, `meshgrid`) built on the host.
 NUMPY_ARRAY_MAKERS = frozenset({
@@ -100,6 +101,14 @@ class HostArrays:
         return bool(values) and all(type(value) in (cst.List, cst.Tuple, cst.ListComp) or (
             type(value) is cst.Call and self.builtin_called(value) in ("list", "tuple", "sorted"))  # type: ignore
             for value in values)
+
+    def compiled_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
+        """Does every method of the class that assigns `self.<attribute>` assign a compiled function
+        (`self._step = jax.jit(self._step_impl)`, `jax.jit(jax.value_and_grad(self._loss))`)? Calling it gives
+        arrays (wrappers.returns_arrays), tracers when the caller runs under a trace."""
+        values = self.self_assigned_values(class_node, attribute)
+        return bool(values) and all(type(value) is cst.Call and returns_arrays(self.qualified_name(value.func))
+                                    for value in values)
 
     @planner_trigger("_keep_self_attribute_sources")
     def self_assigned_values(self, class_node: cst.ClassDef, attribute: str) -> list[cst.BaseExpression]:

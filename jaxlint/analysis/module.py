@@ -156,6 +156,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
+        # class as (level, dotted name) this module would import it.
+        self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         self._text_tree: Optional[tuple[Optional[ast.Module]]] = None  # the whole file's `ast`, parsed when asked

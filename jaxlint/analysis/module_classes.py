@@ -558,6 +558,10 @@ class ModuleClasses:
         if type(instance) is cst.Name and caller.info.name == "__init__" and caller.info.class_node is not None and \
                 instance.value in caller.info.all_params and instance.value not in caller.instance_classes:
             return self.constructed_with_imported.get((caller.info.class_node, instance.value))
+        if type(instance) is cst.Name and self.parameter_classes:
+            passed = self._passed_parameter_class(instance.value, caller)
+            if passed is not None:
+                return passed
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -568,6 +572,21 @@ class ModuleClasses:
             return None
         given = self.constructed_with_imported.get((class_node, values[0].value))
         return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+
+    def _passed_parameter_class(self, name: str, caller: TracedFunction) -> Optional[tuple[int, str]]:
+        """The project class another file passes for parameter `name` of `caller`, or of the function whose
+        closure `caller` is (`agent.act(...)` in a step defined inside `make_rollout(agent, length)`)."""
+        if name in caller.info.all_params:
+            return self.parameter_classes.get((caller.node, name))
+        if name in caller.local_names:
+            return None
+        scope = self._index.scope_parent.get(caller.node)
+        while scope is not None and type(scope) is not cst.Module:
+            info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
+            if info is not None and name in info.all_params:
+                return self.parameter_classes.get((scope, name))
+            scope = self._index.scope_parent.get(scope)
+        return None
 
     def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
         """Constructor parameters of a module-level class that every call of the class in this file (read from the

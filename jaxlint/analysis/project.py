@@ -118,6 +118,10 @@ class ProjectIndex:
                                                            self._plan_of))
         # (path, function) -> the positional and the unannotated parameters of a compiled function (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[str]]] = {}
+        # Module-level functions that trace code with their parameters (compiled, or transforming inside): their
+        # positional parameters and whether they are compiled themselves (analysis/record_arguments.py); under the
+        # function name "", whether a class of the file transforms its own methods.
+        self.tracing_functions: dict[tuple[str, str], Optional[tuple[tuple[str, ...], bool]]] = {}
         # (path, function) -> the static fields of the record class a project function returns (or None).
         self.record_results: dict[tuple[str, str], Optional[frozenset[str]]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}

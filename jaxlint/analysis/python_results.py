@@ -9,8 +9,9 @@ import libcst as cst
 
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
-from .values import ALWAYS_TRACED_PREFIXES, STATIC, Evaluator, FieldKinds, Value, join, merge
+from .values import ALWAYS_TRACED_PREFIXES, COMPILED_RESULT, STATIC, Evaluator, FieldKinds, Value, join, merge
 from .walk import holds
+from .wrappers import returns_arrays
 
 if TYPE_CHECKING:
     from .module_index import ModuleIndex
@@ -237,6 +238,12 @@ class ArrayResults:
         self.known[name] = None
         module, index = self.python_results.module, self.python_results.index
         defs = index.defs_by_scope[module].get(name, [])
+        aliased = index.jit_aliases.get(name)
+        if aliased is not None and aliased[2] is module and not defs and returns_arrays(
+                self.python_results.imports.qualified_name(aliased[0].func)):
+            # `train_step = jax.jit(_train_step)` at module level: a compiled function's outputs are arrays.
+            self.known[name] = COMPILED_RESULT
+            return COMPILED_RESULT
         if len(defs) != 1 or defs[0].decorators or any(
                 name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
             return None

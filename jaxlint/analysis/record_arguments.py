@@ -31,22 +31,42 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     called = imported.intersection(project.called_names(source)) if imported else set()
     callees: dict[str, tuple[str, str, tuple[tuple[str, ...], frozenset[str]]]] = {}
+    self_compiling: dict[str, tuple[str, str]] = {}
+    tracing: dict[str, tuple[str, str, tuple[tuple[str, ...], bool]]] = {}
     for name in sorted(called):
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
+        if resolved is not None and resolved[2] == "__init__" and _compiles_own_methods(project, resolved[0]):
+            self_compiling[name] = (resolved[0], resolved[1])
         if resolved is None or resolved[2]:
             continue
         found, function = resolved[0], resolved[1]
         parameters = _unannotated_parameters_of_compiled(project, found, function)
         if parameters[1]:
             callees[name] = (found, function, parameters)
-    if not callees:
+        shape = _tracing_function(project, found, function)
+        if shape is not None:
+            tracing[name] = (found, function, shape)
+    if not callees and not self_compiling and not tracing:
         return []
-    local_records = _local_records(tree, aliases)
+    local_records = _local_records(tree, aliases) if callees else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
     for scope in function_scopes(tree):
         instances = scope_instances(scope)
         for node in own_nodes(scope):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
+                found, class_name = self_compiling[node.func.id]
+                seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
+                if seed is not None:
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+                continue
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
+                found, function, (positional, compiled) = tracing[node.func.id]
+                classes = _passed_instances(project, path, node, found, positional, instances, aliases, relative)
+                if classes:
+                    seed = Seed(function, (), reason=f"called with project objects in {os.path.basename(path)}",
+                                root=compiled, constructed=not compiled, parameter_classes=classes)
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
                 continue
             found, function, (positional, unannotated) = callees[node.func.id]
@@ -66,6 +86,148 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                             root=True, records=tuple(sorted(records, key=lambda item: item[0])))
                 seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
     return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+
+# A class body that compiles or transforms one of its own bound methods (`self._step = jax.jit(self._step_impl)`).
+_SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]+\()*self\.\w+")
+
+
+def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
+    key = (path, "")   # a file's entry: does any class of it transform its own methods
+    if key not in project.tracing_functions:
+        outline = project._outline(path)
+        found = outline is not None and _SELF_TRANSFORM.search(outline.source) is not None
+        project.tracing_functions[key] = ((), True) if found else None
+    return project.tracing_functions[key] is not None
+
+
+def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found: str, positional: tuple[str, ...],
+                      instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                      ) -> tuple[tuple[str, int, str], ...]:
+    """The parameters of the function `call` calls (defined in `found`, with these positional parameters) that it
+    passes an instance of a class of another project file: (parameter, level, dotted class as `found` imports it)."""
+    passed = []
+    for position, argument in enumerate(call.args):
+        if isinstance(argument, ast.Starred) or position >= len(positional):
+            break
+        passed.append((positional[position], argument))
+    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    found_classes = []
+    for parameter, argument in passed:
+        made = _instance_class(project, path, argument, instances, aliases, relative)
+        if made is not None and made[0] != found:
+            found_classes.append((parameter, *_relative_import_of(found, made)))
+    return tuple(sorted(found_classes))
+
+
+def _relative_import_of(importer: str, made: tuple[str, str]) -> tuple[int, str]:
+    from .project import _relative_import
+
+    return _relative_import(importer, made[0], made[1])
+
+
+def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, instances: dict[str, str],
+                    aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> Optional[tuple[str, str]]:
+    """(file, class name) of the project class `argument` is an instance of: made right there (`Hopping(6)`) or
+    bound by the same scope only to one; None otherwise."""
+    if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name):
+        made_name: Optional[str] = argument.func.id
+    elif isinstance(argument, ast.Name):
+        made_name = instances.get(argument.id)
+    else:
+        return None
+    if made_name is None:
+        return None
+    if made_name in relative:
+        level, target = relative[made_name]
+    elif made_name in aliases and not aliases[made_name].startswith(MODELLED_LIBRARIES):
+        level, target = 0, aliases[made_name]
+    else:
+        return None
+    made = project.resolve(path, level, target)
+    return (made[0], made[1]) if made is not None and made[2] == "__init__" else None
+
+
+# Words of a def's text that trace code: a compiling decorator, or a transform or lax loop applied inside.
+_TRACING_CALL = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|scan|fori_loop|while_loop)\(")
+_TOP_LEVEL_LINE = re.compile(r"^[@A-Za-z_]", re.MULTILINE)
+
+
+def _tracing_function(project: "ProjectIndex", path: str, function: str
+                      ) -> Optional[tuple[tuple[str, ...], bool]]:
+    """For module-level `function` of `path` that traces code with its parameters: its positional parameters, and
+    whether a decorator compiles or transforms it (else a transform or lax loop inside its body traces a closure
+    over them, `return jax.jit(rollout)`). None for any other function."""
+    key = (path, function)
+    if key in project.tracing_functions:
+        return project.tracing_functions[key]
+    project.tracing_functions[key] = None
+    outline = project._outline(path)
+    if outline is None or function not in outline.top_level_defs:
+        return None
+    source = outline.source
+    definition = re.search(rf"^(?:async[ \t]+)?def[ \t]+{re.escape(function)}\b", source, re.MULTILINE)
+    if definition is None:
+        return None
+    # The def's text up to the next top-level statement, and the decorators above it: most functions a file calls
+    # trace nothing, and their file's tree is not needed.
+    following = _TOP_LEVEL_LINE.search(source, definition.end())
+    body = source[definition.start():following.start() if following else len(source)]
+    before = source[max(0, definition.start() - 400):definition.start()]
+    if not _TRACING_CALL.search(body) and not ("@" in before and any(word in before for word in _TRACING_WORDS)):
+        return None
+    for statement in project._syntax_tree(source).body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
+            decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
+            compiled = any(word in text for text in decorators for word in _TRACING_WORDS)
+            body = ast.get_source_segment(outline.source, statement) or ""
+            if compiled or _TRACING_CALL.search(body):
+                arguments = statement.args
+                shape = (tuple(a.arg for a in (*arguments.posonlyargs, *arguments.args)), compiled)
+                project.tracing_functions[key] = shape
+            break
+    return project.tracing_functions[key]
+
+
+def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found: str, class_name: str,
+                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                       ) -> Optional[Seed]:
+    """`VMCDriver(TransverseIsing(8, h=1.0), model)` in untraced code, with the driver's class compiling its own
+    methods: a seed of the class's file saying which project classes its constructor was given (the compiled
+    methods call methods of those objects with their tracers); None when no argument is such an instance."""
+    from .project import _relative_import
+
+    own: list[tuple[str, str]] = []
+    imported: list[tuple[str, int, str]] = []
+    passed = [(str(position), argument) for position, argument in enumerate(call.args)
+              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
+    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    for slot, argument in passed:
+        if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name):
+            made_name: Optional[str] = argument.func.id
+        elif isinstance(argument, ast.Name):
+            made_name = instances.get(argument.id)
+        else:
+            continue
+        if made_name is None:
+            continue
+        if made_name in relative:
+            level, target = relative[made_name]
+        elif made_name in aliases and not aliases[made_name].startswith(MODELLED_LIBRARIES):
+            level, target = 0, aliases[made_name]
+        else:
+            continue
+        made = project.resolve(path, level, target)
+        if made is None or made[2] != "__init__":
+            continue
+        if made[0] == found:
+            own.append((slot, made[1]))
+        else:
+            imported.append((slot, *_relative_import(found, made[0], made[1])))
+    if not own and not imported:
+        return None
+    return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
+                arguments=tuple(own), imported_arguments=tuple(imported), constructed=True)
 
 
 def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str

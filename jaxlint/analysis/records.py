@@ -173,6 +173,14 @@ class Seed:
     # The same for instances of classes of other files (`LensImage(Noise(...))` with `Noise` beside `LensImage`):
     # (argument position or keyword, level, dotted class name), as this module would import the class.
     imported_arguments: tuple[tuple[str, int, str], ...] = ()
+    # Untraced code of another file makes an instance of class `name` with those arguments (or calls function
+    # `name` with `parameter_classes`), and nothing more: the seed traces nothing itself; the transforms the class
+    # applies to its own methods (`self._step = jax.jit(self._step_impl)`), or the function to the code it holds,
+    # are roots, whose code calls methods of the objects it was given.
+    constructed: bool = False
+    # Parameters of function `name` that the calling file passes an instance of a project class: (parameter, level,
+    # dotted class name as this module would import it). Methods called on them in traced code run traced.
+    parameter_classes: tuple[tuple[str, int, str], ...] = ()
 
 
 # Calls into these are modelled by the evaluator as library calls, never followed on disk.

@@ -271,7 +271,8 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
-                                    passed_keywords=use.applied_keywords)
+                                    passed_keywords=use.applied_keywords,
+                                    leaves_traced=use.wrapper.leaves_traced)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
                                         applied=use.applied)
@@ -294,6 +295,40 @@ class RootDiscovery:
             from .objects import discover_entry_points
 
             discover_entry_points(self)
+
+    def _discover_in_class(self, class_node: cst.ClassDef) -> None:
+        """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
+        in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
+        analysis does not discover the whole file."""
+        for call, use, scope in self._index.wrapper_calls:
+            info = self.functions.get(scope) if isinstance(scope, cst.FunctionDef) else None
+            if info is None or info.class_node is not class_node:
+                continue
+            for expression in use.functions:
+                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                    if kind == "method":
+                        self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                        bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
+                                        passed_keywords=use.applied_keywords)
+
+    def _discover_within(self, function: FunctionNode) -> None:
+        """The transforms and lax loops the code of `function` applies to the functions it defines (`return
+        jax.jit(rollout)`, a `lax.scan` of a local step): roots, when another file's untraced code calls it with
+        project objects (a `constructed` seed) and this analysis does not discover the whole file."""
+        for call, use, scope in self._index.wrapper_calls:
+            enclosing: Optional[ScopeNode] = scope
+            while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
+                enclosing = self._index.scope_parent.get(enclosing)
+            if enclosing is not function:
+                continue
+            carried = python_container_carry(call, use.wrapper,
+                                             lambda name, call=call, scope=scope: _bound_before(name, call, scope))
+            for expression in use.functions:
+                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                                    bound_self=kind == "method", via=scope, carried=carried,
+                                    compiled_filter=_keeps_python_values(use.wrapper),
+                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
 
     def _unused_wrapper_calls(self) -> set[int]:
         """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
@@ -526,8 +561,10 @@ class RootDiscovery:
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
-                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None) -> None:
-        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's)."""
+                   passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
+                   leaves_traced: bool = False) -> None:
+        """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
+        `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced)."""
         info = self.functions.get(node)
         if info is None:
             return
@@ -615,7 +652,8 @@ class RootDiscovery:
                     and not self._passed_array(name, visible, callers))
                 traced[name] = Value(traced=True, source=name, defaulted=defaulted, filtered=filtered or unseen_class,
                                      opaque=opaque, leaf_fields=leaf_fields,
-                                     flattened=not filtered and self._flattened_container(info, name))
+                                     flattened=not filtered and self._flattened_container(info, name),
+                                     array_leaves=leaves_traced)
             for name in kept_defaults - static:
                 # `def step(carry, verbose=False)` as a while_loop body: `if verbose:` skips its body.
                 flag = _flag_default(info.node, name)
@@ -735,6 +773,10 @@ class RootDiscovery:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
             if class_node is not None and (seed.arguments or seed.imported_arguments):
                 self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments)
+            if seed.constructed:
+                if class_node is not None:
+                    self._discover_in_class(class_node)
+                return
             if seed.method == "__init__" and class_node is not None and not seed.root:
                 self.store_generated_fields(class_node, list(seed.positional), dict(seed.keywords), seed.starred)
             targets = self.constructor_of(class_node) if seed.method == "__init__" else \
@@ -759,6 +801,22 @@ class RootDiscovery:
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
+            return
+        for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
+                if seed.parameter_classes or seed.imported_arguments else ():
+            for parameter, level, dotted in seed.parameter_classes:
+                self.parameter_classes.setdefault((target, parameter), (level, dotted))
+            positional = self.functions[target].positional
+            for slot, level, dotted in seed.imported_arguments:
+                # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,
+                # self.solver)`): methods called on that parameter are that class's.
+                parameter = positional[int(slot)] if slot.isdigit() and int(slot) < len(positional) else \
+                    slot if not slot.isdigit() else None
+                if parameter is not None:
+                    self.parameter_classes.setdefault((target, parameter), (level, dotted))
+            if seed.constructed:
+                self._discover_within(target)
+        if seed.constructed:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
             use = next((u for u in (resolve_wrapper(d.decorator, self.imports, extra_jit) for d in target.decorators)

@@ -14,6 +14,7 @@ import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
 from .walk import children, derives_from
+from .wrappers import returns_arrays
 
 
 @dataclass(frozen=True)
@@ -62,9 +63,22 @@ class Value:
     # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
     # its leaves, tracers whatever Python values the caller put there.
     flattened: bool = False
+    # A pytree JAX has abstracted leaf by leaf (a lax body's carry or scanned `xs`, a compiled function's result):
+    # whatever its structure, its leaves are arrays, so its parts are arrays or containers of them, never Python
+    # numbers.
+    array_leaves: bool = False
+
+    @property
+    def not_python_number(self) -> bool:
+        """A tracer, or a part of a pytree of tracers: whatever it is, no Python number, so `int()`, `range()` or a
+        shape made of it needs a concrete value it does not have (an opaque value may be a Python number)."""
+        return self.traced and (not self.opaque or self.array_leaves)
 
 
 STATIC = Value()
+# What a compiled function returns inside a trace (wrappers.returns_arrays): an array, or a pytree of them (a tuple
+# whose truth is Python's).
+COMPILED_RESULT = Value(traced=True, opaque=True, array_leaves=True)
 FALSY = Value(falsy=True)
 TRUTHY = Value(truthy=True)
 
@@ -124,6 +138,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         captured=all(v.captured for v in traced),
         mapping=any(v.mapping for v in traced),
         entry=all(v.entry for v in traced),
+        # A pytree we know nothing about (opaque) says nothing against the other side's abstracted leaves.
+        array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
     )
@@ -618,7 +634,7 @@ class Evaluator:
                          opaque=True, entry=True)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
                      filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
-                     entry=base.entry and not by_tracer)
+                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves)
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
@@ -1042,6 +1058,8 @@ class Evaluator:
             return _unknown_result(any_traced)
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
             return STATIC
+        if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
+            return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
                     _STATIC_JAX_FUNCTIONS:
@@ -1253,8 +1271,10 @@ class Evaluator:
                 item = value.items[index] if exact else element_of(value)
                 if not exact and item.traced:
                     # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
-                    # lists, dicts or Python numbers as well as arrays.
-                    item = replace(item, opaque=True)
+                    # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
+                    # Their parts may still be lists or dicts of arrays (a carry keeps the structure it started
+                    # with), but no Python number: converting one to a number fails (not_python_number).
+                    item = replace(item, opaque=True, array_leaves=value.array_leaves)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)

@@ -48,6 +48,21 @@ class Wrapper:
     # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
     defaults_unmapped: bool = False
 
+    @property
+    def leaves_traced(self) -> bool:
+        """A lax primitive's body (a scan step, a loop body, a cond branch): JAX abstracts every leaf of the pytrees
+        it passes, so the parts of a carry or of the scanned `xs` are arrays, never Python numbers."""
+        return (self.arity is not None or self.operands_from is not None) and not self.filtered
+
+
+def returns_arrays(qualified: Optional[str]) -> bool:
+    """Does calling what this wrapper makes give arrays only (`jax.jit(f)(x)`, a `self.step = jax.jit(...)`)? A
+    compiled function's outputs are jax arrays whatever `f` returns (a Python number included), and tracers of the
+    enclosing trace when it is called inside one. (equinox's and nnx's filtered wrappers return non-array leaves as
+    they are.)"""
+    wrapper = WRAPPERS.get(qualified) if qualified is not None else None
+    return wrapper is not None and wrapper.compiles and not wrapper.filtered
+
 
 _JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
                compiles=True)

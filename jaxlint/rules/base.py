@@ -140,9 +140,9 @@ class Rule:
 
     def concretization_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
         """Would turning expression into a Python number (int(), range(), a shape, a slice bound) raise under
-        tracing? Not for values that may be Python objects rather than arrays: a pytree's metadata field
+        tracing? Not for values that may be Python numbers rather than arrays: a pytree's metadata field
         (`bcoo.n_sparse`), an Optional parameter, an unknown call's result."""
-        return self.traced(expression) and not self.facts.value_of(expression).opaque
+        return self.traced(expression) and self.facts.value_of(expression).not_python_number
 
     def describe(self, expression: cst.BaseExpression) -> str:
         """How a message names a traced expression: `x`, or `x` in `x.sum() > 0`."""
