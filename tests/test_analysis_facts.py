@@ -1744,3 +1744,22 @@ def test_an_instance_handed_to_a_traced_constructor_is_followed_into_its_methods
             return Process(term, t).cov
     """)
     assert _traced(facts, "value").params["tau"].traced
+
+
+def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tracer():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def cast(values, targets, bounds):
+            def to_dtype(leaf: jax.Array, target: jnp.dtype):
+                return leaf.astype(target)
+
+            def clipped(leaf: jax.Array, bound: jax.Array):
+                return jnp.minimum(leaf, bound)
+
+            return jax.tree.map(to_dtype, values, targets), jax.tree.map(clipped, values, bounds)
+    """)
+    assert set(_traced(facts, "to_dtype").params) == {"leaf"}
+    assert set(_traced(facts, "clipped").params) == {"leaf", "bound"}

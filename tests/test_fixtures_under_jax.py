@@ -965,6 +965,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
         lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
+    ("control_flow/dtype_trees.py", "if leaf.max() > bound:"):
+        lambda m: m.clip_to({"a": ones(2)}, {"a": jnp.float32(0.5)}),
     ("control_flow/modes/evolve.py", "if psi.peak > 1.0:"):
         lambda m: m.rescaled(sibling(m, "states").coherent()),
     ("control_flow/modes/evolve.py", "jnp.zeros((sample.shots, 2))"):
@@ -1590,6 +1592,8 @@ SILENT_RUNS = [
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
     # What a pytree keeps as aux data (a flatten method's, a module-level function's, a lambda's, a project
     # decorator's aux_fields) and properties over it and the leaves' shapes: Python values under jit.
+    ("control_flow/dtype_trees.py",
+     lambda m: m.match_dtypes({"a": ones(2), "b": jnp.ones(2, jnp.int32)}, {"a": jnp.ones(2, jnp.int32), "b": ones(2)})),
     ("control_flow/modes/evolve.py", lambda m: m.flatten_modes(sibling(m, "states").coherent())),
     ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").coherent(batch=2))),
     ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").Wavefunction(ones(2, 2), 2))),
