@@ -10,6 +10,13 @@ files declares it an array field and every definition of it returns a Python val
 field too when every function of those files sets it to array metadata (`self.output_shape = probe.shape`,
 `self.input_dtype = input_dtype` of a `DType` parameter) and a class body never declares it; a function's
 parameters that its leading tracer guard refuses (`if _contains_tracers(t): raise ...`) hold Python values past it.
+
+Under jit only a pytree's leaves are traced: what a class keeps as aux data is static. A registered class's flatten
+function (its `tree_flatten`, or the method, module-level function or lambda `register_pytree_node` names) says
+which attributes are children (array fields) and which go to the aux data (static, and every other attribute or
+declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
+`aux_fields=`, `Ellipsis` for all) says it directly. An abstract definition (`raise NotImplementedError`) leaves a
+property to its subclasses' definitions.
 """
 
 from __future__ import annotations
