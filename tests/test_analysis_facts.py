@@ -1806,6 +1806,9 @@ def test_unpacked_parts_of_an_unknown_pytree_may_be_python_values():
 
 
 def test_compiled_functions_return_arrays_in_traced_code():
+
+
+def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tracer():
     facts = _facts("""
         import jax
         import jax.numpy as jnp
@@ -1838,3 +1841,17 @@ def test_compiled_functions_return_arrays_in_traced_code():
     assert outer.bindings["b"].array_leaves and outer.bindings["b"].opaque   # maybe a tuple: its truth is Python's
     advance = _traced(facts, "advance")
     assert advance.bindings["count"].not_python_number
+
+
+        @jax.jit
+        def cast(values, targets, bounds):
+            def to_dtype(leaf: jax.Array, target: jnp.dtype):
+                return leaf.astype(target)
+
+            def clipped(leaf: jax.Array, bound: jax.Array):
+                return jnp.minimum(leaf, bound)
+
+            return jax.tree.map(to_dtype, values, targets), jax.tree.map(clipped, values, bounds)
+    """)
+    assert set(_traced(facts, "to_dtype").params) == {"leaf"}
+    assert set(_traced(facts, "clipped").params) == {"leaf", "bound"}

@@ -992,6 +992,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.level_buffer(m.NoiseSchedule(ones(4), 4)),
     ("control_flow/chains/metropolis.py", "jnp.zeros((sampler.total_weight, 2))"):
         lambda m: m.weighted_buffer(sibling(m, "base").make_sampler()),
+    ("control_flow/dtype_trees.py", "if leaf.max() > bound:"):
+        lambda m: m.clip_to({"a": ones(2)}, {"a": jnp.float32(0.5)}),
+    ("control_flow/modes/evolve.py", "if psi.peak > 1.0:"):
+        lambda m: m.rescaled(sibling(m, "states").coherent()),
+    ("control_flow/modes/evolve.py", "jnp.zeros((sample.shots, 2))"):
+        lambda m: m.per_shot(sibling(m, "states").Counted(ones(2), 3)),
+    ("control_flow/modes/evolve.py", "if histogram.threshold > 0.5:"):
+        lambda m: m.above_threshold(sibling(m, "states").Histogram(ones(3), 4, 0.7), ones(2)),
     ("control_flow/tokamak/_src/physics/transport.py", "if params.pedestal.height > 1.0"):
         lambda m: m.clamped_diffusivity(importlib.import_module(f"{m.__package__.split('.')[0]}.params").make_params()),
     ("side_effects/augmentation/augment.py", "self.key, subkey = jax.random.split(self.key)  # expect"):
@@ -1617,6 +1625,19 @@ SILENT_RUNS = [
     # Chain counts from static fields, the device count and divmod, in properties of another module.
     ("control_flow/chains/metropolis.py", lambda m: m.init_chains(sibling(m, "base").make_sampler(), key())),
     ("control_flow/chains/metropolis.py", lambda m: m.log_probabilities(sibling(m, "base").make_sampler())),
+    # What a pytree keeps as aux data (a flatten method's, a module-level function's, a lambda's, a project
+    # decorator's aux_fields) and properties over it and the leaves' shapes: Python values under jit.
+    ("control_flow/dtype_trees.py",
+     lambda m: m.match_dtypes({"a": ones(2), "b": jnp.ones(2, jnp.int32)}, {"a": jnp.ones(2, jnp.int32), "b": ones(2)})),
+    ("control_flow/modes/evolve.py", lambda m: m.flatten_modes(sibling(m, "states").coherent())),
+    ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").coherent(batch=2))),
+    ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").Wavefunction(ones(2, 2), 2))),
+    ("control_flow/modes/evolve.py", lambda m: m.hop(sibling(m, "states").chain(), ones(4))),
+    ("control_flow/modes/evolve.py", lambda m: m.hop(sibling(m, "states").chain(with_field=False), ones(4))),
+    ("control_flow/modes/evolve.py", lambda m: m.calibrate(sibling(m, "states").detector(), ones(3, 4))),
+    ("control_flow/modes/evolve.py", lambda m: m.propagate(sibling(m, "states").SolverSettings(), ones(4))),
+    ("control_flow/modes/evolve.py",
+     lambda m: m.binned(sibling(m, "states").Histogram(ones(3), 4, 0.2), jnp.array([0, 1, 5]))),
     # Class-variable dimensions and `@final` batch axes read off the parameters' shape: Python ints.
     ("control_flow/lie/jacobians.py", lambda m: m.rplus_jacobian(sibling(m, "groups").identity(3))),
     ("control_flow/lie/jacobians.py", lambda m: m.tangent_basis(sibling(m, "groups").identity(4, 2))),

@@ -654,6 +654,141 @@ def test_aux_data_of_a_class_registered_with_register_pytree_node_is_static():
     assert "offsets" in names.fields and "diagonals" not in names.fields
 
 
+def test_aux_data_of_every_flatten_form_is_static_and_its_children_are_leaves():
+    members = file_members(ast.parse(textwrap.dedent("""
+        import dataclasses
+        import jax
+        from jax import tree_util
+
+        @tree_util.register_pytree_node_class
+        @dataclasses.dataclass(frozen=True)
+        class Field:
+            data: jax.Array
+            offset: tuple
+            grid: object
+
+            def tree_flatten(self):
+                return (self.data,), (self.offset, self.grid)
+
+        class Chain:
+            def __init__(self, bonds, n_sites, field=None):
+                self.bonds, self.n_sites, self.field = bonds, n_sites, field
+
+        def _flatten_chain(chain):
+            leaves = [chain.bonds]
+            if chain.field is not None:
+                leaves.append(chain.field)
+            aux = (chain.n_sites, chain.field is not None)
+            return leaves, aux
+
+        jax.tree_util.register_pytree_node(Chain, _flatten_chain, lambda aux, leaves: None)
+
+        class Screen:
+            pass
+
+        tree_util.register_pytree_node(Screen, lambda s: ((s.pixels,), (s.pitch,)), lambda a, c: None)
+
+        @tree_util.register_pytree_node_class
+        class Tally:
+            def __init__(self, hits, shots):
+                self.hits, self.shots = hits, shots
+
+            def tree_flatten(self):
+                return (self.hits, self.shots), None
+
+        @tree_util.register_pytree_node_class
+        class Unread:
+            def tree_flatten(self):
+                return [getattr(self, name) for name in self.names], (self.names, self.width)
+        """)))
+    # A dataclass's declared fields that are not children, a module-level function's and a lambda's aux data;
+    # with unreadable children, only what no child expression names; `field is not None` of a leaf stays a leaf.
+    assert members.static_fields == {"offset", "grid", "n_sites", "pitch", "width"}
+    # A Python int handed over as a child (`shots`) is a leaf like the arrays.
+    assert members.array_fields == {"data", "bonds", "field", "pixels", "hits", "shots"}
+
+
+def test_fields_a_registration_names_as_aux_data_are_static():
+    names = _names("""
+        from functools import partial
+
+        import jax
+        from .utils import tree_record
+
+        @partial(tree_record, aux_fields=Ellipsis, frozen=True)
+        class Settings:
+            chunk: int = 8
+            use_fft: bool = True
+
+        @partial(tree_record, aux_fields=("n_bins", "dtype"))
+        class Histogram:
+            edges: jax.Array
+            n_bins: int
+            threshold: float
+
+        @partial(tree_record, aux_fields=("weights",), aux_invert=True)
+        class Mesh:
+            weights: jax.Array
+            cells: int
+
+        @dataclasses.dataclass
+        class Cache:
+            keys: jax.Array
+            length: int
+
+        jax.tree_util.register_dataclass(Cache, data_fields=["keys"], meta_fields=["length"])
+    """)
+    assert {"chunk", "use_fft", "n_bins", "cells", "length"} <= names.fields
+    assert not {"edges", "threshold", "weights", "keys"} & names.fields
+
+
+def test_an_abstract_base_definition_leaves_the_property_to_its_subclasses():
+    names = _names("""
+        from functools import reduce
+        from operator import mul
+
+        import jax
+
+        @jax.tree_util.register_pytree_node_class
+        class Modal:
+            def __init__(self, amplitudes, n_modes):
+                self.amplitudes, self.n_modes = amplitudes, n_modes
+
+            def tree_flatten(self):
+                return (self.amplitudes,), self.n_modes
+
+            @property
+            def batch_rank(self):
+                \"\"\"Leading batch axes.\"\"\"
+                raise NotImplementedError
+
+            @property
+            def peak(self):
+                raise NotImplementedError
+
+            @property
+            def batch_shape(self):
+                return self.amplitudes.shape[: self.batch_rank]
+
+        @jax.tree_util.register_pytree_node_class
+        class Wavefunction(Modal):
+            @property
+            def batch_rank(self):
+                return self.amplitudes.ndim - self.n_modes
+
+            @property
+            def size(self):
+                return reduce(mul, self.amplitudes.shape[self.batch_rank:], 1)
+
+            @property
+            def peak(self):
+                return self.amplitudes.max()
+    """)
+    assert {"n_modes", "batch_rank", "batch_shape", "size"} <= names.fields
+    # A subclass reading the leaf's values decides for the abstract one: traced.
+    assert "peak" not in names.fields
+
+
 def test_tuple_results_keep_each_items_kind():
     names = dict(_names("""
         import jax

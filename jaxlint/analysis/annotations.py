@@ -15,10 +15,16 @@ _ELEMENT_CONTAINERS = frozenset({"Sequence", "Tuple", "tuple", "List", "list", "
                                  "Set", "set", "FrozenSet", "frozenset", "AbstractSet"})
 
 
+# Annotations of a dtype (`jnp.dtype`, `np.dtype`, `jax.typing.DTypeLike`): static metadata like an `int`.
+_DTYPE_ANNOTATIONS = frozenset({"dtype", "DType", "DTypeLike"})
+
+
 def is_python_scalar(annotation: Optional[cst.BaseExpression]) -> bool:
-    """`int`, `bool`, `str`, `float`, or one of them or None: `int | None`, `Optional[int]`, `Union[int, None]`;
-    also a container of them (`Sequence[int]`, `Tuple[int, ...]`, `Optional[Sequence[int]]`): config such as axes
-    or a shape, which a caller passes as Python values just as it passes an `int`."""
+    """`int`, `bool`, `str`, `float`, a dtype, or one of them or None: `int | None`, `Optional[int]`,
+    `Union[int, None]`; also a container of them (`Sequence[int]`, `Tuple[int, ...]`, `Optional[Sequence[int]]`):
+    config such as axes or a shape, which a caller passes as Python values just as it passes an `int`."""
+    if isinstance(annotation, (cst.Name, cst.Attribute)) and _last_word(annotation) in _DTYPE_ANNOTATIONS:
+        return True   # `dtype: jnp.dtype`: a dtype is never a tracer, whatever array it describes
     if isinstance(annotation, cst.Name):
         return annotation.value in ("int", "bool", "str", "float")
     if isinstance(annotation, cst.Subscript) and isinstance(annotation.value, (cst.Name, cst.Attribute)) and \

@@ -153,9 +153,12 @@ class CallSemantics:
             for target, offset, _, _ in self._function_arguments(mapped_function, scope):
                 info = self.functions[target]
                 # Leaves of a pytree may be Python values (a filter tree's bools, static metadata).
+                # A parameter annotated as a Python scalar or a dtype (`dtype: jnp.dtype`) is mapped over a tree
+                # of such values (`jax.tree.map(lambda x: x.dtype, outputs)`).
                 params = {name: Value(traced=True, source=name, defaulted=value.defaulted, filtered=value.filtered,
                                       opaque=True)
-                          for name, value in zip(info.positional[offset:], leaves) if value.traced}
+                          for name, value in zip(info.positional[offset:], leaves)
+                          if value.traced and not is_python_scalar(info.annotations.get(name))}
                 if params:
                     self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
                                      root=False, via=caller.node)

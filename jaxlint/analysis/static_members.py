@@ -10,6 +10,13 @@ files declares it an array field and every definition of it returns a Python val
 field too when every function of those files sets it to array metadata (`self.output_shape = probe.shape`,
 `self.input_dtype = input_dtype` of a `DType` parameter) and a class body never declares it; a function's
 parameters that its leading tracer guard refuses (`if _contains_tracers(t): raise ...`) hold Python values past it.
+
+Under jit only a pytree's leaves are traced: what a class keeps as aux data is static. A registered class's flatten
+function (its `tree_flatten`, or the method, module-level function or lambda `register_pytree_node` names) says
+which attributes are children (array fields) and which go to the aux data (static, and every other attribute or
+declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
+`aux_fields=`, `Ellipsis` for all) says it directly. An abstract definition (`raise NotImplementedError`) leaves a
+property to its subclasses' definitions.
 """
 
 from __future__ import annotations
@@ -44,6 +51,8 @@ _ALWAYS_PYTHON = frozenset({"len", "isinstance", "issubclass", "type", "callable
 _PYTHON_OF_PYTHON = frozenset({"sum", "tuple", "list", "max", "min", "abs", "round", "sorted", "range", "enumerate",
                                "zip", "reversed", "set", "frozenset", "any", "all", "dict", "divmod", "pow"})
 _PYTHON_MODULES = ("math.", "numpy.", "np.", "operator.", "itertools.", "functools.reduce")
+# Standard modules whose names are Python functions and numbers, never arrays.
+_PYTHON_FUNCTION_MODULES = ("math.", "operator.", "itertools.", "functools.")
 # Attributes of an array that are Python values even on a tracer (values.STATIC_ATTRIBUTES' core).
 _ARRAY_METADATA = frozenset({"shape", "ndim", "dtype", "size"})
 # jax.Array's own methods: a project method of one of these names must not silence `x.sum()` on an array.
@@ -157,6 +166,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                   for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
                **aliases}
     registered = _registered_flattens(tree)
+    declared_aux = _registered_dataclass_forms(tree)
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -173,10 +183,15 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
-        leaves = _flattened_leaves(statement, registered.get(statement.name))
-        if leaves is not None:
-            arrays |= leaves
-            static |= _self_attributes(statement) - leaves
+        static |= _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        flattened = _flattened(statement, registered.get(statement.name))
+        if flattened is not None:
+            # Under jit only the children are traced: what the aux data holds, and every other attribute when
+            # the children are known (a field the unflatten rebuilds), is a Python value of the tree definition.
+            static |= flattened.aux
+            if flattened.leaves is not None:
+                arrays |= flattened.leaves
+                static |= (_self_attributes(statement) | _class_fields(statement)) - flattened.leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
@@ -189,6 +204,9 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 # `@final` / `@override` only tell a type checker about the method: it runs as written.
                 decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list} - _TYPING_MARKERS
                 is_property = bool(decorators & {"property", "cached_property"})
+                if _abstract(member):
+                    # `raise NotImplementedError(...)`: it gives no value, the subclasses' definitions decide.
+                    continue
                 if plain:
                     # Unless its result is a Python value whatever `self` is too (a tracer guard on the argument).
                     needs = _returns(member, aliases, module) if not decorators - {"staticmethod"} else _UNKNOWN
@@ -216,6 +234,17 @@ def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunction
         items = _tuple_returns(node, aliases, module)
         if items is not None and any(needs is not None for needs in items):
             found.append((node.name, items))
+
+
+def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition."""
+    body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
+        node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str) else node.body
+    return all(isinstance(statement, (ast.Raise, ast.Pass)) or (
+        isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        and statement.value.value is Ellipsis) for statement in body) and any(
+        isinstance(statement, ast.Raise) for statement in body) | any(
+        (dotted(d) or "").rpartition(".")[2] == "abstractmethod" for d in node.decorator_list)
 
 
 def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
@@ -508,57 +537,185 @@ def _own_nodes(function: ast.AST) -> list[ast.AST]:
     return found
 
 
-def _registered_flattens(tree: ast.Module) -> dict[str, str]:
-    """Classes the module registers with `register_pytree_node(Cls, Cls._flatten, Cls._unflatten)` (or
-    `register_pytree_with_keys`), by name: the name of the method that flattens them."""
-    found = {}
+def _registered_flattens(tree: ast.Module) -> dict[str, ast.AST]:
+    """Classes the module registers with `register_pytree_node(Cls, flatten, unflatten)` (or
+    `register_pytree_with_keys`), by name: their flatten function, a method (`Cls._flatten`), a module-level
+    function or a lambda."""
+    functions = {statement.name: statement for statement in tree.body if isinstance(statement, ast.FunctionDef)}
+    found: dict[str, ast.AST] = {}
     for statement in tree.body:
         call = statement.value if isinstance(statement, ast.Expr) else None
         if not isinstance(call, ast.Call) or len(call.args) < 2 or (dotted(call.func) or "").rpartition(".")[2] not in (
                 "register_pytree_node", "register_pytree_with_keys"):
             continue
         owner, flatten = call.args[0], call.args[1]
-        if isinstance(owner, ast.Name) and isinstance(flatten, ast.Attribute) and \
-                isinstance(flatten.value, ast.Name) and flatten.value.id == owner.id:
-            found[owner.id] = flatten.attr
+        if not isinstance(owner, ast.Name):
+            continue
+        if isinstance(flatten, ast.Attribute) and isinstance(flatten.value, ast.Name) and flatten.value.id == owner.id:
+            found[owner.id] = flatten
+        elif isinstance(flatten, ast.Name) and flatten.id in functions:
+            found[owner.id] = functions[flatten.id]
+        elif isinstance(flatten, ast.Lambda):
+            found[owner.id] = flatten
     return found
 
 
-def _flattened_leaves(class_node: ast.ClassDef, flatten_name: Optional[str] = None) -> Optional[set[str]]:
-    """The attributes a pytree class hands JAX as children in its flatten method (`return (self.modes,), (self.L,
-    self.M)`, or `children = (self.data,)` returned with the aux data): its leaves. Every other attribute is aux data
-    or rebuilt by the unflatten method, static in a trace. The class is registered by `register_pytree_node_class`
-    (its `tree_flatten`) or by a module-level `register_pytree_node(Cls, Cls.<flatten_name>, ...)`. None when the
-    class is no such pytree or its children are not plain `self.<name>` reads."""
-    if flatten_name is None:
+class _Flattened(NamedTuple):
+    # The attributes handed to JAX as children (leaves), None when a child is not a plain attribute read.
+    leaves: Optional[frozenset[str]]
+    # The attributes the flatten function puts in the aux data: static, hashed into the tree definition.
+    aux: frozenset[str]
+
+
+def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> Optional[_Flattened]:
+    """What a pytree class's flatten function (`tree_flatten` of a `register_pytree_node_class` class, or the
+    function or lambda a module-level `register_pytree_node(Cls, flatten, ...)` names) returns as `(children,
+    aux_data)`: `return (self.data,), (self.offset, self.grid)`, `leaves = [h.edges, h.J]; leaves.append(h.h)`
+    then `return leaves, aux`. None when the class is no such pytree or the return is not such a pair."""
+    if flatten is None:
         if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
                    for d in class_node.decorator_list):
             return None
-        flatten_name = "tree_flatten"
-    leaves: set[str] = set()
-    flattens = [member for member in class_node.body
-                if isinstance(member, ast.FunctionDef) and member.name == flatten_name]
-    returns = [node for flatten in flattens for node in ast.walk(flatten) if isinstance(node, ast.Return)]
-    if len(flattens) != 1 or not returns:
+        methods = [member for member in class_node.body
+                   if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"]
+        if len(methods) != 1:
+            return None
+        flatten = methods[0]
+    elif isinstance(flatten, ast.Attribute):
+        methods = [member for member in class_node.body
+                   if isinstance(member, ast.FunctionDef) and member.name == flatten.attr]
+        if len(methods) != 1:
+            return None
+        flatten = methods[0]
+    parameters = flatten.args.posonlyargs + flatten.args.args  # type: ignore[attr-defined]
+    if not parameters:
         return None
-    # `children = (self.data,)` then `return (children, aux_data)`.
-    bound = {statement.targets[0].id: statement.value for statement in flattens[0].body
-             if isinstance(statement, ast.Assign) and len(statement.targets) == 1
-             and isinstance(statement.targets[0], ast.Name)}
-    for returned in returns:
-        if not isinstance(returned.value, ast.Tuple) or len(returned.value.elts) != 2:
+    subject = parameters[0].arg
+    if isinstance(flatten, ast.Lambda):
+        returned, bound, filled = [flatten.body], {}, {}
+    else:
+        nodes = list(ast.walk(flatten))
+        returned = [node.value for node in nodes if isinstance(node, ast.Return)]
+        # `children = (self.data,)` then `return (children, aux_data)`; `leaves.append(h.h_z)` under an `if`.
+        bound = {node.targets[0].id: node.value for node in nodes
+                 if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)}
+        filled = {}
+        for node in nodes:
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr in ("append", "extend") and isinstance(node.func.value, ast.Name):
+                argument = node.args[0] if len(node.args) == 1 else None
+                added = [argument] if node.func.attr == "append" else \
+                    list(argument.elts) if isinstance(argument, (ast.Tuple, ast.List)) else [None]
+                filled.setdefault(node.func.value.id, []).extend(added)
+    if not returned:
+        return None
+    leaves: Optional[set[str]] = set()
+    aux: set[str] = set()
+    for value in returned:
+        if not isinstance(value, ast.Tuple) or len(value.elts) != 2:
             return None
-        children = returned.value.elts[0]
-        if isinstance(children, ast.Name):
-            children = bound.get(children.id)
-        if not isinstance(children, (ast.Tuple, ast.List)):
+        children, aux_data = value.elts
+        found = _child_attributes(children, subject, bound, filled)
+        if found is None or leaves is None:
+            leaves = None
+        else:
+            leaves |= found
+        aux |= _read_attributes(aux_data, subject, bound)
+    if leaves is None:
+        # A child we cannot read may be any attribute: only those no child expression names are aux data.
+        named = {a for value in returned for a in _read_attributes(value.elts[0], subject, bound)}  # type: ignore
+        named |= {a for items in filled.values() for item in items if item is not None
+                  for a in _read_attributes(item, subject, bound)}
+        return _Flattened(None, frozenset(aux - named))
+    return _Flattened(frozenset(leaves), frozenset(aux - leaves))
+
+
+def _child_attributes(children: ast.AST, subject: str, bound: dict[str, ast.AST], filled: dict[str, list]
+                      ) -> Optional[set[str]]:
+    """The attributes of `subject` a children expression lists (`(self.a, self.b)`, a local bound to one and
+    filled by `append`, `((GetAttrKey("a"), self.a),)` with keys); None when an item is anything else."""
+    items: list[Optional[ast.AST]] = []
+    if isinstance(children, ast.Name):
+        items.extend(filled.get(children.id, ()))
+        children = bound.get(children.id)  # type: ignore[assignment]
+    if not isinstance(children, (ast.Tuple, ast.List)):
+        return None
+    items.extend(children.elts)
+    found = set()
+    for item in items:
+        if isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2:
+            item = item.elts[1]   # (key, child) of register_pytree_with_keys
+        if not (isinstance(item, ast.Attribute) and isinstance(item.value, ast.Name) and item.value.id == subject):
             return None
-        for child in children.elts:
-            if not (isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name)
-                    and child.value.id == "self"):
-                return None
-            leaves.add(child.attr)
-    return leaves
+        found.add(item.attr)
+    return found
+
+
+def _read_attributes(expression: ast.AST, subject: str, bound: dict[str, ast.AST]) -> set[str]:
+    """The attributes of `subject` an expression reads, through the locals it names."""
+    found = set()
+    pending, seen = [expression], set()
+    while pending:
+        node = pending.pop()
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id == subject:
+                found.add(inner.attr)
+            elif isinstance(inner, ast.Name) and inner.id in bound and inner.id not in seen:
+                seen.add(inner.id)
+                pending.append(bound[inner.id])
+    return found
+
+
+# Keywords of a pytree dataclass registration that name the fields kept as aux data, not leaves:
+# `register_dataclass(..., meta_fields=[...])`, a project's `@partial(pytree_dataclass, aux_fields=("n", "dtype"))`
+# (`aux_fields=Ellipsis`: every field).
+_AUX_FIELD_KEYWORDS = frozenset({"meta_fields", "aux_fields"})
+
+
+def _registered_dataclass_forms(tree: ast.Module) -> dict[str, list[ast.Call]]:
+    """Module-level `register_dataclass(Cls, data_fields=..., meta_fields=...)` calls, by class name."""
+    found: dict[str, list[ast.Call]] = {}
+    for statement in tree.body:
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Name) and any(
+                keyword.arg in _AUX_FIELD_KEYWORDS for keyword in call.keywords):
+            found.setdefault(call.args[0].id, []).append(call)
+    return found
+
+
+def _declared_aux_fields(class_node: ast.ClassDef, calls: Iterable[ast.Call] = ()) -> set[str]:
+    """The fields a registration declares aux data by name: a decorator called with `aux_fields=` or
+    `meta_fields=` (directly or through `functools.partial`), or a module-level registration call naming the
+    class. `aux_invert=True` swaps the named fields and the others."""
+    found: set[str] = set()
+    forms = [*(d for d in class_node.decorator_list if isinstance(d, ast.Call)), *calls]
+    for form in forms:
+        keywords = {keyword.arg: keyword.value for keyword in form.keywords}
+        for name in _AUX_FIELD_KEYWORDS & keywords.keys():
+            value = keywords[name]
+            fields = _class_fields(class_node)
+            if isinstance(value, ast.Constant) and value.value is Ellipsis or \
+                    isinstance(value, ast.Name) and value.id == "Ellipsis":
+                named = fields
+            elif isinstance(value, ast.Constant) and isinstance(value.value, str):
+                named = {value.value}
+            elif isinstance(value, (ast.Tuple, ast.List, ast.Set)):
+                named = {e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+            else:
+                continue
+            invert = keywords.get("aux_invert")
+            if isinstance(invert, ast.Constant) and invert.value is True:
+                named = fields - named
+            found |= named
+    return found
+
+
+def _class_fields(class_node: ast.ClassDef) -> set[str]:
+    """The fields a dataclass-style body declares (`data: jax.Array`), but for class variables."""
+    return {member.target.id for member in class_node.body
+            if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name)
+            and not (isinstance(member.annotation, ast.Subscript)
+                     and (dotted(member.annotation.value) or "").rpartition(".")[2] == "ClassVar")}
 
 
 def _self_attributes(class_node: ast.ClassDef) -> set[str]:
@@ -877,6 +1034,8 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
         if node.id in locals_:
             return locals_[node.id]
         imported = aliases.get(node.id, "")
+        if imported.startswith(_PYTHON_FUNCTION_MODULES):
+            return _NONE   # `from operator import mul` handed to `reduce`: a Python function
         if imported and not imported.startswith(("jax", "numpy")):
             # `from .date import SECONDS_PER_DAY`: a constant when a file of the package binds it to one.
             return frozenset(), frozenset({_CONSTANT + imported.rpartition(".")[2]})
