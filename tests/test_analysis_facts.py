@@ -1806,9 +1806,6 @@ def test_unpacked_parts_of_an_unknown_pytree_may_be_python_values():
 
 
 def test_compiled_functions_return_arrays_in_traced_code():
-
-
-def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tracer():
     facts = _facts("""
         import jax
         import jax.numpy as jnp
@@ -1842,6 +1839,11 @@ def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tr
     advance = _traced(facts, "advance")
     assert advance.bindings["count"].not_python_number
 
+
+def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tracer():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
 
         @jax.jit
         def cast(values, targets, bounds):
