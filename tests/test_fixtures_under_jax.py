@@ -264,6 +264,12 @@ def running_stats_add(module):
 Driver = Callable[[object], object]
 DRIVERS: dict[tuple[str, str], Driver] = {
     # --- control_flow ------------------------------------------------------------------------------------------
+    ("control_flow/trace_state_guards.py", "return jnp.nonzero(rows == cols)[0]"):
+        lambda m: m.diagonal_of(jnp.arange(4), jnp.array([0, 2, 2, 3])),
+    ("control_flow/trace_state_guards.py", "if not bool(jnp.all(jnp.isfinite(residual)))"):
+        lambda m: m.strict_step(jnp.float32(1.5)),
+    ("control_flow/trace_state_guards.py", "if not bool(converged) and not traced"):
+        lambda m: m.fixed_point_late(jnp.float32(0.5)),
     ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
@@ -1433,6 +1439,13 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Host checks behind a trace-state test, inline or kept in a local, in an `if` or ahead of an `and`.
+    ("control_flow/trace_state_guards.py",
+     lambda m: m.laplacian_values(jnp.arange(4), jnp.array([0, 2, 2, 3]), ones(4))),
+    ("control_flow/trace_state_guards.py", lambda m: m.newton_step(jnp.float32(1.5))),
+    ("control_flow/trace_state_guards.py", lambda m: m.fixed_point(jnp.float32(0.5))),
+    ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
+    ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
     ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
     ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),

@@ -397,6 +397,30 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     return None
 
 
+# Tests of JAX's own trace state, true only outside every trace: code they guard runs on concrete values.
+_EAGER_ONLY_TESTS = frozenset({"jax.core.trace_ctx.is_top_level", "jax._src.core.trace_ctx.is_top_level",
+                               "jax.core.trace_state_clean", "jax._src.core.trace_state_clean"})
+
+
+def _any_leaf_is_tracer(test: cst.BaseExpression) -> Optional[set[str]]:
+    """For `any(isinstance(leaf, Tracer) for leaf in <leaves>)`, the names its leaves come from (`x`, `(x, y)`,
+    `tree_leaves((x, y))`, `jax.tree.leaves(x)`), which hold no tracer where it is false; None for any other test."""
+    if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "any" or \
+            len(test.args) != 1 or type(test.args[0].value) is not cst.GeneratorExp:
+        return None
+    generator = test.args[0].value
+    loop = generator.for_in
+    if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
+            not _is_tracer_isinstance(generator.elt, loop.target.value):
+        return None
+    source = loop.iter
+    if type(source) is cst.Call and len(source.args) == 1 and \
+            (dotted_name(source.func) or "").rpartition(".")[2] in ("leaves", "tree_leaves"):
+        source = source.args[0].value
+    elements = [element.value for element in source.elements] if type(source) in (cst.Tuple, cst.List) else [source]
+    return {_guarded_spelling(element) for element in elements} - {""}
+
+
 def _guarded_spelling(expression: cst.BaseExpression) -> str:
     """`x` or `leaf.times` (a local's attribute, narrowed as the flow pass reads it), "" for anything else."""
     if type(expression) is cst.Name:
@@ -489,6 +513,9 @@ class Evaluator:
         self.python_result = python_result
         self.fields = fields
         self.local_scopes: list[dict[str, Value]] = []
+        # Locals the flow pass saw bound to a tracer test (`is_tracer = isinstance(x, Tracer)`, `traced =
+        # any(isinstance(leaf, Tracer) for leaf in leaves)`), by name: `if not is_tracer:` guards as the test does.
+        self.test_aliases: dict[str, cst.BaseExpression] = {}
         self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
@@ -752,11 +779,15 @@ class Evaluator:
             if deciding in (self.proves_concrete(test.left), self.proves_concrete(test.right)):
                 return deciding
             return None
+        if type(test) is cst.Name and test.value in self.test_aliases:
+            return self.proves_concrete(self.test_aliases[test.value])
         if not isinstance(test, cst.Call):
             return None
         qualified = self.imports.qualified_name(test.func) or ""
-        if qualified.rpartition(".")[2] == "is_concrete":
+        if qualified.rpartition(".")[2] == "is_concrete" or qualified in _EAGER_ONLY_TESTS:
             return True
+        if _any_leaf_is_tracer(test) is not None:
+            return False
         if isinstance(test.func, cst.Name) and test.args:
             # The project's own tests (`if is_tracer(x): return x`, `if has_concrete_value(x):`), imported or not.
             if test.func.value in self.fields.tracer_predicates:
@@ -825,8 +856,15 @@ class Evaluator:
                 return {test.left.value}, set()
             if operator is cst.IsNot:
                 return set(), {test.left.value}
+        if type(test) is cst.Name and test.value in self.test_aliases:
+            return self.narrowed(self.test_aliases[test.value])
         if not isinstance(test, cst.Call) or not test.args:
             return set(), set()
+        leaves = _any_leaf_is_tracer(test)
+        if leaves is not None:
+            # `any(isinstance(leaf, Tracer) for leaf in jax.tree.leaves((value, ok)))` is false only when no part
+            # of `value` or `ok` is a tracer.
+            return set(), leaves
         func = test.func
         if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates and \
                 isinstance(test.args[0].value, (cst.Tuple, cst.List)):
