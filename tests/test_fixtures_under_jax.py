@@ -262,7 +262,33 @@ def running_stats_add(module):
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 Driver = Callable[[object], object]
+@jax.tree_util.register_pytree_node_class
+class _LibraryRingBuffer:
+    """The other library's (`ringstore`) buffer control_flow/ringcache/ops.py is handed: its size methods read the
+    static shape of its rows."""
+
+    def __init__(self, rows, head):
+        self.rows, self.head = rows, head
+
+    def tree_flatten(self):
+        return (self.rows, self.head), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def slot_count(self):
+        return self.rows.shape[0]
+
+    def row_width(self):
+        return self.rows.shape[-1]
+
+
 DRIVERS: dict[tuple[str, str], Driver] = {
+    ("control_flow/ringcache/ops.py", "return jnp.zeros((table.live_count(), table.rows.shape[-1]))"):
+        lambda m: m.live_rows(m.MaskedRows(ones(3, 2), jnp.array([True, False, True]))),
+    ("control_flow/ringcache/ops.py", "return jnp.arange(table.live_count())"):
+        lambda m: m.live_ids(m.MaskedRows(ones(3, 2), jnp.array([True, False, True]))),
     # --- control_flow ------------------------------------------------------------------------------------------
     ("control_flow/trace_state_guards.py", "return jnp.nonzero(rows == cols)[0]"):
         lambda m: m.diagonal_of(jnp.arange(4), jnp.array([0, 2, 2, 3])),
@@ -1439,6 +1465,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Sizes another library's buffer gives through its own methods: Python counts of its static shape.
+    ("control_flow/ringcache/ops.py", lambda m: m.doubled(_LibraryRingBuffer(ones(5, 2), jnp.int32(0)))),
+    ("control_flow/ringcache/ops.py", lambda m: m.newest(_LibraryRingBuffer(ones(6, 2), jnp.int32(0)))),
+    ("control_flow/ringcache/ops.py", lambda m: m.slot_ids(_LibraryRingBuffer(ones(6, 2), jnp.int32(2)))),
     # Host checks behind a trace-state test, inline or kept in a local, in an `if` or ahead of an `and`.
     ("control_flow/trace_state_guards.py",
      lambda m: m.laplacian_values(jnp.arange(4), jnp.array([0, 2, 2, 3]), ones(4))),

@@ -45,6 +45,17 @@ class FunctionFlow:
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
+        self._note_foreign_receivers()
+
+    def _note_foreign_receivers(self) -> None:
+        """Traced parameters annotated with another distribution's class (its methods' results are unknown)."""
+        parameters = self.traced.node.params
+        for parameter in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+            held = self.env.get(parameter.name.value)
+            if parameter.annotation is not None and held is not None and held.traced and \
+                    type(parameter.annotation.annotation) in (cst.Name, cst.Attribute) and \
+                    self.facts.other_distribution_class(parameter.annotation.annotation):
+                self.env[parameter.name.value] = replace(held, foreign=True)
 
     def _bind_element_classes(self) -> None:
         """Loop and comprehension targets that run over a container of instances of one class (`for layer in

@@ -34,6 +34,10 @@ from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, elemen
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
 
+# The standard library's modules of types and annotations: no other distribution's classes.
+_STANDARD_TYPES = frozenset({"typing", "typing_extensions", "collections", "builtins", "abc", "numbers", "types",
+                             "dataclasses", "enum", "os", "pathlib"})
+
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
@@ -75,6 +79,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A test file (files.is_test_path): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
         self._path = path
+        self._own_package_name: Optional[str] = None   # asked once, by a parameter annotation
         # The run's cache of what the files of this module's package say (RunContext.static_names); None: this
         # analysis's own.
         self._package_cache = package_cache
@@ -489,6 +494,23 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._package_cache is None:
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name, through_callers)
+
+    def other_distribution_class(self, annotation: cst.BaseExpression) -> bool:
+        """Does a parameter annotation name a class imported from another distribution (`th: TreeHierarchy` with
+        `from jztree.data import TreeHierarchy` in jzfmm), neither JAX's nor NumPy's nor the file's own top
+        package's? No code this run reads defines its methods. False outside a package (a script, a test folder),
+        where an absolute import is as likely the project's own."""
+        spelled = dotted_name(annotation)
+        qualified = self.imports.qualified_name(annotation)
+        if spelled is None or qualified is None or "." not in qualified or \
+                spelled.partition(".")[0] in self.imports.relative:
+            return False
+        head = qualified.partition(".")[0]
+        if head in MODELLED_LIBRARIES or head in _STANDARD_TYPES:
+            return False
+        if self._own_package_name is None:
+            self._own_package_name = self.own_package() or ""
+        return bool(self._own_package_name) and head != self._own_package_name
 
     def own_package(self) -> Optional[str]:
         """The name of the top package the file belongs to (`pyscfad` for pyscfad/scf/_vhf.py); None outside

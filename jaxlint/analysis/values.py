@@ -56,12 +56,16 @@ class Value:
     # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
     mapping: bool = False
     # A string-keyed entry of a value that may be a Python dict (`sections["domain"]["n_points"]` of an Optional
-    # parameter or an unknown function's result), or a tuple of such entries: configuration as often as an array.
+    # parameter or an unknown function's result), what a method no jax array has returns (`tree.size()`), or a
+    # tuple of such values: configuration as often as an array.
     # A shape built of entries may be a Python shape, and an entry compared with a number a Python bool.
     entry: bool = False
     # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
     # its leaves, tracers whatever Python values the caller put there.
     flattened: bool = False
+    # A parameter annotated with a class of another distribution (`th: TreeHierarchy` from jztree): the code of its
+    # methods is none this run reads.
+    foreign: bool = False
 
 
 STATIC = Value()
@@ -83,6 +87,8 @@ def join(values: Iterable[Value]) -> Value:
         filtered=all(v.filtered for v in traced_parts),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
         opaque=all(v.opaque and not v.captured for v in traced_parts),
+        # `2 * n` of configuration entries or of counts another library's method gave is one as well.
+        entry=all(v.entry and v.opaque for v in traced_parts),
     )
 
 
@@ -1106,8 +1112,13 @@ class Evaluator:
                 return STATIC  # concrete conversions: the rules flag them
             if method == "keys" and not positional and not keywords:
                 return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
-            result = replace(join([callee_value, any_traced]),
-                             opaque=callee_value.opaque and not (callee_value.captured and method in _ARRAY_METHODS))
+            # A method no jax array has, of a parameter annotated with another distribution's class (`th.size()`
+            # with `th: TreeHierarchy` of jztree): what that library's code returns is unknown to this run, a Python
+            # count or shape as often as an array.
+            foreign = callee_value.foreign and method not in _JAX_ARRAY_METHODS and not method.startswith("__")
+            result = replace(join([callee_value, any_traced]), entry=foreign,
+                             opaque=foreign or callee_value.opaque and not (
+                                 callee_value.captured and method in _ARRAY_METHODS))
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
@@ -1377,6 +1388,15 @@ def _unknown_result(value: Value) -> Value:
 _ARRAY_METHODS = frozenset({
     "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
     "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes",
+})
+
+# Every method of a jax array, and of the `x.at[i]` it hands out: a traced receiver with any other method is no array.
+_JAX_ARRAY_METHODS = _ARRAY_METHODS | frozenset({
+    "addressable_data", "argpartition", "argsort", "block_until_ready", "byteswap", "choose", "clone", "compress",
+    "conjugate", "copy", "copy_to_host_async", "cumprod", "delete", "devices", "diagonal", "is_deleted", "is_ready",
+    "item", "nonzero", "on_device_size_in_bytes", "platform", "ptp", "repeat", "searchsorted", "sort", "to_device",
+    "tobytes", "tolist", "trace", "unsafe_buffer_pointer", "view", "set", "add", "multiply", "mul", "divide",
+    "power", "apply", "get",
 })
 
 _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",
