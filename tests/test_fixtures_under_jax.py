@@ -285,6 +285,8 @@ class _LibraryRingBuffer:
 
 
 DRIVERS: dict[tuple[str, str], Driver] = {
+    ("numpy_calls/local_compiled_defaults.py", "scale = np.asarray(weight, dtype=np.float32)"):
+        lambda m: m.residual_sweep(ones(3), ones(3)),
     ("control_flow/ringcache/ops.py", "return jnp.zeros((table.live_count(), table.rows.shape[-1]))"):
         lambda m: m.live_rows(m.MaskedRows(ones(3, 2), jnp.array([True, False, True]))),
     ("control_flow/ringcache/ops.py", "return jnp.arange(table.live_count())"):
@@ -1465,6 +1467,9 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Local compiled functions no call passes a defaulted parameter: NumPy builds from its Python default.
+    ("numpy_calls/local_compiled_defaults.py", lambda m: m.fit_polynomial(jnp.linspace(0.0, 1.0, 6), steps=2)),
+    ("numpy_calls/local_compiled_defaults.py", lambda m: m.smooth_all([ones(8), arange(8)])),
     # Sizes another library's buffer gives through its own methods: Python counts of its static shape.
     ("control_flow/ringcache/ops.py", lambda m: m.doubled(_LibraryRingBuffer(ones(5, 2), jnp.int32(0)))),
     ("control_flow/ringcache/ops.py", lambda m: m.newest(_LibraryRingBuffer(ones(6, 2), jnp.int32(0)))),
