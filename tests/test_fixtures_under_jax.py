@@ -285,6 +285,10 @@ class _LibraryRingBuffer:
 
 
 DRIVERS: dict[tuple[str, str], Driver] = {
+    ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
+        lambda m: m.scaled(ones(3), jnp.float32(2.0)),
+    ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
+        lambda m: m.shifted(ones(3), jnp.float32(1.0)),
     ("numpy_calls/local_compiled_defaults.py", "scale = np.asarray(weight, dtype=np.float32)"):
         lambda m: m.residual_sweep(ones(3), ones(3)),
     ("control_flow/ringcache/ops.py", "return jnp.zeros((table.live_count(), table.rows.shape[-1]))"):
@@ -1467,6 +1471,11 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Optional pytree arguments filled in with `or` and a builder: given, or None.
+    ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
+    ("control_flow/optional_state_fallbacks.py",
+     lambda m: m.momentum_step(ones(3), ones(3), m.init_momentum(ones(3)))),
+    ("control_flow/optional_state_fallbacks.py", lambda m: m.scheduled_step(ones(3), ones(3), None)),
     # Local compiled functions no call passes a defaulted parameter: NumPy builds from its Python default.
     ("numpy_calls/local_compiled_defaults.py", lambda m: m.fit_polynomial(jnp.linspace(0.0, 1.0, 6), steps=2)),
     ("numpy_calls/local_compiled_defaults.py", lambda m: m.smooth_all([ones(8), arange(8)])),

@@ -313,6 +313,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
 
+    def optional_fallback(self, node: cst.BooleanOperation) -> bool:
+        """`opt_state or optimizer.init(params)`: an `or` whose fallback builds something no array (an object, a
+        pytree, an unknown function's result) says the left operand is one of those or None, so its truth is a None
+        test, not an array's. A fallback that is an array (`key or jax.random.PRNGKey(0)`) or a number (`scale or
+        1.0`) says nothing of the kind."""
+        if type(node.operator) is not cst.Or or type(node.right) is not cst.Call:
+            return False
+        func = node.right.func
+        if type(func) is cst.Name and is_builtin(func.value) and self.imports.qualified_name(func) is None:
+            return False   # `n or int(default)`: a number
+        fallback = self._evaluator.value(node.right)
+        return fallback.opaque or not fallback.traced and not fallback.sequence and \
+            (self.imports.qualified_name(func) or "").partition(".")[0] not in MODELLED_LIBRARIES
+
     def proved_concrete(self, test: cst.BaseExpression, holds: bool) -> set[str]:
         """Names that `test` being true (`holds`) or false proves to hold Python values, not tracers."""
         when_true, when_false = self._evaluator.narrowed(test)
