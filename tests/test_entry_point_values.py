@@ -116,3 +116,65 @@ def test_the_claims_under_jax(tmp_path):
         jax.jit(lines.padded_histogram, static_argnames="n_bins")(jnp.array([0.0, 2.0, 3.0]), n_bins=4)
     with pytest.raises(TypeError, match="concrete values"):
         jax.jit(lines.longest_prefix)(jnp.array([2, 3]), jnp.ones(3))
+
+
+# A module of host diagnostics written with NumPy, which takes JAX's arrays to the host first, beside a module that
+# computes with jax.numpy: an entry-point pattern covers both, but only the second is code a user traces.
+HOST_DIAGNOSTICS = textwrap.dedent("""\
+    import jax
+    import numpy as np
+
+
+    def lag_correlation(draws, lag=1):
+        centred = draws - draws.mean(axis=-1, keepdims=True)
+        spectrum = np.fft.rfft(centred, n=2 * draws.shape[-1], axis=-1)
+        acov = np.fft.irfft(spectrum * np.conjugate(spectrum), axis=-1)
+        return np.take(acov, lag, axis=-1) / np.take(acov, 0, axis=-1)
+
+
+    def monotone_pairs(draws):
+        draws = jax.device_get(draws)
+        rho = lag_correlation(draws)
+        pairs = np.stack([rho, rho])
+        pairs[1:] = np.minimum.accumulate(np.clip(pairs[1:], 0.0, None), axis=0)
+        return pairs
+""")
+
+TRACED_KERNELS = textwrap.dedent("""\
+    import jax.numpy as jnp
+    import numpy as np
+
+
+    def centred_energy(draws):
+        centred = draws - jnp.mean(draws, axis=-1, keepdims=True)
+        return np.asarray(centred ** 2).sum()  # expect: JXL401
+""")
+
+
+def _chains(tmp_path) -> str:
+    root = tmp_path / "chains_lib"
+    write(root, "pyproject.toml", "[project]\nname = 'chains'\n\n[tool.jaxlint]\nentry-points = ['chains.*']\n")
+    write(root, "chains/__init__.py", "")
+    write(root, "chains/diagnostics.py", HOST_DIAGNOSTICS)
+    write(root, "chains/kernels.py", TRACED_KERNELS)
+    return str(root)
+
+
+def test_a_module_computing_with_numpy_only_is_host_code(tmp_path):
+    root = _chains(tmp_path)
+    result = jaxlint("chains", cwd=root)
+    found = [line.split(":", 3)[:2] + [line.split(":", 3)[3].split()[0]] for line in result.stdout.splitlines()]
+    assert [[path.replace("\\", "/"), int(number), code] for path, number, code in found] == [
+        ["chains/kernels.py", 7, "JXL401"]]
+    jax = pytest.importorskip("jax")
+    sys.path.insert(0, root)
+    try:
+        diagnostics = importlib.import_module("chains.diagnostics")
+        kernels = importlib.import_module("chains.kernels")
+    finally:
+        sys.path.pop(0)
+        sys.modules.pop("chains", None)
+    draws = jax.numpy.sin(jax.numpy.arange(16.0)).reshape(2, 8)
+    assert diagnostics.monotone_pairs(draws).shape == (2, 2)
+    with pytest.raises(jax.errors.TracerArrayConversionError):
+        jax.jit(kernels.centred_energy)(draws)

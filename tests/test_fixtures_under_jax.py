@@ -262,8 +262,46 @@ def running_stats_add(module):
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 Driver = Callable[[object], object]
+@jax.tree_util.register_pytree_node_class
+class _LibraryRingBuffer:
+    """The other library's (`ringstore`) buffer control_flow/ringcache/ops.py is handed: its size methods read the
+    static shape of its rows."""
+
+    def __init__(self, rows, head):
+        self.rows, self.head = rows, head
+
+    def tree_flatten(self):
+        return (self.rows, self.head), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def slot_count(self):
+        return self.rows.shape[0]
+
+    def row_width(self):
+        return self.rows.shape[-1]
+
+
 DRIVERS: dict[tuple[str, str], Driver] = {
+    ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
+        lambda m: m.scaled(ones(3), jnp.float32(2.0)),
+    ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
+        lambda m: m.shifted(ones(3), jnp.float32(1.0)),
+    ("numpy_calls/local_compiled_defaults.py", "scale = np.asarray(weight, dtype=np.float32)"):
+        lambda m: m.residual_sweep(ones(3), ones(3)),
+    ("control_flow/ringcache/ops.py", "return jnp.zeros((table.live_count(), table.rows.shape[-1]))"):
+        lambda m: m.live_rows(m.MaskedRows(ones(3, 2), jnp.array([True, False, True]))),
+    ("control_flow/ringcache/ops.py", "return jnp.arange(table.live_count())"):
+        lambda m: m.live_ids(m.MaskedRows(ones(3, 2), jnp.array([True, False, True]))),
     # --- control_flow ------------------------------------------------------------------------------------------
+    ("control_flow/trace_state_guards.py", "return jnp.nonzero(rows == cols)[0]"):
+        lambda m: m.diagonal_of(jnp.arange(4), jnp.array([0, 2, 2, 3])),
+    ("control_flow/trace_state_guards.py", "if not bool(jnp.all(jnp.isfinite(residual)))"):
+        lambda m: m.strict_step(jnp.float32(1.5)),
+    ("control_flow/trace_state_guards.py", "if not bool(converged) and not traced"):
+        lambda m: m.fixed_point_late(jnp.float32(0.5)),
     ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
@@ -1476,6 +1514,25 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Optional pytree arguments filled in with `or` and a builder: given, or None.
+    ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
+    ("control_flow/optional_state_fallbacks.py",
+     lambda m: m.momentum_step(ones(3), ones(3), m.init_momentum(ones(3)))),
+    ("control_flow/optional_state_fallbacks.py", lambda m: m.scheduled_step(ones(3), ones(3), None)),
+    # Local compiled functions no call passes a defaulted parameter: NumPy builds from its Python default.
+    ("numpy_calls/local_compiled_defaults.py", lambda m: m.fit_polynomial(jnp.linspace(0.0, 1.0, 6), steps=2)),
+    ("numpy_calls/local_compiled_defaults.py", lambda m: m.smooth_all([ones(8), arange(8)])),
+    # Sizes another library's buffer gives through its own methods: Python counts of its static shape.
+    ("control_flow/ringcache/ops.py", lambda m: m.doubled(_LibraryRingBuffer(ones(5, 2), jnp.int32(0)))),
+    ("control_flow/ringcache/ops.py", lambda m: m.newest(_LibraryRingBuffer(ones(6, 2), jnp.int32(0)))),
+    ("control_flow/ringcache/ops.py", lambda m: m.slot_ids(_LibraryRingBuffer(ones(6, 2), jnp.int32(2)))),
+    # Host checks behind a trace-state test, inline or kept in a local, in an `if` or ahead of an `and`.
+    ("control_flow/trace_state_guards.py",
+     lambda m: m.laplacian_values(jnp.arange(4), jnp.array([0, 2, 2, 3]), ones(4))),
+    ("control_flow/trace_state_guards.py", lambda m: m.newton_step(jnp.float32(1.5))),
+    ("control_flow/trace_state_guards.py", lambda m: m.fixed_point(jnp.float32(0.5))),
+    ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
+    ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
     ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
     ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from .module import ModuleFacts
 
 
+# Expressions a local may be bound to that test whether a value is a tracer.
+_TEST_SHAPES = (cst.Call, cst.BooleanOperation, cst.UnaryOperation)
+
+
 class FunctionFlow:
     """Walks one traced function's body in order, binding names to abstract values."""
 
@@ -41,6 +45,17 @@ class FunctionFlow:
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
+        self._note_foreign_receivers()
+
+    def _note_foreign_receivers(self) -> None:
+        """Traced parameters annotated with another distribution's class (its methods' results are unknown)."""
+        parameters = self.traced.node.params
+        for parameter in (*parameters.posonly_params, *parameters.params, *parameters.kwonly_params):
+            held = self.env.get(parameter.name.value)
+            if parameter.annotation is not None and held is not None and held.traced and \
+                    type(parameter.annotation.annotation) in (cst.Name, cst.Attribute) and \
+                    self.facts.other_distribution_class(parameter.annotation.annotation):
+                self.env[parameter.name.value] = replace(held, foreign=True)
 
     def _bind_element_classes(self) -> None:
         """Loop and comprehension targets that run over a container of instances of one class (`for layer in
@@ -150,6 +165,7 @@ class FunctionFlow:
         scope: dict[str, Value] = {}
         self.evaluator.bind_target(target, value, scope)
         for name, bound in scope.items():
+            self.evaluator.test_aliases.pop(name, None)
             if bound.traced and name in self._mappings:
                 bound = replace(bound, mapping=True)
             self.env[name] = bound
@@ -274,13 +290,23 @@ class FunctionFlow:
         value = self.value(test)
         return False if value.falsy else True if value.truthy else None
 
+    def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
+        """Does `test` say whether we are tracing (`isinstance(x, Tracer) or isinstance(y, Tracer)`, `any(isinstance(
+        leaf, Tracer) for leaf in leaves)`, `is_concrete(x)`), so that a local bound to it guards as it does?"""
+        if self.evaluator.proves_concrete(test) is not None:
+            return True
+        when_true, when_false = self.evaluator.narrowed(test)
+        return bool(when_true or when_false)
+
     def _skip_unreached_operands(self, test: cst.BaseExpression) -> None:
         """`not is_tracer(x) and bool(jnp.any(x < 0))` with x a tracer in every trace: Python never evaluates the
-        operands after one that decides an `and` / `or` chain, so nothing there runs in the trace."""
+        operands after one that decides an `and` / `or` chain, so nothing there runs in the trace. Nor, where the
+        operands before say we are not tracing (`not traced and not bool(ok)`), does it run on a tracer."""
         if type(test) is not cst.BooleanOperation:
             return
         self._skip_unreached_operands(test.left)
-        if self._known_truth(test.left) is (type(test.operator) is cst.Or):
+        deciding = type(test.operator) is cst.Or
+        if self._known_truth(test.left) is deciding or self.evaluator.proves_concrete(test.left) is (not deciding):
             self.facts.concrete_statements.add(test.right)
         else:
             self._skip_unreached_operands(test.right)
@@ -478,6 +504,9 @@ class FunctionFlow:
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)
+                if type(target.target) is cst.Name and type(node.value) in _TEST_SHAPES and \
+                        self._is_tracer_test(node.value):
+                    self.evaluator.test_aliases[target.target.value] = node.value
                 if type(target.target) is cst.Name and type(node.value) is cst.Call and isinstance(
                         node.value.func, (cst.Name, cst.Attribute)):
                     self.traced.instance_classes[target.target.value] = node.value.func

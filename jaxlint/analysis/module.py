@@ -34,6 +34,10 @@ from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, elemen
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
 
+# The standard library's modules of types and annotations: no other distribution's classes.
+_STANDARD_TYPES = frozenset({"typing", "typing_extensions", "collections", "builtins", "abc", "numbers", "types",
+                             "dataclasses", "enum", "os", "pathlib"})
+
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
@@ -75,6 +79,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A test file (files.is_test_path): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
         self._path = path
+        self._own_package_name: Optional[str] = None   # asked once, by a parameter annotation
         # The run's cache of what the files of this module's package say (RunContext.static_names); None: this
         # analysis's own.
         self._package_cache = package_cache
@@ -311,6 +316,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         """The abstract value of an expression inside traced code (STATIC elsewhere)."""
         return self._evaluator.value(expression)
 
+    def optional_fallback(self, node: cst.BooleanOperation) -> bool:
+        """`opt_state or optimizer.init(params)`: an `or` whose fallback builds something no array (an object, a
+        pytree, an unknown function's result) says the left operand is one of those or None, so its truth is a None
+        test, not an array's. A fallback that is an array (`key or jax.random.PRNGKey(0)`) or a number (`scale or
+        1.0`) says nothing of the kind."""
+        if type(node.operator) is not cst.Or or type(node.right) is not cst.Call:
+            return False
+        func = node.right.func
+        if type(func) is cst.Name and is_builtin(func.value) and self.imports.qualified_name(func) is None:
+            return False   # `n or int(default)`: a number
+        fallback = self._evaluator.value(node.right)
+        return fallback.opaque or not fallback.traced and not fallback.sequence and \
+            (self.imports.qualified_name(func) or "").partition(".")[0] not in MODELLED_LIBRARIES
+
     def proved_concrete(self, test: cst.BaseExpression, holds: bool) -> set[str]:
         """Names that `test` being true (`holds`) or false proves to hold Python values, not tracers."""
         when_true, when_false = self._evaluator.narrowed(test)
@@ -492,6 +511,23 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._package_cache is None:
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name, through_callers)
+
+    def other_distribution_class(self, annotation: cst.BaseExpression) -> bool:
+        """Does a parameter annotation name a class imported from another distribution (`th: TreeHierarchy` with
+        `from jztree.data import TreeHierarchy` in jzfmm), neither JAX's nor NumPy's nor the file's own top
+        package's? No code this run reads defines its methods. False outside a package (a script, a test folder),
+        where an absolute import is as likely the project's own."""
+        spelled = dotted_name(annotation)
+        qualified = self.imports.qualified_name(annotation)
+        if spelled is None or qualified is None or "." not in qualified or \
+                spelled.partition(".")[0] in self.imports.relative:
+            return False
+        head = qualified.partition(".")[0]
+        if head in MODELLED_LIBRARIES or head in _STANDARD_TYPES:
+            return False
+        if self._own_package_name is None:
+            self._own_package_name = self.own_package() or ""
+        return bool(self._own_package_name) and head != self._own_package_name
 
     def own_package(self) -> Optional[str]:
         """The name of the top package the file belongs to (`pyscfad` for pyscfad/scf/_vhf.py); None outside

@@ -72,6 +72,7 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
     """Module-level functions and methods named by `entry-points`: traced as a user's `jax.jit` would (a
     factory's returned functions instead of the factory)."""
 
+    host_module: Optional[bool] = None
     for node, info in list(facts.functions.items()):
         if not isinstance(node, cst.FunctionDef) or node.name.value in CONSTRUCTORS:
             continue
@@ -88,6 +89,10 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
         if not matches(qualname_of(facts.module_name, class_name, node.name.value), facts.module_name,
                        facts.entry_points):
             continue
+        if host_module is None:
+            host_module = _computes_with_numpy_only(facts)
+        if host_module:
+            return
         if class_name is not None and not return_values(node) and not _yields(node):
             # A method that returns nothing is called for what it does to `self`: whether that outlives a user's
             # trace depends on where the user made the object. It is traced when the project's own traced code
@@ -107,6 +112,30 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
             static |= python_valued_parameters(facts, target, undecided)
             facts.mark_entry_point(target, StaticSpec(names=static))
 
+
+def _computes_with_numpy_only(facts: "ModuleFacts") -> bool:
+    """Does the module compute with NumPy and call nothing of JAX's but host transfers and tree utilities
+    (`x = jax.device_get(x)`, then NumPy)? Its functions are host code: a user tracing one would fail on every call,
+    so an entry-point pattern covering the module does not make them traced."""
+    numpy = False
+    pending: list[cst.CSTNode] = [facts.module]
+    while pending:
+        current = pending.pop()
+        pending.extend(children(current))
+        if type(current) is not cst.Call:
+            continue
+        qualified = facts.imports.qualified_name(current.func) or ""
+        head = qualified.partition(".")[0]
+        if head in ("jax", "jaxlib") and qualified not in _HOST_SIDE_JAX and \
+                not qualified.startswith(("jax.tree.", "jax.tree_util.")):
+            return False
+        numpy = numpy or head == "numpy"
+    return numpy
+
+
+# What JAX offers eager host code that never makes it traced code: moving arrays to the host, waiting for them.
+_HOST_SIDE_JAX = frozenset({"jax.device_get", "jax.block_until_ready", "jax.devices", "jax.device_count",
+                            "jax.local_device_count", "jax.process_index"})
 
 _ARRAY_WORDS = ARRAY_ANNOTATIONS - {"int", "float", "bool", "complex"}
 # Methods only a Python string has (a jax or numpy array has none of them).

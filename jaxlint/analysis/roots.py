@@ -258,11 +258,17 @@ class RootDiscovery:
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
         wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        # `jax.jit(jax.grad(f))` bound to a name: the calls of that name are the inner wrapper's callers too.
+        for outer, use, _ in self._index.wrapper_calls:
+            for expression in use.functions:
+                if type(expression) is cst.Call and outer in aliases_by_call:
+                    aliases_by_call.setdefault(expression, aliases_by_call[outer])
         unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
             if id(call) in unused:
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
+            every_call_seen = bool(callers) and all(self._only_called_locally(alias) for alias in callers)
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
@@ -272,7 +278,7 @@ class RootDiscovery:
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
-                                    leaves_traced=use.wrapper.leaves_traced)
+                                    leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
                                         applied=use.applied)
@@ -562,9 +568,11 @@ class RootDiscovery:
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
                    passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
-                   leaves_traced: bool = False) -> None:
+                   leaves_traced: bool = False, every_call_seen: bool = False) -> None:
         """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
-        `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced)."""
+        `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced).
+        `every_call_seen`: the compiled function is bound to local names only called where they are bound, so the
+        callers are all the calls it gets."""
         info = self.functions.get(node)
         if info is None:
             return
@@ -590,6 +598,11 @@ class RootDiscovery:
                              if name not in passed_keywords and name not in passed and
                              not self._is_passed(name, visible, callers) and
                              _python_value_default(info.node, name)}
+        if every_call_seen:
+            # `grad_fn = jax.jit(jax.grad(log_joint))` in a function, called `grad_fn(params, data)` only: no
+            # call passes `ndims=3`, so every trace sees the default, a Python value.
+            kept_defaults |= {name for name in visible + info.keyword_only if name in info.defaults and
+                              name not in passed_keywords and not self._is_passed(name, visible, callers)}
         if spec.passed is not None or spec.defaults_kept:
             # lax bodies get exactly the primitive's arguments, positionally: the rest keep their defaults.
             first = len(visible) if spec.passed is None else spec.passed
@@ -752,6 +765,24 @@ class RootDiscovery:
             if name in passed or (name in visible and visible.index(name) in passed):
                 return True
         return False
+
+    def _only_called_locally(self, alias: str) -> bool:
+        """Is `alias` (a compiled function's name) a local of a function, only called there (never passed on,
+        returned or stored)?"""
+        bound = self._index.jit_aliases.get(alias) or self._index.wrapper_aliases.get(alias)
+        if bound is None or not isinstance(bound[2], cst.FunctionDef):
+            return False
+        names = calls = 0
+        pending: list[cst.CSTNode] = [bound[2].body]
+        while pending:
+            current = pending.pop()
+            kind = type(current)
+            if kind is cst.Name and current.value == alias:
+                names += 1
+            elif kind is cst.Call and type(current.func) is cst.Name and current.func.value == alias:
+                calls += 1
+            pending.extend(children(current))
+        return calls > 0 and names == calls + 1
 
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""

@@ -57,7 +57,8 @@ class Value:
     # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
     mapping: bool = False
     # A string-keyed entry of a value that may be a Python dict (`sections["domain"]["n_points"]` of an Optional
-    # parameter or an unknown function's result), or a tuple of such entries: configuration as often as an array.
+    # parameter or an unknown function's result), what a method no jax array has returns (`tree.size()`), or a
+    # tuple of such values: configuration as often as an array.
     # A shape built of entries may be a Python shape, and an entry compared with a number a Python bool.
     entry: bool = False
     # A container argument a jit call flattens (a root parameter annotated `dict`, `Mapping`...): its entries are
@@ -67,6 +68,9 @@ class Value:
     # whatever its structure, its leaves are arrays, so its parts are arrays or containers of them, never Python
     # numbers.
     array_leaves: bool = False
+    # A parameter annotated with a class of another distribution (`th: TreeHierarchy` from jztree): the code of its
+    # methods is none this run reads.
+    foreign: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -97,6 +101,8 @@ def join(values: Iterable[Value]) -> Value:
         filtered=all(v.filtered for v in traced_parts),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
         opaque=all(v.opaque and not v.captured for v in traced_parts),
+        # `2 * n` of configuration entries or of counts another library's method gave is one as well.
+        entry=all(v.entry and v.opaque for v in traced_parts),
     )
 
 
@@ -413,6 +419,30 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     return None
 
 
+# Tests of JAX's own trace state, true only outside every trace: code they guard runs on concrete values.
+_EAGER_ONLY_TESTS = frozenset({"jax.core.trace_ctx.is_top_level", "jax._src.core.trace_ctx.is_top_level",
+                               "jax.core.trace_state_clean", "jax._src.core.trace_state_clean"})
+
+
+def _any_leaf_is_tracer(test: cst.BaseExpression) -> Optional[set[str]]:
+    """For `any(isinstance(leaf, Tracer) for leaf in <leaves>)`, the names its leaves come from (`x`, `(x, y)`,
+    `tree_leaves((x, y))`, `jax.tree.leaves(x)`), which hold no tracer where it is false; None for any other test."""
+    if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "any" or \
+            len(test.args) != 1 or type(test.args[0].value) is not cst.GeneratorExp:
+        return None
+    generator = test.args[0].value
+    loop = generator.for_in
+    if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
+            not _is_tracer_isinstance(generator.elt, loop.target.value):
+        return None
+    source = loop.iter
+    if type(source) is cst.Call and len(source.args) == 1 and \
+            (dotted_name(source.func) or "").rpartition(".")[2] in ("leaves", "tree_leaves"):
+        source = source.args[0].value
+    elements = [element.value for element in source.elements] if type(source) in (cst.Tuple, cst.List) else [source]
+    return {_guarded_spelling(element) for element in elements} - {""}
+
+
 def _guarded_spelling(expression: cst.BaseExpression) -> str:
     """`x` or `leaf.times` (a local's attribute, narrowed as the flow pass reads it), "" for anything else."""
     if type(expression) is cst.Name:
@@ -505,6 +535,9 @@ class Evaluator:
         self.python_result = python_result
         self.fields = fields
         self.local_scopes: list[dict[str, Value]] = []
+        # Locals the flow pass saw bound to a tracer test (`is_tracer = isinstance(x, Tracer)`, `traced =
+        # any(isinstance(leaf, Tracer) for leaf in leaves)`), by name: `if not is_tracer:` guards as the test does.
+        self.test_aliases: dict[str, cst.BaseExpression] = {}
         self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
@@ -768,11 +801,15 @@ class Evaluator:
             if deciding in (self.proves_concrete(test.left), self.proves_concrete(test.right)):
                 return deciding
             return None
+        if type(test) is cst.Name and test.value in self.test_aliases:
+            return self.proves_concrete(self.test_aliases[test.value])
         if not isinstance(test, cst.Call):
             return None
         qualified = self.imports.qualified_name(test.func) or ""
-        if qualified.rpartition(".")[2] == "is_concrete":
+        if qualified.rpartition(".")[2] == "is_concrete" or qualified in _EAGER_ONLY_TESTS:
             return True
+        if _any_leaf_is_tracer(test) is not None:
+            return False
         if isinstance(test.func, cst.Name) and test.args:
             # The project's own tests (`if is_tracer(x): return x`, `if has_concrete_value(x):`), imported or not.
             if test.func.value in self.fields.tracer_predicates:
@@ -841,8 +878,15 @@ class Evaluator:
                 return {test.left.value}, set()
             if operator is cst.IsNot:
                 return set(), {test.left.value}
+        if type(test) is cst.Name and test.value in self.test_aliases:
+            return self.narrowed(self.test_aliases[test.value])
         if not isinstance(test, cst.Call) or not test.args:
             return set(), set()
+        leaves = _any_leaf_is_tracer(test)
+        if leaves is not None:
+            # `any(isinstance(leaf, Tracer) for leaf in jax.tree.leaves((value, ok)))` is false only when no part
+            # of `value` or `ok` is a tracer.
+            return set(), leaves
         func = test.func
         if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates and \
                 isinstance(test.args[0].value, (cst.Tuple, cst.List)):
@@ -1086,8 +1130,13 @@ class Evaluator:
                 return STATIC  # concrete conversions: the rules flag them
             if method == "keys" and not positional and not keywords:
                 return Value(sequence=True)  # the keys of a dict of arrays are its static structure (hashable)
-            result = replace(join([callee_value, any_traced]),
-                             opaque=callee_value.opaque and not (callee_value.captured and method in _ARRAY_METHODS))
+            # A method no jax array has, of a parameter annotated with another distribution's class (`th.size()`
+            # with `th: TreeHierarchy` of jztree): what that library's code returns is unknown to this run, a Python
+            # count or shape as often as an array.
+            foreign = callee_value.foreign and method not in _JAX_ARRAY_METHODS and not method.startswith("__")
+            result = replace(join([callee_value, any_traced]), entry=foreign,
+                             opaque=foreign or callee_value.opaque and not (
+                                 callee_value.captured and method in _ARRAY_METHODS))
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
@@ -1359,6 +1408,15 @@ def _unknown_result(value: Value) -> Value:
 _ARRAY_METHODS = frozenset({
     "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
     "transpose", "squeeze", "ravel", "flatten", "dot", "cumsum", "clip", "round", "conj", "take", "swapaxes",
+})
+
+# Every method of a jax array, and of the `x.at[i]` it hands out: a traced receiver with any other method is no array.
+_JAX_ARRAY_METHODS = _ARRAY_METHODS | frozenset({
+    "addressable_data", "argpartition", "argsort", "block_until_ready", "byteswap", "choose", "clone", "compress",
+    "conjugate", "copy", "copy_to_host_async", "cumprod", "delete", "devices", "diagonal", "is_deleted", "is_ready",
+    "item", "nonzero", "on_device_size_in_bytes", "platform", "ptp", "repeat", "searchsorted", "sort", "to_device",
+    "tobytes", "tolist", "trace", "unsafe_buffer_pointer", "view", "set", "add", "multiply", "mul", "divide",
+    "power", "apply", "get",
 })
 
 _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",

@@ -301,7 +301,7 @@ def both_positive(a, b):
         if self.trace is None or self.context.condition_depth:
             return
         # Only the left operand is converted with bool(); `a and b` returns b itself.
-        if self.truthiness_fails(node.left):
+        if self.truthiness_fails(node.left) and not self.facts.optional_fallback(node):
             operator = "and" if isinstance(node.operator, cst.And) else "or"
             self.report(node, f"`{operator}` converts traced value {self.describe(node.left)} to bool, raising "
                               f"TracerBoolConversionError", fix_data={})
