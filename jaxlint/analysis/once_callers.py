@@ -20,7 +20,7 @@ from .ast_nodes import dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
-from .syntax_trees import syntax_tree
+from .syntax_trees import hold_for_lint, syntax_tree
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
 # run_frequency counts only when it runs its own loop, is too often a step to start a chain.
@@ -565,10 +565,13 @@ def _imports_of(path: str, cache: dict):
 
 
 def _parsed(path: str) -> Optional[ast.Module]:
+    source = read_source(path) or ""
     try:
-        return syntax_tree(read_source(path) or "")
+        tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError):
         return None
+    hold_for_lint(path, source, tree)   # (a file of the package the run may be still to lint)
+    return tree
 
 
 def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], list[tuple[Optional[str], int, str, str]]]:
