@@ -694,10 +694,15 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
     gc.disable()
     batch_paths = dict(batch)
     context.defer_metadata = True
+    # A file of the batch that another file's reader parses first keeps that tree for its own lint.
+    from .analysis.syntax_trees import awaiting_lint, release, release_all
+
+    awaiting_lint(os.path.abspath(path) for _, path in batch)
     try:
         for count, (index, path) in enumerate(batch, 1):
             data = _read(path)
             result = lint_file_result(path, settings, data, regions, context)
+            release(os.path.abspath(path))
             if not frozen and "libcst" in sys.modules:
                 # libcst and the analysis are imported now (on the first file with JAX code): they live as long
                 # as the process, so no collection needs to scan their objects again.
@@ -730,6 +735,7 @@ def _lint_batch(batch: Sequence[tuple[int, str]], settings: Settings, keep_entri
                 entry = cache_entry(data, result) if keep_entries and data is not None else None
                 done[position] = (index, result.diagnostics, entry)
     finally:
+        release_all()
         context.defer_metadata = False
         context.deferred.clear()
         if automatic:

@@ -20,7 +20,7 @@ from .ast_nodes import dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
-from .syntax_trees import syntax_tree
+from .syntax_trees import hold_for_lint, syntax_tree
 
 # Named drivers that start a chain of run-once calls (run_frequency.py says why these run once); `train`, which
 # run_frequency counts only when it runs its own loop, is too often a step to start a chain.
@@ -61,7 +61,7 @@ class _Sites(ast.NodeVisitor):
         # For each loop around the visit (in the current function): the names it binds when it is a sweep over
         # configurations written in the code, else None; and the plain assignments of the scanned code.
         self.loops: list[Optional[frozenset[str]]] = []
-        self.assigned: dict[str, list[Optional[ast.expr]]] = {}
+        self.assigned: _Assignments = _Assignments([])
         # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
@@ -93,7 +93,7 @@ class _Sites(ast.NodeVisitor):
 
     def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
         self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
-        self.assigned = _assignments(nodes)
+        self.assigned = _Assignments(nodes)
         for node in nodes:
             self.visit(node)
 
@@ -208,6 +208,22 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
                     if isinstance(name, ast.Name):
                         found.setdefault(name.id, []).append(None)
     return found
+
+
+class _Assignments:
+    """`_assignments(nodes)`, read the first time a loop's iterable is a name (`for config in configs`): most of the
+    code the call-site scan reads has no such loop, and the assignments were a walk of all of it."""
+
+    __slots__ = ("_nodes", "_found")
+
+    def __init__(self, nodes: list[ast.stmt]) -> None:
+        self._nodes: list[ast.stmt] = nodes
+        self._found: Optional[dict[str, list[Optional[ast.expr]]]] = None
+
+    def get(self, name: str, default: list[Optional[ast.expr]]) -> list[Optional[ast.expr]]:
+        if self._found is None:
+            self._found = _assignments(self._nodes)
+        return self._found.get(name, default)
 
 
 def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]],
@@ -565,10 +581,13 @@ def _imports_of(path: str, cache: dict):
 
 
 def _parsed(path: str) -> Optional[ast.Module]:
+    source = read_source(path) or ""
     try:
-        return syntax_tree(read_source(path) or "")
+        tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError):
         return None
+    hold_for_lint(path, source, tree)   # (a file of the package the run may be still to lint)
+    return tree
 
 
 def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], list[tuple[Optional[str], int, str, str]]]:

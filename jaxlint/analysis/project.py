@@ -26,7 +26,7 @@ from .ast_nodes import dotted, own_nodes
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
-from .syntax_trees import syntax_tree
+from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
 from .values import is_static_array_function, staged_call
 from .wrappers import PYTHON_VALUES_STATIC
@@ -904,6 +904,8 @@ def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str
         tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
+    # Kept for the file's own lint when the run is still to lint it: by then it has left the recent trees.
+    hold_for_lint(signature[0], source, tree)
     return _outline_of_tree(source, tree)
 
 

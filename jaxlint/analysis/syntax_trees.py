@@ -7,22 +7,69 @@ pure function of the text and no reader changes it, so one parse serves all of t
 a whole file is large (about 30 bytes a character), so only the most recent few are kept; the run forgets them
 before each of its rare garbage collections (engine._lint_batch), which would otherwise scan them and keep them
 frozen (benchmarks/PROFILE.md, round eleven: 32 trees parse 16% fewer characters over src than 8, for 20 MB).
+
+A file the run is still to lint is often read first by another file's reader (its imports' outline, the callers of
+one of its functions), long enough before its own lint for the tree to leave the recent ones: that tree is held
+until the file's lint takes it (`hold_for_lint`, `awaiting_lint`), which then parses nothing. Those trees are kept
+through the collections: few and mostly small (70 at most over src, 0.5M characters), they are scanned once and
+frozen, where parsing them again cost more (benchmarks/PROFILE.md, round twelve).
 """
 
 from __future__ import annotations
 
 import ast
 import functools
+from typing import Iterable
 
 RECENT_TREES_KEPT = 32
 
+# The files (absolute paths) the run lints later, and the trees of those of them a reader has parsed, by text (and
+# the text by path): dropped once the file is linted (`release`).
+_awaiting: set[str] = set()
+_held: dict[str, ast.Module] = {}
+_held_texts: dict[str, str] = {}
+
 
 @functools.lru_cache(maxsize=RECENT_TREES_KEPT)
-def syntax_tree(source: str) -> ast.Module:
-    """`ast.parse(source)`, from the recent trees when one of them is of this text; raises what it raises."""
+def _recent_tree(source: str) -> ast.Module:
     return compile(source, "<unknown>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+
+
+def syntax_tree(source: str) -> ast.Module:
+    """`ast.parse(source)`, from the recent or held trees when one of them is of this text; raises what it raises."""
+    held = _held.get(source)
+    return held if held is not None else _recent_tree(source)
+
+
+def hold_for_lint(path: str, source: str, tree: ast.Module) -> None:
+    """A reader of the file at `path` (whose text `source` is) parsed `tree`: held until the file's own lint when
+    the run is still to lint it."""
+    if _awaiting and path in _awaiting and source not in _held:
+        _held[source] = tree
+        _held_texts[path] = source
+
+
+def awaiting_lint(paths: Iterable[str]) -> None:
+    """The files (absolute paths) the run is about to lint, in place of any before. A reader names a file by its
+    real path (`project.file_signature`): one reached through a symbolic link is parsed again, as before."""
+    release_all()
+    _awaiting.update(paths)
+
+
+def release(path: str) -> None:
+    """The file (absolute path) is linted: its held tree goes, and it is held no more."""
+    _awaiting.discard(path)
+    source = _held_texts.pop(path, None)
+    if source is not None:
+        _held.pop(source, None)
+
+
+def release_all() -> None:
+    _awaiting.clear()
+    _held.clear()
+    _held_texts.clear()
 
 
 def forget_recent_trees() -> None:
     """Drop the recent trees (freed by their reference counts): they are parsed again when asked for."""
-    syntax_tree.cache_clear()
+    _recent_tree.cache_clear()
