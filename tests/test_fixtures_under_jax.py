@@ -701,6 +701,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/filter_jit_schedules.py", "ring = metropolis_sweep(ring, sub, temperature, 0)  #"):
+        lambda m: (m.cool_until_frozen(m.Ring(ones(6)), key()),
+                   lambda: m.cool_until_frozen(m.Ring(ones(6)), key(), temperature=3.0))[1],
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
@@ -1360,6 +1363,9 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    ("recompilation/filter_jit_schedules.py",
+     lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
+    ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

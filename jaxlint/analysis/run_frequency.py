@@ -311,8 +311,23 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
 def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     """The names whose value changes from one iteration of `loop` to the next: those it binds, and those its body
     assigns from them (`temperature = t0 * cooling**step`)."""
-    targets = loop_targets(loop)
+    targets = loop_targets(loop) | _while_state(loop)
     return targets | frozenset(_derived_names(loop, targets))
+
+
+def _while_state(loop: cst.CSTNode) -> frozenset[str]:
+    """The state a `while` loop carries from one iteration to the next: the names its test reads that its body
+    rebinds (`while t < t_end: ...; t = float(t_hit)`). They are its loop variables, changing every iteration."""
+    if not isinstance(loop, cst.While):
+        return frozenset()
+    read = {node.value for node in _all_nodes(loop.test) if isinstance(node, cst.Name)}
+    bindings = ScopeBindings()
+    walk(loop.body, bindings)
+    return frozenset(read & (set(bindings.assigned) | bindings.other))
+
+
+# Builtins that return a Python int or float.
+_NUMBER_CONVERSIONS = frozenset({"float", "int", "round", "len"})
 
 
 def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0) -> bool:
@@ -329,6 +344,9 @@ def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int
         return python_number(expression.expression, scope, depth + 1)
     if isinstance(expression, cst.BinaryOperation) and not isinstance(expression.operator, cst.MatrixMultiply):
         return python_number(expression.left, scope, depth + 1) and python_number(expression.right, scope, depth + 1)
+    if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and \
+            expression.func.value in _NUMBER_CONVERSIONS:
+        return True   # `float(t_hit)`: a host number whatever it converts
     if not isinstance(expression, cst.Name):
         return False
     name = expression.value
