@@ -701,6 +701,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
+        lambda m: lambda: m.feature_gram(ones(3, 3), ones(6, 3), ones(4, 3)),
+    ("recompilation/kernels/gram.py", "jax.jit(scaled_rbf_fn(length_scale))(rows, x_cols)"):
+        lambda m: lambda: m.rbf_gram(ones(6, 3), ones(4, 3)),
     ("recompilation/filter_jit_schedules.py", "ring = metropolis_sweep(ring, sub, temperature, 0)  #"):
         lambda m: (m.cool_until_frozen(m.Ring(ones(6)), key()),
                    lambda: m.cool_until_frozen(m.Ring(ones(6)), key(), temperature=3.0))[1],
@@ -1363,6 +1367,8 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    ("recompilation/kernels/gram.py", lambda m: lambda: m.feature_gram_hoisted(ones(3, 3), ones(6, 3), ones(4, 3)), 1),
+    ("recompilation/kernels/gram.py", lambda m: lambda: m.named_gram(ones(6, 3), ones(4, 3)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),

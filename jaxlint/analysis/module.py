@@ -63,6 +63,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
+                 imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
         from ..files import is_test_path
 
@@ -70,6 +71,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Does a function of another project file compile the function it decorates? (None: not known, e.g. stdin.)
         self._imported_compiling_decorator = imported_compiling_decorator
         self._compiling_decorators: dict[str, bool] = {}
+        # Does a function of another project file return a function it defines (a factory of closures)?
+        self._imported_closure_factory = imported_closure_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.

@@ -355,6 +355,19 @@ class ProjectIndex:
         function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
         return function is not None and compiles_its_argument(function, outline.aliases)
 
+    def imported_closure_factory(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a module-level function of another project file that returns a
+        function it defines (`def empirical_ntk_fn(f): def ntk_fn(...): ...; return ntk_fn`)? Each call of it is a
+        new function object, which a jit of its result compiles again."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "def " not in outline.source:
+            return False
+        from .compiling_decorators import module_function
+
+        function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
+        return function is not None and returns_a_closure(function)
+
     def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
                               relative: dict[str, tuple[int, str]]) -> frozenset[str]:
         """The imported names `source` calls (in a file with a loop) that are functions of other project files
@@ -1412,3 +1425,23 @@ def _names_property(decorator: ast.expr) -> bool:
     name = decorator.attr if isinstance(decorator, ast.Attribute) else decorator.id if isinstance(
         decorator, ast.Name) else ""
     return name in ("property", "cached_property")
+
+
+def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Does every `return` of `function`'s own code hand back a function it defines (a nested def by name, or a
+    lambda)? At least one must."""
+    nested: set[str] = set()
+    returned: list[Optional[ast.expr]] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nested.add(node.name)
+            continue
+        if isinstance(node, (ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Return):
+            returned.append(node.value)
+        pending.extend(ast.iter_child_nodes(node))
+    return bool(returned) and all(isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
+                                  for value in returned)
