@@ -701,6 +701,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/preset_sweeps.py", "smooth = jax.jit(lambda v: jnp.convolve("):
+        lambda m: lambda: m.smooth_all([ones(6)] * 3),
+    ("recompilation/preset_sweeps.py", "rescaled.append(jax.jit(lambda v: v * scale)(x))"):
+        lambda m: lambda: m.rescale_all(ones(3)),
     ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
         lambda m: lambda: m.feature_gram(ones(3, 3), ones(6, 3), ones(4, 3)),
     ("recompilation/kernels/gram.py", "jax.jit(scaled_rbf_fn(length_scale))(rows, x_cols)"):
@@ -1426,6 +1430,9 @@ CONFIGURATION_SWEEPS = [
     # compilations (the objective's forward and backward pass) serve all three episodes.
     ("recompilation/episode_updates.py", lambda m: lambda: m.fit_once(ones(3), [(ones(4, 3), ones(4))] * 3), 2,
      False),
+    # Settings a script writes as module constants: one program, one compile, per activation and per width.
+    ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_activations(ones(2, 3)), 2, False),
+    ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_widths(ones(2, 3)), 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

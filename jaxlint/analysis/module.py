@@ -71,6 +71,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Does a function of another project file compile the function it decorates? (None: not known, e.g. stdin.)
         self._imported_compiling_decorator = imported_compiling_decorator
         self._compiling_decorators: dict[str, bool] = {}
+        self._constant_lengths: Optional[dict[str, int]] = None
         # Does a function of another project file return a function it defines (a factory of closures)?
         self._imported_closure_factory = imported_closure_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
@@ -207,13 +208,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
 
-    @staticmethod
-    def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+    def sweep_targets(self, loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
         """The names that carry a configuration through `loop` when it is a sweep over configurations written in
         the code (run_frequency.configuration_names), else None."""
         from .run_frequency import configuration_names
 
-        return configuration_names(loop, function)
+        return configuration_names(loop, function, self.constant_length)
+
+    def constant_length(self, name: str) -> Optional[int]:
+        """How many items the module constant `name` holds, when the module binds it once, at its top level, to a
+        display (`PRESETS = {"short": (8, 0.15), "long": (2, 0.4)}`, `CONFIGS = [...]`): configurations written in
+        the code, which a loop over it sweeps. Read from the whole file's text, once."""
+        if self._constant_lengths is None:
+            from .once_callers import module_constants
+
+            self._constant_lengths = module_constants(self.text_tree())
+        return self._constant_lengths.get(name)
 
     def compiling_decorator(self, name: str) -> bool:
         """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a

@@ -11,6 +11,7 @@ statements near traced code, and a driver's callers are usually far from it.
 from __future__ import annotations
 
 import ast
+import collections
 import os
 import unicodedata
 from typing import Optional
@@ -287,6 +288,10 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
     if isinstance(expression, ast.Dict):
         return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
+        constant = returned.constant(expression.id) if expression.id not in assigned and \
+            isinstance(returned, ModuleReturns) else None
+        if constant is not None:
+            return _written(constant, assigned, depth + 1, returned)   # `for name, cfg in CONFIGS`, a module display
         return _all_written(assigned.get(expression.id, []), assigned, depth, returned)
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
@@ -325,6 +330,14 @@ class ModuleReturns(dict):
     def __init__(self, tree: ast.Module) -> None:
         super().__init__()
         self.defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        self._tree = tree
+        self._constants: Optional[dict[str, ast.expr]] = None
+
+    def constant(self, name: str) -> Optional[ast.expr]:
+        """The display the module binds `name` to once, at its top level (module_constants), or None."""
+        if self._constants is None:
+            self._constants = _module_displays(self._tree)
+        return self._constants.get(name)
 
     def __contains__(self, name: object) -> bool:
         return name in self.defs
@@ -334,6 +347,38 @@ class ModuleReturns(dict):
 
         value = self[name] = [node.value for node in own_nodes(self.defs[name]) if isinstance(node, ast.Return)]
         return value
+
+
+def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:
+    """The names `tree`'s top level binds once, by a plain assignment, to a tuple, list, set or dict display, each
+    with its number of items: configurations written in the code (`CONFIGS = [("ema", {...}), ...]`)."""
+    return {name: len(value.keys) if isinstance(value, ast.Dict) else len(value.elts)  # type: ignore[attr-defined]
+            for name, value in _module_displays(tree).items()}
+
+
+def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:
+    """module_constants' names, each with its display."""
+    found: dict[str, ast.expr] = {}
+    bound: collections.Counter = collections.Counter()
+    for statement in tree.body if tree is not None else ():
+        for name in _top_level_bindings(statement):
+            bound[name] += 1
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+                isinstance(statement.targets[0], ast.Name):
+            value = statement.value
+            if (isinstance(value, (ast.Tuple, ast.List, ast.Set)) and
+                    not any(isinstance(element, ast.Starred) for element in value.elts)) or \
+                    (isinstance(value, ast.Dict) and None not in value.keys):
+                found[statement.targets[0].id] = value
+    return {name: value for name, value in found.items() if bound[name] == 1}
+
+
+def _top_level_bindings(statement: ast.stmt) -> list[str]:
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [statement.name]
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        return [(alias.asname or alias.name).split(".")[0] for alias in statement.names]
+    return [node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
 
 
 def _float(expression: ast.expr) -> bool:

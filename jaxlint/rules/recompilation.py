@@ -757,7 +757,7 @@ def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> in
     configurations written in the code (run_frequency.sweep_length), else None."""
     total = 1
     for loop in context.loops:
-        length = sweep_length(loop.node, context.function, longest_range)
+        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length)
         if length is None:
             return None
         total *= length
