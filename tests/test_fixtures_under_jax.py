@@ -705,6 +705,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smooth_all([ones(6)] * 3),
     ("recompilation/preset_sweeps.py", "rescaled.append(jax.jit(lambda v: v * scale)(x))"):
         lambda m: lambda: m.rescale_all(ones(3)),
+    ("recompilation/preset_sweeps.py", "@jax.jit  # expect: JXL501[recompiles]"):
+        lambda m: lambda: m.time_repeats(ones(5)),
     ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
         lambda m: lambda: m.feature_gram(ones(3, 3), ones(6, 3), ones(4, 3)),
     ("recompilation/kernels/gram.py", "jax.jit(scaled_rbf_fn(length_scale))(rows, x_cols)"):
@@ -1433,6 +1435,8 @@ CONFIGURATION_SWEEPS = [
     # Settings a script writes as module constants: one program, one compile, per activation and per width.
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_activations(ones(2, 3)), 2, False),
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_widths(ones(2, 3)), 2, False),
+    # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
+    ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

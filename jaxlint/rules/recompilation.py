@@ -13,7 +13,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, sweep_length,
                                       transformed_and_applied)
-from ..analysis.walk import walk
+from ..analysis.walk import children, walk
 from .base import Rule
 
 # Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
@@ -325,7 +325,63 @@ def fit(w, batches):
                          for name in _names_read(positional[position])}
                 read |= {name for arg in applied.args if arg.keyword is not None and
                          arg.keyword.value in site.static_names for name in _names_read(arg.value)}
-        return bool(read & bound)
+        return bool(read & bound) or self._fed_the_configuration(node, definition)
+
+    def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """In a sweep over configurations written in the code, is the jitted function called with what carries the
+        configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it inputs of
+        its own (a new shape): a program of its own, compiled once per configuration with the jit hoisted too."""
+        loop = self.context.loops[-1].node
+        carried = self.facts.sweep_targets(loop, self.context.function)
+        if not carried:
+            return False
+        if definition is not None:
+            name = definition.name.value
+        else:
+            applied = self._applied.get(id(node))
+            if applied is not None:
+                return any(_names_read(arg.value) & carried for arg in applied.args)
+            name = self._assigned_name(loop, node)
+            if name is None:
+                return False
+        finder = _CallsWith(name, carried)
+        walk(loop, finder)
+        return finder.found
+
+    @staticmethod
+    def _assigned_name(loop: cst.CSTNode, node: cst.CSTNode) -> str | None:
+        """The name a statement of `loop` binds the jit `node` to (`project = jax.jit(...)`), or None."""
+        for statement in _all_statements(loop):
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.Assign) and small.value is node and len(small.targets) == 1 and \
+                        isinstance(small.targets[0].target, cst.Name):
+                    return small.targets[0].target.value
+        return None
+
+
+def _all_statements(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = [tree]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.SimpleStatementLine):
+            found.append(current)
+            continue
+        pending.extend(children(current))
+    return found
+
+
+class _CallsWith(cst.CSTVisitor):
+    """Finds a call of `name` with an argument that reads one of `names`."""
+
+    def __init__(self, name: str, names: frozenset[str]) -> None:
+        self.name = name
+        self.names = names
+        self.found = False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if not self.found and isinstance(node.func, cst.Name) and node.func.value == self.name:
+            self.found = any(_names_read(arg.value) & self.names for arg in node.args)
 
 
 class JitCreatedPerCall(Rule):
