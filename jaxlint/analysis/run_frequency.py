@@ -162,6 +162,40 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     return False
 
 
+def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` iterate over values written out as literals (`for n in [16, 64, 256]`, `itertools.product` of
+    such lists, a literal `range`), directly or through names `function` binds only to them? Sizes and options,
+    unlike a display of data (`(points[0], points[-1])`)."""
+    pending = list(_loop_iterables(loop))
+    seen = 0
+    while pending:
+        seen += 1
+        expression = pending.pop()
+        if seen > 32:
+            return False
+        if isinstance(expression, cst.Name) and expression.value in ("True", "False", "None"):
+            continue
+        if isinstance(expression, cst.Name):
+            values = _assigned_values(function, expression.value) if function is not None else []
+            if not values or None in values:
+                return False
+            pending.extend(values)  # type: ignore[arg-type]
+        elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
+            pending.extend(element.value for element in expression.elements)
+        elif isinstance(expression, cst.Call) and dotted_name(expression.func) in _LITERAL_SEQUENCES | {"range"}:
+            pending.extend(arg.value for arg in expression.args)
+        elif isinstance(expression, cst.UnaryOperation):
+            pending.append(expression.expression)
+        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)):
+            return False
+    return seen > 0
+
+
+# Calls that reorder or combine what they are given: their items are its items.
+_LITERAL_SEQUENCES = frozenset({"list", "tuple", "sorted", "reversed", "zip", "enumerate", "itertools.product",
+                                "product"})
+
+
 def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode],
                         constants: Optional[Callable[[str], Optional[int]]] = None) -> Optional[frozenset[str]]:
     """The names that carry a configuration through `loop` when it is a sweep written in the code (sweep_length),

@@ -11,7 +11,7 @@ from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, sweep_length,
+                                      repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
                                       transformed_and_applied)
 from ..analysis.walk import children, walk
 from .base import Rule
@@ -328,13 +328,13 @@ def fit(w, batches):
         return bool(read & bound) or self._fed_the_configuration(node, definition)
 
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
-        """In a sweep over configurations written in the code, is the jitted function called with what carries the
-        configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it inputs of
+        """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
+        carries the configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it inputs of
         its own (a new shape): a program of its own, compiled once per configuration with the jit hoisted too."""
         loop = self.context.loops[-1].node
         carried = self.facts.sweep_targets(loop, self.context.function)
-        if not carried:
-            return False
+        if not carried or not sweeps_literals(loop, self.context.function):
+            return False   # a display of data (`(points[0], points[-1])`) may hand the same shapes each time
         if definition is not None:
             name = definition.name.value
         else:
