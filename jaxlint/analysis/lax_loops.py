@@ -127,6 +127,7 @@ class _RepeatedCalls(cst.CSTVisitor):
         # The loops around the visit in the current function: the names each binds when it is a sweep over
         # configurations written in the code (run_frequency.sweep_length), else None.
         self.sweeps: list[list[Optional[frozenset[str]]]] = [[]]
+        self.loop_nodes: list[cst.CSTNode] = []
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
@@ -144,10 +145,35 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.loops += 1
         function = next((scope for scope in reversed(self.scopes) if isinstance(scope, cst.FunctionDef)), None)
         self.sweeps[-1].append(self.facts.sweep_targets(node, function))
+        self.loop_nodes.append(node)
 
     def _leave_loop(self, node: cst.CSTNode) -> None:
         self.loops -= 1
         self.sweeps[-1].pop()
+        self.loop_nodes.pop()
+
+    def _hands_a_new_function(self, call: cst.Call) -> bool:
+        """Does `call` hand its callee a function made for this iteration from what the loop changes (`newton(
+        residual_at(fraction, fixed), w)` for `fraction in continuation`, `solve(lambda x: f(x, t), ...)`)? Each
+        call then gets a different function, and compiles its own program whatever the callee does, jitted or
+        not: the calls could not share one compilation, so they are no evidence of avoidable recompilation."""
+        loop = self.loop_nodes[-1] if self.loop_nodes else None
+        if loop is None:
+            return False
+        changing: Optional[set[str]] = None
+        for argument in call.args:
+            value = argument.value
+            made = isinstance(value, cst.Lambda) or (isinstance(value, cst.Call) and (
+                self.facts.qualified_name(value.func) in PARTIAL or (
+                    isinstance(value.func, cst.Name) and
+                    self.facts._returns_fresh_closure(value.func.value, self.scopes[-1]))))
+            if not made:
+                continue
+            if changing is None:
+                changing = _loop_bound_names(loop)
+            if any(node.value in changing for node in _names_of(value)):
+                return True
+        return False
 
     def _once_per_configuration(self, call: cst.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their
@@ -169,7 +195,7 @@ class _RepeatedCalls(cst.CSTVisitor):
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.loops or self.traced or self._once_per_configuration(node):
+        if not self.loops or self.traced or self._once_per_configuration(node) or self._hands_a_new_function(node):
             return
         if isinstance(node.func, cst.Name):
             name = node.func.value
@@ -184,6 +210,26 @@ class _RepeatedCalls(cst.CSTVisitor):
         # Setup code (run only while an object is constructed) loops over the object's configuration, once per
         # object: _called_repeatedly asks that of the enclosing functions when a rule asks about `name`.
         self.found.setdefault(name, []).append(tuple(self.scopes[1:]))
+
+
+def _loop_bound_names(loop: cst.CSTNode) -> set[str]:
+    """The names a loop binds on each iteration: its targets, and what its body assigns."""
+    from .run_frequency import loop_targets
+
+    found = set(loop_targets(loop))
+    body = loop.body if isinstance(loop, (cst.For, cst.While)) else None
+    pending: list[cst.CSTNode] = [body] if body is not None else []
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, cst.AssignTarget):
+            found.update(name.value for name in _names_of(node.target) if isinstance(node.target, (
+                cst.Name, cst.Tuple, cst.List)))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and isinstance(node.target, cst.Name):
+            found.add(node.target.value)
+        pending.extend(children(node))
+    return found
 
 
 def _names_of(expression: cst.BaseExpression) -> list[cst.Name]:
