@@ -701,6 +701,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
+        lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
     ("recompilation/continuations.py", "return lax.while_loop(going, body, (x0, 0))[0]"):
         lambda m: lambda: m.refine(ones(3), 3),
     ("recompilation/preset_sweeps.py", "smooth = jax.jit(lambda v: jnp.convolve("):
@@ -1437,6 +1439,11 @@ CONFIGURATION_SWEEPS = [
     # Settings a script writes as module constants: one program, one compile, per activation and per width.
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_activations(ones(2, 3)), 2, False),
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_widths(ones(2, 3)), 2, False),
+    # Each operator's own jitted map over the basis: one compile per operator, hoisted or not.
+    ("recompilation/operator_sweeps.py",
+     lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),
+    ("recompilation/operator_sweeps.py", lambda m: lambda: m.all_rates([m.Occupation(), m.Parity()], ones(4, 3)), 2,
+     False),
     # A relaxation handed a residual made for each load (or a lambda over each target): one compile per load.
     ("recompilation/continuations.py", lambda m: lambda: m.continue_in_load(ones(3), [0.5, 1.0, 2.0]), 3, False),
     ("recompilation/continuations.py", lambda m: lambda: m.track_targets(ones(3), [0.5, 1.0, 2.0]), 3, False),

@@ -381,6 +381,43 @@ def _top_level_bindings(statement: ast.stmt) -> list[str]:
     return [node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
 
 
+def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, keyword: str) -> bool:
+    """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, at
+    `position` or as `keyword`, what the loop changes (its target, or what its body builds from it: `for label,
+    op in operators.items(): values(op, ...)`), and is there at least one? When that parameter is code the callee
+    compiles (an operator whose method it jits), each call compiles its own program, hoisted jit or not."""
+    found = False
+    pending: list[tuple[ast.AST, Optional[frozenset[str]]]] = [(tree, None)] if tree is not None else []
+    while pending:
+        node, varying = pending.pop()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name and \
+                varying is not None:
+            found = True
+            handed = [argument.value for argument in node.keywords if argument.arg == keyword]
+            if position < len(node.args) and not any(isinstance(a, ast.Starred) for a in node.args[:position + 1]):
+                handed.append(node.args[position])
+            if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast.walk(value)):
+                return False
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+            inner = frozenset(targets | set(_derived_names(list(node.body), targets)))
+            pending.append((node.iter, varying))
+            pending.extend((statement, inner) for statement in node.body + node.orelse)
+            continue
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
+                       if isinstance(n, ast.Name)}
+            pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
+            continue
+        if isinstance(node, ast.While):
+            pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            varying = None
+        pending.extend((child, varying) for child in ast.iter_child_nodes(node))
+    return found
+
+
 def _float(expression: ast.expr) -> bool:
     if isinstance(expression, ast.UnaryOp):
         expression = expression.operand

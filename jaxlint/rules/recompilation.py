@@ -9,7 +9,8 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
+                                      compiled_by_a_jit_decorator, compiles_code_each_call_is_handed,
+                                      loop_varying_names, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
                                       transformed_and_applied)
@@ -524,6 +525,9 @@ def rollouts(states, steps):
             return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         if self._evidence(self.context.function) is None:
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
+        if compiles_code_each_call_is_handed(self.facts, self.context.function,
+                                             definition if definition is not None else site.target):
+            return None  # the loops calling it hand each call another operator: one program per call anyway
         return site
 
     def _evidence(self, function, direct_only: bool = False, by_name: bool = True) -> str | None:
