@@ -214,9 +214,16 @@ class _RepeatedCalls(cst.CSTVisitor):
 
 def _loop_bound_names(loop: cst.CSTNode) -> set[str]:
     """The names a loop binds on each iteration: its targets, and what its body assigns."""
-    from .run_frequency import loop_targets
-
-    found = set(loop_targets(loop))
+    if isinstance(loop, cst.For):
+        heads = [loop.target]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        heads, clause = [], loop.for_in
+        while clause is not None:
+            heads.append(clause.target)
+            clause = clause.inner_for_in
+    else:
+        heads = []
+    found = {name.value for head in heads for name in _names_of(head)}
     body = loop.body if isinstance(loop, (cst.For, cst.While)) else None
     pending: list[cst.CSTNode] = [body] if body is not None else []
     while pending:
