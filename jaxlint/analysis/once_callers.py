@@ -17,7 +17,7 @@ import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import dotted, walk_ast_list
+from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
@@ -239,27 +239,6 @@ def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.exp
     return frozenset(carried)
 
 
-def _derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
-    """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
-    it is an object built by a call (`env = Env(model)`) rather than a value computed from them."""
-    assignments = [(node.targets[0].id, node.value) for statement in body for node in ast.walk(statement)
-                   if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
-    if not assignments:
-        return {}
-    derived: dict[str, bool] = {}
-    changed = True
-    while changed:
-        changed = False
-        for name, value in assignments:
-            if name in derived or name in targets:
-                continue
-            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
-                   for node in ast.walk(value)):
-                derived[name] = isinstance(value, ast.Call)
-                changed = True
-    return derived
-
-
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
     """Is `call` in `loops` (configuration_names of each loop around it, innermost last) that all sweep written
     configurations, and does it take one of them: as an argument, or as the object whose method it calls
@@ -379,43 +358,6 @@ def _top_level_bindings(statement: ast.stmt) -> list[str]:
     if isinstance(statement, (ast.Import, ast.ImportFrom)):
         return [(alias.asname or alias.name).split(".")[0] for alias in statement.names]
     return [node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
-
-
-def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, keyword: str) -> bool:
-    """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, at
-    `position` or as `keyword`, what the loop changes (its target, or what its body builds from it: `for label,
-    op in operators.items(): values(op, ...)`), and is there at least one? When that parameter is code the callee
-    compiles (an operator whose method it jits), each call compiles its own program, hoisted jit or not."""
-    found = False
-    pending: list[tuple[ast.AST, Optional[frozenset[str]]]] = [(tree, None)] if tree is not None else []
-    while pending:
-        node, varying = pending.pop()
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name and \
-                varying is not None:
-            found = True
-            handed = [argument.value for argument in node.keywords if argument.arg == keyword]
-            if position < len(node.args) and not any(isinstance(a, ast.Starred) for a in node.args[:position + 1]):
-                handed.append(node.args[position])
-            if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast.walk(value)):
-                return False
-        if isinstance(node, (ast.For, ast.AsyncFor)):
-            targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
-            inner = frozenset(targets | set(_derived_names(list(node.body), targets)))
-            pending.append((node.iter, varying))
-            pending.extend((statement, inner) for statement in node.body + node.orelse)
-            continue
-        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
-            targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
-                       if isinstance(n, ast.Name)}
-            pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
-            continue
-        if isinstance(node, ast.While):
-            pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
-            continue
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            varying = None
-        pending.extend((child, varying) for child in ast.iter_child_nodes(node))
-    return found
 
 
 def _float(expression: ast.expr) -> bool:

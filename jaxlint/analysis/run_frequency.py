@@ -841,35 +841,3 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
         return None
     transform = facts.qualified_name(inner.func)
     return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None
-
-
-def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], target: cst.CSTNode) -> bool:
-    """Does the jitted `target`, built in the module function `function`, run code `function` is handed (a
-    parameter called, or a method of it called or transformed: `jax.vmap(op.diagonal_weight)`, a local def calling
-    `op.get_rates(c)`), while every loop of the module that calls `function` hands it a different object there
-    (once_callers.loops_hand_new_code)? Each call is then another program: compiling once per call is inherent."""
-    if not isinstance(function, cst.FunctionDef) or facts.functions.get(function) is None or \
-            facts.functions[function].class_node is not None:
-        return False
-    parameters = [param.name.value for param in function.params.params]
-    if not parameters:
-        return False
-    code = [target]
-    local = facts.local_defs(function)
-    code.extend(definition for node in _all_nodes(target) if isinstance(node, cst.Name)
-                for definition in local.get(node.value, ()))
-    used_as_code = set()
-    for tree in code:
-        for node in _all_nodes(tree):
-            # `op(c)`, `op.get_rates(c)`, `jax.vmap(op.diagonal_weight)`: not `model(v, batch)`, whose batch is data.
-            base = node.func if isinstance(node, cst.Call) else \
-                node.value if isinstance(node, cst.Arg) and isinstance(node.value, cst.Attribute) else None
-            if isinstance(base, cst.Attribute):
-                base = base.value
-            if isinstance(base, cst.Name) and base.value in parameters:
-                used_as_code.add(base.value)
-    from .once_callers import loops_hand_new_code
-
-    tree = facts.text_tree()
-    return any(loops_hand_new_code(tree, function.name.value, parameters.index(name), name)
-               for name in sorted(used_as_code))

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
+from ..analysis.lax_loops import compiles_code_each_call_is_handed, fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, compiles_code_each_call_is_handed,
-                                      loop_varying_names, maps_a_closure_over_a_batch,
+                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
                                       transformed_and_applied)
