@@ -701,6 +701,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/static_partials.py", "partial(weighted_roughness, self.weight), self.rate)"):
+        lambda m: lambda: m.Smoother().run(ones(5)),
+    ("recompilation/static_partials.py", "x = smooth_step(x, lambda v: jnp.sum(v ** 2), 0.1)"):
+        lambda m: lambda: m.shrink(ones(5), 3),
     ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
         lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
     ("recompilation/continuations.py", "return lax.while_loop(going, body, (x0, 0))[0]"):
@@ -1377,6 +1381,8 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    ("recompilation/static_partials.py", lambda m: (lambda smoother: lambda: smoother.run_kept(ones(5)))(m.Smoother()),
+     1),
     ("recompilation/kernels/gram.py", lambda m: lambda: m.feature_gram_hoisted(ones(3, 3), ones(6, 3), ones(4, 3)), 1),
     ("recompilation/kernels/gram.py", lambda m: lambda: m.named_gram(ones(6, 3), ones(4, 3)), 1),
     ("recompilation/filter_jit_schedules.py",

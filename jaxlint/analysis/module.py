@@ -273,9 +273,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          type(target.target) is cst.Name and target.target.value == value.value
                          for target in small.targets)]
             value = bound[0] if len(bound) == 1 else value
-        if type(value) is cst.Call and self.hashed_by_identity(value):
-            return value.func.value  # type: ignore[attr-defined]
-        return None
+        return self._identity_hashed_kind(value)
 
     @planner_trigger("_jitted_call_lines")
     def made_per_call(self, function: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
@@ -292,6 +290,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             if len(bindings) != 1 or type(bindings[0]) is not cst.Assign or id(bindings[0]) not in own:
                 return None
             value = bindings[0].value
+        return self._identity_hashed_kind(value)
+
+    def _identity_hashed_kind(self, value: cst.BaseExpression) -> Optional[str]:
+        """What `value` makes, when it is a new object equal only to itself: an instance of a class that hashes by
+        identity (hashed_by_identity), a `functools.partial` (which defines no `__eq__`, so two partials of the
+        same function and arguments differ) or a lambda."""
+        if type(value) is cst.Lambda:
+            return "lambda"
+        if type(value) is cst.Call and self.imports.qualified_name(value.func) in PARTIAL:
+            return "functools.partial"
         if type(value) is cst.Call and self.hashed_by_identity(value):
             return value.func.value  # type: ignore[attr-defined]
         return None

@@ -340,6 +340,10 @@ class ProjectIndex:
                         positions.update(v for v in literals if isinstance(v, int))
                     elif keyword.arg == "static_argnames":
                         names.update(v for v in literals if isinstance(v, str))
+                # `static_argnames` also names a position: `rmh_kernel(key, x, logdensity, step)` passes it there.
+                parameters = [argument.arg for argument in function.args.posonlyargs + function.args.args]
+                positions.update(parameters.index(name) for name in names if name in parameters)
+                names.update(parameters[position] for position in positions if 0 <= position < len(parameters))
                 return (frozenset(positions), frozenset(names), False) if positions or names else None
         return None
 

@@ -788,10 +788,11 @@ def run(x):
             why = repetition_evidence(self.facts, function)
             if why is None:
                 return
-            self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object on "
-                              f"every call of `{function.name.value}`, and `{made}` hashes by identity; {why}, so "
-                              f"every call compiles again (define __eq__ and __hash__, use a frozen dataclass, or "
-                              f"make it once)")
+            # At the argument: the object made anew, which a multi-line call shows on its own line.
+            self.report(arg.value, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` "
+                                   f"object on every call of `{function.name.value}`, and `{made}` hashes by "
+                                   f"identity; {why}, so every call compiles again (define __eq__ and __hash__, use a "
+                                   f"frozen dataclass, or make it once)")
             return
 
 
