@@ -701,6 +701,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/segments/integrate.py", "descend = jax.jit(partial(_descent_step, potential, 0.1))"):
+        lambda m: lambda: sibling(m, "restarts").restarted(ones(2)),
     ("recompilation/static_partials.py", "partial(weighted_roughness, self.weight), self.rate)"):
         lambda m: lambda: m.Smoother().run(ones(5)),
     ("recompilation/static_partials.py", "x = smooth_step(x, lambda v: jnp.sum(v ** 2), 0.1)"):
@@ -1450,6 +1452,8 @@ CONFIGURATION_SWEEPS = [
      lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),
     ("recompilation/operator_sweeps.py", lambda m: lambda: m.all_rates([m.Occupation(), m.Parity()], ones(4, 3)), 2,
      False),
+    # A system settled once: its segment's jitted step compiles once for the segment's four steps.
+    ("recompilation/segments/restarts.py", lambda m: lambda: m.settled(ones(2)), 1, False),
     # A relaxation handed a residual made for each load (or a lambda over each target): one compile per load.
     ("recompilation/continuations.py", lambda m: lambda: m.continue_in_load(ones(3), [0.5, 1.0, 2.0]), 3, False),
     ("recompilation/continuations.py", lambda m: lambda: m.track_targets(ones(3), [0.5, 1.0, 2.0]), 3, False),

@@ -723,7 +723,7 @@ def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opti
 
 
 def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str],
-                              through_callers: bool = False) -> Optional[str]:
+                              through_callers: bool = False, forwarded: bool = False) -> Optional[str]:
     from ..files import is_test_path
 
     package = readable_package(path, cache)
@@ -778,7 +778,35 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                 caller and caller in read[3].loop_call_lines for local in by_name
                 for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
+    if forwarded or class_name is not None:
+        return None
+    for other in others:
+        # `def run(method, context, steps): return run_steps(context, method, steps)`: a package file's thin
+        # wrapper runs `name` exactly as often as it runs itself.
+        imports = _imports_of(other, cache) if other != own and name in _words_of(other, cache) else None
+        if imports is None or not imports[0].get(name):
+            continue
+        tree = _parsed(other)
+        for wrapper in _forwarders(tree, imports[0][name]) if tree is not None else ():
+            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True)
+            if found is not None:
+                return f"{found} (through `{wrapper}`)"
     return None
+
+
+def _forwarders(tree: ast.Module, locals_: set[str]) -> list[str]:
+    """The module-level functions of `tree` whose body (past a docstring) is one `return` of a call of one of
+    `locals_`."""
+    found = []
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) or statement.decorator_list:
+            continue
+        body = statement.body[1:] if statement.body and isinstance(statement.body[0], ast.Expr) and isinstance(
+            statement.body[0].value, ast.Constant) else statement.body
+        if len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, ast.Call) and \
+                isinstance(body[0].value.func, ast.Name) and body[0].value.func.id in locals_:
+            found.append(statement.name)
+    return found
 
 
 # Folders beside a package that hold no scripts of a run (a test's loop is over cases; docs, builds).
