@@ -703,6 +703,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
     ("recompilation/segments/integrate.py", "descend = jax.jit(partial(_descent_step, potential, 0.1))"):
         lambda m: lambda: sibling(m, "restarts").restarted(ones(2)),
+    ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, schedule, grads)  # expect"):
+        lambda m: lambda: m.fit_rebuilding(ones(3), ones(3), 3),
+    ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, plan, grads)"):
+        lambda m: lambda: m.fit_with_partials(ones(3), ones(3), 3),
     ("recompilation/static_partials.py", "partial(weighted_roughness, self.weight), self.rate)"):
         lambda m: lambda: m.Smoother().run(ones(5)),
     ("recompilation/static_partials.py", "x = smooth_step(x, lambda v: jnp.sum(v ** 2), 0.1)"):
@@ -1383,6 +1387,7 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_kept(ones(3), ones(3), 3), 1),
     ("recompilation/static_partials.py", lambda m: (lambda smoother: lambda: smoother.run_kept(ones(5)))(m.Smoother()),
      1),
     ("recompilation/kernels/gram.py", lambda m: lambda: m.feature_gram_hoisted(ones(3, 3), ones(6, 3), ones(4, 3)), 1),

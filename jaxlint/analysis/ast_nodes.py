@@ -330,3 +330,28 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
             varying = None
         pending.extend((child, varying) for child in ast.iter_child_nodes(node))
     return found
+
+
+def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Does every `return` of `function`'s own code hand back a function it defines (a nested def by name, or a
+    lambda), or a record of them (`return GradientTransformation(init, update)`)? At least one must."""
+    nested: set[str] = set()
+    returned: list[Optional[ast.expr]] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nested.add(node.name)
+            continue
+        if isinstance(node, (ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Return):
+            returned.append(node.value)
+        pending.extend(ast.iter_child_nodes(node))
+
+    def fresh(value: Optional[ast.expr]) -> bool:
+        if isinstance(value, ast.Call):   # `GradientTransformation(init, update)`: a record of its closures
+            return bool(value.args) and all(fresh(argument) for argument in value.args)
+        return isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
+
+    return bool(returned) and all(fresh(value) for value in returned)

@@ -292,6 +292,35 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             value = bindings[0].value
         return self._identity_hashed_kind(value)
 
+    def bound_in_loop(self, loop: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:
+        """The value of the one plain assignment to `name` among the statements of `loop`'s own body, or None."""
+        body = getattr(getattr(loop, "body", None), "body", ())
+        bound = [small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                 for small in statement.body if type(small) is cst.Assign and any(
+                     type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+        return bound[0] if len(bound) == 1 else None
+
+    def makes_new_functions(self, value: cst.BaseExpression) -> bool:
+        """Is `value` a new function object (or a record of them) each time it runs: a lambda, a functools.partial,
+        a call of a factory of closures of this module or of another project file?"""
+        if type(value) is cst.Lambda:
+            return True
+        if type(value) is not cst.Call:
+            return False
+        if self.imports.qualified_name(value.func) in PARTIAL:
+            return True
+        if type(value.func) is cst.Name and self._returns_fresh_closure(value.func.value, self.module):
+            return True
+        if type(value.func) is cst.Name and value.func.value not in self.imports.aliases and \
+                value.func.value not in self.imports.relative:
+            # A factory of this module the region plan left out (called only by untraced code): from the text.
+            from .ast_nodes import returns_a_closure
+            from .compiling_decorators import module_function
+
+            function = module_function(self.text_tree(), value.func.value)
+            return function is not None and returns_a_closure(function)
+        return self._imported_factory(value.func)
+
     def _identity_hashed_kind(self, value: cst.BaseExpression) -> Optional[str]:
         """What `value` makes, when it is a new object equal only to itself: an instance of a class that hashes by
         identity (hashed_by_identity), a `functools.partial` (which defines no `__eq__`, so two partials of the

@@ -22,7 +22,7 @@ import libcst as cst
 
 from ..files import is_test_path, package_root, read_source
 from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
-from .ast_nodes import dotted, own_nodes
+from .ast_nodes import dotted, own_nodes, returns_a_closure
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
@@ -1430,22 +1430,3 @@ def _names_property(decorator: ast.expr) -> bool:
         decorator, ast.Name) else ""
     return name in ("property", "cached_property")
 
-
-def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """Does every `return` of `function`'s own code hand back a function it defines (a nested def by name, or a
-    lambda)? At least one must."""
-    nested: set[str] = set()
-    returned: list[Optional[ast.expr]] = []
-    pending: list[ast.AST] = list(function.body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            nested.add(node.name)
-            continue
-        if isinstance(node, (ast.ClassDef, ast.Lambda)):
-            continue
-        if isinstance(node, ast.Return):
-            returned.append(node.value)
-        pending.extend(ast.iter_child_nodes(node))
-    return bool(returned) and all(isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
-                                  for value in returned)

@@ -753,7 +753,8 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
-        if spec.python_values and self._python_value_changes(node, spec):
+        if spec.python_values and (self._python_value_changes(node, spec) or self._rebuilt_around_new_functions(
+                node, spec)):
             return
         if not starred:
             self._check_made_per_call(node, spec)
@@ -771,6 +772,29 @@ def run(x):
                 self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that "
                                   f"keeps Python values static, is a Python number that changes with the loop "
                                   f"variable: every new value compiles again (pass it as a JAX array)")
+                return True
+        return False
+
+    def _rebuilt_around_new_functions(self, node: cst.Call, spec) -> bool:
+        """`train_epoch(gen, dis, gen_opt, dis_opt, ...)` under `eqx.filter_jit`, `dis_opt = Optimizer(dis,
+        adam(4e-3))` made in the loop: the object holds the new closures the factory returns, functions that the
+        filtering jit keeps static and compares by identity, so every iteration is a new compilation."""
+        loop = self.context.loops[-1].node
+        for position, arg in enumerate(node.args):
+            if arg.star:
+                return False
+            if not isinstance(arg.value, cst.Name):
+                continue
+            made = self.facts.bound_in_loop(loop, arg.value.value)
+            if made is None or not isinstance(made, cst.Call):
+                continue
+            maker = next((inner for inner in made.args if self.facts.makes_new_functions(inner.value)), None)
+            if maker is not None:
+                name = arg.keyword.value if arg.keyword is not None else f"#{position}"
+                self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that keeps "
+                                  f"functions static, is rebuilt on every iteration around new functions "
+                                  f"(`{self.facts.locator.code_for_node(maker.value)[:40]}`), equal only to "
+                                  f"themselves: every iteration compiles again (build it once, before the loop)")
                 return True
         return False
 
