@@ -1429,4 +1429,3 @@ def _names_property(decorator: ast.expr) -> bool:
     name = decorator.attr if isinstance(decorator, ast.Attribute) else decorator.id if isinstance(
         decorator, ast.Name) else ""
     return name in ("property", "cached_property")
-
