@@ -672,6 +672,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.settle_each_rate(ones(3), [0.1, 0.2, 0.3], n_steps=2),
     ("recompilation/factory_sweeps.py", "jax.jit(make_smoother(width))"):
         lambda m: lambda: m.smooth_all([ones(5)] * 3, 3.0),
+    ("recompilation/retry_loops.py", "step = jax.jit(jax.grad(lambda x: ((x[1:] - x[:-1]) ** 2).sum()))  #"):
+        lambda m: lambda: m.smooth_each([ones(4)] * 3),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
     # A warm-up call first, then the calls the loop around the body makes: each compiles the closure again.
@@ -1452,6 +1454,9 @@ CONFIGURATION_SWEEPS = [
     # Settings a script writes as module constants: one program, one compile, per activation and per width.
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_activations(ones(2, 3)), 2, False),
     ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_widths(ones(2, 3)), 2, False),
+    # A retry that calls itself in a `return` from its loop, never reached here: the step's compilations (two)
+    # once per call of `smooth`, for all forty steps of its loop.
+    ("recompilation/retry_loops.py", lambda m: lambda: m.smooth(jnp.linspace(0.0, 1.0, 6)), 2, False),
     # Each operator's own jitted map over the basis: one compile per operator, hoisted or not.
     ("recompilation/operator_sweeps.py",
      lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),

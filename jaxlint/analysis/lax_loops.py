@@ -128,6 +128,7 @@ class _RepeatedCalls(cst.CSTVisitor):
         # configurations written in the code (run_frequency.sweep_length), else None.
         self.sweeps: list[list[Optional[frozenset[str]]]] = [[]]
         self.loop_nodes: list[cst.CSTNode] = []
+        self.returned_calls: set[int] = set()
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
@@ -194,8 +195,15 @@ class _RepeatedCalls(cst.CSTVisitor):
     visit_For = visit_While = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _enter_loop
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
+    def visit_Return(self, node: cst.Return) -> None:
+        # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function, so
+        # the loop runs that call at most once per call of the function around it (once_callers: the same on ast).
+        if type(node.value) is cst.Call:
+            self.returned_calls.add(id(node.value))
+
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.loops or self.traced or self._once_per_configuration(node) or self._hands_a_new_function(node):
+        if not self.loops or self.traced or id(node) in self.returned_calls or \
+                self._once_per_configuration(node) or self._hands_a_new_function(node):
             return
         if isinstance(node.func, cst.Name):
             name = node.func.value

@@ -141,6 +141,12 @@ class _Sites(ast.NodeVisitor):
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)
+        elif type(node) is ast.Return and self.in_loop and type(node.value) is ast.Call:
+            # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function,
+            # so the loop runs that call at most once per call of the function around it.
+            outer_loop, self.in_loop = self.in_loop, False
+            self.visit(node.value)
+            self.in_loop = outer_loop
         else:
             self._visit_fields(node)
 
