@@ -1390,6 +1390,7 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
     ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_kept(ones(3), ones(3), 3), 1),
+    ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_batches(ones(3), ones(3, 3), 3), 1),
     ("recompilation/static_partials.py", lambda m: (lambda smoother: lambda: smoother.run_kept(ones(5)))(m.Smoother()),
      1),
     ("recompilation/kernels/gram.py", lambda m: lambda: m.feature_gram_hoisted(ones(3, 3), ones(6, 3), ones(4, 3)), 1),

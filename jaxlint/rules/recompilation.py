@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.imports import dotted_name
 from ..analysis.lax_loops import compiles_code_each_call_is_handed, fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
@@ -786,8 +787,8 @@ def run(x):
             if not isinstance(arg.value, cst.Name):
                 continue
             made = self.facts.bound_in_loop(loop, arg.value.value)
-            if made is None or not isinstance(made, cst.Call):
-                continue
+            if not isinstance(made, cst.Call) or not _makes_an_object(made):
+                continue   # `tree_map(lambda a: a[i], batches)` uses its function and keeps only arrays
             maker = next((inner for inner in made.args if self.facts.makes_new_functions(inner.value)), None)
             if maker is not None:
                 name = arg.keyword.value if arg.keyword is not None else f"#{position}"
@@ -818,6 +819,13 @@ def run(x):
                                    f"identity; {why}, so every call compiles again (define __eq__ and __hash__, use a "
                                    f"frozen dataclass, or make it once)")
             return
+
+
+def _makes_an_object(call: cst.Call) -> bool:
+    """Is `call` a class's constructor by its name (`Optimizer(...)`, `eqx_models.Schedule(...)`): an object that
+    keeps what it is handed, not a function that uses it?"""
+    name = dotted_name(call.func)
+    return name is not None and name.rpartition(".")[2][:1].isupper()
 
 
 def _static_arguments(node: cst.Call, spec) -> tuple[list[tuple[cst.Arg, str]], bool]:
