@@ -1470,6 +1470,7 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/continuations.py", lambda m: lambda: m.track_targets(ones(3), [0.5, 1.0, 2.0]), 3, False),
     # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
     ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
+    ("recompilation/preset_sweeps.py", lambda m: m.time_handed_on, 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -347,7 +347,7 @@ def fit(w, batches):
             name = self._assigned_name(loop, node)
             if name is None:
                 return False
-        finder = _CallsWith(name, carried)
+        finder = _CallsWith(name, _carried_through(loop, carried))
         walk(loop, finder)
         return finder.found
 
@@ -374,8 +374,27 @@ def _all_statements(tree: cst.CSTNode) -> list[cst.CSTNode]:
     return found
 
 
+def _carried_through(loop: cst.CSTNode, carried: frozenset[str]) -> frozenset[str]:
+    """`carried` and every name the loop's body binds, by any assignment (`G, tau = make_data(n, k)`), from what
+    reads them, to a fixed point."""
+    assignments = [(small.targets, small.value) for statement in _all_statements(loop)
+                   for small in statement.body if isinstance(small, cst.Assign)]  # type: ignore[attr-defined]
+    found = set(carried)
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if _names_read(value) & found:
+                bound = set().union(*(_all_names(target.target) for target in targets)) - found
+                if bound:
+                    found |= bound
+                    changed = True
+    return frozenset(found)
+
+
 class _CallsWith(cst.CSTVisitor):
-    """Finds a call of `name` with an argument that reads one of `names`."""
+    """Finds a call of `name` with an argument that reads one of `names`, or a call handing `name` on with such an
+    argument (`bench(qr_dense, (G, tau))`)."""
 
     def __init__(self, name: str, names: frozenset[str]) -> None:
         self.name = name
@@ -383,8 +402,13 @@ class _CallsWith(cst.CSTVisitor):
         self.found = False
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.found and isinstance(node.func, cst.Name) and node.func.value == self.name:
-            self.found = any(_names_read(arg.value) & self.names for arg in node.args)
+        if self.found:
+            return
+        reads = any(_names_read(arg.value) & self.names for arg in node.args)
+        if isinstance(node.func, cst.Name) and node.func.value == self.name:
+            self.found = reads
+        elif reads and any(isinstance(arg.value, cst.Name) and arg.value.value == self.name for arg in node.args):
+            self.found = True
 
 
 class JitCreatedPerCall(Rule):
