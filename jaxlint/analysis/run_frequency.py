@@ -171,7 +171,7 @@ def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     while pending:
         seen += 1
         expression = pending.pop()
-        if seen > 32:
+        if seen > _MOST_LITERALS:
             return False
         if isinstance(expression, cst.Name) and expression.value in ("True", "False", "None"):
             continue
@@ -191,6 +191,8 @@ def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     return seen > 0
 
 
+# How many nodes sweeps_literals reads before it gives up (a table of a few dozen configurations fits).
+_MOST_LITERALS = 400
 # Calls that reorder or combine what they are given: their items are its items.
 _LITERAL_SEQUENCES = frozenset({"list", "tuple", "sorted", "reversed", "zip", "enumerate", "itertools.product",
                                 "product"})
