@@ -429,7 +429,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
-    unshipped_class = compiling_decorator = None
+    unshipped_class = compiling_decorator = closure_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if os.path.isfile(path):
         package_cache = context.static_names
@@ -446,6 +446,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
         compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
+        closure_factory = functools.partial(context.project.imported_closure_factory, path)
         inherited_transforms = context.project.inherited_transformed_methods(path, source)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
@@ -455,7 +456,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator)
+                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
+                            imported_closure_factory=closure_factory)
     else:
         module_name = ""
         if settings.entry_points:
@@ -470,6 +472,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_record_layout=imported_record_layout,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
+                            imported_closure_factory=closure_factory,
                             inherited_transforms=inherited_transforms)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 

@@ -737,6 +737,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.settle_each_rate(ones(3), [0.1, 0.2, 0.3], n_steps=2),
     ("recompilation/factory_sweeps.py", "jax.jit(make_smoother(width))"):
         lambda m: lambda: m.smooth_all([ones(5)] * 3, 3.0),
+    ("recompilation/retry_loops.py", "step = jax.jit(jax.grad(lambda x: ((x[1:] - x[:-1]) ** 2).sum()))  #"):
+        lambda m: lambda: m.smooth_each([ones(4)] * 3),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
     # A warm-up call first, then the calls the loop around the body makes: each compiles the closure again.
@@ -766,6 +768,33 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    ("recompilation/segments/integrate.py", "descend = jax.jit(partial(_descent_step, potential, 0.1))"):
+        lambda m: lambda: sibling(m, "restarts").restarted(ones(2)),
+    ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, schedule, grads)  # expect"):
+        lambda m: lambda: m.fit_rebuilding(ones(3), ones(3), 3),
+    ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, plan, grads)"):
+        lambda m: lambda: m.fit_with_partials(ones(3), ones(3), 3),
+    ("recompilation/static_partials.py", "partial(weighted_roughness, self.weight), self.rate)"):
+        lambda m: lambda: m.Smoother().run(ones(5)),
+    ("recompilation/static_partials.py", "x = smooth_step(x, lambda v: jnp.sum(v ** 2), 0.1)"):
+        lambda m: lambda: m.shrink(ones(5), 3),
+    ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
+        lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
+    ("recompilation/continuations.py", "return lax.while_loop(going, body, (x0, 0))[0]"):
+        lambda m: lambda: m.refine(ones(3), 3),
+    ("recompilation/preset_sweeps.py", "smooth = jax.jit(lambda v: jnp.convolve("):
+        lambda m: lambda: m.smooth_all([ones(6)] * 3),
+    ("recompilation/preset_sweeps.py", "rescaled.append(jax.jit(lambda v: v * scale)(x))"):
+        lambda m: lambda: m.rescale_all(ones(3)),
+    ("recompilation/preset_sweeps.py", "@jax.jit  # expect: JXL501[recompiles]"):
+        lambda m: lambda: m.time_repeats(ones(5)),
+    ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
+        lambda m: lambda: m.feature_gram(ones(3, 3), ones(6, 3), ones(4, 3)),
+    ("recompilation/kernels/gram.py", "jax.jit(scaled_rbf_fn(length_scale))(rows, x_cols)"):
+        lambda m: lambda: m.rbf_gram(ones(6, 3), ones(4, 3)),
+    ("recompilation/filter_jit_schedules.py", "ring = metropolis_sweep(ring, sub, temperature, 0)  #"):
+        lambda m: (m.cool_until_frozen(m.Ring(ones(6)), key()),
+                   lambda: m.cool_until_frozen(m.Ring(ones(6)), key(), temperature=3.0))[1],
     ("control_flow/array_tree_maps.py", "if pad_width[0][0] > 0:"):
         lambda m: m.read_halo(ones(4, 4), 2),
     ("control_flow/tuple_helper_results.py", "if n_positive > 1:"):
@@ -1441,6 +1470,15 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_kept(ones(3), ones(3), 3), 1),
+    ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_batches(ones(3), ones(3, 3), 3), 1),
+    ("recompilation/static_partials.py", lambda m: (lambda smoother: lambda: smoother.run_kept(ones(5)))(m.Smoother()),
+     1),
+    ("recompilation/kernels/gram.py", lambda m: lambda: m.feature_gram_hoisted(ones(3, 3), ones(6, 3), ones(4, 3)), 1),
+    ("recompilation/kernels/gram.py", lambda m: lambda: m.named_gram(ones(6, 3), ones(4, 3)), 1),
+    ("recompilation/filter_jit_schedules.py",
+     lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
+    ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1495,6 +1533,25 @@ CONFIGURATION_SWEEPS = [
     # compilations (the objective's forward and backward pass) serve all three episodes.
     ("recompilation/episode_updates.py", lambda m: lambda: m.fit_once(ones(3), [(ones(4, 3), ones(4))] * 3), 2,
      False),
+    # Settings a script writes as module constants: one program, one compile, per activation and per width.
+    ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_activations(ones(2, 3)), 2, False),
+    ("recompilation/preset_sweeps.py", lambda m: lambda: m.compare_widths(ones(2, 3)), 2, False),
+    # A retry that calls itself in a `return` from its loop, never reached here: the step's compilations (two)
+    # once per call of `smooth`, for all forty steps of its loop.
+    ("recompilation/retry_loops.py", lambda m: lambda: m.smooth(jnp.linspace(0.0, 1.0, 6)), 2, False),
+    # Each operator's own jitted map over the basis: one compile per operator, hoisted or not.
+    ("recompilation/operator_sweeps.py",
+     lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),
+    ("recompilation/operator_sweeps.py", lambda m: lambda: m.all_rates([m.Occupation(), m.Parity()], ones(4, 3)), 2,
+     False),
+    # A system settled once: its segment's jitted step compiles once for the segment's four steps.
+    ("recompilation/segments/restarts.py", lambda m: lambda: m.settled(ones(2)), 1, False),
+    # A relaxation handed a residual made for each load (or a lambda over each target): one compile per load.
+    ("recompilation/continuations.py", lambda m: lambda: m.continue_in_load(ones(3), [0.5, 1.0, 2.0]), 3, False),
+    ("recompilation/continuations.py", lambda m: lambda: m.track_targets(ones(3), [0.5, 1.0, 2.0]), 3, False),
+    # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
+    ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
+    ("recompilation/preset_sweeps.py", lambda m: m.time_handed_on, 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -272,3 +272,86 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
                 value.func, ast.Name) else None
             bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
     return {name: made for name, made in bound.items() if made is not None}
+
+
+def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
+    """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
+    it is an object built by a call (`env = Env(model)`) rather than a value computed from them."""
+    assignments = [(node.targets[0].id, node.value) for statement in body for node in ast.walk(statement)
+                   if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
+    if not assignments:
+        return {}
+    derived: dict[str, bool] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, value in assignments:
+            if name in derived or name in targets:
+                continue
+            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
+                   for node in ast.walk(value)):
+                derived[name] = isinstance(value, ast.Call)
+                changed = True
+    return derived
+
+
+def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, keyword: str) -> bool:
+    """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, at
+    `position` or as `keyword`, what the loop changes (its target, or what its body builds from it: `for label,
+    op in operators.items(): values(op, ...)`), and is there at least one? When that parameter is code the callee
+    compiles (an operator whose method it jits), each call compiles its own program, hoisted jit or not."""
+    found = False
+    pending: list[tuple[ast.AST, Optional[frozenset[str]]]] = [(tree, None)] if tree is not None else []
+    while pending:
+        node, varying = pending.pop()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name and \
+                varying is not None:
+            found = True
+            handed = [argument.value for argument in node.keywords if argument.arg == keyword]
+            if position < len(node.args) and not any(isinstance(a, ast.Starred) for a in node.args[:position + 1]):
+                handed.append(node.args[position])
+            if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast.walk(value)):
+                return False
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+            inner = frozenset(targets | set(derived_names(list(node.body), targets)))
+            pending.append((node.iter, varying))
+            pending.extend((statement, inner) for statement in node.body + node.orelse)
+            continue
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
+                       if isinstance(n, ast.Name)}
+            pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
+            continue
+        if isinstance(node, ast.While):
+            pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            varying = None
+        pending.extend((child, varying) for child in ast.iter_child_nodes(node))
+    return found
+
+
+def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Does every `return` of `function`'s own code hand back a function it defines (a nested def by name, or a
+    lambda), or a record of them (`return GradientTransformation(init, update)`)? At least one must."""
+    nested: set[str] = set()
+    returned: list[Optional[ast.expr]] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nested.add(node.name)
+            continue
+        if isinstance(node, (ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Return):
+            returned.append(node.value)
+        pending.extend(ast.iter_child_nodes(node))
+
+    def fresh(value: Optional[ast.expr]) -> bool:
+        if isinstance(value, ast.Call):   # `GradientTransformation(init, update)`: a record of its closures
+            return bool(value.args) and all(fresh(argument) for argument in value.args)
+        return isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
+
+    return bool(returned) and all(fresh(value) for value in returned)

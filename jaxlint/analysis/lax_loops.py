@@ -127,6 +127,8 @@ class _RepeatedCalls(cst.CSTVisitor):
         # The loops around the visit in the current function: the names each binds when it is a sweep over
         # configurations written in the code (run_frequency.sweep_length), else None.
         self.sweeps: list[list[Optional[frozenset[str]]]] = [[]]
+        self.loop_nodes: list[cst.CSTNode] = []
+        self.returned_calls: set[int] = set()
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
@@ -144,10 +146,35 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.loops += 1
         function = next((scope for scope in reversed(self.scopes) if isinstance(scope, cst.FunctionDef)), None)
         self.sweeps[-1].append(self.facts.sweep_targets(node, function))
+        self.loop_nodes.append(node)
 
     def _leave_loop(self, node: cst.CSTNode) -> None:
         self.loops -= 1
         self.sweeps[-1].pop()
+        self.loop_nodes.pop()
+
+    def _hands_a_new_function(self, call: cst.Call) -> bool:
+        """Does `call` hand its callee a function made for this iteration from what the loop changes (`newton(
+        residual_at(fraction, fixed), w)` for `fraction in continuation`, `solve(lambda x: f(x, t), ...)`)? Each
+        call then gets a different function, and compiles its own program whatever the callee does, jitted or
+        not: the calls could not share one compilation, so they are no evidence of avoidable recompilation."""
+        loop = self.loop_nodes[-1] if self.loop_nodes else None
+        if loop is None:
+            return False
+        changing: Optional[set[str]] = None
+        for argument in call.args:
+            value = argument.value
+            made = isinstance(value, cst.Lambda) or (isinstance(value, cst.Call) and (
+                self.facts.qualified_name(value.func) in PARTIAL or (
+                    isinstance(value.func, cst.Name) and
+                    self.facts._returns_fresh_closure(value.func.value, self.scopes[-1]))))
+            if not made:
+                continue
+            if changing is None:
+                changing = _loop_bound_names(loop)
+            if any(node.value in changing for node in _names_of(value)):
+                return True
+        return False
 
     def _once_per_configuration(self, call: cst.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their
@@ -168,8 +195,15 @@ class _RepeatedCalls(cst.CSTVisitor):
     visit_For = visit_While = visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _enter_loop
     leave_For = leave_While = leave_ListComp = leave_SetComp = leave_DictComp = leave_GeneratorExp = _leave_loop
 
+    def visit_Return(self, node: cst.Return) -> None:
+        # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function, so
+        # the loop runs that call at most once per call of the function around it (once_callers: the same on ast).
+        if type(node.value) is cst.Call:
+            self.returned_calls.add(id(node.value))
+
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.loops or self.traced or self._once_per_configuration(node):
+        if not self.loops or self.traced or id(node) in self.returned_calls or \
+                self._once_per_configuration(node) or self._hands_a_new_function(node):
             return
         if isinstance(node.func, cst.Name):
             name = node.func.value
@@ -184,6 +218,33 @@ class _RepeatedCalls(cst.CSTVisitor):
         # Setup code (run only while an object is constructed) loops over the object's configuration, once per
         # object: _called_repeatedly asks that of the enclosing functions when a rule asks about `name`.
         self.found.setdefault(name, []).append(tuple(self.scopes[1:]))
+
+
+def _loop_bound_names(loop: cst.CSTNode) -> set[str]:
+    """The names a loop binds on each iteration: its targets, and what its body assigns."""
+    if isinstance(loop, cst.For):
+        heads = [loop.target]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        heads, clause = [], loop.for_in
+        while clause is not None:
+            heads.append(clause.target)
+            clause = clause.inner_for_in
+    else:
+        heads = []
+    found = {name.value for head in heads for name in _names_of(head)}
+    body = loop.body if isinstance(loop, (cst.For, cst.While)) else None
+    pending: list[cst.CSTNode] = [body] if body is not None else []
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, cst.AssignTarget):
+            found.update(name.value for name in _names_of(node.target) if isinstance(node.target, (
+                cst.Name, cst.Tuple, cst.List)))
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and isinstance(node.target, cst.Name):
+            found.add(node.target.value)
+        pending.extend(children(node))
+    return found
 
 
 def _names_of(expression: cst.BaseExpression) -> list[cst.Name]:
@@ -319,3 +380,44 @@ def _called_roots(facts: "ModuleFacts", node: cst.CSTNode, local: dict[str, list
                 if definition is not node:
                     called |= _called_roots(facts, definition, local, depth - 1)
     return {name for name in called if name not in local}
+
+
+def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], target: cst.CSTNode) -> bool:
+    """Does the jitted `target`, built in the module function `function`, run code `function` is handed (a
+    parameter called, or a method of it called or transformed: `jax.vmap(op.diagonal_weight)`, a local def calling
+    `op.get_rates(c)`), while every loop of the module that calls `function` hands it a different object there
+    (once_callers.loops_hand_new_code)? Each call is then another program: compiling once per call is inherent."""
+    if not isinstance(function, cst.FunctionDef) or facts.functions.get(function) is None or \
+            facts.functions[function].class_node is not None:
+        return False
+    parameters = [param.name.value for param in function.params.params]
+    if not parameters:
+        return False
+    code = [target]
+    local = facts.local_defs(function)
+    code.extend(definition for node in _subtree(target) if isinstance(node, cst.Name)
+                for definition in local.get(node.value, ()))
+    used_as_code = set()
+    for tree in code:
+        for node in _subtree(tree):
+            # `op(c)`, `op.get_rates(c)`, `jax.vmap(op.diagonal_weight)`: not `model(v, batch)`, whose batch is data.
+            base = node.func if isinstance(node, cst.Call) else \
+                node.value if isinstance(node, cst.Arg) and isinstance(node.value, cst.Attribute) else None
+            if isinstance(base, cst.Attribute):
+                base = base.value
+            if isinstance(base, cst.Name) and base.value in parameters:
+                used_as_code.add(base.value)
+    from .ast_nodes import loops_hand_new_code
+
+    tree = facts.text_tree()
+    return any(loops_hand_new_code(tree, function.name.value, parameters.index(name), name)
+               for name in sorted(used_as_code))
+
+
+def _subtree(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    found, pending = [], [tree]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(children(node))
+    return found

@@ -67,6 +67,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
+                 imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
         from ..files import is_test_path
 
@@ -74,6 +75,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Does a function of another project file compile the function it decorates? (None: not known, e.g. stdin.)
         self._imported_compiling_decorator = imported_compiling_decorator
         self._compiling_decorators: dict[str, bool] = {}
+        self._constant_lengths: Optional[dict[str, int]] = None
+        # Does a function of another project file return a function it defines (a factory of closures)?
+        self._imported_closure_factory = imported_closure_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.
@@ -212,13 +216,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
 
-    @staticmethod
-    def sweep_targets(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+    def sweep_targets(self, loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
         """The names that carry a configuration through `loop` when it is a sweep over configurations written in
         the code (run_frequency.configuration_names), else None."""
         from .run_frequency import configuration_names
 
-        return configuration_names(loop, function)
+        return configuration_names(loop, function, self.constant_length)
+
+    def constant_length(self, name: str) -> Optional[int]:
+        """How many items the module constant `name` holds, when the module binds it once, at its top level, to a
+        display (`PRESETS = {"short": (8, 0.15), "long": (2, 0.4)}`, `CONFIGS = [...]`): configurations written in
+        the code, which a loop over it sweeps. Read from the whole file's text, once."""
+        if self._constant_lengths is None:
+            from .once_callers import module_constants
+
+            self._constant_lengths = module_constants(self.text_tree())
+        return self._constant_lengths.get(name)
 
     def compiling_decorator(self, name: str) -> bool:
         """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a
@@ -268,9 +281,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                          type(target.target) is cst.Name and target.target.value == value.value
                          for target in small.targets)]
             value = bound[0] if len(bound) == 1 else value
-        if type(value) is cst.Call and self.hashed_by_identity(value):
-            return value.func.value  # type: ignore[attr-defined]
-        return None
+        return self._identity_hashed_kind(value)
 
     @planner_trigger("_jitted_call_lines")
     def made_per_call(self, function: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
@@ -287,6 +298,45 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             if len(bindings) != 1 or type(bindings[0]) is not cst.Assign or id(bindings[0]) not in own:
                 return None
             value = bindings[0].value
+        return self._identity_hashed_kind(value)
+
+    def bound_in_loop(self, loop: cst.CSTNode, name: str) -> Optional[cst.BaseExpression]:
+        """The value of the one plain assignment to `name` among the statements of `loop`'s own body, or None."""
+        body = getattr(getattr(loop, "body", None), "body", ())
+        bound = [small.value for statement in body if type(statement) is cst.SimpleStatementLine
+                 for small in statement.body if type(small) is cst.Assign and any(
+                     type(target.target) is cst.Name and target.target.value == name for target in small.targets)]
+        return bound[0] if len(bound) == 1 else None
+
+    def makes_new_functions(self, value: cst.BaseExpression) -> bool:
+        """Is `value` a new function object (or a record of them) each time it runs: a lambda, a functools.partial,
+        a call of a factory of closures of this module or of another project file?"""
+        if type(value) is cst.Lambda:
+            return True
+        if type(value) is not cst.Call:
+            return False
+        if self.imports.qualified_name(value.func) in PARTIAL:
+            return True
+        if type(value.func) is cst.Name and self._returns_fresh_closure(value.func.value, self.module):
+            return True
+        if type(value.func) is cst.Name and value.func.value not in self.imports.aliases and \
+                value.func.value not in self.imports.relative:
+            # A factory of this module the region plan left out (called only by untraced code): from the text.
+            from .ast_nodes import returns_a_closure
+            from .compiling_decorators import module_function
+
+            function = module_function(self.text_tree(), value.func.value)
+            return function is not None and returns_a_closure(function)
+        return self._imported_factory(value.func)
+
+    def _identity_hashed_kind(self, value: cst.BaseExpression) -> Optional[str]:
+        """What `value` makes, when it is a new object equal only to itself: an instance of a class that hashes by
+        identity (hashed_by_identity), a `functools.partial` (which defines no `__eq__`, so two partials of the
+        same function and arguments differ) or a lambda."""
+        if type(value) is cst.Lambda:
+            return "lambda"
+        if type(value) is cst.Call and self.imports.qualified_name(value.func) in PARTIAL:
+            return "functools.partial"
         if type(value) is cst.Call and self.hashed_by_identity(value):
             return value.func.value  # type: ignore[attr-defined]
         return None

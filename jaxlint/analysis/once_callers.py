@@ -11,12 +11,13 @@ statements near traced code, and a driver's callers are usually far from it.
 from __future__ import annotations
 
 import ast
+import collections
 import os
 import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import dotted, walk_ast_list
+from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
 from .packages import package_files, readable_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
 from .static_members import words
@@ -140,6 +141,12 @@ class _Sites(ast.NodeVisitor):
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)
+        elif type(node) is ast.Return and self.in_loop and type(node.value) is ast.Call:
+            # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function,
+            # so the loop runs that call at most once per call of the function around it.
+            outer_loop, self.in_loop = self.in_loop, False
+            self.visit(node.value)
+            self.in_loop = outer_loop
         else:
             self._visit_fields(node)
 
@@ -254,27 +261,6 @@ def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.exp
     return frozenset(carried)
 
 
-def _derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
-    """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
-    it is an object built by a call (`env = Env(model)`) rather than a value computed from them."""
-    assignments = [(node.targets[0].id, node.value) for statement in body for node in ast.walk(statement)
-                   if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
-    if not assignments:
-        return {}
-    derived: dict[str, bool] = {}
-    changed = True
-    while changed:
-        changed = False
-        for name, value in assignments:
-            if name in derived or name in targets:
-                continue
-            if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
-                   for node in ast.walk(value)):
-                derived[name] = isinstance(value, ast.Call)
-                changed = True
-    return derived
-
-
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
     """Is `call` in `loops` (configuration_names of each loop around it, innermost last) that all sweep written
     configurations, and does it take one of them: as an argument, or as the object whose method it calls
@@ -303,6 +289,10 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
     if isinstance(expression, ast.Dict):
         return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
+        constant = returned.constant(expression.id) if expression.id not in assigned and \
+            isinstance(returned, ModuleReturns) else None
+        if constant is not None:
+            return _written(constant, assigned, depth + 1, returned)   # `for name, cfg in CONFIGS`, a module display
         return _all_written(assigned.get(expression.id, []), assigned, depth, returned)
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
@@ -341,6 +331,14 @@ class ModuleReturns(dict):
     def __init__(self, tree: ast.Module) -> None:
         super().__init__()
         self.defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        self._tree = tree
+        self._constants: Optional[dict[str, ast.expr]] = None
+
+    def constant(self, name: str) -> Optional[ast.expr]:
+        """The display the module binds `name` to once, at its top level (module_constants), or None."""
+        if self._constants is None:
+            self._constants = _module_displays(self._tree)
+        return self._constants.get(name)
 
     def __contains__(self, name: object) -> bool:
         return name in self.defs
@@ -350,6 +348,38 @@ class ModuleReturns(dict):
 
         value = self[name] = [node.value for node in own_nodes(self.defs[name]) if isinstance(node, ast.Return)]
         return value
+
+
+def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:
+    """The names `tree`'s top level binds once, by a plain assignment, to a tuple, list, set or dict display, each
+    with its number of items: configurations written in the code (`CONFIGS = [("ema", {...}), ...]`)."""
+    return {name: len(value.keys) if isinstance(value, ast.Dict) else len(value.elts)  # type: ignore[attr-defined]
+            for name, value in _module_displays(tree).items()}
+
+
+def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:
+    """module_constants' names, each with its display."""
+    found: dict[str, ast.expr] = {}
+    bound: collections.Counter = collections.Counter()
+    for statement in tree.body if tree is not None else ():
+        for name in _top_level_bindings(statement):
+            bound[name] += 1
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+                isinstance(statement.targets[0], ast.Name):
+            value = statement.value
+            if (isinstance(value, (ast.Tuple, ast.List, ast.Set)) and
+                    not any(isinstance(element, ast.Starred) for element in value.elts)) or \
+                    (isinstance(value, ast.Dict) and None not in value.keys):
+                found[statement.targets[0].id] = value
+    return {name: value for name, value in found.items() if bound[name] == 1}
+
+
+def _top_level_bindings(statement: ast.stmt) -> list[str]:
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [statement.name]
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        return [(alias.asname or alias.name).split(".")[0] for alias in statement.names]
+    return [node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
 
 
 def _float(expression: ast.expr) -> bool:
@@ -718,7 +748,7 @@ def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opti
 
 
 def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str],
-                              through_callers: bool = False) -> Optional[str]:
+                              through_callers: bool = False, forwarded: bool = False) -> Optional[str]:
     from ..files import is_test_path
 
     package = readable_package(path, cache)
@@ -773,7 +803,35 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                 caller and caller in read[3].loop_call_lines for local in by_name
                 for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
+    if forwarded or class_name is not None:
+        return None
+    for other in others:
+        # `def run(method, context, steps): return run_steps(context, method, steps)`: a package file's thin
+        # wrapper runs `name` exactly as often as it runs itself.
+        imports = _imports_of(other, cache) if other != own and name in _words_of(other, cache) else None
+        if imports is None or not imports[0].get(name):
+            continue
+        tree = _parsed(other)
+        for wrapper in _forwarders(tree, imports[0][name]) if tree is not None else ():
+            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True)
+            if found is not None:
+                return f"{found} (through `{wrapper}`)"
     return None
+
+
+def _forwarders(tree: ast.Module, locals_: set[str]) -> list[str]:
+    """The module-level functions of `tree` whose body (past a docstring) is one `return` of a call of one of
+    `locals_`."""
+    found = []
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) or statement.decorator_list:
+            continue
+        body = statement.body[1:] if statement.body and isinstance(statement.body[0], ast.Expr) and isinstance(
+            statement.body[0].value, ast.Constant) else statement.body
+        if len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, ast.Call) and \
+                isinstance(body[0].value.func, ast.Name) and body[0].value.func.id in locals_:
+            found.append(statement.name)
+    return found
 
 
 # Folders beside a package that hold no scripts of a run (a test's loop is over cases; docs, builds).

@@ -22,7 +22,7 @@ import libcst as cst
 
 from ..files import is_test_path, package_root, read_source
 from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
-from .ast_nodes import dotted, own_nodes
+from .ast_nodes import dotted, own_nodes, returns_a_closure
 from .imports import ImportMap, qualify
 from .module import ExternalCall, Seed
 from .records import MODELLED_LIBRARIES
@@ -344,6 +344,10 @@ class ProjectIndex:
                         positions.update(v for v in literals if isinstance(v, int))
                     elif keyword.arg == "static_argnames":
                         names.update(v for v in literals if isinstance(v, str))
+                # `static_argnames` also names a position: `rmh_kernel(key, x, logdensity, step)` passes it there.
+                parameters = [argument.arg for argument in function.args.posonlyargs + function.args.args]
+                positions.update(parameters.index(name) for name in names if name in parameters)
+                names.update(parameters[position] for position in positions if 0 <= position < len(parameters))
                 return (frozenset(positions), frozenset(names), False) if positions or names else None
         return None
 
@@ -358,6 +362,19 @@ class ProjectIndex:
             return False
         function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
         return function is not None and compiles_its_argument(function, outline.aliases)
+
+    def imported_closure_factory(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a module-level function of another project file that returns a
+        function it defines (`def empirical_ntk_fn(f): def ntk_fn(...): ...; return ntk_fn`)? Each call of it is a
+        new function object, which a jit of its result compiles again."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "def " not in outline.source:
+            return False
+        from .compiling_decorators import module_function
+
+        function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
+        return function is not None and returns_a_closure(function)
 
     def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
                               relative: dict[str, tuple[int, str]]) -> frozenset[str]:

@@ -77,6 +77,8 @@ class RootDiscovery:
                 self._returns_fresh_closure(expression.func.value, scope):
             # `jax.jit(make_train_step(tx))`: each call of the factory makes a new function object.
             return "factory_product"
+        if isinstance(expression, cst.Call) and self._imported_factory(expression.func):
+            return "factory_product"   # the same, a factory of another project file (`jax.jit(nt.ntk_fn(f))`)
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
             return "method"
@@ -106,6 +108,15 @@ class RootDiscovery:
             if not defs and self._made_in_a_loop(expression.value, scope):
                 return "loop_function"
         return "named"
+
+    def _imported_factory(self, func: cst.BaseExpression) -> bool:
+        """Is `func` (`empirical_ntk_fn`, `ntklite.empirical_ntk_fn`) a factory of closures of another project
+        file (ProjectIndex.imported_closure_factory)?"""
+        if self._imported_closure_factory is None:
+            return False
+        name = dotted_name(func)
+        target = self.imports.project_target(name, MODELLED_LIBRARIES) if name is not None else None
+        return target is not None and self._imported_closure_factory(*target)
 
     def _returns_fresh_closure(self, name: str, scope: ScopeNode) -> bool:
         """Is `name` a function of this module whose every definition returns a function it defines (a factory)?"""

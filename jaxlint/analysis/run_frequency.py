@@ -36,7 +36,7 @@ call sits in a `try` whose body leaves the loop on success, so each further iter
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import libcst as cst
 
@@ -125,18 +125,19 @@ _PRODUCTS = frozenset({"product", "itertools.product"})
 DICT_VIEWS = frozenset({"items", "values", "keys"})
 
 
-def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE
-                 ) -> Optional[int]:
+def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE,
+                 constants: Optional[Callable[[str], Optional[int]]] = None) -> Optional[int]:
     """How many times `loop` runs when its own text says so: a sweep over configurations written in the code (a
     tuple or list display, `itertools.product`/`zip`/`enumerate` of them, a literal `range` of at most
-    `longest_range` values (None: any), or a name `function` binds only to these). None when the count depends
-    on values the code does not show."""
+    `longest_range` values (None: any), or a name `function` binds only to these, or, unbound there, a constant
+    of the module: `constants(name)`, the length of the display it is bound to, ModuleFacts.constant_length).
+    None when the count depends on values the code does not show."""
     iterables = _loop_iterables(loop)
     if not iterables:
         return None
     total = 1
     for iterable in iterables:
-        length = _literal_length(iterable, function, 0, longest_range)
+        length = _literal_length(iterable, function, 0, longest_range, constants)
         if length is None:
             return None
         total *= length
@@ -161,14 +162,51 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     return False
 
 
-def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
+def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` iterate over values written out as literals (`for n in [16, 64, 256]`, `itertools.product` of
+    such lists, a literal `range`), directly or through names `function` binds only to them? Sizes and options,
+    unlike a display of data (`(points[0], points[-1])`)."""
+    pending = list(_loop_iterables(loop))
+    seen = 0
+    while pending:
+        seen += 1
+        expression = pending.pop()
+        if seen > _MOST_LITERALS:
+            return False
+        if isinstance(expression, cst.Name) and expression.value in ("True", "False", "None"):
+            continue
+        if isinstance(expression, cst.Name):
+            values = _assigned_values(function, expression.value) if function is not None else []
+            if not values or None in values:
+                return False
+            pending.extend(values)  # type: ignore[arg-type]
+        elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
+            pending.extend(element.value for element in expression.elements)
+        elif isinstance(expression, cst.Call) and dotted_name(expression.func) in _LITERAL_SEQUENCES | {"range"}:
+            pending.extend(arg.value for arg in expression.args)
+        elif isinstance(expression, cst.UnaryOperation):
+            pending.append(expression.expression)
+        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)):
+            return False
+    return seen > 0
+
+
+# How many nodes sweeps_literals reads before it gives up (a table of a few dozen configurations fits).
+_MOST_LITERALS = 400
+# Calls that reorder or combine what they are given: their items are its items.
+_LITERAL_SEQUENCES = frozenset({"list", "tuple", "sorted", "reversed", "zip", "enumerate", "itertools.product",
+                                "product"})
+
+
+def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode],
+                        constants: Optional[Callable[[str], Optional[int]]] = None) -> Optional[frozenset[str]]:
     """The names that carry a configuration through `loop` when it is a sweep written in the code (sweep_length),
     else None: the names it binds, and those its body assigns from them (`env = Env(model=model)`), through either
     of which an iteration hands its configuration on. A sweep over float literals (sweeps_floats) goes through
     values a compiled function could take as arguments: only an object its body builds from them (`model =
     Battery(omega=w)`) carries a configuration, a program of its own. (once_callers.configuration_names is the
     same fact on Python's `ast`.)"""
-    if sweep_length(loop, function) is None:
+    if sweep_length(loop, function, constants=constants) is None:
         return None
     targets = loop_targets(loop)
     floats = sweeps_floats(loop, function)
@@ -239,7 +277,8 @@ def _all_nodes(tree: cst.CSTNode) -> list[cst.CSTNode]:
 
 
 def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
-                    longest_range: Optional[int]) -> Optional[int]:
+                    longest_range: Optional[int], constants: Optional[Callable[[str], Optional[int]]] = None
+                    ) -> Optional[int]:
     if depth > 4:
         return None
     if isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
@@ -250,8 +289,10 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         # Bound only by assignments of sweeps (`opts = (True, False)` in one branch, `opts = (True,)` in the
         # other): at most the longest of them.
         values = _assigned_values(function, expression.value)
-        lengths = [_literal_length(value, function, depth + 1, longest_range) if value is not None else None
-                   for value in values]
+        if not values and constants is not None:
+            return constants(expression.value)   # `for preset, (n, s) in PRESETS.items()`: the module's display
+        lengths = [_literal_length(value, function, depth + 1, longest_range, constants) if value is not None
+                   else None for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
     if isinstance(expression, cst.Dict):
         if any(not isinstance(element, cst.DictElement) for element in expression.elements):
@@ -259,15 +300,15 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         return len(expression.elements)
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
             expression.func.attr.value in DICT_VIEWS:   # `for name, env in envs.items()`
-        return _literal_length(expression.func.value, function, depth + 1, longest_range)
+        return _literal_length(expression.func.value, function, depth + 1, longest_range, constants)
     if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
-        lengths = [_literal_length(branch, function, depth + 1, longest_range)
+        lengths = [_literal_length(branch, function, depth + 1, longest_range, constants)
                    for branch in (expression.body, expression.orelse)]
         return max(lengths) if None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
         return None
     name = dotted_name(expression.func) or ""
-    lengths = [_literal_length(arg.value, function, depth + 1, longest_range) for arg in expression.args]
+    lengths = [_literal_length(arg.value, function, depth + 1, longest_range, constants) for arg in expression.args]
     if name == "range":
         bounds = [_integer(arg.value) for arg in expression.args]
         if not bounds or None in bounds or len(bounds) > 3 or bounds[2:] == [0]:
@@ -311,8 +352,23 @@ def _assigned_values(function: cst.CSTNode, name: str) -> list[Optional[cst.Base
 def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     """The names whose value changes from one iteration of `loop` to the next: those it binds, and those its body
     assigns from them (`temperature = t0 * cooling**step`)."""
-    targets = loop_targets(loop)
+    targets = loop_targets(loop) | _while_state(loop)
     return targets | frozenset(_derived_names(loop, targets))
+
+
+def _while_state(loop: cst.CSTNode) -> frozenset[str]:
+    """The state a `while` loop carries from one iteration to the next: the names its test reads that its body
+    rebinds (`while t < t_end: ...; t = float(t_hit)`). They are its loop variables, changing every iteration."""
+    if not isinstance(loop, cst.While):
+        return frozenset()
+    read = {node.value for node in _all_nodes(loop.test) if isinstance(node, cst.Name)}
+    bindings = ScopeBindings()
+    walk(loop.body, bindings)
+    return frozenset(read & (set(bindings.assigned) | bindings.other))
+
+
+# Builtins that return a Python int or float.
+_NUMBER_CONVERSIONS = frozenset({"float", "int", "round", "len"})
 
 
 def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0) -> bool:
@@ -329,6 +385,9 @@ def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int
         return python_number(expression.expression, scope, depth + 1)
     if isinstance(expression, cst.BinaryOperation) and not isinstance(expression.operator, cst.MatrixMultiply):
         return python_number(expression.left, scope, depth + 1) and python_number(expression.right, scope, depth + 1)
+    if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and \
+            expression.func.value in _NUMBER_CONVERSIONS:
+        return True   # `float(t_hit)`: a host number whatever it converts
     if not isinstance(expression, cst.Name):
         return False
     name = expression.value

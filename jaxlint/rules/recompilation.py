@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ..analysis.lax_loops import fresh_loop_body, jits_whole_loop, runs_repeatedly
+from ..analysis.imports import dotted_name
+from ..analysis.lax_loops import compiles_code_each_call_is_handed, fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, sweep_length,
+                                      repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
                                       transformed_and_applied)
-from ..analysis.walk import walk
+from ..analysis.walk import children, walk
 from .base import Rule
 
 # Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
@@ -132,7 +133,9 @@ class JitInLoop(Rule):
             "(`jax.jit(make_step(tx))`). Not reported: a jitted function kept per key "
             "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or named and stored: "
             "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
-            "driver's sweep over configurations written in the code, each jitting a program of its own, and a "
+            "driver's sweep over configurations written in the code (a display, or a module constant bound once to "
+            "one), each jitting a program of its own or calling the jitted function with inputs built from "
+            "literal sizes (`for n in [16, 64]: x = jnp.ones(n)`), and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
             "exception, say with a halved batch size), and a jit in an `except` clause, rebuilt only after a "
             "failure. Nor a jit in a function a jit decorator of the project's own compiles: the loop unrolls into "
@@ -325,7 +328,87 @@ def fit(w, batches):
                          for name in _names_read(positional[position])}
                 read |= {name for arg in applied.args if arg.keyword is not None and
                          arg.keyword.value in site.static_names for name in _names_read(arg.value)}
-        return bool(read & bound)
+        return bool(read & bound) or self._fed_the_configuration(node, definition)
+
+    def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
+        carries the configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it inputs of
+        its own (a new shape): a program of its own, compiled once per configuration with the jit hoisted too."""
+        loop = self.context.loops[-1].node
+        carried = self.facts.sweep_targets(loop, self.context.function)
+        if not carried or not sweeps_literals(loop, self.context.function):
+            return False   # a display of data (`(points[0], points[-1])`) may hand the same shapes each time
+        if definition is not None:
+            name = definition.name.value
+        else:
+            applied = self._applied.get(id(node))
+            if applied is not None:
+                return any(_names_read(arg.value) & carried for arg in applied.args)
+            name = self._assigned_name(loop, node)
+            if name is None:
+                return False
+        finder = _CallsWith(name, _carried_through(loop, carried))
+        walk(loop, finder)
+        return finder.found
+
+    @staticmethod
+    def _assigned_name(loop: cst.CSTNode, node: cst.CSTNode) -> str | None:
+        """The name a statement of `loop` binds the jit `node` to (`project = jax.jit(...)`), or None."""
+        for statement in _all_statements(loop):
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.Assign) and small.value is node and len(small.targets) == 1 and \
+                        isinstance(small.targets[0].target, cst.Name):
+                    return small.targets[0].target.value
+        return None
+
+
+def _all_statements(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = [tree]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.SimpleStatementLine):
+            found.append(current)
+            continue
+        pending.extend(children(current))
+    return found
+
+
+def _carried_through(loop: cst.CSTNode, carried: frozenset[str]) -> frozenset[str]:
+    """`carried` and every name the loop's body binds, by any assignment (`G, tau = make_data(n, k)`), from what
+    reads them, to a fixed point."""
+    assignments = [(small.targets, small.value) for statement in _all_statements(loop)
+                   for small in statement.body if isinstance(small, cst.Assign)]  # type: ignore[attr-defined]
+    found = set(carried)
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if _names_read(value) & found:
+                bound = set().union(*(_all_names(target.target) for target in targets)) - found
+                if bound:
+                    found |= bound
+                    changed = True
+    return frozenset(found)
+
+
+class _CallsWith(cst.CSTVisitor):
+    """Finds a call of `name` with an argument that reads one of `names`, or a call handing `name` on with such an
+    argument (`bench(qr_dense, (G, tau))`)."""
+
+    def __init__(self, name: str, names: frozenset[str]) -> None:
+        self.name = name
+        self.names = names
+        self.found = False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.found:
+            return
+        reads = any(_names_read(arg.value) & self.names for arg in node.args)
+        if isinstance(node.func, cst.Name) and node.func.value == self.name:
+            self.found = reads
+        elif reads and any(isinstance(arg.value, cst.Name) and arg.value.value == self.name for arg in node.args):
+            self.found = True
 
 
 class JitCreatedPerCall(Rule):
@@ -358,7 +441,10 @@ class JitCreatedPerCall(Rule):
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
            "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
-           "once per run of many steps, as any jit of a new step function must. Nor a jitted function the body "
+           "once per run of many steps, as any jit of a new step function must. Nor a jit of code the function "
+           "is handed (`jax.vmap(op.diagonal_weight)`, a closure calling `op.get_rates`) when every loop of its "
+           "module calling it hands a different object there (`for name, op in operators.items()`): a program "
+           "per operator, jitted once or not. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
            "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
@@ -468,6 +554,9 @@ def rollouts(states, steps):
             return None  # `sharded_init`, `initialize`: builds a model's state, once per model
         if self._evidence(self.context.function) is None:
             return None  # nothing says the body runs again and again: a driver or set-up step compiles once
+        if compiles_code_each_call_is_handed(self.facts, self.context.function,
+                                             definition if definition is not None else site.target):
+            return None  # the loops calling it hand each call another operator: one program per call anyway
         return site
 
     def _evidence(self, function, direct_only: bool = False, by_name: bool = True) -> str | None:
@@ -625,13 +714,16 @@ class ChangingStaticArgument(Rule):
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
-            "shows called again and again (in a loop, by this module or one importing it); also a Python int or "
-            "float that changes with the loop (`t0 * decay**step`, a `range` counter) passed to a function under "
-            "`eqx.filter_jit`, which keeps every Python value static.")
+            "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
+            "a lambda among them (equal only to themselves); also a Python int or "
+            "float that changes with the loop (`t0 * decay**step`, a `range` counter, a `while` loop's state rebound "
+            "to `float(t_hit)`) passed to a function under "
+            "`eqx.filter_jit`, which keeps every Python value static, and an object the loop builds around new "
+            "functions (`Optimizer(model, adam(1e-3))`, `adam` a factory of closures) passed to one.")
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
-           "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`) compiles once per "
-           "written value for the whole program and is not reported.")
+           "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
+           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -694,7 +786,8 @@ def run(x):
                                   f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
                                   f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
                 return
-        if spec.python_values and self._python_value_changes(node, spec):
+        if spec.python_values and (self._python_value_changes(node, spec) or self._rebuilt_around_new_functions(
+                node, spec)):
             return
         if not starred:
             self._check_made_per_call(node, spec)
@@ -715,6 +808,29 @@ def run(x):
                 return True
         return False
 
+    def _rebuilt_around_new_functions(self, node: cst.Call, spec) -> bool:
+        """`train_epoch(gen, dis, gen_opt, dis_opt, ...)` under `eqx.filter_jit`, `dis_opt = Optimizer(dis,
+        adam(4e-3))` made in the loop: the object holds the new closures the factory returns, functions that the
+        filtering jit keeps static and compares by identity, so every iteration is a new compilation."""
+        loop = self.context.loops[-1].node
+        for position, arg in enumerate(node.args):
+            if arg.star:
+                return False
+            if not isinstance(arg.value, cst.Name):
+                continue
+            made = self.facts.bound_in_loop(loop, arg.value.value)
+            if not isinstance(made, cst.Call) or not _makes_an_object(made):
+                continue   # `tree_map(lambda a: a[i], batches)` uses its function and keeps only arrays
+            maker = next((inner for inner in made.args if self.facts.makes_new_functions(inner.value)), None)
+            if maker is not None:
+                name = arg.keyword.value if arg.keyword is not None else f"#{position}"
+                self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that keeps "
+                                  f"functions static, is rebuilt on every iteration around new functions "
+                                  f"(`{self.facts.locator.code_for_node(maker.value)[:40]}`), equal only to "
+                                  f"themselves: every iteration compiles again (build it once, before the loop)")
+                return True
+        return False
+
     def _check_made_per_call(self, node: cst.Call, spec) -> None:
         """A static argument the enclosing function makes anew on each of its calls, of a class that hashes by
         identity, when the code shows that function called again and again (run_frequency.repetition_evidence):
@@ -729,11 +845,19 @@ def run(x):
             why = repetition_evidence(self.facts, function)
             if why is None:
                 return
-            self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object on "
-                              f"every call of `{function.name.value}`, and `{made}` hashes by identity; {why}, so "
-                              f"every call compiles again (define __eq__ and __hash__, use a frozen dataclass, or "
-                              f"make it once)")
+            # At the argument: the object made anew, which a multi-line call shows on its own line.
+            self.report(arg.value, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` "
+                                   f"object on every call of `{function.name.value}`, and `{made}` hashes by "
+                                   f"identity; {why}, so every call compiles again (define __eq__ and __hash__, use a "
+                                   f"frozen dataclass, or make it once)")
             return
+
+
+def _makes_an_object(call: cst.Call) -> bool:
+    """Is `call` a class's constructor by its name (`Optimizer(...)`, `eqx_models.Schedule(...)`): an object that
+    keeps what it is handed, not a function that uses it?"""
+    name = dotted_name(call.func)
+    return name is not None and name.rpartition(".")[2][:1].isupper()
 
 
 def _static_arguments(node: cst.Call, spec) -> tuple[list[tuple[cst.Arg, str]], bool]:
@@ -757,7 +881,7 @@ def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> in
     configurations written in the code (run_frequency.sweep_length), else None."""
     total = 1
     for loop in context.loops:
-        length = sweep_length(loop.node, context.function, longest_range)
+        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length)
         if length is None:
             return None
         total *= length
@@ -889,7 +1013,10 @@ class LaxLoopRecompiledPerCall(Rule):
            "defined in the function is a new object on each call, so every call compiles the loop again: often "
            "far slower than running it. A function of another module counts when this module calls it in a loop, "
            "directly or as a method of an instance it makes (`solver = GradientDescent(f)`, locally or at module "
-           "level). Not a call in a loop over configurations written in the code (a display, a dict display's "
+           "level). Not a call in a loop that hands it a function made from the loop's variable (`newton("
+           "residual_at(fraction), w)`): each call is a different program, jitted or not. Nor a call returned from "
+           "the loop (`return solve(x, lr=lr / 3)`, a retry), which runs once per call of its function. "
+           "Not a call in a loop over configurations written in the code (a display, a dict display's "
            "items, a module function returning one) that hands it the loop's variable or an object the iteration "
            "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
            "compiled once, as a jitted version would be. Nor a loop in a function that runs only while its "
