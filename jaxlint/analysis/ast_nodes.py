@@ -349,9 +349,12 @@ def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
             returned.append(node.value)
         pending.extend(ast.iter_child_nodes(node))
 
-    def fresh(value: Optional[ast.expr]) -> bool:
-        if isinstance(value, ast.Call):   # `GradientTransformation(init, update)`: a record of its closures
-            return bool(value.args) and all(fresh(argument) for argument in value.args)
-        return isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
+    return bool(returned) and all(_fresh_function(value, nested) for value in returned)
 
-    return bool(returned) and all(fresh(value) for value in returned)
+
+def _fresh_function(value: Optional[ast.expr], nested: set[str]) -> bool:
+    """A lambda, a function defined in `nested`, or a record of them (module level: a recursive closure is a
+    reference cycle, which the lint's collection-free runs must not make)."""
+    if isinstance(value, ast.Call):   # `GradientTransformation(init, update)`: a record of its closures
+        return bool(value.args) and all(_fresh_function(argument, nested) for argument in value.args)
+    return isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)

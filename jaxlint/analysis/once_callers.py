@@ -228,9 +228,15 @@ class _Assignments:
         self._found: Optional[dict[str, list[Optional[ast.expr]]]] = None
 
     def get(self, name: str, default: list[Optional[ast.expr]]) -> list[Optional[ast.expr]]:
+        return self._read().get(name, default)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._read()
+
+    def _read(self) -> dict[str, list[Optional[ast.expr]]]:
         if self._found is None:
             self._found = _assignments(self._nodes)
-        return self._found.get(name, default)
+        return self._found
 
 
 def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]],

@@ -74,43 +74,47 @@ def updated_array_escapes(function: cst.FunctionDef, name: str) -> bool:
     new array to the local name, and if every later read of `x` is only another `x.at[...]` update or its metadata
     (`x.shape[0]`, `len(x)`), the updates are lost when the function returns (the pattern of a kernel ported from
     numba, which wrote into its argument). `global`/`nonlocal` names escape by definition."""
-    def escapes(node: cst.CSTNode) -> bool:
-        kind = type(node)
-        if kind is cst.Name:
-            return node.value == name
-        if kind in (cst.Global, cst.Nonlocal):
-            return any(item.name.value == name for item in node.names)
-        if kind is cst.Attribute:
-            if type(node.value) is cst.Name and node.value.value == name:
-                # `other = x.at[i].set(v)` hands the update on: only the metadata reads keep nothing.
-                return node.attr.value not in _METADATA_ATTRIBUTES
-            return escapes(node.value)  # `other.x` names an attribute, not the local
-        if kind is cst.Expr and feeds_itself(node.value):
-            return False  # `x.at[i].set(v)` as a statement: thrown away (the other JXL302)
-        if kind is cst.Call and type(node.func) is cst.Name and node.func.value == "len" and len(node.args) == 1 \
-                and type(node.args[0].value) is cst.Name:
-            return False
-        if kind is cst.Assign:
-            # `x = ...` rebinds the name: only the value (and a subscript or attribute target) is read. What
-            # `x = x.at[i].add(x[i - 1])` reads of `x` feeds only the new `x`.
-            if any(type(target.target) is cst.Name and target.target.value == name for target in node.targets):
-                return any(type(target.target) is not cst.Name for target in node.targets) or (
-                    not feeds_itself(node.value) and escapes(node.value))
-            return escapes(node.value) or any(type(target.target) is not cst.Name and escapes(target.target)
-                                              for target in node.targets)
-        if kind is cst.AugAssign and type(node.target) is cst.Name:
-            return node.target.value != name and escapes(node.value)
-        return any(escapes(child) for child in children(node))
+    return _escapes(function.body, name)
 
-    def feeds_itself(value: cst.BaseExpression) -> bool:
-        # An update of the name itself whose arguments are plain arithmetic of arrays (no call that could keep one).
-        return type(value) is cst.Call and type(value.func) is cst.Attribute and \
-            type(value.func.value) is cst.Subscript and type(value.func.value.value) is cst.Attribute and \
-            type(value.func.value.value.value) is cst.Name and value.func.value.value.value.value == name and \
-            not holds([*value.func.value.slice, *value.args], lambda part: type(part) is cst.Call and not (
-                type(part.func) is cst.Attribute and type(part.func.value) is cst.Name and
-                part.func.value.value in ("jnp", "np", "jax", "math")))
-    return escapes(function.body)
+
+def _escapes(node: cst.CSTNode, name: str) -> bool:
+    """updated_array_escapes of `name` within `node` (module level: a recursive closure is a reference cycle)."""
+    kind = type(node)
+    if kind is cst.Name:
+        return node.value == name
+    if kind in (cst.Global, cst.Nonlocal):
+        return any(item.name.value == name for item in node.names)
+    if kind is cst.Attribute:
+        if type(node.value) is cst.Name and node.value.value == name:
+            # `other = x.at[i].set(v)` hands the update on: only the metadata reads keep nothing.
+            return node.attr.value not in _METADATA_ATTRIBUTES
+        return _escapes(node.value, name)  # `other.x` names an attribute, not the local
+    if kind is cst.Expr and _feeds_itself(node.value, name):
+        return False  # `x.at[i].set(v)` as a statement: thrown away (the other JXL302)
+    if kind is cst.Call and type(node.func) is cst.Name and node.func.value == "len" and len(node.args) == 1 \
+            and type(node.args[0].value) is cst.Name:
+        return False
+    if kind is cst.Assign:
+        # `x = ...` rebinds the name: only the value (and a subscript or attribute target) is read. What
+        # `x = x.at[i].add(x[i - 1])` reads of `x` feeds only the new `x`.
+        if any(type(target.target) is cst.Name and target.target.value == name for target in node.targets):
+            return any(type(target.target) is not cst.Name for target in node.targets) or (
+                not _feeds_itself(node.value, name) and _escapes(node.value, name))
+        return _escapes(node.value, name) or any(
+            type(target.target) is not cst.Name and _escapes(target.target, name) for target in node.targets)
+    if kind is cst.AugAssign and type(node.target) is cst.Name:
+        return node.target.value != name and _escapes(node.value, name)
+    return any(_escapes(child, name) for child in children(node))
+
+
+def _feeds_itself(value: cst.BaseExpression, name: str) -> bool:
+    # An update of the name itself whose arguments are plain arithmetic of arrays (no call that could keep one).
+    return type(value) is cst.Call and type(value.func) is cst.Attribute and \
+        type(value.func.value) is cst.Subscript and type(value.func.value.value) is cst.Attribute and \
+        type(value.func.value.value.value) is cst.Name and value.func.value.value.value.value == name and \
+        not holds([*value.func.value.slice, *value.args], lambda part: type(part) is cst.Call and not (
+            type(part.func) is cst.Attribute and type(part.func.value) is cst.Name and
+            part.func.value.value in ("jnp", "np", "jax", "math")))
 
 
 def names_callers_array(function: cst.FunctionDef, name: str) -> bool:
