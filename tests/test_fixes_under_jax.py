@@ -5,12 +5,9 @@ on it."""
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import io
-import itertools
 import os
 import shutil
-import sys
 
 import pytest
 
@@ -35,7 +32,6 @@ def _fixable_claims() -> list[tuple[str, int, str, str]]:
 
 
 FIXABLE = _fixable_claims()
-_counter = itertools.count()
 
 
 @pytest.fixture(scope="module")
@@ -47,16 +43,6 @@ def fixed_fixtures(tmp_path_factory):
     return str(copy)
 
 
-def _load(root: str, relative: str):
-    path = os.path.join(root, relative)
-    name = f"_jaxlint_fixed_fixture_{next(_counter)}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_every_fixable_code_has_claims_to_check():
     assert {code for _, _, code, _ in FIXABLE} == {"JXL101", "JXL103", "JXL105", "JXL201", "JXL301", "JXL302",
                                                    "JXL401", "JXL501"}
@@ -66,7 +52,7 @@ def test_every_fixable_code_has_claims_to_check():
 def test_fixed_fixture_runs_without_the_claim(fixed_fixtures, relative, line, code, claim):
     with open(os.path.join(claims.FIXTURES, relative)) as before, open(os.path.join(fixed_fixtures, relative)) as after:
         assert before.read() != after.read(), "the fix was not applied"
-    module = _load(fixed_fixtures, relative)
+    module = claims.load(relative, fixed_fixtures)
     driver = claims._driver_for(relative, line)
     if claim == "prints-once":
         thunk = driver(module)

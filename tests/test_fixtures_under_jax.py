@@ -60,13 +60,14 @@ jax.monitoring.register_event_duration_secs_listener(_on_event_duration)
 _counter = itertools.count()
 
 
-def load(relative: str):
-    """A fresh copy of a fixture module: new function objects, so no jit cache is shared between checks. A module
-    of a fixture package (a folder with `__init__.py`) is imported with a fresh copy of its whole package, so its
-    relative imports work and share nothing with earlier checks."""
-    path = os.path.join(FIXTURES, relative)
+def load(relative: str, root: str = FIXTURES):
+    """A fresh copy of a fixture module (of `root`, a copy of fixtures/ for the fixed ones): new function objects,
+    so no jit cache is shared between checks. A module of a fixture package (a folder with `__init__.py`) is
+    imported with a fresh copy of its whole package, so its relative imports work and share nothing with earlier
+    checks."""
+    path = os.path.join(root, relative)
     folder = os.path.dirname(path)
-    while not os.path.isfile(os.path.join(folder, "__init__.py")) and os.path.dirname(folder) != FIXTURES:
+    while not os.path.isfile(os.path.join(folder, "__init__.py")) and os.path.dirname(folder) != root:
         folder = os.path.dirname(folder)  # a folder without __init__.py inside a package (tokamak/_src/physics)
     if os.path.isfile(os.path.join(folder, "__init__.py")):
         package = f"_jaxlint_fixture_package_{next(_counter)}"
@@ -260,8 +261,9 @@ def running_stats_add(module):
     return before, stats.total
 
 
-# (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 Driver = Callable[[object], object]
+
+
 @jax.tree_util.register_pytree_node_class
 class _LibraryRingBuffer:
     """The other library's (`ringstore`) buffer control_flow/ringcache/ops.py is handed: its size methods read the
@@ -284,6 +286,7 @@ class _LibraryRingBuffer:
         return self.rows.shape[-1]
 
 
+# (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
