@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Optional, Union
 import libcst as cst
 
 from .bindings import all_params
-from .walk import children, walk
+from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL
 
 if TYPE_CHECKING:
@@ -222,16 +222,7 @@ class _RepeatedCalls(cst.CSTVisitor):
 
 def _loop_bound_names(loop: cst.CSTNode) -> set[str]:
     """The names a loop binds on each iteration: its targets, and what its body assigns."""
-    if isinstance(loop, cst.For):
-        heads = [loop.target]
-    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
-        heads, clause = [], loop.for_in
-        while clause is not None:
-            heads.append(clause.target)
-            clause = clause.inner_for_in
-    else:
-        heads = []
-    found = {name.value for head in heads for name in _names_of(head)}
+    found = set(loop_targets(loop))
     body = loop.body if isinstance(loop, (cst.For, cst.While)) else None
     pending: list[cst.CSTNode] = [body] if body is not None else []
     while pending:
@@ -395,11 +386,11 @@ def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], t
         return False
     code = [target]
     local = facts.local_defs(function)
-    code.extend(definition for node in _subtree(target) if isinstance(node, cst.Name)
+    code.extend(definition for node in subtree(target) if isinstance(node, cst.Name)
                 for definition in local.get(node.value, ()))
     used_as_code = set()
     for tree in code:
-        for node in _subtree(tree):
+        for node in subtree(tree):
             # `op(c)`, `op.get_rates(c)`, `jax.vmap(op.diagonal_weight)`: not `model(v, batch)`, whose batch is data.
             base = node.func if isinstance(node, cst.Call) else \
                 node.value if isinstance(node, cst.Arg) and isinstance(node.value, cst.Attribute) else None
@@ -412,12 +403,3 @@ def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], t
     tree = facts.text_tree()
     return any(loops_hand_new_code(tree, function.name.value, parameters.index(name), name)
                for name in sorted(used_as_code))
-
-
-def _subtree(tree: cst.CSTNode) -> list[cst.CSTNode]:
-    found, pending = [], [tree]
-    while pending:
-        node = pending.pop()
-        found.append(node)
-        pending.extend(children(node))
-    return found

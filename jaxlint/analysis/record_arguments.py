@@ -203,22 +203,8 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
               if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
     passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
     for slot, argument in passed:
-        if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name):
-            made_name: Optional[str] = argument.func.id
-        elif isinstance(argument, ast.Name):
-            made_name = instances.get(argument.id)
-        else:
-            continue
-        if made_name is None:
-            continue
-        if made_name in relative:
-            level, target = relative[made_name]
-        elif made_name in aliases and not aliases[made_name].startswith(MODELLED_LIBRARIES):
-            level, target = 0, aliases[made_name]
-        else:
-            continue
-        made = project.resolve(path, level, target)
-        if made is None or made[2] != "__init__":
+        made = _instance_class(project, path, argument, instances, aliases, relative)
+        if made is None:
             continue
         if made[0] == found:
             own.append((slot, made[1]))
@@ -233,8 +219,8 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
 def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str
                                         ) -> tuple[tuple[str, ...], frozenset[str]]:
     """The positional parameters in order and the parameters without annotation of module-level `function` of
-    `path` when a decorator compiles or transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise. Which of them stay static is the
-    callee's file's own question (its analysis reads the decorator)."""
+    `path` when a decorator compiles or transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise.
+    Which of them stay static is the callee's file's own question (its analysis reads the decorator)."""
     key = (path, function)
     known = project.compiled_parameters.get(key)
     if known is None:

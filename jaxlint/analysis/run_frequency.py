@@ -43,7 +43,7 @@ import libcst as cst
 from .bindings import ScopeBindings, all_params
 from .imports import dotted_name
 from .tables import is_training_driver_name
-from .walk import children, holds, walk
+from .walk import children, holds, loop_targets, subtree, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -224,7 +224,7 @@ def _derived_names(loop: cst.CSTNode, targets: frozenset[str]) -> dict[str, bool
         body = loop.elt
     else:
         return {}
-    assignments = [(node.targets[0].target.value, node.value) for node in _all_nodes(body)
+    assignments = [(node.targets[0].target.value, node.value) for node in subtree(body)
                    if isinstance(node, cst.Assign) and len(node.targets) == 1 and
                    isinstance(node.targets[0].target, cst.Name)]
     derived: dict[str, bool] = {}
@@ -234,7 +234,7 @@ def _derived_names(loop: cst.CSTNode, targets: frozenset[str]) -> dict[str, bool
         for name, value in assignments:
             if name not in derived and name not in targets and any(
                     isinstance(node, cst.Name) and (node.value in targets or node.value in derived)
-                    for node in _all_nodes(value)):
+                    for node in subtree(value)):
                 derived[name] = isinstance(value, cst.Call)
                 changed = True
     return derived
@@ -251,29 +251,6 @@ def _loop_iterables(loop: cst.CSTNode) -> list[cst.BaseExpression]:
             iterables.append(clause.iter)
             clause = clause.inner_for_in
     return iterables
-
-
-def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
-    """The names a `for` statement or a comprehension binds on each iteration."""
-    if isinstance(loop, cst.For):
-        targets = [loop.target]
-    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
-        targets, clause = [], loop.for_in
-        while clause is not None:
-            targets.append(clause.target)
-            clause = clause.inner_for_in
-    else:
-        return frozenset()
-    return frozenset(node.value for target in targets for node in _all_nodes(target) if isinstance(node, cst.Name))
-
-
-def _all_nodes(tree: cst.CSTNode) -> list[cst.CSTNode]:
-    found, pending = [], [tree]
-    while pending:
-        node = pending.pop()
-        found.append(node)
-        pending.extend(children(node))
-    return found
 
 
 def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
@@ -361,7 +338,7 @@ def _while_state(loop: cst.CSTNode) -> frozenset[str]:
     rebinds (`while t < t_end: ...; t = float(t_hit)`). They are its loop variables, changing every iteration."""
     if not isinstance(loop, cst.While):
         return frozenset()
-    read = {node.value for node in _all_nodes(loop.test) if isinstance(node, cst.Name)}
+    read = {node.value for node in subtree(loop.test) if isinstance(node, cst.Name)}
     bindings = ScopeBindings()
     walk(loop.body, bindings)
     return frozenset(read & (set(bindings.assigned) | bindings.other))
@@ -410,7 +387,7 @@ def _counter_loops(scope: cst.CSTNode, name: str) -> Optional[int]:
     name, _ in enumerate(...)`); None when one binds it otherwise."""
     count = 0
     body = scope.body if isinstance(scope, cst.FunctionDef) else scope
-    for node in _all_nodes(body):
+    for node in subtree(body):
         if not isinstance(node, cst.For) or name not in loop_targets(node):
             continue
         iterable = dotted_name(node.iter.func) if isinstance(node.iter, cst.Call) else None

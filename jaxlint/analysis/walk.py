@@ -131,6 +131,30 @@ def holds(roots: "typing.Iterable[cst.CSTNode]", found: "typing.Callable[[cst.CS
 _UNSEEN = object()   # a class `_FIELDS` has not learnt yet (None there means a token class)
 
 
+def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
+    """The names a `for` statement or a comprehension binds on each iteration."""
+    if isinstance(loop, cst.For):
+        targets = [loop.target]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        targets, clause = [], loop.for_in
+        while clause is not None:
+            targets.append(clause.target)
+            clause = clause.inner_for_in
+    else:
+        return frozenset()
+    return frozenset(node.value for target in targets for node in subtree(target) if isinstance(node, cst.Name))
+
+
+def subtree(tree: cst.CSTNode) -> list[cst.CSTNode]:
+    """`tree` and every node below it."""
+    found, pending = [], [tree]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(children(node))
+    return found
+
+
 def _visit_children(node: cst.CSTNode, visit: "typing.Callable[[cst.CSTNode], None]") -> None:
     """`visit(child)` for each of `children(node)`, without a generator (the walks' hot loop)."""
     kind = type(node)
