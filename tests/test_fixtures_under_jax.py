@@ -292,6 +292,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
     ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
         lambda m: m.shifted(ones(3), jnp.float32(1.0)),
+    ("control_flow/optional_state_fallbacks.py", "seed = seed or secrets.randbelow(2**31)"):
+        lambda m: m.noisy(ones(3), jnp.int32(7)),
     ("numpy_calls/local_compiled_defaults.py", "scale = np.asarray(weight, dtype=np.float32)"):
         lambda m: m.residual_sweep(ones(3), ones(3)),
     ("control_flow/ringcache/ops.py", "return jnp.zeros((table.live_count(), table.rows.shape[-1]))"):

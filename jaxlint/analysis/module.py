@@ -39,6 +39,11 @@ _STANDARD_TYPES = frozenset({"typing", "typing_extensions", "collections", "buil
                              "dataclasses", "enum", "os", "pathlib"})
 
 
+# Modules of Python's standard library whose functions give numbers or strings (`secrets.randbelow`, `time.time`,
+# `os.getpid`): a fallback drawn from them says the `or`'s left operand is one too, not an object left out.
+_PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "uuid", "hashlib", "sys"})
+
+
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
@@ -376,6 +381,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         func = node.right.func
         if type(func) is cst.Name and is_builtin(func.value) and self.imports.qualified_name(func) is None:
             return False   # `n or int(default)`: a number
+        if (self.imports.qualified_name(func) or "").partition(".")[0] in _PYTHON_SCALAR_MODULES:
+            return False   # `seed or secrets.randbelow(2**31)`, `t or time.time()`: a number or a string
         fallback = self._evaluator.value(node.right)
         return fallback.opaque or not fallback.traced and not fallback.sequence and \
             (self.imports.qualified_name(func) or "").partition(".")[0] not in MODELLED_LIBRARIES
