@@ -332,8 +332,9 @@ def fit(w, batches):
 
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
-        carries the configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it inputs of
-        its own (a new shape): a program of its own, compiled once per configuration with the jit hoisted too."""
+        carries the configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it
+        inputs of its own (a new shape): a program of its own, compiled once per configuration with the jit hoisted
+        too."""
         loop = self.context.loops[-1].node
         carried = self.facts.sweep_targets(loop, self.context.function)
         if not carried or not sweeps_literals(loop, self.context.function):
@@ -439,7 +440,8 @@ class JitCreatedPerCall(Rule):
            "compilation. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
-           "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. Nor is a driver's jitted whole lax loop over code its caller "
+           "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. "
+           "Nor is a driver's jitted whole lax loop over code its caller "
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jit of code the function "
            "is handed (`jax.vmap(op.diagonal_weight)`, a closure calling `op.get_rates`) when every loop of its "
