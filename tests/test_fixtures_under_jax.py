@@ -1747,7 +1747,8 @@ SILENT_RUNS = [
     # What a pytree keeps as aux data (a flatten method's, a module-level function's, a lambda's, a project
     # decorator's aux_fields) and properties over it and the leaves' shapes: Python values under jit.
     ("control_flow/dtype_trees.py",
-     lambda m: m.match_dtypes({"a": ones(2), "b": jnp.ones(2, jnp.int32)}, {"a": jnp.ones(2, jnp.int32), "b": ones(2)})),
+     lambda m: m.match_dtypes({"a": ones(2), "b": jnp.ones(2, jnp.int32)},
+                              {"a": jnp.ones(2, jnp.int32), "b": ones(2)})),
     ("control_flow/modes/evolve.py", lambda m: m.flatten_modes(sibling(m, "states").coherent())),
     ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").coherent(batch=2))),
     ("control_flow/modes/evolve.py", lambda m: m.pad_modes(sibling(m, "states").Wavefunction(ones(2, 2), 2))),

@@ -10,8 +10,8 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject, concrete_guarded_names,
-                     element_of, merge)
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
+                     concrete_guarded_names, element_of, merge)
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
