@@ -333,6 +333,36 @@ def test_parenthesized_findings_keep_their_parentheses_comments_and_the_files_al
         """)
 
 
+def test_an_or_that_picks_a_value_gets_no_logical_or():
+    """`seed or secrets.randbelow(n)` hands back a number: `jnp.logical_or` would make the seed a bool."""
+    source = """
+        import secrets
+
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def noisy(x, seed, scale):
+            seed = seed or secrets.randbelow(2**31)
+            scale = scale or jnp.ones_like(x)
+            return x * scale + (seed or 0.5), seed > 0 or scale is None
+        """
+    codes = [d.code for d in lint_source(textwrap.dedent(source), "example.py")]
+    assert codes.count("JXL103") == 4
+    check(source, """
+        import secrets
+
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def noisy(x, seed, scale):
+            seed = seed or secrets.randbelow(2**31)
+            scale = scale or jnp.ones_like(x)
+            return x * scale + (seed or 0.5), jnp.logical_or(seed > 0, scale is None)
+        """, unsafe=True)
+
+
 def test_nested_and_is_fixed_over_several_rounds():
     check("""
         import jax

@@ -299,10 +299,35 @@ def _simple(expression: cst.BaseExpression) -> bool:
     return isinstance(expression, _SIMPLE_OPERANDS)
 
 
+_BOOLEAN_FUNCTIONS = frozenset({"logical_and", "logical_or", "logical_not", "logical_xor", "isnan", "isinf",
+                                "isfinite", "isneginf", "isposinf", "any", "all", "bool", "isclose", "allclose",
+                                "array_equal", "isinstance"})
+
+
+def _boolean_valued(expression: cst.BaseExpression) -> bool:
+    """Not known to be anything but a truth value: a comparison, a `not`, a name or attribute (a flag, as far as the
+    code says), a logical function's call, or an `and`/`or` of those; `jnp.logical_and`/`logical_or` computes what
+    `and`/`or` of them does. A number, a string or another call's result (`seed or secrets.randbelow(n)`, `scale or
+    jnp.ones_like(x)`) is a value `or` hands back, which the logical function would turn into a bool."""
+    if isinstance(expression, cst.BooleanOperation):
+        return _boolean_valued(expression.left) and _boolean_valued(expression.right)
+    if isinstance(expression, (cst.Comparison, cst.Name, cst.Attribute, cst.Subscript)):
+        return True
+    if isinstance(expression, cst.UnaryOperation):
+        return isinstance(expression.operator, cst.Not)
+    if isinstance(expression, cst.Call):
+        function = expression.func
+        name = function.attr.value if isinstance(function, cst.Attribute) else getattr(function, "value", None)
+        return name in _BOOLEAN_FUNCTIONS
+    return False
+
+
 def _array_logic(node: cst.CSTNode, data: dict, names: Names) -> Optional[Rewrite]:
     """JXL103: `a and b` -> `jnp.logical_and(a, b)`, `not a` -> `jnp.logical_not(a)`, `max(a, b)` ->
     `jnp.maximum(a, b)`, `lo < x < hi` -> `(lo < x) & (x < hi)`."""
     if isinstance(node, cst.BooleanOperation):
+        if not (_boolean_valued(node.left) and _boolean_valued(node.right)):
+            return None   # `seed or default` picks a value: `jnp.logical_or` would turn it into a bool
         function = _LOGICAL[type(node.operator)]
         # A line break (and its comment) around the operator moves after the comma.
         before, after = node.operator.whitespace_before, node.operator.whitespace_after
