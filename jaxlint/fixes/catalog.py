@@ -20,7 +20,8 @@ _STATIC = ("unsafe", "when the value is traced only through a defaulted paramete
 
 AUTOFIXES: dict[str, Autofix] = {
     "JXL101": Autofix(*_STATIC),
-    "JXL103": Autofix("safe", "`a and b` -> `jnp.logical_and(a, b)` (`or`, `not` likewise); `max(a, b)` -> "
+    "JXL103": Autofix("safe", "`a and b` -> `jnp.logical_and(a, b)` (`or`, `not` likewise; not when an operand is "
+                              "a number, a string or another call's result, a value `or` hands back); `max(a, b)` -> "
                               "`jnp.maximum(a, b)` (`min` likewise); `lo < x < hi` -> `(lo < x) & (x < hi)` when "
                               "the middle operand is a name, attribute or constant"),
     "JXL104": Autofix(*_STATIC),
