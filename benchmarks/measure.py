@@ -22,6 +22,7 @@ import concurrent.futures
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -42,7 +43,8 @@ def part_directory(part: str) -> str:
 
 def every_part() -> list[str]:
     wide = os.path.join(cache_dir(), "wide")
-    parts = [name for name in os.listdir(wide) if name != "downloads" and os.path.isdir(os.path.join(wide, name))]
+    parts = [name for name in os.listdir(wide) if os.path.isdir(os.path.join(wide, name))
+             and re.fullmatch(r"library|user|held-out(-\d+)?", name)]
 
     def order(name: str) -> tuple[int, int]:
         fixed = {"library": -3, "user": -2, "held-out": -1}
