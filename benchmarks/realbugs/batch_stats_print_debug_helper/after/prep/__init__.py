@@ -1,0 +1,3 @@
+from prep.normalize import standardize
+
+__all__ = ["standardize"]

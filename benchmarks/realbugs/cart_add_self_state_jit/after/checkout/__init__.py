@@ -1,0 +1,3 @@
+from checkout.cart import Cart
+
+__all__ = ["Cart"]

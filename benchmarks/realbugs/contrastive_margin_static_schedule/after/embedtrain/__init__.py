@@ -1,0 +1,3 @@
+from embedtrain.trainer import PairTrainer
+
+__all__ = ["PairTrainer"]

@@ -1,0 +1,3 @@
+from envtrack.follower import follow_step
+
+__all__ = ["follow_step"]

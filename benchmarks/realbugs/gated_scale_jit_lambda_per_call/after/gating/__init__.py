@@ -1,0 +1,3 @@
+from gating.ops import gated_scale
+
+__all__ = ["gated_scale"]

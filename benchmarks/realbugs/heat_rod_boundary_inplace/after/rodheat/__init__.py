@@ -1,0 +1,3 @@
+from rodheat.simulate import simulate
+
+__all__ = ["simulate"]

@@ -1,0 +1,13 @@
+import jax.numpy as jnp
+
+
+def laplacian(temperature):
+    return jnp.roll(temperature, 1) - 2.0 * temperature + jnp.roll(temperature, -1)
+
+
+def explicit_step(temperature, alpha, left, right):
+    """One forward-Euler step; both ends of the rod are held at their bath temperatures."""
+    updated = temperature + alpha * laplacian(temperature)
+    updated[0] = left  # expect: JXL301
+    updated.at[-1].set(right)  # expect: JXL302
+    return updated

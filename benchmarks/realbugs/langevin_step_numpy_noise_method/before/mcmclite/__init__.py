@@ -1,0 +1,3 @@
+from mcmclite.langevin import LangevinSampler
+
+__all__ = ["LangevinSampler"]

@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+from tinytrain.history import record
+
+HISTORY = {}
+
+
+def mean_squared_error(weights, inputs, targets):
+    return jnp.mean((inputs @ weights - targets) ** 2)
+
+
+@jax.jit
+def sgd_step(weights, inputs, targets, learning_rate):
+    loss, gradient = jax.value_and_grad(mean_squared_error)(weights, inputs, targets)
+    record(HISTORY, "loss", loss)
+    return weights - learning_rate * gradient

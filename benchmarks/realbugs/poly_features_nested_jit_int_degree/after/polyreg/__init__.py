@@ -1,0 +1,3 @@
+from polyreg.model import PolynomialRegressor
+
+__all__ = ["PolynomialRegressor"]
