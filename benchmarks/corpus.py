@@ -687,8 +687,11 @@ HELD_OUT_22_CANDIDATES = {
 # jaxloop, calibrax; network libraries and model zoos: jaxflow, snaxlib, nextgenjax, jaxkit, jaxzoo, astax, neurojax,
 # sentinex, tensorwrap, x-mlps, clax, taktiny; data loaders: jax-dataloaders, jaxonloader; models and analysis: Fisher
 # information, logical and p-adic networks, t-SNE, adapters, explanation, continuation methods), under the same size
-# limit.
-HELD_OUT_24_TOO_LARGE = ("faustax",)
+# limit. Second count (before any linting): calibrax, wejax and taktiny have no release pip offers this interpreter;
+# aqtp (53,968 lines), praxis (92,775) and paxml (45,876) are above the size limit and dropped by size alone. That
+# leaves the part short of the 250k lines aimed at (see held-out-24-stats.txt); it was not topped up a second time,
+# for want of time in the session, and no project is dropped or swapped after linting.
+HELD_OUT_24_TOO_LARGE = ("faustax", "aqtp", "praxis", "paxml")
 HELD_OUT_24_CANDIDATES = {
     "ajents": "0.0.1", "lerax": "0.0.5", "nnx-ppo": "0.3.0", "helx-base": "1.0.0", "helx-envs": "1.0.0",
     "icland": "0.2.0", "mujorax": "0.1.6", "mtcworldmjx": "0.4.0", "moojoco": "1.1.7", "loco-mujoco": "1.0.0",
