@@ -702,6 +702,67 @@ HELD_OUT_23_CANDIDATES = {
 }
 
 
+# A twenty-fourth held-out part (session 13 of issue 14's measurement), fixed before any of its findings was read,
+# because every earlier part has been read or is being tuned on, and held-out-23 (science, numerics and simulation) is
+# built beside it by another measurer. The rule, written down on 2026-11-29 before anything was downloaded: user-style
+# JAX-first projects on PyPI that are in no other part (no name of PINNED, USER_STYLE, HELD_OUT_2..22_CANDIDATES),
+# taken from ML applications only, found by reading the names and summaries of the PyPI packages that mention JAX,
+# Flax, Haiku or Equinox: reinforcement-learning agents and environments (ajents, lerax Equinox agents, nnx-ppo, helx
+# interop, icland XLand, mujorax and mtcworldmjx MJX suites, moojoco, LocoMuJoCo imitation learning, orbitalgym
+# bandits, plasmax fusion-control environments, nashbench imperfect-information games, shardes evolution strategies),
+# language and sequence models (Mistral v0.2, AbLang2 antibody LM, T5 training, a byte-level BPE tokenizer,
+# transformers, FT-Transformer, local attention, state-space models in discretax, linax and hippox, BwETAF, foundax,
+# lalamo LLM export), vision and audio models (JAX image models, CLIP, Flax vision models, bottleneck transformers,
+# MLP-Mixer, two LPIPS ports, image augmentation, Faust audio effects, ASR language-ID heads, self-supervised
+# learning), generative models (artifex, COD-VAE, deep equilibrium models), graph networks (jax-geometric, jeometric,
+# graph embeddings), training loops, frameworks and distributed or private training (adjaxt, gravlax, chemise, spotax,
+# parallax, jax-blox, jynx, zlynx, noxjax, noxton, flax-extra, hypernetworks in hyper-nn and synecdoche, paxjaxlib,
+# AURA optimiser, Flax NNX metrics, a multiprocess data loader, distributed grid search, PriX private ML), hyperbolic
+# deep learning and spiking networks (hyperbolix, jaxpike, sparxml, snnax). Kernel packages (flash attention, Pallas
+# attention), Hugging Face forks and large frameworks (maxtext, easydel, levanter, praxis, transformer-engine) and
+# models of physical systems (interatomic potentials, PINNs: held-out-23's domain) were left out by this rule. Each is
+# pinned to the newest release the PyPI package list names; the part is every candidate below whose archive pip can
+# fetch for this Python (3.11), sdist preferred; a project that comes out above ~40k lines is dropped after counting
+# and before anything is linted (by size alone), and no project is dropped or swapped after linting. First count
+# (2026-11-29, before any linting): 21 of the 68 first candidates have no release pip offers this interpreter (ajents,
+# lerax, icland, mujorax, orbitalgym, plasmax, nashbench, shardes, mistral-v0-2-jax, discretax, linax, lalamo,
+# flax-vision-models, avitai-artifex, banax, jax-jynx, zlynx, noxton, paxjaxlib, hyperbolix, sparxml), and faustax
+# (47,716 lines, 36,713 of them modules generated from Faust) is above the size limit, so the 46 left came to about
+# 159k lines. Still before anything was linted, the part was topped up with the second block below, chosen by the same
+# rule from the same PyPI list (training, quantisation and experiment frameworks: AQT, Praxis, Paxml, JEstimator,
+# jaxloop, calibrax; network libraries and model zoos: jaxflow, snaxlib, nextgenjax, jaxkit, jaxzoo, astax, neurojax,
+# sentinex, tensorwrap, x-mlps, clax, taktiny; data loaders: jax-dataloaders, jaxonloader; models and analysis: Fisher
+# information, logical and p-adic networks, t-SNE, adapters, explanation, continuation methods), under the same size
+# limit. Second count (before any linting): calibrax, wejax and taktiny have no release pip offers this interpreter;
+# aqtp (53,968 lines), praxis (92,775) and paxml (45,876) are above the size limit and dropped by size alone. That
+# leaves the part short of the 250k lines aimed at (see held-out-24-stats.txt); it was not topped up a second time,
+# for want of time in the session, and no project is dropped or swapped after linting.
+HELD_OUT_24_TOO_LARGE = ("faustax", "aqtp", "praxis", "paxml")
+HELD_OUT_24_CANDIDATES = {
+    "ajents": "0.0.1", "lerax": "0.0.5", "nnx-ppo": "0.3.0", "helx-base": "1.0.0", "helx-envs": "1.0.0",
+    "icland": "0.2.0", "mujorax": "0.1.6", "mtcworldmjx": "0.4.0", "moojoco": "1.1.7", "loco-mujoco": "1.0.0",
+    "orbitalgym": "0.1.0", "plasmax": "0.1.0", "nashbench": "0.2.0", "shardes": "0.1.1", "mistral-v0-2-jax": "0.0.1",
+    "ablanx": "0.1.0", "git-t5": "0.2.4", "jbpe": "0.1.2", "jax-transformer": "0.0.2", "jaxformers": "0.0.1.dev1",
+    "fttjax": "0.1.1", "local-attention-flax": "0.0.2", "discretax": "0.3.0", "linax": "0.1.0", "hippox": "0.0.9",
+    "bwetaf": "0.7.4", "foundax": "0.2.0", "lalamo": "0.17.0", "jimm": "0.0.1", "clip-jaxtorch": "0.1.0",
+    "flax-vision-models": "0.0.3", "bottleneck-transformer-flax": "0.0.1", "mixers": "0.0.13", "lpips-j": "0.0.6",
+    "lpips-nnx": "0.1.0", "imax": "0.0.1b11", "faustax": "0.0.1", "jaxcld": "0.2.4", "heron-ssl": "0.1.0a1",
+    "avitai-artifex": "0.1.15", "cod-vae": "1.0.0", "banax": "0.1.5", "jax-geometric": "0.0.1",
+    "jeometric": "0.0.1.dev1", "graphem-jax": "0.1.0", "adjaxt": "0.0.2.34", "gravlax": "0.0.1", "chemise": "0.0.1a1",
+    "spotax": "0.1.0", "google-parallax": "0.0.2", "jax-blox": "0.1.6", "jax-jynx": "0.3.1", "zlynx": "0.1.11",
+    "noxjax": "0.4.0", "noxton": "0.1.4", "flax-extra": "0.0.2", "hyper-nn": "0.2.2", "synecdoche": "0.2.0",
+    "paxjaxlib": "0.2.1", "aura-optax": "0.1.0", "flax-metrics": "0.4.0", "hydrax": "0.2.2",
+    "jax-grid-search": "0.2.1", "prix-jax": "0.2.0", "hyperbolix": "1.4.0", "jaxpike": "0.1.4", "sparxml": "0.1.1",
+    "snnax": "0.0.1",
+    "aqtp": "0.9.0", "praxis": "1.4.0", "paxml": "1.4.0", "jestimator": "0.3.3", "jaxloop": "0.0.1",
+    "calibrax": "0.1.14", "jaxflow": "0.1.5.dev0", "snaxlib": "0.0.34", "nextgenjax": "0.2.0",
+    "jax-dataloaders": "0.1.10", "jaxonloader": "0.9.1", "wejax": "1.0.2", "jax-lnn": "0.1.3", "padic-ml": "0.0.1",
+    "taktiny": "0.0.1", "jaxkit": "0.0.2", "jaxzoo": "1.0", "astax": "0.1.3", "neurojax": "0.0.1",
+    "sentinex": "0.0.1", "tensorwrap": "0.0.1.8", "tsnex": "0.0.3", "x-mlps": "0.5.0", "clax": "0.0.6",
+    "zadapter": "0.2.0", "explainax": "0.0.1", "continuation-jax": "0.0.7",
+}
+
+
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
 
@@ -799,7 +860,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     """Project name -> (part, directory) for the wide corpus; part is "library", "user", "held-out", "held-out-2",
     "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7", "held-out-8", "held-out-9",
     "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15", "held-out-16",
-    "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22" or "held-out-23"."""
+    "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
+    "held-out-23" or "held-out-24"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -835,6 +897,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     projects.update(ensure_held_out_21())
     projects.update(ensure_held_out_22())
     projects.update(ensure_held_out_23())
+    projects.update(ensure_held_out_24())
     return projects
 
 
@@ -931,6 +994,11 @@ def ensure_held_out_23() -> dict[str, tuple[str, str]]:
     return _every_fetchable("held-out-23", HELD_OUT_23_CANDIDATES)
 
 
+def ensure_held_out_24() -> dict[str, tuple[str, str]]:
+    return _every_fetchable("held-out-24", {name: version for name, version in HELD_OUT_24_CANDIDATES.items()
+                                            if name not in HELD_OUT_24_TOO_LARGE})
+
+
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
     """The directory of a project's release in the wide corpus, downloaded and unpacked on first use; None (said on
     stderr) when `skip_missing` and pip finds no archive of it."""
@@ -993,7 +1061,8 @@ def wide_main(stats: bool) -> None:
                  "held-out-6", "held-out-7", "held-out-8", "held-out-9", "held-out-10", "held-out-11",
                  "held-out-12", "held-out-13", "held-out-14",
                  "held-out-15", "held-out-16", "held-out-17", "held-out-18", "held-out-19", "held-out-20",
-                 "held-out-21", "held-out-22", "held-out-23"):
+                 "held-out-21", "held-out-22", "held-out-23",
+                 "held-out-24"):
         print(os.path.join(cache_dir(), "wide", part))
 
 
