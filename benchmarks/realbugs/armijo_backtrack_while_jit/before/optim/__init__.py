@@ -1,0 +1,3 @@
+from optim.descent import GradientDescent
+
+__all__ = ["GradientDescent"]

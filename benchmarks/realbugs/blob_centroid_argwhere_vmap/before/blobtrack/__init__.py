@@ -1,0 +1,3 @@
+from blobtrack.tracker import BlobTracker
+
+__all__ = ["BlobTracker"]

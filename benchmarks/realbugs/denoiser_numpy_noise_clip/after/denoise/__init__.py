@@ -1,0 +1,3 @@
+from denoise.trainer import DenoiserTrainer
+
+__all__ = ["DenoiserTrainer"]

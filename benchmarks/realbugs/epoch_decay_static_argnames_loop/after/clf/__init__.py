@@ -1,0 +1,3 @@
+from clf.loop import run_training
+
+__all__ = ["run_training"]

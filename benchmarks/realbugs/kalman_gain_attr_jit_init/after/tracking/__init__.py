@@ -1,0 +1,3 @@
+from tracking.filter import KalmanTracker
+
+__all__ = ["KalmanTracker"]

@@ -1,0 +1,3 @@
+from neurons.lif import lif_step
+
+__all__ = ["lif_step"]

@@ -1,0 +1,20 @@
+import jax
+import jax.numpy as jnp
+
+
+class MLP:
+    def __init__(self, sizes):
+        self.sizes = sizes
+
+    def init(self, key):
+        keys = jax.random.split(key, len(self.sizes) - 1)
+        return [(jax.random.normal(k, (m, n)) / jnp.sqrt(m), jnp.zeros(n))
+                for k, m, n in zip(keys, self.sizes[:-1], self.sizes[1:])]
+
+    def __call__(self, params, x):
+        activations = {}
+        for index, (w, b) in enumerate(params[:-1]):
+            x = jnp.tanh(x @ w + b)
+            activations[f"hidden{index}"] = x
+        w, b = params[-1]
+        return x @ w + b, activations

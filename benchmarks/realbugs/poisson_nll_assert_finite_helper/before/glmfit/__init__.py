@@ -1,0 +1,3 @@
+from glmfit.model import PoissonRegression
+
+__all__ = ["PoissonRegression"]

@@ -1,0 +1,3 @@
+from monitor.detector import ResidualDetector
+
+__all__ = ["ResidualDetector"]

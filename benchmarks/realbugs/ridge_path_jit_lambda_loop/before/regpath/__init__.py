@@ -1,0 +1,3 @@
+from regpath.model import RidgePath
+
+__all__ = ["RidgePath"]

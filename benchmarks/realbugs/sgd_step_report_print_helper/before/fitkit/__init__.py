@@ -1,0 +1,3 @@
+from fitkit.loop import fit
+
+__all__ = ["fit"]

@@ -1,0 +1,3 @@
+from pointcloud.encoder import VoxelEncoder
+
+__all__ = ["VoxelEncoder"]
