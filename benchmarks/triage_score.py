@@ -4,8 +4,9 @@
         > out.json
     python benchmarks/triage_score.py out.json docs/triage/held-out-9-blind.tsv --lines 392074
 
-A finding matches a triage row on (path suffix, line, code); rows come from every TSV given (a part's blind triage and
-the rows added at the end of a session). Findings no row explains are listed: triage them before quoting a number.
+A finding matches a triage row on (path suffix, line, code), or on the release folder and the package path inside it
+when the release was unpacked from its other archive (sdist or wheel); rows come from every TSV given (a part's blind
+triage and the rows added at the end of a session). Findings no row explains are listed: triage them before quoting a number.
 Internal-error codes (JXL9xx) are not findings about the code and are skipped.
 """
 
@@ -42,6 +43,16 @@ def read_rows(paths: list[str]) -> dict[tuple[int, str], list[tuple[str, str, st
     return rows
 
 
+def same_file_of_release(path: str, suffix: str) -> bool:
+    """A row's path names the release folder first (`rheedium-2026.6.16/rheedium/recon/uncertainty.py`); the same
+    release unpacked from its sdist rather than its wheel keeps that folder but nests the package deeper
+    (`rheedium-2026.6.16/rheedium-2026.6.16/src/rheedium/recon/uncertainty.py`). Match the folder and the package
+    path inside it."""
+    release, _, inside = suffix.partition("/")
+    parts = path.split("/")
+    return bool(inside) and release in parts and ("/".join(parts[parts.index(release):]).endswith("/" + inside))
+
+
 def score(findings: list[dict], rows: dict[tuple[int, str], list[tuple[str, str, str]]]) -> tuple[
         collections.Counter, collections.Counter, list[dict]]:
     verdicts: collections.Counter = collections.Counter()
@@ -51,8 +62,12 @@ def score(findings: list[dict], rows: dict[tuple[int, str], list[tuple[str, str,
         if finding["code"].startswith("JXL9"):
             continue
         path = finding["path"].replace("\\", "/")
-        match = next(((verdict, cause) for suffix, verdict, cause in rows.get((finding["line"], finding["code"]), ())
+        candidates = rows.get((finding["line"], finding["code"]), ())
+        match = next(((verdict, cause) for suffix, verdict, cause in candidates
                       if path.endswith("/" + suffix) or path == suffix), None)
+        if match is None:
+            match = next(((verdict, cause) for suffix, verdict, cause in candidates
+                          if same_file_of_release(path, suffix)), None)
         if match is None:
             untriaged.append(finding)
             continue

@@ -50,3 +50,20 @@ def test_change_lists_are_read_by_their_header(tmp_path, capsys):
     assert status == 0
     assert out[0] == "findings 2: true 1, latent 0, intended 0, false 1, untriaged 0; false per 50k lines 1.00"
     assert out[1] == "false by cause: distinct-configs 1"
+
+
+def test_a_release_unpacked_from_its_other_archive_keeps_its_rows(tmp_path, capsys):
+    blind = tmp_path / "blind.tsv"
+    blind.write_text(HEADER + "demo-1.0\tdemo-1.0/demo/step.py\t12\tJXL101\tlatent\t\tflag passed traced\n"
+                     "other-2.0\tother-2.0/demo/step.py\t30\tJXL502\tfalse\trun-once-driver\tanother release\n")
+    part = "/corpus/held-out-x/"
+    findings = tmp_path / "out.json"
+    findings.write_text(json.dumps([
+        {"path": part + "demo-1.0/demo-1.0/src/demo/step.py", "line": 12, "code": "JXL101", "message": "if on x"},
+        {"path": part + "demo-1.0/demo-1.0/src/demo/step.py", "line": 30, "code": "JXL502", "message": "jit"},
+    ]))
+    status = triage_score.main([str(findings), str(blind), "--lines", "50000"])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 1
+    assert out[0] == "findings 2: true 0, latent 1, intended 0, false 0, untriaged 1; false per 50k lines 0.00"
+    assert out[1] == f"untriaged: {part}demo-1.0/demo-1.0/src/demo/step.py:30 JXL502 jit"
