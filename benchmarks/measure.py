@@ -23,6 +23,7 @@ import glob
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 
@@ -159,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     scoring.add_argument("--tsv", nargs="*", default=[], help="more triage TSVs (a branch's change list)")
     scoring.add_argument("--lines", type=int, help="lines of Python in the part (default: counted)")
     args = parser.parse_args(argv)
+    if hasattr(signal, "SIGPIPE"):  # `measure.py diff ... | head` ends quietly
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     return {"lint": command_lint, "diff": command_diff, "score": command_score}[args.command](args)
 
 
