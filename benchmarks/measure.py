@@ -59,7 +59,7 @@ def every_part() -> list[str]:
 def lint_part(tree: str, part: str, target: str) -> tuple[str, int, str]:
     result = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--jobs", "1", "--output-format", "json",
                              "--exit-zero", part_directory(part)], capture_output=True, text=True,
-                            env=dict(os.environ, PYTHONPATH=tree))
+                            env=dict(os.environ, PYTHONPATH=tree), cwd=tree)  # `-m` puts the cwd first on the path
     if result.returncode == 0:
         with open(target, "w", encoding="utf-8") as file:
             file.write(result.stdout)
