@@ -829,15 +829,22 @@ def _tracer_test_definitions(tree: ast.Module, source: Optional[str] = None) -> 
 def _lines_matching(source: str, pattern: re.Pattern) -> list[int]:
     """The lines where `pattern` matches, sorted; when it matches somewhere, also every line with a character
     beyond ASCII (Python reads identifiers in their NFKC form, in which some of those are ASCII letters)."""
-    from .region_text import Text
-
     offsets = [match.start() for match in pattern.finditer(source)]
     if not offsets:
         return []
+    if source.isascii() and "\r" not in source:
+        # Lines end at `\n` only: counted between the matches, without splitting the text (most files).
+        lines, line, previous = [], 1, 0
+        for offset in offsets:
+            line += source.count("\n", previous, offset)
+            previous = offset
+            lines.append(line)
+        return lines
+    from .region_text import Text
+
     text = Text(source)
     found = {text.line_of(offset) for offset in offsets}
-    if not source.isascii():
-        found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
+    found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
     return sorted(found)
 
 
