@@ -6,8 +6,9 @@ Runs the real pipeline (`engine.lint_paths`, one process, no cache) with a CPU t
 machine is shared, and wall time measures its load) around each stage; a stage's time excludes the stages nested
 in it (the analysis of a helper module reached across files counts under its own stages, not under the caller's). Stages: read and syntax check (`compile` to an ast), region planning, libcst
 parse, the module facts (index walk and traced-value flow), the rule walk, positions of findings, import resolution
-across files, the screen for helpers that JXL504 reports across modules, and whatever is left (reporting glue,
-freeing the trees).
+across files, the screen for helpers that JXL504 reports across modules, the static metadata each linted file
+records, the callers `once_callers` reads, and whatever is left (reporting glue, freeing the trees).
+`benchmarks/stage_instructions.py` counts the same stages in instructions (callgrind), which the load does not move.
 """
 
 from __future__ import annotations
@@ -50,16 +51,19 @@ def _timed(stage: str, function: Callable) -> Callable:
 def _instrument() -> None:
     import builtins
 
-    engine.compile = _timed("ast (syntax check)", builtins.compile)   # type: ignore[attr-defined]
-    project.compile = engine.compile                                # type: ignore[attr-defined]
-    engine._syntax_tree = _timed("ast (syntax check)", engine._syntax_tree)
+    from jaxlint.analysis import from_ast, once_callers, static_members, syntax_trees
+
+    # Every reader of a text parses it through analysis/syntax_trees.py; the engine compiles only what it checks.
+    syntax_trees.compile = _timed("ast (syntax check)", builtins.compile)   # type: ignore[attr-defined]
+    engine.compile = syntax_trees.compile                                   # type: ignore[attr-defined]
     regions.plan_regions = _timed("region planning", regions.plan_regions)
     cst.parse_module = _timed("libcst parse", cst.parse_module)
-    from jaxlint.analysis import from_ast
-
     from_ast.build_module = _timed("libcst trees built from ast", from_ast.build_module)
+    project.build_module = from_ast.build_module                            # type: ignore[attr-defined]
     from_ast.SourceLocator.positions = _timed("positions", from_ast.SourceLocator.positions)
     module.ModuleFacts.__init__ = _timed("module facts", module.ModuleFacts.__init__)
+    static_members.record_members = _timed("static metadata (record_members)", static_members.record_members)
+    once_callers.read_callers = _timed("once_callers", once_callers.read_callers)
     original_walk = walk.walk
 
     def stage_walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:

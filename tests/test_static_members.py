@@ -882,3 +882,29 @@ def test_tracer_tests_of_a_project_are_named_with_their_direction():
             return event.kind == "trace"
     """)
     assert "is_tracer" not in resolve([utilities, other]).tracer_predicates
+
+
+def test_tracer_tests_read_from_the_functions_whose_lines_spell_one():
+    # Only the functions whose lines may spell a tracer test are read, the one spelling an identifier in a form
+    # Python reads as ASCII (`Ｔracer`, NFKC `Tracer`) included: the same tests as reading every function.
+    source = textwrap.dedent("""
+        import jax
+
+        def shape_of(x):
+            return x.shape
+
+        def is_tracer(x):
+            return isinstance(x, jax.core.Tracer)
+
+        def wide_tracer(x):
+            return isinstance(x, jax.core.\uff34racer)
+
+        def is_batched(x):
+            return x.ndim > 1
+    """)
+    tree = ast.parse(source)
+    assert file_members(tree, source).tracer_tests == file_members(tree).tracer_tests == (
+        ("is_tracer", True), ("wide_tracer", True))
+    # A file that spells none defines none (read without walking a function).
+    plain = "def is_batched(x):\n    return x.ndim > 1\n"
+    assert file_members(ast.parse(plain), plain).tracer_tests == ()

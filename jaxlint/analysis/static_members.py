@@ -158,7 +158,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
-    tracer_tests = _tracer_test_definitions(tree) if source is None or _TRACER_TEST_WORDS.search(source) else ()
+    tracer_tests = _tracer_test_definitions(tree, source)
     module = _ModuleContext(_constants(tree, walked.stores),
                             frozenset(name for name, tracer in tracer_tests if tracer))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
@@ -804,17 +804,48 @@ def _tracer_isinstance(node: ast.AST, subject: str) -> bool:
         _is_tracer_class(node.args[1])
 
 
-def _tracer_test_definitions(tree: ast.Module) -> tuple[tuple[str, bool], ...]:
+def _tracer_test_definitions(tree: ast.Module, source: Optional[str] = None) -> tuple[tuple[str, bool], ...]:
     """The module-level functions whose result tests whether their first parameter is a tracer: (name, True) when
     it is true for a tracer (`return isinstance(v, jax.core.Tracer)`), (name, False) when it is true for a concrete
-    value (`return not isinstance(...)`)."""
+    value (`return not isinstance(...)`). Given the file's text, only functions whose lines may spell one of
+    `_TRACER_TEST_WORDS` are read (every test `_tests_tracer` knows spells one): most files spell none, and a file
+    that does, in one or two of its functions."""
+    lines = None if source is None else _lines_matching(source, _TRACER_TEST_WORDS)
+    if lines == []:
+        return ()
     found = []
     for function in tree.body:
         if isinstance(function, ast.FunctionDef) and function.args.args:
+            if lines is not None:
+                index = bisect.bisect_left(lines, function.lineno)
+                if index == len(lines) or lines[index] > (function.end_lineno or function.lineno):
+                    continue
             tracer = _tracer_test_polarity(function)
             if tracer is not None:
                 found.append((function.name, tracer))
     return tuple(found)
+
+
+def _lines_matching(source: str, pattern: re.Pattern) -> list[int]:
+    """The lines where `pattern` matches, sorted; when it matches somewhere, also every line with a character
+    beyond ASCII (Python reads identifiers in their NFKC form, in which some of those are ASCII letters)."""
+    offsets = [match.start() for match in pattern.finditer(source)]
+    if not offsets:
+        return []
+    if source.isascii() and "\r" not in source:
+        # Lines end at `\n` only: counted between the matches, without splitting the text (most files).
+        lines, line, previous = [], 1, 0
+        for offset in offsets:
+            line += source.count("\n", previous, offset)
+            previous = offset
+            lines.append(line)
+        return lines
+    from .region_text import Text
+
+    text = Text(source)
+    found = {text.line_of(offset) for offset in offsets}
+    found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
+    return sorted(found)
 
 
 def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
