@@ -1218,6 +1218,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smoothing_report(arange(10)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
+    ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
+        lambda m: lambda: m.develop_to_peak([ones(2, 2) * (k + 2) for k in range(3)]),
     # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
     ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
         lambda m: m.valid_total(arange(5), n_valid=3),
@@ -1557,6 +1559,11 @@ CONFIGURATION_SWEEPS = [
     # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
     ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
     ("recompilation/preset_sweeps.py", lambda m: m.time_handed_on, 2, False),
+    # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
+    # whole batch.
+    ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)
+                                                                            for k in range(5)]), 2, True),
+    ("recompilation/static_arguments.py", lambda m: lambda: m.develop_flagged([ones(2, 2)] * 5, {1, 3}), 2, True),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

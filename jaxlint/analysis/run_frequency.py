@@ -382,6 +382,31 @@ def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int
     return bool(kinds) and all(kinds)
 
 
+# Calls whose result is a Python bool whatever they are given.
+_BOOL_RESULTS = frozenset({"bool", "isinstance", "issubclass", "callable", "hasattr"})
+_FLAG_NAMES = frozenset({"True", "False", "None"})
+
+
+def two_valued(expression: cst.BaseExpression) -> bool:
+    """Does `expression` take at most two values, however often it runs: `bool(...)`, a comparison (`x > 1.0`, `key
+    is None`), `not x`, `isinstance(...)`, an `and`/`or` of such tests, or a conditional choosing between two
+    literals? A static argument computed so from a loop's items compiles at most twice for the whole loop (then
+    the cache answers), never once per iteration."""
+    if isinstance(expression, (cst.Comparison,)):
+        return True
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Not):
+        return True
+    if isinstance(expression, cst.Call) and dotted_name(expression.func) in _BOOL_RESULTS:
+        return True
+    if isinstance(expression, cst.BooleanOperation):
+        return two_valued(expression.left) and two_valued(expression.right)
+    if isinstance(expression, cst.IfExp):
+        return all(isinstance(branch, (cst.Integer, cst.Float, cst.SimpleString)) or (
+            isinstance(branch, cst.Name) and branch.value in _FLAG_NAMES) for branch in (expression.body,
+                                                                                          expression.orelse))
+    return False
+
+
 def _counter_loops(scope: cst.CSTNode, name: str) -> Optional[int]:
     """How many `for` statements of `scope`'s own code bind `name` as a counter (`for name in range(...)`, `for
     name, _ in enumerate(...)`); None when one binds it otherwise."""

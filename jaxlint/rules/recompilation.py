@@ -13,7 +13,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
                                       memoised_in_outer_scope, python_number, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
-                                      transformed_and_applied)
+                                      transformed_and_applied, two_valued)
 from ..analysis.walk import children, walk
 from .base import Rule
 
@@ -725,7 +725,9 @@ class ChangingStaticArgument(Rule):
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
-           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported.")
+           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported; nor is a "
+           "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
+           "takes two values and so compiles at most twice for the whole loop.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -777,6 +779,8 @@ def run(x):
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
+                if two_valued(arg.value):
+                    continue   # `bool(frame.max() > 1.0)`: two compiles at most, whatever the loop's length
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
