@@ -392,7 +392,7 @@ def two_valued(expression: cst.BaseExpression) -> bool:
     is None`), `not x`, `isinstance(...)`, an `and`/`or` of such tests, or a conditional choosing between two
     literals? A static argument computed so from a loop's items compiles at most twice for the whole loop (then
     the cache answers), never once per iteration."""
-    if isinstance(expression, (cst.Comparison,)):
+    if isinstance(expression, cst.Comparison):
         return True
     if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Not):
         return True
@@ -401,9 +401,9 @@ def two_valued(expression: cst.BaseExpression) -> bool:
     if isinstance(expression, cst.BooleanOperation):
         return two_valued(expression.left) and two_valued(expression.right)
     if isinstance(expression, cst.IfExp):
+        branches = (expression.body, expression.orelse)
         return all(isinstance(branch, (cst.Integer, cst.Float, cst.SimpleString)) or (
-            isinstance(branch, cst.Name) and branch.value in _FLAG_NAMES) for branch in (expression.body,
-                                                                                          expression.orelse))
+            isinstance(branch, cst.Name) and branch.value in _FLAG_NAMES) for branch in branches)
     return False
 
 
