@@ -1220,6 +1220,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
     ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
         lambda m: lambda: m.develop_to_peak([ones(2, 2) * (k + 2) for k in range(3)]),
+    ("recompilation/stepped_counters.py", "step=self.global_step)"):
+        lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
+    ("recompilation/stepped_counters.py", "temperature=temperature)"):
+        lambda m: (lambda annealer: lambda: annealer.run(3))(m.Annealer(ones(4))),
     # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
     ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
         lambda m: m.valid_total(arange(5), n_valid=3),
@@ -1486,6 +1490,12 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
+    # A counter the loop steps, read by a static flag (two values: warming up or not) or not read by the static
+    # argument at all: at most two compilations for the whole loop.
+    ("recompilation/stepped_counters.py", lambda m: (lambda trainer: lambda: trainer.fit_warm(_demo_batches(4)))(
+        m.Trainer(3, warmup_steps=2)), 2),
+    ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(
+        m.Annealer(ones(4))), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

@@ -382,6 +382,45 @@ def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int
     return bool(kinds) and all(kinds)
 
 
+# Augmented assignments that move a counter on (`self.global_step += 1`, `temperature *= 0.97`).
+_STEPPING = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign, cst.FloorDivideAssign,
+             cst.PowerAssign)
+
+
+def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
+    """The places a `for` or `while` loop's own body steps on every iteration (`self.global_step += 1`, `step += 1`,
+    by dotted name), and the names the body assigns from them (`temperature = self.schedule(self.step)`), each with
+    the statement that steps it. Such a value is new on every iteration, though no loop variable reads it."""
+    if not isinstance(loop, (cst.For, cst.While)):
+        return {}
+    own = _own_nodes(loop)   # type: ignore[arg-type]
+    stepped = {place: node for node in own if isinstance(node, cst.AugAssign) and
+               isinstance(node.operator, _STEPPING) for place in (dotted_name(node.target),) if place is not None}
+    assignments = [(node.targets[0].target.value, node.value) for node in own
+                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   isinstance(node.targets[0].target, cst.Name)]
+    changed = bool(stepped)
+    while changed:
+        changed = False
+        for name, value in assignments:
+            # `warming_up = self.step < warmup`: a flag of the counter takes two values, not a new one each time.
+            source = None if name in stepped or two_valued(value) else reads_a_place(value, stepped)
+            if source is not None:
+                stepped[name] = stepped[source]
+                changed = True
+    return stepped
+
+
+def reads_a_place(expression: cst.CSTNode, places) -> Optional[str]:
+    """The first of `places` (dotted names: `self.step`, `temperature`) that `expression` reads, or None."""
+    for node in subtree(expression):
+        if type(node) in (cst.Name, cst.Attribute):
+            place = dotted_name(node)   # type: ignore[arg-type]
+            if place in places:
+                return place
+    return None
+
+
 # Calls whose result is a Python bool whatever they are given.
 _BOOL_RESULTS = frozenset({"bool", "isinstance", "issubclass", "callable", "hasattr"})
 _FLAG_NAMES = frozenset({"True", "False", "None"})
