@@ -11,8 +11,8 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, python_number, rebuilt_by_callers,
-                                      repeats_only_after_failure, reads_a_place, repetition_evidence, stepped_places, sweep_length,
+                                      memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
+                                      repeats_only_after_failure, repetition_evidence, stepped_places, sweep_length,
                                       sweeps_literals, transformed_and_applied, two_valued)
 from ..analysis.walk import children, walk
 from .base import Rule
@@ -715,7 +715,8 @@ class ChangingStaticArgument(Rule):
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable or from a counter the loop steps (`step=self.global_step` with "
-            "`self.global_step += 1` in the loop, or a temperature computed from it), or is an object the loop makes anew of a class that hashes by identity (no "
+            "`self.global_step += 1` in the loop, or a temperature computed from it), or is an object the loop "
+            "makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
             "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
             "a lambda among them (equal only to themselves); also a Python int or "
