@@ -1220,6 +1220,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
     ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
         lambda m: lambda: m.develop_to_peak([ones(2, 2) * (k + 2) for k in range(3)]),
+    ("recompilation/generation/decoding.py", "jax.jit(logits)(prompt)"):
+        lambda m: lambda: sibling(m, "demo").score_prompts([ones(4) * k for k in range(3)]),
     ("recompilation/stepped_counters.py", "step=self.global_step)"):
         lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
     ("recompilation/stepped_counters.py", "temperature=temperature)"):
@@ -1574,6 +1576,9 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)
                                                                             for k in range(5)]), 2, True),
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_flagged([ones(2, 2)] * 5, {1, 3}), 2, True),
+    # A demo over the models written in the code, each unpacked from its loader and decoded once: one compile per
+    # model, as a hoisted jit of a different model would need too.
+    ("recompilation/generation/demo.py", lambda m: m.compare_models, 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
