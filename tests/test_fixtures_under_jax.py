@@ -1222,6 +1222,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.develop_to_peak([ones(2, 2) * (k + 2) for k in range(3)]),
     ("recompilation/generation/decoding.py", "jax.jit(logits)(prompt)"):
         lambda m: lambda: sibling(m, "demo").score_prompts([ones(4) * k for k in range(3)]),
+    ("recompilation/fitting/problem.py", "jax.jit(lambda p: residual_norm(p, self.t, self.y))"):
+        lambda m: lambda: sibling(m, "solver").gradient_descent(m.ExponentialDecay(arange(4), ones(4)), ones(2),
+                                                                num_steps=3),
     ("recompilation/stepped_counters.py", "step=self.global_step)"):
         lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
     ("recompilation/stepped_counters.py", "temperature=temperature)"):
@@ -1579,6 +1582,9 @@ CONFIGURATION_SWEEPS = [
     # A demo over the models written in the code, each unpacked from its loader and decoded once: one compile per
     # model, as a hoisted jit of a different model would need too.
     ("recompilation/generation/demo.py", lambda m: m.compare_models, 2, False),
+    # A report that a function handed the problem calls once: its jitted lambda compiles once.
+    ("recompilation/fitting/problem.py",
+     lambda m: lambda: sibling(m, "solver").report(m.ExponentialDecay(arange(4), ones(4)), ones(2)), 1, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
