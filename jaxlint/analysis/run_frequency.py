@@ -32,6 +32,10 @@ in a `for` statement's tuple of variants compiles once.
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
 call sits in a `try` whose body leaves the loop on success, so each further iteration follows a caught exception
 (an out-of-memory error, retried with a halved batch size) and builds a different configuration.
+
+How many values a static argument takes in a loop (JXL503): a flag tested per item (`two_valued`: `bool(...)`, a
+comparison, `not x`) at most two, so at most two compiles for the whole loop; a counter the loop steps
+(`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one on every iteration.
 """
 
 from __future__ import annotations
