@@ -1501,6 +1501,7 @@ COMPILE_ONCE = [
         m.Trainer(3, warmup_steps=2)), 2),
     ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(
         m.Annealer(ones(4))), 1),
+    ("recompilation/stepped_counters.py", lambda m: lambda: m.train_in_chunks(ones(3), 10), 2),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

@@ -407,12 +407,20 @@ def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
     while changed:
         changed = False
         for name, value in assignments:
-            # `warming_up = self.step < warmup`: a flag of the counter takes two values, not a new one each time.
-            source = None if name in stepped or two_valued(value) else reads_a_place(value, stepped)
+            # `warming_up = self.step < warmup`: a flag of the counter takes two values, not a new one each time;
+            # `n = min(chunk, total - i)`: a chunk size, the same but for the last remainder.
+            source = None if name in stepped or two_valued(value) or clamped(value) else \
+                reads_a_place(value, stepped)
             if source is not None:
                 stepped[name] = stepped[source]
                 changed = True
     return stepped
+
+
+def clamped(expression: cst.BaseExpression) -> bool:
+    """Is `expression` a `min(...)` or `max(...)` (`min(log_every, steps - i)`): a bound, or what remains of one at the
+    end, rather than a new value on every iteration?"""
+    return isinstance(expression, cst.Call) and dotted_name(expression.func) in ("min", "max")
 
 
 def reads_a_place(expression: cst.CSTNode, places) -> Optional[str]:

@@ -10,10 +10,11 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, stepped_places, sweep_length,
-                                      sweeps_literals, transformed_and_applied, two_valued)
+                                      clamped, compiled_by_a_jit_decorator, loop_varying_names,
+                                      maps_a_closure_over_a_batch, memoised_in_outer_scope, python_number,
+                                      reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
+                                      repetition_evidence, stepped_places, sweep_length, sweeps_literals,
+                                      transformed_and_applied, two_valued)
 from ..analysis.walk import children, walk
 from .base import Rule
 
@@ -812,8 +813,9 @@ def run(x):
     def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.AugAssign] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
         self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
-        tested from it (`self.step < warmup`), which takes two values."""
-        if two_valued(argument):
+        tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
+        (`min(chunk, steps - i)`)."""
+        if two_valued(argument) or clamped(argument):
             return None
         for loop in reversed(self.context.loops):
             places = stepped_places(loop.node)
