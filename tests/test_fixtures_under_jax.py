@@ -1218,6 +1218,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smoothing_report(arange(10)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
+    ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
+        lambda m: lambda: m.develop_to_peak([ones(2, 2) * (k + 2) for k in range(3)]),
+    ("recompilation/generation/decoding.py", "jax.jit(logits)(prompt)"):
+        lambda m: lambda: sibling(m, "demo").score_prompts([ones(4) * k for k in range(3)]),
+    ("recompilation/fitting/problem.py", "jax.jit(lambda p: residual_norm(p, self.t, self.y))"):
+        lambda m: lambda: sibling(m, "solver").gradient_descent(m.ExponentialDecay(arange(4), ones(4)), ones(2),
+                                                                num_steps=3),
+    ("recompilation/stepped_counters.py", "step=self.global_step)"):
+        lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
+    ("recompilation/stepped_counters.py", "temperature=temperature)"):
+        lambda m: (lambda annealer: lambda: annealer.run(3))(m.Annealer(ones(4))),
     # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
     ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
         lambda m: m.valid_total(arange(5), n_valid=3),
@@ -1484,6 +1495,13 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
+    # A counter the loop steps, read by a static flag (two values: warming up or not) or not read by the static
+    # argument at all: at most two compilations for the whole loop.
+    ("recompilation/stepped_counters.py", lambda m: (lambda trainer: lambda: trainer.fit_warm(_demo_batches(4)))(
+        m.Trainer(3, warmup_steps=2)), 2),
+    ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(
+        m.Annealer(ones(4))), 1),
+    ("recompilation/stepped_counters.py", lambda m: lambda: m.train_in_chunks(ones(3), 10), 2),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1557,6 +1575,17 @@ CONFIGURATION_SWEEPS = [
     # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
     ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
     ("recompilation/preset_sweeps.py", lambda m: m.time_handed_on, 2, False),
+    # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
+    # whole batch.
+    ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)
+                                                                            for k in range(5)]), 2, True),
+    ("recompilation/static_arguments.py", lambda m: lambda: m.develop_flagged([ones(2, 2)] * 5, {1, 3}), 2, True),
+    # A demo over the models written in the code, each unpacked from its loader and decoded once: one compile per
+    # model, as a hoisted jit of a different model would need too.
+    ("recompilation/generation/demo.py", lambda m: m.compare_models, 2, False),
+    # A report that a function handed the problem calls once: its jitted lambda compiles once.
+    ("recompilation/fitting/problem.py",
+     lambda m: lambda: sibling(m, "solver").report(m.ExponentialDecay(arange(4), ones(4)), ones(2)), 1, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

@@ -274,11 +274,23 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
     return {name: made for name, made in bound.items() if made is not None}
 
 
+def _unpacked_names(target: ast.expr) -> list[ast.Name]:
+    """The names an assignment target binds: itself, or each name of a tuple or list it unpacks into."""
+    if isinstance(target, ast.Name):
+        return [target]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [name for element in target.elts
+                for name in _unpacked_names(element.value if isinstance(element, ast.Starred) else element)]
+    return []
+
+
 def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
     """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
-    it is an object built by a call (`env = Env(model)`) rather than a value computed from them."""
-    assignments = [(node.targets[0].id, node.value) for statement in body for node in ast.walk(statement)
-                   if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)]
+    it is an object built by a call (`env = Env(model)`, `model, tokenizer = load(model_id)`) rather than a value
+    computed from them."""
+    assignments = [(name.id, node.value) for statement in body for node in ast.walk(statement)
+                   if isinstance(node, ast.Assign) and len(node.targets) == 1
+                   for name in _unpacked_names(node.targets[0])]
     if not assignments:
         return {}
     derived: dict[str, bool] = {}

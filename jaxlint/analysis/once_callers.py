@@ -565,6 +565,47 @@ def _imports_from(importer: str, from_module: Optional[str], level: int, directo
     return from_module is not None and from_module.rpartition(".")[2] == os.path.basename(directory)
 
 
+def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates: tuple[str, ...],
+                      cache: dict) -> Optional[str]:
+    """`problem = ExponentialDecay(t, y)` then `gradient_descent(problem, ...)` in the file at `path`, where a
+    module-level `def gradient_descent(problem, ...)` of one of `candidates` (the package's files) calls
+    `problem.<method>(...)` in a loop: the base name of that file, or None. The method runs once per iteration of a
+    function that never names its class (a solver handed any problem object)."""
+    tree = _parsed(path) if class_locals else None
+    if tree is None:
+        return None
+    objects = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and
+               isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
+               node.value.func.id in class_locals for target in node.targets if isinstance(target, ast.Name)}
+    if not objects:
+        return None
+    for call in ast.walk(tree):
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            continue
+        positions = [position for position, argument in enumerate(call.args)
+                     if isinstance(argument, ast.Name) and argument.id in objects]
+        keywords = [keyword.arg for keyword in call.keywords
+                    if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in objects]
+        if not positions and not keywords:
+            continue
+        for candidate in candidates:
+            if candidate == path or call.func.id not in _words_of(candidate, cache):
+                continue
+            definition = next((statement for statement in (_parsed(candidate) or ast.Module([], [])).body
+                               if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and
+                               statement.name == call.func.id), None)
+            if definition is None:
+                continue
+            parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
+            received = {parameters[position] for position in positions if position < len(parameters)} | set(keywords)
+            if any(isinstance(loop, _LOOPS) and any(
+                    isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
+                    isinstance(node.func.value, ast.Name) and node.func.value.id in received
+                    for node in ast.walk(loop)) for loop in ast.walk(definition)):
+                return os.path.basename(candidate)
+    return None
+
+
 def _words_of(path: str, cache: dict) -> frozenset[str]:
     key = ("words", path)
     if key not in cache:
@@ -770,7 +811,20 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                      if not other.startswith(package + os.sep)) if package is not None else ()
     for other in others + projects:
         # A test's loop goes over cases, each its own program: no evidence of a loop over data.
-        if other == own or is_test_path(other) or name not in _words_of(other, cache):
+        if other == own or is_test_path(other):
+            continue
+        if class_name is not None and class_name in _identifiers_of(other, cache):
+            # An object of the class handed to a function of the package that calls the method in its loop: the
+            # file making the object need not spell the method.
+            imports = _imports_of(other, cache)
+            key = ("handed to a loop", other, class_name, name)
+            if key not in cache:
+                cache[key] = _handed_to_a_loop(other, imports[0].get(class_name, set()), name, others, cache) \
+                    if imports is not None else None
+            handed = cache[key]
+            if handed is not None:
+                return handed
+        if name not in _words_of(other, cache):
             continue
         # A method is reached only from a file that imports its class or its module: a file that spells neither
         # is not parsed (most of a package spells a common method name: `apply`, `update`), and one that imports

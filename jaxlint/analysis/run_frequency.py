@@ -32,6 +32,10 @@ in a `for` statement's tuple of variants compiles once.
 A loop runs its body again only after a failure when the body is a retry (`repeats_only_after_failure`): the jitted
 call sits in a `try` whose body leaves the loop on success, so each further iteration follows a caught exception
 (an out-of-memory error, retried with a halved batch size) and builds a different configuration.
+
+How many values a static argument takes in a loop (JXL503): a flag tested per item (`two_valued`: `bool(...)`, a
+comparison, `not x`) at most two, so at most two compiles for the whole loop; a counter the loop steps
+(`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one on every iteration.
 """
 
 from __future__ import annotations
@@ -380,6 +384,78 @@ def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int
         counters = _counter_loops(scope, name)
         kinds.append(counters is not None and counters > 0)
     return bool(kinds) and all(kinds)
+
+
+# Augmented assignments that move a counter on (`self.global_step += 1`, `temperature *= 0.97`).
+_STEPPING = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAssign, cst.FloorDivideAssign,
+             cst.PowerAssign)
+
+
+def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
+    """The places a `for` or `while` loop's own body steps on every iteration (`self.global_step += 1`, `step += 1`,
+    by dotted name), and the names the body assigns from them (`temperature = self.schedule(self.step)`), each with
+    the statement that steps it. Such a value is new on every iteration, though no loop variable reads it."""
+    if not isinstance(loop, (cst.For, cst.While)):
+        return {}
+    own = _own_nodes(loop)   # type: ignore[arg-type]
+    stepped = {place: node for node in own if isinstance(node, cst.AugAssign) and
+               isinstance(node.operator, _STEPPING) for place in (dotted_name(node.target),) if place is not None}
+    assignments = [(node.targets[0].target.value, node.value) for node in own
+                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   isinstance(node.targets[0].target, cst.Name)]
+    changed = bool(stepped)
+    while changed:
+        changed = False
+        for name, value in assignments:
+            # `warming_up = self.step < warmup`: a flag of the counter takes two values, not a new one each time;
+            # `n = min(chunk, total - i)`: a chunk size, the same but for the last remainder.
+            source = None if name in stepped or two_valued(value) or clamped(value) else \
+                reads_a_place(value, stepped)
+            if source is not None:
+                stepped[name] = stepped[source]
+                changed = True
+    return stepped
+
+
+def clamped(expression: cst.BaseExpression) -> bool:
+    """Is `expression` a `min(...)` or `max(...)` (`min(log_every, steps - i)`): a bound, or what remains of one at the
+    end, rather than a new value on every iteration?"""
+    return isinstance(expression, cst.Call) and dotted_name(expression.func) in ("min", "max")
+
+
+def reads_a_place(expression: cst.CSTNode, places) -> Optional[str]:
+    """The first of `places` (dotted names: `self.step`, `temperature`) that `expression` reads, or None."""
+    for node in subtree(expression):
+        if type(node) in (cst.Name, cst.Attribute):
+            place = dotted_name(node)   # type: ignore[arg-type]
+            if place in places:
+                return place
+    return None
+
+
+# Calls whose result is a Python bool whatever they are given.
+_BOOL_RESULTS = frozenset({"bool", "isinstance", "issubclass", "callable", "hasattr"})
+_FLAG_NAMES = frozenset({"True", "False", "None"})
+
+
+def two_valued(expression: cst.BaseExpression) -> bool:
+    """Does `expression` take at most two values, however often it runs: `bool(...)`, a comparison (`x > 1.0`, `key
+    is None`), `not x`, `isinstance(...)`, an `and`/`or` of such tests, or a conditional choosing between two
+    literals? A static argument computed so from a loop's items compiles at most twice for the whole loop (then
+    the cache answers), never once per iteration."""
+    if isinstance(expression, cst.Comparison):
+        return True
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Not):
+        return True
+    if isinstance(expression, cst.Call) and dotted_name(expression.func) in _BOOL_RESULTS:
+        return True
+    if isinstance(expression, cst.BooleanOperation):
+        return two_valued(expression.left) and two_valued(expression.right)
+    if isinstance(expression, cst.IfExp):
+        branches = (expression.body, expression.orelse)
+        return all(isinstance(branch, (cst.Integer, cst.Float, cst.SimpleString)) or (
+            isinstance(branch, cst.Name) and branch.value in _FLAG_NAMES) for branch in branches)
+    return False
 
 
 def _counter_loops(scope: cst.CSTNode, name: str) -> Optional[int]:

@@ -10,10 +10,11 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      compiled_by_a_jit_decorator, loop_varying_names, maps_a_closure_over_a_batch,
-                                      memoised_in_outer_scope, python_number, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, sweep_length, sweeps_literals,
-                                      transformed_and_applied)
+                                      clamped, compiled_by_a_jit_decorator, loop_varying_names,
+                                      maps_a_closure_over_a_batch, memoised_in_outer_scope, python_number,
+                                      reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
+                                      repetition_evidence, stepped_places, sweep_length, sweeps_literals,
+                                      transformed_and_applied, two_valued)
 from ..analysis.walk import children, walk
 from .base import Rule
 
@@ -714,7 +715,9 @@ class ChangingStaticArgument(Rule):
     summary = "jitted function called in a loop with a static argument that changes every iteration"
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
-            "from the loop variable, or is an object the loop makes anew of a class that hashes by identity (no "
+            "from the loop variable or from a counter the loop steps (`step=self.global_step` with "
+            "`self.global_step += 1` in the loop, or a temperature computed from it), or is an object the loop "
+            "makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
             "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
             "a lambda among them (equal only to themselves); also a Python int or "
@@ -725,7 +728,9 @@ class ChangingStaticArgument(Rule):
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
-           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported.")
+           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported; nor is a "
+           "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
+           "takes two values and so compiles at most twice for the whole loop.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -777,10 +782,21 @@ def run(x):
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
+                if two_valued(arg.value):
+                    continue   # `bool(frame.max() > 1.0)`: two compiles at most, whatever the loop's length
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
                                   f"variable: every new value compiles again{how_many}")
+                return
+            stepped = self._stepped_place(arg.value)
+            if stepped is not None:
+                place, statement = stepped
+                stepping = self.facts.locator.code_for_node(statement).strip()
+                self.report(node, f"static argument {name} of jitted `{spec.function_name}` reads `{place}`, which "
+                                  f"changes on every iteration of the loop (`{stepping}`): every iteration compiles "
+                                  f"again "
+                                  f"(pass it as a traced argument)")
                 return
             made = self.facts.made_per_iteration(self.context.loops[-1].node, arg.value)
             if made is not None:
@@ -793,6 +809,20 @@ def run(x):
             return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.AugAssign] | None:
+        """The counter a static argument reads that a loop around the call steps on every iteration (`step=
+        self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
+        tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
+        (`min(chunk, steps - i)`)."""
+        if two_valued(argument) or clamped(argument):
+            return None
+        for loop in reversed(self.context.loops):
+            places = stepped_places(loop.node)
+            place = reads_a_place(argument, places) if places else None
+            if place is not None:
+                return place, places[place]
+        return None
 
     def _python_value_changes(self, node: cst.Call, spec) -> bool:
         """`step(chain, key, t0 * cooling**i, i)` in a `for i in range(n)` loop, `step` under `eqx.filter_jit`: the
