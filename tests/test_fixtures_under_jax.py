@@ -1173,6 +1173,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: sibling(m, "encoders").encode({"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3)),
                    lambda: sum(isinstance(value, jax.core.Tracer) for params in m.Recorded.constructor_args
                                for value in params.values())),
+    # The sampler's jitted sweep runs the operator's lazy set-up: the coupling table is a tracer, stored once.
+    ("side_effects/hoppers/operators.py", "self._weights = weights * jnp.ones"):
+        lambda m: (lambda sampler: (lambda: sampler.sweep(key(), ones(4, 6)),
+                                    lambda: id(vars(sampler.operator).get("_weights"))))(
+            sibling(m, "sampler").FlipSampler(m.LazyChainOperator(6))),
     ("side_effects/inherited_objectives.py", "LOSS_HISTORY.append(loss)"):
         lambda m: (lambda: m.ridge_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.LOSS_HISTORY)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
@@ -1594,6 +1599,8 @@ SILENT_RUNS = [
         {"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3), key()))),
     ("side_effects/inherited_objectives.py",
      lambda m: _without_leaks(lambda: m.weighted_loss(ones(2), ones(3, 2), ones(3), ones(3)))),
+    # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
+    ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.
     ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
     ("control_flow/optional_state_fallbacks.py",
