@@ -1857,3 +1857,89 @@ def test_a_tree_map_callback_parameter_annotated_as_a_dtype_or_scalar_gets_no_tr
     """)
     assert set(_traced(facts, "to_dtype").params) == {"leaf"}
     assert set(_traced(facts, "clipped").params) == {"leaf", "bound"}
+
+
+SUPER_CALLS = """
+    import jax
+    import jax.numpy as jnp
+
+    from .base import Recorded
+
+
+    class Objective:
+        def __init__(self, **options):
+            self.options = options
+
+        def value(self, params):
+            return jnp.sum(params ** 2)
+
+
+    class Ridge(Objective):
+        def __init__(self, weight):
+            super().__init__(weight=weight)
+
+        def value(self, params):
+            return super().value(params) + jnp.sum(params)
+
+
+    class Gaussian(Recorded):
+        def __init__(self, loc):
+            super().__init__(loc=loc)
+
+
+    @jax.jit
+    def loss(params, weight):
+        return Ridge(weight).value(params) + Gaussian(params).loc
+"""
+
+
+def test_super_calls_trace_the_nearest_base_method_on_the_same_object():
+    facts = _facts(SUPER_CALLS)
+    value = facts.traced[_method_of(facts, "Objective", "value")]
+    assert value.params["params"].traced and value.fresh_self
+    init = facts.traced[_method_of(facts, "Objective", "__init__")]
+    # `**options` filled with a traced keyword holds that tracer.
+    assert init.params["options"].traced and init.fresh_self
+
+
+def test_super_calls_to_a_base_of_another_file_are_followed_there():
+    facts = _facts(SUPER_CALLS)
+    calls = [call for call in facts.external_calls if call.target == "base.Recorded.__init__"]
+    assert len(calls) == 1 and calls[0].level == 1 and calls[0].fresh
+    assert dict(calls[0].keywords)["loc"].traced
+
+
+def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDef:
+    return facts._method(facts._index.classes[class_name], name)[0]
+
+
+def test_a_method_inherited_from_a_base_class_runs_on_the_callers_object():
+    facts = _facts("""
+        import jax
+
+        LOG = []
+
+
+        class Logged:
+            def record(self, value):
+                LOG.append(value)
+                return value
+
+
+        class Stored(Logged):
+            def __init__(self, record):
+                self.record = record
+
+
+        class Model(Logged):
+            def __call__(self, x):
+                return self.record(x * 2)
+
+
+        model = Model()
+        apply = jax.jit(model)
+    """)
+    record = facts.traced[_method_of(facts, "Logged", "record")]
+    assert record.params["value"].traced and not record.fresh_self
+    assert not facts._defines_attribute(facts._index.classes["Model"], "record")
+    assert facts._defines_attribute(facts._index.classes["Stored"], "record")

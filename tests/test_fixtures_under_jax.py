@@ -1168,6 +1168,20 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "train").decayed(ones(3)),
     ("side_effects/telemetry/clock.py", "time.time_ns() % (2 ** 31)"):
         lambda m: lambda: sibling(m, "train").jittered(ones(3)),
+    # The traced constructor's `super().__init__` records tracers in the base class's list, once per compilation.
+    ("side_effects/registries/base.py", "Recorded.constructor_args.append(params)"):
+        lambda m: (lambda: sibling(m, "encoders").encode({"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3)),
+                   lambda: sum(isinstance(value, jax.core.Tracer) for params in m.Recorded.constructor_args
+                               for value in params.values())),
+    # The sampler's jitted sweep runs the operator's lazy set-up: the coupling table is a tracer, stored once.
+    ("side_effects/hoppers/operators.py", "self._weights = weights * jnp.ones"):
+        lambda m: (lambda sampler: (lambda: sampler.sweep(key(), ones(4, 6)),
+                                    lambda: id(vars(sampler.operator).get("_weights"))))(
+            sibling(m, "sampler").FlipSampler(m.LazyChainOperator(6))),
+    ("side_effects/inherited_objectives.py", "LOSS_HISTORY.append(loss)"):
+        lambda m: (lambda: m.ridge_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.LOSS_HISTORY)),
+    ("side_effects/inherited_objectives.py", "PENALTIES.append(penalty)"):
+        lambda m: (lambda: m.lasso_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.PENALTIES)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
     ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
@@ -1603,8 +1617,23 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
         assert _compiles_during(thunk) == 0
 
 
+def _without_leaks(thunk):
+    with jax.checking_leaks():
+        return thunk()
+
+
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
+    # to an object made in the same trace: no tracer outlives it.
+    ("side_effects/registries/base.py", lambda m: _without_leaks(lambda: sibling(m, "encoders").posterior_log_prob(
+        {"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3), key()))),
+    ("side_effects/inherited_objectives.py",
+     lambda m: _without_leaks(lambda: m.weighted_loss(ones(2), ones(3, 2), ones(3), ones(3)))),
+    ("side_effects/inherited_objectives.py",
+     lambda m: _without_leaks(lambda: m.elastic_net_loss(ones(2), ones(3, 2), ones(3)))),
+    # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
+    ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.
     ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
     ("control_flow/optional_state_fallbacks.py",

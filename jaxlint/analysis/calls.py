@@ -67,9 +67,27 @@ class CallSemantics:
             owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
             # `self.helper(a, b)` of a @staticmethod binds nothing: `a` is its first parameter.
             targets = [(d, self._bound_leading(d), set(), "method") for d in self._method(owner, func.attr.value)]
+            if not targets and owner is not None and not self._defines_attribute(owner, func.attr.value):
+                # `self.helper(x)` inherited from a base class: the base's definition runs on this object.
+                inherited, imported_base = self._super_method(owner, func.attr.value)
+                targets = [(d, self._bound_leading(d), set(), "method") for d in inherited]
+                if imported_base is not None:
+                    self._record_external(None, positional, keywords, any(arg.star == "*" for arg in call.args),
+                                          dotted=f"{imported_base}.{func.attr.value}",
+                                          fresh=self._fresh_receiver(func.value, caller))
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
+        elif type(func) is cst.Attribute and _is_super_call(func.value):
+            # `super().__init__(loc=loc)`, `super().log_prob(x)`: the method of the nearest base class that
+            # defines it runs, on the caller's own object; a base of another project file is followed there.
+            owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
+            found, imported_base = self._super_method(owner, func.attr.value) if owner is not None else ([], None)
+            targets = [(d, self._bound_leading(d), set(), "super") for d in found]
+            if imported_base is not None:
+                self._record_external(None, positional, keywords, any(arg.star == "*" for arg in call.args),
+                                      dotted=f"{imported_base}.{func.attr.value}",
+                                      fresh=self._fresh_receiver(cst.Name("self"), caller))
         elif type(func) is cst.Subscript and type(func.value) is cst.Name and \
                 func.value.value not in caller.local_names and func.value.value not in caller.info.all_params and \
                 not _selected_by_caller(func, caller):
@@ -118,13 +136,15 @@ class CallSemantics:
                              via=caller.node)
             if kind == "method" and type(func) is cst.Attribute:
                 self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
+            elif kind == "super":
+                self._note_self(self.traced[target], self._fresh_receiver(cst.Name("self"), caller))
             if not starred:
                 self._pass_instances(caller, call, self.traced[target], offset)
         if not targets and product is not None:
             # A factory imported from another project file: its product there.
             self._record_external(cst.Name(product[0]), positional, keywords, starred,
                                   first_star if starred else None, product=True, product_index=product[1])
-        elif not targets:
+        elif not targets and not (type(func) is cst.Attribute and _is_super_call(func.value)):
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None,
                                   arguments=self._constructor_argument_classes(call, caller))
@@ -177,6 +197,39 @@ class CallSemantics:
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
+
+    def _super_method(self, class_node: cst.ClassDef, name: str, depth: int = 0
+                      ) -> tuple[list[cst.FunctionDef], Optional[str]]:
+        """What `super().name` of a method of `class_node` finds, in the order of its bases: the definitions of
+        the nearest base class of this module that has one, or else the dotted name, as this module imports it,
+        of the first base class of another project file (which defines it, or whose own bases do)."""
+        for base in class_node.bases:
+            parent = self._local_class(base.value)
+            if parent is not None and parent is not class_node and depth < 8:
+                own = self._method(parent, name)
+                if own:
+                    return own, None
+                found, imported = self._super_method(parent, name, depth + 1)
+                if found or imported is not None:
+                    return found, imported
+                continue
+            dotted = dotted_name(base.value)
+            head = dotted.partition(".")[0] if dotted is not None else None
+            if head is not None and (head in self.imports.relative or (
+                    head in self.imports.aliases and
+                    not self.imports.aliases[head].startswith(MODELLED_LIBRARIES))):
+                return [], dotted
+        return [], None
+
+    def _defines_attribute(self, class_node: cst.ClassDef, name: str) -> bool:
+        """Does the class itself bind `name`, in its body (`verbose_callback = staticmethod(...)`) or on `self`
+        (`self.loss_fn = loss_fn`)? Then that, not a base class's method, is what `self.name` finds."""
+        in_body = any(type(small) in (cst.Assign, cst.AnnAssign) and any(
+            type(target) is cst.Name and target.value == name
+            for target in ([t.target for t in small.targets] if type(small) is cst.Assign else [small.target]))
+            for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
+            for small in statement.body)
+        return in_body or bool(self.self_assigned_values(class_node, name))
 
     def _called_parameter(self, targets: list, index: int, arg: cst.Arg) -> Optional[str]:
         """The parameter that argument `index` of a call lands on when every target is a def of this module whose
@@ -377,6 +430,11 @@ class CallSemantics:
         return []
 
 
+def _is_super_call(expression: cst.BaseExpression) -> bool:
+    """`super()` or `super(Class, self)`."""
+    return type(expression) is cst.Call and type(expression.func) is cst.Name and expression.func.value == "super"
+
+
 def _selected_by_caller(subscript: cst.Subscript, caller: TracedFunction) -> bool:
     """`_FFT_FUNCTIONS[method](x)` with `method` a parameter, or a literal key: a dispatch on a choice the caller
     (or the code) makes, not a run over the table; which entry runs under tracing is that choice's, not every one."""
@@ -478,6 +536,12 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                                     (first_star < len(positional) and any(v.traced for v in positional))):
         # `def log(*args)` called with tracers: `args` is a tuple holding them.
         params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True)
+    star_keywords = info.node.params.star_kwarg
+    named = set(info.positional) | set(info.keyword_only)
+    if type(star_keywords) is cst.Param and any(
+            value.traced for name, value in keywords.items() if name not in named):
+        # `def __init__(self, **params)` called with `loc=x`: `params` is a dict holding that tracer.
+        params[star_keywords.name.value] = Value(traced=True, source=star_keywords.name.value, opaque=True)
     return params
 
 

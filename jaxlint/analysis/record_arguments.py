@@ -90,13 +90,17 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 
 # A class body that compiles or transforms one of its own bound methods (`self._step = jax.jit(self._step_impl)`).
 _SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]+\()*self\.\w+")
+# A method compiled by its decorator (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`).
+_COMPILED_METHOD = re.compile(r"^[ \t]+@[^\n]*\b(?:jit|pmap)\b[^\n]*\n(?:[ \t]+@[^\n]*\n)*"
+                              r"[ \t]+(?:async[ \t]+)?def[ \t]+\w+\(\s*self\b", re.MULTILINE)
 
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
     key = (path, "")   # a file's entry: does any class of it transform its own methods
     if key not in project.tracing_functions:
         outline = project._outline(path)
-        found = outline is not None and _SELF_TRANSFORM.search(outline.source) is not None
+        found = outline is not None and (_SELF_TRANSFORM.search(outline.source) is not None or
+                                         _COMPILED_METHOD.search(outline.source) is not None)
         project.tracing_functions[key] = ((), True) if found else None
     return project.tracing_functions[key] is not None
 

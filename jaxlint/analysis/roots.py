@@ -316,7 +316,16 @@ class RootDiscovery:
     def _discover_in_class(self, class_node: cst.ClassDef) -> None:
         """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
         in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
-        analysis does not discover the whole file."""
+        analysis does not discover the whole file. Also its methods a compiling decorator wraps
+        (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`)."""
+        for methods in self._index.defs_by_scope.get(class_node, {}).values():
+            for method in methods:
+                use = next((found for found in (resolve_wrapper(decorator.decorator, self.imports)
+                                                for decorator in method.decorators) if found is not None), None)
+                if use is not None and use.wrapper.compiles:
+                    self._mark_root(method, use.wrapper.label, use.spec, 0, set(), use.wrapper.filtered,
+                                    bound_self=False, callers=(method.name.value,), via=None,
+                                    compiled_filter=_keeps_python_values(use.wrapper))
         for call, use, scope in self._index.wrapper_calls:
             info = self.functions.get(scope) if isinstance(scope, cst.FunctionDef) else None
             if info is None or info.class_node is not class_node:
