@@ -526,6 +526,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.RingModel(ones(5)).relax(ones(2), jnp.arange(4)),
     ("numpy_calls/array_module_arguments.py", "return xp.unique(values)[:count]"):
         lambda m: m.bin_edges(arange(4)),
+    ("numpy_calls/parameter_shadowed_imports.py", "return exp(-V / 10.0)"):
+        lambda m: m.leak_current(ones(3)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):
@@ -1576,6 +1578,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A parameter defaulting to jax.numpy's function shadows the module's NumPy import of the same name.
+    ("numpy_calls/parameter_shadowed_imports.py", lambda m: m.derivative(jnp.stack([ones(3), ones(3)]))),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.
     ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
     ("control_flow/optional_state_fallbacks.py",

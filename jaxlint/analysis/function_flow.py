@@ -139,6 +139,11 @@ class FunctionFlow:
         return value
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        head = call.func
+        while type(head) is cst.Attribute:
+            head = head.value
+        if type(head) is cst.Name and head.value in self.traced.local_names:
+            self.facts.local_reads.add(head)
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]
             if len(plain) == len(positional):

@@ -147,6 +147,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
+        self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
@@ -403,6 +405,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             if held is not None and held.module is not None:
                 # `xnp.linalg.norm` with `xnp` a parameter left at its `np` default in traced code.
                 return qualify(held.module + (dotted_name(expression) or "")[len(head.value):], self.imports.aliases)
+        if (expression if type(expression) is cst.Name else head) in self.local_reads:
+            # `def dX(V, exp=jnp.exp): exp(V)` in a module that does `from numpy import exp`: Python looks the
+            # parameter up first, so the call is whatever the parameter holds, not the module's import.
+            return None
         return self.imports.qualified_name(expression)
 
     def module_parameter(self, expression: cst.BaseExpression) -> Optional[str]:
