@@ -528,6 +528,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bin_edges(arange(4)),
     ("numpy_calls/parameter_shadowed_imports.py", "return exp(-V / 10.0)"):
         lambda m: m.leak_current(ones(3)),
+    ("control_flow/module_flags.py", "return np.asarray(flux)"):
+        lambda m: (m.set_strict(True), m.strict_step(ones(3))),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):
@@ -1578,6 +1580,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
+    ("control_flow/module_flags.py", lambda m: m.flux_step(ones(3))),
     # A parameter defaulting to jax.numpy's function shadows the module's NumPy import of the same name.
     ("numpy_calls/parameter_shadowed_imports.py", lambda m: m.derivative(jnp.stack([ones(3), ones(3)]))),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.

@@ -293,6 +293,10 @@ class FunctionFlow:
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
         value = self.value(test)
+        if type(test) is cst.Name and not value.falsy and not value.truthy and \
+                test.value not in self.traced.local_names and test.value not in self.traced.global_names:
+            # `if DEBUG_CHECKS:` on a module constant that nothing rebinds: decided the same in every trace.
+            return self.facts.module_flag(self.traced, test.value)
         return False if value.falsy else True if value.truthy else None
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
