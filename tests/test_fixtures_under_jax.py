@@ -528,6 +528,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bin_edges(arange(4)),
     ("numpy_calls/parameter_shadowed_imports.py", "return exp(-V / 10.0)"):
         lambda m: m.leak_current(ones(3)),
+    ("numpy_calls/loop_tracer_guards.py", "tails.append(np.asarray(bound)"):
+        lambda m: m.tail_width(ones(4), -ones(4), ones(4)),
     ("control_flow/module_flags.py", "return np.asarray(flux)"):
         lambda m: (m.set_strict(True), m.strict_step(ones(3))),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
@@ -1580,6 +1582,8 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A loop over bounds that skips each traced one with `continue` before its NumPy check.
+    ("numpy_calls/loop_tracer_guards.py", lambda m: m.projected_step(ones(4), -ones(4) * jnp.inf, ones(4) * jnp.inf)),
     # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
     ("control_flow/module_flags.py", lambda m: m.flux_step(ones(3))),
     # A parameter defaulting to jax.numpy's function shadows the module's NumPy import of the same name.

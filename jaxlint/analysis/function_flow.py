@@ -211,9 +211,11 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
-            if type(statement) is cst.If and self._known_truth(statement.test) is True and \
-                    _always_exits(statement.body):
-                # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly.
+            if type(statement) is cst.If and self._known_truth(statement.test) is True and (
+                    _always_exits(statement.body) or self._loop_jumps and _always_jumps(statement.body)):
+                # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly. In
+                # a loop, `if isinstance(bound, Tracer): continue` with every item a tracer leaves the rest of the
+                # body to the eager runs.
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) is cst.If and statement.orelse is None and _always_exits(statement.body) and \
