@@ -530,6 +530,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.leak_current(ones(3)),
     ("numpy_calls/loop_tracer_guards.py", "tails.append(np.asarray(bound)"):
         lambda m: m.tail_width(ones(4), -ones(4), ones(4)),
+    ("multi_module/casting/ops.py", "if peak_magnitude(x) > threshold"):
+        lambda m: m.normalise_large(ones(3), threshold=0.5),
+    ("control_flow/key_sets.py", "if before.leaves() != after.leaves()"):
+        lambda m: m.frozen(m.State({"params": {"w": jnp.float32(2.0)}}), ones(3)),
     ("control_flow/module_flags.py", "return np.asarray(flux)"):
         lambda m: (m.set_strict(True), m.strict_step(ones(3))),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
@@ -1582,6 +1586,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Key sets of a scanned state compared as Python sets (a set holds no tracer).
+    ("control_flow/key_sets.py", lambda m: m.accumulate(m.State({"params": {"w": ones(2), "b": ones(1)}}), ones(3))),
+    # A helper of another file annotated `-> str`: its result compared in an `if` is a Python string.
+    ("multi_module/casting/ops.py", lambda m: m.normalise(arange(4), family="float")),
     # A loop over bounds that skips each traced one with `continue` before its NumPy check.
     ("numpy_calls/loop_tracer_guards.py", lambda m: m.projected_step(ones(4), -ones(4) * jnp.inf, ones(4) * jnp.inf)),
     # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
