@@ -530,7 +530,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.leak_current(ones(3)),
     ("numpy_calls/loop_tracer_guards.py", "tails.append(np.asarray(bound)"):
         lambda m: m.tail_width(ones(4), -ones(4), ones(4)),
-    ("multi_module/casting/ops.py", "if peak_magnitude(x) > threshold"):
+    ("control_flow/casting/ops.py", "if peak_magnitude(x) > threshold"):
         lambda m: m.normalise_large(ones(3), threshold=0.5),
     ("control_flow/key_sets.py", "if before.leaves() != after.leaves()"):
         lambda m: m.frozen(m.State({"params": {"w": jnp.float32(2.0)}}), ones(3)),
@@ -1589,7 +1589,7 @@ SILENT_RUNS = [
     # Key sets of a scanned state compared as Python sets (a set holds no tracer).
     ("control_flow/key_sets.py", lambda m: m.accumulate(m.State({"params": {"w": ones(2), "b": ones(1)}}), ones(3))),
     # A helper of another file annotated `-> str`: its result compared in an `if` is a Python string.
-    ("multi_module/casting/ops.py", lambda m: m.normalise(arange(4), family="float")),
+    ("control_flow/casting/ops.py", lambda m: m.normalise(arange(4), family="float")),
     # A loop over bounds that skips each traced one with `continue` before its NumPy check.
     ("numpy_calls/loop_tracer_guards.py", lambda m: m.projected_step(ones(4), -ones(4) * jnp.inf, ones(4) * jnp.inf)),
     # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
