@@ -526,6 +526,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.RingModel(ones(5)).relax(ones(2), jnp.arange(4)),
     ("numpy_calls/array_module_arguments.py", "return xp.unique(values)[:count]"):
         lambda m: m.bin_edges(arange(4)),
+    ("numpy_calls/parameter_shadowed_imports.py", "return exp(-V / 10.0)"):
+        lambda m: m.leak_current(ones(3)),
+    ("numpy_calls/loop_tracer_guards.py", "tails.append(np.asarray(bound)"):
+        lambda m: m.tail_width(ones(4), -ones(4), ones(4)),
+    ("control_flow/casting/ops.py", "if peak_magnitude(x) > threshold"):
+        lambda m: m.normalise_large(ones(3), threshold=0.5),
+    ("control_flow/key_sets.py", "if before.leaves() != after.leaves()"):
+        lambda m: m.frozen(m.State({"params": {"w": jnp.float32(2.0)}}), ones(3)),
+    ("control_flow/module_flags.py", "return np.asarray(flux)"):
+        lambda m: (m.set_strict(True), m.strict_step(ones(3))),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):
@@ -1634,6 +1644,16 @@ SILENT_RUNS = [
      lambda m: _without_leaks(lambda: m.elastic_net_loss(ones(2), ones(3, 2), ones(3)))),
     # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
     ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
+    # Key sets of a scanned state compared as Python sets (a set holds no tracer).
+    ("control_flow/key_sets.py", lambda m: m.accumulate(m.State({"params": {"w": ones(2), "b": ones(1)}}), ones(3))),
+    # A helper of another file annotated `-> str`: its result compared in an `if` is a Python string.
+    ("control_flow/casting/ops.py", lambda m: m.normalise(arange(4), family="float")),
+    # A loop over bounds that skips each traced one with `continue` before its NumPy check.
+    ("numpy_calls/loop_tracer_guards.py", lambda m: m.projected_step(ones(4), -ones(4) * jnp.inf, ones(4) * jnp.inf)),
+    # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
+    ("control_flow/module_flags.py", lambda m: m.flux_step(ones(3))),
+    # A parameter defaulting to jax.numpy's function shadows the module's NumPy import of the same name.
+    ("numpy_calls/parameter_shadowed_imports.py", lambda m: m.derivative(jnp.stack([ones(3), ones(3)]))),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.
     ("control_flow/optional_state_fallbacks.py", lambda m: m.momentum_step(ones(3), ones(3), None)),
     ("control_flow/optional_state_fallbacks.py",

@@ -139,6 +139,11 @@ class FunctionFlow:
         return value
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        head = call.func
+        while type(head) is cst.Attribute:
+            head = head.value
+        if type(head) is cst.Name and head.value in self.traced.local_names:
+            self.facts.local_reads.add(head)
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]
             if len(plain) == len(positional):
@@ -206,9 +211,11 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
-            if type(statement) is cst.If and self._known_truth(statement.test) is True and \
-                    _always_exits(statement.body):
-                # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly.
+            if type(statement) is cst.If and self._known_truth(statement.test) is True and (
+                    _always_exits(statement.body) or self._loop_jumps and _always_jumps(statement.body)):
+                # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly. In
+                # a loop, `if isinstance(bound, Tracer): continue` with every item a tracer leaves the rest of the
+                # body to the eager runs.
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) is cst.If and statement.orelse is None and _always_exits(statement.body) and \
@@ -288,6 +295,10 @@ class FunctionFlow:
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
         value = self.value(test)
+        if type(test) is cst.Name and not value.falsy and not value.truthy and \
+                test.value not in self.traced.local_names and test.value not in self.traced.global_names:
+            # `if DEBUG_CHECKS:` on a module constant that nothing rebinds: decided the same in every trace.
+            return self.facts.module_flag(self.traced, test.value)
         return False if value.falsy else True if value.truthy else None
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:

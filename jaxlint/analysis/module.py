@@ -147,6 +147,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
+        # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
+        self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
@@ -186,6 +188,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._callers: Optional[tuple[frozenset[str], dict[str, int], tuple[str, ...], frozenset[str]]] = None
         self._memos: Optional[frozenset[tuple[str, str]]] = None
         self._scoped_globals: Optional[frozenset[str]] = None
+        self._module_flags: Optional[dict[str, bool]] = None
         self._place_uses: Optional[tuple] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
@@ -403,6 +406,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             if held is not None and held.module is not None:
                 # `xnp.linalg.norm` with `xnp` a parameter left at its `np` default in traced code.
                 return qualify(held.module + (dotted_name(expression) or "")[len(head.value):], self.imports.aliases)
+        if (expression if type(expression) is cst.Name else head) in self.local_reads:
+            # `def dX(V, exp=jnp.exp): exp(V)` in a module that does `from numpy import exp`: Python looks the
+            # parameter up first, so the call is whatever the parameter holds, not the module's import.
+            return None
         return self.imports.qualified_name(expression)
 
     def module_parameter(self, expression: cst.BaseExpression) -> Optional[str]:
@@ -674,6 +681,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             tree = self.text_tree()
             self._scoped_globals = restored_globals(tree) if tree is not None else frozenset()
         return name in self._scoped_globals
+
+    def module_flag(self, traced: TracedFunction, name: str) -> Optional[bool]:
+        """The truth of free name `name` of `traced` when it is a module flag (bound once to `True`, `False` or
+        `None` and never rebound, analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):  # type: ignore
+                return None
+            scope = self._index.scope_parent.get(scope)
+        if self._module_flags is None:
+            from .module_flags import module_flags
+
+            tree = self.text_tree()
+            self._module_flags = module_flags(tree) if tree is not None else {}
+        return self._module_flags.get(name)
 
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
         """Does the outer place `target` that traced code writes live only within the trace (analysis/

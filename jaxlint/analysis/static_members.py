@@ -969,6 +969,10 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleCont
     """What every `return` of the function needs to be a Python value, with its parameters (but for `self`'s
     declared metadata, and those a leading tracer guard proves concrete) possibly traced; None when a result may
     be traced anyway."""
+    if isinstance(node.returns, ast.Name) and node.returns.id == "str" or \
+            isinstance(node.returns, ast.Constant) and node.returns.value == "str":
+        # `def path_to_str(path) -> str`: a string is never a tracer, whatever the body does to build it.
+        return _NONE
     returned = _returned_needs(node, aliases, module, loops=False)
     return _UNKNOWN if returned is None else _all(needs for needs, _ in returned)
 

@@ -950,7 +950,12 @@ class Evaluator:
         return Value(traced=combined.traced, sequence=True, items=None if starred else tuple(items),
                      source=combined.source, defaulted=combined.defaulted, opaque=opaque, entry=entries)
 
-    _Tuple = _List = _Set = _sequence
+    _Tuple = _List = _sequence
+
+    def _Set(self, node: cst.CSTNode) -> Value:
+        # Members of a set are hashable, and tracers are not (as for `set(...)`): what a set holds is static.
+        self._sequence(node)
+        return Value(sequence=True)
 
     def _Dict(self, node: cst.Dict) -> Value:
         values = []
@@ -988,7 +993,12 @@ class Evaluator:
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
                      filtered=result.filtered, opaque=result.opaque)
 
-    _ListComp = _SetComp = _DictComp = _GeneratorExp = _comprehension
+    _ListComp = _DictComp = _GeneratorExp = _comprehension
+
+    def _SetComp(self, node: cst.SetComp) -> Value:
+        # `{(c, p) for c, p in state.paths()}`: a set's members are hashable, so no tracer is one of them.
+        self._comprehension(node)
+        return Value(sequence=True)
 
     def _Lambda(self, node: cst.Lambda) -> Value:
         return STATIC
