@@ -9,6 +9,7 @@ from typing import Optional
 import libcst as cst
 
 from .imports import dotted_name
+from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import TracedFunction
@@ -349,6 +350,8 @@ class ModuleClasses:
         parameters = {parameter for methods in self._index.defs_by_scope.get(class_node, {}).values()
                       for method in methods for parameter in self.functions[method].all_params}
         for value in self.self_assigned_values(class_node, name):
+            # `self.score_filter = score_filter or ScoreFilter()`: the class made stands for what callers pass too.
+            value = defaulted_instance(value) or value
             if type(value) is cst.Name and value.value in parameters or type(value) is cst.Call and type(
                     value.func) is cst.Name and value.func.value in parameters:
                 continue

@@ -314,7 +314,7 @@ class ModuleIndex(cst.CSTVisitor):
         target = node.targets[0].target
         scope = self._scopes[-1]
         if type(node.value) is not cst.Call:
-            made = _defaulted_instance(node.value)
+            made = defaulted_instance(node.value)
             if made is not None and type(target) is cst.Attribute and type(target.value) is cst.Name and \
                     target.value.value == "self" and type(scope) is cst.FunctionDef:
                 class_node = self.functions[scope].class_node
@@ -449,7 +449,7 @@ def element_classes(value: cst.BaseExpression) -> tuple[cst.BaseExpression, ...]
     return tuple(made.values())
 
 
-def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
+def defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
     """`model or ConsistencyModel()`, `Model() if model is None else model`: an object a caller may pass, else one
     made here; the class made stands for both (a caller passes an object of the same kind, as a rule)."""
     if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or and type(value.left) is cst.Name and \
