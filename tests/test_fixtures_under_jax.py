@@ -903,6 +903,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/detection_filters.py", "jnp.extract(scores > threshold, scores)  # expect"):
         lambda m: m.confident_scores(arange(6)),
     # --- packages: the claim is in one module, the jitted code that reaches it in another -----------------------
+    ("control_flow/spectral_fit/ops.py", "n_terms = int(degree) + 1  # expect"): lambda m: sibling(m, "fit").fit(),
     ("control_flow/kernel_weights/weights.py", "assert total > 0, \"mixture weights must not all vanish\"  # expect"):
         lambda m: sibling(m, "smoother").smooth_staged(arange(5), ones(7)),
     ("control_flow/helper_results_for_arguments.py", "if _active_count([x, y], 0.0) > 2"):
@@ -1821,6 +1822,8 @@ SILENT_RUNS = [
     # Selections with a static `size=`, through a filter object the constructor defaults.
     ("control_flow/detection_filters.py", lambda m: m.PaddedPostprocessor(ones(6, 4))(ones(6, 4), arange(6))),
     ("control_flow/detection_filters.py", lambda m: m.top_confident_scores(arange(6))),
+    # A custom_vjp keeps the basis degree a Python int through `nondiff_argnums`.
+    ("control_flow/spectral_fit/fit.py", lambda m: m.fit_static()),
     # Configuration-only weights computed with `math` before the assertion, or asserted on a Python length.
     ("control_flow/kernel_weights/smoother.py", lambda m: m.smooth_host(arange(5), ones(7))),
     ("control_flow/kernel_weights/smoother.py", lambda m: m.smooth_counted(arange(5), ones(7))),
