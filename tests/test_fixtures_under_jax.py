@@ -1824,6 +1824,7 @@ SILENT_RUNS = [
     ("control_flow/detection_filters.py", lambda m: m.top_confident_scores(arange(6))),
     # A custom_vjp keeps the basis degree a Python int through `nondiff_argnums`.
     ("control_flow/spectral_fit/fit.py", lambda m: m.fit_static()),
+    ("control_flow/spectral_fit/fit.py", lambda m: m.fit_ranged()),
     # Configuration-only weights computed with `math` before the assertion, or asserted on a Python length.
     ("control_flow/kernel_weights/smoother.py", lambda m: m.smooth_host(arange(5), ones(7))),
     ("control_flow/kernel_weights/smoother.py", lambda m: m.smooth_counted(arange(5), ones(7))),

@@ -39,7 +39,7 @@ class Propagation:
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
                   if not names_only(annotations.get(name), self._index.static_classes)}
-        if node in self._index.custom_derivatives:
+        if node in self._index.custom_derivatives and node not in self._index.unread_nondiff:
             params = self._custom_derivative_params(node, params)
         existing = self.traced.get(node)
         if existing is None:
