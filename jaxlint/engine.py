@@ -235,7 +235,8 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                ) -> tuple[list[Diagnostic], list[str]]:
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
-    if not any(marker in source for marker in _JAX_MARKERS):
+    if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(source, path, settings,
+                                                                                           context):
         return _records_passed_without_jax(source, path, settings, regions, context)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
@@ -345,6 +346,20 @@ def _repeated_lax_helpers(path: str, source: str, tree: ast.Module, aliases: dic
         found.diagnostics.extend(d for d in result.diagnostics if d.code in ("JXL504", "JXL502"))
         found.dependencies |= result.dependencies
     return found
+
+
+def _declares_entry_points(source: str, path: str, settings: Settings, context: RunContext) -> bool:
+    """Does `entry-points` name a function of this file? Users trace it although its text never spells JAX (a
+    library's plain-Python mask helpers that a caller's `jax.jit` reaches), so the file is analysed all the same."""
+    if not settings.entry_points:
+        return False
+    from .analysis.entry_points import entry_point_names
+
+    try:
+        tree = context.project._syntax_tree(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return bool(entry_point_names(tree, path, settings.entry_points))
 
 
 def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext

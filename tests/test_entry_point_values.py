@@ -178,3 +178,53 @@ def test_a_module_computing_with_numpy_only_is_host_code(tmp_path):
     assert diagnostics.monotone_pairs(draws).shape == (2, 2)
     with pytest.raises(jax.errors.TracerArrayConversionError):
         jax.jit(kernels.centred_energy)(draws)
+
+
+# Band masks written with Python operators only: the module never spells JAX, but users trace its functions (a
+# caller's `jax.jit` over a filter built on them), so an entry-point pattern covering it has it analysed.
+PLAIN_MASKS = textwrap.dedent("""\
+    \"\"\"Boolean masks over frequency grids.\"\"\"
+
+
+    def outside_band(freqs, low, high):
+        return (freqs < low) or (freqs > high)  # expect: JXL103
+
+
+    def inside_band(freqs, low, high):
+        return (freqs >= low) & (freqs <= high)
+
+
+    def band_width(low, high):
+        return abs(high - low)
+""")
+
+
+def _plain_masks(tmp_path) -> str:
+    root = tmp_path / "masks_lib"
+    write(root, "pyproject.toml", "[project]\nname = 'bands'\n\n[tool.jaxlint]\nentry-points = ['bands.*']\n")
+    write(root, "bands/__init__.py", "")
+    write(root, "bands/masks.py", PLAIN_MASKS)
+    write(root, "bands/notes.py", "def outside(freqs, low):\n    return freqs < low or freqs > 2 * low\n")
+    return str(root)
+
+
+def test_an_entry_point_module_without_jax_in_its_text_is_analysed(tmp_path):
+    root = _plain_masks(tmp_path)
+    result = jaxlint("bands/masks.py", cwd=root)
+    found = [line.split(":", 3)[:2] + [line.split(":", 3)[3].split()[0]] for line in result.stdout.splitlines()]
+    assert [[path.replace("\\", "/"), int(number), code] for path, number, code in found] == [
+        ["bands/masks.py", 5, "JXL103"]]
+    # Without the pattern the same file is plain Python nobody traces.
+    assert jaxlint("--entry-points", "other.*", "bands/notes.py", cwd=root).stdout == ""
+    jax = pytest.importorskip("jax")
+    sys.path.insert(0, root)
+    try:
+        masks = importlib.import_module("bands.masks")
+    finally:
+        sys.path.pop(0)
+        sys.modules.pop("bands", None)
+    freqs = jax.numpy.linspace(0.0, 10.0, 11)
+    assert int(jax.jit(masks.inside_band)(freqs, 2.0, 4.0).sum()) == 3
+    # A many-element comparison: the boolean conversion fails as ambiguous before it reaches the tracer's own error.
+    with pytest.raises(ValueError, match="truth value"):
+        jax.jit(masks.outside_band)(freqs, 2.0, 4.0)

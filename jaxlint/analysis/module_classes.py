@@ -8,10 +8,12 @@ from typing import Optional
 
 import libcst as cst
 
+from .ast_nodes import function_scopes, own_nodes, scope_instances
 from .imports import dotted_name
+from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
-from .records import TracedFunction
+from .records import FunctionNode, TracedFunction
 from .tables import planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -349,6 +351,8 @@ class ModuleClasses:
         parameters = {parameter for methods in self._index.defs_by_scope.get(class_node, {}).values()
                       for method in methods for parameter in self.functions[method].all_params}
         for value in self.self_assigned_values(class_node, name):
+            # `self.score_filter = score_filter or ScoreFilter()`: the class made stands for what callers pass too.
+            value = defaulted_instance(value) or value
             if type(value) is cst.Name and value.value in parameters or type(value) is cst.Call and type(
                     value.func) is cst.Name and value.func.value in parameters:
                 continue
@@ -558,7 +562,7 @@ class ModuleClasses:
         if type(instance) is cst.Name and caller.info.name == "__init__" and caller.info.class_node is not None and \
                 instance.value in caller.info.all_params and instance.value not in caller.instance_classes:
             return self.constructed_with_imported.get((caller.info.class_node, instance.value))
-        if type(instance) is cst.Name and self.parameter_classes:
+        if type(instance) is cst.Name:
             passed = self._passed_parameter_class(instance.value, caller)
             if passed is not None:
                 return passed
@@ -577,16 +581,56 @@ class ModuleClasses:
         """The project class another file passes for parameter `name` of `caller`, or of the function whose
         closure `caller` is (`agent.act(...)` in a step defined inside `make_rollout(agent, length)`)."""
         if name in caller.info.all_params:
-            return self.parameter_classes.get((caller.node, name))
+            return self.parameter_classes.get((caller.node, name)) or self._passed_here(caller.node, name)
         if name in caller.local_names:
             return None
         scope = self._index.scope_parent.get(caller.node)
         while scope is not None and type(scope) is not cst.Module:
             info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
             if info is not None and name in info.all_params:
-                return self.parameter_classes.get((scope, name))
+                return self.parameter_classes.get((scope, name)) or self._passed_here(scope, name)
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _passed_here(self, function: FunctionNode, parameter: str) -> Optional[tuple[int, str]]:
+        """The class of another project file whose instance every call of module-level `function` in this file
+        passes for `parameter`, made right there or bound to one in the calling function (`basis =
+        ChebyshevBasis(...)` then `step(basis, ...)` in an untraced driver, which the planner drops: read from the
+        file's text), as (level, dotted name) this module imports it; None when a call passes anything else."""
+        if type(function) is not cst.FunctionDef or self.functions[function].scope is not self.module:
+            return None
+        name = function.name.value
+        known = self._passings.get(name)
+        if known is None:
+            known = self._passings[name] = self._instances_passed_to(name, self.functions[function].positional)
+        return known.get(parameter)
+
+    def _instances_passed_to(self, name: str, positional: list[str]) -> dict[str, tuple[int, str]]:
+        tree = self.text_tree() if f"{name}(" in self.locator.text else None  # type: ignore[attr-defined]
+        if tree is None:
+            return {}
+        sites: list[dict[str, Optional[tuple[int, str]]]] = []
+        for scope in function_scopes(tree):
+            instances = scope_instances(scope)
+            for node in own_nodes(scope):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name):
+                    continue
+                if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                    return {}
+                sites.append({parameter: self._imported_instance(value, instances) for parameter, value in [
+                    *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+        known = {}
+        for parameter, made in (sites[0].items() if sites else ()):
+            if made is not None and all(site.get(parameter) == made for site in sites[1:]):
+                known[parameter] = made
+        return known
+
+    def _imported_instance(self, value: ast.expr, instances: dict[str, str]) -> Optional[tuple[int, str]]:
+        """`Basis(3)`, or a name its scope binds only to such a call, with `Basis` imported from another project
+        file: (level, dotted name)."""
+        if isinstance(value, ast.Name) and value.id in instances:
+            value = ast.Call(func=ast.Name(id=instances[value.id]), args=[], keywords=[])
+        return self._imported_class_called(value)
 
     def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
         """Constructor parameters of a module-level class that every call of the class in this file (read from the

@@ -42,6 +42,7 @@ class ModuleIndex(cst.CSTVisitor):
         "static_fields": "_static_declaration_lines",
         "classes": "_take_references",
         "custom_derivatives": "_word_hits",
+        "unread_nondiff": "_word_hits",
         "derivative_rules": "_keep_derivative_rules",
         "array_fields": "_take_references",
         "param_fields": "_take_references",
@@ -86,6 +87,8 @@ class ModuleIndex(cst.CSTVisitor):
         # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
         # rule name, scope) for their rules.
         self.custom_derivatives: dict[cst.FunctionDef, frozenset[int]] = {}
+        # Those whose nondiff_argnums is spelled in a form not read here (`range(5, 10)`, a name).
+        self.unread_nondiff: set[cst.FunctionDef] = set()
         self.derivative_rules: list[tuple[str, str, str, ScopeNode]] = []
         # Fields annotated as arrays (traced even on a filtered pytree), and what class an attribute or a module
         # name holds (`mlp: MLP`, `self.dense = Dense(...)`, `model = MLP(...)`), as the expression naming it.
@@ -198,9 +201,12 @@ class ModuleIndex(cst.CSTVisitor):
             qualified = self.imports.qualified_name(positional[0]) if callee in PARTIAL and positional else callee
         if qualified in ("jax.custom_jvp", "jax.custom_vjp"):
             nondiff = set()
-            for element in (literal_tuple(keywords["nondiff_argnums"]) if "nondiff_argnums" in keywords else []):
+            elements = literal_tuple(keywords["nondiff_argnums"]) if "nondiff_argnums" in keywords else []
+            for element in elements:
                 if isinstance(element, cst.Integer):
                     nondiff.add(int(element.value, 0))
+            if "nondiff_argnums" in keywords and (not elements or len(nondiff) < len(elements)):
+                self.unread_nondiff.add(node)
             self.custom_derivatives[node] = frozenset(nondiff)
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
@@ -314,7 +320,7 @@ class ModuleIndex(cst.CSTVisitor):
         target = node.targets[0].target
         scope = self._scopes[-1]
         if type(node.value) is not cst.Call:
-            made = _defaulted_instance(node.value)
+            made = defaulted_instance(node.value)
             if made is not None and type(target) is cst.Attribute and type(target.value) is cst.Name and \
                     target.value.value == "self" and type(scope) is cst.FunctionDef:
                 class_node = self.functions[scope].class_node
@@ -449,7 +455,7 @@ def element_classes(value: cst.BaseExpression) -> tuple[cst.BaseExpression, ...]
     return tuple(made.values())
 
 
-def _defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
+def defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
     """`model or ConsistencyModel()`, `Model() if model is None else model`: an object a caller may pass, else one
     made here; the class made stands for both (a caller passes an object of the same kind, as a rule)."""
     if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or and type(value.left) is cst.Name and \

@@ -39,6 +39,8 @@ class Propagation:
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
                   if not names_only(annotations.get(name), self._index.static_classes)}
+        if node in self._index.custom_derivatives and node not in self._index.unread_nondiff:
+            params = self._custom_derivative_params(node, params)
         existing = self.traced.get(node)
         if existing is None:
             existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
@@ -73,6 +75,19 @@ class Propagation:
                 existing.params[name] = STATIC
                 changed = True
         return changed
+
+    def _custom_derivative_params(self, node: FunctionNode, params: dict[str, Value]) -> dict[str, Value]:
+        """A custom_jvp/custom_vjp function traces every argument outside its `nondiff_argnums`, whatever its
+        caller passes: a Python int the enclosing jit keeps static arrives as an int32 tracer (jax#11646). `None`
+        stays `None` (an empty pytree)."""
+        nondiff = self._index.custom_derivatives[node]  # type: ignore[index]
+        converted = dict(params)
+        for index, name in enumerate(self.functions[node].positional):
+            passed = params.get(name)
+            if index in nondiff or (passed is not None and (passed.falsy or passed.traced)):
+                continue
+            converted[name] = Value(traced=True, source=name, array_leaves=True, opaque=True)
+        return converted
 
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:

@@ -538,8 +538,10 @@ def power(x, n):
                         fix_data=self.static_argument_fix(traced[0]))
 
 
+# Functions whose output size is the number of true (or distinct) elements of their first argument, unless `size=`
+# fixes it: `jnp.compress(keep, x)` and `jnp.extract(keep, x)` select by a traced condition (jax#38603).
 _SIZE_ARGUMENT = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values", "unique_counts",
-                            "unique_inverse", "unique_all", "where"})
+                            "unique_inverse", "unique_all", "where", "compress", "extract"})
 
 
 class ValueDependentShape(Rule):
@@ -547,10 +549,10 @@ class ValueDependentShape(Rule):
     summary = "array shape, size or axis that depends on a traced value"
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
-            "shapes, `jnp.nonzero`/`unique`/`argwhere`/one-argument `where` without "
-            "`size=`, slices with traced bounds (`x[:k]`) and traced axes (`axis=`, `jnp.sum(x, axis)`, "
-            "`x.max(axis)`). A count computed with jnp inside traced code is traced even from static inputs "
-            "(`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
+            "shapes, `jnp.nonzero`/`unique`/`argwhere`/`compress`/`extract`/one-argument `where` without "
+            "`size=` (each such call), slices with traced bounds (`x[:k]`) and traced axes (`axis=`, "
+            "`jnp.sum(x, axis)`, `x.max(axis)`). A count computed with jnp inside traced code is traced even from "
+            "static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
            "ConcretizationTypeError, or TypeError/IndexError for shapes and slices.")
     fix_hint = ("make the size a static argument, pass size=/fill_value= to nonzero/unique, or use "
@@ -604,6 +606,8 @@ def head(x, k):
         module, _, function = qualified.rpartition(".")
         culprit: Optional[cst.BaseExpression] = None
         what = ""
+        # A missing `size=` is fixed call by call, so every such call raises in turn: each is its own finding.
+        sized_by_call = False
         if module == "jax.numpy" and function == "arange":
             culprit = next((a for a in positional[:3] if self.concretization_fails(a)), None)
             what = "`jnp.arange` bounds"
@@ -621,6 +625,7 @@ def head(x, k):
             if function != "where" or len(positional) == 1:
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
                 what = f"the output size of `jnp.{function}` (no size=)"
+                sized_by_call = True
         elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
             position = RANDOM_SHAPE_POSITIONS[function]
             keyword = "num" if function == "split" else "shape"
@@ -639,7 +644,7 @@ def head(x, k):
             axis = self._positional_axis(node, module, function, positional)
             if self.concretization_fails(axis):
                 culprit, what = axis, "the axis"
-        if culprit is not None and self._first_use(culprit):
+        if culprit is not None and (sized_by_call or self._first_use(culprit)):
             self.report(node, f"{what} depends on traced value {self.describe(culprit)}: the shape is unknown "
                               f"at trace time{self.defaulted_note(culprit)}")
 
