@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -501,3 +502,45 @@ def test_inputs_from_annotations():
     assert typed.for_annotation(Float[Array, "b n"], "x") == Leaf((4, 3), jnp.float32)
     # The same dimension name gets the same size across parameters; fixed sizes are kept.
     assert typed.for_annotation(Int[Array, "n 2"], "idx") == Leaf((3, 2), jnp.int32)
+
+
+def _exited(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")  # a zombie waits only for its reaper
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_worker_stuck_in_user_code_leaves_when_its_parent_is_killed(tmp_path):
+    # Workers run in their own session, so a jaxlint killed by a CI timeout cannot signal them; a worker spinning in
+    # a module's import must notice on its own that nobody is waiting for it.
+    module = tmp_path / "spins.py"
+    module.write_text("while True:\n    pass\n")
+    request = {"id": 1, "path": str(module), "line": 1, "end_line": 1, "code": "JXL101", "target": {}}
+    parent = textwrap.dedent(f"""
+        import json, os, subprocess, sys
+        request_read, request_write = os.pipe()
+        response_read, response_write = os.pipe()
+        worker = subprocess.Popen([sys.executable, "-c", "from jaxlint.confirm.worker import main; main()",
+                                   str(request_read), str(response_write), "0"],
+                                  pass_fds=(request_read, response_write), start_new_session=True,
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.fdopen(response_read).readline()
+        os.write(request_write, (json.dumps({request!r}) + "\\n").encode())
+        print(worker.pid, flush=True)
+        os._exit(0)
+    """)
+    repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    started = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True, timeout=120,
+                             env=dict(os.environ, PYTHONPATH=repository))
+    worker = int(started.stdout.split()[0])
+    try:
+        deadline = time.monotonic() + 20
+        while not _exited(worker) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _exited(worker), "the orphaned worker is still running"
+    finally:
+        if not _exited(worker):
+            os.kill(worker, 9)

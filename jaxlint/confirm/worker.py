@@ -15,6 +15,7 @@ import json
 import os
 import resource
 import sys
+import threading
 import time
 from typing import Any, Optional
 
@@ -34,8 +35,21 @@ def _send(stream: Any, message: dict[str, Any]) -> None:
     stream.flush()
 
 
+ORPHAN_CHECK_SECONDS = 0.5
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    """The worker runs in its own session, so a parent killed outright (a CI timeout, SIGKILL) cannot take it down,
+    and user code stuck in a loop never reads the closed request pipe: leave as soon as the parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(3)
+
+
 def main() -> None:
     request_fd, response_fd, memory_mb = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+    threading.Thread(target=_exit_when_orphaned, args=(os.getppid(),), daemon=True,
+                     name="jaxlint-orphan-watch").start()
     if memory_mb > 0:
         limit = memory_mb * 1024 * 1024
         try:
