@@ -68,7 +68,9 @@ def lint_part(tree: str, part: str, target: str) -> tuple[str, int, str]:
 
 def load(tag: str, part: str) -> list[dict]:
     with open(os.path.join(measure_dir(), tag, f"{part}.json"), encoding="utf-8") as file:
-        return [finding for finding in json.load(file) if not finding["code"].startswith("JXL9")]
+        # A `.partial` folder is a release an interrupted download left half unpacked: not part of the corpus.
+        return [finding for finding in json.load(file)
+                if not finding["code"].startswith("JXL9") and ".partial" + os.sep not in finding["path"]]
 
 
 def relative(path: str, part: str) -> str:
