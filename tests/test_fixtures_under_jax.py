@@ -1652,6 +1652,9 @@ SILENT_RUNS = [
     # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
     ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
     # Key sets of a scanned state compared as Python sets (a set holds no tracer).
+    # Options named in static_argnames, forwarded as `**options` to a helper that branches on one of them.
+    ("control_flow/forwarded_static_options.py", lambda m: m.solve(ones(3))),
+    ("control_flow/forwarded_static_options.py", lambda m: m.NewtonSolver().update(ones(3))),
     ("control_flow/key_sets.py", lambda m: m.accumulate(m.State({"params": {"w": ones(2), "b": ones(1)}}), ones(3))),
     # A helper of another file annotated `-> str`: its result compared in an `if` is a Python string.
     ("control_flow/casting/ops.py", lambda m: m.normalise(arange(4), family="float")),

@@ -539,8 +539,9 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     star_keywords = info.node.params.star_kwarg
     named = set(info.positional) | set(info.keyword_only)
     if type(star_keywords) is cst.Param and any(
-            value.traced for name, value in keywords.items() if name not in named):
-        # `def __init__(self, **params)` called with `loc=x`: `params` is a dict holding that tracer.
+            value.traced for name, value in keywords.items() if name not in named and name != "**"):
+        # `def __init__(self, **params)` called with `loc=x`: `params` is a dict holding that tracer. A forwarded
+        # `**config` is not evidence: a jitted caller's own `**config` holds its static_argnames too.
         params[star_keywords.name.value] = Value(traced=True, source=star_keywords.name.value, opaque=True)
     return params
 
