@@ -1911,35 +1911,3 @@ def test_super_calls_to_a_base_of_another_file_are_followed_there():
 
 def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDef:
     return facts._method(facts._index.classes[class_name], name)[0]
-
-
-def test_a_method_inherited_from_a_base_class_runs_on_the_callers_object():
-    facts = _facts("""
-        import jax
-
-        LOG = []
-
-
-        class Logged:
-            def record(self, value):
-                LOG.append(value)
-                return value
-
-
-        class Stored(Logged):
-            def __init__(self, record):
-                self.record = record
-
-
-        class Model(Logged):
-            def __call__(self, x):
-                return self.record(x * 2)
-
-
-        model = Model()
-        apply = jax.jit(model)
-    """)
-    record = facts.traced[_method_of(facts, "Logged", "record")]
-    assert record.params["value"].traced and not record.fresh_self
-    assert not facts._defines_attribute(facts._index.classes["Model"], "record")
-    assert facts._defines_attribute(facts._index.classes["Stored"], "record")

@@ -1197,8 +1197,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             sibling(m, "sampler").FlipSampler(m.LazyChainOperator(6))),
     ("side_effects/inherited_objectives.py", "LOSS_HISTORY.append(loss)"):
         lambda m: (lambda: m.ridge_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.LOSS_HISTORY)),
-    ("side_effects/inherited_objectives.py", "PENALTIES.append(penalty)"):
-        lambda m: (lambda: m.lasso_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.PENALTIES)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
     ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
@@ -1647,8 +1645,6 @@ SILENT_RUNS = [
         {"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3), key()))),
     ("side_effects/inherited_objectives.py",
      lambda m: _without_leaks(lambda: m.weighted_loss(ones(2), ones(3, 2), ones(3), ones(3)))),
-    ("side_effects/inherited_objectives.py",
-     lambda m: _without_leaks(lambda: m.elastic_net_loss(ones(2), ones(3, 2), ones(3)))),
     # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
     ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
     # Key sets of a scanned state compared as Python sets (a set holds no tracer).

@@ -67,14 +67,6 @@ class CallSemantics:
             owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
             # `self.helper(a, b)` of a @staticmethod binds nothing: `a` is its first parameter.
             targets = [(d, self._bound_leading(d), set(), "method") for d in self._method(owner, func.attr.value)]
-            if not targets and owner is not None and not self._defines_attribute(owner, func.attr.value):
-                # `self.helper(x)` inherited from a base class: the base's definition runs on this object.
-                inherited, imported_base = self._super_method(owner, func.attr.value)
-                targets = [(d, self._bound_leading(d), set(), "method") for d in inherited]
-                if imported_base is not None:
-                    self._record_external(None, positional, keywords, any(arg.star == "*" for arg in call.args),
-                                          dotted=f"{imported_base}.{func.attr.value}",
-                                          fresh=self._fresh_receiver(func.value, caller))
             if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
@@ -220,16 +212,6 @@ class CallSemantics:
                     not self.imports.aliases[head].startswith(MODELLED_LIBRARIES))):
                 return [], dotted
         return [], None
-
-    def _defines_attribute(self, class_node: cst.ClassDef, name: str) -> bool:
-        """Does the class itself bind `name`, in its body (`verbose_callback = staticmethod(...)`) or on `self`
-        (`self.loss_fn = loss_fn`)? Then that, not a base class's method, is what `self.name` finds."""
-        in_body = any(type(small) in (cst.Assign, cst.AnnAssign) and any(
-            type(target) is cst.Name and target.value == name
-            for target in ([t.target for t in small.targets] if type(small) is cst.Assign else [small.target]))
-            for statement in class_node.body.body if type(statement) is cst.SimpleStatementLine
-            for small in statement.body)
-        return in_body or bool(self.self_assigned_values(class_node, name))
 
     def _called_parameter(self, targets: list, index: int, arg: cst.Arg) -> Optional[str]:
         """The parameter that argument `index` of a call lands on when every target is a def of this module whose
