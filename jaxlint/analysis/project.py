@@ -466,8 +466,7 @@ class ProjectIndex:
     def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:
         """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from
         traced code without tracers are followed only then: most such calls are configuration helpers, and
-        following them all costs more than the rest of the analysis. A jax.numpy computation that Python then
-        questions counts (omnistaging stages it: `assert jnp.exp(-decay * h) > 0` fails inside jit)."""
+        following them all costs more than the rest of the analysis."""
         key = (path, name, method)
         if key not in self.trace_time_effects:
             outline = self._outline(path)
@@ -1077,23 +1076,11 @@ _TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|
                                 re.MULTILINE)
 
 
-# Under omnistaging a jax.numpy call on constants is staged into the trace that runs it, and gives a tracer: a helper
-# called without tracers that computes with jax.numpy and then asks Python about a value (`assert total > 0`,
-# `if`, `int(...)`) fails inside jit though its arguments are Python values (jax#8910).
-_STAGED_COMPUTATION = re.compile(r"\b(?:jnp|jax\.numpy)\.\w+\(")
-_PYTHON_QUESTION = re.compile(r"^\s*(?:assert|if|elif|while)\b|\b(?:int|float|bool)\(", re.MULTILINE)
-
-
-def _asks_python_about_staged_values(text: str) -> bool:
-    return bool(_STAGED_COMPUTATION.search(text)) and bool(_PYTHON_QUESTION.search(text))
-
-
 def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: str) -> bool:
     lines = source.splitlines()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and not method and statement.name == name:
-            text = "\n".join(lines[statement.lineno - 1:statement.end_lineno])
-            return bool(_TRACE_TIME_EFFECT.search(text)) or _asks_python_about_staged_values(text)
+            return bool(_TRACE_TIME_EFFECT.search("\n".join(lines[statement.lineno - 1:statement.end_lineno])))
         if isinstance(statement, ast.ClassDef) and statement.name == name and method:
             for member in statement.body:
                 if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method:
