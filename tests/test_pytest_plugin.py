@@ -74,7 +74,8 @@ def test_reports_retraced_functions_with_what_changed_and_tracer_errors(project,
     assert lines[1].startswith("test_model.py:12: `power` traced 4 times (threshold 2); changed: static value x3; "
                                "e.g. at input path [0][1], now")
     assert lines[2] == "test_model.py:19: TracerBoolConversionError in test_model.py::test_relu " \
-                       "(JXL101 traced-condition, JXL102 traced-assert, JXL103 traced-bool-conversion)"
+                       "(JXL101 traced-condition, JXL102 traced-assert, JXL103 traced-bool-conversion, " \
+                       "JXL106 value-dependent-shape)"
 
 
 def test_threshold_is_an_option(project):
