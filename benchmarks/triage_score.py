@@ -6,7 +6,8 @@
 
 A finding matches a triage row on (path suffix, line, code), or on the release folder and the package path inside it
 when the release was unpacked from its other archive (sdist or wheel); rows come from every TSV given (a part's blind
-triage and the rows added at the end of a session). Findings no row explains are listed: triage them before quoting a number.
+triage and the rows added at the end of a session). Findings no row explains are listed: triage them before quoting a
+number.
 Internal-error codes (JXL9xx) are not findings about the code and are skipped.
 """
 

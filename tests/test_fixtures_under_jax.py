@@ -1646,7 +1646,8 @@ SILENT_RUNS = [
     ("side_effects/inherited_objectives.py",
      lambda m: _without_leaks(lambda: m.weighted_loss(ones(2), ones(3, 2), ones(3), ones(3)))),
     # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
-    ("side_effects/hoppers/operators.py", lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
+    ("side_effects/hoppers/operators.py",
+     lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),
     # Key sets of a scanned state compared as Python sets (a set holds no tracer).
     # Options named in static_argnames, forwarded as `**options` to a helper that branches on one of them.
     ("control_flow/forwarded_static_options.py", lambda m: m.solve(ones(3))),
