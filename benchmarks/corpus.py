@@ -22,6 +22,7 @@ import glob
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -1012,6 +1013,7 @@ def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool 
             print(f"corpus: {part}: skipping {name}=={version}: {error}", file=sys.stderr)
             return None
         partial = target + ".partial"
+        shutil.rmtree(partial, ignore_errors=True)  # left by an interrupted run
         _unpack(archive, partial)
         os.replace(partial, target)
     return target
@@ -1020,6 +1022,8 @@ def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool 
 def count_lines(directory: str) -> tuple[int, int]:
     files = lines = 0
     for path in glob.glob(os.path.join(directory, "**", "*.py"), recursive=True):
+        if ".partial" + os.sep in path:
+            continue  # a release an interrupted download left half unpacked
         files += 1
         with open(path, "rb") as handle:
             lines += handle.read().count(b"\n")
