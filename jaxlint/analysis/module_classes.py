@@ -610,20 +610,28 @@ class ModuleClasses:
         if tree is None:
             return {}
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for scope in function_scopes(tree):
-            instances = scope_instances(scope)
-            for node in own_nodes(scope):
-                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name):
-                    continue
-                if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
-                    return {}
-                sites.append({parameter: self._imported_instance(value, instances) for parameter, value in [
-                    *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+        for node, instances in self._call_sites(tree).get(name, ()):
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return {}
+            sites.append({parameter: self._imported_instance(value, instances) for parameter, value in [
+                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
         known = {}
         for parameter, made in (sites[0].items() if sites else ()):
             if made is not None and all(site.get(parameter) == made for site in sites[1:]):
                 known[parameter] = made
         return known
+
+    def _call_sites(self, tree: ast.Module) -> dict[str, list[tuple[ast.Call, dict[str, str]]]]:
+        """Calls of a plain name in the file's functions, with the names each scope binds to a constructor call: one
+        walk of the file for every function asked about."""
+        if self._name_call_sites is None:
+            self._name_call_sites = {}
+            for scope in function_scopes(tree):
+                instances = scope_instances(scope)
+                for node in own_nodes(scope):
+                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                        self._name_call_sites.setdefault(node.func.id, []).append((node, instances))
+        return self._name_call_sites
 
     def _imported_instance(self, value: ast.expr, instances: dict[str, str]) -> Optional[tuple[int, str]]:
         """`Basis(3)`, or a name its scope binds only to such a call, with `Basis` imported from another project
