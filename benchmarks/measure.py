@@ -117,18 +117,7 @@ def command_score(args: argparse.Namespace) -> int:
     triage = os.path.join(REPOSITORY, "docs", "triage")
     tsvs = [path for path in [os.path.join(triage, f"{args.part}-blind.tsv")] if os.path.exists(path)]
     changes = sorted(glob.glob(os.path.join(triage, "*-changes.tsv")))
-    rows = read_rows(tsvs + list(args.tsv))
-    for path in changes:
-        with open(path, encoding="utf-8") as file:
-            header = file.readline()
-            kept = [line for line in file if line.split("\t", 1)[0] == args.part]
-        if kept:
-            partial = os.path.join(measure_dir(), f".{os.path.basename(path)}.{args.part}")
-            with open(partial, "w", encoding="utf-8") as file:
-                file.write(header + "".join(kept))
-            for key, value in read_rows([partial]).items():
-                rows.setdefault(key, []).extend(value)
-            os.remove(partial)
+    rows = read_rows(tsvs + changes + list(args.tsv), part=args.part)
     verdicts, false_causes, untriaged = score(load(args.tag, args.part), rows)
     lines = args.lines or count_lines(part_directory(args.part))[1]
     counted = sum(verdicts.values())

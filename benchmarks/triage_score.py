@@ -17,9 +17,10 @@ import argparse
 import collections
 import json
 import sys
+from typing import Optional
 
 
-def read_rows(paths: list[str]) -> dict[tuple[int, str], list[tuple[str, str, str]]]:
+def read_rows(paths: list[str], part: Optional[str] = None) -> dict[tuple[int, str], list[tuple[str, str, str]]]:
     """(line, code) -> [(path, verdict, cause)] over the TSVs. Columns are found by the header's names: a part's
     triage (project, path, line, code, verdict, cause, reason) or a branch's change list, which leads with the part
     and may spell the place as one `location` (path:line)."""
@@ -31,7 +32,7 @@ def read_rows(paths: list[str]) -> dict[tuple[int, str], list[tuple[str, str, st
             verdict, cause = names.get("verdict", 4), names.get("cause", 5)
             for line in file:
                 columns = line.rstrip("\n").split("\t")
-                if len(columns) <= verdict:
+                if len(columns) <= verdict or part is not None and "part" in names and columns[names["part"]] != part:
                     continue
                 if "location" in names and "path" not in names:
                     where, _, number = columns[names["location"]].rpartition(":")
