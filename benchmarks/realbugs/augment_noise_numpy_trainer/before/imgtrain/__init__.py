@@ -1,0 +1,3 @@
+from imgtrain.trainer import Trainer
+
+__all__ = ["Trainer"]

@@ -1,0 +1,3 @@
+from linsolve.solver import ConjugateGradientSolver
+
+__all__ = ["ConjugateGradientSolver"]

@@ -1,0 +1,11 @@
+import jax
+from jax.scipy.sparse.linalg import cg
+
+
+class ConjugateGradientSolver:
+    def __init__(self, matvec, maxiter):
+        self.matvec = matvec
+        self.maxiter = maxiter
+
+    def solve(self, rhs):
+        return jax.jit(lambda b: cg(self.matvec, b, maxiter=self.maxiter)[0])(rhs)  # expect: JXL502

@@ -1,0 +1,3 @@
+from agents.dqn import DQNAgent
+
+__all__ = ["DQNAgent"]

@@ -1,0 +1,3 @@
+from envs.gridworld import GridWorld
+
+__all__ = ["GridWorld"]

@@ -1,0 +1,3 @@
+from clustering.kmeans import KMeans
+
+__all__ = ["KMeans"]

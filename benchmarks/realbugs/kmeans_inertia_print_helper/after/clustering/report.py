@@ -1,0 +1,2 @@
+def report_iteration(iteration, inertia):
+    print(f"iteration {iteration}: inertia {inertia}")

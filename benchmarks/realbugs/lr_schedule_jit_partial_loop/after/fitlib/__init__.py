@@ -1,0 +1,3 @@
+from fitlib.trainer import ScheduledTrainer
+
+__all__ = ["ScheduledTrainer"]

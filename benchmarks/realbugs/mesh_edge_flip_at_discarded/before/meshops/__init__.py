@@ -1,0 +1,3 @@
+from meshops.mesh import TriMesh
+
+__all__ = ["TriMesh"]

@@ -1,0 +1,3 @@
+from mcmc.sampler import RandomWalkMetropolis
+
+__all__ = ["RandomWalkMetropolis"]

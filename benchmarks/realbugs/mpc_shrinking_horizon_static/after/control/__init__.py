@@ -1,0 +1,3 @@
+from control.mpc import ShrinkingHorizonMPC
+
+__all__ = ["ShrinkingHorizonMPC"]

@@ -1,0 +1,3 @@
+from nbody.simulator import LeapfrogSimulator
+
+__all__ = ["LeapfrogSimulator"]

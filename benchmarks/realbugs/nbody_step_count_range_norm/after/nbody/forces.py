@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def gravitational_accel(positions, masses, softening):
+    """Softened Newtonian acceleration of every body (G = 1)."""
+    displacement = positions[None, :, :] - positions[:, None, :]
+    distance = jnp.linalg.norm(displacement, axis=-1) + softening
+    weights = masses[None, :] / distance ** 3
+    return jnp.sum(displacement * weights[:, :, None], axis=1)

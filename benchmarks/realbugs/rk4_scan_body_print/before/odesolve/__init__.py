@@ -1,0 +1,3 @@
+from odesolve.rk4 import integrate
+
+__all__ = ["integrate"]

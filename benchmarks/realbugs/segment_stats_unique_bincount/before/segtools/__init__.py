@@ -1,0 +1,3 @@
+from segtools.batch import batch_segment_stats
+
+__all__ = ["batch_segment_stats"]

@@ -1,0 +1,3 @@
+from epimodel.sir import simulate_sir
+
+__all__ = ["simulate_sir"]
