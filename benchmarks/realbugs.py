@@ -19,7 +19,7 @@ fail on `before/` (the bug: an exception, or an assertion about the symptom) and
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every
 case of a round that was measured blind and then read (READ_ROUNDS: rounds 3 to 23, read in sessions 3, 4, 5, 5, 6,
 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14 and 14) is a tuning case (`r3-tuning`, ...), and that every case
-of the rounds written only to measure and not read yet (HELDOUT_ROUNDS: rounds 24 and 25) is held out.
+of the rounds written only to measure and not read yet (HELDOUT_ROUNDS: rounds 24, 25 and 26) is held out.
 """
 
 from __future__ import annotations
@@ -125,7 +125,7 @@ READ_ROUNDS = {3: "session 3", 4: "session 4", 5: "session 5", 6: "session 5", 7
                16: "session 11", 17: "session 11", 18: "session 12", 19: "session 12",
                20: "session 13", 21: "session 13", 22: "session 14", 23: "session 14"}
 # Rounds written only to measure and not read yet: every case of them is held out.
-HELDOUT_ROUNDS = (24, 25)
+HELDOUT_ROUNDS = (24, 25, 26)
 
 PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning" for rnd in READ_ROUNDS) + tuple(
     f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)

@@ -1,0 +1,3 @@
+from deblend.scene import Scene, GaussianSource
+
+__all__ = ["Scene", "GaussianSource"]
