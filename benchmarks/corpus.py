@@ -22,13 +22,14 @@ import glob
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import urllib.request
 import zipfile
-from typing import Optional
+from typing import Callable, Optional
 
 PINNED = {
     "jax": "0.10.2",
@@ -970,30 +971,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
         if target is not None:
             projects[name] = (part, target)
             taken += 1
-    projects.update(ensure_held_out_3())
-    projects.update(ensure_held_out_4())
-    projects.update(ensure_held_out_5())
-    projects.update(ensure_held_out_6())
-    projects.update(ensure_held_out_7())
-    projects.update(ensure_held_out_8())
-    projects.update(ensure_held_out_9())
-    projects.update(ensure_held_out_10())
-    projects.update(ensure_held_out_11())
-    projects.update(ensure_held_out_12())
-    projects.update(ensure_held_out_13())
-    projects.update(ensure_held_out_14())
-    projects.update(ensure_held_out_15())
-    projects.update(ensure_held_out_16())
-    projects.update(ensure_held_out_17())
-    projects.update(ensure_held_out_18())
-    projects.update(ensure_held_out_19())
-    projects.update(ensure_held_out_20())
-    projects.update(ensure_held_out_21())
-    projects.update(ensure_held_out_22())
-    projects.update(ensure_held_out_23())
-    projects.update(ensure_held_out_24())
-    projects.update(ensure_held_out_25())
-    projects.update(ensure_held_out_26())
+    for part in FETCHED_PARTS:
+        projects.update(ensure_part(part))
     return projects
 
 
@@ -1006,102 +985,49 @@ def _every_fetchable(part: str, candidates: dict[str, str]) -> dict[str, tuple[s
     return projects
 
 
-def ensure_held_out_3() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-3", HELD_OUT_3_CANDIDATES)
+# The parts fetched whole, each from its own candidate list (every candidate pip can fetch), in the order they were
+# built: a new part is one more row (its candidates and rule above, its row here).
+FETCHED_PARTS: dict[str, dict[str, str]] = {
+    "held-out-3": HELD_OUT_3_CANDIDATES,
+    "held-out-4": HELD_OUT_4_CANDIDATES,
+    "held-out-5": HELD_OUT_5_CANDIDATES,
+    "held-out-6": HELD_OUT_6_CANDIDATES,
+    "held-out-7": HELD_OUT_7_CANDIDATES,
+    "held-out-8": HELD_OUT_8_CANDIDATES,
+    "held-out-9": HELD_OUT_9_CANDIDATES,
+    "held-out-10": HELD_OUT_10_CANDIDATES,
+    "held-out-11": HELD_OUT_11_CANDIDATES,
+    "held-out-12": HELD_OUT_12_CANDIDATES,
+    "held-out-13": HELD_OUT_13_CANDIDATES,
+    "held-out-14": HELD_OUT_14_CANDIDATES,
+    "held-out-15": HELD_OUT_15_CANDIDATES,
+    "held-out-16": HELD_OUT_16_CANDIDATES,
+    "held-out-17": HELD_OUT_17_CANDIDATES,
+    "held-out-18": HELD_OUT_18_CANDIDATES,
+    "held-out-19": HELD_OUT_19_CANDIDATES,
+    "held-out-20": HELD_OUT_20_CANDIDATES,
+    "held-out-21": HELD_OUT_21_CANDIDATES,
+    "held-out-22": HELD_OUT_22_CANDIDATES,
+    "held-out-23": HELD_OUT_23_CANDIDATES,
+    "held-out-24": {name: version for name, version in HELD_OUT_24_CANDIDATES.items()
+                    if name not in HELD_OUT_24_TOO_LARGE},
+    "held-out-25": HELD_OUT_25_CANDIDATES,
+    "held-out-26": {name: version for name, version in HELD_OUT_26_CANDIDATES.items()
+                    if name not in HELD_OUT_26_TOO_LARGE},
+}
 
 
-def ensure_held_out_4() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-4", HELD_OUT_4_CANDIDATES)
+def ensure_part(part: str) -> dict[str, tuple[str, str]]:
+    """Fetch and unpack one part of `FETCHED_PARTS`: project -> (part, directory)."""
+    return _every_fetchable(part, FETCHED_PARTS[part])
 
 
-def ensure_held_out_5() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-5", HELD_OUT_5_CANDIDATES)
-
-
-def ensure_held_out_6() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-6", HELD_OUT_6_CANDIDATES)
-
-
-def ensure_held_out_7() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-7", HELD_OUT_7_CANDIDATES)
-
-
-def ensure_held_out_8() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-8", HELD_OUT_8_CANDIDATES)
-
-
-def ensure_held_out_9() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-9", HELD_OUT_9_CANDIDATES)
-
-
-def ensure_held_out_10() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-10", HELD_OUT_10_CANDIDATES)
-
-
-def ensure_held_out_11() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-11", HELD_OUT_11_CANDIDATES)
-
-
-def ensure_held_out_12() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-12", HELD_OUT_12_CANDIDATES)
-
-
-def ensure_held_out_13() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-13", HELD_OUT_13_CANDIDATES)
-
-
-def ensure_held_out_14() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-14", HELD_OUT_14_CANDIDATES)
-
-
-def ensure_held_out_15() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-15", HELD_OUT_15_CANDIDATES)
-
-
-def ensure_held_out_16() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-16", HELD_OUT_16_CANDIDATES)
-
-
-def ensure_held_out_17() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-17", HELD_OUT_17_CANDIDATES)
-
-
-def ensure_held_out_18() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-18", HELD_OUT_18_CANDIDATES)
-
-
-def ensure_held_out_19() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-19", HELD_OUT_19_CANDIDATES)
-
-
-def ensure_held_out_20() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-20", HELD_OUT_20_CANDIDATES)
-
-
-def ensure_held_out_21() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-21", HELD_OUT_21_CANDIDATES)
-
-
-def ensure_held_out_22() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-22", HELD_OUT_22_CANDIDATES)
-
-
-def ensure_held_out_23() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-23", HELD_OUT_23_CANDIDATES)
-
-
-def ensure_held_out_24() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-24", {name: version for name, version in HELD_OUT_24_CANDIDATES.items()
-                                            if name not in HELD_OUT_24_TOO_LARGE})
-
-
-def ensure_held_out_25() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-25", HELD_OUT_25_CANDIDATES)
-
-
-def ensure_held_out_26() -> dict[str, tuple[str, str]]:
-    return _every_fetchable("held-out-26", {name: version for name, version in HELD_OUT_26_CANDIDATES.items()
-                                            if name not in HELD_OUT_26_TOO_LARGE})
+def __getattr__(name: str) -> Callable[[], dict[str, tuple[str, str]]]:
+    """`corpus.ensure_held_out_7()`, as the reproduce lines in docs/real-world.md write it: `ensure_part`."""
+    match = re.fullmatch(r"ensure_held_out_(\d+)", name)
+    if match is None or f"held-out-{match.group(1)}" not in FETCHED_PARTS:
+        raise AttributeError(name)
+    return lambda: ensure_part(f"held-out-{match.group(1)}")
 
 
 def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool = False) -> Optional[str]:
@@ -1165,12 +1091,7 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5",
-                 "held-out-6", "held-out-7", "held-out-8", "held-out-9", "held-out-10", "held-out-11",
-                 "held-out-12", "held-out-13", "held-out-14",
-                 "held-out-15", "held-out-16", "held-out-17", "held-out-18", "held-out-19", "held-out-20",
-                 "held-out-21", "held-out-22", "held-out-23",
-                 "held-out-24", "held-out-25", "held-out-26"):
+    for part in ("library", "user", "held-out", "held-out-2", *FETCHED_PARTS):
         print(os.path.join(cache_dir(), "wide", part))
 
 

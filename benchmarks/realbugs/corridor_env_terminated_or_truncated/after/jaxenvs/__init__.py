@@ -1,0 +1,3 @@
+from jaxenvs.corridor import Corridor, EnvParams
+
+__all__ = ["Corridor", "EnvParams"]

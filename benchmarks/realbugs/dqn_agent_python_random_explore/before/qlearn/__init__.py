@@ -1,0 +1,3 @@
+from qlearn.agent import DQNAgent
+
+__all__ = ["DQNAgent"]

@@ -1,0 +1,9 @@
+"""Debugging aids for attention layers."""
+
+import jax.numpy as jnp
+
+
+def report_attention(attn):
+    """Show how peaked each query's attention distribution is (low entropy: the head attends to few keys)."""
+    entropy = -jnp.sum(attn * jnp.log(attn + 1e-9), axis=-1)
+    print("attention entropy per query:", entropy)  # expect: JXL201

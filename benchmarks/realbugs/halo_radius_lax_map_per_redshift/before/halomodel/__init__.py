@@ -1,0 +1,3 @@
+from halomodel.profiles import overdensity_radii
+
+__all__ = ["overdensity_radii"]

@@ -1,0 +1,3 @@
+from snnsim.network import LIFParams, simulate
+
+__all__ = ["LIFParams", "simulate"]

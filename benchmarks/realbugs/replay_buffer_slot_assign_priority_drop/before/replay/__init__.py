@@ -1,0 +1,3 @@
+from replay.buffer import PrioritizedReplayBuffer
+
+__all__ = ["PrioritizedReplayBuffer"]

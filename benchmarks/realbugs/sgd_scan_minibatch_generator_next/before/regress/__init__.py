@@ -1,0 +1,3 @@
+from regress.optimize import run_sgd
+
+__all__ = ["run_sgd"]

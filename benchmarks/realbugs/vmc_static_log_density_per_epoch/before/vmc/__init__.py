@@ -1,0 +1,3 @@
+from vmc.train import train
+
+__all__ = ["train"]
