@@ -1258,6 +1258,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
     ("recompilation/stepped_counters.py", "temperature=temperature)"):
         lambda m: (lambda annealer: lambda: annealer.run(3))(m.Annealer(ones(4))),
+    ("recompilation/stepped_counters.py", "self.projection = contrastive_update("):
+        lambda m: (lambda trainer: lambda: trainer.fit(*_pairs(), 3))(m.PairTrainer(jnp.eye(6, 3))),
+    ("recompilation/stepping/curriculum.py", "x = smooth(x, passes=num_rounds - round_index)"):
+        lambda m: lambda: m.sharpen_gradually(ones(6), 3),
     # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
     ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
         lambda m: m.valid_total(arange(5), n_valid=3),
@@ -1433,6 +1437,11 @@ def partial_run(trainer):
     return lambda: trainer.run(jnp.zeros(3), _demo_batches())
 
 
+def _pairs(count=8, dim=6):
+    left = jnp.arange(count * dim, dtype=jnp.float32).reshape(count, dim) / (count * dim)
+    return left, left[::-1], jnp.arange(count, dtype=jnp.float32) % 2
+
+
 def _demo_batches(count=3):
     return [(ones(2, 3) * i, ones(2)) for i in range(count)]
 
@@ -1531,6 +1540,11 @@ COMPILE_ONCE = [
     ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(
         m.Annealer(ones(4))), 1),
     ("recompilation/stepped_counters.py", lambda m: lambda: m.train_in_chunks(ones(3), 10), 2),
+    # A margin widened on every step, but a fixed bound passed as the static margin: one compilation.
+    ("recompilation/stepped_counters.py", lambda m: (lambda trainer: lambda: trainer.fit_fixed_margin(*_pairs(), 3))(
+        m.PairTrainer(jnp.eye(6, 3))), 1),
+    # A pass count set once for the whole run, from a module that never names jax: one compilation.
+    ("recompilation/stepping/curriculum.py", lambda m: lambda: m.smooth_repeatedly(ones(6), 3), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),

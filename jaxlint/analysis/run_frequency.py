@@ -391,15 +391,22 @@ _STEPPING = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAs
              cst.PowerAssign)
 
 
-def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
+def stepped_places(loop: cst.CSTNode) -> dict[str, cst.CSTNode]:
     """The places a `for` or `while` loop's own body steps on every iteration (`self.global_step += 1`, `step += 1`,
-    by dotted name), and the names the body assigns from them (`temperature = self.schedule(self.step)`), each with
-    the statement that steps it. Such a value is new on every iteration, though no loop variable reads it."""
+    or rebinds by arithmetic on itself: `self.margin = min(self.margin + growth, cap)`, by dotted name), and the
+    names the body assigns from them (`temperature = self.schedule(self.step)`), each with the statement that steps
+    it. Such a value is new on every iteration, though no loop variable reads it."""
     if not isinstance(loop, (cst.For, cst.While)):
         return {}
     own = _own_nodes(loop)   # type: ignore[arg-type]
-    stepped = {place: node for node in own if isinstance(node, cst.AugAssign) and
-               isinstance(node.operator, _STEPPING) for place in (dotted_name(node.target),) if place is not None}
+    stepped: dict[str, cst.CSTNode] = {
+        place: node for node in own if isinstance(node, cst.AugAssign) and isinstance(node.operator, _STEPPING)
+        for place in (dotted_name(node.target),) if place is not None}
+    for node in own:
+        place = dotted_name(node.targets[0].target) if isinstance(node, cst.Assign) and len(node.targets) == 1 \
+            else None
+        if place is not None and place not in stepped and _steps_itself(node.value, place):
+            stepped[place] = node
     assignments = [(node.targets[0].target.value, node.value) for node in own
                    if isinstance(node, cst.Assign) and len(node.targets) == 1 and
                    isinstance(node.targets[0].target, cst.Name)]
@@ -415,6 +422,18 @@ def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
                 stepped[name] = stepped[source]
                 changed = True
     return stepped
+
+
+def _steps_itself(value: cst.BaseExpression, place: str) -> bool:
+    """Is `value`, assigned to `place`, arithmetic on `place` itself (`self.margin = self.margin + growth`, `lr = lr *
+    decay`), or such arithmetic bounded (`min(self.margin + growth, self.max_margin)`)? Like `+=`, a new value on
+    every iteration until a bound is reached; a running extreme (`best = min(best, loss)`) is not arithmetic."""
+    if isinstance(value, cst.Call) and clamped(value):
+        return any(_steps_itself(argument.value, place) for argument in value.args if not argument.star)
+    return isinstance(value, cst.BinaryOperation) and any(
+        _steps_itself(operand, place) if isinstance(operand, cst.BinaryOperation) else
+        type(operand) in (cst.Name, cst.Attribute) and dotted_name(operand) == place   # type: ignore[arg-type]
+        for operand in (value.left, value.right))
 
 
 def clamped(expression: cst.BaseExpression) -> bool:

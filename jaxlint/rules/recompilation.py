@@ -716,7 +716,8 @@ class ChangingStaticArgument(Rule):
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable or from a counter the loop steps (`step=self.global_step` with "
-            "`self.global_step += 1` in the loop, or a temperature computed from it), or is an object the loop "
+            "`self.global_step += 1` in the loop, or `self.margin = min(self.margin + growth, cap)`, or a temperature "
+            "computed from it), or is an object the loop "
             "makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
             "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
@@ -810,7 +811,7 @@ def run(x):
         if not starred:
             self._check_made_per_call(node, spec)
 
-    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.AugAssign] | None:
+    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
         self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
         tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
