@@ -236,9 +236,11 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                ) -> tuple[list[Diagnostic], list[str]]:
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
-    if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(
-            source, path, settings, context) and not _calls_static_jitted_import_in_loop(source, path, context):
-        return _records_passed_without_jax(source, path, settings, regions, context)
+    if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(source, path, settings,
+                                                                                           context):
+        parsed = _syntax_tree(source, path)
+        if not _calls_static_jitted_import_in_loop(source, path, parsed, context):
+            return _records_passed_without_jax(source, path, settings, regions, context, parsed)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -363,12 +365,13 @@ def _declares_entry_points(source: str, path: str, settings: Settings, context: 
     return bool(entry_point_names(tree, path, settings.entry_points))
 
 
-def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext,
+                                parsed: tuple[list[Diagnostic], Optional[ast.Module]]
                                 ) -> tuple[list[Diagnostic], list[str]]:
     """A file that never names jax may still hand a project factory's pytree record to a compiled function of
     another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
-    parse shows one (so most such files still never import libcst)."""
-    checked, tree = _syntax_tree(source, path)
+    parse (`parsed`: `_syntax_tree`) shows one (so most such files still never import libcst)."""
+    checked, tree = parsed
     if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
         return checked, []
     context.project.note_linted_tree(path, source, tree)
@@ -379,14 +382,15 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     return passed.diagnostics, sorted(passed.dependencies)
 
 
-def _calls_static_jitted_import_in_loop(source: str, path: str, context: RunContext) -> bool:
+def _calls_static_jitted_import_in_loop(source: str, path: str, parsed: tuple[list[Diagnostic], Optional[ast.Module]],
+                                        context: RunContext) -> bool:
     """Does a file that never names jax call, inside a loop, an imported function that another project file
     compiles with static arguments (a training loop over `train_step(params, x, y, epoch=epoch)`)? Each new static
     value compiles again (JXL503), so the file is analysed like one that names jax. Python's parse decides first,
     so most files without such a call still never import libcst."""
     if "import" not in source or not os.path.isfile(path) or not _LOOP_STATEMENT.search(source):
         return False
-    checked, tree = _syntax_tree(source, path)
+    checked, tree = parsed
     if checked or tree is None or not _imported_name_called_in_loop(tree):
         return False
     context.project.note_linted_tree(path, source, tree)
