@@ -1245,6 +1245,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.rollout_horizons(jnp.float32(0.5), [1, 2, 3]),
     ("recompilation/static_arguments.py", "window_mean(series, w)"):
         lambda m: lambda: m.smoothing_report(arange(10)),
+    ("recompilation/static_arguments.py", "window_mean(series, window=w)"):
+        lambda m: lambda: m.denoise(arange(16)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
     ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
@@ -1566,6 +1568,8 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
 CONFIGURATION_SWEEPS = [
     ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
     ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
+    # A static level over `range(LOG_WORD_BITS)`, a count fixed by module constants: three compiles, then cached.
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.prefix_or(jnp.arange(8) == 0), 3, True),
     ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
     # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),

@@ -729,7 +729,8 @@ class ChangingStaticArgument(Rule):
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
-           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported; nor is a "
+           "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
+           "per written value for the whole program and is not reported; nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
@@ -914,7 +915,8 @@ def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> in
     configurations written in the code (run_frequency.sweep_length), else None."""
     total = 1
     for loop in context.loops:
-        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length)
+        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length,
+                              context.facts.constant_integer)
         if length is None:
             return None
         total *= length
