@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 import sys
 import traceback
 import warnings
@@ -237,7 +238,9 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     traced code calls in other files."""
     if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(source, path, settings,
                                                                                            context):
-        return _records_passed_without_jax(source, path, settings, regions, context)
+        parsed = _syntax_tree(source, path)
+        if not _calls_static_jitted_import_in_loop(source, path, parsed, context):
+            return _records_passed_without_jax(source, path, settings, regions, context, parsed)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -362,12 +365,13 @@ def _declares_entry_points(source: str, path: str, settings: Settings, context: 
     return bool(entry_point_names(tree, path, settings.entry_points))
 
 
-def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+def _records_passed_without_jax(source: str, path: str, settings: Settings, regions: bool, context: RunContext,
+                                parsed: tuple[list[Diagnostic], Optional[ast.Module]]
                                 ) -> tuple[list[Diagnostic], list[str]]:
     """A file that never names jax may still hand a project factory's pytree record to a compiled function of
     another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
-    parse shows one (so most such files still never import libcst)."""
-    checked, tree = _syntax_tree(source, path)
+    parse (`parsed`: `_syntax_tree`) shows one (so most such files still never import libcst)."""
+    checked, tree = parsed
     if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
         return checked, []
     context.project.note_linted_tree(path, source, tree)
@@ -376,6 +380,37 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
         return [], []
     passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
     return passed.diagnostics, sorted(passed.dependencies)
+
+
+def _calls_static_jitted_import_in_loop(source: str, path: str, parsed: tuple[list[Diagnostic], Optional[ast.Module]],
+                                        context: RunContext) -> bool:
+    """Does a file that never names jax call, inside a loop, an imported function that another project file
+    compiles with static arguments (a training loop over `train_step(params, x, y, epoch=epoch)`)? Each new static
+    value compiles again (JXL503), so the file is analysed like one that names jax. Python's parse decides first,
+    so most files without such a call still never import libcst."""
+    if "import" not in source or not os.path.isfile(path) or not _LOOP_STATEMENT.search(source):
+        return False
+    checked, tree = parsed
+    if checked or tree is None or not _imported_name_called_in_loop(tree):
+        return False
+    context.project.note_linted_tree(path, source, tree)
+    outline = context.project._outline(path)
+    if outline is None or outline.source != source or not (outline.relative or outline.aliases):
+        return False
+    return bool(context.project.static_jitted_imports(path, source, outline.aliases, outline.relative))
+
+
+_LOOP_STATEMENT = re.compile(r"^\s*(?:for|while)\b", re.MULTILINE)
+
+
+def _imported_name_called_in_loop(tree: ast.Module) -> bool:
+    """Does a `for`/`while` loop of the file call a name the file imports with `from ... import`?"""
+    imported = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                for alias in node.names}
+    if not imported:
+        return False
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported
+               for loop in ast.walk(tree) if isinstance(loop, (ast.For, ast.While)) for node in ast.walk(loop))
 
 
 def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:

@@ -1245,6 +1245,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.rollout_horizons(jnp.float32(0.5), [1, 2, 3]),
     ("recompilation/static_arguments.py", "window_mean(series, w)"):
         lambda m: lambda: m.smoothing_report(arange(10)),
+    ("recompilation/static_arguments.py", "window_mean(series, window=w)"):
+        lambda m: lambda: m.denoise(arange(16)),
     ("recompilation/static_arguments.py", "num_steps=10 * (stage + 1)"):
         lambda m: lambda: m.curriculum(jnp.float32(0.5), 3),
     ("recompilation/static_arguments.py", "develop_to(frame, float(frame.max()))"):
@@ -1258,6 +1260,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
     ("recompilation/stepped_counters.py", "temperature=temperature)"):
         lambda m: (lambda annealer: lambda: annealer.run(3))(m.Annealer(ones(4))),
+    ("recompilation/stepped_counters.py", "self.projection = contrastive_update("):
+        lambda m: (lambda trainer: lambda: trainer.fit(*_pairs(), 3))(m.PairTrainer(jnp.eye(6, 3))),
+    ("recompilation/stepping/curriculum.py", "x = smooth(x, passes=num_rounds - round_index)"):
+        lambda m: lambda: m.sharpen_gradually(ones(6), 3),
     # Masks and counts from jnp helpers of another module, a callable object jitted whole, a jitted padder.
     ("control_flow/masking/scoring.py", "return x[mask].sum()  # expect"):
         lambda m: m.valid_total(arange(5), n_valid=3),
@@ -1433,6 +1439,11 @@ def partial_run(trainer):
     return lambda: trainer.run(jnp.zeros(3), _demo_batches())
 
 
+def _pairs(count=8, dim=6):
+    left = jnp.arange(count * dim, dtype=jnp.float32).reshape(count, dim) / (count * dim)
+    return left, left[::-1], jnp.arange(count, dtype=jnp.float32) % 2
+
+
 def _demo_batches(count=3):
     return [(ones(2, 3) * i, ones(2)) for i in range(count)]
 
@@ -1531,6 +1542,11 @@ COMPILE_ONCE = [
     ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(
         m.Annealer(ones(4))), 1),
     ("recompilation/stepped_counters.py", lambda m: lambda: m.train_in_chunks(ones(3), 10), 2),
+    # A margin widened on every step, but a fixed bound passed as the static margin: one compilation.
+    ("recompilation/stepped_counters.py", lambda m: (lambda trainer: lambda: trainer.fit_fixed_margin(*_pairs(), 3))(
+        m.PairTrainer(jnp.eye(6, 3))), 1),
+    # A pass count set once for the whole run, from a module that never names jax: one compilation.
+    ("recompilation/stepping/curriculum.py", lambda m: lambda: m.smooth_repeatedly(ones(6), 3), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -1552,6 +1568,8 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
 CONFIGURATION_SWEEPS = [
     ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
     ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
+    # A static level over `range(LOG_WORD_BITS)`, a count fixed by module constants: three compiles, then cached.
+    ("clean/configuration_sweeps.py", lambda m: lambda: m.prefix_or(jnp.arange(8) == 0), 3, True),
     ("clean/configuration_sweeps.py", lambda m: m.main, 4 + 2, False),
     # A jitted objective handed to an optimiser: one compilation for all 20 iterations of the fit.
     ("clean/handed_on_jits.py", lambda m: lambda: m.fit(arange(3))[0], 1, False),

@@ -81,6 +81,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_compiling_decorator = imported_compiling_decorator
         self._compiling_decorators: dict[str, bool] = {}
         self._constant_lengths: Optional[dict[str, int]] = None
+        self._constant_integers: Optional[dict[str, int]] = None
         # Does a function of another project file return a function it defines (a factory of closures)?
         self._imported_closure_factory = imported_closure_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
@@ -232,7 +233,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         the code (run_frequency.configuration_names), else None."""
         from .run_frequency import configuration_names
 
-        return configuration_names(loop, function, self.constant_length)
+        return configuration_names(loop, function, self.constant_length, self.constant_integer)
 
     def constant_length(self, name: str) -> Optional[int]:
         """How many items the module constant `name` holds, when the module binds it once, at its top level, to a
@@ -243,6 +244,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
             self._constant_lengths = module_constants(self.text_tree())
         return self._constant_lengths.get(name)
+
+    def constant_integer(self, name: str) -> Optional[int]:
+        """The integer the module constant `name` holds, when the module binds it once, at its top level, to one
+        computed from literals (`LOG_BITS = int(math.log2(BITS))`): a `range` over it is a count fixed in the
+        code. Read from the whole file's text, once."""
+        if self._constant_integers is None:
+            from .once_callers import module_integers
+
+            self._constant_integers = module_integers(self.text_tree())
+        return self._constant_integers.get(name)
 
     def compiling_decorator(self, name: str) -> bool:
         """Does the decorator `name` (dotted, as written) compile the function it decorates, by its definition: a

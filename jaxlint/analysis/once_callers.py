@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import math
 import os
 import unicodedata
 from typing import Optional
@@ -361,6 +362,60 @@ def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:
     with its number of items: configurations written in the code (`CONFIGS = [("ema", {...}), ...]`)."""
     return {name: len(value.keys) if isinstance(value, ast.Dict) else len(value.elts)  # type: ignore[attr-defined]
             for name, value in _module_displays(tree).items()}
+
+
+def module_integers(tree: Optional[ast.Module]) -> dict[str, int]:
+    """The names `tree`'s top level binds once, by a plain assignment, to an integer computed from literals and
+    earlier such names (`BITS = 64`, `LOG_BITS = int(math.log2(BITS))`): a count fixed for the whole program."""
+    found: dict[str, int] = {}
+    bound: collections.Counter = collections.Counter()
+    statements = tree.body if tree is not None else []
+    for statement in statements:
+        for name in _top_level_bindings(statement):
+            bound[name] += 1
+    for statement in statements:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+                isinstance(statement.targets[0], ast.Name) and bound[statement.targets[0].id] == 1:
+            value = _constant_number(statement.value, found, 0)
+            if isinstance(value, int):
+                found[statement.targets[0].id] = value
+    return found
+
+
+_ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+               ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b}
+_NUMBER_CALLS = {"int": int, "math.log2": math.log2, "math.ceil": math.ceil, "math.floor": math.floor,
+                 "math.isqrt": math.isqrt}
+
+
+def _constant_number(expression: ast.expr, known: dict[str, int], depth: int) -> Optional[float]:
+    """The value of `expression` when it is a number written in the code: literals, `known` names, arithmetic and a
+    few exact functions of them; None otherwise (a huge or failing value included)."""
+    if depth > 6:
+        return None
+    if isinstance(expression, ast.Constant) and type(expression.value) in (int, float):
+        return expression.value
+    if isinstance(expression, ast.Name):
+        return known.get(expression.id)
+    if isinstance(expression, ast.BinOp) and type(expression.op) in _ARITHMETIC:
+        left = _constant_number(expression.left, known, depth + 1)
+        right = _constant_number(expression.right, known, depth + 1)
+        if left is None or right is None or abs(left) > 2 ** 31 or abs(right) > 2 ** 31:
+            return None
+        try:
+            return _ARITHMETIC[type(expression.op)](left, right)
+        except ZeroDivisionError:
+            return None
+    if isinstance(expression, ast.Call) and len(expression.args) == 1 and not expression.keywords:
+        function = _NUMBER_CALLS.get(dotted(expression.func) or "")
+        argument = _constant_number(expression.args[0], known, depth + 1)
+        if function is None or argument is None:
+            return None
+        try:
+            return function(argument)
+        except (ValueError, TypeError, OverflowError):
+            return None
+    return None
 
 
 def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:

@@ -130,18 +130,20 @@ DICT_VIEWS = frozenset({"items", "values", "keys"})
 
 
 def sweep_length(loop: cst.CSTNode, function: Optional[cst.CSTNode], longest_range: Optional[int] = SHORT_RANGE,
-                 constants: Optional[Callable[[str], Optional[int]]] = None) -> Optional[int]:
+                 constants: Optional[Callable[[str], Optional[int]]] = None,
+                 integers: Optional[Callable[[str], Optional[int]]] = None) -> Optional[int]:
     """How many times `loop` runs when its own text says so: a sweep over configurations written in the code (a
     tuple or list display, `itertools.product`/`zip`/`enumerate` of them, a literal `range` of at most
     `longest_range` values (None: any), or a name `function` binds only to these, or, unbound there, a constant
-    of the module: `constants(name)`, the length of the display it is bound to, ModuleFacts.constant_length).
+    of the module: `constants(name)`, the length of the display it is bound to, ModuleFacts.constant_length; a
+    `range` bound may be an integer constant of the module, `integers(name)`: `range(LOG_BITS - 1)`).
     None when the count depends on values the code does not show."""
     iterables = _loop_iterables(loop)
     if not iterables:
         return None
     total = 1
     for iterable in iterables:
-        length = _literal_length(iterable, function, 0, longest_range, constants)
+        length = _literal_length(iterable, function, 0, longest_range, constants, integers)
         if length is None:
             return None
         total *= length
@@ -203,14 +205,15 @@ _LITERAL_SEQUENCES = frozenset({"list", "tuple", "sorted", "reversed", "zip", "e
 
 
 def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode],
-                        constants: Optional[Callable[[str], Optional[int]]] = None) -> Optional[frozenset[str]]:
+                        constants: Optional[Callable[[str], Optional[int]]] = None,
+                        integers: Optional[Callable[[str], Optional[int]]] = None) -> Optional[frozenset[str]]:
     """The names that carry a configuration through `loop` when it is a sweep written in the code (sweep_length),
     else None: the names it binds, and those its body assigns from them (`env = Env(model=model)`), through either
     of which an iteration hands its configuration on. A sweep over float literals (sweeps_floats) goes through
     values a compiled function could take as arguments: only an object its body builds from them (`model =
     Battery(omega=w)`) carries a configuration, a program of its own. (once_callers.configuration_names is the
     same fact on Python's `ast`.)"""
-    if sweep_length(loop, function, constants=constants) is None:
+    if sweep_length(loop, function, constants=constants, integers=integers) is None:
         return None
     targets = loop_targets(loop)
     floats = sweeps_floats(loop, function)
@@ -258,8 +261,8 @@ def _loop_iterables(loop: cst.CSTNode) -> list[cst.BaseExpression]:
 
 
 def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int,
-                    longest_range: Optional[int], constants: Optional[Callable[[str], Optional[int]]] = None
-                    ) -> Optional[int]:
+                    longest_range: Optional[int], constants: Optional[Callable[[str], Optional[int]]] = None,
+                    integers: Optional[Callable[[str], Optional[int]]] = None) -> Optional[int]:
     if depth > 4:
         return None
     if isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
@@ -272,8 +275,8 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         values = _assigned_values(function, expression.value)
         if not values and constants is not None:
             return constants(expression.value)   # `for preset, (n, s) in PRESETS.items()`: the module's display
-        lengths = [_literal_length(value, function, depth + 1, longest_range, constants) if value is not None
-                   else None for value in values]
+        lengths = [_literal_length(value, function, depth + 1, longest_range, constants, integers)
+                   if value is not None else None for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
     if isinstance(expression, cst.Dict):
         if any(not isinstance(element, cst.DictElement) for element in expression.elements):
@@ -281,17 +284,18 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         return len(expression.elements)
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
             expression.func.attr.value in DICT_VIEWS:   # `for name, env in envs.items()`
-        return _literal_length(expression.func.value, function, depth + 1, longest_range, constants)
+        return _literal_length(expression.func.value, function, depth + 1, longest_range, constants, integers)
     if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
-        lengths = [_literal_length(branch, function, depth + 1, longest_range, constants)
+        lengths = [_literal_length(branch, function, depth + 1, longest_range, constants, integers)
                    for branch in (expression.body, expression.orelse)]
         return max(lengths) if None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
         return None
     name = dotted_name(expression.func) or ""
-    lengths = [_literal_length(arg.value, function, depth + 1, longest_range, constants) for arg in expression.args]
+    lengths = [_literal_length(arg.value, function, depth + 1, longest_range, constants, integers)
+               for arg in expression.args]
     if name == "range":
-        bounds = [_integer(arg.value) for arg in expression.args]
+        bounds = [_integer(arg.value, integers) for arg in expression.args]
         if not bounds or None in bounds or len(bounds) > 3 or bounds[2:] == [0]:
             return None
         count = len(range(*bounds))  # type: ignore[arg-type]
@@ -309,12 +313,28 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
     return None
 
 
-def _integer(expression: cst.BaseExpression) -> Optional[int]:
+_INTEGER_ARITHMETIC = {cst.Add: lambda a, b: a + b, cst.Subtract: lambda a, b: a - b,
+                       cst.Multiply: lambda a, b: a * b}
+
+
+def _integer(expression: cst.BaseExpression, integers: Optional[Callable[[str], Optional[int]]] = None
+             ) -> Optional[int]:
+    """A literal integer, or with `integers` (the module's integer constants) one of those names, or arithmetic on
+    either (`LOG_BITS - 1`)."""
     if isinstance(expression, cst.Integer):
         return int(expression.evaluated_value)
     if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Minus):
-        inner = _integer(expression.expression)
+        inner = _integer(expression.expression, integers)
         return -inner if inner is not None else None
+    if integers is None:
+        return None
+    if isinstance(expression, cst.Name):
+        return integers(expression.value)
+    if isinstance(expression, cst.BinaryOperation) and type(expression.operator) in _INTEGER_ARITHMETIC:
+        left, right = _integer(expression.left, integers), _integer(expression.right, integers)
+        if left is None or right is None:
+            return None
+        return _INTEGER_ARITHMETIC[type(expression.operator)](left, right)
     return None
 
 
@@ -391,15 +411,22 @@ _STEPPING = (cst.AddAssign, cst.SubtractAssign, cst.MultiplyAssign, cst.DivideAs
              cst.PowerAssign)
 
 
-def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
+def stepped_places(loop: cst.CSTNode) -> dict[str, cst.CSTNode]:
     """The places a `for` or `while` loop's own body steps on every iteration (`self.global_step += 1`, `step += 1`,
-    by dotted name), and the names the body assigns from them (`temperature = self.schedule(self.step)`), each with
-    the statement that steps it. Such a value is new on every iteration, though no loop variable reads it."""
+    or rebinds by arithmetic on itself: `self.margin = min(self.margin + growth, cap)`, by dotted name), and the
+    names the body assigns from them (`temperature = self.schedule(self.step)`), each with the statement that steps
+    it. Such a value is new on every iteration, though no loop variable reads it."""
     if not isinstance(loop, (cst.For, cst.While)):
         return {}
     own = _own_nodes(loop)   # type: ignore[arg-type]
-    stepped = {place: node for node in own if isinstance(node, cst.AugAssign) and
-               isinstance(node.operator, _STEPPING) for place in (dotted_name(node.target),) if place is not None}
+    stepped: dict[str, cst.CSTNode] = {
+        place: node for node in own if isinstance(node, cst.AugAssign) and isinstance(node.operator, _STEPPING)
+        for place in (dotted_name(node.target),) if place is not None}
+    for node in own:
+        place = dotted_name(node.targets[0].target) if isinstance(node, cst.Assign) and len(node.targets) == 1 \
+            else None
+        if place is not None and place not in stepped and _steps_itself(node.value, place):
+            stepped[place] = node
     assignments = [(node.targets[0].target.value, node.value) for node in own
                    if isinstance(node, cst.Assign) and len(node.targets) == 1 and
                    isinstance(node.targets[0].target, cst.Name)]
@@ -415,6 +442,18 @@ def stepped_places(loop: cst.CSTNode) -> dict[str, cst.AugAssign]:
                 stepped[name] = stepped[source]
                 changed = True
     return stepped
+
+
+def _steps_itself(value: cst.BaseExpression, place: str) -> bool:
+    """Is `value`, assigned to `place`, arithmetic on `place` itself (`self.margin = self.margin + growth`, `lr = lr *
+    decay`), or such arithmetic bounded (`min(self.margin + growth, self.max_margin)`)? Like `+=`, a new value on
+    every iteration until a bound is reached; a running extreme (`best = min(best, loss)`) is not arithmetic."""
+    if isinstance(value, cst.Call) and clamped(value):
+        return any(_steps_itself(argument.value, place) for argument in value.args if not argument.star)
+    return isinstance(value, cst.BinaryOperation) and any(
+        _steps_itself(operand, place) if isinstance(operand, cst.BinaryOperation) else
+        type(operand) in (cst.Name, cst.Attribute) and dotted_name(operand) == place   # type: ignore[arg-type]
+        for operand in (value.left, value.right))
 
 
 def clamped(expression: cst.BaseExpression) -> bool:

@@ -716,7 +716,8 @@ class ChangingStaticArgument(Rule):
     what = ("Flags a call, inside a loop, of a function jitted with static_argnums/static_argnames (in this file, "
             "or in another file of the project with literal static arguments) when a static argument is computed "
             "from the loop variable or from a counter the loop steps (`step=self.global_step` with "
-            "`self.global_step += 1` in the loop, or a temperature computed from it), or is an object the loop "
+            "`self.global_step += 1` in the loop, or `self.margin = min(self.margin + growth, cap)`, or a temperature "
+            "computed from it), or is an object the loop "
             "makes anew of a class that hashes by identity (no "
             "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
             "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
@@ -728,7 +729,8 @@ class ChangingStaticArgument(Rule):
     why = ("jit compiles once per distinct static value: a value that changes every iteration compiles every time, "
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
-           "`PRESETS = {...}`) compiles once per written value for the whole program and is not reported; nor is a "
+           "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
+           "per written value for the whole program and is not reported; nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
@@ -810,7 +812,7 @@ def run(x):
         if not starred:
             self._check_made_per_call(node, spec)
 
-    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.AugAssign] | None:
+    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
         self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
         tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
@@ -913,7 +915,8 @@ def _configuration_sweep(context, longest_range: int | None = SHORT_RANGE) -> in
     configurations written in the code (run_frequency.sweep_length), else None."""
     total = 1
     for loop in context.loops:
-        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length)
+        length = sweep_length(loop.node, context.function, longest_range, context.facts.constant_length,
+                              context.facts.constant_integer)
         if length is None:
             return None
         total *= length
