@@ -131,10 +131,12 @@ class FunctionFlow:
             if value is None:
                 if self.facts.is_captured_jax_array(self.traced, identifier):
                     value = Value(traced=True, source=identifier, opaque=True, captured=True)
-                elif not self.facts.is_module_sequence(self.traced, identifier):
-                    return None
-                else:
+                elif self.facts.is_module_sequence(self.traced, identifier):
                     value = Value(sequence=True)
+                elif self.facts.is_outer_not_none(self.traced, identifier):
+                    value = Value(not_none=True)
+                else:
+                    return None
         self.facts.record(name, value)
         return value
 
@@ -144,6 +146,14 @@ class FunctionFlow:
             head = head.value
         if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
+        if any(not value.traced and not value.not_none for value in (*positional, *keywords.values())):
+            # `helper(x, grid=GridInfo(n))`: an instance made right there is no None.
+            plain = [a.value for a in call.args if a.keyword is None and not a.star]
+            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            if len(plain) == len(positional):
+                positional = [self._never_none(e, value) for e, value in zip(plain, positional)]
+            keywords = {name: self._never_none(passed[name], value) if name in passed else value
+                        for name, value in keywords.items()}
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]
             if len(plain) == len(positional):
@@ -152,6 +162,11 @@ class FunctionFlow:
             keywords = {name: self._with_concrete_fields(passed[name], value) if name in passed else value
                         for name, value in keywords.items()}
         self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _never_none(self, expression: cst.BaseExpression, value: Value) -> Value:
+        if value.traced or value.not_none or not self.facts.constructs_instance(expression):
+            return value
+        return replace(value, not_none=True)
 
     def _with_concrete_fields(self, expression: cst.BaseExpression, value: Value) -> Value:
         """A pytree passed on after a guard proved some of its attributes concrete (`leaf.times` after `if
@@ -339,7 +354,8 @@ class FunctionFlow:
     def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
         """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
         since): a tracer is never None, so the `None` branch (drawing a host seed, building a default) never runs
-        in a trace."""
+        in a trace. The same for a Python value no caller leaves out or passes as None (`grid=GridInfo(...)` built
+        before tracing, in the function around the traced closure): the host fallback is for eager callers."""
         if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
             return None
         comparison = test.comparisons[0]
@@ -349,8 +365,8 @@ class FunctionFlow:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)
-        if passed is None or not passed.traced or passed.defaulted or name in self.traced.none_params or \
-                self.env.get(name) is not passed:
+        if passed is None or not (passed.traced or passed.not_none and not self.traced.root) or passed.defaulted or \
+                name in self.traced.none_params or self.env.get(name) is not passed:
             return None
         if passed.opaque and self.traced.root:
             # A compiled function's users may leave an Optional argument out; only the module's own traced

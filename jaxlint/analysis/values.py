@@ -71,6 +71,9 @@ class Value:
     # A parameter annotated with a class of another distribution (`th: TreeHierarchy` from jztree): the code of its
     # methods is none this run reads.
     foreign: bool = False
+    # A Python value that is certainly not None (an instance of a class built by calling it, a literal): `if grid is
+    # None:` in a helper every traced caller passes one to is decided in the trace, its fallback never runs there.
+    not_none: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -130,7 +133,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
+                     not_none=a.not_none and b.not_none)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
