@@ -77,8 +77,8 @@ class FreeNames:
 
     def is_outer_not_none(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced`, bound in the untraced function around it, certainly not None where that
-        code is traced? Either that function only ever binds it to an instance made by calling a class or to a
-        literal (`grid = GridInfo(n=int(counts[0]))` before `jax.jit(loss)`), or it is a parameter and every
+        code is traced? Either that function only ever binds it to an instance made by calling a class (`grid =
+        GridInfo(n=int(counts[0]))` before `jax.jit(loss)`), or it is a parameter and every
         transform there sits under a test proving it is not None (`if grid is not None: lax.scan(step, ...)`, or a
         flag bound to that test): the traced code's own `if grid is None:` fallback is for eager callers."""
         if name in traced.global_names:
@@ -137,9 +137,9 @@ class FreeNames:
             cached = self._guarded_not_none[scope] = found & parameters
         return cached
 
-    @planner_trigger("_keep_outer_bindings")
+    @planner_trigger("_take_references")
     def outer_instances(self, scope: cst.FunctionDef) -> frozenset[str]:
-        """Names that untraced function `scope` only ever binds to a class's instance made there or a literal."""
+        """Names that untraced function `scope` only ever binds to an instance of a class made there."""
         cached = self._outer_instances.get(scope)
         if cached is None:
             collector = ScopeBindings()
@@ -147,7 +147,7 @@ class FreeNames:
             cached = self._outer_instances[scope] = frozenset(
                 name for name, values in collector.assigned.items()
                 if name not in collector.other and name not in self.functions[scope].all_params
-                and all(self.constructs_instance(value) for value in values))
+                and all(type(value) is cst.Call and self.constructs_instance(value) for value in values))
         return cached
 
     def constructs_instance(self, expression: cst.BaseExpression) -> bool:

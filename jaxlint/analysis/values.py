@@ -967,7 +967,7 @@ class Evaluator:
             values.extend(self._children(element))
         combined = join(values)
         # A Python dict: its truth value and item writes are Python operations, whatever it holds.
-        return replace(combined, items=None, opaque=combined.traced)
+        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}
@@ -1316,6 +1316,10 @@ class Evaluator:
                 iterable.func.attr.value == "items":
             container = self.value(iterable.func.value)
             return Value(sequence=True, items=(STATIC, element_of(container)), traced=container.traced)
+        if value.mapping:
+            # `for k in powers` over a dict of arrays: iterating a dict gives its keys, and a key is hashable, so
+            # no tracer (`k == int(k)` compares Python numbers).
+            return STATIC
         rows = _literal_rows(iterable)
         if rows is not None:
             # `for param, ndim in ((params.w, 2), (params.b, 1)):` each target takes its own column's values.
