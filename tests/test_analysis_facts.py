@@ -1118,6 +1118,33 @@ def test_a_none_test_of_a_python_value_no_traced_caller_leaves_out_is_decided():
     assert peak_test.test.right not in facts.concrete_statements
 
 
+def test_an_option_a_raise_ties_to_a_tracer_test_guards_as_the_test_does():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def build(coords, whiten=None):
+            whitenable = not isinstance(coords, jax.core.Tracer)
+            whiten = whitenable if whiten is None else whiten
+            if whiten and not whitenable:
+                raise ValueError("needs concrete coordinates")
+            shared = whiten and coords.ndim == 2
+            if shared:
+                shared = coords.shape[0] > 3
+            if shared:
+                return np.asarray(coords)
+            if whiten:
+                return np.asarray(coords)
+            return coords
+
+        @jax.jit
+        def f(c):
+            return build(c)
+        """)
+    body = _function(facts, "build").body.body
+    assert body[5].body in facts.concrete_branches and body[6].body in facts.concrete_branches
+
+
 def test_iterating_a_dict_of_tracers_gives_python_keys():
     facts = _facts("""
         import jax

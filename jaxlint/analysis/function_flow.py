@@ -401,9 +401,16 @@ class FunctionFlow:
                 self.facts.concrete_branches.add(
                     node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
+            aliases_before = dict(self.evaluator.test_aliases)
             self._concrete(when_true | concrete_guarded_names(node.test))
             self.block(node.body)
+            # A body that runs only where the guard's names are concrete (`if bucketed:` with `bucketed = whiten and
+            # ...`, `whiten` implying `not isinstance(coords, Tracer)`): a flag it rebinds (`bucketed = not
+            # ready(key)`) still implies that after the `if`, on either path.
             body_exits = _always_exits(node.body)
+            if concrete_side is True:
+                self.evaluator.test_aliases.update(
+                    (name, test) for name, test in aliases_before.items() if name not in self.evaluator.test_aliases)
             if not body_exits and self._loop_jumps and _always_jumps(node.body):
                 self._loop_jumps[-1].append(self.env)
                 body_exits = True
@@ -414,6 +421,8 @@ class FunctionFlow:
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)
+            if body_exits:
+                self._implied_guard(node)
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
             self._loop_jumps.append([])
@@ -522,6 +531,18 @@ class FunctionFlow:
         for name in names:
             if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
                 self.env[name] = STATIC
+
+    def _implied_guard(self, node: cst.If) -> None:
+        """`if whiten and not whitenable: raise ...` with `whitenable` true only where nothing is traced: past it,
+        `whiten` true implies `whitenable`, so `if whiten:` guards as `if whitenable:` does."""
+        test = node.test
+        if node.orelse is not None or type(test) is not cst.BooleanOperation or type(test.operator) is not cst.And \
+                or type(test.left) is not cst.Name or type(test.right) is not cst.UnaryOperation or \
+                type(test.right.operator) is not cst.Not or test.left.value in self.evaluator.test_aliases:
+            return
+        implied = test.right.expression
+        if self.evaluator.proves_concrete(implied) is True and not self.evaluator.narrowed(implied)[1]:
+            self.evaluator.test_aliases[test.left.value] = implied
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
         kind = type(node)
