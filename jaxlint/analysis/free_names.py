@@ -14,8 +14,6 @@ from .values import STATIC, Value, is_static_array_function
 from .walk import subtree, walk
 
 _SEQUENCE_DISPLAYS = (cst.List, cst.Tuple, cst.ListComp)
-_NEVER_NONE_DISPLAYS = (cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp, cst.Integer,
-                        cst.Float, cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Lambda)
 
 
 class FreeNames:
@@ -128,7 +126,7 @@ class FreeNames:
             walk(scope.body, collector)
             parameters = {name for name in self.functions[scope].all_params
                           if name not in collector.assigned and name not in collector.other}
-            flags = {flag: values[0].left.value for flag, values in collector.assigned.items()  # type: ignore
+            flags = {flag: values[0].left.value for flag, values in collector.assigned.items()
                      if len(values) == 1 and flag not in collector.other and _not_none_subject(values[0], True)}
             transforms = {id(call) for call, _, where in self._index.wrapper_calls if where is scope}
             proven: list[frozenset[str]] = []
@@ -150,14 +148,10 @@ class FreeNames:
                 and all(type(value) is cst.Call and self.constructs_instance(value) for value in values))
         return cached
 
-    def constructs_instance(self, expression: cst.BaseExpression) -> bool:
-        """Is `expression` a value that is certainly not None: a call of a class of this module or of a pytree
-        record class imported from another project file, a display or a literal?"""
-        if type(expression) in _NEVER_NONE_DISPLAYS:
-            return True
-        if type(expression) is not cst.Call:
-            return False
-        func = expression.func  # type: ignore[attr-defined]
+    def constructs_instance(self, expression: cst.Call) -> bool:
+        """Is `expression` a call of a class of this module or of a pytree record class imported from another
+        project file: an instance, certainly not None?"""
+        func = expression.func
         if type(func) is cst.Name and func.value in self._index.classes:
             return True
         return self._record_layouts(func) is not None

@@ -164,7 +164,8 @@ class FunctionFlow:
         self.facts.on_call(self.traced, call, positional, keywords)
 
     def _never_none(self, expression: cst.BaseExpression, value: Value) -> Value:
-        if value.traced or value.not_none or not self.facts.constructs_instance(expression):
+        if value.traced or value.not_none or type(expression) is not cst.Call or \
+                not self.facts.constructs_instance(expression):
             return value
         return replace(value, not_none=True)
 
