@@ -1062,6 +1062,108 @@ def test_a_none_test_of_a_parameter_every_trace_passes_an_array_for_is_decided()
     assert jitter_test.body not in facts.concrete_branches
 
 
+def test_a_none_test_of_a_python_value_no_traced_caller_leaves_out_is_decided():
+    facts = _facts("""
+        from typing import NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        class Grid(NamedTuple):
+            top: int
+
+        def flux(levels, counts, grid=None):
+            if grid is None:
+                top = int(np.asarray(counts)[0])
+            else:
+                top = grid.top
+            return jnp.sum(levels[:top])
+
+        def peak(levels, counts, grid=None):
+            if grid is None and jnp.any(counts < 0):
+                raise ValueError("negative")
+            return jnp.max(levels)
+
+        def make_loss(counts):
+            grid = Grid(int(counts[0]))
+
+            def loss(levels, counts):
+                return flux(levels, counts, grid=grid)
+
+            return jax.jit(loss)
+
+        def run(levels, counts, grid=None):
+            diff_mode = grid is not None
+
+            def step(counts, _):
+                return counts + 1, flux(levels, counts, grid=grid) + peak(levels, counts, grid=grid)
+
+            if diff_mode:
+                return jax.lax.scan(step, counts, None, length=3)[1]
+            return step(counts, None)[1]
+
+        def run_any(levels, counts, grid=None):
+            def step(counts, _):
+                return counts + 1, peak(levels, counts, grid=grid)
+
+            return jax.lax.scan(step, counts, None, length=3)[1]
+        """)
+    flux_test = next(s for s in _function(facts, "flux").body.body if isinstance(s, cst.If))
+    assert _traced(facts, "flux").params["grid"].not_none and "grid" not in _traced(facts, "flux").none_params
+    assert flux_test.body in facts.concrete_branches
+    # `run_any` scans whether or not a grid is given: `peak`'s fallback runs traced.
+    assert "grid" in _traced(facts, "peak").none_params
+    peak_test = next(s for s in _function(facts, "peak").body.body if isinstance(s, cst.If))
+    assert peak_test.test.right not in facts.concrete_statements
+
+
+def test_an_option_a_raise_ties_to_a_tracer_test_guards_as_the_test_does():
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def build(coords, whiten=None):
+            whitenable = not isinstance(coords, jax.core.Tracer)
+            whiten = whitenable if whiten is None else whiten
+            if whiten and not whitenable:
+                raise ValueError("needs concrete coordinates")
+            shared = whiten and coords.ndim == 2
+            if shared:
+                shared = coords.shape[0] > 3
+            if shared:
+                return np.asarray(coords)
+            if whiten:
+                return np.asarray(coords)
+            return coords
+
+        @jax.jit
+        def f(c):
+            return build(c)
+        """)
+    body = _function(facts, "build").body.body
+    assert body[5].body in facts.concrete_branches and body[6].body in facts.concrete_branches
+
+
+def test_iterating_a_dict_of_tracers_gives_python_keys():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def ladder(tau):
+            powers = {1.0: tau, 2.0: tau * tau}
+            largest = max(k for k in powers if k > 1)
+            total = 0.0
+            for value in powers.values():
+                total = total + value
+            return powers[largest] + total
+        """)
+    body = _function(facts, "ladder").body.body
+    assert not facts.value_of(body[1].body[0].value).traced
+    assert facts.value_of(body[4].body[0].value).traced
+
+
 def test_a_try_naming_the_tracer_errors_ends_at_its_first_conversion_in_any_branch():
     facts = _facts("""
         import jax

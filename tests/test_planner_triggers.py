@@ -45,6 +45,8 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
                                           "_table_functions": "_take_references",
                                           "made_per_iteration": "_jitted_call_lines",
                                           "outer_sequences": "_keep_outer_bindings",
+                                          "outer_instances": "_take_references",
+                                          "transforms_guarded_not_none": "_keep_outer_bindings",
                                           "made_per_call": "_jitted_call_lines",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
@@ -100,6 +102,16 @@ def _outer_sequences(planned) -> Optional[frozenset[str]]:
     facts = ModuleFacts(module, imports=imports)
     route = next(node for node in facts.functions if isinstance(node, cst.FunctionDef) and node.name.value == "route")
     return facts.outer_sequences(route)
+
+
+def _outer_function(planned, name: str, question: str) -> Optional[frozenset[str]]:
+    if planned is None:
+        return None
+    module, imports = planned
+    # `Grid` is a pytree record class of another project file.
+    facts = ModuleFacts(module, imports=imports, imported_record_layout=lambda level, target: (("top",), frozenset()))
+    scope = next(node for node in facts.functions if isinstance(node, cst.FunctionDef) and node.name.value == name)
+    return getattr(facts, question)(scope)
 
 
 def _host_arrays(planned) -> Optional[frozenset[str]]:
@@ -194,6 +206,11 @@ EXAMPLES = {
         ("import jax\nimport jax.numpy as jnp\n\n\ndef route(ids, xs):\n    experts = [jnp.sin, jnp.cos]\n"
          "    scale = 2.0\n    return jax.vmap(lambda i, x: experts[i](x) * scale)(ids, xs)\n",
          _outer_sequences, frozenset({"experts"})),
+        ("import jax\nimport jax.numpy as jnp\n\n\ndef flux(x, grid=None):\n    if grid is None:\n        return x\n"
+         "    return x[:grid]\n\n\ndef run(xs, grid=None):\n    diff_mode = grid is not None\n    count = 0\n"
+         "    if diff_mode:\n        return jax.jit(lambda x: jnp.sum(flux(x, grid=grid)))(xs)\n"
+         "    return count\n",
+         lambda planned: _outer_function(planned, "run", "transforms_guarded_not_none"), frozenset({"grid"})),
     ],
     "_keep_module_sequences": [
         ("import jax\n\nSIZES = (1, 2, 4)\n\n\n@jax.jit\ndef f(x, i):\n    return x * SIZES[i]\n",

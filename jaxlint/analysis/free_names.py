@@ -11,7 +11,7 @@ from .bindings import ScopeBindings
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
-from .walk import walk
+from .walk import subtree, walk
 
 _SEQUENCE_DISPLAYS = (cst.List, cst.Tuple, cst.ListComp)
 
@@ -73,6 +73,89 @@ class FreeNames:
                 and all(type(value) in _SEQUENCE_DISPLAYS for value in values))
         return cached
 
+    def is_outer_not_none(self, traced: TracedFunction, name: str) -> bool:
+        """Is free name `name` of `traced`, bound in the untraced function around it, certainly not None where that
+        code is traced? Either that function only ever binds it to an instance made by calling a class (`grid =
+        GridInfo(n=int(counts[0]))` before `jax.jit(loss)`), or it is a parameter and every
+        transform there sits under a test proving it is not None (`if grid is not None: lax.scan(step, ...)`, or a
+        flag bound to that test): the traced code's own `if grid is None:` fallback is for eager callers."""
+        if name in traced.global_names:
+            return False
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
+                if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
+                    return False
+                if name in self.outer_instances(scope):
+                    return True
+                return name in self.transforms_guarded_not_none(scope) and \
+                    self._traced_only_from(traced, scope, set())
+            scope = self._index.scope_parent.get(scope)
+        return False
+
+    def _traced_only_from(self, traced: TracedFunction, outer: cst.FunctionDef, seen: set) -> bool:
+        """Is `traced` (nested in untraced function `outer`) traced only through transforms applied in `outer`: a
+        root that one of them names, or a helper whose every traced caller is?"""
+        if id(traced.node) in seen:
+            return True
+        seen.add(id(traced.node))
+        if traced.root:
+            name = traced.info.name
+            return any(type(function) is cst.Name and function.value == name
+                       for call, use, scope in self._index.wrapper_calls if scope is outer
+                       for function in use.functions)
+        callers = [self.traced.get(caller) for caller in traced.entered_from]  # type: ignore[call-overload]
+        return bool(callers) and all(caller is not None and self._nested_in(caller.node, outer) and
+                                     self._traced_only_from(caller, outer, seen) for caller in callers)
+
+    def _nested_in(self, node: ScopeNode, outer: cst.FunctionDef) -> bool:
+        scope: Optional[ScopeNode] = self._index.scope_parent.get(node)
+        while scope is not None and scope is not outer:
+            scope = self._index.scope_parent.get(scope)
+        return scope is outer
+
+    @planner_trigger("_keep_outer_bindings")
+    def transforms_guarded_not_none(self, scope: cst.FunctionDef) -> frozenset[str]:
+        """Parameters of untraced function `scope` (never rebound there) that a test proves not None around every
+        transform the function applies (`if grid is not None:`, `diff_mode = grid is not None` then `if
+        diff_mode:`); empty when it applies none."""
+        cached = self._guarded_not_none.get(scope)
+        if cached is None:
+            collector = ScopeBindings()
+            walk(scope.body, collector)
+            parameters = {name for name in self.functions[scope].all_params
+                          if name not in collector.assigned and name not in collector.other}
+            flags = {flag: values[0].left.value for flag, values in collector.assigned.items()
+                     if len(values) == 1 and flag not in collector.other and _not_none_subject(values[0], True)}
+            transforms = {id(call) for call, _, where in self._index.wrapper_calls if where is scope}
+            proven: list[frozenset[str]] = []
+            _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
+            found: frozenset[str] = frozenset.intersection(*proven) if proven else frozenset()
+            cached = self._guarded_not_none[scope] = found & parameters
+        return cached
+
+    @planner_trigger("_take_references")
+    def outer_instances(self, scope: cst.FunctionDef) -> frozenset[str]:
+        """Names that untraced function `scope` only ever binds to an instance of a class made there."""
+        cached = self._outer_instances.get(scope)
+        if cached is None:
+            collector = ScopeBindings()
+            walk(scope.body, collector)
+            cached = self._outer_instances[scope] = frozenset(
+                name for name, values in collector.assigned.items()
+                if name not in collector.other and name not in self.functions[scope].all_params
+                and all(type(value) is cst.Call and self.constructs_instance(value) for value in values))
+        return cached
+
+    def constructs_instance(self, expression: cst.Call) -> bool:
+        """Is `expression` a call of a class of this module or of a pytree record class imported from another
+        project file: an instance, certainly not None?"""
+        func = expression.func
+        if type(func) is cst.Name and func.value in self._index.classes:
+            return True
+        return self._record_layouts(func) is not None
+
     def is_captured_jax_array(self, traced: TracedFunction, name: str) -> bool:
         """Is free name `name` of `traced` a module-level jax array (of this module, or imported from another file of
         the project)? Inside traced code every jnp operation on it, indexing and comparisons included, makes a
@@ -129,3 +212,56 @@ class FreeNames:
                 return True
             scope = self._index.scope_parent.get(scope)
         return False
+
+
+def _not_none_subject(test: cst.BaseExpression, truth: bool) -> Optional[str]:
+    """The name `test` proves not None when it is `truth` (`x is not None` true, `x is None` false)."""
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+        return None
+    comparison = test.comparisons[0]
+    if type(comparison.comparator) is not cst.Name or comparison.comparator.value != "None":
+        return None
+    operator = type(comparison.operator)
+    if (operator is cst.IsNot and truth) or (operator is cst.Is and not truth):
+        return test.left.value
+    return None
+
+
+def _proven_not_none(test: cst.BaseExpression, truth: bool, flags: dict[str, str]) -> frozenset[str]:
+    """The names `test` being `truth` proves not None."""
+    if type(test) is cst.Name:
+        return frozenset({flags[test.value]}) if truth and test.value in flags else frozenset()
+    if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        return _proven_not_none(test.expression, not truth, flags)
+    if type(test) is cst.BooleanOperation and (type(test.operator) is cst.And) == truth:
+        return _proven_not_none(test.left, truth, flags) | _proven_not_none(test.right, truth, flags)
+    subject = _not_none_subject(test, truth)
+    return frozenset({subject}) if subject is not None else frozenset()
+
+
+def _guards_of(statements, proven: frozenset[str], transforms: set[int], flags: dict[str, str],
+               found: list[frozenset[str]]) -> None:
+    """For each call in `transforms` among `statements`, what the `if` tests around it prove not None."""
+    for statement in statements:
+        if type(statement) is cst.If:
+            found.extend(proven for node in subtree(statement.test) if id(node) in transforms)
+            _guards_of(statement.body.body, proven | _proven_not_none(statement.test, True, flags), transforms,
+                       flags, found)
+            orelse = statement.orelse
+            if orelse is not None:
+                negated = proven | _proven_not_none(statement.test, False, flags)
+                _guards_of([orelse] if type(orelse) is cst.If else orelse.body.body, negated, transforms, flags,
+                           found)
+        elif type(statement) in (cst.For, cst.While, cst.With, cst.Try):
+            headers = (statement.iter,) if type(statement) is cst.For else \
+                (statement.test,) if type(statement) is cst.While else \
+                tuple(item.item for item in statement.items) if type(statement) is cst.With else ()
+            found.extend(proven for header in headers for node in subtree(header) if id(node) in transforms)
+            blocks = [statement.body, *getattr(statement, "handlers", ()), getattr(statement, "orelse", None),
+                      getattr(statement, "finalbody", None)]
+            for block in blocks:
+                if block is not None:
+                    _guards_of(block.body.body if hasattr(block.body, "body") else block.body, proven,
+                               transforms, flags, found)
+        else:
+            found.extend(proven for node in subtree(statement) if id(node) in transforms)

@@ -131,10 +131,12 @@ class FunctionFlow:
             if value is None:
                 if self.facts.is_captured_jax_array(self.traced, identifier):
                     value = Value(traced=True, source=identifier, opaque=True, captured=True)
-                elif not self.facts.is_module_sequence(self.traced, identifier):
-                    return None
-                else:
+                elif self.facts.is_module_sequence(self.traced, identifier):
                     value = Value(sequence=True)
+                elif self.facts.is_outer_not_none(self.traced, identifier):
+                    value = Value(not_none=True)
+                else:
+                    return None
         self.facts.record(name, value)
         return value
 
@@ -144,6 +146,14 @@ class FunctionFlow:
             head = head.value
         if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
+        if any(not value.traced and not value.not_none for value in (*positional, *keywords.values())):
+            # `helper(x, grid=GridInfo(n))`: an instance made right there is no None.
+            plain = [a.value for a in call.args if a.keyword is None and not a.star]
+            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            if len(plain) == len(positional):
+                positional = [self._never_none(e, value) for e, value in zip(plain, positional)]
+            keywords = {name: self._never_none(passed[name], value) if name in passed else value
+                        for name, value in keywords.items()}
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]
             if len(plain) == len(positional):
@@ -152,6 +162,12 @@ class FunctionFlow:
             keywords = {name: self._with_concrete_fields(passed[name], value) if name in passed else value
                         for name, value in keywords.items()}
         self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _never_none(self, expression: cst.BaseExpression, value: Value) -> Value:
+        if value.traced or value.not_none or type(expression) is not cst.Call or \
+                not self.facts.constructs_instance(expression):
+            return value
+        return replace(value, not_none=True)
 
     def _with_concrete_fields(self, expression: cst.BaseExpression, value: Value) -> Value:
         """A pytree passed on after a guard proved some of its attributes concrete (`leaf.times` after `if
@@ -339,7 +355,8 @@ class FunctionFlow:
     def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
         """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
         since): a tracer is never None, so the `None` branch (drawing a host seed, building a default) never runs
-        in a trace."""
+        in a trace. The same for a Python value no caller leaves out or passes as None (`grid=GridInfo(...)` built
+        before tracing, in the function around the traced closure): the host fallback is for eager callers."""
         if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
             return None
         comparison = test.comparisons[0]
@@ -349,8 +366,8 @@ class FunctionFlow:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)
-        if passed is None or not passed.traced or passed.defaulted or name in self.traced.none_params or \
-                self.env.get(name) is not passed:
+        if passed is None or not (passed.traced or passed.not_none and not self.traced.root) or passed.defaulted or \
+                name in self.traced.none_params or self.env.get(name) is not passed:
             return None
         if passed.opaque and self.traced.root:
             # A compiled function's users may leave an Optional argument out; only the module's own traced
@@ -385,9 +402,16 @@ class FunctionFlow:
                 self.facts.concrete_branches.add(
                     node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
+            aliases_before = dict(self.evaluator.test_aliases)
             self._concrete(when_true | concrete_guarded_names(node.test))
             self.block(node.body)
+            # A body that runs only where the guard's names are concrete (`if bucketed:` with `bucketed = whiten and
+            # ...`, `whiten` implying `not isinstance(coords, Tracer)`): a flag it rebinds (`bucketed = not
+            # ready(key)`) still implies that after the `if`, on either path.
             body_exits = _always_exits(node.body)
+            if concrete_side is True:
+                self.evaluator.test_aliases.update(
+                    (name, test) for name, test in aliases_before.items() if name not in self.evaluator.test_aliases)
             if not body_exits and self._loop_jumps and _always_jumps(node.body):
                 self._loop_jumps[-1].append(self.env)
                 body_exits = True
@@ -398,6 +422,8 @@ class FunctionFlow:
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)
+            if body_exits:
+                self._implied_guard(node)
         elif isinstance(node, (cst.For, cst.While)):
             before = dict(self.env)
             self._loop_jumps.append([])
@@ -506,6 +532,18 @@ class FunctionFlow:
         for name in names:
             if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
                 self.env[name] = STATIC
+
+    def _implied_guard(self, node: cst.If) -> None:
+        """`if whiten and not whitenable: raise ...` with `whitenable` true only where nothing is traced: past it,
+        `whiten` true implies `whitenable`, so `if whiten:` guards as `if whitenable:` does."""
+        test = node.test
+        if node.orelse is not None or type(test) is not cst.BooleanOperation or type(test.operator) is not cst.And \
+                or type(test.left) is not cst.Name or type(test.right) is not cst.UnaryOperation or \
+                type(test.right.operator) is not cst.Not or test.left.value in self.evaluator.test_aliases:
+            return
+        implied = test.right.expression
+        if self.evaluator.proves_concrete(implied) is True and not self.evaluator.narrowed(implied)[1]:
+            self.evaluator.test_aliases[test.left.value] = implied
 
     def small_statement(self, node: cst.BaseSmallStatement) -> None:
         kind = type(node)

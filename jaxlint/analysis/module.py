@@ -152,6 +152,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
+        self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
+        self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}

@@ -66,7 +66,8 @@ class Propagation:
             if (passed is None or not passed.traced or passed.opaque) and name not in existing.python_params:
                 existing.python_params.add(name)
                 changed = True
-            if (passed is None or not passed.traced and not passed.truthy) and name not in existing.none_params:
+            if (passed is None or not passed.traced and not passed.truthy and not passed.not_none) and \
+                    name not in existing.none_params:
                 existing.none_params.add(name)
                 changed = True
         for name, value in list(existing.params.items()):

@@ -116,6 +116,7 @@ class _Planner:
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
         self._sequence_names_of: dict[int, set[str]] = {}
+        self._not_none_names_of: dict[int, set[str]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
@@ -469,6 +470,22 @@ class _Planner:
                 for target in node.targets if isinstance(target, ast.Name)}
         return found
 
+    def _not_none_names(self, owner: Unit) -> set[str]:
+        """The flags a function binds to an `is not None` test (`diff_mode = grid is not None`), and the names they
+        test: every binding of those (`transforms_guarded_not_none`)."""
+        found = self._not_none_names_of.get(id(owner))
+        if found is None:
+            found = self._not_none_names_of[id(owner)] = set()
+            for node in nested_statements(owner.node):
+                if not isinstance(node, ast.Assign) or not all(isinstance(t, ast.Name) for t in node.targets):
+                    continue
+                value = node.value
+                if isinstance(value, ast.Compare) and len(value.ops) == 1 and isinstance(value.ops[0], ast.IsNot) \
+                        and isinstance(value.left, ast.Name):
+                    found.add(value.left.id)
+                    found.update(t.id for t in node.targets)  # type: ignore[attr-defined]
+        return found
+
     def plan(self) -> RegionPlan:
         wrapper_lines, at_lines = self._word_hits()
         pending: list[Unit] = []
@@ -654,7 +671,10 @@ class _Planner:
             # reads every binding of the name in that function).
             # Likewise `experts = [relu, tanh]` there: a Python sequence (`outer_sequences` reads every binding).
             in_def = owner is not None and isinstance(owner.node, DEFS)
-            arrays = self._jax_array_names(owner) | self._sequence_names(owner) if in_def else set()
+            # And `diff_mode = grid is not None` there, with every binding of `grid`: no None in the traced code
+            # when every transform sits under the flag (`transforms_guarded_not_none`).
+            arrays = self._jax_array_names(owner) | self._sequence_names(owner) | self._not_none_names(owner) \
+                if in_def else set()
             for unit in block.units:
                 if arrays and not unit.whole and arrays & set(WORD.findall(
                         "".join(self.text.lines[unit.start - 1:unit.end]))):

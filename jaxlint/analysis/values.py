@@ -71,6 +71,9 @@ class Value:
     # A parameter annotated with a class of another distribution (`th: TreeHierarchy` from jztree): the code of its
     # methods is none this run reads.
     foreign: bool = False
+    # A Python value that is certainly not None (an instance of a class built by calling it, a literal): `if grid is
+    # None:` in a helper every traced caller passes one to is decided in the trace, its fallback never runs there.
+    not_none: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -130,7 +133,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     sequence = a.sequence and b.sequence
     traced = [v for v in (a, b) if v.traced]
     if not traced:
-        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy)
+        return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
+                     not_none=a.not_none and b.not_none)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -963,7 +967,7 @@ class Evaluator:
             values.extend(self._children(element))
         combined = join(values)
         # A Python dict: its truth value and item writes are Python operations, whatever it holds.
-        return replace(combined, items=None, opaque=combined.traced)
+        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}
@@ -1312,6 +1316,10 @@ class Evaluator:
                 iterable.func.attr.value == "items":
             container = self.value(iterable.func.value)
             return Value(sequence=True, items=(STATIC, element_of(container)), traced=container.traced)
+        if value.mapping:
+            # `for k in powers` over a dict of arrays: iterating a dict gives its keys, and a key is hashable, so
+            # no tracer (`k == int(k)` compares Python numbers).
+            return STATIC
         rows = _literal_rows(iterable)
         if rows is not None:
             # `for param, ndim in ((params.w, 2), (params.b, 1)):` each target takes its own column's values.

@@ -147,6 +147,10 @@ def normalize(weights):
         """The part of an `if`/`while` test whose truth value needs a tracer: the test itself, or one operand of
         its `and`/`or` chain (`if check_finite and not jnp.all(...)`: Python takes bool() of each operand it
         reaches, and an operand after a known-false `and` operand is never reached)."""
+        if isinstance(test, cst.BooleanOperation) and test.right in self.facts.concrete_statements:
+            # `grid is None and jnp.any(x < 0)` where every trace passes a grid: Python stops at the left operand,
+            # a Python bool, and never takes the truth of the array.
+            return self._failing_operand(test.left)
         failing = self._truth_fails(test)
         if failing is not None:
             return failing
