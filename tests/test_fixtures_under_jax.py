@@ -834,6 +834,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.slopes(arange(3), ones(3), jnp.array(0)),
     ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
+    ("control_flow/filter_jit_unpacked_arguments.py", "if materialize_grid:"):
+        lambda m: m.energies(ones(2, 3, 2), ones(2, 3)),
     ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
         lambda m: m.running_sums(ones(3, 2), [jnp.sum, jnp.max]),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):

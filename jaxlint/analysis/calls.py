@@ -104,6 +104,11 @@ class CallSemantics:
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
+        unpacked = _unpacked_tuples(positional_args, positional) if starred else None
+        if unpacked is not None:
+            # `build(*args)` with `args = (x, chunk is None, plan)`: each item lands on its own parameter, as if
+            # written out (a Python flag among them stays one).
+            positional, positional_args, starred, first_star = unpacked, [], False, len(unpacked)
         if left_to_subclasses is not None:
             self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
                                    starred, first_star if starred else None, abstract)
@@ -444,6 +449,22 @@ def is_abstract(function: FunctionNode) -> bool:
     if type(raised) is cst.Call:
         raised = raised.func
     return type(raised) is cst.Name and raised.value == "NotImplementedError"
+
+
+def _unpacked_tuples(positional_args: list[cst.Arg], positional: list[Value]) -> Optional[list[Value]]:
+    """The argument values of a call whose every `*` argument is a tuple or list of known items (a display, or a
+    name bound to one), spread out; None when any starred argument's length is unknown."""
+    if len(positional_args) != len(positional):
+        return None
+    spread: list[Value] = []
+    for arg, value in zip(positional_args, positional):
+        if arg.star != "*":
+            spread.append(value)
+        elif value.items is None:
+            return None
+        else:
+            spread.extend(value.items)
+    return spread
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
