@@ -836,6 +836,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
     ("control_flow/filter_jit_unpacked_arguments.py", "if materialize_grid:"):
         lambda m: m.energies(ones(2, 3, 2), ones(2, 3)),
+    ("control_flow/site_velocities/kinematics.py", "if local:"):
+        lambda m: sibling(m, "metrics").local_velocities(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3),
+                                                         jnp.array(True)),
     ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
         lambda m: m.running_sums(ones(3, 2), [jnp.sum, jnp.max]),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
@@ -1641,6 +1644,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Arguments two nested vmaps leave unmapped (the array module, a Python flag): the kernels get them as passed.
+    ("control_flow/site_velocities/metrics.py",
+     lambda m: m.evaluate(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
     # to an object made in the same trace: no tracer outlives it.
     ("side_effects/registries/base.py", lambda m: _without_leaks(lambda: sibling(m, "encoders").posterior_log_prob(
