@@ -836,6 +836,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
     ("control_flow/filter_jit_unpacked_arguments.py", "if materialize_grid:"):
         lambda m: m.energies(ones(2, 3, 2), ones(2, 3)),
+    ("control_flow/object_pytrees/layers.py", "if self.threshold > 0:"):
+        lambda m: m.Gate(0.5, 2.0).call(ones(3)),
     ("control_flow/site_velocities/kinematics.py", "if local:"):
         lambda m: sibling(m, "metrics").local_velocities(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3),
                                                          jnp.array(True)),
@@ -1644,6 +1646,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A layer whose base flattens it to no children and the whole object as aux data: its flags, rate and shape are
+    # Python values in the jitted method.
+    ("control_flow/object_pytrees/layers.py", lambda m: m.Dropout(0.5, (4, 7), training_mode=True).call(ones(2, 4, 7))),
+    ("control_flow/object_pytrees/layers.py", lambda m: m.Dropout(0.0).call(ones(2, 4, 7))),
     # Arguments two nested vmaps leave unmapped (the array module, a Python flag): the kernels get them as passed.
     ("control_flow/site_velocities/metrics.py",
      lambda m: m.evaluate(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3))),
