@@ -734,12 +734,13 @@ class Evaluator:
         operands = (node.left, node.comparisons[0].comparator)
         if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and (all(
                 value.traced and value.opaque for value in values) or (result.filtered and all(
-                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float)
+                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float) or
+                (not value.traced and type(operand) in (cst.Name, cst.Attribute))
                 for value, operand in zip(values, operands)))):
             # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
             # metadata): a Python bool unless both turn out to be arrays. So is a leaf of a pytree under a filtering
-            # jit compared with a number (`order == 2` of a boundary condition tuple): its non-array leaves stay
-            # the Python values they were.
+            # jit compared with a number (`order == 2` of a boundary condition tuple) or a named constant (`frame ==
+            # BCRS`, a frozen dataclass of enums): its non-array leaves stay the Python values they were.
             return replace(result, mask=False)
         if result.traced and all(value.entry for value in values if value.traced):
             # `sections["grid"]["n_points_y"] == 0`, `entry.shape == (config["n"], 3)`: entries of a dict that may
