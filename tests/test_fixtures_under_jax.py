@@ -836,6 +836,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
     ("control_flow/filter_jit_unpacked_arguments.py", "if materialize_grid:"):
         lambda m: m.energies(ones(2, 3, 2), ones(2, 3)),
+    ("numpy_calls/memoised_kernel_factories.py", "table = np.zeros((order, order))"):
+        lambda m: m.energy(ones(3)),
     ("control_flow/filter_jit_named_constants.py", "if elevation == HORIZON:"):
         lambda m: m.above_horizon(jnp.float32(0.0), ones(3)),
     ("control_flow/object_pytrees/layers.py", "if self.threshold > 0:"):

@@ -14,13 +14,14 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
-from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
+from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
                             "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
                             "jax.debug.print", "jax.experimental.io_callback.io_callback"})
+_MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 
@@ -127,6 +128,11 @@ class CallSemantics:
             trailing = len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
             params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules,
                                  trailing=trailing)
+            if self._memoised_on_arguments(target):
+                # `@functools.lru_cache` hashes every argument and a jax array is unhashable: in a run that works,
+                # what the traced caller hands it is a Python value (a plan's ints and tuples), unless it is an
+                # array for sure, which fails right there.
+                params = {name: value for name, value in params.items() if not value.traced or certain_array(value)}
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
@@ -241,6 +247,12 @@ class CallSemantics:
         if names is None:
             names = memo[function] = _called_names(function)
         return names
+
+    def _memoised_on_arguments(self, function: FunctionNode) -> bool:
+        """Is `function` decorated with `functools.lru_cache` or `functools.cache` (which hash its arguments)?"""
+        return type(function) is cst.FunctionDef and any(
+            self.imports.qualified_name(d.decorator.func if type(d.decorator) is cst.Call else d.decorator)
+            in _MEMOISING_DECORATORS for d in function.decorators)
 
     def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
         """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an

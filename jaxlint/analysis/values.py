@@ -158,7 +158,7 @@ def _merged(values: Iterable[Value]) -> Value:
     return found or STATIC
 
 
-def _certain_array(value: Value) -> bool:
+def certain_array(value: Value) -> bool:
     """A tracer that is an array, not a pytree or a Python container of them."""
     return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry
                                  or value.items is not None or value.leaf_fields is not None)
@@ -975,7 +975,7 @@ class Evaluator:
                 iterated = self.value(clause.iter)
                 self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
                 if self.record_local is not None and type(clause.target) is cst.Name and (
-                        type(clause.iter) in (cst.Tuple, cst.List) or _certain_array(iterated)):
+                        type(clause.iter) in (cst.Tuple, cst.List) or certain_array(iterated)):
                     self._display_bound.setdefault(id(scope), set()).add(clause.target.value)
                 for condition in clause.ifs:
                     self.value(condition.test)
