@@ -841,6 +841,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.slopes(arange(3), ones(3), jnp.array(0)),
     ("control_flow/filter_jit_flags.py", "if orders[0] == 2:"):
         lambda m: m.end_orders(arange(3), jnp.array([2, 1])),
+    ("control_flow/filter_jit_unpacked_arguments.py", "if materialize_grid:"):
+        lambda m: m.energies(ones(2, 3, 2), ones(2, 3)),
+    ("numpy_calls/memoised_kernel_factories.py", "table = np.zeros((order, order))"):
+        lambda m: m.energy(ones(3)),
+    ("control_flow/filter_jit_named_constants.py", "if elevation == HORIZON:"):
+        lambda m: m.above_horizon(jnp.float32(0.0), ones(3)),
+    ("control_flow/object_pytrees/layers.py", "if self.threshold > 0:"):
+        lambda m: m.Gate(0.5, 2.0).call(ones(3)),
+    ("control_flow/site_velocities/kinematics.py", "if local:"):
+        lambda m: sibling(m, "metrics").local_velocities(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3),
+                                                         jnp.array(True)),
     ("mutation/python_containers_in_loops.py", "totals[index] = totals[index] + reduce(batch)"):
         lambda m: m.running_sums(ones(3, 2), [jnp.sum, jnp.max]),
     ("control_flow/dispatched_counts.py", "return jnp.zeros((size, size))"):
@@ -1678,6 +1689,13 @@ SILENT_RUNS = [
     ("numpy_calls/whitening_guards.py", lambda m: m.overlap(np.ones((3, 2)), whiten=True)),
     # Iterating a dict of tracers gives its keys: Python numbers.
     ("control_flow/dict_key_ladders.py", lambda m: m.power_ladder(ones(3) * 2.0)),
+    # A layer whose base flattens it to no children and the whole object as aux data: its flags, rate and shape are
+    # Python values in the jitted method.
+    ("control_flow/object_pytrees/layers.py", lambda m: m.Dropout(0.5, (4, 7), training_mode=True).call(ones(2, 4, 7))),
+    ("control_flow/object_pytrees/layers.py", lambda m: m.Dropout(0.0).call(ones(2, 4, 7))),
+    # Arguments two nested vmaps leave unmapped (the array module, a Python flag): the kernels get them as passed.
+    ("control_flow/site_velocities/metrics.py",
+     lambda m: m.evaluate(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
     # to an object made in the same trace: no tracer outlives it.
     ("side_effects/registries/base.py", lambda m: _without_leaks(lambda: sibling(m, "encoders").posterior_log_prob(

@@ -414,6 +414,51 @@ def test_a_custom_pytree_leaves_are_its_tree_flatten_children_and_its_other_attr
     assert members.array_fields == {"nodes"}
 
 
+def test_a_base_flattening_the_whole_object_into_aux_data_makes_its_subclasses_attributes_static():
+    base = file_members(ast.parse(textwrap.dedent("""
+        from jax.tree_util import register_pytree_node_class
+
+        @register_pytree_node_class
+        class Module:
+            def __init_subclass__(cls):
+                register_pytree_node_class(cls)
+
+            def tree_flatten(self):
+                leaves = {}
+                return leaves, vars(self).copy()
+
+        @register_pytree_node_class
+        class Leafy:
+            def tree_flatten(self):
+                return tuple(vars(self).values()), tuple(vars(self))
+        """)))
+    layers = file_members(ast.parse(textwrap.dedent("""
+        import tw
+
+        class Lambda(tw.Module):
+            def __init__(self, training_mode=False):
+                self.training_mode = training_mode
+
+        class Dropout(Lambda):
+            def __init__(self, rate):
+                super().__init__()
+                self.rate = rate
+
+        class Own(Lambda):
+            def __init__(self, kernel):
+                self.kernel = kernel
+
+            def tree_flatten(self):
+                return (self.kernel,), None
+
+        class Gate(Leafy):
+            def __init__(self, threshold):
+                self.threshold = threshold
+        """)))
+    assert base.object_aux_classes == {"Module"}
+    assert resolve([base, layers]).fields == {"training_mode", "rate"}
+
+
 def test_attributes_every_function_sets_to_array_metadata_are_static():
     operator = """
         from typing import Optional, Tuple

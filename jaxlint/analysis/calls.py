@@ -14,13 +14,14 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
-from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value
+from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
                             "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
                             "jax.debug.print", "jax.experimental.io_callback.io_callback"})
+_MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 
@@ -104,6 +105,11 @@ class CallSemantics:
         # Arguments before the first `*args` land on known parameters; from there on, any parameter may get any.
         positional_args = [arg for arg in call.args if arg.keyword is None and arg.star != "**"]
         first_star = next((i for i, arg in enumerate(positional_args) if arg.star == "*"), len(positional))
+        unpacked = _unpacked_tuples(positional_args, positional) if starred else None
+        if unpacked is not None:
+            # `build(*args)` with `args = (x, chunk is None, plan)`: each item lands on its own parameter, as if
+            # written out (a Python flag among them stays one).
+            positional, positional_args, starred, first_star = unpacked, [], False, len(unpacked)
         if left_to_subclasses is not None:
             self._record_overrides(left_to_subclasses, func.attr.value, positional, keywords,  # type: ignore
                                    starred, first_star if starred else None, abstract)
@@ -122,6 +128,11 @@ class CallSemantics:
             trailing = len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
             params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules,
                                  trailing=trailing)
+            if self._memoised_on_arguments(target):
+                # `@functools.lru_cache` hashes every argument and a jax array is unhashable: in a run that works,
+                # what the traced caller hands it is a Python value (a plan's ints and tuples), unless it is an
+                # array for sure, which fails right there.
+                params = {name: value for name, value in params.items() if not value.traced or certain_array(value)}
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
@@ -236,6 +247,12 @@ class CallSemantics:
         if names is None:
             names = memo[function] = _called_names(function)
         return names
+
+    def _memoised_on_arguments(self, function: FunctionNode) -> bool:
+        """Is `function` decorated with `functools.lru_cache` or `functools.cache` (which hash its arguments)?"""
+        return type(function) is cst.FunctionDef and any(
+            self.imports.qualified_name(d.decorator.func if type(d.decorator) is cst.Call else d.decorator)
+            in _MEMOISING_DECORATORS for d in function.decorators)
 
     def _pass_instances(self, caller: TracedFunction, call: cst.Call, callee: TracedFunction, offset: int) -> None:
         """`sample(self, shape)`, `step(model, x)` with `model = Model(...)`: the callee's parameter holds an
@@ -444,6 +461,22 @@ def is_abstract(function: FunctionNode) -> bool:
     if type(raised) is cst.Call:
         raised = raised.func
     return type(raised) is cst.Name and raised.value == "NotImplementedError"
+
+
+def _unpacked_tuples(positional_args: list[cst.Arg], positional: list[Value]) -> Optional[list[Value]]:
+    """The argument values of a call whose every `*` argument is a tuple or list of known items (a display, or a
+    name bound to one), spread out; None when any starred argument's length is unknown."""
+    if len(positional_args) != len(positional):
+        return None
+    spread: list[Value] = []
+    for arg, value in zip(positional_args, positional):
+        if arg.star != "*":
+            spread.append(value)
+        elif value.items is None:
+            return None
+        else:
+            spread.extend(value.items)
+    return spread
 
 
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],

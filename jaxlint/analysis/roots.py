@@ -14,8 +14,8 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
-from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, call_keywords, call_positional,
-                       python_container_carry, resolve_wrapper, unwrap_transparent)
+from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
+                       call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
 from .walk import children, holds, walk
@@ -49,6 +49,22 @@ def _keeps_python_values(wrapper: Wrapper) -> bool:
     """A filtering jit without static_argnames (equinox's filter_jit): handing a Python value is the only way to
     make an argument static there, so an unannotated parameter is as often a Python flag or axis as an array."""
     return wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None
+
+
+def _through_outer_vmaps(call: cst.Call, use: WrapperUse, outer_vmaps: dict[int, tuple[cst.Call, WrapperUse]]
+                         ) -> tuple[StaticSpec, cst.Call, Optional[cst.Call]]:
+    """The spec of a wrapper call seen from outside the vmaps that wrap it, the outermost of them and the call
+    applying that one: an argument stays unbatched (the Python value passed) only where every vmap around it leaves
+    it unbatched too."""
+    outermost, spec, applied = call, use.spec, use.applied
+    while id(outermost) in outer_vmaps and spec.unbatched:
+        outer, use = outer_vmaps[id(outermost)]
+        outer_unbatched = set(use.spec.unbatched) | (
+            set(range(use.spec.unbatched_from, use.spec.unbatched_from + _MAX_PARAMETERS))
+            if use.spec.unbatched_from is not None else set())
+        spec = replace(spec, unbatched=set(spec.unbatched) & outer_unbatched)
+        outermost, applied = outer, use.applied
+    return spec, outermost, applied
 
 
 def _is_classmethod(node: cst.FunctionDef) -> bool:
@@ -269,6 +285,11 @@ class RootDiscovery:
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
         wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        # But an outer vmap hands the arguments its in_axes leaves unbatched through as they are
+        # (`jax.vmap(jax.vmap(f, in_axes=(None, 0)), in_axes=(None, 0))(jnp, xs)`): no tracer of its own there.
+        outer_vmaps = {id(expression): (outer, use) for outer, use, _ in self._index.wrapper_calls
+                       if use.wrapper.in_axes and not use.wrapper.compiles and use.spec.known
+                       for expression in use.functions}
         # `jax.jit(jax.grad(f))` bound to a name: the calls of that name are the inner wrapper's callers too.
         for outer, use, _ in self._index.wrapper_calls:
             for expression in use.functions:
@@ -291,8 +312,9 @@ class RootDiscovery:
                                     passed_keywords=use.applied_keywords,
                                     leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
                 if not targets and use.spec.known and not use.wrapper.filtered:
-                    self._external_root(expression, use.spec, scope, unwrapped=id(call) not in wrapped,
-                                        applied=use.applied)
+                    spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
+                    self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
+                                        applied=applied)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():

@@ -15,7 +15,9 @@ Under jit only a pytree's leaves are traced: what a class keeps as aux data is s
 function (its `tree_flatten`, or the method, module-level function or lambda `register_pytree_node` names) says
 which attributes are children (array fields) and which go to the aux data (static, and every other attribute or
 declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
-`aux_fields=`, `Ellipsis` for all) says it directly. An abstract definition (`raise NotImplementedError`) leaves a
+`aux_fields=`, `Ellipsis` for all) says it directly; a flatten handing JAX no children and the whole object
+(`vars(self)`) as aux data makes every attribute of its class, and of the subclasses that keep it (a base class
+registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`) leaves a
 property to its subclasses' definitions.
 """
 
@@ -102,6 +104,12 @@ class FileMembers:
     tuple_definitions: tuple[tuple[str, tuple[_Needs, ...]], ...] = ()
     # Module-level functions testing whether their first argument is a tracer (True) or concrete (False).
     tracer_tests: tuple[tuple[str, bool], ...] = ()
+    # Registered pytree classes whose flatten hands JAX no children and the whole object (`vars(self)`) as aux data,
+    # by name: under jit every attribute of theirs, and of their subclasses that keep that flatten, is static.
+    object_aux_classes: frozenset[str] = frozenset()
+    # Every class of the file: (name, the last part of each base's name, the attributes its methods set on `self`
+    # and its body declares), whether it defines its own `tree_flatten`.
+    classes: tuple[tuple[str, tuple[str, ...], frozenset[str], bool], ...] = ()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -167,6 +175,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                **aliases}
     registered = _registered_flattens(tree)
     declared_aux = _registered_dataclass_forms(tree)
+    object_aux: set[str] = set()
+    classes: list[tuple[str, tuple[str, ...], frozenset[str], bool]] = []
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -184,6 +194,12 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
         static |= _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        classes.append((statement.name, tuple((dotted(base) or "").rpartition(".")[2] for base in statement.bases),
+                        frozenset(_self_attributes(statement) | _class_fields(statement)),
+                        any(isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"
+                            for member in statement.body)))
+        if _keeps_whole_object(statement, registered.get(statement.name)):
+            object_aux.add(statement.name)
         flattened = _flattened(statement, registered.get(statement.name))
         if flattened is not None:
             # Under jit only the children are traced: what the aux data holds, and every other attribute when
@@ -224,7 +240,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
-                       tuple(tuples), tracer_tests)
+                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes))
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -628,6 +644,75 @@ def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> O
                   for a in _read_attributes(item, subject, bound)}
         return _Flattened(None, frozenset(aux - named))
     return _Flattened(frozenset(leaves), frozenset(aux - leaves))
+
+
+def _keeps_whole_object(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> bool:
+    """Does the class's flatten return no children and the whole object as aux data (`return {}, vars(self).copy()`,
+    `return (), self.__dict__`)? JAX then traces none of its attributes: they come back as the Python values they
+    were, arrays included as constants."""
+    if flatten is None:
+        if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
+                   for d in class_node.decorator_list):
+            return False
+        methods = [member for member in class_node.body
+                   if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"]
+        if len(methods) != 1:
+            return False
+        flatten = methods[0]
+    elif isinstance(flatten, ast.Attribute):
+        methods = [member for member in class_node.body
+                   if isinstance(member, ast.FunctionDef) and member.name == flatten.attr]
+        if len(methods) != 1:
+            return False
+        flatten = methods[0]
+    parameters = flatten.args.posonlyargs + flatten.args.args  # type: ignore[attr-defined]
+    if not parameters:
+        return False
+    subject = parameters[0].arg
+    if isinstance(flatten, ast.Lambda):
+        returned, bound = [flatten.body], {}
+    else:
+        nodes = list(ast.walk(flatten))
+        returned = [node.value for node in nodes if isinstance(node, ast.Return)]
+        bound = {node.targets[0].id: node.value for node in nodes
+                 if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)}
+
+    def resolved(expression: Optional[ast.AST]) -> Optional[ast.AST]:
+        return bound.get(expression.id) if isinstance(expression, ast.Name) else expression
+
+    def empty(expression: Optional[ast.AST]) -> bool:
+        expression = resolved(expression)
+        return isinstance(expression, (ast.Tuple, ast.List)) and not expression.elts or \
+            isinstance(expression, ast.Dict) and not expression.keys
+
+    def whole_object(expression: Optional[ast.AST]) -> bool:
+        expression = resolved(expression)
+        if isinstance(expression, ast.Call) and isinstance(expression.func, ast.Attribute) and \
+                expression.func.attr == "copy" and not expression.args:
+            expression = expression.func.value   # `vars(self).copy()`
+        if isinstance(expression, ast.Attribute) and expression.attr == "__dict__":
+            return isinstance(expression.value, ast.Name) and expression.value.id == subject
+        return isinstance(expression, ast.Call) and isinstance(expression.func, ast.Name) and \
+            expression.func.id == "vars" and len(expression.args) == 1 and \
+            isinstance(expression.args[0], ast.Name) and expression.args[0].id == subject
+
+    return bool(returned) and all(isinstance(value, ast.Tuple) and len(value.elts) == 2 and empty(value.elts[0])
+                                  and whole_object(value.elts[1]) for value in returned)
+
+
+def _object_aux_fields(files: list[FileMembers]) -> frozenset[str]:
+    """The attributes of every class that inherits a flatten keeping the whole object as aux data (a base class
+    registering each subclass in `__init_subclass__`), by the bases' names across the package's files."""
+    classes = [entry for members in files for entry in members.classes]
+    holders = set().union(*(members.object_aux_classes for members in files))
+    changed = True
+    while changed:
+        changed = False
+        for name, bases, _, own_flatten in classes:
+            if name not in holders and not own_flatten and holders & set(bases):
+                holders.add(name)
+                changed = True
+    return frozenset().union(*(attributes for name, _, attributes, _ in classes if name in holders))
 
 
 def _child_attributes(children: ast.AST, subject: str, bound: dict[str, ast.AST], filled: dict[str, list]
@@ -1156,7 +1241,7 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     attribute on the same terms."""
     files = list(files)
     arrays = frozenset().union(*(f.array_fields for f in files))
-    declared = frozenset().union(*(f.static_fields for f in files)) - arrays
+    declared = (frozenset().union(*(f.static_fields for f in files)) | _object_aux_fields(files)) - arrays
     by_name: dict[str, list[tuple[_Needs, bool]]] = {}
     for members in files:
         for name, needs, is_property in members.definitions:
@@ -1212,7 +1297,8 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     concrete = frozenset(name for name, tracer in agreed.items() if not tracer)
     used = fields | callables | {name for name, _ in python_items} | predicates | concrete
     sources = tuple(path for path, members in zip(paths, files)
-                    if members.static_fields & fields or members.constants
+                    if members.static_fields & fields or members.constants or members.object_aux_classes
+                    or any(attributes & fields for _, _, attributes, _ in members.classes)
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
     return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete)

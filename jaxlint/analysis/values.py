@@ -162,7 +162,7 @@ def _merged(values: Iterable[Value]) -> Value:
     return found or STATIC
 
 
-def _certain_array(value: Value) -> bool:
+def certain_array(value: Value) -> bool:
     """A tracer that is an array, not a pytree or a Python container of them."""
     return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry
                                  or value.items is not None or value.leaf_fields is not None)
@@ -738,12 +738,13 @@ class Evaluator:
         operands = (node.left, node.comparisons[0].comparator)
         if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and (all(
                 value.traced and value.opaque for value in values) or (result.filtered and all(
-                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float)
+                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float) or
+                (not value.traced and type(operand) in (cst.Name, cst.Attribute))
                 for value, operand in zip(values, operands)))):
             # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
             # metadata): a Python bool unless both turn out to be arrays. So is a leaf of a pytree under a filtering
-            # jit compared with a number (`order == 2` of a boundary condition tuple): its non-array leaves stay
-            # the Python values they were.
+            # jit compared with a number (`order == 2` of a boundary condition tuple) or a named constant (`frame ==
+            # BCRS`, a frozen dataclass of enums): its non-array leaves stay the Python values they were.
             return replace(result, mask=False)
         if result.traced and all(value.entry for value in values if value.traced):
             # `sections["grid"]["n_points_y"] == 0`, `entry.shape == (config["n"], 3)`: entries of a dict that may
@@ -978,7 +979,7 @@ class Evaluator:
                 iterated = self.value(clause.iter)
                 self.bind_target(clause.target, self.iteration_value(clause.iter, iterated), scope)
                 if self.record_local is not None and type(clause.target) is cst.Name and (
-                        type(clause.iter) in (cst.Tuple, cst.List) or _certain_array(iterated)):
+                        type(clause.iter) in (cst.Tuple, cst.List) or certain_array(iterated)):
                     self._display_bound.setdefault(id(scope), set()).add(clause.target.value)
                 for condition in clause.ifs:
                     self.value(condition.test)
