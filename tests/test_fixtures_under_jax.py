@@ -1157,6 +1157,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
         lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
+    ("side_effects/lazy_setup.py", "_BASELINE = jnp.mean(x)"):
+        lambda m: (lambda: m.centred(ones(3)), lambda: id(m._BASELINE)),
+    ("side_effects/lazy_setup.py", "_EDGES = bin_edges(8)"):
+        lambda m: (lambda: m.binned(ones(3) * 0.5), lambda: id(m._EDGES)),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
         lambda m: lambda: m.descend(jnp.zeros(3), 3),
     ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
@@ -1639,6 +1643,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A module's executor made lazily from static settings: nothing of the trace is stored.
+    ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
     # to an object made in the same trace: no tracer outlives it.
     ("side_effects/registries/base.py", lambda m: _without_leaks(lambda: sibling(m, "encoders").posterior_log_prob(
