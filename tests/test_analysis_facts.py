@@ -1934,24 +1934,27 @@ def test_a_lazy_initialisation_names_the_root_of_the_place_it_sets_up(guard, roo
     assert initialises_once(statement) == root
 
 
-def test_a_name_a_traced_function_binds_only_by_its_own_import_resolves_through_the_import():
+def test_the_locals_a_traced_function_binds_only_by_its_own_imports():
+    from jaxlint.analysis.bindings import import_only_locals
+
     facts = _facts("""
         import jax
 
         _POOL = None
 
-        def pool():
+        def pool(workers):
             global _POOL
+            import numpy as np
+            np = np.asarray(workers)
             if _POOL is None:
                 from concurrent.futures import ThreadPoolExecutor
+                import concurrent.futures as futures
                 _POOL = ThreadPoolExecutor(max_workers=1)
             return _POOL
 
         @jax.jit
         def step(x):
-            pool()
+            pool(2)
             return x
     """)
-    call = _expression(facts, "ThreadPoolExecutor(max_workers=1)")
-    assert isinstance(call, cst.Call)
-    assert facts.qualified_name(call.func) == "concurrent.futures.ThreadPoolExecutor"
+    assert import_only_locals(_traced(facts, "pool")) == frozenset({"ThreadPoolExecutor", "futures"})

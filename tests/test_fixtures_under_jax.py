@@ -95,6 +95,11 @@ def on_path(folder: str, call):
         sys.path.remove(os.path.join(FIXTURES, folder))
 
 
+def _fixed_reference_contrasts(coefs):
+    """Two contrasts of the coefficients and a reference row fixed by design (zero standard error)."""
+    return jnp.stack([coefs[1] - coefs[0], coefs[2] - coefs[0], jnp.asarray(0.0)])
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -643,6 +648,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/stateful_modules.py", 'print("residual"'):
         lambda m: lambda: m.relax(ones(2), jnp.zeros(2), verbose=True),
     # --- mutation ----------------------------------------------------------------------------------------------
+    ("mutation/contrasts/report.py", "se[se == 0] = jnp.nan"):
+        lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -1643,6 +1650,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
+    ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
+        _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
     # A module's executor made lazily from static settings: nothing of the trace is stored.
     ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing

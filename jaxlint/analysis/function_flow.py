@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import libcst as cst
 
-from .bindings import import_only_locals
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
@@ -37,7 +36,6 @@ class FunctionFlow:
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
-        self._imported_locals: Optional[frozenset[str]] = None
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
@@ -140,17 +138,11 @@ class FunctionFlow:
         self.facts.record(name, value)
         return value
 
-    def _import_only_locals(self) -> frozenset[str]:
-        if self._imported_locals is None:
-            self._imported_locals = import_only_locals(self.traced)
-        return self._imported_locals
-
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
         head = call.func
         while type(head) is cst.Attribute:
             head = head.value
-        if type(head) is cst.Name and head.value in self.traced.local_names and \
-                head.value not in self._import_only_locals():
+        if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]

@@ -10,7 +10,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .bindings import all_params
+from .bindings import all_params, import_only_locals
 from .walk import children, holds, walk
 from .trace_counters import is_constant
 
@@ -34,11 +34,20 @@ def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
     if not isinstance(expression, cst.Call):
         return False
     qualified = facts.qualified_name(expression.func)
+    if qualified is None and _head_name(expression.func) in import_only_locals(trace):
+        # `from concurrent.futures import ThreadPoolExecutor` in the function itself, under its lazy set-up's `if`.
+        qualified = facts.imports.qualified_name(expression.func)
     if qualified is None:
         return False
     if qualified not in _FUNCTION_TRANSFORMS and qualified.split(".")[0] in _ARRAY_LIBRARIES:
         return False
     return not any(facts.value_of(argument.value).traced for argument in expression.args)
+
+
+def _head_name(expression: cst.BaseExpression) -> Optional[str]:
+    while type(expression) is cst.Attribute:
+        expression = expression.value
+    return expression.value if type(expression) is cst.Name else None
 
 
 def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
