@@ -2013,3 +2013,50 @@ def test_super_calls_to_a_base_of_another_file_are_followed_there():
 
 def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDef:
     return facts._method(facts._index.classes[class_name], name)[0]
+
+
+@pytest.mark.parametrize("guard,root", [
+    ("if not self._ready:\n    self._ready = True", "self"),
+    ("if force or self._index is None:\n    self._index = {}", "self"),
+    ("if not hasattr(self, '_index'):\n    self._index = {}", "self"),
+    ("if cls._instance is None:\n    cls._instance = cls()", "cls"),
+    ("if _POOL is None:\n    from concurrent.futures import ThreadPoolExecutor\n    _POOL = ThreadPoolExecutor()",
+     "_POOL"),
+    ("if not _CACHE:\n    _CACHE = {}", "_CACHE"),
+    ("if _POOL is None:\n    _OTHER = 1", None),
+    ("if not hasattr(module, '_index'):\n    module._index = {}", None),
+    ("if registry.table is None:\n    registry.table = {}", None),
+    ("if x > 0:\n    x = 1", None),
+])
+def test_a_lazy_initialisation_names_the_root_of_the_place_it_sets_up(guard, root):
+    from jaxlint.analysis.static_objects import initialises_once
+
+    statement = cst.parse_statement(guard)
+    assert isinstance(statement, cst.If)
+    assert initialises_once(statement) == root
+
+
+def test_the_locals_a_traced_function_binds_only_by_its_own_imports():
+    from jaxlint.analysis.bindings import import_only_locals
+
+    facts = _facts("""
+        import jax
+
+        _POOL = None
+
+        def pool(workers):
+            global _POOL
+            import numpy as np
+            np = np.asarray(workers)
+            if _POOL is None:
+                from concurrent.futures import ThreadPoolExecutor
+                import concurrent.futures as futures
+                _POOL = ThreadPoolExecutor(max_workers=1)
+            return _POOL
+
+        @jax.jit
+        def step(x):
+            pool(2)
+            return x
+    """)
+    assert import_only_locals(_traced(facts, "pool")) == frozenset({"ThreadPoolExecutor", "futures"})

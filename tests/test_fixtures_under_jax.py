@@ -95,6 +95,11 @@ def on_path(folder: str, call):
         sys.path.remove(os.path.join(FIXTURES, folder))
 
 
+def _fixed_reference_contrasts(coefs):
+    """Two contrasts of the coefficients and a reference row fixed by design (zero standard error)."""
+    return jnp.stack([coefs[1] - coefs[0], coefs[2] - coefs[0], jnp.asarray(0.0)])
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -650,6 +655,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/stateful_modules.py", 'print("residual"'):
         lambda m: lambda: m.relax(ones(2), jnp.zeros(2), verbose=True),
     # --- mutation ----------------------------------------------------------------------------------------------
+    ("mutation/contrasts/report.py", "se[se == 0] = jnp.nan"):
+        lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -1175,6 +1182,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
         lambda m: (lambda: m.normalised(ones(3)), lambda: id(m.SCALER._peak)),
+    ("side_effects/lazy_setup.py", "_BASELINE = jnp.mean(x)"):
+        lambda m: (lambda: m.centred(ones(3)), lambda: id(m._BASELINE)),
+    ("side_effects/lazy_setup.py", "_EDGES = bin_edges(8)"):
+        lambda m: (lambda: m.binned(ones(3) * 0.5), lambda: id(m._EDGES)),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
         lambda m: lambda: m.descend(jnp.zeros(3), 3),
     ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
@@ -1696,6 +1707,11 @@ SILENT_RUNS = [
     # Arguments two nested vmaps leave unmapped (the array module, a Python flag): the kernels get them as passed.
     ("control_flow/site_velocities/metrics.py",
      lambda m: m.evaluate(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3))),
+    # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
+    ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
+        _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
+    # A module's executor made lazily from static settings: nothing of the trace is stored.
+    ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
     # to an object made in the same trace: no tracer outlives it.
     ("side_effects/registries/base.py", lambda m: _without_leaks(lambda: sibling(m, "encoders").posterior_log_prob(

@@ -93,6 +93,26 @@ class LocalNames(cst.CSTVisitor):
         self.globals.update(n.name.value for n in node.names)
 
 
+class _NamesBoundOtherwise(LocalNames):
+    """LocalNames without the names bound by `import` statements."""
+
+    def visit_Import(self, node: cst.Import) -> None:
+        pass
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+        pass
+
+
+def import_only_locals(traced: TracedFunction) -> frozenset[str]:
+    """Locals of a traced function bound only by its own `import` statements (`from concurrent.futures import
+    ThreadPoolExecutor` under a lazy set-up's `if`): each holds what its import names, as the module's would."""
+    if not isinstance(traced.node, cst.FunctionDef):
+        return frozenset()
+    otherwise = _NamesBoundOtherwise()
+    walk(traced.node.body, otherwise)
+    return frozenset(traced.local_names - otherwise.names - set(traced.info.all_params))
+
+
 def all_params(params: cst.Parameters) -> list[cst.Param]:
     """Every parameter a function or lambda declares, `*args` and `**kwargs` included."""
     star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []

@@ -8,6 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .bindings import ScopeBindings
+from .imports import dotted_name
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -202,7 +203,16 @@ class FreeNames:
         if not isinstance(value, cst.Call):
             return False
         qualified = self.imports.qualified_name(value.func)
-        return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
+        if may_make_jax_array(qualified) and not is_static_array_function(qualified):  # type: ignore[arg-type]
+            return True
+        # A function of another project file that returns a jax array whatever its arguments (`return
+        # jnp.sqrt(...)`): its result is one outside jit too. (A function of this file may be one the region
+        # planner dropped: only another file's is asked.)
+        dotted = dotted_name(value.func)
+        if dotted is None or self.imports.project_target(dotted, MODELLED_LIBRARIES) is None:
+            return False
+        result = self.array_result(value.func)
+        return result is not None and not result.opaque and not result.sequence
 
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""

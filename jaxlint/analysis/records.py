@@ -8,6 +8,7 @@ from typing import Optional, Union
 
 import libcst as cst
 
+from .tables import MODELLED_LIBRARIES  # noqa: F401  (the analysis imports it from here)
 from .values import Value
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
@@ -181,10 +182,6 @@ class Seed:
     # Parameters of function `name` that the calling file passes an instance of a project class: (parameter, level,
     # dotted class name as this module would import it). Methods called on them in traced code run traced.
     parameter_classes: tuple[tuple[str, int, str], ...] = ()
-
-
-# Calls into these are modelled by the evaluator as library calls, never followed on disk.
-MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from .lax_loops import LAX_LOOPS
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
-                     JAX_ARRAY_MODULES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
+                     JAX_ARRAY_MODULES, MODELLED_LIBRARIES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
                      STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, is_training_driver_name, may_make_jax_array)
 from .wrappers import PARTIAL
 
@@ -455,10 +455,20 @@ class _Planner:
             found = self._array_names[key] = {
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
-                and may_make_jax_array(qualified_name(node.value.func, self.aliases))
+                and (may_make_jax_array(qualified_name(node.value.func, self.aliases))
+                     or self._calls_project_import(node.value))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
         return found
+
+    def _calls_project_import(self, call: ast.Call) -> bool:
+        """A call of a name imported from a module the analysis does not model (a project file): it may return a
+        jax array whatever its arguments (`host_jax_arrays` asks that file)."""
+        head = call.func
+        while isinstance(head, ast.Attribute):
+            head = head.value
+        return isinstance(head, ast.Name) and (head.id in self.relative or (
+            head.id in self.aliases and self.aliases[head.id].split(".")[0] not in MODELLED_LIBRARIES))
 
     def _sequence_names(self, owner: Unit) -> set[str]:
         """Names a function binds to a list or tuple display or a list comprehension (`outer_sequences`)."""

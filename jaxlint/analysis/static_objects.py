@@ -10,7 +10,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .bindings import all_params
+from .bindings import all_params, import_only_locals
 from .walk import children, holds, walk
 from .trace_counters import is_constant
 
@@ -34,11 +34,20 @@ def built_from_static(facts, trace, expression: cst.BaseExpression) -> bool:
     if not isinstance(expression, cst.Call):
         return False
     qualified = facts.qualified_name(expression.func)
+    if qualified is None and _head_name(expression.func) in import_only_locals(trace):
+        # `from concurrent.futures import ThreadPoolExecutor` in the function itself, under its lazy set-up's `if`.
+        qualified = facts.imports.qualified_name(expression.func)
     if qualified is None:
         return False
     if qualified not in _FUNCTION_TRANSFORMS and qualified.split(".")[0] in _ARRAY_LIBRARIES:
         return False
     return not any(facts.value_of(argument.value).traced for argument in expression.args)
+
+
+def _head_name(expression: cst.BaseExpression) -> Optional[str]:
+    while type(expression) is cst.Attribute:
+        expression = expression.value
+    return expression.value if type(expression) is cst.Name else None
 
 
 def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
@@ -89,44 +98,68 @@ class _Names(cst.CSTVisitor):
         return False   # `.attr` names no variable
 
 
-def initialises_once(guard: cst.If) -> bool:
-    """Is `guard` the test of a lazy initialisation: `if not self._ready:` whose body sets `self._ready`, `if
-    self._index is None:` or `if not hasattr(self, "_index"):` whose body sets `self._index`? Its body runs on the
-    first use of the object only; what it stores there is the object's own set-up, made once (`if force or not
-    self._ready:` too: a forced set-up redoes it on request)."""
+def initialises_once(guard: cst.If) -> Optional[str]:
+    """If `guard` is the test of a lazy initialisation, the root of the place it sets up: `self` for `if not
+    self._ready:` whose body sets `self._ready`, `if self._index is None:` or `if not hasattr(self, "_index"):`
+    whose body sets `self._index`; `cls` for a class's lazy singleton (`if cls._instance is None: cls._instance =
+    cls()`); the global's name for a module's lazily made object (`if _POOL is None: _POOL = ThreadPoolExecutor()`).
+    Its body runs on the first use only; what it stores there is set-up, made once (`if force or not self._ready:`
+    too: a forced set-up redoes it on request). None for any other test."""
     test = guard.test
     while type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
         test = test.right
-    attribute: Optional[str] = None
+    place: Optional[cst.BaseExpression] = None
     if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
         inner = test.expression
-        if _self_attribute(inner):
-            attribute = inner.attr.value  # type: ignore[attr-defined]
+        if _lazy_place(inner):
+            place = inner
         elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == "hasattr" and \
                 len(inner.args) == 2 and type(inner.args[0].value) is cst.Name and \
-                inner.args[0].value.value == "self" and type(inner.args[1].value) is cst.SimpleString:
+                inner.args[0].value.value in _OWN_OBJECTS and type(inner.args[1].value) is cst.SimpleString:
             named = inner.args[1].value.evaluated_value
-            attribute = named if isinstance(named, str) else None
+            if isinstance(named, str):
+                place = cst.Attribute(value=inner.args[0].value, attr=cst.Name(named))
     elif type(test) is cst.Comparison and len(test.comparisons) == 1 and type(
             test.comparisons[0].operator) is cst.Is and type(test.comparisons[0].comparator) is cst.Name and \
-            test.comparisons[0].comparator.value == "None" and _self_attribute(test.left):
-        attribute = test.left.attr.value  # type: ignore[attr-defined]
-    if attribute is None:
-        return False
+            test.comparisons[0].comparator.value == "None" and _lazy_place(test.left):
+        place = test.left
+    if place is None:
+        return None
     pending: list[cst.CSTNode] = [guard.body]
     while pending:
         node = pending.pop()
-        if type(node) is cst.Assign and any(_self_attribute(target.target) and
-                                            target.target.attr.value == attribute  # type: ignore[attr-defined]
-                                            for target in node.targets):
-            return True
+        if type(node) is cst.Assign and any(_same_place(target.target, place) for target in node.targets):
+            return _place_root(place)
         if not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             pending.extend(children(node))
-    return False
+    return None
 
 
-def _self_attribute(node: cst.CSTNode) -> bool:
-    return type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == "self"
+_OWN_OBJECTS = ("self", "cls")
+
+
+def _lazy_place(node: cst.CSTNode) -> bool:
+    """A place a lazy set-up may test: an attribute of `self` or `cls`, or a plain name (a module global)."""
+    return (type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value in _OWN_OBJECTS) \
+        or type(node) is cst.Name
+
+
+def _same_place(node: cst.CSTNode, place: cst.BaseExpression) -> bool:
+    if type(node) is cst.Name and type(place) is cst.Name:
+        return node.value == place.value
+    return type(node) is cst.Attribute and type(place) is cst.Attribute and type(node.value) is cst.Name and \
+        node.value.value == place.value.value and node.attr.value == place.attr.value  # type: ignore[attr-defined]
+
+
+def _place_root(place: cst.BaseExpression) -> str:
+    return place.value.value if type(place) is cst.Attribute else place.value  # type: ignore[attr-defined]
+
+
+def constructs_own_class(facts, expression: cst.BaseExpression) -> bool:
+    """`cls()` (or `cls(name, size)`) in a class method, given no traced value: the class's singleton or default
+    object, built from nothing the trace computed (a registry, a configuration)."""
+    return type(expression) is cst.Call and type(expression.func) is cst.Name and expression.func.value == "cls" \
+        and not any(facts.value_of(argument.value).traced for argument in expression.args)
 
 
 # Methods of Python's containers and numpy arrays that make no jax array.

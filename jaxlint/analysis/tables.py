@@ -29,6 +29,10 @@ SWEEP_BUILDERS = frozenset({"itertools.product", "zip", "enumerate", "reversed",
 JAX_ARRAY_MODULES = ("jax.numpy.", "jax.random.")
 NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
 
+# Calls into these are modelled by the evaluator as library calls, never followed on disk: an import from any other
+# module may be a project file's function.
+MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
+
 
 def may_make_jax_array(qualified: Optional[str]) -> bool:
     """Can a call of the function with this qualified name return a new jax.Array?"""

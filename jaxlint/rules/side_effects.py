@@ -8,7 +8,8 @@ import libcst as cst
 
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.static_objects import built_from_static, holds_tracer, initialises_once, made_without_jax
+from ..analysis.static_objects import (built_from_static, constructs_own_class, holds_tracer, initialises_once,
+                                       made_without_jax)
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.run_frequency import expected_on_every_call, keeps_host_state
 from ..analysis.trace_counters import is_constant
@@ -373,7 +374,8 @@ update = jax.jit(tracker.update)
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
                     not self.facts.writes_enclosing_trace(self.trace, target.value) and \
-                    not self.facts.scoped_global(target.value):
+                    not self.facts.scoped_global(target.value) and \
+                    not self._lazy_global(target.value, statement):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
@@ -404,11 +406,18 @@ update = jax.jit(tracker.update)
                 built_from_static(self.facts, self.trace, statement.value):
             return  # a constant or an object made from static values: no tracer, the same on every trace
         if name == "self" and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
-                any(initialises_once(guard) for guard in self._guards) and (self._set_up_before_tracing() or (
+                self._lazily_set_up("self") and (self._set_up_before_tracing() or (
                     not self.traced(statement.value) and made_without_jax(self.facts, statement.value))):
             # Lazy set-up under `if not self._initialized:` of Python or numpy data, or done by the pytree's own
             # flattening before any trace: made once per object, holding no tracer. (Data from a function that
             # may call jnp, `self.plates = {n: plate(n, k) ...}` on first call under jit, is a tracer.)
+            return
+        if name == "cls" and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
+                self._lazily_set_up("cls") and not self.traced(statement.value) and (
+                    made_without_jax(self.facts, statement.value) or
+                    constructs_own_class(self.facts, statement.value)):
+            # A class's lazy singleton (`if cls._instance is None: cls._instance = cls()`): made once per process
+            # from nothing the trace computed, which is what the guard is for.
             return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
@@ -419,6 +428,17 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _lazily_set_up(self, root: str) -> bool:
+        """Is the walk inside a lazy initialisation of a place of `root` (`self`, `cls`, a global's name)?"""
+        return any(initialises_once(guard) == root for guard in self._guards)
+
+    def _lazy_global(self, name: str, statement: cst.CSTNode) -> bool:
+        """`if _POOL is None: _POOL = ThreadPoolExecutor(max_workers=1)`: a module's object made on first use, once
+        per process by design, from static values only (no tracer to leak, nothing a later call would redo)."""
+        return isinstance(statement, cst.Assign) and self._lazily_set_up(name) and \
+            not self.traced(statement.value) and (made_without_jax(self.facts, statement.value) or
+                                                  built_from_static(self.facts, self.trace, statement.value))
 
     def _check_advanced_iterator(self, node: cst.Call) -> None:
         """`next(batches)` on an iterator made outside the traced function (a generator the factory was given, a
