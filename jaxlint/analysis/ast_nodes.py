@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import weakref
 from typing import Iterable, Optional
 
 from .imports import bind_from_import, bind_import, bind_none_constant, qualify
@@ -242,6 +243,49 @@ def own_nodes(scope: ast.AST) -> list[ast.AST]:
         found.append(node)
         pending.extend(ast.iter_child_nodes(node))
     return found
+
+
+class PlainNameCalls:
+    """The calls of a plain name (`step(...)`) anywhere in a file, found in one walk of it, each with the scope whose
+    `own_nodes` hold it (one of `function_scopes`; None in a class body, a lambda, a decorator or a default), and
+    each scope's `scope_instances` when first asked."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.by_name: dict[str, list[tuple[ast.Call, Optional[ast.AST]]]] = {}
+        pending: list[tuple[ast.AST, Optional[ast.AST]]] = [(node, tree) for node in reversed(tree.body)]
+        while pending:
+            node, scope = pending.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                body = set(map(id, node.body))
+                pending.extend((child, node if id(child) in body else None) for child in ast.iter_child_nodes(node))
+                continue
+            if isinstance(node, (ast.Lambda, ast.ClassDef)):
+                scope = None
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                self.by_name.setdefault(node.func.id, []).append((node, scope))
+            pending.extend((child, scope) for child in ast.iter_child_nodes(node))
+        self._instances: dict[ast.AST, dict[str, str]] = {}
+
+    def in_scopes(self, name: str) -> list[tuple[ast.Call, ast.AST]]:
+        """The calls of `name` in some scope's own code, with that scope."""
+        return [(call, scope) for call, scope in self.by_name.get(name, ()) if scope is not None]
+
+    def instances(self, scope: ast.AST) -> dict[str, str]:
+        known = self._instances.get(scope)
+        if known is None:
+            known = self._instances[scope] = scope_instances(scope)
+        return known
+
+
+_PLAIN_NAME_CALLS: "weakref.WeakKeyDictionary[ast.Module, PlainNameCalls]" = weakref.WeakKeyDictionary()
+
+
+def plain_name_calls(tree: ast.Module) -> PlainNameCalls:
+    """`PlainNameCalls` of a parsed file, made once per tree."""
+    known = _PLAIN_NAME_CALLS.get(tree)
+    if known is None:
+        known = _PLAIN_NAME_CALLS[tree] = PlainNameCalls(tree)
+    return known
 
 
 def scope_instances(scope: ast.AST) -> dict[str, str]:
