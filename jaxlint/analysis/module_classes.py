@@ -610,7 +610,7 @@ class ModuleClasses:
         if tree is None:
             return {}
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        calls = plain_name_calls(tree)
+        calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
         for node, scope in calls.in_scopes(name):
             instances = calls.instances(scope)
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
@@ -647,7 +647,7 @@ class ModuleClasses:
         tree = self.text_tree()  # type: ignore[attr-defined]
         positional = self.functions[init].positional[1:]
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for node, _ in plain_name_calls(tree).by_name.get(name, ()) if tree is not None else ():
+        for node, _ in plain_name_calls(tree, text).calls(name) if tree is not None else ():
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
                 return known
             sites.append({parameter: self._imported_class_called(value) for parameter, value in [
