@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import weakref
 from typing import Iterable, Optional
 
 from .imports import bind_from_import, bind_import, bind_none_constant, qualify
@@ -242,6 +243,79 @@ def own_nodes(scope: ast.AST) -> list[ast.AST]:
         found.append(node)
         pending.extend(ast.iter_child_nodes(node))
     return found
+
+
+class PlainNameCalls:
+    """The calls of a plain name (`step(...)`) in a file, each with the scope whose `own_nodes` hold it (one of
+    `function_scopes`; None in a class body, a lambda, a decorator or a default), and each scope's
+    `scope_instances`, read when first asked. A name's calls are found in a walk that enters only the nodes whose
+    lines hold the name as a word: most of a file is never visited."""
+
+    def __init__(self, tree: ast.Module, source: str) -> None:
+        self._tree = tree
+        self._source = source
+        self._text: Optional[Text] = None
+        self._calls: dict[str, list[tuple[ast.Call, Optional[ast.AST]]]] = {}
+        self._instances: dict[ast.AST, dict[str, str]] = {}
+
+    def calls(self, name: str) -> list[tuple[ast.Call, Optional[ast.AST]]]:
+        known = self._calls.get(name)
+        if known is None:
+            known = self._calls[name] = self._find(name)
+        return known
+
+    def in_scopes(self, name: str) -> list[tuple[ast.Call, ast.AST]]:
+        """The calls of `name` in some scope's own code, with that scope."""
+        return [(call, scope) for call, scope in self.calls(name) if scope is not None]
+
+    def instances(self, scope: ast.AST) -> dict[str, str]:
+        known = self._instances.get(scope)
+        if known is None:
+            known = self._instances[scope] = scope_instances(scope)
+        return known
+
+    def _find(self, name: str) -> list[tuple[ast.Call, Optional[ast.AST]]]:
+        if self._text is None:
+            self._text = Text(self._source)
+        text = self._text
+        lines = sorted({text.line_of(offset) for offset in word_offsets(text.text, name)})
+        found: list[tuple[ast.Call, Optional[ast.AST]]] = []
+        if not lines:
+            return found
+        pending: list[tuple[ast.AST, Optional[ast.AST]]] = [(node, self._tree) for node in reversed(self._tree.body)]
+        while pending:
+            node, scope = pending.pop()
+            first = getattr(node, "lineno", None)
+            if first is not None:
+                decorators = getattr(node, "decorator_list", None)
+                if decorators:
+                    first = min(first, *(decorator.lineno for decorator in decorators))  # they precede the `def`
+                index = bisect.bisect_left(lines, first)
+                if index == len(lines) or lines[index] > (getattr(node, "end_lineno", None) or first):
+                    continue  # the name is not written in this node's lines
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                # Decorators, defaults and annotations belong to no scope's own code; the body is the function's.
+                body = set(map(id, node.body))
+                pending.extend((child, node if id(child) in body else None)
+                               for child in reversed(list(ast.iter_child_nodes(node))))
+                continue
+            if isinstance(node, (ast.Lambda, ast.ClassDef)):
+                scope = None
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
+                found.append((node, scope))
+            pending.extend((child, scope) for child in reversed(list(ast.iter_child_nodes(node))))
+        return found
+
+
+_PLAIN_NAME_CALLS: "weakref.WeakKeyDictionary[ast.Module, PlainNameCalls]" = weakref.WeakKeyDictionary()
+
+
+def plain_name_calls(tree: ast.Module, source: str) -> PlainNameCalls:
+    """`PlainNameCalls` of a file (`source`, parsed: `tree`), made once per tree."""
+    known = _PLAIN_NAME_CALLS.get(tree)
+    if known is None:
+        known = _PLAIN_NAME_CALLS[tree] = PlainNameCalls(tree, source)
+    return known
 
 
 def scope_instances(scope: ast.AST) -> dict[str, str]:

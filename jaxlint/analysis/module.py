@@ -182,9 +182,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).
         self._passings: dict[str, dict[str, tuple[int, str]]] = {}
-        self._name_call_sites: Optional[dict[str, list[tuple[ast.Call, dict[str, str]]]]] = None
         self._text_tree: Optional[tuple[Optional[ast.Module]]] = None  # the whole file's `ast`, parsed when asked
-        self._text_calls: Optional[list] = None  # the calls of plain names in the file's text, parsed when asked
         self._flattening_calls: Optional[dict[str, frozenset[str]]] = None  # per class: what tree_flatten calls
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).
         self.concrete_branches: set[cst.CSTNode] = set()

@@ -8,7 +8,7 @@ from typing import Optional
 
 import libcst as cst
 
-from .ast_nodes import function_scopes, own_nodes, scope_instances
+from .ast_nodes import plain_name_calls
 from .imports import dotted_name
 from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
@@ -610,7 +610,9 @@ class ModuleClasses:
         if tree is None:
             return {}
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for node, instances in self._call_sites(tree).get(name, ()):
+        calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
+        for node, scope in calls.in_scopes(name):
+            instances = calls.instances(scope)
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
                 return {}
             sites.append({parameter: self._imported_instance(value, instances) for parameter, value in [
@@ -620,18 +622,6 @@ class ModuleClasses:
             if made is not None and all(site.get(parameter) == made for site in sites[1:]):
                 known[parameter] = made
         return known
-
-    def _call_sites(self, tree: ast.Module) -> dict[str, list[tuple[ast.Call, dict[str, str]]]]:
-        """Calls of a plain name in the file's functions, with the names each scope binds to a constructor call: one
-        walk of the file for every function asked about."""
-        if self._name_call_sites is None:
-            self._name_call_sites = {}
-            for scope in function_scopes(tree):
-                instances = scope_instances(scope)
-                for node in own_nodes(scope):
-                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-                        self._name_call_sites.setdefault(node.func.id, []).append((node, instances))
-        return self._name_call_sites
 
     def _imported_instance(self, value: ast.expr, instances: dict[str, str]) -> Optional[tuple[int, str]]:
         """`Basis(3)`, or a name its scope binds only to such a call, with `Basis` imported from another project
@@ -654,15 +644,10 @@ class ModuleClasses:
         text = self.locator.text
         if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
             return known
-        if self._text_calls is None:
-            tree = self.text_tree()  # type: ignore[attr-defined]
-            self._text_calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
-                                and isinstance(node.func, ast.Name)] if tree is not None else []
+        tree = self.text_tree()  # type: ignore[attr-defined]
         positional = self.functions[init].positional[1:]
         sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for node in self._text_calls:
-            if node.func.id != name:  # type: ignore[attr-defined]
-                continue
+        for node, _ in plain_name_calls(tree, text).calls(name) if tree is not None else ():
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
                 return known
             sites.append({parameter: self._imported_class_called(value) for parameter, value in [
