@@ -1006,6 +1006,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.replay(sibling(m, "world").start_episode(3, 5)),
     ("control_flow/episodes/rollout.py", "for tick in range(episode.horizon):"):
         lambda m: sibling(m, "bench").time_final_step(),
+    ("control_flow/registered_configs/solve.py", "for _ in range(config.num_steps):  # expect"):
+        lambda m: sibling(m, "run").decay(),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
@@ -1774,6 +1776,7 @@ SILENT_RUNS = [
     ("control_flow/episodes/run.py", lambda m: m.simulate_planned()),
     ("control_flow/episodes/bench.py", lambda m: m.time_planned()),
     ("control_flow/episodes/replay.py", lambda m: m.replay_planned(sibling(m, "world").start_planned(3, 5))),
+    ("control_flow/registered_configs/run.py", lambda m: m.decay_fixed()),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),
