@@ -8,6 +8,7 @@ from typing import Optional
 import libcst as cst
 
 from .bindings import ScopeBindings
+from .imports import ImportMap
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -109,17 +110,11 @@ class FreeNames:
             elif isinstance(scope, cst.FunctionDef):
                 walk(scope.body, collector)
             params = set(self.functions[scope].all_params) if scope in self.functions else set()
-            arrays = {name for name, values in collector.assigned.items()
-                      if name not in collector.other and name not in params
-                      and all(self._makes_jax_array(value) for value in values)}
-            cached = self._host_arrays[scope] = frozenset(arrays)
+            cached = self._host_arrays[scope] = _jax_array_bindings(collector, self.imports, params)
         return cached
 
     def _makes_jax_array(self, value: cst.BaseExpression) -> bool:
-        if not isinstance(value, cst.Call):
-            return False
-        qualified = self.imports.qualified_name(value.func)
-        return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
+        return _makes_jax_array(value, self.imports)
 
     def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
         """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
@@ -129,3 +124,23 @@ class FreeNames:
                 return True
             scope = self._index.scope_parent.get(scope)
         return False
+
+
+def module_jax_arrays(module: cst.Module, imports: ImportMap) -> frozenset[str]:
+    """`FreeNames.host_jax_arrays` of the module, for an analysis that holds no ModuleFacts."""
+    collector = ScopeBindings()
+    walk(module, collector)
+    return _jax_array_bindings(collector, imports, set())
+
+
+def _jax_array_bindings(collector: ScopeBindings, imports: ImportMap, params: set[str]) -> frozenset[str]:
+    return frozenset(name for name, values in collector.assigned.items()
+                     if name not in collector.other and name not in params
+                     and all(_makes_jax_array(value, imports) for value in values))
+
+
+def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
+    if not isinstance(value, cst.Call):
+        return False
+    qualified = imports.qualified_name(value.func)
+    return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]

@@ -467,7 +467,7 @@ class ProjectIndex:
                 definition = next((s for s in self._syntax_tree(outline.source).body
                                    if isinstance(s, ast.FunctionDef) and s.name == key[1]), None)
                 if definition is not None and not definition.decorator_list:
-                    found = _array_result(definition, outline.aliases)
+                    found = _array_result(definition, outline.aliases, outline.jax_arrays)
             self.array_functions[key] = found
         self.array_results_asked[asked] = self.array_functions[key]
         return self.array_functions[key]
@@ -980,11 +980,21 @@ def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
     return frozenset(name for name in arrays if bound.get(name) == 1)
 
 
-def _array_result(function: ast.FunctionDef, aliases: dict[str, str]) -> Optional[bool]:
+def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
+                  ) -> Optional[bool]:
     """ArrayResults' question (analysis/python_results.py) for another file's function, on Python's own tree: is
     every `return` of its straight-line body a jax array made with jnp/lax from whatever the parameters are, and is
-    each a mask? None when not."""
-    locals_: dict[str, Optional[bool]] = {}
+    each a mask? None when not. The file's module-level jax arrays (`FREQUENCIES = jnp.linspace(...)`) are concrete,
+    but inside traced code every jnp operation on them is staged: they count as arrays made with jnp."""
+    arguments = function.args
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                  *(a for a in (arguments.vararg, arguments.kwarg) if a is not None))}
+    captured = set(module_arrays - parameters)
+    locals_: dict[str, Optional[bool]] = dict.fromkeys(captured, False)
+
+    def staged(value: ast.expr) -> Optional[bool]:
+        # The module's array itself, handed on untouched, is still the concrete array.
+        return None if isinstance(value, ast.Name) and value.id in captured else _staged(value, locals_, aliases)
     returns: list[Optional[bool]] = []
     statements = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
         function.body[0].value, ast.Constant) else function.body   # the docstring
@@ -992,10 +1002,11 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str]) -> Optiona
         target = statement.targets[0] if isinstance(statement, ast.Assign) and len(statement.targets) == 1 else None
         if isinstance(target, ast.Name):
             name = target.id
-            made = _staged(statement.value, locals_, aliases)
+            made = staged(statement.value)
+            captured.discard(name)
             locals_[name] = None if name in locals_ and locals_[name] != made else made
         elif isinstance(statement, ast.Return) and statement.value is not None:
-            returns.append(_staged(statement.value, locals_, aliases))
+            returns.append(staged(statement.value))
         else:
             return None
     if not returns or any(mask is None for mask in returns):
