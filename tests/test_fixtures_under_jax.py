@@ -1008,6 +1008,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "bench").time_final_step(),
     ("control_flow/registered_configs/solve.py", "for _ in range(config.num_steps):  # expect"):
         lambda m: sibling(m, "run").decay(),
+    ("numpy_calls/seed_policies/policy.py", "return np.array(actions).reshape("):
+        lambda m: sibling(m, "run").evaluate(),
     ("control_flow/spectral_bands/power.py", "return {name: periodogram[band_mask(low, high)].mean()"):
         lambda m: m.band_power(ones(64)),
     ("control_flow/spectral_bands/power.py", "return periodogram[local_band_mask(8.0, 13.0)].mean()"):
@@ -1785,6 +1787,7 @@ SILENT_RUNS = [
     ("control_flow/episodes/bench.py", lambda m: m.time_planned()),
     ("control_flow/episodes/replay.py", lambda m: m.replay_planned(sibling(m, "world").start_planned(3, 5))),
     ("control_flow/registered_configs/run.py", lambda m: m.decay_fixed()),
+    ("numpy_calls/seed_policies/run.py", lambda m: m.evaluate_actions()),
     ("control_flow/spectral_bands/power.py", lambda m: m.weighted_band_power(ones(64))),
     ("control_flow/spectral_bands/power.py", lambda m: m.host_band_power(ones(64))),
     ("control_flow/spectral_bands/power.py", lambda m: m.spectrum_length(ones(64))),
