@@ -1031,6 +1031,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.replay(sibling(m, "world").start_episode(3, 5)),
     ("control_flow/episodes/rollout.py", "for tick in range(episode.horizon):"):
         lambda m: sibling(m, "bench").time_final_step(),
+    ("control_flow/registered_configs/solve.py", "for _ in range(config.num_steps):  # expect"):
+        lambda m: sibling(m, "run").decay(),
+    ("numpy_calls/seed_policies/policy.py", "return np.array(actions).reshape("):
+        lambda m: sibling(m, "run").evaluate(),
+    ("control_flow/spectral_bands/power.py", "return {name: periodogram[band_mask(low, high)].mean()"):
+        lambda m: m.band_power(ones(64)),
+    ("control_flow/spectral_bands/power.py", "return periodogram[local_band_mask(8.0, 13.0)].mean()"):
+        lambda m: m.local_band_power(ones(64)),
+    ("control_flow/spectral_bands/power.py", "channels = jnp.nonzero(OCCIPITAL)[0]"):
+        lambda m: m.occipital_power(ones(8, 64)),
+    ("control_flow/spectral_bands/power.py", "return epochs.sum(axis=0) / int(OCCIPITAL.sum())"):
+        lambda m: m.occipital_normalized(ones(8, 64)),
     ("control_flow/md/energy.py", "if CUTOFF > 3.0"):
         lambda m: m.truncated(ones(3)),
     ("side_effects/reporting/reporters.py", "print(f\"[{self.prefix}] step"):
@@ -1847,6 +1859,12 @@ SILENT_RUNS = [
     ("control_flow/episodes/run.py", lambda m: m.simulate_planned()),
     ("control_flow/episodes/bench.py", lambda m: m.time_planned()),
     ("control_flow/episodes/replay.py", lambda m: m.replay_planned(sibling(m, "world").start_planned(3, 5))),
+    ("control_flow/registered_configs/run.py", lambda m: m.decay_fixed()),
+    ("numpy_calls/seed_policies/run.py", lambda m: m.evaluate_actions()),
+    ("control_flow/spectral_bands/power.py", lambda m: m.weighted_band_power(ones(64))),
+    ("control_flow/spectral_bands/power.py", lambda m: m.host_band_power(ones(64))),
+    ("control_flow/spectral_bands/power.py", lambda m: m.spectrum_length(ones(64))),
+    ("control_flow/spectral_bands/power.py", lambda m: m.occipital_power_sized(ones(8, 64))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_axis_terms(ones(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.host_checked_profile(ones(15), arange(3))),
     ("control_flow/spectra/fitting.py", lambda m: m.SmoothFitter().update(ones(15), arange(3), ones(3), jnp.int32(1))),

@@ -266,6 +266,12 @@ class CallSemantics:
                 continue
             class_node = self._class_of(arg.value, caller) if type(arg.value) is cst.Name else None
             if class_node is None:
+                # An object of another file's class that the caller was handed (`episode_cost(policy, seed)` in a
+                # lambda closing over `policy`): the callee holds the same object.
+                imported = self._passed_parameter_class(arg.value.value, caller) \
+                    if type(arg.value) is cst.Name else None
+                if imported is not None:
+                    self.parameter_classes.setdefault((callee.node, name), imported)
                 continue
             fresh = fresh_receiver(arg.value, caller)
             if name not in callee.param_classes:

@@ -3,12 +3,12 @@ list constant, an outer container)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 import libcst as cst
 
 from .bindings import ScopeBindings
-from .imports import dotted_name
+from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -193,18 +193,14 @@ class FreeNames:
             elif isinstance(scope, cst.FunctionDef):
                 walk(scope.body, collector)
             params = set(self.functions[scope].all_params) if scope in self.functions else set()
-            arrays = {name for name, values in collector.assigned.items()
-                      if name not in collector.other and name not in params
-                      and all(self._makes_jax_array(value) for value in values)}
-            cached = self._host_arrays[scope] = frozenset(arrays)
+            cached = self._host_arrays[scope] = _jax_array_bindings(collector, self._makes_jax_array, params)
         return cached
 
     def _makes_jax_array(self, value: cst.BaseExpression) -> bool:
+        if _makes_jax_array(value, self.imports):
+            return True
         if not isinstance(value, cst.Call):
             return False
-        qualified = self.imports.qualified_name(value.func)
-        if may_make_jax_array(qualified) and not is_static_array_function(qualified):  # type: ignore[arg-type]
-            return True
         # A function of another project file that returns a jax array whatever its arguments (`return
         # jnp.sqrt(...)`): its result is one outside jit too. (A function of this file may be one the region
         # planner dropped: only another file's is asked.)
@@ -275,3 +271,24 @@ def _guards_of(statements, proven: frozenset[str], transforms: set[int], flags: 
                                transforms, flags, found)
         else:
             found.extend(proven for node in subtree(statement) if id(node) in transforms)
+
+
+def module_jax_arrays(module: cst.Module, imports: ImportMap) -> frozenset[str]:
+    """`FreeNames.host_jax_arrays` of the module, for an analysis that holds no ModuleFacts."""
+    collector = ScopeBindings()
+    walk(module, collector)
+    return _jax_array_bindings(collector, lambda value: _makes_jax_array(value, imports), set())
+
+
+def _jax_array_bindings(collector: ScopeBindings, makes_jax_array: Callable[[cst.BaseExpression], bool],
+                        params: set[str]) -> frozenset[str]:
+    return frozenset(name for name, values in collector.assigned.items()
+                     if name not in collector.other and name not in params
+                     and all(makes_jax_array(value) for value in values))
+
+
+def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
+    if not isinstance(value, cst.Call):
+        return False
+    qualified = imports.qualified_name(value.func)
+    return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]

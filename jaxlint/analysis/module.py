@@ -7,6 +7,7 @@ only ask questions of `ModuleFacts`.
 from __future__ import annotations
 
 import ast
+import functools
 import os
 from typing import Callable, Optional
 
@@ -14,7 +15,7 @@ import libcst as cst
 
 from .bindings import LocalNames, all_params, string_keyed_names
 from .calls import CallSemantics
-from .free_names import FreeNames
+from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name, qualify
@@ -196,8 +197,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._place_uses: Optional[tuple] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
-        self.array_result = ProjectArrays(self.imports, ArrayResults(self.returns_python_value),
-                                          imported_array_result)
+        self.array_result = ProjectArrays(self.imports, ArrayResults(
+            self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
+            imported_array_result)
         self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout)
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,

@@ -270,7 +270,16 @@ class ProjectIndex:
         """The static fields of `target`, imported into `path`, when it is a pytree record class of another project
         file (a NamedTuple or a registered dataclass); None otherwise."""
         outline, name = self._imported_outline(path, level, target)
-        return dict(outline.records).get(name) if outline is not None else None
+        if outline is None:
+            return None
+        if name in outline.top_level_classes or name in outline.top_level_defs:
+            return dict(outline.records).get(name)
+        # `from odekit import SolverConfig`, which the package's __init__.py imports from the module defining it.
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "__init__":
+            return None
+        defining = self._outline(resolved[0])
+        return dict(defining.records).get(resolved[1]) if defining is not None else None
 
     def imported_record_result(self, path: str, level: int, target: str) -> Optional[frozenset[str]]:
         """The static fields of the one pytree record class whose instance every `return` of `target` builds, when
@@ -458,7 +467,7 @@ class ProjectIndex:
                 definition = next((s for s in self._syntax_tree(outline.source).body
                                    if isinstance(s, ast.FunctionDef) and s.name == key[1]), None)
                 if definition is not None and not definition.decorator_list:
-                    found = _array_result(definition, outline.aliases)
+                    found = _array_result(definition, outline.aliases, outline.jax_arrays)
             self.array_functions[key] = found
         self.array_results_asked[asked] = self.array_functions[key]
         return self.array_functions[key]
@@ -971,11 +980,21 @@ def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
     return frozenset(name for name in arrays if bound.get(name) == 1)
 
 
-def _array_result(function: ast.FunctionDef, aliases: dict[str, str]) -> Optional[bool]:
+def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
+                  ) -> Optional[bool]:
     """ArrayResults' question (analysis/python_results.py) for another file's function, on Python's own tree: is
     every `return` of its straight-line body a jax array made with jnp/lax from whatever the parameters are, and is
-    each a mask? None when not."""
-    locals_: dict[str, Optional[bool]] = {}
+    each a mask? None when not. The file's module-level jax arrays (`FREQUENCIES = jnp.linspace(...)`) are concrete,
+    but inside traced code every jnp operation on them is staged: they count as arrays made with jnp."""
+    arguments = function.args
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                  *(a for a in (arguments.vararg, arguments.kwarg) if a is not None))}
+    captured = set(module_arrays - parameters)
+    locals_: dict[str, Optional[bool]] = dict.fromkeys(captured, False)
+
+    def staged(value: ast.expr) -> Optional[bool]:
+        # The module's array itself, handed on untouched, is still the concrete array.
+        return None if isinstance(value, ast.Name) and value.id in captured else _staged(value, locals_, aliases)
     returns: list[Optional[bool]] = []
     statements = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
         function.body[0].value, ast.Constant) else function.body   # the docstring
@@ -983,10 +1002,11 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str]) -> Optiona
         target = statement.targets[0] if isinstance(statement, ast.Assign) and len(statement.targets) == 1 else None
         if isinstance(target, ast.Name):
             name = target.id
-            made = _staged(statement.value, locals_, aliases)
+            made = staged(statement.value)
+            captured.discard(name)
             locals_[name] = None if name in locals_ and locals_[name] != made else made
         elif isinstance(statement, ast.Return) and statement.value is not None:
-            returns.append(_staged(statement.value, locals_, aliases))
+            returns.append(staged(statement.value))
         else:
             return None
     if not returns or any(mask is None for mask in returns):
@@ -1027,6 +1047,7 @@ def _qualified(node: ast.AST, aliases: dict[str, str]) -> str:
 
 def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
     """NamedTuples and dataclasses registered as pytrees: JAX traces their fields as leaves."""
+    registered = _registration_calls(tree, aliases)
     found = []
     for statement in tree.body:
         if not isinstance(statement, ast.ClassDef):
@@ -1036,6 +1057,7 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
         partial_forms = [decorator for decorator in statement.decorator_list
                          if isinstance(decorator, ast.Call) and _qualified(decorator, aliases) == "functools.partial"
                          and decorator.args and _qualified(decorator.args[0], aliases) in RECORD_DECORATORS]
+        partial_forms += registered.get(statement.name, [])
         record = any(_qualified(base, aliases) in RECORD_BASES for base in statement.bases) or any(
             decorator in RECORD_DECORATORS or decorator == _CUSTOM_PYTREE for decorator in decorators) or \
             bool(partial_forms)
@@ -1050,6 +1072,20 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
                    if isinstance(element, ast.Constant) and isinstance(element.value, str)}
         found.append((statement.name, frozenset(static)))
     return tuple(found)
+
+
+def _registration_calls(tree: ast.Module, aliases: dict[str, str]) -> dict[str, list[ast.Call]]:
+    """Module-level `jax.tree_util.register_dataclass(Cls, data_fields=[...], meta_fields=[...])` calls, by the
+    class they register: like the decorator, they make the class a pytree whose data fields are traced leaves."""
+    found: dict[str, list[ast.Call]] = {}
+    for statement in tree.body:
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Name) and \
+                _qualified(call, aliases) in RECORD_DECORATORS and all(
+                    isinstance(keyword.value, (ast.List, ast.Tuple)) for keyword in call.keywords
+                    if keyword.arg == "meta_fields"):   # computed meta fields: which fields are leaves is unknown
+            found.setdefault(call.args[0].id, []).append(call)
+    return found
 
 
 def _declares_static(value: ast.AST) -> bool:

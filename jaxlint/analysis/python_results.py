@@ -162,11 +162,11 @@ def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
 
 
 def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
-                   parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False
-                   ) -> Optional[list[Value]]:
+                   parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False,
+                   free: Optional[dict[str, Value]] = None) -> Optional[list[Value]]:
     """The value of each `return` of a straight-line body (with `loops`, `for` loops allowed), its parameters
-    bound to `parameter(name)`; None for a body of another form, and with `needs_jax_call` for a body that calls
-    no jax array function."""
+    bound to `parameter(name)` and the free names in `free` to their values; None for a body of another form, and
+    with `needs_jax_call` for a body that calls no jax array function and reads none of `free`."""
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
@@ -177,9 +177,11 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
         return None
-    if needs_jax_call and not _calls_jax_array_function(statements, results.imports):
+    free = free or {}
+    if needs_jax_call and not _calls_jax_array_function(statements, results.imports) and not (
+            free and holds(statements, lambda n: type(n) is cst.Name and n.value in free)):
         return None
-    env: dict[str, Value] = {name: parameter(name) for name in info.all_params}
+    env: dict[str, Value] = {**free, **{name: parameter(name) for name in info.all_params}}
     returns: list[Value] = []
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
@@ -228,9 +230,14 @@ class ArrayResults:
     omnistaging such a result is staged into the trace, so it is no count or mask known at trace time. Answers the
     value (`mask` kept) or None. The same forms of function as PythonResults."""
 
-    def __init__(self, python_results: PythonResults) -> None:
+    def __init__(self, python_results: PythonResults,
+                 module_arrays: Optional[Callable[[], frozenset[str]]] = None) -> None:
         self.python_results = python_results
         self.known: dict[str, Optional[Value]] = {}
+        # The module-level names bound to jax arrays: concrete, but every jnp operation on them in traced code is
+        # staged (`(FREQUENCIES >= low) & (FREQUENCIES < high)` gives a traced mask from Python bounds).
+        self.module_arrays = module_arrays
+        self._arrays: Optional[frozenset[str]] = None
 
     def __call__(self, name: str) -> Optional[Value]:
         if name in self.known:
@@ -247,8 +254,13 @@ class ArrayResults:
         if len(defs) != 1 or defs[0].decorators or any(
                 name in by_name for scope, by_name in index.defs_by_scope.items() if scope is not module):
             return None
-        returns = _return_values(defs[0], index.functions[defs[0]], self.python_results, lambda _: STATIC,
-                                 needs_jax_call=True)
+        if self._arrays is None:
+            self._arrays = self.module_arrays() if self.module_arrays is not None else frozenset()
+        info = index.functions[defs[0]]
+        captured = {name: Value(traced=True, source=name, opaque=True, captured=True) for name in self._arrays
+                    if name not in info.all_params}
+        returns = _return_values(defs[0], info, self.python_results, lambda _: STATIC, needs_jax_call=True,
+                                 free=captured)
         # An opaque tracer may be a pytree or a Python value (`any(tree_leaves(tree_map(jnp.isrealobj, t)))`); a
         # tuple may hold Python ints beside its arrays (`return jnp.var(means), means.size`).
         if returns and all(value.traced and not value.opaque and not value.sequence for value in returns):

@@ -1054,6 +1054,10 @@ class Evaluator:
         qualified = self.imports.qualified_name(func)
         if type(func) is cst.Attribute:
             qualified = self._through_module_parameter(func) or qualified
+            if callee_value.captured and callee_value.traced:
+                # `EXCITATORY.sum()` of an array imported by name from a project module: the array's own method,
+                # not a function of that module.
+                qualified = None
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" \
                 and func.attr.value == "param" and self.lookup(func.value) is not None:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply

@@ -627,7 +627,9 @@ def head(x, k):
             what = f"`lax.{function}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
             if function != "where" or len(positional) == 1:
-                culprit = next((a for a in positional[:1] if self.concretization_fails(a)), None)
+                # A captured jax array is concrete, but the function's own jnp operations on it are staged.
+                culprit = next((a for a in positional[:1] if self.concretization_fails(a) or (
+                    self.traced(a) and self.facts.value_of(a).captured)), None)
                 what = f"the output size of `jnp.{function}` (no size=)"
                 sized_by_call = True
         elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
