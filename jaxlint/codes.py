@@ -73,8 +73,9 @@ REGISTRY: tuple[RuleRow, ...] = (
     RuleRow("JXL203", "trace-time-io", "side_effects", "error", symptom=RUNS_ONCE, in_tests=False),
     RuleRow("JXL301", "array-item-assignment", "mutation", "error", raises=("TypeError",), in_tests=False),
     RuleRow("JXL302", "discarded-at-update", "mutation", "error", symptom=NO_OP),
-    RuleRow("JXL401", "numpy-on-tracer", "numpy_calls", "error", raises=("TracerArrayConversionError",),
-            in_tests=False),
+    # A NumPy function handed a tracer where it wants a size (`np.zeros((n, n))`) asks for `__index__` instead.
+    RuleRow("JXL401", "numpy-on-tracer", "numpy_calls", "error",
+            raises=("TracerArrayConversionError", "TracerIntegerConversionError"), in_tests=False),
     RuleRow("JXL402", "host-randomness", "numpy_calls", "error", symptom=CONSTANT),
     RuleRow("JXL501", "jit-in-loop", "recompilation", "warning", symptom=RECOMPILES),
     RuleRow("JXL502", "jit-created-per-call", "recompilation", "warning", symptom=RECOMPILES, confirm_calls=2),
