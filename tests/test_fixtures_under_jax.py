@@ -867,6 +867,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.large_shift(ones(3), ones(1)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
+    ("control_flow/filter_jit_array_plan_fallbacks.py", "index = np.asarray(rows, dtype=np.int32)"):
+        lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
+                                    jnp.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]]), rows=jnp.array([0, 2, 1])),
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
         lambda m: m.padded_ranges(jnp.array([1, 2])),
     ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):

@@ -387,6 +387,8 @@ class FunctionFlow:
                 self.facts.concrete_branches.add(node.body)
                 if node.orelse is not None:
                     self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
+                else:
+                    self._python_kind_of_passed(node)
                 return
             if known is True:
                 # `if use_jax:` / `if not skip_checks:` with every traced caller passing the flag that selects the
@@ -422,6 +424,8 @@ class FunctionFlow:
                 self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
             # `if isinstance(x, Tracer): return ...`: after the `if`, x is concrete.
             self.env = self.env if body_exits else _merge_envs(after_body, self.env)
+            if not body_exits and node.orelse is None:
+                self._python_fallback(node.test, before, after_body)
             if body_exits:
                 self._implied_guard(node)
         elif isinstance(node, (cst.For, cst.While)):
@@ -532,6 +536,42 @@ class FunctionFlow:
         for name in names:
             if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
                 self.env[name] = STATIC
+
+    def _python_kind_of_passed(self, node: cst.If) -> None:
+        """`if plan is None: plan = plan_pairs(basis)` that never runs in the trace (every traced caller passes a
+        plan), on a part of a filtered pytree (equinox.filter_jit): the fallback says what kind of value the
+        parameter holds. When it builds a Python value (a plan of Python ints), the callers' plan is one too, and
+        filter_jit hands a non-array argument to the function as it is: `plan` is a Python value. The fallback is
+        only read, never analysed as traced code (it does not run)."""
+        test = node.test
+        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+        if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+            return
+        assignment = body[0].body[0]
+        if type(assignment) is not cst.Assign or len(assignment.targets) != 1 or \
+                type(assignment.targets[0].target) is not cst.Name or type(test) is not cst.Comparison or \
+                type(test.left) is not cst.Name or test.left.value != assignment.targets[0].target.value:
+            return
+        self._python_fallback(test, self.env, {test.left.value: self.evaluator.value(assignment.value)})
+
+    def _python_fallback(self, test: cst.BaseExpression, before: dict[str, Value], after_body: dict[str, Value]
+                         ) -> None:
+        """`if plan is None: plan = plan_pairs(basis)` on a part of a filtered pytree (equinox.filter_jit): the
+        fallback builds a Python value (a plan of Python ints), so that is the kind of value the parameter holds, and
+        filter_jit hands a non-array argument to the function as it is. Past the `if`, `plan` is a Python value on
+        both paths. A fallback that builds arrays (or converts a tracer into one) leaves the merge as it was."""
+        if type(test) is not cst.Comparison or len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+            return
+        comparison = test.comparisons[0]
+        if type(comparison.operator) is not cst.Is or type(comparison.comparator) is not cst.Name or \
+                comparison.comparator.value != "None":
+            return
+        name = test.left.value
+        passed, built = before.get(name), after_body.get(name)
+        if passed is None or built is None or built is passed or not passed.traced or not passed.filtered or \
+                built.traced or built.module is not None:
+            return
+        self.env[name] = built
 
     def _implied_guard(self, node: cst.If) -> None:
         """`if whiten and not whitenable: raise ...` with `whitenable` true only where nothing is traced: past it,
