@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import dotted
+from .ast_nodes import dotted, statement_lists
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword
@@ -805,9 +805,18 @@ def _class_fields(class_node: ast.ClassDef) -> set[str]:
 
 def _self_attributes(class_node: ast.ClassDef) -> set[str]:
     """The attributes the class's methods assign on `self`."""
-    return {target.attr for node in ast.walk(class_node) if isinstance(node, (ast.Assign, ast.AnnAssign))
-            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"}
+    found: set[str] = set()
+    pending: list[ast.stmt] = list(class_node.body)
+    while pending:  # assignments are statements: no expression needs a visit
+        node = pending.pop()
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            found.update(target.attr for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+                         and target.value.id == "self")
+        else:
+            for inner in statement_lists(node):
+                pending.extend(inner)
+    return found
 
 
 def _import_aliases(tree: ast.Module) -> dict[str, str]:
