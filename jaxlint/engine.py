@@ -239,13 +239,16 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     # Imported functions of other project files, returning jax arrays, whose results a file without JAX text
     # assigns items of: the planner keeps those assignments although the file imports no jax.
     jax_results_imported: frozenset[str] = frozenset()
+    # The files whose functions' results were asked about: the answer changes with them.
+    asked_files: set[str] = set()
     if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(source, path, settings,
                                                                                            context):
         parsed = _syntax_tree(source, path)
         if not _calls_static_jitted_import_in_loop(source, path, parsed, context):
-            jax_results_imported = _imported_jax_results_assigned_items(source, path, parsed, context)
+            jax_results_imported = _imported_jax_results_assigned_items(source, path, parsed, context, asked_files)
             if not jax_results_imported:
-                return _records_passed_without_jax(source, path, settings, regions, context, parsed)
+                found, dependencies = _records_passed_without_jax(source, path, settings, regions, context, parsed)
+                return found, sorted(set(dependencies) | asked_files)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -286,7 +289,8 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
                 passed = _record_argument_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
-                return repeated.diagnostics + passed.diagnostics, sorted(repeated.dependencies | passed.dependencies)
+                return repeated.diagnostics + passed.diagnostics, sorted(repeated.dependencies | passed.dependencies
+                                                                         | asked_files)
             from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
 
@@ -321,6 +325,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
     # once one of them changes.
     linked.dependencies |= set(facts.static_sources) - {os.path.abspath(path)}
+    linked.dependencies |= asked_files
     if tree is None:
         try:
             tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
@@ -408,13 +413,13 @@ def _calls_static_jitted_import_in_loop(source: str, path: str, parsed: tuple[li
 
 
 def _imported_jax_results_assigned_items(source: str, path: str,
-                                         parsed: tuple[list[Diagnostic], Optional[ast.Module]], context: RunContext
-                                         ) -> frozenset[str]:
+                                         parsed: tuple[list[Diagnostic], Optional[ast.Module]], context: RunContext,
+                                         asked_files: set[str]) -> frozenset[str]:
     """The imported functions of other project files, returning a jax array whatever their arguments, whose result
     a file that never names jax binds to a name it assigns items of (`se = delta_standard_errors(...)`, then
     `se[se == 0] = np.nan`). JAX arrays are immutable with or without jit (JXL301), so such a file is analysed like
     one that names jax. Python's parse decides first, so most files without such an assignment still never import
-    libcst."""
+    libcst. The files of the functions asked about go to `asked_files`."""
     checked, tree = parsed
     if checked or tree is None or "import" not in source or not os.path.isfile(path):
         return frozenset()
@@ -435,6 +440,9 @@ def _imported_jax_results_assigned_items(source: str, path: str,
             level, target = 0, outline.aliases[name]
         else:
             continue
+        resolved = context.project.resolve(path, level, target)
+        if resolved is not None:
+            asked_files.update((resolved[0], *resolved[3]))
         if context.project.imported_array_result(path, level, target) is not None:
             found.add(name)
     return frozenset(found)
