@@ -236,11 +236,19 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                ) -> tuple[list[Diagnostic], list[str]]:
     """The order of work for one file: plan, analyse this file on its first tree that answers, then the helpers its
     traced code calls in other files."""
+    # Imported functions of other project files, returning jax arrays, whose results a file without JAX text
+    # assigns items of: the planner keeps those assignments although the file imports no jax.
+    jax_results_imported: frozenset[str] = frozenset()
+    # The files whose functions' results were asked about: the answer changes with them.
+    asked_files: set[str] = set()
     if not any(marker in source for marker in _JAX_MARKERS) and not _declares_entry_points(source, path, settings,
                                                                                            context):
         parsed = _syntax_tree(source, path)
         if not _calls_static_jitted_import_in_loop(source, path, parsed, context):
-            return _records_passed_without_jax(source, path, settings, regions, context, parsed)
+            jax_results_imported = _imported_jax_results_assigned_items(source, path, parsed, context, asked_files)
+            if not jax_results_imported:
+                found, dependencies = _records_passed_without_jax(source, path, settings, regions, context, parsed)
+                return found, sorted(set(dependencies) | asked_files)
     analysed: Optional[tuple[ModuleFacts, list[Diagnostic]]] = None
     tree: Optional[ast.Module] = None
     if regions:
@@ -270,16 +278,19 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                 from .analysis.static_members import record_members
 
                 record_members(context.static_names, path, tree, source)
-            plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates)
+            plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates,
+                                array_results=jax_results_imported)
             static_callers = context.project.static_jitted_imports(path, source, plan.aliases, plan.relative) \
                 if os.path.isfile(path) else frozenset()
             if static_callers:
                 # Calls of imported functions compiled with static arguments matter like the file's own (JXL503).
-                plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates, static_callers)
+                plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates, static_callers,
+                                    jax_results_imported)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
                 passed = _record_argument_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
-                return repeated.diagnostics + passed.diagnostics, sorted(repeated.dependencies | passed.dependencies)
+                return repeated.diagnostics + passed.diagnostics, sorted(repeated.dependencies | passed.dependencies
+                                                                         | asked_files)
             from .analysis.from_ast import analysis_trees
             from .analysis.imports import ImportMap
 
@@ -314,6 +325,7 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
     # The project's static metadata came from these files (analysis/static_members.py): a cached result is stale
     # once one of them changes.
     linked.dependencies |= set(facts.static_sources) - {os.path.abspath(path)}
+    linked.dependencies |= asked_files
     if tree is None:
         try:
             tree = compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
@@ -398,6 +410,59 @@ def _calls_static_jitted_import_in_loop(source: str, path: str, parsed: tuple[li
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
         return False
     return bool(context.project.static_jitted_imports(path, source, outline.aliases, outline.relative))
+
+
+def _imported_jax_results_assigned_items(source: str, path: str,
+                                         parsed: tuple[list[Diagnostic], Optional[ast.Module]], context: RunContext,
+                                         asked_files: set[str]) -> frozenset[str]:
+    """The imported functions of other project files, returning a jax array whatever their arguments, whose result
+    a file that never names jax binds to a name it assigns items of (`se = delta_standard_errors(...)`, then
+    `se[se == 0] = np.nan`). JAX arrays are immutable with or without jit (JXL301), so such a file is analysed like
+    one that names jax. Python's parse decides first, so most files without such an assignment still never import
+    libcst. The files of the functions asked about go to `asked_files`."""
+    checked, tree = parsed
+    if checked or tree is None or "import" not in source or not os.path.isfile(path):
+        return frozenset()
+    called = _imported_results_assigned_items(tree)
+    if not called:
+        return frozenset()
+    from .analysis.tables import MODELLED_LIBRARIES
+
+    context.project.note_linted_tree(path, source, tree)
+    outline = context.project._outline(path)
+    if outline is None or outline.source != source:
+        return frozenset()
+    found = set()
+    for name in sorted(called):
+        if name in outline.relative:
+            level, target = outline.relative[name]
+        elif name in outline.aliases and not outline.aliases[name].startswith(MODELLED_LIBRARIES):
+            level, target = 0, outline.aliases[name]
+        else:
+            continue
+        resolved = context.project.resolve(path, level, target)
+        if resolved is not None:
+            asked_files.update((resolved[0], *resolved[3]))
+        if context.project.imported_array_result(path, level, target) is not None:
+            found.add(name)
+    return frozenset(found)
+
+
+def _imported_results_assigned_items(tree: ast.Module) -> set[str]:
+    """The names imported with `from ... import` whose call's result the file binds to a name it later assigns items
+    of (`x = helper(...)` and `x[i] = v`, in any of its scopes: the analysis tells the scopes apart)."""
+    nodes = list(ast.walk(tree))
+    subscripted = {target.value.id for node in nodes if isinstance(node, (ast.Assign, ast.AugAssign))
+                   for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                   if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
+    if not subscripted:
+        return set()
+    imported = {alias.asname or alias.name for node in nodes if isinstance(node, ast.ImportFrom)
+                for alias in node.names}
+    return {node.value.func.id for node in nodes
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name) and node.value.func.id in imported
+            and any(isinstance(target, ast.Name) and target.id in subscripted for target in node.targets)}
 
 
 _LOOP_STATEMENT = re.compile(r"^\s*(?:for|while)\b", re.MULTILINE)

@@ -657,6 +657,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # --- mutation ----------------------------------------------------------------------------------------------
     ("mutation/contrasts/report.py", "se[se == 0] = jnp.nan"):
         lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
+    ("mutation/life_tables/report.py", "rates[np.asarray(exposure) == 0] = np.nan"):
+        lambda m: m.rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0]),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -1725,6 +1727,9 @@ SILENT_RUNS = [
     # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
     ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
+    # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
+    ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
+    ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     # A module's executor made lazily from static settings: nothing of the trace is stored.
     ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing

@@ -94,6 +94,13 @@ def test_a_file_result_names_the_files_it_depends_on():
     assert lint_file_result(os.path.join(PACKAGE, "metrics.py")).dependencies == []
 
 
+def test_a_file_without_jax_text_depends_on_the_helpers_whose_results_it_assigns_items_of():
+    # life_tables/report.py never names jax: whether `rates[...] = ...` is JXL301 is rates.py's answer.
+    report = lint_file_result(os.path.join(ROOT, "fixtures", "mutation", "life_tables", "report.py"))
+    assert [(d.line, d.code) for d in report.diagnostics] == [(10, "JXL301")]
+    assert [os.path.basename(p) for p in report.dependencies] == ["rates.py"]
+
+
 def test_parallel_workers_give_the_same_findings(tmp_path):
     # The process pool starts at 16 files: pad the package with clean modules.
     package = tmp_path / "mlp"

@@ -113,6 +113,8 @@ class _Planner:
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.imported_callers: frozenset[str] = frozenset()
+        # Imported functions of other project files that return a jax array (plan_regions `array_results`).
+        self.imported_array_results: frozenset[str] = frozenset()
         self.any_candidate = False
         self._array_names: dict[int, set[str]] = {}
         self._sequence_names_of: dict[int, set[str]] = {}
@@ -415,7 +417,8 @@ class _Planner:
         """JXL301 outside traced code: `x[i] = v` where the scope binds `x` only to jax.numpy/jax.random calls
         (`host_jax_arrays` reads every binding of the scope): keep the whole function, or the module's code."""
         array_modules = tuple(module.rstrip(".") for module in JAX_ARRAY_MODULES)
-        if not any(imported == "jax" or imported.startswith(array_modules) for imported in self.aliases.values()):
+        if not self.imported_array_results and not any(imported == "jax" or imported.startswith(array_modules)
+                                                       for imported in self.aliases.values()):
             return
         lines = sorted({self.text.line_of(m.start()) for m in ITEM_ASSIGNMENT.finditer(self.text.text)})
         for leaf in self._leaves_at(lines):
@@ -820,12 +823,15 @@ class _Planner:
 
 
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
-                 extra_candidates: Iterable[str] = (), extra_callers: Iterable[str] = ()) -> RegionPlan:
+                 extra_candidates: Iterable[str] = (), extra_callers: Iterable[str] = (),
+                 array_results: Iterable[str] = ()) -> RegionPlan:
     """The skeleton of `source` (already parsed into `tree` by Python) that holds everything the analysis needs.
 
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
     traces them); `extra_callers` names imported functions compiled with static arguments, whose calls matter
-    like those of the file's own jitted functions (JXL503)."""
+    like those of the file's own jitted functions (JXL503); `array_results` names imported functions of other
+    project files that return a jax array, whose results the file may assign items of (JXL301) though it imports
+    no jax."""
     extra_jit, extra_candidates, extra_callers = frozenset(extra_jit), frozenset(extra_candidates), frozenset(
         extra_callers)
     if not extra_candidates and not extra_callers and not triggers(extra_jit).anywhere(source) and \
@@ -835,6 +841,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
     planner.imported_callers = frozenset(extra_callers)
+    planner.imported_array_results = frozenset(array_results)
     planner.callers.update(extra_callers)
     try:
         return planner.plan()
