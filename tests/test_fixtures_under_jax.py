@@ -856,7 +856,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.energy(ones(3)),
     ("control_flow/filter_jit_named_constants.py", "if elevation == HORIZON:"):
         lambda m: m.above_horizon(jnp.float32(0.0), ones(3)),
-    ("control_flow/object_pytrees/layers.py", "if self.threshold > 0:"):
+    ("control_flow/object_pytrees/base.py", "if self.threshold > 0:"):
         lambda m: m.Gate(0.5, 2.0).call(ones(3)),
     ("control_flow/site_velocities/kinematics.py", "if local:"):
         lambda m: sibling(m, "metrics").local_velocities(jnp.array([0, 1]), ones(2, 2, 3, 3), ones(2, 2, 3, 3),
