@@ -66,12 +66,9 @@ class FreeNames:
         Python sequences in the traced code it encloses, whose items need a Python int to be picked."""
         cached = self._outer_sequences.get(scope)
         if cached is None:
-            collector = ScopeBindings()
-            walk(scope.body, collector)
-            cached = self._outer_sequences[scope] = frozenset(
-                name for name, values in collector.assigned.items()
-                if name not in collector.other and name not in self.functions[scope].all_params
-                and all(type(value) in _SEQUENCE_DISPLAYS for value in values))
+            cached = self._outer_sequences[scope] = _bound_only_to(
+                self._bindings_of(scope), set(self.functions[scope].all_params),
+                lambda value: type(value) in _SEQUENCE_DISPLAYS)
         return cached
 
     def is_outer_not_none(self, traced: TracedFunction, name: str) -> bool:
@@ -123,8 +120,7 @@ class FreeNames:
         diff_mode:`); empty when it applies none."""
         cached = self._guarded_not_none.get(scope)
         if cached is None:
-            collector = ScopeBindings()
-            walk(scope.body, collector)
+            collector = self._bindings_of(scope)
             parameters = {name for name in self.functions[scope].all_params
                           if name not in collector.assigned and name not in collector.other}
             flags = {flag: values[0].left.value for flag, values in collector.assigned.items()
@@ -141,12 +137,9 @@ class FreeNames:
         """Names that untraced function `scope` only ever binds to an instance of a class made there."""
         cached = self._outer_instances.get(scope)
         if cached is None:
-            collector = ScopeBindings()
-            walk(scope.body, collector)
-            cached = self._outer_instances[scope] = frozenset(
-                name for name, values in collector.assigned.items()
-                if name not in collector.other and name not in self.functions[scope].all_params
-                and all(type(value) is cst.Call and self.constructs_instance(value) for value in values))
+            cached = self._outer_instances[scope] = _bound_only_to(
+                self._bindings_of(scope), set(self.functions[scope].all_params),
+                lambda value: type(value) is cst.Call and self.constructs_instance(value))
         return cached
 
     def constructs_instance(self, expression: cst.Call) -> bool:
@@ -187,14 +180,22 @@ class FreeNames:
         jax.numpy / jax.random array call: they hold immutable jax.Arrays even without jit."""
         cached = self._host_arrays.get(scope)
         if cached is None:
-            collector = ScopeBindings()
-            if isinstance(scope, cst.Module):
-                walk(scope, collector)
-            elif isinstance(scope, cst.FunctionDef):
-                walk(scope.body, collector)
             params = set(self.functions[scope].all_params) if scope in self.functions else set()
-            cached = self._host_arrays[scope] = _jax_array_bindings(collector, self._makes_jax_array, params)
+            cached = self._host_arrays[scope] = _bound_only_to(self._bindings_of(scope), params,
+                                                               self._makes_jax_array)
         return cached
+
+    def _bindings_of(self, scope: ScopeNode) -> ScopeBindings:
+        """What untraced `scope` binds (a function's body, the whole module; nothing for a lambda): one walk for
+        every question asked of it."""
+        found = self._scope_bindings.get(scope)
+        if found is None:
+            found = self._scope_bindings[scope] = ScopeBindings()
+            if isinstance(scope, cst.Module):
+                walk(scope, found)
+            elif isinstance(scope, cst.FunctionDef):
+                walk(scope.body, found)
+        return found
 
     def _makes_jax_array(self, value: cst.BaseExpression) -> bool:
         if _makes_jax_array(value, self.imports):
@@ -277,14 +278,14 @@ def module_jax_arrays(module: cst.Module, imports: ImportMap) -> frozenset[str]:
     """`FreeNames.host_jax_arrays` of the module, for an analysis that holds no ModuleFacts."""
     collector = ScopeBindings()
     walk(module, collector)
-    return _jax_array_bindings(collector, lambda value: _makes_jax_array(value, imports), set())
+    return _bound_only_to(collector, set(), lambda value: _makes_jax_array(value, imports))
 
 
-def _jax_array_bindings(collector: ScopeBindings, makes_jax_array: Callable[[cst.BaseExpression], bool],
-                        params: set[str]) -> frozenset[str]:
+def _bound_only_to(collector: ScopeBindings, params: set[str], kind: Callable[[cst.BaseExpression], bool]
+                   ) -> frozenset[str]:
+    """The names a scope binds only by plain assignments, every value of the `kind` asked, and not parameters."""
     return frozenset(name for name, values in collector.assigned.items()
-                     if name not in collector.other and name not in params
-                     and all(makes_jax_array(value) for value in values))
+                     if name not in collector.other and name not in params and all(kind(value) for value in values))
 
 
 def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .bindings import LocalNames, all_params, string_keyed_names
+from .bindings import LocalNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
@@ -152,6 +152,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._scope_bindings: dict[ScopeNode, ScopeBindings] = {}  # free_names._bindings_of
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
