@@ -583,11 +583,9 @@ class _Flattened(NamedTuple):
     aux: frozenset[str]
 
 
-def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> Optional[_Flattened]:
-    """What a pytree class's flatten function (`tree_flatten` of a `register_pytree_node_class` class, or the
-    function or lambda a module-level `register_pytree_node(Cls, flatten, ...)` names) returns as `(children,
-    aux_data)`: `return (self.data,), (self.offset, self.grid)`, `leaves = [h.edges, h.J]; leaves.append(h.h)`
-    then `return leaves, aux`. None when the class is no such pytree or the return is not such a pair."""
+def _flatten_function(class_node: ast.ClassDef, flatten: Optional[ast.AST]) -> Optional[tuple[ast.AST, str]]:
+    """The flatten function of a pytree class (its `tree_flatten` under `register_pytree_node_class`, the method an
+    attribute names, or the function or lambda given) and the name of its object parameter; None when there is none."""
     if flatten is None:
         if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
                    for d in class_node.decorator_list):
@@ -607,6 +605,18 @@ def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> O
     if not parameters:
         return None
     subject = parameters[0].arg
+    return flatten, subject
+
+
+def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> Optional[_Flattened]:
+    """What a pytree class's flatten function (`tree_flatten` of a `register_pytree_node_class` class, or the
+    function or lambda a module-level `register_pytree_node(Cls, flatten, ...)` names) returns as `(children,
+    aux_data)`: `return (self.data,), (self.offset, self.grid)`, `leaves = [h.edges, h.J]; leaves.append(h.h)`
+    then `return leaves, aux`. None when the class is no such pytree or the return is not such a pair."""
+    found = _flatten_function(class_node, flatten)
+    if found is None:
+        return None
+    flatten, subject = found
     if isinstance(flatten, ast.Lambda):
         returned, bound, filled = [flatten.body], {}, {}
     else:
@@ -650,25 +660,10 @@ def _keeps_whole_object(class_node: ast.ClassDef, flatten: Optional[ast.AST] = N
     """Does the class's flatten return no children and the whole object as aux data (`return {}, vars(self).copy()`,
     `return (), self.__dict__`)? JAX then traces none of its attributes: they come back as the Python values they
     were, arrays included as constants."""
-    if flatten is None:
-        if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
-                   for d in class_node.decorator_list):
-            return False
-        methods = [member for member in class_node.body
-                   if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"]
-        if len(methods) != 1:
-            return False
-        flatten = methods[0]
-    elif isinstance(flatten, ast.Attribute):
-        methods = [member for member in class_node.body
-                   if isinstance(member, ast.FunctionDef) and member.name == flatten.attr]
-        if len(methods) != 1:
-            return False
-        flatten = methods[0]
-    parameters = flatten.args.posonlyargs + flatten.args.args  # type: ignore[attr-defined]
-    if not parameters:
+    found = _flatten_function(class_node, flatten)
+    if found is None:
         return False
-    subject = parameters[0].arg
+    flatten, subject = found
     if isinstance(flatten, ast.Lambda):
         returned, bound = [flatten.body], {}
     else:
