@@ -79,18 +79,23 @@ class FreeNames:
         flag bound to that test): the traced code's own `if grid is None:` fallback is for eager callers."""
         if name in traced.global_names:
             return False
+        scope = self._binding_function(traced, name)
+        if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
+            return False
+        if name in self.outer_instances(scope):
+            return True
+        return name in self.transforms_guarded_not_none(scope) and self._traced_only_from(traced, scope, set())
+
+    def _binding_function(self, traced: TracedFunction, name: str) -> Optional[ScopeNode]:
+        """The function or lambda around `traced` (itself included) that binds free name `name`, as a parameter or
+        by assignment; None when only the module can."""
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):
-                if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
-                    return False
-                if name in self.outer_instances(scope):
-                    return True
-                return name in self.transforms_guarded_not_none(scope) and \
-                    self._traced_only_from(traced, scope, set())
+                return scope
             scope = self._index.scope_parent.get(scope)
-        return False
+        return None
 
     def _traced_only_from(self, traced: TracedFunction, outer: cst.FunctionDef, seen: set) -> bool:
         """Is `traced` (nested in untraced function `outer`) traced only through transforms applied in `outer`: a
@@ -156,14 +161,11 @@ class FreeNames:
         tracer (omnistaging), although the array itself is concrete."""
         if name in traced.global_names:
             return False
-        scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):
-                # `N = jnp.asarray(n)` in the untraced function that builds the jitted closure.
-                return isinstance(scope, cst.FunctionDef) and scope not in self.traced and \
-                    name in self.host_jax_arrays(scope)
-            scope = self._index.scope_parent.get(scope)
+        scope = self._binding_function(traced, name)
+        if scope is not None:
+            # `N = jnp.asarray(n)` in the untraced function that builds the jitted closure.
+            return isinstance(scope, cst.FunctionDef) and scope not in self.traced and \
+                name in self.host_jax_arrays(scope)
         if name in self.host_jax_arrays(self.module):
             return True
         if self._imported_array is None:
