@@ -1,0 +1,3 @@
+from splinekit.interp import interp_cubic, interp_linear
+
+__all__ = ["interp_cubic", "interp_linear"]
