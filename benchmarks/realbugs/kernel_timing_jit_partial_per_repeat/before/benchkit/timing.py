@@ -1,0 +1,16 @@
+"""Wall-clock timing of array kernels at several problem sizes."""
+
+import time
+from functools import partial
+
+import jax
+
+
+def time_kernel(kernel, x, repeats, **options):
+    timings = []
+    for _ in range(repeats):
+        compiled = jax.jit(partial(kernel, **options))  # expect: JXL501
+        start = time.perf_counter()
+        compiled(x).block_until_ready()
+        timings.append(time.perf_counter() - start)
+    return min(timings)
