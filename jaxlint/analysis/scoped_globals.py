@@ -1,9 +1,9 @@
 """Scoped globals: a module global that a function of the module sets for a block and puts back in a `finally`
 (`saved = _counter; _counter = 0; try: yield finally: _counter = saved`, a context manager numbering what is made
-inside it), or from a local that saved it before (`old = CALLBACK; CALLBACK = hook; out = body(); CALLBACK = old`,
-a hook installed for the duration of one call). Its value belongs to that dynamic scope: a traced bump (`_counter += 1` to label a new variable) numbers
-things within the scope, and the end of the scope restores what was there, as a stack pushed and popped by one
-function ends each trace as it began.
+inside it), or from a local that saved it before (`old = CALLBACK; CALLBACK = hook; out = body(); CALLBACK = old`, a
+hook installed for the duration of one call). Its value belongs to that dynamic scope: a traced bump (`_counter +=
+1` to label a new variable) numbers things within the scope, and the end of the scope restores what was there, as a
+stack pushed and popped by one function ends each trace as it began.
 
 Read from the whole file's text with Python's `ast`, not from the analysis tree: the function restoring the global
 is usually far from the traced code, and the region planner keeps only what is near it.
