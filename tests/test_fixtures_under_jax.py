@@ -574,6 +574,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda sim: (lambda: sim.advance(ones(3)), lambda: id(sim.checkpoint)))(m.Simulator()),
     ("side_effects/leaked_scratch.py", "self.estimate = value"):
         lambda m: (lambda sm: (lambda: sm.step(ones(3)), lambda: id(sm.estimate)))(m.Smoother()),
+    ("side_effects/leaked_scratch.py", "layer_scale.hook = lambda y"):
+        lambda m: (lambda: m.scaled_forward(jnp.eye(3), ones(3), jnp.float32(2.0)), lambda: id(m.layer_scale.hook)),
+    ("side_effects/leaked_scratch.py", "self._last_field = field"):
+        lambda m: (lambda: m.jitted_caching_field(ones(3, 2)), lambda: id(m.caching_solver.last_field())),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):

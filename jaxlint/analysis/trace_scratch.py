@@ -5,7 +5,8 @@ problem only when something outside that trace reads it later: untraced code aft
 trace that reads the place before writing it. Two shapes say the place is scratch of the trace instead:
 
 - the function that writes the place assigns it again in a `finally` (`before = X; try: X = new; ... finally:
-  X = before`): the place ends each call, each trace included, as it began;
+  X = before`), or from a local that saved it before the write (`old = X; X = hook; out = body(); X = old`, a
+  callback installed for the duration of the trace): the place ends each call, each trace included, as it began;
 - every function of the file that reads the attribute is traced code that either rebinds the attribute itself,
   unconditionally, before any read of it (`self.bc = {}` at the top of the step), or runs only inside a trace (a
   helper, not an entry point of its own, or a function compiled on its own that only traced code of the file calls
@@ -23,7 +24,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .scoped_globals import finally_assignments
+from .scoped_globals import restoring_assignments
 
 # (enclosing class name or None, function name); (None, None) for code outside any function.
 FunctionKey = tuple[Optional[str], Optional[str]]
@@ -42,7 +43,7 @@ class PlaceUses:
     first_use: dict[tuple[FunctionKey, str], int] = field(default_factory=dict)
     # function -> attributes it rebinds (`x.name = ...`) in a statement of its own body before any read of them.
     rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
-    # function -> the places (normalised source text) it assigns in a `finally` block.
+    # function -> the places (normalised source text) it puts back: in a `finally` block, or from a saved local.
     restored: dict[FunctionKey, set[str]] = field(default_factory=dict)
 
     def users(self, name: str) -> set[FunctionKey]:
@@ -145,7 +146,7 @@ def _rebound_first(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None
 
 
 def _restored(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None:
-    places = {ast.unparse(target) for assign in finally_assignments(function) for target in assign.targets
+    places = {ast.unparse(target) for assign in restoring_assignments(function) for target in assign.targets
               if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
     if places:
-        uses.restored[key] = places
+        uses.restored.setdefault(key, set()).update(places)

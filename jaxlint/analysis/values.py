@@ -810,6 +810,9 @@ class Evaluator:
             return self.proves_concrete(self.test_aliases[test.value])
         if not isinstance(test, cst.Call):
             return None
+        if type(test.func) is cst.Name and test.func.value == "bool" and len(test.args) == 1 and \
+                not test.args[0].star and test.args[0].keyword is None:
+            return self.proves_concrete(test.args[0].value)  # `bool(_contains_tracer(x))`: the same test
         qualified = self.imports.qualified_name(test.func) or ""
         if qualified.rpartition(".")[2] == "is_concrete" or qualified in _EAGER_ONLY_TESTS:
             return True
