@@ -899,6 +899,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.annealed_fit(ones(3), [ones(3)] * 2, 3),
     ("recompilation/item_programs.py", "w = newton(jax.jit(lambda v"):
         lambda m: lambda: m.fit_each_batch(ones(3), [ones(3)] * 3),
+    # The same objective handed from every start: each call jits its gradient again.
+    ("recompilation/item_programs.py", "gradient = jax.jit(jax.grad(objective))  # expect"):
+        lambda m: lambda: m.multistart(lambda v: -jnp.sum(v ** 2), [ones(3), ones(3) * 2.0]),
     ("recompilation/configuration_sweeps.py", "@jax.jit  # expect"):
         lambda m: lambda: m.train(arange(64), 2),
     ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
@@ -1695,6 +1698,10 @@ CONFIGURATION_SWEEPS = [
      lambda m: lambda: m.profile_models({"a": lambda d: lambda th: jnp.sum(d * th),
                                          "b": lambda d: lambda th: jnp.sum(d * th ** 2)}, arange(3)), 2 * 2, False),
     ("recompilation/item_programs.py", lambda m: lambda: m.tabulate_kernels(ones(3)), 2, False),
+    # Each model's objective handed to a solver that jits its gradient: one compile per model.
+    ("recompilation/item_programs.py",
+     lambda m: lambda: m.ascend_each_model({"a": lambda d: lambda th: -jnp.sum(d * th ** 2),
+                                            "b": lambda d: lambda th: -jnp.sum(d * th ** 4)}, arange(3)), 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
