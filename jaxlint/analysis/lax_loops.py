@@ -376,8 +376,9 @@ def _called_roots(facts: "ModuleFacts", node: cst.CSTNode, local: dict[str, list
 def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], target: cst.CSTNode) -> bool:
     """Does the jitted `target`, built in the module function `function`, run code `function` is handed (a
     parameter called or differentiated, `jax.grad(log_post)`, or a method of it called or transformed:
-    `jax.vmap(op.diagonal_weight)`, a local def calling `op.get_rates(c)`), while every loop of the module that calls `function` hands it a different object there
-    (once_callers.loops_hand_new_code)? Each call is then another program: compiling once per call is inherent."""
+    `jax.vmap(op.diagonal_weight)`, a local def calling `op.get_rates(c)`), while every loop of the module that
+    calls `function` hands it a different object there (once_callers.loops_hand_new_code)? Each call is then another
+    program: compiling once per call is inherent."""
     if not isinstance(function, cst.FunctionDef) or facts.functions.get(function) is None or \
             facts.functions[function].class_node is not None:
         return False

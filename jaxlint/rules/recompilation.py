@@ -143,7 +143,12 @@ class JitInLoop(Rule):
             "one trace. Nor a jit in what the loop iterates over (`for grad in "
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
             "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
-            "their trace and never compiles on its own.")
+            "their trace and never compiles on its own. Nor a loop over configurations, not steps (training "
+            "phases whose fields it reads, model names it looks up, sizes it converts with `int`), in a function "
+            "nothing says runs again and again, that jits a program reading its item and then reuses it through "
+            "the item's work (calls it in a loop of its own or hands it to a solver or timer: `for phase in "
+            "phases: @jax.jit def train_step...; for batch in data: train_step(...)`): one compile per "
+            "configuration, each a program of its own; a pass over batches or an epoch count is still reported.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -471,7 +476,10 @@ class JitCreatedPerCall(Rule):
             "itself (an estimator run per repetition, an evaluation per epoch); a jit a constructor stores on "
             "`self` and the class's methods call, when objects of the class are made in a loop (or in a function "
             "another file calls in one); a method returning a new jit that another method of its class builds "
-            "anew on each of its calls, when that method runs again and again.")
+            "anew on each of its calls, when that method runs again and again. Not reported when every loop "
+            "calling the function hands it other code each time (an operator, an objective it differentiates: "
+            "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model): one program per call "
+            "anyway.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
