@@ -899,6 +899,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.annealed_fit(ones(3), [ones(3)] * 2, 3),
     ("recompilation/item_programs.py", "w = newton(jax.jit(lambda v"):
         lambda m: lambda: m.fit_each_batch(ones(3), [ones(3)] * 3),
+    ("recompilation/item_programs.py", "step = jax.jit(lambda w_, x_: w_ - rate"):
+        lambda m: lambda: m.sweep_rates(ones(3), [ones(3)] * 2, [0.1, 0.2]),
     # The same objective handed from every start: each call jits its gradient again.
     ("recompilation/item_programs.py", "gradient = jax.jit(jax.grad(objective))  # expect"):
         lambda m: lambda: m.multistart(lambda v: -jnp.sum(v ** 2), [ones(3), ones(3) * 2.0]),

@@ -241,11 +241,14 @@ def configuration_items(loop: cst.CSTNode) -> bool:
             dotted_name(loop.iter.elt.func) == "int":
         return True
     items = loop_targets(loop)
+    # `results[lr] = value` files a result under the item, whatever it is: only a lookup uses it as a key.
+    stores = {id(target.target) for node in subtree(loop.body) if isinstance(node, cst.Assign)
+              for target in node.targets}
     for node in subtree(loop.body):
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in items and \
                 node.attr.value not in _ARRAY_ATTRIBUTES:
             return True
-        if isinstance(node, cst.Subscript) and len(node.slice) == 1 and \
+        if isinstance(node, cst.Subscript) and id(node) not in stores and len(node.slice) == 1 and \
                 isinstance(node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.Name) and \
                 node.slice[0].slice.value.value in items:
             return True
