@@ -898,6 +898,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
+    # Each epoch's rate closed over, each batch closed over: a program only its values change, compiled per step.
+    ("recompilation/item_programs.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.annealed_fit(ones(3), [ones(3)] * 2, 3),
+    ("recompilation/item_programs.py", "w = newton(jax.jit(lambda v"):
+        lambda m: lambda: m.fit_each_batch(ones(3), [ones(3)] * 3),
+    ("recompilation/item_programs.py", "step = jax.jit(lambda w_, x_: w_ - rate"):
+        lambda m: lambda: m.sweep_rates(ones(3), [ones(3)] * 2, [0.1, 0.2]),
+    # The same objective handed from every start: each call jits its gradient again.
+    ("recompilation/item_programs.py", "gradient = jax.jit(jax.grad(objective))  # expect"):
+        lambda m: lambda: m.multistart(lambda v: -jnp.sum(v ** 2), [ones(3), ones(3) * 2.0]),
     ("recompilation/configuration_sweeps.py", "@jax.jit  # expect"):
         lambda m: lambda: m.train(arange(64), 2),
     ("recompilation/configuration_sweeps.py", "jax.jit(lambda v: v * 2.0)"):
@@ -1683,6 +1693,21 @@ CONFIGURATION_SWEEPS = [
     # A report that a function handed the problem calls once: its jitted lambda compiles once.
     ("recompilation/fitting/problem.py",
      lambda m: lambda: sibling(m, "solver").report(m.ExponentialDecay(arange(4), ones(4)), ones(2)), 1, False),
+    # Items that each jit a program of their own and reuse it through their work: a phase's step for all its
+    # epochs, a cut's or a model's objective (forward and backward pass) for every Newton iteration, kernels kept
+    # per name.
+    ("recompilation/item_programs.py",
+     lambda m: lambda: m.fit_phases(ones(3), [ones(3)] * 2, [m.Phase("a", (1.0,), 2), m.Phase("b", (1.0, 0.5), 2)]),
+     2, False),
+    ("recompilation/item_programs.py", lambda m: lambda: m.excision_fits(arange(6), [2, 4, 6]), 3 * 2, False),
+    ("recompilation/item_programs.py",
+     lambda m: lambda: m.profile_models({"a": lambda d: lambda th: jnp.sum(d * th),
+                                         "b": lambda d: lambda th: jnp.sum(d * th ** 2)}, arange(3)), 2 * 2, False),
+    ("recompilation/item_programs.py", lambda m: lambda: m.tabulate_kernels(ones(3)), 2, False),
+    # Each model's objective handed to a solver that jits its gradient: one compile per model.
+    ("recompilation/item_programs.py",
+     lambda m: lambda: m.ascend_each_model({"a": lambda d: lambda th: -jnp.sum(d * th ** 2),
+                                            "b": lambda d: lambda th: -jnp.sum(d * th ** 4)}, arange(3)), 2, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

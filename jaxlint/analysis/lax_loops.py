@@ -20,7 +20,7 @@ import libcst as cst
 
 from .bindings import all_params
 from .walk import children, loop_targets, subtree, walk
-from .wrappers import PARTIAL
+from .wrappers import PARTIAL, TRANSPARENT
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -375,9 +375,10 @@ def _called_roots(facts: "ModuleFacts", node: cst.CSTNode, local: dict[str, list
 
 def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], target: cst.CSTNode) -> bool:
     """Does the jitted `target`, built in the module function `function`, run code `function` is handed (a
-    parameter called, or a method of it called or transformed: `jax.vmap(op.diagonal_weight)`, a local def calling
-    `op.get_rates(c)`), while every loop of the module that calls `function` hands it a different object there
-    (once_callers.loops_hand_new_code)? Each call is then another program: compiling once per call is inherent."""
+    parameter called or differentiated, `jax.grad(log_post)`, or a method of it called or transformed:
+    `jax.vmap(op.diagonal_weight)`, a local def calling `op.get_rates(c)`), while every loop of the module that
+    calls `function` hands it a different object there (once_callers.loops_hand_new_code)? Each call is then another
+    program: compiling once per call is inherent."""
     if not isinstance(function, cst.FunctionDef) or facts.functions.get(function) is None or \
             facts.functions[function].class_node is not None:
         return False
@@ -398,6 +399,10 @@ def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], t
                 base = base.value
             if isinstance(base, cst.Name) and base.value in parameters:
                 used_as_code.add(base.value)
+            if isinstance(node, cst.Call) and facts.qualified_name(node.func) in TRANSPARENT | PARTIAL:
+                # `jax.jit(jax.grad(log_post))`: the parameter is the function differentiated, code compiled.
+                used_as_code.update(arg.value.value for arg in node.args[:1]
+                                    if isinstance(arg.value, cst.Name) and arg.value.value in parameters)
     from .ast_nodes import loops_hand_new_code
 
     tree = facts.text_tree()

@@ -204,6 +204,60 @@ _LITERAL_SEQUENCES = frozenset({"list", "tuple", "sorted", "reversed", "zip", "e
                                 "product"})
 
 
+# Iterables that count steps: all an iteration is handed is its number (`range(epochs)`, `itertools.count()`).
+_COUNTERS = frozenset({"range", "count", "itertools.count"})
+# Attributes every array has: reading them does not make an item a record of settings.
+_ARRAY_ATTRIBUTES = frozenset({"shape", "size", "dtype", "ndim", "T", "real", "imag", "at", "nbytes"})
+
+
+def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` go through configurations (training phases, model names, grid sizes, excision cuts) rather than
+    count steps or pass over data? A `for`, not over a `range`/`count` of a length the code does not write out
+    (`range(epochs)`) nor over float literals (values a compiled function could take as arguments), whose own body
+    steps nothing from one iteration to the next (stepped_places), and whose items the code shows to be settings
+    (configuration_items). An array of a batch or a float rate is a value a compiled function takes as an
+    argument; a setting changes what is compiled."""
+    if not isinstance(loop, cst.For) or sweeps_floats(loop, function):
+        return False
+    iterable = loop.iter
+    while isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _SAME_LENGTH and iterable.args:
+        iterable = iterable.args[0].value   # `enumerate(range(n))` counts as `range(n)` does
+    if isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _COUNTERS and \
+            sweep_length(loop, function) is None:
+        return False
+    own = {id(node) for node in _own_nodes(loop, stop_at=(cst.For, cst.While))}  # type: ignore[arg-type]
+    if any(id(statement) in own for statement in stepped_places(loop).values()):
+        return False   # state carried from item to item; a nested loop's counters (`epoch_loss += loss`) are its own
+    return sweeps_literals(loop, function) or configuration_items(loop)
+
+
+def configuration_items(loop: cst.CSTNode) -> bool:
+    """Does the body of `loop` use what it iterates over as settings: a record whose fields it reads
+    (`phase.optimizer`, not an array's `x.shape`), a key it looks up (`BUILDERS[name]`), a number it converts to an
+    int (`excision(int(cut))`), or are the items ints parsed from text (`[int(x) for x in args.sizes.split(",")]`)?"""
+    if not isinstance(loop, cst.For):
+        return False
+    if isinstance(loop.iter, (cst.ListComp, cst.GeneratorExp)) and isinstance(loop.iter.elt, cst.Call) and \
+            dotted_name(loop.iter.elt.func) == "int":
+        return True
+    items = loop_targets(loop)
+    # `results[lr] = value` files a result under the item, whatever it is: only a lookup uses it as a key.
+    stores = {id(target.target) for node in subtree(loop.body) if isinstance(node, cst.Assign)
+              for target in node.targets}
+    for node in subtree(loop.body):
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in items and \
+                node.attr.value not in _ARRAY_ATTRIBUTES:
+            return True
+        if isinstance(node, cst.Subscript) and id(node) not in stores and len(node.slice) == 1 and \
+                isinstance(node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.Name) and \
+                node.slice[0].slice.value.value in items:
+            return True
+        if isinstance(node, cst.Call) and dotted_name(node.func) == "int" and len(node.args) == 1 and \
+                isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items:
+            return True
+    return False
+
+
 def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode],
                         constants: Optional[Callable[[str], Optional[int]]] = None,
                         integers: Optional[Callable[[str], Optional[int]]] = None) -> Optional[frozenset[str]]:

@@ -10,12 +10,12 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      clamped, compiled_by_a_jit_decorator, loop_varying_names,
-                                      maps_a_closure_over_a_batch, memoised_in_outer_scope, python_number,
-                                      reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
+                                      clamped, compiled_by_a_jit_decorator, iterates_over_configurations,
+                                      loop_varying_names, maps_a_closure_over_a_batch, memoised_in_outer_scope,
+                                      python_number, reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
                                       repetition_evidence, stepped_places, sweep_length, sweeps_literals,
                                       transformed_and_applied, two_valued)
-from ..analysis.walk import children, walk
+from ..analysis.walk import children, subtree, walk
 from .base import Rule
 
 # Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
@@ -143,7 +143,12 @@ class JitInLoop(Rule):
             "one trace. Nor a jit in what the loop iterates over (`for grad in "
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
             "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
-            "their trace and never compiles on its own.")
+            "their trace and never compiles on its own. Nor a loop over configurations, not steps (training "
+            "phases whose fields it reads, model names it looks up, sizes it converts with `int`), in a function "
+            "nothing says runs again and again, that jits a program reading its item and then reuses it through "
+            "the item's work (calls it in a loop of its own or hands it to a solver or timer: `for phase in "
+            "phases: @jax.jit def train_step...; for batch in data: train_step(...)`): one compile per "
+            "configuration, each a program of its own; a pass over batches or an epoch count is still reported.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -222,6 +227,9 @@ def fit(w, batches):
     def visit_Assign(self, node: cst.Assign) -> None:
         if all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self._keep(node.value)
+            if isinstance(node.value, (cst.Tuple, cst.List)):
+                for element in node.value.elements:   # `functions[name] = jax.jit(complete), args`
+                    self._keep(element.value)
         elif len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name) and self.context.loops and \
                 self._compiled(node.value) in self.facts.jit_sites and \
                 _kept_in(self.context.loops[-1].node, node.targets[0].target.value):
@@ -252,6 +260,10 @@ def fit(w, batches):
                 repetition_evidence(self.facts, self.context.function) is None):
             # A sweep over configurations written in the code, in a function nothing says runs again and again:
             # one compile per configuration, each its own program.
+            return
+        if self._compiled_once_per_item(node, definition):
+            # A loop over items (training phases, model names, grid sizes) jitting a program that reads its item,
+            # then reusing it through the iteration's own work: one compile per item, each a program of its own.
             return
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
@@ -331,6 +343,35 @@ def fit(w, batches):
                          arg.keyword.value in site.static_names for name in _names_read(arg.value)}
         return bool(read & bound) or self._fed_the_configuration(node, definition)
 
+    def _compiled_once_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Is the jit in loops over configurations (run_frequency.iterates_over_configurations), of a function reading
+        what the item rebinds (a program of its own per item: hoisting the jit would not save its compile), which
+        the iteration then calls in a loop of its own or hands to code that calls it (`newton(log_post, x0)`,
+        `_timed(lambda: asm(m0))`), without going on from the last item's result, in a function nothing says
+        runs again and again? Then each compile serves a whole item's work."""
+        function = self.context.function
+        if not all(iterates_over_configurations(loop.node, function) for loop in self.context.loops):
+            return False
+        if function is not None and self.facts.runs_once_reason(function) is None and \
+                repetition_evidence(self.facts, function) is not None:
+            return False
+        if not self._new_program_per_case(node, definition):
+            return False
+        loop = self.context.loops[-1].node
+        if definition is not None:
+            name: str | None = definition.name.value
+        elif id(node) in self._applied:
+            return False   # called once, right where it is made
+        else:
+            name = self._assigned_name(loop, node)
+            if name is None:
+                handed = _HandedDirectly(node, self.facts)
+                walk(loop, handed)
+                return handed.found and not _carries_state_through(loop, lambda value: _holds_node(value, node))
+        reuse = _ReusedThroughIteration(name, self.facts)
+        walk(loop.body, reuse)   # type: ignore[attr-defined]
+        return reuse.found and not _carries_state_through(loop, lambda value: name in _names_read(value))
+
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
         carries the configuration (`x = mat(dim)` for `dim in dims`, `jax_conv2d(x, w)`)? Each configuration hands it
@@ -364,7 +405,8 @@ def fit(w, batches):
         return None
 
 
-def _all_statements(tree: cst.CSTNode) -> list[cst.CSTNode]:
+def _all_statements(tree: cst.CSTNode, stop_at: tuple = ()) -> list[cst.CSTNode]:
+    """The simple statements of `tree`, not entering the `stop_at` nodes below it (a nested loop's own steps)."""
     found: list[cst.CSTNode] = []
     pending: list[cst.CSTNode] = [tree]
     while pending:
@@ -372,7 +414,8 @@ def _all_statements(tree: cst.CSTNode) -> list[cst.CSTNode]:
         if isinstance(current, cst.SimpleStatementLine):
             found.append(current)
             continue
-        pending.extend(children(current))
+        if current is tree or not isinstance(current, stop_at):
+            pending.extend(children(current))
     return found
 
 
@@ -433,7 +476,10 @@ class JitCreatedPerCall(Rule):
             "itself (an estimator run per repetition, an evaluation per epoch); a jit a constructor stores on "
             "`self` and the class's methods call, when objects of the class are made in a loop (or in a function "
             "another file calls in one); a method returning a new jit that another method of its class builds "
-            "anew on each of its calls, when that method runs again and again.")
+            "anew on each of its calls, when that method runs again and again. Not reported when every loop "
+            "calling the function hands it other code each time (an operator, an objective it differentiates: "
+            "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model): one program per call "
+            "anyway.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
@@ -1003,6 +1049,60 @@ class _HandedOn(cst.CSTVisitor):
             self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
         self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
                                     node.func.value == self.name)
+
+
+def _holds_node(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    return any(current is node for current in subtree(tree))
+
+
+def _carries_state_through(loop: cst.CSTNode, uses_the_jit) -> bool:
+    """Does an assignment of `loop` whose value uses the jitted function (`uses_the_jit(value)`) also read what it
+    rebinds (`w = newton(objective, w)`)? Then each iteration goes on from the last one's result: a pass over data
+    stepping one state, not a set of items each run on its own."""
+    for statement in _all_statements(loop.body, stop_at=(cst.For, cst.While, cst.FunctionDef, cst.ClassDef)):
+        for small in statement.body:   # type: ignore[attr-defined]
+            if isinstance(small, cst.Assign) and uses_the_jit(small.value):
+                bound = set().union(*(_all_names(target.target) for target in small.targets))
+                if bound & _names_read(small.value):
+                    return True
+    return False
+
+
+class _HandedDirectly(cst.CSTVisitor):
+    """Finds `node` (a jit) passed straight to a call of code outside JAX (`newton(jax.jit(lambda th: ...), x0)`),
+    which calls it as often as it needs."""
+
+    def __init__(self, node: cst.CSTNode, facts) -> None:
+        self.node = node
+        self.facts = facts
+        self.found = False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if any(arg.value is self.node for arg in node.args):
+            qualified = self.facts.qualified_name(node.func) or ""
+            self.found = self.found or not qualified.startswith("jax.")
+
+
+class _ReusedThroughIteration(_HandedOn):
+    """Finds, in a loop's body, `name` called inside a loop nested there, handed on as an argument, or called from
+    a lambda (a callback a timer or solver calls): uses that go on through the iteration's work."""
+
+    def __init__(self, name: str, facts) -> None:
+        super().__init__(name, facts)
+        self.loops = 0
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, LOOP_NODES):
+            self.loops += 1
+        elif isinstance(node, cst.Call) and self.loops and isinstance(node.func, cst.Name) and \
+                node.func.value == self.name:
+            self.found = True
+        return super().on_visit(node)
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, LOOP_NODES):
+            self.loops -= 1
+        super().on_leave(original_node)
 
 
 class _CalledInLoop(cst.CSTVisitor):
