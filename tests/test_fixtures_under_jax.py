@@ -100,6 +100,10 @@ def _fixed_reference_contrasts(coefs):
     return jnp.stack([coefs[1] - coefs[0], coefs[2] - coefs[0], jnp.asarray(0.0)])
 
 
+def _blend_params():
+    return {"flux": ones(2), "center": jnp.asarray([2.0, 5.0])}
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -1189,6 +1193,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "program").execute(("scale", "distinct"), ones(4)),
     ("control_flow/interpreter/program.py", "total = float(jnp.sum(jnp.abs(x)))"):
         lambda m: m.execute_local(("centre", "normalise"), ones(4)),
+    ("control_flow/deblending/convergence.py", "return jax.tree_util.tree_reduce(lambda a, b: max(a, b), changes)"):
+        lambda m: sibling(m, "step").make_step(_blend_params(), ones(8)),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -1703,6 +1709,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Reducing a pytree of arrays with jnp.maximum, and its leaves' Python widths with max.
+    ("control_flow/deblending/step.py", lambda m: m.make_checked_step(_blend_params(), ones(8))),
     # Helpers whose `if grid is None:` host fallback no traced caller reaches: the grid is an instance built before
     # tracing, or every transform sits under `grid is not None`.
     ("numpy_calls/canopy_grid/model.py", lambda m: m.make_flux_loss(np.array([2, 1]))(jnp.arange(5.0),
