@@ -1195,6 +1195,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.execute_local(("centre", "normalise"), ones(4)),
     ("control_flow/deblending/convergence.py", "return jax.tree_util.tree_reduce(lambda a, b: max(a, b), changes)"):
         lambda m: sibling(m, "step").make_step(_blend_params(), ones(8)),
+    ("control_flow/particle_filters/resampling.py", "return jnp.repeat(particles, counts, axis=0)  #"):
+        lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -1709,6 +1711,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Resampling with total_repeat_length=, and repeating by a Python count.
+    ("control_flow/particle_filters/filters.py",
+     lambda m: m.FixedLengthFilter(0.5).run(key(), ones(6, 2), ones(3, 2))),
+    ("control_flow/particle_filters/resampling.py", lambda m: jax.jit(m.duplicated)(ones(6, 2))),
     # Reducing a pytree of arrays with jnp.maximum, and its leaves' Python widths with max.
     ("control_flow/deblending/step.py", lambda m: m.make_checked_step(_blend_params(), ones(8))),
     # Helpers whose `if grid is None:` host fallback no traced caller reaches: the grid is an instance built before

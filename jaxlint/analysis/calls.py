@@ -186,7 +186,8 @@ class CallSemantics:
                     self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
                                      root=False, via=caller.node)
             return
-        if mapped in TREE_REDUCES and len(positional) >= 2 and positional[1].array_leaves and not positional[1].filtered:
+        reduced = positional[1] if mapped in TREE_REDUCES and len(positional) >= 2 else None
+        if reduced is not None and reduced.array_leaves and not reduced.filtered:
             # tree_reduce(f, tree) over a tree whose leaves are arrays: f compares or combines arrays, the first
             # accumulated value a leaf too unless an initializer is given.
             initializer = positional[2] if len(positional) > 2 else keywords.get("initializer")
