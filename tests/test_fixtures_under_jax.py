@@ -1197,6 +1197,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "step").make_step(_blend_params(), ones(8)),
     ("control_flow/particle_filters/resampling.py", "return jnp.repeat(particles, counts, axis=0)  #"):
         lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
+    ("control_flow/tied_choices.py", "index = jnp.nonzero(is_best, size=capacity,"):
+        lambda m: m.choose(ones(3, 2, 4)),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -1711,6 +1713,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # `size=` from the static shape's Python product.
+    ("control_flow/tied_choices.py", lambda m: m.choose_static(ones(3, 2, 4))),
     # Resampling with total_repeat_length=, and repeating by a Python count.
     ("control_flow/particle_filters/filters.py",
      lambda m: m.FixedLengthFilter(0.5).run(key(), ones(6, 2), ones(3, 2))),
