@@ -2060,3 +2060,35 @@ def test_the_locals_a_traced_function_binds_only_by_its_own_imports():
             return x
     """)
     assert import_only_locals(_traced(facts, "pool")) == frozenset({"ThreadPoolExecutor", "futures"})
+
+
+TREE_REDUCTIONS = """
+    import jax
+    import jax.numpy as jnp
+
+
+    def relative_changes(old, new):
+        return jax.tree.map(lambda o, n: jnp.max(jnp.abs(n - o)), old, new)
+
+
+    @jax.jit
+    def largest_change(old, new):
+        changes = relative_changes(old, new)
+        widths = jax.tree.map(lambda leaf: leaf.shape[0], old)
+        total = jax.tree_util.tree_reduce(lambda count, width: count + width, widths, 0)
+        first = jax.tree_util.tree_reduce(lambda acc, change: max(acc, change), old)
+        return jax.tree_util.tree_reduce(lambda a, b: max(a, b), changes), total, first
+"""
+
+
+def test_a_tree_reduce_over_array_leaves_hands_its_reducer_arrays_and_over_unknown_leaves_opaque_values():
+    facts = _facts(TREE_REDUCTIONS)
+    reducers = {tuple(traced.params): traced.params for traced in facts.traced.values()
+                if type(traced.node) is cst.Lambda and traced.info.positional[:1] != ["o"]
+                and len(traced.info.positional) == 2}
+    assert reducers[("a", "b")] == {"a": _traced_value("a"), "b": _traced_value("b")}
+    # A pytree argument may hold Python numbers: its leaves stay opaque; a map of shapes gives Python ints.
+    assert reducers[("acc", "change")]["change"].opaque
+    assert ("count", "width") not in reducers
+    # The helper returns a map of a staged jnp call: a pytree whose leaves are arrays.
+    assert facts.array_result(cst.Name("relative_changes")) == Value(traced=True, opaque=True, array_leaves=True)

@@ -100,6 +100,10 @@ def _fixed_reference_contrasts(coefs):
     return jnp.stack([coefs[1] - coefs[0], coefs[2] - coefs[0], jnp.asarray(0.0)])
 
 
+def _blend_params():
+    return {"flux": ones(2), "center": jnp.asarray([2.0, 5.0])}
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -1203,6 +1207,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "program").execute(("scale", "distinct"), ones(4)),
     ("control_flow/interpreter/program.py", "total = float(jnp.sum(jnp.abs(x)))"):
         lambda m: m.execute_local(("centre", "normalise"), ones(4)),
+    ("control_flow/deblending/convergence.py", "return jax.tree_util.tree_reduce(lambda a, b: max(a, b), changes)"):
+        lambda m: sibling(m, "step").make_step(_blend_params(), ones(8)),
+    ("control_flow/particle_filters/resampling.py", "return jnp.repeat(particles, counts, axis=0)  #"):
+        lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
+    ("control_flow/tied_choices.py", "index = jnp.nonzero(is_best, size=capacity,"):
+        lambda m: m.choose(ones(3, 2, 4)),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -1732,6 +1742,14 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # `size=` from the static shape's Python product.
+    ("control_flow/tied_choices.py", lambda m: m.choose_static(ones(3, 2, 4))),
+    # Resampling with total_repeat_length=, and repeating by a Python count.
+    ("control_flow/particle_filters/filters.py",
+     lambda m: m.FixedLengthFilter(0.5).run(key(), ones(6, 2), ones(3, 2))),
+    ("control_flow/particle_filters/resampling.py", lambda m: jax.jit(m.duplicated)(ones(6, 2))),
+    # Reducing a pytree of arrays with jnp.maximum, and its leaves' Python widths with max.
+    ("control_flow/deblending/step.py", lambda m: m.make_checked_step(_blend_params(), ones(8))),
     # Helpers whose `if grid is None:` host fallback no traced caller reaches: the grid is an instance built before
     # tracing, or every transform sits under `grid is not None`.
     ("numpy_calls/canopy_grid/model.py", lambda m: m.make_flux_loss(np.array([2, 1]))(jnp.arange(5.0),

@@ -14,7 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
-from .values import FALSY, STATIC, TREE_MAPS, TRUTHY, Value, certain_array
+from .values import FALSY, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
 
@@ -185,6 +185,22 @@ class CallSemantics:
                 if params:
                     self._add_traced(target, f"mapped over traced leaves in `{caller.info.name}`", params, set(),
                                      root=False, via=caller.node)
+            return
+        reduced = positional[1] if mapped in TREE_REDUCES and len(positional) >= 2 else None
+        if reduced is not None and reduced.array_leaves and not reduced.filtered:
+            # tree_reduce(f, tree) over a tree whose leaves are arrays: f compares or combines arrays, the first
+            # accumulated value a leaf too unless an initializer is given.
+            initializer = positional[2] if len(positional) > 2 else keywords.get("initializer")
+            for target, offset, _, _ in self._function_arguments(call_positional(call)[0], scope):
+                info = self.functions[target]
+                names = info.positional[offset:offset + 2]
+                if len(names) < 2:
+                    continue
+                accumulated = Value(traced=True, source=names[0]) if initializer is None else initializer
+                params = {names[0]: accumulated, names[1]: Value(traced=True, source=names[1])}
+                self._add_traced(target, f"reduces the array leaves of a pytree in `{caller.info.name}`",
+                                 {name: value for name, value in params.items() if value.traced}, set(),
+                                 root=False, via=caller.node)
             return
         traced_arguments = [v for v in (*positional, *keywords.values()) if v.traced]
         if traced_arguments:

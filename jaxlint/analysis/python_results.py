@@ -266,6 +266,9 @@ class ArrayResults:
         if returns and all(value.traced and not value.opaque and not value.sequence for value in returns):
             result = Value(traced=True, mask=all(value.mask for value in returns))
             self.known[name] = result
+        elif returns and all(value.traced and value.array_leaves and not value.filtered for value in returns):
+            # `return jax.tree.map(lambda a, b: jnp.abs(b - a), old, new)`: a pytree whose leaves are arrays.
+            self.known[name] = Value(traced=True, opaque=True, array_leaves=True)
         return self.known[name]
 
 

@@ -227,6 +227,9 @@ _STATIC_JAX_FUNCTIONS = frozenset({
 _ABSTRACT_EVALUATIONS = frozenset({"jax.make_jaxpr"})
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
                        "jax.tree.map_with_path"})
+# `tree_reduce(f, tree[, initializer])`: f(accumulated, leaf), the first accumulated value the initializer or the
+# first leaf.
+TREE_REDUCES = frozenset({"jax.tree_util.tree_reduce", "jax.tree.reduce"})
 # Functions that hand back a concrete Python value or raise ConcretizationTypeError with the caller's message.
 CONCRETE_GUARDS = frozenset({
     f"{module}.{name}" for module in ("jax.core", "jax._src.core", "jax.extend.core")
@@ -1136,6 +1139,10 @@ class Evaluator:
                 python = python_lambda_result(node.args[0].value)
                 if python or (python is False and not any_traced.traced):
                     return Value(sequence=True)
+                if _stages_its_result(node.args[0].value, self.imports.qualified_name):
+                    # `jax.tree.map(lambda a, b: jnp.max(a - b), old, new)`: every leaf is what a staged jnp call
+                    # returns, an array, whatever the trees held.
+                    return Value(traced=True, opaque=True, array_leaves=True, source=any_traced.source)
             if qualified in CONCRETE_GUARDS:
                 return STATIC  # returns a concrete value, or raises JAX's own clear error: the check is the point
             staged = None if qualified.startswith(_LIBRARY_PREFIXES) else self._project_array(node, any_traced)
@@ -1388,6 +1395,16 @@ _ARRAY_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
 _PYTHON_EXPRESSIONS = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.IfExp,
                        cst.Tuple, cst.List, cst.Element, cst.Integer, cst.Float, cst.SimpleString, cst.Call, cst.Arg,
                        cst.Name, cst.Subscript, cst.SubscriptElement, cst.Index)
+
+
+def _stages_its_result(function: cst.Lambda, qualified_name: Callable[[cst.BaseExpression], Optional[str]]) -> bool:
+    """Is the lambda's body a call of a jax.numpy/lax... function whose result is staged in a trace (`lambda a, b:
+    jnp.max(b - a)`), so that it returns an array for any arguments?"""
+    body = function.body
+    if type(body) is not cst.Call:
+        return False
+    qualified = qualified_name(body.func)
+    return qualified is not None and staged_call(qualified) is not None
 
 
 def python_lambda_result(function: cst.Lambda) -> Optional[bool]:

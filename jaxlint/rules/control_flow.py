@@ -8,6 +8,7 @@ import libcst as cst
 
 from ..analysis.tables import (ARRAY_METHOD_AXIS, AXIS_POSITIONS, LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS,
                                SHAPE_ARGUMENTS)
+from ..analysis.values import certain_array
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -554,7 +555,8 @@ class ValueDependentShape(Rule):
     what = ("Flags shapes computed from traced values: `jnp.arange(n)`, `jnp.zeros(n)`, `x.reshape(n, -1)`, "
             "`linspace(num=n)`, `lax.full((n, d), ...)` and the other `lax` shape and size arguments, random "
             "shapes, `jnp.nonzero`/`unique`/`argwhere`/`compress`/`extract`/one-argument `where` without "
-            "`size=` (each such call), slices with traced bounds (`x[:k]`) and traced axes (`axis=`, "
+            "`size=` or with a traced one (each such call), `jnp.repeat`/`x.repeat` with traced repeats and no "
+            "`total_repeat_length=`, slices with traced bounds (`x[:k]`) and traced axes (`axis=`, "
             "`jnp.sum(x, axis)`, `x.max(axis)`). A count computed with jnp inside traced code is traced even from "
             "static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
     why = ("XLA compiles for fixed shapes, so a shape that depends on data is unknown at trace time: JAX raises "
@@ -632,6 +634,26 @@ def head(x, k):
                     self.traced(a) and self.facts.value_of(a).captured)), None)
                 what = f"the output size of `jnp.{function}` (no size=)"
                 sized_by_call = True
+        elif module == "jax.numpy" and function in _SIZE_ARGUMENT and self.concretization_fails(keywords.get("size")):
+            # `size=` exists to make the output shape static: a traced one fails like the missing one.
+            culprit = keywords["size"]
+            what = f"the `size=` of `jnp.{function}`"
+            sized_by_call = True
+        elif "total_repeat_length" not in keywords and (
+                (module == "jax.numpy" and function == "repeat") or (
+                    type(node.func) is cst.Attribute and node.func.attr.value == "repeat" and
+                    certain_array(self.value(node.func.value)))):
+            # The output length is the sum of the repeats: JAX needs them concrete unless it is given.
+            position = 1 if module == "jax.numpy" else 0
+            argument = keywords.get("repeats", positional[position] if position < len(positional) else None)
+            culprit = argument if self.concretization_fails(argument) else None
+            what = "the output length of `repeat` (no total_repeat_length=)"
+            sized_by_call = True
+        elif (module == "jax.numpy" and function == "repeat" or type(node.func) is cst.Attribute and
+              node.func.attr.value == "repeat" and certain_array(self.value(node.func.value))) and \
+                self.concretization_fails(keywords.get("total_repeat_length")):
+            culprit, what = keywords["total_repeat_length"], "the `total_repeat_length=` of `repeat`"
+            sized_by_call = True
         elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
             position = RANDOM_SHAPE_POSITIONS[function]
             keyword = "num" if function == "split" else "shape"
