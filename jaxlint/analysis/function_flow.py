@@ -552,7 +552,17 @@ class FunctionFlow:
                 type(assignment.targets[0].target) is not cst.Name or type(test) is not cst.Comparison or \
                 type(test.left) is not cst.Name or test.left.value != assignment.targets[0].target.value:
             return
-        self._python_fallback(test, self.env, {test.left.value: self.evaluator.value(assignment.value)})
+        self._python_fallback(test, self.env, {test.left.value: self._read_without_tracing(assignment.value)})
+
+    def _read_without_tracing(self, expression: cst.BaseExpression) -> Value:
+        """The value of an expression of a branch no trace runs: its calls are read for what they return, never
+        handed to the propagation as traced calls (the helpers a skipped fallback calls run on the host only)."""
+        hook, cache = self.evaluator.on_call, self.evaluator.cache
+        self.evaluator.on_call, self.evaluator.cache = None, {}
+        try:
+            return self.evaluator.value(expression)
+        finally:
+            self.evaluator.on_call, self.evaluator.cache = hook, cache
 
     def _python_fallback(self, test: cst.BaseExpression, before: dict[str, Value], after_body: dict[str, Value]
                          ) -> None:
