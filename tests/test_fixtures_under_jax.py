@@ -877,6 +877,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                                     np.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]])),
     ("control_flow/cond_starred_flag_operands.py", "if fake:"):
         lambda m: m.maybe_score(jnp.array(True), jnp.array(False), jnp.arange(12.0).reshape(4, 3), key()),
+    ("control_flow/refinement_after_traced_check.py", "if err <= tol:"):
+        lambda m: m.refine(ones(3), 1e-3),
+    ("control_flow/refinement_after_traced_check.py", "if err > 1.0:"):
+        lambda m: m.checked_scale(ones(3)),
+    ("control_flow/refinement_after_traced_check.py", "return x * int(jnp.max(x))"):
+        lambda m: m.scaled(ones(3)),
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
         lambda m: m.padded_ranges(jnp.array([1, 2])),
     ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from .module import ModuleFacts
 
 
+# Comparisons whose result is an array when an operand is one (`in` and `is` are Python's).
+_ARRAY_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+_PLAIN_OPERANDS = (cst.Name, cst.Integer, cst.Float)
 # Expressions a local may be bound to that test whether a value is a tracer.
 _TEST_SHAPES = (cst.Call, cst.BooleanOperation, cst.UnaryOperation)
 
@@ -240,10 +243,43 @@ class FunctionFlow:
                 # after it is the eager check it protects: `bool(jax.device_get(bad))`).
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+            if type(statement) in (cst.If, cst.While) and self._truth_raises_in_every_trace(statement.test):
+                # `if err <= tol:` with `err` a jax array in every trace: bool() of it raises
+                # TracerBoolConversionError there (JXL101 reports the test), so neither branch nor anything after
+                # it in this block runs traced; the code there runs only eagerly, on concrete values.
+                self.facts.concrete_branches.add(statement.body)
+                if statement.orelse is not None:
+                    self.facts.concrete_branches.add(statement.orelse)
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+
+    def _truth_raises_in_every_trace(self, test: cst.BaseExpression) -> bool:
+        """Is `test` an order or equality comparison of a local that holds a jax array in every trace (`err <= tol`
+        with `err = jnp.max(...)`) with plain names or numbers? Its truth needs a concrete value no trace has. A
+        parameter (a Python value in some trace), an Optional or pytree part (opaque), a value traced only when a
+        caller passes a defaulted argument, or a captured concrete array: not this."""
+        while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            test = test.expression
+        if type(test) is not cst.Comparison or not all(
+                type(comparison.operator) in _ARRAY_COMPARISONS for comparison in test.comparisons):
+            return False
+        operands = [test.left, *(comparison.comparator for comparison in test.comparisons)]
+        if not all(type(operand) in _PLAIN_OPERANDS for operand in operands) or any(
+                type(operand) is cst.Name and operand.value in ("None", "True", "False") for operand in operands):
+            return False
+        return any(type(operand) is cst.Name and self._array_in_every_trace(operand) for operand in operands) and \
+            not any(self.value(operand).sequence for operand in operands)
+
+    def _array_in_every_trace(self, name: cst.Name) -> bool:
+        held = self.env.get(name.value)
+        return held is not None and name.value in self.traced.local_names and \
+            name.value not in self.traced.info.all_params and held.traced and not (
+                held.opaque or held.defaulted or held.entry or held.foreign or held.captured or held.sequence or
+                held.mapping or held.items is not None)
 
     def _returns_at_memo_test(self, node: cst.If) -> bool:
         """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
