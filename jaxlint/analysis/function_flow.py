@@ -245,11 +245,9 @@ class FunctionFlow:
                 return
             if type(statement) in (cst.If, cst.While) and self._truth_raises_in_every_trace(statement.test):
                 # `if err <= tol:` with `err` a jax array in every trace: bool() of it raises
-                # TracerBoolConversionError there (JXL101 reports the test), so neither branch nor anything after
-                # it in this block runs traced; the code there runs only eagerly, on concrete values.
-                self.facts.concrete_branches.add(statement.body)
-                if statement.orelse is not None:
-                    self.facts.concrete_branches.add(statement.orelse)
+                # TracerBoolConversionError there (JXL101 reports the test), so nothing after it in this block runs
+                # traced; the code there runs only eagerly, on concrete values. (Its own branches stay analysed: an
+                # `elif` chain's tests are each reported, as a fix of the first one reaches them.)
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
