@@ -880,6 +880,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/filter_jit_array_plan_fallbacks.py", "index = np.asarray(rows, dtype=np.int32)"):
         lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
                                     jnp.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]]), rows=jnp.array([0, 2, 1])),
+    ("control_flow/filter_jit_traced_plan_fallbacks.py", "return np.asarray(angular).tobytes()"):
+        lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
+                                    np.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]])),
+    ("control_flow/cond_starred_flag_operands.py", "if fake:"):
+        lambda m: m.maybe_score(jnp.array(True), jnp.array(False), jnp.arange(12.0).reshape(4, 3), key()),
+    ("control_flow/refinement_after_traced_check.py", "if err <= tol:"):
+        lambda m: m.refine(ones(3), 1e-3),
+    ("control_flow/refinement_after_traced_check.py", "if err > 1.0:"):
+        lambda m: m.checked_scale(ones(3)),
+    ("control_flow/refinement_after_traced_check.py", "return x * int(jnp.max(x))"):
+        lambda m: m.scaled(ones(3)),
     ("control_flow/filtered_array_arguments.py", "jnp.pad(jnp.arange(count)"):
         lambda m: m.padded_ranges(jnp.array([1, 2])),
     ("numpy_calls/array_isinstance_guards.py", "return np.asarray(x, dtype=dtype)"):

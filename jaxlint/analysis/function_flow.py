@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from .module import ModuleFacts
 
 
+# Comparisons whose result is an array when an operand is one (`in` and `is` are Python's).
+_ARRAY_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+_PLAIN_OPERANDS = (cst.Name, cst.Integer, cst.Float)
 # Expressions a local may be bound to that test whether a value is a tracer.
 _TEST_SHAPES = (cst.Call, cst.BooleanOperation, cst.UnaryOperation)
 
@@ -240,10 +243,41 @@ class FunctionFlow:
                 # after it is the eager check it protects: `bool(jax.device_get(bad))`).
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+            if type(statement) in (cst.If, cst.While) and self._truth_raises_in_every_trace(statement.test):
+                # `if err <= tol:` with `err` a jax array in every trace: bool() of it raises
+                # TracerBoolConversionError there (JXL101 reports the test), so nothing after it in this block runs
+                # traced; the code there runs only eagerly, on concrete values. (Its own branches stay analysed: an
+                # `elif` chain's tests are each reported, as a fix of the first one reaches them.)
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+
+    def _truth_raises_in_every_trace(self, test: cst.BaseExpression) -> bool:
+        """Is `test` an order or equality comparison of a local that holds a jax array in every trace (`err <= tol`
+        with `err = jnp.max(...)`) with plain names or numbers? Its truth needs a concrete value no trace has. A
+        parameter (a Python value in some trace), an Optional or pytree part (opaque), a value traced only when a
+        caller passes a defaulted argument, or a captured concrete array: not this."""
+        while type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            test = test.expression
+        if type(test) is not cst.Comparison or not all(
+                type(comparison.operator) in _ARRAY_COMPARISONS for comparison in test.comparisons):
+            return False
+        operands = [test.left, *(comparison.comparator for comparison in test.comparisons)]
+        if not all(type(operand) in _PLAIN_OPERANDS for operand in operands) or any(
+                type(operand) is cst.Name and operand.value in ("None", "True", "False") for operand in operands):
+            return False
+        return any(type(operand) is cst.Name and self._array_in_every_trace(operand) for operand in operands) and \
+            not any(self.value(operand).sequence for operand in operands)
+
+    def _array_in_every_trace(self, name: cst.Name) -> bool:
+        held = self.env.get(name.value)
+        return held is not None and name.value in self.traced.local_names and \
+            name.value not in self.traced.info.all_params and held.traced and not (
+                held.opaque or held.defaulted or held.entry or held.foreign or held.captured or held.sequence or
+                held.mapping or held.items is not None)
 
     def _returns_at_memo_test(self, node: cst.If) -> bool:
         """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
@@ -552,7 +586,17 @@ class FunctionFlow:
                 type(assignment.targets[0].target) is not cst.Name or type(test) is not cst.Comparison or \
                 type(test.left) is not cst.Name or test.left.value != assignment.targets[0].target.value:
             return
-        self._python_fallback(test, self.env, {test.left.value: self.evaluator.value(assignment.value)})
+        self._python_fallback(test, self.env, {test.left.value: self._read_without_tracing(assignment.value)})
+
+    def _read_without_tracing(self, expression: cst.BaseExpression) -> Value:
+        """The value of an expression of a branch no trace runs: its calls are read for what they return, never
+        handed to the propagation as traced calls (the helpers a skipped fallback calls run on the host only)."""
+        hook, cache = self.evaluator.on_call, self.evaluator.cache
+        self.evaluator.on_call, self.evaluator.cache = None, {}
+        try:
+            return self.evaluator.value(expression)
+        finally:
+            self.evaluator.on_call, self.evaluator.cache = hook, cache
 
     def _python_fallback(self, test: cst.BaseExpression, before: dict[str, Value], after_body: dict[str, Value]
                          ) -> None:

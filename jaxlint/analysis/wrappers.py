@@ -300,10 +300,31 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     spec = parse_static_spec(wrapper, keywords, positional, imports)
     if spec.passed is None or wrapper.arity is not None:
         spec.passed = wrapper.arity
-    if wrapper.operands_from is not None and not any(arg.star for arg in node.args) and \
-            len(positional) >= wrapper.operands_from:
-        spec.passed = max(len(positional) - wrapper.operands_from, wrapper.least_passed)
+    operands = _counted_positional(node)
+    if wrapper.operands_from is not None and operands is not None and operands >= wrapper.operands_from:
+        spec.passed = max(operands - wrapper.operands_from, wrapper.least_passed)
     return WrapperUse(wrapper, spec, functions)
+
+
+def _counted_positional(call: cst.Call) -> Optional[int]:
+    """How many positional arguments `call` passes, a starred tuple or list display counted item by item
+    (`lax.cond(pred, f, g, *(x, key))` passes the branches two operands); None when a starred name or a `**`
+    leaves the count to run time, or a star comes before a plain positional argument (their positions are not
+    the written ones)."""
+    count, starred = 0, False
+    for arg in call.args:
+        if arg.star == "**":
+            return None
+        if arg.star == "*":
+            if type(arg.value) not in (cst.Tuple, cst.List) or any(
+                    type(element) is cst.StarredElement for element in arg.value.elements):
+                return None
+            count, starred = count + len(arg.value.elements), True
+        elif arg.keyword is None:
+            if starred:
+                return None
+            count += 1
+    return count
 
 
 def python_container_carry(call: cst.Call, wrapper: Wrapper,
