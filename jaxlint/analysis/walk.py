@@ -64,8 +64,8 @@ def _fields_of(kind: type, node: cst.CSTNode) -> "tuple[str, ...] | None":
 def _may_hold_nodes(kind: type, fields: tuple[str, ...]) -> tuple[str, ...]:
     """The fields whose declared type admits a node other than a token (`Name.lpar`, `Call.whitespace_after_func`
     and `Arg.star` never hold one). The types are the dataclass fields' own: libcst's modules evaluate their
-    annotations, and `typing.get_type_hints` (the same types, read again through every base class) cost more
-    than the rest of learning a class, once per node class in every process (a share of a one-file run)."""
+    annotations, and `typing.get_type_hints` (the same types, read again through every base class) was about
+    half of learning a class, once per node class in every process (a share of a one-file run)."""
     declared = {field.name: field.type for field in dataclasses.fields(kind)}
     return tuple(name for name in fields if name not in declared or _admits_node(declared[name]))
 
