@@ -814,17 +814,30 @@ class RootDiscovery:
         bound = self._index.jit_aliases.get(alias) or self._index.wrapper_aliases.get(alias)
         if bound is None or not isinstance(bound[2], cst.FunctionDef):
             return False
-        names = calls = 0
-        pending: list[cst.CSTNode] = [bound[2].body]
-        while pending:
-            current = pending.pop()
-            kind = type(current)
-            if kind is cst.Name and current.value == alias:
-                names += 1
-            elif kind is cst.Call and type(current.func) is cst.Name and current.func.value == alias:
-                calls += 1
-            pending.extend(children(current))
-        return calls > 0 and names == calls + 1
+        names, calls = self._name_uses(bound[2])
+        called = calls.get(alias, 0)
+        return called > 0 and names.get(alias, 0) == called + 1
+
+    def _name_uses(self, function: cst.FunctionDef) -> tuple[dict[str, int], dict[str, int]]:
+        """How often each name is written in `function`'s body, and how often it is called there (`name(...)`):
+        one walk of the body however many of its compiled locals are asked about (a long training function binds
+        several)."""
+        uses_by_function = self.__dict__.setdefault("_name_uses_by_function", {})
+        found = uses_by_function.get(function)
+        if found is None:
+            names: dict[str, int] = {}
+            calls: dict[str, int] = {}
+            pending: list[cst.CSTNode] = [function.body]
+            while pending:
+                current = pending.pop()
+                kind = type(current)
+                if kind is cst.Name:
+                    names[current.value] = names.get(current.value, 0) + 1
+                elif kind is cst.Call and type(current.func) is cst.Name:
+                    calls[current.func.value] = calls.get(current.func.value, 0) + 1
+                pending.extend(children(current))
+            found = uses_by_function[function] = (names, calls)
+        return found
 
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
