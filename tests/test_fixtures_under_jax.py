@@ -164,6 +164,11 @@ def _carried_steps(trainer):
     assert trainer.model.current_step == 3, trainer.model.current_step
 
 
+def _one_entry_per_step(history, steps):
+    assert len(history["loss"]) == steps, f"{len(history['loss'])} losses recorded for {steps} steps"
+    return history
+
+
 def twice(call):
     return lambda: [call(), call()]
 
@@ -1254,6 +1259,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)), lambda: len(m.HISTORY)),
+    # A module-level history handed by a jitted step to a helper of another module: one entry, from the trace.
+    ("side_effects/loss_history/history.py", "history.setdefault(name, []).append(value)"):
+        lambda m: (lambda steps: (lambda: steps.sgd_step(ones(3), ones(2, 3), ones(2), 0.1),
+                                  lambda: len(steps.HISTORY.get("loss", []))))(sibling(m, "steps")),
+    ("side_effects/loss_history/history.py", "history[\"last_\" + name] = value"):
+        lambda m: (lambda steps: (lambda: steps.sgd_step(ones(3), ones(2, 3), ones(2), 0.1),
+                                  lambda: "last_loss" in steps.HISTORY))(sibling(m, "steps")),
     ("side_effects/telemetry/logs.py", "entering {stage}"):
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/keys.py", "_KEY, sub = jax.random.split(_KEY)"):
@@ -1761,6 +1773,12 @@ SILENT_RUNS = [
     ("control_flow/particle_filters/resampling.py", lambda m: jax.jit(m.duplicated)(ones(6, 2))),
     # Reducing a pytree of arrays with jnp.maximum, and its leaves' Python widths with max.
     ("control_flow/deblending/step.py", lambda m: m.make_checked_step(_blend_params(), ones(8))),
+    # The same metrics helper given a dict the jitted function builds and returns, and a history the un-jitted loop
+    # records into after each compiled update: one entry per call.
+    ("side_effects/loss_history/metrics.py",
+     lambda m: [metrics["mse"][0] for metrics in m.evaluate_all(ones(3), [(ones(2, 3), ones(2))] * 2)]),
+    ("side_effects/loss_history/steps.py",
+     lambda m: _one_entry_per_step(m.fit(ones(3), ones(2, 3), ones(2), num_steps=3)[1], 3)),
     # Helpers whose `if grid is None:` host fallback no traced caller reaches: the grid is an instance built before
     # tracing, or every transform sits under `grid is not None`.
     ("numpy_calls/canopy_grid/model.py", lambda m: m.make_flux_loss(np.array([2, 1]))(jnp.arange(5.0),

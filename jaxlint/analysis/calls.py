@@ -518,11 +518,12 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional[:first_star]):
         if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
-                                     value.module is not None or value.not_none):
+                                     value.module is not None or value.not_none or
+                                     value.outer_state):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
-                                        value.not_none):
+                                        value.not_none or value.outer_state):
             params[name] = replace(value, source=name, items=None)
     tail: dict[str, Value] = {}
     if trailing and type(info.node.params.star_arg) is not cst.Param and \
@@ -535,7 +536,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         visible_filled = visible
     for name, value in tail.items():
         if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
-                value.not_none:
+                value.not_none or value.outer_state:
             params[name] = replace(value, source=name, items=None)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
@@ -588,7 +589,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
 def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
-        return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none)
+        return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
+                     outer_state=value.outer_state)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,

@@ -157,6 +157,13 @@ class FunctionFlow:
                 positional = [self._never_none(e, value) for e, value in zip(plain, positional)]
             keywords = {name: self._never_none(passed[name], value) if name in passed else value
                         for name, value in keywords.items()}
+        if any(type(a.value) is cst.Name for a in call.args):
+            plain = [a.value for a in call.args if a.keyword is None and not a.star]
+            if len(plain) == len(positional):
+                positional = [self._outer_state(e, value) for e, value in zip(plain, positional)]
+            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            keywords = {name: self._outer_state(passed[name], value) if name in passed else value
+                        for name, value in keywords.items()}
         if any("." in name for name in self.env):
             plain = [a.value for a in call.args if a.keyword is None and not a.star]
             if len(plain) == len(positional):
@@ -165,6 +172,17 @@ class FunctionFlow:
             keywords = {name: self._with_concrete_fields(passed[name], value) if name in passed else value
                         for name, value in keywords.items()}
         self.facts.on_call(self.traced, call, positional, keywords)
+
+    def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """`record(HISTORY, "loss", loss)` with `HISTORY = {}` bound around the trace (the module, an untraced
+        enclosing function): the helper writes to state that outlives the trace."""
+        if value.traced or value.outer_state or type(expression) is not cst.Name:
+            return value
+        name = expression.value
+        if name in self.traced.local_names or self.facts.closure_value(self.traced, name) is not None or \
+                not self.facts.is_outer_container(self.traced, name):
+            return value
+        return replace(value, outer_state=True)
 
     def _never_none(self, expression: cst.BaseExpression, value: Value) -> Value:
         if value.traced or value.not_none or type(expression) is not cst.Call or \

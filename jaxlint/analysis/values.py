@@ -74,6 +74,9 @@ class Value:
     # A Python value that is certainly not None (an instance of a class built by calling it, a literal): `if grid is
     # None:` in a helper every traced caller passes one to is decided in the trace, its fallback never runs there.
     not_none: bool = False
+    # A list, dict or set that outlives the trace, handed to a helper by traced code (`record(HISTORY, "loss",
+    # loss)` with a module-level `HISTORY = {}`): the helper's writes to it run once, at trace time (JXL202).
+    outer_state: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -134,7 +137,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     traced = [v for v in (a, b) if v.traced]
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
-                     not_none=a.not_none and b.not_none)
+                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),

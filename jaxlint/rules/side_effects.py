@@ -245,7 +245,8 @@ class OuterStateMutation(Rule):
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
-            "containers defined outside the function, and `next()` on an iterator made outside it (a generator "
+            "containers defined outside the function (also in a helper, of this module or another, that traced "
+            "code hands such a container: `record(HISTORY, \"loss\", loss)`), and `next()` on an iterator made outside it (a generator "
             "of batches or noise), which advances once, while tracing.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer stored "
            "outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function both "
@@ -356,6 +357,8 @@ update = jax.jit(tracker.update)
             if not self.trace.root and (self.trace.info.name in CONSTRUCTORS or self.trace.fresh_self):
                 return None
             return name
+        if name in self.trace.local_names and self.value(root).outer_state:
+            return name  # a parameter every traced caller passes a container that outlives the trace
         if name in self.trace.local_names or self.facts.closure_value(self.trace, name) is not None:
             return None  # the function's own state, or state of the enclosing traced function: same trace
         if self.facts.qualified_name(root) is not None or name in _BUILTIN_NAMES:
@@ -389,7 +392,8 @@ update = jax.jit(tracker.update)
             return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
-                name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name):
+                name not in self.trace.global_names and not self.facts.is_outer_container(self.trace, name) and \
+                not self.value(target.value).outer_state:
             return  # not a known list/dict: a mutable Ref of a Pallas kernel or `run_state` (`o_ref[...] = v`)
         if name == "self" and isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
                 target.attr.value == TRACKED_VALUE and self.trace.info.class_node is not None and \
@@ -543,7 +547,7 @@ update = jax.jit(tracker.update)
             return  # stores values that hold no tracer (shapes, names, jaxprs): nothing of the trace escapes it
         if method in _CONTAINER_ONLY_METHODS or (
                 node.func.value is not None and isinstance(node.func.value, cst.Name)
-                and self.facts.is_outer_container(self.trace, name)):
+                and (self.facts.is_outer_container(self.trace, name) or self.value(node.func.value).outer_state)):
             self.report(node, f"traced `{self.trace.info.name}` calls `.{node.func.attr.value}()` on outer "
                               f"`{name}`: this runs once at trace time and can leak a tracer")
 
