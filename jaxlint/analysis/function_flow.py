@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Optional, Union
+from typing import TYPE_CHECKING, Callable, Optional, Union
 
 
 import libcst as cst
@@ -151,26 +151,11 @@ class FunctionFlow:
             self.facts.local_reads.add(head)
         if any(not value.traced and not value.not_none for value in (*positional, *keywords.values())):
             # `helper(x, grid=GridInfo(n))`: an instance made right there is no None.
-            plain = [a.value for a in call.args if a.keyword is None and not a.star]
-            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-            if len(plain) == len(positional):
-                positional = [self._never_none(e, value) for e, value in zip(plain, positional)]
-            keywords = {name: self._never_none(passed[name], value) if name in passed else value
-                        for name, value in keywords.items()}
+            positional, keywords = _refined_by_argument(call, positional, keywords, self._never_none)
         if any(type(a.value) is cst.Name for a in call.args):
-            plain = [a.value for a in call.args if a.keyword is None and not a.star]
-            if len(plain) == len(positional):
-                positional = [self._outer_state(e, value) for e, value in zip(plain, positional)]
-            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-            keywords = {name: self._outer_state(passed[name], value) if name in passed else value
-                        for name, value in keywords.items()}
+            positional, keywords = _refined_by_argument(call, positional, keywords, self._outer_state)
         if any("." in name for name in self.env):
-            plain = [a.value for a in call.args if a.keyword is None and not a.star]
-            if len(plain) == len(positional):
-                positional = [self._with_concrete_fields(e, value) for e, value in zip(plain, positional)]
-            passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-            keywords = {name: self._with_concrete_fields(passed[name], value) if name in passed else value
-                        for name, value in keywords.items()}
+            positional, keywords = _refined_by_argument(call, positional, keywords, self._with_concrete_fields)
         self.facts.on_call(self.traced, call, positional, keywords)
 
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
@@ -744,3 +729,15 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
     elif iterable.func.value != "zip" or len(sources) != len(names):
         return []
     return [pair for name, source in zip(names, sources) for pair in _paired_targets(name, source)]
+
+
+def _refined_by_argument(call: cst.Call, positional: list[Value], keywords: dict[str, Value],
+                         refine: Callable[[cst.BaseExpression, Value], Value]) -> tuple[list[Value], dict[str, Value]]:
+    """The call's parameter values, each refined by what its argument expression shows (`refine(expression, value)`);
+    positional ones only when every positional argument is written out (no star)."""
+    plain = [a.value for a in call.args if a.keyword is None and not a.star]
+    if len(plain) == len(positional):
+        positional = [refine(expression, value) for expression, value in zip(plain, positional)]
+    passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    keywords = {name: refine(passed[name], value) if name in passed else value for name, value in keywords.items()}
+    return positional, keywords
