@@ -252,6 +252,21 @@ def test_numpy_functions_outside_the_table_are_left_alone():
     assert fixed(source, unsafe=True) == textwrap.dedent(source)
 
 
+def test_numpy_results_read_as_host_data_get_no_jnp_fix():
+    source = """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def fingerprint(x):
+            return np.asarray(x).tobytes()
+        """
+    diagnostics = lint_source(textwrap.dedent(source), "example.py")
+    assert [(d.code, d.line) for d in diagnostics] == [("JXL401", 7)]
+    assert "read as host data" in diagnostics[0].message and diagnostics[0].fix_data is None
+    assert fixed(source, unsafe=True) == textwrap.dedent(source)
+
+
 def test_table_names_exist_in_jax_numpy():
     jnp = pytest.importorskip("jax.numpy")
     from jaxlint.fixes.numpy_table import JAX_NUMPY_EQUIVALENTS

@@ -18,6 +18,8 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
 _HOST_FILE_WRITERS = frozenset({"save", "savez", "savez_compressed", "savetxt"})
+# Array methods that hand the data to Python: a jax array under tracing cannot give them either, so `jnp.f` is no fix.
+_HOST_VALUE_METHODS = frozenset({"tobytes", "tolist", "item", "tofile"})
 _HOST_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
                           "time.monotonic", "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow",
                           "datetime.date.today", "uuid.uuid4", "os.urandom", "secrets.token_bytes"})
@@ -109,6 +111,8 @@ def shifted(x):
         super().__init__(context)
         # Names enclosing comprehensions bind to elements of a host numpy array, innermost last.
         self._element_names: list[frozenset[str]] = []
+        # numpy calls whose result goes straight to a method that needs host data (`np.asarray(x).tobytes()`).
+        self._read_on_host: set[int] = set()
 
     # A comprehension's element expression comes before its `for` clauses in the tree: learn what the clauses bind
     # when entering the comprehension.
@@ -142,6 +146,8 @@ def shifted(x):
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
+        if type(node.func) is cst.Attribute and node.func.attr.value in _HOST_VALUE_METHODS:
+            self._read_on_host.add(id(node.func.value))
         qualified = self.facts.qualified_name(node.func) or ""
         if not qualified.startswith("numpy."):
             return
@@ -171,6 +177,10 @@ def shifted(x):
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; return the value from the jitted function and save it "
                               f"outside, or save it in `jax.debug.callback`")
+        elif traced and id(node) in self._read_on_host:
+            self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
+                              f"TracerArrayConversionError, and its result is read as host data, which a traced "
+                              f"array cannot give either; compute it outside the jitted function")
         elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
