@@ -484,7 +484,7 @@ def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
     `_record_argument_helpers` can resolve needs that."""
     if "import" not in source:
         return False
-    nodes = list(ast.walk(tree))   # one walk (analysis.ast_nodes imports libcst, which such files never need)
+    nodes = list(ast.walk(tree))   # one walk for both questions
     imported = {alias.asname or alias.name for node in nodes if isinstance(node, ast.ImportFrom)
                 for alias in node.names}
     built = {target.id for node in nodes if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)

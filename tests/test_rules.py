@@ -144,6 +144,36 @@ def test_files_without_jax_code_are_linted_without_importing_libcst(tmp_path):
     assert done.stdout.strip().splitlines()[-1] == "0 False False", done.stdout + done.stderr
 
 
+def test_jax_files_without_a_compiled_region_are_linted_without_importing_libcst(tmp_path):
+    # The planner reads Python's `ast`; libcst is imported only when a libcst tree is built (a compiled region), so
+    # a file that uses jax.numpy eagerly, and calls its package's helpers in a loop, costs no libcst import.
+    import subprocess
+    import sys
+
+    package = tmp_path / "pipeline"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "helpers.py").write_text("import jax.numpy as jnp\n\n\ndef normalise(values):\n"
+                                        "    return values / jnp.linalg.norm(values)\n", encoding="utf-8")
+    eager = package / "eager.py"
+    eager.write_text("import jax.numpy as jnp\n\nfrom .helpers import normalise\n\n\n"
+                     "def scaled_rows(rows, factor):\n    out = []\n    for row in rows:\n"
+                     "        out.append(normalise(jnp.asarray(row)) * factor)\n    return out\n", encoding="utf-8")
+    compiled = package / "compiled.py"
+    compiled.write_text("import jax\n\n\n@jax.jit\ndef step(x):\n    if x > 0:\n        return x\n"
+                        "    return -x\n", encoding="utf-8")
+    probe = ("import sys\nfrom jaxlint.cli import main\ncode = main(['--no-cache', sys.argv[1]])\n"
+             "print(code, 'libcst' in sys.modules, 'jax' in sys.modules)\n")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    seen = {}
+    for path in (eager, compiled):
+        done = subprocess.run([sys.executable, "-c", probe, str(path)], capture_output=True, text=True, timeout=120,
+                              env=dict(os.environ, PYTHONPATH=root))
+        seen[path.name] = done.stdout.strip().splitlines()[-1]
+    # The compiled file's tree is libcst's (its JXL101 is found on it): the probe does see libcst when it is used.
+    assert seen == {"eager.py": "0 False False", "compiled.py": "1 True False"}
+
+
 def test_parameter_defaults_run_where_the_def_runs_not_in_its_trace():
     # A default is evaluated when the def statement runs: at import for a module-level or class function (silent),
     # inside the trace of the function around a nested def (reported there).

@@ -9,7 +9,7 @@ import re
 import weakref
 from typing import Iterable, Optional
 
-from .imports import bind_from_import, bind_import, bind_none_constant, qualify
+from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
 from .region_text import Text, word_offsets
 
 Statement = ast.stmt

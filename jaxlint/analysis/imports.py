@@ -6,36 +6,10 @@ expression (``jnp.sin`` -> ``jax.numpy.sin``), so any import alias works.
 
 from __future__ import annotations
 
-import functools
-
 import libcst as cst
 
+from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
 from .walk import walk
-
-# Public aliases of the same object, folded so that callers check one spelling.
-_CANONICAL_PREFIXES = {
-    "jax.experimental.shard_map.shard_map": "jax.shard_map",
-    "jax.experimental.shard.shard_map": "jax.shard_map",
-    "jax.remat": "jax.checkpoint",
-    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
-    "jax.api.jit": "jax.jit",
-    "jax.experimental.pjit.pjit": "jax.jit",
-    "jax.experimental.pjit": "jax.jit",
-    "jax.pjit": "jax.jit",
-    "flax.linen.jit": "flax.linen.jit",
-    "numpy.core.numeric": "numpy",
-    "jax._src.numpy": "jax.numpy",
-    "jax.experimental.checkify.checkify": "jax.experimental.checkify.checkify",
-}
-
-
-# Memoised: a project names the same few hundred qualified names again and again.
-@functools.lru_cache(maxsize=100_000)
-def canonical(qualified: str) -> str:
-    for prefix, replacement in _CANONICAL_PREFIXES.items():
-        if qualified == prefix or qualified.startswith(prefix + "."):
-            return replacement + qualified[len(prefix):]
-    return qualified
 
 
 def dotted_name(node: cst.BaseExpression) -> str | None:
@@ -123,49 +97,3 @@ class _ImportCollector(cst.CSTVisitor):
 
 def _as_name(alias: cst.ImportAlias) -> str | None:
     return alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else None
-
-
-# How import statements bind names, for both trees: the libcst collector above and the region planner's `ast` one
-# (analysis/ast_nodes.py) fill their tables with these.
-def bind_import(aliases: dict[str, str], name: str, asname: str | None) -> None:
-    """`import a.b as c` binds `c` to a.b; `import a.b` binds `a` (attribute access then spells the rest)."""
-    if asname is not None:
-        aliases[asname] = name
-    else:
-        head = name.split(".")[0]
-        aliases[head] = head
-
-
-def bind_from_import(aliases: dict[str, str], relative: dict[str, tuple[int, str]], module: str | None, level: int,
-                     names: list[tuple[str, str | None]]) -> None:
-    """`from module import name [as local], ...` (`level` leading dots; `names` without `*`): absolute imports go
-    to `aliases`, relative ones to `relative` as (level, dotted name), resolved on disk by analysis/project.py."""
-    if level:
-        for name, asname in names:
-            relative[asname or name] = (level, f"{module}.{name}" if module else name)
-    elif module is not None:
-        for name, asname in names:
-            aliases[asname or name] = f"{module}.{name}"
-
-
-# Library constants that are None: `jnp.newaxis` in an `in_axes` entry leaves that argument unmapped.
-NONE_CONSTANTS = frozenset({"numpy.newaxis", "jax.numpy.newaxis"})
-
-
-def bind_none_constant(aliases: dict[str, str], name: str, dotted: str | None) -> None:
-    """`na = jnp.newaxis` at module level: `na` names the constant as an import alias would (read after the
-    imports, for both trees)."""
-    qualified = qualify(dotted, aliases)
-    if qualified in NONE_CONSTANTS:
-        aliases[name] = qualified
-
-
-def qualify(dotted: str | None, aliases: dict[str, str]) -> str | None:
-    """The canonical qualified name a dotted name `head.rest` spells when `head` is imported, else None."""
-    if dotted is None:
-        return None
-    head, _, rest = dotted.partition(".")
-    imported = aliases.get(head)
-    if imported is None:
-        return None
-    return canonical(f"{imported}.{rest}" if rest else imported)

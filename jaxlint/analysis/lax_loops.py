@@ -19,13 +19,12 @@ from typing import TYPE_CHECKING, Optional, Union
 import libcst as cst
 
 from .bindings import all_params
+from .tables import LAX_LOOPS
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
-
-LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 

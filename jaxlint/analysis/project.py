@@ -18,20 +18,21 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
-import libcst as cst
-
 from ..files import is_test_path, package_root, read_source
-from .from_ast import SourceLocator, Unsupported, build_module, parsed_trees
 from .ast_nodes import dotted, own_nodes, returns_a_closure
-from .imports import ImportMap, qualify
-from .module import ExternalCall, Seed
-from .records import MODELLED_LIBRARIES
+from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import RECORD_BASES, RECORD_DECORATORS, declares_static_keyword, may_make_jax_array
-from .values import is_static_array_function, staged_call
-from .wrappers import PYTHON_VALUES_STATIC
+from .tables import (MODELLED_LIBRARIES, PYTHON_VALUES_STATIC, RECORD_BASES, RECORD_DECORATORS, WRAPPERS,
+                     declares_static_keyword, is_static_array_function, may_make_jax_array, staged_call)
 
+# The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
+# the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
 if TYPE_CHECKING:
+    import libcst as cst
+
+    from .from_ast import SourceLocator
+    from .imports import ImportMap
+    from .module import ExternalCall, Seed
     from .regions import RegionPlan
 
 # How many files deep a chain of helpers is followed from the linted file.
@@ -649,8 +650,6 @@ class ProjectIndex:
         """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`
         (`jax.jit(self.call)`, `jax.vmap(self.score)`), each with the attribute of `self` that switches the
         transform on when one does (`... if self.jit_compile else self.call`), else None."""
-        from .wrappers import WRAPPERS
-
         key = (os.path.realpath(path), class_name)
         known = self.self_transforms.get(key)
         if known is not None:
@@ -725,6 +724,8 @@ class ProjectIndex:
             _loop_calls(tree.body, set(helpers), called, in_loop=False, runs_under_a_trace=lambda name: (
                 runs_only_under_a_trace(path, name, self.package_listings)))
             called |= _repeated_method_calls(tree, set(helpers))
+        from .records import Seed   # libcst: only a file that calls such a helper makes seeds
+
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         for name in sorted(called):
             found, function = helpers[name]
@@ -782,6 +783,8 @@ class ProjectIndex:
         path order), and the re-exporting files the resolution read on the way. A call without tracers is followed
         only when the callee's text holds a trace-time effect (a helper's static calls are many and rarely matter;
         `fresh_key()` reading the clock two modules away from the jit still runs once per compilation)."""
+        from .records import Seed
+
         seeds_by_file: dict[str, dict[Seed, None]] = {}
         passed_through: set[str] = set()
         calls = list(calls)
@@ -864,12 +867,16 @@ class ProjectIndex:
         built = self._built_of(signature, extra_jit, names)
         if built is not None:
             yield self._helper_tree(outline, *built)
+        from .from_ast import parsed_trees
+
         for module, line_map, locator in parsed_trees(outline.source, plan):
             yield self._helper_tree(outline, module, line_map, locator)
 
     @staticmethod
     def _helper_tree(outline: _Outline, module: cst.Module, line_map: Optional[list[int]], locator: SourceLocator
                      ) -> HelperTree:
+        from .imports import ImportMap
+
         imports = ImportMap()
         imports.aliases, imports.relative = dict(outline.aliases), dict(outline.relative)
         return HelperTree(outline.source, module, line_map, imports, locator)
@@ -1145,6 +1152,8 @@ def _plan_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree:
 def _build_helper(outline_of: Callable[[tuple], Optional[_Outline]], syntax_tree: Callable[[str], ast.Module],
                   plan_of: Callable[[tuple, frozenset[str], frozenset[str]], RegionPlan], signature: tuple,
                   extra_jit: frozenset[str], names: frozenset[str]) -> Optional[tuple[cst.Module, None, SourceLocator]]:
+    from .from_ast import Unsupported, build_module
+
     outline = outline_of(signature)
     assert outline is not None  # seeded_trees asks only for files it has an outline of
     try:

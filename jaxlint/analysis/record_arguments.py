@@ -12,10 +12,11 @@ import re
 from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import function_scopes, own_nodes, scope_instances
-from .records import MODELLED_LIBRARIES, Seed
+from .tables import MODELLED_LIBRARIES
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
+    from .records import Seed
 
 # A decorator spelling one of these compiles or transforms the function: its parameters are traced.
 _TRACING_WORDS = ("jit", "pmap", "vmap")
@@ -49,6 +50,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             tracing[name] = (found, function, shape)
     if not callees and not self_compiling and not tracing:
         return []
+    from .records import Seed   # libcst: only a file that calls such a function makes seeds
+
     local_records = _local_records(tree, aliases) if callees else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
     for scope in function_scopes(tree):
@@ -200,6 +203,7 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
     methods: a seed of the class's file saying which project classes its constructor was given (the compiled
     methods call methods of those objects with their tracers); None when no argument is such an instance."""
     from .project import _relative_import
+    from .records import Seed
 
     own: list[tuple[str, str]] = []
     imported: list[tuple[str, int, str]] = []

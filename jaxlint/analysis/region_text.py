@@ -9,8 +9,8 @@ import itertools
 import re
 from typing import Iterable
 
-from .imports import _CANONICAL_PREFIXES, canonical
-from .wrappers import WRAPPERS
+from .import_names import _CANONICAL_PREFIXES, canonical
+from .tables import WRAPPERS
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 # Line breaks of `str.splitlines` that Python's tokenizer does not count as line ends.

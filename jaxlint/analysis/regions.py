@@ -41,14 +41,13 @@ from typing import Iterable, Optional
 
 from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, statement_lists, walk_ast,
                         walk_ast_list)
-from .imports import canonical
-from .lax_loops import LAX_LOOPS
+from .import_names import canonical
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
-                     JAX_ARRAY_MODULES, MODELLED_LIBRARIES, REGISTER_STATIC, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES,
-                     STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, is_training_driver_name, may_make_jax_array)
-from .wrappers import PARTIAL
+                     JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
+                     STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, is_training_driver_name,
+                     may_make_jax_array)
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)

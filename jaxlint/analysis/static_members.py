@@ -34,8 +34,7 @@ from ..files import read_source
 from .ast_nodes import dotted, statement_lists
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
-from .tables import STATIC_ANNOTATIONS, declares_static_keyword
-from .values import is_static_array_function, is_static_jax_function
+from .tables import STATIC_ANNOTATIONS, declares_static_keyword, is_static_array_function, is_static_jax_function
 
 # An unknown expression: it may be traced.
 _UNKNOWN = None

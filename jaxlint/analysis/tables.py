@@ -8,6 +8,7 @@ never widen it: a statement the analysis reads must be one the planner keeps.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 # Calls and literals that make a new mutable container (`is_outer_container`, JXL202).
@@ -25,7 +26,7 @@ SWEEP_BUILDERS = frozenset({"itertools.product", "zip", "enumerate", "reversed",
 
 # Calls whose result is a jax.Array even outside jit (`host_jax_arrays`, JXL301 outside traced code), except the
 # PRNG key helpers (a key array is not indexed and assigned like data). The analysis also leaves out the functions
-# that return Python or numpy values (values.is_static_array_function).
+# that return Python or numpy values (is_static_array_function).
 JAX_ARRAY_MODULES = ("jax.numpy.", "jax.random.")
 NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
 
@@ -192,3 +193,178 @@ RANDOM_SHAPE_POSITIONS = {
     "rademacher": 1, "bits": 1, "randint": 1, "bernoulli": 2, "choice": 2, "gamma": 2, "poisson": 2,
     "dirichlet": 2, "categorical": 3, "truncated_normal": 3, "beta": 3, "split": 1,
 }
+
+
+# What a library call gives, for the evaluator (values.py) and the outlines of other project files (project.py).
+# jax.numpy / numpy helpers that only look at shapes and dtypes.
+STATIC_ARRAY_FUNCTIONS = frozenset({
+    "shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "promote_types", "can_cast",
+    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes", "common_type",
+})
+MASK_FUNCTIONS = frozenset({
+    "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not", "logical_xor",
+    "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose", "signbit", "isin",
+    "isreal", "iscomplex",
+})
+STATIC_JAX_FUNCTIONS = frozenset({
+    "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
+    "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
+    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
+    "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
+    # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
+    "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
+    "jax._src.core.get_aval",
+})
+# Library functions whose result inside traced code is a tracer whatever their arguments (but see staged_call).
+ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
+
+# Loops and tree maps: their results have the structure of what the user passes.
+PYTREE_RESULTS = frozenset({
+    "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
+    "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
+    "jax.tree.unflatten",
+})
+
+# Scalar types of jax.numpy, callable as constructors (`jnp.float32(2)`).
+NUMPY_DTYPES = frozenset({
+    "float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "bool_", "complex64", "complex128", "float_", "int_",
+})
+
+
+def is_static_array_function(qualified: str) -> bool:
+    head, _, name = qualified.rpartition(".")
+    return head in ("jax.numpy", "numpy") and name in STATIC_ARRAY_FUNCTIONS
+
+
+def is_dtype_constructor(qualified: str) -> bool:
+    """`jnp.float32(2)`: taken for the Python-side scalar it is mostly used as (a static value)."""
+    return qualified.startswith("jax.numpy.") and qualified.rpartition(".")[2] in NUMPY_DTYPES
+
+
+def staged_call(qualified: str) -> Optional[bool]:
+    """A jax.numpy/lax/random... function whose result inside traced code is a tracer even from Python arguments
+    (omnistaging): whether that result is a boolean mask; None for any other function, for those that read only
+    shapes and dtypes or make a dtype's scalar, and for loops and tree maps (their results have the user's
+    structure)."""
+    if not qualified.startswith(ALWAYS_TRACED_PREFIXES) or is_static_array_function(qualified) or \
+            qualified in STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in PYTREE_RESULTS \
+            or qualified == "jax.lax.psum":   # `lax.psum(1, axis)` is a Python number
+        return None
+    return qualified.rpartition(".")[2] in MASK_FUNCTIONS
+
+
+def is_static_jax_function(qualified: str) -> bool:
+    """`jax.device_count()`, `jax.process_index()`, `jax.eval_shape(...)`: Python values even inside a trace."""
+    return qualified in STATIC_JAX_FUNCTIONS
+
+
+# The JAX entry points that trace the functions they are given, and how each treats its arguments (the analysis
+# resolves their calls in wrappers.py; the planner keeps the statements that name them).
+@dataclass(frozen=True)
+class Wrapper:
+    """A callable that traces the function(s) it is given."""
+    label: str
+    # Where the traced functions are passed: (position, keyword). A position of -1 means "the only argument".
+    function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
+    # Keywords naming static positions / names (jit: static_argnums / static_argnames).
+    static_nums_keyword: Optional[str] = None
+    static_names_keyword: Optional[str] = None
+    # Non-array arguments are static (equinox.filter_jit, flax.nnx.jit).
+    filtered: bool = False
+    # Compiles and caches per function object: making one in a loop recompiles (JXL5).
+    compiles: bool = False
+    # Caches by the callable's equality instead (equinox's filter_jit keys its cache on the static part of the
+    # function's pytree): an equal callable made anew, such as `self.method`, reuses the compiled code.
+    caches_by_value: bool = False
+    # vmap-like: positions whose in_axes entry is None stay unbatched Python values.
+    in_axes: bool = False
+    # lax.switch: the argument is a sequence of functions.
+    sequence_of_functions: bool = False
+    # How many positional arguments JAX passes to the traced function (lax bodies: fixed by the primitive, or the
+    # operands after the first `operands_from` arguments of the call); None when the user's call decides.
+    # Parameters beyond them keep their defaults: Python values, never tracers.
+    arity: Optional[int] = None
+    operands_from: Optional[int] = None
+    # At least this many positional arguments reach the function whatever the call spells positionally: odeint
+    # passes `func(y, t, *args)` also when the call names `t=` by keyword.
+    least_passed: int = 0
+    # lax loops: where the call passes the initial carry (position, keyword) and which positional parameter of the
+    # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
+    # list in the body.
+    carry: Optional[tuple[int, str, int]] = None
+    # jnp.vectorize: the keyword of a gufunc signature (`"(n),()->(n)"`), whose inputs are all the function gets.
+    signature_keyword: Optional[str] = None
+    # jnp.vectorize maps only the arguments whose broadcast shape has a non-unit dimension: a scalar a caller passes
+    # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
+    defaults_unmapped: bool = False
+
+    @property
+    def leaves_traced(self) -> bool:
+        """A lax primitive's body (a scan step, a loop body, a cond branch): JAX abstracts every leaf of the pytrees
+        it passes, so the parts of a carry or of the scanned `xs` are arrays, never Python numbers."""
+        return (self.arity is not None or self.operands_from is not None) and not self.filtered
+
+
+_JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
+               compiles=True)
+
+WRAPPERS: dict[str, Wrapper] = {
+    "jax.jit": _JIT,
+    "jax.pmap": Wrapper("jax.pmap", static_nums_keyword="static_broadcasted_argnums", compiles=True),
+    "jax.vmap": Wrapper("jax.vmap", in_axes=True),
+    "jax.checkpoint": Wrapper("jax.checkpoint", static_nums_keyword="static_argnums"),
+    "jax.shard_map": Wrapper("shard_map", function_args=((0, "f"),)),
+    "jax.eval_shape": Wrapper("jax.eval_shape"),
+    "jax.make_jaxpr": Wrapper("jax.make_jaxpr", static_nums_keyword="static_argnums"),
+    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),), arity=2, carry=(1, "init", 0)),
+    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),), arity=2,
+                                 carry=(3, "init_val", 1)),
+    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun")), arity=1,
+                                  carry=(2, "init_val", 0)),
+    "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun")), operands_from=3),
+    "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True,
+                              operands_from=2),
+    "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
+    "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
+    # odeint compiles the dynamics `func(y, t, *args)`: the state, the time and the extra operands are tracers
+    # (jitted or not), while parameters past them keep their defaults.
+    "jax.experimental.ode.odeint": Wrapper("odeint dynamics", function_args=((0, "func"),), operands_from=1,
+                                           least_passed=2),
+    # jnp's batch maps trace their function with vmap, with or without a jit around them.
+    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
+                                   signature_keyword="signature", defaults_unmapped=True),
+    "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
+    "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
+    "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
+    "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
+    "flax.nnx.jit": Wrapper("nnx.jit", filtered=True, compiles=True, static_nums_keyword="static_argnums",
+                            static_names_keyword="static_argnames"),
+    "flax.nnx.vmap": Wrapper("nnx.vmap", filtered=True),
+    "flax.nnx.scan": Wrapper("nnx.scan", filtered=True),
+    "flax.nnx.remat": Wrapper("nnx.remat", filtered=True),
+}
+
+# Compiling wrappers that keep every Python value they are passed static, with no keyword to say otherwise
+# (equinox's filter_jit): each new int or float compiles again.
+PYTHON_VALUES_STATIC = frozenset(name for name, wrapper in WRAPPERS.items()
+                                 if wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None)
+
+# Transformations that do not trace abstractly on their own (grad runs on concrete values) but pass the function
+# through to an outer tracer unchanged: `jax.jit(jax.grad(f))` traces f.
+TRANSPARENT = frozenset({
+    "jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "jax.named_call",
+    "jax.custom_jvp", "jax.custom_vjp", "jax.experimental.checkify.checkify", "jax.checkify.checkify",
+    "equinox.filter_grad", "equinox.filter_value_and_grad", "functools.wraps", "jax.vjp", "jax.jvp",
+    "jax.linearize",
+})
+
+PARTIAL = frozenset({"functools.partial"})
+# Callables that are pytrees whose function is static data and compare equal when their parts do (a
+# functools.partial compares by identity): `jax.tree_util.Partial`, and equinox's filtered transforms, modules
+# holding the function and their literal options.
+VALUE_EQUAL_WRAPPERS = frozenset({"jax.tree_util.Partial", "equinox.filter_vmap", "equinox.filter_grad",
+                                  "equinox.filter_value_and_grad", "equinox.filter_jit", "equinox.filter_pmap"})
+
+# The lax loops and the positions of the bodies they run (analysis/lax_loops.py).
+LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}

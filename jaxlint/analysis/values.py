@@ -13,6 +13,8 @@ from typing import Callable, Iterable, Optional, Protocol
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
+from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,  # noqa: F401
+                     is_dtype_constructor, is_static_array_function, is_static_jax_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 
@@ -206,25 +208,6 @@ _STATIC_BUILTINS = frozenset({
 _SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerate", "zip", "map", "filter", "set",
                                 "frozenset"})
 
-# jax.numpy / numpy helpers that only look at shapes and dtypes.
-_STATIC_ARRAY_FUNCTIONS = frozenset({
-    "shape", "ndim", "size", "result_type", "dtype", "issubdtype", "iinfo", "finfo", "promote_types", "can_cast",
-    "isdtype", "isscalar", "iscomplexobj", "isrealobj", "broadcast_shapes", "common_type",
-})
-_MASK_FUNCTIONS = frozenset({
-    "isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or", "logical_not", "logical_xor",
-    "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose", "signbit", "isin",
-    "isreal", "iscomplex",
-})
-_STATIC_JAX_FUNCTIONS = frozenset({
-    "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
-    "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
-    "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
-    "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
-    # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
-    "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
-    "jax._src.core.get_aval",
-})
 # `jax.make_jaxpr(f)(x)` gives a jaxpr (and with return_shape, ShapeDtypeStructs): a description of the
 # computation, never a tracer, even called inside a trace.
 _ABSTRACT_EVALUATIONS = frozenset({"jax.make_jaxpr"})
@@ -258,7 +241,6 @@ def concrete_guard_subject(call: cst.Call, qualified: Optional[str]) -> Optional
     return checked.value if type(checked) is cst.Name else None
 
 
-ALWAYS_TRACED_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.")
 # Libraries the evaluator models itself: a call into them is never a project function.
 _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
 
@@ -291,33 +273,6 @@ def is_host_function(qualified: Optional[str], own_package: Optional[str]) -> bo
 
 def is_builtin(name: str) -> bool:
     return hasattr(builtins, name)
-
-
-def is_static_array_function(qualified: str) -> bool:
-    head, _, name = qualified.rpartition(".")
-    return head in ("jax.numpy", "numpy") and name in _STATIC_ARRAY_FUNCTIONS
-
-
-def is_dtype_constructor(qualified: str) -> bool:
-    """`jnp.float32(2)`: taken for the Python-side scalar it is mostly used as (a static value)."""
-    return qualified.startswith("jax.numpy.") and qualified.rpartition(".")[2] in _NUMPY_DTYPES
-
-
-def staged_call(qualified: str) -> Optional[bool]:
-    """A jax.numpy/lax/random... function whose result inside traced code is a tracer even from Python arguments
-    (omnistaging): whether that result is a boolean mask; None for any other function, for those that read only
-    shapes and dtypes or make a dtype's scalar, and for loops and tree maps (their results have the user's
-    structure)."""
-    if not qualified.startswith(ALWAYS_TRACED_PREFIXES) or is_static_array_function(qualified) or \
-            qualified in _STATIC_JAX_FUNCTIONS or is_dtype_constructor(qualified) or qualified in _PYTREE_RESULTS \
-            or qualified == "jax.lax.psum":   # `lax.psum(1, axis)` is a Python number
-        return None
-    return qualified.rpartition(".")[2] in _MASK_FUNCTIONS
-
-
-def is_static_jax_function(qualified: str) -> bool:
-    """`jax.device_count()`, `jax.process_index()`, `jax.eval_shape(...)`: Python values even inside a trace."""
-    return qualified in _STATIC_JAX_FUNCTIONS
 
 
 # Library predicates that are true only for concrete (non-tracer) values: numpyro's `not_jax_tracer`, ...
@@ -1134,7 +1089,7 @@ class Evaluator:
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
-                    _STATIC_JAX_FUNCTIONS:
+                    STATIC_JAX_FUNCTIONS:
                 return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
             if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
                 # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
@@ -1262,7 +1217,7 @@ class Evaluator:
         return any_traced
 
     def _library_call(self, qualified: str, arguments: list[Value], any_traced: Value) -> Value:
-        if is_static_array_function(qualified) or qualified in _STATIC_JAX_FUNCTIONS:
+        if is_static_array_function(qualified) or qualified in STATIC_JAX_FUNCTIONS:
             return STATIC
         if qualified == "jax.lax.psum" and not any_traced.traced:
             return STATIC  # `lax.psum(1, axis)` of a Python value is the Python value times the axis size
@@ -1272,7 +1227,7 @@ class Evaluator:
             # a config object) are the Python values they were, as under filter_jit.
             return Value(traced=True, opaque=True, source=any_traced.source, filtered=True,
                          defaulted=any_traced.defaulted)
-        if qualified in _PYTREE_RESULTS:
+        if qualified in PYTREE_RESULTS:
             # The carry/outputs of loops and tree maps have the user's structure: maybe a dict, not an array.
             # A filtered pytree in gives one out: its non-array leaves stay static.
             return Value(traced=True, opaque=True, source=any_traced.source, filtered=any_traced.filtered,
@@ -1289,7 +1244,7 @@ class Evaluator:
             # Inside traced code every jnp/lax result is staged out, constants included.
             if is_dtype_constructor(qualified) and not any_traced.traced:
                 return STATIC
-            return Value(traced=True, mask=name in _MASK_FUNCTIONS, source=any_traced.source,
+            return Value(traced=True, mask=name in MASK_FUNCTIONS, source=any_traced.source,
                          defaulted=any_traced.defaulted and any_traced.traced)
         if qualified.startswith("numpy."):
             if not any_traced.traced:
@@ -1298,7 +1253,7 @@ class Evaluator:
                 # A captured jax array is concrete: NumPy reads it on the host and gives a NumPy array, which no
                 # operation after that stages into the trace.
                 return STATIC
-            return replace(any_traced, mask=name in _MASK_FUNCTIONS)
+            return replace(any_traced, mask=name in MASK_FUNCTIONS)
         if qualified in TREE_MAPS:
             # A pytree of whatever the mapped function returns: masks and Python objects as often as arrays.
             return _unknown_result(any_traced)
@@ -1470,19 +1425,9 @@ _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "j
 
 # Rebuild a pytree from its array half and the non-array half split off it (equinox's partition/combine idiom).
 _ARRAY_SPLIT_COMBINES = frozenset({"equinox.combine"})
-_PYTREE_RESULTS = frozenset({
-    "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch", "jax.lax.map",
-    "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
-    "jax.tree.unflatten",
-})
 
 # Builtins that turn their arguments into text through `__str__` / `__repr__`.
 _TEXT_BUILTINS = frozenset({"print", "str", "repr", "format"})
-
-_NUMPY_DTYPES = frozenset({
-    "float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
-    "uint64", "bool_", "complex64", "complex128", "float_", "int_",
-})
 
 
 # Per node class, learnt once (libcst's classes are ABCs: isinstance on them is slow, and `_value` would otherwise

@@ -7,52 +7,14 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .imports import NONE_CONSTANTS, ImportMap
+from .import_names import NONE_CONSTANTS
+from .imports import ImportMap
+# The wrapper table is read by the region planner too, which never imports libcst: it lives in tables.py.
+from .tables import (PARTIAL, PYTHON_VALUES_STATIC, TRANSPARENT, VALUE_EQUAL_WRAPPERS, WRAPPERS,  # noqa: F401
+                     Wrapper)
 
-
-@dataclass(frozen=True)
-class Wrapper:
-    """A callable that traces the function(s) it is given."""
-    label: str
-    # Where the traced functions are passed: (position, keyword). A position of -1 means "the only argument".
-    function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
-    # Keywords naming static positions / names (jit: static_argnums / static_argnames).
-    static_nums_keyword: Optional[str] = None
-    static_names_keyword: Optional[str] = None
-    # Non-array arguments are static (equinox.filter_jit, flax.nnx.jit).
-    filtered: bool = False
-    # Compiles and caches per function object: making one in a loop recompiles (JXL5).
-    compiles: bool = False
-    # Caches by the callable's equality instead (equinox's filter_jit keys its cache on the static part of the
-    # function's pytree): an equal callable made anew, such as `self.method`, reuses the compiled code.
-    caches_by_value: bool = False
-    # vmap-like: positions whose in_axes entry is None stay unbatched Python values.
-    in_axes: bool = False
-    # lax.switch: the argument is a sequence of functions.
-    sequence_of_functions: bool = False
-    # How many positional arguments JAX passes to the traced function (lax bodies: fixed by the primitive, or the
-    # operands after the first `operands_from` arguments of the call); None when the user's call decides.
-    # Parameters beyond them keep their defaults: Python values, never tracers.
-    arity: Optional[int] = None
-    operands_from: Optional[int] = None
-    # At least this many positional arguments reach the function whatever the call spells positionally: odeint
-    # passes `func(y, t, *args)` also when the call names `t=` by keyword.
-    least_passed: int = 0
-    # lax loops: where the call passes the initial carry (position, keyword) and which positional parameter of the
-    # traced function receives the carry. The carry keeps the structure of the initial value: a Python list stays a
-    # list in the body.
-    carry: Optional[tuple[int, str, int]] = None
-    # jnp.vectorize: the keyword of a gufunc signature (`"(n),()->(n)"`), whose inputs are all the function gets.
-    signature_keyword: Optional[str] = None
-    # jnp.vectorize maps only the arguments whose broadcast shape has a non-unit dimension: a scalar a caller passes
-    # for a defaulted option (`k=0`) reaches the function as a concrete array, so defaulted parameters stay static.
-    defaults_unmapped: bool = False
-
-    @property
-    def leaves_traced(self) -> bool:
-        """A lax primitive's body (a scan step, a loop body, a cond branch): JAX abstracts every leaf of the pytrees
-        it passes, so the parts of a carry or of the scanned `xs` are arrays, never Python numbers."""
-        return (self.arity is not None or self.operands_from is not None) and not self.filtered
+# A decorator the settings name as an extra jit (`extra_jit_decorators`) compiles as jax.jit does.
+_JIT = WRAPPERS["jax.jit"]
 
 
 def returns_arrays(qualified: Optional[str]) -> bool:
@@ -62,67 +24,6 @@ def returns_arrays(qualified: Optional[str]) -> bool:
     they are.)"""
     wrapper = WRAPPERS.get(qualified) if qualified is not None else None
     return wrapper is not None and wrapper.compiles and not wrapper.filtered
-
-
-_JIT = Wrapper("jax.jit", static_nums_keyword="static_argnums", static_names_keyword="static_argnames",
-               compiles=True)
-
-WRAPPERS: dict[str, Wrapper] = {
-    "jax.jit": _JIT,
-    "jax.pmap": Wrapper("jax.pmap", static_nums_keyword="static_broadcasted_argnums", compiles=True),
-    "jax.vmap": Wrapper("jax.vmap", in_axes=True),
-    "jax.checkpoint": Wrapper("jax.checkpoint", static_nums_keyword="static_argnums"),
-    "jax.shard_map": Wrapper("shard_map", function_args=((0, "f"),)),
-    "jax.eval_shape": Wrapper("jax.eval_shape"),
-    "jax.make_jaxpr": Wrapper("jax.make_jaxpr", static_nums_keyword="static_argnums"),
-    "jax.lax.scan": Wrapper("lax.scan body", function_args=((0, "f"),), arity=2, carry=(1, "init", 0)),
-    "jax.lax.fori_loop": Wrapper("lax.fori_loop body", function_args=((2, "body_fun"),), arity=2,
-                                 carry=(3, "init_val", 1)),
-    "jax.lax.while_loop": Wrapper("lax.while_loop", function_args=((0, "cond_fun"), (1, "body_fun")), arity=1,
-                                  carry=(2, "init_val", 0)),
-    "jax.lax.cond": Wrapper("lax.cond branch", function_args=((1, "true_fun"), (2, "false_fun")), operands_from=3),
-    "jax.lax.switch": Wrapper("lax.switch branch", function_args=((1, "branches"),), sequence_of_functions=True,
-                              operands_from=2),
-    "jax.lax.map": Wrapper("lax.map body", function_args=((0, "f"),), arity=1),
-    "jax.lax.associative_scan": Wrapper("lax.associative_scan", function_args=((0, "fn"),), arity=2),
-    # odeint compiles the dynamics `func(y, t, *args)`: the state, the time and the extra operands are tracers
-    # (jitted or not), while parameters past them keep their defaults.
-    "jax.experimental.ode.odeint": Wrapper("odeint dynamics", function_args=((0, "func"),), operands_from=1,
-                                           least_passed=2),
-    # jnp's batch maps trace their function with vmap, with or without a jit around them.
-    "jax.numpy.vectorize": Wrapper("jnp.vectorize", function_args=((0, "pyfunc"),), static_nums_keyword="excluded",
-                                   signature_keyword="signature", defaults_unmapped=True),
-    "jax.numpy.apply_along_axis": Wrapper("jnp.apply_along_axis", function_args=((0, "func1d"),), arity=1),
-    "equinox.filter_jit": Wrapper("equinox.filter_jit", filtered=True, compiles=True, caches_by_value=True),
-    "equinox.filter_vmap": Wrapper("equinox.filter_vmap", filtered=True),
-    "equinox.filter_pmap": Wrapper("equinox.filter_pmap", filtered=True, compiles=True),
-    "flax.nnx.jit": Wrapper("nnx.jit", filtered=True, compiles=True, static_nums_keyword="static_argnums",
-                            static_names_keyword="static_argnames"),
-    "flax.nnx.vmap": Wrapper("nnx.vmap", filtered=True),
-    "flax.nnx.scan": Wrapper("nnx.scan", filtered=True),
-    "flax.nnx.remat": Wrapper("nnx.remat", filtered=True),
-}
-
-# Compiling wrappers that keep every Python value they are passed static, with no keyword to say otherwise
-# (equinox's filter_jit): each new int or float compiles again.
-PYTHON_VALUES_STATIC = frozenset(name for name, wrapper in WRAPPERS.items()
-                                 if wrapper.filtered and wrapper.compiles and wrapper.static_names_keyword is None)
-
-# Transformations that do not trace abstractly on their own (grad runs on concrete values) but pass the function
-# through to an outer tracer unchanged: `jax.jit(jax.grad(f))` traces f.
-TRANSPARENT = frozenset({
-    "jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "jax.named_call",
-    "jax.custom_jvp", "jax.custom_vjp", "jax.experimental.checkify.checkify", "jax.checkify.checkify",
-    "equinox.filter_grad", "equinox.filter_value_and_grad", "functools.wraps", "jax.vjp", "jax.jvp",
-    "jax.linearize",
-})
-
-PARTIAL = frozenset({"functools.partial"})
-# Callables that are pytrees whose function is static data and compare equal when their parts do (a
-# functools.partial compares by identity): `jax.tree_util.Partial`, and equinox's filtered transforms, modules
-# holding the function and their literal options.
-VALUE_EQUAL_WRAPPERS = frozenset({"jax.tree_util.Partial", "equinox.filter_vmap", "equinox.filter_grad",
-                                  "equinox.filter_value_and_grad", "equinox.filter_jit", "equinox.filter_pmap"})
 
 
 @dataclass

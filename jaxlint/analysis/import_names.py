@@ -1,0 +1,80 @@
+"""How import statements bind names, and the canonical spelling of the qualified names they give.
+
+Both trees read these: the analysis's libcst collector (imports.py) and the region planner's `ast` one
+(ast_nodes.py). Nothing here imports libcst: the planner runs on files that never build a libcst tree.
+"""
+
+from __future__ import annotations
+
+import functools
+
+# Public aliases of the same object, folded so that callers check one spelling.
+_CANONICAL_PREFIXES = {
+    "jax.experimental.shard_map.shard_map": "jax.shard_map",
+    "jax.experimental.shard.shard_map": "jax.shard_map",
+    "jax.remat": "jax.checkpoint",
+    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
+    "jax.api.jit": "jax.jit",
+    "jax.experimental.pjit.pjit": "jax.jit",
+    "jax.experimental.pjit": "jax.jit",
+    "jax.pjit": "jax.jit",
+    "flax.linen.jit": "flax.linen.jit",
+    "numpy.core.numeric": "numpy",
+    "jax._src.numpy": "jax.numpy",
+    "jax.experimental.checkify.checkify": "jax.experimental.checkify.checkify",
+}
+
+
+# Memoised: a project names the same few hundred qualified names again and again.
+@functools.lru_cache(maxsize=100_000)
+def canonical(qualified: str) -> str:
+    for prefix, replacement in _CANONICAL_PREFIXES.items():
+        if qualified == prefix or qualified.startswith(prefix + "."):
+            return replacement + qualified[len(prefix):]
+    return qualified
+
+
+# How import statements bind names, for both trees: the libcst collector (imports.py) and the region planner's `ast`
+# one (ast_nodes.py) fill their tables with these.
+def bind_import(aliases: dict[str, str], name: str, asname: str | None) -> None:
+    """`import a.b as c` binds `c` to a.b; `import a.b` binds `a` (attribute access then spells the rest)."""
+    if asname is not None:
+        aliases[asname] = name
+    else:
+        head = name.split(".")[0]
+        aliases[head] = head
+
+
+def bind_from_import(aliases: dict[str, str], relative: dict[str, tuple[int, str]], module: str | None, level: int,
+                     names: list[tuple[str, str | None]]) -> None:
+    """`from module import name [as local], ...` (`level` leading dots; `names` without `*`): absolute imports go
+    to `aliases`, relative ones to `relative` as (level, dotted name), resolved on disk by analysis/project.py."""
+    if level:
+        for name, asname in names:
+            relative[asname or name] = (level, f"{module}.{name}" if module else name)
+    elif module is not None:
+        for name, asname in names:
+            aliases[asname or name] = f"{module}.{name}"
+
+
+# Library constants that are None: `jnp.newaxis` in an `in_axes` entry leaves that argument unmapped.
+NONE_CONSTANTS = frozenset({"numpy.newaxis", "jax.numpy.newaxis"})
+
+
+def bind_none_constant(aliases: dict[str, str], name: str, dotted: str | None) -> None:
+    """`na = jnp.newaxis` at module level: `na` names the constant as an import alias would (read after the
+    imports, for both trees)."""
+    qualified = qualify(dotted, aliases)
+    if qualified in NONE_CONSTANTS:
+        aliases[name] = qualified
+
+
+def qualify(dotted: str | None, aliases: dict[str, str]) -> str | None:
+    """The canonical qualified name a dotted name `head.rest` spells when `head` is imported, else None."""
+    if dotted is None:
+        return None
+    head, _, rest = dotted.partition(".")
+    imported = aliases.get(head)
+    if imported is None:
+        return None
+    return canonical(f"{imported}.{rest}" if rest else imported)
