@@ -23,6 +23,9 @@ from .tables import LAX_LOOPS
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
 
+# `jax.grad(f)`, `partial(f, ...)`: their first argument is code, compiled when the result is jitted.
+_CODE_TAKING_TRANSFORMS = TRANSPARENT | PARTIAL
+
 if TYPE_CHECKING:
     from .module import ModuleFacts
 
@@ -398,7 +401,7 @@ def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], t
                 base = base.value
             if isinstance(base, cst.Name) and base.value in parameters:
                 used_as_code.add(base.value)
-            if isinstance(node, cst.Call) and facts.qualified_name(node.func) in TRANSPARENT | PARTIAL:
+            if isinstance(node, cst.Call) and facts.qualified_name(node.func) in _CODE_TAKING_TRANSFORMS:
                 # `jax.jit(jax.grad(log_post))`: the parameter is the function differentiated, code compiled.
                 used_as_code.update(arg.value.value for arg in node.args[:1]
                                     if isinstance(arg.value, cst.Name) and arg.value.value in parameters)

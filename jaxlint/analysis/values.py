@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Optional, Protocol
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,  # noqa: F401
-                     is_dtype_constructor, is_static_array_function, is_static_jax_function, staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,
+                     is_dtype_constructor, is_static_array_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 

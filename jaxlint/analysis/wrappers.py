@@ -10,8 +10,7 @@ import libcst as cst
 from .import_names import NONE_CONSTANTS
 from .imports import ImportMap
 # The wrapper table is read by the region planner too, which never imports libcst: it lives in tables.py.
-from .tables import (PARTIAL, PYTHON_VALUES_STATIC, TRANSPARENT, VALUE_EQUAL_WRAPPERS, WRAPPERS,  # noqa: F401
-                     Wrapper)
+from .tables import PARTIAL, TRANSPARENT, VALUE_EQUAL_WRAPPERS, WRAPPERS, Wrapper  # noqa: F401
 
 # A decorator the settings name as an extra jit (`extra_jit_decorators`) compiles as jax.jit does.
 _JIT = WRAPPERS["jax.jit"]

@@ -603,6 +603,11 @@ def head(x, k):
         super().__init__(context)
         self._reported_counts: set[tuple[int, str]] = set()
 
+    def _repeats_an_array(self, node: cst.Call, qualified: str) -> bool:
+        """`jnp.repeat(x, ...)` or `x.repeat(...)` on an array: the output length is the sum of the repeats."""
+        return qualified == "jax.numpy.repeat" or (type(node.func) is cst.Attribute and node.func.attr.value == "repeat"
+                                                   and certain_array(self.value(node.func.value)))
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
@@ -639,19 +644,14 @@ def head(x, k):
             culprit = keywords["size"]
             what = f"the `size=` of `jnp.{function}`"
             sized_by_call = True
-        elif "total_repeat_length" not in keywords and (
-                (module == "jax.numpy" and function == "repeat") or (
-                    type(node.func) is cst.Attribute and node.func.attr.value == "repeat" and
-                    certain_array(self.value(node.func.value)))):
+        elif "total_repeat_length" not in keywords and self._repeats_an_array(node, qualified):
             # The output length is the sum of the repeats: JAX needs them concrete unless it is given.
             position = 1 if module == "jax.numpy" else 0
             argument = keywords.get("repeats", positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = "the output length of `repeat` (no total_repeat_length=)"
             sized_by_call = True
-        elif (module == "jax.numpy" and function == "repeat" or type(node.func) is cst.Attribute and
-              node.func.attr.value == "repeat" and certain_array(self.value(node.func.value))) and \
-                self.concretization_fails(keywords.get("total_repeat_length")):
+        elif self._repeats_an_array(node, qualified) and self.concretization_fails(keywords.get("total_repeat_length")):
             culprit, what = keywords["total_repeat_length"], "the `total_repeat_length=` of `repeat`"
             sized_by_call = True
         elif module == "jax.random" and function in RANDOM_SHAPE_POSITIONS:
