@@ -1,0 +1,15 @@
+"""Key/value cache for incremental decoding: one preallocated buffer per layer."""
+
+import jax.numpy as jnp
+
+
+def init_cache(num_layers, batch, max_len, width):
+    return [{"k": jnp.zeros((batch, max_len, width)), "v": jnp.zeros((batch, max_len, width))}
+            for _ in range(num_layers)]
+
+
+def update_layer_cache(layer_cache, new_k, new_v, index):
+    keys, values = layer_cache["k"], layer_cache["v"]
+    keys[:, index] = new_k  # expect: JXL301
+    values[:, index] = new_v  # expect: JXL301
+    return {"k": keys, "v": values}

@@ -1,0 +1,2 @@
+def log_transition(step, reward, done):
+    print(f"[env] step {step}: reward={reward} done={done}")  # expect: JXL201

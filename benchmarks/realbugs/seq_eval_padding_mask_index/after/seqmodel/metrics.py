@@ -1,0 +1,11 @@
+"""Reconstruction metrics reported at evaluation time."""
+
+import jax.numpy as jnp
+
+
+def masked_token_accuracy(logits, targets, pad_id):
+    """Accuracy over real tokens only: padding is trivially predicted and would inflate the score."""
+    keep = targets != pad_id
+    predictions = jnp.argmax(logits, axis=-1)
+    correct = (predictions == targets) & keep
+    return jnp.sum(correct) / jnp.maximum(jnp.sum(keep), 1)
