@@ -1,0 +1,19 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+from epimodel.integrators import integrate
+
+N_STEPS = 200
+
+
+def main():
+    solve = jax.jit(partial(integrate, dt=0.5, n_steps=N_STEPS))
+    final, evaluations = solve(jnp.array([0.99, 0.01, 0.0]), 0.3, 0.1)
+    print(f"final recovered {float(final[2]):.3f} after {int(evaluations)} right-hand-side evaluations")
+    return final, int(evaluations)
+
+
+if __name__ == "__main__":
+    main()
