@@ -32,3 +32,17 @@ def pytest_runtest_setup(item):
             missing = [module for module in _EXTRAS[extra] if not _installed(module)]
             if missing:
                 pytest.skip(f"needs {extra} (not installed: {', '.join(missing)}); pip install -e '.[test]'")
+
+
+@pytest.fixture(scope="session")
+def fixed_fixtures_run(tmp_path_factory):
+    """fixtures/ copied and fixed by `jaxlint --fix --unsafe-fixes` once for the session, as (the copy's path, the
+    finished run): tests/test_fixes.py checks the fix is idempotent on it, tests/test_fixes_under_jax.py runs the
+    fixed code under JAX. Both only read the copy (a whole-tree fix run is among the suite's slowest commands)."""
+    import shutil
+
+    from tests.clitools import jaxlint
+
+    copy = tmp_path_factory.mktemp("fixed") / "fixtures"
+    shutil.copytree(os.path.join(ROOT, "fixtures"), copy)
+    return str(copy), jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))

@@ -670,12 +670,10 @@ def test_rule_valid_examples_get_no_fix():
             assert fix_source(source, "example.py", Settings(), True).fixed == source, rule.code
 
 
-def test_fixing_the_fixtures_is_idempotent(tmp_path):
-    copy = tmp_path / "fixtures"
-    shutil.copytree(FIXTURES, copy)
-    first = jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))
+def test_fixing_the_fixtures_is_idempotent(fixed_fixtures_run):
+    copy, first = fixed_fixtures_run   # `--fix --unsafe-fixes` over a copy of fixtures/ (tests/conftest.py)
     assert first.returncode == 0 and "Fixed 0 of" not in first.stderr
-    second = jaxlint("--diff", "--unsafe-fixes", "--no-cache", str(copy))
+    second = jaxlint("--diff", "--unsafe-fixes", "--no-cache", copy)
     assert (second.returncode, second.stdout) == (0, "")
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import io
 import os
-import shutil
 
 import pytest
 
@@ -35,12 +34,11 @@ FIXABLE = _fixable_claims()
 
 
 @pytest.fixture(scope="module")
-def fixed_fixtures(tmp_path_factory):
-    copy = tmp_path_factory.mktemp("fixed") / "fixtures"
-    shutil.copytree(claims.FIXTURES, copy)
-    result = jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))
+def fixed_fixtures(fixed_fixtures_run):
+    """The copy of fixtures/ with `--fix --unsafe-fixes` applied, shared with tests/test_fixes.py (conftest.py)."""
+    copy, result = fixed_fixtures_run
     assert result.returncode == 0, result.stderr
-    return str(copy)
+    return copy
 
 
 def test_every_fixable_code_has_claims_to_check():

@@ -2,8 +2,10 @@
 (pip reaches PyPI for libcst and the build backend) and runs the `jaxlint` hook on a user's repository.
 
 The hook repository is a one-commit snapshot of this checkout's package files, so the test runs the code as it is
-in the working tree (try-repo on a dirty checkout would leave new, untracked files out). The first run installs
-the environment (~20 s); the second reuses it.
+in the working tree (try-repo on a dirty checkout would leave new, untracked files out). Installing the hook's
+environment is the slow part (~20 s: a virtualenv, an isolated build of jaxlint, libcst): `try-repo` installs it
+afresh on every call (its store is a new temporary folder), so one call shows try-repo works and the other runs go
+through `pre-commit run` with one store (PRE_COMMIT_HOME) the tests of this module share, where it is installed once.
 """
 
 from __future__ import annotations
@@ -49,31 +51,56 @@ def test_manifest_declares_both_hooks():
     assert (confirm["entry"], confirm["stages"], confirm["types"]) == ("jaxlint --confirm", ["manual"], ["python"])
 
 
+@pytest.fixture(scope="module")
+def hook_repo(tmp_path_factory) -> str:
+    """One snapshot for the module's tests: the same repository and revision, so a shared store reuses its hook
+    environment."""
+    return _snapshot(str(tmp_path_factory.mktemp("hook") / "hook-repo"))
+
+
+@pytest.fixture(scope="module")
+def pre_commit_home(tmp_path_factory) -> str:
+    """The store `pre-commit run` installs the `jaxlint` hook's environment into, once for the module."""
+    return str(tmp_path_factory.mktemp("pre-commit-home"))
+
+
+def _revision(repository: str) -> str:
+    return subprocess.run(["git", "rev-parse", "HEAD"], cwd=repository, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
 @pytest.mark.needs("pre-commit")
-def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
-    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
+def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path, hook_repo, pre_commit_home):
     user_repo = str(tmp_path / "user-repo")
     write(user_repo, "train/bad.py", PITFALL)
     write(user_repo, "train/good.py", CLEAN)
     _git(user_repo, "init", "-q")
     _git(user_repo, "add", "-A")
     _git(user_repo, "commit", "-q", "-m", "user code")
-    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+    env = environment(PRE_COMMIT_HOME=pre_commit_home, PRE_COMMIT_COLOR="never",
                       PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH")  # the hook must run the jaxlint pre-commit installed, not this checkout
 
-    def try_repo(*files: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", hook_repo, "jaxlint", "--files", *files],
-                              cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
-
-    failing = try_repo("train/bad.py", "train/good.py")
+    failing = subprocess.run([sys.executable, "-m", "pre_commit", "try-repo", hook_repo, "jaxlint",
+                              "--files", "train/bad.py", "train/good.py"],
+                             cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
     assert failing.returncode == 1, failing.stdout + failing.stderr
     assert "- hook id: jaxlint" in failing.stdout
     assert "train/bad.py:5:8: JXL101 " in failing.stdout
     assert "train/bad.py:7:5: JXL201 " in failing.stdout
     assert "good.py" not in failing.stdout.split("- exit code: 1", 1)[1]
 
-    passing = try_repo("train/good.py")
+    # The same hook at the same revision, from the user's config and the shared store (installed once there).
+    write(user_repo, ".pre-commit-config.yaml", yaml.safe_dump({"repos": [{
+        "repo": hook_repo, "rev": _revision(hook_repo), "hooks": [{"id": "jaxlint"}]}]}))
+    _git(user_repo, "add", "-A")
+    _git(user_repo, "commit", "-q", "-m", "the hook")
+
+    def run_hook(*files: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "pre_commit", "run", "jaxlint", "--files", *files],
+                              cwd=user_repo, env=env, capture_output=True, text=True, timeout=300)
+
+    passing = run_hook("train/good.py")
     assert passing.returncode == 0, passing.stdout + passing.stderr
     assert "jaxlint" in passing.stdout and "Passed" in passing.stdout
     assert "JXL" not in passing.stdout
@@ -82,11 +109,11 @@ def test_try_repo_fails_on_a_pitfall_and_passes_on_clean_code(tmp_path):
     write(user_repo, "tests/test_relu.py", PITFALL)
     _git(user_repo, "add", "-A")
     _git(user_repo, "commit", "-q", "-m", "a test")
-    assert try_repo("tests/test_relu.py").returncode == 0
+    assert run_hook("tests/test_relu.py").returncode == 0
     write(user_repo, "pyproject.toml", '[project]\nname = "user"\n\n[tool.jaxlint]\ntests = "all"\n')
     _git(user_repo, "add", "-A")
     _git(user_repo, "commit", "-q", "-m", "every rule in tests")
-    every = try_repo("tests/test_relu.py")
+    every = run_hook("tests/test_relu.py")
     assert every.returncode == 1 and "tests/test_relu.py:5:8: JXL101 " in every.stdout, every.stdout + every.stderr
 
 
@@ -103,12 +130,11 @@ def relu(x: jax.Array):
 
 
 @pytest.mark.needs("pre-commit", "jax")
-def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path):
+def test_manual_confirm_hook_proves_the_finding_with_jax(tmp_path, hook_repo):
     """`language: system`: the hook runs the `jaxlint` installed beside this interpreter (here, with PYTHONPATH, this
     checkout's code), so the user's own environment and dependencies are what the traced code imports."""
     scripts = os.path.dirname(sys.executable)
     assert shutil.which("jaxlint", path=scripts), f"no jaxlint console script in {scripts}: pip install -e ."
-    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
     user_repo = str(tmp_path / "user-repo")
     write(user_repo, "relu.py", CONFIRMABLE)
     _git(user_repo, "init", "-q")
@@ -141,19 +167,17 @@ def zero_first(x):
 
 
 @pytest.mark.needs("pre-commit")
-def test_fix_hook_rewrites_the_file_and_fails_the_commit_like_ruff(tmp_path):
+def test_fix_hook_rewrites_the_file_and_fails_the_commit_like_ruff(tmp_path, hook_repo, pre_commit_home):
     """`args: [--fix]`: the first run fixes the file and fails (pre-commit sees the modified file, as with ruff's
     hook); once the fix is staged the hook passes."""
-    hook_repo = _snapshot(str(tmp_path / "hook-repo"))
-    revision = subprocess.run(["git", "rev-parse", "HEAD"], cwd=hook_repo, capture_output=True, text=True,
-                              check=True).stdout.strip()
+    revision = _revision(hook_repo)
     user_repo = str(tmp_path / "user-repo")
     path = write(user_repo, "model.py", FIXABLE)
     write(user_repo, ".pre-commit-config.yaml", yaml.safe_dump({"repos": [{
         "repo": hook_repo, "rev": revision, "hooks": [{"id": "jaxlint", "args": ["--fix"]}]}]}))
     _git(user_repo, "init", "-q")
     _git(user_repo, "add", "-A")
-    env = environment(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"), PRE_COMMIT_COLOR="never",
+    env = environment(PRE_COMMIT_HOME=pre_commit_home, PRE_COMMIT_COLOR="never",
                       PIP_NO_COMPILE="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH")
 
