@@ -525,6 +525,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Horizon(4, 2).padded(ones(3), 2),
     ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
         lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
+    ("control_flow/filter_jit_module_copies.py", "return jnp.zeros((self.batch_dim, self.dim_p))"):
+        lambda m: m.World(jnp.zeros((3, 2)), 3).spawn(ones(3)),
+    ("control_flow/filter_jit_module_copies.py", "if self.drag > 0:"):
+        lambda m: m.World(jnp.zeros((3, 2)), 3).damped(jnp.asarray(0.5)),
     ("control_flow/starred_forward_bounds.py", "head = weights[:, :pivot]"):
         lambda m: m.step(jnp.zeros((2, 2)), (ones(4, 3), ones(4, 2)), jnp.array(1)),
     ("control_flow/chunk_plan_counts.py", "filled = int(jnp.count_nonzero(array[:, 0]))"):
