@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import libcst as cst
 
+from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .calls import is_abstract
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
                      concrete_guarded_names, element_of, merge)
+from .walk import holds
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -125,7 +126,7 @@ class FunctionFlow:
         receiver = self.env.get("self", STATIC)
         defined = self.facts._method(self._class, func.attr.value)
         if value is None and (receiver.filtered or not receiver.traced) and defined and \
-                not any(is_abstract(method) for method in defined):
+                all(self._returns_recorded(method) for method in defined):
             # The method runs traced with this same `self`, a Python object or a filtered pytree (calls.py), and
             # what it returns is recorded under `name()` once its pass has run: until then, and for a method that
             # returns no tracer, nothing traced (a copy `self.replace(force=f)` keeps the other fields static).
@@ -133,6 +134,15 @@ class FunctionFlow:
         if value is not None:
             self.facts._call_results[call] = value
         return value
+
+    def _returns_recorded(self, method: cst.FunctionDef) -> bool:
+        """Does the pass over `method` record what it returns under `name()`: an instance method taking `self`,
+        neither abstract, asynchronous nor a generator."""
+        info = self.facts.functions.get(method)
+        return info is not None and info.is_method and info.positional[:1] == ["self"] and \
+            not is_abstract(method) and method.asynchronous is None and not holds(
+                [method.body], lambda node: type(node) is cst.Yield,
+                lambda node: type(node) not in (cst.FunctionDef, cst.Lambda, cst.ClassDef))
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value
