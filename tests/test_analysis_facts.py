@@ -189,6 +189,45 @@ def test_a_call_into_another_module_is_recorded_with_its_argument_values():
                      starred=False)]
 
 
+def test_a_copy_of_a_filtered_module_keeps_its_python_fields_static_and_holds_the_tracers_it_was_given():
+    facts = _facts("""
+        import dataclasses
+
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+
+        class World(eqx.Module):
+            gravity: jax.Array
+            batch_dim: int
+            drag: float
+
+            def replace(self, **changes):
+                return dataclasses.replace(self, **changes)
+
+            def _with_drag(self, drag):
+                return self.replace(drag=drag)
+
+            @eqx.filter_jit
+            def step(self, x):
+                moved = self.replace(gravity=jnp.tanh(x))
+                tilted = eqx.tree_at(lambda w: (w.gravity, w.batch_dim), self, (jnp.tanh(x), x.shape[0]))
+                self = self._with_drag(jnp.sum(x))
+                return moved.batch_dim, tilted.batch_dim, self.drag
+    """)
+    assert _traced(facts, "_with_drag").params["self"] == _traced_value("self", filtered=True, opaque=True)
+    moved = facts.value_of(_expression(facts, "moved.batch_dim"))
+    assert moved == STATIC
+    copy = facts.value_of(_expression(facts, "self.replace(gravity=jnp.tanh(x))"))
+    assert (copy.filtered, copy.traced_fields) == (True, frozenset({"gravity"}))
+    # A tuple replacing two fields holds a tracer: both are suspect.
+    tilted = facts.value_of(_expression(facts, "tilted.batch_dim"))
+    assert tilted.traced
+    # `self = self._with_drag(...)` is what the method returns: the copy whose `drag` holds a tracer.
+    assert facts.value_of(_expression(facts, "self.drag")).traced
+
+
 def test_an_equinox_module_called_in_traced_code_has_its_method_traced_with_self_filtered():
     facts = _facts("""
         import equinox as eqx

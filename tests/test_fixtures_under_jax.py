@@ -525,6 +525,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.Horizon(4, 2).padded(ones(3), 2),
     ("control_flow/filter_jit_static_sizes.py", "return jnp.zeros(extra) + totals.sum()"):
         lambda m: m.rounds_of(ones(3), jnp.array(2), slack=True),
+    ("control_flow/filter_jit_module_copies.py", "return jnp.zeros((self.batch_dim, self.dim_p))"):
+        lambda m: m.World(jnp.zeros((3, 2)), 3).spawn(ones(3)),
+    ("control_flow/filter_jit_module_copies.py", "if self.drag > 0:"):
+        lambda m: m.World(jnp.zeros((3, 2)), 3).damped(jnp.asarray(0.5)),
+    ("control_flow/evaluation_runs/evaluate.py", "if discount < 1.0:"):
+        lambda m: m.discounted_return(sibling(m, "envs").Corridor(6), ones(4), key(), num_episodes=4, discount=0.9),
     ("control_flow/starred_forward_bounds.py", "head = weights[:, :pivot]"):
         lambda m: m.step(jnp.zeros((2, 2)), (ones(4, 3), ones(4, 2)), jnp.array(1)),
     ("control_flow/chunk_plan_counts.py", "filled = int(jnp.count_nonzero(array[:, 0]))"):
@@ -1526,6 +1532,13 @@ def test_clean_fixture_runs_under_jax(relative):
     with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         runpy.run_path(os.path.join(FIXTURES, relative), run_name="__main__")
+
+
+def test_static_argnames_of_a_partial_decorated_evaluation_hold_for_every_caller():
+    """The silent lines of control_flow/evaluation_runs: the jitted logger and the script that passes an environment
+    object run `evaluate`, whose own decorator keeps `num_episodes`, `recurrent` and `env` static."""
+    scores, final = load("control_flow/evaluation_runs/log.py").main()
+    assert len(scores) == 3 and final.shape == (32,)
 
 
 def partial_run(trainer):

@@ -29,8 +29,9 @@ class CallSemantics:
     """The part of `ModuleFacts` that follows calls made in traced code (composed into it)."""
 
     def on_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
-                keywords: dict[str, Value]) -> None:
-        """A call inside traced code: helpers called with tracers are traced too."""
+                keywords: dict[str, Value], receiver: Optional[Value] = None) -> None:
+        """A call inside traced code: helpers called with tracers are traced too. `receiver` is what `self` holds
+        in the caller, for `self.method(...)`."""
         scope = caller.node
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
@@ -128,6 +129,12 @@ class CallSemantics:
             trailing = len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
             params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules,
                                  trailing=trailing)
+            if kind == "method" and offset == 1 and receiver is not None and receiver.traced and receiver.filtered \
+                    and info.positional:
+                # `self.helper(agent)` in a method equinox.filter_jit traces: the helper's `self` is the same
+                # filtered pytree, whose Python fields stay static there too, and whose copy it may return
+                # (`return agent, self.replace(force=f)`).
+                params[info.positional[0]] = replace(receiver, source=info.positional[0], items=None)
             if self._memoised_on_arguments(target):
                 # `@functools.lru_cache` hashes every argument and a jax array is unhashable: in a run that works,
                 # what the traced caller hands it is a Python value (a plan's ints and tuples), unless it is an
@@ -592,7 +599,8 @@ def _pattern_value(value: Value) -> Value:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
                      outer_state=value.outer_state)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
+                 filtered=value.filtered, traced_fields=value.traced_fields, opaque=value.opaque,
+                 leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
                  flattened=value.flattened, array_leaves=value.array_leaves)
 

@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import libcst as cst
 
+from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
                      concrete_guarded_names, element_of, merge)
+from .walk import holds
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -121,9 +123,26 @@ class FunctionFlow:
         value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
         if value is None and self.facts.compiled_attribute(self._class, func.attr.value):
             value = replace(COMPILED_RESULT, source=f"self.{func.attr.value}(...)")
+        receiver = self.env.get("self", STATIC)
+        defined = self.facts._method(self._class, func.attr.value)
+        if value is None and (receiver.filtered or not receiver.traced) and defined and \
+                all(self._returns_recorded(method) for method in defined):
+            # The method runs traced with this same `self`, a Python object or a filtered pytree (calls.py), and
+            # what it returns is recorded under `name()` once its pass has run: until then, and for a method that
+            # returns no tracer, nothing traced (a copy `self.replace(force=f)` keeps the other fields static).
+            value = STATIC
         if value is not None:
             self.facts._call_results[call] = value
         return value
+
+    def _returns_recorded(self, method: cst.FunctionDef) -> bool:
+        """Does the pass over `method` record what it returns under `name()`: an instance method taking `self`,
+        neither abstract, asynchronous nor a generator."""
+        info = self.facts.functions.get(method)
+        return info is not None and info.is_method and info.positional[:1] == ["self"] and \
+            not is_abstract(method) and method.asynchronous is None and not holds(
+                [method.body], lambda node: type(node) is cst.Yield,
+                lambda node: type(node) not in (cst.FunctionDef, cst.Lambda, cst.ClassDef))
 
     def _lookup(self, name: cst.Name) -> Optional[Value]:
         identifier = name.value
@@ -156,7 +175,11 @@ class FunctionFlow:
             positional, keywords = _refined_by_argument(call, positional, keywords, self._outer_state)
         if any("." in name for name in self.env):
             positional, keywords = _refined_by_argument(call, positional, keywords, self._with_concrete_fields)
-        self.facts.on_call(self.traced, call, positional, keywords)
+        receiver = None
+        if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
+                call.func.value.value == "self" and "self" in self.traced.params:
+            receiver = self.env.get("self")
+        self.facts.on_call(self.traced, call, positional, keywords, receiver)
 
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`record(HISTORY, "loss", loss)` with `HISTORY = {}` bound around the trace (the module, an untraced

@@ -22,8 +22,8 @@ from ..files import is_test_path, package_root, read_source
 from .ast_nodes import dotted, own_nodes, returns_a_closure
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import (MODELLED_LIBRARIES, PYTHON_VALUES_STATIC, RECORD_BASES, RECORD_DECORATORS, WRAPPERS,
-                     declares_static_keyword, is_static_array_function, may_make_jax_array, staged_call)
+from .tables import (MODELLED_LIBRARIES, PYTHON_VALUES_STATIC, RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS,
+                     WRAPPERS, declares_static_keyword, is_static_array_function, may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
 # the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
@@ -342,7 +342,7 @@ class ProjectIndex:
             if not isinstance(decorator, ast.Call):
                 continue
             called = _qualified(decorator, outline.aliases)
-            if called == "functools.partial" and decorator.args and \
+            if called in TRANSFORM_PARTIALS and decorator.args and \
                     _qualified(decorator.args[0], outline.aliases) == "jax.jit" or called == "jax.jit":
                 positions: set[int] = set()
                 names: set[str] = set()

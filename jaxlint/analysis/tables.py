@@ -360,6 +360,9 @@ TRANSPARENT = frozenset({
 })
 
 PARTIAL = frozenset({"functools.partial"})
+# Partials that bind a transform's options when used as a decorator (`@partial(jax.jit, static_argnames=[...])`):
+# `jax.tree_util.Partial` subclasses functools.partial, so calling it calls the transform the same way.
+TRANSFORM_PARTIALS = PARTIAL | {"jax.tree_util.Partial"}
 # Callables that are pytrees whose function is static data and compare equal when their parts do (a
 # functools.partial compares by identity): `jax.tree_util.Partial`, and equinox's filtered transforms, modules
 # holding the function and their literal options.

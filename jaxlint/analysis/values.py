@@ -34,6 +34,9 @@ class Value:
     defaulted: bool = False
     # A pytree whose non-array leaves stay static (equinox.filter_jit, nnx.jit): attributes are not traced.
     filtered: bool = False
+    # Fields of such a filtered pytree that this trace gave a tracer (`self = self.replace(force=f)`,
+    # `eqx.tree_at(lambda m: m.w, m, w)`): a copy of the pytree, whose other fields keep their Python values.
+    traced_fields: frozenset[str] = frozenset()
     # Holds tracers but may not be an array itself: a pytree part (`state.scale`), an Optional parameter, the
     # result of an unknown function. Its truthiness is often a Python question (`if state.scale:` with None).
     opaque: bool = False
@@ -107,11 +110,32 @@ def join(values: Iterable[Value]) -> Value:
         # Computed only from filtered pytrees (equinox.filter_jit, nnx.jit): their non-array leaves stay static
         # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
         filtered=all(v.filtered for v in traced_parts),
+        traced_fields=frozenset().union(*(v.traced_fields for v in traced_parts)),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
         opaque=all(v.opaque and not v.captured for v in traced_parts),
         # `2 * n` of configuration entries or of counts another library's method gave is one as well.
         entry=all(v.entry and v.opaque for v in traced_parts),
     )
+
+
+def _tree_at_fields(where: cst.BaseExpression) -> Optional[frozenset[str]]:
+    """The fields of its argument that `lambda m: m.w` or `lambda m: (m.w, m.b.x)` selects (the first attribute
+    after the argument: a nested part replaced makes the whole field suspect); None for any other `where`."""
+    if type(where) is not cst.Lambda or len(where.params.params) != 1 or where.params.posonly_params or \
+            isinstance(where.params.star_arg, cst.Param) or where.params.kwonly_params or where.params.star_kwarg:
+        return None
+    argument = where.params.params[0].name.value
+    body = where.body
+    selected = [element.value for element in body.elements] if type(body) in (cst.Tuple, cst.List) else [body]
+    fields = set()
+    for part in selected:
+        field = None
+        while type(part) is cst.Attribute:
+            field, part = part.attr.value, part.value
+        if type(part) is not cst.Name or part.value != argument or field is None:
+            return None
+        fields.add(field)
+    return frozenset(fields)
 
 
 def _literal_rows(iterable: cst.BaseExpression) -> Optional[list[list[cst.BaseExpression]]]:
@@ -147,6 +171,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         source=next((v.source for v in traced if v.source), None),
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
+        traced_fields=frozenset().union(*(v.traced_fields for v in traced)),
         # A Python list of arrays on one side, something else on the other (a helper's result rebinding the
         # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
@@ -577,6 +602,9 @@ class Evaluator:
             return STATIC   # after `if _is_traced((leaf.times, leaf.mode)): continue`
         if base.concrete_fields is not None and attr in base.concrete_fields:
             return STATIC   # the caller's guard proved it concrete
+        if base.filtered and attr in base.traced_fields:
+            return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
+                         defaulted=base.defaulted)
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
@@ -1010,9 +1038,12 @@ class Evaluator:
             made = self._record_made(func, positional, keywords)
             if made is not None:
                 return made
+        rebuilt = self._rebuilt_filtered(node, callee_value, positional, keywords)
+        if rebuilt is not None:
+            return rebuilt
         if self.call_result is not None and type(func) is cst.Attribute:
             returned = self.call_result(node)
-            if returned is not None and returned.traced:
+            if returned is not None:
                 return returned
 
         qualified = self.imports.qualified_name(func)
@@ -1128,6 +1159,39 @@ class Evaluator:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
         return _unknown_result(join([callee_value, any_traced]))
+
+    def _rebuilt_filtered(self, node: cst.Call, callee_value: Value, positional: list[Value],
+                          keywords: dict[str, Value]) -> Optional[Value]:
+        """`self.replace(force=f)`, `dataclasses.replace(state, step=n)`, `eqx.tree_at(lambda m: m.w, model, w)` of
+        a filtered pytree (equinox.filter_jit): a copy of that pytree, so the fields it does not give a tracer keep
+        the Python values they held; None for any other call."""
+        if any(arg.star for arg in node.args):
+            return None
+        func = node.func
+        if type(func) is cst.Attribute and func.attr.value == "replace" and not positional:
+            base, given = callee_value, keywords
+        else:
+            qualified = self.imports.qualified_name(func)
+            if qualified == "dataclasses.replace" and len(positional) == 1:
+                base, given = positional[0], keywords
+            elif qualified == "equinox.tree_at" and len(positional) in (2, 3) and set(keywords) <= {"replace"}:
+                fields = _tree_at_fields(node.args[0].value)
+                replacement = positional[2] if len(positional) == 3 else keywords.get("replace")
+                if fields is None or replacement is None:
+                    return None
+                base = positional[1]
+                given = {name: replacement for name in fields}
+            else:
+                return None
+        traced = {name for name, value in given.items() if value.traced and not value.filtered}
+        if not base.traced:
+            # A Python object (a static `self`, a configuration) given tracers for some fields: the others keep
+            # their Python values, as on a filtered pytree.
+            return Value(traced=True, opaque=True, filtered=True, traced_fields=frozenset(traced),
+                         source=next(given[name].source for name in sorted(traced))) if traced else STATIC
+        if not base.filtered or not base.traced:
+            return None
+        return replace(base, traced_fields=(base.traced_fields - set(given)) | traced)
 
     def _record_made(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
                      ) -> Optional[Value]:

@@ -10,7 +10,7 @@ import libcst as cst
 from .import_names import NONE_CONSTANTS
 from .imports import ImportMap
 # The wrapper table is read by the region planner too, which never imports libcst: it lives in tables.py.
-from .tables import PARTIAL, TRANSPARENT, VALUE_EQUAL_WRAPPERS, WRAPPERS, Wrapper  # noqa: F401
+from .tables import PARTIAL, TRANSFORM_PARTIALS, TRANSPARENT, VALUE_EQUAL_WRAPPERS, WRAPPERS, Wrapper  # noqa: F401
 
 # A decorator the settings name as an extra jit (`extra_jit_decorators`) compiles as jax.jit does.
 _JIT = WRAPPERS["jax.jit"]
@@ -167,7 +167,7 @@ def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,
     if type(node) is not cst.Call:
         return None
     callee = imports.qualified_name(node.func)
-    if callee in PARTIAL:
+    if callee in TRANSFORM_PARTIALS:
         positional = call_positional(node)
         if positional:
             # partial(jax.jit, static_argnums=...) used as a decorator or applied to a function later.
