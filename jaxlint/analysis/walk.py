@@ -332,15 +332,27 @@ class _SelectedAttributeWalk:
     True); the walk descends into the others without a call, and does not even call itself on one without child
     nodes."""
 
+    # Per (visitor class, announced attributes, visited types): per node class, (on_visit and on_leave called?,
+    # (field, announced?) for each field the walk reads, in libcst's order), None for a class never entered; and
+    # the node classes a walk does not call itself on. A plan depends on those three and the node class only, so
+    # the walks of every module by the same kind of visitor share them (the rule walk is one per analysed tree).
+    _shared: dict[tuple, tuple[dict, set]] = {}
+
     def __init__(self, visitor: cst.CSTVisitor, names: frozenset[str]) -> None:
         self.on_visit, self.on_leave = visitor.on_visit, visitor.on_leave
         self.on_visit_attribute, self.on_leave_attribute = visitor.on_visit_attribute, visitor.on_leave_attribute
         self.names = names
         self.visited_types: "frozenset[type] | None" = getattr(visitor, "visited_types", None)
-        # Per node class: (on_visit and on_leave called?, (field, announced?) for each field the walk reads, in
-        # libcst's order); None for a class never entered.
-        self.plans: dict[type, "tuple[bool, tuple[tuple[str, bool], ...]] | None"] = {}
-        self.skipped: set[type] = set(_never_entered)
+        visited = self.visited_types
+        if visited is None or type(visited) is frozenset:
+            key = (type(visitor), names, visited)
+            shared = self._shared.get(key)
+            if shared is None:
+                shared = self._shared[key] = ({}, set(_never_entered))
+        else:
+            shared = ({}, set(_never_entered))   # a mutable set of classes: the plan is this walk's own
+        self.plans: dict[type, "tuple[bool, tuple[tuple[str, bool], ...]] | None"] = shared[0]
+        self.skipped: set[type] = shared[1]
 
     def _plan(self, kind: type, node: cst.CSTNode) -> "tuple[bool, tuple[tuple[str, bool], ...]] | None":
         node_fields = _entered_fields(kind, node)

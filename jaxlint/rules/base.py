@@ -271,7 +271,7 @@ class RuleRunner(cst.CSTVisitor):
                 handlers.setdefault(attribute[6:], []).append(getattr(rule, attribute))
         # What `on_visit`/`on_leave` do anything for (analysis/walk.py calls them on those only): the classes the
         # rules handle, scopes, loops and assignments, and statements (the module-level one is found by depth).
-        self.visited_types = _STRUCTURE | {getattr(cst, name) for name in (*self.visitors, *self.leavers)}
+        self.visited_types = _visited_types(frozenset((*self.visitors, *self.leavers)))
 
     @property
     def findings(self) -> list[Finding]:
@@ -357,6 +357,13 @@ _STRUCTURE = frozenset(_SCOPES | _COMPREHENSIONS | {cst.For, cst.While, cst.Assi
                        | {cst.Param}
                        | {kind for kind in vars(cst).values() if isinstance(kind, type)
                           and derives_from(kind, cst.BaseStatement) and not inspect.isabstract(kind)})
+
+
+@functools.cache
+def _visited_types(handled: frozenset[str]) -> frozenset[type]:
+    """The node classes a runner whose rules handle the classes named `handled` is called on: one set per rule
+    selection, so that every module's walk shares its plan (analysis/walk.py)."""
+    return _STRUCTURE | {getattr(cst, name) for name in handled}
 
 
 @functools.cache
