@@ -594,7 +594,9 @@ def _pattern_value(value: Value) -> Value:
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque, leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
-                 flattened=value.flattened, array_leaves=value.array_leaves)
+                 flattened=value.flattened, array_leaves=value.array_leaves,
+                 field_values=None if value.field_values is None else tuple(
+                     (name, _pattern_value(field)) for name, field in value.field_values))
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -79,6 +79,10 @@ class Value:
     # A list, dict or set that outlives the trace, handed to a helper by traced code (`record(HISTORY, "loss",
     # loss)` with a module-level `HISTORY = {}`): the helper's writes to it run once, at trace time (JXL202).
     outer_state: bool = False
+    # A record whose attributes are known one by one: `eqx.tree_at(lambda b: b.centers, template, x)` of an
+    # untraced `template`, or `System(basis=basis, nelec=n)` of a dataclass that stores its arguments as they are.
+    # Each attribute named holds its value; any other one holds what the untraced record held, no tracer.
+    field_values: Optional[tuple[tuple[str, "Value"], ...]] = None
 
     @property
     def not_python_number(self) -> bool:
@@ -584,6 +588,8 @@ class Evaluator:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
+        if base.traced and base.field_values is not None and attr not in STATIC_ATTRIBUTES:
+            return dict(base.field_values).get(attr, STATIC)
         if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
@@ -1088,6 +1094,10 @@ class Evaluator:
         if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
+            if qualified in _FIELD_REPLACEMENTS and any_traced.traced:
+                replaced = _fields_replaced(node, positional, keywords)
+                if replaced is not None:
+                    return replaced
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
                     STATIC_JAX_FUNCTIONS:
                 return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
@@ -1399,6 +1409,44 @@ def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
                 return None
         pending.extend(children(node))
     return not reads_values
+
+
+# `eqx.tree_at(where, pytree, replace)`: a copy of `pytree` with the parts `where` selects replaced.
+_FIELD_REPLACEMENTS = frozenset({"equinox.tree_at"})
+
+
+def _fields_replaced(node: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> Optional[Value]:
+    """`eqx.tree_at(lambda b: b.centers, template, coords[idx])` in traced code, `template` untraced or a record
+    known field by field: the copy holds the new values in the attributes the lambda names, and whatever the record
+    held in the others (a template's numpy metadata stays host data). None for any other form (a `replace_fn`, a
+    selector reaching deeper than one attribute, a record of unknown parts)."""
+    if len(positional) != 3 or keywords or any(arg.star for arg in node.args):
+        return None
+    selector, record, replacement = node.args[0].value, positional[1], positional[2]
+    if record.traced and record.field_values is None:
+        return None
+    if type(selector) is not cst.Lambda or len(selector.params.params) != 1:
+        return None
+    parameter = selector.params.params[0].name.value
+    body = selector.body
+    selected = [element.value for element in body.elements] if type(body) in (cst.Tuple, cst.List) else [body]
+    names = []
+    for part in selected:
+        if type(part) is not cst.Attribute or type(part.value) is not cst.Name or part.value.value != parameter:
+            return None
+        names.append(part.attr.value)
+    if len(names) == 1:
+        new_values = [replacement]
+    elif replacement.items is not None and len(replacement.items) == len(names):
+        new_values = list(replacement.items)
+    else:
+        new_values = [replacement] * len(names)
+    fields = dict(record.field_values or ())
+    fields.update(zip(names, new_values))
+    if not any(value.traced for value in fields.values()):
+        return STATIC
+    return Value(traced=True, opaque=True, source=next((v.source for v in fields.values() if v.source), None),
+                 field_values=tuple(sorted(fields.items())))
 
 
 def _unknown_result(value: Value) -> Value:
