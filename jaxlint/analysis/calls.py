@@ -596,7 +596,8 @@ def _pattern_value(value: Value) -> Value:
                  concrete_fields=value.concrete_fields, entry=value.entry,
                  flattened=value.flattened, array_leaves=value.array_leaves,
                  field_values=None if value.field_values is None else tuple(
-                     (name, _pattern_value(field)) for name, field in value.field_values))
+                     (name, _pattern_value(field)) for name, field in value.field_values),
+                 record_class=value.record_class)
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

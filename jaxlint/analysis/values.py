@@ -83,6 +83,9 @@ class Value:
     # untraced `template`, or `System(basis=basis, nelec=n)` of a dataclass that stores its arguments as they are.
     # Each attribute named holds its value; any other one holds what the untraced record held, no tracer.
     field_values: Optional[tuple[tuple[str, "Value"], ...]] = None
+    # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
+    # file defining it): `isinstance(system, System)` is decided in the trace.
+    record_class: Optional[str] = None
 
     @property
     def not_python_number(self) -> bool:
@@ -161,7 +164,28 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
+        field_values=_merged_fields(a, b),
+        record_class=a.record_class if a.record_class == b.record_class else None,
     )
+
+
+def _returned_items(returned: list[Value], any_traced: Value) -> Value:
+    """`basis, coords, nelec = _resolve_system(system)` of a module function whose every `return` gives a tuple
+    display of one length for these arguments: each item what the function puts there (a record's field, a Python
+    count), merged over the returns."""
+    return Value(traced=True, opaque=True, sequence=True, source=any_traced.source, items=tuple(
+        _merged(value.items[position] for value in returned)  # type: ignore[index]
+        for position in range(len(returned[0].items))))  # type: ignore[arg-type]
+
+
+def _merged_fields(a: Value, b: Value) -> Optional[tuple[tuple[str, Value], ...]]:
+    """Two records known field by field with the same fields: each field either of the two values."""
+    if a.field_values is None or b.field_values is None:
+        return None
+    first, second = dict(a.field_values), dict(b.field_values)
+    if first.keys() != second.keys():
+        return None
+    return tuple((name, merge(value, second[name])) for name, value in first.items())
 
 
 def _merged(values: Iterable[Value]) -> Value:
@@ -1013,7 +1037,7 @@ class Evaluator:
             return STATIC
         if any_traced.traced and self.record_layout is not None and isinstance(func, (cst.Name, cst.Attribute)) \
                 and "**" not in keywords and not any(arg.star for arg in node.args):
-            made = self._record_made(func, positional, keywords)
+            made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords)
             if made is not None:
                 return made
         if self.call_result is not None and type(func) is cst.Attribute:
@@ -1033,6 +1057,13 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if self.fields.python_items and any_traced.traced and type(func) is cst.Name and qualified is None and \
+                self.python_result is not None and self.name_value(func) is None and \
+                not any(arg.star for arg in node.args):
+            returned = self.python_result.returned_for(func.value, positional, keywords)
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
         if self.fields.python_items and any_traced.traced:
             python = self._project_python_items(func, qualified)
             if python is not None:
@@ -1053,6 +1084,9 @@ class Evaluator:
                 else None
             if returned and not any(value.traced for value in returned):
                 return STATIC   # a Python value for the arguments this call passes
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
@@ -1154,6 +1188,38 @@ class Evaluator:
         arrays = {name for name, value in given.items() if value.traced and not value.opaque and name not in static}
         # Opaque: a record is a Python object (`if profiles:` asks a tuple's length, not a tracer's truth).
         return Value(traced=True, opaque=True, leaf_fields=frozenset(fields) - arrays)
+
+    def _record_stored(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
+                       ) -> Optional[Value]:
+        """`System(basis=basis, coords=coords, nelec=n)` of a plain dataclass in traced code: each attribute holds
+        the value given for it, and one left at its default a Python value (no pytree: nothing is traced through)."""
+        stored_fields = getattr(self.record_layout, "stored_fields", None)
+        stored = stored_fields(func) if stored_fields is not None else None
+        if stored is None:
+            return None
+        identity, fields = stored
+        if len(positional) > len(fields) or not set(keywords) <= set(fields):
+            return None
+        given = dict(zip(fields, positional))
+        given.update(keywords)
+        return Value(traced=True, opaque=True, not_none=True, source=next(
+            (value.source for value in given.values() if value.traced and value.source), None),
+            field_values=tuple(sorted(given.items())), record_class=identity)
+
+    def record_isinstance(self, test: cst.BaseExpression) -> Optional[bool]:
+        """`isinstance(system, System)` of a record built in the trace from a plain dataclass without bases: true
+        when a class the test names is that class. None when it does not say (another class may be an alias)."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "isinstance" or \
+                len(test.args) != 2 or any(arg.keyword is not None or arg.star for arg in test.args) or \
+                self.name_value(test.func) is not None:
+            return None
+        subject = self.value(test.args[0].value)
+        identify = getattr(self.record_layout, "class_identity", None)
+        if subject.record_class is None or identify is None:
+            return None
+        kind = test.args[1].value
+        classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
+        return True if any(identify(c) == subject.record_class for c in classes) else None
 
     def _through_module_parameter(self, func: cst.Attribute) -> Optional[str]:
         """`numpy.linalg.norm` for `xnp.linalg.norm` with `xnp` a parameter left at its `np` default."""
