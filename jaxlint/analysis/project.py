@@ -23,7 +23,8 @@ from .ast_nodes import dotted, own_nodes, returns_a_closure
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
-                     RECORD_DECORATORS, WRAPPERS, declares_static_keyword, is_static_array_function, may_make_jax_array, staged_call)
+                     RECORD_DECORATORS, WRAPPERS, declares_static_keyword, is_static_array_function,
+                     may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
 # the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
