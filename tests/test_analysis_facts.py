@@ -2139,7 +2139,7 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     dataclass built in the trace holds what it was given field by field; `resolve` unpacks it behind `isinstance(
     system, System)`, so `plan` gets the re-centred basis, whose `angular` is the template's (no tracer)."""
     facts = ModuleFacts(cst.parse_module(textwrap.dedent(RECORD_FIELDS)), path="/tmp/records.py")
-    centers = _traced_value("coords")
+    centers = _traced_value("coords", opaque=True)
     basis = _traced_value("coords", opaque=True, field_values=(("centers", centers),))
     assert _traced(facts, "plan").params["basis"] == replace(basis, source="basis")
     system = _traced(facts, "energy").params["system"]

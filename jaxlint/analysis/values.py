@@ -173,9 +173,11 @@ def _returned_items(returned: list[Value], any_traced: Value) -> Value:
     """`basis, coords, nelec = _resolve_system(system)` of a module function whose every `return` gives a tuple
     display of one length for these arguments: each item what the function puts there (a record's field, a Python
     count), merged over the returns."""
+    merged = (_merged(value.items[position] for value in returned)  # type: ignore[index]
+              for position in range(len(returned[0].items)))  # type: ignore[arg-type]
+    # A traced item is what an unknown function's result holds (opaque), as before; an untraced one stays Python.
     return Value(traced=True, opaque=True, sequence=True, source=any_traced.source, items=tuple(
-        _merged(value.items[position] for value in returned)  # type: ignore[index]
-        for position in range(len(returned[0].items))))  # type: ignore[arg-type]
+        replace(item, opaque=True) if item.traced else item for item in merged))
 
 
 def _merged_fields(a: Value, b: Value) -> Optional[tuple[tuple[str, Value], ...]]:
@@ -1204,7 +1206,7 @@ class Evaluator:
         given.update(keywords)
         return Value(traced=True, opaque=True, not_none=True, source=next(
             (value.source for value in given.values() if value.traced and value.source), None),
-            field_values=tuple(sorted(given.items())), record_class=identity)
+            field_values=_stored(given), record_class=identity)
 
     def record_isinstance(self, test: cst.BaseExpression) -> Optional[bool]:
         """`isinstance(system, System)` of a record built in the trace from a plain dataclass without bases: true
@@ -1508,11 +1510,18 @@ def _fields_replaced(node: cst.Call, positional: list[Value], keywords: dict[str
     else:
         new_values = [replacement] * len(names)
     fields = dict(record.field_values or ())
-    fields.update(zip(names, new_values))
+    fields.update(_stored(dict(zip(names, new_values))))
     if not any(value.traced for value in fields.values()):
         return STATIC
     return Value(traced=True, opaque=True, source=next((v.source for v in fields.values() if v.source), None),
                  field_values=tuple(sorted(fields.items())))
+
+
+def _stored(given: dict[str, Value]) -> tuple[tuple[str, Value], ...]:
+    """The fields of a record known field by field: a traced one is what a part of a record is (`opaque`: maybe
+    no array, as an attribute of a record known as a whole is), an untraced one stays the Python value it is."""
+    return tuple(sorted((name, replace(value, opaque=True) if value.traced else value)
+                        for name, value in given.items()))
 
 
 def _unknown_result(value: Value) -> Value:
