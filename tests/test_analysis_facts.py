@@ -4,7 +4,9 @@ broke (the rule and fixture tests only say that a finding changed)."""
 
 from __future__ import annotations
 
+import os
 import textwrap
+from dataclasses import replace
 from typing import Optional
 
 import libcst as cst
@@ -2131,3 +2133,55 @@ def test_a_tree_reduce_over_array_leaves_hands_its_reducer_arrays_and_over_unkno
     assert ("count", "width") not in reducers
     # The helper returns a map of a staged jnp call: a pytree whose leaves are arrays.
     assert facts.array_result(cst.Name("relative_changes")) == Value(traced=True, opaque=True, array_leaves=True)
+
+
+RECORD_FIELDS = """
+    import dataclasses
+
+    import equinox as eqx
+    import jax
+    import numpy as np
+
+
+    @dataclasses.dataclass(frozen=True)
+    class System:
+        basis: object
+        coords: object
+        nelec: int
+
+
+    def resolve(system):
+        if isinstance(system, System):
+            return system.basis, system.coords, int(system.nelec)
+        return build(system), system.coords, 0
+
+
+    def plan(basis):
+        return np.asarray(basis.angular).tobytes()
+
+
+    def energy(system):
+        basis, coords, nelec = resolve(system)
+        return plan(basis), coords * nelec
+
+
+    def batched(template, coords_batch):
+        def single(coords):
+            basis = eqx.tree_at(lambda b: b.centers, template, coords)
+            return energy(System(basis=basis, coords=coords, nelec=4))
+        return jax.vmap(single)(coords_batch)
+"""
+
+
+def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_branch():
+    """`eqx.tree_at(lambda b: b.centers, template, coords)` of an untraced template traces `centers` only; a plain
+    dataclass built in the trace holds what it was given field by field; `resolve` unpacks it behind `isinstance(
+    system, System)`, so `plan` gets the re-centred basis, whose `angular` is the template's (no tracer)."""
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(RECORD_FIELDS)), path="/tmp/records.py")
+    centers = _traced_value("coords", opaque=True)
+    basis = _traced_value("coords", opaque=True, field_values=(("centers", centers),))
+    assert _traced(facts, "plan").params["basis"] == replace(basis, source="basis")
+    system = _traced(facts, "energy").params["system"]
+    assert system == _traced_value("system", opaque=True, not_none=True, record_class=os.path.realpath(
+        "/tmp/records.py") + ":System", field_values=(("basis", basis), ("coords", centers), ("nelec", Value())))
+    assert _traced(facts, "resolve").params["system"] == system

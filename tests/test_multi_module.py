@@ -343,6 +343,42 @@ def test_arguments_before_a_starred_argument_keep_their_values_across_modules():
     assert (os.path.basename(frame.filename), frame.lineno) == ("posterior.py", 9)
 
 
+BASIS_PLANS = os.path.join(FIXTURE, "basis_plans")
+
+
+def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_across_modules():
+    """fixtures/multi_module/basis_plans (after dftax's scf_batched): a host-built basis template re-centred per
+    geometry with `eqx.tree_at(lambda b: b.centers, template, coords[idx])` inside `jax.vmap` has only its centres
+    traced; the planners of other files read its angular momenta and exponents with NumPy, which works, also when
+    the basis travels in a plain dataclass (`System(basis=basis, ...)`) that `_resolve_system` unpacks behind
+    `isinstance(system, System)`. Reading the centres or the coordinates with NumPy fails: the marked lines."""
+    files = sorted(os.path.join(BASIS_PLANS, n) for n in os.listdir(BASIS_PLANS) if n.endswith(".py"))
+    expected = sorted(_expected(BASIS_PLANS))
+    assert expected == [("plans.py", 29, "JXL401"), ("system.py", 39, "JXL401")]
+    assert _found(lint_paths(files, jobs=1)) == expected
+    assert _found(lint_file_result(os.path.join(BASIS_PLANS, "energy.py")).diagnostics) == expected
+    jax = pytest.importorskip("jax")
+    pytest.importorskip("equinox")
+    import numpy as np
+
+    sys.path.insert(0, FIXTURE)
+    try:
+        from basis_plans import energy
+    finally:
+        sys.path.remove(FIXTURE)
+    coords = jax.numpy.stack([jax.numpy.zeros((2, 3)), jax.numpy.ones((2, 3))])
+    exponents, angular = np.array([1.0, 0.5]), np.array([0, 1])
+    assert energy.batch_energies(coords, exponents, angular).shape == (2,)
+    assert energy.batch_totals(coords, exponents, angular, 4).shape == (2,)
+    for run, line in ((lambda: energy.batch_centroids(coords, exponents, angular), ("plans.py", 29)),
+                      (lambda: energy.batch_dipoles(coords, exponents, angular, 4), ("system.py", 39))):
+        with pytest.raises(jax.errors.TracerArrayConversionError) as raised:
+            run()
+        frame = [f for f in traceback.extract_tb(raised.value.__traceback__)
+                 if f.filename.startswith(BASIS_PLANS)][-1]
+        assert (os.path.basename(frame.filename), frame.lineno) == line
+
+
 @pytest.mark.parametrize("failing", ["a rule's message", "the facts"])
 def test_a_helper_tree_that_cannot_answer_never_restarts_the_callers_analysis(tmp_path, monkeypatch, failing):
     """A tree built from `ast` cannot always answer (its locator raises Unsupported, say when a rule's message

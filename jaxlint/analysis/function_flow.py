@@ -366,7 +366,8 @@ class FunctionFlow:
             known = self._known_none_test(test)
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
-            return self.evaluator.isinstance_in_trace(test)
+            known = self.evaluator.isinstance_in_trace(test)
+            return known if known is not None else self.evaluator.record_isinstance(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None

@@ -30,7 +30,8 @@ from .syntax_trees import syntax_tree
 from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # noqa: F401
                       MODELLED_LIBRARIES, StaticCallable, TracedFunction)
 from .roots import RootDiscovery
-from .tables import EXPECTED_FAILURE_CONTEXTS, EXPECTED_FAILURE_METHODS, library_static_fields, planner_trigger
+from .tables import (EXPECTED_FAILURE_CONTEXTS, EXPECTED_FAILURE_METHODS, OWN_CONSTRUCTOR_METHODS,
+                     library_static_fields, planner_trigger)
 from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
@@ -70,6 +71,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                      tuple[tuple[str, ...], frozenset[str]]]]] = None,
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
+                 imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
@@ -201,7 +203,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
             imported_array_result)
-        self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout)
+        self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout,
+                                             imported_stored_record, path)
+        self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
@@ -1115,10 +1119,15 @@ class RecordLayouts:
     there would make a reference cycle (the facts hold their evaluator), which only a garbage collection frees."""
 
     def __init__(self, classes: dict[str, cst.ClassDef], imports: ImportMap,
-                 imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]]) -> None:
+                 imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]],
+                 imported_stored: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
+                 path: str = "") -> None:
         self.classes = classes
         self.imports = imports
         self.imported = imported
+        self.imported_stored = imported_stored
+        # How another file names this file's classes (`path:Name`); none for a text without a file.
+        self.own_file = os.path.realpath(path) if path else ""
 
     def __call__(self, func: cst.BaseExpression) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
         if type(func) is cst.Name and func.value in self.classes:
@@ -1137,6 +1146,35 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported(*target) if target is not None else None
+
+    def stored_fields(self, func: cst.BaseExpression) -> Optional[tuple[str, tuple[str, ...]]]:
+        """The class `func` names (`path:Name`, see `class_identity`) and its fields in order, when it is a plain
+        dataclass that stores its arguments as they are (no constructor of its own, no bases; not a pytree):
+        `System(basis=b, nelec=n).basis` is `b`."""
+        if type(func) is cst.Name and func.value in self.classes:
+            class_node = self.classes[func.value]
+            if not self.own_file or class_node.bases or not any(self.imports.qualified_name(
+                    decorator.decorator.func if type(decorator.decorator) is cst.Call else decorator.decorator)
+                    == "dataclasses.dataclass" for decorator in class_node.decorators):
+                return None
+            members = list(class_node.body.body)
+            if any(type(member) is cst.FunctionDef and member.name.value in OWN_CONSTRUCTOR_METHODS
+                   for member in members):
+                return None
+            return f"{self.own_file}:{func.value}", tuple(
+                small.target.value for statement in members if type(statement) is cst.SimpleStatementLine
+                for small in statement.body if type(small) is cst.AnnAssign and type(small.target) is cst.Name)
+        dotted = dotted_name(func)
+        if dotted is None or self.imported_stored is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported_stored(*target) if target is not None else None
+
+    def class_identity(self, expression: cst.BaseExpression) -> Optional[str]:
+        """`path:Name` of a plain dataclass `expression` names, a class of this file or one imported from another
+        project file: what `isinstance` compares a record built from such a class with."""
+        stored = self.stored_fields(expression)
+        return stored[0] if stored is not None else None
 
 
 def _function_key(info) -> tuple:

@@ -22,8 +22,9 @@ from ..files import is_test_path, package_root, read_source
 from .ast_nodes import dotted, own_nodes, returns_a_closure
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import (MODELLED_LIBRARIES, PYTHON_VALUES_STATIC, RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS,
-                     WRAPPERS, declares_static_keyword, is_static_array_function, may_make_jax_array, staged_call)
+from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
+                     RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, declares_static_keyword, is_static_array_function,
+                     may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
 # the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
@@ -66,6 +67,9 @@ class _Outline:
     records: tuple[tuple[str, frozenset[str]], ...] = ()
     # Their annotated fields, in order (what a call of the class fills, position by position).
     record_fields: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Module-level plain dataclasses that store their arguments as they are (no `__init__`, `__post_init__` or
+    # `__new__` of their own), not pytrees: their annotated fields, in order.
+    stored_records: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -423,6 +427,18 @@ class ProjectIndex:
         if outline is None or name not in dict(outline.records):
             return None
         return dict(outline.record_fields).get(name, ()), dict(outline.records)[name]
+
+    def imported_stored_record(self, path: str, level: int, target: str
+                               ) -> Optional[tuple[str, tuple[str, ...]]]:
+        """`target`, imported into `path`, when it is a plain dataclass of another project file that stores its
+        arguments as they are (`_Outline.stored_records`): the class as `path:Name` of its real file, and its
+        annotated fields in order; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "__init__":
+            return None
+        outline = self._outline(resolved[0])
+        fields = dict(outline.stored_records).get(resolved[1]) if outline is not None else None
+        return (f"{os.path.realpath(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
 
     def unshipped_class(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
@@ -959,7 +975,24 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
     fields = tuple((s.name, tuple(member.target.id for member in s.body if isinstance(member, ast.AnnAssign)
                                   and isinstance(member.target, ast.Name)))
                    for s in tree.body if isinstance(s, ast.ClassDef) and s.name in named)
-    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields)
+    stored = tuple((s.name, _annotated_fields(s)) for s in tree.body if isinstance(s, ast.ClassDef)
+                   and s.name not in named and _stores_its_arguments(s, aliases))
+    return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields,
+                    stored)
+
+
+def _annotated_fields(class_node: ast.ClassDef) -> tuple[str, ...]:
+    return tuple(member.target.id for member in class_node.body
+                 if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name))
+
+
+def _stores_its_arguments(class_node: ast.ClassDef, aliases: dict[str, str]) -> bool:
+    """A `@dataclass` without bases nor a constructor of its own: each attribute is the argument given for it."""
+    dataclass = any(_qualified(decorator, aliases) == "dataclasses.dataclass"
+                    for decorator in class_node.decorator_list)
+    return dataclass and not class_node.bases and not any(
+        isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name in OWN_CONSTRUCTOR_METHODS
+        for member in class_node.body)
 
 
 def _display_path(found: str, caller_path: str) -> str:

@@ -17,25 +17,40 @@ if TYPE_CHECKING:
     from .module_index import ModuleIndex
 
 
-def _straight_line(statements, found: list, loops: bool = False) -> bool:
+def _straight_line(statements, found: list, loops: bool = False,
+                   taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]] = None,
+                   ended: Optional[list] = None) -> bool:
     """Collect the simple statements of a body made of simple statements and `if`s only (with `loops`, `for`
-    loops too: the loop itself, which binds its target, then its body's statements)."""
+    loops too: the loop itself, which binds its target, then its body's statements). An `if` that `taken` says is
+    true in every call (`if isinstance(system, System):` of a record built from that class) is its body alone, and
+    when that body returns, nothing after it runs (`ended` set)."""
     for statement in statements:
         if isinstance(statement, cst.SimpleStatementLine):
             found.extend(statement.body)
+            if ended is not None and any(isinstance(small, (cst.Return, cst.Raise)) for small in statement.body):
+                ended.append(statement)
+                return True
         elif isinstance(statement, cst.FunctionDef) and not statement.decorators:
             found.append(statement)   # a local helper: it binds its name, and runs only where it is called
         elif loops and isinstance(statement, cst.For) and statement.orelse is None and not statement.asynchronous:
             found.append(statement)
-            if not _straight_line(statement.body.body, found, loops):
+            if not _straight_line(statement.body.body, found, loops, taken):
                 return False
+        elif isinstance(statement, cst.If) and taken is not None and taken(statement.test):
+            body_ended: list = []
+            if not _straight_line(statement.body.body, found, loops, taken, body_ended):
+                return False
+            if body_ended:
+                if ended is not None:
+                    ended.append(statement)
+                return True
         elif isinstance(statement, cst.If):
-            if not _straight_line(statement.body.body, found, loops):
+            if not _straight_line(statement.body.body, found, loops, taken):
                 return False
             orelse = statement.orelse
-            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops):
+            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops, taken):
                 return False
-            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops):
+            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops, taken):
                 return False
             found.append(statement.test)
         else:
@@ -67,6 +82,8 @@ class PythonResults:
         self.fields = fields
         self.known: dict[str, Optional[list[Value]]] = {}
         self.known_for: dict[tuple, Optional[list[Value]]] = {}
+        # ModuleFacts' RecordLayouts, set once made: which classes `isinstance` tests name.
+        self.record_layouts = None
 
     def __call__(self, name: str) -> bool:
         returned = self._returned(name)
@@ -170,7 +187,13 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
-    if not _straight_line(node.body.body, statements, loops) or not all(
+    parameters = {name: parameter(name) for name in info.all_params}
+    taken = None
+    if any(value.record_class is not None for value in parameters.values()):
+        deciding = Evaluator(results.imports, lambda n: parameters.get(n.value), fields=results.fields,
+                             record_layout=results.record_layouts)
+        taken = deciding.record_isinstance
+    if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef))
             for s in statements):
         return None

@@ -97,6 +97,9 @@ EXPECTED_FAILURE_METHODS = frozenset({"assertRaises", "assertRaisesRegex", "asse
 # module's classes (objects.py) and for those imported from other project files (project.py's outlines).
 RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
 RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+# Methods by which a dataclass makes its attributes something other than the arguments its constructor was given.
+OWN_CONSTRUCTOR_METHODS = frozenset({"__init__", "__post_init__", "__new__", "__setattr__", "__getattr__",
+                                     "__getattribute__"})
 
 
 def planner_trigger(keeps: str):

@@ -82,6 +82,13 @@ class Value:
     # A list, dict or set that outlives the trace, handed to a helper by traced code (`record(HISTORY, "loss",
     # loss)` with a module-level `HISTORY = {}`): the helper's writes to it run once, at trace time (JXL202).
     outer_state: bool = False
+    # A record whose attributes are known one by one: `eqx.tree_at(lambda b: b.centers, template, x)` of an
+    # untraced `template`, or `System(basis=basis, nelec=n)` of a dataclass that stores its arguments as they are.
+    # Each attribute named holds its value; any other one holds what the untraced record held, no tracer.
+    field_values: Optional[tuple[tuple[str, "Value"], ...]] = None
+    # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
+    # file defining it): `isinstance(system, System)` is decided in the trace.
+    record_class: Optional[str] = None
 
     @property
     def not_python_number(self) -> bool:
@@ -182,7 +189,30 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
+        field_values=_merged_fields(a, b),
+        record_class=a.record_class if a.record_class == b.record_class else None,
     )
+
+
+def _returned_items(returned: list[Value], any_traced: Value) -> Value:
+    """`basis, coords, nelec = _resolve_system(system)` of a module function whose every `return` gives a tuple
+    display of one length for these arguments: each item what the function puts there (a record's field, a Python
+    count), merged over the returns."""
+    merged = (_merged(value.items[position] for value in returned)  # type: ignore[index]
+              for position in range(len(returned[0].items)))  # type: ignore[arg-type]
+    # A traced item is what an unknown function's result holds (opaque), as before; an untraced one stays Python.
+    return Value(traced=True, opaque=True, sequence=True, source=any_traced.source, items=tuple(
+        replace(item, opaque=True) if item.traced else item for item in merged))
+
+
+def _merged_fields(a: Value, b: Value) -> Optional[tuple[tuple[str, Value], ...]]:
+    """Two records known field by field with the same fields: each field either of the two values."""
+    if a.field_values is None or b.field_values is None:
+        return None
+    first, second = dict(a.field_values), dict(b.field_values)
+    if first.keys() != second.keys():
+        return None
+    return tuple((name, merge(value, second[name])) for name, value in first.items())
 
 
 def _merged(values: Iterable[Value]) -> Value:
@@ -612,6 +642,8 @@ class Evaluator:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
+        if base.traced and base.field_values is not None and attr not in STATIC_ATTRIBUTES:
+            return dict(base.field_values).get(attr, STATIC)
         if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
@@ -1035,7 +1067,7 @@ class Evaluator:
             return STATIC
         if any_traced.traced and self.record_layout is not None and isinstance(func, (cst.Name, cst.Attribute)) \
                 and "**" not in keywords and not any(arg.star for arg in node.args):
-            made = self._record_made(func, positional, keywords)
+            made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords)
             if made is not None:
                 return made
         rebuilt = self._rebuilt_filtered(node, callee_value, positional, keywords)
@@ -1058,6 +1090,13 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if self.fields.python_items and any_traced.traced and type(func) is cst.Name and qualified is None and \
+                self.python_result is not None and self.name_value(func) is None and \
+                not any(arg.star for arg in node.args):
+            returned = self.python_result.returned_for(func.value, positional, keywords)
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
         if self.fields.python_items and any_traced.traced:
             python = self._project_python_items(func, qualified)
             if python is not None:
@@ -1078,6 +1117,9 @@ class Evaluator:
                 else None
             if returned and not any(value.traced for value in returned):
                 return STATIC   # a Python value for the arguments this call passes
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
@@ -1119,6 +1161,10 @@ class Evaluator:
         if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
+            if qualified in _FIELD_REPLACEMENTS and any_traced.traced:
+                replaced = _fields_replaced(node, positional, keywords)
+                if replaced is not None:
+                    return replaced
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
                     STATIC_JAX_FUNCTIONS:
                 return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
@@ -1208,6 +1254,38 @@ class Evaluator:
         arrays = {name for name, value in given.items() if value.traced and not value.opaque and name not in static}
         # Opaque: a record is a Python object (`if profiles:` asks a tuple's length, not a tracer's truth).
         return Value(traced=True, opaque=True, leaf_fields=frozenset(fields) - arrays)
+
+    def _record_stored(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
+                       ) -> Optional[Value]:
+        """`System(basis=basis, coords=coords, nelec=n)` of a plain dataclass in traced code: each attribute holds
+        the value given for it, and one left at its default a Python value (no pytree: nothing is traced through)."""
+        stored_fields = getattr(self.record_layout, "stored_fields", None)
+        stored = stored_fields(func) if stored_fields is not None else None
+        if stored is None:
+            return None
+        identity, fields = stored
+        if len(positional) > len(fields) or not set(keywords) <= set(fields):
+            return None
+        given = dict(zip(fields, positional))
+        given.update(keywords)
+        return Value(traced=True, opaque=True, not_none=True, source=next(
+            (value.source for value in given.values() if value.traced and value.source), None),
+            field_values=_stored(given), record_class=identity)
+
+    def record_isinstance(self, test: cst.BaseExpression) -> Optional[bool]:
+        """`isinstance(system, System)` of a record built in the trace from a plain dataclass without bases: true
+        when a class the test names is that class. None when it does not say (another class may be an alias)."""
+        if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "isinstance" or \
+                len(test.args) != 2 or any(arg.keyword is not None or arg.star for arg in test.args) or \
+                self.name_value(test.func) is not None:
+            return None
+        subject = self.value(test.args[0].value)
+        identify = getattr(self.record_layout, "class_identity", None)
+        if subject.record_class is None or identify is None:
+            return None
+        kind = test.args[1].value
+        classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
+        return True if any(identify(c) == subject.record_class for c in classes) else None
 
     def _through_module_parameter(self, func: cst.Attribute) -> Optional[str]:
         """`numpy.linalg.norm` for `xnp.linalg.norm` with `xnp` a parameter left at its `np` default."""
@@ -1463,6 +1541,51 @@ def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
                 return None
         pending.extend(children(node))
     return not reads_values
+
+
+# `eqx.tree_at(where, pytree, replace)`: a copy of `pytree` with the parts `where` selects replaced.
+_FIELD_REPLACEMENTS = frozenset({"equinox.tree_at"})
+
+
+def _fields_replaced(node: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> Optional[Value]:
+    """`eqx.tree_at(lambda b: b.centers, template, coords[idx])` in traced code, `template` untraced or a record
+    known field by field: the copy holds the new values in the attributes the lambda names, and whatever the record
+    held in the others (a template's numpy metadata stays host data). None for any other form (a `replace_fn`, a
+    selector reaching deeper than one attribute, a record of unknown parts)."""
+    if len(positional) != 3 or keywords or any(arg.star for arg in node.args):
+        return None
+    selector, record, replacement = node.args[0].value, positional[1], positional[2]
+    if record.traced and record.field_values is None:
+        return None
+    if type(selector) is not cst.Lambda or len(selector.params.params) != 1:
+        return None
+    parameter = selector.params.params[0].name.value
+    body = selector.body
+    selected = [element.value for element in body.elements] if type(body) in (cst.Tuple, cst.List) else [body]
+    names = []
+    for part in selected:
+        if type(part) is not cst.Attribute or type(part.value) is not cst.Name or part.value.value != parameter:
+            return None
+        names.append(part.attr.value)
+    if len(names) == 1:
+        new_values = [replacement]
+    elif replacement.items is not None and len(replacement.items) == len(names):
+        new_values = list(replacement.items)
+    else:
+        new_values = [replacement] * len(names)
+    fields = dict(record.field_values or ())
+    fields.update(_stored(dict(zip(names, new_values))))
+    if not any(value.traced for value in fields.values()):
+        return STATIC
+    return Value(traced=True, opaque=True, source=next((v.source for v in fields.values() if v.source), None),
+                 field_values=tuple(sorted(fields.items())))
+
+
+def _stored(given: dict[str, Value]) -> tuple[tuple[str, Value], ...]:
+    """The fields of a record known field by field: a traced one is what a part of a record is (`opaque`: maybe
+    no array, as an attribute of a record known as a whole is), an untraced one stays the Python value it is."""
+    return tuple(sorted((name, replace(value, opaque=True) if value.traced else value)
+                        for name, value in given.items()))
 
 
 def _unknown_result(value: Value) -> Value:
