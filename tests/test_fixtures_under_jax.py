@@ -1603,6 +1603,8 @@ COMPILE_ONCE = [
     # with a fresh body, and the jits in a loop, are traced into one compilation per shape.
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.horner(ones(4), ones(3) * s, 3) for s in (1, 2, 3)],
      1),
+    ("recompilation/series/polynomials.py",
+     lambda m: lambda: [m.horner_fixed(ones(4), ones(3) * s, 3) for s in (1, 2, 3)], 1),
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
      1),
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),
