@@ -882,6 +882,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.large_shift(ones(3), ones(1)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
+    ("recompilation/kept_named_jits.py", "@jax.jit  # expect"):
+        lambda m: lambda: [m.stage_outputs(ones(3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filter_jit_array_plan_fallbacks.py", "index = np.asarray(rows, dtype=np.int32)"):
         lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
                                     jnp.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]]), rows=jnp.array([0, 2, 1])),
@@ -1586,6 +1588,9 @@ COMPILE_ONCE = [
         m.Problem(2)), 4),
     ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
         m.make_constraints([0.5, 1.0], ones(3))), 6),
+    # Per-stage evaluators defined under @jax.jit in a loop and kept in the plans: compiled once per stage.
+    ("clean/kept_named_jits.py", lambda m: (lambda plans: lambda: m.run_stages(plans, ones(2, 2)))(
+        m.make_stage_plans([ones(2, 2), ones(2, 2) * 0.5, ones(2, 2) * 0.25])), 3),
     # A static options object made once, or made per step but equal by value: the update compiles once (the
     # gradient once more).
     ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_configured(jnp.zeros(3), 3), 2),

@@ -164,6 +164,8 @@ def fit(w, batches):
             return  # `for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds the tuple once, before the loop
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
+        if definition is not None and _kept_in(self.context.loops[-1].node, definition.name.value):
+            return  # `@jax.jit def stage(...)` then `plans.append((stage, rank))`: kept per item, like a named jit
         if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
             return  # a retry: the loop comes round again only after a failure, with a new configuration
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
