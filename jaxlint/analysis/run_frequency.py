@@ -716,6 +716,42 @@ def memoised_in_outer_scope(function: cst.CSTNode, assignment: cst.CSTNode, name
                  _holds(node.body, assignment), enters=_same_function)
 
 
+def memoised_in_a_container(function: cst.CSTNode, assignment: cst.Assign, name: str) -> bool:
+    """Is `name = <assignment>` in `function` a memo kept per key across its calls: the value also stored in an item
+    of a container that outlives the call (`run = self._run_cache[key] = jax.jit(_run)`, or `cache[key] = run`
+    after it, with `self._run_cache` an attribute or `cache` a module's dict), and built under an `if` that tests
+    `name` or that container (`run = self._run_cache.get(key)` then `if run is None:`, `if key not in cache:`)?
+    The value is built on the first call with a key and reused by every later call with it."""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    own = _own_names(function)
+    containers = [target.target.value for target in assignment.targets if isinstance(target.target, cst.Subscript)]
+    containers += [target.target.value for node in subtree(function.body) if isinstance(node, cst.Assign) and
+                   isinstance(node.value, cst.Name) and node.value.value == name
+                   for target in node.targets if isinstance(target.target, cst.Subscript)]
+    kept = [container for container in containers if _outlives_the_call(container, own)]
+    if not kept:
+        return False
+
+    def tests_the_memo(test: cst.BaseExpression) -> bool:
+        return _mentions(test, name) or any(holds([test], lambda part: part.deep_equals(container))
+                                            for container in kept)
+
+    return holds([function.body], lambda node: isinstance(node, cst.If) and _holds(node.body, assignment) and
+                 tests_the_memo(node.test), enters=_same_function)
+
+
+def _outlives_the_call(container: cst.BaseExpression, own: set[str]) -> bool:
+    """Is `container` an attribute of the object or class (`self._cache`) or a name the function does not bind (a
+    module's or an enclosing function's dict)?"""
+    root = container
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name):
+        return False
+    return root.value in ("self", "cls") if root is not container else root.value not in own
+
+
 def _same_function(node: cst.CSTNode) -> bool:
     return not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef))
 

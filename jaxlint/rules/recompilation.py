@@ -12,10 +12,11 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, handed_on, iterates_over_configurations,
-                                      loop_varying_names, maps_a_closure_over_a_batch, memoised_in_outer_scope,
-                                      python_number, reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
-                                      repetition_evidence, reused_through_iteration, stepped_places, sweep_length,
-                                      sweeps_literals, transformed_and_applied, two_valued)
+                                      loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
+                                      memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
+                                      repeats_only_after_failure, repetition_evidence, reused_through_iteration,
+                                      stepped_places, sweep_length, sweeps_literals, transformed_and_applied,
+                                      two_valued)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -382,6 +383,8 @@ class JitCreatedPerCall(Rule):
            "decorator of the project's own (`@jit_with_docstring(...)`): the inner jit is traced into its one "
            "compilation. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
+           "jitted function kept per key in a container that outlives the call and built only when the look-up "
+           "misses (`run = self._cache.get(key)`, `if run is None: run = self._cache[key] = jax.jit(_run)`), nor a "
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
            "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. "
            "Nor is a driver's jitted whole lax loop over code its caller "
@@ -539,7 +542,8 @@ def rollouts(states, steps):
         if site is not None:
             for target in node.targets:
                 if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value) and \
-                        not memoised_in_outer_scope(self.context.function, node, target.target.value):
+                        not memoised_in_outer_scope(self.context.function, node, target.target.value) and \
+                        not memoised_in_a_container(self.context.function, node, target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
             self._stored_anew(node, site)
 
