@@ -888,6 +888,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.large_shift(ones(3), ones(1)),
     ("recompilation/kept_named_jits.py", "kernel = jax.jit(jax.vmap(make_face_kernel(weight)))"):
         lambda m: lambda: [m.face_integrals(ones(2, 3), [0.5, 2.0]) for _ in range(2)],
+    ("recompilation/keyed_jit_memos.py", "run = runners[key] = jax.jit(_run)  # expect"):
+        lambda m: lambda: m.simulate(m.Solver(), ones(3), 3),
+    ("recompilation/kept_named_jits.py", "@jax.jit  # expect"):
+        lambda m: lambda: [m.stage_outputs(ones(3), [0.5, 2.0]) for _ in range(2)],
     ("control_flow/filter_jit_array_plan_fallbacks.py", "index = np.asarray(rows, dtype=np.int32)"):
         lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
                                     jnp.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]]), rows=jnp.array([0, 2, 1])),
@@ -1599,6 +1603,12 @@ COMPILE_ONCE = [
         m.Problem(2)), 4),
     ("clean/kept_named_jits.py", lambda m: (lambda constraints: lambda: m.evaluate_constraints(constraints, ones(3)))(
         m.make_constraints([0.5, 1.0], ones(3))), 6),
+    # A runner jitted per step configuration, kept in a dict on the solver and looked up first: compiled once, as
+    # is the smoother a module dict keeps per width.
+    ("clean/keyed_jit_memos.py", lambda m: (lambda solver: lambda: m.simulate(solver, ones(3), 3))(m.Solver()), 2),
+    # Per-stage evaluators defined under @jax.jit in a loop and kept in the plans: compiled once per stage.
+    ("clean/kept_named_jits.py", lambda m: (lambda plans: lambda: m.run_stages(plans, ones(2, 2)))(
+        m.make_stage_plans([ones(2, 2), ones(2, 2) * 0.5, ones(2, 2) * 0.25])), 3),
     # A static options object made once, or made per step but equal by value: the update compiles once (the
     # gradient once more).
     ("recompilation/stepping/descent.py", lambda m: lambda: m.descend_configured(jnp.zeros(3), 3), 2),
@@ -1616,6 +1626,8 @@ COMPILE_ONCE = [
     # with a fresh body, and the jits in a loop, are traced into one compilation per shape.
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.horner(ones(4), ones(3) * s, 3) for s in (1, 2, 3)],
      1),
+    ("recompilation/series/polynomials.py",
+     lambda m: lambda: [m.horner_fixed(ones(4), ones(3) * s, 3) for s in (1, 2, 3)], 1),
     ("recompilation/series/polynomials.py", lambda m: lambda: [m.running_sums(ones(4), ones(3) * s) for s in (1, 2)],
      1),
     ("recompilation/series/polynomials.py", lambda m: lambda: m.scale_all(ones(4), [ones(3)] * 3), 1),

@@ -200,3 +200,91 @@ class _StringKeyed(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+
+class NameUses(cst.CSTVisitor):
+    """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
+
+    def __init__(self, skip: cst.CSTNode | None = None) -> None:
+        self.skip = skip
+        self.bound: set[str] = set()
+        self.read: set[str] = set()
+        self.parameters: set[str] = set()
+        # Names read by parameter defaults, evaluated where the function is made (`lambda x, rhs=rhs: ...` reads
+        # the `rhs` of the loop around it, whatever the parameter is called).
+        self.default_reads: set[str] = set()
+
+    def _targets(self, target: cst.CSTNode) -> None:
+        for name in target_names(target):
+            self.bound.add(name)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._targets(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._targets(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._targets(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._targets(node.target)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        self._targets(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            self._targets(node.asname.name)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._targets(node.target)
+
+    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+        self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
+                       else cst.Module([]).code_for_node(node.name).split(".")[0])
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        if node is self.skip:
+            return False
+        self.bound.add(node.name.value)
+        return True
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.bound.add(node.name.value)
+
+    def visit_Param(self, node: cst.Param) -> None:
+        self.parameters.add(node.name.value)
+        if node.default is not None:
+            self.default_reads |= names_read(node.default)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.read.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)
+        return False   # `.attr` is not a name read
+
+
+def target_names(target: cst.CSTNode) -> set[str]:
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return set().union(*(target_names(element.value) for element in target.elements)) if target.elements else set()
+    if isinstance(target, cst.StarredElement):
+        return target_names(target.value)
+    return set()
+
+
+def names_bound_in(loop: cst.CSTNode, skip: cst.CSTNode | None = None) -> set[str]:
+    """The names `loop` binds, apart from the statement `skip` (and what it binds inside)."""
+    bindings = NameUses(skip)
+    loop.visit(bindings)
+    return bindings.bound
+
+
+def names_read(expression: cst.CSTNode) -> set[str]:
+    """The free names an expression reads (a lambda's own parameters are not free)."""
+    bindings = NameUses()
+    expression.visit(bindings)
+    return (bindings.read - bindings.parameters) | bindings.default_reads

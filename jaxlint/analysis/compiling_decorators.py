@@ -1,5 +1,9 @@
 """Decorators of a project's own that compile the function they decorate, known by their definition.
 
+A decorator compiles by its spelling too: `@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`
+(what the partial applies), or a name that says the jit it applies (`@jit_with_docs`): `named_for_a_jit`, asked of
+libcst's tree (run_frequency.compiled_by_a_jit_decorator) and of Python's `ast` (`compiling_decorator`).
+
 A project often wraps `jax.jit` in a decorator of its own (to copy the docstring, fix keyword arguments, add a
 profiling name): `@wrap_jit(static_argnames=("tensor",))`, `@accelerated`. Whatever it is called, its definition
 says what it does: it returns a compilation of its argument (`jax.jit(fun, ...)`, through `functools.wraps(fun)(...)`
@@ -16,6 +20,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from .ast_nodes import dotted
+
 # What compiles a function it is given (its first positional argument).
 COMPILERS = frozenset({"jax.jit", "jax.pmap", "equinox.filter_jit", "equinox.filter_pmap",
                        "jax.experimental.pjit.pjit"})
@@ -23,6 +29,27 @@ COMPILERS = frozenset({"jax.jit", "jax.pmap", "equinox.filter_jit", "equinox.fil
 _DRESSERS = frozenset({"functools.wraps", "functools.update_wrapper"})
 # How deep a factory may nest (`def wrap_jit(**kw): def wrapper(fun): return jax.jit(fun, **kw)`).
 _FACTORY_DEPTH = 2
+
+
+def applied_name(decorator: str, first_argument: Optional[str]) -> str:
+    """The dotted name of what a decorator applies, from the name it is spelled with (`jax.jit`, or `eqx.filter_jit`
+    of `@eqx.filter_jit(...)`) and the name of its call's first argument: `partial(jax.jit, ...)` applies `jax.jit`."""
+    if decorator.rpartition(".")[2] == "partial" and first_argument:
+        return first_argument
+    return decorator
+
+
+def named_for_a_jit(name: str) -> bool:
+    """Does a decorator's dotted name say it compiles (`jax.jit`, `filter_jit`, `jit_with_docs`)?"""
+    return "jit" in name.rpartition(".")[2].lower()
+
+
+def compiling_decorator(decorator: ast.expr) -> bool:
+    """`@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`, or a decorator named for the jit
+    it applies (`@jit_with_docs`), on Python's `ast`."""
+    called = decorator.func if isinstance(decorator, ast.Call) else decorator
+    first = dotted(decorator.args[0]) if isinstance(decorator, ast.Call) and decorator.args else None
+    return named_for_a_jit(applied_name(dotted(called) or "", first))
 
 
 def module_function(tree: Optional[ast.Module], name: str) -> Optional[ast.FunctionDef]:

@@ -19,8 +19,9 @@ from typing import Optional
 
 from ..files import read_source
 from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
+from .compiling_decorators import compiling_decorator
 from .packages import package_files, readable_package
-from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS
+from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
 from .static_members import words
 from .syntax_trees import hold_for_lint, syntax_tree
 
@@ -130,7 +131,7 @@ class _Sites(ast.NodeVisitor):
                 self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
             if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
                 self.retries.update(id(statement) for statement in node.body if isinstance(statement, ast.Try)
-                                    and _retry(statement))
+                                    and is_a_retry(statement.body, _AST_BLOCKS))
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
         elif id(node) in self.retries:
@@ -181,21 +182,29 @@ class _Sites(ast.NodeVisitor):
         self.other_uses.add(node.id)
 
 
-def _retry(statement: ast.Try) -> bool:
-    """Is `statement`, a `try` of a loop's body, a retry: its body, run to its end, leaves the loop (`break`,
-    `return`, `raise`) and holds no `continue`, so the loop comes round again only after a caught exception
-    (run_frequency.repeats_only_after_failure is the same fact on libcst's tree)?"""
-    last = statement.body[-1] if statement.body else None
-    if not isinstance(last, (ast.Break, ast.Return, ast.Raise)):
+class _AstBlocks:
+    """The statements run_frequency.is_a_retry asks about, as Python's `ast` spells them."""
+
+    def leaves(self, statement: ast.stmt) -> bool:
+        return isinstance(statement, (ast.Break, ast.Return, ast.Raise))
+
+    def branches(self, statement: ast.stmt) -> Optional[tuple[list[ast.stmt], Optional[list[ast.stmt]]]]:
+        if not isinstance(statement, ast.If):
+            return None
+        return statement.body, statement.orelse or None
+
+    def continues(self, statements: list[ast.stmt]) -> bool:
+        pending: list[ast.AST] = list(statements)
+        while pending:
+            node = pending.pop()
+            if isinstance(node, ast.Continue):
+                return True
+            if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                pending.extend(ast.iter_child_nodes(node))
         return False
-    pending: list[ast.AST] = list(statement.body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Continue):
-            return False
-        if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            pending.extend(ast.iter_child_nodes(node))
-    return True
+
+
+_AST_BLOCKS = _AstBlocks()
 
 
 # `range(n)` with a literal n up to this many is a handful of configurations (run_frequency.SHORT_RANGE).
@@ -796,7 +805,7 @@ def _calls_by_tracing(tree: ast.Module, names: set[str]) -> Optional[int]:
     while pending:
         node, traced, handed = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            traced = traced or node.name in handed or any(_compiling_decorator(d) for d in node.decorator_list)
+            traced = traced or node.name in handed or any(compiling_decorator(d) for d in node.decorator_list)
         elif isinstance(node, ast.Call):
             func = node.func
             if isinstance(func, ast.Name) and func.id in names or isinstance(func, ast.Attribute) and \
@@ -808,16 +817,6 @@ def _calls_by_tracing(tree: ast.Module, names: set[str]) -> Optional[int]:
             handed = handed | _handed_to_tracing(node)
         pending.extend((child, traced, handed) for child in ast.iter_child_nodes(node))
     return count
-
-
-def _compiling_decorator(decorator: ast.expr) -> bool:
-    """`@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`, or a decorator named for the jit
-    it applies (`@jit_with_docs`)."""
-    expression = decorator.func if isinstance(decorator, ast.Call) else decorator
-    if isinstance(decorator, ast.Call) and (dotted(expression) or "").rpartition(".")[2] == "partial" and \
-            decorator.args:
-        expression = decorator.args[0]
-    return "jit" in (dotted(expression) or "").rpartition(".")[2].lower()
 
 
 def _handed_to_tracing(scope: ast.AST) -> frozenset[str]:

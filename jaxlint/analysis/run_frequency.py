@@ -40,14 +40,15 @@ comparison, `not x`) at most two, so at most two compiles for the whole loop; a 
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Union
+from typing import Callable, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
-from .bindings import ScopeBindings, all_params
+from .bindings import ScopeBindings, all_params, names_read, target_names
+from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .tables import is_training_driver_name
-from .walk import children, holds, loop_targets, subtree, walk
+from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -610,18 +611,71 @@ def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Does `loop` reach `node` again only after an exception? True when `node` is in the body of a `try` of the
-    loop whose body, run to its end, leaves the loop (`return`, `break`, `raise`) and holds no `continue`: the
-    next iteration starts from an `except` clause, a retry (`while True: try: ...; return out` / `except
-    MemoryError: batch_size //= 2`), not a pass over data. Likewise when `node` is in an `except` clause of a `try`
-    in the loop: it is reached only after a failure (the retry rebuilds the jitted function for a halved batch)."""
+    loop that is a retry (`is_a_retry`: `while True: try: ...; return out` / `except MemoryError: batch_size //=
+    2`), not a pass over data. Likewise when `node` is in an `except` clause of a `try` in the loop: it is reached
+    only after a failure (the retry rebuilds the jitted function for a halved batch)."""
     if not isinstance(loop, (cst.For, cst.While)):
         return False
     for statement in _own_statements(loop.body.body):
         if isinstance(statement, cst.Try) and _holds(statement.body, node):
-            return _leaves_loop(statement.body.body) and not _continues(statement.body)
+            return is_a_retry(statement.body.body, _LIBCST_BLOCKS)
         if isinstance(statement, cst.Try) and any(_holds(handler.body, node) for handler in statement.handlers):
             return True   # built in an `except` clause: only after a failure (`except OOM: halve; re-jit`)
     return False
+
+
+class BlockForm(Protocol):
+    """How one tree form (libcst's, Python's `ast`) spells the statements `is_a_retry` asks about."""
+
+    def leaves(self, statement) -> bool:
+        """Is `statement` a `return`, `break` or `raise`?"""
+
+    def branches(self, statement) -> Optional[tuple[Sequence, Optional[Sequence]]]:
+        """The body and the `else` block (None without one) of an `if` statement; None for any other."""
+
+    def continues(self, statements: Sequence) -> bool:
+        """Does a `continue` of the loop around `statements` (not of a loop inside them) stand in them?"""
+
+
+def is_a_retry(try_body: Sequence, form: BlockForm) -> bool:
+    """Is a `try` of a loop's body a retry: its body, run to its end, leaves the loop (`_leaves_loop`) and holds no
+    `continue`, so the loop comes round again only after a caught exception? Asked of either tree form (`form`:
+    once_callers reads the whole file's `ast`)."""
+    return _leaves_loop(try_body, form) and not form.continues(try_body)
+
+
+def _leaves_loop(statements: Sequence, form: BlockForm) -> bool:
+    """Does a block, run to its end, leave the loop around it: its last statement a `return`/`break`/`raise`, or an
+    `if` each of whose branches does?"""
+    if not statements:
+        return False
+    split = form.branches(statements[-1])
+    if split is None:
+        return form.leaves(statements[-1])
+    body, orelse = split
+    return orelse is not None and _leaves_loop(body, form) and _leaves_loop(orelse, form)
+
+
+class _LibcstBlocks:
+    def leaves(self, statement) -> bool:
+        return isinstance(statement, cst.SimpleStatementLine) and \
+            isinstance(statement.body[-1], (cst.Return, cst.Break, cst.Raise))
+
+    def branches(self, statement) -> Optional[tuple[Sequence, Optional[Sequence]]]:
+        if not isinstance(statement, cst.If):
+            return None
+        orelse = statement.orelse
+        if orelse is None:
+            return statement.body.body, None
+        return statement.body.body, [orelse] if isinstance(orelse, cst.If) else orelse.body.body
+
+    def continues(self, statements: Sequence) -> bool:
+        return holds(statements, lambda current: isinstance(current, cst.Continue),
+                     enters=lambda current: not isinstance(current, (cst.For, cst.While, cst.FunctionDef,
+                                                                     cst.Lambda, cst.ClassDef)))
+
+
+_LIBCST_BLOCKS = _LibcstBlocks()
 
 
 def _own_statements(statements) -> list[cst.CSTNode]:
@@ -648,30 +702,6 @@ def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
     return holds([tree], lambda current: current is node)
 
 
-def _leaves_loop(statements) -> bool:
-    """Does a block, run to its end, leave the loop around it: its last statement a `return`/`break`/`raise`, or an
-    `if` each of whose branches does?"""
-    if not statements:
-        return False
-    last = statements[-1]
-    if isinstance(last, cst.SimpleStatementLine):
-        return isinstance(last.body[-1], (cst.Return, cst.Break, cst.Raise))
-    if isinstance(last, cst.If):
-        orelse = last.orelse
-        if orelse is None:
-            return False
-        rest = [orelse] if isinstance(orelse, cst.If) else orelse.body.body
-        return _leaves_loop(last.body.body) and _leaves_loop(rest)
-    return False
-
-
-def _continues(tree: cst.CSTNode) -> bool:
-    """A `continue` of the loop around `tree` (not of a loop inside it)."""
-    return holds([tree], lambda current: isinstance(current, cst.Continue),
-                 enters=lambda current: not isinstance(current, (cst.For, cst.While, cst.FunctionDef, cst.Lambda,
-                                                                 cst.ClassDef)))
-
-
 def memoised_in_outer_scope(function: cst.CSTNode, assignment: cst.CSTNode, name: str) -> bool:
     """Is `name = <assignment>` in `function` a memo kept across its calls: `name` declared `global`/`nonlocal`
     there and bound under an `if` that tests it (`if default_device_sync is None: default_device_sync =
@@ -684,6 +714,42 @@ def memoised_in_outer_scope(function: cst.CSTNode, assignment: cst.CSTNode, name
         return False
     return holds([function.body], lambda node: isinstance(node, cst.If) and _mentions(node.test, name) and
                  _holds(node.body, assignment), enters=_same_function)
+
+
+def memoised_in_a_container(function: cst.CSTNode, assignment: cst.Assign, name: str) -> bool:
+    """Is `name = <assignment>` in `function` a memo kept per key across its calls: the value also stored in an item
+    of a container that outlives the call (`run = self._run_cache[key] = jax.jit(_run)`, or `cache[key] = run`
+    after it, with `self._run_cache` an attribute or `cache` a module's dict), and built under an `if` that tests
+    `name` or that container (`run = self._run_cache.get(key)` then `if run is None:`, `if key not in cache:`)?
+    The value is built on the first call with a key and reused by every later call with it."""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    own = _own_names(function)
+    containers = [target.target.value for target in assignment.targets if isinstance(target.target, cst.Subscript)]
+    containers += [target.target.value for node in subtree(function.body) if isinstance(node, cst.Assign) and
+                   isinstance(node.value, cst.Name) and node.value.value == name
+                   for target in node.targets if isinstance(target.target, cst.Subscript)]
+    kept = [container for container in containers if _outlives_the_call(container, own)]
+    if not kept:
+        return False
+
+    def tests_the_memo(test: cst.BaseExpression) -> bool:
+        return _mentions(test, name) or any(holds([test], lambda part: part.deep_equals(container))
+                                            for container in kept)
+
+    return holds([function.body], lambda node: isinstance(node, cst.If) and _holds(node.body, assignment) and
+                 tests_the_memo(node.test), enters=_same_function)
+
+
+def _outlives_the_call(container: cst.BaseExpression, own: set[str]) -> bool:
+    """Is `container` an attribute of the object or class (`self._cache`) or a name the function does not bind (a
+    module's or an enclosing function's dict)?"""
+    root = container
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name):
+        return False
+    return root.value in ("self", "cls") if root is not container else root.value not in own
 
 
 def _same_function(node: cst.CSTNode) -> bool:
@@ -966,11 +1032,12 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
     while isinstance(scope, (cst.FunctionDef, cst.Lambda)):
         if isinstance(scope, cst.FunctionDef):
             for decorator in scope.decorators:
-                expression = decorator.decorator
+                expression, first = decorator.decorator, None
                 if isinstance(expression, cst.Call):
+                    first = dotted_name(expression.args[0].value) if expression.args else None
                     expression = expression.func
-                name = dotted_name(expression) or ""
-                if "jit" in name.rpartition(".")[2].lower() or (name and facts.compiling_decorator(name)):
+                name = applied_name(dotted_name(expression) or "", first)
+                if named_for_a_jit(name) or (name and facts.compiling_decorator(name)):
                     return name
         scope = facts.parent_scope(scope)
     return None
@@ -989,6 +1056,106 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
         return None
     transform = facts.qualified_name(inner.func)
     return inner.args[0].value.value if transform in TRANSPARENT or transform in WRAPPERS else None
+
+
+class HandedOn(cst.CSTVisitor):
+    """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
+
+    def __init__(self, name: str, facts) -> None:
+        self.name = name
+        self.facts = facts
+        self.found = False
+        self.lambdas = 0
+        # The arguments of transforms applied on the spot (`jax.grad(f)(x)` calls `f` there): ids.
+        self.applied: set[int] = set()
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name and
+                                    id(node) not in self.applied)
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self.lambdas += 1
+
+    def leave_Lambda(self, original_node: cst.Lambda) -> None:
+        self.lambdas -= 1
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if transformed_and_applied(self.facts, node) == self.name:
+            self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
+        self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
+                                    node.func.value == self.name)
+
+
+def _carries_state_through(loop: cst.CSTNode, uses_the_jit) -> bool:
+    """Does an assignment of `loop` whose value uses the jitted function (`uses_the_jit(value)`) also read what it
+    rebinds (`w = newton(objective, w)`)? Then each iteration goes on from the last one's result: a pass over data
+    stepping one state, not a set of items each run on its own."""
+    for statement in simple_statements(loop.body, stop_at=(cst.For, cst.While, cst.FunctionDef, cst.ClassDef)):
+        for small in statement.body:   # type: ignore[attr-defined]
+            if isinstance(small, cst.Assign) and uses_the_jit(small.value):
+                bound = set().union(*(target_names(target.target) for target in small.targets))
+                if bound & names_read(small.value):
+                    return True
+    return False
+
+
+class _HandedDirectly(cst.CSTVisitor):
+    """Finds `node` (a jit) passed straight to a call of code outside JAX (`newton(jax.jit(lambda th: ...), x0)`),
+    which calls it as often as it needs."""
+
+    def __init__(self, node: cst.CSTNode, facts) -> None:
+        self.node = node
+        self.facts = facts
+        self.found = False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if any(arg.value is self.node for arg in node.args):
+            qualified = self.facts.qualified_name(node.func) or ""
+            self.found = self.found or not qualified.startswith("jax.")
+
+
+class _ReusedThroughIteration(HandedOn):
+    """Finds, in a loop's body, `name` called inside a loop nested there, handed on as an argument, or called from
+    a lambda (a callback a timer or solver calls): uses that go on through the iteration's work."""
+
+    def __init__(self, name: str, facts) -> None:
+        super().__init__(name, facts)
+        self.loops = 0
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if isinstance(node, LOOP_NODES):
+            self.loops += 1
+        elif isinstance(node, cst.Call) and self.loops and isinstance(node.func, cst.Name) and \
+                node.func.value == self.name:
+            self.found = True
+        return super().on_visit(node)
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        if isinstance(original_node, LOOP_NODES):
+            self.loops -= 1
+        super().on_leave(original_node)
+
+
+def handed_on(facts, function: cst.CSTNode, name: str) -> bool:
+    """Is the function `name` handed to other code in `function`'s body (`minimize(fun=f)`, `callback=lambda x:
+    f(x)`)? That code calls it as often as it needs."""
+    finder = HandedOn(name, facts)
+    walk(function, finder)
+    return finder.found
+
+
+def reused_through_iteration(facts, loop: cst.CSTNode, node: cst.CSTNode, name: Optional[str]) -> bool:
+    """Does each iteration of `loop` reuse what `node` builds (a jitted function, bound to `name`, or None when the
+    loop hands it on unnamed) through its own work: calling it in a loop nested there, handing it to code that
+    calls it (`newton(log_post, x0)`, `_timed(lambda: asm(m0))`), without going on from the last iteration's
+    result (a pass stepping one state)? Then each build serves a whole item's work."""
+    if name is None:
+        handed = _HandedDirectly(node, facts)
+        walk(loop, handed)
+        return handed.found and not _carries_state_through(loop, lambda value: _holds(value, node))
+    reuse = _ReusedThroughIteration(name, facts)
+    walk(loop.body, reuse)   # type: ignore[attr-defined]
+    return reuse.found and not _carries_state_through(loop, lambda value: name in names_read(value))
 
 
 # The wrappers whose function JAX runs once per iteration of a compiled loop, and those whose function runs only

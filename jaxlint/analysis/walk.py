@@ -145,6 +145,20 @@ def loop_targets(loop: cst.CSTNode) -> frozenset[str]:
     return frozenset(node.value for target in targets for node in subtree(target) if isinstance(node, cst.Name))
 
 
+def simple_statements(tree: cst.CSTNode, stop_at: tuple = ()) -> list[cst.CSTNode]:
+    """The simple statements of `tree`, not entering the `stop_at` nodes below it (a nested loop's own steps)."""
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = [tree]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.SimpleStatementLine):
+            found.append(current)
+            continue
+        if current is tree or not isinstance(current, stop_at):
+            pending.extend(children(current))
+    return found
+
+
 def subtree(tree: cst.CSTNode) -> list[cst.CSTNode]:
     """`tree` and every node below it."""
     found, pending = [], [tree]

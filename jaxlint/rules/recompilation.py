@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.bindings import NameUses, names_bound_in, names_read, target_names
 from ..analysis.imports import dotted_name
 from ..analysis.lax_loops import compiles_code_each_call_is_handed, fresh_loop_body, jits_whole_loop, runs_repeatedly
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      clamped, compiled_by_a_jit_decorator, iterates_over_configurations,
-                                      loop_varying_names, maps_a_closure_over_a_batch, memoised_in_outer_scope,
-                                      python_number, reads_a_place, rebuilt_by_callers, repeats_only_after_failure,
-                                      repetition_evidence, stepped_places, sweep_length, sweeps_literals,
-                                      transformed_and_applied, two_valued)
-from ..analysis.walk import children, subtree, walk
+                                      clamped, compiled_by_a_jit_decorator, handed_on, iterates_over_configurations,
+                                      loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
+                                      memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
+                                      repeats_only_after_failure, repetition_evidence, reused_through_iteration,
+                                      stepped_places, sweep_length, sweeps_literals, transformed_and_applied,
+                                      two_valued)
+from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
 # Targets that are a new Python object each time the `jax.jit(...)` expression runs; jit caches per object.
@@ -37,94 +39,6 @@ _AOT_STEPS = frozenset({"trace", "lower", "compile"})
 _KEEPING_METHODS = frozenset({"append", "add", "insert", "setdefault"})
 
 
-class _Bindings(cst.CSTVisitor):
-    """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
-
-    def __init__(self, skip: cst.CSTNode | None = None) -> None:
-        self.skip = skip
-        self.bound: set[str] = set()
-        self.read: set[str] = set()
-        self.parameters: set[str] = set()
-        # Names read by parameter defaults, evaluated where the function is made (`lambda x, rhs=rhs: ...` reads
-        # the `rhs` of the loop around it, whatever the parameter is called).
-        self.default_reads: set[str] = set()
-
-    def _targets(self, target: cst.CSTNode) -> None:
-        for name in _all_names(target):
-            self.bound.add(name)
-
-    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-        self._targets(node.target)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._targets(node.target)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._targets(node.target)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._targets(node.target)
-
-    def visit_CompFor(self, node: cst.CompFor) -> None:
-        self._targets(node.target)
-
-    def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            self._targets(node.asname.name)
-
-    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-        self._targets(node.target)
-
-    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
-        self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
-                       else cst.Module([]).code_for_node(node.name).split(".")[0])
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-        if node is self.skip:
-            return False
-        self.bound.add(node.name.value)
-        return True
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self.bound.add(node.name.value)
-
-    def visit_Param(self, node: cst.Param) -> None:
-        self.parameters.add(node.name.value)
-        if node.default is not None:
-            self.default_reads |= _names_read(node.default)
-
-    def visit_Name(self, node: cst.Name) -> None:
-        self.read.add(node.value)
-
-    def visit_Attribute(self, node: cst.Attribute) -> bool:
-        node.value.visit(self)
-        return False   # `.attr` is not a name read
-
-
-def _all_names(target: cst.CSTNode) -> set[str]:
-    if isinstance(target, cst.Name):
-        return {target.value}
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return set().union(*(_all_names(element.value) for element in target.elements)) if target.elements else set()
-    if isinstance(target, cst.StarredElement):
-        return _all_names(target.value)
-    return set()
-
-
-def _names_bound_in(loop: cst.CSTNode, skip: cst.CSTNode | None = None) -> set[str]:
-    """The names `loop` binds, apart from the statement `skip` (and what it binds inside)."""
-    bindings = _Bindings(skip)
-    loop.visit(bindings)
-    return bindings.bound
-
-
-def _names_read(expression: cst.CSTNode) -> set[str]:
-    """The free names an expression reads (a lambda's own parameters are not free)."""
-    bindings = _Bindings()
-    expression.visit(bindings)
-    return (bindings.read - bindings.parameters) | bindings.default_reads
-
-
 class JitInLoop(Rule):
     code = "JXL501"
     summary = "`jax.jit` of a lambda / partial / fresh function inside a loop or comprehension"
@@ -133,7 +47,8 @@ class JitInLoop(Rule):
             "method, a transformed function such as `jax.grad(f)`, or the closure a factory of the module returns "
             "(`jax.jit(make_step(tx))`). Not reported: a jitted function kept per key "
             "(`{k: jax.jit(...) for k in ks}`, `cache[k] = jax.jit(f).lower(x).compile()`, or named and stored: "
-            "`kernel = jax.jit(...)` then `kernels.append(kernel)`), a run-once "
+            "`kernel = jax.jit(...)` then `kernels.append(kernel)`, or `@jax.jit def stage` then "
+            "`plans.append((stage, rank))`), a run-once "
             "driver's sweep over configurations written in the code (a display, or a module constant bound once to "
             "one), each jitting a program of its own or calling the jitted function with inputs built from "
             "literal sizes (`for n in [16, 64]: x = jnp.ones(n)`), and a "
@@ -251,6 +166,8 @@ def fit(w, batches):
             return  # `for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds the tuple once, before the loop
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
+        if definition is not None and _kept_in(self.context.loops[-1].node, definition.name.value):
+            return  # `@jax.jit def stage(...)` then `plans.append((stage, rank))`: kept per item, like a named jit
         if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
             return  # a retry: the loop comes round again only after a failure, with a new configuration
         if self.facts.in_test_module and self._new_program_per_case(node, definition):
@@ -287,12 +204,12 @@ def fit(w, batches):
         (for a decorated def: nothing its decorators, defaults and body read from outside, and its name is bound
         by nothing else in the loop)."""
         if definition is not None and site.target_kind == "loop_def":
-            bindings = _Bindings()
+            bindings = NameUses()
             definition.visit(bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
             read |= bindings.default_reads
         elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
-            read = _names_read(node)
+            read = names_read(node)
         else:
             return None
         levels = 0
@@ -300,7 +217,7 @@ def fit(w, batches):
         for loop in reversed(self.context.loops):
             if not isinstance(loop.node, (cst.For, cst.While)):
                 break
-            bound = _names_bound_in(loop.node, skip=definition)
+            bound = names_bound_in(loop.node, skip=definition)
             if read & bound or (definition is not None and definition.name.value in bound):
                 break
             levels += 1
@@ -328,19 +245,19 @@ def fit(w, batches):
         called right away with a static argument each iteration rebinds (`jit(grad(loss), static_argnums=0)(
         likelihood, ...)` with a new `likelihood` per profile)? Either way each iteration is another program."""
         if definition is not None:
-            read = _names_read(definition) - _names_bound_in(definition)
-            bound = _names_bound_in(self.context.loops[-1].node) - {definition.name.value}
+            read = names_read(definition) - names_bound_in(definition)
+            bound = names_bound_in(self.context.loops[-1].node) - {definition.name.value}
         else:
-            read = _names_read(node)
-            bound = _names_bound_in(self.context.loops[-1].node)
+            read = names_read(node)
+            bound = names_bound_in(self.context.loops[-1].node)
             site = self.facts.jit_sites.get(node)
             applied = self._applied.get(id(node))
             if site is not None and applied is not None:
                 positional = [arg.value for arg in applied.args if arg.keyword is None and not arg.star]
                 read |= {name for position in site.static_positions if 0 <= position < len(positional)
-                         for name in _names_read(positional[position])}
+                         for name in names_read(positional[position])}
                 read |= {name for arg in applied.args if arg.keyword is not None and
-                         arg.keyword.value in site.static_names for name in _names_read(arg.value)}
+                         arg.keyword.value in site.static_names for name in names_read(arg.value)}
         return bool(read & bound) or self._fed_the_configuration(node, definition)
 
     def _compiled_once_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
@@ -364,13 +281,7 @@ def fit(w, batches):
             return False   # called once, right where it is made
         else:
             name = self._assigned_name(loop, node)
-            if name is None:
-                handed = _HandedDirectly(node, self.facts)
-                walk(loop, handed)
-                return handed.found and not _carries_state_through(loop, lambda value: _holds_node(value, node))
-        reuse = _ReusedThroughIteration(name, self.facts)
-        walk(loop.body, reuse)   # type: ignore[attr-defined]
-        return reuse.found and not _carries_state_through(loop, lambda value: name in _names_read(value))
+        return reused_through_iteration(self.facts, loop, node, name)
 
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
@@ -386,7 +297,7 @@ def fit(w, batches):
         else:
             applied = self._applied.get(id(node))
             if applied is not None:
-                return any(_names_read(arg.value) & carried for arg in applied.args)
+                return any(names_read(arg.value) & carried for arg in applied.args)
             name = self._assigned_name(loop, node)
             if name is None:
                 return False
@@ -397,7 +308,7 @@ def fit(w, batches):
     @staticmethod
     def _assigned_name(loop: cst.CSTNode, node: cst.CSTNode) -> str | None:
         """The name a statement of `loop` binds the jit `node` to (`project = jax.jit(...)`), or None."""
-        for statement in _all_statements(loop):
+        for statement in simple_statements(loop):
             for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
                 if isinstance(small, cst.Assign) and small.value is node and len(small.targets) == 1 and \
                         isinstance(small.targets[0].target, cst.Name):
@@ -405,32 +316,18 @@ def fit(w, batches):
         return None
 
 
-def _all_statements(tree: cst.CSTNode, stop_at: tuple = ()) -> list[cst.CSTNode]:
-    """The simple statements of `tree`, not entering the `stop_at` nodes below it (a nested loop's own steps)."""
-    found: list[cst.CSTNode] = []
-    pending: list[cst.CSTNode] = [tree]
-    while pending:
-        current = pending.pop()
-        if isinstance(current, cst.SimpleStatementLine):
-            found.append(current)
-            continue
-        if current is tree or not isinstance(current, stop_at):
-            pending.extend(children(current))
-    return found
-
-
 def _carried_through(loop: cst.CSTNode, carried: frozenset[str]) -> frozenset[str]:
     """`carried` and every name the loop's body binds, by any assignment (`G, tau = make_data(n, k)`), from what
     reads them, to a fixed point."""
-    assignments = [(small.targets, small.value) for statement in _all_statements(loop)
+    assignments = [(small.targets, small.value) for statement in simple_statements(loop)
                    for small in statement.body if isinstance(small, cst.Assign)]  # type: ignore[attr-defined]
     found = set(carried)
     changed = True
     while changed:
         changed = False
         for targets, value in assignments:
-            if _names_read(value) & found:
-                bound = set().union(*(_all_names(target.target) for target in targets)) - found
+            if names_read(value) & found:
+                bound = set().union(*(target_names(target.target) for target in targets)) - found
                 if bound:
                     found |= bound
                     changed = True
@@ -449,7 +346,7 @@ class _CallsWith(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         if self.found:
             return
-        reads = any(_names_read(arg.value) & self.names for arg in node.args)
+        reads = any(names_read(arg.value) & self.names for arg in node.args)
         if isinstance(node.func, cst.Name) and node.func.value == self.name:
             self.found = reads
         elif reads and any(isinstance(arg.value, cst.Name) and arg.value.value == self.name for arg in node.args):
@@ -486,6 +383,8 @@ class JitCreatedPerCall(Rule):
            "decorator of the project's own (`@jit_with_docstring(...)`): the inner jit is traced into its one "
            "compilation. Bodies that run "
            "once per program or test (tests, pytest fixtures, `main`, memoised functions) are not reported, nor a "
+           "jitted function kept per key in a container that outlives the call and built only when the look-up "
+           "misses (`run = self._cache.get(key)`, `if run is None: run = self._cache[key] = jax.jit(_run)`), nor a "
            "jitted closure built once and then called in a loop of the same body (a warm-up call before the loop, "
            "its result discarded, included): it compiles once per call of that body, and each iteration reuses it. "
            "Nor is a driver's jitted whole lax loop over code its caller "
@@ -643,7 +542,8 @@ def rollouts(states, steps):
         if site is not None:
             for target in node.targets:
                 if isinstance(target.target, cst.Name) and not self._handed_on(target.target.value) and \
-                        not memoised_in_outer_scope(self.context.function, node, target.target.value):
+                        not memoised_in_outer_scope(self.context.function, node, target.target.value) and \
+                        not memoised_in_a_container(self.context.function, node, target.target.value):
                     self._created[(id(self.context.function), target.target.value)] = site
             self._stored_anew(node, site)
 
@@ -710,9 +610,7 @@ def rollouts(states, steps):
         """Is the jitted function `name` handed to other code in the body that built it (`minimize(fun=f)`,
         `callback=lambda x: f(x)`)? That code calls it as often as it needs, all on one compilation, like a loop
         of the body: the cost is one compile per call of the body, shared by the whole optimisation."""
-        finder = _HandedOn(name, self.facts)
-        walk(self.context.function, finder)
-        return finder.found
+        return handed_on(self.facts, self.context.function, name)
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
@@ -1021,88 +919,6 @@ class _KeptName(cst.CSTVisitor):
     def visit_Assign(self, node: cst.Assign) -> None:
         if self._holds_name(node.value) and all(isinstance(target.target, cst.Subscript) for target in node.targets):
             self.found = True
-
-
-class _HandedOn(cst.CSTVisitor):
-    """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
-
-    def __init__(self, name: str, facts) -> None:
-        self.name = name
-        self.facts = facts
-        self.found = False
-        self.lambdas = 0
-        # The arguments of transforms applied on the spot (`jax.grad(f)(x)` calls `f` there): ids.
-        self.applied: set[int] = set()
-
-    def visit_Arg(self, node: cst.Arg) -> None:
-        self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name and
-                                    id(node) not in self.applied)
-
-    def visit_Lambda(self, node: cst.Lambda) -> None:
-        self.lambdas += 1
-
-    def leave_Lambda(self, original_node: cst.Lambda) -> None:
-        self.lambdas -= 1
-
-    def visit_Call(self, node: cst.Call) -> None:
-        if transformed_and_applied(self.facts, node) == self.name:
-            self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
-        self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
-                                    node.func.value == self.name)
-
-
-def _holds_node(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
-    return any(current is node for current in subtree(tree))
-
-
-def _carries_state_through(loop: cst.CSTNode, uses_the_jit) -> bool:
-    """Does an assignment of `loop` whose value uses the jitted function (`uses_the_jit(value)`) also read what it
-    rebinds (`w = newton(objective, w)`)? Then each iteration goes on from the last one's result: a pass over data
-    stepping one state, not a set of items each run on its own."""
-    for statement in _all_statements(loop.body, stop_at=(cst.For, cst.While, cst.FunctionDef, cst.ClassDef)):
-        for small in statement.body:   # type: ignore[attr-defined]
-            if isinstance(small, cst.Assign) and uses_the_jit(small.value):
-                bound = set().union(*(_all_names(target.target) for target in small.targets))
-                if bound & _names_read(small.value):
-                    return True
-    return False
-
-
-class _HandedDirectly(cst.CSTVisitor):
-    """Finds `node` (a jit) passed straight to a call of code outside JAX (`newton(jax.jit(lambda th: ...), x0)`),
-    which calls it as often as it needs."""
-
-    def __init__(self, node: cst.CSTNode, facts) -> None:
-        self.node = node
-        self.facts = facts
-        self.found = False
-
-    def visit_Call(self, node: cst.Call) -> None:
-        if any(arg.value is self.node for arg in node.args):
-            qualified = self.facts.qualified_name(node.func) or ""
-            self.found = self.found or not qualified.startswith("jax.")
-
-
-class _ReusedThroughIteration(_HandedOn):
-    """Finds, in a loop's body, `name` called inside a loop nested there, handed on as an argument, or called from
-    a lambda (a callback a timer or solver calls): uses that go on through the iteration's work."""
-
-    def __init__(self, name: str, facts) -> None:
-        super().__init__(name, facts)
-        self.loops = 0
-
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        if isinstance(node, LOOP_NODES):
-            self.loops += 1
-        elif isinstance(node, cst.Call) and self.loops and isinstance(node.func, cst.Name) and \
-                node.func.value == self.name:
-            self.found = True
-        return super().on_visit(node)
-
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        if isinstance(original_node, LOOP_NODES):
-            self.loops -= 1
-        super().on_leave(original_node)
 
 
 class _CalledInLoop(cst.CSTVisitor):
