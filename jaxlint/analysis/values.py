@@ -1226,6 +1226,9 @@ class Evaluator:
                 if fields is None or replacement is None:
                     return None
                 base = positional[1]
+                if not base.traced or base.field_values is not None:
+                    # A record known field by field keeps each field's own value (`_fields_replaced`).
+                    return None
                 given = {name: replacement for name in fields}
             else:
                 return None
