@@ -672,6 +672,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
     ("mutation/life_tables/report.py", "rates[np.asarray(exposure) == 0] = np.nan"):
         lambda m: m.rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0]),
+    ("mutation/lattice_moves/updates.py", "spins[i, j] = jnp.where"):
+        lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
+    ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
+        lambda m: m.record(jnp.zeros(3), jnp.int32(1), ones(4, 4)),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -1803,6 +1807,9 @@ SILENT_RUNS = [
     # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
     ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
+    # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
+    ("mutation/lattice_moves/chains.py",
+     lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),
     # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
     ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
