@@ -1016,6 +1016,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.relax(2.0 * jnp.eye(3), ones(3))),
     ("recompilation/relaxation_runs/load_steps/ramp.py", "jax.jit(lambda u: jnp.linalg.norm(u - load))"):
         lambda m: lambda: on_path("recompilation", lambda: m.ramp([ones(3), ones(3) * 2.0])),
+    ("recompilation/thermistors/lookup.py", "jax.jit(_evaluate)(xq, x, f)"):
+        lambda m: lambda: [sibling(m, "batches").preview(ones(4) * 3e3 * k) for k in (1, 2)],
+    ("recompilation/thermistors/lookup.py", "jax.jit(_smooth)(xq, x, f)"):
+        lambda m: lambda: [sibling(m, "batches").convert(ones(4) * 3e3 * k) for k in (1, 2)],
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1807,6 +1811,8 @@ SILENT_RUNS = [
     # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
     ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
+    # A script's one-off summary through a forwarder no loop runs: one compilation per run of the script.
+    ("recompilation/thermistors/batches.py", lambda m: m.snapped(jnp.linspace(2e3, 2e4, 5))),
     # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
     ("mutation/lattice_moves/chains.py",
      lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),

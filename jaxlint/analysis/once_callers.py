@@ -928,9 +928,24 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             continue
         tree = _parsed(other)
         for wrapper in _forwarders(tree, imports[0][name]) if tree is not None else ():
-            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True)
+            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True) or \
+                _looped_in_own_file(other, wrapper, cache)
             if found is not None:
                 return f"{found} (through `{wrapper}`)"
+    return None
+
+
+def _looped_in_own_file(path: str, name: str, cache: dict) -> Optional[str]:
+    """The base name of `path` when its own code calls its module-level function `name` in a loop or
+    comprehension, or in a function of its own that it calls so (a script's `preview(batch)` forwarder, called by
+    the `process(batch)` its `main` runs per batch), else None."""
+    read = _read_callers_of(path, cache)
+    if read is None:
+        return None
+    sites = read[3]
+    if name in sites.loop_call_lines or any(
+            caller and caller != name and caller in sites.loop_call_lines for caller, _ in sites.calls.get(name, ())):
+        return os.path.basename(path)
     return None
 
 
