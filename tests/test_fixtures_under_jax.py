@@ -104,6 +104,12 @@ def _blend_params():
     return {"flux": ones(2), "center": jnp.asarray([2.0, 5.0])}
 
 
+def _couple_time_points(couple, solver):
+    """The transport fixture's loop over pairs of time points, with one solver."""
+    points = [jax.random.normal(jax.random.PRNGKey(t), (5, 2)) + t for t in range(3)]
+    return lambda: [couple.couple(solver, early, late) for early, late in zip(points[:-1], points[1:])]
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -1020,6 +1026,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: [sibling(m, "batches").preview(ones(4) * 3e3 * k) for k in (1, 2)],
     ("recompilation/thermistors/lookup.py", "jax.jit(_smooth)(xq, x, f)"):
         lambda m: lambda: [sibling(m, "batches").convert(ones(4) * 3e3 * k) for k in (1, 2)],
+    ("recompilation/transport/sinkhorn.py", "jax.jit(lambda c, a_, b_: self._iterate"):
+        lambda m: _couple_time_points(sibling(m, "couple"), m.Sinkhorn()),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1813,6 +1821,9 @@ SILENT_RUNS = [
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
     # A script's one-off summary through a forwarder no loop runs: one compilation per run of the script.
     ("recompilation/thermistors/batches.py", lambda m: m.snapped(jnp.linspace(2e3, 2e4, 5))),
+    # A solver's method a helper calls once per run on the pooled populations.
+    ("recompilation/transport/couple.py",
+     lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),
     # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
     ("mutation/lattice_moves/chains.py",
      lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),

@@ -625,7 +625,8 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
     """`problem = ExponentialDecay(t, y)` then `gradient_descent(problem, ...)` in the file at `path`, where a
     module-level `def gradient_descent(problem, ...)` of one of `candidates` (the package's files) calls
     `problem.<method>(...)` in a loop: the base name of that file, or None. The method runs once per iteration of a
-    function that never names its class (a solver handed any problem object)."""
+    function that never names its class (a solver handed any problem object). So does a method a function (of this
+    file or of `candidates`) calls once on the object, when this file calls that function in a loop."""
     tree = _parsed(path) if class_locals else None
     if tree is None:
         return None
@@ -634,6 +635,10 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                node.value.func.id in class_locals for target in node.targets if isinstance(target, ast.Name)}
     if not objects:
         return None
+    # Calls of this file made in a loop: a function handed the object there runs once per iteration, and so does
+    # every call of the method it makes (`couple(solver, early, late)` per pair of time points).
+    looped_calls = {id(node) for loop in ast.walk(tree) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
+                    if isinstance(node, ast.Call)}
     for call in ast.walk(tree):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             continue
@@ -643,8 +648,9 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                     if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in objects]
         if not positions and not keywords:
             continue
-        for candidate in candidates:
-            if candidate == path or call.func.id not in _words_of(candidate, cache):
+        looped = id(call) in looped_calls
+        for candidate in (path, *candidates) if looped else candidates:
+            if (candidate == path and not looped) or call.func.id not in _words_of(candidate, cache):
                 continue
             definition = next((statement for statement in (_parsed(candidate) or ast.Module([], [])).body
                                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and
@@ -653,11 +659,11 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                 continue
             parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
             received = {parameters[position] for position in positions if position < len(parameters)} | set(keywords)
-            if any(isinstance(loop, _LOOPS) and any(
+            if any((looped or isinstance(loop, _LOOPS)) and any(
                     isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
                     isinstance(node.func.value, ast.Name) and node.func.value.id in received
                     for node in ast.walk(loop)) for loop in ast.walk(definition)):
-                return os.path.basename(candidate)
+                return os.path.basename(candidate if not looped else path)
     return None
 
 
