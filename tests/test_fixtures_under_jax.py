@@ -996,6 +996,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.first_norm_clipped({"a": ones(3), "b": ones(2)}),
     ("numpy_calls/propagators/smoothing.py", "np.asarray(1.0 - y ** 2)"):
         lambda m: m.clipped_gradient(ones(3)),
+    ("control_flow/transport_losses/losses.py", "if out.errors[-1] < config.threshold:"):
+        lambda m: sibling(m, "compare").compare(ones(2, 4, 2), ones(2, 4, 2) * 1.5),
     ("control_flow/integrators/euler.py", "if positives > 0:"):
         lambda m: m.damped({"q": ones(3), "p": ones(2)}),
     ("control_flow/integrators/euler.py", "if counts[0] > 0:"):
@@ -1821,6 +1823,9 @@ SILENT_RUNS = [
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
     # A script's one-off summary through a forwarder no loop runs: one compilation per run of the script.
     ("recompilation/thermistors/batches.py", lambda m: m.snapped(jnp.linspace(2e3, 2e4, 5))),
+    # A factory's closure jitted by another module, testing a Python flag of the configuration it closes over.
+    ("control_flow/transport_losses/compare.py",
+     lambda m: m.compare_masked(jax.random.normal(jax.random.PRNGKey(0), (2, 4, 2)), ones(2, 4, 2))),
     # A solver's method a helper calls once per run on the pooled populations.
     ("recompilation/transport/couple.py",
      lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),

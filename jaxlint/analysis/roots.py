@@ -14,7 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
-from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
+from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
@@ -529,6 +529,13 @@ class RootDiscovery:
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
         arguments: tuple[tuple[str, int, str], ...] = ()
+        if isinstance(expression, cst.Call) and isinstance(expression.func, (cst.Name, cst.Attribute)) and \
+                not any(arg.star for arg in expression.args) and \
+                self.imports.qualified_name(expression.func) not in WRAPPERS:
+            # `jax.jit(jax.vmap(make_loss(config)))` with `make_loss` of another project file: the closure it
+            # returns is traced there.
+            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True)
+            return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):
