@@ -11,7 +11,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, return_values, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
@@ -887,7 +887,10 @@ class RootDiscovery:
             return
         if seed.product:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
-                for target in returned_local_defs(self, factory, seed.product_index):
+                # What `jax.jit(factory(config))` traces is the one closure every return hands back.
+                products = returned_closure(self, factory) if seed.root and seed.product_index is None else \
+                    returned_local_defs(self, factory, seed.product_index)
+                for target in products:
                     if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
                         self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
                         continue
