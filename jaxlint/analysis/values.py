@@ -1313,9 +1313,8 @@ class Evaluator:
                     # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
                     # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
                     # Their parts may still be lists or dicts of arrays (a carry keeps the structure it started
-                    # with), but no Python number: converting one to a number fails (not_python_number). The rows
-                    # of an array (`i, j = jax.random.randint(key, (2,), 0, n)`) are arrays too.
-                    item = replace(item, opaque=True, array_leaves=value.array_leaves or certain_array(value))
+                    # with), but no Python number: converting one to a number fails (not_python_number).
+                    item = replace(item, opaque=True, array_leaves=value.array_leaves)
                 inner = element.value
                 if isinstance(element, cst.StarredElement):
                     item = Value(traced=item.traced, sequence=True, source=item.source)
