@@ -104,6 +104,12 @@ def _blend_params():
     return {"flux": ones(2), "center": jnp.asarray([2.0, 5.0])}
 
 
+def _couple_time_points(couple, solver):
+    """The transport fixture's loop over pairs of time points, with one solver."""
+    points = [jax.random.normal(jax.random.PRNGKey(t), (5, 2)) + t for t in range(3)]
+    return lambda: [couple.couple(solver, early, late) for early, late in zip(points[:-1], points[1:])]
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -678,6 +684,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
     ("mutation/life_tables/report.py", "rates[np.asarray(exposure) == 0] = np.nan"):
         lambda m: m.rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0]),
+    ("mutation/lattice_moves/updates.py", "spins[i, j] = jnp.where"):
+        lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
+    ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
+        lambda m: m.record(jnp.zeros(3), jnp.int32(1), ones(4, 4)),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -996,6 +1006,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.first_norm_clipped({"a": ones(3), "b": ones(2)}),
     ("numpy_calls/propagators/smoothing.py", "np.asarray(1.0 - y ** 2)"):
         lambda m: m.clipped_gradient(ones(3)),
+    ("control_flow/transport_losses/losses.py", "if out.errors[-1] < config.threshold:"):
+        lambda m: sibling(m, "compare").compare(ones(2, 4, 2), ones(2, 4, 2) * 1.5),
     ("control_flow/integrators/euler.py", "if positives > 0:"):
         lambda m: m.damped({"q": ones(3), "p": ones(2)}),
     ("control_flow/integrators/euler.py", "if counts[0] > 0:"):
@@ -1022,6 +1034,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.relax(2.0 * jnp.eye(3), ones(3))),
     ("recompilation/relaxation_runs/load_steps/ramp.py", "jax.jit(lambda u: jnp.linalg.norm(u - load))"):
         lambda m: lambda: on_path("recompilation", lambda: m.ramp([ones(3), ones(3) * 2.0])),
+    ("recompilation/thermistors/lookup.py", "jax.jit(_evaluate)(xq, x, f)"):
+        lambda m: lambda: [sibling(m, "batches").preview(ones(4) * 3e3 * k) for k in (1, 2)],
+    ("recompilation/thermistors/lookup.py", "jax.jit(_smooth)(xq, x, f)"):
+        lambda m: lambda: [sibling(m, "batches").convert(ones(4) * 3e3 * k) for k in (1, 2)],
+    ("recompilation/transport/sinkhorn.py", "jax.jit(lambda c, a_, b_: self._iterate"):
+        lambda m: _couple_time_points(sibling(m, "couple"), m.Sinkhorn()),
     ("recompilation/trainers/loops.py", "jax.jit(trainer.step)(params"):
         lambda m: lambda: m.fit(ones(3), batches()),
     ("control_flow/orbits/potentials.py", "if mass <= 0"):
@@ -1828,6 +1846,17 @@ SILENT_RUNS = [
     # The same masking on a numpy copy of the errors, and a list of a helper's arrays: item assignment works.
     ("mutation/contrasts/report.py", lambda m: m.host_comparison_table(
         _fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05)),
+    # A script's one-off summary through a forwarder no loop runs: one compilation per run of the script.
+    ("recompilation/thermistors/batches.py", lambda m: m.snapped(jnp.linspace(2e3, 2e4, 5))),
+    # A factory's closure jitted by another module, testing a Python flag of the configuration it closes over.
+    ("control_flow/transport_losses/compare.py",
+     lambda m: m.compare_masked(jax.random.normal(jax.random.PRNGKey(0), (2, 4, 2)), ones(2, 4, 2))),
+    # A solver's method a helper calls once per run on the pooled populations.
+    ("recompilation/transport/couple.py",
+     lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),
+    # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
+    ("mutation/lattice_moves/chains.py",
+     lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),
     # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
     ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),

@@ -19,7 +19,7 @@ from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name, qualify
-from .objects import returned_local_defs
+from .objects import returned_closure, returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
 from .propagation import Propagation
@@ -1009,6 +1009,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not targets and isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name):
             made_class = self._local_class(expression.func)
             targets = [(d, 1, set(), "method") for d in self._method(made_class, "__call__")]
+            if made_class is None:
+                # `jax.jit(jax.vmap(make_loss(config)))`: the closure the factory returns is what gets traced.
+                targets = [(d, 0, set(), "def") for factory in self._lookup_defs(expression.func.value, scope)
+                           if type(factory) is cst.FunctionDef for d in returned_closure(self, factory)]
         if type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
                 expression.value.value == "self":
             # `jax.jit(self.call)` in a base class: on an instance of a subclass, the subclass's `call` is traced.

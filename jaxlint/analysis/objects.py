@@ -245,6 +245,23 @@ def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef, position: O
     return found
 
 
+def returned_closure(facts: "ModuleFacts", node: cst.FunctionDef) -> list["FunctionNode"]:
+    """The one function made inside `node` that every `return` of it hands back bare (`return ot_loss`, `return
+    lambda x: ...`), as a list of at most one: a factory whose returns differ (a decorator's `return lambda fn_:
+    ...` for one spelling of its arguments, `return wrapped` for the other) gives what the arguments choose."""
+    local = facts.local_defs(node)
+    found: set["FunctionNode"] = set()
+    values = return_values(node)
+    for value in values:
+        if isinstance(value, cst.Lambda):
+            found.add(value)
+        elif isinstance(value, cst.Name) and len(local.get(value.value, [])) == 1:
+            found.update(local[value.value])
+        else:
+            return []
+    return list(found) if len(found) == 1 else []
+
+
 def _returns_product_of_factory(facts: "ModuleFacts", node: cst.FunctionDef) -> bool:
     """Does `node` return the result of calling a function of this module that is itself a factory?"""
     for value in return_values(node):

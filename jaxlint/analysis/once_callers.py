@@ -634,7 +634,8 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
     """`problem = ExponentialDecay(t, y)` then `gradient_descent(problem, ...)` in the file at `path`, where a
     module-level `def gradient_descent(problem, ...)` of one of `candidates` (the package's files) calls
     `problem.<method>(...)` in a loop: the base name of that file, or None. The method runs once per iteration of a
-    function that never names its class (a solver handed any problem object)."""
+    function that never names its class (a solver handed any problem object). So does a method a function (of this
+    file or of `candidates`) calls once on the object, when this file calls that function in a loop."""
     tree = _parsed(path) if class_locals else None
     if tree is None:
         return None
@@ -643,6 +644,10 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                node.value.func.id in class_locals for target in node.targets if isinstance(target, ast.Name)}
     if not objects:
         return None
+    # Calls of this file made in a loop: a function handed the object there runs once per iteration, and so does
+    # every call of the method it makes (`couple(solver, early, late)` per pair of time points).
+    looped_calls = {id(node) for loop in ast.walk(tree) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
+                    if isinstance(node, ast.Call)}
     for call in ast.walk(tree):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             continue
@@ -652,8 +657,9 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                     if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in objects]
         if not positions and not keywords:
             continue
-        for candidate in candidates:
-            if candidate == path or call.func.id not in _words_of(candidate, cache):
+        looped = id(call) in looped_calls
+        for candidate in (path, *candidates) if looped else candidates:
+            if (candidate == path and not looped) or call.func.id not in _words_of(candidate, cache):
                 continue
             definition = next((statement for statement in (_parsed(candidate) or ast.Module([], [])).body
                                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and
@@ -662,11 +668,11 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
                 continue
             parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
             received = {parameters[position] for position in positions if position < len(parameters)} | set(keywords)
-            if any(isinstance(loop, _LOOPS) and any(
+            if any((looped or isinstance(loop, _LOOPS)) and any(
                     isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
                     isinstance(node.func.value, ast.Name) and node.func.value.id in received
                     for node in ast.walk(loop)) for loop in ast.walk(definition)):
-                return os.path.basename(candidate)
+                return os.path.basename(candidate if not looped else path)
     return None
 
 
@@ -927,9 +933,24 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             continue
         tree = _parsed(other)
         for wrapper in _forwarders(tree, imports[0][name]) if tree is not None else ():
-            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True)
+            found = _called_in_loop_elsewhere(other, wrapper, cache, None, through_callers, forwarded=True) or \
+                _looped_in_own_file(other, wrapper, cache)
             if found is not None:
                 return f"{found} (through `{wrapper}`)"
+    return None
+
+
+def _looped_in_own_file(path: str, name: str, cache: dict) -> Optional[str]:
+    """The base name of `path` when its own code calls its module-level function `name` in a loop or
+    comprehension, or in a function of its own that it calls so (a script's `preview(batch)` forwarder, called by
+    the `process(batch)` its `main` runs per batch), else None."""
+    read = _read_callers_of(path, cache)
+    if read is None:
+        return None
+    sites = read[3]
+    if name in sites.loop_call_lines or any(
+            caller and caller != name and caller in sites.loop_call_lines for caller, _ in sites.calls.get(name, ())):
+        return os.path.basename(path)
     return None
 
 

@@ -11,10 +11,10 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, return_values, returned_local_defs
+from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
 from .values import FALSY, TRUTHY, Value
-from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
+from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
@@ -529,6 +529,13 @@ class RootDiscovery:
         static = (tuple(sorted(positions)), tuple(sorted(spec.names)))
         dotted: Optional[str] = None
         arguments: tuple[tuple[str, int, str], ...] = ()
+        if isinstance(expression, cst.Call) and isinstance(expression.func, (cst.Name, cst.Attribute)) and \
+                not any(arg.star for arg in expression.args) and \
+                self.imports.qualified_name(expression.func) not in WRAPPERS:
+            # `jax.jit(jax.vmap(make_loss(config)))` with `make_loss` of another project file: the closure it
+            # returns is traced there.
+            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True)
+            return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):
@@ -880,7 +887,10 @@ class RootDiscovery:
             return
         if seed.product:
             for factory in self._index.defs_by_scope[self.module].get(seed.name, []):
-                for target in returned_local_defs(self, factory, seed.product_index):
+                # What `jax.jit(factory(config))` traces is the one closure every return hands back.
+                products = returned_closure(self, factory) if seed.root and seed.product_index is None else \
+                    returned_local_defs(self, factory, seed.product_index)
+                for target in products:
                     if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
                         self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
                         continue

@@ -122,9 +122,9 @@ def bump(x, i):
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)",
                         fix_data={})
-        elif type(target) is cst.Subscript and self.traced(target.value) and not self.value(
-                target.value).sequence and not self.value(target.value).opaque \
-                and not self.value(target.value).filtered and not self.value(target.value).mapping \
+        elif type(target) is cst.Subscript and self.traced(target.value) and (self._indexed_by_tracer(target) or (
+                not self.value(target.value).sequence and not self.value(target.value).opaque
+                and not self.value(target.value).filtered and not self.value(target.value).mapping)) \
                 and not _keyed_by_string(target) \
                 and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
             array = self.facts.code_for_node(target.value)
@@ -132,6 +132,12 @@ def bump(x, i):
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
                                    f"are immutable (TypeError)",
                         fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
+
+    def _indexed_by_tracer(self, target: cst.Subscript) -> bool:
+        """Is an index a certain tracer? Then the write fails whatever pytree part the target is (a scan carry's
+        item, a helper's parameter): an array is immutable, a list needs a concrete index, a dict a hashable key."""
+        return any(type(element.slice) is cst.Index and self.value(element.slice.value).not_python_number
+                   for element in target.slice)
 
     def _masked(self, target: cst.Subscript) -> bool:
         """Is the index a traced boolean mask? `.at[mask]` fails under jit as `x[mask]` does: the fix is a where."""
