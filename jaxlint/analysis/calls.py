@@ -412,6 +412,16 @@ class CallSemantics:
             value = arg.value
             if caller is not None and type(value) is cst.Name and value.value in caller.instance_classes:
                 value = cst.Call(func=caller.instance_classes[value.value])
+            elif caller is not None and type(value) is cst.Name:
+                # An object that outlives the trace, handed on: the module's own (`keygen = KeyGen(0)` at module
+                # level, then `jitter(points, keygen)`), or one another file passed the caller for a parameter.
+                passed = self._passed_parameter_class(value.value, caller)
+                if passed is not None:
+                    found.append((slot, *passed))
+                    continue
+                if value.value not in caller.local_names and not self._lookup_defs(value.value, caller.node) and \
+                        value.value in self._index.module_instances:
+                    value = cst.Call(func=self._index.module_instances[value.value])
             elif caller is not None and type(value) is cst.Attribute and type(value.value) is cst.Name and \
                     value.value.value == "self" and caller.info.class_node is not None:
                 # `self.solver` that the constructor sets to `solver or LU()`: an object of that class.
