@@ -1287,6 +1287,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2))),
     ("side_effects/telemetry/logs.py", "HISTORY.append(args)"):
         lambda m: (lambda: sibling(m, "train").train_step(ones(3), ones(2, 3), ones(2)), lambda: len(m.HISTORY)),
+    # A module-level statistics object handed by a jitted step to a loss of another module, which hands it to a
+    # feature map of a third that calls it: its count and sum are updated once, while tracing.
+    ("side_effects/running_stats/stats.py", "self.count = self.count + obs.shape[0]"):
+        lambda m: (lambda train: (lambda: train.train_step(jnp.zeros((4, 2)), ones(5, 3), ones(5, 2)),
+                                  lambda: train.running.count))(sibling(m, "train")),
+    ("side_effects/running_stats/stats.py", "self.total = self.total + obs.sum(axis=0)"):
+        lambda m: (lambda train: (lambda: train.train_step(jnp.zeros((4, 2)), ones(5, 3), ones(5, 2)),
+                                  lambda: id(train.running.total)))(sibling(m, "train")),
     # A module-level history handed by a jitted step to a helper of another module: one entry, from the trace.
     ("side_effects/loss_history/history.py", "history.setdefault(name, []).append(value)"):
         lambda m: (lambda steps: (lambda: steps.sgd_step(ones(3), ones(2, 3), ones(2), 0.1),
@@ -1816,6 +1824,11 @@ SILENT_RUNS = [
     ("control_flow/particle_filters/resampling.py", lambda m: jax.jit(m.duplicated)(ones(6, 2))),
     # Reducing a pytree of arrays with jnp.maximum, and its leaves' Python widths with max.
     ("control_flow/deblending/step.py", lambda m: m.make_checked_step(_blend_params(), ones(8))),
+    # The same loss given statistics measured before training, or made inside the trace for one batch.
+    ("side_effects/running_stats/train.py",
+     lambda m: _without_leaks(lambda: m.calibrated_step(jnp.zeros((4, 2)), ones(5, 3), ones(5, 2)))),
+    ("side_effects/running_stats/train.py",
+     lambda m: _without_leaks(lambda: m.per_batch_step(jnp.zeros((4, 2)), ones(5, 3), ones(5, 2)))),
     # The same metrics helper given a dict the jitted function builds and returns, and a history the un-jitted loop
     # records into after each compiled update: one entry per call.
     ("side_effects/loss_history/metrics.py",

@@ -157,7 +157,8 @@ class CallSemantics:
         elif not targets and not (type(func) is cst.Attribute and _is_super_call(func.value)):
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None,
-                                  arguments=self._constructor_argument_classes(call, caller))
+                                  arguments=self._constructor_argument_classes(call, caller),
+                                  fresh_arguments=self._fresh_argument_slots(call, caller))
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
@@ -291,10 +292,10 @@ class CallSemantics:
             if class_node is None:
                 # An object of another file's class that the caller was handed (`episode_cost(policy, seed)` in a
                 # lambda closing over `policy`): the callee holds the same object.
-                imported = self._passed_parameter_class(arg.value.value, caller) \
-                    if type(arg.value) is cst.Name else None
-                if imported is not None:
-                    self.parameter_classes.setdefault((callee.node, name), imported)
+                for imported in self._passed_parameter_classes(arg.value.value, caller) \
+                        if type(arg.value) is cst.Name else ():
+                    self.note_parameter_class((callee.node, name), imported,
+                                              self._fresh_parameter(arg.value.value, caller))
                 continue
             fresh = fresh_receiver(arg.value, caller)
             if name not in callee.param_classes:
@@ -337,7 +338,7 @@ class CallSemantics:
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
                          arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
-                         origin: Optional[int] = None) -> None:
+                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = ()) -> None:
         """`origin`: `dotted` is already the target as this module would import it with that level (a class of
         another file that no import of this module names)."""
         if dotted is None:
@@ -360,7 +361,8 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh, getter, product, arguments, product_index)
+                            root, static, fresh, getter, product, arguments, product_index,
+                            fresh_arguments=fresh_arguments if arguments else ())
         self.external_calls[call] = None
 
     @planner_trigger("_take_references")
@@ -419,6 +421,16 @@ class CallSemantics:
             value = arg.value
             if caller is not None and type(value) is cst.Name and value.value in caller.instance_classes:
                 value = cst.Call(func=caller.instance_classes[value.value])
+            elif caller is not None and type(value) is cst.Name:
+                # An object that outlives the trace, handed on: the module's own (`keygen = KeyGen(0)` at module
+                # level, then `jitter(points, keygen)`), or one another file passed the caller for a parameter.
+                passed = self._passed_parameter_classes(value.value, caller)
+                if passed:
+                    found += [(slot, *imported) for imported in passed]
+                    continue
+                if value.value not in caller.local_names and not self._lookup_defs(value.value, caller.node) and \
+                        value.value in self._index.module_instances:
+                    value = cst.Call(func=self._index.module_instances[value.value])
             elif caller is not None and type(value) is cst.Attribute and type(value.value) is cst.Name and \
                     value.value.value == "self" and caller.info.class_node is not None:
                 # `self.solver` that the constructor sets to `solver or LU()`: an object of that class.
@@ -436,6 +448,23 @@ class CallSemantics:
                 else:
                     continue
                 found.append((slot, level, f"{target}.{rest}" if rest else target))
+        return tuple(found)
+
+    def _fresh_argument_slots(self, call: cst.Call, caller: TracedFunction) -> tuple[str, ...]:
+        """The arguments of `call` (position or keyword, as `_constructor_argument_classes` names them) that hold an
+        object made inside the caller's trace: made right there, bound to one the caller made, or a parameter every
+        caller fills with one."""
+        found = []
+        position = 0
+        for arg in call.args:
+            if arg.star:
+                break
+            slot = arg.keyword.value if arg.keyword is not None else str(position)
+            position += arg.keyword is None
+            value = arg.value
+            if type(value) is cst.Call or type(value) is cst.Name and (
+                    value.value in caller.instance_classes or self._fresh_parameter(value.value, caller)):
+                found.append(slot)
         return tuple(found)
 
     def _function_arguments(self, expression: cst.BaseExpression, scope: ScopeNode,

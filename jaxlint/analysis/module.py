@@ -182,6 +182,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
         # class as (level, dotted name) this module would import it.
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}
+        # The other classes callers pass for such a parameter (`policy_loss(w, running, ...)` and `policy_loss(w,
+        # calibrated, ...)`): methods called on it may be any of theirs.
+        self.parameter_class_alternatives: dict[tuple[FunctionNode, str], list[tuple[int, str]]] = {}
+        # Those parameters every such caller fills with an object made inside its own trace (True) or not.
+        self.fresh_parameter_objects: dict[tuple[FunctionNode, str], bool] = {}
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).

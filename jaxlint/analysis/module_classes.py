@@ -13,7 +13,7 @@ from .imports import dotted_name
 from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
-from .records import FunctionNode, TracedFunction
+from .records import FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
@@ -515,8 +515,13 @@ class ModuleClasses:
             # in another file: `Noise` is a class of a third file, which this one need not import.
             imported = self._imported_constructed_class(instance, caller)
             if imported is not None:
-                self._record_external(None, positional, keywords, starred, dotted=f"{imported[1]}.{method}",
-                                      origin=imported[0])
+                # A parameter callers pass objects of several classes for: each class's method may run.
+                others = self._passed_parameter_classes(instance.value, caller)[1:] \
+                    if type(instance) is cst.Name else ()
+                fresh = type(instance) is cst.Name and self._fresh_parameter(instance.value, caller)
+                for level, dotted in (imported, *others):
+                    self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
+                                          origin=level, fresh=fresh)
             elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
                     instance.value not in caller.info.all_params:
                 # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
@@ -576,6 +581,34 @@ class ModuleClasses:
             return None
         given = self.constructed_with_imported.get((class_node, values[0].value))
         return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+
+    def note_parameter_class(self, key: tuple[FunctionNode, str], imported: tuple[int, str],
+                             fresh: bool = False) -> None:
+        """A caller passes parameter `key` an object of the project class `imported` (level, dotted name), made in
+        its own trace (`fresh`) or not."""
+        self.fresh_parameter_objects[key] = self.fresh_parameter_objects.get(key, True) and fresh
+        first = self.parameter_classes.setdefault(key, imported)
+        others = self.parameter_class_alternatives.setdefault(key, [])
+        if imported != first and imported not in others:
+            others.append(imported)
+
+    def _fresh_parameter(self, name: str, caller: TracedFunction) -> bool:
+        """Is parameter `name` of `caller` filled by every caller with an object of a project class that the
+        caller made inside its own trace?"""
+        return name in caller.info.all_params and self.fresh_parameter_objects.get((caller.node, name), False)
+
+    def _passed_parameter_classes(self, name: str, caller: TracedFunction) -> tuple[tuple[int, str], ...]:
+        """Every project class callers pass for parameter `name` of `caller` (`_passed_parameter_class` first)."""
+        first = self._passed_parameter_class(name, caller)
+        if first is None:
+            return ()
+        scope: Optional[ScopeNode] = caller.node
+        while scope is not None and type(scope) is not cst.Module:
+            info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
+            if info is not None and name in info.all_params:
+                return (first, *self.parameter_class_alternatives.get((scope, name), ()))
+            scope = self._index.scope_parent.get(scope)
+        return (first,)
 
     def _passed_parameter_class(self, name: str, caller: TracedFunction) -> Optional[tuple[int, str]]:
         """The project class another file passes for parameter `name` of `caller`, or of the function whose

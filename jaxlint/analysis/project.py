@@ -861,6 +861,8 @@ class ProjectIndex:
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
                         fresh=call.fresh, product=product, arguments=tuple(arguments),
                         imported_arguments=tuple(imported_arguments),
+                        fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
+                                              if slot in call.fresh_arguments),
                         product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through

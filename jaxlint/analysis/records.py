@@ -145,6 +145,9 @@ class ExternalCall:
     # The call is of an element of the imported module-level table `target` names (`OPS[op_type](x)` with `OPS = {
     # "Relu": relu, ...}` of the file's own functions): every function in it may run.
     table: bool = False
+    # Of `arguments`, the slots holding an object made inside the caller's trace (`moments = RunningMoments(n)`
+    # then `loss(w, moments, x)`), not one that outlives it.
+    fresh_arguments: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -182,6 +185,9 @@ class Seed:
     # Parameters of function `name` that the calling file passes an instance of a project class: (parameter, level,
     # dotted class name as this module would import it). Methods called on them in traced code run traced.
     parameter_classes: tuple[tuple[str, int, str], ...] = ()
+    # Of `imported_arguments` (a function seed's), the slots every such call fills with an object made inside the
+    # caller's trace: writes to it die with the trace.
+    fresh_arguments: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -901,7 +901,7 @@ class RootDiscovery:
         for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
                 if seed.parameter_classes or seed.imported_arguments else ():
             for parameter, level, dotted in seed.parameter_classes:
-                self.parameter_classes.setdefault((target, parameter), (level, dotted))
+                self.note_parameter_class((target, parameter), (level, dotted))
             positional = self.functions[target].positional
             for slot, level, dotted in seed.imported_arguments:
                 # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,
@@ -909,7 +909,7 @@ class RootDiscovery:
                 parameter = positional[int(slot)] if slot.isdigit() and int(slot) < len(positional) else \
                     slot if not slot.isdigit() else None
                 if parameter is not None:
-                    self.parameter_classes.setdefault((target, parameter), (level, dotted))
+                    self.note_parameter_class((target, parameter), (level, dotted), slot in seed.fresh_arguments)
             if seed.constructed:
                 self._discover_within(target)
         if seed.constructed:

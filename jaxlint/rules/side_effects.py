@@ -246,7 +246,9 @@ class OuterStateMutation(Rule):
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
             "containers defined outside the function (also in a helper, of this module or another, that traced "
-            "code hands such a container: `record(HISTORY, \"loss\", loss)`), and `next()` on an iterator made "
+            "code hands such a container: `record(HISTORY, \"loss\", loss)`; and writes to `self` in a method of an "
+            "object that outlives the trace, a module-level instance included, called by a helper of another module "
+            "traced code hands it: `policy_loss(w, running_stats, x)`), and `next()` on an iterator made "
             "outside it (a generator of batches or noise), which advances once, while tracing.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer stored "
            "outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function both "
