@@ -573,6 +573,23 @@ def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
     assert tracer_test(function) == expected
 
 
+@pytest.mark.parametrize("source,expected", [
+    ('def f(v):\n    """doc"""\n    if isinstance(v, Tracer):\n        raise RuntimeError("eager only")\n', True),
+    ("def f(v):\n    import jax\n    if isinstance(v, jax.core.Tracer):\n        log(v)\n        raise TypeError\n",
+     True),
+    # A warning, a test of another parameter, an `else`, or work before the test: not a refusal of `v`.
+    ("def f(v):\n    if isinstance(v, Tracer):\n        warn('traced')\n", False),
+    ("def f(v, w):\n    if isinstance(w, Tracer):\n        raise RuntimeError\n", False),
+    ("def f(v):\n    if isinstance(v, Tracer):\n        raise RuntimeError\n    else:\n        pass\n", False),
+    ("def f(v):\n    v = v[0]\n    if isinstance(v, Tracer):\n        raise RuntimeError\n", False),
+])
+def test_refuses_tracer_recognises_a_helper_that_raises_on_a_tracer_first(source, expected):
+    from jaxlint.analysis.values import refuses_tracer
+
+    function = cst.parse_module(source).body[0]
+    assert refuses_tracer(function) == expected
+
+
 def test_static_fields_of_an_imported_library_are_static_where_it_is_imported():
     source = '''
         import jax

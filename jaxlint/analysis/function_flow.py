@@ -10,8 +10,8 @@ import libcst as cst
 
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
-                     concrete_guarded_names, element_of, merge)
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, certain_array,
+                     concrete_guard_subject, concrete_guarded_names, element_of, merge)
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -253,6 +253,11 @@ class FunctionFlow:
                 # `elif` chain's tests are each reported, as a fix of the first one reaches them.)
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+            if self._refuses_tracer(statement):
+                # `_ensure_not_traced(action)` with `action` an array in every trace: the helper raises there, so
+                # the rest of the block (the host frame capture it protects) runs only eagerly.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
@@ -281,6 +286,20 @@ class FunctionFlow:
             name.value not in self.traced.info.all_params and held.traced and not (
                 held.opaque or held.defaulted or held.entry or held.foreign or held.captured or held.sequence or
                 held.mapping or held.items is not None)
+
+    def _refuses_tracer(self, statement: cst.CSTNode) -> bool:
+        """Is `statement` a call of one of the module's functions that raise on a tracer (`_ensure_not_traced(x)`)
+        with an argument that is a jax array in every trace?"""
+        if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1 or \
+                type(statement.body[0]) is not cst.Expr:
+            return False
+        call = statement.body[0].value
+        if type(call) is not cst.Call or type(call.func) is not cst.Name or \
+                call.func.value not in self.evaluator.fields.tracer_refusals or not call.args or \
+                call.args[0].keyword is not None or call.args[0].star:
+            return False
+        subject = self.value(call.args[0].value)
+        return certain_array(subject) and not (subject.defaulted or subject.filtered)
 
     def _returns_at_memo_test(self, node: cst.If) -> bool:
         """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""

@@ -348,6 +348,8 @@ class FieldKinds:
     python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     # Fields annotated as a Python list or tuple (`members: list`): the container stays a Python one in a pytree.
     sequences: frozenset[str] = frozenset()
+    # The module's functions that raise when their first argument is a tracer (`_ensure_not_traced(x)`), by name.
+    tracer_refusals: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -382,6 +384,28 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
                     isinstance(node, cst.Name) and node.value == first for node in _names_in(loop.iter)):
             return not negated
     return None
+
+
+def refuses_tracer(function: cst.FunctionDef) -> bool:
+    """Does `function` raise whenever its first parameter is a tracer, before anything else it does (`def
+    _ensure_not_traced(x): if isinstance(x, Tracer): raise RuntimeError(...)`)? A call of it with a tracer ends
+    every trace there: what follows the call runs only on concrete values."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
+    if not function.params.params:
+        return False
+    first = function.params.params[0].name.value
+    for statement in body:
+        if isinstance(statement, cst.SimpleStatementLine) and all(
+                isinstance(line, (cst.Import, cst.ImportFrom)) or isinstance(line, cst.Expr) and isinstance(
+                    line.value, (cst.SimpleString, cst.ConcatenatedString)) for line in statement.body):
+            continue   # the docstring, `import jax` kept inside the helper
+        if not isinstance(statement, cst.If) or statement.orelse is not None or \
+                not isinstance(statement.body, cst.IndentedBlock) or not statement.body.body:
+            return False
+        last = statement.body.body[-1]
+        return _is_tracer_isinstance(statement.test, first) and isinstance(last, cst.SimpleStatementLine) and \
+            isinstance(last.body[-1], cst.Raise)
+    return False
 
 
 # Tests of JAX's own trace state, true only outside every trace: code they guard runs on concrete values.
