@@ -559,6 +559,38 @@ def test_a_flag_one_caller_passes_is_no_known_false_flag():
     assert not _traced(facts, "check").params["strict"].falsy
 
 
+BACKENDS = """
+import jax
+import jax.numpy as jnp
+
+
+def solve(x, backend: str = "jax", method="newton"):
+    return x
+
+
+def fit(x, backend="jax"):
+    return solve(x, backend=backend, method="lbfgs")
+
+
+@jax.jit
+def first(x):
+    return fit(x)
+
+
+@jax.jit
+def second(x):
+    return solve(x, "jax", method="bfgs")
+"""
+
+
+def test_a_string_every_traced_caller_passes_or_leaves_at_its_default_is_known():
+    facts = _facts(BACKENDS)
+    assert _traced(facts, "fit").params["backend"].text == "jax"
+    assert _traced(facts, "solve").params["backend"].text == "jax"
+    # "lbfgs" from one caller, "bfgs" from the other: no one string.
+    assert _traced(facts, "solve").params["method"].text is None
+
+
 @pytest.mark.parametrize("source,expected", [
     ("def f(v):\n    return isinstance(v, jax.core.Tracer)\n", True),
     ("def f(v):\n    '''doc'''\n    return not isinstance(v, Tracer)\n", False),

@@ -770,6 +770,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/tracer_refusing_helpers.py", "self.frames.append(np.asarray(render(new_state)))  # expect"):
         lambda m: m.jitted_warned_step(ones(3), ones(3)),
+    ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
+        lambda m: m.fitted_shape_on_cpu(jnp.array([1.0, 2.0])),
     ("numpy_calls/array_type_guards.py", "return np.asarray(x, dtype=dtype)"):
         lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
     ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
@@ -2110,6 +2112,9 @@ SILENT_RUNS = [
     # A step that refuses tracers through a helper: jitted, it stops at the helper's RuntimeError, never reaching
     # the NumPy capture; eagerly, it records the frame.
     ("numpy_calls/tracer_refusing_helpers.py", lambda m: _refused_under_jit_recorded_eagerly(m)),
+    # The SciPy and NumPy paths behind `backend == "cpu"`: the jitted fits leave `backend` at "jax" or pass "jax".
+    ("numpy_calls/backend_strings.py",
+     lambda m: (m.fitted_shape(jnp.array([1.0, 2.0])), m.fitted_shape_forwarded(jnp.array([1.0, 2.0])))),
     # An imported helper mapped eagerly with its window length unmapped: the Python int reaches it.
     ("control_flow/trajectories/stacking.py",
      lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),

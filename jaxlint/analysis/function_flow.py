@@ -360,6 +360,8 @@ class FunctionFlow:
             return None
         if type(test) is cst.Comparison:
             known = self._known_none_test(test)
+            if known is None:
+                known = self._known_text_test(test)
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             return self.evaluator.isinstance_in_trace(test)
@@ -393,6 +395,26 @@ class FunctionFlow:
             self.facts.concrete_statements.add(test.right)
         else:
             self._skip_unreached_operands(test.right)
+
+    def _known_text_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`backend == "cpu"`, `mode in ("scipy", "numpy")` on a name every traced caller gives a known string
+        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+            return None
+        comparison = test.comparisons[0]
+        operator = type(comparison.operator)
+        held = self.value(test.left).text
+        if held is None or operator not in _TEXT_COMPARISONS:
+            return None
+        options = comparison.comparator
+        spelled = [element.value for element in options.elements] if type(options) in (cst.Tuple, cst.List, cst.Set) \
+            else [options]
+        if operator in (cst.Equal, cst.NotEqual) and type(options) is not cst.SimpleString or \
+                not all(type(option) is cst.SimpleString and isinstance(option.evaluated_value, str)
+                        for option in spelled):
+            return None
+        found = held in {option.evaluated_value for option in spelled}
+        return found if operator in (cst.Equal, cst.In) else not found
 
     def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
         """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""
@@ -712,6 +734,9 @@ def _ends_in(body: cst.BaseSuite, kinds: tuple[type, ...]) -> bool:
     if isinstance(last, cst.SimpleStatementLine):
         return any(isinstance(small, kinds) for small in last.body)
     return isinstance(last, kinds)
+
+
+_TEXT_COMPARISONS = (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)
 
 
 def _always_exits(body: cst.BaseSuite) -> bool:

@@ -79,6 +79,9 @@ class Value:
     # A list, dict or set that outlives the trace, handed to a helper by traced code (`record(HISTORY, "loss",
     # loss)` with a module-level `HISTORY = {}`): the helper's writes to it run once, at trace time (JXL202).
     outer_state: bool = False
+    # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
+    # "cpu":` is decided there, its eager-only branch never runs in a trace.
+    text: Optional[str] = None
 
     @property
     def not_python_number(self) -> bool:
@@ -139,7 +142,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     traced = [v for v in (a, b) if v.traced]
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
-                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state)
+                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state,
+                     text=a.text if a.text == b.text else None)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -578,6 +582,10 @@ class Evaluator:
         if bound is None and node.value == "True":
             return TRUTHY
         return bound if bound is not None else STATIC
+
+    def _SimpleString(self, node: cst.SimpleString) -> Value:
+        spelled = node.evaluated_value
+        return Value(text=spelled) if isinstance(spelled, str) else STATIC
 
     def _FormattedString(self, node: cst.FormattedString) -> Value:
         for part in node.parts:
