@@ -622,6 +622,14 @@ def test_refuses_tracer_recognises_a_helper_that_raises_on_a_tracer_first(source
     assert refuses_tracer(function) == expected
 
 
+def test_refuses_tracer_reads_the_projects_tracer_predicates():
+    from jaxlint.analysis.values import refuses_tracer
+
+    function = cst.parse_module("def f(v):\n    if is_traced(v):\n        raise TypeError\n").body[0]
+    assert refuses_tracer(function, frozenset({"is_traced"}))
+    assert not refuses_tracer(function)
+
+
 def test_static_fields_of_an_imported_library_are_static_where_it_is_imported():
     source = '''
         import jax

@@ -2168,8 +2168,12 @@ def _refused_under_jit_recorded_eagerly(module):
     with pytest.raises(RuntimeError, match="not jit/vmap compatible"):
         jax.jit(env.step)(ones(3), ones(3))
     assert env.frames == []
+    with pytest.raises(TypeError, match="outside jax.jit"):
+        jax.jit(env.reset)(ones(3))
+    assert env.frames == []
+    env.reset(ones(3))
     stepped = env.step(ones(3), ones(3))
-    assert len(env.frames) == 1 and env.frames[0].shape == (3, 3)
+    assert len(env.frames) == 2 and env.frames[0].shape == (3, 3)
     return stepped
 
 

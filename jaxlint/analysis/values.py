@@ -390,10 +390,11 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     return None
 
 
-def refuses_tracer(function: cst.FunctionDef) -> bool:
+def refuses_tracer(function: cst.FunctionDef, tracer_predicates: frozenset[str] = frozenset()) -> bool:
     """Does `function` raise whenever its first parameter is a tracer, before anything else it does (`def
-    _ensure_not_traced(x): if isinstance(x, Tracer): raise RuntimeError(...)`)? A call of it with a tracer ends
-    every trace there: what follows the call runs only on concrete values."""
+    _ensure_not_traced(x): if isinstance(x, Tracer): raise RuntimeError(...)`, or the test spelled with one of the
+    project's `tracer_predicates`, `if is_tracer(x): raise`)? A call of it with a tracer ends every trace there:
+    what follows the call runs only on concrete values."""
     body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
     if not function.params.params:
         return False
@@ -407,8 +408,11 @@ def refuses_tracer(function: cst.FunctionDef) -> bool:
                 not isinstance(statement.body, cst.IndentedBlock) or not statement.body.body:
             return False
         last = statement.body.body[-1]
-        return _is_tracer_isinstance(statement.test, first) and isinstance(last, cst.SimpleStatementLine) and \
-            isinstance(last.body[-1], cst.Raise)
+        test = statement.test
+        tests_first = _is_tracer_isinstance(test, first) or type(test) is cst.Call and type(
+            test.func) is cst.Name and test.func.value in tracer_predicates and len(test.args) == 1 and type(
+            test.args[0].value) is cst.Name and test.args[0].value.value == first and not test.args[0].keyword
+        return tests_first and isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Raise)
     return False
 
 
