@@ -768,7 +768,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
     ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
-    ("numpy_calls/tracer_refusing_helpers.py", "self.frames.append(np.asarray(render(new_state)))  # expect"):
+    ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
         lambda m: m.jitted_warned_step(ones(3), ones(3)),
     ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
         lambda m: m.fitted_shape_on_cpu(jnp.array([1.0, 2.0])),
