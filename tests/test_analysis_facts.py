@@ -600,6 +600,38 @@ def test_a_flag_one_caller_passes_is_no_known_false_flag():
     assert not _traced(facts, "check").params["strict"].falsy
 
 
+BACKENDS = """
+import jax
+import jax.numpy as jnp
+
+
+def solve(x, backend: str = "jax", method="newton"):
+    return x
+
+
+def fit(x, backend="jax"):
+    return solve(x, backend=backend, method="lbfgs")
+
+
+@jax.jit
+def first(x):
+    return fit(x)
+
+
+@jax.jit
+def second(x):
+    return solve(x, "jax", method="bfgs")
+"""
+
+
+def test_a_string_every_traced_caller_passes_or_leaves_at_its_default_is_known():
+    facts = _facts(BACKENDS)
+    assert _traced(facts, "fit").params["backend"].text == "jax"
+    assert _traced(facts, "solve").params["backend"].text == "jax"
+    # "lbfgs" from one caller, "bfgs" from the other: no one string.
+    assert _traced(facts, "solve").params["method"].text is None
+
+
 @pytest.mark.parametrize("source,expected", [
     ("def f(v):\n    return isinstance(v, jax.core.Tracer)\n", True),
     ("def f(v):\n    '''doc'''\n    return not isinstance(v, Tracer)\n", False),
@@ -612,6 +644,31 @@ def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
 
     function = cst.parse_module(source).body[0]
     assert tracer_test(function) == expected
+
+
+@pytest.mark.parametrize("source,expected", [
+    ('def f(v):\n    """doc"""\n    if isinstance(v, Tracer):\n        raise RuntimeError("eager only")\n', True),
+    ("def f(v):\n    import jax\n    if isinstance(v, jax.core.Tracer):\n        log(v)\n        raise TypeError\n",
+     True),
+    # A warning, a test of another parameter, an `else`, or work before the test: not a refusal of `v`.
+    ("def f(v):\n    if isinstance(v, Tracer):\n        warn('traced')\n", False),
+    ("def f(v, w):\n    if isinstance(w, Tracer):\n        raise RuntimeError\n", False),
+    ("def f(v):\n    if isinstance(v, Tracer):\n        raise RuntimeError\n    else:\n        pass\n", False),
+    ("def f(v):\n    v = v[0]\n    if isinstance(v, Tracer):\n        raise RuntimeError\n", False),
+])
+def test_refuses_tracer_recognises_a_helper_that_raises_on_a_tracer_first(source, expected):
+    from jaxlint.analysis.values import refuses_tracer
+
+    function = cst.parse_module(source).body[0]
+    assert refuses_tracer(function) == expected
+
+
+def test_refuses_tracer_reads_the_projects_tracer_predicates():
+    from jaxlint.analysis.values import refuses_tracer
+
+    function = cst.parse_module("def f(v):\n    if is_traced(v):\n        raise TypeError\n").body[0]
+    assert refuses_tracer(function, frozenset({"is_traced"}))
+    assert not refuses_tracer(function)
 
 
 def test_static_fields_of_an_imported_library_are_static_where_it_is_imported():

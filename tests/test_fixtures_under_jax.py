@@ -784,6 +784,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
     ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
+    ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
+        lambda m: m.jitted_warned_step(ones(3), ones(3)),
+    ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
+        lambda m: m.fitted_shape_on_cpu(jnp.array([1.0, 2.0])),
     ("numpy_calls/array_type_guards.py", "return np.asarray(x, dtype=dtype)"):
         lambda m: m.scaled_energy(ones(3), jnp.float32(2.0)),
     ("numpy_calls/array_type_guards.py", "rows, cols = np.nonzero(x)"):
@@ -2172,6 +2176,12 @@ SILENT_RUNS = [
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
+    # A step that refuses tracers through a helper: jitted, it stops at the helper's RuntimeError, never reaching
+    # the NumPy capture; eagerly, it records the frame.
+    ("numpy_calls/tracer_refusing_helpers.py", lambda m: _refused_under_jit_recorded_eagerly(m)),
+    # The SciPy and NumPy paths behind `backend == "cpu"`: the jitted fits leave `backend` at "jax" or pass "jax".
+    ("numpy_calls/backend_strings.py",
+     lambda m: (m.fitted_shape(jnp.array([1.0, 2.0])), m.fitted_shape_forwarded(jnp.array([1.0, 2.0])))),
     # An imported helper mapped eagerly with its window length unmapped: the Python int reaches it.
     ("control_flow/trajectories/stacking.py",
      lambda m: m.TrajectorySubStacker(ones(2, 5, 3), 3)(jnp.array([0, 3, 5])).sum()),
@@ -2218,6 +2228,20 @@ def _same_with_and_without_jit(function, *arguments):
     with jax.disable_jit():
         assert _same(compiled, function(*arguments)), "the seeded draws differ without jit"
     return compiled
+
+
+def _refused_under_jit_recorded_eagerly(module):
+    env = module.RecordingEnv()
+    with pytest.raises(RuntimeError, match="not jit/vmap compatible"):
+        jax.jit(env.step)(ones(3), ones(3))
+    assert env.frames == []
+    with pytest.raises(TypeError, match="outside jax.jit"):
+        jax.jit(env.reset)(ones(3))
+    assert env.frames == []
+    env.reset(ones(3))
+    stepped = env.step(ones(3), ones(3))
+    assert len(env.frames) == 2 and env.frames[0].shape == (3, 3)
+    return stepped
 
 
 def _logs_every_step(module):

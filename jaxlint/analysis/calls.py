@@ -555,11 +555,11 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     for index, value in enumerate(positional[:first_star]):
         if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
                                      value.module is not None or value.not_none or
-                                     value.outer_state):
+                                     value.outer_state or value.text is not None):
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
-                                        value.not_none or value.outer_state):
+                                        value.not_none or value.outer_state or value.text is not None):
             params[name] = replace(value, source=name, items=None)
     tail: dict[str, Value] = {}
     if trailing and type(info.node.params.star_arg) is not cst.Param and \
@@ -572,7 +572,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         visible_filled = visible
     for name, value in tail.items():
         if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
-                value.not_none or value.outer_state:
+                value.not_none or value.outer_state or value.text is not None:
             params[name] = replace(value, source=name, items=None)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
@@ -589,7 +589,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     params = {name: value if not value.traced or not is_container_annotation(info.annotations.get(name))
               else replace(value, opaque=True)
               for name, value in params.items()
-              if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy}
+              if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy or
+              value.text is not None}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.
@@ -602,6 +603,11 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
             elif type(param.default) is cst.Name and param.default.value == "True":
                 # `use_jax=True` left at its default: `if not use_jax:` skips its body, `if use_jax:` its `else`.
                 params.setdefault(param.name.value, TRUTHY if param.name.value not in passed else STATIC)
+            elif type(param.default) is cst.SimpleString and isinstance(param.default.evaluated_value, str):
+                # `backend: str = "jax"` left at its default: `if backend == "cpu":` skips its body. A caller
+                # passing another string (or one not known) makes it unknown, whichever caller comes first.
+                params.setdefault(param.name.value, Value(text=param.default.evaluated_value)
+                                  if param.name.value not in passed else STATIC)
             elif type(param.default) is cst.Name and param.default.value in modules:
                 # `def convert(x, xnp=np)` called without `xnp`: `xnp.stack(...)` is numpy's, on tracers too. A
                 # caller passing another module (`xnp=jnp`) makes it unknown, whichever caller comes first.
@@ -626,7 +632,7 @@ def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
-                     outer_state=value.outer_state)
+                     outer_state=value.outer_state, text=value.text)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, traced_fields=value.traced_fields, opaque=value.opaque,
                  leaf_fields=value.leaf_fields, captured=value.captured,

@@ -11,8 +11,8 @@ import libcst as cst
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, concrete_guard_subject,
-                     concrete_guarded_names, element_of, merge)
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, certain_array,
+                     concrete_guard_subject, concrete_guarded_names, element_of, merge)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -276,6 +276,11 @@ class FunctionFlow:
                 # `elif` chain's tests are each reported, as a fix of the first one reaches them.)
                 self.facts.concrete_statements.update(statements[index + 1:])
                 return
+            if self._refuses_tracer(statement):
+                # `_ensure_not_traced(action)` with `action` an array in every trace: the helper raises there, so
+                # the rest of the block (the host frame capture it protects) runs only eagerly.
+                self.facts.concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
                 self.facts.concrete_statements.update(statements[index + 1:])
@@ -304,6 +309,20 @@ class FunctionFlow:
             name.value not in self.traced.info.all_params and held.traced and not (
                 held.opaque or held.defaulted or held.entry or held.foreign or held.captured or held.sequence or
                 held.mapping or held.items is not None)
+
+    def _refuses_tracer(self, statement: cst.CSTNode) -> bool:
+        """Is `statement` a call of one of the module's functions that raise on a tracer (`_ensure_not_traced(x)`)
+        with an argument that is a jax array in every trace?"""
+        if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1 or \
+                type(statement.body[0]) is not cst.Expr:
+            return False
+        call = statement.body[0].value
+        if type(call) is not cst.Call or type(call.func) is not cst.Name or \
+                call.func.value not in self.evaluator.fields.tracer_refusals or not call.args or \
+                call.args[0].keyword is not None or call.args[0].star:
+            return False
+        subject = self.value(call.args[0].value)
+        return certain_array(subject) and not (subject.defaulted or subject.filtered)
 
     def _returns_at_memo_test(self, node: cst.If) -> bool:
         """`if key in self.cache: return` in a memo method the constructor fills for every traced argument."""
@@ -364,6 +383,8 @@ class FunctionFlow:
             return None
         if type(test) is cst.Comparison:
             known = self._known_none_test(test)
+            if known is None:
+                known = self._known_text_test(test)
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             known = self.evaluator.isinstance_in_trace(test)
@@ -398,6 +419,26 @@ class FunctionFlow:
             self.facts.concrete_statements.add(test.right)
         else:
             self._skip_unreached_operands(test.right)
+
+    def _known_text_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`backend == "cpu"`, `mode in ("scipy", "numpy")` on a name every traced caller gives a known string
+        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+            return None
+        comparison = test.comparisons[0]
+        operator = type(comparison.operator)
+        held = self.value(test.left).text
+        if held is None or operator not in _TEXT_COMPARISONS:
+            return None
+        options = comparison.comparator
+        spelled = [element.value for element in options.elements] if type(options) in (cst.Tuple, cst.List, cst.Set) \
+            else [options]
+        if operator in (cst.Equal, cst.NotEqual) and type(options) is not cst.SimpleString or \
+                not all(type(option) is cst.SimpleString and isinstance(option.evaluated_value, str)
+                        for option in spelled):
+            return None
+        found = held in {option.evaluated_value for option in spelled}
+        return found if operator in (cst.Equal, cst.In) else not found
 
     def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
         """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""
@@ -717,6 +758,9 @@ def _ends_in(body: cst.BaseSuite, kinds: tuple[type, ...]) -> bool:
     if isinstance(last, cst.SimpleStatementLine):
         return any(isinstance(small, kinds) for small in last.body)
     return isinstance(last, kinds)
+
+
+_TEXT_COMPARISONS = (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)
 
 
 def _always_exits(body: cst.BaseSuite) -> bool:

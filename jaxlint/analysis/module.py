@@ -32,7 +32,8 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
 from .roots import RootDiscovery
 from .tables import (EXPECTED_FAILURE_CONTEXTS, EXPECTED_FAILURE_METHODS, OWN_CONSTRUCTOR_METHODS,
                      library_static_fields, planner_trigger)
-from .values import Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, tracer_test
+from .values import (Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, refuses_tracer,
+                     tracer_test)
 from .walk import children, holds, walk
 from .wrappers import WRAPPERS, unwrap_transparent, PARTIAL, call_keywords, call_positional
 
@@ -139,14 +140,19 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_sources = project.sources
         tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
                  if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
+        tracer_predicates = frozenset(name for name, test in tests.items() if test is True) | \
+            project.tracer_predicates
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
                                  frozenset(index.array_fields),
                                  frozenset(index.param_fields), project.callables,
-                                 frozenset(name for name, test in tests.items() if test is True)
-                                 | project.tracer_predicates,
+                                 tracer_predicates,
                                  frozenset(name for name, test in tests.items() if test is False)
                                  | project.concrete_predicates,
-                                 project.python_items, frozenset(index.sequence_fields))
+                                 project.python_items, frozenset(index.sequence_fields),
+                                 frozenset(info.node.name.value for info in index.functions.values()
+                                           if isinstance(info.node, cst.FunctionDef) and
+                                           isinstance(info.scope, cst.Module) and
+                                           refuses_tracer(info.node, tracer_predicates)))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

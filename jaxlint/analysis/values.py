@@ -89,6 +89,9 @@ class Value:
     # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
     # file defining it): `isinstance(system, System)` is decided in the trace.
     record_class: Optional[str] = None
+    # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
+    # "cpu":` is decided there, its eager-only branch never runs in a trace.
+    text: Optional[str] = None
 
     @property
     def not_python_number(self) -> bool:
@@ -170,7 +173,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     traced = [v for v in (a, b) if v.traced]
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
-                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state)
+                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state,
+                     text=a.text if a.text == b.text else None)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -403,6 +407,8 @@ class FieldKinds:
     python_items: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     # Fields annotated as a Python list or tuple (`members: list`): the container stays a Python one in a pytree.
     sequences: frozenset[str] = frozenset()
+    # The module's functions that raise when their first argument is a tracer (`_ensure_not_traced(x)`), by name.
+    tracer_refusals: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -437,6 +443,32 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
                     isinstance(node, cst.Name) and node.value == first for node in _names_in(loop.iter)):
             return not negated
     return None
+
+
+def refuses_tracer(function: cst.FunctionDef, tracer_predicates: frozenset[str] = frozenset()) -> bool:
+    """Does `function` raise whenever its first parameter is a tracer, before anything else it does (`def
+    _ensure_not_traced(x): if isinstance(x, Tracer): raise RuntimeError(...)`, or the test spelled with one of the
+    project's `tracer_predicates`, `if is_tracer(x): raise`)? A call of it with a tracer ends every trace there:
+    what follows the call runs only on concrete values."""
+    body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
+    if not function.params.params:
+        return False
+    first = function.params.params[0].name.value
+    for statement in body:
+        if isinstance(statement, cst.SimpleStatementLine) and all(
+                isinstance(line, (cst.Import, cst.ImportFrom)) or isinstance(line, cst.Expr) and isinstance(
+                    line.value, (cst.SimpleString, cst.ConcatenatedString)) for line in statement.body):
+            continue   # the docstring, `import jax` kept inside the helper
+        if not isinstance(statement, cst.If) or statement.orelse is not None or \
+                not isinstance(statement.body, cst.IndentedBlock) or not statement.body.body:
+            return False
+        last = statement.body.body[-1]
+        test = statement.test
+        tests_first = _is_tracer_isinstance(test, first) or type(test) is cst.Call and type(
+            test.func) is cst.Name and test.func.value in tracer_predicates and len(test.args) == 1 and type(
+            test.args[0].value) is cst.Name and test.args[0].value.value == first and not test.args[0].keyword
+        return tests_first and isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Raise)
+    return False
 
 
 # Tests of JAX's own trace state, true only outside every trace: code they guard runs on concrete values.
@@ -609,6 +641,10 @@ class Evaluator:
         if bound is None and node.value == "True":
             return TRUTHY
         return bound if bound is not None else STATIC
+
+    def _SimpleString(self, node: cst.SimpleString) -> Value:
+        spelled = node.evaluated_value
+        return Value(text=spelled) if isinstance(spelled, str) else STATIC
 
     def _FormattedString(self, node: cst.FormattedString) -> Value:
         for part in node.parts:
