@@ -20,7 +20,7 @@ from typing import Iterable, Optional
 from .. import files
 
 MAX_DRIVERS = 4                 # per finding: each costs a pytest run in the worker
-MAX_PROJECT_FILES = 4000        # a project bigger than this is searched only this far
+MAX_PROJECT_FILES = 10000       # a project bigger than this is searched only this far (in sorted order)
 _SKIP_DIRECTORIES = frozenset({".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", "build", "dist",
                                "node_modules", "site-packages", "__pycache__", ".mypy_cache", ".pytest_cache",
                                ".jaxlint_cache", ".eggs"})
