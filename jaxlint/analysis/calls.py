@@ -3,7 +3,7 @@ calls with traced arguments) and which calls leave the module for analysis/proje
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterator, Optional
 
 import libcst as cst
 
@@ -412,13 +412,7 @@ class CallSemantics:
         if type(made) is not cst.Call:
             return ()
         found = []
-        position = 0
-        for arg in made.args:
-            if arg.star:
-                break
-            slot = arg.keyword.value if arg.keyword is not None else str(position)
-            position += arg.keyword is None
-            value = arg.value
+        for slot, value in _argument_slots(made):
             if caller is not None and type(value) is cst.Name and value.value in caller.instance_classes:
                 value = cst.Call(func=caller.instance_classes[value.value])
             elif caller is not None and type(value) is cst.Name:
@@ -455,13 +449,7 @@ class CallSemantics:
         object made inside the caller's trace: made right there, bound to one the caller made, or a parameter every
         caller fills with one."""
         found = []
-        position = 0
-        for arg in call.args:
-            if arg.star:
-                break
-            slot = arg.keyword.value if arg.keyword is not None else str(position)
-            position += arg.keyword is None
-            value = arg.value
+        for slot, value in _argument_slots(call):
             if type(value) is cst.Call or type(value) is cst.Name and (
                     value.value in caller.instance_classes or self._fresh_parameter(value.value, caller)):
                 found.append(slot)
@@ -665,3 +653,14 @@ def _called_names(function: cst.FunctionDef) -> frozenset:
             names.add(current.func.value)
         pending.extend(children(current))
     return frozenset(names)
+
+
+def _argument_slots(call: cst.Call) -> Iterator[tuple[str, cst.BaseExpression]]:
+    """The arguments of `call` up to the first starred one, each with its slot: its keyword, or its position among
+    the positional ones ("0", "1", ...)."""
+    position = 0
+    for arg in call.args:
+        if arg.star:
+            return
+        yield (arg.keyword.value if arg.keyword is not None else str(position)), arg.value
+        position += arg.keyword is None
