@@ -1197,10 +1197,6 @@ class Evaluator:
         if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
-            if qualified in _FIELD_REPLACEMENTS and any_traced.traced:
-                replaced = _fields_replaced(node, positional, keywords)
-                if replaced is not None:
-                    return replaced
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
                     STATIC_JAX_FUNCTIONS:
                 return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
@@ -1263,8 +1259,8 @@ class Evaluator:
                     return None
                 base = positional[1]
                 if not base.traced or base.field_values is not None:
-                    # A record known field by field keeps each field's own value (`_fields_replaced`).
-                    return None
+                    # A record known field by field keeps each field's own value.
+                    return _fields_replaced(node, positional, keywords)
                 given = {name: replacement for name in fields}
             else:
                 return None
@@ -1583,9 +1579,6 @@ def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
 
 
 # `eqx.tree_at(where, pytree, replace)`: a copy of `pytree` with the parts `where` selects replaced.
-_FIELD_REPLACEMENTS = frozenset({"equinox.tree_at"})
-
-
 def _fields_replaced(node: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> Optional[Value]:
     """`eqx.tree_at(lambda b: b.centers, template, coords[idx])` in traced code, `template` untraced or a record
     known field by field: the copy holds the new values in the attributes the lambda names, and whatever the record
