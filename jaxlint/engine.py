@@ -384,14 +384,29 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
     parse (`parsed`: `_syntax_tree`) shows one (so most such files still never import libcst)."""
     checked, tree = parsed
-    if checked or not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
-        return checked, []
+    if checked:
+        # Syntax newer than this interpreter's (PEP 695 generics read by Python 3.11) is no error of the file:
+        # libcst's grammar accepts it, and a file that never names jax has nothing else to report.
+        return ([] if _newer_python_syntax(source) else checked), []
+    if not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
+        return [], []
     context.project.note_linted_tree(path, source, tree)
     outline = context.project._outline(path)
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
         return [], []
     passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
     return passed.diagnostics, sorted(passed.dependencies)
+
+
+def _newer_python_syntax(source: str) -> bool:
+    """Does libcst, whose grammar follows newer Pythons than the one running, parse what Python's parser rejected?"""
+    import libcst as cst
+
+    try:
+        cst.parse_module(source)
+    except (cst.ParserSyntaxError, RecursionError, ValueError):
+        return False
+    return True
 
 
 def _calls_static_jitted_import_in_loop(source: str, path: str, parsed: tuple[list[Diagnostic], Optional[ast.Module]],

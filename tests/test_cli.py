@@ -78,6 +78,19 @@ def test_bad_files_get_jxl901_and_the_run_goes_on(tmp_path):
     assert lines[3].startswith(f"{good}:5:8: JXL101")
 
 
+def test_syntax_of_a_newer_python_is_not_a_parse_error(tmp_path):
+    # PEP 695 generics and type aliases are Python 3.12 syntax: an older interpreter's parser rejects them, libcst's
+    # grammar reads them; a broken file beside them still gets JXL901.
+    write(tmp_path, "pkg/protocols.py", "from typing import Protocol\n\n\n"
+                                        "class Simulator[StateT](Protocol):\n    def step(self) -> StateT: ...\n\n\n"
+                                        "def identity[T](value: T) -> T:\n    return value\n")
+    write(tmp_path, "pkg/broken.py", "x = (\n")
+    result = run_cli(str(tmp_path / "pkg"))
+    assert "Traceback" not in result.stderr
+    assert [line.split(": ")[1].split()[0] + " " + line.split(":")[0].rsplit("/", 1)[1]
+            for line in result.stdout.splitlines()] == ["JXL901 broken.py"]
+
+
 def test_declared_encoding_is_honoured(tmp_path):
     path = write(tmp_path, "latin.py", b"# -*- coding: latin-1 -*-\n" + PITFALL.encode() + b"s = '\xe9'\n")
     result = run_cli(path)

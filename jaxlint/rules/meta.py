@@ -8,7 +8,8 @@ from .base import Rule
 class UnparsableFile(Rule):
     code = "JXL901"
     summary = "file cannot be parsed"
-    what = "Reported when a file is not valid Python, is not UTF-8, or cannot be read."
+    what = ("Reported when a file is not valid Python, is not UTF-8, or cannot be read. Syntax of a newer Python than "
+            "the one running jaxlint (PEP 695 generics on 3.11) is read with libcst's grammar, not reported.")
     why = "jaxlint cannot check a file it cannot parse; the rest of the run goes on."
     fix_hint = "fix the syntax error or the encoding (PEP 263 coding line)"
 
