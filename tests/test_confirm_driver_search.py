@@ -152,3 +152,20 @@ def test_the_summary_groups_verdicts_by_what_the_user_can_act_on():
         "  inconclusive: 2 needs `graphviz`, 1 guessing ran out of time, "
         "1 the project's test ran the line only outside tracing",
     ]
+
+
+def test_a_monorepo_bigger_than_the_search_cap_keeps_the_flagged_modules_neighbours(tmp_path, monkeypatch):
+    """Files sorted before the project's own (`aaa_vendor/...`) fill the cap in a sorted walk; nearest-first they
+    are the ones cut."""
+    from jaxlint.confirm import drivers as driver_search
+
+    path = _write(tmp_path)
+    for number in range(12):
+        far = tmp_path / "aaa_vendor" / f"lib{number}" / "check_utils.py"
+        far.parent.mkdir(parents=True)
+        far.write_text("def check(x):\n    return x\n")
+    monkeypatch.setattr(driver_search, "MAX_PROJECT_FILES", 6)
+    line = _line("unused sites")
+    drivers = Projects().drivers(path, ["check"], ["check"], (line, line))
+    assert _tests(drivers) == [("test_small.py", "test_unused_sites"), ("test_small.py", "test_check_twice"),
+                               ("test_big.py", "test_check_in_a_big_file")]

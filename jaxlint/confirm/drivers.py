@@ -20,7 +20,8 @@ from typing import Iterable, Optional
 from .. import files
 
 MAX_DRIVERS = 4                 # per finding: each costs a pytest run in the worker
-MAX_PROJECT_FILES = 10000       # a project bigger than this is searched only this far (in sorted order)
+MAX_PROJECT_FILES = 10000       # a project bigger than this is searched only in the files nearest the flagged one
+_MAX_LISTED_FILES = 200000      # the walk that lists a project's files stops here (a home directory taken as root)
 _SKIP_DIRECTORIES = frozenset({".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "env", "build", "dist",
                                "node_modules", "site-packages", "__pycache__", ".mypy_cache", ".pytest_cache",
                                ".jaxlint_cache", ".eggs"})
@@ -94,20 +95,36 @@ class Project:
     def __init__(self, root: str) -> None:
         self.root = root
         self._files: Optional[list[str]] = None
+        self._nearest: dict[str, list[str]] = {}
         self._texts: dict[str, str] = {}
         self._indexes: dict[str, Optional[_FileIndex]] = {}
 
-    def files(self) -> list[str]:
+    def files(self, near: str) -> list[str]:
+        """The project's Python files nearest the directory of `near` (fewest directory steps apart, then in sorted
+        order), at most MAX_PROJECT_FILES of them: in a monorepo the far corners are cut, never the flagged module's
+        own package and tests."""
         if self._files is None:
             found: list[str] = []
             for directory, subdirectories, names in os.walk(self.root):
                 subdirectories[:] = sorted(d for d in subdirectories if d not in _SKIP_DIRECTORIES
                                            and not d.startswith(".") and not d.endswith(".egg-info"))
                 found.extend(os.path.join(directory, n) for n in sorted(names) if n.endswith(".py"))
-                if len(found) >= MAX_PROJECT_FILES:
+                if len(found) >= _MAX_LISTED_FILES:
                     break
-            self._files = found[:MAX_PROJECT_FILES]
-        return self._files
+            self._files = found
+        if len(self._files) <= MAX_PROJECT_FILES:
+            return self._files
+        origin = os.path.dirname(os.path.abspath(near))
+        if origin not in self._nearest:
+            start = origin.split(os.sep)
+
+            def steps(path: str) -> int:
+                parts = os.path.dirname(path).split(os.sep)
+                shared = len(os.path.commonprefix([start, parts]))
+                return len(start) + len(parts) - 2 * shared
+
+            self._nearest[origin] = sorted(self._files, key=steps)[:MAX_PROJECT_FILES]
+        return self._nearest[origin]
 
     def text(self, path: str) -> str:
         if path not in self._texts:
@@ -157,7 +174,7 @@ class Project:
         module = _module_names(flagged_path, self.root)
         # One call away: project functions (outside tests) that name the flagged function.
         callers: list[str] = []
-        for path in self._mentioning(own[:1]):
+        for path in self._mentioning(own[:1], flagged_path):
             index = self.index(path)
             if index is None or is_test_file(path):
                 continue
@@ -167,7 +184,7 @@ class Project:
                         name not in callers:
                     callers.append(name)
         reach = [(name, 0 if i == 0 else 1) for i, name in enumerate(own)] + [(name, 1) for name in callers[:8]]
-        for path in self._mentioning([name for name, _ in reach]):
+        for path in self._mentioning([name for name, _ in reach], flagged_path):
             index = self.index(path)
             if index is None:
                 continue
@@ -240,7 +257,7 @@ class Project:
             return []
         module = _module_names(flagged_path, self.root)
         found = []
-        for path in self.files():
+        for path in self.files(flagged_path):
             if not is_test_file(path) or path == flagged_path:
                 continue
             index = self.index(path)
@@ -257,8 +274,8 @@ class Project:
         file of thousands of parameterised cases takes longer to collect than most tests take to run)."""
         return definition.statements + self.text(path).count("\n") // COLLECTION_LINES
 
-    def _mentioning(self, names: list[str]) -> list[str]:
-        return [path for path in self.files() if any(name in self.text(path) for name in names)]
+    def _mentioning(self, names: list[str], near: str) -> list[str]:
+        return [path for path in self.files(near) if any(name in self.text(path) for name in names)]
 
 
 def _module_names(path: str, root: str) -> frozenset:
