@@ -1,0 +1,3 @@
+from odekit.solver import AdaptiveGridSolver
+
+__all__ = ["AdaptiveGridSolver"]

@@ -1,0 +1,3 @@
+from spinsim.integrator import Integrator
+
+__all__ = ["Integrator"]
