@@ -1323,6 +1323,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: sibling(m, "encoders").encode({"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3)),
                    lambda: sum(isinstance(value, jax.core.Tracer) for params in m.Recorded.constructor_args
                                for value in params.values())),
+    # `jax.vmap` of the class: its constructor appends the batched tracer to the class-level audit list.
+    ("side_effects/named_arrays/arrays.py", "AuditedArray.built_with.append(data)"):
+        lambda m: (lambda: sibling(m, "batching").audited_batch(ones(4, 3)),
+                   lambda: sum(isinstance(value, jax.core.Tracer) for value in m.AuditedArray.built_with)),
     # The sampler's jitted sweep runs the operator's lazy set-up: the coupling table is a tracer, stored once.
     ("side_effects/hoppers/operators.py", "self._weights = weights * jnp.ones"):
         lambda m: (lambda sampler: (lambda: sampler.sweep(key(), ones(4, 6)),
@@ -1885,6 +1889,10 @@ SILENT_RUNS = [
         {"mu": ones(3, 2), "log_sigma": ones(3, 2)}, ones(3), key()))),
     ("side_effects/inherited_objectives.py",
      lambda m: _without_leaks(lambda: m.weighted_loss(ones(2), ones(3, 2), ones(3), ones(3)))),
+    # The class a transform traces fills in the object the trace returns: `self.data` holds no tracer afterwards.
+    ("side_effects/named_arrays/arrays.py",
+     lambda m: _without_leaks(lambda: (sibling(m, "batching").label_batch(ones(4, 3)).data,
+                                       sibling(m, "batching").compiled_label(arange(3)).sum_over(None).data))),
     # An operator whose coupling table its constructor builds: the jitted sweep only reads it.
     ("side_effects/hoppers/operators.py",
      lambda m: _without_leaks(lambda: sibling(m, "runs").eager_chain_samples()[1])),

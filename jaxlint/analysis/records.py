@@ -73,6 +73,9 @@ class TracedFunction:
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
+    # The class itself is what a transform traces (`jax.vmap(NamedArray)(data)`): its constructor fills in the
+    # object the trace builds and returns, so writes to `self` there outlive nothing.
+    builds_self: bool = False
     # Parameters that traced callers pass an instance of a class of this module (`sample(self, shape)` from a
     # method): the class, so that methods called on the parameter are followed.
     param_classes: dict[str, cst.ClassDef] = field(default_factory=dict)

@@ -879,6 +879,8 @@ class RootDiscovery:
                 if seed.root:
                     self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True,
                                     passed_count=len(seed.positional) or None)
+                    if seed.method == "__init__" and target in self.traced:
+                        self.traced[target].builds_self = True
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)

@@ -354,9 +354,10 @@ update = jax.jit(tracker.update)
         if name in self.trace.global_names:
             return name
         if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
-            # A constructor called from traced code fills in a new object, and a method called only on objects
-            # made in the same trace writes to them: nothing outlives the trace.
-            if not self.trace.root and (self.trace.info.name in CONSTRUCTORS or self.trace.fresh_self):
+            # A constructor called from traced code (or the class a transform traces) fills in a new object, and a
+            # method called only on objects made in the same trace writes to them: nothing outlives the trace.
+            if self.trace.builds_self or not self.trace.root and (self.trace.info.name in CONSTRUCTORS or
+                                                                  self.trace.fresh_self):
                 return None
             return name
         if name in self.trace.local_names and self.value(root).outer_state:
