@@ -1148,6 +1148,63 @@ HELD_OUT_31_CANDIDATES = {
     "javiche": "0.0.6", "jelli": "0.1", "rkhs": "0.0.1",
 }
 
+# A thirty-second held-out part (session 17 of issue 14's measurement, written up as real-world.md's session 21), fixed
+# before any of its findings was read, because every earlier part has been read or is being tuned on, and held-out-31
+# (science, numerics and simulation) is built beside it by another measurer. The rule, written down on 2026-11-29
+# before anything was downloaded or linted: JAX projects on PyPI that are in no other part (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, HELD_OUT_*_CANDIDATES), taken from applied JAX outside science (the domain widened this
+# session because held-out-30 had left few ML packages): found by grepping the PyPI package list of 2026-11-29 for
+# names and summaries that mention JAX, Flax, Haiku, Equinox, Optax, gymnax, Brax, Orbax, chex, Pallas or NNX (993
+# unused names, ~700 once Django/Plone "ajax" and "haiku" poetry were cut) and reading them all. Taken: reinforcement
+# learning and robotics/control (jax-jumpy, fuzzy-tiling activations, tensor-optix, ray-utilities, dsg-jit scene-graph
+# SLAM, faran planners, kinjax kinematics, mjinx inverse kinematics, raddo trajectories, openscvx), vision, rendering
+# and serving (convnet, jaxvision, jcv, splax gaussian splatting, syntx image registration, smplfitter body fitting,
+# tpu-sync-jax KV-cache transfer), utilities trainers use (smartclip, einshape, jaxtyping, tree-math, caj compile
+# cache, jax-ifnt, jax-shape-tracker, jax-shapeguard, jax-tap telemetry, tqdx progress bars, tracept, randomix, tjax,
+# tinax, powerpax, jaxmore, hedeut, jaxhelper, grgrjax, eqx-cam, eqxbatch, eqxpress, peex, maskx, annotate-transform,
+# orbax-export, simple-gpu-queue), PyTorch interop and model conversion (torchax, torch-jax-interop, jax2torch, tojax,
+# wrap-torch2jax), machine learning outside deep nets (annax and jaxkd/jaxknn neighbours, pcax, archetypax, wnmfx,
+# quicksom, jax-random-projections, dimredpy, bayes-hdc and vsax hyperdimensional computing, jaxbo Bayesian
+# optimisation, tsxtract time-series features, chronax forecasting), finance, business and education (microprice,
+# quantscenariobench, fast-vollib, abayes and abjax A/B testing, theta-irt item response theory) and jaxite
+# homomorphic encryption. Left out by this rule: science, numerics and simulation (held-out-31's domain, incl. PINNs,
+# neural operators, interatomic potentials, agent-based models, fluid RL environments, GP and Bayesian inference,
+# statistics packages), kernels and FFI bindings (Pallas/Triton/CUDA attention and operator packages, tokamax,
+# ejkernel, transformer-engine-jax), accelerator plugins and installers, Hugging Face forks, multi-framework packages
+# whose JAX side is one backend among several (foolbox, keras-hexagdly, rwkv-ops, stormlog, device-picker), MCP servers
+# and docs-only packages, placeholders and name reservations, and forks or renames of projects an earlier part holds:
+# ued (the minimax autocurricula code, minimax-lib is in an earlier part), jamp (a fork of jmp), lingvo-jax (the
+# predecessor of paxml/praxis), cbfax (control barrier functions beside the earlier cbfjax), brax-jumpy (the older
+# name of jax-jumpy). Each is pinned to the newest release the package list names; the part is every candidate whose
+# archive can be fetched (sdist preferred, else a wheel); before anything is linted, a project above 100k lines is
+# dropped by size alone, one whose release holds no JAX code at all (no file that imports jax, flax, haiku, equinox or
+# optax) is taken out, and of two names shipping the same code the older is taken out; no project is dropped or
+# swapped after linting. All 70 candidates were fetched (sdists, or wheels where PyPI has none); none came out above
+# 100k lines (openscvx 93,271 the largest); before anything was linted, jaxite (its sdist holds no .py file),
+# jaxvision and jcv (11-line name reservations) and simple-gpu-queue (no JAX import) were taken out for holding no JAX
+# code; abayes and abjax, both "A/B testing with JAX and FastAPI", ship different code and both stay. That leaves
+# 66 projects and 603,660 lines (openscvx, fast-vollib 83,254 and syntx 73,511 the largest).
+HELD_OUT_32_LEFT_OUT = ("jaxite", "jaxvision", "jcv", "simple-gpu-queue")
+HELD_OUT_32_CANDIDATES = {
+    "jax-jumpy": "1.0.0", "fuzzy-tiling-activation": "0.1.2", "tensor-optix": "1.17.9", "ray-utilities": "0.7.0",
+    "dsg-jit": "0.7.1", "faran": "0.3.1", "kinjax": "0.0.5", "mjinx": "0.1.1", "raddo": "0.1.4", "openscvx": "0.5.2",
+    "convnet": "2.5.3", "jaxvision": "0.0.1", "jcv": "0.0.1", "splax": "0.2.3", "syntx": "5.4.15",
+    "smplfitter": "0.6.0", "tpu-sync-jax": "0.0.1rc20261023185136",
+    "smartclip": "0.1.1", "einshape": "1.0", "jaxtyping": "0.3.11", "tree-math": "0.2.1", "caj": "0.0.7",
+    "jax-ifnt": "0.1.11", "jax-shape-tracker": "0.1.1", "jax-shapeguard": "0.3.0", "jax-tap": "0.3.1", "tqdx": "0.1.5",
+    "tracept": "0.1.0", "randomix": "0.1.2", "tjax": "1.9.0", "tinax": "0.2.0", "powerpax": "0.2.1",
+    "jaxmore": "0.5.0", "hedeut": "0.1.dev0", "jaxhelper": "0.0.5", "grgrjax": "0.4.8", "eqx-cam": "0.1.2",
+    "eqxbatch": "0.3.0", "eqxpress": "0.0.4", "peex": "0.0.3", "maskx": "0.1.2", "annotate-transform": "0.1.3",
+    "orbax-export": "0.0.8", "simple-gpu-queue": "0.1.1",
+    "torchax": "0.0.13", "torch-jax-interop": "0.0.8", "jax2torch": "0.0.7", "tojax": "1.0.1",
+    "wrap-torch2jax": "0.9.0",
+    "annax": "0.0.1", "jaxkd": "0.1.2", "jaxknn": "0.1.1", "pcax": "0.1.0", "archetypax": "0.1.2", "wnmfx": "1.0.3",
+    "quicksom": "1.0.0", "jax-random-projections": "1.0.1", "dimredpy": "1.0.2", "bayes-hdc": "0.5.0a1",
+    "vsax": "1.4.1", "jaxbo": "0.3.0", "tsxtract": "0.1.0", "chronax": "0.1.1",
+    "microprice": "0.1.1", "quantscenariobench": "1.3.0", "fast-vollib": "0.2.4", "abayes": "0.0.2", "abjax": "0.0.1",
+    "theta-irt": "0.1.1", "jaxite": "0.0.3",
+}
+
 
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
@@ -1248,7 +1305,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15", "held-out-16",
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
-    "held-out-30" or "held-out-31"."""
+    "held-out-30", "held-out-31" or "held-out-32"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1316,6 +1373,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_30_TOO_LARGE + HELD_OUT_30_WITHOUT_JAX},
     "held-out-31": {name: version for name, version in HELD_OUT_31_CANDIDATES.items()
                     if name not in HELD_OUT_31_LEFT_OUT},
+    "held-out-32": {name: version for name, version in HELD_OUT_32_CANDIDATES.items()
+                    if name not in HELD_OUT_32_LEFT_OUT},
 }
 
 
