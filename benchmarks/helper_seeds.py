@@ -9,7 +9,8 @@ cache, `--jobs 1`) and records every such analysis: its CPU time, split into the
 (project index and outlines warm, the garbage collector's survivors frozen as the engine freezes them), each file
 analysed more than once is analysed again once with the union of all its seed sets, and the two are compared: CPU
 time, and findings by (path, line, column, code), then with the message too (a seed's `reason`, the calling file,
-is quoted in messages). Only a helper's own findings are compared, not those of the helpers it reaches in turn.
+is quoted in messages), the passes without and with the project's static metadata apart (`engine._lint`). Only a
+helper's own findings are compared, not those of the helpers it reaches in turn.
 
 CPU time on a shared machine drifts by 10-30%: read the merged/separate ratio, not the seconds.
 """
@@ -73,12 +74,14 @@ def main() -> None:
         finally:
             _helper_depth[0] -= 1
 
-    analyses: dict[str, list[tuple[tuple, float, Any]]] = collections.defaultdict(list)
+    # By (file, whether the pass reads the project's static metadata): the engine lints without it first and again
+    # with it only where that found something (`engine._lint`), and the metadata removes findings.
+    analyses: dict[tuple[str, bool], list[tuple[tuple, float, Any]]] = collections.defaultdict(list)
 
     def recorded(path: str, seeds: tuple, settings: engine.Settings, context: RunContext) -> Any:
         start = time.process_time()
         own = analyse_helper(path, seeds, settings, context)
-        analyses[path].append((seeds, time.process_time() - start, own))
+        analyses[(path, context.project_metadata)].append((seeds, time.process_time() - start, own))
         return own
 
     engine._analyse_helper = recorded
@@ -96,9 +99,10 @@ def main() -> None:
     separate = merged = 0.0
     repeated = gone = new = gone_messages = new_messages = 0
     changed = []
-    for path, found in sorted(analyses.items()):
+    for (path, metadata), found in sorted(analyses.items()):
         if len(found) < 2:
             continue
+        context.project_metadata = metadata
         repeated += len(found)
         separate += sum(seconds for _, seconds, _ in found)
         seeds = tuple(dict.fromkeys(seed for these, _, _ in found for seed in these))
@@ -113,11 +117,12 @@ def main() -> None:
             else:
                 gone, new = gone + len(before - after), new + len(after - before)
                 if before != after:
-                    changed.append((path, sorted(before - after), sorted(after - before)))
+                    changed.append((f"{path} (metadata read: {metadata})", sorted(before - after),
+                                    sorted(after - before)))
     distinct = {_identity(d, True) for found in analyses.values() for _, _, own in found for d in own.diagnostics}
     print(f"run {run_seconds:.2f} s CPU; helper analyses: {count} of {len(analyses)} files, {helper_seconds:.2f} s "
           f"({100 * helper_seconds / run_seconds:.1f}% of the run), {len(distinct)} distinct findings of their own")
-    print(f"files analysed more than once: {sum(len(found) > 1 for found in analyses.values())} "
+    print(f"files analysed more than once (per metadata pass): {sum(len(found) > 1 for found in analyses.values())} "
           f"({repeated} analyses, {separate:.2f} s); one merged analysis each: {merged:.2f} s "
           f"(saves {100 * (separate - merged) / run_seconds:.1f}% of the run)")
     print(f"findings of the merged analyses (path, line, column, code): gone {gone}, new {new}; "
