@@ -852,6 +852,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.rescale_all(ones(3)),
     ("recompilation/preset_sweeps.py", "@jax.jit  # expect: JXL501[recompiles]"):
         lambda m: lambda: m.time_repeats(ones(5)),
+    ("recompilation/pixel_maps_test.py", "kept.append(jax.jit(partial(reorder, \"ring\", \"nest\"))(test_map))"):
+        lambda m: m.rescaled_maps,
+    ("recompilation/pixel_maps_test.py", "kept.append(jax.jit(partial(reorder, \"nest\", \"ring\"))(window))"):
+        lambda m: lambda: m.sliding_windows(jnp.arange(200.0)),
+    ("recompilation/direction_counts.py", "@jax.jit  # expect: JXL501[recompiles]"):
+        lambda m: lambda: m.profile_scales(ones(4), [1.0, 2.0, 3.0]),
     ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
         lambda m: lambda: m.feature_gram(ones(3, 3), ones(6, 3), ones(4, 3)),
     ("recompilation/kernels/gram.py", "jax.jit(scaled_rbf_fn(length_scale))(rows, x_cols)"):
@@ -1774,6 +1780,11 @@ CONFIGURATION_SWEEPS = [
     # A benchmark over written sizes: each size's new input length compiles both jitted functions once.
     ("recompilation/preset_sweeps.py", lambda m: m.time_sizes, 3 * 2, False),
     ("recompilation/preset_sweeps.py", lambda m: m.time_handed_on, 2, False),
+    # Maps of a new length per resolution (12 * nside**2 pixels): each jitted conversion compiles once per
+    # resolution, as a hoisted one would; tangents cut to each direction count: one compile per count.
+    ("recompilation/pixel_maps_test.py", lambda m: m.roundtrip_resolutions, 3 * 2, False),
+    ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
+    ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
     # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
     # whole batch.
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)

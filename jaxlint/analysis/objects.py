@@ -166,7 +166,7 @@ def python_valued_parameters(facts: "ModuleFacts", node: "FunctionNode", candida
             count = current.right if type(current.left) in (cst.List, cst.Tuple) else current.left
             sizes |= _size_names(count)
         elif type(current) is cst.Call:
-            for argument in _size_arguments(facts, current):
+            for argument in size_arguments(facts, current):
                 sizes |= _size_names(argument)
             positional = [arg.value for arg in current.args if arg.keyword is None and not arg.star]
             if facts.builtin_called(current) == "int" and len(positional) == 2 and type(positional[0]) is cst.Name:
@@ -177,8 +177,9 @@ def python_valued_parameters(facts: "ModuleFacts", node: "FunctionNode", candida
     return (sizes | strings) & candidates - objects
 
 
-def _size_arguments(facts: "ModuleFacts", call: cst.Call) -> list[cst.BaseExpression]:
-    """The arguments of `call` that XLA (or Python) needs as concrete sizes."""
+def size_arguments(facts: "ModuleFacts", call: cst.Call, host_numpy: bool = False) -> list[cst.BaseExpression]:
+    """The arguments of `call` that XLA (or Python) needs as concrete sizes; with `host_numpy`, numpy's array
+    constructors too (`np.zeros(n)`), which take them where jax.numpy's do."""
     positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
     keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
     if facts.builtin_called(call) == "range":
@@ -186,6 +187,8 @@ def _size_arguments(facts: "ModuleFacts", call: cst.Call) -> list[cst.BaseExpres
     qualified = facts.qualified_name(call.func) or ""
     module, _, function = qualified.rpartition(".")
     tables = {"jax.numpy": SHAPE_ARGUMENTS, "jax.lax": LAX_SHAPE_ARGUMENTS}
+    if host_numpy:
+        tables["numpy"] = SHAPE_ARGUMENTS
     if module in ("jax.numpy", "numpy") and function == "arange":
         return positional[:3]
     if module in tables and function in tables[module]:

@@ -47,6 +47,7 @@ import libcst as cst
 from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
+from .objects import size_arguments
 from .tables import is_training_driver_name
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 
@@ -211,12 +212,13 @@ _COUNTERS = frozenset({"range", "count", "itertools.count"})
 _ARRAY_ATTRIBUTES = frozenset({"shape", "size", "dtype", "ndim", "T", "real", "imag", "at", "nbytes"})
 
 
-def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNode], facts=None) -> bool:
     """Does `loop` go through configurations (training phases, model names, grid sizes, excision cuts) rather than
     count steps or pass over data? A `for`, not over a `range`/`count` of a length the code does not write out
     (`range(epochs)`) nor over float literals (values a compiled function could take as arguments), whose own body
     steps nothing from one iteration to the next (stepped_places), and whose items the code shows to be settings
-    (configuration_items). An array of a batch or a float rate is a value a compiled function takes as an
+    (configuration_items; with the module's `facts`, also sizes: items that set the shape of an array the body
+    builds, item_sized_arrays). An array of a batch or a float rate is a value a compiled function takes as an
     argument; a setting changes what is compiled."""
     if not isinstance(loop, cst.For) or sweeps_floats(loop, function):
         return False
@@ -229,7 +231,10 @@ def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNo
     own = {id(node) for node in _own_nodes(loop, stop_at=(cst.For, cst.While))}  # type: ignore[arg-type]
     if any(id(statement) in own for statement in stepped_places(loop).values()):
         return False   # state carried from item to item; a nested loop's counters (`epoch_loss += loss`) are its own
-    return sweeps_literals(loop, function) or configuration_items(loop)
+    if sweeps_literals(loop, function) or configuration_items(loop):
+        return True
+    sized = item_sized_arrays(facts, loop) if facts is not None else None
+    return sized is not None and bool(sized.names)
 
 
 def configuration_items(loop: cst.CSTNode) -> bool:
@@ -257,6 +262,86 @@ def configuration_items(loop: cst.CSTNode) -> bool:
                 isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items:
             return True
     return False
+
+
+class ItemSizedArrays:
+    """The arrays whose shape the item of a `for` loop sets (item_sized_arrays): built with a size computed from
+    the item (`np.arange(nside_to_npix(nside))`, `jnp.zeros((n, 3))`) or cut to a length it gives (`basis[:count]`,
+    not a window `x[i:i + width]` of one width), and the names the body binds from them. A jitted function handed
+    one gets an input of a new shape on each item: a program per item, which a hoisted jit would compile as often."""
+
+    def __init__(self, facts, loop: cst.For) -> None:
+        self._facts = facts
+        self._sizes = _size_carriers(loop)
+        assignments = [(small.targets, small.value) for statement in simple_statements(loop.body)
+                       for small in getattr(statement, "body", ()) if isinstance(small, cst.Assign)]
+        names: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for targets, value in assignments:
+                if names_read(value) & names or self._builds_one(value):
+                    bound = set().union(*(target_names(target.target) for target in targets)) - names
+                    if bound:
+                        names |= bound
+                        changed = True
+        self.names = frozenset(names)
+
+    def holds_one(self, expression: cst.CSTNode) -> bool:
+        """Is `expression` such an array, or computed from one (`test_ras + 2 * jnp.pi * test_decs`)?"""
+        return bool(names_read(expression) & self.names) or self._builds_one(expression)
+
+    def _builds_one(self, expression: cst.CSTNode) -> bool:
+        for node in subtree(expression):
+            if isinstance(node, cst.Call) and any(_size_names_read(argument) & self._sizes for argument in
+                                                  size_arguments(self._facts, node, host_numpy=True)):
+                return True
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 and \
+                    isinstance(node.slice[0].slice, cst.Slice) and node.slice[0].slice.step is None:
+                bounds = [bound for bound in (node.slice[0].slice.lower, node.slice[0].slice.upper)
+                          if bound is not None]
+                if len(bounds) == 1 and _size_names_read(bounds[0]) & self._sizes:
+                    return True
+        return False
+
+
+def item_sized_arrays(facts, loop: cst.CSTNode) -> Optional[ItemSizedArrays]:
+    """What of `loop`'s body has a shape its item sets (ItemSizedArrays), when `loop` is a `for` over values that
+    are not float literals; else None."""
+    if not isinstance(loop, cst.For) or sweeps_floats(loop, None):
+        return None
+    return ItemSizedArrays(facts, loop)
+
+
+def _size_carriers(loop: cst.For) -> frozenset[str]:
+    """The names bound by `loop` and those its body computes from them as sizes (`npix = 12 * nside ** 2`),
+    not through what an array or a container tells of itself (`n = batch.shape[0]`, `len(batch)`)."""
+    carriers = set(loop_targets(loop))
+    assignments = [(node.targets[0].target.value, node.value) for node in subtree(loop.body)
+                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   isinstance(node.targets[0].target, cst.Name)]
+    changed = True
+    while changed:
+        changed = False
+        for name, value in assignments:
+            if name not in carriers and _size_names_read(value) & carriers:
+                carriers.add(name)
+                changed = True
+    return frozenset(carriers)
+
+
+def _size_names_read(expression: cst.CSTNode) -> set[str]:
+    """The names `expression` reads as values, not those whose attribute or item it reads (`x.shape[0]`) nor
+    those it takes the length of (`len(xs)`): sizes those give are an array's own, the same for every batch."""
+    hidden: set[int] = set()
+    for node in subtree(expression):
+        if isinstance(node, cst.Attribute):
+            hidden.add(id(node.value))
+        elif isinstance(node, cst.Subscript):
+            hidden.add(id(node.value))
+        elif isinstance(node, cst.Call) and dotted_name(node.func) == "len":
+            hidden.update(id(inner) for argument in node.args for inner in subtree(argument.value))
+    return {node.value for node in subtree(expression) if isinstance(node, cst.Name) and id(node) not in hidden}
 
 
 def configuration_names(loop: cst.CSTNode, function: Optional[cst.CSTNode],

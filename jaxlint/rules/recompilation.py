@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 import libcst as cst
 
 from ..analysis.bindings import NameUses, names_bound_in, names_read, target_names
@@ -11,7 +13,8 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      clamped, compiled_by_a_jit_decorator, handed_on, iterates_over_configurations,
+                                      clamped, compiled_by_a_jit_decorator, handed_on, item_sized_arrays,
+                                      iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
@@ -51,7 +54,10 @@ class JitInLoop(Rule):
             "`plans.append((stage, rank))`), a run-once "
             "driver's sweep over configurations written in the code (a display, or a module constant bound once to "
             "one), each jitting a program of its own or calling the jitted function with inputs built from "
-            "literal sizes (`for n in [16, 64]: x = jnp.ones(n)`), and a "
+            "literal sizes (`for n in [16, 64]: x = jnp.ones(n)`), a loop whose item sets the shape of what it "
+            "hands the jitted function (`for nside in NSIDES: m = np.arange(npix(nside))`, `tangents = "
+            "jnp.eye(n)[:count]`) in a test, or in a run-once function reusing the jit through the item's work "
+            "(a new input shape per item compiles as often with the jit hoisted), and a "
             "retry loop, whose `try` leaves the loop on success (it comes round again only after a caught "
             "exception, say with a halved batch size), and a jit in an `except` clause, rebuilt only after a "
             "failure. Nor a jit in a function a jit decorator of the project's own compiles: the loop unrolls into "
@@ -267,7 +273,7 @@ def fit(w, batches):
         `_timed(lambda: asm(m0))`), without going on from the last item's result, in a function nothing says
         runs again and again? Then each compile serves a whole item's work."""
         function = self.context.function
-        if not all(iterates_over_configurations(loop.node, function) for loop in self.context.loops):
+        if not all(iterates_over_configurations(loop.node, function, self.facts) for loop in self.context.loops):
             return False
         if function is not None and self.facts.runs_once_reason(function) is None and \
                 repetition_evidence(self.facts, function) is not None:
@@ -290,18 +296,27 @@ def fit(w, batches):
         too."""
         loop = self.context.loops[-1].node
         carried = self.facts.sweep_targets(loop, self.context.function)
-        if not carried or not sweeps_literals(loop, self.context.function):
-            return False   # a display of data (`(points[0], points[-1])`) may hand the same shapes each time
+        carries: Callable[[cst.CSTNode], bool]
+        if carried and sweeps_literals(loop, self.context.function):
+            through = _carried_through(loop, carried)
+            carries = lambda expression: bool(names_read(expression) & through)  # noqa: E731
+        else:
+            # A display of data (`(points[0], points[-1])`) may hand the same shapes each time; an input whose
+            # shape the item sets (`np.arange(npix(nside))` for `nside in NSIDES`) is new on every item.
+            sized = item_sized_arrays(self.facts, loop)
+            if sized is None:
+                return False
+            carries = sized.holds_one
         if definition is not None:
             name = definition.name.value
         else:
             applied = self._applied.get(id(node))
             if applied is not None:
-                return any(names_read(arg.value) & carried for arg in applied.args)
+                return any(carries(arg.value) for arg in applied.args)
             name = self._assigned_name(loop, node)
             if name is None:
                 return False
-        finder = _CallsWith(name, _carried_through(loop, carried))
+        finder = _CallsWith(name, carries)
         walk(loop, finder)
         return finder.found
 
@@ -335,18 +350,18 @@ def _carried_through(loop: cst.CSTNode, carried: frozenset[str]) -> frozenset[st
 
 
 class _CallsWith(cst.CSTVisitor):
-    """Finds a call of `name` with an argument that reads one of `names`, or a call handing `name` on with such an
-    argument (`bench(qr_dense, (G, tau))`)."""
+    """Finds a call of `name` with an argument that `carries` the configuration, or a call handing `name` on with
+    such an argument (`bench(qr_dense, (G, tau))`)."""
 
-    def __init__(self, name: str, names: frozenset[str]) -> None:
+    def __init__(self, name: str, carries: Callable[[cst.CSTNode], bool]) -> None:
         self.name = name
-        self.names = names
+        self.carries = carries
         self.found = False
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.found:
             return
-        reads = any(names_read(arg.value) & self.names for arg in node.args)
+        reads = any(self.carries(arg.value) for arg in node.args)
         if isinstance(node.func, cst.Name) and node.func.value == self.name:
             self.found = reads
         elif reads and any(isinstance(arg.value, cst.Name) and arg.value.value == self.name for arg in node.args):
