@@ -222,7 +222,9 @@ def test_a_copy_of_a_filtered_module_keeps_its_python_fields_static_and_holds_th
     moved = facts.value_of(_expression(facts, "moved.batch_dim"))
     assert moved == STATIC
     copy = facts.value_of(_expression(facts, "self.replace(gravity=jnp.tanh(x))"))
-    assert (copy.filtered, copy.traced_fields) == (True, frozenset({"gravity"}))
+    assert (copy.filtered, [name for name, _ in copy.field_values]) == (True, ["gravity"])
+    assert copy.known_field("gravity") == _traced_value("self.gravity")
+    assert copy.known_field("batch_dim") is None   # what the class makes it: a Python int
     # A tuple replacing two fields holds a tracer: both are suspect.
     tilted = facts.value_of(_expression(facts, "tilted.batch_dim"))
     assert tilted.traced

@@ -8,21 +8,25 @@ from .records import FunctionNode, TracedFunction
 from .walk import walk
 
 
-class LocalNames(cst.CSTVisitor):
-    """Names a function body binds (its locals), and the ones it declares global/nonlocal."""
+class BoundNames(cst.CSTVisitor):
+    """Names a piece of code binds (assignment, loop, `with` and walrus targets, imports, `def` and `class` names)
+    and the ones it declares global or nonlocal.
 
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-        self.globals: set[str] = set()
+    `own_scope`: only the bindings of its own scope, Python's rule for a function body's locals: nested functions,
+    classes and lambdas are scopes of their own (their names are bound, their bodies not entered), and so are
+    comprehensions (their targets are not bound); `except ... as e` binds `e`. Otherwise every name bound anywhere
+    in it, nested code included (apart from the function `skip`): what a loop rebinds. `imports`: names bound by
+    `import` statements count."""
+
+    def __init__(self, own_scope: bool, imports: bool = True, skip: cst.CSTNode | None = None) -> None:
+        self.own_scope = own_scope
+        self.imports = imports
+        self.skip = skip
+        self.bound: set[str] = set()
+        self.declared: set[str] = set()
 
     def _bind(self, target: cst.CSTNode) -> None:
-        if isinstance(target, cst.Name):
-            self.names.add(target.value)
-        elif isinstance(target, (cst.Tuple, cst.List)):
-            for element in target.elements:
-                self._bind(element.value)
-        elif isinstance(target, cst.StarredElement):
-            self._bind(target.value)
+        self.bound |= target_names(target)
 
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
         self._bind(node.target)
@@ -36,6 +40,10 @@ class LocalNames(cst.CSTVisitor):
     def visit_For(self, node: cst.For) -> None:
         self._bind(node.target)
 
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        if not self.own_scope:
+            self._bind(node.target)
+
     def visit_WithItem(self, node: cst.WithItem) -> None:
         if node.asname is not None:
             self._bind(node.asname.name)
@@ -44,63 +52,32 @@ class LocalNames(cst.CSTVisitor):
         self._bind(node.target)
 
     def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
-        if node.name is not None:
+        if self.own_scope and node.name is not None:
             self._bind(node.name.name)
 
+    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+        if self.imports:
+            self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
+                           else cst.Module([]).code_for_node(node.name).split(".")[0])
+
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-        self.names.add(node.name.value)
-        return False
+        if node is self.skip:
+            return False
+        self.bound.add(node.name.value)
+        return not self.own_scope
 
     def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-        self.names.add(node.name.value)
-        return False
+        self.bound.add(node.name.value)
+        return not self.own_scope
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
-        return False
-
-    def visit_CompFor(self, node: cst.CompFor) -> bool:
-        return True
-
-    def visit_Import(self, node: cst.Import) -> None:
-        for alias in node.names:
-            name = alias.asname.name if alias.asname else alias.name
-            self._bind(name if isinstance(name, cst.Name) else cst.Name(self._head(name)))
-
-    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
-        if isinstance(node.names, cst.ImportStar):
-            return
-        for alias in node.names:
-            name = alias.asname.name if alias.asname else alias.name
-            if isinstance(name, cst.Name):
-                self._bind(name)
-
-    @staticmethod
-    def names_in(target: cst.CSTNode) -> set[str]:
-        collector = LocalNames()
-        collector._bind(target)
-        return collector.names
-
-    @staticmethod
-    def _head(node: cst.CSTNode) -> str:
-        while isinstance(node, cst.Attribute):
-            node = node.value
-        return node.value if isinstance(node, cst.Name) else ""
+        return not self.own_scope
 
     def visit_Global(self, node: cst.Global) -> None:
-        self.globals.update(n.name.value for n in node.names)
+        self.declared.update(n.name.value for n in node.names)
 
     def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
-        self.globals.update(n.name.value for n in node.names)
-
-
-class _NamesBoundOtherwise(LocalNames):
-    """LocalNames without the names bound by `import` statements."""
-
-    def visit_Import(self, node: cst.Import) -> None:
-        pass
-
-    def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
-        pass
+        self.declared.update(n.name.value for n in node.names)
 
 
 def import_only_locals(traced: TracedFunction) -> frozenset[str]:
@@ -108,9 +85,9 @@ def import_only_locals(traced: TracedFunction) -> frozenset[str]:
     ThreadPoolExecutor` under a lazy set-up's `if`): each holds what its import names, as the module's would."""
     if not isinstance(traced.node, cst.FunctionDef):
         return frozenset()
-    otherwise = _NamesBoundOtherwise()
+    otherwise = BoundNames(own_scope=True, imports=False)
     walk(traced.node.body, otherwise)
-    return frozenset(traced.local_names - otherwise.names - set(traced.info.all_params))
+    return frozenset(traced.local_names - otherwise.bound - set(traced.info.all_params))
 
 
 def all_params(params: cst.Parameters) -> list[cst.Param]:
@@ -133,24 +110,24 @@ class ScopeBindings(cst.CSTVisitor):
             if isinstance(target.target, cst.Name):
                 self.assigned.setdefault(target.target.value, []).append(node.value)
             else:
-                self.other.update(LocalNames.names_in(target.target))
+                self.other.update(target_names(target.target))
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         if isinstance(node.target, cst.Name) and node.value is not None:
             self.assigned.setdefault(node.target.value, []).append(node.value)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self.other.update(LocalNames.names_in(node.target))
+        self.other.update(target_names(node.target))
 
     def visit_For(self, node: cst.For) -> None:
-        self.other.update(LocalNames.names_in(node.target))
+        self.other.update(target_names(node.target))
 
     def visit_WithItem(self, node: cst.WithItem) -> None:
         if node.asname is not None:
-            self.other.update(LocalNames.names_in(node.asname.name))
+            self.other.update(target_names(node.asname.name))
 
     def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-        self.other.update(LocalNames.names_in(node.target))
+        self.other.update(target_names(node.target))
 
     def visit_Global(self, node: cst.Global) -> None:
         self.other.update(n.name.value for n in node.names)
@@ -172,7 +149,7 @@ class ScopeBindings(cst.CSTVisitor):
 
 def collect_locals(traced: TracedFunction, bound: set[str], declared: set[str]) -> None:
     """A traced function's locals and global/nonlocal declarations, from what its body binds and declares
-    (`LocalNames`; nothing for a lambda)."""
+    (`BoundNames`; nothing for a lambda)."""
     traced.global_names = set(declared)
     traced.local_names = (bound - declared) | set(traced.info.all_params)
 
@@ -202,56 +179,16 @@ class _StringKeyed(cst.CSTVisitor):
         return False
 
 
-class NameUses(cst.CSTVisitor):
-    """Names a piece of code binds (assignment, loop and `with` targets, walrus, imports, defs) or reads."""
+class NameUses(BoundNames):
+    """Names a piece of code binds anywhere in it (`BoundNames`, nested code included) or reads."""
 
     def __init__(self, skip: cst.CSTNode | None = None) -> None:
-        self.skip = skip
-        self.bound: set[str] = set()
+        super().__init__(own_scope=False, skip=skip)
         self.read: set[str] = set()
         self.parameters: set[str] = set()
         # Names read by parameter defaults, evaluated where the function is made (`lambda x, rhs=rhs: ...` reads
         # the `rhs` of the loop around it, whatever the parameter is called).
         self.default_reads: set[str] = set()
-
-    def _targets(self, target: cst.CSTNode) -> None:
-        for name in target_names(target):
-            self.bound.add(name)
-
-    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-        self._targets(node.target)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._targets(node.target)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._targets(node.target)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._targets(node.target)
-
-    def visit_CompFor(self, node: cst.CompFor) -> None:
-        self._targets(node.target)
-
-    def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            self._targets(node.asname.name)
-
-    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
-        self._targets(node.target)
-
-    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
-        self.bound.add(node.asname.name.value if node.asname and isinstance(node.asname.name, cst.Name)
-                       else cst.Module([]).code_for_node(node.name).split(".")[0])
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-        if node is self.skip:
-            return False
-        self.bound.add(node.name.value)
-        return True
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self.bound.add(node.name.value)
 
     def visit_Param(self, node: cst.Param) -> None:
         self.parameters.add(node.name.value)

@@ -622,7 +622,7 @@ def _pattern_value(value: Value) -> Value:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
                      outer_state=value.outer_state, text=value.text)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
-                 filtered=value.filtered, traced_fields=value.traced_fields, opaque=value.opaque,
+                 filtered=value.filtered, opaque=value.opaque,
                  leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
                  flattened=value.flattened, array_leaves=value.array_leaves,

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .bindings import LocalNames, ScopeBindings, all_params, string_keyed_names
+from .bindings import BoundNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
@@ -908,12 +908,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return names
 
     def local_bindings(self, function: FunctionNode) -> tuple[set[str], set[str]]:
-        """The names the body of `function` binds, and those it declares global or nonlocal (`LocalNames`)."""
+        """The names the body of `function` binds, and those it declares global or nonlocal (`BoundNames`)."""
         found = self._bindings.get(function)
         if found is None:
-            collector = LocalNames()
+            collector = BoundNames(own_scope=True)
             walk(function.body, collector)
-            found = self._bindings[function] = (collector.names, collector.globals)
+            found = self._bindings[function] = (collector.bound, collector.declared)
         return found
 
     def string_keyed_names(self, function: FunctionNode) -> set[str]:

@@ -32,11 +32,9 @@ class Value:
     source: Optional[str] = None
     # Derives only from parameters that have a default: traced only once a caller passes them.
     defaulted: bool = False
-    # A pytree whose non-array leaves stay static (equinox.filter_jit, nnx.jit): attributes are not traced.
+    # A pytree whose non-array leaves stay static (equinox.filter_jit, nnx.jit): attributes are not traced, except
+    # the ones its class makes arrays and the fields `field_values` lists.
     filtered: bool = False
-    # Fields of such a filtered pytree that this trace gave a tracer (`self = self.replace(force=f)`,
-    # `eqx.tree_at(lambda m: m.w, m, w)`): a copy of the pytree, whose other fields keep their Python values.
-    traced_fields: frozenset[str] = frozenset()
     # Holds tracers but may not be an array itself: a pytree part (`state.scale`), an Optional parameter, the
     # result of an unknown function. Its truthiness is often a Python question (`if state.scale:` with None).
     opaque: bool = False
@@ -82,9 +80,12 @@ class Value:
     # A list, dict or set that outlives the trace, handed to a helper by traced code (`record(HISTORY, "loss",
     # loss)` with a module-level `HISTORY = {}`): the helper's writes to it run once, at trace time (JXL202).
     outer_state: bool = False
-    # A record whose attributes are known one by one: `eqx.tree_at(lambda b: b.centers, template, x)` of an
-    # untraced `template`, or `System(basis=basis, nelec=n)` of a dataclass that stores its arguments as they are.
-    # Each attribute named holds its value; any other one holds what the untraced record held, no tracer.
+    # A record whose fields are known one by one (read them with `known_field`): each field named holds its value.
+    # A field not named is what `filtered` says. On a filtered pytree, a copy given tracers for some fields
+    # (`self = self.replace(force=f)`, `eqx.tree_at(lambda m: m.w, m, w)`), it is what its class makes it (an
+    # array leaf or a Python value); on any other record (`eqx.tree_at(lambda b: b.centers, template, x)` of an
+    # untraced `template`, `System(basis=basis, nelec=n)` of a dataclass that stores its arguments as they are) it
+    # holds what the untraced record held, no tracer.
     field_values: Optional[tuple[tuple[str, "Value"], ...]] = None
     # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
     # file defining it): `isinstance(system, System)` is decided in the trace.
@@ -99,8 +100,23 @@ class Value:
         shape made of it needs a concrete value it does not have (an opaque value may be a Python number)."""
         return self.traced and (not self.opaque or self.array_leaves)
 
+    def known_field(self, name: str) -> Optional["Value"]:
+        """What field `name` of this record holds, when `field_values` says; None when it does not (a field of a
+        filtered pytree it does not name, a value not known field by field)."""
+        if self.field_values is None:
+            return None
+        listed = dict(self.field_values).get(name)
+        if not self.filtered:
+            return STATIC if listed is None else listed
+        if listed is None:
+            return None
+        # An array leaf of the filtered pytree: a tracer named after it, traced once its parameters are.
+        return replace(listed, source=f"{self.source}.{name}" if self.source else name, defaulted=self.defaulted)
+
 
 STATIC = Value()
+# A field of a filtered pytree given a tracer: an array leaf of it (`Value.known_field` names it after the pytree).
+_ARRAY_LEAF = Value(traced=True)
 # What a compiled function returns inside a trace (wrappers.returns_arrays): an array, or a pytree of them (a tuple
 # whose truth is Python's).
 COMPILED_RESULT = Value(traced=True, opaque=True, array_leaves=True)
@@ -120,7 +136,7 @@ def join(values: Iterable[Value]) -> Value:
         # Computed only from filtered pytrees (equinox.filter_jit, nnx.jit): their non-array leaves stay static
         # through `eqx.tree_at`, `jtu.tree_map`, arithmetic..., so the result's non-array parts do too.
         filtered=all(v.filtered for v in traced_parts),
-        traced_fields=frozenset().union(*(v.traced_fields for v in traced_parts)),
+        field_values=_fields_of(traced_parts, either=False),
         # Arithmetic on values that may be Python numbers (pytree metadata) may be a Python number too.
         opaque=all(v.opaque and not v.captured for v in traced_parts),
         # `2 * n` of configuration entries or of counts another library's method gave is one as well.
@@ -128,24 +144,25 @@ def join(values: Iterable[Value]) -> Value:
     )
 
 
-def _tree_at_fields(where: cst.BaseExpression) -> Optional[frozenset[str]]:
-    """The fields of its argument that `lambda m: m.w` or `lambda m: (m.w, m.b.x)` selects (the first attribute
-    after the argument: a nested part replaced makes the whole field suspect); None for any other `where`."""
+def _tree_at_fields(where: cst.BaseExpression) -> Optional[list[tuple[str, bool]]]:
+    """The fields of its argument that `lambda m: m.w` or `lambda m: (m.w, m.b.x)` selects, in order, each with
+    whether the lambda selects the field itself rather than a part nested in it (`m.b` for `m.b.x`); None for any
+    other `where`."""
     if type(where) is not cst.Lambda or len(where.params.params) != 1 or where.params.posonly_params or \
             isinstance(where.params.star_arg, cst.Param) or where.params.kwonly_params or where.params.star_kwarg:
         return None
     argument = where.params.params[0].name.value
     body = where.body
     selected = [element.value for element in body.elements] if type(body) in (cst.Tuple, cst.List) else [body]
-    fields = set()
+    fields = []
     for part in selected:
-        field = None
+        field, depth = None, 0
         while type(part) is cst.Attribute:
-            field, part = part.attr.value, part.value
+            field, part, depth = part.attr.value, part.value, depth + 1
         if type(part) is not cst.Name or part.value != argument or field is None:
             return None
-        fields.add(field)
-    return frozenset(fields)
+        fields.append((field, depth == 1))
+    return fields
 
 
 def _literal_rows(iterable: cst.BaseExpression) -> Optional[list[list[cst.BaseExpression]]]:
@@ -182,7 +199,6 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         source=next((v.source for v in traced if v.source), None),
         defaulted=all(v.defaulted for v in traced),
         filtered=all(v.filtered for v in traced),
-        traced_fields=frozenset().union(*(v.traced_fields for v in traced)),
         # A Python list of arrays on one side, something else on the other (a helper's result rebinding the
         # list in a loop): the value may be no array, and its item writes and truth may be Python operations.
         opaque=all(v.opaque for v in traced) or (a.sequence != b.sequence and any(v.sequence for v in traced)),
@@ -193,7 +209,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
-        field_values=_merged_fields(a, b),
+        field_values=_fields_of(traced, either=True),
         record_class=a.record_class if a.record_class == b.record_class else None,
     )
 
@@ -209,11 +225,17 @@ def _returned_items(returned: list[Value], any_traced: Value) -> Value:
         replace(item, opaque=True) if item.traced else item for item in merged))
 
 
-def _merged_fields(a: Value, b: Value) -> Optional[tuple[tuple[str, Value], ...]]:
-    """Two records known field by field with the same fields: each field either of the two values."""
-    if a.field_values is None or b.field_values is None:
+def _fields_of(traced: list[Value], either: bool) -> Optional[tuple[tuple[str, Value], ...]]:
+    """The fields known one by one of a value computed from the traced values `traced`, or (`either`: branches,
+    loop iterations) that is either of them. Filtered pytrees give one: a field any of them gives a tracer may hold
+    one (a field another does not name is what its class makes it, which a tracer merges into). Two other records
+    known field by field with the same fields, either of them, give each field either of the two values."""
+    if all(value.filtered for value in traced):
+        named = {name: field for value in traced for name, field in value.field_values or ()}
+        return tuple(sorted(named.items())) or None
+    if not either or len(traced) != 2 or any(value.filtered or value.field_values is None for value in traced):
         return None
-    first, second = dict(a.field_values), dict(b.field_values)
+    first, second = (dict(value.field_values) for value in traced)  # type: ignore[arg-type]
     if first.keys() != second.keys():
         return None
     return tuple((name, merge(value, second[name])) for name, value in first.items())
@@ -668,9 +690,11 @@ class Evaluator:
             return STATIC   # after `if _is_traced((leaf.times, leaf.mode)): continue`
         if base.concrete_fields is not None and attr in base.concrete_fields:
             return STATIC   # the caller's guard proved it concrete
-        if base.filtered and attr in base.traced_fields:
-            return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
-                         defaulted=base.defaulted)
+        # What a record known field by field holds there (the `shape`, `dtype`... of one not filtered are the
+        # static attributes any value has).
+        known = base.known_field(attr) if base.filtered or base.traced and attr not in STATIC_ATTRIBUTES else None
+        if known is not None:
+            return known
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
                 self.lookup(node.value) is not None:
             return Value(traced=True, source=f"self.{attr}")  # a linen parameter created in setup
@@ -678,8 +702,6 @@ class Evaluator:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
-        if base.traced and base.field_values is not None and attr not in STATIC_ATTRIBUTES:
-            return dict(base.field_values).get(attr, STATIC)
         if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
@@ -1106,9 +1128,9 @@ class Evaluator:
             made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords)
             if made is not None:
                 return made
-        rebuilt = self._rebuilt_filtered(node, callee_value, positional, keywords)
-        if rebuilt is not None:
-            return rebuilt
+        copy = self._record_copy(node, callee_value, positional, keywords)
+        if copy is not None:
+            return copy
         if self.call_result is not None and type(func) is cst.Attribute:
             returned = self.call_result(node)
             if returned is not None:
@@ -1238,11 +1260,11 @@ class Evaluator:
             return result
         return _unknown_result(join([callee_value, any_traced]))
 
-    def _rebuilt_filtered(self, node: cst.Call, callee_value: Value, positional: list[Value],
-                          keywords: dict[str, Value]) -> Optional[Value]:
-        """`self.replace(force=f)`, `dataclasses.replace(state, step=n)`, `eqx.tree_at(lambda m: m.w, model, w)` of
-        a filtered pytree (equinox.filter_jit): a copy of that pytree, so the fields it does not give a tracer keep
-        the Python values they held; None for any other call."""
+    def _record_copy(self, node: cst.Call, callee_value: Value, positional: list[Value],
+                     keywords: dict[str, Value]) -> Optional[Value]:
+        """`self.replace(force=f)`, `dataclasses.replace(state, step=n)`, `eqx.tree_at(lambda m: m.w, model, w)`: a
+        copy of a record with the fields named given new values and the others keeping what they held, known field
+        by field (`Value.field_values`); None for any other call, or a record whose fields this does not follow."""
         if any(arg.star for arg in node.args):
             return None
         func = node.func
@@ -1258,21 +1280,13 @@ class Evaluator:
                 if fields is None or replacement is None:
                     return None
                 base = positional[1]
-                if not base.traced or base.field_values is not None:
-                    # A record known field by field keeps each field's own value.
-                    return _fields_replaced(node, positional, keywords)
-                given = {name: replacement for name in fields}
+                if not base.traced or not base.filtered:
+                    return _fields_replaced(base, fields, replacement)
+                # A tracer replacing a part of a field makes the whole field suspect.
+                given = {name: replacement for name, _ in fields}
             else:
                 return None
-        traced = {name for name, value in given.items() if value.traced and not value.filtered}
-        if not base.traced:
-            # A Python object (a static `self`, a configuration) given tracers for some fields: the others keep
-            # their Python values, as on a filtered pytree.
-            return Value(traced=True, opaque=True, filtered=True, traced_fields=frozenset(traced),
-                         source=next(given[name].source for name in sorted(traced))) if traced else STATIC
-        if not base.filtered or not base.traced:
-            return None
-        return replace(base, traced_fields=(base.traced_fields - set(given)) | traced)
+        return _filtered_copy(base, given)
 
     def _record_made(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
                      ) -> Optional[Value]:
@@ -1578,27 +1592,32 @@ def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
     return not reads_values
 
 
-# `eqx.tree_at(where, pytree, replace)`: a copy of `pytree` with the parts `where` selects replaced.
-def _fields_replaced(node: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> Optional[Value]:
+def _filtered_copy(base: Value, given: dict[str, Value]) -> Optional[Value]:
+    """A copy of a filtered pytree (equinox.filter_jit) given new values for some fields: a field given a tracer
+    holds an array leaf, the others keep what they held (a Python value stays one). A Python object (a static
+    `self`, a configuration) given tracers reads as such a pytree. None for a record of unknown parts."""
+    traced = {name for name, value in given.items() if value.traced and not value.filtered}
+    if not base.traced:
+        return Value(traced=True, opaque=True, filtered=True, field_values=_array_leaves(traced),
+                     source=next(given[name].source for name in sorted(traced))) if traced else STATIC
+    if not base.filtered:
+        return None
+    kept = {name for name, _ in base.field_values or ()} - set(given)
+    return replace(base, field_values=_array_leaves(kept | traced))
+
+
+def _array_leaves(names: set[str]) -> Optional[tuple[tuple[str, Value], ...]]:
+    return tuple((name, _ARRAY_LEAF) for name in sorted(names)) or None
+
+
+def _fields_replaced(record: Value, fields: list[tuple[str, bool]], replacement: Value) -> Optional[Value]:
     """`eqx.tree_at(lambda b: b.centers, template, coords[idx])` in traced code, `template` untraced or a record
-    known field by field: the copy holds the new values in the attributes the lambda names, and whatever the record
-    held in the others (a template's numpy metadata stays host data). None for any other form (a `replace_fn`, a
-    selector reaching deeper than one attribute, a record of unknown parts)."""
-    if len(positional) != 3 or keywords or any(arg.star for arg in node.args):
+    known field by field (not filtered): the copy holds the new values in the fields the lambda names, and whatever
+    the record held in the others (a template's numpy metadata stays host data). None for a selector reaching
+    deeper than one attribute, or a record of unknown parts."""
+    if record.traced and record.field_values is None or not all(whole for _, whole in fields):
         return None
-    selector, record, replacement = node.args[0].value, positional[1], positional[2]
-    if record.traced and record.field_values is None:
-        return None
-    if type(selector) is not cst.Lambda or len(selector.params.params) != 1:
-        return None
-    parameter = selector.params.params[0].name.value
-    body = selector.body
-    selected = [element.value for element in body.elements] if type(body) in (cst.Tuple, cst.List) else [body]
-    names = []
-    for part in selected:
-        if type(part) is not cst.Attribute or type(part.value) is not cst.Name or part.value.value != parameter:
-            return None
-        names.append(part.attr.value)
+    names = [name for name, _ in fields]
     if len(names) == 1:
         new_values = [replacement]
     elif replacement.items is not None and len(replacement.items) == len(names):
