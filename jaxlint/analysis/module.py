@@ -933,6 +933,25 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             scope = self._index.scope_parent.get(scope)
         return []
 
+    def outer_binding(self, table: dict[tuple[ScopeNode, str], cst.Call], name: str, scope: Optional[ScopeNode]
+                      ) -> Optional[tuple[cst.Call, ScopeNode]]:
+        """The call that `table` (`partial_bindings`, `transform_bindings`) records `name` bound to in the nearest
+        function or module scope around `scope` that binds it, with that scope; None when that nearest binding of
+        the name is another one (a def, or a parameter or local bound otherwise)."""
+        while scope is not None:
+            if type(scope) is not cst.ClassDef:
+                found = table.get((scope, name))
+                if found is not None:
+                    return found, scope
+                if self._index.defs_by_scope.get(scope, {}).get(name):
+                    return None
+                if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                        name in self.functions[scope].all_params or
+                        type(scope) is cst.FunctionDef and name in self._assigned_names(scope)):
+                    return None
+            scope = self._index.scope_parent.get(scope)
+        return None
+
     def _enclosing_class(self, scope: ScopeNode) -> Optional[cst.ClassDef]:
         info = self.functions.get(scope)  # type: ignore[arg-type]
         return info.class_node if info is not None else None
@@ -958,6 +977,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 lambdas = self._lookup_lambdas(expression.value, scope)
                 if lambdas:
                     return [(node, 0, set(), "lambda") for node in lambdas]
+                transformed = self.outer_binding(self._index.transform_bindings, expression.value, scope)
+                if transformed is not None and not _resolving:
+                    # `force = jax.grad(lambda r: -potential(r))`, then `jax.jit(jax.vmap(force))`.
+                    return self._resolve_targets(transformed[0], transformed[1], _resolving=True)
                 product = self._factory_product(expression.value, scope)
                 if product is not None:
                     # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the

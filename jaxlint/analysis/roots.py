@@ -301,12 +301,18 @@ class RootDiscovery:
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
             every_call_seen = bool(callers) and all(self._only_called_locally(alias) for alias in callers)
+            spec = use.spec
+            if spec.unbatched or spec.unbatched_from is not None:
+                _, outermost, _ = _through_outer_vmaps(call, use, outer_vmaps)
+                if id(outermost) in wrapped and id(outermost) not in outer_vmaps:
+                    # `jax.jit(jax.vmap(f, in_axes=(0, None)))`: the unbatched argument is the jit's, a tracer.
+                    spec = replace(spec, unbatched=set(), unbatched_from=None)
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
                                                  lambda name, call=call, scope=scope: _bound_before(name, call, scope))
                 for target, offset, bound_kw, kind in targets:
-                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                    self._mark_root(target, use.wrapper.label, spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
