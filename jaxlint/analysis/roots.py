@@ -317,6 +317,7 @@ class RootDiscovery:
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
                                     leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
+                self._trace_bound_functions(expression, scope, use.wrapper.label)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
@@ -595,6 +596,24 @@ class RootDiscovery:
                     position for position in spec.unbatched
                     if position < len(arguments) and not self.value_of(arguments[position]).traced})
             self._external_root(expression, spec, scope, unwrapped=False if traced else None)
+
+    def _trace_bound_functions(self, expression: cst.BaseExpression, scope: ScopeNode, label: str) -> None:
+        """`jax.jit(partial(leapfrog, dt=0.01, acceleration=acceleration))`: the functions a partial binds into
+        a traced function are handed to traced code, which calls them with its tracers (as functions handed to a
+        call with traced arguments are: calls.py), whether the partial's function is of this module or another."""
+        bound = self._partial_of(unwrap_transparent(expression, self.imports), scope)
+        if bound is None:
+            return
+        function = call_positional(bound)[0] if call_positional(bound) else None
+        for arg in bound.args:
+            if arg.star or arg.value is function:
+                continue
+            for target, offset, _, _ in self._function_arguments(arg.value, scope):
+                info = self.functions[target]
+                params = {name: Value(traced=True, source=name, opaque=True) for name in info.all_params[offset:]
+                          if name not in info.defaults}
+                self._add_traced(target, f"bound by functools.partial into a function {label} traces", params,
+                                 set(), root=False, via=scope)
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
         """The `functools.partial(...)` call `expression` is, or that the name it is was bound to in its scope."""
