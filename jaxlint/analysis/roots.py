@@ -284,7 +284,7 @@ class RootDiscovery:
             aliases_by_call.setdefault(aliased_call, []).append(alias)
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
-        wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        wrapped = {id(expression): use for _, use, _ in self._index.wrapper_calls for expression in use.functions}
         # But an outer vmap hands the arguments its in_axes leaves unbatched through as they are
         # (`jax.vmap(jax.vmap(f, in_axes=(None, 0)), in_axes=(None, 0))(jnp, xs)`): no tracer of its own there.
         outer_vmaps = {id(expression): (outer, use) for outer, use, _ in self._index.wrapper_calls
@@ -304,9 +304,14 @@ class RootDiscovery:
             spec = use.spec
             if spec.unbatched or spec.unbatched_from is not None:
                 _, outermost, _ = _through_outer_vmaps(call, use, outer_vmaps)
-                if id(outermost) in wrapped and id(outermost) not in outer_vmaps:
-                    # `jax.jit(jax.vmap(f, in_axes=(0, None)))`: the unbatched argument is the jit's, a tracer.
-                    spec = replace(spec, unbatched=set(), unbatched_from=None)
+                outer_use = wrapped.get(id(outermost))
+                if outer_use is not None and id(outermost) not in outer_vmaps:
+                    # `jax.jit(jax.vmap(f, in_axes=(0, None)))`: the unbatched argument is the jit's, a tracer
+                    # unless the jit keeps it static (`static_argnums=(0, 4)`).
+                    unbatched = set(spec.unbatched) | (set(range(spec.unbatched_from, _MAX_PARAMETERS))
+                                                       if spec.unbatched_from is not None else set())
+                    spec = replace(spec, unbatched=unbatched & set(outer_use.spec.positions), unbatched_from=None,
+                                   names=set(spec.names) | set(outer_use.spec.names))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
