@@ -1430,6 +1430,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/corridor_rollouts/logs.py", "print(f\"[corridor] step"):
         lambda m: (lambda collect: lambda: collect(key()))(sibling(m, "rollout").make_collector(
             sibling(m, "wrappers").CountingWrapper(sibling(m, "env").Corridor(5)), 4)),
+    ("side_effects/replay_training/buffers.py", "return {name: rows[idx] for name, rows"):
+        lambda m: sibling(m, "run").host_run(1),
+    ("side_effects/replay_training/tracking.py", 'self._log.info("loss %s", metrics["loss"])'):
+        lambda m: (lambda learner: logged_calls("replay.claim", lambda: learner.update(jnp.zeros(3), key())))(
+            sibling(m, "learner").Learner(sibling(m, "buffers").DeviceReplay(16, 3), m.MetricLogger("claim"), 4, 0.01)),
     ("control_flow/vmapped_under_jit.py", "if damping > 0:  # expect"):
         lambda m: m.damped_all(ones(3, 2), ones(3, 2), 0.5),
     ("numpy_calls/rotating_orbits/potentials.py", "cos_dphi = np.cos(phi - obj_phi)"):
@@ -2236,6 +2241,8 @@ SILENT_RUNS = [
     ("side_effects/corridor_rollouts/explore.py", lambda m: m.traced_rewards([0, 1])),
     ("side_effects/corridor_rollouts/rollout.py",
      lambda m: m.make_collector(sibling(m, "wrappers").TracingWrapper(sibling(m, "env").Corridor(5)), 4)(key())),
+    # Device storage gathered with traced indices, metrics logged through a host callback.
+    ("side_effects/replay_training/run.py", lambda m: m.device_run(2)),
     # Unbatched arguments the jit keeps static (static_argnums, or a vmap inside the jitted function).
     ("control_flow/vmapped_under_jit.py", lambda m: m.kick_drift_all(ones(3, 2), ones(3, 2), 4, 0.1, False)),
     ("control_flow/vmapped_under_jit.py", lambda m: m.damped_static(ones(3, 2), ones(3, 2), 0.5)),

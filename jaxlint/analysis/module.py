@@ -47,6 +47,10 @@ _STANDARD_TYPES = frozenset({"typing", "typing_extensions", "collections", "buil
 _PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "uuid", "hashlib", "sys"})
 
 
+# What makes a standard library logger (`standard_logger_attribute`).
+_LOGGER_MAKERS = frozenset({"logging.getLogger", "logging.Logger"})
+
+
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
@@ -662,6 +666,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._path, logger_sources(tree, name, self.imports.aliases, self.imports.relative), self._package_cache)
         self.static_sources = tuple(self.static_sources) + tuple(f for f in read if f not in self.static_sources)
         return found
+
+    def standard_logger_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<attribute>` that every method of the class binds to `logging.getLogger(...)`
+        (`self._log = logging.getLogger(f"lmtrain.{run_name}")` in a constructor)? Its records are made while JAX
+        traces, as Python's logging always does."""
+        if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
+                expression.value.value == "self" and traced.info.class_node is not None and
+                "self" not in traced.params):
+            return False
+        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
+        return bool(values) and all(type(value) is cst.Call and self.qualified_name(value.func) in _LOGGER_MAKERS
+                                    for value in values)
 
     def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
         """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
