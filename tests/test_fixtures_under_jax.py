@@ -1429,6 +1429,26 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
+    ("numpy_calls/rotating_orbits/forces.py", "return hashlib.md5(np.array([*x, *v])"):
+        lambda m: sibling(m, "drivers").hashed_orbit(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0])),
+    ("numpy_calls/rotating_orbits/forces.py", "self.last = force  # expect"):
+        lambda m: (lambda run, force: (lambda: run(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0])),
+                                       lambda: id(force.last)))(*sibling(m, "drivers").make_recording_orbit(5)),
+    ("side_effects/corridor_rollouts/wrappers.py", "self.total_steps += 1  # expect"):
+        lambda m: (lambda env: (lambda collect: (lambda: collect(key()), lambda: env.total_steps))(
+            sibling(m, "rollout").make_collector(env, 4)))(m.CountingWrapper(sibling(m, "env").Corridor(5))),
+    ("side_effects/corridor_rollouts/logs.py", "print(f\"[corridor] step"):
+        lambda m: (lambda collect: lambda: collect(key()))(sibling(m, "rollout").make_collector(
+            sibling(m, "wrappers").CountingWrapper(sibling(m, "env").Corridor(5)), 4)),
+    ("side_effects/replay_training/buffers.py", "return {name: rows[idx] for name, rows"):
+        lambda m: sibling(m, "run").host_run(1),
+    ("side_effects/replay_training/tracking.py", 'self._log.info("loss %s", metrics["loss"])'):
+        lambda m: (lambda learner: logged_calls("replay.claim", lambda: learner.update(jnp.zeros(3), key())))(
+            sibling(m, "learner").Learner(sibling(m, "buffers").DeviceReplay(16, 3), m.MetricLogger("claim"), 4, 0.01)),
+    ("control_flow/vmapped_under_jit.py", "if damping > 0:  # expect"):
+        lambda m: m.damped_all(ones(3, 2), ones(3, 2), 0.5),
+    ("numpy_calls/rotating_orbits/potentials.py", "cos_dphi = np.cos(phi - obj_phi)"):
+        lambda m: sibling(m, "drivers").radial_forces(jnp.linspace(1.0, 2.0, 4), m.CircularOrbit(1.5, 0.1)),
 }
 
 
@@ -2234,6 +2254,21 @@ SILENT_RUNS = [
      .make_function()(ones(3))),
     # A host generator seeded with a Python value: the same draws traced or not.
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
+    # A force object without host hashing or writes to `self`, bound into the scanned leapfrog by a partial; the
+    # perturber's potential in jax.numpy, differentiated through the partial that binds its orbit.
+    # The wrapper whose count travels in the state and whose log goes through a host callback.
+    ("side_effects/corridor_rollouts/explore.py", lambda m: m.traced_rewards([0, 1])),
+    ("side_effects/corridor_rollouts/rollout.py",
+     lambda m: m.make_collector(sibling(m, "wrappers").TracingWrapper(sibling(m, "env").Corridor(5)), 4)(key())),
+    # Device storage gathered with traced indices, metrics logged through a host callback.
+    ("side_effects/replay_training/run.py", lambda m: m.device_run(2)),
+    # Unbatched arguments the jit keeps static (static_argnums, or a vmap inside the jitted function).
+    ("control_flow/vmapped_under_jit.py", lambda m: m.kick_drift_all(ones(3, 2), ones(3, 2), 4, 0.1, False)),
+    ("control_flow/vmapped_under_jit.py", lambda m: m.damped_static(ones(3, 2), ones(3, 2), 0.5)),
+    ("numpy_calls/rotating_orbits/drivers.py",
+     lambda m: m.corotating_orbit(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0]))),
+    ("numpy_calls/rotating_orbits/drivers.py",
+     lambda m: m.radial_forces_jnp(jnp.linspace(1.0, 2.0, 4), sibling(m, "potentials").CircularOrbit(1.5, 0.1))),
 ]
 
 

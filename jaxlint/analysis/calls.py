@@ -16,7 +16,7 @@ from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNod
 from .tables import planner_trigger
 from .values import FALSY, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
-from .wrappers import call_positional, resolve_wrapper, unwrap_transparent
+from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
                             "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
@@ -54,6 +54,9 @@ class CallSemantics:
                         # A factory of this module (its products, if any, are the targets), or a single name bound
                         # to a call of something else (`model = Model(...)`): the usual ways below.
                         product = None
+            if not targets and product is None and func.value not in caller.local_names and \
+                    func.value not in caller.info.all_params:
+                targets = self._call_through_partial(func.value, caller, positional, keywords, call)
             elif not targets and func.value in caller.local_names:
                 product = self._looped_factory_product(func.value, caller)
                 if product is not None:
@@ -224,6 +227,28 @@ class CallSemantics:
                               for name in info.all_params[offset:]}
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
+
+    def _call_through_partial(self, name: str, caller: TracedFunction, positional: list[Value],
+                              keywords: dict[str, Value], call: cst.Call
+                              ) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """`potential(r, t)` in traced code, with `potential = partial(model_potential, orbit=orbit, mass=0.1)`
+        bound by the untraced function around it: the partial's function runs traced, the arguments the partial
+        binds being the Python values (or constants) of that untraced code, and the call's own after them. The
+        targets of this module; a function imported from another project file is followed there."""
+        bound = self.outer_binding(self._index.partial_bindings, name, caller.node)
+        if bound is None or bound[1] in self.traced or any(arg.star for arg in bound[0].args):
+            return []
+        partial_call, binding_scope = bound
+        targets = self._resolve_targets(partial_call, binding_scope)
+        bound_positional = call_positional(partial_call)[1:]
+        function = call_positional(partial_call)[0]
+        if not targets and not any(arg.star for arg in call.args) and \
+                type(function) in (cst.Name, cst.Attribute) and not self._lookup_defs(
+                    dotted_name(function) or "", binding_scope):
+            bound_keywords = {keyword: STATIC for keyword in call_keywords(partial_call)}
+            self._record_external(function, [STATIC] * len(bound_positional) + positional,
+                                  {**bound_keywords, **keywords}, False)
+        return targets
 
     def _super_method(self, class_node: cst.ClassDef, name: str, depth: int = 0
                       ) -> tuple[list[cst.FunctionDef], Optional[str]]:

@@ -40,6 +40,8 @@ class HostArrays:
         enclosing comprehensions bind to elements of one (`numpy_element_names`)."""
         if isinstance(expression, cst.Call):
             return self._makes_numpy_array(expression)
+        if isinstance(expression, cst.Subscript) and self._numpy_dict(traced, expression.value):
+            return True   # `self._storage["obs"]` with `self._storage = {"obs": np.empty(...), ...}`
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value == "self" and traced.info.class_node is not None and \
                 "self" not in traced.params:
@@ -62,7 +64,32 @@ class HostArrays:
         if isinstance(comprehension.target, cst.Name) and self.is_host_numpy_array(
                 traced, comprehension.iter, element_names):
             return frozenset({comprehension.target.value})
+        iterated = comprehension.iter
+        if type(iterated) is cst.Call and type(iterated.func) is cst.Attribute and not iterated.args and \
+                self._numpy_dict(traced, iterated.func.value):
+            # `for storage in self._storage.values()`, `for name, storage in self._storage.items()`.
+            target = comprehension.target
+            method = iterated.func.attr.value
+            if method == "values" and type(target) is cst.Name:
+                return frozenset({target.value})
+            if method == "items" and type(target) is cst.Tuple and len(target.elements) == 2 and \
+                    type(target.elements[1].value) is cst.Name:
+                return frozenset({target.elements[1].value.value})  # type: ignore[attr-defined]
         return frozenset()
+
+    def _numpy_dict(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<attribute>` that every method of the class binds to a dict display of numpy
+        array-making calls (a replay buffer's host storage, filled in place by item assignment)?"""
+        if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
+                expression.value.value == "self" and traced.info.class_node is not None and
+                "self" not in traced.params):
+            return False
+        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
+        return bool(values) and all(
+            type(value) is cst.Dict and value.elements and all(
+                type(element) is cst.DictElement and type(element.value) is cst.Call and
+                self._makes_numpy_array(element.value) for element in value.elements)
+            for value in values)
 
     def _makes_numpy_array(self, call: cst.Call) -> bool:
         qualified = self.imports.qualified_name(call.func) or ""

@@ -47,6 +47,10 @@ _STANDARD_TYPES = frozenset({"typing", "typing_extensions", "collections", "buil
 _PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "uuid", "hashlib", "sys"})
 
 
+# What makes a standard library logger (`standard_logger_attribute`).
+_LOGGER_MAKERS = frozenset({"logging.getLogger", "logging.Logger"})
+
+
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
@@ -663,6 +667,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.static_sources = tuple(self.static_sources) + tuple(f for f in read if f not in self.static_sources)
         return found
 
+    def standard_logger_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<attribute>` that every method of the class binds to `logging.getLogger(...)`
+        (`self._log = logging.getLogger(f"lmtrain.{run_name}")` in a constructor)? Its records are made while JAX
+        traces, as Python's logging always does."""
+        if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
+                expression.value.value == "self" and traced.info.class_node is not None and
+                "self" not in traced.params):
+            return False
+        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
+        return bool(values) and all(type(value) is cst.Call and self.qualified_name(value.func) in _LOGGER_MAKERS
+                                    for value in values)
+
     def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
         """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
         module's classes the object was made with are what its methods find in the attributes it keeps them in
@@ -933,6 +949,25 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             scope = self._index.scope_parent.get(scope)
         return []
 
+    def outer_binding(self, table: dict[tuple[ScopeNode, str], cst.Call], name: str, scope: Optional[ScopeNode]
+                      ) -> Optional[tuple[cst.Call, ScopeNode]]:
+        """The call that `table` (`partial_bindings`, `transform_bindings`) records `name` bound to in the nearest
+        function or module scope around `scope` that binds it, with that scope; None when that nearest binding of
+        the name is another one (a def, or a parameter or local bound otherwise)."""
+        while scope is not None:
+            if type(scope) is not cst.ClassDef:
+                found = table.get((scope, name))
+                if found is not None:
+                    return found, scope
+                if self._index.defs_by_scope.get(scope, {}).get(name):
+                    return None
+                if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                        name in self.functions[scope].all_params or
+                        type(scope) is cst.FunctionDef and name in self._assigned_names(scope)):
+                    return None
+            scope = self._index.scope_parent.get(scope)
+        return None
+
     def _enclosing_class(self, scope: ScopeNode) -> Optional[cst.ClassDef]:
         info = self.functions.get(scope)  # type: ignore[arg-type]
         return info.class_node if info is not None else None
@@ -958,6 +993,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 lambdas = self._lookup_lambdas(expression.value, scope)
                 if lambdas:
                     return [(node, 0, set(), "lambda") for node in lambdas]
+                transformed = self.outer_binding(self._index.transform_bindings, expression.value, scope)
+                if transformed is not None and not _resolving:
+                    # `force = jax.grad(lambda r: -potential(r))`, then `jax.jit(jax.vmap(force))`.
+                    return self._resolve_targets(transformed[0], transformed[1], _resolving=True)
                 product = self._factory_product(expression.value, scope)
                 if product is not None:
                     # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the

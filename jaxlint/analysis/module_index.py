@@ -13,7 +13,7 @@ from .objects import declares_static
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
-from .wrappers import PARTIAL, WrapperUse, call_keywords, call_positional, resolve_wrapper
+from .wrappers import PARTIAL, TRANSPARENT, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
                             "flax.nnx.Intermediate"})
@@ -64,6 +64,7 @@ class ModuleIndex(cst.CSTVisitor):
         "array_arguments_by_name": "_jitted_call_lines",
         "partial_rebindings": "_keep_outer_bindings",
         "partial_bindings": "_keep_outer_bindings",
+        "transform_bindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
         # Read for names bound in traced functions, which are kept whole.
         "lambda_bindings": "_take_references",
@@ -134,6 +135,9 @@ class ModuleIndex(cst.CSTVisitor):
         # Local functions are not followed through it yet: objects built in them carry every argument's tracer
         # into their attributes, pytree aux data included (ott's `LinearProblem.tau_a`).
         self.partial_bindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # (scope, name) -> the grad-like transform call `name = ...` binds (`force = jax.grad(lambda r: -pot(r))`):
+        # a wrapper given `force` traces the function inside (tables.TRANSPARENT).
+        self.transform_bindings: dict[tuple[ScopeNode, str], cst.Call] = {}
         # (scope, name) -> the lambdas `name = lambda ...` binds in that scope (`body = lambda s: step(p, s)`,
         # then `lax.while_loop(cond, body, init)`).
         self.lambda_bindings: dict[tuple[ScopeNode, str], list[cst.Lambda]] = {}
@@ -409,6 +413,8 @@ class ModuleIndex(cst.CSTVisitor):
                 self.partial_bindings[(self._scopes[-1], name)] = node.value
                 if isinstance(arguments[0], cst.Name) and arguments[0].value == name:
                     self.partial_rebindings[(self._scopes[-1], name)] = node.value
+            elif self.imports.qualified_name(node.value.func) in TRANSPARENT and arguments:
+                self.transform_bindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])

@@ -46,8 +46,8 @@ from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
-                     STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, is_training_driver_name,
-                     may_make_jax_array)
+                     STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, TRANSPARENT,
+                     is_training_driver_name, may_make_jax_array)
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
@@ -118,6 +118,7 @@ class _Planner:
         self._array_names: dict[int, set[str]] = {}
         self._sequence_names_of: dict[int, set[str]] = {}
         self._not_none_names_of: dict[int, set[str]] = {}
+        self._transform_bindings_of: dict[int, list[tuple[str, ast.AST]]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
 
     def release(self) -> None:
@@ -206,7 +207,8 @@ class _Planner:
         # Class names that only classify (`isinstance(x, C)`, `except C`) or are inherited from (`class D(C)`):
         # no instance of the class is made or called there, so its header is all the analysis reads.
         classifying: set[int] = set()
-        roots = [unit.node] if unit.candidate or unit.handed is None else unit.handed
+        roots = [unit.node] if unit.candidate or unit.handed is None else list(unit.handed)
+        bound_seen: set[int] = set()
         # Exact classes (the parser makes no subclasses), names first: this loop sees every node of traced code.
         for root in roots:
             for node in walk_ast_list(root):
@@ -233,6 +235,10 @@ class _Planner:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
                 elif kind is ast.ClassDef:
                     classifying.update(id(inner) for base in node.bases for inner in walk_ast(base))
+            for value in self._bound_transforms(names, scopes):
+                if id(value) not in bound_seen:
+                    bound_seen.add(id(value))
+                    roots.append(value)
         for parameter, class_name in default_instances.items():
             if parameter in bases:
                 names.add(class_name)
@@ -291,6 +297,28 @@ class _Planner:
                             targets.extend(scope.defs.get(class_name, ()))
         for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
+
+    def _bound_transforms(self, names: set[str], scopes: list[Block]) -> list[ast.AST]:
+        """The calls that bind a name among `names` to a grad-like transform or a partial in a function around the
+        unit, or in the module's code (`force = jax.grad(lambda r: -pot(r))`, then `jax.jit(force)`; `potential =
+        partial(pot, orbit=o)` called in traced code): what is traced is inside them (`transform_bindings`,
+        `partial_bindings`)."""
+        found: list[ast.AST] = []
+        for block in scopes:
+            owner = block.owner.node if block.owner is not None else None
+            if owner is not None and not isinstance(owner, DEFS):
+                continue
+            bindings = self._transform_bindings_of.get(id(owner))
+            if bindings is None:
+                statements: Iterable[ast.AST] = nested_statements(owner) if owner is not None else (
+                    node for unit in self.module.units if not isinstance(unit.node, (*DEFS, ast.ClassDef))
+                    for node in nested_statements(unit.node))
+                bindings = self._transform_bindings_of[id(owner)] = [
+                    (target.id, node.value) for node in statements
+                    if type(node) is ast.Assign and self._is_partial(node.value)
+                    for target in node.targets if type(target) is ast.Name]
+            found.extend(value for name, value in bindings if name in names)
+        return found
 
     def _subclass_units(self, class_name: str) -> list[Unit]:
         """The module-level classes that name `class_name` among their bases."""
@@ -671,8 +699,8 @@ class _Planner:
                 self._keep(unit)
 
     def _keep_outer_bindings(self) -> None:
-        """Containers bound in a scope around traced code (`containers_by_scope`), names rebound to a partial
-        (`partial_rebindings`)."""
+        """Containers bound in a scope around traced code (`containers_by_scope`), names bound to a partial
+        (`partial_bindings`) or to a grad-like transform (`transform_bindings`)."""
         for block in list(self._blocks()):
             owner = block.owner
             in_kept_scope = (owner is None and self.any_candidate) or (
@@ -769,7 +797,8 @@ class _Planner:
             or qualified_name(value.func, self.aliases) in SWEEP_BUILDERS)
 
     def _is_partial(self, value: ast.AST) -> bool:
-        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) in PARTIAL
+        """`functools.partial(f, ...)`, or a grad-like transform of a function (`transform_bindings`)."""
+        return isinstance(value, ast.Call) and qualified_name(value.func, self.aliases) in PARTIAL | TRANSPARENT
 
     def _is_container(self, value: ast.AST) -> bool:
         if isinstance(value, _CONTAINER_LITERALS):

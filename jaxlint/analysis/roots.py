@@ -284,7 +284,7 @@ class RootDiscovery:
             aliases_by_call.setdefault(aliased_call, []).append(alias)
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
-        wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        wrapped = {id(expression): use for _, use, _ in self._index.wrapper_calls for expression in use.functions}
         # But an outer vmap hands the arguments its in_axes leaves unbatched through as they are
         # (`jax.vmap(jax.vmap(f, in_axes=(None, 0)), in_axes=(None, 0))(jnp, xs)`): no tracer of its own there.
         outer_vmaps = {id(expression): (outer, use) for outer, use, _ in self._index.wrapper_calls
@@ -301,16 +301,28 @@ class RootDiscovery:
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
             every_call_seen = bool(callers) and all(self._only_called_locally(alias) for alias in callers)
+            spec = use.spec
+            if spec.unbatched or spec.unbatched_from is not None:
+                _, outermost, _ = _through_outer_vmaps(call, use, outer_vmaps)
+                outer_use = wrapped.get(id(outermost))
+                if outer_use is not None and id(outermost) not in outer_vmaps:
+                    # `jax.jit(jax.vmap(f, in_axes=(0, None)))`: the unbatched argument is the jit's, a tracer
+                    # unless the jit keeps it static (`static_argnums=(0, 4)`).
+                    unbatched = set(spec.unbatched) | (set(range(spec.unbatched_from, _MAX_PARAMETERS))
+                                                       if spec.unbatched_from is not None else set())
+                    spec = replace(spec, unbatched=unbatched & set(outer_use.spec.positions), unbatched_from=None,
+                                   names=set(spec.names) | set(outer_use.spec.names))
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
                                                  lambda name, call=call, scope=scope: _bound_before(name, call, scope))
                 for target, offset, bound_kw, kind in targets:
-                    self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                    self._mark_root(target, use.wrapper.label, spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
                                     leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
+                self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
@@ -372,11 +384,13 @@ class RootDiscovery:
             carried = python_container_carry(call, use.wrapper,
                                              lambda name, call=call, scope=scope: _bound_before(name, call, scope))
             for expression in use.functions:
-                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                targets = self._wrapped_targets(expression, scope)
+                for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
+                self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
 
     def _unused_wrapper_calls(self) -> set[int]:
         """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
@@ -589,6 +603,51 @@ class RootDiscovery:
                     position for position in spec.unbatched
                     if position < len(arguments) and not self.value_of(arguments[position]).traced})
             self._external_root(expression, spec, scope, unwrapped=False if traced else None)
+
+    def _hand_partial_arguments(self, expression: cst.BaseExpression, scope: ScopeNode, label: str,
+                                targets: list[tuple[FunctionNode, int, set[str], str]]) -> None:
+        """What the arguments a partial binds into a traced function hold there. The functions among them are
+        handed to traced code, which calls them with its tracers (as functions handed to a call with traced
+        arguments are: calls.py), whether the partial's function is of this module or another:
+        `jax.jit(partial(leapfrog, dt=0.01, acceleration=acceleration))`. And an object of another file's class
+        that the untraced code around was handed (`jax.jit(partial(collect, env, num_steps=n))` in a function
+        another file calls with an `EpisodeStatsWrapper`) is that class's there: its methods run traced."""
+        bound = self._partial_of(unwrap_transparent(expression, self.imports), scope)
+        if bound is None or any(arg.star for arg in bound.args):
+            return
+        bound_positional = call_positional(bound)[1:]
+        for arg in bound.args[1:]:
+            for target, offset, _, _ in self._function_arguments(arg.value, scope):
+                info = self.functions[target]
+                params = {name: Value(traced=True, source=name, opaque=True) for name in info.all_params[offset:]
+                          if name not in info.defaults}
+                self._add_traced(target, f"bound by functools.partial into a function {label} traces", params,
+                                 set(), root=False, via=scope)
+        passed = [(position, None, value) for position, value in enumerate(bound_positional)] + \
+            [(None, keyword, value) for keyword, value in call_keywords(bound).items()]
+        for target, offset, _, kind in targets:
+            if kind != "partial":
+                continue
+            info = self.functions[target]
+            first = offset - len(bound_positional)
+            for position, keyword, value in passed:
+                parameter = keyword if keyword is not None else (
+                    info.positional[first + position] if 0 <= first + position < len(info.positional) else None)
+                if type(value) is not cst.Name or parameter not in info.all_params:
+                    continue
+                for imported in self._untraced_parameter_classes(value.value, scope):
+                    self.note_parameter_class((target, parameter), imported)
+
+    def _untraced_parameter_classes(self, name: str, scope: ScopeNode) -> tuple[tuple[int, str], ...]:
+        """The classes of other project files whose objects callers pass for parameter `name` of the function
+        `scope` (or of a function around it), as `_passed_parameter_classes` says of a traced function."""
+        while scope is not None and type(scope) is not cst.Module:
+            info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
+            if info is not None and name in info.all_params:
+                first = self.parameter_classes.get((scope, name)) or self._passed_here(scope, name)
+                return () if first is None else (first, *self.parameter_class_alternatives.get((scope, name), ()))
+            scope = self._index.scope_parent.get(scope)
+        return ()
 
     def _partial_of(self, expression: cst.BaseExpression, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
         """The `functools.partial(...)` call `expression` is, or that the name it is was bound to in its scope."""

@@ -44,7 +44,8 @@ class NumpyOnTracer(Rule):
     summary = "`np.*` call on a traced value, or a numpy array indexed with one"
     what = ("Flags numpy functions applied to traced arrays, except the ones numpy forwards to the array's own "
             "method (`np.sum`, `np.mean`, `np.reshape`, ...), which work; and a host numpy array (a module-level "
-            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`) indexed with a traced value. "
+            "`np.array(...)` table, a local one, the arrays of `np.indices(...)`, the arrays of a dict of them an "
+            "object keeps on `self`) indexed with a traced value. "
             "Calls through a parameter holding numpy (`def f(x, xnp=np)` called from traced code without "
             "`xnp=jnp`, or given `np` by the call) are numpy calls. A `np.random` draw parameterised by a traced value "
             "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's).")

@@ -587,7 +587,8 @@ _DEPRECATIONS = ("DeprecationWarning", "FutureWarning")
 class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
-    what = ("Flags `logging`/logger calls, `warnings.warn`, `open()` for writing, `input()`, "
+    what = ("Flags `logging`/logger calls (a logger named so, or kept on `self` from `logging.getLogger`), "
+            "`warnings.warn`, `open()` for writing, `input()`, "
             "`sys.stdout/stderr.write` and file writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in "
             "traced code. A warning or log line is reported by what it carries and when it is issued: when its "
             "message shows a traced value (under a static condition, a value known to be an array), when a traced "
@@ -712,6 +713,9 @@ def log_all(batches):
             if self.facts.logs_through_callback(node.func.value.value):
                 return  # the project's logger prints through jax.debug.callback: at run time, on every call
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _LOGGER_METHODS | {"log"} and \
+                self.facts.standard_logger_attribute(self.trace, node.func.value):
+            what, message_only = f"`{self.facts.code_for_node(node.func)}()`", True
         if what is None:
             return
         if message_only and self._says_static_facts(node, qualified == "warnings.warn" and self._is_deprecation(node)):
