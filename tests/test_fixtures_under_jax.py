@@ -308,6 +308,9 @@ class _LibraryRingBuffer:
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
+    # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
+    ("numpy_calls/rate_checks/checks.py", "host = np.asarray(rates)  # expect"):
+        lambda m: sibling(m, "kinetics").run_checked(ones(3), jnp.array([0.1, 0.2, 0.3])),
     # A host copy whose handler catches only ValueError: under jit the tracer's conversion error goes through.
     ("numpy_calls/time_grids/hosting.py", "return onp.array(values, dtype=float)  # expect"):
         lambda m: sibling(m, "matching").integrate_unchecked(jnp.linspace(0.0, 1.0, 5), ones(5)),
@@ -1823,6 +1826,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,
+    # run eagerly.
+    ("numpy_calls/rate_checks/kinetics.py", lambda m: m.run(ones(3), jnp.array([0.1, 0.2, 0.3]))),
+    ("numpy_calls/rate_checks/kinetics.py", lambda m: m.step(ones(3), jnp.array([0.1, 0.2, 0.3]))),
     # Host copies that give None for a traced grid: the jitted integral takes the jax path, the eager one checks
     # its NumPy copies.
     ("numpy_calls/time_grids/matching.py",

@@ -11,7 +11,7 @@ import libcst as cst
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, certain_array,
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, merge)
 from .walk import holds
 
@@ -175,11 +175,21 @@ class FunctionFlow:
             positional, keywords = _refined_by_argument(call, positional, keywords, self._outer_state)
         if any("." in name for name in self.env):
             positional, keywords = _refined_by_argument(call, positional, keywords, self._with_concrete_fields)
+        if self.evaluator.test_aliases or any(type(a.value) in _TEST_SHAPES for a in call.args):
+            positional, keywords = _refined_by_argument(call, positional, keywords, self._decided_tracer_test)
         receiver = None
         if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
                 call.func.value.value == "self" and "self" in self.traced.params:
             receiver = self.env.get("self")
         self.facts.on_call(self.traced, call, positional, keywords, receiver)
+
+    def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """`_validate(x, concrete)` with `concrete = not isinstance(x, Tracer)` and `x` a tracer in every trace: the
+        helper's flag is the Python bool the trace decided, so its `if concrete:` body runs only eagerly."""
+        if value.traced or value.falsy or value.truthy or self.evaluator.proves_concrete(expression) is None:
+            return value
+        known = self._known_truth(expression)
+        return value if known is None else TRUTHY if known else FALSY
 
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`record(HISTORY, "loss", loss)` with `HISTORY = {}` bound around the trace (the module, an untraced
@@ -702,6 +712,10 @@ class FunctionFlow:
         if kind is cst.Assign:
             value = self.value(node.value)
             self._concrete_after_check(node.value)
+            if type(node.value) in _TEST_SHAPES and self._is_tracer_test(node.value):
+                # `concrete = not isinstance(x, Tracer)` with `x` a tracer in every trace: the Python bool the trace
+                # decided, which a helper handed it branches on (`if concrete: np.asarray(x)` runs only eagerly).
+                value = self._decided_tracer_test(node.value, value)
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)
