@@ -308,6 +308,12 @@ class _LibraryRingBuffer:
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
+    # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
+    ("numpy_calls/rate_checks/checks.py", "host = np.asarray(rates)  # expect"):
+        lambda m: sibling(m, "kinetics").run_checked(ones(3), jnp.array([0.1, 0.2, 0.3])),
+    # A host copy whose handler catches only ValueError: under jit the tracer's conversion error goes through.
+    ("numpy_calls/time_grids/hosting.py", "return onp.array(values, dtype=float)  # expect"):
+        lambda m: sibling(m, "matching").integrate_unchecked(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/canopy_grid/physics.py", "top = int(counts[0])  # expect"):
         lambda m: sibling(m, "model").mean_loss(jnp.arange(5.0), jnp.asarray([2, 1])),
     ("numpy_calls/canopy_grid/physics.py", "if grid is None and jnp.any(counts < 0):  # expect"):
@@ -1855,6 +1861,17 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,
+    # run eagerly.
+    ("numpy_calls/rate_checks/kinetics.py", lambda m: m.run(ones(3), jnp.array([0.1, 0.2, 0.3]))),
+    ("numpy_calls/rate_checks/kinetics.py", lambda m: m.step(ones(3), jnp.array([0.1, 0.2, 0.3]))),
+    # Host copies that give None for a traced grid: the jitted integral takes the jax path, the eager one checks
+    # its NumPy copies.
+    ("numpy_calls/time_grids/matching.py",
+     lambda m: m.integrate(jnp.linspace(0.0, 1.0, 5), ones(5), jnp.array([0.25, 0.5]))),
+    ("numpy_calls/time_grids/matching.py",
+     lambda m: (m.integrate(np.linspace(0.0, 1.0, 5), ones(5), np.array([0.25, 0.5])),
+                m.matched_values(np.linspace(0.0, 1.0, 5), jnp.arange(5.0), np.array([0.25, 1.0])))),
     # `size=` from the static shape's Python product.
     ("control_flow/tied_choices.py", lambda m: m.choose_static(ones(3, 2, 4))),
     # Resampling with total_repeat_length=, and repeating by a Python count.
@@ -2321,3 +2338,15 @@ def _fails_first_trace():
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
+
+
+def test_host_matching_refuses_traced_times_before_any_host_line():
+    """matched_total under jit stops at host_times' own TypeError: the host lines after it never see a tracer."""
+    matching = load("numpy_calls/time_grids/matching.py")
+    with pytest.raises(TypeError, match="are traced, but the matching runs on the host") as raised:
+        matching.matched_total(jnp.linspace(0.0, 1.0, 5), jnp.arange(5.0), jnp.array([0.25, 1.0]))
+    hosting = os.path.join(FIXTURES, "numpy_calls/time_grids/hosting.py")
+    with open(hosting, encoding="utf-8") as handle:
+        refusal = next(number for number, text in enumerate(handle.read().splitlines(), start=1)
+                       if "raise TypeError(" in text)
+    assert _deepest_fixture_line(raised.value, hosting) == refusal

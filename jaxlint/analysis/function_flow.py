@@ -11,7 +11,7 @@ import libcst as cst
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
 from .records import TracedFunction
-from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, STATIC, Evaluator, Value, certain_array,
+from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, merge)
 from .walk import holds
 
@@ -41,6 +41,8 @@ class FunctionFlow:
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
+        # Locals bound to a tracer test this trace decides (`concrete = not isinstance(x, Tracer)`): its answer.
+        self._decided_tests: dict[str, bool] = {}
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
@@ -175,11 +177,24 @@ class FunctionFlow:
             positional, keywords = _refined_by_argument(call, positional, keywords, self._outer_state)
         if any("." in name for name in self.env):
             positional, keywords = _refined_by_argument(call, positional, keywords, self._with_concrete_fields)
+        if self._decided_tests or any(type(a.value) in _TEST_SHAPES for a in call.args):
+            positional, keywords = _refined_by_argument(call, positional, keywords, self._decided_tracer_test)
         receiver = None
         if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
                 call.func.value.value == "self" and "self" in self.traced.params:
             receiver = self.env.get("self")
         self.facts.on_call(self.traced, call, positional, keywords, receiver)
+
+    def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """`_validate(x, concrete)` with `concrete = not isinstance(x, Tracer)` and `x` a tracer in every trace: the
+        helper's flag is the Python bool the trace decided, so its `if concrete:` body runs only eagerly."""
+        if value.traced or value.falsy or value.truthy:
+            return value
+        if type(expression) is cst.Name:
+            known = self._decided_tests.get(expression.value)
+        else:
+            known = self._known_truth(expression) if self.evaluator.proves_concrete(expression) is not None else None
+        return value if known is None else TRUTHY if known else FALSY
 
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`record(HISTORY, "loss", loss)` with `HISTORY = {}` bound around the trace (the module, an untraced
@@ -216,6 +231,7 @@ class FunctionFlow:
         self.evaluator.bind_target(target, value, scope)
         for name, bound in scope.items():
             self.evaluator.test_aliases.pop(name, None)
+            self._decided_tests.pop(name, None)
             if bound.traced and name in self._mappings:
                 bound = replace(bound, mapping=True)
             self.env[name] = bound
@@ -702,12 +718,18 @@ class FunctionFlow:
         if kind is cst.Assign:
             value = self.value(node.value)
             self._concrete_after_check(node.value)
+            decided = self._known_truth(node.value) if type(node.value) in _TEST_SHAPES and \
+                self.evaluator.proves_concrete(node.value) is not None else None
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)
                 if type(target.target) is cst.Name and type(node.value) in _TEST_SHAPES and \
                         self._is_tracer_test(node.value):
                     self.evaluator.test_aliases[target.target.value] = node.value
+                    if decided is not None:
+                        # `concrete = not isinstance(x, Tracer)` with `x` a tracer in every trace: the Python bool
+                        # the trace decided here, whatever `x` is rebound to before a helper is handed the flag.
+                        self._decided_tests[target.target.value] = decided
                 if type(target.target) is cst.Name and type(node.value) is cst.Call and isinstance(
                         node.value.func, (cst.Name, cst.Attribute)):
                     self.traced.instance_classes[target.target.value] = node.value.func

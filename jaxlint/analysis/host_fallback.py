@@ -10,19 +10,22 @@ written to meet a tracer: its first statement converting one, in any branch, is 
 
 from __future__ import annotations
 
+import ast
 from typing import Callable, Optional
 
 import libcst as cst
 
+from .ast_nodes import dotted
+from .ast_nodes import qualified_name as ast_qualified_name
 from .imports import dotted_name
 from .walk import children
 
 # The errors only a tracer's conversion raises: a handler naming one says its `try` body is written to meet tracers.
-_TRACER_ERRORS = frozenset({"TracerArrayConversionError", "ConcretizationTypeError", "TracerIntegerConversionError",
-                            "TracerBoolConversionError"})
+TRACER_ERRORS = frozenset({"TracerArrayConversionError", "ConcretizationTypeError", "TracerIntegerConversionError",
+                           "TracerBoolConversionError"})
 # Everything a tracer's conversion error is an instance of (jax.errors: JAXTypeError and its subclasses).
-_CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError"}) | _TRACER_ERRORS
-_PYTHON_CONVERSIONS = frozenset({"float", "int", "bool", "complex"})
+_CATCHING = frozenset({"TypeError", "Exception", "BaseException", "JAXTypeError"}) | TRACER_ERRORS
+PYTHON_CONVERSIONS = frozenset({"float", "int", "bool", "complex"})
 _CONVERTING_METHODS = frozenset({"item", "tolist", "__array__"})
 
 
@@ -34,7 +37,7 @@ def catches_conversion(handler: cst.ExceptHandler) -> bool:
 def names_tracer_error(handler: cst.ExceptHandler) -> bool:
     """Whether the handler names an error only a tracer raises (`except (TracerArrayConversionError,
     ConcretizationTypeError):`), not just any TypeError."""
-    return bool(_caught_names(handler) & _TRACER_ERRORS)
+    return bool(_caught_names(handler) & TRACER_ERRORS)
 
 
 def _caught_names(handler: cst.ExceptHandler) -> set[str]:
@@ -81,7 +84,84 @@ def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseEx
             continue
         qualified = qualified_name(function) or ""
         host = (qualified.startswith("numpy.") and not qualified.startswith("numpy.random.")) or (
-            isinstance(function, cst.Name) and function.value in _PYTHON_CONVERSIONS)
+            isinstance(function, cst.Name) and function.value in PYTHON_CONVERSIONS)
         if host and is_traced(call.args[0].value):
             return True
     return False
+
+
+# NumPy functions whose result is a NumPy array whatever they are handed: a tracer makes them raise instead.
+HOST_CONVERSIONS = frozenset({"numpy.array", "numpy.asarray", "numpy.asanyarray", "numpy.ascontiguousarray"})
+
+
+def _host_conversions(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseExpression], Optional[str]]
+                      ) -> list[cst.Call]:
+    """The calls in `statement` that hand back a host value or raise on a tracer (`onp.array(values)`,
+    `float(x)`, `x.item()`)."""
+    found = []
+    for call in _calls(statement):
+        function = call.func
+        if isinstance(function, cst.Attribute) and function.attr.value in ("item", "tolist") and not call.args:
+            found.append(call)
+        elif call.args and not call.args[0].star and call.args[0].keyword is None and (
+                qualified_name(function) in HOST_CONVERSIONS or
+                isinstance(function, cst.Name) and function.value in PYTHON_CONVERSIONS):
+            found.append(call)
+    return found
+
+
+def deliberate_conversion(node: cst.Try, qualified_name: Callable[[cst.BaseExpression], Optional[str]]
+                          ) -> Optional[tuple[int, list[cst.Call]]]:
+    """`try: return onp.array(values) except TracerArrayConversionError: return None`: a handler names the error
+    only a tracer's conversion raises, so the body from its first simple statement converting a value to a host
+    one runs only where that value was concrete, and what the conversions give is a host value. The index of that
+    statement in the body and its conversions; None for another `try`."""
+    if not any(names_tracer_error(handler) for handler in node.handlers) or \
+            not isinstance(node.body, cst.IndentedBlock):
+        return None
+    for index, statement in enumerate(node.body.body):
+        if not isinstance(statement, cst.SimpleStatementLine):
+            return None
+        conversions = _host_conversions(statement, qualified_name)
+        if conversions:
+            return index, conversions
+    return None
+
+
+def converted_names(conversions: list[cst.Call]) -> frozenset[str]:
+    """The names the conversions were handed (`values` of `onp.array(values)`, `x` of `x.item()`): concrete past
+    them."""
+    subjects = [call.func.value if isinstance(call.func, cst.Attribute) else call.args[0].value
+                for call in conversions]
+    return frozenset(subject.value for subject in subjects if isinstance(subject, cst.Name))
+
+
+def deliberate_conversion_ast(node: ast.Try, aliases: dict[str, str]) -> Optional[tuple[int, list[ast.Call]]]:
+    """deliberate_conversion of the `ast` form (analysis/static_members.py): the index of the body's first
+    statement converting a value to a host one, and its conversions."""
+    caught = [name for handler in node.handlers if handler.type is not None
+              for kind in (handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type])
+              for name in [(dotted(kind) or "").rpartition(".")[2]]]
+    if not TRACER_ERRORS & set(caught):
+        return None
+    for index, statement in enumerate(node.body):
+        if isinstance(statement, _AST_COMPOUND):
+            return None
+        conversions = [call for call in ast.walk(statement) if isinstance(call, ast.Call) and (
+            isinstance(call.func, ast.Attribute) and call.func.attr in ("item", "tolist") and not call.args or
+            call.args and not isinstance(call.args[0], ast.Starred) and (
+                ast_qualified_name(call.func, aliases) in HOST_CONVERSIONS or
+                isinstance(call.func, ast.Name) and call.func.id in PYTHON_CONVERSIONS and
+                call.func.id not in aliases))]
+        if conversions:
+            return index, conversions
+    return None
+
+
+def converted_names_ast(conversions: list[ast.Call]) -> frozenset[str]:
+    subjects = [call.func.value if isinstance(call.func, ast.Attribute) else call.args[0] for call in conversions]
+    return frozenset(subject.id for subject in subjects if isinstance(subject, ast.Name))
+
+
+_AST_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.FunctionDef,
+                 ast.AsyncFunctionDef, ast.ClassDef)

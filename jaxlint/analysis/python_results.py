@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, NamedTuple, Optional
 
 import libcst as cst
 
+from .host_fallback import converted_names, deliberate_conversion
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
 from .values import ALWAYS_TRACED_PREFIXES, COMPILED_RESULT, STATIC, Evaluator, FieldKinds, Value, join, merge
@@ -17,14 +18,32 @@ if TYPE_CHECKING:
     from .module_index import ModuleIndex
 
 
+class _Converted(NamedTuple):
+    """Marks where a `try` body's deliberate host conversion succeeded: past it `names` are concrete and `calls`
+    gave host values, up to the matching `_Unconverted` (the handlers run where the conversion raised)."""
+    names: frozenset[str]
+    calls: tuple[cst.Call, ...]
+
+
+class _Unconverted(NamedTuple):
+    names: frozenset[str]
+
+
 def _straight_line(statements, found: list, loops: bool = False,
                    taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]] = None,
-                   ended: Optional[list] = None) -> bool:
+                   ended: Optional[list] = None,
+                   qualified_name: Optional[Callable[[cst.BaseExpression], Optional[str]]] = None) -> bool:
     """Collect the simple statements of a body made of simple statements and `if`s only (with `loops`, `for`
     loops too: the loop itself, which binds its target, then its body's statements). An `if` that `taken` says is
     true in every call (`if isinstance(system, System):` of a record built from that class) is its body alone, and
-    when that body returns, nothing after it runs (`ended` set)."""
+    when that body returns, nothing after it runs (`ended` set). With `qualified_name`, a `try` whose handler
+    names a tracer's conversion error (host_fallback.deliberate_conversion) is read too: its body, the conversion
+    marked, then its `else`, then its handlers."""
     for statement in statements:
+        if isinstance(statement, cst.Try) and qualified_name is not None:
+            if not _deliberate_conversion(statement, found, loops, taken, qualified_name):
+                return False
+            continue
         if isinstance(statement, cst.SimpleStatementLine):
             found.extend(statement.body)
             if ended is not None and any(isinstance(small, (cst.Return, cst.Raise)) for small in statement.body):
@@ -34,28 +53,57 @@ def _straight_line(statements, found: list, loops: bool = False,
             found.append(statement)   # a local helper: it binds its name, and runs only where it is called
         elif loops and isinstance(statement, cst.For) and statement.orelse is None and not statement.asynchronous:
             found.append(statement)
-            if not _straight_line(statement.body.body, found, loops, taken):
+            if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
                 return False
         elif isinstance(statement, cst.If) and taken is not None and taken(statement.test):
             body_ended: list = []
-            if not _straight_line(statement.body.body, found, loops, taken, body_ended):
+            if not _straight_line(statement.body.body, found, loops, taken, body_ended, qualified_name):
                 return False
             if body_ended:
                 if ended is not None:
                     ended.append(statement)
                 return True
         elif isinstance(statement, cst.If):
-            if not _straight_line(statement.body.body, found, loops, taken):
+            if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
                 return False
             orelse = statement.orelse
-            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops, taken):
+            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops, taken,
+                                                                 qualified_name=qualified_name):
                 return False
-            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops, taken):
+            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops, taken,
+                                                                   qualified_name=qualified_name):
                 return False
             found.append(statement.test)
         else:
             return False
     return True
+
+
+def _deliberate_conversion(node: cst.Try, found: list, loops: bool,
+                           taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]],
+                           qualified_name: Callable[[cst.BaseExpression], Optional[str]]) -> bool:
+    """Collect a `try: host = onp.array(x) ... except TracerArrayConversionError: ...` in text order, with the
+    conversion's success marked; False for any other `try`, or clauses not straight-line."""
+    conversion = deliberate_conversion(node, qualified_name)
+    if conversion is None or not all(isinstance(clause.body, cst.IndentedBlock) for clause in (
+            *node.handlers, *(part for part in (node.orelse, node.finalbody) if part is not None))):
+        return False
+    split, calls = conversion
+    body = node.body.body  # type: ignore[attr-defined]
+    names = converted_names(calls)
+
+    def read(clause) -> bool:
+        return _straight_line(clause, found, loops, taken, qualified_name=qualified_name)
+
+    if not read(body[:split]):
+        return False
+    found.append(_Converted(names, tuple(calls)))
+    if not read(body[split:]) or node.orelse is not None and not read(node.orelse.body.body):
+        return False
+    found.append(_Unconverted(names))
+    if not all(read(handler.body.body) for handler in node.handlers):
+        return False
+    return node.finalbody is None or read(node.finalbody.body.body)
 
 
 # Compiling wrappers that return their function's non-array results unchanged.
@@ -193,26 +241,41 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         deciding = Evaluator(results.imports, lambda n: parameters.get(n.value), fields=results.fields,
                              record_layout=results.record_layouts)
         taken = deciding.record_isinstance
-    if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None) or not all(
-            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef))
-            for s in statements):
+    if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None,
+                          results.imports.qualified_name) or not all(
+            isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef,
+                           _Converted, _Unconverted)) for s in statements):
         return None
+    converted = {call for s in statements if isinstance(s, _Converted) for call in s.calls}
+    nodes = [s for s in statements if isinstance(s, cst.CSTNode)]
     if any(isinstance(s, (cst.Expr, cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Return)) and s.value is not None
            and _holds_yield(s.value) for s in statements):
         return None
     free = free or {}
-    if needs_jax_call and not _calls_jax_array_function(statements, results.imports) and not (
-            free and holds(statements, lambda n: type(n) is cst.Name and n.value in free)):
+    if needs_jax_call and not _calls_jax_array_function(nodes, results.imports) and not (
+            free and holds(nodes, lambda n: type(n) is cst.Name and n.value in free)):
         return None
     env: dict[str, Value] = {**free, **{name: parameter(name) for name in info.all_params}}
     returns: list[Value] = []
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
-                              python_result=results)
+                              python_result=results, concrete_calls=set(converted))
         returns = []
+        before_conversion: list[dict[str, Optional[Value]]] = []
         for statement in statements:
-            if isinstance(statement, cst.Return):
+            if isinstance(statement, _Converted):
+                # The conversion succeeded: what it was handed is concrete until the handlers, which run where it
+                # raised.
+                before_conversion.append({name: env.get(name) for name in statement.names})
+                env.update((name, STATIC) for name in statement.names)
+            elif isinstance(statement, _Unconverted):
+                for name, held in before_conversion.pop().items():
+                    if held is None:
+                        env.pop(name, None)
+                    else:
+                        env[name] = held
+            elif isinstance(statement, cst.Return):
                 returns.append(evaluator.value(statement.value) if statement.value else STATIC)
             elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
                 value = evaluator.value(statement.value)

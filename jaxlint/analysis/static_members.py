@@ -32,6 +32,7 @@ from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
 from .ast_nodes import dotted, statement_lists
+from .host_fallback import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword, is_static_array_function, is_static_jax_function
@@ -827,25 +828,56 @@ def _import_aliases(tree: ast.Module) -> dict[str, str]:
     return aliases
 
 
-def _straight_line(statements: list[ast.stmt], found: list[ast.stmt], loops: bool = False) -> bool:
+class _Converted(NamedTuple):
+    """Marks where a `try` body's deliberate host conversion succeeded (host_fallback.deliberate_conversion_ast):
+    past it `names` are concrete and `calls` gave host values, up to the matching `_Unconverted`."""
+    names: frozenset[str]
+    calls: tuple[ast.Call, ...]
+
+
+class _Unconverted(NamedTuple):
+    names: frozenset[str]
+
+
+def _straight_line(statements: list[ast.stmt], found: list, loops: bool = False,
+                   aliases: Optional[dict[str, str]] = None) -> bool:
     """Collect the simple statements of a body of simple statements and `if`s; with `loops`, also `for` loops
     (the loop, which binds its target, then its body twice: a name its body rebinds reaches the next iteration's
-    reads) and `try` (every clause: any of them may bind what a later statement reads)."""
+    reads) and `try` (every clause: any of them may bind what a later statement reads). With `aliases`, a `try`
+    whose handler names a tracer's conversion error is read with its conversion's success marked: its body,
+    `else`, then its handlers."""
     for statement in statements:
+        conversion = deliberate_conversion_ast(statement, aliases) if aliases is not None and isinstance(
+            statement, ast.Try) else None
         if isinstance(statement, ast.If):
-            if not (_straight_line(statement.body, found, loops) and _straight_line(statement.orelse, found, loops)):
+            if not (_straight_line(statement.body, found, loops, aliases) and
+                    _straight_line(statement.orelse, found, loops, aliases)):
                 return False
         elif loops and isinstance(statement, ast.For):
             found.append(statement)
             for _ in range(2):
-                if not _straight_line(statement.body, found, loops):
+                if not _straight_line(statement.body, found, loops, aliases):
                     return False
-            if not _straight_line(statement.orelse, found, loops):
+            if not _straight_line(statement.orelse, found, loops, aliases):
+                return False
+        elif conversion is not None:
+            split, calls = conversion
+            names = converted_names_ast(calls)
+            if not _straight_line(statement.body[:split], found, loops, aliases):  # type: ignore[attr-defined]
+                return False
+            found.append(_Converted(names, tuple(calls)))
+            if not all(_straight_line(clause, found, loops, aliases) for clause in (
+                    statement.body[split:], statement.orelse)):  # type: ignore[attr-defined]
+                return False
+            found.append(_Unconverted(names))
+            if not all(_straight_line(clause, found, loops, aliases) for clause in (
+                    *(handler.body for handler in statement.handlers),  # type: ignore[attr-defined]
+                    statement.finalbody)):  # type: ignore[attr-defined]
                 return False
         elif loops and isinstance(statement, ast.Try):
             clauses = [statement.body, *(handler.body for handler in statement.handlers), statement.orelse,
                        statement.finalbody]
-            if not all(_straight_line(clause, found, loops) for clause in clauses):
+            if not all(_straight_line(clause, found, loops, aliases) for clause in clauses):
                 return False
         elif loops and isinstance(statement, (ast.AugAssign, ast.Continue, ast.Break)):
             found.append(statement)
@@ -1083,12 +1115,27 @@ def _returned_needs(node: ast.FunctionDef, aliases: dict[str, str], module: _Mod
     """For each `return` of a straight-line body (with `loops`, `for` and `try` too): what its value needs, and
     what each item needs when it is a tuple display. None for a body of another form, or without a `return`."""
     statements: list[ast.stmt] = []
-    if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements, loops):
+    if isinstance(node, ast.AsyncFunctionDef) or not _straight_line(node.body, statements, loops, aliases):
         return None
     locals_: dict[str, _Needs] = {name: _NONE for name in module.constants}
     locals_.update((name, _NONE) for name in _guarded_parameters(node, module))
     returns: list[tuple[_Needs, Optional[tuple[_Needs, ...]]]] = []
+    # A deliberate conversion that succeeded gives a host value (`return onp.array(values, dtype=dtype)`).
+    converted = {call for statement in statements if isinstance(statement, _Converted) for call in statement.calls}
+    before_conversion: list[dict[str, _Needs]] = []
     for statement in statements:
+        if isinstance(statement, _Converted):
+            before_conversion.append({name: locals_[name] for name in statement.names if name in locals_})
+            locals_.update((name, _NONE) for name in statement.names)
+            continue
+        if isinstance(statement, _Unconverted):
+            held = before_conversion.pop()
+            for name in statement.names:
+                if name in held:
+                    locals_[name] = held[name]
+                else:
+                    locals_.pop(name, None)
+            continue
         if isinstance(statement, ast.Expr) and isinstance(statement.value, (ast.Yield, ast.YieldFrom, ast.Await)):
             return None
         if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.For, ast.AugAssign)) and \
@@ -1098,7 +1145,7 @@ def _returned_needs(node: ast.FunctionDef, aliases: dict[str, str], module: _Mod
                 targets, needs = [statement.target], _needs(statement.iter, locals_, aliases)
             else:
                 targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-                needs = _needs(statement.value, locals_, aliases)
+                needs = _NONE if statement.value in converted else _needs(statement.value, locals_, aliases)
             for target in targets:
                 # `res, remainder = divmod(n, devices)`: each name holds a part of the value.
                 names = target.elts if isinstance(target, ast.Tuple) else [target]
@@ -1119,7 +1166,7 @@ def _returned_needs(node: ast.FunctionDef, aliases: dict[str, str], module: _Mod
                          keywords=statement.value.keywords), locals_, aliases))
         elif isinstance(statement, ast.Return):
             value = statement.value
-            needs = _needs(value, locals_, aliases) if value is not None else _NONE
+            needs = _needs(value, locals_, aliases) if value is not None and value not in converted else _NONE
             items = tuple(_needs(item, locals_, aliases) for item in value.elts) if isinstance(
                 value, ast.Tuple) and not any(isinstance(item, ast.Starred) for item in value.elts) else None
             if needs is None and items is None:
