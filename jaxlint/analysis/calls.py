@@ -96,7 +96,8 @@ class CallSemantics:
                 if imported is not None:
                     self.external_calls[ExternalCall(
                         imported[0], imported[1], tuple(_pattern_value(v) for v in positional),
-                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True)] = None
+                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True,
+                        eager_derivative=self.flowing_eager_derivative)] = None
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -338,9 +339,11 @@ class CallSemantics:
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
                          arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
-                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = ()) -> None:
+                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = (),
+                         eager_derivative: Optional[bool] = None) -> None:
         """`origin`: `dotted` is already the target as this module would import it with that level (a class of
-        another file that no import of this module names)."""
+        another file that no import of this module names). `eager_derivative`: the call is made only under
+        derivatives taken outside jit; by default, when the traced function whose flow pass records it is."""
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -362,7 +365,9 @@ class CallSemantics:
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index,
-                            fresh_arguments=fresh_arguments if arguments else ())
+                            fresh_arguments=fresh_arguments if arguments else (),
+                            eager_derivative=self.flowing_eager_derivative if eager_derivative is None
+                            else eager_derivative)
         self.external_calls[call] = None
 
     @planner_trigger("_take_references")
@@ -401,7 +406,7 @@ class CallSemantics:
             keywords = {name: STATIC if name in scalars else value for name, value in keywords.items()}
         call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            overrides=True)
+                            overrides=True, eager_derivative=self.flowing_eager_derivative)
         self.external_calls[call] = None
 
     def _constructor_argument_classes(self, made: cst.BaseExpression, caller: Optional[TracedFunction] = None
