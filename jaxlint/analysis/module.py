@@ -234,6 +234,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
+        if discover and self._index.derivative_calls and self.settle_eager_derivatives():
+            self._propagate()
         self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------

@@ -318,7 +318,6 @@ class RootDiscovery:
                                         applied=applied)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
-        self._discover_eager_derivatives(wrapped)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
             if use.spec.positions or use.spec.names:
                 targets = self._resolve_targets(use.functions[0], scope)
@@ -337,12 +336,18 @@ class RootDiscovery:
 
             discover_entry_points(self)
 
-    def _discover_eager_derivatives(self, wrapped: set[int]) -> None:
-        """`force = jax.grad(potential)` outside any other transform (`wrapped`: the calls handed to one, which
-        decides what is traced): JAX runs the function on the spot with tracers for the differentiated arguments
-        only, whose values are concrete (TracedFunction.eager_derivative)."""
+    def settle_eager_derivatives(self) -> bool:
+        """`force = jax.grad(potential)` in untraced code, handed to no other transform (which would decide what is
+        traced): JAX runs the function on the spot with tracers for the differentiated arguments only, whose values
+        are concrete (TracedFunction.eager_derivative). Known once tracing has spread: in traced code the
+        derivative is part of the outer trace. True if a function of this module became traced."""
+        wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
+        before = len(self.traced)
         for call, scope in self._index.derivative_calls:
-            if id(call) in wrapped:
+            enclosing = scope
+            while enclosing is not None and not isinstance(enclosing, (cst.FunctionDef, cst.Lambda)):
+                enclosing = self._index.scope_parent.get(enclosing)
+            if id(call) in wrapped or (enclosing is not None and enclosing in self.traced):
                 continue
             argnums = _differentiated_positions(call)
             positional = call_positional(call)
@@ -363,6 +368,7 @@ class RootDiscovery:
                                 bound_self=kind == "method", via=scope, eager_derivative=True)
             if not targets:
                 self._external_root(function, spec, scope, eager_derivative=True)
+        return len(self.traced) > before
 
     def _discover_in_class(self, class_node: cst.ClassDef) -> None:
         """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
