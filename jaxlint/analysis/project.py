@@ -867,7 +867,11 @@ class ProjectIndex:
                         product_index=call.product_index if product else None,
                         eager_derivative=call.eager_derivative)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-        return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
+        # Seeds from code traced only under derivatives taken outside jit are analysed apart from the others: a
+        # helper both reach would otherwise take the tracers of one and the full trace of the other together.
+        return [(helper, group) for helper, seeds in sorted(seeds_by_file.items())
+                for group in (tuple(seed for seed in seeds if not seed.eager_derivative),
+                              tuple(seed for seed in seeds if seed.eager_derivative)) if group], passed_through
 
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that

@@ -39,6 +39,10 @@ class Propagation:
         traced function whose flow pass calls it is traced only so)."""
         if eager_derivative is None:
             eager_derivative = self.flowing_eager_derivative
+        if eager_derivative and node in self._index.custom_derivatives and node not in self.traced:
+            # A derivative taken outside jit hands a custom_jvp/custom_vjp function's rules the concrete primal
+            # values: its body never sees a tracer there.
+            return False
         annotations = self.functions[node].annotations
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
@@ -201,7 +205,7 @@ class Propagation:
         for primal_name, kind, rule_name, scope in self._index.derivative_rules:
             primals = [d for d in self._lookup_defs(primal_name, scope) if d in self._index.custom_derivatives]
             primal = next((self.traced[d] for d in primals if d in self.traced), None)
-            if primal is None:
+            if primal is None or primal.eager_derivative:
                 continue
             nondiff = self._index.custom_derivatives[primal.node]  # type: ignore[index]
             if kind == "bwd" and self._forward_runs_on_host(primal_name, primal.node, nondiff, scope):
