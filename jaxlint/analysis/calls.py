@@ -145,6 +145,8 @@ class CallSemantics:
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                              via=caller.node)
+            if target not in self.traced:
+                continue  # a custom-derivative function under a derivative taken outside jit (propagation.py)
             if kind == "method" and type(func) is cst.Attribute:
                 self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
             elif kind == "super":

@@ -39,7 +39,8 @@ class Propagation:
         traced function whose flow pass calls it is traced only so)."""
         if eager_derivative is None:
             eager_derivative = self.flowing_eager_derivative
-        if eager_derivative and node in self._index.custom_derivatives and node not in self.traced:
+        if eager_derivative and node in self._index.custom_derivatives and node not in self.traced and \
+                not self.functions[node].is_method:
             # A derivative taken outside jit hands a custom_jvp/custom_vjp function's rules the concrete primal
             # values: its body never sees a tracer there.
             return False
