@@ -32,7 +32,7 @@ from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
 from .ast_nodes import dotted, statement_lists
-from .host_fallback import converted_names_ast, deliberate_conversion_ast
+from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
 from .tables import STATIC_ANNOTATIONS, declares_static_keyword, is_static_array_function, is_static_jax_function
@@ -829,7 +829,7 @@ def _import_aliases(tree: ast.Module) -> dict[str, str]:
 
 
 class _Converted(NamedTuple):
-    """Marks where a `try` body's deliberate host conversion succeeded (host_fallback.deliberate_conversion_ast):
+    """Marks where a `try` body's deliberate host conversion succeeded (host_conversions.deliberate_conversion_ast):
     past it `names` are concrete and `calls` gave host values, up to the matching `_Unconverted`."""
     names: frozenset[str]
     calls: tuple[ast.Call, ...]
