@@ -1004,6 +1004,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/spectral_fit/ops.py", "n_terms = int(degree) + 1  # expect"): lambda m: sibling(m, "fit").fit(),
     ("control_flow/forwarded_static_options.py", "if options.get(\"damping\", 0.0) > 0:"):
         lambda m: m.NewtonSolver().damped_update(ones(3), jnp.float32(0.1)),
+    ("control_flow/static_method_tuple_items.py", "fractions = jax.random.uniform(key, (n_events, 2))"):
+        lambda m: m.DecayGenerator(5.0, 3).generate(jnp.array([0.0, 0.0, 0.0, 5.0]), jax.random.key(0)),
     ("control_flow/helper_results_for_arguments.py", "if _active_count([x, y], 0.0) > 2"):
         lambda m: m.gated(ones(3), ones(2)),
     ("control_flow/helper_results_for_arguments.py", "if norms[0] > 1.0"):

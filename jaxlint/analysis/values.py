@@ -538,6 +538,10 @@ class PythonResultsQuestion(Protocol):
     def method(self, name: str) -> bool:
         """A Python value, called on a static `self`?"""
 
+    def static_method_returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                                   ) -> Optional[list[Value]]:
+        """What each `return` of the class's `@staticmethod` gives for these argument values?"""
+
 
 class Evaluator:
     """Computes the abstract value of an expression.
@@ -1141,6 +1145,15 @@ class Evaluator:
                 unknown = _unknown_result(any_traced)
                 return replace(unknown, sequence=True, items=tuple(
                     STATIC if static else element_of(unknown) for static in python))
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in ("self", "cls") \
+                and self.python_result is not None and any_traced.traced and self.lookup(func.value) is not None \
+                and not any(arg.star for arg in node.args):
+            returned = self.python_result.static_method_returned_for(func.attr.value, positional, keywords)
+            if returned and not any(value.traced for value in returned):
+                return STATIC
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
                 self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
                 and self.python_result.method(func.attr.value):
