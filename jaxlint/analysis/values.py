@@ -1467,10 +1467,13 @@ class Evaluator:
             args = [self.value(node) for node in nodes]
             if builtin == "range":
                 return STATIC
+            # Each source iterated as a loop over it alone would be: `enumerate(zip(keys, widths[:-1]))` pairs the
+            # index with the zip's items, a tracer key beside the Python widths of a static `hidden` tuple.
             if builtin == "enumerate" and args:
-                return Value(sequence=True, items=(STATIC, element_of(args[0])), traced=args[0].traced)
+                counted = self.iteration_value(nodes[0], args[0])
+                return Value(sequence=True, items=(STATIC, counted), traced=counted.traced)
             if builtin == "zip":
-                items = tuple(element_of(a) for a in args)
+                items = tuple(self.iteration_value(node, arg) for node, arg in zip(nodes, args))
                 return Value(sequence=True, items=items, traced=any(i.traced for i in items))
             if builtin in ("reversed", "sorted", "list", "tuple") and args:
                 # `sorted(params.items())` iterates like `params.items()`.
