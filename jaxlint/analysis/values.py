@@ -56,7 +56,8 @@ class Value:
     # (`xnp.stack(...)`) are that module's.
     module: Optional[str] = None
     # Attributes a guard in the caller proved concrete before passing this pytree on (`if _is_traced((leaf.times,
-    # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee.
+    # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee. For a jitted function's
+    # `**kwargs`, the entries its static_argnames name (`kwargs["mem_limit"]`).
     concrete_fields: Optional[frozenset[str]] = None
     # A Python dict of arrays (a lax carry started as a dict, a name the code indexes with string keys): `d[k] = v`
     # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
@@ -722,6 +723,10 @@ class Evaluator:
                     return base.items[position]
         if not base.traced:
             return STATIC
+        if base.concrete_fields is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
+                and type(node.slice[0].slice.value) is cst.SimpleString and \
+                node.slice[0].slice.value.evaluated_value in base.concrete_fields:
+            return STATIC   # a static keyword argument collected by `**kwargs`
         # Indexing by a tracer (`packed.batch_sizes[i]` in a fori_loop body) gives a tracer whatever the base is:
         # a Python container or a numpy array indexed by one raises instead of giving a Python value.
         by_tracer = any(type(element.slice) is cst.Index and self._definitely_traced(element.slice.value)
