@@ -187,7 +187,24 @@ class PythonResults:
         if any(self.imports.qualified_name(decorator.decorator) not in _PYTHON_RESULT_WRAPPERS
                for decorator in defs[0].decorators):
             return None
-        info = self.index.functions[defs[0]]
+        return self._returned_for_definition(name, defs[0], positional, keywords)
+
+    def static_method_returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                                   ) -> Optional[list[Value]]:
+        """The value of each `return` of the `@staticmethod` `name` called through `self` or `cls` with these
+        argument values (`p, n = self._preprocess(momentum, n_events)` returning `momentum, int(n_events)`): it
+        reads no `self`, so what it returns rests on the arguments alone. None unless it is the one definition of
+        that name in the module's classes, and one the module-level reading reads."""
+        defs = [node for scope, by_name in self.index.defs_by_scope.items() if isinstance(scope, cst.ClassDef)
+                for node in by_name.get(name, ())]
+        if len(defs) != 1 or "**" in keywords or [dotted_name(decorator.decorator)
+                                                  for decorator in defs[0].decorators] != ["staticmethod"]:
+            return None
+        return self._returned_for_definition(f"staticmethod {name}", defs[0], positional, keywords)
+
+    def _returned_for_definition(self, name: str, node: cst.FunctionDef, positional: list[Value],
+                                 keywords: dict[str, Value]) -> Optional[list[Value]]:
+        info = self.index.functions[node]
         if len(positional) > len(info.positional) or info.variadic or not set(keywords) <= set(info.all_params):
             return None
         bound = dict(zip(info.positional, positional))
@@ -195,7 +212,7 @@ class PythonResults:
         key = (name, tuple(sorted(bound.items(), key=lambda item: item[0])))
         if key not in self.known_for:
             self.known_for[key] = None   # recursion stays unknown
-            self.known_for[key] = _return_values(defs[0], info, self, lambda parameter: bound.get(parameter, STATIC),
+            self.known_for[key] = _return_values(node, info, self, lambda parameter: bound.get(parameter, STATIC),
                                                  loops=True)
         return self.known_for[key]
 

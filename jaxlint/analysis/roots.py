@@ -819,6 +819,13 @@ class RootDiscovery:
                 flag = _flag_default(info.node, name)
                 if flag is not None:
                     traced[name] = flag
+            star_keywords = info.node.params.star_kwarg if isinstance(info.node, cst.FunctionDef) else None
+            by_keyword = set(spec.names) - set(info.positional) - set(info.keyword_only)
+            if type(star_keywords) is cst.Param and star_keywords.name.value in traced and by_keyword:
+                # `@partial(jax.jit, static_argnames=["mem_limit"]) def run(m, **hierarchy)`: a keyword argument
+                # collected by `**hierarchy` is static by its name, so `hierarchy["mem_limit"]` is the Python value.
+                collected = star_keywords.name.value
+                traced[collected] = replace(traced[collected], concrete_fields=frozenset(by_keyword))
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)

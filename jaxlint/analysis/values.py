@@ -54,7 +54,8 @@ class Value:
     # (`xnp.stack(...)`) are that module's.
     module: Optional[str] = None
     # Attributes a guard in the caller proved concrete before passing this pytree on (`if _is_traced((leaf.times,
-    # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee.
+    # leaf.mode)): continue` then `check(leaf)`): `ts.times` holds no tracer in the callee. For a jitted function's
+    # `**kwargs`, the entries its static_argnames name (`kwargs["mem_limit"]`).
     concrete_fields: Optional[frozenset[str]] = None
     # A Python dict of arrays (a lax carry started as a dict, a name the code indexes with string keys): `d[k] = v`
     # rebinds an entry, while `d[k]` is what the dict holds, an array as often as not.
@@ -560,6 +561,10 @@ class PythonResultsQuestion(Protocol):
     def method(self, name: str) -> bool:
         """A Python value, called on a static `self`?"""
 
+    def static_method_returned_for(self, name: str, positional: list[Value], keywords: dict[str, Value]
+                                   ) -> Optional[list[Value]]:
+        """What each `return` of the class's `@staticmethod` gives for these argument values?"""
+
 
 class Evaluator:
     """Computes the abstract value of an expression.
@@ -740,6 +745,10 @@ class Evaluator:
                     return base.items[position]
         if not base.traced:
             return STATIC
+        if base.concrete_fields is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
+                and type(node.slice[0].slice.value) is cst.SimpleString and \
+                node.slice[0].slice.value.evaluated_value in base.concrete_fields:
+            return STATIC   # a static keyword argument collected by `**kwargs`
         # Indexing by a tracer (`packed.batch_sizes[i]` in a fori_loop body) gives a tracer whatever the base is:
         # a Python container or a numpy array indexed by one raises instead of giving a Python value.
         by_tracer = any(type(element.slice) is cst.Index and self._definitely_traced(element.slice.value)
@@ -1163,6 +1172,15 @@ class Evaluator:
                 unknown = _unknown_result(any_traced)
                 return replace(unknown, sequence=True, items=tuple(
                     STATIC if static else element_of(unknown) for static in python))
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in ("self", "cls") \
+                and self.python_result is not None and any_traced.traced and self.lookup(func.value) is not None \
+                and not any(arg.star for arg in node.args):
+            returned = self.python_result.static_method_returned_for(func.attr.value, positional, keywords)
+            if returned and not any(value.traced for value in returned):
+                return STATIC
+            if returned and all(value.items is not None for value in returned) and \
+                    len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
+                return _returned_items(returned, any_traced)
         if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
                 self.python_result is not None and not callee_value.traced and self.lookup(func.value) is not None \
                 and self.python_result.method(func.attr.value):
@@ -1468,10 +1486,13 @@ class Evaluator:
             args = [self.value(node) for node in nodes]
             if builtin == "range":
                 return STATIC
+            # Each source iterated as a loop over it alone would be: `enumerate(zip(keys, widths[:-1]))` pairs the
+            # index with the zip's items, a tracer key beside the Python widths of a static `hidden` tuple.
             if builtin == "enumerate" and args:
-                return Value(sequence=True, items=(STATIC, element_of(args[0])), traced=args[0].traced)
+                counted = self.iteration_value(nodes[0], args[0])
+                return Value(sequence=True, items=(STATIC, counted), traced=counted.traced)
             if builtin == "zip":
-                items = tuple(element_of(a) for a in args)
+                items = tuple(self.iteration_value(node, arg) for node, arg in zip(nodes, args))
                 return Value(sequence=True, items=items, traced=any(i.traced for i in items))
             if builtin in ("reversed", "sorted", "list", "tuple") and args:
                 # `sorted(params.items())` iterates like `params.items()`.
