@@ -306,9 +306,6 @@ class _LibraryRingBuffer:
         return self.rows.shape[-1]
 
 
-_PENDULUM = {"mass": 1.0, "length": 0.5, "spring": 2.0, "damping": 0.1, "lengths": [0.5, 0.4, 0.3]}
-
-
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
     # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
@@ -322,11 +319,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/canopy_grid/physics.py", "if grid is None and jnp.any(counts < 0):  # expect"):
         lambda m: sibling(m, "model").run_peaks(jnp.arange(5.0), jnp.asarray([2, 1])),
     ("control_flow/dict_key_ladders.py", "if value > 1.0"): lambda m: m.first_large_power(jnp.float32(2.0)),
-    # Derivatives taken outside jit: the differentiated angles are JVP tracers, which NumPy and float() refuse.
-    ("numpy_calls/pendulum_forces/energy.py", "heights = params[\"length\"] * (1.0 - np.cos(theta))"):
-        lambda m: sibling(m, "integrate").simulate(jnp.array([0.3, 0.0, -0.2]), jnp.zeros(3), _PENDULUM),
-    ("numpy_calls/pendulum_forces/energy.py", "lead = math.sqrt(float(omega[0]) ** 2 + 1.0)"):
-        lambda m: sibling(m, "integrate").damping_force(jnp.array([0.3, 0.1]), _PENDULUM),
     ("numpy_calls/whitening_guards.py", "host = np.asarray(coords)  # expect"):
         lambda m: m.energy_unchecked(ones(3, 2)),
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
@@ -1886,10 +1878,6 @@ SILENT_RUNS = [
     ("numpy_calls/time_grids/matching.py",
      lambda m: (m.integrate(np.linspace(0.0, 1.0, 5), ones(5), np.array([0.25, 0.5])),
                 m.matched_values(np.linspace(0.0, 1.0, 5), jnp.arange(5.0), np.array([0.25, 1.0])))),
-    # Under a derivative taken outside jit: NumPy on the parameters it does not differentiate, and an `if` and int()
-    # on the traced angles, whose values are concrete.
-    ("numpy_calls/pendulum_forces/integrate.py",
-     lambda m: m.simulate_smooth(jnp.array([0.3, 0.0, -0.2]), jnp.zeros(3), _PENDULUM)),
     # `size=` from the static shape's Python product.
     ("control_flow/tied_choices.py", lambda m: m.choose_static(ones(3, 2, 4))),
     # Resampling with total_repeat_length=, and repeating by a Python count.

@@ -99,8 +99,7 @@ class CallSemantics:
                 if imported is not None:
                     self.external_calls[ExternalCall(
                         imported[0], imported[1], tuple(_pattern_value(v) for v in positional),
-                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True,
-                        eager_derivative=self.flowing_eager_derivative)] = None
+                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True)] = None
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -148,8 +147,6 @@ class CallSemantics:
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
                              via=caller.node)
-            if target not in self.traced:
-                continue  # a custom-derivative function under a derivative taken outside jit (propagation.py)
             if kind == "method" and type(func) is cst.Attribute:
                 self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
             elif kind == "super":
@@ -366,11 +363,9 @@ class CallSemantics:
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
                          arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
-                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = (),
-                         eager_derivative: Optional[bool] = None) -> None:
+                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = ()) -> None:
         """`origin`: `dotted` is already the target as this module would import it with that level (a class of
-        another file that no import of this module names). `eager_derivative`: the call is made only under
-        derivatives taken outside jit; by default, when the traced function whose flow pass records it is."""
+        another file that no import of this module names)."""
         if dotted is None:
             dotted = dotted_name(func) if func is not None else None
         if dotted is None:
@@ -392,9 +387,7 @@ class CallSemantics:
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index,
-                            fresh_arguments=fresh_arguments if arguments else (),
-                            eager_derivative=self.flowing_eager_derivative if eager_derivative is None
-                            else eager_derivative)
+                            fresh_arguments=fresh_arguments if arguments else ())
         self.external_calls[call] = None
 
     @planner_trigger("_take_references")
@@ -433,7 +426,7 @@ class CallSemantics:
             keywords = {name: STATIC if name in scalars else value for name, value in keywords.items()}
         call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            overrides=True, eager_derivative=self.flowing_eager_derivative)
+                            overrides=True)
         self.external_calls[call] = None
 
     def _constructor_argument_classes(self, made: cst.BaseExpression, caller: Optional[TracedFunction] = None

@@ -175,8 +175,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._own_loops: dict[int, tuple[cst.CSTNode, ...]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
-        # The traced function whose flow pass runs now (propagation.py), for what its calls inherit.
-        self._flowing: Optional[TracedFunction] = None
         self.concrete_calls: set[cst.Call] = set()
         # What a constructor traced with tracers stores on `self` (`self.mass = mass`): (class, attribute) -> value,
         # read by the class's methods; and the value each such `self.attr` read was found to have.
@@ -238,8 +236,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         for seed in seeds:
             self._add_seed(seed, extra_jit)
         self._propagate()
-        if discover and self._index.derivative_calls and self.settle_eager_derivatives():
-            self._propagate()
         self._settle_unbatched()
 
     # --- public questions ----------------------------------------------------------------------------------------

@@ -11,8 +11,7 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
 from .objects import declares_static
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
-from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, EAGER_DERIVATIVES,
-                     REGISTER_STATIC,
+from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
 from .wrappers import PARTIAL, TRANSPARENT, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
@@ -40,7 +39,6 @@ class ModuleIndex(cst.CSTVisitor):
         "defs_by_scope": "_take_references",
         "scope_parent": "_take_references",
         "wrapper_calls": "_word_hits",
-        "derivative_calls": "_word_hits",
         "static_fields": "_static_declaration_lines",
         "classes": "_take_references",
         "custom_derivatives": "_word_hits",
@@ -81,8 +79,6 @@ class ModuleIndex(cst.CSTVisitor):
         self.defs_by_scope: dict[ScopeNode, dict[str, list[cst.FunctionDef]]] = {}
         self.scope_parent: dict[ScopeNode, Optional[ScopeNode]] = {}
         self.wrapper_calls: list[tuple[cst.Call, WrapperUse, ScopeNode]] = []
-        # `jax.grad(f, argnums=...)` and its kin (tables.EAGER_DERIVATIVES), wherever they are applied.
-        self.derivative_calls: list[tuple[cst.Call, ScopeNode]] = []
         # Calls of a call (`jax.vmap(f)(x)`), by the id of the inner call: how many arguments, all positional.
         self._applied_to: dict[int, int] = {}
         self._applications: dict[int, cst.Call] = {}
@@ -272,8 +268,6 @@ class ModuleIndex(cst.CSTVisitor):
             use.applied = self._applications.get(id(node))
             use.applied_keywords = self._applied_keywords.get(id(node), frozenset())
             self.wrapper_calls.append((node, use, self._scopes[-1]))
-        if node.args and self.imports.qualified_name(node.func) in EAGER_DERIVATIVES:
-            self.derivative_calls.append((node, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):
             self.static_classes.add(node.args[0].value.value)

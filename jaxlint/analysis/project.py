@@ -813,8 +813,7 @@ class ProjectIndex:
             if call.table:
                 for found, function in self.table_functions(path, call.level, call.target):
                     seed = Seed(function, call.positional, call.keywords, call.starred,
-                                reason=f"called from a table in traced code in {os.path.basename(path)}",
-                                eager_derivative=call.eager_derivative)
+                                reason=f"called from a table in traced code in {os.path.basename(path)}")
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             if call.overrides:
@@ -826,7 +825,7 @@ class ProjectIndex:
                 for found, subclass in self.overriding_classes(path, base, method):
                     seed = Seed(subclass, call.positional, call.keywords, call.starred,
                                 reason=f"called on `self` by `{base}` in {os.path.basename(path)}",
-                                first_star=call.first_star, method=method, eager_derivative=call.eager_derivative)
+                                first_star=call.first_star, method=method)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             # A property read has no arguments, but its getter works on the object's own arrays.
@@ -864,14 +863,9 @@ class ProjectIndex:
                         imported_arguments=tuple(imported_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
                                               if slot in call.fresh_arguments),
-                        product_index=call.product_index if product else None,
-                        eager_derivative=call.eager_derivative)
+                        product_index=call.product_index if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-        # Seeds from code traced only under derivatives taken outside jit are analysed apart from the others: a
-        # helper both reach would otherwise take the tracers of one and the full trace of the other together.
-        return [(helper, group) for helper, seeds in sorted(seeds_by_file.items())
-                for group in (tuple(seed for seed in seeds if not seed.eager_derivative),
-                              tuple(seed for seed in seeds if seed.eager_derivative)) if group], passed_through
+        return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 
     def seeded_trees(self, path: str, seeds: tuple[Seed, ...], extra_jit: frozenset[str]) -> Iterator[HelperTree]:
         """The trees of `path` to analyse with `seeds` traced, best first (`analysis_trees`): the skeleton that

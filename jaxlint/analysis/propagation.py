@@ -33,17 +33,8 @@ class Propagation:
     """The part of `ModuleFacts` that spreads tracing through the module (composed into it)."""
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool, via: Optional[ScopeNode] = None, eager_derivative: Optional[bool] = None) -> bool:
-        """Record that `node` is traced with these parameter values; True if that added anything.
-        `eager_derivative`: this entry traces it only under a derivative taken outside jit (by default, when the
-        traced function whose flow pass calls it is traced only so)."""
-        if eager_derivative is None:
-            eager_derivative = self.flowing_eager_derivative
-        if eager_derivative and node in self._index.custom_derivatives and node not in self.traced and \
-                not self.functions[node].is_method:
-            # A derivative taken outside jit hands a custom_jvp/custom_vjp function's rules the concrete primal
-            # values: its body never sees a tracer there.
-            return False
+                    root: bool, via: Optional[ScopeNode] = None) -> bool:
+        """Record that `node` is traced with these parameter values; True if that added anything."""
         annotations = self.functions[node].annotations
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
@@ -52,8 +43,7 @@ class Propagation:
             params = self._custom_derivative_params(node, params)
         existing = self.traced.get(node)
         if existing is None:
-            existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root,
-                                      eager_derivative=eager_derivative)
+            existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
             bound, declared = self.local_bindings(node) if type(node) is cst.FunctionDef else (set(), set())
             collect_locals(existing, bound, declared)
             self.traced[node] = existing
@@ -62,9 +52,6 @@ class Propagation:
             changed = False
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
-            if existing.eager_derivative and not eager_derivative:
-                existing.eager_derivative = False
-                changed = True
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
         for name, value in params.items():
@@ -119,9 +106,7 @@ class Propagation:
                     continue
                 last_inputs[id(traced.node)] = inputs
                 flow = FunctionFlow(self, traced)
-                self._flowing = traced
                 flow.run()
-                self._flowing = None
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
                 # a full garbage collection instead of being freed now.
                 flow.evaluator = None  # type: ignore[assignment]
@@ -142,20 +127,13 @@ class Propagation:
         owners = [class_node, *self.local_bases(class_node)] if class_node is not None else []
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if any(owner is candidate for candidate in owners))
-        return (dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes),
-                traced.eager_derivative)
+        return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes)
 
     def _snapshot(self) -> tuple:
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
-                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes),
-                      t.eager_derivative)
+                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes))
                      for t in self.traced.values()) + tuple(
             (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
-
-    @property
-    def flowing_eager_derivative(self) -> bool:
-        """Is the traced function whose flow pass runs now traced only under derivatives taken outside jit?"""
-        return self._flowing is not None and self._flowing.eager_derivative
 
     def record(self, name: cst.Name, value: Value) -> None:
         self._name_values[name] = merge(self._name_values.get(name), value)
@@ -206,7 +184,7 @@ class Propagation:
         for primal_name, kind, rule_name, scope in self._index.derivative_rules:
             primals = [d for d in self._lookup_defs(primal_name, scope) if d in self._index.custom_derivatives]
             primal = next((self.traced[d] for d in primals if d in self.traced), None)
-            if primal is None or primal.eager_derivative:
+            if primal is None:
                 continue
             nondiff = self._index.custom_derivatives[primal.node]  # type: ignore[index]
             if kind == "bwd" and self._forward_runs_on_host(primal_name, primal.node, nondiff, scope):

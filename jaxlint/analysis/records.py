@@ -58,9 +58,6 @@ class TracedFunction:
     bindings: dict[str, Value] = field(default_factory=dict)
     # Traced directly by a wrapper (jit, vmap, lax body...) rather than as a helper called from traced code.
     root: bool = True
-    # Traced only under derivatives taken outside jit (tables.EAGER_DERIVATIVES): its own roots, its seeds and
-    # every traced caller. Its tracers then carry concrete values: only what needs the array on the host fails.
-    eager_derivative: bool = False
     # The library owns `self` here (flax.linen `setup`): attribute writes on it are how modules are built.
     self_managed: bool = False
     # Scopes whose code makes JAX trace this function: callers of a helper, where a wrapper is applied to it.
@@ -154,8 +151,6 @@ class ExternalCall:
     # Of `arguments`, the slots holding an object made inside the caller's trace (`moments = RunningMoments(n)`
     # then `loss(w, moments, x)`), not one that outlives it.
     fresh_arguments: tuple[str, ...] = ()
-    # Made by code traced only under derivatives taken outside jit (TracedFunction.eager_derivative).
-    eager_derivative: bool = False
 
 
 @dataclass(frozen=True)
@@ -172,8 +167,6 @@ class Seed:
     root: bool = False
     static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
     fresh: bool = False
-    # Traced only under derivatives taken outside jit in the other module (TracedFunction.eager_derivative).
-    eager_derivative: bool = False
     # Not traced: called in a loop of another module's untraced code (JXL504 asks which functions run repeatedly).
     repeated: bool = False
     # The functions `name` returns are called, not `name` itself (a factory's products).

@@ -10,7 +10,7 @@ import re
 from typing import Iterable
 
 from .import_names import _CANONICAL_PREFIXES, canonical
-from .tables import EAGER_DERIVATIVES, WRAPPERS
+from .tables import WRAPPERS
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 # Line breaks of `str.splitlines` that Python's tokenizer does not count as line ends.
@@ -21,8 +21,7 @@ class Triggers:
     """Regular expressions that find, in raw text, every place where a wrapper could be named (and more)."""
 
     def __init__(self, extra_jit: frozenset[str]) -> None:
-        # A derivative taken outside jit traces its function too (tables.EAGER_DERIVATIVES).
-        self.wrappers = frozenset(WRAPPERS) | extra_jit | EAGER_DERIVATIVES
+        self.wrappers = frozenset(WRAPPERS) | extra_jit
         # The last component of any pre-canonical spelling of a wrapper: `jax.lax.scan` -> "scan", `pjit`, `remat`.
         finals = {name.rpartition(".")[2] for name in self.wrappers}
         finals |= {key.rpartition(".")[2] for key in _CANONICAL_PREFIXES if canonical(key) in self.wrappers}

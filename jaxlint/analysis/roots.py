@@ -13,7 +13,6 @@ from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annot
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
-from .tables import EAGER_DERIVATIVE_LABEL
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -348,40 +347,6 @@ class RootDiscovery:
 
             discover_entry_points(self)
 
-    def settle_eager_derivatives(self) -> bool:
-        """`force = jax.grad(potential)` in untraced code, handed to no other transform (which would decide what is
-        traced): JAX runs the function on the spot with tracers for the differentiated arguments only, whose values
-        are concrete (TracedFunction.eager_derivative). Known once tracing has spread: in traced code the
-        derivative is part of the outer trace. True if a function of this module became traced."""
-        wrapped = {id(expression) for _, use, _ in self._index.wrapper_calls for expression in use.functions}
-        before = len(self.traced)
-        for call, scope in self._index.derivative_calls:
-            enclosing = scope
-            while enclosing is not None and not isinstance(enclosing, (cst.FunctionDef, cst.Lambda)):
-                enclosing = self._index.scope_parent.get(enclosing)
-            if id(call) in wrapped or (enclosing is not None and enclosing in self.traced):
-                continue
-            argnums = _differentiated_positions(call)
-            positional = call_positional(call)
-            function = positional[0] if positional else None
-            if argnums is None or function is None:
-                continue
-            # The other arguments reach the function as they are passed, and so do keyword arguments.
-            spec = StaticSpec(positions={position for position in range(_MAX_PARAMETERS) if position not in argnums})
-            targets = self._wrapped_targets(function, scope)
-            for target, offset, bound_kw, kind in targets:
-                info = self.functions.get(target)
-                if info is None:
-                    continue
-                visible = info.positional[max(offset, 1) if kind == "method" and info.is_method else offset:]
-                differentiated = {visible[position] for position in argnums if position < len(visible)}
-                names = {name for name in info.all_params if name not in differentiated}
-                self._mark_root(target, EAGER_DERIVATIVE_LABEL, replace(spec, names=names), offset, bound_kw, False,
-                                bound_self=kind == "method", via=scope, eager_derivative=True)
-            if not targets:
-                self._external_root(function, spec, scope, eager_derivative=True)
-        return len(self.traced) > before
-
     def _discover_in_class(self, class_node: cst.ClassDef) -> None:
         """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
         in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
@@ -536,8 +501,7 @@ class RootDiscovery:
                         bound_self=self.functions[node].is_method, cautious=True)
 
     def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
-                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None,
-                       eager_derivative: bool = False) -> None:
+                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
         to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
@@ -558,7 +522,7 @@ class RootDiscovery:
                            unbatched={p + leading for p in spec.unbatched},
                            passed=None if spec.passed is None else spec.passed + leading,
                            unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
-            self._external_root(positional[0], spec, scope, unwrapped, eager_derivative=eager_derivative)
+            self._external_root(positional[0], spec, scope, unwrapped)
             return
         # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
         # was (the function's arity is in the other module). Explicit `None` entries are static only when no outer
@@ -584,14 +548,13 @@ class RootDiscovery:
                 self.imports.qualified_name(expression.func) not in WRAPPERS:
             # `jax.jit(jax.vmap(make_loss(config)))` with `make_loss` of another project file: the closure it
             # returns is traced there.
-            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True,
-                                  eager_derivative=eager_derivative)
+            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True)
             return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):
                 self._record_external(cst.Name(product[0]), [], {}, False, root=True, static=static, product=True,
-                                      product_index=product[1], eager_derivative=eager_derivative)
+                                      product_index=product[1])
                 return
         if isinstance(expression, cst.Name):
             class_expression = self._index.module_instances.get(expression.value)
@@ -620,7 +583,7 @@ class RootDiscovery:
             passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
                 spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
-                                  arguments=arguments, eager_derivative=eager_derivative)
+                                  arguments=arguments)
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -713,10 +676,8 @@ class RootDiscovery:
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
                    passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
-                   leaves_traced: bool = False, every_call_seen: bool = False,
-                   eager_derivative: bool = False) -> None:
+                   leaves_traced: bool = False, every_call_seen: bool = False) -> None:
         """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
-        `eager_derivative`: a derivative taken outside jit traces it (TracedFunction.eager_derivative).
         `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced).
         `every_call_seen`: the compiled function is bound to local names only called where they are bound, so the
         callers are all the calls it gets."""
@@ -834,7 +795,7 @@ class RootDiscovery:
                 name = visible[carried[0]]
                 traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
                     replace(traced[name], mapping=True)
-        self._add_traced(node, reason, traced, static, root=True, via=via, eager_derivative=eager_derivative)
+        self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:
         """Another file passes a record instance for these traced parameters (analysis/record_arguments.py): its
@@ -983,15 +944,13 @@ class RootDiscovery:
                 info = self.functions[target]
                 if seed.root:
                     self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=True, cautious=True,
-                                    passed_count=len(seed.positional) or None,
-                                    eager_derivative=seed.eager_derivative)
+                                    passed_count=len(seed.positional) or None)
                     if seed.method == "__init__" and target in self.traced:
                         self.traced[target].builds_self = True
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)
-                self._add_traced(target, seed.reason, params, set(), root=False,
-                                 eager_derivative=seed.eager_derivative)
+                self._add_traced(target, seed.reason, params, set(), root=False)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
             return
         if seed.product:
@@ -1001,13 +960,11 @@ class RootDiscovery:
                     returned_local_defs(self, factory, seed.product_index)
                 for target in products:
                     if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
-                        self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True,
-                                        eager_derivative=seed.eager_derivative)
+                        self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
                         continue
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
-                    self._add_traced(target, seed.reason, params, set(), root=False,
-                                     eager_derivative=seed.eager_derivative)
+                    self._add_traced(target, seed.reason, params, set(), root=False)
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
                 if seed.parameter_classes or seed.imported_arguments else ():
@@ -1039,29 +996,12 @@ class RootDiscovery:
                 continue
             if seed.root:
                 self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True,
-                                passed_count=len(seed.positional) or None, eager_derivative=seed.eager_derivative)
+                                passed_count=len(seed.positional) or None)
                 self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
-            self._add_traced(target, seed.reason, params, set(), root=False, eager_derivative=seed.eager_derivative)
-
-
-def _differentiated_positions(call: cst.Call) -> Optional[set[int]]:
-    """The argument positions `jax.grad(f, argnums=...)` differentiates (0 unless told), when its spelling says."""
-    keywords = call_keywords(call)
-    positional = call_positional(call)
-    argnums = keywords.get("argnums", positional[1] if len(positional) > 1 else None)
-    if argnums is None:
-        return {0}
-    elements = list(argnums.elements) if isinstance(argnums, cst.Tuple) else [argnums]
-    positions = set()
-    for element in elements:
-        value = element.value if isinstance(element, cst.Element) else element
-        if not isinstance(value, cst.Integer):
-            return None
-        positions.add(int(value.value, 0))
-    return positions or None
+            self._add_traced(target, seed.reason, params, set(), root=False)
 
 
 def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:

@@ -362,16 +362,6 @@ TRANSPARENT = frozenset({
     "jax.linearize",
 })
 
-# Derivatives taken outside any jit (`force = jax.grad(energy)`, then `force(x)`): JAX runs the function on the
-# spot with JVP tracers for the differentiated arguments (`argnums`, default 0) and the other arguments as passed.
-# Their primal is concrete, so Python control flow, `int()` and `.item()` work there; what needs the array itself on
-# the host (numpy on it, `float()`, `math.*`, `.tolist()`) raises, and `print` shows the tracer. The label marks the
-# roots these make (TracedFunction.eager_derivative).
-EAGER_DERIVATIVES = frozenset({
-    "jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian",
-})
-EAGER_DERIVATIVE_LABEL = "a derivative taken outside jit"
-
 PARTIAL = frozenset({"functools.partial"})
 # Partials that bind a transform's options when used as a decorator (`@partial(jax.jit, static_argnames=[...])`):
 # `jax.tree_util.Partial` subclasses functools.partial, so calling it calls the transform the same way.

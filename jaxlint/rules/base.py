@@ -187,14 +187,9 @@ class Rule:
         return {"param": value.source, "function": trace.info.name}
 
     def report(self, node: cst.CSTNode, message: str, fix: Optional[str] = None,
-               fix_data: Optional[dict] = None, holds_for_concrete_tracers: bool = False) -> None:
+               fix_data: Optional[dict] = None) -> None:
         """`fix` is the advice in words; `fix_data` offers a mechanical fix (jaxlint.fixes checks that the node's
-        syntax allows it, the rule vouches for the semantics). `holds_for_concrete_tracers`: the finding is right
-        also where the tracers carry concrete values, in code traced only under a derivative taken outside jit
-        (numpy on the array fails there, an `if` on it does not)."""
-        trace = self.trace
-        if trace is not None and trace.eager_derivative and not holds_for_concrete_tracers:
-            return
+        syntax allows it, the rule vouches for the semantics)."""
         if fix_data is not None:
             from ..fixes.builders import offer
 

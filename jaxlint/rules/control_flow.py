@@ -477,23 +477,19 @@ def padded_length(length):
         if builtin in ("int", "float", "complex") and arguments and self.concretization_fails(arguments[0]):
             self.report(node, f"`{builtin}()` of traced value {self.describe(arguments[0])} raises "
                               f"ConcretizationTypeError under tracing{self.defaulted_note(arguments[0])}",
-                        fix_data=self.static_argument_fix(arguments[0]),
-                        # int() of a tracer with a concrete value gives it; float() and complex() still refuse
-                        holds_for_concrete_tracers=builtin != "int")
+                        fix_data=self.static_argument_fix(arguments[0]))
             return
         qualified = self.facts.qualified_name(node.func) or ""
         if (qualified.startswith("math.") or qualified == "operator.index") and any(
                 self.concretization_fails(a) for a in arguments):
             traced = next(a for a in arguments if self.concretization_fails(a))
             self.report(node, f"`{qualified}` needs a concrete number but gets traced {self.describe(traced)}, "
-                              f"raising ConcretizationTypeError; use the jnp equivalent",
-                        holds_for_concrete_tracers=True)
+                              f"raising ConcretizationTypeError; use the jnp equivalent")
             return
         func = node.func
         if isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist") and self.traced(func.value):
             self.report(node, f"`.{func.attr.value}()` on traced value {self.describe(func.value)} raises "
-                              f"ConcretizationTypeError under tracing",
-                        holds_for_concrete_tracers=func.attr.value == "tolist")
+                              f"ConcretizationTypeError under tracing")
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if self.trace is None or len(node.slice) != 1:

@@ -121,7 +121,7 @@ def bump(x, i):
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)",
-                        fix_data={}, holds_for_concrete_tracers=True)
+                        fix_data={})
         elif type(target) is cst.Subscript and self.traced(target.value) and (self._indexed_by_tracer(target) or (
                 not self.value(target.value).sequence and not self.value(target.value).opaque
                 and not self.value(target.value).filtered and not self.value(target.value).mapping)) \
@@ -131,8 +131,7 @@ def bump(x, i):
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
                                    f"are immutable (TypeError)",
-                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)},
-                        holds_for_concrete_tracers=True)
+                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
 
     def _indexed_by_tracer(self, target: cst.Subscript) -> bool:
         """Is an index a certain tracer? Then the write fails whatever pytree part the target is (a scan carry's
@@ -214,8 +213,7 @@ def init(n):
         if not self._escapes[key]:
             self.report(node, f"`{name}` is updated with `.at[...].{call.func.attr.value}()` but never returned, "
                               f"stored or read by `{function.name.value}`: the update is lost when it returns "
-                              f"(JAX arrays are values; return `{name}` and use the result)",
-                        holds_for_concrete_tracers=True)
+                              f"(JAX arrays are values; return `{name}` and use the result)")
 
     def visit_Expr(self, node: cst.Expr) -> None:
         if self._expected_failures:
@@ -230,7 +228,7 @@ def init(n):
             array = " ".join(self.facts.code_for_node(indexed.value).split())
             self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
                               f"`{array}` is not changed",
-                        fix=f"{array} = {self.facts.code_for_node(call)}", fix_data={}, holds_for_concrete_tracers=True)
+                        fix=f"{array} = {self.facts.code_for_node(call)}", fix_data={})
 
 
 RULES = [ArrayItemAssignment, DiscardedAtUpdate]

@@ -160,8 +160,7 @@ def shifted(x):
                       and not self.value(arg.value).opaque]
             if traced:
                 self.report(node, f"`np.{function}` converts traced value {self.describe(traced[0])} to a host "
-                                  f"array, raising TracerArrayConversionError; draw with `jax.random` and a key",
-                            holds_for_concrete_tracers=True)
+                                  f"array, raising TracerArrayConversionError; draw with `jax.random` and a key")
             return
         if function in NUMPY_DISPATCHING_TO_METHODS or is_static_array_function(qualified):
             # Shape and dtype queries (`np.iscomplexobj(x)`, `np.ndim(x)`) read a tracer's metadata.
@@ -173,22 +172,20 @@ def shifted(x):
             # The function serves both array modules: its caller chooses, so the fix is at the call.
             self.report(node, f"`{parameter}.{function}` runs numpy (`{parameter}` holds numpy here) on "
                               f"traced value {self.describe(traced[0])}: raises TracerArrayConversionError; pass "
-                              f"`{parameter}=jnp` from traced code", holds_for_concrete_tracers=True)
+                              f"`{parameter}=jnp` from traced code")
         elif traced and function in _HOST_FILE_WRITERS:
             # jax.numpy's file functions are numpy's own: the value has to leave the trace first.
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; return the value from the jitted function and save it "
-                              f"outside, or save it in `jax.debug.callback`",
-                        holds_for_concrete_tracers=True)
+                              f"outside, or save it in `jax.debug.callback`")
         elif traced and id(node) in self._read_on_host:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError, and its result is read as host data, which a traced "
-                              f"array cannot give either; compute it outside the jitted function",
-                        holds_for_concrete_tracers=True)
+                              f"array cannot give either; compute it outside the jitted function")
         elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
-                        fix=f"jnp.{function}", fix_data={"function": function}, holds_for_concrete_tracers=True)
+                        fix=f"jnp.{function}", fix_data={"function": function})
 
 
 class HostRandomness(Rule):

@@ -163,9 +163,7 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation. In a function differentiated outside any "
-            "jit (`jax.grad(f)(x)`), only a print of a traced value is reported: it runs on every call, and shows "
-            "the JVP tracer.")
+            "deprecation: those are meant to print once per compilation.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -221,12 +219,6 @@ run_encode = jax.jit(encoder.encode)
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
-            if self.trace.eager_derivative:
-                # Under a derivative taken outside jit it runs on every call, showing the JVP tracer it is given.
-                self.report(node, f"`print()` in `{self.trace.info.name}`, differentiated outside jit, prints a "
-                                  f"JVP tracer, not the value", fix_data={"traced": self._printed_values_traced(node)},
-                            holds_for_concrete_tracers=shows_tracer)
-                return
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
                               f"it (under jit once per compilation, not on every call)",
