@@ -1206,6 +1206,49 @@ HELD_OUT_32_CANDIDATES = {
 }
 
 
+# A thirty-third held-out part (session 18, written up as real-world.md's session 22), fixed before any of its findings
+# was read, because every earlier part has been read or is being tuned on, and held-out-34 (ML applications: RL,
+# language/vision models, training loops) is built beside it by another measurer. The rule, written down on 2026-11-30
+# before anything was downloaded or linted: JAX projects on PyPI in no earlier part (no name of PINNED, USER_STYLE,
+# LIBRARY_SDISTS or any HELD_OUT_*_CANDIDATES), taken from science, numerics, simulation and probabilistic modelling
+# only. The candidates are the 72 names held-out-31's walk did not reach (its comment lists them: names chosen there by
+# reading the summaries of the PyPI packages that mention JAX, Equinox, NumPyro, Flax, Diffrax, BlackJAX, Optimistix or
+# Lineax, and by its science-only domain), less tsxtract and jaxknn, which held-out-32 took: 70 names, in galactic
+# dynamics, microlensing, HWO mission simulation and exposure times, GW populations, radiative transfer, recombination,
+# halos, CMB component separation, radio imaging and air-shower radio, Boozer coordinates and VMEC, discrete ordinates,
+# truncated Wigner, ARPES, Laue diffraction, phase retrieval, molecular simulation, multilevel summation, fluid
+# properties, rheology, microbubbles, rod mechanics, least action, quark-mass running, radio antennas, Fermat paths,
+# bioinformatics, DCA, differential abundance, breeding, numerics (Cholesky updates, eigendecompositions, elliptic
+# integrals, quaternions, units, zero contours, spherical convolutions, Hierarchical Tucker, Riemannian optimisation,
+# brute-force and SQUAREM optimisers, functional derivatives, iterative linear algebra, scipy.spatial, DG solvers,
+# conformal maps, optimal transport on graphs, tree traversals) and probabilistic modelling and signal processing
+# (PPLs, distributions, copulas, variational HMMs, Bayesian GLMs/GAMs, approximate inference, small-area estimation,
+# elections inference, topic models, SBI, forecasting, reconciliation, time series, state-space identification, KDE,
+# cubature, MCMC trajectories, DAS signals, integrated information). Each is pinned to the newest release the package
+# list of 2026-11-29 names. The part is every candidate whose archive can be fetched (sdist preferred, else a wheel),
+# less, before anything is linted, one whose release holds no .py file importing a JAX library (a name reservation or
+# stub), one above 60k lines (by size alone), and one whose .py files (over 200 bytes) are mostly byte-identical to a
+# project of an earlier part; no project is dropped or swapped after linting.
+# RESULT-PLACEHOLDER
+HELD_OUT_33_LEFT_OUT: tuple[str, ...] = ()
+HELD_OUT_33_CANDIDATES = {
+    "galax": "0.1.0", "jdca": "0.1.1", "singlens": "0.2.0", "cholops": "0.1.0", "samppl": "0.0.0", "hwosim": "0.0.1",
+    "pixelpop": "0.3.4", "jaxts": "0.0.1", "jgot": "0.2.2", "variationalhmm": "0.1.0", "jax-zero-contour": "2.0.0",
+    "dasjax": "0.0.3", "fpt-jax": "0.2.0", "svy-sae": "0.4.1", "shone": "0.0.0", "copulax": "3.0.0", "s2conv": "0.1.0",
+    "jnlr": "0.1.2", "diffbio": "0.1.9", "pjax": "0.0.2", "jax-nufft": "0.2.0", "polytopax": "0.0.1", "kompot": "0.8.0",
+    "teneva-ht-jax": "0.1.2", "jaction": "0.1.1", "kdexpress": "0.2.2", "laue-jax": "0.1.2", "msmjax": "2026.3.1",
+    "qoraphase": "0.2.0", "freq-statespace": "0.2.0", "jax-scipy-spatial": "0.2.6", "iitx": "0.1.0", "kups": "1.0.8",
+    "map2disc-jax": "0.1.0", "rheplicant": "0.2.0", "rundex": "0.2.0", "eigh": "0.4.1", "grapevine-mcmc": "0.2.0",
+    "yippy": "2.10.6", "mccube": "0.0.3", "fastquat": "0.5.2", "baryx": "0.1.0", "jaxbook": "0.0.1",
+    "diffpes": "2026.6.13", "booz-xform-jax": "0.5.0", "jax-sn": "0.1.0", "halox": "2.1.1", "jpu": "0.0.5",
+    "vmex": "0.12.0", "bayesbrain": "0.1.1", "jaxellip": "0.1.0", "brutax": "0.1.0", "hyperiax": "3.0.0",
+    "jtwa": "0.0.4", "jbubble": "0.2.0", "rheojax": "0.7.1", "propax": "0.3.0", "autofd": "0.0.9",
+    "numpyro-forecast": "0.4.0", "furax-cs": "0.1.1", "pyelastica-jax": "0.0.1", "squarem-jaxopt": "0.1.4",
+    "dg-solvax": "0.1.1", "bijax": "0.1.1", "elrpy": "0.0.5", "chromax": "0.0.4a0", "setu-sbi": "0.1.0",
+    "jaxedith": "1.0.1", "jax-radio-tools": "0.1.3", "poisson-topicmodels": "1.0.0",
+}
+
+
 def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
 
@@ -1305,7 +1348,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15", "held-out-16",
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
-    "held-out-30", "held-out-31" or "held-out-32"."""
+    "held-out-30", "held-out-31", "held-out-32" or "held-out-33"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1375,6 +1418,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_31_LEFT_OUT},
     "held-out-32": {name: version for name, version in HELD_OUT_32_CANDIDATES.items()
                     if name not in HELD_OUT_32_LEFT_OUT},
+    "held-out-33": {name: version for name, version in HELD_OUT_33_CANDIDATES.items()
+                    if name not in HELD_OUT_33_LEFT_OUT},
 }
 
 
