@@ -1208,10 +1208,10 @@ HELD_OUT_32_CANDIDATES = {
 # held-out-34 (session 22, blind): applied JAX outside science, chosen before anything was downloaded or linted.
 # Searched: every name and summary in the package lists' PyPI table matching jax/flax/optax/equinox/haiku/brax/mjx, less
 # every name in PINNED, USER_STYLE and every *_CANDIDATES/_LEFT_OUT tuple above (891 left; about 230 after dropping
-# JavaScript MathJax/AJAX, Django/Flask, Haiku-OS/poem and Equinox-company names, and PJRT/CUDA plugin wheels). Of
-# those, science and numerics (interatomic potentials, physics, astronomy, PDE/ODE solvers, biology, statistics packages:
-# the sister part held-out-33) are left out, and so are transformers/diffusers forks (renamed copies), marin-levanter
-# and marin-haliax (renamed levanter/haliax), jamp (a renamed jmp), flowjax-py39/paramax-py39 (renamed forks), hydrogym
+# JavaScript MathJax/AJAX, Django/Flask, Haiku-OS/poem and Equinox-company names, and PJRT/CUDA plugin wheels).
+# Of those, science and numerics (interatomic potentials, physics, astronomy, PDE/ODE solvers, biology, statistics
+# packages: the sister part held-out-33) are left out, and so are transformers/diffusers forks (renamed copies),
+# marin-levanter and marin-haliax (renamed levanter/haliax), jamp (a renamed jmp), flowjax-py39/paramax-py39 (renamed forks), hydrogym
 # (fluid dynamics), sardine-py (a placeholder) and name reservations of 0.0.0 with no code. What is taken: LLM
 # training and serving (maxtext, easydel, lingvo-jax), attention/RNN kernels for training (Pallas/Triton/FFI), RL
 # (ued, minimal-mjx), vision/adversarial (foolbox, eagerpy, sobek), classic ML and dimensionality reduction,
