@@ -1211,8 +1211,8 @@ HELD_OUT_32_CANDIDATES = {
 # JavaScript MathJax/AJAX, Django/Flask, Haiku-OS/poem and Equinox-company names, and PJRT/CUDA plugin wheels).
 # Of those, science and numerics (interatomic potentials, physics, astronomy, PDE/ODE solvers, biology, statistics
 # packages: the sister part held-out-33) are left out, and so are transformers/diffusers forks (renamed copies),
-# marin-levanter and marin-haliax (renamed levanter/haliax), jamp (a renamed jmp), flowjax-py39/paramax-py39 (renamed forks), hydrogym
-# (fluid dynamics), sardine-py (a placeholder) and name reservations of 0.0.0 with no code. What is taken: LLM
+# marin-levanter and marin-haliax (renamed levanter/haliax), jamp (a renamed jmp), flowjax-py39/paramax-py39 (renamed
+# forks), hydrogym (fluid dynamics), sardine-py (a placeholder) and name reservations of 0.0.0 with no code. What is taken: LLM
 # training and serving (maxtext, easydel, lingvo-jax), attention/RNN kernels for training (Pallas/Triton/FFI), RL
 # (ued, minimal-mjx), vision/adversarial (foolbox, eagerpy, sobek), classic ML and dimensionality reduction,
 # probabilistic programming used for ML, causal ML, and JAX utilities and tooling trainers use (pytrees, dataclasses,
