@@ -1208,26 +1208,26 @@ HELD_OUT_32_CANDIDATES = {
 # held-out-34 (session 22, blind): applied JAX outside science, chosen before anything was downloaded or linted.
 # Searched: every name and summary in the package lists' PyPI table matching jax/flax/optax/equinox/haiku/brax/mjx, less
 # every name in PINNED, USER_STYLE and every *_CANDIDATES/_LEFT_OUT tuple above (891 left; about 230 after dropping
-# JavaScript MathJax/AJAX, Django/Flask, Haiku-OS/poem and Equinox-company names, and PJRT/CUDA plugin wheels).
-# Of those, science and numerics (interatomic potentials, physics, astronomy, PDE/ODE solvers, biology, statistics
+# JavaScript MathJax/AJAX, Django/Flask, Haiku-OS/poem and Equinox-company names, and PJRT/CUDA plugin wheels). Of
+# those, science and numerics (interatomic potentials, physics, astronomy, PDE/ODE solvers, biology, statistics
 # packages: the sister part held-out-33) are left out, and so are transformers/diffusers forks (renamed copies),
 # marin-levanter and marin-haliax (renamed levanter/haliax), jamp (a renamed jmp), flowjax-py39/paramax-py39 (renamed
-# forks), hydrogym (fluid dynamics), sardine-py (a placeholder) and name reservations of 0.0.0 with no code. What is taken: LLM
-# training and serving (maxtext, easydel, lingvo-jax), attention/RNN kernels for training (Pallas/Triton/FFI), RL
-# (ued, minimal-mjx), vision/adversarial (foolbox, eagerpy, sobek), classic ML and dimensionality reduction,
-# probabilistic programming used for ML, causal ML, and JAX utilities and tooling trainers use (pytrees, dataclasses,
-# PRNG, profiling, benchmarking, HLO/jaxpr viewers, kernels tuning). Newest release of each. Pre-lint rule: a
-# project above 40,000 lines is dropped by size (the time-box of this session's triage), one whose release holds no
-# JAX code (no file importing jax, flax, haiku, equinox or optax) is taken out, and of two names shipping the same
-# code the older is taken out; nothing is dropped or swapped after linting. All 79 candidates were fetched (sdists,
-# or wheels where PyPI has none). Before anything was linted, nine were dropped by size: jax-sklearn (427,082 lines),
-# easydel (338,043), arti-fit (232,449), ejkernel (201,507), maxtext (169,150), lingvo-jax (144,022), secret-learn
-# (89,667), rwkv-ops (76,000) and flash-attn-jax (44,982); seven hold no JAX code: sobek, jax-causal, samppl, caujax
-# and jaxts (name reservations or stubs of under 40 lines), stackkernels (no .py file) and framework-translator (a
-# translation client); gdn2-pallas 0.1.1 ships the atomic_ops package that atomic-ops 0.2.0 also ships, and is taken
-# out as the older. That leaves 61 projects and 306,114 lines (fa4-jax 36,508, jaxtyc 21,839 and pyepo 20,534 the
-# largest). The pool left in this domain after this part is small: mostly kernels/plugins shipped as binaries and
-# renamed forks.
+# forks), hydrogym (fluid dynamics), sardine-py (a placeholder) and name reservations of 0.0.0 with no code. What is
+# taken: LLM training and serving (maxtext, easydel, lingvo-jax), attention/RNN kernels for training
+# (Pallas/Triton/FFI), RL (ued, minimal-mjx), vision/adversarial (foolbox, eagerpy, sobek), classic ML and
+# dimensionality reduction, probabilistic programming used for ML, causal ML, and JAX utilities and tooling trainers use
+# (pytrees, dataclasses, PRNG, profiling, benchmarking, HLO/jaxpr viewers, kernels tuning). Newest release of each.
+# Pre-lint rule: a project above 40,000 lines is dropped by size (the time-box of this session's triage), one whose
+# release holds no JAX code (no file importing jax, flax, haiku, equinox or optax) is taken out, and of two names
+# shipping the same code the older is taken out; nothing is dropped or swapped after linting. All 79 candidates were
+# fetched (sdists, or wheels where PyPI has none). Before anything was linted, nine were dropped by size: jax-sklearn
+# (427,082 lines), easydel (338,043), arti-fit (232,449), ejkernel (201,507), maxtext (169,150), lingvo-jax (144,022),
+# secret-learn (89,667), rwkv-ops (76,000) and flash-attn-jax (44,982); seven hold no JAX code: sobek, jax-causal,
+# samppl, caujax and jaxts (name reservations or stubs of under 40 lines), stackkernels (no .py file) and
+# framework-translator (a translation client); gdn2-pallas 0.1.1 ships the atomic_ops package that atomic-ops 0.2.0 also
+# ships, and is taken out as the older. That leaves 61 projects and 306,114 lines (fa4-jax 36,508, jaxtyc 21,839 and
+# pyepo 20,534 the largest). The pool left in this domain after this part is small: mostly kernels/plugins shipped as
+# binaries and renamed forks.
 HELD_OUT_34_TOO_LARGE = ("jax-sklearn", "easydel", "arti-fit", "ejkernel", "maxtext", "lingvo-jax", "secret-learn",
                          "rwkv-ops", "flash-attn-jax")
 HELD_OUT_34_LEFT_OUT = HELD_OUT_34_TOO_LARGE + ("sobek", "jax-causal", "samppl", "caujax", "jaxts", "stackkernels",
