@@ -1225,13 +1225,17 @@ HELD_OUT_32_CANDIDATES = {
 # secret-learn (89,667), rwkv-ops (76,000) and flash-attn-jax (44,982); seven hold no JAX code: sobek, jax-causal,
 # samppl, caujax and jaxts (name reservations or stubs of under 40 lines), stackkernels (no .py file) and
 # framework-translator (a translation client); gdn2-pallas 0.1.1 ships the atomic_ops package that atomic-ops 0.2.0 also
-# ships, and is taken out as the older. That leaves 61 projects and 306,114 lines (fa4-jax 36,508, jaxtyc 21,839 and
-# pyepo 20,534 the largest). The pool left in this domain after this part is small: mostly kernels/plugins shipped as
-# binaries and renamed forks.
+# ships, and is taken out as the older. ued 0.2.0 was taken out after the one lint, while its findings were being
+# triaged: it ships the minimax autocurricula code that held-out-26 already holds as minimax-lib 0.2.0 (its 16 findings
+# are held-out-26's 16 minimax-lib findings, same files and lines), and earlier rule comments name it as that duplicate;
+# it is out for breaking the no-earlier-part condition, not for its findings, and the part was linted again without it
+# by the same base. That leaves 60 projects and 293,339 lines (fa4-jax 36,508, jaxtyc 21,839 and pyepo 20,534 the
+# largest). The pool left in this domain after this part is small: mostly kernels/plugins shipped as binaries and
+# renamed forks.
 HELD_OUT_34_TOO_LARGE = ("jax-sklearn", "easydel", "arti-fit", "ejkernel", "maxtext", "lingvo-jax", "secret-learn",
                          "rwkv-ops", "flash-attn-jax")
 HELD_OUT_34_LEFT_OUT = HELD_OUT_34_TOO_LARGE + ("sobek", "jax-causal", "samppl", "caujax", "jaxts", "stackkernels",
-                                                "framework-translator", "gdn2-pallas")
+                                                "framework-translator", "gdn2-pallas", "ued")
 HELD_OUT_34_CANDIDATES = {
     "maxtext": "0.2.5", "easydel": "0.3.0", "ejkernel": "0.0.80.3", "lingvo-jax": "0.11.0", "iroh-tinker": "0.5.0",
     "ued": "0.2.0", "minimal-mjx": "0.1.19", "arti-fit": "3.3.0", "ml-networks": "0.2.6", "omnibias-binary": "0.1.0a2",
