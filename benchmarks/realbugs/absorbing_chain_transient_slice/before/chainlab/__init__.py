@@ -1,0 +1,3 @@
+from chainlab.absorption import absorption_probabilities, batch_absorption
+
+__all__ = ["absorption_probabilities", "batch_absorption"]

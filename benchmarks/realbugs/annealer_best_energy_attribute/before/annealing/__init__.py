@@ -1,0 +1,3 @@
+from annealing.annealer import SimulatedAnnealer
+
+__all__ = ["SimulatedAnnealer"]

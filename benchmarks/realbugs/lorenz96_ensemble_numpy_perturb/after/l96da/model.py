@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+
+def tendency(x, forcing):
+    return (jnp.roll(x, -1, axis=-1) - jnp.roll(x, 2, axis=-1)) * jnp.roll(x, 1, axis=-1) - x + forcing
+
+
+def rk4_forecast(x, forcing, dt, n_steps):
+    def step(_, x):
+        k1 = tendency(x, forcing)
+        k2 = tendency(x + 0.5 * dt * k1, forcing)
+        k3 = tendency(x + 0.5 * dt * k2, forcing)
+        k4 = tendency(x + dt * k3, forcing)
+        return x + dt / 6.0 * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+
+    return jax.lax.fori_loop(0, n_steps, step, x)

@@ -1,0 +1,3 @@
+from freeen.estimator import MBAREstimator
+
+__all__ = ["MBAREstimator"]

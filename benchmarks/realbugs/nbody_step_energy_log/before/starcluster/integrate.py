@@ -1,0 +1,16 @@
+import jax
+
+from starcluster.gravity import accelerations, energies
+
+ENERGY_LOG = []
+
+
+@jax.jit
+def leapfrog_step(pos, vel, mass, dt, G, softening):
+    vel = vel + 0.5 * dt * accelerations(pos, mass, G, softening)
+    pos = pos + dt * vel
+    vel = vel + 0.5 * dt * accelerations(pos, mass, G, softening)
+    kinetic, potential = energies(pos, vel, mass, G, softening)
+    ENERGY_LOG.append(kinetic + potential)  # expect: JXL202
+    print("total energy", kinetic + potential)  # expect: JXL201
+    return pos, vel

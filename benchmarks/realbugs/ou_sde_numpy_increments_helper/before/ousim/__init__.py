@@ -1,0 +1,3 @@
+from ousim.simulate import simulate_paths
+
+__all__ = ["simulate_paths"]

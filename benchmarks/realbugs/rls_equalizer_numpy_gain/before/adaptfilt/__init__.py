@@ -1,0 +1,3 @@
+from adaptfilt.rls import RLSEqualizer
+
+__all__ = ["RLSEqualizer"]

@@ -1,0 +1,3 @@
+from otsolve.sinkhorn import LogSinkhorn
+
+__all__ = ["LogSinkhorn"]
