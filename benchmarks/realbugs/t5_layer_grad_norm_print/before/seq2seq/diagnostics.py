@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+
+
+def layer_grad_norms(grads):
+    """Global gradient norm of each top-level block (encoder, decoder, ...)."""
+    return {name: jnp.sqrt(sum(jnp.sum(g ** 2) for g in jax.tree_util.tree_leaves(block)))
+            for name, block in grads.items()}
+
+
+def report_grad_norms(grads):
+    norms = layer_grad_norms(grads)
+    print("layer_grad_norm =", norms)  # expect: JXL201
+    return norms
