@@ -1394,6 +1394,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.render_video([ones(2, 2)] * 3, []),
     ("recompilation/static_per_call.py", "tile_brightness(tile, settings)"):
         lambda m: lambda: m.render_video([], [[ones(2, 2)]] * 3),
+    # Eager set-up ops warmed by one member first: then each new member's optimizer compiles the step again.
+    ("recompilation/population_optimizers.py", "train_step(member[\"params\"], opt_state, x, y, optimizer)  #"):
+        lambda m: (lambda warm: lambda: m.train_population(_population(3), ones(4, 3), ones(4), steps=2))(
+            m.train_population(_population(1), ones(4, 3), ones(4), steps=2)),
     ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
         lambda m: lambda: m.model_selection(ones(3), 4),
     ("recompilation/static_arguments.py", "num_steps=horizon"):
@@ -1817,6 +1821,12 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/pixel_maps_test.py", lambda m: m.roundtrip_resolutions, 3 * 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
+    # One optimizer for the whole population, or one per member that hashes by its (equal) settings: one compile
+    # of the step for every member and step; the frozen one's equal copies hit the cache on a second run too.
+    ("recompilation/population_optimizers.py",
+     lambda m: lambda: m.train_population_shared(_population(3), ones(4, 3), ones(4), 2, 0.1), 1, False),
+    ("recompilation/population_optimizers.py",
+     lambda m: lambda: m.train_population_frozen(_population(3), ones(4, 3), ones(4), 2), 1, True),
     # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
     # whole batch.
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)
@@ -1858,6 +1868,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
     assert again == configurations, f"compiled {again} time(s) for {configurations} configurations"
     if cached:
         assert _compiles_during(thunk) == 0
+
+
+def _population(size: int) -> list[dict]:
+    return [{"params": {"w": ones(3) * k}, "lr": 0.1} for k in range(size)]
 
 
 def _without_leaks(thunk):
