@@ -115,6 +115,17 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _graph_params(node_dim=2, hidden=4):
+    return {"embed": ones(node_dim, hidden) * 0.1, "head": ones(hidden) * 0.1}
+
+
+def _ring_batch(num_graphs, ring=3, node_dim=2):
+    node_graph = jnp.repeat(jnp.arange(num_graphs), ring)
+    graph = {"nodes": ones(num_graphs * ring, node_dim), "node_graph": node_graph,
+             "graph_sizes": jnp.full(num_graphs, ring)}
+    return graph, jnp.arange(num_graphs, dtype=jnp.float32)
+
+
 def _forecasting_predictive(module):
     params = {"w": ones(2), "b": jnp.float32(0.5), "sigma": jnp.float32(0.1)}
     return module.Predictive(module.linear_regression, params, num_samples=4)
@@ -750,6 +761,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6)),
     ("control_flow/kernels/process.py", "if self.width > n"):
         lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
+    ("control_flow/graph_readouts/layers.py", "num_segments=num_graphs)"):
+        lambda m: sibling(m, "train").train_regressor(_graph_params(), [_ring_batch(3)]),
     ("control_flow/climate/model.py", "return int(state.elapsed // 86400.0) % 365"):
         lambda m: m.ColumnModel().run(sibling(m, "state").ColumnState(jnp.zeros(3), jnp.asarray(0.0), 24), 2),
     ("control_flow/climate/model.py", "if int(carry.day) > 180"):
@@ -1997,6 +2010,9 @@ SILENT_RUNS = [
     ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
     ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
+    # Readouts whose segment count is the padded batch size or an array's length: the gradient step compiles.
+    ("control_flow/graph_readouts/layers.py",
+     lambda m: sibling(m, "train").train_padded_regressor(_graph_params(), [_ring_batch(3)], max_graphs=3)),
     ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
     ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),
     # Kernel objects made in the trace with a Python option, and a window of a Python width.
