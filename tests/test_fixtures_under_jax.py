@@ -1312,6 +1312,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.progressive_smoothing(ones(6), 3),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
+    ("recompilation/chunked_samplers/mala.py", "jax.lax.fori_loop(0, n_steps, body, (x0, 0, key))"):
+        # Warmed by one chunk first (the eager ops' compiles): then every chunk compiles the loop again.
+        lambda m: (lambda run: (lambda warm: lambda: run.sample_in_chunks(num_chunks=3, steps_per_chunk=5))(
+            run.sample_in_chunks(num_chunks=1, steps_per_chunk=5)))(sibling(m, "run")),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
         lambda m: lambda: sibling(m, "fit").fit_all(_datasets()),
     ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
@@ -1834,6 +1838,8 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/pixel_maps_test.py", lambda m: m.roundtrip_resolutions, 3 * 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
+    # The factory's sampler run once for all its steps: the fori_loop compiles once for that run.
+    ("recompilation/chunked_samplers/run.py", lambda m: lambda: m.sample_at_once(num_steps=15), 1, False),
     # One optimizer for the whole population, or one per member that hashes by its (equal) settings: one compile
     # of the step for every member and step; the frozen one's equal copies hit the cache on a second run too.
     ("recompilation/population_optimizers.py",
