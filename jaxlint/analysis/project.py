@@ -1356,7 +1356,9 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
                             isinstance(value.func, ast.Name) else None
                         key = f"self.{target.attr}"
                         made[key] = called if made.get(key, called) == called else None
-        instances = {name: class_name for name, class_name in made.items() if class_name in classes}
+        instances = {name: made_class for name, made_class in (
+            (name, _made_class(class_name, classes, returned)) for name, class_name in made.items()
+            if class_name is not None) if made_class is not None}
         if not instances:
             continue
         called_methods: set[str] = set()
