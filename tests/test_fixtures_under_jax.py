@@ -763,6 +763,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
     ("control_flow/graph_readouts/layers.py", "num_segments=num_graphs)"):
         lambda m: sibling(m, "train").train_regressor(_graph_params(), [_ring_batch(3)]),
+    ("control_flow/graph_readout_trainer.py", "num_segments=num_graphs)"):
+        lambda m: m.train_regressor(_graph_params(), [_ring_batch(3)]),
     ("control_flow/climate/model.py", "return int(state.elapsed // 86400.0) % 365"):
         lambda m: m.ColumnModel().run(sibling(m, "state").ColumnState(jnp.zeros(3), jnp.asarray(0.0), 24), 2),
     ("control_flow/climate/model.py", "if int(carry.day) > 180"):
@@ -2019,6 +2021,8 @@ SILENT_RUNS = [
     # Readouts whose segment count is the padded batch size or an array's length: the gradient step compiles.
     ("control_flow/graph_readouts/layers.py",
      lambda m: sibling(m, "train").train_padded_regressor(_graph_params(), [_ring_batch(3)], max_graphs=3)),
+    ("control_flow/graph_readout_trainer.py",
+     lambda m: m.train_padded_regressor(_graph_params(), [_ring_batch(3)], max_graphs=3)),
     ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
     ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),
     # Kernel objects made in the trace with a Python option, and a window of a Python width.
