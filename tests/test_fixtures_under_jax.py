@@ -115,6 +115,17 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _graph_params(node_dim=2, hidden=4):
+    return {"embed": ones(node_dim, hidden) * 0.1, "head": ones(hidden) * 0.1}
+
+
+def _ring_batch(num_graphs, ring=3, node_dim=2):
+    node_graph = jnp.repeat(jnp.arange(num_graphs), ring)
+    graph = {"nodes": ones(num_graphs * ring, node_dim), "node_graph": node_graph,
+             "graph_sizes": jnp.full(num_graphs, ring)}
+    return graph, jnp.arange(num_graphs, dtype=jnp.float32)
+
+
 def _forecasting_predictive(module):
     params = {"w": ones(2), "b": jnp.float32(0.5), "sigma": jnp.float32(0.1)}
     return module.Predictive(module.linear_regression, params, num_samples=4)
@@ -750,6 +761,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             {"log_amp": jnp.array(0.0), "log_scale": jnp.array(0.5)}, jnp.linspace(0.0, 5.0, 6), ones(6)),
     ("control_flow/kernels/process.py", "if self.width > n"):
         lambda m: load("control_flow/kernels/fit.py").smoothed_level(jnp.array(1.0), ones(6)),
+    ("control_flow/graph_readouts/layers.py", "num_segments=num_graphs)"):
+        lambda m: sibling(m, "train").train_regressor(_graph_params(), [_ring_batch(3)]),
+    ("control_flow/graph_readout_trainer.py", "num_segments=num_graphs)"):
+        lambda m: m.train_regressor(_graph_params(), [_ring_batch(3)]),
     ("control_flow/climate/model.py", "return int(state.elapsed // 86400.0) % 365"):
         lambda m: m.ColumnModel().run(sibling(m, "state").ColumnState(jnp.zeros(3), jnp.asarray(0.0), 24), 2),
     ("control_flow/climate/model.py", "if int(carry.day) > 180"):
@@ -1299,6 +1314,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.progressive_smoothing(ones(6), 3),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
+    ("recompilation/chunked_samplers/mala.py", "jax.lax.fori_loop(0, n_steps, body, (x0, 0, key))"):
+        # Warmed by one chunk first (the eager ops' compiles): then every chunk compiles the loop again.
+        lambda m: (lambda run: (lambda warm: lambda: run.sample_in_chunks(num_chunks=3, steps_per_chunk=5))(
+            run.sample_in_chunks(num_chunks=1, steps_per_chunk=5)))(sibling(m, "run")),
     ("recompilation/least_squares/solver.py", "jax.lax.while_loop(cond, body, (0, init_params"):
         lambda m: lambda: sibling(m, "fit").fit_all(_datasets()),
     ("recompilation/linesearch/linesearch.py", "jax.lax.while_loop(cond_fn, body_fn, init)  # expect"):
@@ -1394,6 +1413,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.render_video([ones(2, 2)] * 3, []),
     ("recompilation/static_per_call.py", "tile_brightness(tile, settings)"):
         lambda m: lambda: m.render_video([], [[ones(2, 2)]] * 3),
+    # Eager set-up ops warmed by one member first: then each new member's optimizer compiles the step again.
+    ("recompilation/population_optimizers.py", "train_step(member[\"params\"], opt_state, x, y, optimizer)  #"):
+        lambda m: (lambda warm: lambda: m.train_population(_population(3), ones(4, 3), ones(4), steps=2))(
+            m.train_population(_population(1), ones(4, 3), ones(4), steps=2)),
     ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
         lambda m: lambda: m.model_selection(ones(3), 4),
     ("recompilation/static_arguments.py", "num_steps=horizon"):
@@ -1817,6 +1840,14 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/pixel_maps_test.py", lambda m: m.roundtrip_resolutions, 3 * 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
+    # The factory's sampler run once for all its steps: the fori_loop compiles once for that run.
+    ("recompilation/chunked_samplers/run.py", lambda m: lambda: m.sample_at_once(num_steps=15), 1, False),
+    # One optimizer for the whole population, or one per member that hashes by its (equal) settings: one compile
+    # of the step for every member and step; the frozen one's equal copies hit the cache on a second run too.
+    ("recompilation/population_optimizers.py",
+     lambda m: lambda: m.train_population_shared(_population(3), ones(4, 3), ones(4), 2, 0.1), 1, False),
+    ("recompilation/population_optimizers.py",
+     lambda m: lambda: m.train_population_frozen(_population(3), ones(4, 3), ones(4), 2), 1, True),
     # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
     # whole batch.
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)
@@ -1858,6 +1889,10 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
     assert again == configurations, f"compiled {again} time(s) for {configurations} configurations"
     if cached:
         assert _compiles_during(thunk) == 0
+
+
+def _population(size: int) -> list[dict]:
+    return [{"params": {"w": ones(3) * k}, "lr": 0.1} for k in range(size)]
 
 
 def _without_leaks(thunk):
@@ -1983,6 +2018,11 @@ SILENT_RUNS = [
     ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
     ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
+    # Readouts whose segment count is the padded batch size or an array's length: the gradient step compiles.
+    ("control_flow/graph_readouts/layers.py",
+     lambda m: sibling(m, "train").train_padded_regressor(_graph_params(), [_ring_batch(3)], max_graphs=3)),
+    ("control_flow/graph_readout_trainer.py",
+     lambda m: m.train_padded_regressor(_graph_params(), [_ring_batch(3)], max_graphs=3)),
     ("control_flow/climate/model.py", lambda m: m.yearly(m.ColumnModel(), jnp.zeros(3))),
     ("control_flow/climate/model.py", lambda m: m.relax_smooth(sibling(m, "state").Carry(jnp.ones(2), jnp.asarray(3)))),
     # Kernel objects made in the trace with a Python option, and a window of a Python width.

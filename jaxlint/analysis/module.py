@@ -199,6 +199,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.fresh_parameter_objects: dict[tuple[FunctionNode, str], bool] = {}
         # What this file's own calls of each class pass its constructor (module_classes._constructed_here).
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
+        # What this file's own calls of each class pass its constructor of this file's classes (_local_constructions).
+        self._local_constructions_known: dict[cst.ClassDef, dict[str, cst.ClassDef]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).
         self._passings: dict[str, dict[str, tuple[int, str]]] = {}
         self._text_tree: Optional[tuple[Optional[ast.Module]]] = None  # the whole file's `ast`, parsed when asked

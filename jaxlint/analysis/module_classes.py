@@ -197,13 +197,49 @@ class ModuleClasses:
 
     def _constructed_class_of(self, class_node: cst.ClassDef, expression: cst.BaseExpression, elements: bool
                               ) -> Optional[cst.ClassDef]:
-        if not self.constructed_with or not _is_self_attribute(expression):
+        if not _is_self_attribute(expression):
             return None
         values = self.self_assigned_values(class_node, expression.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         made = self.constructed_with.get((class_node, values[0].value))
-        return made[0] if made is not None and made[1] == elements else None
+        if made is not None:
+            return made[0] if made[1] == elements else None
+        return None if elements else self._local_constructions(class_node).get(values[0].value)
+
+    def _local_constructions(self, class_node: cst.ClassDef) -> dict[str, cst.ClassDef]:
+        """Constructor parameters of a module-level class that every call of the class in this file passes an
+        instance of the same module-level class of this file, made right there or bound to one by the calling
+        scope (`model = GraphRegressor(8)`, then `GraphTrainer(model, 0.01)`, the trainer jitting
+        `value_and_grad(self.loss)`, which calls `self.model.apply`): parameter -> that class. Read from the file's
+        text, like `_constructed_here`: the calls are mostly in untraced drivers, which the planner drops."""
+        known = self._local_constructions_known.get(class_node)
+        if known is not None:
+            return known
+        known = self._local_constructions_known[class_node] = {}
+        name = class_node.name.value
+        init = next(iter(self.constructor_of(class_node)), None)
+        text = self.locator.text
+        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
+            return known
+        tree = self.text_tree()  # type: ignore[attr-defined]
+        if tree is None:
+            return known
+        positional = self.functions[init].positional[1:]
+        calls = plain_name_calls(tree, text)
+        sites: list[dict[str, Optional[str]]] = []
+        for node, scope in calls.calls(name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return known
+            instances = calls.instances(scope) if scope is not None else {}
+            sites.append({parameter: _local_instance_class(value, instances) for parameter, value in [
+                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+        for parameter, made in (sites[0].items() if sites else ()):
+            made_class = self._index.classes.get(made) if made is not None else None
+            if made_class is not None and made_class is not class_node and \
+                    all(site.get(parameter) == made for site in sites[1:]):
+                known[parameter] = made_class
+        return known
 
     def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
                                    imported: tuple[tuple[str, int, str], ...] = ()) -> None:
@@ -762,6 +798,16 @@ def _constructed_elements(value: cst.BaseExpression) -> list[Optional[cst.BaseEx
         elif type(element) is not cst.Name:
             found.append(None)
     return found
+
+
+def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optional[str]:
+    """The class name `value` makes an instance of: `GraphRegressor(8)`, or a name its scope binds only to such a
+    call."""
+    if isinstance(value, ast.Name):
+        return instances.get(value.id)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        return value.func.id
+    return None
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:

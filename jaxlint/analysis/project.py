@@ -1288,12 +1288,17 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
 
     found: set[tuple[str, str]] = set()
     returned = ModuleReturns(tree)
-    module_instances = {name: made for name, made in scope_instances(tree).items() if made in classes}
+
+    def instances_of(scope: ast.AST) -> dict[str, str]:
+        bound = ((name, _made_class(made, classes, returned)) for name, made in scope_instances(scope).items())
+        return {name: made for name, made in bound if made is not None}
+
+    module_instances = instances_of(tree)
     for scope in function_scopes(tree):
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
                 scope.name.startswith("test") or scope.decorator_list):
             continue  # a test's loop over cases; a compiled function's loops unroll while tracing
-        instances = {name: made for name, made in scope_instances(scope).items() if made in classes}
+        instances = instances_of(scope)
         if scope is not tree and module_instances:
             # `solver = GradientDescent(f)` at module level, `solver.run(...)` in a loop of a function that does not
             # bind `solver` itself: the module's instance.
@@ -1310,6 +1315,19 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
     for class_node in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
         found |= _repeated_attribute_calls(class_node, classes)
     return found
+
+
+def _made_class(called: str, classes: set[str], returned) -> Optional[str]:
+    """The one of `classes` whose instance a call of `called` makes: the class itself, or a module function of the
+    file that returns only instances of it (`sampler = make_sampler()`, `def make_sampler(): return
+    MALASampler(log_density, step_size=0.1)`)."""
+    if called in classes:
+        return called
+    if called not in returned:
+        return None
+    made = {value.func.id if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) else None
+            for value in returned[called]}
+    return made.pop() if len(made) == 1 and next(iter(made)) in classes else None
 
 
 def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
@@ -1338,7 +1356,9 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
                             isinstance(value.func, ast.Name) else None
                         key = f"self.{target.attr}"
                         made[key] = called if made.get(key, called) == called else None
-        instances = {name: class_name for name, class_name in made.items() if class_name in classes}
+        instances = {name: made_class for name, made_class in (
+            (name, _made_class(class_name, classes, returned)) for name, class_name in made.items()
+            if class_name is not None) if made_class is not None}
         if not instances:
             continue
         called_methods: set[str] = set()

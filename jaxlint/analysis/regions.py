@@ -226,6 +226,10 @@ class _Planner:
                             instance_attributes.add(node.attr)
                         elif value.id == "self":
                             self_attributes.add(node.attr)
+                    elif type(value) is ast.Attribute and type(value.value) is ast.Name and value.value.id == "self":
+                        # `self.model.apply(...)`: the object the constructor was given may be of any class of the
+                        # module (module_classes._local_constructions), so any method of that name may run.
+                        instance_attributes.add(node.attr)
                 elif kind is ast.Call:
                     if type(node.func) is ast.Name and node.func.id in ("isinstance", "issubclass") and len(
                             node.args) == 2:

@@ -177,7 +177,12 @@ LAX_SHAPE_ARGUMENTS = {
 # Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
 # of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
 # dtype guard, reached only with concrete labels, was false).
-NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes")}
+# The segment reductions' output length: JAX needs `num_segments` concrete (ConcretizationTypeError), and JXL106
+# reports a traced one (`num_segments=jnp.max(segment_ids) + 1` in a graph readout).
+SEGMENT_COUNT_ARGUMENTS = dict.fromkeys(
+    ("jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min", "jax.ops.segment_prod"),
+    (2, "num_segments"))
+NAMED_SIZE_ARGUMENTS = {"jax.nn.one_hot": (1, "num_classes"), **SEGMENT_COUNT_ARGUMENTS}
 # jax.numpy functions whose `axis` may be passed by position -> that position (`jnp.sum(x, axis)`); an array
 # method of the same name takes it first (`x.sum(axis)`). The axis decides the result's shape, so it must be static.
 AXIS_POSITIONS = {

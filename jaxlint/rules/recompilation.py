@@ -678,7 +678,9 @@ class ChangingStaticArgument(Rule):
             "`self.global_step += 1` in the loop, or `self.margin = min(self.margin + growth, cap)`, or a temperature "
             "computed from it), or is an object the loop "
             "makes anew of a class that hashes by identity (no "
-            "`__eq__`/`__hash__`); also, loop or not, such an object made once per call of a function the code "
+            "`__eq__`/`__hash__`), or that an outer loop makes anew and the inner loop only reads (an "
+            "optimizer per population member, stepped by the inner loop: one compile per member); also, "
+            "loop or not, such an object made once per call of a function the code "
             "shows called again and again (in a loop, by this module or one importing it), a `functools.partial` or "
             "a lambda among them (equal only to themselves); also a Python int or "
             "float that changes with the loop (`t0 * decay**step`, a `range` counter, a `while` loop's state rebound "
@@ -759,17 +761,33 @@ def run(x):
                                   f"again "
                                   f"(pass it as a traced argument)")
                 return
-            made = self.facts.made_per_iteration(self.context.loops[-1].node, arg.value)
+            made, which_loop = self._made_per_iteration(arg.value)
             if made is not None:
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` is a new `{made}` object "
-                                  f"on every iteration, and `{made}` hashes by identity: every iteration compiles "
-                                  f"again (define __eq__ and __hash__, use a frozen dataclass, or make it once)")
+                                  f"on every iteration{which_loop}, and `{made}` hashes by identity: every such "
+                                  f"iteration compiles again (define __eq__ and __hash__, use a frozen dataclass, or "
+                                  f"make it once)")
                 return
         if spec.python_values and (self._python_value_changes(node, spec) or self._rebuilt_around_new_functions(
                 node, spec)):
             return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _made_per_iteration(self, argument: cst.BaseExpression) -> tuple[str | None, str]:
+        """The identity-hashed class of the object a static argument is when a loop around the call makes it anew
+        on each iteration, with which loop for the message. A name bound in an outer loop's body and only read in
+        the inner one (`optimizer = Momentum(...)` per population member, `train_step(..., optimizer)` per step) is
+        one new cache key per outer iteration: every member compiles again. The innermost loop that binds the name
+        decides; an object made in the call itself is new on every iteration of the innermost loop."""
+        loops = list(reversed(self.context.loops))
+        for depth, loop in enumerate(loops):
+            made = self.facts.made_per_iteration(loop.node, argument)
+            if made is not None:
+                return made, "" if depth == 0 else " of the outer loop"
+            if type(argument) is not cst.Name or self.facts.bound_in_loop(loop.node, argument.value) is not None:
+                break
+        return None, ""
 
     def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
