@@ -12,7 +12,8 @@ import libcst as cst
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
-from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
+from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
+                      TracedFunction)
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -951,6 +952,7 @@ class RootDiscovery:
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)
                 self._add_traced(target, seed.reason, params, set(), root=False)
+                self._note_seeded(self.traced[target], seed)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
             return
         if seed.product:
@@ -965,6 +967,7 @@ class RootDiscovery:
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
+                    self._note_seeded(self.traced[target], seed)
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
                 if seed.parameter_classes or seed.imported_arguments else ():
@@ -1002,6 +1005,12 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+            self._note_seeded(self.traced[target], seed)
+
+    @staticmethod
+    def _note_seeded(traced: TracedFunction, seed: Seed) -> None:
+        """Another file's traced code calls `traced`: it evaluates eagerly only while every such caller does."""
+        traced.seeded_eagerly = seed.eager if traced.seeded_eagerly is None else traced.seeded_eagerly and seed.eager
 
 
 def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:
