@@ -129,7 +129,9 @@ class FunctionFlow:
                 func.value.value != "self":
             return None
         value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
-        if value is None and self.facts.compiled_attribute(self._class, func.attr.value):
+        if value is None and self.facts.compiled_attribute(self._class, func.attr.value) and not (
+                self.eager and not any(self.evaluator.value(arg.value).traced for arg in call.args)):
+            # (Evaluated eagerly, the compiled method called on constants gives concrete arrays.)
             value = replace(COMPILED_RESULT, source=f"self.{func.attr.value}(...)")
         receiver = self.env.get("self", STATIC)
         defined = self.facts._method(self._class, func.attr.value)

@@ -218,6 +218,8 @@ run_encode = jax.jit(encoder.encode)
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
+            if not shows_tracer and self.facts.evaluates_eagerly(self.trace):
+                return  # a vmap that nothing compiles runs the body, and the print, on every call
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
@@ -428,8 +430,9 @@ update = jax.jit(tracker.update)
             return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
-        if name is not None and isinstance(statement, cst.Assign) and self.facts.runs_eagerly(self.trace) and \
-                not self.facts.reads_own_names(self.trace, statement.value):
+        if name is not None and isinstance(statement, cst.Assign) and (
+                self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value)
+                or self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)):
             return  # an un-jitted vmap runs the body on every call: a value not mapped over is concrete there
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
