@@ -1711,6 +1711,47 @@ def test_only_un_jitted_vmaps_make_a_function_evaluate_eagerly():
     assert _traced(facts, "spread").params["y"].traced
 
 
+def test_a_vmap_evaluates_eagerly_only_applied_where_it_is_made_and_by_no_other_transform():
+    facts = _facts("""
+        import jax
+
+
+        def wrapped(x):
+            return 2.0 * x
+
+
+        def returned(x):
+            return 3.0 * x
+
+
+        def also_jitted(x):
+            return 4.0 * x
+
+
+        def applied(x):
+            return 5.0 * x
+
+
+        def run(x):
+            return jax.jit(jax.vmap(wrapped))(x)
+
+
+        def make():
+            return jax.vmap(returned)
+
+
+        def both(x):
+            return jax.vmap(also_jitted)(x) + jax.jit(also_jitted)(x)
+
+
+        def eager(x):
+            return jax.vmap(applied)(x)
+    """)
+    assert [facts.evaluates_eagerly(_traced(facts, name)) for name in ("wrapped", "returned", "also_jitted")] == \
+        [False, False, False]
+    assert facts.evaluates_eagerly(_traced(facts, "applied"))
+
+
 def test_a_seed_only_eager_callers_made_evaluates_eagerly_and_one_other_caller_ends_it():
     from jaxlint.analysis.records import Seed
 

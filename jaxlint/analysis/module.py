@@ -177,6 +177,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.external_calls: dict[ExternalCall, None] = {}
         # Whether the traced function whose call is being followed evaluates eagerly (calls.py).
         self._calling_eagerly = False
+        # ids of the functions some root use other than a `jax.vmap(f)(xs)` applied where it is made traces
+        # (roots.py `_mark_root`): they never evaluate eagerly.
+        self.traced_otherwise: set[int] = set()
         self.concrete_calls: set[cst.Call] = set()
         # Of those, the ones each eager pass found (FunctionFlow.eager), by the id of the function's node.
         self.eager_concrete_calls: dict[int, set[cst.Call]] = {}
@@ -903,7 +906,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if trace.root:
             wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
             if wrapper is None or not wrapper.in_axes or wrapper.compiles or not trace.entered_from or \
-                    self.jit_aliases_of(trace.node):
+                    id(trace.node) in self.traced_otherwise or self.jit_aliases_of(trace.node):
                 return False
             # Applied in untraced code, or inside a function that itself runs only under such vmaps.
             return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else True

@@ -317,12 +317,16 @@ class RootDiscovery:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
                                                  lambda name, call=call, scope=scope: _bound_before(name, call, scope))
+                # `jax.vmap(f)(xs)`: applied right where it is made, by no other transform (evaluates_eagerly).
+                applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None and \
+                    id(call) not in wrapped
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
-                                    leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
+                                    leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen,
+                                    applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
@@ -677,14 +681,17 @@ class RootDiscovery:
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
                    passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
-                   leaves_traced: bool = False, every_call_seen: bool = False) -> None:
+                   leaves_traced: bool = False, every_call_seen: bool = False, applied_vmap: bool = False) -> None:
         """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
         `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced).
         `every_call_seen`: the compiled function is bound to local names only called where they are bound, so the
-        callers are all the calls it gets."""
+        callers are all the calls it gets. `applied_vmap`: a `jax.vmap(f)(xs)` applied where it is made and handed
+        to no other transform; any other root use keeps `node` from evaluating eagerly."""
         info = self.functions.get(node)
         if info is None:
             return
+        if not applied_vmap:
+            self.traced_otherwise.add(id(node))
         if bound_self and info.is_method:
             offset = max(offset, 1)
         leading_bound = set(info.positional[:offset])
