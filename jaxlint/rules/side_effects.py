@@ -163,7 +163,8 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation.")
+            "deprecation: those are meant to print once per compilation; nor in code that only `jax.vmap`s "
+            "nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
