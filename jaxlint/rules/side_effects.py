@@ -432,8 +432,8 @@ update = jax.jit(tracker.update)
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
         if name is not None and isinstance(statement, cst.Assign) and (
-                self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value)
-                or self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)):
+                self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value) or
+                self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)):
             return  # an un-jitted vmap runs the body on every call: a value not mapped over is concrete there
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
