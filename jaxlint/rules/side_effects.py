@@ -431,14 +431,19 @@ update = jax.jit(tracker.update)
             return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
-        if name is not None and isinstance(statement, cst.Assign) and (
-                self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value) or
-                self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)):
+        if name is not None and isinstance(statement, cst.Assign) and self._concrete_under_eager_vmap(statement):
             return  # an un-jitted vmap runs the body on every call: a value not mapped over is concrete there
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _concrete_under_eager_vmap(self, statement: cst.Assign) -> bool:
+        """Is the value `statement` stores concrete because only un-jitted vmaps run the code: it reads nothing of
+        the vmapped function's own, or it holds no tracer where the code evaluates eagerly?"""
+        if self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value):
+            return True
+        return self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)
 
     def _lazily_set_up(self, root: str) -> bool:
         """Is the walk inside a lazy initialisation of a place of `root` (`self`, `cls`, a global's name)?"""
