@@ -275,7 +275,7 @@ def stamp(x):
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             if self._assignments and self.facts.stored_only_where_unread(self.trace, self._assignments[-1], node):
                 return  # a timing kept only in a private attribute nothing reads: the constant reaches nothing
-            if self.facts.evaluates_eagerly(self.trace):
+            if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
                 return  # a vmap that nothing compiles runs the body on every call: no constant is baked in
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")

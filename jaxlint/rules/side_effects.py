@@ -219,8 +219,8 @@ run_encode = jax.jit(encoder.encode)
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
-            if not shows_tracer and self.facts.evaluates_eagerly(self.trace):
-                return  # a vmap that nothing compiles runs the body, and the print, on every call
+            if self.facts.evaluates_eagerly(self.trace) and not any(self._printed_values_traced(node)):
+                return  # a vmap that nothing compiles runs the body, and the print of concrete values, on every call
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
