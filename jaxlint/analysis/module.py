@@ -908,13 +908,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             if wrapper is None or not wrapper.in_axes or wrapper.compiles or not trace.entered_from or \
                     id(trace.node) in self.traced_otherwise or self.jit_aliases_of(trace.node):
                 return False
-            # Applied in untraced code, or inside a function that itself runs only under such vmaps.
-            return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else True
-                       for scope in trace.entered_from)
+            # Applied in untraced code, or inside a function that itself runs only under such vmaps. Not in the code
+            # of a flax/equinox module: its methods run inside the library's `apply` or a filtered jit, which the
+            # module's users compile.
+            return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else
+                       not self._in_library_module(scope) for scope in trace.entered_from)
         callers = [self.traced.get(scope) for scope in trace.entered_from]
         if not callers:
             return trace.seeded_eagerly is True
         return all(caller is not None and self.evaluates_eagerly(caller, seen) for caller in callers)
+
+    def _in_library_module(self, scope: ScopeNode) -> bool:
+        """Is `scope` code of a method of a flax or equinox module class (nested functions included)?"""
+        while scope is not None and type(scope) is not cst.Module:
+            info = self.functions.get(scope)  # type: ignore[arg-type]
+            if info is not None and info.class_node is not None:
+                return self._module_kind(info.class_node) is not None
+            scope = self._index.scope_parent.get(scope)
+        return False
 
     @staticmethod
     def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:
