@@ -1672,6 +1672,103 @@ def test_a_helper_only_un_jitted_vmaps_reach_is_traced_only_eagerly():
     assert not facts.traced_only_eagerly(_traced(facts, "scale"))
 
 
+def test_only_un_jitted_vmaps_make_a_function_evaluate_eagerly():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+
+        def level(y):
+            return jnp.mean(y)
+
+
+        def scores(y):
+            def window(i):
+                train = lax.dynamic_slice(y, (0,), (4,))
+                return level(train) - y[i]
+            return jax.vmap(window)(jnp.arange(3))
+
+
+        def compiled_scores(y):
+            def window(i):
+                return spread(lax.dynamic_slice(y, (0,), (4,))) - y[i]
+            return jax.vmap(window)(jnp.arange(3))
+
+
+        def spread(y):
+            return jnp.std(y)
+
+
+        run = jax.jit(compiled_scores)
+    """)
+    window = next(t for t in facts.traced.values() if t.info.name == "window" and t.info.scope is
+                  _function(facts, "scores"))
+    assert facts.evaluates_eagerly(window) and facts.evaluates_eagerly(_traced(facts, "level"))
+    # What no mapped argument reaches is concrete: the helper's parameter holds no tracer.
+    assert not _traced(facts, "level").params.get("y", STATIC).traced
+    assert not facts.evaluates_eagerly(_traced(facts, "spread"))   # the vmap is inside a jitted function
+    assert _traced(facts, "spread").params["y"].traced
+
+
+def test_a_vmap_evaluates_eagerly_only_applied_where_it_is_made_and_by_no_other_transform():
+    facts = _facts("""
+        import jax
+
+
+        def wrapped(x):
+            return 2.0 * x
+
+
+        def returned(x):
+            return 3.0 * x
+
+
+        def also_jitted(x):
+            return 4.0 * x
+
+
+        def applied(x):
+            return 5.0 * x
+
+
+        def run(x):
+            return jax.jit(jax.vmap(wrapped))(x)
+
+
+        def make():
+            return jax.vmap(returned)
+
+
+        def both(x):
+            return jax.vmap(also_jitted)(x) + jax.jit(also_jitted)(x)
+
+
+        def eager(x):
+            return jax.vmap(applied)(x)
+    """)
+    assert [facts.evaluates_eagerly(_traced(facts, name)) for name in ("wrapped", "returned", "also_jitted")] == \
+        [False, False, False]
+    assert facts.evaluates_eagerly(_traced(facts, "applied"))
+
+
+def test_a_seed_only_eager_callers_made_evaluates_eagerly_and_one_other_caller_ends_it():
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        import jax.numpy as jnp
+
+        def fit(y, steps):
+            return float(jnp.mean(y)) + steps
+    """)
+    traced = _traced_value(None)
+    eager = Seed("fit", (STATIC, traced), eager=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(eager,), discover=False)
+    assert facts.evaluates_eagerly(_traced(facts, "fit"))
+    facts = ModuleFacts(cst.parse_module(source), seeds=(eager, Seed("fit", (STATIC, traced))), discover=False)
+    assert not facts.evaluates_eagerly(_traced(facts, "fit"))
+
+
 def test_elements_kept_from_a_starred_constructor_parameter_have_the_classes_the_instance_was_made_with():
     facts = _facts("""
         import jax

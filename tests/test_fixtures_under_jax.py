@@ -319,6 +319,12 @@ class _LibraryRingBuffer:
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
+    # Conformal windows mapped by a vmap nothing compiles: a training slice starting at the mapped index is batched,
+    # and under an outer jit even the fixed slice is a tracer.
+    ("control_flow/conformal_windows/mirrors.py", "return float(jnp.mean(y))  # expect"):
+        lambda m: m.expanding_scores(jnp.arange(8.0)),
+    ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):
+        lambda m: m.compiled_fixed_scores(jnp.arange(8.0), 3, 4),
     # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
     ("numpy_calls/rate_checks/checks.py", "host = np.asarray(rates)  # expect"):
         lambda m: sibling(m, "kinetics").run_checked(ones(3), jnp.array([0.1, 0.2, 0.3])),
@@ -2325,6 +2331,11 @@ SILENT_RUNS = [
      lambda m: m.make_collector(sibling(m, "wrappers").TracingWrapper(sibling(m, "env").Corridor(5)), 4)(key())),
     # Device storage gathered with traced indices, metrics logged through a host callback.
     ("side_effects/replay_training/run.py", lambda m: m.device_run(2)),
+    # Models fitted inside a vmap nothing compiles, on a training slice no mapped value reaches: float(), NumPy,
+    # `if`, timers, prints and writes to `self` run eagerly on concrete arrays; the same slice, mapped eagerly too.
+    ("control_flow/conformal_windows/models.py", lambda m: m.MeanForecaster().conformity_scores(jnp.arange(10.0))),
+    ("control_flow/conformal_windows/models.py", lambda m: m.DriftForecaster().conformity_scores(jnp.arange(10.0))),
+    ("control_flow/conformal_windows/mirrors.py", lambda m: m.fixed_scores(jnp.arange(8.0))),
     # Unbatched arguments the jit keeps static (static_argnums, or a vmap inside the jitted function).
     ("control_flow/vmapped_under_jit.py", lambda m: m.kick_drift_all(ones(3, 2), ones(3, 2), 4, 0.1, False)),
     ("control_flow/vmapped_under_jit.py", lambda m: m.damped_static(ones(3, 2), ones(3, 2), 0.5)),

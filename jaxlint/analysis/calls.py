@@ -32,6 +32,15 @@ class CallSemantics:
                 keywords: dict[str, Value], receiver: Optional[Value] = None) -> None:
         """A call inside traced code: helpers called with tracers are traced too. `receiver` is what `self` holds
         in the caller, for `self.method(...)`."""
+        # The calls it sends to other files say whether the caller evaluates eagerly (ExternalCall.eager).
+        outer, self._calling_eagerly = self._calling_eagerly, self.evaluates_eagerly(caller)
+        try:
+            self._traced_call(caller, call, positional, keywords, receiver)
+        finally:
+            self._calling_eagerly = outer
+
+    def _traced_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
+                     keywords: dict[str, Value], receiver: Optional[Value]) -> None:
         scope = caller.node
         func = call.func
         targets: list[tuple[FunctionNode, int, set[str], str]] = []
@@ -99,7 +108,8 @@ class CallSemantics:
                 if imported is not None:
                     self.external_calls[ExternalCall(
                         imported[0], imported[1], tuple(_pattern_value(v) for v in positional),
-                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True)] = None
+                        tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), False, table=True,
+                        eager=self._calling_eagerly)] = None
         elif type(func) is cst.Call:
             use = resolve_wrapper(func, self.imports)
             inner = use.functions[0] if use is not None and use.functions else func
@@ -387,7 +397,8 @@ class CallSemantics:
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index,
-                            fresh_arguments=fresh_arguments if arguments else ())
+                            fresh_arguments=fresh_arguments if arguments else (),
+                            eager=self._calling_eagerly and not root)
         self.external_calls[call] = None
 
     @planner_trigger("_take_references")
@@ -426,7 +437,7 @@ class CallSemantics:
             keywords = {name: STATIC if name in scalars else value for name, value in keywords.items()}
         call = ExternalCall(0, f"{owner.name.value}.{method}", tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            overrides=True)
+                            overrides=True, eager=self._calling_eagerly)
         self.external_calls[call] = None
 
     def _constructor_argument_classes(self, made: cst.BaseExpression, caller: Optional[TracedFunction] = None

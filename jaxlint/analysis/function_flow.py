@@ -49,6 +49,10 @@ class FunctionFlow:
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
                                    narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
+        # Run only under vmaps that nothing compiles: JAX computes eagerly on what holds no mapped value, as inside
+        # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
+        self.eager = facts.evaluates_eagerly(traced)
+        self.evaluator.compile_time_eval = self.eager
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
@@ -89,7 +93,8 @@ class FunctionFlow:
             class_node = self.facts._local_class(self.facts._index.module_instances.get(receiver))
             if class_node is None or not self.facts.jax_attribute(class_node, node.attr.value):
                 return None
-            value = Value(traced=True, source=f"{receiver}.{node.attr.value}", opaque=True, captured=True)
+            value = STATIC if self.eager else Value(traced=True, source=f"{receiver}.{node.attr.value}", opaque=True,
+                                                    captured=True)
             self.facts._attribute_reads[node] = value
             return value
         if self._class is None or "self" in self.traced.params:
@@ -101,7 +106,8 @@ class FunctionFlow:
             if value is not None:
                 break
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
-            value = Value(traced=True, source=f"self.{node.attr.value}", opaque=True, captured=True)
+            value = STATIC if self.eager else Value(traced=True, source=f"self.{node.attr.value}", opaque=True,
+                                                    captured=True)
         if self.facts.python_list_attribute(self._class, node.attr.value):
             value = replace(value or STATIC, sequence=True, items=None)
         if value is not None:
@@ -123,7 +129,9 @@ class FunctionFlow:
                 func.value.value != "self":
             return None
         value = self.facts.attribute_values.get((self._class, f"{func.attr.value}()"))
-        if value is None and self.facts.compiled_attribute(self._class, func.attr.value):
+        if value is None and self.facts.compiled_attribute(self._class, func.attr.value) and not (
+                self.eager and not any(self.evaluator.value(arg.value).traced for arg in call.args)):
+            # (Evaluated eagerly, the compiled method called on constants gives concrete arrays.)
             value = replace(COMPILED_RESULT, source=f"self.{func.attr.value}(...)")
         receiver = self.env.get("self", STATIC)
         defined = self.facts._method(self._class, func.attr.value)
@@ -161,6 +169,8 @@ class FunctionFlow:
                     value = Value(not_none=True)
                 else:
                     return None
+        if self.eager and value.captured:
+            value = STATIC
         self.facts.record(name, value)
         return value
 
@@ -256,10 +266,17 @@ class FunctionFlow:
         node = self.traced.node
         for name, value in self.env.items():
             self.traced.bindings[name] = merge(self.traced.bindings.get(name), value)
+        # Calls an earlier eager pass over this body found concrete: a caller found since may have made it traced.
+        stale = self.facts.eager_concrete_calls.pop(id(node), None)
+        if stale:
+            self.facts.concrete_calls.difference_update(stale)
+        known = set(self.facts.concrete_calls) if self.eager else None
         if isinstance(node, cst.Lambda):
             self.value(node.body)
         else:
             self.block(node.body)
+        if known is not None:
+            self.facts.eager_concrete_calls[id(node)] = self.facts.concrete_calls - known
 
     # statements
     def block(self, body: Union[cst.BaseSuite, list, tuple]) -> None:

@@ -175,7 +175,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._own_loops: dict[int, tuple[cst.CSTNode, ...]] = {}
         # Calls from traced code to functions imported from other modules, for analysis/project.py to follow.
         self.external_calls: dict[ExternalCall, None] = {}
+        # Whether the traced function whose call is being followed evaluates eagerly (calls.py).
+        self._calling_eagerly = False
+        # ids of the functions some root use other than a `jax.vmap(f)(xs)` applied where it is made traces
+        # (roots.py `_mark_root`): they never evaluate eagerly.
+        self.traced_otherwise: set[int] = set()
         self.concrete_calls: set[cst.Call] = set()
+        # Of those, the ones each eager pass found (FunctionFlow.eager), by the id of the function's node.
+        self.eager_concrete_calls: dict[int, set[cst.Call]] = {}
         # What a constructor traced with tracers stores on `self` (`self.mass = mass`): (class, attribute) -> value,
         # read by the class's methods; and the value each such `self.attr` read was found to have.
         self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}
@@ -884,6 +891,43 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         callers = [self.traced.get(scope) for scope in trace.entered_from]
         return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
                                      for caller in callers)
+
+    def evaluates_eagerly(self, trace: TracedFunction, seen: Optional[set[int]] = None) -> bool:
+        """Does JAX run `trace` only under `jax.vmap`s that no jit, scan or grad encloses, as this code calls it (a
+        vmap applied in untraced code, a helper only such code calls, a seed only such code of another file made)?
+        vmap's batching hands a primitive whose operands are all unbatched to the trace around it, here the eager
+        one: what the body computes from values no mapped argument reaches (a closed-over array, a slice of it at a
+        fixed start, `self`'s arrays) is concrete, and `float()`, NumPy or an `if` on it run as they would outside
+        JAX."""
+        seen = set() if seen is None else seen
+        if id(trace) in seen:
+            return True  # a cycle adds no caller of its own
+        seen.add(id(trace))
+        if trace.seeded_eagerly is False:
+            return False
+        if trace.root:
+            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+            if wrapper is None or not wrapper.in_axes or wrapper.compiles or not trace.entered_from or \
+                    id(trace.node) in self.traced_otherwise or self.jit_aliases_of(trace.node):
+                return False
+            # Applied in untraced code, or inside a function that itself runs only under such vmaps. Not in the code
+            # of a flax/equinox module: its methods run inside the library's `apply` or a filtered jit, which the
+            # module's users compile.
+            return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else
+                       not self._in_library_module(scope) for scope in trace.entered_from)
+        callers = [self.traced.get(scope) for scope in trace.entered_from]
+        if not callers:
+            return trace.seeded_eagerly is True
+        return all(caller is not None and self.evaluates_eagerly(caller, seen) for caller in callers)
+
+    def _in_library_module(self, scope: ScopeNode) -> bool:
+        """Is `scope` code of a method of a flax or equinox module class (nested functions included)?"""
+        while scope is not None and type(scope) is not cst.Module:
+            info = self.functions.get(scope)  # type: ignore[arg-type]
+            if info is not None and info.class_node is not None:
+                return self._module_kind(info.class_node) is not None
+            scope = self._index.scope_parent.get(scope)
+        return False
 
     @staticmethod
     def reads_own_names(trace: TracedFunction, expression: cst.BaseExpression) -> bool:

@@ -813,7 +813,8 @@ class ProjectIndex:
             if call.table:
                 for found, function in self.table_functions(path, call.level, call.target):
                     seed = Seed(function, call.positional, call.keywords, call.starred,
-                                reason=f"called from a table in traced code in {os.path.basename(path)}")
+                                reason=f"called from a table in traced code in {os.path.basename(path)}",
+                                eager=call.eager)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             if call.overrides:
@@ -825,7 +826,7 @@ class ProjectIndex:
                 for found, subclass in self.overriding_classes(path, base, method):
                     seed = Seed(subclass, call.positional, call.keywords, call.starred,
                                 reason=f"called on `self` by `{base}` in {os.path.basename(path)}",
-                                first_star=call.first_star, method=method)
+                                first_star=call.first_star, method=method, eager=call.eager)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             # A property read has no arguments, but its getter works on the object's own arrays.
@@ -863,7 +864,7 @@ class ProjectIndex:
                         imported_arguments=tuple(imported_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
                                               if slot in call.fresh_arguments),
-                        product_index=call.product_index if product else None)
+                        product_index=call.product_index if product else None, eager=call.eager)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

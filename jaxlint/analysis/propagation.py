@@ -127,11 +127,14 @@ class Propagation:
         owners = [class_node, *self.local_bases(class_node)] if class_node is not None else []
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if any(owner is candidate for candidate in owners))
-        return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes)
+        return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes), \
+            self.evaluates_eagerly(traced)
 
     def _snapshot(self) -> tuple:
+        # A caller found in a round can end a helper's eager evaluation without changing any value.
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
-                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes))
+                      tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes),
+                      self.evaluates_eagerly(t))
                      for t in self.traced.values()) + tuple(
             (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
 

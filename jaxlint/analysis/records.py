@@ -88,6 +88,9 @@ class TracedFunction:
     # Those of them some traced caller may leave None: omitted (at its default), or passed a Python value not known
     # to be true. A value that may be a tracer or a pytree is no evidence of None.
     none_params: set[str] = field(default_factory=set)
+    # Seeded by another file's traced code: True when every such seed came from code JAX runs only under vmaps that
+    # no jit, scan or grad encloses (`Seed.eager`), False when one did not, None when no seed reached it.
+    seeded_eagerly: Optional[bool] = None
 
     @property
     def node(self) -> FunctionNode:
@@ -151,6 +154,9 @@ class ExternalCall:
     # Of `arguments`, the slots holding an object made inside the caller's trace (`moments = RunningMoments(n)`
     # then `loss(w, moments, x)`), not one that outlives it.
     fresh_arguments: tuple[str, ...] = ()
+    # Made by code JAX runs only under vmaps that no jit, scan or grad encloses (ModuleFacts.evaluates_eagerly):
+    # what the callee computes from the arguments that hold no tracer is concrete there.
+    eager: bool = False
 
 
 @dataclass(frozen=True)
@@ -191,6 +197,8 @@ class Seed:
     # Of `imported_arguments` (a function seed's), the slots every such call fills with an object made inside the
     # caller's trace: writes to it die with the trace.
     fresh_arguments: tuple[str, ...] = ()
+    # Called by code JAX runs only under vmaps that no jit, scan or grad encloses (`ExternalCall.eager`).
+    eager: bool = False
 
 
 @dataclass(frozen=True)

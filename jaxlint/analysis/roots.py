@@ -12,7 +12,8 @@ import libcst as cst
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
-from .records import MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable
+from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
+                      TracedFunction)
 from .values import FALSY, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -316,12 +317,16 @@ class RootDiscovery:
                 targets = self._wrapped_targets(expression, scope)
                 carried = python_container_carry(call, use.wrapper,
                                                  lambda name, call=call, scope=scope: _bound_before(name, call, scope))
+                # `jax.vmap(f)(xs)`: applied right where it is made, by no other transform (evaluates_eagerly).
+                applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None and \
+                    id(call) not in wrapped
                 for target, offset, bound_kw, kind in targets:
                     self._mark_root(target, use.wrapper.label, spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", callers=callers, via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords,
-                                    leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen)
+                                    leaves_traced=use.wrapper.leaves_traced, every_call_seen=every_call_seen,
+                                    applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
@@ -676,14 +681,17 @@ class RootDiscovery:
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
                    dicts: frozenset[str] | set[str] = frozenset(),
                    passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
-                   leaves_traced: bool = False, every_call_seen: bool = False) -> None:
+                   leaves_traced: bool = False, every_call_seen: bool = False, applied_vmap: bool = False) -> None:
         """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
         `leaves_traced`: a lax body, whose traced parameters are pytrees of arrays (Wrapper.leaves_traced).
         `every_call_seen`: the compiled function is bound to local names only called where they are bound, so the
-        callers are all the calls it gets."""
+        callers are all the calls it gets. `applied_vmap`: a `jax.vmap(f)(xs)` applied where it is made and handed
+        to no other transform; any other root use keeps `node` from evaluating eagerly."""
         info = self.functions.get(node)
         if info is None:
             return
+        if not applied_vmap:
+            self.traced_otherwise.add(id(node))
         if bound_self and info.is_method:
             offset = max(offset, 1)
         leading_bound = set(info.positional[:offset])
@@ -951,6 +959,7 @@ class RootDiscovery:
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
                                      seed.starred, seed.first_star, modules=self.array_modules)
                 self._add_traced(target, seed.reason, params, set(), root=False)
+                self._note_seeded(self.traced[target], seed)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
             return
         if seed.product:
@@ -965,6 +974,7 @@ class RootDiscovery:
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                          seed.starred, seed.first_star, modules=self.array_modules)
                     self._add_traced(target, seed.reason, params, set(), root=False)
+                    self._note_seeded(self.traced[target], seed)
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []) \
                 if seed.parameter_classes or seed.imported_arguments else ():
@@ -1002,6 +1012,12 @@ class RootDiscovery:
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
                                  seed.starred, seed.first_star, modules=self.array_modules)
             self._add_traced(target, seed.reason, params, set(), root=False)
+            self._note_seeded(self.traced[target], seed)
+
+    @staticmethod
+    def _note_seeded(traced: TracedFunction, seed: Seed) -> None:
+        """Another file's traced code calls `traced`: it evaluates eagerly only while every such caller does."""
+        traced.seeded_eagerly = seed.eager if traced.seeded_eagerly is None else traced.seeded_eagerly and seed.eager
 
 
 def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:

@@ -1235,6 +1235,10 @@ class Evaluator:
         if type(func) is cst.Call and self.imports.qualified_name(func.func) in _ABSTRACT_EVALUATIONS:
             return STATIC
         if type(func) is cst.Call and returns_arrays(self.imports.qualified_name(func.func)):
+            if self.compile_time_eval and not any_traced.traced:
+                # `jax.jit(f)(x)` on constants, evaluated eagerly: the concrete arrays it computes.
+                self.concrete_calls.add(node)
+                return STATIC
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
             if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \

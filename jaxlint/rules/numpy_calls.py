@@ -196,7 +196,8 @@ class HostRandomness(Rule):
             "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
             "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number, nor a "
             "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
-            "`self._runtime = perf_counter() - start`): the constant reaches nothing.")
+            "`self._runtime = perf_counter() - start`): the constant reaches nothing. Nor in code that only "
+            "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code): JAX runs it on every call.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
     fix_hint = "pass a jax.random key (jax.random.split per call) and use jax.random.*; pass times in as arguments"
@@ -274,6 +275,8 @@ def stamp(x):
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             if self._assignments and self.facts.stored_only_where_unread(self.trace, self._assignments[-1], node):
                 return  # a timing kept only in a private attribute nothing reads: the constant reaches nothing
+            if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
+                return  # a vmap that nothing compiles runs the body on every call: no constant is baked in
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")
 

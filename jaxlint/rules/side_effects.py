@@ -163,7 +163,8 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation.")
+            "deprecation: those are meant to print once per compilation; nor in code that only `jax.vmap`s "
+            "nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -218,6 +219,8 @@ run_encode = jax.jit(encoder.encode)
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
+            if self.facts.evaluates_eagerly(self.trace) and not any(self._printed_values_traced(node)):
+                return  # a vmap that nothing compiles runs the body, and the print of concrete values, on every call
             detail = "prints a tracer, not the value, and " if shows_tracer else ""
             # Under jit that is once per compilation; a bare vmap traces (and prints) on every call.
             self.report(node, f"`print()` in traced `{self.trace.info.name}` {detail}runs only while JAX traces "
@@ -428,13 +431,19 @@ update = jax.jit(tracker.update)
             return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
-        if name is not None and isinstance(statement, cst.Assign) and self.facts.runs_eagerly(self.trace) and \
-                not self.facts.reads_own_names(self.trace, statement.value):
+        if name is not None and isinstance(statement, cst.Assign) and self._concrete_under_eager_vmap(statement):
             return  # an un-jitted vmap runs the body on every call: a value not mapped over is concrete there
         if name is not None and not (name in ("self", "cls") and self._state_is_propagated()):
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _concrete_under_eager_vmap(self, statement: cst.Assign) -> bool:
+        """Is the value `statement` stores concrete because only un-jitted vmaps run the code: it reads nothing of
+        the vmapped function's own, or it holds no tracer where the code evaluates eagerly?"""
+        if self.facts.runs_eagerly(self.trace) and not self.facts.reads_own_names(self.trace, statement.value):
+            return True
+        return self.facts.evaluates_eagerly(self.trace) and not self.traced(statement.value)
 
     def _lazily_set_up(self, root: str) -> bool:
         """Is the walk inside a lazy initialisation of a place of `root` (`self`, `cls`, a global's name)?"""
