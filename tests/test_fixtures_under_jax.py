@@ -321,6 +321,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/dict_key_ladders.py", "if value > 1.0"): lambda m: m.first_large_power(jnp.float32(2.0)),
     ("numpy_calls/whitening_guards.py", "host = np.asarray(coords)  # expect"):
         lambda m: m.energy_unchecked(ones(3, 2)),
+    # A host builder of another file behind an option alone: the jitted caller asks for it and hands it tracers.
+    ("numpy_calls/shared_builds/builders.py", "host_widths = np.asarray(widths)  # expect"):
+        lambda m: sibling(m, "integrals").kinetic_energy(ones(3, 2), ones(3)),
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
     ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
@@ -1909,6 +1912,13 @@ SILENT_RUNS = [
     # A host fast path behind an option a raise ties to a tracer test (and a flag rebound under it).
     ("numpy_calls/whitening_guards.py", lambda m: m.energy(ones(3, 2))),
     ("numpy_calls/whitening_guards.py", lambda m: m.overlap(np.ones((3, 2)), whiten=True)),
+    # Host builders of another file reached only where a flag the trace decides from `isinstance(coords, Tracer)`
+    # holds (an option a raise ties to it, narrowed by a switch and a rebound readiness test): the jitted energy
+    # takes the jax path, the eager call the NumPy one.
+    ("numpy_calls/shared_builds/integrals.py", lambda m: m.overlap_energy(ones(3, 2), ones(3))),
+    ("numpy_calls/shared_builds/integrals.py", lambda m: jax.grad(lambda c: jnp.sum(m.overlap_matrix(c, ones(3))))(
+        ones(3, 2))),
+    ("numpy_calls/shared_builds/integrals.py", lambda m: m.overlap_matrix(np.ones((3, 2)), np.ones(3), shared=True)),
     # Iterating a dict of tracers gives its keys: Python numbers.
     ("control_flow/dict_key_ladders.py", lambda m: m.power_ladder(ones(3) * 2.0)),
     # A layer whose base flattens it to no children and the whole object as aux data: its flags, rate and shape are

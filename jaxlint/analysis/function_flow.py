@@ -408,6 +408,15 @@ class FunctionFlow:
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
+        if type(test) is cst.Name and test.value in self._decided_tests:
+            # `whitenable = ... and not isinstance(coords, Tracer)` with `coords` a tracer in every trace.
+            return self._decided_tests[test.value]
+        if type(test) is cst.Name and test.value in self.evaluator.test_aliases and \
+                self._known_truth(self.evaluator.test_aliases[test.value]) is False:
+            # `bucketed = use_shared and whiten`, `whiten` implying `whitenable` past its raise: a flag true only
+            # where a test the trace decided false holds is false in the trace too (an alias may only be implied
+            # by its test, so a test decided true says nothing of it).
+            return False
         value = self.value(test)
         if type(test) is cst.Name and not value.falsy and not value.truthy and \
                 test.value not in self.traced.local_names and test.value not in self.traced.global_names:
