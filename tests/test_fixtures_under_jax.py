@@ -324,6 +324,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # A host builder of another file behind an option alone: the jitted caller asks for it and hands it tracers.
     ("numpy_calls/shared_builds/builders.py", "host_widths = np.asarray(widths)  # expect"):
         lambda m: sibling(m, "integrals").kinetic_energy(ones(3, 2), ones(3)),
+    # An isinstance test of a module-level alias that includes jax.Array: the tracer takes the host copy.
+    ("numpy_calls/scalar_aliases.py", "return np.asarray(data)  # expect"): lambda m: m.snapshot(ones(3)),
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
     ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
@@ -1919,6 +1921,11 @@ SILENT_RUNS = [
     ("numpy_calls/shared_builds/integrals.py", lambda m: jax.grad(lambda c: jnp.sum(m.overlap_matrix(c, ones(3))))(
         ones(3, 2))),
     ("numpy_calls/shared_builds/integrals.py", lambda m: m.overlap_matrix(np.ones((3, 2)), np.ones(3), shared=True)),
+    # Scalar conversions behind isinstance tests of module-level aliases of host classes (a union, typing.Union, a
+    # tuple): a tracer is none of them, so the jitted call skips them; eager scalars take them.
+    ("numpy_calls/scalar_aliases.py", lambda m: m.normalised(ones(3), jnp.float32(2.0))),
+    ("numpy_calls/scalar_aliases.py", lambda m: (m.normalised(ones(3), 2.0), m.scaled(3.0, np.float32(2.0)),
+                                                 m.centred(np.ones(3)), m.to_array(1.5))),
     # Iterating a dict of tracers gives its keys: Python numbers.
     ("control_flow/dict_key_ladders.py", lambda m: m.power_ladder(ones(3) * 2.0)),
     # A layer whose base flattens it to no children and the whole object as aux data: its flags, rate and shape are

@@ -49,6 +49,7 @@ class FunctionFlow:
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
                                    narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
+        self.evaluator.class_alias = lambda name: facts.class_alias(traced, name)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
