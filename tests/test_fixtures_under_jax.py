@@ -326,6 +326,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "integrals").kinetic_energy(ones(3, 2), ones(3)),
     # An isinstance test of a module-level alias that includes jax.Array: the tracer takes the host copy.
     ("numpy_calls/scalar_aliases.py", "return np.asarray(data)  # expect"): lambda m: m.snapshot(ones(3)),
+    # A helper's flag that says only whether there are times: the traced offsets reach the host window.
+    ("numpy_calls/exact_offsets.py", "offsets = np.asarray(days, dtype=np.int64)  # expect"):
+        lambda m: m.rounded_step(jnp.float32(0.0), jnp.array([0.5, 1.25])),
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
     ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
@@ -1924,6 +1927,11 @@ SILENT_RUNS = [
     # Scalar conversions behind isinstance tests of module-level aliases of host classes (a union, typing.Union, a
     # tuple): a tracer is none of them, so the jitted call skips them; eager scalars take them.
     ("numpy_calls/scalar_aliases.py", lambda m: m.normalised(ones(3), jnp.float32(2.0))),
+    # Offsets whose helper flags them inexact from its own tracer test: the jitted step skips the host window, the
+    # eager calls compute it.
+    ("numpy_calls/exact_offsets.py", lambda m: m.step(jnp.float32(0.0), jnp.array([0.5, 1.25]))),
+    ("numpy_calls/exact_offsets.py", lambda m: (m.PrescribedClock(10).run_window(np.array([0.5, 1.25])),
+                                                m.module_window(np.array([0.5, 1.25])))),
     ("numpy_calls/scalar_aliases.py", lambda m: (m.normalised(ones(3), 2.0), m.scaled(3.0, np.float32(2.0)),
                                                  m.centred(np.ones(3)), m.to_array(1.5))),
     # Iterating a dict of tracers gives its keys: Python numbers.
