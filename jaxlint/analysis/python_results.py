@@ -256,17 +256,19 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         return None
     statements: list = []
     parameters = {name: parameter(name) for name in info.all_params}
-    taken = None
+    taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]] = None
     records = any(value.record_class is not None for value in parameters.values())
+
+    def decided(test: cst.BaseExpression) -> Optional[bool]:
+        if records and deciding.record_isinstance(test):
+            return True
+        return True if decide_tracer_tests and deciding.proves_concrete(test) is False and \
+            deciding.isinstance_in_trace(test) is True else None
+
     if records or decide_tracer_tests and any(value.traced for value in parameters.values()):
         deciding = Evaluator(results.imports, lambda n: parameters.get(n.value), fields=results.fields,
                              record_layout=results.record_layouts)
-
-        def taken(test: cst.BaseExpression) -> Optional[bool]:
-            if records and deciding.record_isinstance(test):
-                return True
-            return True if decide_tracer_tests and deciding.proves_concrete(test) is False and \
-                deciding.isinstance_in_trace(test) is True else None
+        taken = decided
     if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None,
                           results.imports.qualified_name) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef,
