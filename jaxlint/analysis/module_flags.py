@@ -90,12 +90,14 @@ def class_aliases(tree: ast.Module) -> dict[str, tuple[str, ...]]:
                 spelled[statement.targets[0].id] = members
     rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
     kept = {name: members for name, members in spelled.items() if bindings.get(name) == 1 and name not in rebound}
+    return {name: _expanded(kept, name, frozenset({name})) for name in kept}
 
-    def expanded(name: str, seen: frozenset[str]) -> tuple[str, ...]:
-        return tuple(leaf for member in kept[name] for leaf in (
-            expanded(member, seen | {member}) if member in kept and member not in seen else (member,)))
 
-    return {name: expanded(name, frozenset({name})) for name in kept}
+def _expanded(aliases: dict[str, list[str]], name: str, seen: frozenset[str]) -> tuple[str, ...]:
+    """The classes alias `name` spells, the aliases among them replaced by theirs (a module-level function: a
+    recursive closure would be a reference cycle, which the engine's runs without automatic collection keep)."""
+    return tuple(leaf for member in aliases[name] for leaf in (
+        _expanded(aliases, member, seen | {member}) if member in aliases and member not in seen else (member,)))
 
 
 def _union_members(node: ast.expr) -> list[str]:
