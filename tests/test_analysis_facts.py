@@ -2341,3 +2341,26 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     assert system == _traced_value("system", opaque=True, not_none=True, record_class=os.path.realpath(
         "/tmp/records.py") + ":System", field_values=(("basis", basis), ("coords", centers), ("nelec", Value())))
     assert _traced(facts, "resolve").params["system"] == system
+
+
+def test_module_class_aliases_are_read_as_the_classes_they_spell():
+    import ast
+
+    from jaxlint.analysis.module_flags import class_aliases
+
+    aliases = class_aliases(ast.parse(textwrap.dedent("""
+        import typing
+        import numpy as np
+        PythonScalar = bool | int | float
+        Scalar = np.generic | PythonScalar
+        HostNumber = typing.Union[int, np.number]
+        HOST = (np.ndarray, np.generic)
+        Rebound = int | float
+        Rebound = int | str
+        Made = make_class(1)
+
+        def switch():
+            global HOST
+    """)))
+    assert aliases == {"PythonScalar": ("bool", "int", "float"), "Scalar": ("np.generic", "bool", "int", "float"),
+                       "HostNumber": ("int", "np.number")}

@@ -338,6 +338,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/dict_key_ladders.py", "if value > 1.0"): lambda m: m.first_large_power(jnp.float32(2.0)),
     ("numpy_calls/whitening_guards.py", "host = np.asarray(coords)  # expect"):
         lambda m: m.energy_unchecked(ones(3, 2)),
+    # A host builder of another file behind an option alone: the jitted caller asks for it and hands it tracers.
+    ("numpy_calls/shared_builds/builders.py", "host_widths = np.asarray(widths)  # expect"):
+        lambda m: sibling(m, "integrals").kinetic_energy(ones(3, 2), ones(3)),
+    # An isinstance test of a module-level alias that includes jax.Array: the tracer takes the host copy.
+    ("numpy_calls/scalar_aliases.py", "return np.asarray(data)  # expect"): lambda m: m.snapshot(ones(3)),
+    # A helper's flag that says only whether there are times: the traced offsets reach the host window.
+    ("numpy_calls/exact_offsets.py", "offsets = np.asarray(days, dtype=np.int64)  # expect"):
+        lambda m: m.rounded_step(jnp.float32(0.0), jnp.array([0.5, 1.25])),
     ("control_flow/optional_state_fallbacks.py", "scale = scale or jnp.ones_like(x)"):
         lambda m: m.scaled(ones(3), jnp.float32(2.0)),
     ("control_flow/optional_state_fallbacks.py", "return x + (offset or 0.5)"):
@@ -1950,6 +1958,23 @@ SILENT_RUNS = [
     # A host fast path behind an option a raise ties to a tracer test (and a flag rebound under it).
     ("numpy_calls/whitening_guards.py", lambda m: m.energy(ones(3, 2))),
     ("numpy_calls/whitening_guards.py", lambda m: m.overlap(np.ones((3, 2)), whiten=True)),
+    # Host builders of another file reached only where a flag the trace decides from `isinstance(coords, Tracer)`
+    # holds (an option a raise ties to it, narrowed by a switch and a rebound readiness test): the jitted energy
+    # takes the jax path, the eager call the NumPy one.
+    ("numpy_calls/shared_builds/integrals.py", lambda m: m.overlap_energy(ones(3, 2), ones(3))),
+    ("numpy_calls/shared_builds/integrals.py", lambda m: jax.grad(lambda c: jnp.sum(m.overlap_matrix(c, ones(3))))(
+        ones(3, 2))),
+    ("numpy_calls/shared_builds/integrals.py", lambda m: m.overlap_matrix(np.ones((3, 2)), np.ones(3), shared=True)),
+    # Scalar conversions behind isinstance tests of module-level aliases of host classes (a union, typing.Union, a
+    # tuple): a tracer is none of them, so the jitted call skips them; eager scalars take them.
+    ("numpy_calls/scalar_aliases.py", lambda m: m.normalised(ones(3), jnp.float32(2.0))),
+    # Offsets whose helper flags them inexact from its own tracer test: the jitted step skips the host window, the
+    # eager calls compute it.
+    ("numpy_calls/exact_offsets.py", lambda m: m.step(jnp.float32(0.0), jnp.array([0.5, 1.25]))),
+    ("numpy_calls/exact_offsets.py", lambda m: (m.PrescribedClock(10).run_window(np.array([0.5, 1.25])),
+                                                m.module_window(np.array([0.5, 1.25])))),
+    ("numpy_calls/scalar_aliases.py", lambda m: (m.normalised(ones(3), 2.0), m.scaled(3.0, np.float32(2.0)),
+                                                 m.centred(np.ones(3)), m.to_array(1.5))),
     # Iterating a dict of tracers gives its keys: Python numbers.
     ("control_flow/dict_key_ladders.py", lambda m: m.power_ladder(ones(3) * 2.0)),
     # A layer whose base flattens it to no children and the whole object as aux data: its flags, rate and shape are

@@ -53,6 +53,7 @@ class FunctionFlow:
         # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
         self.eager = facts.evaluates_eagerly(traced)
         self.evaluator.compile_time_eval = self.eager
+        self.evaluator.class_alias = lambda name: facts.class_alias(traced, name)
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
@@ -425,12 +426,40 @@ class FunctionFlow:
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
+        if type(test) is cst.Name and test.value in self._decided_tests:
+            # `whitenable = ... and not isinstance(coords, Tracer)` with `coords` a tracer in every trace.
+            return self._decided_tests[test.value]
+        if type(test) is cst.Name and test.value in self.evaluator.test_aliases and \
+                self._decided_alias(self.evaluator.test_aliases[test.value]) is False:
+            # `bucketed = use_shared and whiten`, `whiten` implying `whitenable` past its raise: a flag true only
+            # where a test the trace decided false holds is false in the trace too (an alias may only be implied
+            # by its test, so a test decided true says nothing of it).
+            return False
         value = self.value(test)
         if type(test) is cst.Name and not value.falsy and not value.truthy and \
                 test.value not in self.traced.local_names and test.value not in self.traced.global_names:
             # `if DEBUG_CHECKS:` on a module constant that nothing rebinds: decided the same in every trace.
             return self.facts.module_flag(self.traced, test.value)
         return False if value.falsy else True if value.truthy else None
+
+    def _decided_alias(self, test: cst.BaseExpression) -> Optional[bool]:
+        """What the test a flag aliases is in the trace, from the locals bound to tests the trace decided where
+        they were bound (`whitenable`), through `not`/`and`/`or` only: a tracer test written in the alias is not
+        asked again here, as its subject may have been rebound since (`x = jnp.asarray(x)` after the test)."""
+        if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+            inner = self._decided_alias(test.expression)
+            return None if inner is None else not inner
+        if type(test) is cst.BooleanOperation:
+            deciding = type(test.operator) is cst.Or
+            if deciding in (self._decided_alias(test.left), self._decided_alias(test.right)):
+                return deciding
+            return None
+        if type(test) is not cst.Name:
+            return None
+        if test.value in self._decided_tests:
+            return self._decided_tests[test.value]
+        aliased = self.evaluator.test_aliases.get(test.value)
+        return False if aliased is not None and self._decided_alias(aliased) is False else None
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
         """Does `test` say whether we are tracing (`isinstance(x, Tracer) or isinstance(y, Tracer)`, `any(isinstance(

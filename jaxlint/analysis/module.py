@@ -221,6 +221,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._memos: Optional[frozenset[tuple[str, str]]] = None
         self._scoped_globals: Optional[frozenset[str]] = None
         self._module_flags: Optional[dict[str, bool]] = None
+        self._class_aliases: Optional[dict[str, tuple[str, ...]]] = None
         self._place_uses: Optional[tuple] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
@@ -754,6 +755,22 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             tree = self.text_tree()
             self._module_flags = module_flags(tree) if tree is not None else {}
         return self._module_flags.get(name)
+
+    def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
+        """The classes free name `name` of `traced` spells when it is a module global bound once to a union or
+        tuple of classes (analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
+        scope: Optional[ScopeNode] = traced.info.scope
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):  # type: ignore
+                return None
+            scope = self._index.scope_parent.get(scope)
+        if self._class_aliases is None:
+            from .module_flags import class_aliases
+
+            tree = self.text_tree()
+            self._class_aliases = class_aliases(tree) if tree is not None else {}
+        return self._class_aliases.get(name)
 
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
         """Does the outer place `target` that traced code writes live only within the trace (analysis/

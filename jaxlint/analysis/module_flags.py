@@ -1,6 +1,8 @@
 """Module flags: a module global bound once, at module level, to `True`, `False` or `None` and never rebound in the
 file (`DEBUG_CHECKS: bool = False` above the code it switches on). Every trace reads the one value it has, so
 `if DEBUG_CHECKS:` decides in the trace which branch runs: the host checks under a disabled flag never run traced.
+The same for a global bound once to a union or tuple of classes (`Scalar = np.generic | bool | int`): `isinstance(x,
+Scalar)` tests those classes.
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the binding and whatever
 rebinds it (a function declaring it `global`, a second module-level assignment under an `if`) are usually far from
@@ -70,3 +72,52 @@ def _bound_names(statement: ast.stmt) -> list[str]:
         names += [node.target.id for node in ast.walk(statement)
                   if isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name)]
     return names
+
+
+def class_aliases(tree: ast.Module) -> dict[str, tuple[str, ...]]:
+    """Module globals bound exactly once, at module level, to a union of classes (`Scalar = np.generic | bool |
+    int`, `typing.Union[int, float]`) or a tuple of them (`NUMBERS = (int, float)`), never rebound: the classes
+    `isinstance(x, Scalar)` tests, spelled as in the source, with an alias of another such alias expanded."""
+    spelled: dict[str, list[str]] = {}
+    bindings: dict[str, int] = {}
+    for statement in _module_statements(tree.body):
+        for name in _bound_names(statement):
+            bindings[name] = bindings.get(name, 0) + 1
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+                isinstance(statement.targets[0], ast.Name):
+            members = _union_members(statement.value)
+            if members:
+                spelled[statement.targets[0].id] = members
+    rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    kept = {name: members for name, members in spelled.items() if bindings.get(name) == 1 and name not in rebound}
+    return {name: _expanded(kept, name, frozenset({name})) for name in kept}
+
+
+def _expanded(aliases: dict[str, list[str]], name: str, seen: frozenset[str]) -> tuple[str, ...]:
+    """The classes alias `name` spells, the aliases among them replaced by theirs (a module-level function: a
+    recursive closure would be a reference cycle, which the engine's runs without automatic collection keep)."""
+    return tuple(leaf for member in aliases[name] for leaf in (
+        _expanded(aliases, member, seen | {member}) if member in aliases and member not in seen else (member,)))
+
+
+def _union_members(node: ast.expr) -> list[str]:
+    """The dotted class names a union or tuple of classes spells; [] for anything else."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _union_members(node.left), _union_members(node.right)
+        return left + right if left and right else []
+    if isinstance(node, ast.Subscript) and _dotted(node.value).rpartition(".")[2] == "Union":
+        return _union_members(node.slice if isinstance(node.slice, ast.Tuple) else ast.Tuple(elts=[node.slice]))
+    if isinstance(node, ast.Tuple) and node.elts:
+        members = [_union_members(element) for element in node.elts]
+        return [leaf for member in members for leaf in member] if all(members) else []
+    dotted = _dotted(node)
+    return [dotted] if dotted else []
+
+
+def _dotted(node: ast.expr) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _dotted(node.value)
+        return f"{inner}.{node.attr}" if inner else ""
+    return ""

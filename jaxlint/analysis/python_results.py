@@ -213,7 +213,7 @@ class PythonResults:
         if key not in self.known_for:
             self.known_for[key] = None   # recursion stays unknown
             self.known_for[key] = _return_values(node, info, self, lambda parameter: bound.get(parameter, STATIC),
-                                                 loops=True)
+                                                 loops=True, decide_tracer_tests=True)
         return self.known_for[key]
 
     def _returned(self, name: str) -> Optional[list[Value]]:
@@ -245,19 +245,30 @@ def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
 
 def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonResults,
                    parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False,
-                   free: Optional[dict[str, Value]] = None) -> Optional[list[Value]]:
+                   free: Optional[dict[str, Value]] = None, decide_tracer_tests: bool = False
+                   ) -> Optional[list[Value]]:
     """The value of each `return` of a straight-line body (with `loops`, `for` loops allowed), its parameters
     bound to `parameter(name)` and the free names in `free` to their values; None for a body of another form, and
-    with `needs_jax_call` for a body that calls no jax array function and reads none of `free`."""
+    with `needs_jax_call` for a body that calls no jax array function and reads none of `free`. With
+    `decide_tracer_tests` (the values a call passes, not "whatever the arguments"), `if isinstance(times, Tracer):
+    return ...` on an argument that is a tracer in every trace is taken, and nothing after it runs there."""
     if not isinstance(node.body, cst.IndentedBlock):
         return None
     statements: list = []
     parameters = {name: parameter(name) for name in info.all_params}
-    taken = None
-    if any(value.record_class is not None for value in parameters.values()):
+    taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]] = None
+    records = any(value.record_class is not None for value in parameters.values())
+
+    def decided(test: cst.BaseExpression) -> Optional[bool]:
+        if records and deciding.record_isinstance(test):
+            return True
+        return True if decide_tracer_tests and deciding.proves_concrete(test) is False and \
+            deciding.isinstance_in_trace(test) is True else None
+
+    if records or decide_tracer_tests and any(value.traced for value in parameters.values()):
         deciding = Evaluator(results.imports, lambda n: parameters.get(n.value), fields=results.fields,
                              record_layout=results.record_layouts)
-        taken = deciding.record_isinstance
+        taken = decided
     if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None,
                           results.imports.qualified_name) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef,

@@ -617,6 +617,8 @@ class Evaluator:
         # Locals the flow pass saw bound to a tracer test (`is_tracer = isinstance(x, Tracer)`, `traced =
         # any(isinstance(leaf, Tracer) for leaf in leaves)`), by name: `if not is_tracer:` guards as the test does.
         self.test_aliases: dict[str, cst.BaseExpression] = {}
+        # The classes a module-level alias spells (`Scalar = np.generic | bool | int`), by its name; None: not one.
+        self.class_alias: Callable[[str], Optional[tuple[str, ...]]] = lambda name: None
         self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
@@ -942,7 +944,7 @@ class Evaluator:
             return None
         kind = test.args[1].value
         classes = [e.value for e in kind.elements] if isinstance(kind, (cst.Tuple, cst.List)) else [kind]
-        names = [self._class_name(c) for c in classes]
+        names = [name for c in classes for name in self._class_names(c)]
         if any(name in _TRACER_SUPERCLASSES or name.endswith("Tracer") for name in names):
             # Only a value that is an array for certain: an Optional or pytree part may be None or a record.
             return True if not subject.opaque and subject.leaf_fields is None else None
@@ -1015,6 +1017,15 @@ class Evaluator:
         if names and all(name in _CONCRETE_CLASSES for name in names):
             return subject, set()
         return set(), set()
+
+    def _class_names(self, node: cst.BaseExpression) -> list[str]:
+        """The classes `node` names in an isinstance test: those of a module-level alias of a union or tuple of
+        classes (`isinstance(data, Scalar)` with `Scalar = np.generic | bool | int`), else its own name."""
+        aliased = self.class_alias(node.value) if type(node) is cst.Name and \
+            self.imports.qualified_name(node) is None else None
+        if aliased is None:
+            return [self._class_name(node)]
+        return [self._class_name(cst.parse_expression(spelled)) for spelled in aliased]
 
     def _class_name(self, node: cst.BaseExpression) -> str:
         qualified = self.imports.qualified_name(node)
