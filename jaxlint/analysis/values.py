@@ -194,8 +194,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     traced = [v for v in (a, b) if v.traced]
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
-                     none=a.none and b.none, not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state,
-                     text=a.text if a.text == b.text else None)
+                     none=a.none and b.none, not_none=a.not_none and b.not_none,
+                     outer_state=a.outer_state and b.outer_state, text=a.text if a.text == b.text else None)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
