@@ -379,6 +379,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
     ("numpy_calls/build_timings.py", "self._build_seconds = perf_counter() - began  # expect"):
         lambda m: lambda: m.profiled_nodes(jnp.float32(2.0)),
+    ("numpy_calls/stage_timings.py", "key_seed = seed if seeded else time.perf_counter_ns() % 2 ** 31  # expect"):
+        lambda m: lambda: m.perturbed(jnp.zeros(4)),
     ("control_flow/optional_settings.py", "if getattr(model, \"weights\").sum() > 0"):
         lambda m: m.gated_score(m.Scorer(ones(3)), ones(4, 3)),
     ("control_flow/verbose_loop_bodies.py", "finite = bool(jnp.isfinite(x_next))  # expect"):
@@ -2108,6 +2110,10 @@ SILENT_RUNS = [
      lambda m: m.composite_simpson(ones(5), ones(4), jnp.linspace(0.0, 1.0, 5))),
     # Build timings kept in private attributes nothing reads: the trace's clock constant reaches no output.
     ("numpy_calls/build_timings.py", lambda m: m.shell_moment(jnp.float32(2.0))),
+    # Stage timings taken only for an eager profiling caller: the jitted smoother leaves the callback out and the
+    # flag off, so its trace never reads the clock; the eager profile does.
+    ("numpy_calls/stage_timings.py", lambda m: m.smooth(jnp.linspace(0.0, 1.0, 8), ones(8))),
+    ("numpy_calls/stage_timings.py", lambda m: m.profile_smooth(jnp.linspace(0.0, 1.0, 8), ones(8))["relax"]),
     # Type dispatch: the NumPy branches are taken by host callers only; the jitted caller takes the JAX ones.
     ("control_flow/type_dispatch.py", lambda m: m.relax(ones(2, 3), jnp.zeros((2, 3)))),
     # Defaults that capture the surrounding code's Python values: nobody passes them, shapes stay static.

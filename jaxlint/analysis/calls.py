@@ -14,7 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import planner_trigger
-from .values import FALSY, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
+from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 
@@ -623,7 +623,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
             if type(param.default) is cst.Name and param.default.value in ("False", "None"):
                 # A caller passing a Python value that may be true (`check_finite=True`) runs the body: the
                 # parameter is no known-false flag, whichever caller comes first.
-                params.setdefault(param.name.value, FALSY if param.name.value not in passed else STATIC)
+                left_out = NONE if param.default.value == "None" else FALSY
+                params.setdefault(param.name.value, left_out if param.name.value not in passed else STATIC)
             elif type(param.default) is cst.Name and param.default.value == "True":
                 # `use_jax=True` left at its default: `if not use_jax:` skips its body, `if use_jax:` its `else`.
                 params.setdefault(param.name.value, TRUTHY if param.name.value not in passed else STATIC)

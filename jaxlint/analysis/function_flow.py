@@ -24,6 +24,8 @@ _ARRAY_COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.Grea
 _PLAIN_OPERANDS = (cst.Name, cst.Integer, cst.Float)
 # Expressions a local may be bound to that test whether a value is a tracer.
 _TEST_SHAPES = (cst.Call, cst.BooleanOperation, cst.UnaryOperation)
+# The tests a flag local is bound to (`enabled = callback is not None`, `quiet = not verbose and not debug`).
+_FLAG_SHAPES = (cst.Comparison, cst.BooleanOperation, cst.UnaryOperation)
 
 
 class FunctionFlow:
@@ -54,6 +56,7 @@ class FunctionFlow:
         self.eager = facts.evaluates_eagerly(traced)
         self.evaluator.compile_time_eval = self.eager
         self.evaluator.class_alias = lambda name: facts.class_alias(traced, name)
+        self.evaluator.decided_condition = self._decided_condition
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
         self._bind_element_classes()
@@ -461,6 +464,24 @@ class FunctionFlow:
         aliased = self.evaluator.test_aliases.get(test.value)
         return False if aliased is not None and self._decided_alias(aliased) is False else None
 
+    def _decided_condition(self, node: cst.IfExp) -> Optional[bool]:
+        """`time.perf_counter() if timing_enabled else 0.0` with `timing_enabled` false in every trace: the branch
+        the trace never takes runs only eagerly (as an `if` statement's would)."""
+        known = self._known_truth(node.test)
+        if known is not None:
+            self.facts.concrete_branches.add(node.orelse if known else node.body)
+        return known
+
+    def _decided_flag(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """`timing_enabled = timing_callback is not None` with every traced caller leaving the callback out: the
+        local holds the Python bool the trace decides, so `if timing_enabled:` and `t0 = time.perf_counter() if
+        timing_enabled else None` are decided as the test itself would be."""
+        if type(expression) not in _FLAG_SHAPES or value.traced or value.falsy or value.truthy or \
+                self.evaluator.proves_concrete(expression) is not None:
+            return value
+        known = self._known_truth(expression)
+        return value if known is None else TRUTHY if known else FALSY
+
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
         """Does `test` say whether we are tracing (`isinstance(x, Tracer) or isinstance(y, Tracer)`, `any(isinstance(
         leaf, Tracer) for leaf in leaves)`, `is_concrete(x)`), so that a local bound to it guards as it does?"""
@@ -530,6 +551,10 @@ class FunctionFlow:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)
+        if passed is not None and passed.none and self.env.get(name) is passed:
+            # `if timing_callback is not None:` with every traced caller leaving the callback out or passing None:
+            # the branch is for eager callers (a timing or logging hook), it never runs in a trace.
+            return operator is cst.Is
         if passed is None or not (passed.traced or passed.not_none and not self.traced.root) or passed.defaulted or \
                 name in self.traced.none_params or self.env.get(name) is not passed:
             return None
@@ -766,6 +791,7 @@ class FunctionFlow:
             self._concrete_after_check(node.value)
             decided = self._known_truth(node.value) if type(node.value) in _TEST_SHAPES and \
                 self.evaluator.proves_concrete(node.value) is not None else None
+            value = self._decided_flag(node.value, value)
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)

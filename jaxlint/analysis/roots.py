@@ -14,7 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
-from .values import FALSY, TRUTHY, Value
+from .values import FALSY, NONE, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
@@ -1054,7 +1054,7 @@ def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:
 def _flag_default(function: FunctionNode, name: str) -> Optional[Value]:
     """FALSY or TRUTHY for a parameter whose default is `False`/`None` or `True`, None for any other."""
     default = _default(function, name)
-    return {"False": FALSY, "None": FALSY, "True": TRUTHY}.get(default.value) if type(default) is cst.Name else None
+    return {"False": FALSY, "None": NONE, "True": TRUTHY}.get(default.value) if type(default) is cst.Name else None
 
 
 def _python_value_default(function: FunctionNode, name: str) -> bool:

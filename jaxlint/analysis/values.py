@@ -40,6 +40,8 @@ class Value:
     opaque: bool = False
     # A Python value known to be false (`False`, `None` passed for a flag): `if flag:` skips its body.
     falsy: bool = False
+    # Python's None itself (passed, or left at a `None` default): `if callback is not None:` skips its body.
+    none: bool = False
     # A Python value known to be true (`True` passed for a flag, or left at its `True` default): `if flag:` skips
     # its `else`, `if not flag:` its body.
     truthy: bool = False
@@ -122,6 +124,7 @@ _ARRAY_LEAF = Value(traced=True)
 # whose truth is Python's).
 COMPILED_RESULT = Value(traced=True, opaque=True, array_leaves=True)
 FALSY = Value(falsy=True)
+NONE = Value(falsy=True, none=True)
 TRUTHY = Value(truthy=True)
 
 
@@ -191,8 +194,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     traced = [v for v in (a, b) if v.traced]
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
-                     not_none=a.not_none and b.not_none, outer_state=a.outer_state and b.outer_state,
-                     text=a.text if a.text == b.text else None)
+                     none=a.none and b.none, not_none=a.not_none and b.not_none,
+                     outer_state=a.outer_state and b.outer_state, text=a.text if a.text == b.text else None)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -610,6 +613,9 @@ class Evaluator:
         self.attribute_lookup = attribute_lookup
         self.lookup = lookup
         self.on_call = on_call
+        # The flow pass decides a conditional expression whose test its trace fixes (True/False: the branch taken;
+        # None: either may run), and records the branch left out.
+        self.decided_condition: Optional[Callable[[cst.IfExp], Optional[bool]]] = None
         # Does calling the module's own function of this name always give a Python value (`len(...) // 6`)?
         self.python_result = python_result
         self.fields = fields
@@ -665,7 +671,9 @@ class Evaluator:
 
     def _Name(self, node: cst.Name) -> Value:
         bound = self.name_value(node)
-        if bound is None and (node.value == "False" or node.value == "None"):
+        if bound is None and node.value == "None":
+            return NONE
+        if bound is None and node.value == "False":
             return FALSY
         if bound is None and node.value == "True":
             return TRUTHY
@@ -869,6 +877,11 @@ class Evaluator:
 
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
+        decided = self.decided_condition(node) if self.decided_condition is not None else None
+        if decided is not None:
+            # `time.perf_counter() if timing_enabled else 0.0` with the flag fixed by every traced caller: only the
+            # branch the trace selects runs there, and it is the value.
+            return self.value(node.body if decided else node.orelse)
         when_true, when_false = self.narrowed(node.test)
         return merge(self._narrowed_value(node.body, when_true | concrete_guarded_names(node.test)),
                      self._narrowed_value(node.orelse, when_false | concrete_guarded_names(node.test, holds=False)))
