@@ -740,15 +740,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._scoped_globals = restored_globals(tree) if tree is not None else frozenset()
         return name in self._scoped_globals
 
-    def module_flag(self, traced: TracedFunction, name: str) -> Optional[bool]:
-        """The truth of free name `name` of `traced` when it is a module flag (bound once to `True`, `False` or
-        `None` and never rebound, analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
+    def _shadowed_on_the_way_out(self, traced: TracedFunction, name: str) -> bool:
+        """Does a function around `traced` (itself included) bind `name`, hiding the module global?"""
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):  # type: ignore
-                return None
+                return True
             scope = self._index.scope_parent.get(scope)
+        return False
+
+    def module_flag(self, traced: TracedFunction, name: str) -> Optional[bool]:
+        """The truth of free name `name` of `traced` when it is a module flag (bound once to `True`, `False` or
+        `None` and never rebound, analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
+        if self._shadowed_on_the_way_out(traced, name):
+            return None
         if self._module_flags is None:
             from .module_flags import module_flags
 
@@ -759,12 +765,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
         """The classes free name `name` of `traced` spells when it is a module global bound once to a union or
         tuple of classes (analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
-        scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                    name in self.functions[scope].all_params or name in self._assigned_names(scope)):  # type: ignore
-                return None
-            scope = self._index.scope_parent.get(scope)
+        if self._shadowed_on_the_way_out(traced, name):
+            return None
         if self._class_aliases is None:
             from .module_flags import class_aliases
 

@@ -4,7 +4,7 @@ as a flax.linen module built in `setup`), constructors run under tracing, method
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
 import libcst as cst
 
@@ -211,35 +211,40 @@ class ModuleClasses:
         """Constructor parameters of a module-level class that every call of the class in this file passes an
         instance of the same module-level class of this file, made right there or bound to one by the calling
         scope (`model = GraphRegressor(8)`, then `GraphTrainer(model, 0.01)`, the trainer jitting
-        `value_and_grad(self.loss)`, which calls `self.model.apply`): parameter -> that class. Read from the file's
-        text, like `_constructed_here`: the calls are mostly in untraced drivers, which the planner drops."""
+        `value_and_grad(self.loss)`, which calls `self.model.apply`): parameter -> that class."""
         known = self._local_constructions_known.get(class_node)
-        if known is not None:
-            return known
-        known = self._local_constructions_known[class_node] = {}
+        if known is None:
+            agreed = self._agreed_constructor_arguments(class_node, lambda value, scope, calls: _local_instance_class(
+                value, calls.instances(scope) if scope is not None else {}))
+            made_classes = {parameter: self._index.classes.get(made) for parameter, made in agreed.items()}
+            known = self._local_constructions_known[class_node] = {
+                parameter: made for parameter, made in made_classes.items()
+                if made is not None and made is not class_node}
+        return known
+
+    def _agreed_constructor_arguments(self, class_node: cst.ClassDef,
+                                      classify: Callable[..., object]) -> dict[str, object]:
+        """Constructor parameter -> what `classify(argument, calling scope, calls)` says of the argument, where every
+        call of the module-level class in this file (read from the file's text: the calls are mostly in untraced
+        drivers, which the planner drops) passes something it classifies the same; no starred arguments."""
         name = class_node.name.value
         init = next(iter(self.constructor_of(class_node)), None)
         text = self.locator.text
         if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
-            return known
+            return {}
         tree = self.text_tree()  # type: ignore[attr-defined]
         if tree is None:
-            return known
+            return {}
         positional = self.functions[init].positional[1:]
         calls = plain_name_calls(tree, text)
-        sites: list[dict[str, Optional[str]]] = []
+        sites: list[dict[str, object]] = []
         for node, scope in calls.calls(name):
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
-                return known
-            instances = calls.instances(scope) if scope is not None else {}
-            sites.append({parameter: _local_instance_class(value, instances) for parameter, value in [
+                return {}
+            sites.append({parameter: classify(value, scope, calls) for parameter, value in [
                 *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
-        for parameter, made in (sites[0].items() if sites else ()):
-            made_class = self._index.classes.get(made) if made is not None else None
-            if made_class is not None and made_class is not class_node and \
-                    all(site.get(parameter) == made for site in sites[1:]):
-                known[parameter] = made_class
-        return known
+        return {parameter: made for parameter, made in (sites[0].items() if sites else ())
+                if made is not None and all(site.get(parameter) == made for site in sites[1:])}
 
     def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
                                    imported: tuple[tuple[str, int, str], ...] = ()) -> None:
@@ -700,31 +705,14 @@ class ModuleClasses:
         return self._imported_class_called(value)
 
     def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
-        """Constructor parameters of a module-level class that every call of the class in this file (read from the
-        file's text: the calls are mostly in untraced drivers, which the planner drops) passes an instance of the
-        same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter -> (level, dotted
-        class name) as this module imports it."""
+        """Constructor parameters of a module-level class that every call of the class in this file passes an
+        instance of the same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter ->
+        (level, dotted class name) as this module imports it."""
         known = self._constructions.get(class_node)
-        if known is not None:
-            return known
-        known = self._constructions[class_node] = {}
-        name = class_node.name.value
-        init = next(iter(self.constructor_of(class_node)), None)
-        text = self.locator.text
-        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
-            return known
-        tree = self.text_tree()  # type: ignore[attr-defined]
-        positional = self.functions[init].positional[1:]
-        sites: list[dict[str, Optional[tuple[int, str]]]] = []
-        for node, _ in plain_name_calls(tree, text).calls(name) if tree is not None else ():
-            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
-                return known
-            sites.append({parameter: self._imported_class_called(value) for parameter, value in [
-                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
-        for parameter, made in (sites[0].items() if sites else ()):
-            if made is not None and all(site.get(parameter) == made for site in sites[1:]):
-                known[parameter] = made
-        return known
+        if known is None:
+            known = self._constructions[class_node] = self._agreed_constructor_arguments(  # type: ignore[assignment]
+                class_node, lambda value, scope, calls: self._imported_class_called(value))
+        return known  # type: ignore[return-value]
 
     def _imported_class_called(self, value: ast.expr) -> Optional[tuple[int, str]]:
         """`Reinforce(num_arms=4)` with `Reinforce` imported from another project file: (level, dotted name)."""
