@@ -88,8 +88,11 @@ def class_aliases(tree: ast.Module) -> dict[str, tuple[str, ...]]:
             members = _union_members(statement.value)
             if members:
                 spelled[statement.targets[0].id] = members
-    rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
-    kept = {name: members for name, members in spelled.items() if bindings.get(name) == 1 and name not in rebound}
+    kept = {name: members for name, members in spelled.items() if bindings.get(name) == 1}
+    if kept:
+        # The whole-tree walk only where an alias is a candidate: most modules bind none.
+        rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+        kept = {name: members for name, members in kept.items() if name not in rebound}
     return {name: _expanded(kept, name, frozenset({name})) for name in kept}
 
 
