@@ -1259,6 +1259,73 @@ HELD_OUT_34_CANDIDATES = {
     "framework-translator": "1.1.1",
 }
 
+# held-out-36 (session 23, blind): applied JAX outside science, chosen on 2026-11-30 before anything was downloaded or
+# linted. Searched: every name and summary in the package lists' PyPI table (pypi.tsv) matching jax/flax/optax/equinox/
+# haiku/brax/mjx/gymnax/orbax/chex/pallas/nnx/numpyro/xla, less every name of PINNED, USER_STYLE, LIBRARY_SDISTS and
+# every *_CANDIDATES/_LEFT_OUT dict or tuple above (511 left; 51 of them named in earlier rule comments as left out).
+# Read all 511 by name and summary. Left out: science, numerics, simulation and probabilistic modelling (held-out-35's
+# domain: interatomic potentials, PINNs and neural operators, physics/chemistry/biology/astronomy/neuroimaging, sparse
+# and ODE solvers, GPs and their -nightly forks, statistics and survey packages, samplers, agent-based models, voting
+# simulations), Hugging Face transformers/diffusers forks, renamed forks (ezjaxtyping of jaxtyping, blackjax-nightly,
+# jax-fixedpoint-test-*, the cu12 twin of dew-flash-attn-cu13), PyTorch-only packages (functorch, torch-xla, tpu-*,
+# zenbit, paxlib, mujoco-torch), MCP servers, name reservations of non-JAX companies or words (Equinox, Haiku poems and
+# the Haiku OS, Pallas-Bot, Flax/Flaxon web frameworks, Jinjax, Cyjax, Jaxa) and placeholders that say so. Taken (the
+# widened domain of session 19, the pool of the narrower ML domain being spent): JAX tooling and utilities (pytrees,
+# typing and shape checks, array interop and multi-framework array helpers, datetime, sparse arrays, jaxpr/StableHLO
+# rewriting, profilers and GPU diagnostics, LLM-driven code translators), compilers, DSLs, kernels and accelerator
+# plugins that ship Python (CuTe/PTX/Pallas/numba kernels, flash attention, Transformer Engine, tokamax, cuequivariance,
+# xDSL, IREE, GGML, Metal/MLX/Tenstorrent/QNN/Windows PJRT loaders), LLM serving (JetStream, vllm-jax), ML outside
+# deep nets (kernel methods, tensor trains, signatures, sufficient dimension reduction, causal discovery, Koopman
+# recurrences), body models for vision, marketing mix modelling, Nash equilibria, ZK proving, and 18 short names whose
+# summary says little (jax-bonsai, lumberjax, goal-jax, jaxspd, ... jax-extra), left to the pre-lint rule. Each is
+# pinned to the newest release pypi.tsv names. Pre-lint rule: the part is every candidate whose archive can be fetched
+# (sdist preferred, else a wheel), less, before anything is linted, one whose release holds no .py file importing jax,
+# flax, haiku, equinox or optax (a stub, a binary-only wheel or a non-JAX package under a JAX-like name) and one above
+# 60,000 lines (by size alone); nothing is dropped or swapped after linting.
+# All 113 were fetched (sdists, or wheels where PyPI has none). Before anything was linted, 32 were taken out for
+# holding no .py file that imports jax, flax, haiku, equinox or optax (algebrax, axis-batch, batch-tensorsolve, ddxdb,
+# hyjax, jax-ffi-gen, jax-util, namedtreemap, py-jaxtyping, shift-nth-row-n-steps, viiew, pytreez, latex2code, pomni,
+# iree-metal, strix-halo-jax, simplex-tensor, e3j-ops, jaxrwkvkernel, vllm-jax-core, vllm-jax, jax-gnep, pyzorch,
+# jax-bonsai, lumberjax, jaxtoolz, optaximus, jax-tools, pemjax, xlaz, jaxlet, jax-extra), and 3 by size (stormlog 245,022
+# lines, tokamax 188,180 lines, tensordev 82,180 lines); their unpacked directories were removed from the part before
+# linting (the archives stay in downloads/). That leaves 78 projects and 422,635 lines (s3dlio 42,849, xtrax 41,583,
+# pyptx 40,327 the largest).
+HELD_OUT_36_LEFT_OUT: tuple[str, ...] = (
+    "algebrax", "axis-batch", "batch-tensorsolve", "ddxdb", "hyjax", "jax-ffi-gen", "jax-util", "namedtreemap",
+    "py-jaxtyping", "shift-nth-row-n-steps", "viiew", "pytreez", "latex2code", "pomni", "iree-metal",
+    "strix-halo-jax", "simplex-tensor", "e3j-ops", "jaxrwkvkernel", "vllm-jax-core", "vllm-jax", "jax-gnep",
+    "pyzorch", "jax-bonsai", "lumberjax", "jaxtoolz", "optaximus", "jax-tools", "pemjax", "xlaz", "jaxlet",
+    "jax-extra", "stormlog", "tokamax", "tensordev",
+)
+HELD_OUT_36_CANDIDATES = {
+    "agjax": "0.3.7", "algebraic-jax": "1.0.0", "algebrax": "0.11.3", "anchora-simlab": "0.1.0",
+    "array-api-jax-compat": "0.13", "arraybridge": "0.5.2", "axis-batch": "0.1.1", "batch-probe": "0.4.0",
+    "batch-tensorsolve": "1.0.2", "bearshape": "0.0.1", "clausal-jax": "0.1.0", "cottax": "0.1.0", "ddxdb": "0.4.3",
+    "dltype": "0.17.0", "entangle-jax": "0.1.1", "extended-einsum": "1.1.1", "gpu-doctor": "1.0.0", "hyjax": "0.1.0",
+    "jax-bidirectional-tree-rake-compress": "0.3.6", "jax-datetime": "0.1.2", "jax-ffi-gen": "0.6.1",
+    "jax-fixedpoint": "0.0.4", "jax-optix": "0.1.10", "jax-sparse": "0.0.2", "jax-util": "0.2.0",
+    "jax2sympy": "0.0.2", "liblaf-jarp": "0.2.1", "matlab4jax": "0.1.6", "namedtreemap": "0.0.1", "ndlike": "0.2.4",
+    "py-jaxtyping": "0.1.5", "quaxed": "0.10.7", "rehydrax": "0.1.0", "rnp": "0.1.0",
+    "shift-nth-row-n-steps": "1.0.0", "spekk": "1.0.9", "stringjax-tools": "0.1.0", "tensordiagram": "0.2.1",
+    "tensorframe": "0.1.0", "tensor-annotations": "2.0.3", "tesseract-jax": "0.5.1", "transjax": "0.1.0",
+    "viiew": "0.1.0", "xarray-jax": "0.0.5", "xtrax": "0.3.1", "jux-numpy": "0.1.0", "stormlog": "0.4.3",
+    "jaxlint": "0.1.0a1", "pytreez": "1.4.0", "paranox": "0.0.0.dev0", "latex2code": "0.3.0", "pomni": "0.1.7",
+    "cutejax": "0.1.5", "dew-flash-attn-cu13": "0.3.6", "iree-metal": "3.11.0.dev2026081801", "numba4jax": "0.0.14",
+    "ozaki-jax": "0.7.0", "pallas-forge": "0.1.2", "pyptx": "0.1.1", "pypjrt": "0.1.1", "xdsl-jax": "0.6.0",
+    "tokamax": "0.0.17", "transformer-engine-jax": "2.20.2", "ggmlc": "0.4.0", "applejax": "0.9.7",
+    "jax-mps": "0.11.1", "metaljax": "0.11.9", "jax-graft": "0.0.5", "winjax": "0.11.2", "jax-tt-plugin": "0.1.3",
+    "jax-qnn": "0.1.0", "jax-mlx-plugin": "0.0.4", "strix-halo-jax": "0.1.1", "simplex-tensor": "1.6.2",
+    "cuequivariance-jax": "0.13.0", "e3j-ops": "0.1.2", "rwkv6-keras-operator": "1.0.5", "koopman": "0.1.0",
+    "jaxrwkvkernel": "0.0.0", "google-jetstream": "0.2.2", "vllm-jax-core": "0.0.0", "vllm-jax": "0.0.0",
+    "causal-automata": "0.3.1", "pyrsdr": "0.1.2", "sklearn-jax-kernels": "0.0.2", "jaxrk": "0.1.1", "tnkm": "0.1.0",
+    "ttax": "0.0.3", "roughpy-jax": "1.2.0", "tensordev": "0.1.0", "body-models": "0.26.2",
+    "bayesmarketing-mmm": "0.0.1", "jax-gnep": "0.2.1", "pyzorch": "0.2.0", "s3dlio": "0.10.0", "jax-bonsai": "0.0.1",
+    "lumberjax": "0.1.0", "goal-jax": "0.0.1", "jaxspd": "0.1.4", "jaxtra": "0.0.2", "jaxtoolz": "0.0.3",
+    "jaxonfunctions": "0.1.0", "jaxmix": "0.1.0", "optaximus": "0.0.1", "jax-backend": "0.2.0", "jax-pyjit": "0.3.16",
+    "jax-tools": "1.0.184", "pemjax": "0.2.3", "xlaz": "0.7.0", "jaxknife": "1.0", "jaxert": "1.0.0", "jaxlet": "0.1",
+    "jax-extra": "0.0.0",
+}
+
 
 # A thirty-third held-out part (session 18, written up as real-world.md's session 22), fixed before any of its findings
 # was read, because every earlier part has been read or is being tuned on, and held-out-34 (ML applications: RL,
@@ -1410,7 +1477,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15", "held-out-16",
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
-    "held-out-30", "held-out-31", "held-out-32", "held-out-33" or "held-out-34"."""
+    "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34" or "held-out-36"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1484,6 +1551,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_33_LEFT_OUT},
     "held-out-34": {name: version for name, version in HELD_OUT_34_CANDIDATES.items()
                     if name not in HELD_OUT_34_LEFT_OUT},
+    "held-out-36": {name: version for name, version in HELD_OUT_36_CANDIDATES.items()
+                    if name not in HELD_OUT_36_LEFT_OUT},
 }
 
 
