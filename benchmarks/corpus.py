@@ -1286,10 +1286,10 @@ HELD_OUT_34_CANDIDATES = {
 # holding no .py file that imports jax, flax, haiku, equinox or optax (algebrax, axis-batch, batch-tensorsolve, ddxdb,
 # hyjax, jax-ffi-gen, jax-util, namedtreemap, py-jaxtyping, shift-nth-row-n-steps, viiew, pytreez, latex2code, pomni,
 # iree-metal, strix-halo-jax, simplex-tensor, e3j-ops, jaxrwkvkernel, vllm-jax-core, vllm-jax, jax-gnep, pyzorch,
-# jax-bonsai, lumberjax, jaxtoolz, optaximus, jax-tools, pemjax, xlaz, jaxlet, jax-extra), and 3 by size (stormlog 245,022
-# lines, tokamax 188,180 lines, tensordev 82,180 lines); their unpacked directories were removed from the part before
-# linting (the archives stay in downloads/). That leaves 78 projects and 422,635 lines (s3dlio 42,849, xtrax 41,583,
-# pyptx 40,327 the largest).
+# jax-bonsai, lumberjax, jaxtoolz, optaximus, jax-tools, pemjax, xlaz, jaxlet, jax-extra), and 3 by size (stormlog
+# 245,022 lines, tokamax 188,180 lines, tensordev 82,180 lines); their unpacked directories were removed from the part
+# before linting (the archives stay in downloads/). That leaves 78 projects and 422,635 lines (s3dlio 42,849, xtrax
+# 41,583, pyptx 40,327 the largest).
 HELD_OUT_36_LEFT_OUT: tuple[str, ...] = (
     "algebrax", "axis-batch", "batch-tensorsolve", "ddxdb", "hyjax", "jax-ffi-gen", "jax-util", "namedtreemap",
     "py-jaxtyping", "shift-nth-row-n-steps", "viiew", "pytreez", "latex2code", "pomni", "iree-metal",
