@@ -1,0 +1,23 @@
+import os
+import tempfile
+
+import jax
+
+from evalkit.metrics import append_report, classification_report
+
+
+def main(num_batches=5):
+    log_path = os.path.join(tempfile.mkdtemp(), "eval_log.csv")
+    report_fn = jax.jit(classification_report)
+    key = jax.random.PRNGKey(0)
+    for _ in range(num_batches):
+        key, logits_key, labels_key = jax.random.split(key, 3)
+        logits = jax.random.normal(logits_key, (32, 10))
+        labels = jax.random.randint(labels_key, (32,), 0, 10)
+        append_report(log_path, report_fn(logits, labels))
+    with open(log_path) as handle:
+        return handle.read().splitlines()
+
+
+if __name__ == "__main__":
+    print(main())

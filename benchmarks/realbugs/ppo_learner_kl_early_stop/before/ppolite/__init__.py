@@ -1,0 +1,2 @@
+from ppolite.config import PPOConfig
+from ppolite.learner import PPOLearner
