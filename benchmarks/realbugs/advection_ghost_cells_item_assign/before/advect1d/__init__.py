@@ -1,0 +1,3 @@
+from advect1d.scheme import advance
+
+__all__ = ["advance"]

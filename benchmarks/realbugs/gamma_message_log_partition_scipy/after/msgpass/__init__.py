@@ -1,0 +1,3 @@
+from msgpass.messages import GammaMessage, NormalMessage
+
+__all__ = ["GammaMessage", "NormalMessage"]

@@ -1,0 +1,3 @@
+from tinyhmc.sampler import HMC
+
+__all__ = ["HMC"]

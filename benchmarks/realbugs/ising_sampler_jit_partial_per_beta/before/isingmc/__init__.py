@@ -1,0 +1,3 @@
+from isingmc.sampler import MetropolisSampler
+
+__all__ = ["MetropolisSampler"]

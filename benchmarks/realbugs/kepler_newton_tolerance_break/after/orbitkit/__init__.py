@@ -1,0 +1,3 @@
+from orbitkit.propagate import position_at, propagate_fleet
+
+__all__ = ["position_at", "propagate_fleet"]

@@ -1,0 +1,3 @@
+from chaoskit.maps import attractor, iterate, logistic
+
+__all__ = ["attractor", "iterate", "logistic"]

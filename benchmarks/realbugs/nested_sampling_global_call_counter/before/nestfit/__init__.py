@@ -1,0 +1,3 @@
+from nestfit.sampler import run_nested
+
+__all__ = ["run_nested"]

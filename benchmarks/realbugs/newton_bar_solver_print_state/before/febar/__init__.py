@@ -1,0 +1,3 @@
+from febar.solver import NewtonSolver
+
+__all__ = ["NewtonSolver"]

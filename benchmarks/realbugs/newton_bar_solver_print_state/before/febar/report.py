@@ -1,0 +1,8 @@
+def print_solver_heading(load_step):
+    print("-------------------------------------------------------")
+    print("--- Load step %s" % load_step)
+    print("Iteration\t|R|\t\t|du|")
+
+
+def print_solver_state(iteration, residual_norm, du_norm):
+    print(iteration, "\t", residual_norm, "\t", du_norm)  # expect: JXL201

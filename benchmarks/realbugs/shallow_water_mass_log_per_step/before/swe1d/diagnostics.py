@@ -1,0 +1,17 @@
+import logging
+
+import jax.numpy as jnp
+
+log = logging.getLogger("swe1d.diagnostics")
+
+
+def conserved_quantities(h, hu, dx, g):
+    mass = jnp.sum(h) * dx
+    energy = jnp.sum(0.5 * hu ** 2 / h + 0.5 * g * h ** 2) * dx
+    return mass, energy
+
+
+def report(t, h, hu, dx, g):
+    mass, energy = conserved_quantities(h, hu, dx, g)
+    log.info("t=%s mass=%s energy=%s", t, mass, energy)  # expect: JXL203
+    return mass

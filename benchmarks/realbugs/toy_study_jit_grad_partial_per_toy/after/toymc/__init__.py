@@ -1,0 +1,3 @@
+from toymc.study import run_toys
+
+__all__ = ["run_toys"]
