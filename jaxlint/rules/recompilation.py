@@ -13,13 +13,13 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      clamped, compiled_by_a_jit_decorator, handed_on, item_sized_arrays,
-                                      iterates_over_configurations,
+                                      clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
+                                      item_sized_arrays, iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
-                                      stepped_places, sweep_length, sweeps_literals, transformed_and_applied,
-                                      two_valued)
+                                      stepped_places, sweep_length, sweeps_floats, sweeps_literals,
+                                      times_through_iteration, transformed_and_applied, two_valued)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -69,7 +69,11 @@ class JitInLoop(Rule):
             "nothing says runs again and again, that jits a program reading its item and then reuses it through "
             "the item's work (calls it in a loop of its own or hands it to a solver or timer: `for phase in "
             "phases: @jax.jit def train_step...; for batch in data: train_step(...)`): one compile per "
-            "configuration, each a program of its own; a pass over batches or an epoch count is still reported.")
+            "configuration, each a program of its own; a pass over batches or an epoch count is still reported. "
+            "Nor a benchmark over items (not a count of trials) that jits a program reading its item and times "
+            "repeated calls of it, in a loop of the iteration around a clock read (`time.perf_counter()`) or "
+            "through a timing helper of the file it hands it to (`bench(call)`): one compile per item, measured "
+            "apart from the timed calls.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -188,6 +192,10 @@ def fit(w, batches):
             # A loop over items (training phases, model names, grid sizes) jitting a program that reads its item,
             # then reusing it through the iteration's own work: one compile per item, each a program of its own.
             return
+        if self._timed_per_item(node, definition):
+            # A benchmark over items (sizes, backends, methods) jitting each item's own program and timing repeated
+            # calls of it: one compile per item, which a hoisted jit would pay as well.
+            return
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
         if definition is not None and self.context.function is not None and \
@@ -288,6 +296,22 @@ def fit(w, batches):
         else:
             name = self._assigned_name(loop, node)
         return reused_through_iteration(self.facts, loop, node, name)
+
+    def _timed_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Is the innermost loop a `for` over items (not a count of steps, not float values a compiled function
+        could take as arguments) whose iteration jits a program reading its item and times repeated calls of it
+        (run_frequency.times_through_iteration), in a function nothing says runs again and again?"""
+        loop = self.context.loops[-1].node
+        function = self.context.function
+        if not isinstance(loop, cst.For) or counts_steps(loop, function) or sweeps_floats(loop, function):
+            return False
+        if function is not None and self.facts.runs_once_reason(function) is None and \
+                repetition_evidence(self.facts, function) is not None:
+            return False
+        if id(node) in self._applied or not self._new_program_per_case(node, definition):
+            return False
+        name = definition.name.value if definition is not None else self._assigned_name(loop, node)
+        return name is not None and times_through_iteration(self.facts, loop, name)
 
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
