@@ -889,6 +889,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.rescale_all(ones(3)),
     ("recompilation/preset_sweeps.py", "@jax.jit  # expect: JXL501[recompiles]"):
         lambda m: lambda: m.time_repeats(ones(5)),
+    ("recompilation/warmed_benchmarks.py", "jitted_enqueue = jax.jit(enqueue_op)  # expect"):
+        lambda m: lambda: m.serve(ones(4), [ones(2)] * 3),
     ("recompilation/timed_variants.py", "shifted = jax.jit(lambda v: jnp.sin(v + noise))"):
         lambda m: lambda: m.time_seeds(ones(4), 3),
     ("recompilation/timed_variants.py", "step = jax.jit(lambda v: v - 0.1 * jax.grad(loss)(v))"):
@@ -1865,6 +1867,9 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/timed_variants.py", lambda m: lambda: m.compare_terms({"h2": ones(3)}), 2, False),
     ("recompilation/timed_variants.py",
      lambda m: lambda: m.compare_tables(arange(3), arange(5), {"cpu": jax.devices("cpu")[0]}), 2, False),
+    # A benchmark function warming its jitted closure up (waiting on what it returns) and timing it, called per
+    # batch size: one compile per size.
+    ("recompilation/warmed_benchmarks.py", lambda m: lambda: m.run_benchmarks((2, 4)), 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
     # The factory's sampler run once for all its steps: the fori_loop compiles once for that run.

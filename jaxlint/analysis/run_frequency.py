@@ -1351,6 +1351,57 @@ def _ast_dotted(expression: ast.AST) -> Optional[str]:
     return ".".join([expression.id, *reversed(parts)])
 
 
+def waited_warm_ups(facts, function: cst.FunctionDef, owner: Optional[str]) -> frozenset[str]:
+    """The functions `function` (a method of the class `owner`, or None) calls outside its loops only to wait on
+    what they return, nothing else reading it (`new_queue = jitted_enqueue()` then
+    `jax.block_until_ready(new_queue)`): a warm-up, as much as a call whose result is thrown away. Read from the
+    file's `ast`, whose function keeps the wait (the analysis tree may leave it out)."""
+    found: set[str] = set()
+    for definition in functions_named(facts.text_tree(), (owner, function.name.value)):
+        for block in _ast_blocks(definition.body):   # type: ignore[attr-defined]
+            for statement, following in zip(block, block[1:]):
+                if not (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) and
+                        isinstance(statement.value.func, ast.Name) and isinstance(following, ast.Expr)):
+                    continue
+                bound = {node.id for target in statement.targets for node in ast.walk(target)
+                         if isinstance(node, ast.Name)} - {"_"}
+                waited = _ast_waited_on(following.value)
+                if isinstance(waited, ast.Name) and waited.id in bound and _read_only_by_waits(definition, bound):
+                    found.add(statement.value.func.id)
+    return frozenset(found)
+
+
+def _ast_blocks(body: list) -> list[list]:
+    """`body` and the statement lists of its `if`/`with`/`try` statements, not those of loops or nested defs."""
+    blocks = [body]
+    for statement in body:
+        if isinstance(statement, (ast.If, ast.With, ast.Try)):
+            for field in ("body", "orelse", "finalbody"):
+                blocks.extend(_ast_blocks(getattr(statement, field, [])))
+    return blocks
+
+
+def _ast_waited_on(expression: ast.AST) -> Optional[ast.AST]:
+    """What `expression` waits for: `x.block_until_ready()`, `jax.block_until_ready(x)`."""
+    if not isinstance(expression, ast.Call):
+        return None
+    if isinstance(expression.func, ast.Attribute) and expression.func.attr == "block_until_ready":
+        if not expression.args:
+            return expression.func.value
+        return expression.args[0] if len(expression.args) == 1 else None
+    if isinstance(expression.func, ast.Name) and expression.func.id == "block_until_ready" and \
+            len(expression.args) == 1:
+        return expression.args[0]
+    return None
+
+
+def _read_only_by_waits(definition: ast.AST, names: set[str]) -> bool:
+    """Is every read of `names` in `definition` the argument of a wait?"""
+    waited = {id(_ast_waited_on(node)) for node in ast.walk(definition) if isinstance(node, ast.Call)}
+    return all(id(node) in waited for node in ast.walk(definition)
+               if isinstance(node, ast.Name) and node.id in names and isinstance(node.ctx, ast.Load))
+
+
 # The wrappers whose function JAX runs once per iteration of a compiled loop, and those whose function runs only
 # when a traced condition picks it.
 _LOOP_BODY_WRAPPERS = frozenset({"lax.scan body", "lax.fori_loop body", "lax.while_loop", "lax.map body"})

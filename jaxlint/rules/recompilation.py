@@ -19,7 +19,8 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
                                       stepped_places, sweep_length, sweeps_floats, sweeps_literals,
-                                      times_through_iteration, transformed_and_applied, two_valued)
+                                      times_through_iteration, transformed_and_applied, two_valued,
+                                      waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -415,7 +416,9 @@ class JitCreatedPerCall(Rule):
             "anew on each of its calls, when that method runs again and again. Not reported when every loop "
             "calling the function hands it other code each time (an operator, an objective it differentiates: "
             "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model): one program per call "
-            "anyway.")
+            "anyway. Nor a benchmark body that warms its jitted closure up (a call whose result is thrown away, "
+            "or only waited on: `out = run(); jax.block_until_ready(out)`) and then calls it in its own timed "
+            "loop: a measurement, compiled once per configuration it is called for.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
@@ -516,6 +519,8 @@ def rollouts(states, steps):
         # (function id, name) of the jitted functions a body warms up outside its loops: a measurement that
         # compiles once and then times its loop, run once per configuration.
         self._warmed_up: set[tuple[int, str]] = set()
+        # The functions each function (by id) warms up by waiting on what they return (waited_warm_ups).
+        self._waited_of: dict[int, frozenset[str]] = {}
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
         self._evidence_of: dict[tuple, str | None] = {}
@@ -666,26 +671,47 @@ def rollouts(states, steps):
             # Reused by a loop of the body is built once per call of the body all the same: when a loop calls the
             # body itself (an estimator run once per repetition, an evaluation once per epoch), each of those
             # calls compiles again.
+            # The wait may be on what the warm-up returned (`out = f(); jax.block_until_ready(out)`), nothing
+            # else reading it: run_frequency.waited_warm_ups.
             if created is not None and not self.context.loops and not (
-                    id(node) in self._warm_ups and self._reused_in_loop(called)):
+                    (id(node) in self._warm_ups or called in self._waited_warm_ups()) and
+                    self._reused_in_loop(called)):
                 self._report(created)
             elif created is not None and self.context.loops and \
                     (id(self.context.function), called) not in self._warmed_up and \
+                    called not in self._waited_warm_ups() and \
                     self._called_in_loops(self.context.function):
                 self._report(created, self._called_in_loops(self.context.function))
 
+    def _waited_on(self, expression: cst.BaseExpression) -> cst.BaseExpression | None:
+        """What `expression` waits for, when it is a wait (`x.block_until_ready()`, `jax.block_until_ready(x)`)."""
+        if type(expression) is cst.Call and type(expression.func) is cst.Attribute and \
+                expression.func.attr.value == "block_until_ready" and not expression.args:
+            return expression.func.value
+        if type(expression) is cst.Call and self.facts.qualified_name(expression.func) == "jax.block_until_ready" \
+                and len(expression.args) == 1:
+            return expression.args[0].value
+        return None
+
     def visit_Expr(self, node: cst.Expr) -> None:
-        call = node.value
-        if type(call) is cst.Call and type(call.func) is cst.Attribute and call.func.attr.value == \
-                "block_until_ready" and not call.args:
-            call = call.func.value  # `f(x).block_until_ready()`
-        elif type(call) is cst.Call and self.facts.qualified_name(call.func) == "jax.block_until_ready" and \
-                len(call.args) == 1:
-            call = call.args[0].value  # `jax.block_until_ready(f(x))`
+        call = self._waited_on(node.value) or node.value   # `f(x).block_until_ready()`, `jax.block_until_ready(f(x))`
         if type(call) is cst.Call:
-            self._warm_ups.add(id(call))
-            if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
-                self._warmed_up.add((id(self.context.function), call.func.value))
+            self._warm_up(call)
+
+    def _warm_up(self, call: cst.Call) -> None:
+        self._warm_ups.add(id(call))
+        if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
+            self._warmed_up.add((id(self.context.function), call.func.value))
+
+    def _waited_warm_ups(self) -> frozenset[str]:
+        function = self.context.function
+        if not isinstance(function, cst.FunctionDef):
+            return frozenset()
+        if id(function) not in self._waited_of:
+            scopes = [scope.node for scope in self.context.scopes]
+            owner = scopes[-2].name.value if len(scopes) > 1 and isinstance(scopes[-2], cst.ClassDef) else None
+            self._waited_of[id(function)] = waited_warm_ups(self.facts, function, owner)
+        return self._waited_of[id(function)]
 
     def _reused_in_loop(self, name: str) -> bool:
         finder = _CalledInLoop(name)
