@@ -889,6 +889,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.rescale_all(ones(3)),
     ("recompilation/preset_sweeps.py", "@jax.jit  # expect: JXL501[recompiles]"):
         lambda m: lambda: m.time_repeats(ones(5)),
+    ("recompilation/warmed_benchmarks.py", "jitted_enqueue = jax.jit(enqueue_op)  # expect"):
+        lambda m: lambda: m.serve(ones(4), [ones(2)] * 3),
+    ("recompilation/timed_variants.py", "shifted = jax.jit(lambda v: jnp.sin(v + noise))"):
+        lambda m: lambda: m.time_seeds(ones(4), 3),
+    ("recompilation/timed_variants.py", "step = jax.jit(lambda v: v - 0.1 * jax.grad(loss)(v))"):
+        lambda m: lambda: m.refine_per_batch(ones(3), [ones(3), ones(3) * 2.0, ones(3) * 3.0]),
     ("recompilation/pixel_maps_test.py", "kept.append(jax.jit(partial(reorder, \"ring\", \"nest\"))(test_map))"):
         lambda m: m.rescaled_maps,
     ("recompilation/pixel_maps_test.py", "kept.append(jax.jit(partial(reorder, \"nest\", \"ring\"))(window))"):
@@ -1854,6 +1860,16 @@ CONFIGURATION_SWEEPS = [
     # Maps of a new length per resolution (12 * nside**2 pixels): each jitted conversion compiles once per
     # resolution, as a hoisted one would; tangents cut to each direction count: one compile per count.
     ("recompilation/pixel_maps_test.py", lambda m: m.roundtrip_resolutions, 3 * 2, False),
+    # Benchmarks over items (scan lengths, formulations, tabulated or not) timing each item's own jitted program:
+    # one compile per item, for the warm-up and every timed call.
+    ("recompilation/timed_variants.py", lambda m: lambda: m.time_gradients({4: (arange(4), arange(4)),
+                                                                           8: (arange(8), arange(8))}), 2, False),
+    ("recompilation/timed_variants.py", lambda m: lambda: m.compare_terms({"h2": ones(3)}), 2, False),
+    ("recompilation/timed_variants.py",
+     lambda m: lambda: m.compare_tables(arange(3), arange(5), {"cpu": jax.devices("cpu")[0]}), 2, False),
+    # A benchmark function warming its jitted closure up (waiting on what it returns) and timing it, called per
+    # batch size: one compile per size.
+    ("recompilation/warmed_benchmarks.py", lambda m: lambda: m.run_benchmarks((2, 4)), 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
     # The factory's sampler run once for all its steps: the fori_loop compiles once for that run.

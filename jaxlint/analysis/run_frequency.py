@@ -40,6 +40,7 @@ comparison, `not x`) at most two, so at most two compiles for the whole loop; a 
 
 from __future__ import annotations
 
+import ast
 from typing import Callable, Optional, Protocol, Sequence, Union
 
 import libcst as cst
@@ -49,6 +50,7 @@ from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
 from .tables import is_training_driver_name
+from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
@@ -222,11 +224,7 @@ def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNo
     argument; a setting changes what is compiled."""
     if not isinstance(loop, cst.For) or sweeps_floats(loop, function):
         return False
-    iterable = loop.iter
-    while isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _SAME_LENGTH and iterable.args:
-        iterable = iterable.args[0].value   # `enumerate(range(n))` counts as `range(n)` does
-    if isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _COUNTERS and \
-            sweep_length(loop, function) is None:
+    if counts_steps(loop, function):
         return False
     own = {id(node) for node in _own_nodes(loop, stop_at=(cst.For, cst.While))}  # type: ignore[arg-type]
     if any(id(statement) in own for statement in stepped_places(loop).values()):
@@ -235,6 +233,16 @@ def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNo
         return True
     sized = item_sized_arrays(facts, loop) if facts is not None else None
     return sized is not None and bool(sized.names)
+
+
+def counts_steps(loop: cst.For, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` go over a `range`/`count` of a length the code does not write out (`range(epochs)`,
+    `enumerate(range(n))`): all an iteration is handed is its number?"""
+    iterable = loop.iter
+    while isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _SAME_LENGTH and iterable.args:
+        iterable = iterable.args[0].value   # `enumerate(range(n))` counts as `range(n)` does
+    return isinstance(iterable, cst.Call) and dotted_name(iterable.func) in _COUNTERS and \
+        sweep_length(loop, function) is None
 
 
 def configuration_items(loop: cst.CSTNode) -> bool:
@@ -1241,6 +1249,157 @@ def reused_through_iteration(facts, loop: cst.CSTNode, node: cst.CSTNode, name: 
     reuse = _ReusedThroughIteration(name, facts)
     walk(loop.body, reuse)   # type: ignore[attr-defined]
     return reuse.found and not _carries_state_through(loop, lambda value: name in names_read(value))
+
+
+# The clocks a benchmark reads around what it times (`time.perf_counter()`, `from time import perf_counter`).
+_CLOCKS = frozenset({"perf_counter", "perf_counter_ns", "monotonic", "monotonic_ns", "process_time",
+                     "process_time_ns", "default_timer"})
+_CLOCK_MODULES = frozenset({"time", "timeit"})
+
+
+def _is_a_clock(name: Optional[str]) -> bool:
+    if not name:
+        return False
+    module, _, function = name.rpartition(".")
+    return (function in _CLOCKS and module in _CLOCK_MODULES | {""}) or name in ("time.time", "time.time_ns")
+
+
+def times_through_iteration(facts, loop: cst.CSTNode, name: str) -> bool:
+    """Does each iteration of `loop` time repeated calls of the jitted function `name`: a loop nested in its body
+    calls it (or a function of the body that carries it: `def call(fn=name)`, a lambda), and the body reads a clock
+    (`t0 = time.perf_counter()`); or the body hands it to a function of the file that does so with what it is
+    handed (`bench(call)`: `for _ in range(repeat): start = perf_counter(); fn()`)? A benchmark over items (sizes,
+    methods, backends) then measures each item's program, compiled once and called for all its repetitions."""
+    if not isinstance(loop, cst.For):
+        return False
+    carriers = _carriers(loop.body, name)
+    reads_a_clock = any(isinstance(node, cst.Call) and _is_a_clock(facts.qualified_name(node.func) or
+                                                                   dotted_name(node.func))
+                        for node in subtree(loop.body))
+    timers: dict[str, bool] = {}
+    for node, in_a_loop in _calls_with_depth(loop.body):
+        if in_a_loop and reads_a_clock and type(node.func) is cst.Name and node.func.value in carriers:
+            return True
+        if type(node.func) is cst.Name and any(names_read(arg.value) & carriers for arg in node.args):
+            helper = node.func.value
+            if helper not in timers:
+                timers[helper] = any(_times_its_parameter(definition)
+                                     for definition in functions_named(facts.text_tree(), (None, helper)))
+            if timers[helper]:
+                return True
+    return False
+
+
+def _carriers(body: cst.CSTNode, name: str) -> set[str]:
+    """`name` and the functions `body` defines that read it, in their body or their defaults (`def call(fn=name)`,
+    `run = lambda: name(x)`), to a fixed point."""
+    carriers = {name}
+    functions = [(node.name.value, node) for node in subtree(body) if isinstance(node, cst.FunctionDef)]
+    functions += [(small.targets[0].target.value, small.value) for statement in simple_statements(body)
+                  for small in getattr(statement, "body", ()) if isinstance(small, cst.Assign) and
+                  isinstance(small.value, cst.Lambda) and len(small.targets) == 1 and
+                  isinstance(small.targets[0].target, cst.Name)]
+    changed = True
+    while changed:
+        changed = False
+        for function_name, function in functions:
+            if function_name not in carriers and names_read(function) & carriers:
+                carriers.add(function_name)
+                changed = True
+    return carriers
+
+
+def _calls_with_depth(body: cst.CSTNode) -> list[tuple[cst.Call, bool]]:
+    """The calls of `body` outside the functions it defines, each with whether a loop nested in `body` holds it."""
+    found: list[tuple[cst.Call, bool]] = []
+    pending: list[tuple[cst.CSTNode, bool]] = [(body, False)]
+    while pending:
+        node, in_a_loop = pending.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            continue
+        if isinstance(node, cst.Call):
+            found.append((node, in_a_loop))
+        inner = in_a_loop or isinstance(node, (cst.For, cst.While))
+        pending.extend((child, inner) for child in children(node))
+    return found
+
+
+def _times_its_parameter(function: ast.AST) -> bool:
+    """Does the `ast` def `function` call one of its parameters in a loop and read a clock (a timing helper)?"""
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    arguments = function.args
+    parameters = {argument.arg for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs}
+    reads_a_clock = calls_a_parameter = False
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and _is_a_clock(_ast_dotted(node.func)):
+            reads_a_clock = True
+        elif isinstance(node, (ast.For, ast.While)):
+            calls_a_parameter = calls_a_parameter or any(
+                isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in parameters
+                for statement in node.body for inner in ast.walk(statement))
+    return reads_a_clock and calls_a_parameter
+
+
+def _ast_dotted(expression: ast.AST) -> Optional[str]:
+    parts = []
+    while isinstance(expression, ast.Attribute):
+        parts.append(expression.attr)
+        expression = expression.value
+    if not isinstance(expression, ast.Name):
+        return None
+    return ".".join([expression.id, *reversed(parts)])
+
+
+def waited_warm_ups(facts, function: cst.FunctionDef, owner: Optional[str]) -> frozenset[str]:
+    """The functions `function` (a method of the class `owner`, or None) calls outside its loops only to wait on
+    what they return, nothing else reading it (`new_queue = jitted_enqueue()` then
+    `jax.block_until_ready(new_queue)`): a warm-up, as much as a call whose result is thrown away. Read from the
+    file's `ast`, whose function keeps the wait (the analysis tree may leave it out)."""
+    found: set[str] = set()
+    for definition in functions_named(facts.text_tree(), (owner, function.name.value)):
+        for block in _ast_blocks(definition.body):   # type: ignore[attr-defined]
+            for statement, following in zip(block, block[1:]):
+                if not (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) and
+                        isinstance(statement.value.func, ast.Name) and isinstance(following, ast.Expr)):
+                    continue
+                bound = {node.id for target in statement.targets for node in ast.walk(target)
+                         if isinstance(node, ast.Name)} - {"_"}
+                waited = _ast_waited_on(following.value)
+                if isinstance(waited, ast.Name) and waited.id in bound and _read_only_by_waits(definition, bound):
+                    found.add(statement.value.func.id)
+    return frozenset(found)
+
+
+def _ast_blocks(body: list) -> list[list]:
+    """`body` and the statement lists of its `if`/`with`/`try` statements, not those of loops or nested defs."""
+    blocks = [body]
+    for statement in body:
+        if isinstance(statement, (ast.If, ast.With, ast.Try)):
+            for field in ("body", "orelse", "finalbody"):
+                blocks.extend(_ast_blocks(getattr(statement, field, [])))
+    return blocks
+
+
+def _ast_waited_on(expression: ast.AST) -> Optional[ast.AST]:
+    """What `expression` waits for: `x.block_until_ready()`, `jax.block_until_ready(x)`."""
+    if not isinstance(expression, ast.Call):
+        return None
+    if isinstance(expression.func, ast.Attribute) and expression.func.attr == "block_until_ready":
+        if not expression.args:
+            return expression.func.value
+        return expression.args[0] if len(expression.args) == 1 else None
+    if isinstance(expression.func, ast.Name) and expression.func.id == "block_until_ready" and \
+            len(expression.args) == 1:
+        return expression.args[0]
+    return None
+
+
+def _read_only_by_waits(definition: ast.AST, names: set[str]) -> bool:
+    """Is every read of `names` in `definition` the argument of a wait?"""
+    waited = {id(_ast_waited_on(node)) for node in ast.walk(definition) if isinstance(node, ast.Call)}
+    return all(id(node) in waited for node in ast.walk(definition)
+               if isinstance(node, ast.Name) and node.id in names and isinstance(node.ctx, ast.Load))
 
 
 # The wrappers whose function JAX runs once per iteration of a compiled loop, and those whose function runs only

@@ -13,13 +13,14 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
-                                      clamped, compiled_by_a_jit_decorator, handed_on, item_sized_arrays,
-                                      iterates_over_configurations,
+                                      clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
+                                      item_sized_arrays, iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
-                                      stepped_places, sweep_length, sweeps_literals, transformed_and_applied,
-                                      two_valued)
+                                      stepped_places, sweep_length, sweeps_floats, sweeps_literals,
+                                      times_through_iteration, transformed_and_applied, two_valued,
+                                      waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -69,7 +70,11 @@ class JitInLoop(Rule):
             "nothing says runs again and again, that jits a program reading its item and then reuses it through "
             "the item's work (calls it in a loop of its own or hands it to a solver or timer: `for phase in "
             "phases: @jax.jit def train_step...; for batch in data: train_step(...)`): one compile per "
-            "configuration, each a program of its own; a pass over batches or an epoch count is still reported.")
+            "configuration, each a program of its own; a pass over batches or an epoch count is still reported. "
+            "Nor a benchmark over items (not a count of trials) that jits a program reading its item and times "
+            "repeated calls of it, in a loop of the iteration around a clock read (`time.perf_counter()`) or "
+            "through a timing helper of the file it hands it to (`bench(call)`): one compile per item, measured "
+            "apart from the timed calls.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -188,6 +193,10 @@ def fit(w, batches):
             # A loop over items (training phases, model names, grid sizes) jitting a program that reads its item,
             # then reusing it through the iteration's own work: one compile per item, each a program of its own.
             return
+        if self._timed_per_item(node, definition):
+            # A benchmark over items (sizes, backends, methods) jitting each item's own program and timing repeated
+            # calls of it: one compile per item, which a hoisted jit would pay as well.
+            return
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
         if definition is not None and self.context.function is not None and \
@@ -288,6 +297,22 @@ def fit(w, batches):
         else:
             name = self._assigned_name(loop, node)
         return reused_through_iteration(self.facts, loop, node, name)
+
+    def _timed_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Is the innermost loop a `for` over items (not a count of steps, not float values a compiled function
+        could take as arguments) whose iteration jits a program reading its item and times repeated calls of it
+        (run_frequency.times_through_iteration), in a function nothing says runs again and again?"""
+        loop = self.context.loops[-1].node
+        function = self.context.function
+        if not isinstance(loop, cst.For) or counts_steps(loop, function) or sweeps_floats(loop, function):
+            return False
+        if function is not None and self.facts.runs_once_reason(function) is None and \
+                repetition_evidence(self.facts, function) is not None:
+            return False
+        if id(node) in self._applied or not self._new_program_per_case(node, definition):
+            return False
+        name = definition.name.value if definition is not None else self._assigned_name(loop, node)
+        return name is not None and times_through_iteration(self.facts, loop, name)
 
     def _fed_the_configuration(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """In a sweep over literals written in the code (sizes, options), is the jitted function called with what
@@ -391,7 +416,9 @@ class JitCreatedPerCall(Rule):
             "anew on each of its calls, when that method runs again and again. Not reported when every loop "
             "calling the function hands it other code each time (an operator, an objective it differentiates: "
             "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model): one program per call "
-            "anyway.")
+            "anyway. Nor a benchmark body that warms its jitted closure up (a call whose result is thrown away, "
+            "or only waited on: `out = run(); jax.block_until_ready(out)`) and then calls it in its own timed "
+            "loop: a measurement, compiled once per configuration it is called for.")
     why = ("Each call of the enclosing function creates a new jitted function and compiles it again. A function with "
            "no evidence of repetition (a public helper nothing calls twice, a set-up step, a driver) is not "
            "reported: run once, it compiles once, as a module-level jit would. Nor a function compiled by a jit "
@@ -492,6 +519,8 @@ def rollouts(states, steps):
         # (function id, name) of the jitted functions a body warms up outside its loops: a measurement that
         # compiles once and then times its loop, run once per configuration.
         self._warmed_up: set[tuple[int, str]] = set()
+        # The functions each function (by id) warms up by waiting on what they return (waited_warm_ups).
+        self._waited_of: dict[int, frozenset[str]] = {}
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
         self._evidence_of: dict[tuple, str | None] = {}
@@ -642,26 +671,47 @@ def rollouts(states, steps):
             # Reused by a loop of the body is built once per call of the body all the same: when a loop calls the
             # body itself (an estimator run once per repetition, an evaluation once per epoch), each of those
             # calls compiles again.
+            # The wait may be on what the warm-up returned (`out = f(); jax.block_until_ready(out)`), nothing
+            # else reading it: run_frequency.waited_warm_ups.
             if created is not None and not self.context.loops and not (
-                    id(node) in self._warm_ups and self._reused_in_loop(called)):
+                    (id(node) in self._warm_ups or called in self._waited_warm_ups()) and
+                    self._reused_in_loop(called)):
                 self._report(created)
             elif created is not None and self.context.loops and \
                     (id(self.context.function), called) not in self._warmed_up and \
+                    called not in self._waited_warm_ups() and \
                     self._called_in_loops(self.context.function):
                 self._report(created, self._called_in_loops(self.context.function))
 
+    def _waited_on(self, expression: cst.BaseExpression) -> cst.BaseExpression | None:
+        """What `expression` waits for, when it is a wait (`x.block_until_ready()`, `jax.block_until_ready(x)`)."""
+        if type(expression) is cst.Call and type(expression.func) is cst.Attribute and \
+                expression.func.attr.value == "block_until_ready" and not expression.args:
+            return expression.func.value
+        if type(expression) is cst.Call and self.facts.qualified_name(expression.func) == "jax.block_until_ready" \
+                and len(expression.args) == 1:
+            return expression.args[0].value
+        return None
+
     def visit_Expr(self, node: cst.Expr) -> None:
-        call = node.value
-        if type(call) is cst.Call and type(call.func) is cst.Attribute and call.func.attr.value == \
-                "block_until_ready" and not call.args:
-            call = call.func.value  # `f(x).block_until_ready()`
-        elif type(call) is cst.Call and self.facts.qualified_name(call.func) == "jax.block_until_ready" and \
-                len(call.args) == 1:
-            call = call.args[0].value  # `jax.block_until_ready(f(x))`
+        call = self._waited_on(node.value) or node.value   # `f(x).block_until_ready()`, `jax.block_until_ready(f(x))`
         if type(call) is cst.Call:
-            self._warm_ups.add(id(call))
-            if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
-                self._warmed_up.add((id(self.context.function), call.func.value))
+            self._warm_up(call)
+
+    def _warm_up(self, call: cst.Call) -> None:
+        self._warm_ups.add(id(call))
+        if type(call.func) is cst.Name and not self.context.loops and self.context.function is not None:
+            self._warmed_up.add((id(self.context.function), call.func.value))
+
+    def _waited_warm_ups(self) -> frozenset[str]:
+        function = self.context.function
+        if not isinstance(function, cst.FunctionDef):
+            return frozenset()
+        if id(function) not in self._waited_of:
+            scopes = [scope.node for scope in self.context.scopes]
+            owner = scopes[-2].name.value if len(scopes) > 1 and isinstance(scopes[-2], cst.ClassDef) else None
+            self._waited_of[id(function)] = waited_warm_ups(self.facts, function, owner)
+        return self._waited_of[id(function)]
 
     def _reused_in_loop(self, name: str) -> bool:
         finder = _CalledInLoop(name)
