@@ -10,7 +10,7 @@ import libcst as cst
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
-from .tables import may_make_jax_array, planner_trigger
+from .tables import AT_UPDATE_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import subtree, walk
 
@@ -293,5 +293,15 @@ def _bound_only_to(collector: ScopeBindings, params: set[str], kind: Callable[[c
 def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
     if not isinstance(value, cst.Call):
         return False
+    if _at_update(value):
+        return True
     qualified = imports.qualified_name(value.func)
     return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
+
+
+def _at_update(call: cst.Call) -> bool:
+    """`x.at[i].set(v)` (any update method): a new jax array, whatever `x` is spelled as."""
+    func = call.func
+    return type(func) is cst.Attribute and func.attr.value in AT_UPDATE_METHODS and \
+        type(func.value) is cst.Subscript and type(func.value.value) is cst.Attribute and \
+        func.value.value.attr.value == "at"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.tables import AT_UPDATE_METHODS
 from ..analysis.unread_places import names_callers_array, updated_array_escapes
 from .base import Rule
 
-_AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
+_AT_METHODS = AT_UPDATE_METHODS
 
 
 def _keyed_by_string(target: cst.Subscript) -> bool:
