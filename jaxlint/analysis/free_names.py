@@ -187,6 +187,19 @@ class FreeNames:
                                                                self._makes_jax_array)
         return cached
 
+    @planner_trigger("_keep_item_assignments")
+    def immutable_host_arrays(self, scope: ScopeNode) -> frozenset[str]:
+        """`host_jax_arrays`, and the names untraced `scope` binds only to those or to `.at[i]` updates (`x =
+        jnp.zeros(n).at[0].set(v)`): a jax array, so `x[i] = v` raises there. (The readers of captured and
+        module-level arrays, for omnistaging, keep to `host_jax_arrays`.)"""
+        cached = self._immutable_host_arrays.get(scope)
+        if cached is None:
+            params = set(self.functions[scope].all_params) if scope in self.functions else set()
+            cached = self._immutable_host_arrays[scope] = _bound_only_to(
+                self._bindings_of(scope), params,
+                lambda value: isinstance(value, cst.Call) and _at_update(value) or self._makes_jax_array(value))
+        return cached
+
     def _bindings_of(self, scope: ScopeNode) -> ScopeBindings:
         """What untraced `scope` binds (a function's body, the whole module; nothing for a lambda): one walk for
         every question asked of it."""
@@ -293,8 +306,6 @@ def _bound_only_to(collector: ScopeBindings, params: set[str], kind: Callable[[c
 def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
     if not isinstance(value, cst.Call):
         return False
-    if _at_update(value):
-        return True
     qualified = imports.qualified_name(value.func)
     return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
 

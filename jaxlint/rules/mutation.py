@@ -116,7 +116,7 @@ def bump(x, i):
             for element in target.elements:
                 self._check(element.value, statement)
         elif type(target) is cst.Subscript and self.trace is None and type(target.value) is cst.Name \
-                and self.context.scopes and target.value.value in self.facts.host_jax_arrays(
+                and self.context.scopes and target.value.value in self.facts.immutable_host_arrays(
                     self.context.scopes[-1].node):
             array = target.value.value
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
