@@ -29,7 +29,9 @@ def _at_update(expression: cst.BaseExpression) -> bool:
 class ArrayItemAssignment(Rule):
     code = "JXL301"
     summary = "item assignment on a JAX array, `x[i] = v`"
-    what = "Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array."
+    what = ("Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array, and, outside traced code, where the "
+            "function binds `x` only to jax.numpy/jax.random arrays or `.at[]` updates "
+            "(`x = jnp.zeros(n).at[0].set(v)`).")
     why = "JAX arrays are immutable: item assignment raises TypeError, with or without jit."
     fix_hint = "write x = x.at[i].set(v) (or .add/.multiply/.min/.max)"
     use_instead = """
