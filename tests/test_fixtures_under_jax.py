@@ -717,6 +717,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.comparison_table(_fixed_reference_contrasts, jnp.array([1.2, 1.8, 0.9]), jnp.eye(3) * 0.05),
     ("mutation/life_tables/report.py", "rates[np.asarray(exposure) == 0] = np.nan"):
         lambda m: m.rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0]),
+    ("mutation/compartments/model.py", "infected[day + 1] = infected[day]"):
+        lambda m: m.simulate_sir(0.3, 0.1, 1000.0, 5.0, 4),
     ("mutation/lattice_moves/updates.py", "spins[i, j] = jnp.where"):
         lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
     ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
@@ -2016,6 +2018,9 @@ SILENT_RUNS = [
     # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
     ("mutation/lattice_moves/chains.py",
      lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),
+    # Compartments on numpy copies of `.at[]` updates, and a list seeded from one: item assignment works.
+    ("mutation/compartments/model.py", lambda m: m.simulate_sir_on_host(0.3, 0.1, 1000.0, 5.0, 4)),
+    ("mutation/compartments/model.py", lambda m: m.daily_totals(4, 5.0)),
     # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
     ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),

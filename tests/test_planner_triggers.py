@@ -39,6 +39,7 @@ def test_every_index_table_declares_the_planner_trigger_that_feeds_it():
 
 def test_questions_reading_the_module_itself_declare_their_trigger():
     assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
+                                          "immutable_host_arrays": "_keep_item_assignments",
                                           "builtin_called": "_keep_builtin_shadows",
                                           "construction_of": "_take_references",
                                           "overrides_of": "_take_references",
@@ -119,6 +120,18 @@ def _host_arrays(planned) -> Optional[frozenset[str]]:
         return None
     module, imports = planned
     return ModuleFacts(module, imports=imports).host_jax_arrays(module)
+
+
+def _immutable_host_arrays(function: str) -> Callable:
+    """What `immutable_host_arrays` says of the function named `function`."""
+    def read(planned):
+        if planned is None:
+            return None
+        module, imports = planned
+        facts = ModuleFacts(module, imports=imports)
+        scope = next(node for node in module.body if isinstance(node, cst.FunctionDef) and node.name.value == function)
+        return facts.immutable_host_arrays(scope)
+    return read
 
 
 def _self_attribute(attribute: str) -> Callable:
@@ -229,6 +242,8 @@ EXAMPLES = {
     ],
     "_keep_item_assignments": [
         ("import jax.numpy as jnp\n\ngrid = jnp.zeros(4)\ngrid[0] = 1.0\n", _host_arrays, frozenset({"grid"})),
+        ("import jax.numpy as jnp\n\n\ndef seeded(n, v):\n    grid = jnp.zeros(n).at[0].set(v)\n    grid[1] = v\n"
+         "    return grid\n", _immutable_host_arrays("seeded"), frozenset({"grid"})),
     ],
     "_keep_self_attribute_sources": [
         ("import jax\nimport jax.numpy as jnp\n\n\nclass Basis:\n    def __init__(self, n):\n        self.n = n\n"

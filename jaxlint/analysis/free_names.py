@@ -10,7 +10,7 @@ import libcst as cst
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
-from .tables import may_make_jax_array, planner_trigger
+from .tables import AT_UPDATE_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import subtree, walk
 
@@ -187,6 +187,19 @@ class FreeNames:
                                                                self._makes_jax_array)
         return cached
 
+    @planner_trigger("_keep_item_assignments")
+    def immutable_host_arrays(self, scope: ScopeNode) -> frozenset[str]:
+        """`host_jax_arrays`, and the names untraced `scope` binds only to those or to `.at[i]` updates (`x =
+        jnp.zeros(n).at[0].set(v)`): a jax array, so `x[i] = v` raises there. (The readers of captured and
+        module-level arrays, for omnistaging, keep to `host_jax_arrays`.)"""
+        cached = self._immutable_host_arrays.get(scope)
+        if cached is None:
+            params = set(self.functions[scope].all_params) if scope in self.functions else set()
+            cached = self._immutable_host_arrays[scope] = _bound_only_to(
+                self._bindings_of(scope), params,
+                lambda value: isinstance(value, cst.Call) and _at_update(value) or self._makes_jax_array(value))
+        return cached
+
     def _bindings_of(self, scope: ScopeNode) -> ScopeBindings:
         """What untraced `scope` binds (a function's body, the whole module; nothing for a lambda): one walk for
         every question asked of it."""
@@ -295,3 +308,11 @@ def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
         return False
     qualified = imports.qualified_name(value.func)
     return may_make_jax_array(qualified) and not is_static_array_function(qualified)  # type: ignore[arg-type]
+
+
+def _at_update(call: cst.Call) -> bool:
+    """`x.at[i].set(v)` (any update method): a new jax array, whatever `x` is spelled as."""
+    func = call.func
+    return type(func) is cst.Attribute and func.attr.value in AT_UPDATE_METHODS and \
+        type(func.value) is cst.Subscript and type(func.value.value) is cst.Attribute and \
+        func.value.value.attr.value == "at"

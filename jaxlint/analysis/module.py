@@ -164,6 +164,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        self._immutable_host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._scope_bindings: dict[ScopeNode, ScopeBindings] = {}  # free_names._bindings_of
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}

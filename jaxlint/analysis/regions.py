@@ -47,7 +47,7 @@ from .region_units import Block, Unit, inside, instance_classes, scope_level_def
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
                      STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, TRANSPARENT,
-                     is_training_driver_name, may_make_jax_array)
+                     AT_UPDATE_METHODS, is_training_driver_name, may_make_jax_array)
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
@@ -490,7 +490,7 @@ class _Planner:
                 target.id for node in nodes
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
                 and (may_make_jax_array(qualified_name(node.value.func, self.aliases))
-                     or self._calls_project_import(node.value))
+                     or self._calls_project_import(node.value) or _at_update(node.value))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
         return found
@@ -879,6 +879,14 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         return planner.plan()
     finally:
         planner.release()
+
+
+def _at_update(call: ast.Call) -> bool:
+    """`x.at[i].set(v)` (any update method): a new jax array (`host_jax_arrays`)."""
+    func = call.func
+    return isinstance(func, ast.Attribute) and func.attr in AT_UPDATE_METHODS and \
+        isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
+        func.value.value.attr == "at"
 
 
 def _binding_targets(node: ast.AST) -> list[ast.AST]:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.tables import AT_UPDATE_METHODS
 from ..analysis.unread_places import names_callers_array, updated_array_escapes
 from .base import Rule
 
-_AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply", "get"})
+_AT_METHODS = AT_UPDATE_METHODS
 
 
 def _keyed_by_string(target: cst.Subscript) -> bool:
@@ -28,7 +29,9 @@ def _at_update(expression: cst.BaseExpression) -> bool:
 class ArrayItemAssignment(Rule):
     code = "JXL301"
     summary = "item assignment on a JAX array, `x[i] = v`"
-    what = "Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array."
+    what = ("Flags `x[i] = v` and `x[i] += v` where `x` is a traced JAX array, and, outside traced code, where the "
+            "function binds `x` only to jax.numpy/jax.random arrays or `.at[]` updates "
+            "(`x = jnp.zeros(n).at[0].set(v)`).")
     why = "JAX arrays are immutable: item assignment raises TypeError, with or without jit."
     fix_hint = "write x = x.at[i].set(v) (or .add/.multiply/.min/.max)"
     use_instead = """
@@ -115,7 +118,7 @@ def bump(x, i):
             for element in target.elements:
                 self._check(element.value, statement)
         elif type(target) is cst.Subscript and self.trace is None and type(target.value) is cst.Name \
-                and self.context.scopes and target.value.value in self.facts.host_jax_arrays(
+                and self.context.scopes and target.value.value in self.facts.immutable_host_arrays(
                     self.context.scopes[-1].node):
             array = target.value.value
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
