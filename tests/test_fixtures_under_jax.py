@@ -140,6 +140,10 @@ def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
 
 
+def _sampler_params(width=3):
+    return {"w": 0.1 * jnp.eye(width), "b": jnp.zeros(width)}
+
+
 def sparse_eye(n):
     from jax.experimental import sparse
 
@@ -1485,6 +1489,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/rotating_orbits/forces.py", "self.last = force  # expect"):
         lambda m: (lambda run, force: (lambda: run(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0])),
                                        lambda: id(force.last)))(*sibling(m, "drivers").make_recording_orbit(5)),
+    ("control_flow/latent_sampling/schedulers.py", "if step_index < self.order - 1:"):
+        lambda m: sibling(m, "pipeline").ScannedSamplingPipeline()(_sampler_params(), ones(2, 3)),
+    ("control_flow/scanned_noise_levels.py", "sigma = max(self.sigmas[step_index]"):
+        lambda m: m.Sampler().sample(ones(3)),
     ("side_effects/corridor_rollouts/wrappers.py", "self.total_steps += 1  # expect"):
         lambda m: (lambda env: (lambda collect: (lambda: collect(key()), lambda: env.total_steps))(
             sibling(m, "rollout").make_collector(env, 4)))(m.CountingWrapper(sibling(m, "env").Corridor(5))),
@@ -2356,6 +2364,11 @@ SILENT_RUNS = [
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
     # A force object without host hashing or writes to `self`, bound into the scanned leapfrog by a partial; the
     # perturber's potential in jax.numpy, differentiated through the partial that binds its orbit.
+    # The same module's schedule stepped with the Python index of a loop the static step count unrolls.
+    ("control_flow/scanned_noise_levels.py", lambda m: m.Sampler().warm_start(ones(3), 3)),
+    # The scheduler's step reached from the jitted pipeline with the Python step number of an unrolled loop.
+    ("control_flow/latent_sampling/pipeline.py",
+     lambda m: m.UnrolledSamplingPipeline()(_sampler_params(), ones(2, 3))),
     # The wrapper whose count travels in the state and whose log goes through a host callback.
     ("side_effects/corridor_rollouts/explore.py", lambda m: m.traced_rewards([0, 1])),
     ("side_effects/corridor_rollouts/rollout.py",
