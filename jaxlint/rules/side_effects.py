@@ -349,11 +349,14 @@ update = jax.jit(tracker.update)
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
         root = expression
+        holder: Optional[cst.BaseExpression] = None   # what the root name's first attribute or item is
         while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
+            root, holder = root.value, root
         if not isinstance(root, cst.Name) or self.trace is None:
             return None
         name = root.value
+        if holder is not None and self.facts.imported_module_container(self.trace, holder):
+            return dotted_name(holder)   # `utils.params["warm_start"] = q`: another module's shared state
         if name in self.trace.global_names:
             return name
         if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
