@@ -75,9 +75,16 @@ def load(relative: str, root: str = FIXTURES):
                                                       submodule_search_locations=[folder])
         module = importlib.util.module_from_spec(spec)
         sys.modules[package] = module
-        spec.loader.exec_module(module)
-        inner = os.path.splitext(os.path.relpath(path, folder))[0].replace(os.sep, ".")
-        return importlib.import_module(f"{package}.{inner}")
+        # A module that imports its own package by name (`from pose_fitting import settings`) finds it beside the
+        # package; appended, so the folder shadows no installed module.
+        parent = os.path.dirname(folder)
+        sys.path.append(parent)
+        try:
+            spec.loader.exec_module(module)
+            inner = os.path.splitext(os.path.relpath(path, folder))[0].replace(os.sep, ".")
+            return importlib.import_module(f"{package}.{inner}")
+        finally:
+            sys.path.remove(parent)
     name = f"_jaxlint_fixture_{next(_counter)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -138,6 +145,17 @@ def _power_law_draws(draws, chains=2):
 
 def ones(*shape, dtype=jnp.float32):
     return jnp.ones(shape, dtype=dtype)
+
+
+def _fit_clip_on_settings(module):
+    module.settings.init_params({"link_lengths": [1.0, 0.8], "learning_rate": 0.1})
+    poses = module.fit_clip([ones(2, 2), ones(2, 2) * 0.5])
+    assert all(isinstance(q, jax.Array) and not isinstance(q, jax.core.Tracer) for q in module.settings.history)
+    return poses
+
+
+def _sampler_params(width=3):
+    return {"w": 0.1 * jnp.eye(width), "b": jnp.zeros(width)}
 
 
 def sparse_eye(n):
@@ -1493,6 +1511,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/rotating_orbits/forces.py", "self.last = force  # expect"):
         lambda m: (lambda run, force: (lambda: run(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0])),
                                        lambda: id(force.last)))(*sibling(m, "drivers").make_recording_orbit(5)),
+    ("control_flow/latent_sampling/schedulers.py", "if step_index < self.order - 1:"):
+        lambda m: sibling(m, "pipeline").ScannedSamplingPipeline()(_sampler_params(), ones(2, 3)),
+    ("control_flow/scanned_noise_levels.py", "sigma = max(self.sigmas[step_index]"):
+        lambda m: m.Sampler().sample(ones(3)),
+    ("side_effects/pose_fitting/fit.py", "settings.params[\"warm_start\"] = q  # expect"):
+        lambda m: (lambda: m.fit_frame_keeping_warm_start(jnp.zeros(2), ones(2, 2), ones(2), 0.1),
+                   lambda: id(m.settings.params.get("warm_start"))),
     ("side_effects/corridor_rollouts/wrappers.py", "self.total_steps += 1  # expect"):
         lambda m: (lambda env: (lambda collect: (lambda: collect(key()), lambda: env.total_steps))(
             sibling(m, "rollout").make_collector(env, 4)))(m.CountingWrapper(sibling(m, "env").Corridor(5))),
@@ -2377,6 +2402,13 @@ SILENT_RUNS = [
     ("numpy_calls/host_randomness.py", lambda m: _same_with_and_without_jit(m.fixed_random_features, ones(2, 3))),
     # A force object without host hashing or writes to `self`, bound into the scanned leapfrog by a partial; the
     # perturber's potential in jax.numpy, differentiated through the partial that binds its orbit.
+    # The same module's schedule stepped with the Python index of a loop the static step count unrolls.
+    ("control_flow/scanned_noise_levels.py", lambda m: m.Sampler().warm_start(ones(3), 3)),
+    # The warm start kept in the settings module by the host loop, from the concrete pose each compiled call returns.
+    ("side_effects/pose_fitting/fit.py", lambda m: _fit_clip_on_settings(m)),
+    # The scheduler's step reached from the jitted pipeline with the Python step number of an unrolled loop.
+    ("control_flow/latent_sampling/pipeline.py",
+     lambda m: m.UnrolledSamplingPipeline()(_sampler_params(), ones(2, 3))),
     # The wrapper whose count travels in the state and whose log goes through a host callback.
     ("side_effects/corridor_rollouts/explore.py", lambda m: m.traced_rewards([0, 1])),
     ("side_effects/corridor_rollouts/rollout.py",

@@ -560,3 +560,43 @@ def test_a_table_a_linen_setup_builds_is_trace_local_unless_the_package_exports_
     (package / "models" / "table.py").write_text(_TABLE_MODULE)
     found = _found(lint_paths([str(package / "models" / "table.py")], jobs=1))
     assert found == ([("table.py", 13, "JXL202"), ("table.py", 14, "JXL202")] if exported else [])
+
+
+def test_module_level_containers_of_another_file_filled_through_its_import(tmp_path):
+    """`utils.params[k] = q` in jitted code, `params = {}` in utils.py: the shared state of another module. Names
+    rebound or bound to anything else (an int, an object) are no such container; a library module is not asked."""
+    package = tmp_path / "armfit"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "utils.py").write_text(textwrap.dedent("""\
+        import collections
+
+        params = {}
+        history = collections.deque(maxlen=4)
+        steps = 0
+        cache = {}
+        cache = dict(cache)
+        """))
+    (package / "fit.py").write_text(textwrap.dedent("""\
+        import os
+
+        import jax
+
+        from armfit import utils
+
+
+        @jax.jit
+        def fit(q):
+            utils.params["warm_start"] = q
+            utils.cache["q"] = q
+            os.environ["LAST"] = "fit"
+            return q
+        """))
+    index = project.ProjectIndex()
+    fit = str(package / "fit.py")
+    assert index.imported_container(fit, 0, "armfit.utils.params")
+    assert not index.imported_container(fit, 0, "armfit.utils.steps")
+    assert not index.imported_container(fit, 0, "armfit.utils.cache")
+    assert not index.imported_container(fit, 0, "armfit.utils.history")   # `collections.deque`: not a bare name
+    found = [(d.line, d.code) for d in lint_file_result(fit).diagnostics]
+    assert found == [(10, "JXL202")]

@@ -176,6 +176,24 @@ class FreeNames:
         target = self.imports.aliases.get(name)
         return target is not None and not target.startswith(MODELLED_LIBRARIES) and self._imported_array(0, target)
 
+    def imported_module_container(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression`, seen from `traced`, a module-level list/dict/set of another project module reached
+        through its import (`utils.params` with `from armfit import utils` and `params = {}` in utils.py)? Traced
+        code that fills it writes into state that outlives the trace, as with a global of its own module."""
+        if self._imported_container is None or type(expression) is not cst.Attribute or \
+                type(expression.value) is not cst.Name:
+            return False
+        name = expression.value.value
+        if name in traced.local_names or self._binding_function(traced, name) is not None:
+            return False
+        if name in self.imports.relative:
+            level, target = self.imports.relative[name]
+        elif name in self.imports.aliases and not self.imports.aliases[name].startswith(MODELLED_LIBRARIES):
+            level, target = 0, self.imports.aliases[name]
+        else:
+            return False
+        return self._imported_container(level, f"{target}.{expression.attr.value}")
+
     @planner_trigger("_keep_item_assignments")
     def host_jax_arrays(self, scope: ScopeNode) -> frozenset[str]:
         """Names that untraced code in `scope` (a function or the module) only ever binds to the result of a

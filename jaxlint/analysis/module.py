@@ -81,7 +81,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
                  imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
-                 inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
+                 inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
+                 imported_container: Optional[Callable[[int, str], bool]] = None) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -119,6 +120,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.module_name = module_name
         # Is an imported name a module-level jax array of another project file? (None: not known, e.g. stdin.)
         self._imported_array = imported_array
+        # Is `module.name`, the module imported from the project, a module-level list/dict/set of that file? (None:
+        # not known, e.g. stdin.)
+        self._imported_container = imported_container
         # Does a function imported from another project file return a jax array whatever its arguments, and is it a
         # mask? (None: no, or not known, e.g. stdin.)
         self._imported_array_result = imported_array_result

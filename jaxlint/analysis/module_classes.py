@@ -120,9 +120,10 @@ class ModuleClasses:
             if type(default) is cst.Call:
                 return self._local_class(default.func)  # `def run(x, blocks=Blocks(8, 2))`
             return None
+        # A closure of a method sees its `self` (`self.scheduler.step(...)` in a `lax.scan` body).
+        class_node = caller.info.class_node if caller.info.is_method else self._self_class(caller)
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
-                expression.value.value == "self" and caller.info.class_node is not None:
-            class_node = caller.info.class_node
+                expression.value.value == "self" and class_node is not None:
             stored = self._local_class(self._index.attribute_types.get((class_node, expression.attr.value)))
             return stored or self._constructed_class_of(class_node, expression, elements=False)
         if type(expression) is cst.Subscript:
@@ -491,7 +492,8 @@ class ModuleClasses:
         annotation, the class called to make a module-level instance (`model = Waveform(...)`), or for `self.attr`
         the class a method stores there (`self.reporter = Reporter(...)`) or the attribute's declared class."""
         if _is_self_attribute(expression):
-            class_node = caller.info.class_node if caller is not None and caller.info.is_method else None
+            # A closure of a method sees its `self` (`self.scheduler.step(...)` in a `lax.scan` body).
+            class_node = self._self_class(caller) if caller is not None else None
             stored = self._index.attribute_types.get((class_node, expression.attr.value)) if class_node else None
             return stored if isinstance(stored, (cst.Name, cst.Attribute)) else None
         if type(expression) is cst.Call and caller is not None:

@@ -70,6 +70,9 @@ class _Outline:
     # Module-level plain dataclasses that store their arguments as they are (no `__init__`, `__post_init__` or
     # `__new__` of their own), not pytrees: their annotated fields, in order.
     stored_records: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Module-level names bound once, to a list/dict/set made empty or from a display (`params = {}`): the module's
+    # shared state, which other files fill and read through the module (`utils.params["lr"]`).
+    containers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -465,6 +468,12 @@ class ProjectIndex:
         jnp.array([...])`)?"""
         outline, name = self._imported_outline(path, level, target)
         return outline is not None and name in outline.jax_arrays
+
+    def imported_container(self, path: str, level: int, target: str) -> bool:
+        """Is `target` (`module.name`, the module imported into `path`) a module-level list/dict/set of another
+        project file (`params = {}` in `utils.py`, filled through `utils.params[...]`)?"""
+        outline, name = self._imported_outline(path, level, target)
+        return outline is not None and name in outline.containers
 
     def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
         """Does `target`, imported into `path`, name a function of another project file that gives a jax array
@@ -981,7 +990,7 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
     stored = tuple((s.name, _annotated_fields(s)) for s in tree.body if isinstance(s, ast.ClassDef)
                    and s.name not in named and _stores_its_arguments(s, aliases))
     return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields,
-                    stored)
+                    stored, _module_containers(tree))
 
 
 def _annotated_fields(class_node: ast.ClassDef) -> tuple[str, ...]:
@@ -1003,6 +1012,26 @@ def _display_path(found: str, caller_path: str) -> str:
     if os.path.isabs(caller_path):
         return os.path.normpath(found)
     return os.path.normpath(os.path.relpath(found))
+
+
+def _module_containers(tree: ast.Module) -> frozenset[str]:
+    bound: dict[str, int] = {}
+    containers: set[str] = set()
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else (
+            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else [])
+        for target in targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = bound.get(target.id, 0) + 1
+        value = statement.value if isinstance(statement, (ast.Assign, ast.AnnAssign)) else None
+        if len(targets) == 1 and isinstance(targets[0], ast.Name) and (
+                isinstance(value, (ast.Dict, ast.List, ast.Set)) or isinstance(value, ast.Call) and
+                isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_MAKERS):
+            containers.add(targets[0].id)
+    return frozenset(name for name in containers if bound.get(name) == 1)
+
+
+_CONTAINER_MAKERS = frozenset({"dict", "list", "set", "defaultdict", "OrderedDict", "deque"})
 
 
 def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:

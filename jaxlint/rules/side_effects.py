@@ -248,7 +248,9 @@ class OuterStateMutation(Rule):
     summary = "traced code writes to global, nonlocal, `self` or outer-container state"
     what = ("Flags writes from traced code to state that outlives the call: assignments to `global`/`nonlocal` "
             "names, `self.attr = ...`, item assignment and mutating methods (`append`, `update`, ...) on "
-            "containers defined outside the function (also in a helper, of this module or another, that traced "
+            "containers defined outside the function (a module-level one of another project file included, "
+            "filled through its import: `utils.params[\"warm_start\"] = q`; also in a helper, of this module or "
+            "another, that traced "
             "code hands such a container: `record(HISTORY, \"loss\", loss)`; and writes to `self` in a method of an "
             "object that outlives the trace, a module-level instance included, called by a helper of another module "
             "traced code hands it: `policy_loss(w, running_stats, x)`), and `next()` on an iterator made "
@@ -349,11 +351,14 @@ update = jax.jit(tracker.update)
     def _outer_name(self, expression: cst.BaseExpression) -> Optional[str]:
         """The root name of `expression` if it refers to state defined outside the traced function."""
         root = expression
+        holder: Optional[cst.BaseExpression] = None   # what the root name's first attribute or item is
         while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
+            root, holder = root.value, root
         if not isinstance(root, cst.Name) or self.trace is None:
             return None
         name = root.value
+        if holder is not None and self.facts.imported_module_container(self.trace, holder):
+            return dotted_name(holder)   # `utils.params["warm_start"] = q`: another module's shared state
         if name in self.trace.global_names:
             return name
         if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
