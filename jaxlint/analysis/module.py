@@ -764,7 +764,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             from .module_flags import module_flags
 
             tree = self.text_tree()
-            self._module_flags = module_flags(tree) if tree is not None else {}
+            self._module_flags = module_flags(tree, self.locator.text) if tree is not None else {}
         return self._module_flags.get(name)
 
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
@@ -776,7 +776,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             from .module_flags import class_aliases
 
             tree = self.text_tree()
-            self._class_aliases = class_aliases(tree) if tree is not None else {}
+            self._class_aliases = class_aliases(tree, self.locator.text) if tree is not None else {}
         return self._class_aliases.get(name)
 
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
