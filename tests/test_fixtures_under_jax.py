@@ -1356,7 +1356,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.progressive_smoothing(ones(6), 3),
     ("numpy_calls/mlp/layers.py", "x = np.asarray(x)  # expect"):
         lambda m: sibling(m, "model").predict(ones(2)),
-    ("recompilation/chunked_samplers/mala.py", "jax.lax.fori_loop(0, n_steps, body, (x0, 0, key))"):
+    ("recompilation/chunked_samplers/barker.py", "jax.lax.fori_loop(0, num_steps, transition, (start, 0, rng))"):
         # Warmed by one chunk first (the eager ops' compiles): then every chunk compiles the loop again.
         lambda m: (lambda run: (lambda warm: lambda: run.sample_in_chunks(num_chunks=3, steps_per_chunk=5))(
             run.sample_in_chunks(num_chunks=1, steps_per_chunk=5)))(sibling(m, "run")),
@@ -1456,9 +1456,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/static_per_call.py", "tile_brightness(tile, settings)"):
         lambda m: lambda: m.render_video([], [[ones(2, 2)]] * 3),
     # Eager set-up ops warmed by one member first: then each new member's optimizer compiles the step again.
-    ("recompilation/population_optimizers.py", "train_step(member[\"params\"], opt_state, x, y, optimizer)  #"):
-        lambda m: (lambda warm: lambda: m.train_population(_population(3), ones(4, 3), ones(4), steps=2))(
-            m.train_population(_population(1), ones(4, 3), ones(4), steps=2)),
+    ("recompilation/learning_rate_sweep.py", "update(weights, state, features, targets, optimizer)  # expect"):
+        lambda m: (lambda warm: lambda: m.sweep(_population(3), ones(4, 3), ones(4), num_steps=2))(
+            m.sweep(_population(1), ones(4, 3), ones(4), num_steps=2)),
     ("recompilation/static_arguments.py", "polynomial_features(x, d)"):
         lambda m: lambda: m.model_selection(ones(3), 4),
     ("recompilation/static_arguments.py", "num_steps=horizon"):
@@ -1903,10 +1903,10 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/chunked_samplers/run.py", lambda m: lambda: m.sample_at_once(num_steps=15), 1, False),
     # One optimizer for the whole population, or one per member that hashes by its (equal) settings: one compile
     # of the step for every member and step; the frozen one's equal copies hit the cache on a second run too.
-    ("recompilation/population_optimizers.py",
-     lambda m: lambda: m.train_population_shared(_population(3), ones(4, 3), ones(4), 2, 0.1), 1, False),
-    ("recompilation/population_optimizers.py",
-     lambda m: lambda: m.train_population_frozen(_population(3), ones(4, 3), ones(4), 2), 1, True),
+    ("recompilation/learning_rate_sweep.py",
+     lambda m: lambda: m.sweep_one_optimizer(_population(3), ones(4, 3), ones(4), 2, 0.1), 1, False),
+    ("recompilation/learning_rate_sweep.py",
+     lambda m: lambda: m.sweep_by_settings(_population(3), ones(4, 3), ones(4), 2), 1, True),
     # A static flag tested per frame (`bool(...)`, a membership test or `not`): two values, two compiles for the
     # whole batch.
     ("recompilation/static_arguments.py", lambda m: lambda: m.develop_batch([ones(2, 2) * (k % 2 + 0.5)

@@ -43,8 +43,6 @@ class FunctionFlow:
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
-        # Locals bound to a tracer test this trace decides (`concrete = not isinstance(x, Tracer)`): its answer.
-        self._decided_tests: dict[str, bool] = {}
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
@@ -191,7 +189,7 @@ class FunctionFlow:
             positional, keywords = _refined_by_argument(call, positional, keywords, self._outer_state)
         if any("." in name for name in self.env):
             positional, keywords = _refined_by_argument(call, positional, keywords, self._with_concrete_fields)
-        if self._decided_tests or any(type(a.value) in _TEST_SHAPES for a in call.args):
+        if any(type(a.value) in _TEST_SHAPES for a in call.args):
             positional, keywords = _refined_by_argument(call, positional, keywords, self._decided_tracer_test)
         receiver = None
         if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
@@ -200,14 +198,12 @@ class FunctionFlow:
         self.facts.on_call(self.traced, call, positional, keywords, receiver)
 
     def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
-        """`_validate(x, concrete)` with `concrete = not isinstance(x, Tracer)` and `x` a tracer in every trace: the
-        helper's flag is the Python bool the trace decided, so its `if concrete:` body runs only eagerly."""
-        if value.traced or value.falsy or value.truthy:
+        """`_validate(x, not isinstance(x, Tracer))` with `x` a tracer in every trace: the helper's flag is the
+        Python bool the trace decided, so its `if concrete:` body runs only eagerly (a local bound to the test
+        holds that bool already: `_decided_local`)."""
+        if value.traced or value.falsy or value.truthy or self.evaluator.proves_concrete(expression) is None:
             return value
-        if type(expression) is cst.Name:
-            known = self._decided_tests.get(expression.value)
-        else:
-            known = self._known_truth(expression) if self.evaluator.proves_concrete(expression) is not None else None
+        known = self._known_truth(expression)
         return value if known is None else TRUTHY if known else FALSY
 
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
@@ -245,7 +241,6 @@ class FunctionFlow:
         self.evaluator.bind_target(target, value, scope)
         for name, bound in scope.items():
             self.evaluator.test_aliases.pop(name, None)
-            self._decided_tests.pop(name, None)
             if bound.traced and name in self._mappings:
                 bound = replace(bound, mapping=True)
             self.env[name] = bound
@@ -429,9 +424,6 @@ class FunctionFlow:
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
             return None
-        if type(test) is cst.Name and test.value in self._decided_tests:
-            # `whitenable = ... and not isinstance(coords, Tracer)` with `coords` a tracer in every trace.
-            return self._decided_tests[test.value]
         if type(test) is cst.Name and test.value in self.evaluator.test_aliases and \
                 self._decided_alias(self.evaluator.test_aliases[test.value]) is False:
             # `bucketed = use_shared and whiten`, `whiten` implying `whitenable` past its raise: a flag true only
@@ -459,8 +451,9 @@ class FunctionFlow:
             return None
         if type(test) is not cst.Name:
             return None
-        if test.value in self._decided_tests:
-            return self._decided_tests[test.value]
+        held = self.env.get(test.value)
+        if held is not None and (held.truthy or held.falsy):
+            return held.truthy  # a local bound to a test the trace decided (`_decided_local`)
         aliased = self.evaluator.test_aliases.get(test.value)
         return False if aliased is not None and self._decided_alias(aliased) is False else None
 
@@ -472,14 +465,17 @@ class FunctionFlow:
             self.facts.concrete_branches.add(node.orelse if known else node.body)
         return known
 
-    def _decided_flag(self, expression: cst.BaseExpression, value: Value) -> Value:
-        """`timing_enabled = timing_callback is not None` with every traced caller leaving the callback out: the
-        local holds the Python bool the trace decides, so `if timing_enabled:` and `t0 = time.perf_counter() if
-        timing_enabled else None` are decided as the test itself would be."""
-        if type(expression) not in _FLAG_SHAPES or value.traced or value.falsy or value.truthy or \
-                self.evaluator.proves_concrete(expression) is not None:
+    def _decided_local(self, expression: cst.BaseExpression, value: Value) -> Value:
+        """What a local bound to `expression` holds when the test is decided in every trace of this function: the
+        Python bool. A tracer test (`concrete = not isinstance(x, Tracer)` with `x` a tracer in every trace, whatever
+        `x` is rebound to before a helper is handed the flag) or a flag test (`timing_enabled = timing_callback is
+        not None` with every traced caller leaving the callback out): `if timing_enabled:`, `t0 =
+        time.perf_counter() if timing_enabled else None` and a helper's `if concrete:` are decided as the test
+        itself would be."""
+        if value.traced or value.falsy or value.truthy:
             return value
-        known = self._known_truth(expression)
+        shapes = _FLAG_SHAPES if self.evaluator.proves_concrete(expression) is None else _TEST_SHAPES
+        known = self._known_truth(expression) if type(expression) in shapes else None
         return value if known is None else TRUTHY if known else FALSY
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
@@ -789,19 +785,13 @@ class FunctionFlow:
         if kind is cst.Assign:
             value = self.value(node.value)
             self._concrete_after_check(node.value)
-            decided = self._known_truth(node.value) if type(node.value) in _TEST_SHAPES and \
-                self.evaluator.proves_concrete(node.value) is not None else None
-            value = self._decided_flag(node.value, value)
+            value = self._decided_local(node.value, value)
             for target in node.targets:
                 self._bind(target.target, value)
                 self._record_attribute(target.target, value)
                 if type(target.target) is cst.Name and type(node.value) in _TEST_SHAPES and \
                         self._is_tracer_test(node.value):
                     self.evaluator.test_aliases[target.target.value] = node.value
-                    if decided is not None:
-                        # `concrete = not isinstance(x, Tracer)` with `x` a tracer in every trace: the Python bool
-                        # the trace decided here, whatever `x` is rebound to before a helper is handed the flag.
-                        self._decided_tests[target.target.value] = decided
                 if type(target.target) is cst.Name and type(node.value) is cst.Call and isinstance(
                         node.value.func, (cst.Name, cst.Attribute)):
                     self.traced.instance_classes[target.target.value] = node.value.func

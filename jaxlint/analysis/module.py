@@ -50,6 +50,9 @@ _PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "
 # What makes a standard library logger (`standard_logger_attribute`).
 _LOGGER_MAKERS = frozenset({"logging.getLogger", "logging.Logger"})
 
+# The wrapper a root's `reason` names (its label), the first of those sharing one.
+_WRAPPERS_BY_LABEL = {wrapper.label: wrapper for wrapper in reversed(list(WRAPPERS.values()))}
+
 
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
@@ -185,6 +188,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # ids of the functions some root use other than a `jax.vmap(f)(xs)` applied where it is made traces
         # (roots.py `_mark_root`): they never evaluate eagerly.
         self.traced_otherwise: set[int] = set()
+        # (question, id of a traced function) -> (it, the answer): runs_eagerly and its sisters, memoised.
+        self._eager_answers: dict[tuple[str, int], tuple[TracedFunction, bool]] = {}
         self.concrete_calls: set[cst.Call] = set()
         # Of those, the ones each eager pass found (FunctionFlow.eager), by the id of the function's node.
         self.eager_concrete_calls: dict[int, set[cst.Call]] = {}
@@ -764,7 +769,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             from .module_flags import module_flags
 
             tree = self.text_tree()
-            self._module_flags = module_flags(tree) if tree is not None else {}
+            self._module_flags = module_flags(tree, self.locator.text) if tree is not None else {}
         return self._module_flags.get(name)
 
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
@@ -776,7 +781,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             from .module_flags import class_aliases
 
             tree = self.text_tree()
-            self._class_aliases = class_aliases(tree) if tree is not None else {}
+            self._class_aliases = class_aliases(tree, self.locator.text) if tree is not None else {}
         return self._class_aliases.get(name)
 
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
@@ -858,7 +863,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def _traced_once_per_static(traced: TracedFunction) -> bool:
         """A function a compiling wrapper traces whose parameters are all static: JAX traces it once per distinct
         static value and serves every later call from its cache."""
-        wrapper = next((w for w in WRAPPERS.values() if w.label == traced.reason), None)
+        wrapper = _WRAPPERS_BY_LABEL.get(traced.reason)
         return traced.root and wrapper is not None and wrapper.compiles and bool(traced.info.all_params) and \
             set(traced.info.all_params) <= traced.static_params
 
@@ -881,68 +886,85 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self.static_sources = tuple(self.static_sources) + self._callers[2]
         return self._callers
 
+    # --- JAX runs it without compiling ---------------------------------------------------------------------------
+    # Three questions about how a traced function runs, asked of one walk over its roots and callers (`_eager_walk`):
+    # "direct" (`runs_eagerly`), "traced" (`traced_only_eagerly`) and "evaluated" (`evaluates_eagerly`). Rules and
+    # the flow passes ask them on every call they follow; the answers hold until tracing reaches a new function, a
+    # function gets a new caller or becomes a root, or a root use other than an applied vmap is found
+    # (`_forget_eager_answers`, called where those change).
+
     def runs_eagerly(self, trace: TracedFunction) -> bool:
         """Is `trace` a function only a transform that does not compile traces, from untraced code
         (`jax.vmap(apply_data)(batch)` in a plain method)? JAX runs it on every call, and what it computes from
         values other than the mapped arguments is concrete there."""
-        if not trace.root or not trace.entered_from:
-            return False
-        wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
-        if wrapper is None or wrapper.compiles or self.jit_aliases_of(trace.node):
-            return False
-        return not any(scope in self.traced for scope in trace.entered_from)
+        return self._eagerly("direct", trace)
 
-    def traced_only_eagerly(self, trace: TracedFunction, seen: Optional[set[int]] = None) -> bool:
+    def traced_only_eagerly(self, trace: TracedFunction) -> bool:
         """Is `trace` run only by transforms that do not compile (`runs_eagerly`): a root of one, or a helper every
         traced caller of which is? JAX traces it again on every call, so what it does runs on every call (once
         per call for the whole batch, not per element)."""
-        seen = set() if seen is None else seen
-        if id(trace) in seen:
-            return True  # a cycle adds no caller of its own
-        seen.add(id(trace))
-        if trace.root:
-            # A lax loop runs its body's one trace on every iteration, jitted or not; a name bound to `jax.jit(f)`
-            # compiles it.
-            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
-            if wrapper is None or wrapper.compiles or wrapper.carry is not None or wrapper.label == "lax.map body" \
-                    or not trace.entered_from or any(
-                        use.functions and any(target is trace.node for target, _, _, _ in self._resolve_targets(
-                            use.functions[0], scope)) for _, (_, use, scope) in self._index.jit_aliases.items()):
-                return False
-            # Applied in untraced code, or inside a function that is itself traced only eagerly.
-            return all(self.traced_only_eagerly(self.traced[scope], seen) if scope in self.traced else True
-                       for scope in trace.entered_from)
-        callers = [self.traced.get(scope) for scope in trace.entered_from]
-        return bool(callers) and all(caller is not None and self.traced_only_eagerly(caller, seen)
-                                     for caller in callers)
+        return self._eagerly("traced", trace)
 
-    def evaluates_eagerly(self, trace: TracedFunction, seen: Optional[set[int]] = None) -> bool:
+    def evaluates_eagerly(self, trace: TracedFunction) -> bool:
         """Does JAX run `trace` only under `jax.vmap`s that no jit, scan or grad encloses, as this code calls it (a
         vmap applied in untraced code, a helper only such code calls, a seed only such code of another file made)?
         vmap's batching hands a primitive whose operands are all unbatched to the trace around it, here the eager
         one: what the body computes from values no mapped argument reaches (a closed-over array, a slice of it at a
         fixed start, `self`'s arrays) is concrete, and `float()`, NumPy or an `if` on it run as they would outside
         JAX."""
-        seen = set() if seen is None else seen
+        return self._eagerly("evaluated", trace)
+
+    def _forget_eager_answers(self) -> None:
+        self._eager_answers.clear()
+
+    def _eagerly(self, question: str, trace: TracedFunction) -> bool:
+        key = (question, id(trace))
+        known = self._eager_answers.get(key)
+        if known is None or known[0] is not trace:
+            known = (trace, self._eager_walk(question, trace, set()))
+            self._eager_answers[key] = known
+        return known[1]
+
+    def _eager_walk(self, question: str, trace: TracedFunction, seen: set[int]) -> bool:
         if id(trace) in seen:
             return True  # a cycle adds no caller of its own
         seen.add(id(trace))
-        if trace.seeded_eagerly is False:
+        if question == "evaluated" and trace.seeded_eagerly is False:
             return False
         if trace.root:
-            wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
-            if wrapper is None or not wrapper.in_axes or wrapper.compiles or not trace.entered_from or \
-                    id(trace.node) in self.traced_otherwise or self.jit_aliases_of(trace.node):
-                return False
-            # Applied in untraced code, or inside a function that itself runs only under such vmaps. Not in the code
-            # of a flax/equinox module: its methods run inside the library's `apply` or a filtered jit, which the
-            # module's users compile.
-            return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else
-                       not self._in_library_module(scope) for scope in trace.entered_from)
+            # Applied in untraced code, or (but for "direct") inside a function that itself runs so.
+            return self._eager_root(question, trace) and all(self._eager_entry(question, scope, seen)
+                                                             for scope in trace.entered_from)
+        if question == "direct":
+            return False
         callers = [self.traced.get(scope) for scope in trace.entered_from]
         if not callers:
-            return trace.seeded_eagerly is True
-        return all(caller is not None and self.evaluates_eagerly(caller, seen) for caller in callers)
+            # A seed of another file's code that evaluates eagerly.
+            return question == "evaluated" and trace.seeded_eagerly is True
+        return all(caller is not None and self._eager_walk(question, caller, seen) for caller in callers)
+
+    def _eager_root(self, question: str, trace: TracedFunction) -> bool:
+        """Does the transform that makes `trace` a root run it without compiling, as `question` asks?"""
+        wrapper = _WRAPPERS_BY_LABEL.get(trace.reason)
+        if wrapper is None or wrapper.compiles or not trace.entered_from:
+            return False
+        if question == "traced":
+            # A lax loop runs its body's one trace on every iteration, jitted or not; a name bound to `jax.jit(f)`
+            # compiles it.
+            return wrapper.carry is None and wrapper.label != "lax.map body" and \
+                not self.jit_aliases_of(trace.node, include_wrappers=False)
+        if question == "evaluated" and (not wrapper.in_axes or id(trace.node) in self.traced_otherwise):
+            return False
+        return not self.jit_aliases_of(trace.node)
+
+    def _eager_entry(self, question: str, scope: ScopeNode, seen: set[int]) -> bool:
+        """Does a root's transform applied in `scope` leave it running eagerly? Not in the code of a flax/equinox
+        module, for "evaluated": its methods run inside the library's `apply` or a filtered jit, which the module's
+        users compile."""
+        traced = self.traced.get(scope)  # type: ignore[arg-type]
+        if traced is not None:
+            return question != "direct" and self._eager_walk(question, traced, seen)
+        return question != "evaluated" or not self._in_library_module(scope)
 
     def _in_library_module(self, scope: ScopeNode) -> bool:
         """Is `scope` code of a method of a flax or equinox module class (nested functions included)?"""
@@ -960,10 +982,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         own = set(trace.info.all_params) | set(trace.local_names)
         return holds([expression], lambda node: type(node) is cst.Name and node.value in own)
 
-    def jit_aliases_of(self, node: FunctionNode) -> list[tuple[str, ScopeNode]]:
-        """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them."""
+    def jit_aliases_of(self, node: FunctionNode, include_wrappers: bool = True) -> list[tuple[str, ScopeNode]]:
+        """Names bound to `jax.jit(node)`-like wrappers (`step = jax.jit(_step)`), with the scope that binds them;
+        `include_wrappers`: to other wrappers' results too (`step = jax.vmap(_step)`)."""
         found = []
-        for alias, (call, use, scope) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
+        aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()] if include_wrappers else \
+            list(self._index.jit_aliases.items())
+        for alias, (call, use, scope) in aliases:
             if use.functions and any(target is node for target, _, _, _ in self._resolve_targets(use.functions[0],
                                                                                                  scope)):
                 found.append((alias, scope))

@@ -12,14 +12,15 @@ the traced code, and the region planner keeps only what is near it.
 from __future__ import annotations
 
 import ast
+from typing import Optional
 
 _CONSTANTS = (True, False, None)
 
 
-def module_flags(tree: ast.Module) -> dict[str, bool]:
+def module_flags(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool]:
     """The truth of each module global bound exactly once in the file, at module level, to `True`, `False` or
     `None`; a name bound anywhere else in the file (again at module level, or in a function that declares it
-    `global`) is left out: its value depends on what ran before."""
+    `global`) is left out: its value depends on what ran before. `text`: the file's text, when the caller has it."""
     constant: dict[str, bool] = {}
     bindings: dict[str, int] = {}
     for statement in _module_statements(tree.body):
@@ -31,7 +32,7 @@ def module_flags(tree: ast.Module) -> dict[str, bool]:
         if isinstance(value, ast.Constant) and any(value.value is each for each in _CONSTANTS) and \
                 len(targets) == 1 and isinstance(targets[0], ast.Name):
             constant[targets[0].id] = bool(value.value)
-    rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    rebound = _declared_global(tree, text)
     return {name: truth for name, truth in constant.items() if bindings.get(name) == 1 and name not in rebound}
 
 
@@ -74,7 +75,7 @@ def _bound_names(statement: ast.stmt) -> list[str]:
     return names
 
 
-def class_aliases(tree: ast.Module) -> dict[str, tuple[str, ...]]:
+def class_aliases(tree: ast.Module, text: Optional[str] = None) -> dict[str, tuple[str, ...]]:
     """Module globals bound exactly once, at module level, to a union of classes (`Scalar = np.generic | bool |
     int`, `typing.Union[int, float]`) or a tuple of them (`NUMBERS = (int, float)`), never rebound: the classes
     `isinstance(x, Scalar)` tests, spelled as in the source, with an alias of another such alias expanded."""
@@ -91,9 +92,17 @@ def class_aliases(tree: ast.Module) -> dict[str, tuple[str, ...]]:
     kept = {name: members for name, members in spelled.items() if bindings.get(name) == 1}
     if kept:
         # The whole-tree walk only where an alias is a candidate: most modules bind none.
-        rebound = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+        rebound = _declared_global(tree, text)
         kept = {name: members for name, members in kept.items() if name not in rebound}
     return {name: _expanded(kept, name, frozenset({name})) for name in kept}
+
+
+def _declared_global(tree: ast.Module, text: Optional[str]) -> set[str]:
+    """The names a `global` statement of the file declares. A file whose text never spells the keyword declares
+    none: the whole-tree walk only where one may."""
+    if text is not None and "global" not in text:
+        return set()
+    return {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
 
 
 def _expanded(aliases: dict[str, list[str]], name: str, seen: frozenset[str]) -> tuple[str, ...]:

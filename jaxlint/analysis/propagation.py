@@ -48,12 +48,15 @@ class Propagation:
             collect_locals(existing, bound, declared)
             self.traced[node] = existing
             changed = True
+            self._forget_eager_answers()
         else:
             changed = False
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
+                self._forget_eager_answers()
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
+            self._forget_eager_answers()
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue

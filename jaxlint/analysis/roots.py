@@ -690,8 +690,9 @@ class RootDiscovery:
         info = self.functions.get(node)
         if info is None:
             return
-        if not applied_vmap:
+        if not applied_vmap and id(node) not in self.traced_otherwise:
             self.traced_otherwise.add(id(node))
+            self._forget_eager_answers()
         if bound_self and info.is_method:
             offset = max(offset, 1)
         leading_bound = set(info.positional[:offset])
@@ -1014,9 +1015,9 @@ class RootDiscovery:
             self._add_traced(target, seed.reason, params, set(), root=False)
             self._note_seeded(self.traced[target], seed)
 
-    @staticmethod
-    def _note_seeded(traced: TracedFunction, seed: Seed) -> None:
+    def _note_seeded(self, traced: TracedFunction, seed: Seed) -> None:
         """Another file's traced code calls `traced`: it evaluates eagerly only while every such caller does."""
+        self._forget_eager_answers()
         traced.seeded_eagerly = seed.eager if traced.seeded_eagerly is None else traced.seeded_eagerly and seed.eager
 
 
