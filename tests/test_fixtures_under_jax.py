@@ -325,6 +325,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.expanding_scores(jnp.arange(8.0)),
     ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):
         lambda m: m.compiled_fixed_scores(jnp.arange(8.0), 3, 4),
+    # The JAX backend of a tile kernel launched with a plan object: the row block index is a tracer under jax.jit
+    # (its CuTe twin, compiled by cute.jit, is not JAX's and stays silent).
+    ("control_flow/tile_kernels/jax_rows.py", "if m_block < plan.m_block_max:  # expect"):
+        lambda m: sibling(m, "launch_jax").launch(ones(4), 1),
     # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
     ("numpy_calls/rate_checks/checks.py", "host = np.asarray(rates)  # expect"):
         lambda m: sibling(m, "kinetics").run_checked(ones(3), jnp.array([0.1, 0.2, 0.3])),

@@ -48,7 +48,7 @@ from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
-from .tables import is_training_driver_name
+from .tables import FOREIGN_COMPILERS, is_training_driver_name
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
@@ -1122,7 +1122,8 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                     first = dotted_name(expression.args[0].value) if expression.args else None
                     expression = expression.func
                 name = applied_name(dotted_name(expression) or "", first)
-                if named_for_a_jit(name) or (name and facts.compiling_decorator(name)):
+                foreign = (facts.imports.qualified_name(expression) or "").partition(".")[0] in FOREIGN_COMPILERS
+                if not foreign and (named_for_a_jit(name) or (name and facts.compiling_decorator(name))):
                     return name
         scope = facts.parent_scope(scope)
     return None

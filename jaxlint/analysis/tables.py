@@ -34,6 +34,12 @@ NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
 # module may be a project file's function.
 MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
 
+# Libraries whose own `jit` compiles for another framework (a CUDA or GPU kernel DSL, numba, PyTorch): a decorator of
+# theirs named for a jit (`@cute.jit`, `@numba.njit`, `@triton.jit`) never runs its function under a JAX trace, and
+# what its body writes or branches on is that framework's business.
+FOREIGN_COMPILERS = frozenset({"cutlass", "numba", "triton", "torch", "taichi", "cupy", "cupyx", "tensorflow", "mlx",
+                               "warp", "pythran", "tilelang", "tvm"})
+
 
 def may_make_jax_array(qualified: Optional[str]) -> bool:
     """Can a call of the function with this qualified name return a new jax.Array?"""
