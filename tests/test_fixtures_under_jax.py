@@ -325,6 +325,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.expanding_scores(jnp.arange(8.0)),
     ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):
         lambda m: m.compiled_fixed_scores(jnp.arange(8.0), 3, 4),
+    # A numpy array of the traced bits, in the static dtype jax.lax.dtype gives: the bits are a tracer.
+    ("numpy_calls/lax_dtype_queries.py", "host_bits = np.array(bits, jax.lax.dtype(bits))  # expect"):
+        lambda m: m.bits_to_unit_floats_on_host(jnp.arange(3, dtype=jnp.uint32)),
     # The JAX backend of a tile kernel launched with a plan object: the row block index is a tracer under jax.jit
     # (its CuTe twin, compiled by cute.jit, is not JAX's and stays silent).
     ("control_flow/tile_kernels/jax_rows.py", "if m_block < plan.m_block_max:  # expect"):

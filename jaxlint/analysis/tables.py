@@ -225,6 +225,8 @@ STATIC_JAX_FUNCTIONS = frozenset({
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
     "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
+    # The numpy dtype of an array, a Python object even for a tracer (like `x.dtype`).
+    "jax.lax.dtype",
     # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
     "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
     "jax._src.core.get_aval",
