@@ -328,6 +328,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # A numpy array of the traced bits, in the static dtype jax.lax.dtype gives: the bits are a tracer.
     ("numpy_calls/lax_dtype_queries.py", "host_bits = np.array(bits, jax.lax.dtype(bits))  # expect"):
         lambda m: m.bits_to_unit_floats_on_host(jnp.arange(3, dtype=jnp.uint32)),
+    # The traced argument handed into a `jax.ensure_compile_time_eval()` block stays a tracer there.
+    ("numpy_calls/block_tuning/tuned.py", "if jnp.any(values < 0):  # expect"):
+        lambda m: m.checked_sum(ones(3)),
     # The JAX backend of a tile kernel launched with a plan object: the row block index is a tracer under jax.jit
     # (its CuTe twin, compiled by cute.jit, is not JAX's and stays silent).
     ("control_flow/tile_kernels/jax_rows.py", "if m_block < plan.m_block_max:  # expect"):
@@ -1925,6 +1928,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A block-size search run while tracing under `jax.core.eval_context()`: eager, on arrays made from the shape.
+    ("numpy_calls/block_tuning/tuned.py", lambda m: m.tuned_sum(jnp.arange(100.0))),
     # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,
     # run eagerly.
     ("numpy_calls/rate_checks/kinetics.py", lambda m: m.run(ones(3), jnp.array([0.1, 0.2, 0.3]))),

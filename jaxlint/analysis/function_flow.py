@@ -197,7 +197,8 @@ class FunctionFlow:
         if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
                 call.func.value.value == "self" and "self" in self.traced.params:
             receiver = self.env.get("self")
-        self.facts.on_call(self.traced, call, positional, keywords, receiver)
+        self.facts.on_call(self.traced, call, positional, keywords, receiver,
+                           at_compile_time=self.evaluator.compile_time_eval)
 
     def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`_validate(x, concrete)` with `concrete = not isinstance(x, Tracer)` and `x` a tracer in every trace: the

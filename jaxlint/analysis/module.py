@@ -177,6 +177,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.external_calls: dict[ExternalCall, None] = {}
         # Whether the traced function whose call is being followed evaluates eagerly (calls.py).
         self._calling_eagerly = False
+        # Whether that call sits in a `with jax.ensure_compile_time_eval():` block (calls.py, propagation.py).
+        self._calling_at_compile_time = False
         # ids of the functions some root use other than a `jax.vmap(f)(xs)` applied where it is made traces
         # (roots.py `_mark_root`): they never evaluate eagerly.
         self.traced_otherwise: set[int] = set()
@@ -934,10 +936,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             # module's users compile.
             return all(self.evaluates_eagerly(self.traced[scope], seen) if scope in self.traced else
                        not self._in_library_module(scope) for scope in trace.entered_from)
-        callers = [self.traced.get(scope) for scope in trace.entered_from]
-        if not callers:
+        if not trace.entered_from:
             return trace.seeded_eagerly is True
-        return all(caller is not None and self.evaluates_eagerly(caller, seen) for caller in callers)
+        # A caller that calls it only in a `jax.ensure_compile_time_eval()` block runs it eagerly, traced or not.
+        return all(id(scope) in trace.compile_time_callers or
+                   scope in self.traced and self.evaluates_eagerly(self.traced[scope], seen)
+                   for scope in trace.entered_from)
 
     def _in_library_module(self, scope: ScopeNode) -> bool:
         """Is `scope` code of a method of a flax or equinox module class (nested functions included)?"""

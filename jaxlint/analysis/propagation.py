@@ -54,6 +54,10 @@ class Propagation:
                 existing.root, existing.reason = True, reason
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
+            if self._calling_at_compile_time:
+                existing.compile_time_callers.add(id(via))
+        elif via is not None and not self._calling_at_compile_time:
+            existing.compile_time_callers.discard(id(via))
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue

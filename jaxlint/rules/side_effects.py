@@ -610,9 +610,11 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "loader keyed by a static path) say the same at every call: once per compilation loses nothing; so do "
             "a warning past an \"already warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in "
             "an `except` handler. Reading a file (`open(path)`, mode \"r\"/\"rb\") at trace time makes its contents "
-            "constants of the program and is not reported. Nor is `log.info(...)` on a logger the project builds "
-            "from a module of its own that prints through `jax.debug.callback` or `io_callback` (its lines appear "
-            "at run time).")
+            "constants of the program and is not reported, nor is host I/O in code JAX evaluates eagerly (under a "
+            "vmap nothing compiles, or a helper called only in a `jax.ensure_compile_time_eval()` or "
+            "`jax.core.eval_context()` block, whose host work runs eagerly by request). Nor is `log.info(...)` on a "
+            "logger the project builds from a module of its own that prints through `jax.debug.callback` or "
+            "`io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -731,6 +733,10 @@ def log_all(batches):
             return  # a message about the static program says the same at every call: once per compilation is enough
         if builtin == "open" and _opens_for_reading(node):
             return  # read at trace time, the file's contents become constants of the program: nothing is lost
+        if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
+            # Under a vmap nothing compiles it runs on every call; under `jax.ensure_compile_time_eval()` the code
+            # asked for its host work to run once, eagerly, while tracing.
+            return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
