@@ -115,6 +115,13 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _lost_attribute_update(train):
+    model = sibling(train, "model").TinyLM(0.1 * ones(4, 3), 0.1 * jnp.arange(12.0).reshape(3, 4))
+    before = model.embed
+    train.train_step_in_place(model, jnp.array([[0, 1, 2]]))
+    return before, model.embed
+
+
 def _graph_params(node_dim=2, hidden=4):
     return {"embed": ones(node_dim, hidden) * 0.1, "head": ones(hidden) * 0.1}
 
@@ -328,6 +335,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # A numpy array of the traced bits, in the static dtype jax.lax.dtype gives: the bits are a tracer.
     ("numpy_calls/lax_dtype_queries.py", "host_bits = np.array(bits, jax.lax.dtype(bits))  # expect"):
         lambda m: m.bits_to_unit_floats_on_host(jnp.arange(3, dtype=jnp.uint32)),
+    # A jitted step that sets an attribute of its pytree argument and returns only the loss: the caller's model
+    # is not jit's copy, and keeps its embeddings.
+    ("side_effects/pytree_steps/train.py", "model.embed = model.embed - LEARNING_RATE * grads.embed  # expect"):
+        lambda m: _lost_attribute_update(m),
     # The traced argument handed into a `jax.ensure_compile_time_eval()` block stays a tracer there.
     ("numpy_calls/block_tuning/tuned.py", "if jnp.any(values < 0):  # expect"):
         lambda m: m.checked_sum(ones(3)),
@@ -1928,6 +1939,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
+    ("side_effects/pytree_steps/model.py", lambda m: (
+        m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),
+        sibling(m, "train").train_step(m.TinyLM(0.1 * ones(4, 3), 0.1 * ones(3, 4)), jnp.array([[0, 1]])))),
     # A block-size search run while tracing under `jax.core.eval_context()`: eager, on arrays made from the shape.
     ("numpy_calls/block_tuning/tuned.py", lambda m: m.tuned_sum(jnp.arange(100.0))),
     # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,

@@ -6,6 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
+from ..analysis.argument_copies import hands_on, jit_argument_copy
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (built_from_static, constructs_own_class, holds_tracer, initialises_once,
@@ -362,6 +363,8 @@ update = jax.jit(tracker.update)
             if self.trace.builds_self or not self.trace.root and (self.trace.info.name in CONSTRUCTORS or
                                                                   self.trace.fresh_self):
                 return None
+            if jit_argument_copy(self.trace, name) and hands_on(self.trace.node, name):
+                return None  # jit's own copy of a pytree `self`, set and returned as the new object
             return name
         if name in self.trace.local_names and self.value(root).outer_state:
             return name  # a parameter every traced caller passes a container that outlives the trace
@@ -395,6 +398,8 @@ update = jax.jit(tracker.update)
             return
         if isinstance(target, cst.Subscript) and isinstance(statement, cst.Assign) and \
                 self._stores_a_static_entry(target, statement.value):
+            return
+        if isinstance(target, cst.Attribute) and self._sets_a_lost_copy(target, statement):
             return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
@@ -437,6 +442,20 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _sets_a_lost_copy(self, target: cst.Attribute, statement: cst.CSTNode) -> bool:
+        """`model.embed = ...` on an argument jit rebuilt from its leaves for the trace, which the function neither
+        returns nor hands on afterwards: the caller's object never changes (reported here; True when reported)."""
+        root = target.value
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if not isinstance(root, cst.Name) or root.value in ("self", "cls") or \
+                not jit_argument_copy(self.trace, root.value) or hands_on(self.trace.node, root.value, statement):
+            return False
+        self.report(statement, f"traced `{self.trace.info.name}` sets an attribute of argument `{root.value}`, the "
+                               f"copy jit rebuilt from its leaves: the caller's object never changes (return the "
+                               f"updated `{root.value}`)")
+        return True
 
     def _concrete_under_eager_vmap(self, statement: cst.Assign) -> bool:
         """Is the value `statement` stores concrete because only un-jitted vmaps run the code: it reads nothing of
