@@ -335,6 +335,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # A numpy array of the traced bits, in the static dtype jax.lax.dtype gives: the bits are a tracer.
     ("numpy_calls/lax_dtype_queries.py", "host_bits = np.array(bits, jax.lax.dtype(bits))  # expect"):
         lambda m: m.bits_to_unit_floats_on_host(jnp.arange(3, dtype=jnp.uint32)),
+    # A NaN check whose handler catches only ValueError: the tracer's bool conversion error goes through.
+    ("control_flow/tracer_guarded_checks.py", "if jnp.any(jnp.isnan(points)):  # expect"):
+        lambda m: m.centroid(ones(3, 2)),
     # A jitted step that sets an attribute of its pytree argument and returns only the loss: the caller's model
     # is not jit's copy, and keeps its embeddings.
     ("side_effects/pytree_steps/train.py", "model.embed = model.embed - LEARNING_RATE * grads.embed  # expect"):
