@@ -253,7 +253,11 @@ class OuterStateMutation(Rule):
             "code hands such a container: `record(HISTORY, \"loss\", loss)`; and writes to `self` in a method of an "
             "object that outlives the trace, a module-level instance included, called by a helper of another module "
             "traced code hands it: `policy_loss(w, running_stats, x)`), and `next()` on an iterator made "
-            "outside it (a generator of batches or noise), which advances once, while tracing.")
+            "outside it (a generator of batches or noise), which advances once, while tracing. An attribute set on "
+            "an argument `jax.jit` rebuilt from its leaves (`model.embed = ...` in a jitted `train_step(model, "
+            "batch)`) is reported when the function neither returns that object nor hands it on: the write lands on "
+            "jit's copy and the caller's object never changes. A jitted method of a pytree class that sets fields "
+            "on `self` and returns `self` (jit's copy, the new object) is not reported.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer stored "
            "outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function both "
            "pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it began:"
