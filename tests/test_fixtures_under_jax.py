@@ -343,6 +343,19 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.expanding_scores(jnp.arange(8.0)),
     ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):
         lambda m: m.compiled_fixed_scores(jnp.arange(8.0), 3, 4),
+    # A numpy array of the traced bits, in the static dtype jax.lax.dtype gives: the bits are a tracer.
+    ("numpy_calls/lax_dtype_queries.py", "host_bits = np.array(bits, jax.lax.dtype(bits))  # expect"):
+        lambda m: m.bits_to_unit_floats_on_host(jnp.arange(3, dtype=jnp.uint32)),
+    # A NaN check whose handler catches only ValueError: the tracer's bool conversion error goes through.
+    ("control_flow/tracer_guarded_checks.py", "if jnp.any(jnp.isnan(points)):  # expect"):
+        lambda m: m.centroid(ones(3, 2)),
+    # The traced argument handed into a `jax.ensure_compile_time_eval()` block stays a tracer there.
+    ("numpy_calls/block_tuning/tuned.py", "if jnp.any(values < 0):  # expect"):
+        lambda m: m.checked_sum(ones(3)),
+    # The JAX backend of a tile kernel launched with a plan object: the row block index is a tracer under jax.jit
+    # (its CuTe twin, compiled by cute.jit, is not JAX's and stays silent).
+    ("control_flow/tile_kernels/jax_rows.py", "if m_block < plan.m_block_max:  # expect"):
+        lambda m: sibling(m, "launch_jax").launch(ones(4), 1),
     # A rate check behind a "validate" flag the jitted caller leaves True: the NumPy copy meets the tracer.
     ("numpy_calls/rate_checks/checks.py", "host = np.asarray(rates)  # expect"):
         lambda m: sibling(m, "kinetics").run_checked(ones(3), jnp.array([0.1, 0.2, 0.3])),
@@ -1682,6 +1695,20 @@ def test_clean_fixture_runs_under_jax(relative):
         runpy.run_path(os.path.join(FIXTURES, relative), run_name="__main__")
 
 
+def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
+    """side_effects/pytree_steps/train.py:22 (JXL202, unclaimed: the registry's mutates-once is not this symptom):
+    the step sets `model.embed` on jit's copy and returns only the loss, so the caller's model keeps its embeddings,
+    while the step that returns the model hands the update out."""
+    train = load("side_effects/pytree_steps/train.py")
+    model = sibling(train, "model").TinyLM(0.1 * ones(4, 3), 0.1 * jnp.arange(12.0).reshape(3, 4))
+    tokens = jnp.array([[0, 1, 2]])
+    before = np.asarray(model.embed)
+    train.train_step_in_place(model, tokens)
+    assert np.array_equal(before, np.asarray(model.embed))
+    updated, _ = train.train_step(model, tokens)
+    assert not np.array_equal(before, np.asarray(updated.embed))
+
+
 def test_static_argnames_of_a_partial_decorated_evaluation_hold_for_every_caller():
     """The silent lines of control_flow/evaluation_runs: the jitted logger and the script that passes an environment
     object run `evaluate`, whose own decorator keeps `num_episodes`, `recurrent` and `env` static."""
@@ -1961,6 +1988,12 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
+    ("side_effects/pytree_steps/model.py", lambda m: (
+        m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),
+        sibling(m, "train").train_step(m.TinyLM(0.1 * ones(4, 3), 0.1 * ones(3, 4)), jnp.array([[0, 1]])))),
+    # A block-size search run while tracing under `jax.core.eval_context()`: eager, on arrays made from the shape.
+    ("numpy_calls/block_tuning/tuned.py", lambda m: m.tuned_sum(jnp.arange(100.0))),
     # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,
     # run eagerly.
     ("numpy_calls/rate_checks/kinetics.py", lambda m: m.run(ones(3), jnp.array([0.1, 0.2, 0.3]))),

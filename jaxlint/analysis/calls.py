@@ -29,15 +29,18 @@ class CallSemantics:
     """The part of `ModuleFacts` that follows calls made in traced code (composed into it)."""
 
     def on_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
-                keywords: dict[str, Value], receiver: Optional[Value] = None) -> None:
+                keywords: dict[str, Value], receiver: Optional[Value] = None, at_compile_time: bool = False) -> None:
         """A call inside traced code: helpers called with tracers are traced too. `receiver` is what `self` holds
-        in the caller, for `self.method(...)`."""
+        in the caller, for `self.method(...)`; `at_compile_time`: the call sits in a `jax.ensure_compile_time_eval()`
+        block, where JAX evaluates eagerly."""
         # The calls it sends to other files say whether the caller evaluates eagerly (ExternalCall.eager).
-        outer, self._calling_eagerly = self._calling_eagerly, self.evaluates_eagerly(caller)
+        outer = self._calling_eagerly, self._calling_at_compile_time
+        self._calling_eagerly = at_compile_time or self.evaluates_eagerly(caller)
+        self._calling_at_compile_time = at_compile_time
         try:
             self._traced_call(caller, call, positional, keywords, receiver)
         finally:
-            self._calling_eagerly = outer
+            self._calling_eagerly, self._calling_at_compile_time = outer
 
     def _traced_call(self, caller: TracedFunction, call: cst.Call, positional: list[Value],
                      keywords: dict[str, Value], receiver: Optional[Value]) -> None:

@@ -21,6 +21,7 @@ import ast
 from typing import Optional
 
 from .ast_nodes import dotted
+from .tables import FOREIGN_COMPILERS
 
 # What compiles a function it is given (its first positional argument).
 COMPILERS = frozenset({"jax.jit", "jax.pmap", "equinox.filter_jit", "equinox.filter_pmap",
@@ -44,12 +45,25 @@ def named_for_a_jit(name: str) -> bool:
     return "jit" in name.rpartition(".")[2].lower()
 
 
-def compiling_decorator(decorator: ast.expr) -> bool:
+def compiles_for_another_framework(name: str, aliases: dict[str, str]) -> bool:
+    """Does the dotted name a decorator applies resolve, through the file's imports (`aliases`: local name to dotted
+    import), to a library compiling for another framework (`cute.jit` with `import cutlass.cute as cute`)?"""
+    imported = aliases.get(name.partition(".")[0], "")
+    return imported.partition(".")[0] in FOREIGN_COMPILERS
+
+
+def compiling_decorator(decorator: ast.expr, aliases: Optional[dict[str, str]] = None) -> bool:
     """`@jax.jit`, `@eqx.filter_jit(...)`, `@partial(jax.jit, static_argnums=...)`, or a decorator named for the jit
-    it applies (`@jit_with_docs`), on Python's `ast`."""
+    it applies (`@jit_with_docs`), on Python's `ast`; not a jit of another framework imported as `aliases` say."""
+    name = decorator_applies(decorator)
+    return named_for_a_jit(name) and not (aliases and compiles_for_another_framework(name, aliases))
+
+
+def decorator_applies(decorator: ast.expr) -> str:
+    """The dotted name of what a decorator applies (`jax.jit` of `@partial(jax.jit, ...)`), on Python's `ast`."""
     called = decorator.func if isinstance(decorator, ast.Call) else decorator
     first = dotted(decorator.args[0]) if isinstance(decorator, ast.Call) and decorator.args else None
-    return named_for_a_jit(applied_name(dotted(called) or "", first))
+    return applied_name(dotted(called) or "", first)
 
 
 def module_function(tree: Optional[ast.Module], name: str) -> Optional[ast.FunctionDef]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Union
 import libcst as cst
 
 from .calls import is_abstract
-from .host_fallback import catches_conversion, converts_tracer, names_tracer_error
+from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, merge)
@@ -195,7 +195,8 @@ class FunctionFlow:
         if type(call.func) is cst.Attribute and type(call.func.value) is cst.Name and \
                 call.func.value.value == "self" and "self" in self.traced.params:
             receiver = self.env.get("self")
-        self.facts.on_call(self.traced, call, positional, keywords, receiver)
+        self.facts.on_call(self.traced, call, positional, keywords, receiver,
+                           at_compile_time=self.evaluator.compile_time_eval)
 
     def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`_validate(x, not isinstance(x, Tracer))` with `x` a tracer in every trace: the helper's flag is the
@@ -377,9 +378,17 @@ class FunctionFlow:
             return None
         statements = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
         expected = any(names_tracer_error(handler) for handler in caught)
+        # A test of a tracer raises TracerBoolConversionError: caught where the handler names it, or where every
+        # broad handler that catches it is a fallback of its own (not a `pass` that silently skips the branch, nor
+        # one that converts a tracer in turn: `return jnp.array(float(traced))`).
+        tests = expected or all(falls_back(handler) and not any(
+            converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced, tests=True)
+            for statement in handler.body.body) for handler in caught)
         split = next((index for index, statement in enumerate(statements)
                       if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced,
-                                         anywhere=expected)), None)
+                                         anywhere=expected, tests=tests)), None)
+        if split is None and tests:
+            split = self._traced_test_after(statements, expected)
         if split is None:
             return None
         before = dict(self.env)
@@ -400,6 +409,20 @@ class FunctionFlow:
         if node.finalbody is not None:
             self.block(node.finalbody.body)
         return not stays
+
+    def _traced_test_after(self, statements: list, anywhere: bool) -> Optional[int]:
+        """The index of the first statement of a `try` body that tests a tracer once the statements before it have
+        bound their locals (`diff = jnp.abs(a - b)` then `if diff < 0.1:`), or None; the walk leaves no binding."""
+        before = dict(self.env)
+        try:
+            for index, statement in enumerate(statements):
+                if converts_tracer(statement, self.facts.qualified_name, lambda e: self.value(e).traced,
+                                   anywhere=anywhere, tests=True):
+                    return index
+                self.block([statement])
+            return None
+        finally:
+            self.env = before
 
     def _known_truth(self, test: cst.BaseExpression) -> Optional[bool]:
         """What a flag test (`flag`, `not flag`) is in every trace of this function, when its callers fix the

@@ -54,10 +54,14 @@ def _calls(node: cst.CSTNode):
 
 
 def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseExpression], Optional[str]],
-                    is_traced: Callable[[cst.BaseExpression], bool], anywhere: bool = False) -> bool:
+                    is_traced: Callable[[cst.BaseExpression], bool], anywhere: bool = False,
+                    tests: bool = False) -> bool:
     """Whether the statement converts a traced value to a host value (and so raises under tracing); of a compound
     statement, only its header (`if int(np.asarray(k)) <= 0:`) is certain to run, unless `anywhere` (the `try`
-    names the tracer's own errors: its author expects the conversion, whichever branch makes it)."""
+    names the tracer's own errors: its author expects the conversion, whichever branch makes it). With `tests`, an
+    `if`, `while` or `assert` testing a traced value converts it to a bool (TracerBoolConversionError)."""
+    if tests and _tests_tracer(statement, is_traced, anywhere):
+        return True
     if anywhere:
         header: cst.CSTNode = statement
     elif isinstance(statement, (cst.If, cst.While)):
@@ -81,6 +85,35 @@ def converts_tracer(statement: cst.CSTNode, qualified_name: Callable[[cst.BaseEx
             isinstance(function, cst.Name) and function.value in PYTHON_CONVERSIONS)
         if host and is_traced(call.args[0].value):
             return True
+    return False
+
+
+def _tests_tracer(statement: cst.CSTNode, is_traced: Callable[[cst.BaseExpression], bool], anywhere: bool) -> bool:
+    """Is `statement` (its header; with `anywhere`, any statement nested in it) an `if`/`while`/`assert` on a traced
+    value?"""
+    pending = [statement]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, (cst.If, cst.While)) and is_traced(current.test):
+            return True
+        if isinstance(current, cst.SimpleStatementLine) and any(
+                isinstance(small, cst.Assert) and is_traced(small.test) for small in current.body):
+            return True
+        if anywhere and not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            pending.extend(child for child in children(current) if isinstance(child, cst.BaseStatement) or
+                           isinstance(child, (cst.IndentedBlock, cst.Else)))
+    return False
+
+
+def falls_back(handler: cst.ExceptHandler) -> bool:
+    """Is the handler's body a fallback of its own: it returns a value or binds one (`return simplex_volume(v)`,
+    `volume = shoelace(v)`), not only passing, logging, or raising again?"""
+    body = handler.body.body if isinstance(handler.body, cst.IndentedBlock) else []
+    for statement in body:
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Return) and small.value is not None or \
+                    isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+                return True
     return False
 
 

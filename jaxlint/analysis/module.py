@@ -185,6 +185,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.external_calls: dict[ExternalCall, None] = {}
         # Whether the traced function whose call is being followed evaluates eagerly (calls.py).
         self._calling_eagerly = False
+        # Whether that call sits in a `with jax.ensure_compile_time_eval():` block (calls.py, propagation.py).
+        self._calling_at_compile_time = False
         # ids of the functions some root use other than a `jax.vmap(f)(xs)` applied where it is made traces
         # (roots.py `_mark_root`): they never evaluate eagerly.
         self.traced_otherwise: set[int] = set()
@@ -937,11 +939,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                                              for scope in trace.entered_from)
         if question == "direct":
             return False
-        callers = [self.traced.get(scope) for scope in trace.entered_from]
-        if not callers:
+        if not trace.entered_from:
             # A seed of another file's code that evaluates eagerly.
             return question == "evaluated" and trace.seeded_eagerly is True
-        return all(caller is not None and self._eager_walk(question, caller, seen) for caller in callers)
+        # A caller that calls it only in a `jax.ensure_compile_time_eval()` block evaluates it eagerly, traced or not.
+        return all(question == "evaluated" and id(scope) in trace.compile_time_callers or
+                   scope in self.traced and self._eager_walk(question, self.traced[scope], seen)
+                   for scope in trace.entered_from)
 
     def _eager_root(self, question: str, trace: TracedFunction) -> bool:
         """Does the transform that makes `trace` a root run it without compiling, as `question` asks?"""

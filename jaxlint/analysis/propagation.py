@@ -57,6 +57,11 @@ class Propagation:
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
             self._forget_eager_answers()
+            if self._calling_at_compile_time:
+                existing.compile_time_callers.add(id(via))
+        elif via is not None and not self._calling_at_compile_time and id(via) in existing.compile_time_callers:
+            existing.compile_time_callers.discard(id(via))
+            self._forget_eager_answers()
         for name, value in params.items():
             if name in existing.static_params and existing.root and not root:
                 continue

@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import function_scopes, own_nodes, scope_instances
+from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .tables import MODELLED_LIBRARIES
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 # A class body that compiles or transforms one of its own bound methods (`self._step = jax.jit(self._step_impl)`).
 _SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]+\()*self\.\w+")
 # A method compiled by its decorator (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`).
-_COMPILED_METHOD = re.compile(r"^[ \t]+@[^\n]*\b(?:jit|pmap)\b[^\n]*\n(?:[ \t]+@[^\n]*\n)*"
+_COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pmap)\b[^\n]*\n(?:[ \t]+@[^\n]*\n)*"
                               r"[ \t]+(?:async[ \t]+)?def[ \t]+\w+\(\s*self\b", re.MULTILINE)
 
 
@@ -102,8 +103,9 @@ def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
     key = (path, "")   # a file's entry: does any class of it transform its own methods
     if key not in project.tracing_functions:
         outline = project._outline(path)
-        found = outline is not None and (_SELF_TRANSFORM.search(outline.source) is not None or
-                                         _COMPILED_METHOD.search(outline.source) is not None)
+        found = outline is not None and (_SELF_TRANSFORM.search(outline.source) is not None or any(
+            not compiles_for_another_framework(method.group(1), outline.aliases)
+            for method in _COMPILED_METHOD.finditer(outline.source)))
         project.tracing_functions[key] = ((), True) if found else None
     return project.tracing_functions[key] is not None
 
@@ -185,8 +187,7 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
         return None
     for statement in project._syntax_tree(source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
-            decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
-            compiled = any(word in text for text in decorators for word in _TRACING_WORDS)
+            compiled = _traced_by_a_decorator(statement, outline.source, outline.aliases)
             body = ast.get_source_segment(outline.source, statement) or ""
             if compiled or _TRACING_CALL.search(body):
                 arguments = statement.args
@@ -194,6 +195,15 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
                 project.tracing_functions[key] = shape
             break
     return project.tracing_functions[key]
+
+
+def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, source: str,
+                           aliases: dict[str, str]) -> bool:
+    """Does a decorator of `function` spell a JAX transform (`jit`, `pmap`, `vmap`), not another framework's jit
+    (`@cute.jit` with `import cutlass.cute as cute`, `@numba.njit`)?"""
+    return any(any(word in (ast.get_source_segment(source, decorator) or "") for word in _TRACING_WORDS) and
+               not compiles_for_another_framework(decorator_applies(decorator), aliases)
+               for decorator in function.decorator_list)
 
 
 def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found: str, class_name: str,
@@ -250,8 +260,7 @@ def _compiled_parameters(project: "ProjectIndex", path: str, function: str
         return _NOT_COMPILED  # the text just above the def names no tracing decorator: no need for the tree
     for statement in project._syntax_tree(outline.source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
-            decorators = [ast.get_source_segment(outline.source, d) or "" for d in statement.decorator_list]
-            if not any(word in text for text in decorators for word in _TRACING_WORDS):
+            if not _traced_by_a_decorator(statement, outline.source, outline.aliases):
                 return _NOT_COMPILED
             arguments = statement.args
             positional = (*arguments.posonlyargs, *arguments.args)

@@ -91,6 +91,9 @@ class TracedFunction:
     # Seeded by another file's traced code: True when every such seed came from code JAX runs only under vmaps that
     # no jit, scan or grad encloses (`Seed.eager`), False when one did not, None when no seed reached it.
     seeded_eagerly: Optional[bool] = None
+    # The scopes (by id) whose every call of this function sits in a `with jax.ensure_compile_time_eval():` or
+    # `with jax.core.eval_context():` block: JAX runs it eagerly there, on concrete values except the tracers passed.
+    compile_time_callers: set[int] = field(default_factory=set)
 
     @property
     def node(self) -> FunctionNode:

@@ -49,7 +49,7 @@ from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
-from .tables import is_training_driver_name
+from .tables import FOREIGN_COMPILERS, is_training_driver_name
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 
@@ -165,8 +165,8 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
             pending.extend(value for value in _assigned_values(function, expression.value)
                            if isinstance(value, (cst.Tuple, cst.List, cst.Set)))
         elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
-            if any(isinstance(element.value, cst.Float) or (isinstance(element.value, cst.UnaryOperation) and
-                                                           isinstance(element.value.expression, cst.Float))
+            if any(isinstance(element.value, cst.Float) or
+                   isinstance(element.value, cst.UnaryOperation) and isinstance(element.value.expression, cst.Float)
                    for element in expression.elements):
                 return True
     return False
@@ -1130,7 +1130,8 @@ def compiled_by_a_jit_decorator(facts, function: Optional[FunctionNode]) -> Opti
                     first = dotted_name(expression.args[0].value) if expression.args else None
                     expression = expression.func
                 name = applied_name(dotted_name(expression) or "", first)
-                if named_for_a_jit(name) or (name and facts.compiling_decorator(name)):
+                foreign = (facts.imports.qualified_name(expression) or "").partition(".")[0] in FOREIGN_COMPILERS
+                if not foreign and (named_for_a_jit(name) or (name and facts.compiling_decorator(name))):
                     return name
         scope = facts.parent_scope(scope)
     return None

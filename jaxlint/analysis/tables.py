@@ -34,6 +34,12 @@ NOT_JAX_ARRAYS = frozenset({"PRNGKey", "key", "split", "fold_in", "key_data"})
 # module may be a project file's function.
 MODELLED_LIBRARIES = ("jax", "jaxlib", "numpy")
 
+# Libraries whose own `jit` compiles for another framework (a CUDA or GPU kernel DSL, numba, PyTorch): a decorator of
+# theirs named for a jit (`@cute.jit`, `@numba.njit`, `@triton.jit`) never runs its function under a JAX trace, and
+# what its body writes or branches on is that framework's business.
+FOREIGN_COMPILERS = frozenset({"cutlass", "numba", "triton", "torch", "taichi", "cupy", "cupyx", "tensorflow", "mlx",
+                               "warp", "pythran", "tilelang", "tvm"})
+
 
 def may_make_jax_array(qualified: Optional[str]) -> bool:
     """Can a call of the function with this qualified name return a new jax.Array?"""
@@ -224,6 +230,8 @@ STATIC_JAX_FUNCTIONS = frozenset({
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",
     "jax.named_scope", "jax.ShapeDtypeStruct", "jax.eval_shape", "jax.typeof", "jax.lax.axis_size",
     "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
+    # The numpy dtype of an array, a Python object even for a tracer (like `x.dtype`).
+    "jax.lax.dtype",
     # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
     "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
     "jax._src.core.get_aval",

@@ -307,7 +307,8 @@ CONCRETE_GUARDS = frozenset({
     for name in ("concrete_or_error", "concrete_dim_or_error", "concrete_aval")
 })
 COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval",
-                               "jax._src.core.ensure_compile_time_eval"})
+                               "jax._src.core.ensure_compile_time_eval", "jax.core.eval_context",
+                               "jax._src.core.eval_context"})
 # isinstance(x, C) true for one of these: x is a Python/NumPy value, not a tracer.
 _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})

@@ -6,6 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
+from ..analysis.argument_copies import hands_on, jit_argument_copy
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (built_from_static, constructs_own_class, holds_tracer, initialises_once,
@@ -254,7 +255,11 @@ class OuterStateMutation(Rule):
             "code hands such a container: `record(HISTORY, \"loss\", loss)`; and writes to `self` in a method of an "
             "object that outlives the trace, a module-level instance included, called by a helper of another module "
             "traced code hands it: `policy_loss(w, running_stats, x)`), and `next()` on an iterator made "
-            "outside it (a generator of batches or noise), which advances once, while tracing.")
+            "outside it (a generator of batches or noise), which advances once, while tracing. An attribute set on "
+            "an argument `jax.jit` rebuilt from its leaves (`model.embed = ...` in a jitted `train_step(model, "
+            "batch)`) is reported when the function neither returns that object nor hands it on: the write lands on "
+            "jit's copy and the caller's object never changes. A jitted method of a pytree class that sets fields "
+            "on `self` and returns `self` (jit's copy, the new object) is not reported.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer stored "
            "outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function both "
            "pushes to and pops from (a context manager, an effect handler's `__call__`) ends each trace as it began:"
@@ -367,6 +372,8 @@ update = jax.jit(tracker.update)
             if self.trace.builds_self or not self.trace.root and (self.trace.info.name in CONSTRUCTORS or
                                                                   self.trace.fresh_self):
                 return None
+            if jit_argument_copy(self.trace, name) and hands_on(self.trace.node, name):
+                return None  # jit's own copy of a pytree `self`, set and returned as the new object
             return name
         if name in self.trace.local_names and self.value(root).outer_state:
             return name  # a parameter every traced caller passes a container that outlives the trace
@@ -400,6 +407,8 @@ update = jax.jit(tracker.update)
             return
         if isinstance(target, cst.Subscript) and isinstance(statement, cst.Assign) and \
                 self._stores_a_static_entry(target, statement.value):
+            return
+        if isinstance(target, cst.Attribute) and self._sets_a_lost_copy(target, statement):
             return
         name = self._outer_name(target)
         if name is not None and isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and \
@@ -442,6 +451,20 @@ update = jax.jit(tracker.update)
             what = "attribute" if isinstance(target, cst.Attribute) else "item"
             self.report(statement, f"traced `{self.trace.info.name}` sets an {what} of outer `{name}`: this runs "
                                    f"once at trace time and can leak a tracer")
+
+    def _sets_a_lost_copy(self, target: cst.Attribute, statement: cst.CSTNode) -> bool:
+        """`model.embed = ...` on an argument jit rebuilt from its leaves for the trace, which the function neither
+        returns nor hands on afterwards: the caller's object never changes (reported here; True when reported)."""
+        root = target.value
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if not isinstance(root, cst.Name) or root.value in ("self", "cls") or \
+                not jit_argument_copy(self.trace, root.value) or hands_on(self.trace.node, root.value, statement):
+            return False
+        self.report(statement, f"traced `{self.trace.info.name}` sets an attribute of argument `{root.value}`, the "
+                               f"copy jit rebuilt from its leaves: the caller's object never changes (return the "
+                               f"updated `{root.value}`)")
+        return True
 
     def _concrete_under_eager_vmap(self, statement: cst.Assign) -> bool:
         """Is the value `statement` stores concrete because only un-jitted vmaps run the code: it reads nothing of
@@ -615,9 +638,11 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "loader keyed by a static path) say the same at every call: once per compilation loses nothing; so do "
             "a warning past an \"already warned\" test (`if key in _WARNED: continue` ... `_WARNED.add(key)`) or in "
             "an `except` handler. Reading a file (`open(path)`, mode \"r\"/\"rb\") at trace time makes its contents "
-            "constants of the program and is not reported. Nor is `log.info(...)` on a logger the project builds "
-            "from a module of its own that prints through `jax.debug.callback` or `io_callback` (its lines appear "
-            "at run time).")
+            "constants of the program and is not reported, nor is host I/O in code JAX evaluates eagerly (under a "
+            "vmap nothing compiles, or a helper called only in a `jax.ensure_compile_time_eval()` or "
+            "`jax.core.eval_context()` block, whose host work runs eagerly by request). Nor is `log.info(...)` on a "
+            "logger the project builds from a module of its own that prints through `jax.debug.callback` or "
+            "`io_callback` (its lines appear at run time).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -736,6 +761,10 @@ def log_all(batches):
             return  # a message about the static program says the same at every call: once per compilation is enough
         if builtin == "open" and _opens_for_reading(node):
             return  # read at trace time, the file's contents become constants of the program: nothing is lost
+        if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
+            # Under a vmap nothing compiles it runs on every call; under `jax.ensure_compile_time_eval()` the code
+            # asked for its host work to run once, eagerly, while tracing.
+            return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
