@@ -1707,6 +1707,11 @@ def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
     assert np.array_equal(before, np.asarray(model.embed))
     updated, _ = train.train_step(model, tokens)
     assert not np.array_equal(before, np.asarray(updated.embed))
+    # The silent look-alike reads its scaled copy again inside the trace: the loss sees the temperature, the caller's
+    # model keeps its weights, as the function means.
+    unembed = np.asarray(model.unembed)
+    assert float(train.loss_at_temperature(model, tokens, 2.0)) != float(train.loss_at_temperature(model, tokens, 1.0))
+    assert np.array_equal(unembed, np.asarray(model.unembed))
 
 
 def test_static_argnames_of_a_partial_decorated_evaluation_hold_for_every_caller():

@@ -48,6 +48,41 @@ def hands_on(function: cst.CSTNode, name: str, after: Optional[cst.CSTNode] = No
     return False
 
 
+def observed_after(function: cst.CSTNode, target: cst.Attribute, statement: cst.CSTNode) -> bool:
+    """Does code after `statement` (nested defs and lambdas included) read what `target` sets on the copy: the written
+    attribute itself, a part of it, or an object that holds it (`return data.rng` after `data.rng._state = ...`,
+    `lax.scan(step, (state, carry))` after `state.gms = ...`)? The copy then serves the function's own computation,
+    a scratch object the caller is not meant to see: nothing is lost."""
+    written = _chain(target)
+    if written is None:
+        return False
+    order = _in_source_order(function, into_nested=True)
+    start = next((index for index, node in enumerate(order) if node is statement), None)
+    if start is None:
+        return False
+    inside = {id(node) for node in _in_source_order(statement, into_nested=True)}
+    bases = {id(node.value) for node in order if isinstance(node, cst.Attribute)}
+    for node in order[start + 1:]:
+        if id(node) in inside or id(node) in bases or not isinstance(node, (cst.Name, cst.Attribute)):
+            continue
+        read = _chain(node)
+        if read is not None and (read[:len(written)] == written or written[:len(read)] == read):
+            return True
+    return False
+
+
+def _chain(expression: cst.BaseExpression) -> Optional[tuple[str, ...]]:
+    """`model.embed.weight` -> ("model", "embed", "weight"); None for anything but names and attributes."""
+    parts: list[str] = []
+    while isinstance(expression, cst.Attribute):
+        parts.append(expression.attr.value)
+        expression = expression.value
+    if not isinstance(expression, cst.Name):
+        return None
+    parts.append(expression.value)
+    return tuple(reversed(parts))
+
+
 def _holds_whole(expression: cst.BaseExpression, name: str) -> bool:
     """Is the object `name` itself in `expression`: the name, an element of a tuple/list/dict display, or an
     argument of a call (not only read through an attribute, `self.total`)?"""
@@ -63,13 +98,13 @@ def _holds_whole(expression: cst.BaseExpression, name: str) -> bool:
     return False
 
 
-def _in_source_order(function: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes of `function`'s body in source order, nested defs and lambdas left out."""
+def _in_source_order(function: cst.CSTNode, into_nested: bool = False) -> list[cst.CSTNode]:
+    """The nodes of `function`'s body in source order, nested defs and lambdas left out unless `into_nested`."""
     found: list[cst.CSTNode] = []
     pending = list(reversed(list(children(function))))
     while pending:
         node = pending.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+        if not into_nested and isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             continue
         found.append(node)
         pending.extend(reversed(list(children(node))))

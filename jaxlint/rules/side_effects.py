@@ -6,7 +6,7 @@ from typing import Optional
 
 import libcst as cst
 
-from ..analysis.argument_copies import hands_on, jit_argument_copy
+from ..analysis.argument_copies import hands_on, jit_argument_copy, observed_after
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (built_from_static, constructs_own_class, holds_tracer, initialises_once,
@@ -459,7 +459,8 @@ update = jax.jit(tracker.update)
         while isinstance(root, (cst.Attribute, cst.Subscript)):
             root = root.value
         if not isinstance(root, cst.Name) or root.value in ("self", "cls") or \
-                not jit_argument_copy(self.trace, root.value) or hands_on(self.trace.node, root.value, statement):
+                not jit_argument_copy(self.trace, root.value) or hands_on(self.trace.node, root.value, statement) or \
+                observed_after(self.trace.node, target, statement):
             return False
         self.report(statement, f"traced `{self.trace.info.name}` sets an attribute of argument `{root.value}`, the "
                                f"copy jit rebuilt from its leaves: the caller's object never changes (return the "
