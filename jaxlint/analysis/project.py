@@ -1015,41 +1015,37 @@ def _display_path(found: str, caller_path: str) -> str:
 
 
 def _module_containers(tree: ast.Module) -> frozenset[str]:
-    bound: dict[str, int] = {}
-    containers: set[str] = set()
-    for statement in tree.body:
-        targets = statement.targets if isinstance(statement, ast.Assign) else (
-            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else [])
-        for target in targets:
-            if isinstance(target, ast.Name):
-                bound[target.id] = bound.get(target.id, 0) + 1
-        value = statement.value if isinstance(statement, (ast.Assign, ast.AnnAssign)) else None
-        if len(targets) == 1 and isinstance(targets[0], ast.Name) and (
-                isinstance(value, (ast.Dict, ast.List, ast.Set)) or isinstance(value, ast.Call) and
-                isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_MAKERS):
-            containers.add(targets[0].id)
-    return frozenset(name for name in containers if bound.get(name) == 1)
+    return _bound_once_to(tree, lambda value: isinstance(value, (ast.Dict, ast.List, ast.Set)) or isinstance(
+        value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in _CONTAINER_MAKERS)
 
 
 _CONTAINER_MAKERS = frozenset({"dict", "list", "set", "defaultdict", "OrderedDict", "deque"})
 
 
 def _jax_arrays(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
+    def makes_a_jax_array(value: ast.expr) -> bool:
+        # The same question as `host_jax_arrays`, for another file's module-level names.
+        qualified = qualify(dotted(value.func), aliases) if isinstance(value, ast.Call) else None
+        return qualified is not None and may_make_jax_array(qualified) and not is_static_array_function(qualified)
+    return _bound_once_to(tree, makes_a_jax_array, annotated=False)
+
+
+def _bound_once_to(tree: ast.Module, holds: Callable[[ast.expr], bool], annotated: bool = True) -> frozenset[str]:
+    """The module-level names bound exactly once, by a one-name assignment (annotated too, if `annotated`) of a value
+    `holds` accepts."""
     bound: dict[str, int] = {}
-    arrays: set[str] = set()
+    chosen: set[str] = set()
     for statement in tree.body:
         targets = statement.targets if isinstance(statement, ast.Assign) else (
             [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else [])
         for target in targets:
             if isinstance(target, ast.Name):
                 bound[target.id] = bound.get(target.id, 0) + 1
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
-                statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call):
-            # The same question as `host_jax_arrays`, for another file's module-level names.
-            qualified = qualify(dotted(statement.value.func), aliases)
-            if may_make_jax_array(qualified) and not is_static_array_function(qualified):  # type: ignore[arg-type]
-                arrays.add(statement.targets[0].id)
-    return frozenset(name for name in arrays if bound.get(name) == 1)
+        kinds = (ast.Assign, ast.AnnAssign) if annotated else ast.Assign
+        value = statement.value if isinstance(statement, kinds) else None
+        if len(targets) == 1 and isinstance(targets[0], ast.Name) and value is not None and holds(value):
+            chosen.add(targets[0].id)
+    return frozenset(name for name in chosen if bound.get(name) == 1)
 
 
 def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
