@@ -19,7 +19,7 @@ import libcst as cst
 
 from .records import TracedFunction
 from .tables import WRAPPERS
-from .walk import children
+from .walk import children, subtree
 
 # The transforms that compile a function and hand it copies of its pytree arguments.
 _COPYING_TRANSFORMS = frozenset(wrapper.label for wrapper in WRAPPERS.values()
@@ -60,7 +60,7 @@ def observed_after(function: cst.CSTNode, target: cst.Attribute, statement: cst.
     start = next((index for index, node in enumerate(order) if node is statement), None)
     if start is None:
         return False
-    inside = {id(node) for node in _in_source_order(statement, into_nested=True)}
+    inside = {id(node) for node in subtree(statement)}
     bases = {id(node.value) for node in order if isinstance(node, cst.Attribute)}
     for node in order[start + 1:]:
         if id(node) in inside or id(node) in bases or not isinstance(node, (cst.Name, cst.Attribute)):

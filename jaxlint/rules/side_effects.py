@@ -258,7 +258,9 @@ class OuterStateMutation(Rule):
             "outside it (a generator of batches or noise), which advances once, while tracing. An attribute set on "
             "an argument `jax.jit` rebuilt from its leaves (`model.embed = ...` in a jitted `train_step(model, "
             "batch)`) is reported when the function neither returns that object nor hands it on: the write lands on "
-            "jit's copy and the caller's object never changes. A jitted method of a pytree class that sets fields "
+            "jit's copy and the caller's object never changes. One the function reads again after setting it (the "
+            "attribute, a part of it, or an object holding it) is scratch for its own computation, not reported. "
+            "A jitted method of a pytree class that sets fields "
             "on `self` and returns `self` (jit's copy, the new object) is not reported.")
     why = ("The write happens once, while tracing; later calls reuse the compiled code and skip it. A tracer stored "
            "outside the trace leaks and raises UnexpectedTracerError when used later. A stack one function both "
