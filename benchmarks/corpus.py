@@ -65,6 +65,14 @@ def held_out_by_hash(name: str) -> bool:
 HELD_OUT = ("craftax", "distrax", "dm-acme", "gpjax", "jax-cfd", "jaxns", "jumanji", "lineax", "mctx",
             "neural-tangents", "objax", "trax", "vbjax")
 
+# Projects of any part unpacked with only their JAX side: the .py files that import JAX or a JAX library
+# (JAX_IMPORT). For packages that support several array frameworks, or are too large to lint whole, where the rest of
+# the tree is PyTorch, TensorFlow or NumPy code that tells nothing about jit. A part adds its names here.
+JAX_SIDE_ONLY: set[str] = set()
+JAX_IMPORT = re.compile(
+    rb"^[ \t]*(?:import|from)[ \t]+(?:jax|jaxlib|flax|haiku|equinox|optax|chex|numpyro|orbax|diffrax|lineax|"
+    rb"optimistix|jaxopt|blackjax|distrax|rlax|jraph|jaxtyping)\b", re.MULTILINE)
+
 # A second held-out part (issue 14, session 2), fixed before any of its findings was read, because two projects of
 # HELD_OUT (lineax, jaxns) were looked at while the JXL502 run-frequency model was tuned. The rule, written down
 # before anything was downloaded: user-style JAX projects on PyPI that are not in the corpus (RL agents and
@@ -1442,16 +1450,19 @@ def cache_dir() -> str:
     return os.environ.get("JAXLINT_CORPUS_DIR", os.path.expanduser("~/.cache/jaxlint-corpus"))
 
 
-def _unpack(archive: str, destination: str) -> None:
+def _unpack(archive: str, destination: str, jax_side_only: bool = False) -> None:
+    """Unpack the archive's .py files (with `jax_side_only`, only those that match JAX_IMPORT)."""
     os.makedirs(destination, exist_ok=True)
     if archive.endswith(".whl") or archive.endswith(".zip"):
         with zipfile.ZipFile(archive) as zipped:
             for member in zipped.namelist():
-                if member.endswith(".py"):
+                if member.endswith(".py") and (not jax_side_only or JAX_IMPORT.search(zipped.read(member))):
                     zipped.extract(member, destination)
     else:
         with tarfile.open(archive) as tarred:
             members = [m for m in tarred.getmembers() if m.isfile() and m.name.endswith(".py")]
+            if jax_side_only:
+                members = [m for m in members if JAX_IMPORT.search(tarred.extractfile(m).read())]
             tarred.extractall(destination, members=members, filter="data")
 
 
@@ -1645,7 +1656,7 @@ def _unpacked(root: str, part: str, name: str, version: str, skip_missing: bool 
             return None
         partial = target + ".partial"
         shutil.rmtree(partial, ignore_errors=True)  # left by an interrupted run
-        _unpack(archive, partial)
+        _unpack(archive, partial, jax_side_only=name in JAX_SIDE_ONLY)
         os.replace(partial, target)
     return target
 
