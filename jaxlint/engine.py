@@ -131,7 +131,7 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
     if first is None:
         context.project_metadata = False
         try:
-            first = _lint_pass(source, path, settings, regions, context)
+            first = _lint_pass_recording_reads(source, path, settings, regions, context)
         finally:
             context.project_metadata = True
         if not first[0]:
@@ -141,7 +141,20 @@ def _lint(source: str, path: str, settings: Settings, regions: bool, context: Ru
             return first
     if not _metadata_names_occur(path, source, first[1], context):
         return first
-    return _lint_pass(source, path, settings, regions, context)
+    return _lint_pass_recording_reads(source, path, settings, regions, context)
+
+
+def _lint_pass_recording_reads(source: str, path: str, settings: Settings, regions: bool, context: RunContext
+                               ) -> tuple[list[Diagnostic], list[str]]:
+    """`_lint_pass`, whose dependencies also name the other project files whose outlines answered its questions
+    (module containers, record classes, re-exports): a change to one of them can change the findings."""
+    read = context.project.start_reading()
+    try:
+        diagnostics, dependencies = _lint_pass(source, path, settings, regions, context)
+    finally:
+        context.project.stop_reading(read)
+    known = {os.path.abspath(file) for file in (path, *dependencies)}
+    return diagnostics, sorted(set(dependencies) | {file for file in read if os.path.abspath(file) not in known})
 
 
 def _metadata_names_occur(path: str, source: str, dependencies: list[str], context: RunContext) -> bool:

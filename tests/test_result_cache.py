@@ -61,6 +61,40 @@ def test_cache_misses_on_changed_content_settings_or_dependency(tmp_path):
     assert Cache(directory, Settings()).get(str(target), data) == before
 
 
+def test_a_result_is_stale_once_a_module_whose_outline_answered_it_changes(tmp_path):
+    # fit.py's finding rests on `settings.params` being a module-level dict of another file; no helper of settings.py
+    # is called, yet the cached result must not outlive `params` becoming an object.
+    package = tmp_path / "pose"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    settings_module = package / "settings.py"
+    settings_module.write_text("params = {}\n")
+    fit = package / "fit.py"
+    fit.write_text(textwrap.dedent("""\
+        import jax
+
+        from pose import settings
+
+
+        @jax.jit
+        def fit_frame(q):
+            q = q * 2.0
+            settings.params["warm_start"] = q
+            return q
+        """))
+    directory = str(tmp_path / "c")
+
+    def codes() -> list[tuple[str, int]]:
+        found = lint_paths([str(fit)], Settings(), jobs=1, context=RunContext(Cache(directory, Settings())))
+        return [(d.code, d.line) for d in found]
+
+    assert codes() == [("JXL202", 9)]
+    assert Cache(directory, Settings()).get(str(fit), fit.read_bytes()) is not None
+    settings_module.write_text("import types\n\nparams = types.SimpleNamespace()\n")
+    assert Cache(directory, Settings()).get(str(fit), fit.read_bytes()) is None
+    assert codes() == []
+
+
 def test_the_first_save_removes_the_per_result_files_of_format_1(tmp_path):
     old_entry = tmp_path / "c" / "v1" / "ab" / ("ab" + "0" * 38 + ".json")
     old_entry.parent.mkdir(parents=True)

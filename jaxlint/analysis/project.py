@@ -145,12 +145,49 @@ class ProjectIndex:
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
         self.real_paths: dict[str, str] = {}
+        # The files whose outlines each lint under way has read (innermost last), and the files each remembered
+        # answer was computed from (`remember`): a result cache hashes them beside the linted file, since a change
+        # to one of them can change the findings (a module container `params = {}` becoming an object).
+        self._readers: list[set[str]] = []
+        self._answer_reads: dict[tuple[int, object], frozenset[str]] = {}
+
+    # --- which files a lint read ---------------------------------------------------------------------------------
+    def start_reading(self) -> set[str]:
+        """Collect, until `stop_reading`, the files whose outlines are read (answers remembered from earlier lints
+        count with the files they were computed from)."""
+        read: set[str] = set()
+        self._readers.append(read)
+        return read
+
+    def stop_reading(self, read: set[str]) -> None:
+        self._readers[:] = [reader for reader in self._readers if reader is not read]
+
+    def note_read(self, paths: Iterable[str]) -> None:
+        for read in self._readers:
+            read.update(paths)
+
+    def remember(self, table: dict, key: object, compute: Callable[[], object]):
+        """`table[key]`, computed once per run; every asker notes the files the computation read."""
+        reads_key = (id(table), key)
+        if key in table:
+            self.note_read(self._answer_reads.get(reads_key, ()))
+            return table[key]
+        read = self.start_reading()
+        try:
+            table[key] = value = compute()
+        finally:
+            self.stop_reading(read)
+        self._answer_reads[reads_key] = frozenset(read)
+        self.note_read(read)
+        return value
 
     # --- what a run reads once -------------------------------------------------------------------------------
     def signature(self, path: str) -> Optional[tuple[str, int, int]]:
         return file_signature(path, self.real_paths)
 
     def _outline(self, path: str) -> Optional[_Outline]:
+        if self._readers:
+            self.note_read((path,))
         signature = self.signature(path)
         return self._outline_of(signature) if signature is not None else None
 
@@ -297,9 +334,7 @@ class ProjectIndex:
         if resolved is None or resolved[2]:
             return None
         key = resolved[:2]
-        if key not in self.record_results:
-            self.record_results[key] = self._record_result(*key)
-        return self.record_results[key]
+        return self.remember(self.record_results, key, lambda: self._record_result(*key))
 
     def _record_result(self, module_file: str, function: str) -> Optional[frozenset[str]]:
         outline = self._outline(module_file)
@@ -478,12 +513,12 @@ class ProjectIndex:
     def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
         """Does `target`, imported into `path`, name a function of another project file that gives a jax array
         whatever its arguments (`return jnp.arange(length) < n_valid`), and is that a mask? None: it does not."""
-        asked = (path, level, target)
-        if asked in self.array_results_asked:
-            return self.array_results_asked[asked]
+        return self.remember(self.array_results_asked, (path, level, target),
+                              lambda: self._array_result_of(path, level, target))
+
+    def _array_result_of(self, path: str, level: int, target: str) -> Optional[bool]:
         resolved = self.resolve(path, level, target)
         if resolved is None or resolved[2]:
-            self.array_results_asked[asked] = None
             return None
         key = resolved[:2]
         if key not in self.array_functions:
@@ -495,21 +530,23 @@ class ProjectIndex:
                 if definition is not None and not definition.decorator_list:
                     found = _array_result(definition, outline.aliases, outline.jax_arrays)
             self.array_functions[key] = found
-        self.array_results_asked[asked] = self.array_functions[key]
+        else:
+            self.note_read((key[0],))
         return self.array_functions[key]
 
     def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:
         """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from
         traced code without tracers are followed only then: most such calls are configuration helpers, and
         following them all costs more than the rest of the analysis."""
-        key = (path, name, method)
-        if key not in self.trace_time_effects:
-            outline = self._outline(path)
-            self.trace_time_effects[key] = outline is not None and (
-                _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
-                or self._uses_stateful_instance(outline, name, method)
-                or self._has_stateful_sibling(outline, name, method))
-        return self.trace_time_effects[key]
+        return self.remember(self.trace_time_effects, (path, name, method),
+                              lambda: self._holds_trace_time_effect(path, name, method))
+
+    def _holds_trace_time_effect(self, path: str, name: str, method: str) -> bool:
+        outline = self._outline(path)
+        return outline is not None and (
+            _holds_trace_time_effect(outline.source, self._syntax_tree(outline.source), name, method)
+            or self._uses_stateful_instance(outline, name, method)
+            or self._has_stateful_sibling(outline, name, method))
 
     def _has_stateful_sibling(self, outline: _Outline, class_name: str, method: str) -> bool:
         """Is `method` a method of a class whose other methods (but the constructor) have trace-time effects? It
@@ -579,51 +616,52 @@ class ProjectIndex:
     def overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
         """The module-level classes of other files of `path`'s package that derive directly from its class
         `class_name` (imported from `path`) and define `method` in their own body: (file, class name)."""
-        key = (path, class_name, method)
-        known = self.overrides.get(key)
-        if known is None:
-            from .packages import package_files, readable_package
+        return self.remember(self.overrides, (path, class_name, method),
+                              lambda: self._overriding_classes(path, class_name, method))
 
-            found: list[tuple[str, str]] = []
-            folder = readable_package(path, self.package_listings)
-            here = os.path.realpath(path)
-            for other in package_files(folder, self.package_listings) if folder is not None else ():
-                outline = self._outline(other)
-                if outline is None or os.path.realpath(other) == here or class_name not in outline.source or \
-                        method not in outline.source:
+    def _overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
+        from .packages import package_files, readable_package
+
+        found: list[tuple[str, str]] = []
+        folder = readable_package(path, self.package_listings)
+        here = os.path.realpath(path)
+        for other in package_files(folder, self.package_listings) if folder is not None else ():
+            outline = self._outline(other)
+            if outline is None or os.path.realpath(other) == here or class_name not in outline.source or \
+                    method not in outline.source:
+                continue
+            for statement in self._syntax_tree(outline.source).body:
+                if not isinstance(statement, ast.ClassDef) or not any(
+                        isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                        for member in statement.body):
                     continue
-                for statement in self._syntax_tree(outline.source).body:
-                    if not isinstance(statement, ast.ClassDef) or not any(
-                            isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
-                            for member in statement.body):
+                for base in statement.bases:
+                    base_name = dotted(base)
+                    head = base_name.partition(".")[0] if base_name else ""
+                    if head in outline.relative:
+                        level, target = outline.relative[head]
+                    elif head in outline.aliases:
+                        level, target = 0, outline.aliases[head]
+                    else:
                         continue
-                    for base in statement.bases:
-                        base_name = dotted(base)
-                        head = base_name.partition(".")[0] if base_name else ""
-                        if head in outline.relative:
-                            level, target = outline.relative[head]
-                        elif head in outline.aliases:
-                            level, target = 0, outline.aliases[head]
-                        else:
-                            continue
-                        rest = base_name[len(head):]  # type: ignore[index]
-                        resolved = self.resolve(other, level, target + rest)
-                        if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
-                                os.path.realpath(resolved[0]) == here:
-                            found.append((other, statement.name))
-                            break
-            known = self.overrides[key] = tuple(found)
-        return known
+                    rest = base_name[len(head):]  # type: ignore[index]
+                    resolved = self.resolve(other, level, target + rest)
+                    if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
+                            os.path.realpath(resolved[0]) == here:
+                        found.append((other, statement.name))
+                        break
+        return tuple(found)
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
         base, a class of another project file, transforms its own method (`jax.jit(self.call)` in a Keras-like
         `predict`), with the methods of theirs it so traces: on their instances, `self.call` is their override.
         (class name, methods)."""
+        return self.remember(self.inherited_transforms, os.path.realpath(path),
+                              lambda: self._inherited_transformed_methods(path, source))
+
+    def _inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         here = os.path.realpath(path)
-        known = self.inherited_transforms.get(here)
-        if known is not None:
-            return known
         found: list[tuple[str, tuple[str, ...]]] = []
         try:
             tree = self._syntax_tree(source)
@@ -668,17 +706,16 @@ class ProjectIndex:
                             transformed.add(method)
             if transformed & own:
                 found.append((statement.name, tuple(sorted(transformed & own))))
-        known = self.inherited_transforms[here] = tuple(found)
-        return known
+        return tuple(found)
 
     def _self_transformed(self, path: str, class_name: str) -> dict[str, Optional[str]]:
         """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`
         (`jax.jit(self.call)`, `jax.vmap(self.score)`), each with the attribute of `self` that switches the
         transform on when one does (`... if self.jit_compile else self.call`), else None."""
-        key = (os.path.realpath(path), class_name)
-        known = self.self_transforms.get(key)
-        if known is not None:
-            return known
+        return self.remember(self.self_transforms, (os.path.realpath(path), class_name),
+                              lambda: self._self_transformed_of(path, class_name))
+
+    def _self_transformed_of(self, path: str, class_name: str) -> dict[str, Optional[str]]:
         found: dict[str, Optional[str]] = {}
         outline = self._outline(path)
         if outline is not None and "self." in outline.source:
@@ -696,22 +733,21 @@ class ProjectIndex:
                     method = node.args[0].attr
                     guard = guards.get(id(node))
                     found[method] = guard if method not in found or found[method] == guard else None
-        known = self.self_transforms[key] = found
-        return known
+        return found
 
     def defines_method(self, path: str, class_name: str, method: str, getter: bool = False) -> bool:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
         `@property` or `@cached_property`)?"""
-        key = (path, class_name, method, getter)
-        known = self.defined_methods.get(key)
-        if known is None:
-            outline = self._outline(path)
-            known = self.defined_methods[key] = outline is not None and method in outline.source and any(
-                isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
-                    isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
-                    and (not getter or any(_names_property(d) for d in member.decorator_list))
-                    for member in statement.body) for statement in self._syntax_tree(outline.source).body)
-        return known
+        return self.remember(self.defined_methods, (path, class_name, method, getter),
+                              lambda: self._defines_method(path, class_name, method, getter))
+
+    def _defines_method(self, path: str, class_name: str, method: str, getter: bool) -> bool:
+        outline = self._outline(path)
+        return outline is not None and method in outline.source and any(
+            isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+                isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
+                and (not getter or any(_names_property(d) for d in member.decorator_list))
+                for member in statement.body) for statement in self._syntax_tree(outline.source).body)
 
     def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                              relative: dict[str, tuple[int, str]]) -> list[tuple[str, tuple[Seed, ...]]]:
@@ -768,22 +804,22 @@ class ProjectIndex:
     def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
         """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
         define."""
-        key = (path, f"{class_name}.")
-        known = self.fresh_lax_loop_methods.get(key)
-        if known is None:
-            outline = self._outline(path)
-            known = frozenset()
-            if outline is not None and class_name in outline.source and (
-                    _LAX_LOOP_WORDS.search(outline.source) or "jit" in outline.source):
-                tree = self._syntax_tree(outline.source)
-                class_node = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name),
-                                  None)
-                if class_node is not None:
-                    known = frozenset(s.name for s in class_node.body if isinstance(s, (
-                        ast.FunctionDef, ast.AsyncFunctionDef)) and (_runs_fresh_lax_loop(class_node, s.name)
-                                                                     or _stores_fresh_jit(s)))
-            self.fresh_lax_loop_methods[key] = known
-        return known
+        return self.remember(self.fresh_lax_loop_methods, (path, f"{class_name}."),
+                              lambda: self._fresh_lax_loop_methods_of(path, class_name))
+
+    def _fresh_lax_loop_methods_of(self, path: str, class_name: str) -> frozenset[str]:
+        outline = self._outline(path)
+        methods: frozenset[str] = frozenset()
+        if outline is not None and class_name in outline.source and (
+                _LAX_LOOP_WORDS.search(outline.source) or "jit" in outline.source):
+            tree = self._syntax_tree(outline.source)
+            class_node = next((s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == class_name),
+                              None)
+            if class_node is not None:
+                methods = frozenset(s.name for s in class_node.body if isinstance(s, (
+                    ast.FunctionDef, ast.AsyncFunctionDef)) and (_runs_fresh_lax_loop(class_node, s.name)
+                                                                 or _stores_fresh_jit(s)))
+        return methods
 
     def called_names(self, source: str) -> frozenset[str]:
         """The names `source` may call (`_called_names`), for the file whose untraced calls are being read: both
@@ -794,13 +830,11 @@ class ProjectIndex:
         return last[1]
 
     def _runs_fresh_lax_loop(self, path: str, function: str) -> bool:
-        key = (path, function)
-        known = self.fresh_lax_loops.get(key)
-        if known is None:
+        def compute() -> bool:
             outline = self._outline(path)
-            known = self.fresh_lax_loops[key] = outline is not None and _runs_fresh_lax_loop(
-                self._syntax_tree(outline.source), function)
-        return known
+            return outline is not None and _runs_fresh_lax_loop(self._syntax_tree(outline.source), function)
+
+        return self.remember(self.fresh_lax_loops, (path, function), compute)
 
     def helper_seeds(self, path: str, calls: Iterable[ExternalCall]
                      ) -> tuple[list[tuple[str, tuple[Seed, ...]]], set[str]]:

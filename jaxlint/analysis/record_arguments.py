@@ -101,7 +101,9 @@ _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pma
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
     key = (path, "")   # a file's entry: does any class of it transform its own methods
-    if key not in project.tracing_functions:
+    if key in project.tracing_functions:
+        project.note_read((path,))
+    else:
         outline = project._outline(path)
         found = outline is not None and (_SELF_TRANSFORM.search(outline.source) is not None or any(
             not compiles_for_another_framework(method.group(1), outline.aliases)
@@ -169,6 +171,7 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
     over them, `return jax.jit(rollout)`). None for any other function."""
     key = (path, function)
     if key in project.tracing_functions:
+        project.note_read((path,))
         return project.tracing_functions[key]
     project.tracing_functions[key] = None
     outline = project._outline(path)
@@ -239,11 +242,8 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
     """The positional parameters in order and the parameters without annotation of module-level `function` of
     `path` when a decorator compiles or transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise.
     Which of them stay static is the callee's file's own question (its analysis reads the decorator)."""
-    key = (path, function)
-    known = project.compiled_parameters.get(key)
-    if known is None:
-        known = project.compiled_parameters[key] = _compiled_parameters(project, path, function)
-    return known
+    return project.remember(project.compiled_parameters, (path, function),
+                             lambda: _compiled_parameters(project, path, function))
 
 
 _NOT_COMPILED: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset())
