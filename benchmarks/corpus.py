@@ -1364,7 +1364,8 @@ HELD_OUT_36_CANDIDATES = {
 # before anything is linted; nothing is dropped or swapped after linting. Counted before linting: transformers 4.57.6
 # (80,257 JAX-side lines) and tpu-inference 0.32.0 (192,182) are out by size; keras-cv 0.9.0 and ml-goodput-measurement
 # 0.2.3 ship no file importing JAX. The small pool left in source (3) (unused PyPI projects importing JAX) was not
-# walked: the part reached its size from (1) and (2).
+# walked: the part reached its size from (1) and (2). That leaves 30 projects, 1,007 files, 418,921 lines (carnot-ebm
+# 69,085, keras 61,177 and faustax 43,677 the largest).
 HELD_OUT_38_TOO_LARGE = ("transformers", "tpu-inference")
 HELD_OUT_38_WITHOUT_JAX = ("keras-cv", "ml-goodput-measurement")
 HELD_OUT_38_LEFT_OUT = HELD_OUT_38_TOO_LARGE + HELD_OUT_38_WITHOUT_JAX
