@@ -1337,6 +1337,51 @@ HELD_OUT_36_CANDIDATES = {
     "jax-extra": "0.0.0",
 }
 
+# held-out-38 (session 24, blind): applied JAX outside science (ML applications: RL, language/vision/audio models,
+# training loops, generative models, distributed training, tooling, kernels, serving), built beside held-out-37
+# (science, numerics, simulation) by a measurer that changes no analysis code. The rule, written down on 2026-11-30
+# before anything was linted (names claimed in the session's names file before download; none is in the sister's):
+# projects whose name is in no earlier part (no quoted name of PINNED, USER_STYLE, LIBRARY_SDISTS or any
+# HELD_OUT_*_CANDIDATES/_LEFT_OUT above), unpacked with JAX_SIDE_ONLY (only the .py files importing a JAX library),
+# from two sources in this order. (1) The JAX sides of multi-framework packages of the domain, found by walking the
+# package list's 15,000 most downloaded names and the names known to ship a JAX backend, JAX models or a JAX interface:
+# keras (the JAX backend and trainer), keras-hub, keras-rs (JAX distributed embeddings), keras-cv, transformers and
+# diffusers (their Flax models and pipelines), datasets (JAX formatting), safetensors (flax.py), gymnasium (functional
+# JAX environments and wrappers), envpool (XLA interface), einops, ivy (JAX backend and frontend), open-spiel (its JAX
+# RL algorithms), openvino (JAX frontend), tpu-inference (vLLM's TPU backend in JAX), etils, dataclass-array, fiddle,
+# ml-goodput-measurement, seqio, tensorflowjs (JAX converter), bentoml (Flax framework), optree (JAX integration) and
+# tensorflow-datasets; each pinned to the newest release the package list names, except the two that dropped their
+# JAX side: transformers 4.57.6 (5.x removed the Flax models) and diffusers 0.39.0 (0.40.0 removed the Flax pipelines).
+# Left out of (1) as the sister's domain: tensorly, pennylane, warp-lang, deepchem, tensorflow-probability; as renamed
+# duplicates: keras-nightly, keras-nlp (keras-hub renamed), tf-keras (no JAX), orbax (the older orbax-checkpoint).
+# (2) Projects of this domain that earlier parts dropped for size, now with only their JAX side, under the brief's
+# cap of 80,000 JAX-side lines: aqtp (39,866), paxml (34,789), faustax (43,677), carnot-ebm (69,085), jax-sklearn
+# (8,214), arti-fit (4,536), secret-learn (22,118), rwkv-ops (40,404), flash-attn-jax (2,657) and stormlog (4,189) are
+# taken; praxis (89,826), dewml (91,820), jax-linear-attention (100,867), marl-battlegrounds (98,064), jax2onnx
+# (134,112), easydel (253,879), ejkernel (188,695), maxtext (141,194) and tokamax (183,453) stay out by size, and
+# lingvo-jax stays out as the predecessor of paxml/praxis (the same code renamed). Pre-lint rule: a candidate whose
+# JAX side is above 80,000 lines, or that has no .py file importing a JAX library, is taken out after counting and
+# before anything is linted; nothing is dropped or swapped after linting. Counted before linting: transformers 4.57.6
+# (80,257 JAX-side lines) and tpu-inference 0.32.0 (192,182) are out by size; keras-cv 0.9.0 and ml-goodput-measurement
+# 0.2.3 ship no file importing JAX. The small pool left in source (3) (unused PyPI projects importing JAX) was not
+# walked: the part reached its size from (1) and (2). That leaves 30 projects, 1,007 files, 418,921 lines (carnot-ebm
+# 69,085, keras 61,177 and faustax 43,677 the largest).
+HELD_OUT_38_TOO_LARGE = ("transformers", "tpu-inference")
+HELD_OUT_38_WITHOUT_JAX = ("keras-cv", "ml-goodput-measurement")
+HELD_OUT_38_LEFT_OUT = HELD_OUT_38_TOO_LARGE + HELD_OUT_38_WITHOUT_JAX
+HELD_OUT_38_CANDIDATES = {
+    "keras": "3.15.1", "keras-hub": "0.32.0", "keras-rs": "0.4.0", "keras-cv": "0.9.0", "transformers": "4.57.6",
+    "diffusers": "0.39.0", "datasets": "5.2.0", "safetensors": "0.8.0", "gymnasium": "1.4.0", "envpool": "1.2.7",
+    "einops": "0.8.2", "ivy": "1.0.0.5", "open-spiel": "2.0.2", "openvino": "2026.4.1", "tpu-inference": "0.32.0",
+    "etils": "1.15.0", "dataclass-array": "1.5.2", "fiddle": "0.3.1", "ml-goodput-measurement": "0.2.3",
+    "seqio": "0.0.20", "tensorflowjs": "4.22.0", "bentoml": "1.4.40", "optree": "0.20.0",
+    "tensorflow-datasets": "4.9.10",
+    "aqtp": "0.9.0", "paxml": "1.4.0", "faustax": "0.0.1", "carnot-ebm": "0.1.0b1", "jax-sklearn": "0.1.11",
+    "arti-fit": "3.3.0", "secret-learn": "0.3.2", "rwkv-ops": "0.11.3", "flash-attn-jax": "0.6.2", "stormlog": "0.4.3",
+}
+HELD_OUT_38_JAX_SIDE_ONLY = set(HELD_OUT_38_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_38_JAX_SIDE_ONLY)
+
 
 # held-out-37 (session 24, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-38 (applied JAX outside science) by a measurer that changes no analysis code. The rule, written down
@@ -1593,8 +1638,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-10", "held-out-11", "held-out-12", "held-out-13", "held-out-14", "held-out-15", "held-out-16",
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
-    "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36" or
-    "held-out-37"."""
+    "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
+    "held-out-37" or "held-out-38"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1674,6 +1719,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_36_LEFT_OUT},
     "held-out-37": {name: version for name, version in HELD_OUT_37_CANDIDATES.items()
                     if name not in HELD_OUT_37_LEFT_OUT},
+    "held-out-38": {name: version for name, version in HELD_OUT_38_CANDIDATES.items()
+                    if name not in HELD_OUT_38_LEFT_OUT},
 }
 
 
