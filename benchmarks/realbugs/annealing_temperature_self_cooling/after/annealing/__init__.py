@@ -1,0 +1,3 @@
+from annealing.sa import SimulatedAnnealing
+
+__all__ = ["SimulatedAnnealing"]

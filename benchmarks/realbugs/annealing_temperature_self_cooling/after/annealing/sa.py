@@ -1,0 +1,36 @@
+import jax
+import jax.numpy as jnp
+
+from annealing.objectives import normal_proposal
+
+
+class SimulatedAnnealing:
+    """Metropolis moves on `energy` at a temperature that decays geometrically each step."""
+
+    def __init__(self, energy, key, initial_temperature, cooling_rate, proposal_scale, n_steps, verbose):
+        self.energy = energy
+        self.key = key
+        self.initial_temperature = initial_temperature
+        self.cooling_rate = cooling_rate
+        self.proposal_scale = proposal_scale
+        self.n_steps = n_steps
+        self.verbose = verbose
+        self._step = jax.jit(self.step)
+
+    def step(self, x, temperature, key):
+        key_move, key_accept = jax.random.split(key)
+        proposal = normal_proposal(key_move, x, self.proposal_scale)
+        delta = self.energy(proposal) - self.energy(x)
+        accept = jax.random.uniform(key_accept) < jnp.exp(-delta / temperature)
+        x = jnp.where(accept, proposal, x)
+        return x, temperature * self.cooling_rate, self.energy(x)
+
+    def run(self, x0):
+        x, temperature = x0, jnp.asarray(self.initial_temperature)
+        temperatures = []
+        for key in jax.random.split(self.key, self.n_steps):
+            temperatures.append(float(temperature))
+            x, temperature, energy = self._step(x, temperature, key)
+            if self.verbose:
+                print("T =", temperatures[-1], "E =", float(energy))
+        return x, temperatures

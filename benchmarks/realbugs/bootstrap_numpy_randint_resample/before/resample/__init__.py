@@ -1,0 +1,3 @@
+from resample.bootstrap import Bootstrap
+
+__all__ = ["Bootstrap"]

@@ -1,0 +1,3 @@
+from carbsys.solve import solve
+
+__all__ = ["solve"]

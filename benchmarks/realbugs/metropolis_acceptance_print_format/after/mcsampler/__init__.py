@@ -1,0 +1,3 @@
+from mcsampler.metropolis import MetroHas
+
+__all__ = ["MetroHas"]
