@@ -1,0 +1,3 @@
+from clfmetrics.confusion import MulticlassConfusionMatrix
+
+__all__ = ["MulticlassConfusionMatrix"]

@@ -1,0 +1,24 @@
+import jax.numpy as jnp
+
+from decomp.guards import check_finite
+
+
+def component_forward(params, x):
+    """Reconstruct the layer output from rank-one components gated by a learned importance."""
+    gates = jnp.tanh(x @ params["gate"])
+    inner = x @ params["v"]
+    return (gates * inner) @ params["u"]
+
+
+def loss_terms(params, target_weights, x):
+    recon = jnp.mean((component_forward(params, x) - x @ target_weights) ** 2)
+    sparsity = jnp.mean(jnp.abs(jnp.tanh(x @ params["gate"])))
+    terms = {"recon": recon, "sparsity": sparsity}
+    check_finite(terms)
+    return terms
+
+
+def total_loss(params, target_weights, x, sparsity_coeff):
+    terms = loss_terms(params, target_weights, x)
+    total = terms["recon"] + sparsity_coeff * terms["sparsity"]
+    return total, terms

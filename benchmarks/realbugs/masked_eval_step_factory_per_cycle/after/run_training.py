@@ -1,0 +1,34 @@
+import jax
+
+from lmeval.metrics import compute_masked_metrics
+from lmeval.model import apply_with_mask, init_params, train_step
+from lmeval.steps import make_masked_eval_step
+
+
+def make_batches(key, count, batch_size=8, length=6, vocab=16):
+    batches = []
+    for batch_key in jax.random.split(key, count):
+        tokens = jax.random.randint(batch_key, (batch_size, length + 1), 0, vocab)
+        batches.append({"inputs": tokens[:, :-1], "labels": tokens[:, 1:]})
+    return batches
+
+
+def main(cycles=3, steps_per_cycle=2):
+    params = init_params(jax.random.PRNGKey(0), vocab=16, n_components=6)
+    train_batches = make_batches(jax.random.PRNGKey(1), steps_per_cycle)
+    eval_batches = make_batches(jax.random.PRNGKey(2), 2)
+    key = jax.random.PRNGKey(3)
+    eval_step = make_masked_eval_step(apply_with_mask, n_mask_samples=4)
+    log = []
+    for _ in range(cycles):
+        for batch in train_batches:
+            params, _ = train_step(params, batch)
+        # the slow evaluation tier runs once per cycle
+        key, eval_key = jax.random.split(key)
+        log.append(compute_masked_metrics(eval_step, params, eval_batches, eval_key))
+    return log
+
+
+if __name__ == "__main__":
+    for record in main():
+        print(record)

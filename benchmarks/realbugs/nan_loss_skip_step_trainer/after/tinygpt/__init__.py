@@ -1,0 +1,4 @@
+from tinygpt.config import TrainerConfig
+from tinygpt.trainer import Trainer
+
+__all__ = ["TrainerConfig", "Trainer"]

@@ -1,0 +1,1 @@
+LOSS_HISTORY = []
