@@ -154,8 +154,9 @@ def _fit_clip_on_settings(module):
     return poses
 
 
-def _sampler_params(width=3):
-    return {"w": 0.1 * jnp.eye(width), "b": jnp.zeros(width)}
+def _three_bodies():
+    positions = jnp.array([[1.0, 0.0], [-1.0, 0.0], [0.0, 1.5]])
+    return jnp.array([1.0, 1.0, 0.1]), positions, 0.3 * positions[:, ::-1]
 
 
 def sparse_eye(n):
@@ -1524,8 +1525,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/rotating_orbits/forces.py", "self.last = force  # expect"):
         lambda m: (lambda run, force: (lambda: run(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0])),
                                        lambda: id(force.last)))(*sibling(m, "drivers").make_recording_orbit(5)),
-    ("control_flow/latent_sampling/schedulers.py", "if step_index < self.order - 1:"):
-        lambda m: sibling(m, "pipeline").ScannedSamplingPipeline()(_sampler_params(), ones(2, 3)),
+    ("control_flow/orbit_rollouts/integrators.py", "if step_index == 0:"):
+        lambda m: sibling(m, "simulator").ScannedOrbitSimulator().run(*_three_bodies()),
     ("control_flow/scanned_noise_levels.py", "sigma = max(self.sigmas[step_index]"):
         lambda m: m.Sampler().sample(ones(3)),
     ("side_effects/pose_fitting/fit.py", "settings.params[\"warm_start\"] = q  # expect"):
@@ -1696,22 +1697,23 @@ def test_clean_fixture_runs_under_jax(relative):
 
 
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
-    """side_effects/pytree_steps/train.py:22 (JXL202, unclaimed: the registry's mutates-once is not this symptom):
-    the step sets `model.embed` on jit's copy and returns only the loss, so the caller's model keeps its embeddings,
-    while the step that returns the model hands the update out."""
+    """side_effects/pytree_steps/train.py:25 (JXL202, unclaimed: the registry's mutates-once is not this symptom):
+    the step sets `classifier.weights` on jit's copy and returns only the loss, so the caller's classifier keeps its
+    weights, while the step that returns the classifier hands the update out."""
     train = load("side_effects/pytree_steps/train.py")
-    model = sibling(train, "model").TinyLM(0.1 * ones(4, 3), 0.1 * jnp.arange(12.0).reshape(3, 4))
-    tokens = jnp.array([[0, 1, 2]])
-    before = np.asarray(model.embed)
-    train.train_step_in_place(model, tokens)
-    assert np.array_equal(before, np.asarray(model.embed))
-    updated, _ = train.train_step(model, tokens)
-    assert not np.array_equal(before, np.asarray(updated.embed))
-    # The silent look-alike reads its scaled copy again inside the trace: the loss sees the temperature, the caller's
-    # model keeps its weights, as the function means.
-    unembed = np.asarray(model.unembed)
-    assert float(train.loss_at_temperature(model, tokens, 2.0)) != float(train.loss_at_temperature(model, tokens, 1.0))
-    assert np.array_equal(unembed, np.asarray(model.unembed))
+    classifier = sibling(train, "model").LogisticClassifier(0.1 * jnp.arange(3.0), jnp.array(0.2))
+    features, labels = jnp.array([[1.0, 0.0, 2.0], [0.0, 1.0, -1.0]]), jnp.array([1.0, 0.0])
+    before = np.asarray(classifier.weights)
+    train.gradient_step_in_place(classifier, features, labels)
+    assert np.array_equal(before, np.asarray(classifier.weights))
+    updated, _ = train.gradient_step(classifier, features, labels)
+    assert not np.array_equal(before, np.asarray(updated.weights))
+    # The silent look-alike reads its scaled copy again inside the trace: the loss sees the smoothing, the caller's
+    # classifier keeps its bias, as the function means.
+    bias = np.asarray(classifier.bias)
+    assert (float(train.loss_with_label_smoothing(classifier, features, labels, 0.2))
+            != float(train.loss_with_label_smoothing(classifier, features, labels, 0.0)))
+    assert np.array_equal(bias, np.asarray(classifier.bias))
 
 
 def test_static_argnames_of_a_partial_decorated_evaluation_hold_for_every_caller():
@@ -1996,7 +1998,8 @@ SILENT_RUNS = [
     # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
     ("side_effects/pytree_steps/model.py", lambda m: (
         m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),
-        sibling(m, "train").train_step(m.TinyLM(0.1 * ones(4, 3), 0.1 * ones(3, 4)), jnp.array([[0, 1]])))),
+        sibling(m, "train").gradient_step(m.LogisticClassifier(0.1 * ones(3), jnp.array(0.0)), ones(2, 3),
+                                          jnp.array([1.0, 0.0])))),
     # A block-size search run while tracing under `jax.core.eval_context()`: eager, on arrays made from the shape.
     ("numpy_calls/block_tuning/tuned.py", lambda m: m.tuned_sum(jnp.arange(100.0))),
     # Rate checks told by the trace's own `isinstance(rates, Tracer)` that the rates are traced: skipped under jit,
@@ -2444,9 +2447,9 @@ SILENT_RUNS = [
     ("control_flow/scanned_noise_levels.py", lambda m: m.Sampler().warm_start(ones(3), 3)),
     # The warm start kept in the settings module by the host loop, from the concrete pose each compiled call returns.
     ("side_effects/pose_fitting/fit.py", lambda m: _fit_clip_on_settings(m)),
-    # The scheduler's step reached from the jitted pipeline with the Python step number of an unrolled loop.
-    ("control_flow/latent_sampling/pipeline.py",
-     lambda m: m.UnrolledSamplingPipeline()(_sampler_params(), ones(2, 3))),
+    # The stepper's step reached from the jitted simulator with the Python step number of an unrolled loop.
+    ("control_flow/orbit_rollouts/simulator.py",
+     lambda m: m.UnrolledOrbitSimulator().run(*_three_bodies())),
     # The wrapper whose count travels in the state and whose log goes through a host callback.
     ("side_effects/corridor_rollouts/explore.py", lambda m: m.traced_rewards([0, 1])),
     ("side_effects/corridor_rollouts/rollout.py",
