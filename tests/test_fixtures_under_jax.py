@@ -1256,6 +1256,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
+    ("recompilation/model_selection/estimators.py", "solve = jax.jit(partial(_ridge_coefficients"):
+        lambda m: lambda: [m.RidgeRegressor(penalty).fit(ones(6, 2), arange(6)) for penalty in (0.1, 0.1, 1.0)],
+    ("recompilation/model_selection/estimators.py", "quantiles = jax.jit(quantiles)"):
+        lambda m: lambda: [m.residual_quantiles(ones(2), ones(6, 2), arange(6)) for _ in range(3)],
     ("recompilation/launcher/report.py", "norm = jax.jit(lambda p: jnp.sqrt"):
         lambda m: lambda: [m.checkpoint_norm(ones(4)) for _ in range(3)],
     ("recompilation/launcher/ppo.py", "score = jax.jit(lambda p: jnp.sum(p * config"):
@@ -1949,6 +1953,8 @@ CONFIGURATION_SWEEPS = [
     # A demo over the models written in the code, each unpacked from its loader and decoded once: one compile per
     # model, as a hoisted jit of a different model would need too.
     ("recompilation/generation/demo.py", lambda m: m.compare_models, 2, False),
+    # The report of model_selection fits its smoother and summarises the data once: one compile each.
+    ("recompilation/model_selection/selection.py", lambda m: lambda: m.report(ones(6, 2), arange(6)), 2, False),
     # A report that a function handed the problem calls once: its jitted lambda compiles once.
     ("recompilation/fitting/problem.py",
      lambda m: lambda: sibling(m, "solver").report(m.ExponentialDecay(arange(4), ones(4)), ones(2)), 1, False),
