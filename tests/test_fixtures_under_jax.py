@@ -1522,6 +1522,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.rollout_offsets(m.RolloutState(jnp.ones((4, 3)), 4)),
     ("control_flow/linear_basis_counts.py", "return jnp.zeros((num_param, x.size))  # expect"):
         lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
+    ("control_flow/label_encoding/losses.py", "targets = jax.nn.one_hot(labels, num_classes)  # expect"):
+        lambda m: sibling(m, "classifier").SoftmaxClassifier(4, 3).loss(ones(2, 4), jnp.array([0, 2]), smoothing=0.1),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
     ("numpy_calls/rotating_orbits/forces.py", "return hashlib.md5(np.array([*x, *v])"):
@@ -2001,6 +2003,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The class count passed static, or read from the logits' shape: one-hot encodes under jit.
+    ("control_flow/label_encoding/classifier.py", lambda m: m.demo()),
     # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
     ("side_effects/pytree_steps/model.py", lambda m: (
         m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),
