@@ -1524,6 +1524,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.LinearBasis(["SHAPELETS"]).shapelet_response(ones(4), [{"n_max": jnp.int32(2)}]),
     ("control_flow/label_encoding/losses.py", "targets = jax.nn.one_hot(labels, num_classes)  # expect"):
         lambda m: sibling(m, "classifier").SoftmaxClassifier(4, 3).loss(ones(2, 4), jnp.array([0, 2]), smoothing=0.1),
+    ("numpy_calls/shift_augmentation/augment.py", "shift = np.random.randint(-self.max_shift"):
+        lambda m: (lambda update: lambda: update(arange(4), ones(2, 4) * arange(4), ones(2))[1])(
+            sibling(m, "training").make_update(m.RandomShift(2), 0.1)),
     ("control_flow/masking/attention.py", "lax.full((pad_to_length, width)"):
         lambda m: m.SequenceBatcher(4)(jnp.array([1.0, 2.0])),
     ("numpy_calls/rotating_orbits/forces.py", "return hashlib.md5(np.array([*x, *v])"):
@@ -2003,6 +2006,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The jitter drawn once, when the augmentation is built: every evaluation scores under the same shift.
+    ("numpy_calls/shift_augmentation/run.py",
+     lambda m: m.score(m.fit(ones(3, 4) * arange(4), ones(3)), ones(3, 4) * arange(4), ones(3))),
     # The class count passed static, or read from the logits' shape: one-hot encodes under jit.
     ("control_flow/label_encoding/classifier.py", lambda m: m.demo()),
     # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
