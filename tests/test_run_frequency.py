@@ -570,6 +570,48 @@ def test_repetition_evidence_is_a_loop_a_step_name_or_a_repeated_caller(tmp_path
         assert evidence[name] is None, name
 
 
+def test_repetition_evidence_reads_objects_made_for_the_call_and_names_both_module_and_function(tmp_path):
+    """`Estimator(c).fit(x)` in another file's loop runs `Estimator.fit` per iteration, but not `Smoother.fit`;
+    `from pkg import predict` called in a loop is the function `predict` even where `pkg/predict.py` exists."""
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    package = _package(tmp_path, "estimators")
+    (package / "models.py").write_text(textwrap.dedent("""
+        class Estimator:
+            def fit(self, x):
+                pass
+
+        class Smoother:
+            def fit(self, x):
+                pass
+    """))
+    (package / "predict.py").write_text("def predict(x):\n    pass\n")
+    (package / "__init__.py").write_text("from .predict import predict\n")
+    (tmp_path / "select.py").write_text(textwrap.dedent("""
+        from estimators import predict
+        from estimators.models import Estimator, Smoother
+
+        def search(xs, penalties):
+            Smoother().fit(xs)
+            for penalty in penalties:
+                Estimator(penalty).fit(xs)
+                predict(xs)
+    """))
+    evidence = {}
+    for name in ("models", "predict"):
+        path = package / f"{name}.py"
+        module = cst.parse_module(path.read_text())
+        facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, path.read_text()))
+        evidence.update({f"{facts.parent_scope(node).name.value}.{node.name.value}"
+                         if isinstance(facts.parent_scope(node), cst.ClassDef) else node.name.value:
+                         repetition_evidence(facts, node) for node in facts.functions
+                         if isinstance(node, cst.FunctionDef)})
+    assert evidence["Estimator.fit"] == "`fit` is called in a loop in select.py"
+    assert evidence["Smoother.fit"] is None
+    assert evidence["predict"] == "`predict` is called in a loop in select.py"
+
+
 def test_a_folder_of_scripts_is_read_for_loops_calling_its_module(tmp_path):
     """Outside any package, the scripts beside a module import it by its plain name: their loops are evidence."""
     from jaxlint.analysis.from_ast import SourceLocator

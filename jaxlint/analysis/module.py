@@ -222,6 +222,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._local_constructions_known: dict[cst.ClassDef, dict[str, cst.ClassDef]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).
         self._passings: dict[str, dict[str, tuple[int, str]]] = {}
+        # (function, parameter) pairs whose passed class is being worked out: a cycle of forwarding functions.
+        self._forwarding: set[tuple[cst.FunctionDef, str]] = set()
         self._text_tree: Optional[tuple[Optional[ast.Module]]] = None  # the whole file's `ast`, parsed when asked
         self._flattening_calls: Optional[dict[str, frozenset[str]]] = None  # per class: what tree_flatten calls
         # Suites of an `if` that run only when a guard proved no tracing is going on (`not isinstance(x, Tracer)`).

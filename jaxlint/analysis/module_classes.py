@@ -691,13 +691,34 @@ class ModuleClasses:
             instances = calls.instances(scope)
             if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
                 return {}
-            sites.append({parameter: self._imported_instance(value, instances) for parameter, value in [
-                *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+            sites.append({parameter: self._imported_instance(value, instances) or
+                          self._forwarded_parameter_class(value, scope) for parameter, value in [
+                              *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
         known = {}
         for parameter, made in (sites[0].items() if sites else ()):
             if made is not None and all(site.get(parameter) == made for site in sites[1:]):
                 known[parameter] = made
         return known
+
+    def _forwarded_parameter_class(self, value: ast.expr, scope: ast.AST) -> Optional[tuple[int, str]]:
+        """A module-level function handing its own parameter on (`loss = make_loss(model)` in
+        `make_train_step(model, lr)`): the project class its callers pass for that parameter, from another file
+        (a seed's) or from this file's calls of it."""
+        if not isinstance(value, ast.Name) or not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) or \
+                value.id not in {argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args,
+                                                               *scope.args.kwonlyargs)}:
+            return None
+        for function in self._index.defs_by_scope.get(self.module, {}).get(scope.name, []):
+            if type(function) is not cst.FunctionDef or (function, value.id) in self._forwarding:
+                continue
+            self._forwarding.add((function, value.id))
+            try:
+                passed = self.parameter_classes.get((function, value.id)) or self._passed_here(function, value.id)
+            finally:
+                self._forwarding.discard((function, value.id))
+            if passed is not None:
+                return passed
+        return None
 
     def _imported_instance(self, value: ast.expr, instances: dict[str, str]) -> Optional[tuple[int, str]]:
         """`Basis(3)`, or a name its scope binds only to such a call, with `Basis` imported from another project

@@ -158,8 +158,9 @@ class _Sites(ast.NodeVisitor):
             if self.in_loop and not self._once_per_configuration(node):
                 self.loop_call_lines.setdefault(node.func.id, node.lineno)
         else:
-            if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
-                site = (node.func.value.id, node.func.attr)
+            receiver = _receiver_name(node.func.value) if isinstance(node.func, ast.Attribute) else None
+            if receiver is not None:
+                site = (receiver, node.func.attr)
                 self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
                 if self.in_loop and not self._once_per_configuration(node):
                     self.looped_attribute_calls.add(site)
@@ -180,6 +181,17 @@ class _Sites(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.other_uses.add(node.id)
+
+
+def _receiver_name(receiver: ast.expr) -> Optional[str]:
+    """The name of what a method call is made on: `model` in `model.fit(X)`, and `PoissonGLM()` in
+    `PoissonGLM(reg).fit(X)`, an object a class (or a factory) makes for that one call. The parentheses keep the
+    latter apart from a module alias or a local of the same name."""
+    if isinstance(receiver, ast.Name):
+        return receiver.id
+    if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name):
+        return f"{receiver.func.id}()"
+    return None
 
 
 class _AstBlocks:
@@ -900,16 +912,23 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                          if imported_name == module and _imports_from(other, from_module, level, os.path.dirname(own))}
         if class_name is not None:
             read = _read_callers_of(other, cache) if class_name in imported or module_locals else None
-            if read is not None and any(attribute == name and receiver not in module_locals
+            # An object made for the call (`PoissonGLM(reg).fit(X)`) is of the class only when the class makes it.
+            made_here = {f"{local}()" for local in imported.get(class_name, set())}
+            receivers = module_locals | {receiver for receiver, _ in read[3].attribute_calls
+                                         if receiver.endswith("()") and receiver not in made_here} \
+                if read is not None else module_locals
+            if read is not None and any(attribute == name and receiver not in receivers
                                         for receiver, attribute in read[3].looped_attribute_calls):
                 return os.path.basename(other)
             if read is not None and through_callers and any(
-                    attribute == name and receiver not in module_locals and caller and
+                    attribute == name and receiver not in receivers and caller and
                     caller in read[3].loop_call_lines
                     for (receiver, attribute), callers in read[3].attribute_calls.items() for caller, _ in callers):
                 return os.path.basename(other)
             continue
-        by_name = imported.get(name, set()) - module_locals
+        # `from pointtrack import inference` may name the module `inference` or the function the package exports
+        # under that name; only the function can be called, so a call of the name in a loop is a call of `name`.
+        by_name = imported.get(name, set())
         if other in projects:
             top = os.path.basename(package)   # type: ignore[arg-type]
             by_name = {local for from_module, level, imported_name, local in module_imports

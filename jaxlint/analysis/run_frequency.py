@@ -1176,6 +1176,9 @@ class HandedOn(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         if transformed_and_applied(self.facts, node) == self.name:
             self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
+        if self.facts.jit_sites.get(node) is not None:
+            # `run = jax.jit(run)`: the jit of the plain function, rebound to its name, hands it to no other code.
+            self.applied.update(id(argument) for argument in node.args)
         self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
                                     node.func.value == self.name)
 

@@ -7,7 +7,7 @@ from typing import Optional
 import libcst as cst
 
 from ..analysis.tables import (ARRAY_METHOD_AXIS, AXIS_POSITIONS, LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS,
-                               SEGMENT_COUNT_ARGUMENTS, SHAPE_ARGUMENTS)
+                               NAMED_SIZE_ARGUMENTS, SHAPE_ARGUMENTS)
 from ..analysis.values import certain_array
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
@@ -557,6 +557,7 @@ class ValueDependentShape(Rule):
             "shapes, `jnp.nonzero`/`unique`/`argwhere`/`compress`/`extract`/one-argument `where` without "
             "`size=` or with a traced one (each such call), `jnp.repeat`/`x.repeat` with traced repeats and no "
             "`total_repeat_length=`, `jax.ops.segment_sum`/`max`/`min`/`prod` with a traced `num_segments`, "
+            "`jax.nn.one_hot` with a traced `num_classes`, "
             "slices with traced bounds (`x[:k]`) and traced axes (`axis=`, "
             "`jnp.sum(x, axis)`, `x.max(axis)`). A count computed with jnp inside traced code is traced even from "
             "static inputs (`n = jnp.minimum(x.shape[0], k)`, also inside a project helper).")
@@ -655,8 +656,9 @@ def head(x, k):
         elif self._repeats_an_array(node, qualified) and self.concretization_fails(keywords.get("total_repeat_length")):
             culprit, what = keywords["total_repeat_length"], "the `total_repeat_length=` of `repeat`"
             sized_by_call = True
-        elif qualified in SEGMENT_COUNT_ARGUMENTS:
-            position, keyword = SEGMENT_COUNT_ARGUMENTS[qualified]
+        elif qualified in NAMED_SIZE_ARGUMENTS:
+            # `jax.ops.segment_sum(..., num_segments)`, `jax.nn.one_hot(x, num_classes)`: the output's length.
+            position, keyword = NAMED_SIZE_ARGUMENTS[qualified]
             argument = keywords.get(keyword, positional[position] if position < len(positional) else None)
             culprit = argument if self.concretization_fails(argument) else None
             what = f"the output length of `{function}` ({keyword}=)"
