@@ -176,6 +176,37 @@ def test_free_names_of_traced_code():
     assert facts.is_outer_container(f, "history") and not facts.is_outer_container(f, "OFFSETS")
 
 
+def test_a_memo_lookup_gives_what_the_memo_stores_or_its_default_whatever_the_key():
+    facts = _facts("""
+        import jax
+
+        _PLANS: dict = {}
+        _SCALES = {}
+
+
+        def cached(key, build):
+            hit = _PLANS.get(key)
+            if hit is not None:
+                return hit
+            plan = build()
+            _PLANS[key] = plan
+            return plan
+
+
+        @jax.jit
+        def f(x, sizes):
+            plan = cached(("pairs", x), lambda: len(sizes))
+            fallback = _SCALES.get("main", x.min())
+            named = _SCALES.get("main")
+            return plan, fallback, named
+    """)
+    f = _traced(facts, "f")
+    # An annotated module dict is a container for the lookup; JXL202's question keeps to the unannotated ones.
+    assert facts.is_outer_container(f, "_PLANS", annotated=True) and not facts.is_outer_container(f, "_PLANS")
+    assert not f.bindings["plan"].traced and not f.bindings["named"].traced
+    assert f.bindings["fallback"].traced   # the default, computed from the tracer, may be what `get` gives
+
+
 def test_a_closure_sees_the_value_its_enclosing_trace_binds():
     facts = _facts(CLOSURES)
     inner = _traced(facts, "inner")

@@ -995,6 +995,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/filter_jit_traced_plan_fallbacks.py", "return np.asarray(angular).tobytes()"):
         lambda m: m.build_integrals(ones(3, 3), jnp.array([0.5, 1.0, 2.0]),
                                     np.array([[0, 0, 0], [1, 0, 0], [0, 0, 0]])),
+    ("control_flow/memo_lookup_defaults.py", "if baseline > 0:"):
+        lambda m: m.corrected(jnp.arange(4.0)),
     ("control_flow/cond_starred_flag_operands.py", "if fake:"):
         lambda m: m.maybe_score(jnp.array(True), jnp.array(False), jnp.arange(12.0).reshape(4, 3), key()),
     ("control_flow/refinement_after_traced_check.py", "if err <= tol:"):

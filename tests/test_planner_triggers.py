@@ -213,6 +213,8 @@ EXAMPLES = {
     "_keep_outer_bindings": [
         ("import jax\n\nseen = {}\n\n\n@jax.jit\ndef f(x):\n    seen[\"x\"] = x\n    return x\n",
          _table("containers_by_scope", _module_scoped), {"seen"}),
+        ("import jax\n\n_PLANS: dict = {}\n\n\n@jax.jit\ndef f(x):\n    plan = _PLANS.get(\"k\")\n    return x\n",
+         _table("annotated_containers_by_scope", _module_scoped), {"_PLANS"}),
         ("import functools\nimport jax\n\n\ndef step(x, scale):\n    return x * scale\n\n\n"
          "step = functools.partial(step, scale=2.0)\nfast = jax.jit(step)\n",
          _table("partial_rebindings", lambda rebound: {name for _, name in rebound}), {"step"}),

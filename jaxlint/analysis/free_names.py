@@ -244,11 +244,13 @@ class FreeNames:
         result = self.array_result(value.func)
         return result is not None and not result.opaque and not result.sequence
 
-    def is_outer_container(self, traced: TracedFunction, name: str) -> bool:
-        """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope?"""
+    def is_outer_container(self, traced: TracedFunction, name: str, annotated: bool = False) -> bool:
+        """Is `name`, seen from `traced`, a list/dict/set bound in an enclosing scope (with `annotated`, bound with
+        an annotation too: `_PLAN_CACHE: dict = {}`)?"""
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None:
-            if name in self._index.containers_by_scope.get(scope, ()):
+            if name in self._index.containers_by_scope.get(scope, ()) or \
+                    annotated and name in self._index.annotated_containers_by_scope.get(scope, ()):
                 return True
             scope = self._index.scope_parent.get(scope)
         return False

@@ -54,6 +54,7 @@ class FunctionFlow:
         self.eager = facts.evaluates_eagerly(traced)
         self.evaluator.compile_time_eval = self.eager
         self.evaluator.class_alias = lambda name: facts.class_alias(traced, name)
+        self.evaluator.outer_container = lambda name: self._outer_container(name, annotated=True)
         self.evaluator.decided_condition = self._decided_condition
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None
@@ -207,14 +208,18 @@ class FunctionFlow:
         known = self._known_truth(expression)
         return value if known is None else TRUTHY if known else FALSY
 
+    def _outer_container(self, name: cst.Name, annotated: bool = False) -> bool:
+        """Is `name` a list/dict/set bound around the trace (the module, an untraced enclosing function)?"""
+        return name.value not in self.traced.local_names and \
+            self.facts.closure_value(self.traced, name.value) is None and \
+            self.facts.is_outer_container(self.traced, name.value, annotated)
+
     def _outer_state(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`record(HISTORY, "loss", loss)` with `HISTORY = {}` bound around the trace (the module, an untraced
         enclosing function): the helper writes to state that outlives the trace."""
         if value.traced or value.outer_state or type(expression) is not cst.Name:
             return value
-        name = expression.value
-        if name in self.traced.local_names or self.facts.closure_value(self.traced, name) is not None or \
-                not self.facts.is_outer_container(self.traced, name):
+        if not self._outer_container(expression):
             return value
         return replace(value, outer_state=True)
 

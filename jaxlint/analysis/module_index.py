@@ -55,6 +55,7 @@ class ModuleIndex(cst.CSTVisitor):
         "jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
+        "annotated_containers_by_scope": "_keep_outer_bindings",
         "module_sequences": "_keep_module_sequences",
         "classes_by_scope": "_take_references",
         "instances_by_scope": "_take_references",
@@ -112,6 +113,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
+        # The same bound with an annotation (`_PLAN_CACHE: dict = {}`): read by memo lookups only, as JXL202 has not
+        # been measured on them.
+        self.annotated_containers_by_scope: dict[ScopeNode, set[str]] = {}
         # Module-level names bound only to list/tuple literals (lookup tables): indexing them needs a Python int.
         self.module_sequences: set[str] = set()
         self.classes_by_scope: dict[ScopeNode, dict[str, cst.ClassDef]] = {}
@@ -286,6 +290,9 @@ class ModuleIndex(cst.CSTVisitor):
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         scope = self._scopes[-1]
+        if not isinstance(scope, cst.ClassDef) and type(node.target) is cst.Name and node.value is not None and \
+                self._is_container(node.value):
+            self.annotated_containers_by_scope.setdefault(scope, set()).add(node.target.value)
         if not isinstance(scope, cst.ClassDef) or not isinstance(node.target, cst.Name):
             return
         field_name = node.target.value

@@ -285,10 +285,13 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         return None
     env: dict[str, Value] = {**free, **{name: parameter(name) for name in info.all_params}}
     returns: list[Value] = []
+    module_containers = results.index.containers_by_scope.get(results.module, set()) | \
+        results.index.annotated_containers_by_scope.get(results.module, set())
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results, concrete_calls=set(converted))
+        evaluator.outer_container = lambda n: n.value not in env and n.value in module_containers
         returns = []
         before_conversion: list[dict[str, Optional[Value]]] = []
         for statement in statements:

@@ -786,6 +786,9 @@ class _Planner:
                                                  or (in_function and self._is_sweep(node.value))) \
                     and any(isinstance(t, ast.Name) for t in node.targets):
                 return True
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None \
+                    and self._is_container(node.value):
+                return True
             if isinstance(node, (*DEFS, ast.ClassDef)):
                 continue
             for statements in statement_lists(node):

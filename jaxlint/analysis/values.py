@@ -626,6 +626,9 @@ class Evaluator:
         self.test_aliases: dict[str, cst.BaseExpression] = {}
         # The classes a module-level alias spells (`Scalar = np.generic | bool | int`), by its name; None: not one.
         self.class_alias: Callable[[str], Optional[tuple[str, ...]]] = lambda name: None
+        # Is this free name a list/dict/set bound around the traced code (the module, an untraced enclosing
+        # function)? `_PLAN_CACHE.get(key)` then gives what the code filling the memo stored there.
+        self.outer_container: Callable[[cst.Name], bool] = lambda name: False
         self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
@@ -1165,6 +1168,13 @@ class Evaluator:
         copy = self._record_copy(node, callee_value, positional, keywords)
         if copy is not None:
             return copy
+        if type(func) is cst.Attribute and func.attr.value == "get" and type(func.value) is cst.Name and \
+                1 <= len(positional) <= 2 and not keywords and not any(arg.star for arg in node.args) and \
+                self.outer_container(func.value):
+            # A memo's lookup (`hit = _PLAN_CACHE.get(key)`): the entry the untraced code or an earlier call stored,
+            # or the default, never a value computed from the key. `get` hashes the key, which a tracer cannot be
+            # in a run that works (as for an lru_cache'd function's arguments).
+            return merge(STATIC, positional[1]) if len(positional) == 2 else STATIC
         if self.call_result is not None and type(func) is cst.Attribute:
             returned = self.call_result(node)
             if returned is not None:
