@@ -64,6 +64,51 @@ def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
         facts.value_of(argument.value).traced for argument in node.args) or _calls_own_method(node, methods)))
 
 
+def binds_static_value(facts, statement: cst.CSTNode, name: str) -> bool:
+    """Does the assignment `statement` bind the plain name `name` (a global or a nonlocal: `out_tree = treedef`,
+    `leaves, out_tree = tree_flatten(out)`, `_WARNED = True`) to a value that holds no tracer? The item a tuple
+    unpacking gives the name is read from the value's known items (the treedef of `tree_flatten`); a call given a
+    traced argument may return it, so its result counts as traced, unless it is a builtin that makes a Python
+    value of it (`len(leaves)`, `isinstance(x, jax.Array)`). A value the evaluator cannot split item by item counts
+    whole."""
+    if type(statement) is cst.Assign:
+        targets = [target.target for target in statement.targets]
+    elif type(statement) is cst.AnnAssign and statement.value is not None:
+        targets = [statement.target]
+    else:
+        return False
+    value = statement.value
+    whole = facts.value_of(value)
+    for target in targets:
+        bound = _bound_item(target, whole, name)
+        if bound is None:
+            continue
+        item, exact = bound
+        if item.traced:
+            return False
+        if not exact and holds([value], lambda node: type(node) is cst.Call and facts.builtin_called(node) is None
+                               and any(facts.value_of(argument.value).traced for argument in node.args)):
+            return False
+        return True
+    return False
+
+
+def _bound_item(target: cst.BaseExpression, value, name: str) -> Optional[tuple]:
+    """(the value `target` binds to `name`, whether it was told item by item), or None when it binds no `name`."""
+    if type(target) is cst.Name:
+        return (value, False) if target.value == name else None
+    if type(target) is not cst.Tuple and type(target) is not cst.List:
+        return None
+    elements = target.elements
+    exact = value.items is not None and len(value.items) == len(elements) and not any(
+        isinstance(element, cst.StarredElement) for element in elements)
+    for index, element in enumerate(elements):
+        found = _bound_item(element.value, value.items[index] if exact else value, name)
+        if found is not None:
+            return (found[0], exact or found[1])
+    return None
+
+
 def _method_names(class_node: Optional[cst.ClassDef]) -> frozenset[str]:
     if class_node is None or not isinstance(class_node.body, cst.IndentedBlock):
         return frozenset()
