@@ -2251,6 +2251,9 @@ def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDe
     ("if _POOL is None:\n    from concurrent.futures import ThreadPoolExecutor\n    _POOL = ThreadPoolExecutor()",
      "_POOL"),
     ("if not _CACHE:\n    _CACHE = {}", "_CACHE"),
+    ("if x.dtype == jnp.float16 and not _WARNED:\n    _WARNED = True", "_WARNED"),
+    ("if verbose and self._table is None:\n    self._table = {}", "self"),
+    ("if x.dtype == jnp.float16 and _WARNED:\n    _WARNED = True", None),
     ("if _POOL is None:\n    _OTHER = 1", None),
     ("if not hasattr(module, '_index'):\n    module._index = {}", None),
     ("if registry.table is None:\n    registry.table = {}", None),
@@ -2262,6 +2265,55 @@ def test_a_lazy_initialisation_names_the_root_of_the_place_it_sets_up(guard, roo
     statement = cst.parse_statement(guard)
     assert isinstance(statement, cst.If)
     assert initialises_once(statement) == root
+
+
+def test_a_name_bound_to_a_value_that_holds_no_tracer():
+    from jaxlint.analysis.static_objects import binds_static_value
+
+    facts = _facts("""
+        import jax
+        from jax.tree_util import tree_flatten
+
+        def staged(fn, x):
+            out_tree = None
+            count = 0
+            mask = ()
+            last = None
+
+            def flat(y):
+                nonlocal out_tree, count, mask, last
+                leaves, out_tree = tree_flatten(fn(y))
+                count = len(leaves)
+                mask = tuple(a is b for a, b in zip(jax.tree.leaves(y), leaves))
+                last = fn(y)
+                return leaves
+
+            return jax.make_jaxpr(flat)(x), out_tree, count, mask, last
+    """)
+    _traced(facts, "flat")
+
+    def statement(code: str) -> cst.CSTNode:
+        return next(node for node in _all_nodes(facts.module) if isinstance(node, cst.Assign) and
+                    facts.module.code_for_node(node).strip() == code)
+
+    assert binds_static_value(facts, statement("leaves, out_tree = tree_flatten(fn(y))"), "out_tree")
+    assert not binds_static_value(facts, statement("leaves, out_tree = tree_flatten(fn(y))"), "leaves")
+    assert binds_static_value(facts, statement("count = len(leaves)"), "count")
+    assert binds_static_value(facts, statement(
+        "mask = tuple(a is b for a, b in zip(jax.tree.leaves(y), leaves))"), "mask")
+    assert not binds_static_value(facts, statement("last = fn(y)"), "last")
+
+
+def _all_nodes(root: cst.CSTNode) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+
+    class Collector(cst.CSTVisitor):
+        def on_visit(self, node: cst.CSTNode) -> bool:
+            found.append(node)
+            return True
+
+    root.visit(Collector())
+    return found
 
 
 def test_the_locals_a_traced_function_binds_only_by_its_own_imports():

@@ -664,6 +664,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.scaled_forward(jnp.eye(3), ones(3), jnp.float32(2.0)), lambda: id(m.layer_scale.hook)),
     ("side_effects/leaked_scratch.py", "self._last_field = field"):
         lambda m: (lambda: m.jitted_caching_field(ones(3, 2)), lambda: id(m.caching_solver.last_field())),
+    ("side_effects/outer_name_counters.py", "_OBJECTIVE_CALLS = _OBJECTIVE_CALLS + 1"):
+        lambda m: (lambda: m.objective(ones(2), ones(3, 2), ones(3)), lambda: m._OBJECTIVE_CALLS),
+    ("side_effects/outer_name_counters.py", "_LAST_RESIDUAL = residual"):
+        lambda m: (lambda: m.objective(ones(2), ones(3, 2), ones(3)), lambda: id(m._LAST_RESIDUAL)),
+    ("side_effects/outer_name_counters.py", "best_loss = loss"):
+        lambda m: (lambda trainer: (lambda: trainer[0](ones(2), ones(3, 2), ones(3)), lambda: id(trainer[1]())))(
+            m.make_trainer(0.1)),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):

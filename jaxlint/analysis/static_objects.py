@@ -64,6 +64,54 @@ def holds_tracer(facts, trace, expression: cst.BaseExpression) -> bool:
         facts.value_of(argument.value).traced for argument in node.args) or _calls_own_method(node, methods)))
 
 
+def binds_static_value(facts, statement: cst.CSTNode, name: str) -> bool:
+    """Does the assignment `statement` bind the plain name `name` (a global or a nonlocal: `out_tree = treedef`,
+    `leaves, out_tree = tree_flatten(out)`, `_WARNED = True`) to a value that holds no tracer? The item a tuple
+    unpacking gives the name is read from the value's known items (the treedef of `tree_flatten`); a call given a
+    traced argument may return it, so its result counts as traced, unless it is a builtin that makes a Python
+    value of it (`len(leaves)`, `isinstance(x, jax.Array)`) or a comprehension only iterates over it. A value the
+    evaluator cannot split item by item counts whole."""
+    if type(statement) is cst.Assign:
+        targets = [target.target for target in statement.targets]
+    elif type(statement) is cst.AnnAssign and statement.value is not None:
+        targets = [statement.target]
+    else:
+        return False
+    value = statement.value
+    whole = facts.value_of(value)
+    for target in targets:
+        bound = _bound_item(target, whole, name)
+        if bound is None:
+            continue
+        item, exact = bound
+        if item.traced:
+            return False
+        if not exact and holds([value], lambda node: type(node) is cst.Call and facts.builtin_called(node) is None
+                               and any(facts.value_of(argument.value).traced for argument in node.args),
+                               # What a comprehension iterates over is not what it keeps: `tuple(a is b for a, b
+                               # in zip(leaves(x), leaves(y)))` holds Python bools.
+                               enters=lambda node: type(node) is not cst.CompFor):
+            return False
+        return True
+    return False
+
+
+def _bound_item(target: cst.BaseExpression, value, name: str) -> Optional[tuple]:
+    """(the value `target` binds to `name`, whether it was told item by item), or None when it binds no `name`."""
+    if type(target) is cst.Name:
+        return (value, False) if target.value == name else None
+    if type(target) is not cst.Tuple and type(target) is not cst.List:
+        return None
+    elements = target.elements
+    exact = value.items is not None and len(value.items) == len(elements) and not any(
+        isinstance(element, cst.StarredElement) for element in elements)
+    for index, element in enumerate(elements):
+        found = _bound_item(element.value, value.items[index] if exact else value, name)
+        if found is not None:
+            return (found[0], exact or found[1])
+    return None
+
+
 def _method_names(class_node: Optional[cst.ClassDef]) -> frozenset[str]:
     if class_node is None or not isinstance(class_node.body, cst.IndentedBlock):
         return frozenset()
@@ -104,10 +152,24 @@ def initialises_once(guard: cst.If) -> Optional[str]:
     whose body sets `self._index`; `cls` for a class's lazy singleton (`if cls._instance is None: cls._instance =
     cls()`); the global's name for a module's lazily made object (`if _POOL is None: _POOL = ThreadPoolExecutor()`).
     Its body runs on the first use only; what it stores there is set-up, made once (`if force or not self._ready:`
-    too: a forced set-up redoes it on request). None for any other test."""
-    test = guard.test
-    while type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
-        test = test.right
+    too: a forced set-up redoes it on request; and `if x.dtype == jnp.float16 and not _WARNED:`, a set-up only some
+    calls need). None for any other test."""
+    tests = [guard.test]
+    while tests:
+        test = tests.pop()
+        while type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
+            test = test.right
+        if type(test) is cst.BooleanOperation:
+            tests.extend((test.left, test.right))
+            continue
+        root = _initialised_place(guard, test)
+        if root is not None:
+            return root
+    return None
+
+
+def _initialised_place(guard: cst.If, test: cst.BaseExpression) -> Optional[str]:
+    """The root of the place `test` (one condition of `guard`) finds not yet made, when `guard`'s body makes it."""
     place: Optional[cst.BaseExpression] = None
     if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
         inner = test.expression

@@ -9,8 +9,8 @@ import libcst as cst
 from ..analysis.argument_copies import hands_on, jit_argument_copy, observed_after
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
-from ..analysis.static_objects import (built_from_static, constructs_own_class, holds_tracer, initialises_once,
-                                       made_without_jax)
+from ..analysis.static_objects import (binds_static_value, built_from_static, constructs_own_class, holds_tracer,
+                                       initialises_once, made_without_jax)
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.run_frequency import expected_on_every_call, keeps_host_state
 from ..analysis.trace_counters import is_constant
@@ -282,7 +282,10 @@ class OuterStateMutation(Rule):
            "`self.attr = value` of a value that holds no tracer (a fresh layer built from static configuration, a "
            "Python number from a shape, an array the caller captured) unless the value or an enclosing test reads "
            "that attribute (`self.n = self.n + 1`, a memo key), or it comes from a call given a traced argument or "
-           "from a method of the object: every trace stores the same thing again. Nor is appending values that hold "
+           "from a method of the object: every trace stores the same thing again; nor is a global or nonlocal name "
+           "bound to such a value without reading the name (`nonlocal out_tree; leaves, out_tree = tree_flatten(out)`"
+           " in a function its caller stages with `jax.make_jaxpr` and reads the structure of right after, `_WARNED ="
+           " True`), while `_CALLS = _CALLS + 1` and a traced value still are. Nor is appending values that hold "
            "no tracer (shapes, names) to an outer list, nor a write to an object a flax.linen module's `setup` "
            "builds (linen runs `setup` again on each `apply`, so the object lives in one trace) when the package "
            "does not export its class, nor a private memo (`self._basis`) that only its writer reads when that "
@@ -398,7 +401,8 @@ update = jax.jit(tracker.update)
             if self.trace is not None and target.value in self.trace.global_names and \
                     not self.facts.writes_enclosing_trace(self.trace, target.value) and \
                     not self.facts.scoped_global(target.value) and \
-                    not self._lazy_global(target.value, statement):
+                    not self._lazy_global(target.value, statement) and \
+                    not self._stores_a_static_name(target.value, statement):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
                                        f": this runs once at trace time, not on every call")
             return
@@ -486,6 +490,15 @@ update = jax.jit(tracker.update)
         return isinstance(statement, cst.Assign) and self._lazily_set_up(name) and \
             not self.traced(statement.value) and (made_without_jax(self.facts, statement.value) or
                                                   built_from_static(self.facts, self.trace, statement.value))
+
+    def _stores_a_static_name(self, name: str, statement: cst.CSTNode) -> bool:
+        """`nonlocal out_tree; leaves, out_tree = tree_flatten(out)`, `_WARNED = True`: a value that holds no tracer,
+        made without reading the name (no counter, no key split, no memo tested first), is stored again by every
+        trace, the same for every call compiled with it; and a trace the function around runs on the spot
+        (`jax.make_jaxpr(flat)(...)`) hands it what that trace saw."""
+        return binds_static_value(self.facts, statement, name) and not holds(
+            [statement.value, *(guard.test for guard in self._guards)],  # type: ignore[attr-defined]
+            lambda node: type(node) is cst.Name and node.value == name)
 
     def _check_advanced_iterator(self, node: cst.Call) -> None:
         """`next(batches)` on an iterator made outside the traced function (a generator the factory was given, a
