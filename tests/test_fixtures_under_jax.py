@@ -1253,6 +1253,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
+    ("mutation/joined_and_nested_lists.py", "rows[index][index] = 0.0"): lambda m: m.zero_diagonal(ones(3)),
+    ("mutation/joined_and_nested_lists.py", "pair[1][0] = 0.0"): lambda m: m.clipped_pair(ones(3)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
     ("recompilation/launcher/report.py", "norm = jax.jit(lambda p: jnp.sqrt"):

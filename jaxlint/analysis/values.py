@@ -93,6 +93,9 @@ class Value:
     # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
     # file defining it): `isinstance(system, System)` is decided in the trace.
     record_class: Optional[str] = None
+    # A Python list built by a comprehension whose every element is this Python list or tuple (`[[zero] * n for _
+    # in range(n)]`, `[(w, 0, 0) for w in ws]`): an element keeps its own kind, a row's item writes are Python's.
+    element: Optional["Value"] = None
     # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
     # "cpu":` is decided there, its eager-only branch never runs in a trace.
     text: Optional[str] = None
@@ -260,6 +263,8 @@ def certain_array(value: Value) -> bool:
 
 def element_of(container: Value) -> Value:
     """What iterating over, or indexing into, `container` gives."""
+    if container.element is not None:
+        return container.element
     if container.items is not None:
         rows = container.items
         if rows and all(row.items is not None for row in rows) and len({len(row.items) for row in rows}) == 1:
@@ -754,6 +759,9 @@ class Evaluator:
                 position = int(index.value.value, 0)
                 if position < len(base.items):
                     return base.items[position]
+        if base.element is not None and len(node.slice) == 1:
+            # A row of a comprehension of Python lists or tuples (a slice of it is such a list too).
+            return base.element if isinstance(node.slice[0].slice, cst.Index) else base
         if not base.traced:
             return STATIC
         if base.concrete_fields is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
@@ -788,7 +796,19 @@ class Evaluator:
         elif operator is cst.Multiply and self._repeated_display(node):
             # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's.
             result = Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted)
+        elif operator is cst.Add and self._joined_displays(node, left, right):
+            # `[None for _ in range(depth)] + [ident]` joins two Python lists: item writes on it are Python's.
+            items = left.items + right.items if left.items is not None and right.items is not None else None
+            result = Value(traced=result.traced, sequence=True, items=items, source=result.source,
+                           defaulted=result.defaulted)
         return result
+
+    @staticmethod
+    def _joined_displays(node: cst.BinaryOperation, left: Value, right: Value) -> bool:
+        """A list or tuple display (or comprehension) concatenated with another Python list or tuple."""
+        displays = (cst.List, cst.Tuple, cst.ListComp)
+        return (type(node.left) in displays or type(node.right) in displays) and \
+            all(side.sequence and not side.opaque for side in (left, right))
 
     def _repeated_display(self, node: cst.BinaryOperation) -> bool:
         """A list or tuple display times a Python int (either way round)."""
@@ -1111,8 +1131,9 @@ class Evaluator:
             # A dict, like a dict display: indexed by its keys, not by position; its truth value and item writes
             # are Python operations.
             return replace(result, opaque=result.traced)
+        row = result if result.sequence and not result.opaque else None
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
-                     filtered=result.filtered, opaque=result.opaque)
+                     filtered=result.filtered, opaque=result.opaque, element=row)
 
     _ListComp = _DictComp = _GeneratorExp = _comprehension
 
