@@ -607,6 +607,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.reduce_rows(ones(3, 2)),
     ("control_flow/sparse_values.py", "assert affinity.data.min() >= 0"):
         lambda m: m.degree_normalised(sparse_eye(3)),
+    ("numpy_calls/complex_parts.py", "return real(z * np.conj(z))"): lambda m: m.power(jnp.array([1.0 + 2.0j])),
     ("numpy_calls/dtype_queries.py", "complex_entries = np.iscomplex(x)"):
         lambda m: m.shrink_complex_entries(ones(3), 0.5),
     ("numpy_calls/dtype_queries.py", "return jnp.asarray(np.real_if_close(x))"):
