@@ -1254,6 +1254,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
+    ("control_flow/sample_sizes/windows.py", "kernel = jnp.ones((window.width,))"):
+        lambda m: m.smoothed(sibling(m, "data").Window(ones(3), 3), ones(5)),
     ("mutation/joined_and_nested_lists.py", "rows[index][index] = 0.0"): lambda m: m.zero_diagonal(ones(3)),
     ("mutation/joined_and_nested_lists.py", "pair[1][0] = 0.0"): lambda m: m.clipped_pair(ones(3)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
@@ -1996,6 +1998,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Sample sizes read through a property of a registered dataclass (`train.n` is `self.con.shape[0]`): static.
+    ("control_flow/sample_sizes/sums.py", lambda m: (lambda data: m.kernel_sum(data, data, 1.0))(
+        sibling(m, "data").MixedData(ones(4, 2), jnp.zeros((4, 1), dtype=jnp.int32), (3,)))),
     # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
     ("side_effects/pytree_steps/model.py", lambda m: (
         m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),

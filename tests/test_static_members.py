@@ -953,3 +953,34 @@ def test_tracer_tests_read_from_the_functions_whose_lines_spell_one():
     # A file that spells none defines none (read without walking a function).
     plain = "def is_batched(x):\n    return x.ndim > 1\n"
     assert file_members(ast.parse(plain), plain).tracer_tests == ()
+
+
+def test_a_property_is_no_record_field_unless_a_class_declares_one_of_its_name():
+    records = """
+        import dataclasses
+        import functools
+        import jax
+
+        @functools.partial(jax.tree_util.register_dataclass, data_fields=["con"], meta_fields=[])
+        @dataclasses.dataclass(frozen=True)
+        class Sample:
+            con: jax.Array
+
+            @property
+            def n(self) -> int:
+                return self.con.shape[0]
+
+            @property
+            def width(self) -> int:
+                return self.con.shape[1]
+
+        @functools.partial(jax.tree_util.register_dataclass, data_fields=["weights", "width"], meta_fields=[])
+        @dataclasses.dataclass(frozen=True)
+        class Window:
+            weights: jax.Array
+            width: int
+    """
+    names = _names(records)
+    assert {"n", "width"} <= names.fields
+    # `Window.width` is a data field, a traced leaf: the property of the same name says nothing about it.
+    assert "n" in names.properties and "width" not in names.properties

@@ -84,6 +84,9 @@ class StaticNames:
     # it is concrete: the guards built on them (`if is_tracer(x): return`) work in every module that imports them.
     tracer_predicates: frozenset[str] = frozenset()
     concrete_predicates: frozenset[str] = frozenset()
+    # The properties among `fields` (`def n(self): return self.con.shape[0]`): no field of a record, so no leaf of a
+    # registered dataclass or NamedTuple either, whatever its fields are.
+    properties: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -1351,7 +1354,9 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                     or any(attributes & fields for _, _, attributes, _ in members.classes)
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete)
+    # A property of one class that another class declares as a field may be that class's leaf.
+    return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete,
+                       frozenset(properties) - class_fields)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],

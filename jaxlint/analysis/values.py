@@ -441,6 +441,9 @@ class FieldKinds:
     sequences: frozenset[str] = frozenset()
     # The module's functions that raise when their first argument is a tracer (`_ensure_not_traced(x)`), by name.
     tracer_refusals: frozenset[str] = frozenset()
+    # Project properties whose every definition returns a Python value (`def n(self): return self.con.shape[0]`), by
+    # name: on a traced record they are computed from its static parts, not leaves of it.
+    properties: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -726,7 +729,7 @@ class Evaluator:
         if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
-            if attr in base.leaf_fields or attr.startswith("_"):
+            if attr in base.leaf_fields or attr.startswith("_") or attr in self.fields.properties:
                 return STATIC
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
                          defaulted=base.defaulted)
