@@ -1254,6 +1254,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
+    ("control_flow/projections/weights.py", "if weight.sum() > 0:"):
+        lambda m: m.positive_weight(sibling(m, "tracers").LensingTracer(jnp.float32(0.3)), jnp.float32(0.7), ones(3)),
     ("control_flow/sample_sizes/windows.py", "kernel = jnp.ones((window.width,))"):
         lambda m: m.smoothed(sibling(m, "data").Window(ones(3), 3), ones(5)),
     ("mutation/joined_and_nested_lists.py", "rows[index][index] = 0.0"): lambda m: m.zero_diagonal(ones(3)),
@@ -1998,6 +2000,13 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Tracer kernels' (W, n, a) rows: the orders n and a are Python ints, so the branches on them are Python's.
+    ("control_flow/projections/spectra.py", lambda m: (lambda tracers: (
+        m.cross_spectrum(jnp.float32(0.7), tracers.GalaxyTracer(jnp.float32(1.5), has_rsd=True),
+                         tracers.LensingTracer(jnp.float32(0.3)), jnp.linspace(0.1, 2.0, 5), jnp.arange(2.0, 6.0)),
+        m.cross_spectrum(jnp.float32(0.7), tracers.GalaxyTracer(jnp.float32(1.5)),
+                         tracers.GalaxyTracer(jnp.float32(0.3)), jnp.linspace(0.1, 2.0, 5), jnp.arange(2.0, 6.0))))(
+        sibling(m, "tracers"))),
     # Sample sizes read through a property of a registered dataclass (`train.n` is `self.con.shape[0]`): static.
     ("control_flow/sample_sizes/sums.py", lambda m: (lambda data: m.kernel_sum(data, data, 1.0))(
         sibling(m, "data").MixedData(ones(4, 2), jnp.zeros((4, 1), dtype=jnp.int32), (3,)))),

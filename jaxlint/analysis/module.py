@@ -164,7 +164,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
                                            refuses_tracer(info.node, tracer_predicates)),
-                                 project.properties)
+                                 project.properties, project.python_rows)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

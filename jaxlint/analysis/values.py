@@ -444,6 +444,9 @@ class FieldKinds:
     # Project properties whose every definition returns a Python value (`def n(self): return self.con.shape[0]`), by
     # name: on a traced record they are computed from its static parts, not leaves of it.
     properties: frozenset[str] = frozenset()
+    # Project callables whose every definition returns a Python list of tuple displays of one length, by name, with
+    # which items of a row are Python values (analysis/static_members.py): `for w, n, a in tracer.kernel(z)`.
+    python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -1213,6 +1216,15 @@ class Evaluator:
             if returned and all(value.items is not None for value in returned) and \
                     len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
                 return _returned_items(returned, any_traced)
+        if self.fields.python_rows and any_traced.traced:
+            python = self._project_python_items(func, qualified, self.fields.python_rows)
+            if python is not None:
+                # `terms = tracer.kernel(cosmology, z)`: a Python list of (W, n, a) rows, each n and a the Python
+                # int it is, each W what an unknown function's result holds.
+                unknown = _unknown_result(any_traced)
+                row = replace(unknown, sequence=True, items=tuple(
+                    STATIC if static else element_of(unknown) for static in python))
+                return replace(unknown, sequence=True, element=row)
         if self.fields.python_items and any_traced.traced:
             python = self._project_python_items(func, qualified)
             if python is not None:
@@ -1441,10 +1453,11 @@ class Evaluator:
             return func.attr.value in self.fields.callables
         return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
 
-    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str]
+    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str],
+                              known: Optional[tuple[tuple[str, tuple[bool, ...]], ...]] = None
                               ) -> Optional[tuple[bool, ...]]:
-        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items), when
-        `func` names one; None otherwise."""
+        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items; of each
+        row of the list it returns, with `known` FieldKinds.python_rows), when `func` names one; None otherwise."""
         if qualified is not None and qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy"):
             return None
         if type(func) is cst.Attribute:
@@ -1453,7 +1466,8 @@ class Evaluator:
             name = func.value
         else:
             return None
-        return next((python for known, python in self.fields.python_items if known == name), None)
+        return next((python for callable_name, python in (self.fields.python_items if known is None else known)
+                     if callable_name == name), None)
 
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:
