@@ -185,8 +185,8 @@ def _names_occur(path: str, text: Optional[str], context: RunContext) -> bool:
     if text is None:
         return True
     names = project_static_names(path, context.static_names, text)
-    known = names.fields | names.callables | {name for name, _ in names.python_items} | names.tracer_predicates | \
-        names.concrete_predicates
+    known = names.fields | names.callables | {name for name, _ in names.python_items + names.python_rows} | \
+        names.tracer_predicates | names.concrete_predicates
     return bool(known) and not words(text).isdisjoint(known)
 
 

@@ -608,6 +608,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.reduce_rows(ones(3, 2)),
     ("control_flow/sparse_values.py", "assert affinity.data.min() >= 0"):
         lambda m: m.degree_normalised(sparse_eye(3)),
+    ("numpy_calls/complex_parts.py", "return real(z * np.conj(z))"): lambda m: m.power(jnp.array([1.0 + 2.0j])),
     ("numpy_calls/dtype_queries.py", "complex_entries = np.iscomplex(x)"):
         lambda m: m.shrink_complex_entries(ones(3), 0.5),
     ("numpy_calls/dtype_queries.py", "return jnp.asarray(np.real_if_close(x))"):
@@ -1263,6 +1264,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.bounded_apply(m.make_diagonal(), ones(3)),
     ("mutation/repeated_lists.py", "grid[axis] = point[0]"): lambda m: m.embed_scaled(ones(2)),
     ("mutation/gradient_lists.py", "g[0] = g_y"): lambda m: m.scaled_last(ones(4)),
+    ("control_flow/projections/weights.py", "if weight.sum() > 0:"):
+        lambda m: m.positive_weight(sibling(m, "tracers").LensingTracer(jnp.float32(0.3)), jnp.float32(0.7), ones(3)),
+    ("control_flow/sample_sizes/windows.py", "kernel = jnp.ones((window.width,))"):
+        lambda m: m.smoothed(sibling(m, "data").Window(ones(3), 3), ones(5)),
+    ("mutation/joined_and_nested_lists.py", "rows[index][index] = 0.0"): lambda m: m.zero_diagonal(ones(3)),
+    ("mutation/joined_and_nested_lists.py", "pair[1][0] = 0.0"): lambda m: m.clipped_pair(ones(3)),
     ("recompilation/static_arguments.py", "total = total + sector_energy(n_particles"):
         lambda m: (lambda x: lambda: m.total_energy_eager(x, (1, 2, 3)))(ones(3, 4)),
     ("recompilation/model_selection/estimators.py", "solve = jax.jit(partial(_ridge_coefficients"):
@@ -2020,6 +2027,16 @@ SILENT_RUNS = [
      lambda m: m.score(m.fit(ones(3, 4) * arange(4), ones(3)), ones(3, 4) * arange(4), ones(3))),
     # The class count passed static, or read from the logits' shape: one-hot encodes under jit.
     ("control_flow/label_encoding/classifier.py", lambda m: m.demo()),
+    # Tracer kernels' (W, n, a) rows: the orders n and a are Python ints, so the branches on them are Python's.
+    ("control_flow/projections/spectra.py", lambda m: (lambda tracers: (
+        m.cross_spectrum(jnp.float32(0.7), tracers.GalaxyTracer(jnp.float32(1.5), has_rsd=True),
+                         tracers.LensingTracer(jnp.float32(0.3)), jnp.linspace(0.1, 2.0, 5), jnp.arange(2.0, 6.0)),
+        m.cross_spectrum(jnp.float32(0.7), tracers.GalaxyTracer(jnp.float32(1.5)),
+                         tracers.GalaxyTracer(jnp.float32(0.3)), jnp.linspace(0.1, 2.0, 5), jnp.arange(2.0, 6.0))))(
+        sibling(m, "tracers"))),
+    # Sample sizes read through a property of a registered dataclass (`train.n` is `self.con.shape[0]`): static.
+    ("control_flow/sample_sizes/sums.py", lambda m: (lambda data: m.kernel_sum(data, data, 1.0))(
+        sibling(m, "data").MixedData(ones(4, 2), jnp.zeros((4, 1), dtype=jnp.int32), (3,)))),
     # Jitted steps that return the pytree they set (a model, a ring buffer's `self`): jit's copy goes out.
     ("side_effects/pytree_steps/model.py", lambda m: (
         m.Ring(4, jnp.zeros(4), jnp.array(0)).push(3.0).pop(),

@@ -953,3 +953,81 @@ def test_tracer_tests_read_from_the_functions_whose_lines_spell_one():
     # A file that spells none defines none (read without walking a function).
     plain = "def is_batched(x):\n    return x.ndim > 1\n"
     assert file_members(ast.parse(plain), plain).tracer_tests == ()
+
+
+def test_a_property_is_no_record_field_unless_a_class_declares_one_of_its_name():
+    records = """
+        import dataclasses
+        import functools
+        import jax
+
+        @functools.partial(jax.tree_util.register_dataclass, data_fields=["con"], meta_fields=[])
+        @dataclasses.dataclass(frozen=True)
+        class Sample:
+            con: jax.Array
+
+            @property
+            def n(self) -> int:
+                return self.con.shape[0]
+
+            @property
+            def width(self) -> int:
+                return self.con.shape[1]
+
+        @functools.partial(jax.tree_util.register_dataclass, data_fields=["weights", "width"], meta_fields=[])
+        @dataclasses.dataclass(frozen=True)
+        class Window:
+            weights: jax.Array
+            width: int
+    """
+    names = _names(records)
+    assert {"n", "width"} <= names.fields
+    # `Window.width` is a data field, a traced leaf: the property of the same name says nothing about it.
+    assert "n" in names.properties and "width" not in names.properties
+
+
+KERNELS = """
+    from abc import ABC, abstractmethod
+    import jax
+    import jax.numpy as jnp
+
+    class Tracer(ABC):
+        @abstractmethod
+        def kernel(self, cosmology, z):
+            \"\"\"(W, n, a) rows.\"\"\"
+
+        def kernel_terms(self, cosmology, z):
+            terms = self.kernel(cosmology, z)
+            if any(len(term) != 3 for term in terms):
+                raise ValueError("rows of three")
+            return terms
+
+    class Galaxies(Tracer):
+        def kernel(self, cosmology, z):
+            terms = [(self.bias * z, -1, 1)]
+            if self.has_density:
+                terms.insert(0, (jnp.exp(-z), 0, 0))
+            terms.append((z * cosmology, 2, 0))
+            return terms
+
+    class Lensing(Tracer):
+        def kernel(self, cosmology, z):
+            return [(z / (1.0 + z), -1, 1)]
+"""
+
+
+def test_rows_of_a_returned_list_of_tuples_and_the_callables_handing_it_back():
+    rows = dict(_names(KERNELS).python_rows)
+    assert rows == {"kernel": (False, True, True), "kernel_terms": (False, True, True)}
+
+
+def test_one_traced_row_item_spoils_that_item_of_every_row():
+    other = """
+        import jax
+
+        class Shear(Tracer):
+            def kernel(self, cosmology, z):
+                return [(z, self.order, 2)]
+    """
+    rows = dict(_names(KERNELS, other).python_rows)
+    assert rows == {"kernel": (False, False, True), "kernel_terms": (False, False, True)}

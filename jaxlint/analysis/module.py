@@ -163,7 +163,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                  frozenset(info.node.name.value for info in index.functions.values()
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
-                                           refuses_tracer(info.node, tracer_predicates)))
+                                           refuses_tracer(info.node, tracer_predicates)),
+                                 project.properties, project.python_rows)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

@@ -84,6 +84,12 @@ class StaticNames:
     # it is concrete: the guards built on them (`if is_tracer(x): return`) work in every module that imports them.
     tracer_predicates: frozenset[str] = frozenset()
     concrete_predicates: frozenset[str] = frozenset()
+    # The properties among `fields` (`def n(self): return self.con.shape[0]`): no field of a record, so no leaf of a
+    # registered dataclass or NamedTuple either, whatever its fields are.
+    properties: frozenset[str] = frozenset()
+    # Callables (by name) whose every definition returns a Python list of tuple displays of one length, with which
+    # items of a row are Python values whatever the arguments (`[(w_g, 0, 0), (w_mag, -1, 1)]`: (False, True, True)).
+    python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,6 +116,10 @@ class FileMembers:
     # Every class of the file: (name, the last part of each base's name, the attributes its methods set on `self`
     # and its body declares), whether it defines its own `tree_flatten`.
     classes: tuple[tuple[str, tuple[str, ...], frozenset[str], bool], ...] = ()
+    # Functions and methods that return a Python list of tuple displays of one length (`terms = [(w, -1, 1)]`,
+    # `terms.append((w_rsd, 2, 0))`, `return terms`): what each item of a row needs; or the name of the callable
+    # whose result every `return` hands back (`return self.kernel(cosmology, z)`).
+    row_definitions: tuple[tuple[str, "tuple[_Needs, ...] | str"], ...] = ()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -163,6 +173,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     arrays: set[str] = set()
     definitions: list[tuple[str, _Needs, bool]] = []
     tuples: list[tuple[str, tuple[_Needs, ...]]] = []
+    rows: list[tuple[str, tuple[_Needs, ...] | str]] = []
     aliases = _import_aliases(tree)
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
@@ -188,6 +199,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 definitions.append((statement.name, _returns(statement, aliases, module), False))
                 if not statement.decorator_list:
                     _add_tuple_definition(tuples, statement, aliases, module)
+                    _add_row_definition(rows, statement, aliases)
         if not isinstance(statement, ast.ClassDef):
             continue
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
@@ -237,10 +249,11 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 definitions.append((member.name, _returns(member, aliases, module), is_property))
                 if not decorators:
                     _add_tuple_definition(tuples, member, aliases, module)
+                    _add_row_definition(rows, member, aliases)
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
-                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes))
+                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows))
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -250,6 +263,97 @@ def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunction
         items = _tuple_returns(node, aliases, module)
         if items is not None and any(needs is not None for needs in items):
             found.append((node.name, items))
+
+
+def _add_row_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]) -> None:
+    if isinstance(node, ast.FunctionDef):
+        rows = _row_returns(node, aliases)
+        if rows is not None:
+            found.append((node.name, rows))
+
+
+def _row_returns(node: ast.FunctionDef, aliases: dict[str, str]) -> Optional[tuple[_Needs, ...] | str]:
+    """What each item needs to be a Python value when every `return` of the function gives a Python list of tuple
+    displays of one length: a list display of them, or a local list only ever bound to such displays and filled with
+    `append`/`insert`/`extend` of them; or the one callable whose result every `return` hands back, directly or
+    through a local (`terms = self.kernel(cosmology, z)` ... `return terms`). None for any other function."""
+    statements = [n for n in _body_nodes(node) if isinstance(n, ast.stmt)]
+    returned: list[ast.expr] = []
+    for statement in statements:
+        if isinstance(statement, ast.Return):
+            if statement.value is None:
+                return None
+            returned.append(statement.value)
+    if not returned:
+        return None
+    local_names = {n.id for n in returned if isinstance(n, ast.Name)}
+    parameters = {a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs,
+                                  node.args.vararg, node.args.kwarg) if a is not None}
+    if local_names & parameters:
+        return None   # `terms.append(row); return terms` of a list the caller passed: its rows are the caller's
+    rows: list[ast.Tuple] = []
+    delegated: set[str] = set()
+
+    def take(value: ast.expr) -> bool:
+        """A list display of tuple displays, or a call of a callable named by itself or on `self`."""
+        if isinstance(value, ast.List) and all(isinstance(e, ast.Tuple) for e in value.elts):
+            rows.extend(value.elts)  # type: ignore[arg-type]
+            return True
+        if isinstance(value, ast.Call) and not any(isinstance(a, ast.Starred) for a in value.args) and (
+                isinstance(value.func, ast.Name) and value.func.id not in aliases or isinstance(
+                    value.func, ast.Attribute) and isinstance(value.func.value, ast.Name)
+                and value.func.value.id in ("self", "cls")):
+            delegated.add(value.func.id if isinstance(value.func, ast.Name) else value.func.attr)
+            return True
+        return False
+
+    for value in returned:
+        if not isinstance(value, ast.Name) and not take(value):
+            return None
+    for statement in statements:
+        targets = statement.targets if isinstance(statement, ast.Assign) else \
+            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            bound = {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+            if not bound & local_names:
+                continue
+            if not isinstance(target, ast.Name) or isinstance(statement, ast.For) or \
+                    getattr(statement, "value", None) is None or not take(statement.value):  # type: ignore[arg-type]
+                return None
+        for call in ast.walk(statement) if isinstance(statement, ast.Expr) else ():
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and isinstance(
+                    call.func.value, ast.Name) and call.func.value.id in local_names:
+                added = call.args[-1:] if call.func.attr in ("append", "insert") else \
+                    call.args[:1] if call.func.attr == "extend" else None
+                if added is None or len(added) != 1:
+                    return None
+                if isinstance(added[0], ast.Tuple):
+                    rows.append(added[0])
+                elif not take(added[0]):
+                    return None
+    assigned = {t.id for statement in statements if isinstance(statement, (ast.Assign, ast.AnnAssign))
+                for t in (statement.targets if isinstance(statement, ast.Assign) else [statement.target])
+                if isinstance(t, ast.Name)}
+    if not local_names <= assigned or any(isinstance(n, ast.Name) and n.id in local_names and
+                                          isinstance(n.ctx, ast.Del) for n in _body_nodes(node)):
+        return None   # a global list, or one deleted on the way
+    if delegated:
+        return delegated.pop() if len(delegated) == 1 and not rows else None
+    if not rows or len({len(row.elts) for row in rows}) != 1 or \
+            any(isinstance(e, ast.Starred) for row in rows for e in row.elts):
+        return None
+    return tuple(_all(_needs(row.elts[i], {}, aliases) for row in rows) for i in range(len(rows[0].elts)))
+
+
+def _body_nodes(node: ast.FunctionDef) -> Iterable[ast.AST]:
+    """The nodes of a function's body, not those of the functions, lambdas and classes it defines (nor their
+    `return`s, unlike `_own_nodes`)."""
+    stack: list[ast.AST] = list(node.body)
+    while stack:
+        current = stack.pop()
+        yield current
+        if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            stack.extend(ast.iter_child_nodes(current))
 
 
 def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -1336,6 +1440,7 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                 changed = True
     fields = declared | frozenset(properties) | frozenset(metadata)
     python_items = _python_items(files, by_name, callables, fields | constants)
+    python_rows = _python_rows(files, by_name, callables, fields | constants)
     tests: dict[str, set[bool]] = {}
     for members in files:
         for name, tracer in members.tracer_tests:
@@ -1345,13 +1450,15 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
         1 for members in files for test, _ in members.tracer_tests if test == name) == len(by_name.get(name, ()))}
     predicates = frozenset(name for name, tracer in agreed.items() if tracer)
     concrete = frozenset(name for name, tracer in agreed.items() if not tracer)
-    used = fields | callables | {name for name, _ in python_items} | predicates | concrete
+    used = fields | callables | {name for name, _ in python_items + python_rows} | predicates | concrete
     sources = tuple(path for path, members in zip(paths, files)
                     if members.static_fields & fields or members.constants or members.object_aux_classes
                     or any(attributes & fields for _, _, attributes, _ in members.classes)
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete)
+    # A property of one class that another class declares as a field may be that class's leaf.
+    return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete,
+                       frozenset(properties) - class_fields, python_rows)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],
@@ -1373,6 +1480,34 @@ def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs
         if any(python):
             found.append((name, python))
     return tuple(found)
+
+
+def _python_rows(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],
+                 fields: frozenset[str]) -> tuple[tuple[str, tuple[bool, ...]], ...]:
+    """The callables every definition of which returns a Python list of tuple displays of one length (or hands back
+    what another such callable returns), and which items of a row are Python values in all of them."""
+    definitions: dict[str, list[tuple[_Needs, ...] | str]] = {}
+    for members in files:
+        for name, rows in members.row_definitions:
+            definitions.setdefault(name, []).append(rows)
+    known: dict[str, tuple[bool, ...]] = {}
+    pending = {name: found for name, found in definitions.items()
+               if name not in _ARRAY_METHOD_NAMES and not name.startswith("__")
+               and len(found) == len(by_name.get(name, ()))}
+    changed = True
+    while changed:   # a callable handing back another's rows is known once that one is
+        changed = False
+        for name, found in sorted(pending.items()):
+            if name in known or not all(isinstance(rows, tuple) or rows in known for rows in found):
+                continue
+            widths = [known[rows] if isinstance(rows, str) else rows for rows in found]
+            if len({len(rows) for rows in widths}) != 1:
+                continue
+            known[name] = tuple(all(rows[i] if isinstance(rows[i], bool) else (
+                rows[i] is not None and rows[i][0] <= callables and rows[i][1] <= fields)  # type: ignore[index]
+                for rows in widths) for i in range(len(widths[0])))
+            changed = True
+    return tuple((name, python) for name, python in sorted(known.items()) if any(python))
 
 
 def project_static_names(path: str, cache: dict, source: Optional[str] = None) -> StaticNames:

@@ -93,6 +93,9 @@ class Value:
     # The class of a record known field by field when it is a plain dataclass without bases (`path:Name` of the
     # file defining it): `isinstance(system, System)` is decided in the trace.
     record_class: Optional[str] = None
+    # A Python list built by a comprehension whose every element is this Python list or tuple (`[[zero] * n for _
+    # in range(n)]`, `[(w, 0, 0) for w in ws]`): an element keeps its own kind, a row's item writes are Python's.
+    element: Optional["Value"] = None
     # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
     # "cpu":` is decided there, its eager-only branch never runs in a trace.
     text: Optional[str] = None
@@ -260,6 +263,8 @@ def certain_array(value: Value) -> bool:
 
 def element_of(container: Value) -> Value:
     """What iterating over, or indexing into, `container` gives."""
+    if container.element is not None:
+        return container.element
     if container.items is not None:
         rows = container.items
         if rows and all(row.items is not None for row in rows) and len({len(row.items) for row in rows}) == 1:
@@ -436,6 +441,12 @@ class FieldKinds:
     sequences: frozenset[str] = frozenset()
     # The module's functions that raise when their first argument is a tracer (`_ensure_not_traced(x)`), by name.
     tracer_refusals: frozenset[str] = frozenset()
+    # Project properties whose every definition returns a Python value (`def n(self): return self.con.shape[0]`), by
+    # name: on a traced record they are computed from its static parts, not leaves of it.
+    properties: frozenset[str] = frozenset()
+    # Project callables whose every definition returns a Python list of tuple displays of one length, by name, with
+    # which items of a row are Python values (analysis/static_members.py): `for w, n, a in tracer.kernel(z)`.
+    python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -724,7 +735,7 @@ class Evaluator:
         if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
-            if attr in base.leaf_fields or attr.startswith("_"):
+            if attr in base.leaf_fields or attr.startswith("_") or attr in self.fields.properties:
                 return STATIC
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
                          defaulted=base.defaulted)
@@ -757,6 +768,9 @@ class Evaluator:
                 position = int(index.value.value, 0)
                 if position < len(base.items):
                     return base.items[position]
+        if base.element is not None and len(node.slice) == 1:
+            # A row of a comprehension of Python lists or tuples (a slice of it is such a list too).
+            return base.element if isinstance(node.slice[0].slice, cst.Index) else base
         if not base.traced:
             return STATIC
         if base.concrete_fields is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
@@ -791,7 +805,19 @@ class Evaluator:
         elif operator is cst.Multiply and self._repeated_display(node):
             # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's.
             result = Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted)
+        elif operator is cst.Add and self._joined_displays(node, left, right):
+            # `[None for _ in range(depth)] + [ident]` joins two Python lists: item writes on it are Python's.
+            items = left.items + right.items if left.items is not None and right.items is not None else None
+            result = Value(traced=result.traced, sequence=True, items=items, source=result.source,
+                           defaulted=result.defaulted)
         return result
+
+    @staticmethod
+    def _joined_displays(node: cst.BinaryOperation, left: Value, right: Value) -> bool:
+        """A list or tuple display (or comprehension) concatenated with another Python list or tuple."""
+        displays = (cst.List, cst.Tuple, cst.ListComp)
+        return (type(node.left) in displays or type(node.right) in displays) and \
+            all(side.sequence and not side.opaque for side in (left, right))
 
     def _repeated_display(self, node: cst.BinaryOperation) -> bool:
         """A list or tuple display times a Python int (either way round)."""
@@ -1114,8 +1140,9 @@ class Evaluator:
             # A dict, like a dict display: indexed by its keys, not by position; its truth value and item writes
             # are Python operations.
             return replace(result, opaque=result.traced)
+        row = result if result.sequence and not result.opaque else None
         return Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted,
-                     filtered=result.filtered, opaque=result.opaque)
+                     filtered=result.filtered, opaque=result.opaque, element=row)
 
     _ListComp = _DictComp = _GeneratorExp = _comprehension
 
@@ -1199,6 +1226,15 @@ class Evaluator:
             if returned and all(value.items is not None for value in returned) and \
                     len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
                 return _returned_items(returned, any_traced)
+        if self.fields.python_rows and any_traced.traced:
+            python = self._project_python_items(func, qualified, self.fields.python_rows)
+            if python is not None:
+                # `terms = tracer.kernel(cosmology, z)`: a Python list of (W, n, a) rows, each n and a the Python
+                # int it is, each W what an unknown function's result holds.
+                unknown = _unknown_result(any_traced)
+                row = replace(unknown, sequence=True, items=tuple(
+                    STATIC if static else element_of(unknown) for static in python))
+                return replace(unknown, sequence=True, element=row)
         if self.fields.python_items and any_traced.traced:
             python = self._project_python_items(func, qualified)
             if python is not None:
@@ -1427,10 +1463,11 @@ class Evaluator:
             return func.attr.value in self.fields.callables
         return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
 
-    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str]
+    def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str],
+                              known: Optional[tuple[tuple[str, tuple[bool, ...]], ...]] = None
                               ) -> Optional[tuple[bool, ...]]:
-        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items), when
-        `func` names one; None otherwise."""
+        """Which items of the tuple a project callable returns are Python values (FieldKinds.python_items; of each
+        row of the list it returns, with `known` FieldKinds.python_rows), when `func` names one; None otherwise."""
         if qualified is not None and qualified.split(".", 1)[0] in ("jax", "jaxlib", "numpy"):
             return None
         if type(func) is cst.Attribute:
@@ -1439,7 +1476,8 @@ class Evaluator:
             name = func.value
         else:
             return None
-        return next((python for known, python in self.fields.python_items if known == name), None)
+        return next((python for callable_name, python in (self.fields.python_items if known is None else known)
+                     if callable_name == name), None)
 
     def _builtin_call(self, name: str, arguments: list[Value], any_traced: Value) -> Value:
         if name in _STATIC_BUILTINS:

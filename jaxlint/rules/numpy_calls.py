@@ -13,7 +13,7 @@ from .base import Rule
 NUMPY_DISPATCHING_TO_METHODS = frozenset({
     "sum", "mean", "std", "var", "max", "min", "amax", "amin", "prod", "argmax", "argmin", "cumsum", "cumprod",
     "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "argsort", "all", "any",
-    "searchsorted", "flip", "array_equal", "real", "split",
+    "searchsorted", "flip", "array_equal", "real", "imag", "split",
 })
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
