@@ -436,8 +436,8 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         clause: Optional[cst.CompFor] = expression.for_in
         total = 1
         while clause is not None:
-            length = None if clause.ifs else _literal_length(clause.iter, function, depth + 1, longest_range,
-                                                                constants, integers)
+            length = None if clause.ifs else \
+                _literal_length(clause.iter, function, depth + 1, longest_range, constants, integers)
             if length is None:
                 return None
             total *= length
