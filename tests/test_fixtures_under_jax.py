@@ -941,6 +941,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.rescaled_maps,
     ("recompilation/pixel_maps_test.py", "kept.append(jax.jit(partial(reorder, \"nest\", \"ring\"))(window))"):
         lambda m: lambda: m.sliding_windows(jnp.arange(200.0)),
+    ("recompilation/phase_tables.py", "entropy = jax.jit(jax.grad(fun, 0))  # expect"):
+        lambda m: lambda: m.check_batches(functools.partial(m.gibbs, phase="clinopyroxene"), [ones(2), ones(2) * 2.0]),
+    ("recompilation/phase_tables.py", "entropy = jax.jit(jax.grad(partial(gibbs, phase=\"clinopyroxene\")"):
+        lambda m: lambda: m.report_batches([[(300.0, 1e5, ones(2))], [(310.0, 1e5, ones(2))]]),
     ("recompilation/direction_counts.py", "@jax.jit  # expect: JXL501[recompiles]"):
         lambda m: lambda: m.profile_scales(ones(4), [1.0, 2.0, 3.0]),
     ("recompilation/kernels/gram.py", "kernel = jax.jit(features.feature_kernel_fn("):
@@ -1958,6 +1962,12 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/warmed_benchmarks.py", lambda m: lambda: m.run_benchmarks((2, 4)), 2, False),
     ("recompilation/pixel_maps_test.py", lambda m: m.identity_per_scheme, 2 * 3, False),
     ("recompilation/direction_counts.py", lambda m: lambda: m.profile_directions(ones(4), [1, 2, 4]), 3, False),
+    # Phases written in the code as a dict comprehension of partials: each phase's derivatives compile once for
+    # all its rows (two phases, two derivatives); a helper handed each phase jits its own: one compile per phase.
+    ("recompilation/phase_tables.py",
+     lambda m: lambda: m.check_phases([(300.0, 1e5, ones(2)), (310.0, 1e5, ones(2) * 2.0)]), 2 * 2, False),
+    ("recompilation/phase_tables.py",
+     lambda m: lambda: m.report_phases([(300.0, 1e5, ones(2)), (310.0, 1e5, ones(2) * 2.0)]), 2, False),
     # The factory's sampler run once for all its steps: the fori_loop compiles once for that run.
     ("recompilation/chunked_samplers/run.py", lambda m: lambda: m.sample_at_once(num_steps=15), 1, False),
     # One optimizer for the whole population, or one per member that hashes by its (equal) settings: one compile

@@ -324,6 +324,11 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         return _all_written(assigned.get(expression.id, []), assigned, depth, returned)
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
+    if isinstance(expression, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+        # `{phase: partial(gibbs, phase=phase) for phase in ("cpx", "opx")}`: an item per configuration swept.
+        if any(generator.ifs for generator in expression.generators):
+            return None
+        return _all_written([generator.iter for generator in expression.generators], assigned, depth, returned)
     if not isinstance(expression, ast.Call) or expression.keywords:
         return None
     if isinstance(expression.func, ast.Attribute) and expression.func.attr in DICT_VIEWS and not expression.args:

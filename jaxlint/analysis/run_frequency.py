@@ -430,6 +430,19 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         if any(not isinstance(element, cst.DictElement) for element in expression.elements):
             return None
         return len(expression.elements)
+    if isinstance(expression, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+        # `{phase: jax.jit(partial(gibbs, phase=phase)) for phase in ("cpx", "opx")}`: an item built per
+        # configuration swept, as many as the sweep has when no `if` clause drops any.
+        clause: Optional[cst.CompFor] = expression.for_in
+        total = 1
+        while clause is not None:
+            length = None if clause.ifs else \
+                _literal_length(clause.iter, function, depth + 1, longest_range, constants, integers)
+            if length is None:
+                return None
+            total *= length
+            clause = clause.inner_for_in
+        return total
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
             expression.func.attr.value in DICT_VIEWS:   # `for name, env in envs.items()`
         return _literal_length(expression.func.value, function, depth + 1, longest_range, constants, integers)
