@@ -754,6 +754,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
     ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
         lambda m: m.record(jnp.zeros(3), jnp.int32(1), ones(4, 4)),
+    ("mutation/rollout_storage/storage.py", "trajectory.states[slot] = state"):
+        lambda m: sibling(m, "collect").collect(3),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -2078,6 +2080,9 @@ SILENT_RUNS = [
     # A solver's method a helper calls once per run on the pooled populations.
     ("recompilation/transport/couple.py",
      lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),
+    # The same record written with `.at[]` updates by a step another module compiles: a new trajectory per step.
+    ("mutation/rollout_storage/collect.py",
+     lambda m: np.testing.assert_array_equal(np.asarray(m.collect_recorded(3).cursor), 3)),
     # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
     ("mutation/lattice_moves/chains.py",
      lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),

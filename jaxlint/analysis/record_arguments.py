@@ -32,10 +32,12 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     called = imported.intersection(project.called_names(source)) if imported else set()
+    # `step = jax.jit(collect_step)` of an imported plain function: calls of `step` pass records to its parameters.
+    jitted_here = imported.intersection(_JITTED_NAME.findall(source)) if imported and "jit(" in source else set()
     callees: dict[str, tuple[str, str, tuple[tuple[str, ...], frozenset[str]]]] = {}
     self_compiling: dict[str, tuple[str, str]] = {}
     tracing: dict[str, tuple[str, str, tuple[tuple[str, ...], bool]]] = {}
-    for name in sorted(called):
+    for name in sorted(called | jitted_here):
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
         if resolved is not None and resolved[2] == "__init__" and _compiles_own_methods(project, resolved[0]):
@@ -44,6 +46,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             continue
         found, function = resolved[0], resolved[1]
         parameters = _unannotated_parameters_of_compiled(project, found, function)
+        if not parameters[1] and name in jitted_here:
+            parameters = _unannotated_parameters(project, found, function)
         if parameters[1]:
             callees[name] = (found, function, parameters)
         shape = _tracing_function(project, found, function)
@@ -57,7 +61,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     seeds_by_file: dict[str, dict[Seed, None]] = {}
     for scope in function_scopes(tree):
         instances = scope_instances(scope)
+        jitted = _jitted_callees(scope, jitted_here, aliases) if jitted_here else {}
         for node in own_nodes(scope):
+            if isinstance(node, ast.Call) and node.func in jitted:
+                node = ast.Call(func=ast.Name(id=jitted[node.func]), args=node.args, keywords=node.keywords)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
                 found, class_name = self_compiling[node.func.id]
                 seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
@@ -97,6 +104,45 @@ _SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]
 # A method compiled by its decorator (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`).
 _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pmap)\b[^\n]*\n(?:[ \t]+@[^\n]*\n)*"
                               r"[ \t]+(?:async[ \t]+)?def[ \t]+\w+\(\s*self\b", re.MULTILINE)
+
+
+# `jit(name)` or `jax.jit(name)`, the name a plain function's.
+_JITTED_NAME = re.compile(r"\bjit\(\s*([A-Za-z_]\w*)\s*\)")
+
+
+def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str]) -> dict[ast.AST, str]:
+    """The callee nodes of the calls in `scope` that run `jax.jit(f)` of an imported `f` (of `jitted_here`): the
+    compiled call itself, `jax.jit(f)(...)`, and calls of a name the scope binds only to it (`step = jax.jit(f)`),
+    each with `f`."""
+    from .project import _qualified
+
+    def jitted_function(value: Optional[ast.AST]) -> Optional[str]:
+        if isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords and \
+                isinstance(value.args[0], ast.Name) and value.args[0].id in jitted_here and \
+                _qualified(value, aliases) == "jax.jit":
+            return value.args[0].id
+        return None
+
+    bound: dict[str, Optional[str]] = {}
+    for node in own_nodes(scope):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    made = jitted_function(node.value)
+                    bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
+                else:
+                    for name in ast.walk(target):
+                        if isinstance(name, ast.Name):
+                            bound[name.id] = None
+    callees: dict[ast.AST, str] = {}
+    for node in own_nodes(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        function = jitted_function(node.func) if isinstance(node.func, ast.Call) else \
+            bound.get(node.func.id) if isinstance(node.func, ast.Name) else None
+        if function is not None:
+            callees[node.func] = function
+    return callees
 
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
@@ -247,6 +293,21 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
 
 
 _NOT_COMPILED: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset())
+
+
+def _unannotated_parameters(project: "ProjectIndex", path: str, function: str
+                            ) -> tuple[tuple[str, ...], frozenset[str]]:
+    """As `_unannotated_parameters_of_compiled`, for a module-level `function` its caller compiles itself."""
+    outline = project._outline(path)
+    if outline is None or function not in outline.top_level_defs:
+        return _NOT_COMPILED
+    for statement in project._syntax_tree(outline.source).body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
+            arguments = statement.args
+            positional = (*arguments.posonlyargs, *arguments.args)
+            return (tuple(a.arg for a in positional),
+                    frozenset(a.arg for a in (*positional, *arguments.kwonlyargs) if a.annotation is None))
+    return _NOT_COMPILED
 
 
 def _compiled_parameters(project: "ProjectIndex", path: str, function: str
