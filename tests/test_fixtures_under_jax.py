@@ -117,6 +117,13 @@ def _couple_time_points(couple, solver):
     return lambda: [couple.couple(solver, early, late) for early, late in zip(points[:-1], points[1:])]
 
 
+def _contrastive_step(trainer):
+    """A thunk running one compiled step of a contrastive trainer on two views of a fixed batch."""
+    params = {"w": jnp.eye(3)[:, :2] + 0.1, "b": jnp.full(2, 0.1)}
+    view_a = jax.random.normal(jax.random.PRNGKey(0), (4, 3))
+    return lambda: trainer.step(params, view_a, view_a + 0.05)
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -754,6 +761,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
     ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
         lambda m: m.record(jnp.zeros(3), jnp.int32(1), ones(4, 4)),
+    ("side_effects/contrastive_steps/encoder.py", 'print("mean feature norm"'):
+        lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
+    ("side_effects/contrastive_steps/objectives.py", 'print("info_nce", loss)'):
+        lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
     ("mutation/rollout_storage/storage.py", "trajectory.states[slot] = state"):
         lambda m: sibling(m, "collect").collect(3),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
@@ -2080,6 +2091,9 @@ SILENT_RUNS = [
     # A solver's method a helper calls once per run on the pooled populations.
     ("recompilation/transport/couple.py",
      lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),
+    # The same compiled gradient step over an objective that prints through jax.debug.print: a line per step.
+    ("side_effects/contrastive_steps/trainer.py",
+     lambda m: [jax.block_until_ready(_contrastive_step(m.LoggedContrastiveTrainer())()) for _ in range(2)]),
     # The same record written with `.at[]` updates by a step another module compiles: a new trajectory per step.
     ("mutation/rollout_storage/collect.py",
      lambda m: np.testing.assert_array_equal(np.asarray(m.collect_recorded(3).cursor), 3)),
