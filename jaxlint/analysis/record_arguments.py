@@ -59,9 +59,11 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 
     local_records = _local_records(tree, aliases) if callees else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
+    module_jits = {name: made for name, made in _jit_bindings(tree, jitted_here, aliases).items()
+                   if made is not None} if jitted_here else {}
     for scope in function_scopes(tree):
         instances = scope_instances(scope)
-        jitted = _jitted_callees(scope, jitted_here, aliases) if jitted_here else {}
+        jitted = _jitted_callees(scope, jitted_here, aliases, module_jits) if jitted_here else {}
         for node in own_nodes(scope):
             if isinstance(node, ast.Call) and node.func in jitted:
                 node = ast.Call(func=ast.Name(id=jitted[node.func]), args=node.args, keywords=node.keywords)
@@ -106,43 +108,61 @@ _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pma
                               r"[ \t]+(?:async[ \t]+)?def[ \t]+\w+\(\s*self\b", re.MULTILINE)
 
 
-# `jit(name)` or `jax.jit(name)`, the name a plain function's.
-_JITTED_NAME = re.compile(r"\bjit\(\s*([A-Za-z_]\w*)\s*\)")
+# `jit(name` or `jit(jax.value_and_grad(name`: the name may be a plain function's that the file compiles itself.
+_JITTED_NAME = re.compile(r"\bjit\(\s*(?:[\w.]+\(\s*)?([A-Za-z_]\w*)\s*[,)]")
+# What a grad-like transform of `f` is called with reaches `f` unchanged.
+_SAME_ARGUMENTS = frozenset({"jax.grad", "jax.value_and_grad", "jax.checkpoint", "jax.remat",
+                             "equinox.filter_grad", "equinox.filter_value_and_grad"})
 
 
-def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str]) -> dict[ast.AST, str]:
-    """The callee nodes of the calls in `scope` that run `jax.jit(f)` of an imported `f` (of `jitted_here`): the
-    compiled call itself, `jax.jit(f)(...)`, and calls of a name the scope binds only to it (`step = jax.jit(f)`),
-    each with `f`."""
-    from .project import _qualified
+def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str],
+                    around: Optional[dict[str, Optional[str]]] = None) -> dict[ast.AST, str]:
+    """The callee nodes of the calls in `scope` that run `jax.jit(f)` (or `jax.jit(jax.value_and_grad(f))`) of an
+    imported `f` of `jitted_here`: the compiled call itself, `jax.jit(f)(...)`, and calls of a name bound only to
+    it, by the scope or, when the scope does not bind the name, at module level (`around`), each with `f`."""
+    bound = _jit_bindings(scope, jitted_here, aliases)
+    visible = {**(around or {}), **bound}
+    callees: dict[ast.AST, str] = {}
+    for node in own_nodes(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        function = _jitted_function(node.func, jitted_here, aliases) if isinstance(node.func, ast.Call) else \
+            visible.get(node.func.id) if isinstance(node.func, ast.Name) else None
+        if function is not None:
+            callees[node.func] = function
+    return callees
 
-    def jitted_function(value: Optional[ast.AST]) -> Optional[str]:
-        if isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords and \
-                isinstance(value.args[0], ast.Name) and value.args[0].id in jitted_here and \
-                _qualified(value, aliases) == "jax.jit":
-            return value.args[0].id
-        return None
 
+def _jit_bindings(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str]) -> dict[str, Optional[str]]:
+    """The names `scope` binds, each with the imported function it binds only to a compiled form of (else None)."""
     bound: dict[str, Optional[str]] = {}
     for node in own_nodes(scope):
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 if isinstance(target, ast.Name):
-                    made = jitted_function(node.value)
+                    made = _jitted_function(node.value, jitted_here, aliases)
                     bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
                 else:
                     for name in ast.walk(target):
                         if isinstance(name, ast.Name):
                             bound[name.id] = None
-    callees: dict[ast.AST, str] = {}
-    for node in own_nodes(scope):
-        if not isinstance(node, ast.Call):
-            continue
-        function = jitted_function(node.func) if isinstance(node.func, ast.Call) else \
-            bound.get(node.func.id) if isinstance(node.func, ast.Name) else None
-        if function is not None:
-            callees[node.func] = function
-    return callees
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For)) and isinstance(node.target, ast.Name):
+            bound[node.target.id] = None
+    return bound
+
+
+def _jitted_function(value: Optional[ast.AST], jitted_here: set[str], aliases: dict[str, str]) -> Optional[str]:
+    """`f` of `jax.jit(f)` or `jax.jit(jax.grad(f, ...))` with `f` of `jitted_here`; None for anything else (a jit
+    with options may keep an argument static)."""
+    from .project import _qualified
+
+    if not (isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords and
+            _qualified(value, aliases) == "jax.jit"):
+        return None
+    compiled = value.args[0]
+    if isinstance(compiled, ast.Call) and compiled.args and _qualified(compiled, aliases) in _SAME_ARGUMENTS:
+        compiled = compiled.args[0]
+    return compiled.id if isinstance(compiled, ast.Name) and compiled.id in jitted_here else None
 
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
