@@ -11,7 +11,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import function_scopes, own_nodes, scope_instances
+from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .tables import MODELLED_LIBRARIES
 
@@ -62,7 +62,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     module_jits = {name: made for name, made in _jit_bindings(tree, jitted_here, aliases).items()
                    if made is not None} if jitted_here else {}
     for scope in function_scopes(tree):
-        instances = scope_instances(scope)
+        instances = {**element_instances(scope), **scope_instances(scope)}
         jitted = _jitted_callees(scope, jitted_here, aliases, module_jits) if jitted_here else {}
         for node in own_nodes(scope):
             if isinstance(node, ast.Call) and node.func in jitted:
