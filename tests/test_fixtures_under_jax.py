@@ -777,6 +777,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: _scanned_cell_discharge(m, lambda cell: id(cell.charge)),
     ("side_effects/battery_fleet/cells.py", "self.voltages.append(volts)"):
         lambda m: _scanned_cell_discharge(m, lambda cell: len(cell.voltages)),
+    ("mutation/heated_plate/edges.py", "grid.at[0, :].set(hot)"):
+        lambda m: (jnp.zeros(2), sibling(m, "relaxation").relax(jnp.zeros((4, 4)), 1.0, 0.0, 0)[0, 1:-1]),
     ("mutation/rollout_storage/storage.py", "trajectory.states[slot] = state"):
         lambda m: sibling(m, "collect").collect(3),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
@@ -2110,6 +2112,9 @@ SILENT_RUNS = [
     ("side_effects/battery_fleet/fleet.py", lambda m: np.testing.assert_allclose(
         np.asarray(m.stateless_fleet_curves([10.0, 20.0], ones(3))[0]), 3.0 + 1.2 * np.array([0.9, 0.8, 0.7]),
         rtol=1e-6)),
+    # The same edges pinned by a helper that returns every update: the hot edge is held through the sweeps.
+    ("mutation/heated_plate/relaxation.py", lambda m: np.testing.assert_allclose(
+        np.asarray(m.relax_pinned(jnp.zeros((4, 4)), 1.0, 0.0, 3)[0, 1:-1]), 1.0)),
     # The same record written with `.at[]` updates by a step another module compiles: a new trajectory per step.
     ("mutation/rollout_storage/collect.py",
      lambda m: np.testing.assert_array_equal(np.asarray(m.collect_recorded(3).cursor), 3)),
