@@ -512,11 +512,18 @@ def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
     `_record_argument_helpers` can resolve needs that."""
     if "import" not in source:
         return False
+    from .analysis.ast_nodes import element_call
+
     nodes = list(ast.walk(tree))   # one walk for both questions
     imported = {alias.asname or alias.name for node in nodes if isinstance(node, ast.ImportFrom)
                 for alias in node.names}
-    built = {target.id for node in nodes if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-             and isinstance(node.value.func, ast.Name) for target in node.targets if isinstance(target, ast.Name)}
+    built = {target.id for node in nodes if isinstance(node, ast.Assign) and (
+        isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) or element_call(node.value))
+        for target in node.targets if isinstance(target, ast.Name)}
+    # `for star in stars` over `stars = [Star(m) for m in masses]` (element_instances).
+    built |= {loop.target.id for node in nodes if isinstance(node, (ast.For, ast.comprehension))
+              for loop in [node] if isinstance(loop.target, ast.Name) and isinstance(loop.iter, ast.Name)
+              and loop.iter.id in built}
     for node in nodes:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported:
             for argument in (*node.args, *(keyword.value for keyword in node.keywords)):

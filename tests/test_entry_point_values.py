@@ -228,3 +228,46 @@ def test_an_entry_point_module_without_jax_in_its_text_is_analysed(tmp_path):
     # A many-element comparison: the boolean conversion fails as ambiguous before it reaches the tracer's own error.
     with pytest.raises(ValueError, match="truth value"):
         jax.jit(masks.outside_band)(freqs, 2.0, 4.0)
+
+
+# Backend-generic divergences: the caller hands the array namespace (`xp=jnp`, or numpy on the host), so `xp.sum(t)`
+# is the namespace's sum of `t`, never an array's `sum` along a traced axis; an array's own `.sum(k)` still is.
+BACKEND_GENERIC = textwrap.dedent("""\
+    import jax.numpy as jnp
+
+
+    def normal_kl(mean_p, log_std_p, mean_q, log_std_q, xp):
+        var_p, var_q = xp.exp(2.0 * log_std_p), xp.exp(2.0 * log_std_q)
+        terms = log_std_q - log_std_p + (var_p + (mean_p - mean_q) ** 2) / (2.0 * var_q) - 0.5
+        return xp.sum(terms)
+
+
+    def pooled_moments(values, weights, xp=jnp):
+        moments = xp.stack([values * weights, values ** 2 * weights])
+        return moments.sum(weights.argmax())  # expect: JXL106
+""")
+
+
+def test_a_parameter_used_as_an_array_namespace_is_no_array(tmp_path):
+    root = tmp_path / "divergences_lib"
+    write(root, "pyproject.toml", "[project]\nname = 'divergences'\n\n[tool.jaxlint]\n"
+                                  "entry-points = ['divergences.*']\n")
+    write(root, "divergences/__init__.py", "")
+    write(root, "divergences/gaussian.py", BACKEND_GENERIC)
+    result = jaxlint("divergences", cwd=str(root))
+    found = [line.split(":", 3)[:2] + [line.split(":", 3)[3].split()[0]] for line in result.stdout.splitlines()]
+    assert [[path.replace("\\", "/"), int(number), code] for path, number, code in found] == [
+        ["divergences/gaussian.py", 12, "JXL106"]]
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    sys.path.insert(0, str(root))
+    try:
+        gaussian = importlib.import_module("divergences.gaussian")
+    finally:
+        sys.path.pop(0)
+        sys.modules.pop("divergences", None)
+    zeros, ones = jnp.zeros(3), jnp.ones(3)
+    kl = jax.jit(lambda m, s: gaussian.normal_kl(m, s, zeros, zeros, xp=jnp))(ones, zeros)
+    assert abs(float(kl) - 1.5) < 1e-6
+    with pytest.raises(TypeError):
+        jax.jit(lambda v, w: gaussian.pooled_moments(v, w, xp=jnp))(ones, jnp.array([0.0, 1.0, 0.0]))

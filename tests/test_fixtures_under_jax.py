@@ -117,6 +117,21 @@ def _couple_time_points(couple, solver):
     return lambda: [couple.couple(solver, early, late) for early, late in zip(points[:-1], points[1:])]
 
 
+def _scanned_cell_discharge(cells, observe):
+    """(thunk, observe) for one cell's discharge curve (the fleet's `lax.scan` over loads), compiled once so that a
+    second call reuses the trace: the cell's state changes while JAX traces the scan body, not per call."""
+    cell = cells.Cell(10.0)
+    curve = jax.jit(lambda loads: sibling(cells, "profiles").discharge_curve(cell, loads))
+    return (lambda: curve(ones(3))), (lambda: observe(cell))
+
+
+def _contrastive_step(trainer):
+    """A thunk running one compiled step of a contrastive trainer on two views of a fixed batch."""
+    params = {"w": jnp.eye(3)[:, :2] + 0.1, "b": jnp.full(2, 0.1)}
+    view_a = jax.random.normal(jax.random.PRNGKey(0), (4, 3))
+    return lambda: trainer.step(params, view_a, view_a + 0.05)
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -763,6 +778,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "chains").run_chain(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3),
     ("mutation/lattice_moves/updates.py", "trace[step] = jnp.mean"):
         lambda m: m.record(jnp.zeros(3), jnp.int32(1), ones(4, 4)),
+    ("side_effects/contrastive_steps/encoder.py", 'print("mean feature norm"'):
+        lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
+    ("side_effects/contrastive_steps/objectives.py", 'print("info_nce", loss)'):
+        lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
+    ("side_effects/battery_fleet/cells.py", "self.charge = self.charge - load"):
+        lambda m: _scanned_cell_discharge(m, lambda cell: id(cell.charge)),
+    ("side_effects/battery_fleet/cells.py", "self.voltages.append(volts)"):
+        lambda m: _scanned_cell_discharge(m, lambda cell: len(cell.voltages)),
+    ("mutation/heated_plate/edges.py", "grid.at[0, :].set(hot)"):
+        lambda m: (jnp.zeros(2), sibling(m, "relaxation").relax(jnp.zeros((4, 4)), 1.0, 0.0, 0)[0, 1:-1]),
+    ("mutation/rollout_storage/storage.py", "trajectory.states[slot] = state"):
+        lambda m: sibling(m, "collect").collect(3),
     ("mutation/optimizer_inplace.py", "velocity[:] +="):
         lambda m: m.momentum_update(ones(3), ones(3), 0.9),
     ("mutation/optimizer_inplace.py", "tokens[tokens == pad_id] = 0"):
@@ -2133,6 +2160,19 @@ SILENT_RUNS = [
     # A solver's method a helper calls once per run on the pooled populations.
     ("recompilation/transport/couple.py",
      lambda m: m.pooled_cost(sibling(m, "sinkhorn").Sinkhorn(), [ones(4, 2), ones(4, 2) * 2.0])),
+    # The same compiled gradient step over an objective that prints through jax.debug.print: a line per step.
+    ("side_effects/contrastive_steps/trainer.py",
+     lambda m: [jax.block_until_ready(_contrastive_step(m.LoggedContrastiveTrainer())()) for _ in range(2)]),
+    # The same fleet of cells handed their charge by the scan's carry: each curve is computed, no cell is changed.
+    ("side_effects/battery_fleet/fleet.py", lambda m: np.testing.assert_allclose(
+        np.asarray(m.stateless_fleet_curves([10.0, 20.0], ones(3))[0]), 3.0 + 1.2 * np.array([0.9, 0.8, 0.7]),
+        rtol=1e-6)),
+    # The same edges pinned by a helper that returns every update: the hot edge is held through the sweeps.
+    ("mutation/heated_plate/relaxation.py", lambda m: np.testing.assert_allclose(
+        np.asarray(m.relax_pinned(jnp.zeros((4, 4)), 1.0, 0.0, 3)[0, 1:-1]), 1.0)),
+    # The same record written with `.at[]` updates by a step another module compiles: a new trajectory per step.
+    ("mutation/rollout_storage/collect.py",
+     lambda m: np.testing.assert_array_equal(np.asarray(m.collect_recorded(3).cursor), 3)),
     # A list carried through a scan, written at positions fixed in the code: Python list updates in the trace.
     ("mutation/lattice_moves/chains.py",
      lambda m: m.run_observables(jax.random.PRNGKey(0), ones(4, 4), 0.5, num_steps=3)),

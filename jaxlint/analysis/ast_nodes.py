@@ -348,6 +348,44 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
     return {name: made for name, made in bound.items() if made is not None}
 
 
+def element_instances(scope: ast.AST) -> dict[str, str]:
+    """Names the scope binds only as the loop or comprehension variable over a list or tuple of instances of one
+    class (`stars = [Star(m) for m in masses]` then `for star in stars` or `[run(star) for star in stars]`), each
+    with the called name."""
+    nodes = own_nodes(scope)
+    held: dict[str, Optional[str]] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign):
+            made = element_call(node.value)
+            for target in node.targets:
+                for name in ast.walk(target):
+                    if isinstance(name, ast.Name):
+                        held[name.id] = made if isinstance(target, ast.Name) and (
+                            name.id not in held or held[name.id] == made) else None
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and isinstance(node.target, ast.Name):
+            held[node.target.id] = None
+    bound: dict[str, Optional[str]] = {}
+    for node in nodes:
+        loops = [node] if isinstance(node, (ast.For, ast.AsyncFor)) else node.generators if isinstance(
+            node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)) else []
+        for loop in loops:
+            made = held.get(loop.iter.id) if isinstance(loop.iter, ast.Name) else None
+            for name in ast.walk(loop.target):
+                if isinstance(name, ast.Name):
+                    bound[name.id] = made if isinstance(loop.target, ast.Name) and (
+                        name.id not in bound or bound[name.id] == made) else None
+    return {name: made for name, made in bound.items() if made is not None and name not in held}
+
+
+def element_call(value: ast.expr) -> Optional[str]:
+    """The plain name every element of a list or tuple display, or of a list comprehension, is a call of."""
+    elements = [value.elt] if isinstance(value, ast.ListComp) else value.elts if isinstance(
+        value, (ast.List, ast.Tuple)) else []
+    names = {element.func.id if isinstance(element, ast.Call) and isinstance(element.func, ast.Name) else None
+             for element in elements}
+    return names.pop() if len(names) == 1 else None
+
+
 def _unpacked_names(target: ast.expr) -> list[ast.Name]:
     """The names an assignment target binds: itself, or each name of a tuple or list it unpacks into."""
     if isinstance(target, ast.Name):

@@ -23,6 +23,9 @@ HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.expe
                             "jax.debug.print", "jax.experimental.io_callback.io_callback"})
 _MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
+# Transparent wrappers whose result, called, does not run the wrapped function on the call's arguments: a decorator
+# factory, and the linearisations that return a (value, function) pair.
+_NOT_THE_FUNCTION_CALLED = frozenset({"functools.wraps", "jax.vjp", "jax.jvp", "jax.linearize"})
 
 
 class CallSemantics:
@@ -78,6 +81,14 @@ class CallSemantics:
                                for d in returned_local_defs(self, factory_def)]
                     if factories:
                         product = None
+            if not targets and product is None:
+                transformed = self.outer_binding(self._index.transform_bindings, func.value, scope)
+                if transformed is not None and \
+                        self.imports.qualified_name(transformed[0].func) not in _NOT_THE_FUNCTION_CALLED:
+                    # `grad_fn(params, batch)` with `grad_fn = jax.value_and_grad(loss)` bound here or around:
+                    # calling it runs `loss` on the same arguments, in this trace.
+                    targets = self._resolve_targets(transformed[0], transformed[1])
+                    callee = unwrap_transparent(transformed[0], self.imports)
         elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in (
                 "self", "cls"):
             # A closure in a method (`jax.vmap(lambda k: self.enclosed_mass(m, k))`) sees the method's `self`.

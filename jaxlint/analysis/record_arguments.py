@@ -11,7 +11,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import function_scopes, own_nodes, scope_instances
+from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .tables import MODELLED_LIBRARIES
 
@@ -32,10 +32,12 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 
     imported = set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     called = imported.intersection(project.called_names(source)) if imported else set()
+    # `step = jax.jit(collect_step)` of an imported plain function: calls of `step` pass records to its parameters.
+    jitted_here = imported.intersection(_JITTED_NAME.findall(source)) if imported and "jit(" in source else set()
     callees: dict[str, tuple[str, str, tuple[tuple[str, ...], frozenset[str]]]] = {}
     self_compiling: dict[str, tuple[str, str]] = {}
     tracing: dict[str, tuple[str, str, tuple[tuple[str, ...], bool]]] = {}
-    for name in sorted(called):
+    for name in sorted(called | jitted_here):
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
         if resolved is not None and resolved[2] == "__init__" and _compiles_own_methods(project, resolved[0]):
@@ -44,6 +46,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             continue
         found, function = resolved[0], resolved[1]
         parameters = _unannotated_parameters_of_compiled(project, found, function)
+        if not parameters[1] and name in jitted_here:
+            parameters = _unannotated_parameters(project, found, function)
         if parameters[1]:
             callees[name] = (found, function, parameters)
         shape = _tracing_function(project, found, function)
@@ -55,9 +59,14 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
 
     local_records = _local_records(tree, aliases) if callees else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
+    module_jits = {name: made for name, made in _jit_bindings(tree, jitted_here, aliases).items()
+                   if made is not None} if jitted_here else {}
     for scope in function_scopes(tree):
-        instances = scope_instances(scope)
+        instances = {**element_instances(scope), **scope_instances(scope)}
+        jitted = _jitted_callees(scope, jitted_here, aliases, module_jits) if jitted_here else {}
         for node in own_nodes(scope):
+            if isinstance(node, ast.Call) and node.func in jitted:
+                node = ast.Call(func=ast.Name(id=jitted[node.func]), args=node.args, keywords=node.keywords)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
                 found, class_name = self_compiling[node.func.id]
                 seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
@@ -97,6 +106,63 @@ _SELF_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad)\((?:[\w.]
 # A method compiled by its decorator (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`).
 _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pmap)\b[^\n]*\n(?:[ \t]+@[^\n]*\n)*"
                               r"[ \t]+(?:async[ \t]+)?def[ \t]+\w+\(\s*self\b", re.MULTILINE)
+
+
+# `jit(name` or `jit(jax.value_and_grad(name`: the name may be a plain function's that the file compiles itself.
+_JITTED_NAME = re.compile(r"\bjit\(\s*(?:[\w.]+\(\s*)?([A-Za-z_]\w*)\s*[,)]")
+# What a grad-like transform of `f` is called with reaches `f` unchanged.
+_SAME_ARGUMENTS = frozenset({"jax.grad", "jax.value_and_grad", "jax.checkpoint", "jax.remat",
+                             "equinox.filter_grad", "equinox.filter_value_and_grad"})
+
+
+def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str],
+                    around: Optional[dict[str, Optional[str]]] = None) -> dict[ast.AST, str]:
+    """The callee nodes of the calls in `scope` that run `jax.jit(f)` (or `jax.jit(jax.value_and_grad(f))`) of an
+    imported `f` of `jitted_here`: the compiled call itself, `jax.jit(f)(...)`, and calls of a name bound only to
+    it, by the scope or, when the scope does not bind the name, at module level (`around`), each with `f`."""
+    bound = _jit_bindings(scope, jitted_here, aliases)
+    visible = {**(around or {}), **bound}
+    callees: dict[ast.AST, str] = {}
+    for node in own_nodes(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        function = _jitted_function(node.func, jitted_here, aliases) if isinstance(node.func, ast.Call) else \
+            visible.get(node.func.id) if isinstance(node.func, ast.Name) else None
+        if function is not None:
+            callees[node.func] = function
+    return callees
+
+
+def _jit_bindings(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str]) -> dict[str, Optional[str]]:
+    """The names `scope` binds, each with the imported function it binds only to a compiled form of (else None)."""
+    bound: dict[str, Optional[str]] = {}
+    for node in own_nodes(scope):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    made = _jitted_function(node.value, jitted_here, aliases)
+                    bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
+                else:
+                    for name in ast.walk(target):
+                        if isinstance(name, ast.Name):
+                            bound[name.id] = None
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For)) and isinstance(node.target, ast.Name):
+            bound[node.target.id] = None
+    return bound
+
+
+def _jitted_function(value: Optional[ast.AST], jitted_here: set[str], aliases: dict[str, str]) -> Optional[str]:
+    """`f` of `jax.jit(f)` or `jax.jit(jax.grad(f, ...))` with `f` of `jitted_here`; None for anything else (a jit
+    with options may keep an argument static)."""
+    from .project import _qualified
+
+    if not (isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords and
+            _qualified(value, aliases) == "jax.jit"):
+        return None
+    compiled = value.args[0]
+    if isinstance(compiled, ast.Call) and compiled.args and _qualified(compiled, aliases) in _SAME_ARGUMENTS:
+        compiled = compiled.args[0]
+    return compiled.id if isinstance(compiled, ast.Name) and compiled.id in jitted_here else None
 
 
 def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
@@ -247,6 +313,21 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
 
 
 _NOT_COMPILED: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset())
+
+
+def _unannotated_parameters(project: "ProjectIndex", path: str, function: str
+                            ) -> tuple[tuple[str, ...], frozenset[str]]:
+    """As `_unannotated_parameters_of_compiled`, for a module-level `function` its caller compiles itself."""
+    outline = project._outline(path)
+    if outline is None or function not in outline.top_level_defs:
+        return _NOT_COMPILED
+    for statement in project._syntax_tree(outline.source).body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
+            arguments = statement.args
+            positional = (*arguments.posonlyargs, *arguments.args)
+            return (tuple(a.arg for a in positional),
+                    frozenset(a.arg for a in (*positional, *arguments.kwonlyargs) if a.annotation is None))
+    return _NOT_COMPILED
 
 
 def _compiled_parameters(project: "ProjectIndex", path: str, function: str

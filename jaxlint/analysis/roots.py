@@ -14,6 +14,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
+from .tables import NAMESPACE_ONLY_FUNCTIONS
 from .values import FALSY, NONE, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -742,7 +743,15 @@ class RootDiscovery:
             static.add(info.positional[0])
         static |= {name for name in _captured_defaults(info)
                    if name not in passed_keywords and not self._is_passed(name, visible, callers)}
+        # An array namespace handed in (`xp.stack(...)`) is a Python module, no tracer; the one whose functions
+        # take tracers is jax.numpy, so under tracing its calls are jnp's when the file spells it.
+        namespaces = _namespaces(info.node) & set(info.all_params)
+        static |= namespaces
         traced: dict[str, Value] = {}
+        jax_numpy = next((alias for alias in sorted(self.array_modules)
+                          if self.imports.aliases.get(alias) == "jax.numpy"), None)
+        for name in namespaces if jax_numpy is not None else ():
+            traced[name] = Value(module=jax_numpy)
         if spec.known:
             for name in info.all_params:
                 if name in static:
@@ -1019,6 +1028,16 @@ class RootDiscovery:
         """Another file's traced code calls `traced`: it evaluates eagerly only while every such caller does."""
         self._forget_eager_answers()
         traced.seeded_eagerly = seed.eager if traced.seeded_eagerly is None else traced.seeded_eagerly and seed.eager
+
+
+def _namespaces(function: FunctionNode) -> frozenset[str]:
+    """Names `function` calls array-namespace functions through (`xp.stack(...)`, `xp.log(...)`, no JAX array's
+    methods): a backend handed in (`xp=jnp`), which `xp.sum(a)` reads as a function of, never an array's method."""
+    found: set[str] = set()
+    holds([function.body] if isinstance(function, cst.FunctionDef) else [], lambda node: type(node) is cst.Call and
+          type(node.func) is cst.Attribute and type(node.func.value) is cst.Name and
+          node.func.attr.value in NAMESPACE_ONLY_FUNCTIONS and found.add(node.func.value.value) is not None)
+    return frozenset(found)
 
 
 def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:

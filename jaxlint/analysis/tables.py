@@ -204,6 +204,13 @@ AXIS_POSITIONS = {
     **dict.fromkeys(("roll", "take", "diff", "repeat", "split", "array_split", "delete"), 2),
     "insert": 3,
 }
+# Functions of an array namespace (jax.numpy, numpy) that a JAX array has no method for: `xp.stack(...)` says `xp`
+# is the namespace a backend-generic function was handed, not an array.
+NAMESPACE_ONLY_FUNCTIONS = frozenset({
+    "stack", "concatenate", "vstack", "hstack", "log", "log1p", "exp", "expm1", "sqrt", "sin", "cos", "tan", "tanh",
+    "arctan2", "where", "zeros", "ones", "zeros_like", "ones_like", "full", "eye", "array", "asarray", "arange",
+    "linspace", "einsum", "maximum", "minimum", "abs", "square", "outer", "isfinite", "isnan", "logaddexp",
+})
 ARRAY_METHOD_AXIS = frozenset({"sum", "mean", "prod", "max", "min", "std", "var", "any", "all", "argmax", "argmin",
                                "cumsum", "cumprod", "squeeze", "ptp"})
 # jax.random sampler -> position of its `shape` argument.

@@ -226,8 +226,10 @@ def init(n):
                 and call.func.attr.value in _AT_METHODS and isinstance(call.func.value, cst.Subscript)):
             return
         indexed = call.func.value.value
-        if isinstance(indexed, cst.Attribute) and indexed.attr.value == "at" and self.facts.imports.imports_any(
-                "jax"):
+        # In a file that never imports jax, `.at[]` is JAX's when JAX traces the code (a helper of another file's
+        # jitted function); elsewhere it may be another library's (pandas' `df.at[...]`).
+        if isinstance(indexed, cst.Attribute) and indexed.attr.value == "at" and (
+                self.facts.imports.imports_any("jax") or self.trace is not None):
             array = " ".join(self.facts.code_for_node(indexed.value).split())
             self.report(node, f"the result of `{array}.at[...].{call.func.attr.value}()` is discarded: "
                               f"`{array}` is not changed",
