@@ -4,11 +4,11 @@ The results of every file linted with the same jaxlint (version and own source) 
 table, `.jaxlint_cache/v2/<fingerprint>.json`: for each path, the hash of the content it was linted with, its
 diagnostics, and the content hashes of the files the result depends on (the modules whose helpers its traced code
 calls, and those whose outlines answered its questions: a module container, a record class, a re-export; see
-`ProjectIndex.start_reading`). A changed file or a changed dependency is a miss. A run reads the table once and writes it once, at its
-end, merged with whatever another run wrote meanwhile, through a temporary file renamed into place: concurrent
-runs never see half a table (at worst one run's new results are lost, which costs the next run time), and a
-corrupt table is empty. One file rather than one per result because creating many small files is slow on some
-disks (benchmarks/PROFILE.md, round four). Tables of other settings or jaxlint versions are kept, the
+`ProjectIndex.start_reading`). A changed file or a changed dependency is a miss. A run reads the table once and
+writes it once, at its end, merged with whatever another run wrote meanwhile, through a temporary file renamed into
+place: concurrent runs never see half a table (at worst one run's new results are lost, which costs the next run
+time), and a corrupt table is empty. One file rather than one per result because creating many small files is slow
+on some disks (benchmarks/PROFILE.md, round four). Tables of other settings or jaxlint versions are kept, the
 `_TABLES_KEPT` most recently written ones.
 
 The cache lives in `.jaxlint_cache/` beside the configuration file in use, else at the project root (the nearest

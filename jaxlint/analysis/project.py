@@ -514,7 +514,7 @@ class ProjectIndex:
         """Does `target`, imported into `path`, name a function of another project file that gives a jax array
         whatever its arguments (`return jnp.arange(length) < n_valid`), and is that a mask? None: it does not."""
         return self.remember(self.array_results_asked, (path, level, target),
-                              lambda: self._array_result_of(path, level, target))
+                             lambda: self._array_result_of(path, level, target))
 
     def _array_result_of(self, path: str, level: int, target: str) -> Optional[bool]:
         resolved = self.resolve(path, level, target)
@@ -539,7 +539,7 @@ class ProjectIndex:
         traced code without tracers are followed only then: most such calls are configuration helpers, and
         following them all costs more than the rest of the analysis."""
         return self.remember(self.trace_time_effects, (path, name, method),
-                              lambda: self._holds_trace_time_effect(path, name, method))
+                             lambda: self._holds_trace_time_effect(path, name, method))
 
     def _holds_trace_time_effect(self, path: str, name: str, method: str) -> bool:
         outline = self._outline(path)
@@ -617,7 +617,7 @@ class ProjectIndex:
         """The module-level classes of other files of `path`'s package that derive directly from its class
         `class_name` (imported from `path`) and define `method` in their own body: (file, class name)."""
         return self.remember(self.overrides, (path, class_name, method),
-                              lambda: self._overriding_classes(path, class_name, method))
+                             lambda: self._overriding_classes(path, class_name, method))
 
     def _overriding_classes(self, path: str, class_name: str, method: str) -> tuple[tuple[str, str], ...]:
         from .packages import package_files, readable_package
@@ -658,7 +658,7 @@ class ProjectIndex:
         `predict`), with the methods of theirs it so traces: on their instances, `self.call` is their override.
         (class name, methods)."""
         return self.remember(self.inherited_transforms, os.path.realpath(path),
-                              lambda: self._inherited_transformed_methods(path, source))
+                             lambda: self._inherited_transformed_methods(path, source))
 
     def _inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         here = os.path.realpath(path)
@@ -713,7 +713,7 @@ class ProjectIndex:
         (`jax.jit(self.call)`, `jax.vmap(self.score)`), each with the attribute of `self` that switches the
         transform on when one does (`... if self.jit_compile else self.call`), else None."""
         return self.remember(self.self_transforms, (os.path.realpath(path), class_name),
-                              lambda: self._self_transformed_of(path, class_name))
+                             lambda: self._self_transformed_of(path, class_name))
 
     def _self_transformed_of(self, path: str, class_name: str) -> dict[str, Optional[str]]:
         found: dict[str, Optional[str]] = {}
@@ -739,7 +739,7 @@ class ProjectIndex:
         """Does the module-level class `class_name` of `path` define `method` in its own body (with `getter`, as a
         `@property` or `@cached_property`)?"""
         return self.remember(self.defined_methods, (path, class_name, method, getter),
-                              lambda: self._defines_method(path, class_name, method, getter))
+                             lambda: self._defines_method(path, class_name, method, getter))
 
     def _defines_method(self, path: str, class_name: str, method: str, getter: bool) -> bool:
         outline = self._outline(path)
@@ -805,7 +805,7 @@ class ProjectIndex:
         """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
         define."""
         return self.remember(self.fresh_lax_loop_methods, (path, f"{class_name}."),
-                              lambda: self._fresh_lax_loop_methods_of(path, class_name))
+                             lambda: self._fresh_lax_loop_methods_of(path, class_name))
 
     def _fresh_lax_loop_methods_of(self, path: str, class_name: str) -> frozenset[str]:
         outline = self._outline(path)

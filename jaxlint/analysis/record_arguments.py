@@ -309,7 +309,7 @@ def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, func
     `path` when a decorator compiles or transforms it (`@partial(jax.jit, static_argnames=...)`); empty otherwise.
     Which of them stay static is the callee's file's own question (its analysis reads the decorator)."""
     return project.remember(project.compiled_parameters, (path, function),
-                             lambda: _compiled_parameters(project, path, function))
+                            lambda: _compiled_parameters(project, path, function))
 
 
 _NOT_COMPILED: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset())
