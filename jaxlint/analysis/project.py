@@ -177,8 +177,8 @@ class ProjectIndex:
             table[key] = value = compute()
         finally:
             self.stop_reading(read)
+        # The lints under way saw the computation's reads as it made them (`note_read` feeds every reader).
         self._answer_reads[reads_key] = frozenset(read)
-        self.note_read(read)
         return value
 
     # --- what a run reads once -------------------------------------------------------------------------------
