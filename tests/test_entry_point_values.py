@@ -69,6 +69,16 @@ SPECTRA = textwrap.dedent("""\
 """)
 
 
+def _imported(root: str, *names: str) -> list:
+    """The modules `names` of a package under `root`, imported; sys.path and the package's entry are restored."""
+    sys.path.insert(0, root)
+    try:
+        return [importlib.import_module(name) for name in names]
+    finally:
+        sys.path.pop(0)
+        sys.modules.pop(names[0].partition(".")[0], None)
+
+
 def _library(tmp_path) -> str:
     root = tmp_path / "lib"
     write(root, "pyproject.toml", "[project]\nname = 'spectra'\n\n[tool.jaxlint]\nentry-points = ['spectra.*']\n")
@@ -97,12 +107,7 @@ def test_parameters_used_as_sizes_and_strings_are_python_values(tmp_path):
 def test_the_claims_under_jax(tmp_path):
     jax = pytest.importorskip("jax")
     jnp = jax.numpy
-    sys.path.insert(0, _library(tmp_path))
-    try:
-        lines = importlib.import_module("spectra.lines")
-    finally:
-        sys.path.pop(0)
-        sys.modules.pop("spectra", None)
+    lines, = _imported(_library(tmp_path), "spectra.lines")
     phases = jnp.linspace(0.0, 1.0, 4)
     assert jax.jit(lines.harmonic_stack, static_argnames="n_harmonics")(phases, n_harmonics=3).shape == (3, 4)
     assert jax.jit(lines.tiled_template, static_argnames=("repeats", "label"))(
@@ -167,13 +172,7 @@ def test_a_module_computing_with_numpy_only_is_host_code(tmp_path):
     assert [[path.replace("\\", "/"), int(number), code] for path, number, code in found] == [
         ["chains/kernels.py", 7, "JXL401"]]
     jax = pytest.importorskip("jax")
-    sys.path.insert(0, root)
-    try:
-        diagnostics = importlib.import_module("chains.diagnostics")
-        kernels = importlib.import_module("chains.kernels")
-    finally:
-        sys.path.pop(0)
-        sys.modules.pop("chains", None)
+    diagnostics, kernels = _imported(root, "chains.diagnostics", "chains.kernels")
     draws = jax.numpy.sin(jax.numpy.arange(16.0)).reshape(2, 8)
     assert diagnostics.monotone_pairs(draws).shape == (2, 2)
     with pytest.raises(jax.errors.TracerArrayConversionError):
@@ -217,12 +216,7 @@ def test_an_entry_point_module_without_jax_in_its_text_is_analysed(tmp_path):
     # Without the pattern the same file is plain Python nobody traces.
     assert jaxlint("--entry-points", "other.*", "bands/notes.py", cwd=root).stdout == ""
     jax = pytest.importorskip("jax")
-    sys.path.insert(0, root)
-    try:
-        masks = importlib.import_module("bands.masks")
-    finally:
-        sys.path.pop(0)
-        sys.modules.pop("bands", None)
+    masks, = _imported(root, "bands.masks")
     freqs = jax.numpy.linspace(0.0, 10.0, 11)
     assert int(jax.jit(masks.inside_band)(freqs, 2.0, 4.0).sum()) == 3
     # A many-element comparison: the boolean conversion fails as ambiguous before it reaches the tracer's own error.
@@ -260,12 +254,7 @@ def test_a_parameter_used_as_an_array_namespace_is_no_array(tmp_path):
         ["divergences/gaussian.py", 12, "JXL106"]]
     jax = pytest.importorskip("jax")
     jnp = jax.numpy
-    sys.path.insert(0, str(root))
-    try:
-        gaussian = importlib.import_module("divergences.gaussian")
-    finally:
-        sys.path.pop(0)
-        sys.modules.pop("divergences", None)
+    gaussian, = _imported(str(root), "divergences.gaussian")
     zeros, ones = jnp.zeros(3), jnp.ones(3)
     kl = jax.jit(lambda m, s: gaussian.normal_kl(m, s, zeros, zeros, xp=jnp))(ones, zeros)
     assert abs(float(kl) - 1.5) < 1e-6
