@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .tables import planner_trigger
+from .tables import SAME_ARGUMENTS, planner_trigger
 from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
@@ -23,9 +23,6 @@ HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.expe
                             "jax.debug.print", "jax.experimental.io_callback.io_callback"})
 _MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
-# Transparent wrappers whose result, called, does not run the wrapped function on the call's arguments: a decorator
-# factory, and the linearisations that return a (value, function) pair.
-_NOT_THE_FUNCTION_CALLED = frozenset({"functools.wraps", "jax.vjp", "jax.jvp", "jax.linearize"})
 
 
 class CallSemantics:
@@ -83,8 +80,7 @@ class CallSemantics:
                         product = None
             if not targets and product is None:
                 transformed = self.outer_binding(self._index.transform_bindings, func.value, scope)
-                if transformed is not None and \
-                        self.imports.qualified_name(transformed[0].func) not in _NOT_THE_FUNCTION_CALLED:
+                if transformed is not None and self.imports.qualified_name(transformed[0].func) in SAME_ARGUMENTS:
                     # `grad_fn(params, batch)` with `grad_fn = jax.value_and_grad(loss)` bound here or around:
                     # calling it runs `loss` on the same arguments, in this trace.
                     targets = self._resolve_targets(transformed[0], transformed[1])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
-from .tables import MODELLED_LIBRARIES
+from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -110,9 +110,6 @@ _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pma
 
 # `jit(name` or `jit(jax.value_and_grad(name`: the name may be a plain function's that the file compiles itself.
 _JITTED_NAME = re.compile(r"\bjit\(\s*(?:[\w.]+\(\s*)?([A-Za-z_]\w*)\s*[,)]")
-# What a grad-like transform of `f` is called with reaches `f` unchanged.
-_SAME_ARGUMENTS = frozenset({"jax.grad", "jax.value_and_grad", "jax.checkpoint", "jax.remat",
-                             "equinox.filter_grad", "equinox.filter_value_and_grad"})
 
 
 def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str],
@@ -160,7 +157,7 @@ def _jitted_function(value: Optional[ast.AST], jitted_here: set[str], aliases: d
             _qualified(value, aliases) == "jax.jit"):
         return None
     compiled = value.args[0]
-    if isinstance(compiled, ast.Call) and compiled.args and _qualified(compiled, aliases) in _SAME_ARGUMENTS:
+    if isinstance(compiled, ast.Call) and compiled.args and _qualified(compiled, aliases) in SAME_ARGUMENTS:
         compiled = compiled.args[0]
     return compiled.id if isinstance(compiled, ast.Name) and compiled.id in jitted_here else None
 

@@ -386,6 +386,12 @@ TRANSPARENT = frozenset({
     "equinox.filter_grad", "equinox.filter_value_and_grad", "functools.wraps", "jax.vjp", "jax.jvp",
     "jax.linearize",
 })
+# Of TRANSPARENT, the wrappers whose result, called, does not run the wrapped function on the call's own arguments: a
+# decorator factory, and the linearisations, which take the primals themselves and return a (value, function) pair.
+NOT_THE_FUNCTION_CALLED = frozenset({"functools.wraps", "jax.vjp", "jax.jvp", "jax.linearize"})
+# Transforms whose result, called, runs the wrapped function on the call's own arguments in the caller's trace:
+# `jax.value_and_grad(loss)(params, batch)` runs `loss(params, batch)`, `jax.checkpoint(block)(x)` runs `block(x)`.
+SAME_ARGUMENTS = (TRANSPARENT - NOT_THE_FUNCTION_CALLED) | {"jax.checkpoint", "jax.remat"}
 
 PARTIAL = frozenset({"functools.partial"})
 # Partials that bind a transform's options when used as a decorator (`@partial(jax.jit, static_argnames=[...])`):
