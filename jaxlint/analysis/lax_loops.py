@@ -131,6 +131,8 @@ class _RepeatedCalls(cst.CSTVisitor):
         self.sweeps: list[list[Optional[frozenset[str]]]] = [[]]
         self.loop_nodes: list[cst.CSTNode] = []
         self.returned_calls: set[int] = set()
+        # Calls in the iterable of a loop outside every other loop: evaluated once, before the loop runs.
+        self.before_the_loop: set[int] = set()
 
     def _enter_function(self, node: cst.CSTNode) -> None:
         self.traced += 1 if self.facts.traced_function(node) is not None else 0
@@ -145,6 +147,12 @@ class _RepeatedCalls(cst.CSTVisitor):
             self.sweeps.pop()
 
     def _enter_loop(self, node: cst.CSTNode) -> None:
+        if not self.loops:
+            # `for batch in batches(data)`, `[f(x) for x in rollout(x0)]`: the first iterable is evaluated once
+            # (once_callers: the same on ast).
+            first = node.iter if isinstance(node, cst.For) else getattr(getattr(node, "for_in", None), "iter", None)
+            if first is not None:
+                self.before_the_loop.update(id(call) for call in subtree(first) if type(call) is cst.Call)
         self.loops += 1
         function = next((scope for scope in reversed(self.scopes) if isinstance(scope, cst.FunctionDef)), None)
         self.sweeps[-1].append(self.facts.sweep_targets(node, function))
@@ -204,7 +212,7 @@ class _RepeatedCalls(cst.CSTVisitor):
             self.returned_calls.add(id(node.value))
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.loops or self.traced or id(node) in self.returned_calls or \
+        if not self.loops or self.traced or id(node) in self.returned_calls or id(node) in self.before_the_loop or \
                 self._once_per_configuration(node) or self._hands_a_new_function(node):
             return
         if isinstance(node.func, cst.Name):

@@ -1095,6 +1095,22 @@ def cumulative(xs):
 
 result = cumulative([1.0, 2.0])
 """,
+        """
+import jax.numpy as jnp
+from jax import lax
+
+def trajectory(x0, steps):
+    def step(x, _):
+        x = x + 0.1 * jnp.sin(x)
+        return x, x
+    _, xs = lax.scan(step, x0, None, length=steps)
+    return xs
+
+def report(x0):
+    for x in trajectory(x0, 100):  # the iterable is evaluated once, before the loop
+        print(float(x.sum()))
+    return [float(x.mean()) for x in trajectory(x0, 50)]
+""",
     )
     invalid = (
         """
