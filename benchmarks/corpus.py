@@ -1337,6 +1337,63 @@ HELD_OUT_36_CANDIDATES = {
     "jax-extra": "0.0.0",
 }
 
+# held-out-39 (session 25, blind): science, numerics, simulation, probabilistic modelling and scientific ML written
+# with JAX, built beside held-out-40 (applied JAX outside science) by a measurer that changes no analysis code. The
+# rule, written down on 2026-11-30 before anything was downloaded or linted (names claimed in the session's names file
+# before download, none in the sister's): projects whose name is quoted nowhere above (no name of PINNED, USER_STYLE,
+# LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE, nor any name listed in a comment), each pinned to
+# the newest release the package list names and unpacked JAX side only (JAX_SIDE_ONLY), from two sources in this
+# order. (1) The JAX sides of multi-framework packages of the domain (a JAX backend, JAX code path or JAX interface
+# beside NumPy/PyTorch/TensorFlow ones): SciPy and the array-API layer it vendors (array-api-compat,
+# array-api-extra), SymPy (JAX printer), POT optimal transport, cotengra and autoray (tensor-network contraction and
+# dispatch), PhiML (PhiFlow's math layer), ODL inverse problems, GeometricKernels, Wessel Bruinsma's GP stack (stheno,
+# mlkernels, backends-matrix, neuralprocesses, varz), PySR (its JAX export), the PyMC family's JAX samplers (bambi,
+# pymc-marketing, causalpy, preliz), quantum computing (qadence's horqrux backend, qibo, PennyLane's Catalyst JIT
+# compiler), MRI-NUFFT, slsim lensing simulation, and the small multi-backend PINN/harmonics packages (scidiff,
+# omnibias-core, omnibias-pinn, sph-harm, ultrasphere, ultrasphere-harmonics, nifti-mrs-plus, mtl5). (2) JAX-first
+# science projects the package list names that no earlier walk reached (most released after session 23's walk of
+# the list's JAX summaries): the BrainX family's newer packages (braincell, brainevent, saiunit, braintrace; brainscale
+# left out as braintrace's earlier name with the same summary; brainpy-state retired), brainmass neural-mass models,
+# the Nequix interatomic potential, gemseo-jax, and JAX bindings of numerical kernels (sphericart-jax, jaxdecomp,
+# jztree, sparsax, splineax-klujax, umfpack-jax, pardiso-mkl-jax, jaxamg, jaxmg, diffsol-jax, clapeyron-jax, jaxbind,
+# mixsqpx, pgjax, augax, pfcuda, ri-kernels, proxide, tensor0), skabm agent-based models, lightningbo Bayesian
+# optimisation, janus-sim, openmmjax-cu12 and lammps-jax (exported JAX models in MD engines). Left out before
+# download: graphcast (the PyPI name is a tabular-data tool, not DeepMind's model), scikit-learn (classical ML: the
+# sister's side), the names earlier parts quoted (jaxdecompiler is not jaxdecomp). Pre-lint tests, applied after
+# counting and before anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is
+# above 80,000 lines, is taken out (named below); nothing is dropped or swapped after linting. Counted before
+# linting (the unpacked directories of those taken out removed, the archives kept in downloads/): brainevent 0.3.0
+# (107,961 JAX-side lines) is out by size; sympy, odl, stheno, neuralprocesses, causalpy, preliz, qibo, mri-nufft,
+# slsim, omnibias-core, sph-harm, ultrasphere, ultrasphere-harmonics, mtl5 and umfpack-jax ship no .py file importing
+# a JAX library (their JAX use, if any, goes through dynamic imports, array-namespace lookups or compiled code). That
+# leaves 48 projects, 756 files, 349,286 lines (braintrace 64,422, braincell 50,789 and saiunit 39,608 the largest).
+HELD_OUT_39_TOO_LARGE = ("brainevent",)
+HELD_OUT_39_WITHOUT_JAX = ("sympy", "odl", "stheno", "neuralprocesses", "causalpy", "preliz", "qibo", "mri-nufft",
+                           "slsim", "omnibias-core", "sph-harm", "ultrasphere", "ultrasphere-harmonics", "mtl5",
+                           "umfpack-jax")
+HELD_OUT_39_LEFT_OUT = HELD_OUT_39_TOO_LARGE + HELD_OUT_39_WITHOUT_JAX
+HELD_OUT_39_CANDIDATES = {
+    "scipy": "1.18.1", "sympy": "1.14.0", "array-api-compat": "1.16.0", "array-api-extra": "0.11.5",
+    "pot": "0.9.7.post1", "cotengra": "0.8.3", "autoray": "0.11.0", "phiml": "1.16.1", "odl": "1.0.0",
+    "geometric-kernels": "1.0.1", "stheno": "1.4.2", "mlkernels": "0.4.0", "backends-matrix": "1.3.0",
+    "neuralprocesses": "0.2.7", "varz": "0.8.1", "pysr": "2.7.2", "bambi": "0.21.0", "pymc-marketing": "1.3.0",
+    "causalpy": "0.9.0", "preliz": "0.28.0", "qadence": "1.11.5", "qibo": "0.3.6", "pennylane-catalyst": "0.15.0",
+    "mri-nufft": "1.5.1", "slsim": "0.1.1", "scidiff": "0.1.1", "omnibias-core": "0.4.0", "omnibias-pinn": "0.1.0",
+    "sph-harm": "1.0.0", "ultrasphere": "2.0.4", "ultrasphere-harmonics": "1.3.0", "nifti-mrs-plus": "0.2.1",
+    "mtl5": "5.20.2",
+    # (2) JAX-first science projects no earlier walk reached
+    "braincell": "0.2.0", "brainevent": "0.3.0", "saiunit": "0.6.0", "braintrace": "0.2.8", "brainmass": "0.1.1",
+    "nequix": "0.4.5", "gemseo-jax": "2.1.1", "sphericart-jax": "2.0.4", "jaxdecomp": "0.3.4", "jztree": "1.1.0",
+    "sparsax": "0.11.0", "splineax-klujax": "0.5.0.post7", "umfpack-jax": "0.1.5", "pardiso-mkl-jax": "0.3.0",
+    "jaxamg": "0.1.5", "jaxmg": "1.4.1", "diffsol-jax": "0.0.2", "clapeyron-jax": "0.0.9", "jaxbind": "1.3.1",
+    "mixsqpx": "0.1.4", "pgjax": "0.2.0", "augax": "0.3.0", "pfcuda": "0.1.2", "ri-kernels": "0.2.2",
+    "proxide": "0.1.0", "tensor0": "0.3.0", "skabm": "0.1.0", "lightningbo": "0.1.3", "janus-sim": "0.0.1",
+    "openmmjax-cu12": "0.1.4", "lammps-jax": "0.2.1",
+}
+HELD_OUT_39_JAX_SIDE_ONLY = set(HELD_OUT_39_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_39_JAX_SIDE_ONLY)
+
+
 # held-out-38 (session 24, blind): applied JAX outside science (ML applications: RL, language/vision/audio models,
 # training loops, generative models, distributed training, tooling, kernels, serving), built beside held-out-37
 # (science, numerics, simulation) by a measurer that changes no analysis code. The rule, written down on 2026-11-30
@@ -1639,7 +1696,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37" or "held-out-38"."""
+    "held-out-37", "held-out-38" or "held-out-39"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1721,6 +1778,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_37_LEFT_OUT},
     "held-out-38": {name: version for name, version in HELD_OUT_38_CANDIDATES.items()
                     if name not in HELD_OUT_38_LEFT_OUT},
+    "held-out-39": {name: version for name, version in HELD_OUT_39_CANDIDATES.items()
+                    if name not in HELD_OUT_39_LEFT_OUT},
 }
 
 
