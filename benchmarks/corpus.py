@@ -1457,9 +1457,22 @@ JAX_SIDE_ONLY.update(HELD_OUT_37_JAX_SIDE_ONLY)
 # dropped for size with a JAX side above 80,000 lines (praxis, dewml, jax-linear-attention, marl-battlegrounds,
 # jax2onnx, easydel, ejkernel, maxtext, tokamax). Pre-lint rule: a candidate whose JAX side is above 80,000 lines, or
 # that has no .py file importing a JAX library, is taken out after counting and before anything is linted; nothing is
-# dropped or swapped after linting.
-HELD_OUT_40_TOO_LARGE: tuple[str, ...] = ()
-HELD_OUT_40_WITHOUT_JAX: tuple[str, ...] = ()
+# dropped or swapped after linting. All 42 candidates were fetched (sdists, else wheels; JAX sides only). Counted
+# before linting: axlearn (100,588 JAX-side lines) is out by size; 16 ship no file importing a JAX library
+# (cloud-tpu-diagnostics, comet-ml, dask, dm-control, flwr, gdm-robotics, google-smi, gymnasium-robotics,
+# huggingface-hub, ray-tpu, shap, telos-ml, thinc, tpu-info, tpu-runner, vllm-tpu). kithara 0.0.10 vendors copies of
+# MaxText (32,478 lines; maxtext itself was never linted, dropped by size) and JetStream (10,740 lines; an earlier
+# version of the google-jetstream held-out-36 holds): it stays, as shipped, and any finding in the JetStream copy is
+# compared with held-out-36's triage. That leaves 25 projects, 139,632 lines (kithara 47,667, google-vizier 19,025
+# and jaxlib 17,463 the largest): below the brief's floor of 300,000, because the pool of unused ML projects with a JAX
+# side under the cap is spent (the JAX-named PyPI pool and the summaries naming TPU/XLA/Flax/DeepMind were read whole);
+# the part is measured at this size rather than padded with the sister's domain.
+HELD_OUT_40_TOO_LARGE = ("axlearn",)
+HELD_OUT_40_WITHOUT_JAX = (
+    "cloud-tpu-diagnostics", "comet-ml", "dask", "dm-control", "flwr", "gdm-robotics", "google-smi",
+    "gymnasium-robotics", "huggingface-hub", "ray-tpu", "shap", "telos-ml", "thinc", "tpu-info", "tpu-runner",
+    "vllm-tpu",
+)
 HELD_OUT_40_LEFT_OUT = HELD_OUT_40_TOO_LARGE + HELD_OUT_40_WITHOUT_JAX
 HELD_OUT_40_CANDIDATES = {
     "google-vizier": "0.1.24", "pathwaysutils": "0.1.13", "xmanager": "0.8.5.post1", "cloud-tpu-diagnostics": "0.1.5",
