@@ -1485,6 +1485,70 @@ HELD_OUT_37_JAX_SIDE_ONLY = set(HELD_OUT_37_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_37_JAX_SIDE_ONLY)
 
 
+# held-out-40 (session 25, blind): applied JAX outside science (ML applications: RL, language/vision/audio models,
+# training loops and frameworks, distributed training, experiment tooling, serving), built beside held-out-39 (science,
+# numerics, simulation) by a measurer that changes no analysis code. The rule, written down on 2026-11-30 before
+# anything was downloaded or linted (names claimed in the session's names file before download; none is in the
+# sister's, which took array-api-compat and array-api-extra): projects whose name is in no earlier part (no quoted name
+# of this file: PINNED, USER_STYLE, LIBRARY_SDISTS, every HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE and every name a
+# rule comment lists), unpacked with JAX_SIDE_ONLY (only the .py files importing a JAX library), pinned to the newest
+# release the package list names. Sources, in this order. (1) JAX-first or JAX-using Google ML tooling not used yet:
+# google-vizier (its JAX GP-bandit designers), pathwaysutils, xmanager, cloud-tpu-diagnostics, tpu-info, kithara
+# (Keras/JAX LLM post-training), mlxu (JAX experiment utilities), perch-hoplite (agile modelling on embeddings) and
+# jaxlib (the Python of JAX's runtime package: Mosaic/Pallas/Triton bindings). (2) The JAX sides of multi-framework
+# ML packages: scikit-learn (array-API paths), einx (its JAX backend), wandb, xprof, ray (JAX training on TPUs),
+# huggingface-hub, tensorflow-federated (its JAX frontend), thinc, shap, beartype, comet-ml and flwr. (3) Added after
+# the first fetch of (1) and (2) counted 116,107 JAX-side lines, below the brief's floor, and before anything was
+# linted: further ML packages with a JAX model or JAX side: timesfm (its Flax model), maskgit, ydf (its JAX export),
+# sglang, dask, xarray and gymnasium-robotics; then, after the second fetch counted 131,550 lines, still before
+# anything was linted: axlearn (Apple's JAX trainer, its newest PyPI release), recml (Google's JAX recommenders),
+# safari-sdk and gdm-robotics (DeepMind robotics SDKs), telos-ml, ray-tpu, tpu-runner, tpu-top, google-smi,
+# keras-remote, dm-control, optimum-tpu, vllm-tpu and mujoco-warp (chosen from the package list's summaries naming
+# TPU, XLA, Flax, Pallas, DeepMind or Google Research; gemma-llm 1.0.0 left out as an older name of gemma's code and
+# timecopilot-timesfm as a fork of timesfm). The JAX-named
+# PyPI pool (names and summaries matching jax/flax/haiku/optax/equinox/brax/mjx/pallas/orbax less every quoted name:
+# 332 left) was read and holds no unused ML project: stubs, bindings and placeholders, science packages (the sister's)
+# and non-JAX namesakes. Left out before download: keras-core (the older name of keras), tensorboard-plugin-profile
+# (the older name of xprof), mujoco (its MJX side is mujoco-mjx of USER_STYLE), jax-cuda12-plugin and libtpu (plugin
+# binaries), scipy/sympy/pymc-marketing and tensordev (the sister's domain), transformers and projects earlier parts
+# dropped for size with a JAX side above 80,000 lines (praxis, dewml, jax-linear-attention, marl-battlegrounds,
+# jax2onnx, easydel, ejkernel, maxtext, tokamax). Pre-lint rule: a candidate whose JAX side is above 80,000 lines, or
+# that has no .py file importing a JAX library, is taken out after counting and before anything is linted; nothing is
+# dropped or swapped after linting. All 42 candidates were fetched (sdists, else wheels; JAX sides only). Counted
+# before linting: axlearn (100,588 JAX-side lines) is out by size; 16 ship no file importing a JAX library
+# (cloud-tpu-diagnostics, comet-ml, dask, dm-control, flwr, gdm-robotics, google-smi, gymnasium-robotics,
+# huggingface-hub, ray-tpu, shap, telos-ml, thinc, tpu-info, tpu-runner, vllm-tpu). kithara 0.0.10 vendors copies of
+# MaxText (32,478 lines; maxtext itself was never linted, dropped by size) and JetStream (10,740 lines; an earlier
+# version of the google-jetstream held-out-36 holds): it stays, as shipped, and any finding in the JetStream copy is
+# compared with held-out-36's triage. That leaves 25 projects, 139,632 lines (kithara 47,667, google-vizier 19,025
+# and jaxlib 17,463 the largest): below the brief's floor of 300,000, because the pool of unused ML projects with a JAX
+# side under the cap is spent (the JAX-named PyPI pool and the summaries naming TPU/XLA/Flax/DeepMind were read whole);
+# the part is measured at this size rather than padded with the sister's domain.
+HELD_OUT_40_TOO_LARGE = ("axlearn",)
+HELD_OUT_40_WITHOUT_JAX = (
+    "cloud-tpu-diagnostics", "comet-ml", "dask", "dm-control", "flwr", "gdm-robotics", "google-smi",
+    "gymnasium-robotics", "huggingface-hub", "ray-tpu", "shap", "telos-ml", "thinc", "tpu-info", "tpu-runner",
+    "vllm-tpu",
+)
+HELD_OUT_40_LEFT_OUT = HELD_OUT_40_TOO_LARGE + HELD_OUT_40_WITHOUT_JAX
+HELD_OUT_40_CANDIDATES = {
+    "google-vizier": "0.1.24", "pathwaysutils": "0.1.13", "xmanager": "0.8.5.post1", "cloud-tpu-diagnostics": "0.1.5",
+    "tpu-info": "0.14.2", "kithara": "0.0.10", "mlxu": "0.2.0", "perch-hoplite": "1.0.2", "jaxlib": "0.12.0.1",
+    "scikit-learn": "1.9.1", "einx": "0.4.3", "wandb": "0.31.0", "xprof": "2.24.2", "ray": "2.60.0",
+    "huggingface-hub": "2.4.0", "tensorflow-federated": "0.87.0", "thinc": "9.1.1", "shap": "0.54.1",
+    "beartype": "0.23.1", "comet-ml": "3.58.8", "flwr": "1.42.0",
+    # (3) added after the first fetch fell short of the size floor, before anything was linted
+    "timesfm": "3.0.2", "maskgit": "0.0.1.dev0", "ydf": "0.16.1", "sglang": "0.5.23", "dask": "2026.8.0",
+    "xarray": "2026.9.0", "gymnasium-robotics": "1.4.2",
+    "axlearn": "0.0.1.post20240213000026", "recml": "0.1.1", "safari-sdk": "2.156.0", "gdm-robotics": "1.0.2",
+    "telos-ml": "1.2.0", "ray-tpu": "0.0.5", "tpu-runner": "0.1.12", "tpu-top": "0.1.9", "google-smi": "0.1.0",
+    "keras-remote": "0.0.1", "dm-control": "1.0.50", "optimum-tpu": "0.2.3", "vllm-tpu": "0.32.0",
+    "mujoco-warp": "4.0.0",
+}
+HELD_OUT_40_JAX_SIDE_ONLY = set(HELD_OUT_40_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_40_JAX_SIDE_ONLY)
+
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -1696,7 +1760,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37", "held-out-38" or "held-out-39"."""
+    "held-out-37", "held-out-38", "held-out-39" or "held-out-40"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1780,6 +1844,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_38_LEFT_OUT},
     "held-out-39": {name: version for name, version in HELD_OUT_39_CANDIDATES.items()
                     if name not in HELD_OUT_39_LEFT_OUT},
+    "held-out-40": {name: version for name, version in HELD_OUT_40_CANDIDATES.items()
+                    if name not in HELD_OUT_40_LEFT_OUT},
 }
 
 
