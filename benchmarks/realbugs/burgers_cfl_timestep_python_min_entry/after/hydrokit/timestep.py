@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+def max_wave_speed(u):
+    return jnp.maximum(jnp.max(jnp.abs(u)), 1e-12)
+
+
+def cfl_timestep(u, dx, cfl, dt_max):
+    """The largest stable explicit step for a field advected at its own speed."""
+    return jnp.minimum(dt_max, cfl * dx / max_wave_speed(u))

@@ -1,0 +1,3 @@
+from epi.ensemble import SIREnsemble
+
+__all__ = ["SIREnsemble"]

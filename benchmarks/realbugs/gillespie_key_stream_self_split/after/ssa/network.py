@@ -1,0 +1,36 @@
+import jax
+import jax.numpy as jnp
+
+from ssa.rng import next_key
+
+
+class BirthDeathNetwork:
+    """Gillespie's direct method for 0 -> X (rate k_birth) and X -> 0 (rate k_death * x)."""
+
+    def __init__(self, k_birth, k_death, seed):
+        self.k_birth = k_birth
+        self.k_death = k_death
+        self.key = jax.random.PRNGKey(seed)
+        self.time = 0.0
+        self._step = jax.jit(self.step)
+
+    def propensities(self, x):
+        return jnp.array([self.k_birth, self.k_death * x])
+
+    def step(self, x, key):
+        rates = self.propensities(x)
+        total = rates.sum()
+        key, subkey = next_key(key)
+        key_wait, key_pick = jax.random.split(subkey)
+        wait = jax.random.exponential(key_wait) / total
+        reaction = jax.random.choice(key_pick, 2, p=rates / total)
+        return x + jnp.where(reaction == 0, 1.0, -1.0), wait, key
+
+    def simulate(self, x0, n_events):
+        x = jnp.asarray(x0, dtype=jnp.float32)
+        waits = []
+        for _ in range(n_events):
+            x, wait, self.key = self._step(x, self.key)
+            waits.append(float(wait))
+            self.time += float(wait)
+        return x, waits

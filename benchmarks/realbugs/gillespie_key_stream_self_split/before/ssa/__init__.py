@@ -1,0 +1,3 @@
+from ssa.network import BirthDeathNetwork
+
+__all__ = ["BirthDeathNetwork"]

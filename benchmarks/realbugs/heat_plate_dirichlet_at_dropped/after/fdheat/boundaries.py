@@ -1,0 +1,9 @@
+def apply_dirichlet(u, hot, cold):
+    """Holds the top row at `hot` and the bottom row at `cold`; the side walls stay insulated."""
+    u = u.at[0, :].set(hot)
+    return u.at[-1, :].set(cold)
+
+
+def insulate_sides(u):
+    u = u.at[:, 0].set(u[:, 1])
+    return u.at[:, -1].set(u[:, -2])

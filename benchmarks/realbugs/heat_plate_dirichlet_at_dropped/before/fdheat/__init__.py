@@ -1,0 +1,3 @@
+from fdheat.plate import HeatPlate
+
+__all__ = ["HeatPlate"]

@@ -1,0 +1,27 @@
+import jax
+
+from nbody.diagnostics import EnergyMonitor
+from nbody.physics import accelerations, total_energy
+
+
+class Simulation:
+    def __init__(self, masses, dt, softening=0.05):
+        self.masses = masses
+        self.dt = dt
+        self.softening = softening
+        self.monitor = EnergyMonitor("leapfrog")
+        self.step_count = 0
+        self._advance = jax.jit(self.advance)
+
+    def advance(self, positions, velocities):
+        half = velocities + 0.5 * self.dt * accelerations(positions, self.masses, self.softening)
+        positions = positions + self.dt * half
+        velocities = half + 0.5 * self.dt * accelerations(positions, self.masses, self.softening)
+        return positions, velocities, total_energy(positions, velocities, self.masses, self.softening)
+
+    def run(self, positions, velocities, n_steps):
+        for _ in range(n_steps):
+            positions, velocities, energy = self._advance(positions, velocities)
+            self.monitor.record(self.step_count, float(energy))
+            self.step_count += 1
+        return positions, velocities

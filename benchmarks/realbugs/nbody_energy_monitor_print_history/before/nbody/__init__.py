@@ -1,0 +1,3 @@
+from nbody.simulation import Simulation
+
+__all__ = ["Simulation"]

@@ -1,0 +1,15 @@
+import jax.numpy as jnp
+
+from ctrlsim.simulator import rollout
+
+
+def no_disturbance(x, t):
+    return jnp.zeros_like(x)
+
+
+def simulate(x0, goal, controller, dynamics, dt=0.05, num_steps=200, disturbance=None):
+    if disturbance is None:
+        disturbance = no_disturbance
+    states = rollout(x0, goal, dt, dynamics=dynamics, controller=controller,
+                     disturbance=disturbance, num_steps=num_steps)
+    return states, float(jnp.linalg.norm(states[-1, :2] - goal))
