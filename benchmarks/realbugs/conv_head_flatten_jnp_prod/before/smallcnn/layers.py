@@ -1,0 +1,16 @@
+import jax
+import jax.numpy as jnp
+
+
+def conv2d(x, kernel):
+    return jax.lax.conv_general_dilated(x, kernel, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
+def max_pool(x, size=2):
+    return jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, size, size, 1), (1, size, size, 1), "VALID")
+
+
+def flatten(x):
+    """Collapse everything but the batch axis, like torch.flatten(x, 1)."""
+    features = jnp.prod(jnp.array(x.shape[1:]))
+    return x.reshape((x.shape[0], features))  # expect: JXL106
