@@ -44,8 +44,8 @@ def run(command: list[str], cwd: Optional[str] = None, stdin: Optional[str] = No
 
 
 def jaxlint(*args: str, cwd: Optional[str] = None, stdin: Optional[str] = None,
-            env: Optional[dict[str, str]] = None) -> subprocess.CompletedProcess:
-    return run([sys.executable, "-m", "jaxlint", *args], cwd=cwd, stdin=stdin, env=env)
+            env: Optional[dict[str, str]] = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    return run([sys.executable, "-m", "jaxlint", *args], cwd=cwd, stdin=stdin, env=env, timeout=timeout)
 
 
 def flake8(*args: str, cwd: Optional[str] = None, stdin: Optional[str] = None) -> subprocess.CompletedProcess:

@@ -45,4 +45,6 @@ def fixed_fixtures_run(tmp_path_factory):
 
     copy = tmp_path_factory.mktemp("fixed") / "fixtures"
     shutil.copytree(os.path.join(ROOT, "fixtures"), copy)
-    return str(copy), jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy))
+    # A whole-tree run: on a loaded machine (CI beside other jobs) it took over the 120 s a one-file command gets,
+    # and its timeout failed the 78 tests that read the copy.
+    return str(copy), jaxlint("--fix", "--unsafe-fixes", "--no-cache", "--exit-zero", str(copy), timeout=600)

@@ -673,7 +673,7 @@ def test_rule_valid_examples_get_no_fix():
 def test_fixing_the_fixtures_is_idempotent(fixed_fixtures_run):
     copy, first = fixed_fixtures_run   # `--fix --unsafe-fixes` over a copy of fixtures/ (tests/conftest.py)
     assert first.returncode == 0 and "Fixed 0 of" not in first.stderr
-    second = jaxlint("--diff", "--unsafe-fixes", "--no-cache", copy)
+    second = jaxlint("--diff", "--unsafe-fixes", "--no-cache", copy, timeout=600)   # the whole tree, as above
     assert (second.returncode, second.stdout) == (0, "")
 
 

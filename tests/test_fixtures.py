@@ -14,7 +14,6 @@ import sys
 import pytest
 
 from jaxlint.codes import CHECKING_FAMILIES, REGISTRY
-from jaxlint.engine import lint_paths
 from tests.expectations import expected_findings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,12 +37,27 @@ def _read(relative: str) -> str:
         return handle.read()
 
 
+_FLAKE8_LINE = re.compile(r"^(?P<path>[^:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<code>JXL\d{3}) (?P<message>\S.*)$")
+
+
 @pytest.fixture(scope="module")
-def findings_by_file() -> dict[str, list]:
-    """All fixtures linted in one engine run, as the CLI does (helpers in other files see their callers)."""
-    grouped: dict[str, list] = {}
-    for diagnostic in lint_paths([os.path.join(FIXTURES, f) for f in FILES], jobs=1):
-        grouped.setdefault(os.path.relpath(os.path.abspath(diagnostic.path), FIXTURES), []).append(diagnostic)
+def cli_run() -> subprocess.CompletedProcess:
+    """All fixtures linted in one run of the real CLI (helpers in other files see their callers), without the
+    result cache: the analysis runs on every file whatever an earlier run left in .jaxlint_cache/."""
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "fixtures"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def findings_by_file(cli_run) -> dict[str, list[tuple[int, str, str]]]:
+    """(line, code, message) of each fixture's findings, from the CLI's lines (their form is checked below)."""
+    grouped: dict[str, list[tuple[int, str, str]]] = {}
+    for line in cli_run.stdout.splitlines():
+        match = _FLAKE8_LINE.match(line)
+        if match:
+            grouped.setdefault(os.path.relpath(match["path"], "fixtures"), []).append(
+                (int(match["line"]), match["code"], match["message"]))
     return grouped
 
 
@@ -51,9 +65,9 @@ def findings_by_file() -> dict[str, list]:
 def test_fixture_findings_are_exactly_the_expect_markers(relative, findings_by_file):
     expected = expected_findings(_read(relative))
     findings = findings_by_file.get(relative, [])
-    found = {(d.line, d.code) for d in findings}
+    found = {(line, code) for line, code, _ in findings}
     missed = sorted(expected - found)
-    unexpected = sorted((d.line, d.code, d.message) for d in findings if (d.line, d.code) not in expected)
+    unexpected = sorted(finding for finding in findings if finding[:2] not in expected)
     assert not missed and not unexpected, f"missed: {missed}\nunexpected: {unexpected}"
 
 
@@ -88,13 +102,8 @@ def test_every_rule_has_a_realistic_fixture():
     assert len(catalogue) == 18 and catalogue - codes == set()
 
 
-_FLAKE8_LINE = re.compile(r"^(?P<path>[^:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<code>JXL\d{3}) \S.*$")
-
-
-def test_cli_over_fixtures_reports_every_marker_in_flake8_form():
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    result = subprocess.run([sys.executable, "-m", "jaxlint", "fixtures"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120)
+def test_cli_over_fixtures_reports_every_marker_in_flake8_form(cli_run):
+    result = cli_run
     assert result.returncode == 1, result.stderr
     lines = result.stdout.splitlines()
     assert lines, "no findings printed"

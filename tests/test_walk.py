@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import pathlib
 
@@ -64,6 +65,19 @@ class _Recorder(cst.CSTVisitor):
             self.calls.append(("left attribute", id(original_node), attribute))
 
 
+@functools.lru_cache(maxsize=None)
+def _parsed(source: str) -> cst.Module:
+    """A fixture's tree, parsed once for the module's tests (up to five of them read each fixture). Trees are
+    immutable and nothing here keeps state on them, so each test still compares its own walk with libcst's."""
+    return cst.parse_module(source)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _release_parsed_trees():
+    yield
+    _parsed.cache_clear()   # ~40 MB of trees: not kept alive (nor traversed by the collector) for later modules
+
+
 def _sources() -> list[tuple[str, str]]:
     return [("tricky", _TRICKY)] + [(str(path.relative_to(ROOT)), path.read_text(encoding="utf-8"))
                                     for path in SOURCES]
@@ -71,7 +85,7 @@ def _sources() -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("name,source", _sources(), ids=lambda value: value if "\n" not in value else "")
 def test_walk_makes_the_calls_of_libcst_visit(name: str, source: str) -> None:
-    module = cst.parse_module(source)
+    module = _parsed(source)
     ours, reference = _Recorder(), _Recorder()
     walk(module, ours)
     module.visit(reference)
@@ -84,7 +98,7 @@ class _SelectedRecorder(_Recorder):
 
 @pytest.mark.parametrize("name,source", _sources()[::3], ids=lambda value: value if "\n" not in value else "")
 def test_a_visitor_naming_its_attributes_gets_the_calls_of_libcst_visit_for_those(name: str, source: str) -> None:
-    module = cst.parse_module(source)
+    module = _parsed(source)
     ours, reference = _SelectedRecorder(), _Recorder()
     walk(module, ours)
     module.visit(reference)
@@ -100,7 +114,7 @@ class _TypeSelectedRecorder(_SelectedRecorder):
 
 @pytest.mark.parametrize("name,source", _sources()[::2], ids=lambda value: value if "\n" not in value else "")
 def test_a_visitor_naming_its_node_classes_gets_visits_of_those_only(name: str, source: str) -> None:
-    module = cst.parse_module(source)
+    module = _parsed(source)
     ours, reference = _TypeSelectedRecorder(), _Recorder()
     walk(module, ours)
     module.visit(reference)
@@ -173,7 +187,7 @@ def test_derives_from_answers_as_issubclass_does() -> None:
 def test_positions_are_those_of_the_position_provider(path: pathlib.Path) -> None:
     from libcst.metadata import MetadataWrapper, PositionProvider
 
-    module = cst.parse_module(path.read_text(encoding="utf-8"))
+    module = _parsed(path.read_text(encoding="utf-8"))
     expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     found = positions(module)
     assert len(found) == len(expected) > 50
@@ -210,7 +224,7 @@ def test_handler_only_visitors_get_the_calls_of_libcst_visit() -> None:
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.name)
 def test_statement_positions_are_those_of_the_whole_module(path: pathlib.Path, monkeypatch) -> None:
     source = path.read_text(encoding="utf-8")
-    module = cst.parse_module(source)
+    module = _parsed(source)
     expected = positions(module)
     chosen = list(module.body[::2])
 
