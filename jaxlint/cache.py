@@ -19,8 +19,10 @@ directory), or in $JAXLINT_CACHE_DIR. It writes a `.gitignore` holding `*` so th
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import json
 import os
+import sys
 from typing import Any, Optional
 
 from . import __version__
@@ -63,11 +65,26 @@ def _file_hash(path: str) -> Optional[str]:
 _CODE_FINGERPRINT: Optional[str] = None
 
 
+def parser_identity() -> bytes:
+    """The Python version and the libcst release the analysis runs on: both decide how a file parses, so a result
+    from another (CI's second run, on the lowest libcst the pin allows) is not reused. Read from libcst's version
+    file without importing libcst: a run answered from the cache never imports it."""
+    identity = f"python {sys.version_info[0]}.{sys.version_info[1]}\0".encode()
+    spec = importlib.util.find_spec("libcst")
+    for location in (spec.submodule_search_locations or []) if spec is not None else []:
+        version_file = os.path.join(location, "_version.py")
+        if os.path.isfile(version_file):
+            with open(version_file, "rb") as handle:
+                identity += handle.read()
+    return identity
+
+
 def code_fingerprint() -> str:
-    """jaxlint's version and the hash of its own source: an edited checkout never reuses stale results."""
+    """jaxlint's version and the hash of its own source (an edited checkout never reuses stale results), and the
+    parser it runs on (parser_identity)."""
     global _CODE_FINGERPRINT
     if _CODE_FINGERPRINT is None:
-        digest = _blake2b(__version__.encode())
+        digest = _blake2b(__version__.encode() + b"\0" + parser_identity())
         package = os.path.dirname(os.path.abspath(__file__))
         for root, dirs, files in os.walk(package):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")

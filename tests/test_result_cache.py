@@ -147,3 +147,19 @@ def test_cli_caches_beside_the_project_and_no_cache_writes_nothing(tmp_path):
     assert (project / ".jaxlint_cache" / ".gitignore").exists()
     assert uncached.stdout == cold.stdout == warm.stdout and cold.stdout
     assert uncached.returncode == cold.returncode == warm.returncode == 1
+
+
+def test_results_are_kept_apart_per_libcst_release_and_python_version(monkeypatch):
+    """CI runs the suite on the newest and on the lowest libcst the pin allows in one checkout: the second run must
+    not be answered with results the first computed under another parser."""
+    import libcst._version
+
+    from jaxlint import cache
+
+    assert f"python {sys.version_info[0]}.{sys.version_info[1]}".encode() in cache.parser_identity()
+    assert libcst._version.__version__.encode() in cache.parser_identity()
+    monkeypatch.setattr(cache, "_CODE_FINGERPRINT", None)
+    first = cache.code_fingerprint()
+    monkeypatch.setattr(cache, "_CODE_FINGERPRINT", None)
+    monkeypatch.setattr(cache, "parser_identity", lambda: b"python 3.11\0__version__ = '1.5.0'")
+    assert cache.code_fingerprint() != first
