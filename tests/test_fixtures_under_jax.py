@@ -890,6 +890,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
     ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
+    ("numpy_calls/block_splits.py", "return onp.flipud(derivs)"):
+        lambda m: m.reversed_rows(ones(8, 4, 2)),
     ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
         lambda m: m.jitted_warned_step(ones(3), ones(3)),
     ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
@@ -2494,6 +2496,8 @@ SILENT_RUNS = [
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
+    # numpy's split family and `np.moveaxis` on traced derivatives: they slice and transpose the jax array.
+    ("numpy_calls/block_splits.py", lambda m: m.fisher_blocks(ones(8, 4, 2), 0.5)),
     # A step that refuses tracers through a helper: jitted, it stops at the helper's RuntimeError, never reaching
     # the NumPy capture; eagerly, it records the frame.
     ("numpy_calls/tracer_refusing_helpers.py", lambda m: _refused_under_jit_recorded_eagerly(m)),
