@@ -2426,6 +2426,58 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     assert _traced(facts, "resolve").params["system"] == system
 
 
+def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
+    # The NumPy substrate of a two-back-end module: its JAX paths, under `JAX_MODE = False`, never run.
+    source = textwrap.dedent("""
+        import functools
+        import jax
+        import jax.numpy as np
+
+        JAX_MODE = False
+
+
+        def lstsq(matrix, rhs):
+            if matrix.ndim > 2:
+                if JAX_MODE:
+                    return jax.vmap(functools.partial(lstsq))(matrix, rhs)
+                return np.stack([lstsq(m, r) for m, r in zip(matrix, rhs)])
+            return np.linalg.lstsq(matrix, rhs)[0]
+
+
+        if JAX_MODE:
+            @jax.jit
+            def draw(key, shape):
+                return jax.random.uniform(key, shape)
+
+
+        def fill(values, JAX_MODE=True):
+            if JAX_MODE:
+                return jax.jit(np.cumsum)(values)
+            out = np.zeros(3)
+            if not JAX_MODE:
+                out[0] = 1
+            return out
+
+
+        def shift(ids):
+            shifted = np.roll(ids, 1)
+            if not JAX_MODE:
+                shifted = shifted.at[0].set(-1)
+                return shifted
+            shifted[0] = -1
+            return shifted
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the flags are read from the file's text
+    assert not facts.traced
+    code = facts.module.code_for_node
+    assert sorted(code(branch).split()[0] for branch in facts.concrete_branches) == ["@jax.jit", "return"]
+    assert sorted(code(statement).strip() for statement in facts.concrete_statements) == [
+        "return shifted", "shifted[0] = -1"]
+    # `fill` binds the name itself: its own flag decides nothing.
+    assert {id(_function(facts, "draw"))} <= facts.unreached and id(_function(facts, "fill")) not in facts.unreached
+
+
 def test_module_class_aliases_are_read_as_the_classes_they_spell():
     import ast
 

@@ -892,6 +892,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/block_splits.py", "return onp.flipud(derivs)"):
         lambda m: m.reversed_rows(ones(8, 4, 2)),
+    ("numpy_calls/backend_modes/jax_linalg.py", "_, logdet = onp.linalg.slogdet(matrix)"):
+        lambda m: m.log_volume(jnp.broadcast_to(jnp.eye(3), (4, 3, 3))),
     ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
         lambda m: m.jitted_warned_step(ones(3), ones(3)),
     ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
@@ -2498,6 +2500,13 @@ SILENT_RUNS = [
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # numpy's split family and `np.moveaxis` on traced derivatives: they slice and transpose the jax array.
     ("numpy_calls/block_splits.py", lambda m: m.fisher_blocks(ones(8, 4, 2), 0.5)),
+    # The NumPy path of a JAX back end generated with `JAX_MODE = True`: never run, jitted or not.
+    ("numpy_calls/backend_modes/jax_linalg.py",
+     lambda m: (m.block_residual(jnp.broadcast_to(jnp.eye(3), (4, 3, 3)), ones(4, 3)),
+                m.segment_starts(jnp.array([0, 0, 1, 1, 2])))),
+    # The JAX paths of the NumPy substrate (`JAX_MODE = False`): its NumPy loops see NumPy arrays only.
+    ("numpy_calls/backend_modes/numpy_linalg.py",
+     lambda m: (m.lstsq(np.ones((2, 3, 2)), np.ones((2, 3, 1))), m.poisson((3,), 2.0))),
     # A step that refuses tracers through a helper: jitted, it stops at the helper's RuntimeError, never reaching
     # the NumPy capture; eagerly, it records the frame.
     ("numpy_calls/tracer_refusing_helpers.py", lambda m: _refused_under_jit_recorded_eagerly(m)),

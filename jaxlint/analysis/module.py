@@ -256,6 +256,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
+        # Code a module flag decides never runs (analysis/flag_branches.py): no root there, nothing traced.
+        self.unreached = self._unreached_by_flags()
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -770,12 +772,38 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         `None` and never rebound, analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
         if self._shadowed_on_the_way_out(traced, name):
             return None
+        return self._flags().get(name)
+
+    def _flags(self) -> dict[str, bool]:
+        """The module flags of the file (analysis/module_flags.py), read from its text once."""
         if self._module_flags is None:
             from .module_flags import module_flags
 
             tree = self.text_tree()
             self._module_flags = module_flags(tree, self.locator.text) if tree is not None else {}
-        return self._module_flags.get(name)
+        return self._module_flags
+
+    def _unreached_by_flags(self) -> frozenset[int]:
+        """Mark the code the module's flags decide never runs (analysis/flag_branches.py) as untraced, and give the
+        ids of the functions and calls in it. A file whose text binds no name to a bare `True`/`False`/`None` has
+        no flag: its tree is not read."""
+        from .module_flags import may_bind_flag
+
+        if not may_bind_flag(self.locator.text):
+            return frozenset()
+        flags = self._flags()
+        if not flags:
+            return frozenset()
+        from .flag_branches import UnreachedByFlags
+
+        def binds(function: cst.FunctionDef, name: str) -> bool:
+            info = self.functions.get(function)
+            return info is None or name in info.all_params or name in self._assigned_names(function)
+
+        found = UnreachedByFlags(self.module, flags, binds)
+        self.concrete_branches.update(found.branches)
+        self.concrete_statements.update(found.statements)
+        return found.nodes
 
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
         """The classes free name `name` of `traced` spells when it is a module global bound once to a union or
