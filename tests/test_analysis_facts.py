@@ -2478,6 +2478,61 @@ def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
     assert {id(_function(facts, "draw"))} <= facts.unreached and id(_function(facts, "fill")) not in facts.unreached
 
 
+def test_a_namespace_split_gives_traced_code_the_jax_path():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def kernel(query, seed, xp):
+            if xp is np:
+                return np.zeros(3)[int(seed)] * query
+            return xp.take(query, seed)
+
+
+        def interpolate(queries, seeds, xp=np):
+            def single(query, seed):
+                return kernel(query, seed, xp=xp)
+
+            if xp is np:
+                return np.stack([single(q, s) for q, s in zip(queries, seeds)])
+            return jax.vmap(single)(queries, seeds)
+
+
+        def unchecked(queries, xp=np):
+            return jax.vmap(lambda q: xp.sum(q))(queries)
+
+
+        class Operator:
+            @staticmethod
+            def _is_jax(xp):
+                \"\"\"Whether `xp` is jax.numpy.\"\"\"
+                return xp.__name__.startswith("jax")
+
+            def apply(self, batch, xp=np):
+                if self._is_jax(xp):
+                    return xp.fft.rfft(batch)
+                return np.fft.rfft(np.asarray(batch))
+
+            def smooth(self, signal, steps):
+                def body(i, current):
+                    return self.apply(current, xp=jnp)
+
+                return jax.lax.fori_loop(0, steps, body, signal)
+    """)
+    assert facts.transforms_past_numpy(_function(facts, "interpolate")) == frozenset({"xp"})
+    assert facts.transforms_past_numpy(_function(facts, "unchecked")) == frozenset()
+    # `single` reads jax.numpy; the lambda of `unchecked` leaves `xp` unknown (numpy for its default callers).
+    assert facts.outer_array_module(_traced(facts, "single"), "xp") == "jnp"
+    assert facts.outer_array_module(_traced(facts, "<lambda>"), "xp") is None
+    assert _traced(facts, "apply").params["xp"] == Value(module="jnp", source="xp")
+    code = facts.module.code_for_node
+    assert sorted(code(branch).split()[0] for branch in facts.concrete_branches) == ["return"]
+    assert [code(statement).strip() for statement in facts.concrete_statements] == [
+        "return np.fft.rfft(np.asarray(batch))"]
+
+
 def test_module_class_aliases_are_read_as_the_classes_they_spell():
     import ast
 

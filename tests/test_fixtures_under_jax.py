@@ -892,6 +892,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/block_splits.py", "return onp.flipud(derivs)"):
         lambda m: m.reversed_rows(ones(8, 4, 2)),
+    ("numpy_calls/namespace_branches.py", "start = int(seed)"):
+        lambda m: m.interpolate_unchecked(ones(3), jnp.array([0, 1, 2]), jnp.arange(4.0)),
     ("numpy_calls/backend_modes/jax_linalg.py", "_, logdet = onp.linalg.slogdet(matrix)"):
         lambda m: m.log_volume(jnp.broadcast_to(jnp.eye(3), (4, 3, 3))),
     ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
@@ -2500,6 +2502,11 @@ SILENT_RUNS = [
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
     # numpy's split family and `np.moveaxis` on traced derivatives: they slice and transpose the jax array.
     ("numpy_calls/block_splits.py", lambda m: m.fisher_blocks(ones(8, 4, 2), 0.5)),
+    # Kernels split on their array module: the traced paths get jax.numpy (after `if xp is np: return`, or passed
+    # `xp=jnp` to a method testing it through `self._is_jax(xp)`), so the NumPy branches never see a tracer.
+    ("numpy_calls/namespace_branches.py",
+     lambda m: (m.interpolate(ones(3), jnp.array([0, 1, 2]), jnp.arange(4.0), xp=jnp),
+                m.Operator(0.5).smooth(ones(8), 3))),
     # The NumPy path of a JAX back end generated with `JAX_MODE = True`: never run, jitted or not.
     ("numpy_calls/backend_modes/jax_linalg.py",
      lambda m: (m.block_residual(jnp.broadcast_to(jnp.eye(3), (4, 3, 3)), ones(4, 3)),

@@ -177,6 +177,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
+        self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
@@ -805,6 +806,34 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.concrete_statements.update(found.statements)
         return found.nodes
 
+    def module_predicate(self, traced: TracedFunction, func: cst.BaseExpression
+                         ) -> Optional[tuple[str, cst.BaseExpression]]:
+        """For a call of `func` in `traced` (`self._is_jax`, `is_jax_namespace`): when it names one function of
+        this module taking one argument whose body (past its docstring) is a single `return <test>`, that
+        parameter and the test (function_flow.py asks whether it says which array module it is given)."""
+        if type(func) is cst.Name:
+            found = self._lookup_defs(func.value, traced.info.scope)
+        elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in ("self", "cls"):
+            found = self._method(traced.info.class_node, func.attr.value)
+        else:
+            return None
+        if len(found) != 1:
+            return None
+        info = self.functions.get(found[0])
+        if info is None:
+            return None
+        parameters = info.positional[self._bound_leading(found[0]) if type(func) is cst.Attribute else 0:]
+        body = [statement for statement in found[0].body.body if not _is_docstring(statement)] \
+            if isinstance(found[0].body, cst.IndentedBlock) else list(found[0].body.body)
+        if len(parameters) != 1 or len(body) != 1:
+            return None
+        statement = body[0]
+        small = statement.body[0] if type(statement) is cst.SimpleStatementLine and len(statement.body) == 1 \
+            else statement if type(statement) is cst.Return else None
+        if type(small) is not cst.Return or small.value is None:
+            return None
+        return parameters[0], small.value
+
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
         """The classes free name `name` of `traced` spells when it is a module global bound once to a union or
         tuple of classes (analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
@@ -1399,3 +1428,9 @@ def _bindings_of(function: cst.FunctionDef, name: str) -> list[cst.CSTNode]:
             found.append(node)
         pending.extend(children(node))
     return found
+
+
+def _is_docstring(statement: cst.CSTNode) -> bool:
+    return type(statement) is cst.SimpleStatementLine and len(statement.body) == 1 and \
+        type(statement.body[0]) is cst.Expr and type(statement.body[0].value) in (cst.SimpleString,
+                                                                                  cst.ConcatenatedString)
