@@ -899,9 +899,9 @@ def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_call
         """)
     assert facts.qualified_name(_expression(facts, "xnp.linalg.norm")) == "numpy.linalg.norm"
     assert facts.module_parameter(_expression(facts, "xnp.linalg.norm")) == "xnp"
-    # Passed `jnp`: the module is the caller's choice.
-    assert facts.qualified_name(_expression(facts, "xnp.stack")) is None
-    assert facts.module_parameter(_expression(facts, "xnp.stack")) is None
+    # Passed `jnp` (by keyword too): the module is the caller's choice, jax.numpy's function.
+    assert facts.qualified_name(_expression(facts, "xnp.stack")) == "jax.numpy.stack"
+    assert facts.module_parameter(_expression(facts, "xnp.stack")) == "xnp"
 
 
 def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
