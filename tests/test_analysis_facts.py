@@ -899,9 +899,9 @@ def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_call
         """)
     assert facts.qualified_name(_expression(facts, "xnp.linalg.norm")) == "numpy.linalg.norm"
     assert facts.module_parameter(_expression(facts, "xnp.linalg.norm")) == "xnp"
-    # Passed `jnp`: the module is the caller's choice.
-    assert facts.qualified_name(_expression(facts, "xnp.stack")) is None
-    assert facts.module_parameter(_expression(facts, "xnp.stack")) is None
+    # Passed `jnp` (by keyword too): the module is the caller's choice, jax.numpy's function.
+    assert facts.qualified_name(_expression(facts, "xnp.stack")) == "jax.numpy.stack"
+    assert facts.module_parameter(_expression(facts, "xnp.stack")) == "xnp"
 
 
 def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
@@ -2424,6 +2424,113 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     assert system == _traced_value("system", opaque=True, not_none=True, record_class=os.path.realpath(
         "/tmp/records.py") + ":System", field_values=(("basis", basis), ("coords", centers), ("nelec", Value())))
     assert _traced(facts, "resolve").params["system"] == system
+
+
+def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
+    # The NumPy substrate of a two-back-end module: its JAX paths, under `JAX_MODE = False`, never run.
+    source = textwrap.dedent("""
+        import functools
+        import jax
+        import jax.numpy as np
+
+        JAX_MODE = False
+
+
+        def lstsq(matrix, rhs):
+            if matrix.ndim > 2:
+                if JAX_MODE:
+                    return jax.vmap(functools.partial(lstsq))(matrix, rhs)
+                return np.stack([lstsq(m, r) for m, r in zip(matrix, rhs)])
+            return np.linalg.lstsq(matrix, rhs)[0]
+
+
+        if JAX_MODE:
+            @jax.jit
+            def draw(key, shape):
+                return jax.random.uniform(key, shape)
+
+
+        def fill(values, JAX_MODE=True):
+            if JAX_MODE:
+                return jax.jit(np.cumsum)(values)
+            out = np.zeros(3)
+            if not JAX_MODE:
+                out[0] = 1
+            return out
+
+
+        def shift(ids):
+            shifted = np.roll(ids, 1)
+            if not JAX_MODE:
+                shifted = shifted.at[0].set(-1)
+                return shifted
+            shifted[0] = -1
+            return shifted
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the flags are read from the file's text
+    assert not facts.traced
+    code = facts.module.code_for_node
+    assert sorted(code(branch).split()[0] for branch in facts.concrete_branches) == ["@jax.jit", "return"]
+    assert sorted(code(statement).strip() for statement in facts.concrete_statements) == [
+        "return shifted", "shifted[0] = -1"]
+    # `fill` binds the name itself: its own flag decides nothing.
+    assert {id(_function(facts, "draw"))} <= facts.unreached and id(_function(facts, "fill")) not in facts.unreached
+
+
+def test_a_namespace_split_gives_traced_code_the_jax_path():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def kernel(query, seed, xp):
+            if xp is np:
+                return np.zeros(3)[int(seed)] * query
+            return xp.take(query, seed)
+
+
+        def interpolate(queries, seeds, xp=np):
+            def single(query, seed):
+                return kernel(query, seed, xp=xp)
+
+            if xp is np:
+                return np.stack([single(q, s) for q, s in zip(queries, seeds)])
+            return jax.vmap(single)(queries, seeds)
+
+
+        def unchecked(queries, xp=np):
+            return jax.vmap(lambda q: xp.sum(q))(queries)
+
+
+        class Operator:
+            @staticmethod
+            def _is_jax(xp):
+                \"\"\"Whether `xp` is jax.numpy.\"\"\"
+                return xp.__name__.startswith("jax")
+
+            def apply(self, batch, xp=np):
+                if self._is_jax(xp):
+                    return xp.fft.rfft(batch)
+                return np.fft.rfft(np.asarray(batch))
+
+            def smooth(self, signal, steps):
+                def body(i, current):
+                    return self.apply(current, xp=jnp)
+
+                return jax.lax.fori_loop(0, steps, body, signal)
+    """)
+    assert facts.transforms_past_numpy(_function(facts, "interpolate")) == frozenset({"xp"})
+    assert facts.transforms_past_numpy(_function(facts, "unchecked")) == frozenset()
+    # `single` reads jax.numpy; the lambda of `unchecked` leaves `xp` unknown (numpy for its default callers).
+    assert facts.outer_array_module(_traced(facts, "single"), "xp") == "jnp"
+    assert facts.outer_array_module(_traced(facts, "<lambda>"), "xp") is None
+    assert _traced(facts, "apply").params["xp"] == Value(module="jnp", source="xp")
+    code = facts.module.code_for_node
+    assert sorted(code(branch).split()[0] for branch in facts.concrete_branches) == ["return"]
+    assert [code(statement).strip() for statement in facts.concrete_statements] == [
+        "return np.fft.rfft(np.asarray(batch))"]
 
 
 def test_module_class_aliases_are_read_as_the_classes_they_spell():

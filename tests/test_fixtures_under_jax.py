@@ -890,6 +890,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.forcing_mode_step(jnp.arange(3.0), jnp.int32(1), jnp.float32(0.0)),
     ("numpy_calls/backend_flags.py", "values = np.asarray(y)"):
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
+    ("numpy_calls/block_splits.py", "return onp.flipud(derivs)"):
+        lambda m: m.reversed_rows(ones(8, 4, 2)),
+    ("numpy_calls/namespace_branches.py", "start = int(seed)"):
+        lambda m: m.interpolate_unchecked(ones(3), jnp.array([0, 1, 2]), jnp.arange(4.0)),
+    ("numpy_calls/backend_modes/jax_linalg.py", "_, logdet = onp.linalg.slogdet(matrix)"):
+        lambda m: m.log_volume(jnp.broadcast_to(jnp.eye(3), (4, 3, 3))),
     ("numpy_calls/tracer_refusing_helpers.py", "frame = np.asarray(render(new_state))  # expect"):
         lambda m: m.jitted_warned_step(ones(3), ones(3)),
     ("numpy_calls/backend_strings.py", "alpha = _newton_digamma_cpu(float(target))"):
@@ -2494,6 +2500,20 @@ SILENT_RUNS = [
     ("side_effects/display_toggles.py", lambda m: m.DisplayPlugin(m.Renderer()).after_reset(ones(3))),
     # NumPy paths behind a flag every traced caller fixes to the jax.numpy side (`use_jax=True`, `skip_checks=True`).
     ("numpy_calls/backend_flags.py", lambda m: m.interpolate(jnp.linspace(0.0, 1.0, 5), ones(5), 0.3)),
+    # numpy's split family and `np.moveaxis` on traced derivatives: they slice and transpose the jax array.
+    ("numpy_calls/block_splits.py", lambda m: m.fisher_blocks(ones(8, 4, 2), 0.5)),
+    # Kernels split on their array module: the traced paths get jax.numpy (after `if xp is np: return`, or passed
+    # `xp=jnp` to a method testing it through `self._is_jax(xp)`), so the NumPy branches never see a tracer.
+    ("numpy_calls/namespace_branches.py",
+     lambda m: (m.interpolate(ones(3), jnp.array([0, 1, 2]), jnp.arange(4.0), xp=jnp),
+                m.Operator(0.5).smooth(ones(8), 3))),
+    # The NumPy path of a JAX back end generated with `JAX_MODE = True`: never run, jitted or not.
+    ("numpy_calls/backend_modes/jax_linalg.py",
+     lambda m: (m.block_residual(jnp.broadcast_to(jnp.eye(3), (4, 3, 3)), ones(4, 3)),
+                m.segment_starts(jnp.array([0, 0, 1, 1, 2])))),
+    # The JAX paths of the NumPy substrate (`JAX_MODE = False`): its NumPy loops see NumPy arrays only.
+    ("numpy_calls/backend_modes/numpy_linalg.py",
+     lambda m: (m.lstsq(np.ones((2, 3, 2)), np.ones((2, 3, 1))), m.poisson((3,), 2.0))),
     # A step that refuses tracers through a helper: jitted, it stops at the helper's RuntimeError, never reaching
     # the NumPy capture; eagerly, it records the frame.
     ("numpy_calls/tracer_refusing_helpers.py", lambda m: _refused_under_jit_recorded_eagerly(m)),

@@ -48,6 +48,7 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
                                           "outer_sequences": "_keep_outer_bindings",
                                           "outer_instances": "_take_references",
                                           "transforms_guarded_not_none": "_keep_outer_bindings",
+                                          "transforms_past_numpy": "_keep_outer_bindings",
                                           "made_per_call": "_jitted_call_lines",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
@@ -226,6 +227,11 @@ EXAMPLES = {
          "    if diff_mode:\n        return jax.jit(lambda x: jnp.sum(flux(x, grid=grid)))(xs)\n"
          "    return count\n",
          lambda planned: _outer_function(planned, "run", "transforms_guarded_not_none"), frozenset({"grid"})),
+        ("import jax\nimport jax.numpy as jnp\nimport numpy as np\n\n\ndef interpolate(queries, table, xp=np):\n"
+         "    def single(query):\n        return xp.sum(table * query)\n\n    if xp is np:\n"
+         "        total = 0.0\n        return np.stack([single(query) for query in queries])\n"
+         "    return jax.vmap(single)(queries)\n",
+         lambda planned: _outer_function(planned, "interpolate", "transforms_past_numpy"), frozenset({"xp"})),
     ],
     "_keep_module_sequences": [
         ("import jax\n\nSIZES = (1, 2, 4)\n\n\n@jax.jit\ndef f(x, i):\n    return x * SIZES[i]\n",

@@ -140,10 +140,17 @@ class CallSemantics:
         if targets:
             # `self._unique(jnp, values)`: the helper's parameter holds that array module (`np_.unique(...)` is
             # jnp's, and `if np_ is jnp: return ...` decides which path the trace takes).
-            positional = [Value(module=arg.value.value) if type(arg.value) is cst.Name and
-                          arg.value.value in self.array_modules and arg.value.value not in caller.local_names and
-                          arg.value.value not in caller.info.all_params and not value.traced else value
-                          for arg, value in zip(positional_args, positional)] + positional[len(positional_args):]
+            def module_named(argument: cst.BaseExpression, value: Value) -> Value:
+                return Value(module=argument.value) if type(argument) is cst.Name and \
+                    argument.value in self.array_modules and argument.value not in caller.local_names and \
+                    argument.value not in caller.info.all_params and not value.traced else value
+
+            positional = [module_named(arg.value, value) for arg, value in zip(positional_args, positional)] + \
+                positional[len(positional_args):]
+            # The same for a keyword (`self.apply_operator(F, xp=jnp)`).
+            keywords = {**keywords, **{arg.keyword.value: module_named(arg.value, keywords[arg.keyword.value])
+                                       for arg in call.args
+                                       if arg.keyword is not None and arg.keyword.value in keywords}}
         for target, offset, bound_kw, kind in targets:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
@@ -593,7 +600,8 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
             params[visible[index]] = replace(value, source=visible[index], items=None)
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
-                                        value.not_none or value.outer_state or value.text is not None):
+                                        value.module is not None or value.not_none or value.outer_state or
+                                        value.text is not None):
             params[name] = replace(value, source=name, items=None)
     tail: dict[str, Value] = {}
     if trailing and type(info.node.params.star_arg) is not cst.Param and \

@@ -3,6 +3,7 @@ list constant, an outer container)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
 import libcst as cst
@@ -135,6 +136,41 @@ class FreeNames:
             _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
             found: frozenset[str] = frozenset.intersection(*proven) if proven else frozenset()
             cached = self._guarded_not_none[scope] = found & parameters
+        return cached
+
+    def outer_array_module(self, traced: TracedFunction, name: str) -> Optional[str]:
+        """The alias of jax.numpy (`jnp`) when free name `name` of `traced` is an array-module parameter of the
+        untraced function around it (`xp=np`, never rebound there) that a test proves is not numpy around every
+        transform the function applies (`if xp is np: return ...` before `jax.vmap(single)`): the NumPy path
+        leaves before anything is traced, so the traced code sees jax.numpy. None otherwise."""
+        if name in traced.global_names:
+            return None
+        scope = self._binding_function(traced, name)
+        if not isinstance(scope, cst.FunctionDef) or scope in self.traced or \
+                name not in self.transforms_past_numpy(scope) or not self._traced_only_from(traced, scope, set()):
+            return None
+        return next((alias for alias in sorted(self.array_modules)
+                     if self.imports.aliases.get(alias) == "jax.numpy"), None)
+
+    @planner_trigger("_keep_outer_bindings")
+    def transforms_past_numpy(self, scope: cst.FunctionDef) -> frozenset[str]:
+        """Parameters of untraced function `scope` defaulting to an array module (`xp=np`), never rebound there,
+        that a test proves is not numpy around every transform the function applies: under `if xp is not np:`,
+        in the `else` of `if xp is np:`, or after `if xp is np: ... return`; empty when it applies none."""
+        cached = self._transforms_past_numpy.get(scope)
+        if cached is None:
+            collector = self._bindings_of(scope)
+            parameters = {param.name.value for param in (*scope.params.params, *scope.params.kwonly_params)
+                          if type(param.default) is cst.Name and param.default.value in self.array_modules
+                          and param.name.value not in collector.assigned and param.name.value not in collector.other}
+            transforms = {id(call) for call, _, where in self._index.wrapper_calls if where is scope}
+            proven: list[frozenset[str]] = []
+            if parameters and transforms:
+                numpy = frozenset(alias for alias in self.array_modules if self.imports.aliases.get(alias) == "numpy")
+                _guards_of(scope.body.body, frozenset(), transforms, {}, proven,
+                           lambda test, truth: _proven_not_numpy(test, truth, numpy))
+            found: frozenset[str] = frozenset.intersection(*proven) if proven else frozenset()
+            cached = self._transforms_past_numpy[scope] = found & parameters
         return cached
 
     @planner_trigger("_take_references")
@@ -281,19 +317,40 @@ def _proven_not_none(test: cst.BaseExpression, truth: bool, flags: dict[str, str
     return frozenset({subject}) if subject is not None else frozenset()
 
 
+def _proven_not_numpy(test: cst.BaseExpression, truth: bool, numpy: frozenset[str]) -> frozenset[str]:
+    """The names `test` being `truth` proves are not numpy (`xp is np` false, `xp is not np` true)."""
+    if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
+        return _proven_not_numpy(test.expression, not truth, numpy)
+    if type(test) is cst.BooleanOperation and (type(test.operator) is cst.And) == truth:
+        return _proven_not_numpy(test.left, truth, numpy) | _proven_not_numpy(test.right, truth, numpy)
+    if type(test) is not cst.Comparison or len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+        return frozenset()
+    comparison = test.comparisons[0]
+    operator = type(comparison.operator)
+    if type(comparison.comparator) is cst.Name and comparison.comparator.value in numpy and (
+            (operator is cst.IsNot and truth) or (operator is cst.Is and not truth)):
+        return frozenset({test.left.value})
+    return frozenset()
+
+
 def _guards_of(statements, proven: frozenset[str], transforms: set[int], flags: dict[str, str],
-               found: list[frozenset[str]]) -> None:
-    """For each call in `transforms` among `statements`, what the `if` tests around it prove not None."""
+               found: list[frozenset[str]], prove: Optional[Callable[[cst.BaseExpression, bool], frozenset[str]]] = None
+               ) -> None:
+    """For each call in `transforms` among `statements`, what the `if` tests around it prove (`prove(test,
+    truth)`; by default, not None). After `if <test>: ... return` the rest of the block has the test false."""
+    if prove is None:
+        prove = functools.partial(_proven_not_none, flags=flags)
     for statement in statements:
         if type(statement) is cst.If:
             found.extend(proven for node in subtree(statement.test) if id(node) in transforms)
-            _guards_of(statement.body.body, proven | _proven_not_none(statement.test, True, flags), transforms,
-                       flags, found)
+            _guards_of(statement.body.body, proven | prove(statement.test, True), transforms, flags, found, prove)
             orelse = statement.orelse
             if orelse is not None:
-                negated = proven | _proven_not_none(statement.test, False, flags)
+                negated = proven | prove(statement.test, False)
                 _guards_of([orelse] if type(orelse) is cst.If else orelse.body.body, negated, transforms, flags,
-                           found)
+                           found, prove)
+            elif _leaves(statement.body):
+                proven = proven | prove(statement.test, False)
         elif type(statement) in (cst.For, cst.While, cst.With, cst.Try):
             headers = (statement.iter,) if type(statement) is cst.For else \
                 (statement.test,) if type(statement) is cst.While else \
@@ -304,9 +361,18 @@ def _guards_of(statements, proven: frozenset[str], transforms: set[int], flags: 
             for block in blocks:
                 if block is not None:
                     _guards_of(block.body.body if hasattr(block.body, "body") else block.body, proven,
-                               transforms, flags, found)
+                               transforms, flags, found, prove)
         else:
             found.extend(proven for node in subtree(statement) if id(node) in transforms)
+
+
+def _leaves(body: cst.BaseSuite) -> bool:
+    """Does the suite end in `return` or `raise`?"""
+    statements = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    last = statements[-1] if statements else None
+    if type(last) is cst.SimpleStatementLine:
+        return any(type(small) in (cst.Return, cst.Raise) for small in last.body)
+    return type(last) in (cst.Return, cst.Raise)
 
 
 def module_jax_arrays(module: cst.Module, imports: ImportMap) -> frozenset[str]:

@@ -171,7 +171,11 @@ class FunctionFlow:
                 elif self.facts.is_outer_not_none(self.traced, identifier):
                     value = Value(not_none=True)
                 else:
-                    return None
+                    # `xp` of the function around, whose NumPy path returned before the transform: jax.numpy.
+                    module = self.facts.outer_array_module(self.traced, identifier)
+                    if module is None:
+                        return None
+                    value = Value(module=module)
         if self.eager and value.captured:
             value = STATIC
         self.facts.record(name, value)
@@ -448,6 +452,8 @@ class FunctionFlow:
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             known = self.evaluator.isinstance_in_trace(test)
+            if known is None:
+                known = self._known_module_predicate(test)
             return known if known is not None else self.evaluator.record_isinstance(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
@@ -560,6 +566,21 @@ class FunctionFlow:
             return None
         same = self.facts.imports.aliases.get(held.module) == self.facts.imports.aliases.get(spelled)
         return same if operator is cst.Is else not same
+
+    def _known_module_predicate(self, test: cst.Call) -> Optional[bool]:
+        """`self._is_jax(xp)` on a parameter every traced caller passes an array module for, where the helper of
+        the module only returns a test of which module it is given (`return xp.__name__.startswith("jax")`,
+        `return xp is jnp`): decided in the trace, as `xp is jnp` would be."""
+        if len(test.args) != 1 or test.args[0].keyword is not None or test.args[0].star or \
+                type(test.args[0].value) is not cst.Name:
+            return None
+        held = self.env.get(test.args[0].value.value)
+        module = self.facts.imports.aliases.get(held.module) if held is not None and held.module else None
+        predicate = self.facts.module_predicate(self.traced, test.func) if module is not None else None
+        if predicate is None:
+            return None
+        parameter, returned = predicate
+        return _tells_module(returned, parameter, module, self.facts.imports.aliases)
 
     def _known_none_test(self, test: cst.Comparison) -> Optional[bool]:
         """`seed is None` / `seed is not None` on a parameter every traced caller passes an array for (not rebound
@@ -873,6 +894,39 @@ def _ends_in(body: cst.BaseSuite, kinds: tuple[type, ...]) -> bool:
 
 
 _TEXT_COMPARISONS = (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)
+
+
+def _tells_module(test: cst.BaseExpression, parameter: str, module: str, aliases: dict[str, str]) -> Optional[bool]:
+    """What `test` is when `parameter` holds the array module `module` (its qualified name): `parameter is jnp`,
+    `parameter.__name__.startswith("jax")`, `"jax" in parameter.__name__`, `not` of one; None for anything else."""
+    kind = type(test)
+    if kind is cst.UnaryOperation and type(test.operator) is cst.Not:
+        inner = _tells_module(test.expression, parameter, module, aliases)
+        return None if inner is None else not inner
+    if kind is cst.Call and type(test.func) is cst.Attribute and test.func.attr.value in ("startswith", "endswith") \
+            and _module_name_of(test.func.value, parameter) and len(test.args) == 1 and \
+            type(test.args[0].value) is cst.SimpleString and isinstance(test.args[0].value.evaluated_value, str):
+        affix = test.args[0].value.evaluated_value
+        return module.startswith(affix) if test.func.attr.value == "startswith" else module.endswith(affix)
+    if kind is not cst.Comparison or len(test.comparisons) != 1:
+        return None
+    operator, right = type(test.comparisons[0].operator), test.comparisons[0].comparator
+    if operator in (cst.Is, cst.IsNot) and type(test.left) is cst.Name and test.left.value == parameter and \
+            type(right) is cst.Name and aliases.get(right.value) in ("numpy", "jax.numpy"):
+        return (aliases[right.value] == module) == (operator is cst.Is)
+    if operator in (cst.Equal, cst.NotEqual) and _module_name_of(test.left, parameter) and \
+            type(right) is cst.SimpleString and isinstance(right.evaluated_value, str):
+        return (right.evaluated_value == module) == (operator is cst.Equal)
+    if operator in (cst.In, cst.NotIn) and _module_name_of(right, parameter) and \
+            type(test.left) is cst.SimpleString and isinstance(test.left.evaluated_value, str):
+        return (test.left.evaluated_value in module) == (operator is cst.In)
+    return None
+
+
+def _module_name_of(expression: cst.BaseExpression, parameter: str) -> bool:
+    """Is `expression` `parameter.__name__`?"""
+    return type(expression) is cst.Attribute and expression.attr.value == "__name__" and \
+        type(expression.value) is cst.Name and expression.value.value == parameter
 
 
 def _always_exits(body: cst.BaseSuite) -> bool:

@@ -177,6 +177,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
+        self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._numpy_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
         self._jax_attributes: dict[tuple[cst.ClassDef, str], bool] = {}
@@ -256,6 +257,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
+        # Code a module flag decides never runs (analysis/flag_branches.py): no root there, nothing traced.
+        self.unreached = self._unreached_by_flags()
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -770,12 +773,66 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         `None` and never rebound, analysis/module_flags.py) that no scope on the way out shadows; None otherwise."""
         if self._shadowed_on_the_way_out(traced, name):
             return None
+        return self._flags().get(name)
+
+    def _flags(self) -> dict[str, bool]:
+        """The module flags of the file (analysis/module_flags.py), read from its text once."""
         if self._module_flags is None:
             from .module_flags import module_flags
 
             tree = self.text_tree()
             self._module_flags = module_flags(tree, self.locator.text) if tree is not None else {}
-        return self._module_flags.get(name)
+        return self._module_flags
+
+    def _unreached_by_flags(self) -> frozenset[int]:
+        """Mark the code the module's flags decide never runs (analysis/flag_branches.py) as untraced, and give the
+        ids of the functions and calls in it. A file whose text binds no name to a bare `True`/`False`/`None` has
+        no flag: its tree is not read."""
+        from .module_flags import may_bind_flag
+
+        if not may_bind_flag(self.locator.text):
+            return frozenset()
+        flags = self._flags()
+        if not flags:
+            return frozenset()
+        from .flag_branches import UnreachedByFlags
+
+        def binds(function: cst.FunctionDef, name: str) -> bool:
+            info = self.functions.get(function)
+            return info is None or name in info.all_params or name in self._assigned_names(function)
+
+        found = UnreachedByFlags(self.module, flags, binds)
+        self.concrete_branches.update(found.branches)
+        self.concrete_statements.update(found.statements)
+        return found.nodes
+
+    def module_predicate(self, traced: TracedFunction, func: cst.BaseExpression
+                         ) -> Optional[tuple[str, cst.BaseExpression]]:
+        """For a call of `func` in `traced` (`self._is_jax`, `is_jax_namespace`): when it names one function of
+        this module taking one argument whose body (past its docstring) is a single `return <test>`, that
+        parameter and the test (function_flow.py asks whether it says which array module it is given)."""
+        if type(func) is cst.Name:
+            found = self._lookup_defs(func.value, traced.info.scope)
+        elif type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value in ("self", "cls"):
+            found = self._method(traced.info.class_node, func.attr.value)
+        else:
+            return None
+        if len(found) != 1:
+            return None
+        info = self.functions.get(found[0])
+        if info is None:
+            return None
+        parameters = info.positional[self._bound_leading(found[0]) if type(func) is cst.Attribute else 0:]
+        body = [statement for statement in found[0].body.body if not _is_docstring(statement)] \
+            if isinstance(found[0].body, cst.IndentedBlock) else list(found[0].body.body)
+        if len(parameters) != 1 or len(body) != 1:
+            return None
+        statement = body[0]
+        small = statement.body[0] if type(statement) is cst.SimpleStatementLine and len(statement.body) == 1 \
+            else statement if type(statement) is cst.Return else None
+        if type(small) is not cst.Return or small.value is None:
+            return None
+        return parameters[0], small.value
 
     def class_alias(self, traced: TracedFunction, name: str) -> Optional[tuple[str, ...]]:
         """The classes free name `name` of `traced` spells when it is a module global bound once to a union or
@@ -1371,3 +1428,9 @@ def _bindings_of(function: cst.FunctionDef, name: str) -> list[cst.CSTNode]:
             found.append(node)
         pending.extend(children(node))
     return found
+
+
+def _is_docstring(statement: cst.CSTNode) -> bool:
+    return type(statement) is cst.SimpleStatementLine and len(statement.body) == 1 and \
+        type(statement.body[0]) is cst.Expr and type(statement.body[0].value) in (cst.SimpleString,
+                                                                                  cst.ConcatenatedString)

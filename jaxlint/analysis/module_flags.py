@@ -12,9 +12,18 @@ the traced code, and the region planner keeps only what is near it.
 from __future__ import annotations
 
 import ast
+import re
 from typing import Optional
 
 _CONSTANTS = (True, False, None)
+# A line binding a name to a bare constant (`JAX_MODE = False`, `DEBUG: bool = True  # comment`): a file without one
+# has no flag.
+_FLAG_BINDING = re.compile(r"^[ \t]*[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:True|False|None)[ \t]*(?:#.*)?$", re.M)
+
+
+def may_bind_flag(text: str) -> bool:
+    """Can the file bind a module flag? (A cheap test of its text before its tree is read.)"""
+    return _FLAG_BINDING.search(text) is not None
 
 
 def module_flags(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool]:

@@ -730,10 +730,24 @@ class _Planner:
                 if not unit.whole and not unit.header_kept and self._binds_context_name(
                         unit.node, owner is not None and isinstance(owner.node, DEFS)):
                     self._keep(unit)
+                elif in_def and not unit.whole and self._tests_numpy_identity(unit.node):
+                    # `if xp is np: return ...` before the transforms of the function: past it, `xp` is not numpy
+                    # (`transforms_past_numpy`).
+                    self._keep(unit)
                 elif owner is not None and isinstance(owner.node, ast.ClassDef) and isinstance(
                         unit.node, ast.AnnAssign) and not unit.whole:
                     # The fields of a NamedTuple / dataclass: its generated constructor stores arguments there.
                     self._keep(unit)
+
+    def _tests_numpy_identity(self, statement: ast.AST) -> bool:
+        """Is `statement` an `if` testing a name by identity with numpy (`if xp is np:`, `if xp is not np:`)?"""
+        if not isinstance(statement, ast.If):
+            return False
+        test = statement.test.operand if isinstance(statement.test, ast.UnaryOp) and isinstance(
+            statement.test.op, ast.Not) else statement.test
+        return isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.IsNot)) \
+            and isinstance(test.left, ast.Name) and isinstance(test.comparators[0], ast.Name) and \
+            self.aliases.get(test.comparators[0].id) == "numpy"
 
     def _keep_module_sequences(self) -> None:
         """Module-level names bound to list/tuple literals (`is_module_sequence`) or to array calls (jax.numpy and

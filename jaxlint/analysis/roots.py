@@ -299,7 +299,7 @@ class RootDiscovery:
                     aliases_by_call.setdefault(expression, aliases_by_call[outer])
         unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
-            if id(call) in unused:
+            if id(call) in unused or id(call) in self.unreached:
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
             every_call_seen = bool(callers) and all(self._only_called_locally(alias) for alias in callers)
@@ -689,8 +689,8 @@ class RootDiscovery:
         callers are all the calls it gets. `applied_vmap`: a `jax.vmap(f)(xs)` applied where it is made and handed
         to no other transform; any other root use keeps `node` from evaluating eagerly."""
         info = self.functions.get(node)
-        if info is None:
-            return
+        if info is None or id(node) in self.unreached:
+            return  # (a def a module flag keeps from running is never made)
         if not applied_vmap and id(node) not in self.traced_otherwise:
             self.traced_otherwise.add(id(node))
             self._forget_eager_answers()

@@ -14,6 +14,9 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
     "sum", "mean", "std", "var", "max", "min", "amax", "amin", "prod", "argmax", "argmin", "cumsum", "cumprod",
     "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "argsort", "all", "any",
     "searchsorted", "flip", "array_equal", "real", "imag", "split",
+    # The rest of the split family slices the argument and calls its `.swapaxes`; `moveaxis` and `rollaxis` call its
+    # `.transpose`.
+    "vsplit", "hsplit", "dsplit", "array_split", "moveaxis", "rollaxis",
 })
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
