@@ -48,6 +48,10 @@ _PLANNED_HELPERS_KEPT = 1024
 _BUILT_HELPERS_KEPT = 256
 
 
+# The parameter of a factory each field of the record it returns is set to (None: a constant).
+_FieldSources = tuple[tuple[str, Optional[str]], ...]
+
+
 @dataclass(frozen=True)
 class _Outline:
     """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
@@ -73,8 +77,7 @@ class _Outline:
     # Module-level functions that return one of those, built from their parameters (`def df(aux, *, chunk="auto"):
     # return DFSpec(auxbasis=aux, chunk=chunk)`): (function, class, its positional parameters, every parameter,
     # the parameter each field given is set to, or None for a field given a constant).
-    record_factories: tuple[tuple[str, str, tuple[str, ...], frozenset[str], tuple[tuple[str, Optional[str]], ...]],
-                            ...] = ()
+    record_factories: tuple[tuple[str, str, tuple[str, ...], frozenset[str], _FieldSources], ...] = ()
     # Module-level names bound once, to a list/dict/set made empty or from a display (`params = {}`): the module's
     # shared state, which other files fill and read through the module (`utils.params["lr"]`).
     containers: frozenset[str] = frozenset()
@@ -484,8 +487,7 @@ class ProjectIndex:
         return (f"{os.path.realpath(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
 
     def imported_record_factory(self, path: str, level: int, target: str
-                                ) -> Optional[tuple[str, tuple[str, ...], frozenset[str], tuple[tuple[str, Optional[str]],
-                                                                                              ...]]]:
+                                ) -> Optional[tuple[str, tuple[str, ...], frozenset[str], _FieldSources]]:
         """`target`, imported into `path`, when it is a function of another project file that returns a plain
         dataclass of its own file built from its parameters (`_Outline.record_factories`): the class as `path:Name`,
         the function's positional parameters, all its parameters, and the parameter each given field is set to."""
@@ -1063,8 +1065,7 @@ def _stores_its_arguments(class_node: ast.ClassDef, aliases: dict[str, str]) -> 
 
 
 def _record_factories(tree: ast.Module, stored: dict[str, tuple[str, ...]]
-                      ) -> tuple[tuple[str, str, tuple[str, ...], frozenset[str], tuple[tuple[str, Optional[str]], ...]],
-                                 ...]:
+                      ) -> tuple[tuple[str, str, tuple[str, ...], frozenset[str], _FieldSources], ...]:
     """`_Outline.record_factories`: functions whose body, past its docstring and `if ...: raise` checks of its
     arguments, is `return Record(field=parameter, ...)` of a plain dataclass of the module that stores its arguments
     as they are: each field of the result is the argument given for that parameter, or its default."""
