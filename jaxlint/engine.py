@@ -579,7 +579,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
-    imported_stored_record = imported_container = None
+    imported_stored_record = imported_record_factory = imported_container = None
     unshipped_class = compiling_decorator = closure_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if os.path.isfile(path):
@@ -593,6 +593,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_record = functools.partial(context.project.imported_record, path)
         imported_record_layout = functools.partial(context.project.imported_record_layout, path)
         imported_stored_record = functools.partial(context.project.imported_stored_record, path)
+        imported_record_factory = functools.partial(context.project.imported_record_factory, path)
         imported_static_arguments = functools.partial(context.project.imported_static_arguments, path)
         identity_hashed = functools.partial(context.project.identity_hashed, path)
         unshipped_class = functools.partial(context.project.unshipped_class, path)
@@ -610,6 +611,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
+                            imported_record_factory=imported_record_factory,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory)
@@ -627,6 +629,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             package_cache=package_cache, imported_array_result=imported_array_result,
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
+                            imported_record_factory=imported_record_factory,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory,

@@ -1007,7 +1007,80 @@ def test_a_list_of_arrays_merged_with_something_else_may_be_no_array():
     assert merge(Value(traced=True, source="x"), Value(traced=True, source="x", defaulted=True)).opaque is False
 
 
-def test_a_jitted_factory_product_is_a_root():
+def test_a_record_merged_with_a_python_value_keeps_its_fields():
+    """`spec = None` (or the caller's untraced spec), then `spec = Spec(aux=a)` under an `if`: an attribute read
+    that works reads the record, so each field is the record's; two tracers without fields still give none."""
+    aux = Value(traced=True, opaque=True, source="aux")
+    record = Value(traced=True, opaque=True, not_none=True, field_values=(("auxbasis", aux), ("chunk", STATIC)))
+    for python in (Value(falsy=True, none=True), STATIC):
+        merged = merge(python, record)
+        assert merged.known_field("auxbasis") == aux
+        assert merged.known_field("chunk") == STATIC
+        assert merged.known_field("screen") == STATIC
+        assert merged.not_none is False
+    assert merge(Value(traced=True, source="x"), record).field_values is None
+
+
+def test_a_factory_of_another_file_gives_the_dataclass_it_builds_field_by_field(tmp_path):
+    """`fit(aux, chunk=8)` of `def fit(auxbasis, *, chunk="auto", screen=None): return FitSpec(auxbasis=auxbasis,
+    chunk=chunk, screen=screen)` in another project file (past its argument checks): each field is the argument
+    given for its parameter, one left at its default a Python value."""
+    import functools
+
+    from jaxlint.analysis.project import ProjectIndex
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "specs.py").write_text(textwrap.dedent("""\
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class FitSpec:
+            auxbasis: object
+            chunk: object = "auto"
+            screen: object = None
+
+
+        def fit(auxbasis, *, chunk="auto", screen=None):
+            \"\"\"A fitting spec.\"\"\"
+            if chunk is None:
+                raise ValueError("no chunk")
+            return FitSpec(auxbasis=auxbasis, chunk=chunk, screen=screen)
+
+
+        def scaled(auxbasis, factor):
+            return FitSpec(auxbasis=auxbasis * factor)
+        """))
+    path = str(tmp_path / "pkg" / "energy.py")
+    source = textwrap.dedent("""\
+        import jax
+        from .specs import fit, scaled
+
+
+        def use(spec, other):
+            return spec.auxbasis, other.auxbasis
+
+
+        @jax.jit
+        def energy(aux):
+            return use(fit(aux, chunk=8), scaled(aux, 2))
+        """)
+    (tmp_path / "pkg" / "energy.py").write_text(source)
+    project = ProjectIndex()
+    factory = project.imported_record_factory(path, 1, "specs.fit")
+    assert factory == (os.path.realpath(str(tmp_path / "pkg" / "specs.py")) + ":FitSpec", ("auxbasis",),
+                       frozenset({"auxbasis", "chunk", "screen"}),
+                       (("auxbasis", "auxbasis"), ("chunk", "chunk"), ("screen", "screen")))
+    assert project.imported_record_factory(path, 1, "specs.scaled") is None  # a field computed from a parameter
+    facts = ModuleFacts(cst.parse_module(source), path=path,
+                        imported_record_factory=functools.partial(project.imported_record_factory, path))
+    spec, other = (_traced(facts, "use").params[name] for name in ("spec", "other"))
+    aux = _traced_value("aux", opaque=True)
+    assert spec == _traced_value("spec", opaque=True, not_none=True, record_class=factory[0], field_values=(
+        ("auxbasis", aux), ("chunk", Value()), ("screen", Value())))
+    assert other == _traced_value("other", opaque=True)
+
     facts = _facts("""
         import jax
 

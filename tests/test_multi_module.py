@@ -352,10 +352,12 @@ def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_acro
     geometry with `eqx.tree_at(lambda b: b.centers, template, coords[idx])` inside `jax.vmap` has only its centres
     traced; the planners of other files read its angular momenta and exponents with NumPy, which works, also when
     the basis travels in a plain dataclass (`System(basis=basis, ...)`) that `_resolve_system` unpacks behind
-    `isinstance(system, System)`. Reading the centres or the coordinates with NumPy fails: the marked lines."""
+    `isinstance(system, System)`, or in the plain dataclass another file's factory returns (`fit(aux, chunk=8)`),
+    bound to a name that is None on the other branch. Reading the centres or the coordinates with NumPy fails: the
+    marked lines."""
     files = sorted(os.path.join(BASIS_PLANS, n) for n in os.listdir(BASIS_PLANS) if n.endswith(".py"))
     expected = sorted(_expected(BASIS_PLANS))
-    assert expected == [("plans.py", 29, "JXL401"), ("system.py", 39, "JXL401")]
+    assert expected == [("fitting.py", 43, "JXL401"), ("plans.py", 29, "JXL401"), ("system.py", 39, "JXL401")]
     assert _found(lint_paths(files, jobs=1)) == expected
     assert _found(lint_file_result(os.path.join(BASIS_PLANS, "energy.py")).diagnostics) == expected
     jax = pytest.importorskip("jax")
@@ -371,7 +373,9 @@ def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_acro
     exponents, angular = np.array([1.0, 0.5]), np.array([0, 1])
     assert energy.batch_energies(coords, exponents, angular).shape == (2,)
     assert energy.batch_totals(coords, exponents, angular, 4).shape == (2,)
+    assert energy.batch_fitted_energies(coords, exponents, angular).shape == (2,)
     for run, line in ((lambda: energy.batch_centroids(coords, exponents, angular), ("plans.py", 29)),
+                      (lambda: energy.batch_aux_centroids(coords, exponents, angular), ("fitting.py", 43)),
                       (lambda: energy.batch_dipoles(coords, exponents, angular, 4), ("system.py", 39))):
         with pytest.raises(jax.errors.TracerArrayConversionError) as raised:
             run()

@@ -80,6 +80,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_static_arguments: Optional[Callable[[int, str], Optional[
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
+                 imported_record_factory: Optional[Callable[[int, str], Optional[tuple]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
@@ -245,7 +246,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
             imported_array_result)
         self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout,
-                                             imported_stored_record, path)
+                                             imported_stored_record, path, imported_record_factory)
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -1334,11 +1335,12 @@ class RecordLayouts:
     def __init__(self, classes: dict[str, cst.ClassDef], imports: ImportMap,
                  imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]],
                  imported_stored: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
-                 path: str = "") -> None:
+                 path: str = "", imported_factory: Optional[Callable[[int, str], Optional[tuple]]] = None) -> None:
         self.classes = classes
         self.imports = imports
         self.imported = imported
         self.imported_stored = imported_stored
+        self.imported_factory = imported_factory
         # How another file names this file's classes (`path:Name`); none for a text without a file.
         self.own_file = os.path.realpath(path) if path else ""
 
@@ -1382,6 +1384,16 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported_stored(*target) if target is not None else None
+
+    def record_factory(self, func: cst.BaseExpression) -> Optional[tuple]:
+        """What `func` builds when it names a function of another project file that returns a plain dataclass of
+        its parameters (`ProjectIndex.imported_record_factory`): the class as `path:Name`, the function's positional
+        parameters, all its parameters, and the parameter each given field is set to (None: a constant)."""
+        dotted = dotted_name(func)
+        if dotted is None or self.imported_factory is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported_factory(*target) if target is not None else None
 
     def class_identity(self, expression: cst.BaseExpression) -> Optional[str]:
         """`path:Name` of a plain dataclass `expression` names, a class of this file or one imported from another

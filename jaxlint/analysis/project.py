@@ -48,6 +48,10 @@ _PLANNED_HELPERS_KEPT = 1024
 _BUILT_HELPERS_KEPT = 256
 
 
+# The parameter of a factory each field of the record it returns is set to (None: a constant).
+_FieldSources = tuple[tuple[str, Optional[str]], ...]
+
+
 @dataclass(frozen=True)
 class _Outline:
     """What resolving imports needs from a file, from Python's own parser (libcst only parses what is analysed).
@@ -70,6 +74,10 @@ class _Outline:
     # Module-level plain dataclasses that store their arguments as they are (no `__init__`, `__post_init__` or
     # `__new__` of their own), not pytrees: their annotated fields, in order.
     stored_records: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Module-level functions that return one of those, built from their parameters (`def df(aux, *, chunk="auto"):
+    # return DFSpec(auxbasis=aux, chunk=chunk)`): (function, class, its positional parameters, every parameter,
+    # the parameter each field given is set to, or None for a field given a constant).
+    record_factories: tuple[tuple[str, str, tuple[str, ...], frozenset[str], _FieldSources], ...] = ()
     # Module-level names bound once, to a list/dict/set made empty or from a display (`params = {}`): the module's
     # shared state, which other files fill and read through the module (`utils.params["lr"]`).
     containers: frozenset[str] = frozenset()
@@ -477,6 +485,21 @@ class ProjectIndex:
         outline = self._outline(resolved[0])
         fields = dict(outline.stored_records).get(resolved[1]) if outline is not None else None
         return (f"{os.path.realpath(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
+
+    def imported_record_factory(self, path: str, level: int, target: str
+                                ) -> Optional[tuple[str, tuple[str, ...], frozenset[str], _FieldSources]]:
+        """`target`, imported into `path`, when it is a function of another project file that returns a plain
+        dataclass of its own file built from its parameters (`_Outline.record_factories`): the class as `path:Name`,
+        the function's positional parameters, all its parameters, and the parameter each given field is set to."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return None
+        outline = self._outline(resolved[0])
+        factory = next((entry for entry in outline.record_factories if entry[0] == resolved[1]), None) \
+            if outline is not None else None
+        if factory is None:
+            return None
+        return f"{os.path.realpath(resolved[0])}:{factory[1]}", factory[2], factory[3], factory[4]
 
     def unshipped_class(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
@@ -1024,7 +1047,7 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
     stored = tuple((s.name, _annotated_fields(s)) for s in tree.body if isinstance(s, ast.ClassDef)
                    and s.name not in named and _stores_its_arguments(s, aliases))
     return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields,
-                    stored, _module_containers(tree))
+                    stored, _record_factories(tree, dict(stored)), _module_containers(tree))
 
 
 def _annotated_fields(class_node: ast.ClassDef) -> tuple[str, ...]:
@@ -1039,6 +1062,39 @@ def _stores_its_arguments(class_node: ast.ClassDef, aliases: dict[str, str]) -> 
     return dataclass and not class_node.bases and not any(
         isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name in OWN_CONSTRUCTOR_METHODS
         for member in class_node.body)
+
+
+def _record_factories(tree: ast.Module, stored: dict[str, tuple[str, ...]]
+                      ) -> tuple[tuple[str, str, tuple[str, ...], frozenset[str], _FieldSources], ...]:
+    """`_Outline.record_factories`: functions whose body, past its docstring and `if ...: raise` checks of its
+    arguments, is `return Record(field=parameter, ...)` of a plain dataclass of the module that stores its arguments
+    as they are: each field of the result is the argument given for that parameter, or its default."""
+    found = []
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or node.decorator_list or node.args.vararg or node.args.kwarg:
+            continue
+        body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
+            node.body[0].value, ast.Constant) else node.body
+        if not body or not all(isinstance(statement, ast.If) and not statement.orelse and all(
+                isinstance(raised, ast.Raise) for raised in statement.body) for statement in body[:-1]):
+            continue
+        returned = body[-1].value if isinstance(body[-1], ast.Return) else None
+        if not isinstance(returned, ast.Call) or not isinstance(returned.func, ast.Name) or \
+                returned.func.id not in stored:
+            continue
+        positional = tuple(arg.arg for arg in (*node.args.posonlyargs, *node.args.args))
+        parameters = frozenset(positional) | {arg.arg for arg in node.args.kwonlyargs}
+        fields = stored[returned.func.id]
+        given = list(zip(fields, returned.args)) + [(keyword.arg, keyword.value) for keyword in returned.keywords]
+        if len(returned.args) > len(fields) or any(isinstance(arg, ast.Starred) for arg in returned.args) or any(
+                field is None or field not in fields for field, _ in given):
+            continue
+        sources = tuple((field, value.id if isinstance(value, ast.Name) and value.id in parameters else None)
+                        for field, value in given)
+        if all(isinstance(value, ast.Constant) or source is not None
+               for (_, value), (_, source) in zip(given, sources)):
+            found.append((node.name, returned.func.id, positional, parameters, sources))
+    return tuple(found)
 
 
 def _display_path(found: str, caller_path: str) -> str:

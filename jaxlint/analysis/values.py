@@ -240,6 +240,11 @@ def _fields_of(traced: list[Value], either: bool) -> Optional[tuple[tuple[str, V
     if all(value.filtered for value in traced):
         named = {name: field for value in traced for name, field in value.field_values or ()}
         return tuple(sorted(named.items())) or None
+    if either and len(traced) == 1:
+        # A record on one side, a Python value on the other (`spec = None` or the caller's spec, then `spec =
+        # Spec(aux=a)` under an `if`): an attribute of the Python value is a Python value, so each field is the
+        # record's.
+        return traced[0].field_values
     if not either or len(traced) != 2 or any(value.filtered or value.field_values is None for value in traced):
         return None
     first, second = (dict(value.field_values) for value in traced)  # type: ignore[arg-type]
@@ -1189,7 +1194,8 @@ class Evaluator:
             return STATIC
         if any_traced.traced and self.record_layout is not None and isinstance(func, (cst.Name, cst.Attribute)) \
                 and "**" not in keywords and not any(arg.star for arg in node.args):
-            made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords)
+            made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords) \
+                or self._record_from_factory(func, positional, keywords)
             if made is not None:
                 return made
         copy = self._record_copy(node, callee_value, positional, keywords)
@@ -1410,6 +1416,27 @@ class Evaluator:
             return None
         given = dict(zip(fields, positional))
         given.update(keywords)
+        return Value(traced=True, opaque=True, not_none=True, source=next(
+            (value.source for value in given.values() if value.traced and value.source), None),
+            field_values=_stored(given), record_class=identity)
+
+    def _record_from_factory(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value]
+                             ) -> Optional[Value]:
+        """`spec = df(aux, chunk=n)` of another project file's `def df(auxbasis, *, chunk="auto"): return
+        DFSpec(auxbasis=auxbasis, chunk=chunk)`: the plain dataclass `_record_stored` would build, each field the
+        argument given for its parameter, and one the factory fills from a default or a constant a Python value."""
+        record_factory = getattr(self.record_layout, "record_factory", None)
+        factory = record_factory(func) if record_factory is not None else None
+        if factory is None:
+            return None
+        identity, parameters, every_parameter, sources = factory
+        if len(positional) > len(parameters) or not set(keywords) <= every_parameter or \
+                set(parameters[:len(positional)]) & set(keywords):
+            return None
+        passed = dict(zip(parameters, positional))
+        passed.update(keywords)
+        given = {field: passed.get(parameter, STATIC) if parameter is not None else STATIC
+                 for field, parameter in sources}
         return Value(traced=True, opaque=True, not_none=True, source=next(
             (value.source for value in given.values() if value.traced and value.source), None),
             field_values=_stored(given), record_class=identity)
