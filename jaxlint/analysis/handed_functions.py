@@ -78,7 +78,7 @@ def _callee_of(tree: ast.Module, name: str) -> Optional[tuple[ast.FunctionDef | 
 
 
 def compiled_slots_of(tree: ast.Module, name: str, aliases: dict[str, str]
-                    ) -> tuple[tuple[str, ...], frozenset[str]]:
+                      ) -> tuple[tuple[str, ...], frozenset[str]]:
     """The positional parameters (after `self`) of callee `name` of `tree`, and those of its parameters it
     compiles."""
     callee = _callee_of(tree, name)
