@@ -285,6 +285,8 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                 candidates = candidates | frozenset(method for _, methods in
                                                     context.project.inherited_transformed_methods(path, source)
                                                     for method in methods)
+                # Functions it hands to a function or class that compiles them: roots of this file.
+                candidates = candidates | context.project.functions_handed_to_compilers(path, source)
             if not context.project_metadata:
                 # What this file declares as static metadata, from the tree at hand: a later question about its
                 # package reads it from here instead of parsing the file again.
@@ -582,6 +584,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     imported_stored_record = imported_record_factory = imported_container = None
     unshipped_class = compiling_decorator = closure_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    handed_functions: frozenset[str] = frozenset()
     if os.path.isfile(path):
         package_cache = context.static_names
         if context.project_metadata:
@@ -602,6 +605,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
         closure_factory = functools.partial(context.project.imported_closure_factory, path)
         inherited_transforms = context.project.inherited_transformed_methods(path, source)
+        handed_functions = context.project.functions_handed_to_compilers(path, source)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
@@ -633,7 +637,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory,
-                            inherited_transforms=inherited_transforms)
+                            inherited_transforms=inherited_transforms, handed_functions=handed_functions)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 
 

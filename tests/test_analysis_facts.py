@@ -2627,3 +2627,25 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
     """)))
     assert aliases == {"PythonScalar": ("bool", "int", "float"), "Scalar": ("np.generic", "bool", "int", "float"),
                        "HostNumber": ("int", "np.number")}
+
+
+def test_parameters_a_function_compiles_are_read_from_its_definition():
+    """handed_functions.compiled_parameters: a parameter handed to jit/vmap, through grad-like transforms or called
+    from a lambda the transform compiles; not one compiled with static arguments, nor one only called."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import compiled_parameters
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+        from jax import value_and_grad as vg
+
+        def build(log_density, potential, step, metric, loss, n):
+            a = jax.jit(vg(log_density))
+            b = jax.vmap(lambda q: -potential(q, n))
+            c = jax.jit(step, static_argnums=(1,))
+            d = [metric(x) for x in range(n)]
+            return jax.jit(jax.grad(loss)), a, b, c, d
+        """))
+    aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
+    assert compiled_parameters(tree.body[2], aliases) == {"log_density", "potential", "loss"}

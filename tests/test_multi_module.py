@@ -605,3 +605,84 @@ def test_module_level_containers_of_another_file_filled_through_its_import(tmp_p
     assert not index.imported_container(fit, 0, "armfit.utils.history")   # `collections.deque`: not a bare name
     found = [(d.line, d.code) for d in lint_file_result(fit).diagnostics]
     assert found == [(10, "JXL202")]
+
+
+def test_functions_handed_to_a_function_or_class_that_compiles_them_are_traced(tmp_path):
+    """`MAPFitter(log_posterior)` whose constructor jits `value_and_grad` of its parameter, `HMC(potential)` jitting
+    a lambda that calls it, `make_step(loss)` returning `jax.jit(loss)`: the function handed over is traced with
+    every argument a tracer. A callee that compiles with static arguments, or only calls the function, is no
+    evidence."""
+    package = tmp_path / "fitkit"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "samplers.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class MAPFitter:
+            def __init__(self, log_density, step_size=0.02):
+                self.step_size = step_size
+                self._value_and_grad = jax.jit(jax.value_and_grad(log_density))
+
+
+        class HMC:
+            def __init__(self, step_size, potential):
+                self._potential_and_grad = jax.jit(jax.value_and_grad(lambda q: -potential(q)))
+
+
+        def make_step(loss):
+            return jax.jit(loss)
+
+
+        def make_static_step(loss):
+            return jax.jit(loss, static_argnums=(1,))
+
+
+        def evaluate(metric, values):
+            return [metric(v) for v in values]
+        """))
+    (package / "fit.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from fitkit.samplers import HMC, MAPFitter, evaluate, make_static_step, make_step
+
+
+        def log_posterior(params):
+            if params["q"] < 0.5:
+                return 0.0
+            return jnp.sum(params["q"])
+
+
+        def potential(q):
+            print("potential", q)
+            return jnp.sum(q**2)
+
+
+        def loss(w, scale):
+            return float(jnp.sum(w)) * scale
+
+
+        def static_loss(w, mode):
+            if mode == "sum":
+                return jnp.sum(w)
+            return jnp.mean(w)
+
+
+        def metric(v):
+            return float(v)
+
+
+        def fit(values):
+            MAPFitter(log_posterior)
+            HMC(0.1, potential=potential)
+            make_step(loss)
+            make_static_step(static_loss)
+            return evaluate(metric, values)
+        """))
+    index = project.ProjectIndex()
+    fit = str(package / "fit.py")
+    with open(fit) as handle:
+        source = handle.read()
+    assert index.functions_handed_to_compilers(fit, source) == {"log_posterior", "potential", "loss"}
+    found = [(d.line, d.code) for d in lint_file_result(fit).diagnostics]
+    assert found == [(7, "JXL101"), (13, "JXL201"), (18, "JXL104")]

@@ -86,6 +86,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
                  imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
+                 handed_functions: frozenset[str] = frozenset(),
                  imported_container: Optional[Callable[[int, str], bool]] = None) -> None:
         from ..files import is_test_path
 
@@ -119,6 +120,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Module-level classes whose base in another project file transforms these methods of theirs through
         # `self` (`jax.jit(self.call)`): ProjectIndex.inherited_transformed_methods.
         self.inherited_transforms = inherited_transforms
+        # Module-level functions this file hands to a function or class that compiles them
+        # (`MAPFitter(log_posterior)`: analysis/handed_functions.py), every parameter traced.
+        self.handed_functions = handed_functions
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name

@@ -148,6 +148,10 @@ class ProjectIndex:
         # (`jax.jit(self.call)`), with their methods so transformed; (file, class) -> the methods it transforms.
         self.inherited_transforms: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
         self.self_transforms: dict[tuple[str, str], dict[str, Optional[str]]] = {}
+        # (file, function or class) -> its positional parameters and those it compiles (handed_functions.py); path
+        # -> the functions of that file it hands to such a parameter.
+        self.compiled_parameter_slots: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[str]]] = {}
+        self.handed_to_compilers: dict[str, frozenset[str]] = {}
         self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
@@ -730,6 +734,40 @@ class ProjectIndex:
             if transformed & own:
                 found.append((statement.name, tuple(sorted(transformed & own))))
         return tuple(found)
+
+    def functions_handed_to_compilers(self, path: str, source: str) -> frozenset[str]:
+        """The module-level functions of `path` (whose text is `source`) that its calls hand to a parameter a function
+        or class of the file or of another project file compiles (`MAPFitter(log_posterior)`): analysis/
+        handed_functions.py."""
+        return self.remember(self.handed_to_compilers, os.path.realpath(path),
+                             lambda: self._functions_handed_to_compilers(path, source))
+
+    def _functions_handed_to_compilers(self, path: str, source: str) -> frozenset[str]:
+        if "def " not in source:
+            return frozenset()
+        from .ast_nodes import source_imports
+        from .handed_functions import handed_functions
+
+        try:
+            tree = self._syntax_tree(source)
+            aliases, relative = source_imports(source, tree)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return frozenset()
+        return handed_functions(self, path, tree, aliases, relative)
+
+    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of
+        `path`, and those of its parameters it compiles (analysis/handed_functions.py)."""
+        return self.remember(self.compiled_parameter_slots, (os.path.realpath(path), name),
+                             lambda: self._compiled_slots(path, name))
+
+    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+        from .handed_functions import compiled_slots_of
+
+        outline = self._outline(path)
+        if outline is None or not any(word in outline.source for word in ("jit", "vmap", "pmap")):
+            return (), frozenset()
+        return compiled_slots_of(self._syntax_tree(outline.source), name, outline.aliases)
 
     def _self_transformed(self, path: str, class_name: str) -> dict[str, Optional[str]]:
         """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`

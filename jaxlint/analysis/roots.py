@@ -348,6 +348,11 @@ class RootDiscovery:
                 for node in self._method(class_node, method):
                     self._mark_root(node, f"transformed through `self` by a base class of `{class_name}`",
                                     StaticSpec(), 0, set(), False, bound_self=True)
+        for name in sorted(self.handed_functions):
+            # `MAPFitter(log_posterior)` with the fitter's constructor jitting its parameter.
+            for node in self.local_defs(self.module).get(name, ()):
+                self._mark_root(node, "handed to a function that compiles it", StaticSpec(), 0, set(), False,
+                                bound_self=False)
         if self.entry_points:
             from .objects import discover_entry_points
 

@@ -1,0 +1,134 @@
+"""Functions a file hands to a function or class that compiles them.
+
+A sampler, fitter or optimizer often takes the user's function and compiles it itself: `MAPFitter(log_posterior)`
+with `self._value_and_grad = jax.jit(jax.value_and_grad(log_density))` in `MAPFitter.__init__`, `make_step(loss)`
+returning `jax.jit(loss)`, `HMC(potential)` jitting `lambda q: -potential(q)`. The function handed over is traced
+with its arguments as tracers, though nothing in its own file names a transform near it (exoplanet-dev/celerite2#78,
+pyro-ppl/numpyro#1570). The callee's definition says it: a parameter it hands to a compiling transform (through
+grad-like transforms, or called from a lambda the transform compiles). The callee may be a module-level def or class
+of the same file or of another project file (its constructor's parameters for a class).
+
+Read on Python's `ast` (the region planner must keep the functions found, like an entry point's), once per file;
+the engine hands the names to the planner and to `ModuleFacts` (`handed_functions`), which makes them roots with
+every parameter traced.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Optional
+
+from .ast_nodes import dotted
+from .compiling_decorators import COMPILERS
+from .import_names import qualify
+from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
+
+if TYPE_CHECKING:
+    from .project import ProjectIndex
+
+# Transforms whose tracers make a Python `if`, `float()` or numpy call fail: the compilers, and vmap (a batched
+# tracer has no single value either). A grad alone runs its function on concrete primals' tracers eagerly.
+_TRACING_TRANSFORMS = COMPILERS | {"jax.vmap", "equinox.filter_vmap"}
+_SEE_THROUGH = TRANSPARENT - NOT_THE_FUNCTION_CALLED
+
+
+def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]
+                        ) -> frozenset[str]:
+    """The parameters of `function` that its body (nested defs included) hands to a compiling transform with every
+    argument traced: `jax.jit(f)`, `jax.jit(jax.value_and_grad(f))`, `jax.jit(lambda q: -f(q))`. A transform with
+    static arguments (`static_argnums=...`) is left out: which of the function's parameters they are is not known
+    here."""
+    arguments = function.args
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    found: set[str] = set()
+    for node in ast.walk(function):
+        if not isinstance(node, ast.Call) or not node.args or \
+                qualify(dotted(node.func), aliases) not in _TRACING_TRANSFORMS or \
+                any(keyword.arg is None or keyword.arg.startswith("static") for keyword in node.keywords):
+            continue
+        inner = node.args[0]
+        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
+            inner = inner.args[0]
+        if isinstance(inner, ast.Name) and inner.id in parameters:
+            found.add(inner.id)
+        elif isinstance(inner, ast.Lambda):
+            own = {a.arg for a in (*inner.args.posonlyargs, *inner.args.args, *inner.args.kwonlyargs)}
+            found.update(call.func.id for call in ast.walk(inner.body) if isinstance(call, ast.Call) and
+                         isinstance(call.func, ast.Name) and call.func.id in parameters - own)
+    return frozenset(found)
+
+
+def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
+    positional = tuple(a.arg for a in (*function.args.posonlyargs, *function.args.args))
+    return positional[1:] if skip_self else positional
+
+
+def _callee_of(tree: ast.Module, name: str) -> Optional[tuple[ast.FunctionDef | ast.AsyncFunctionDef, bool]]:
+    """The module-level def `name` of `tree`, or the `__init__` of its module-level class `name` (True: its
+    first parameter is `self`)."""
+    found: Optional[tuple[ast.FunctionDef | ast.AsyncFunctionDef, bool]] = None
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == name:
+            found = (statement, False)
+        elif isinstance(statement, ast.ClassDef) and statement.name == name:
+            constructor = next((member for member in statement.body if isinstance(member, ast.FunctionDef)
+                                and member.name == "__init__"), None)
+            found = (constructor, True) if constructor is not None else None
+    return found
+
+
+def compiled_slots_of(tree: ast.Module, name: str, aliases: dict[str, str]
+                      ) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The positional parameters (after `self`) of callee `name` of `tree`, and those of its parameters it
+    compiles."""
+    callee = _callee_of(tree, name)
+    if callee is None:
+        return (), frozenset()
+    function, skip_self = callee
+    return _positions(function, skip_self), compiled_parameters(function, aliases)
+
+
+def handed_functions(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
+                     relative: dict[str, tuple[int, str]]) -> frozenset[str]:
+    """The module-level functions of the file (`tree`) that one of its calls hands, by name, to a parameter its
+    callee compiles: a module-level def or class of the file or of another project file."""
+    own_defs = {s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    if not own_defs:
+        return frozenset()
+    callees = {s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | \
+        set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id not in callees:
+            continue
+        handed = [(index, argument.id) for index, argument in enumerate(node.args)
+                  if isinstance(argument, ast.Name) and argument.id in own_defs] + \
+                 [(keyword.arg, keyword.value.id) for keyword in node.keywords
+                  if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in own_defs]
+        if not handed or any(isinstance(argument, ast.Starred) for argument in node.args):
+            continue
+        slots = _slots(project, path, tree, aliases, relative, node.func.id)
+        if slots is None:
+            continue
+        positional, compiled = slots
+        for slot, name in handed:
+            parameter = slot if isinstance(slot, str) else positional[slot] if slot < len(positional) else None
+            if parameter in compiled:
+                found.add(name)
+    return frozenset(found)
+
+
+def _slots(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
+           relative: dict[str, tuple[int, str]], name: str) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+    if _callee_of(tree, name) is not None:
+        return compiled_slots_of(tree, name, aliases)
+    if name in relative:
+        level, target = relative[name]
+    elif name in aliases and not aliases[name].startswith(MODELLED_LIBRARIES):
+        level, target = 0, aliases[name]
+    else:
+        return None
+    resolved = project.resolve(path, level, target)
+    if resolved is None or resolved[2] not in ("", "__init__"):
+        return None
+    return project.compiled_slots(resolved[0], resolved[1])
