@@ -2447,3 +2447,38 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
     """)))
     assert aliases == {"PythonScalar": ("bool", "int", "float"), "Scalar": ("np.generic", "bool", "int", "float"),
                        "HostNumber": ("int", "np.number")}
+
+
+def test_a_local_vmap_of_an_imported_function_passes_only_what_its_calls_pass():
+    facts = _facts("""
+        from functools import partial
+
+        from jax import vmap
+
+        from . import healpix
+
+
+        def neighbourhood(nside, index):
+            window = partial(healpix.neighbours, nside, nest=True)
+            for _ in range(index.ndim - 1):
+                window = vmap(window)
+            return window(index[0])
+
+
+        def areas(nside, index, flags):
+            area = vmap(partial(healpix.pixel_area, nside))
+            return area(index[0], flags)
+
+
+        def handed_on(nside, index, run):
+            window = vmap(partial(healpix.neighbours, nside))
+            return run(window, index)
+        """)
+    roots = [(call.target, call.static[0][:3], call.static[1]) for call in facts.external_calls if call.root]
+    assert roots == [
+        # `window(index[0])`: past `nside` and the one argument, every parameter keeps its default.
+        ("healpix.neighbours", (0, 2, 3), ("nest",)),
+        # `area(index[0], flags)` passes the flag through the vmap: only `nside` is bound.
+        ("healpix.pixel_area", (0, 3, 4), ()),
+        # `run(window, index)` may call it with anything.
+        ("healpix.neighbours", (0,), ())]

@@ -1401,6 +1401,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
     ("control_flow/tied_choices.py", "index = jnp.nonzero(is_best, size=capacity,"):
         lambda m: m.choose(ones(3, 2, 4)),
+    ("control_flow/sky_pixels/healpix.py", "if degrees:"):
+        lambda m: sibling(m, "grid").SphereGrid(4).areas(jnp.zeros((1, 3), jnp.int32), jnp.array([True, False, True])),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -2059,6 +2061,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The 9-pixel windows vmapped over the index's leading axes: `lonlat` keeps its default, so `if lonlat:` is
+    # Python's.
+    ("control_flow/sky_pixels/grid.py", lambda m: m.SphereGrid(4).neighbourhood(jnp.arange(6, dtype=jnp.int32)
+                                                                               .reshape(1, 2, 3))),
     # The jitter drawn once, when the augmentation is built: every evaluation scores under the same shift.
     ("numpy_calls/shift_augmentation/run.py",
      lambda m: m.score(m.fit(ones(3, 4) * arange(4), ones(3)), ones(3, 4) * arange(4), ones(3))),
