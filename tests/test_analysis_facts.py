@@ -2482,3 +2482,37 @@ def test_a_local_vmap_of_an_imported_function_passes_only_what_its_calls_pass():
         ("healpix.pixel_area", (0, 3, 4), ()),
         # `run(window, index)` may call it with anything.
         ("healpix.neighbours", (0,), ())]
+
+
+UNCALLED_REBUILD = """
+    import jax
+    from jax import jit
+
+
+    class Network:
+        def __init__(self):
+            self._derivatives_use = jit(self._derivatives, static_argnames=["analytical"])
+
+        def _clear_cache(self):
+            self._derivatives_use = jax.jit(self._derivatives, static_argnums=(1,))
+
+        def _derivatives(self, x, y, analytical=True):
+            return x if analytical else y
+    """
+
+
+@pytest.mark.parametrize("called_by", [None, "network.py", "fisher.py"])
+def test_a_jit_in_a_private_function_nothing_calls_never_runs_beside_the_one_that_does(tmp_path, called_by):
+    source = textwrap.dedent(UNCALLED_REBUILD)
+    if called_by == "network.py":
+        source += "\n\ndef refresh(network):\n    network._clear_cache()\n"
+    (tmp_path / "fisher.py").write_text("from network import Network\n" + (
+        "Network()._clear_cache()\n" if called_by == "fisher.py" else "Network()\n"))
+    path = tmp_path / "network.py"
+    path.write_text(source)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, source), package_cache={})
+    derivatives = _traced(facts, "_derivatives")
+    # Only the `_init_jax`-like jit runs unless some file calls the rebuild: then `analytical` may be a tracer.
+    analytical = derivatives.params.get("analytical")
+    assert (analytical is not None and analytical.traced) == (called_by is not None)

@@ -132,6 +132,12 @@ def _contrastive_step(trainer):
     return lambda: trainer.step(params, view_a, view_a + 0.05)
 
 
+def _reset_strain(network):
+    """The network's strain after `reset` rebuilt its jit, asked for component masses."""
+    network.reset()
+    return network.strain(jnp.float32(1.2), jnp.float32(0.2), is_m1m2=True)
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -1401,6 +1407,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
     ("control_flow/tied_choices.py", "index = jnp.nonzero(is_best, size=capacity,"):
         lambda m: m.choose(ones(3, 2, 4)),
+    ("control_flow/waveform_fisher/network.py", "if is_m1m2:"):
+        lambda m: _reset_strain(m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5))),
     ("control_flow/sky_pixels/healpix.py", "if degrees:"):
         lambda m: sibling(m, "grid").SphereGrid(4).areas(jnp.zeros((1, 3), jnp.int32), jnp.array([True, False, True])),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
@@ -2061,6 +2069,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The derivative jit the network builds keeps the parametrisation flags static: both branches compile.
+    ("control_flow/waveform_fisher/network.py", lambda m: [
+        m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5)).fisher(jnp.float32(1.2), jnp.float32(0.2), use_m1m2=flag,
+                                                               analytical=flag) for flag in (False, True)]),
     # The 9-pixel windows vmapped over the index's leading axes: `lonlat` keeps its default, so `if lonlat:` is
     # Python's.
     ("control_flow/sky_pixels/grid.py", lambda m: m.SphereGrid(4).neighbourhood(jnp.arange(6, dtype=jnp.int32)

@@ -468,13 +468,13 @@ class RootDiscovery:
         is traced; which callers reach the function decides. A name is read when the file's text spells it twice;
         a module-level name also when another file of the package or a script beside it spells it, or when it is
         the API of a public module (a public name of a module whose path has no private part)."""
+        unused = self._wrapper_calls_in_uncalled_functions()
         aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
         if not aliases:
-            return set()
+            return unused
         from .static_members import words_counted
 
         counts = words_counted(self.locator.text, {alias for alias, _ in aliases})
-        unused: set[int] = set()
         for alias, (call, _, scope) in aliases:
             if counts.get(alias, 0) != 1:
                 continue
@@ -482,6 +482,52 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _wrapper_calls_in_uncalled_functions(self) -> set[int]:
+        """ids of the wrapper calls in a private function that no code calls (its name is spelled only where it is
+        defined, in this file and the package's other files), of a function that another wrapper call outside such
+        code transforms too: `self._step = jax.jit(self._impl, static_argnames=[...])` in `_init_jax`, and a
+        forgotten `_clear_cache` rebuilding it with other static arguments. That one never runs; the static
+        arguments the function gets are the running jit's."""
+        calls = self._index.wrapper_calls
+        if len(calls) < 2:
+            return set()
+        functions_by_call: dict[int, str] = {}
+        for call, use, _ in calls:
+            if len(use.functions) == 1 and dotted_name(use.functions[0]):
+                functions_by_call[id(call)] = dotted_name(use.functions[0])
+        repeated = {name for name in functions_by_call.values()
+                    if list(functions_by_call.values()).count(name) > 1}
+        if not repeated:
+            return set()
+        from .static_members import words_counted
+
+        dead = {id(call): self._in_uncalled_function(scope, words_counted) for call, _, scope in calls
+                if functions_by_call.get(id(call)) in repeated}
+        running = {functions_by_call[call] for call, uncalled in dead.items() if not uncalled}
+        return {call for call, uncalled in dead.items() if uncalled and functions_by_call[call] in running}
+
+    def _in_uncalled_function(self, scope: Optional[ScopeNode], words_counted) -> bool:
+        while isinstance(scope, cst.FunctionDef):
+            name = scope.name.value
+            if name.startswith("_") and not name.endswith("__") and not scope.decorators and \
+                    words_counted(self.locator.text, {name}).get(name, 0) == 1 and self._spelled_nowhere_else(name):
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return False
+
+    def _spelled_nowhere_else(self, name: str) -> bool:
+        """Does no other file that may call this file's code spell `name`?"""
+        if not self._path or not os.path.isfile(self._path):
+            return False
+        from .once_callers import readers_of_project, spells
+
+        cache = self._package_cache if self._package_cache is not None else {}
+        readers = readers_of_project(self._path, cache)
+        if readers is None:
+            return False
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in readers if f not in self.static_sources)
+        return not any(spells(reader, name, cache) for reader in readers)
 
     def _module_name_unread(self, name: str) -> bool:
         if not self._path or not os.path.isfile(self._path):
