@@ -2516,3 +2516,26 @@ def test_a_jit_in_a_private_function_nothing_calls_never_runs_beside_the_one_tha
     # Only the `_init_jax`-like jit runs unless some file calls the rebuild: then `analytical` may be a tracer.
     analytical = derivatives.params.get("analytical")
     assert (analytical is not None and analytical.traced) == (called_by is not None)
+
+
+@pytest.mark.parametrize("passed,decided", [("", True), ("rtol=1e-3", None), ("atol=None", True)])
+def test_a_conjunction_of_flag_tests_every_traced_caller_decides_is_decided(passed, decided):
+    facts = _facts(f"""
+        import jax
+        import numpy as np
+
+        def matrices(kernel, distances, *, atol=None, rtol=None):
+            if atol is None and rtol is None:
+                built = kernel(distances)
+            else:
+                built = kernel(np.unique(distances))
+            return built
+
+        @jax.jit
+        def refine(xi, distances):
+            return xi * matrices(abs, distances, {passed})
+        """)
+    branch = next(statement for statement in _function(facts, "matrices").body.body if isinstance(statement, cst.If))
+    # Both tests hold in every trace: the ahead-of-time build is code that runs only eagerly.
+    assert (branch.orelse in facts.concrete_branches) == (decided is True)
+    assert branch.body not in facts.concrete_branches

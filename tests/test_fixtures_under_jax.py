@@ -1409,6 +1409,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.choose(ones(3, 2, 4)),
     ("control_flow/waveform_fisher/network.py", "if is_m1m2:"):
         lambda m: _reset_strain(m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5))),
+    ("numpy_calls/refinement_tolerances.py", "np.unique(np.round(distances / tolerance)"):
+        lambda m: m.refine_window(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)),
     ("control_flow/sky_pixels/healpix.py", "if degrees:"):
         lambda m: sibling(m, "grid").SphereGrid(4).areas(jnp.zeros((1, 3), jnp.int32), jnp.array([True, False, True])),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
@@ -2069,6 +2071,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The traced refinement leaves both tolerances out: the jnp build; the numpy merge runs on concrete distances.
+    ("numpy_calls/refinement_tolerances.py", lambda m: (
+        m.refine(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)), m.precompute(np.linspace(0.0, 1.0, 12)))),
     # The derivative jit the network builds keeps the parametrisation flags static: both branches compile.
     ("control_flow/waveform_fisher/network.py", lambda m: [
         m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5)).fisher(jnp.float32(1.2), jnp.float32(0.2), use_m1m2=flag,
