@@ -1409,6 +1409,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.choose(ones(3, 2, 4)),
     ("control_flow/waveform_fisher/network.py", "if is_m1m2:"):
         lambda m: _reset_strain(m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5))),
+    ("recompilation/scanned_level_bodies.py", "@jax.jit  # expect: JXL501"):
+        lambda m: lambda: m.level_diagnostics(3),
     ("numpy_calls/refinement_tolerances.py", "np.unique(np.round(distances / tolerance)"):
         lambda m: m.refine_window(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)),
     ("control_flow/sky_pixels/healpix.py", "if degrees:"):
@@ -2071,6 +2073,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Each level's jitted scan body runs inside its scan only.
+    ("recompilation/scanned_level_bodies.py", lambda m: m.compress(3)),
     # The traced refinement leaves both tolerances out: the jnp build; the numpy merge runs on concrete distances.
     ("numpy_calls/refinement_tolerances.py", lambda m: (
         m.refine(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)), m.precompute(np.linspace(0.0, 1.0, 12)))),

@@ -686,3 +686,30 @@ def test_a_class_imported_under_a_compatibility_spelling_is_found_in_its_package
     defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
     assert repetition_evidence(facts, defs["run_cycle"]) == "`run_cycle` is called in a loop in simulate.py"
     assert repetition_evidence(facts, defs["drain"]) is None
+
+
+@pytest.mark.parametrize("use,inlined", [
+    ("scan(partial(body, shift=1), init, xs)", True),
+    ("jax.lax.fori_loop(0, 3, body, init)", True),
+    ("scan(body, init, xs)\n                body(init, xs[0], 0)", False),
+    ("jax.vmap(body)(init, xs, xs)", False),
+    ("steps.append(partial(body, shift=1))", False),
+])
+def test_a_jitted_def_only_a_lax_loop_runs_is_inlined_into_its_program(use, inlined):
+    from jaxlint.analysis.run_frequency import called_only_in_traced_code
+
+    source = textwrap.dedent(f"""
+        from functools import partial
+
+        import jax
+        from jax.lax import scan
+
+        def compress(depth, init, xs, steps):
+            for level in range(depth):
+                @jax.jit
+                def body(carry, x, shift=0):
+                    return carry + x * level + shift, x
+                {use}
+        """)
+    facts = ModuleFacts(cst.parse_module(source))
+    assert called_only_in_traced_code(facts, _functions(facts)["compress"], "body") is inlined

@@ -52,6 +52,7 @@ from .objects import size_arguments
 from .tables import FOREIGN_COMPILERS, is_training_driver_name
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
+from .wrappers import PARTIAL, resolve_wrapper
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -688,15 +689,38 @@ def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     return False
 
 
+def _handed_to_a_lax_loop(facts, call: cst.Call, name: str) -> set[int]:
+    """ids of the `name` nodes `call` hands a lax loop or a jit as the function it traces, directly or bound in a
+    `partial` (`lax.scan(partial(step, shift=s), init, xs)`)."""
+    use = resolve_wrapper(call, facts.imports)
+    if use is None or not (use.wrapper.leaves_traced or use.wrapper.compiles):
+        return set()
+    handed: set[int] = set()
+    for function in use.functions:
+        if isinstance(function, cst.Call) and facts.imports.qualified_name(function.func) in PARTIAL and \
+                function.args and function.args[0].keyword is None and not function.args[0].star:
+            function = function.args[0].value
+        if isinstance(function, cst.Name) and function.value == name:
+            handed.add(id(function))
+    return handed
+
+
 def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
     """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
-    inside a jitted loss)? A jitted function called only there is inlined into its caller's trace: it compiles
-    with that caller, never on its own, however often it is created."""
+    inside a jitted loss), or the function a lax loop or a jit traces (`lax.scan(partial(step, shift=s), ...)`)?
+    A jitted function used only there is inlined into that trace: it compiles with it, never on its own, however
+    often it is created."""
     uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
+    handed: set[int] = set()
     pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
         if isinstance(scope, cst.FunctionDef) else []
     while pending:
         node, around = pending.pop()
+        if id(node) in handed:
+            uses.append(node)
+            continue
+        if type(node) is cst.Call:
+            handed |= _handed_to_a_lax_loop(facts, node, name)
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
                 for decorator in node.decorators:
@@ -712,7 +736,8 @@ def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
         if isinstance(node, cst.AssignTarget):
             continue
         pending.extend((child, around) for child in children(node))
-    return bool(uses) and all(around is not None and facts.traced_function(around) is not None for around in uses)
+    return bool(uses) and all(around is not None and (id(around) in handed or facts.traced_function(around) is not None)
+                              for around in uses)
 
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
