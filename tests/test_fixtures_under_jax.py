@@ -132,6 +132,11 @@ def _contrastive_step(trainer):
     return lambda: trainer.step(params, view_a, view_a + 0.05)
 
 
+def _player_params(players=2):
+    """Per player, a two-layer policy network's (weights, bias) pairs."""
+    return [[(ones(3, 4) * 0.1, jnp.zeros(4)), (ones(4, 2) * 0.1, jnp.zeros(2))] for _ in range(players)]
+
+
 def _reset_strain(network):
     """The network's strain after `reset` rebuilt its jit, asked for component masses."""
     network.reset()
@@ -934,6 +939,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (sibling(m, "ticks").control_loop(jnp.zeros(2), 1),
                    lambda: sibling(m, "ticks").control_loop(jnp.zeros(2), 2))[1],
     # A new object per item: each compiles the jitted function its constructor stored.
+    # A new league per round, and with it new per-player policies: each round compiles them again.
+    ("recompilation/per_player_agents.py", "self._policy = jax.jit(lambda p, x"):
+        lambda m: (m.play_rounds(_player_params(), ones(3), 1), lambda: m.play_rounds(_player_params(), ones(3), 3))[1],
     ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
         lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
     ("recompilation/per_object_jits.py", "self.apply = jax.jit(lambda signal: self.gain"):
@@ -1808,6 +1816,10 @@ def _demo_batches(count=3):
 
 # Loops the linter must stay silent on, because JAX compiles them once: (fixture, thunk, compiles allowed).
 COMPILE_ONCE = [
+    # A solver making one agent per player in its constructor: each agent's policy compiles once, for every step.
+    ("recompilation/per_player_agents.py",
+     lambda m: (lambda solver: lambda: [solver.joint_policy([ones(3), ones(3)]) for _ in range(3)])(
+         m.FictitiousPlay(_player_params())), 2),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.sgd(jnp.zeros(3), _demo_batches(), 0.1), 1),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.evaluate_all(jnp.zeros(3), _demo_batches()), 1),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.sweep_learning_rates(jnp.zeros(3), _demo_batches(),

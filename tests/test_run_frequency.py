@@ -713,3 +713,34 @@ def test_a_jitted_def_only_a_lax_loop_runs_is_inlined_into_its_program(use, inli
         """)
     facts = ModuleFacts(cst.parse_module(source))
     assert called_only_in_traced_code(facts, _functions(facts)["compress"], "body") is inlined
+
+
+@pytest.mark.parametrize("made_by,evidence", [
+    ("solver = Solver(params)", None),
+    ("for _ in range(rounds):\n        solver = Solver(params)",
+     "`Agent` objects are made in a loop at line 10 of `Solver`'s constructor, and `Solver` objects are made in a "
+     "loop at line 14"),
+    # A loop outside constructors: the first line making one, as before.
+    ("agents = [Agent(p) for p in params]", "`Agent` objects are made in a loop at line 10"),
+])
+def test_objects_a_constructor_makes_per_part_are_made_again_only_with_it(made_by, evidence):
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    source = textwrap.dedent("""
+        import jax
+
+        class Agent:
+            def __init__(self, params):
+                self.policy = jax.jit(lambda x: params * x)
+
+        class Solver:
+            def __init__(self, params):
+                self.agents = [Agent(p) for p in params]
+
+        def run(params, rounds):
+            {made_by}
+        """).replace("{made_by}", made_by)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert repetition_evidence(facts, _functions(facts)["Agent.__init__"]) == evidence

@@ -1073,18 +1073,63 @@ def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
     return None
 
 
-def _made_repeatedly(facts, class_name: str, direct_only: bool) -> Optional[str]:
+def _made_repeatedly(facts, class_name: str, direct_only: bool, seen: frozenset[str] = frozenset()
+                     ) -> Optional[str]:
     """repetition_evidence for a constructor of the module-level class `class_name`: objects of it are made again
     and again, by a loop of this module, or (unless `direct_only`) by a loop of another file of the package or a
     script beside it, or by a function such a file calls in a loop (`solver = Minimizer(f)` in `fit_one`, which
     the script calls per item)."""
     line = facts.loop_call_line_of(class_name)
     if line is not None:
-        return f"`{class_name}` objects are made in a loop at line {line}"
+        builders = _constructors_looping_over(facts, class_name)
+        if builders is None:
+            return f"`{class_name}` objects are made in a loop at line {line}"
+        # `self.agents = [Agent(p, ...) for p in range(num_players)]` in a solver's `__init__`: one object per part
+        # of the object being built, made again only when that one is.
+        for builder in builders:
+            why = _made_repeatedly(facts, builder, direct_only, seen | {class_name}) if builder not in seen | {
+                class_name} else None
+            if why is not None:
+                return f"`{class_name}` objects are made in a loop at line {line} of `{builder}`'s constructor, " \
+                       f"and {why}"
     elsewhere = None if direct_only else facts.loop_call_elsewhere(class_name, through_callers=True)
     if elsewhere is not None:
         return f"`{class_name}` objects are made in a loop in {elsewhere}"
     return None
+
+
+def _constructors_looping_over(facts, class_name: str) -> Optional[set[str]]:
+    """When every call of `class_name` in a loop or comprehension of this module sits in the constructor of a
+    module-level class (setup code: the loop goes over the parts of the object being built), those classes; None
+    when some loop making one is elsewhere."""
+    import ast
+
+    tree = facts.text_tree()
+    if tree is None:
+        return None
+    builders: set[str] = set()
+    pending: list[tuple[ast.AST, Optional[str], bool]] = [(tree, None, False)]
+    while pending:
+        node, builder, looping = pending.pop()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == class_name and looping:
+            if builder is None:
+                return None
+            builders.add(builder)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                pending.append((child, None, False))
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                constructor = isinstance(node, ast.ClassDef) and node in tree.body and \
+                    getattr(child, "name", "") in _CONSTRUCTOR_NAMES
+                pending.append((child, node.name if constructor else None, False))  # type: ignore[attr-defined]
+            else:
+                pending.append((child, builder, looping or isinstance(
+                    child, (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
+                            ast.GeneratorExp))))
+    return builders
+
+
+_CONSTRUCTOR_NAMES = frozenset({"__init__", "__post_init__"})
 
 
 def _self_callers(tree, class_name: str, name: str) -> list[str]:
