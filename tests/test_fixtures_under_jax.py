@@ -1417,8 +1417,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.choose(ones(3, 2, 4)),
     ("control_flow/waveform_fisher/network.py", "if is_m1m2:"):
         lambda m: _reset_strain(m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5))),
-    ("recompilation/scanned_level_bodies.py", "@jax.jit  # expect: JXL501"):
+    ("recompilation/scanned_level_bodies.py", "@jax.jit  # expect"):
         lambda m: lambda: m.level_diagnostics(3),
+    ("recompilation/scanned_level_bodies.py", "@jit  # expect"):
+        lambda m: lambda: m.anneal(ones(3), 3, jnp.linspace(1.0, 2.0, 4)),
     ("numpy_calls/refinement_tolerances.py", "np.unique(np.round(distances / tolerance)"):
         lambda m: m.refine_window(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)),
     ("control_flow/sky_pixels/healpix.py", "if degrees:"):

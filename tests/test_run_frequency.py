@@ -712,7 +712,8 @@ def test_a_jitted_def_only_a_lax_loop_runs_is_inlined_into_its_program(use, inli
                 {use}
         """)
     facts = ModuleFacts(cst.parse_module(source))
-    assert called_only_in_traced_code(facts, _functions(facts)["compress"], "body") is inlined
+    assert called_only_in_traced_code(facts, _functions(facts)["compress"], "body", handed_to_loops=True) is inlined
+    assert not called_only_in_traced_code(facts, _functions(facts)["compress"], "body")
 
 
 @pytest.mark.parametrize("made_by,evidence", [

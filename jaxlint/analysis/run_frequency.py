@@ -705,11 +705,12 @@ def _handed_to_a_lax_loop(facts, call: cst.Call, name: str) -> set[int]:
     return handed
 
 
-def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
+def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str, handed_to_loops: bool = False) -> bool:
     """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
-    inside a jitted loss), or the function a lax loop or a jit traces (`lax.scan(partial(step, shift=s), ...)`)?
-    A jitted function used only there is inlined into that trace: it compiles with it, never on its own, however
-    often it is created."""
+    inside a jitted loss), or, with `handed_to_loops`, the function a lax loop or a jit traces (`lax.scan(partial(
+    step, shift=s), ...)`)? A jitted function used only there is inlined into that trace: it compiles with it,
+    never on its own, however often it is created (a lax loop run eagerly compiles for each new function it is
+    handed, which only a caller knowing the body is a new program each time may set aside)."""
     uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
     handed: set[int] = set()
     pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
@@ -719,7 +720,7 @@ def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
         if id(node) in handed:
             uses.append(node)
             continue
-        if type(node) is cst.Call:
+        if handed_to_loops and type(node) is cst.Call:
             handed |= _handed_to_a_lax_loop(facts, node, name)
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
