@@ -2649,3 +2649,95 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         """))
     aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
     assert compiled_parameters(tree.body[2], aliases) == {"log_density", "potential", "loss"}
+
+
+def test_a_local_vmap_of_an_imported_function_passes_only_what_its_calls_pass():
+    facts = _facts("""
+        from functools import partial
+
+        from jax import vmap
+
+        from . import healpix
+
+
+        def neighbourhood(nside, index):
+            window = partial(healpix.neighbours, nside, nest=True)
+            for _ in range(index.ndim - 1):
+                window = vmap(window)
+            return window(index[0])
+
+
+        def areas(nside, index, flags):
+            area = vmap(partial(healpix.pixel_area, nside))
+            return area(index[0], flags)
+
+
+        def handed_on(nside, index, run):
+            window = vmap(partial(healpix.neighbours, nside))
+            return run(window, index)
+        """)
+    roots = [(call.target, call.static[0][:3], call.static[1]) for call in facts.external_calls if call.root]
+    assert roots == [
+        # `window(index[0])`: past `nside` and the one argument, every parameter keeps its default.
+        ("healpix.neighbours", (0, 2, 3), ("nest",)),
+        # `area(index[0], flags)` passes the flag through the vmap: only `nside` is bound.
+        ("healpix.pixel_area", (0, 3, 4), ()),
+        # `run(window, index)` may call it with anything.
+        ("healpix.neighbours", (0,), ())]
+
+
+UNCALLED_REBUILD = """
+    import jax
+    from jax import jit
+
+
+    class Network:
+        def __init__(self):
+            self._derivatives_use = jit(self._derivatives, static_argnames=["analytical"])
+
+        def _clear_cache(self):
+            self._derivatives_use = jax.jit(self._derivatives, static_argnums=(1,))
+
+        def _derivatives(self, x, y, analytical=True):
+            return x if analytical else y
+    """
+
+
+@pytest.mark.parametrize("called_by", [None, "network.py", "fisher.py"])
+def test_a_jit_in_a_private_function_nothing_calls_never_runs_beside_the_one_that_does(tmp_path, called_by):
+    source = textwrap.dedent(UNCALLED_REBUILD)
+    if called_by == "network.py":
+        source += "\n\ndef refresh(network):\n    network._clear_cache()\n"
+    (tmp_path / "fisher.py").write_text("from network import Network\n" + (
+        "Network()._clear_cache()\n" if called_by == "fisher.py" else "Network()\n"))
+    path = tmp_path / "network.py"
+    path.write_text(source)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, path=str(path), locator=SourceLocator(module, source), package_cache={})
+    derivatives = _traced(facts, "_derivatives")
+    # Only the `_init_jax`-like jit runs unless some file calls the rebuild: then `analytical` may be a tracer.
+    analytical = derivatives.params.get("analytical")
+    assert (analytical is not None and analytical.traced) == (called_by is not None)
+
+
+@pytest.mark.parametrize("passed,decided", [("", True), ("rtol=1e-3", None), ("atol=None", True)])
+def test_a_conjunction_of_flag_tests_every_traced_caller_decides_is_decided(passed, decided):
+    facts = _facts(f"""
+        import jax
+        import numpy as np
+
+        def matrices(kernel, distances, *, atol=None, rtol=None):
+            if atol is None and rtol is None:
+                built = kernel(distances)
+            else:
+                built = kernel(np.unique(distances))
+            return built
+
+        @jax.jit
+        def refine(xi, distances):
+            return xi * matrices(abs, distances, {passed})
+        """)
+    branch = next(statement for statement in _function(facts, "matrices").body.body if isinstance(statement, cst.If))
+    # Both tests hold in every trace: the ahead-of-time build is code that runs only eagerly.
+    assert (branch.orelse in facts.concrete_branches) == (decided is True)
+    assert branch.body not in facts.concrete_branches

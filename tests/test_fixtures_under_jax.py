@@ -132,6 +132,17 @@ def _contrastive_step(trainer):
     return lambda: trainer.step(params, view_a, view_a + 0.05)
 
 
+def _player_params(players=2):
+    """Per player, a two-layer policy network's (weights, bias) pairs."""
+    return [[(ones(3, 4) * 0.1, jnp.zeros(4)), (ones(4, 2) * 0.1, jnp.zeros(2))] for _ in range(players)]
+
+
+def _reset_strain(network):
+    """The network's strain after `reset` rebuilt its jit, asked for component masses."""
+    network.reset()
+    return network.strain(jnp.float32(1.2), jnp.float32(0.2), is_m1m2=True)
+
+
 def sibling(module, name: str):
     """Another module of the fixture package `module` belongs to (the one whose code calls into it)."""
     return importlib.import_module(f"{module.__package__}.{name}")
@@ -934,6 +945,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (sibling(m, "ticks").control_loop(jnp.zeros(2), 1),
                    lambda: sibling(m, "ticks").control_loop(jnp.zeros(2), 2))[1],
     # A new object per item: each compiles the jitted function its constructor stored.
+    # A new league per round, and with it new per-player policies: each round compiles them again.
+    ("recompilation/per_player_agents.py", "self._policy = jax.jit(lambda p, x"):
+        lambda m: (m.play_rounds(_player_params(), ones(3), 1), lambda: m.play_rounds(_player_params(), ones(3), 3))[1],
     ("recompilation/per_object_jits.py", "self._value_and_grad = jax.jit("):
         lambda m: (m.fit_targets([ones(3)]), lambda: m.fit_targets([ones(3), ones(3) * 0.5]))[1],
     ("recompilation/per_object_jits.py", "self.apply = jax.jit(lambda signal: self.gain"):
@@ -1407,6 +1421,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "filters").BootstrapFilter(0.5)._step(key(), ones(6, 2), ones(2)),
     ("control_flow/tied_choices.py", "index = jnp.nonzero(is_best, size=capacity,"):
         lambda m: m.choose(ones(3, 2, 4)),
+    ("control_flow/waveform_fisher/network.py", "if is_m1m2:"):
+        lambda m: _reset_strain(m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5))),
+    ("recompilation/scanned_level_bodies.py", "@jax.jit  # expect"):
+        lambda m: lambda: m.level_diagnostics(3),
+    ("recompilation/scanned_level_bodies.py", "@jit  # expect"):
+        lambda m: lambda: m.anneal(ones(3), 3, jnp.linspace(1.0, 2.0, 4)),
+    ("numpy_calls/refinement_tolerances.py", "np.unique(np.round(distances / tolerance)"):
+        lambda m: m.refine_window(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)),
+    ("control_flow/sky_pixels/healpix.py", "if degrees:"):
+        lambda m: sibling(m, "grid").SphereGrid(4).areas(jnp.zeros((1, 3), jnp.int32), jnp.array([True, False, True])),
     ("control_flow/beams/profiles.py", "edge = float(profile.density[-1])"):
         lambda m: sibling(m, "scan").transmitted(jnp.float32(1.0)),
     ("recompilation/pullbacks.py", "pullback = jax.jit(pullback)"):
@@ -1800,6 +1824,10 @@ def _demo_batches(count=3):
 
 # Loops the linter must stay silent on, because JAX compiles them once: (fixture, thunk, compiles allowed).
 COMPILE_ONCE = [
+    # A solver making one agent per player in its constructor: each agent's policy compiles once, for every step.
+    ("recompilation/per_player_agents.py",
+     lambda m: (lambda solver: lambda: [solver.joint_policy([ones(3), ones(3)]) for _ in range(3)])(
+         m.FictitiousPlay(_player_params())), 2),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.sgd(jnp.zeros(3), _demo_batches(), 0.1), 1),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.evaluate_all(jnp.zeros(3), _demo_batches()), 1),
     ("clean/jit_outside_loops.py", lambda m: lambda: m.sweep_learning_rates(jnp.zeros(3), _demo_batches(),
@@ -2065,6 +2093,19 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Each level's jitted scan body runs inside its scan only.
+    ("recompilation/scanned_level_bodies.py", lambda m: m.compress(3)),
+    # The traced refinement leaves both tolerances out: the jnp build; the numpy merge runs on concrete distances.
+    ("numpy_calls/refinement_tolerances.py", lambda m: (
+        m.refine(ones(3), jnp.linspace(0.0, 1.0, 12).reshape(3, 4)), m.precompute(np.linspace(0.0, 1.0, 12)))),
+    # The derivative jit the network builds keeps the parametrisation flags static: both branches compile.
+    ("control_flow/waveform_fisher/network.py", lambda m: [
+        m.DetectorNetwork(jnp.linspace(10.0, 100.0, 5)).fisher(jnp.float32(1.2), jnp.float32(0.2), use_m1m2=flag,
+                                                               analytical=flag) for flag in (False, True)]),
+    # The 9-pixel windows vmapped over the index's leading axes: `lonlat` keeps its default, so `if lonlat:` is
+    # Python's.
+    ("control_flow/sky_pixels/grid.py", lambda m: m.SphereGrid(4).neighbourhood(jnp.arange(6, dtype=jnp.int32)
+                                                                               .reshape(1, 2, 3))),
     # The jitter drawn once, when the augmentation is built: every evaluation scores under the same shift.
     ("numpy_calls/shift_augmentation/run.py",
      lambda m: m.score(m.fit(ones(3, 4) * arange(4), ones(3)), ones(3, 4) * arange(4), ones(3))),

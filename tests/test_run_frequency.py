@@ -686,3 +686,62 @@ def test_a_class_imported_under_a_compatibility_spelling_is_found_in_its_package
     defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
     assert repetition_evidence(facts, defs["run_cycle"]) == "`run_cycle` is called in a loop in simulate.py"
     assert repetition_evidence(facts, defs["drain"]) is None
+
+
+@pytest.mark.parametrize("use,inlined", [
+    ("scan(partial(body, shift=1), init, xs)", True),
+    ("jax.lax.fori_loop(0, 3, body, init)", True),
+    ("scan(body, init, xs)\n                body(init, xs[0], 0)", False),
+    ("jax.vmap(body)(init, xs, xs)", False),
+    ("steps.append(partial(body, shift=1))", False),
+])
+def test_a_jitted_def_only_a_lax_loop_runs_is_inlined_into_its_program(use, inlined):
+    from jaxlint.analysis.run_frequency import called_only_in_traced_code
+
+    source = textwrap.dedent(f"""
+        from functools import partial
+
+        import jax
+        from jax.lax import scan
+
+        def compress(depth, init, xs, steps):
+            for level in range(depth):
+                @jax.jit
+                def body(carry, x, shift=0):
+                    return carry + x * level + shift, x
+                {use}
+        """)
+    facts = ModuleFacts(cst.parse_module(source))
+    assert called_only_in_traced_code(facts, _functions(facts)["compress"], "body", handed_to_loops=True) is inlined
+    assert not called_only_in_traced_code(facts, _functions(facts)["compress"], "body")
+
+
+@pytest.mark.parametrize("made_by,evidence", [
+    ("solver = Solver(params)", None),
+    ("for _ in range(rounds):\n        solver = Solver(params)",
+     "`Agent` objects are made in a loop at line 10 of `Solver`'s constructor, and `Solver` objects are made in a "
+     "loop at line 14"),
+    # A loop outside constructors: the first line making one, as before.
+    ("agents = [Agent(p) for p in params]", "`Agent` objects are made in a loop at line 10"),
+])
+def test_objects_a_constructor_makes_per_part_are_made_again_only_with_it(made_by, evidence):
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.run_frequency import repetition_evidence
+
+    source = textwrap.dedent("""
+        import jax
+
+        class Agent:
+            def __init__(self, params):
+                self.policy = jax.jit(lambda x: params * x)
+
+        class Solver:
+            def __init__(self, params):
+                self.agents = [Agent(p) for p in params]
+
+        def run(params, rounds):
+            {made_by}
+        """).replace("{made_by}", made_by)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert repetition_evidence(facts, _functions(facts)["Agent.__init__"]) == evidence

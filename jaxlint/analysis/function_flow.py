@@ -440,11 +440,16 @@ class FunctionFlow:
             inner = self._known_truth(test.expression)
             return None if inner is None else not inner
         if type(test) is cst.BooleanOperation:
-            # `not skip_checks and len(x) > 1` is false whenever one side is; `use_jax or x` true whenever one is.
+            # `not skip_checks and len(x) > 1` is false whenever one side is; `use_jax or x` true whenever one is;
+            # `atol is None and rtol is None` true when both are.
             deciding = type(test.operator) is cst.Or
-            if self._known_truth(test.left) is deciding or self._known_truth(test.right) is deciding:
+            left = self._known_truth(test.left)
+            if left is deciding:
                 return deciding
-            return None
+            right = self._known_truth(test.right)
+            if right is deciding:
+                return deciding
+            return None if left is None or right is None else left
         if type(test) is cst.Comparison:
             known = self._known_none_test(test)
             if known is None:

@@ -20,7 +20,7 @@ from typing import Optional
 from ..files import read_source
 from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
 from .compiling_decorators import compiling_decorator
-from .packages import package_files, readable_package
+from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
 from .static_members import words
 from .syntax_trees import hold_for_lint, syntax_tree
@@ -1066,6 +1066,26 @@ def readers_of_package(path: str, cache: dict) -> Optional[tuple[str, ...]]:
     own = os.path.abspath(path)
     files = (*package_files(package, cache), *_script_folders(package, cache), *_scripts_beside(package, cache))
     return tuple(dict.fromkeys(f for f in files if os.path.abspath(f) != own))
+
+
+def readers_of_project(path: str, cache: dict) -> Optional[tuple[str, ...]]:
+    """The files that may call what the file at `path` defines: its package's (readers_of_package), or for a file
+    in a plain folder (a namespace package without `__init__.py`, scripts) the other Python files there (importing
+    its package's scripts); None when they cannot be read whole."""
+    readers = readers_of_package(path, cache)
+    if readers is not None or top_package(path, cache) is not None:
+        return readers
+    own = os.path.abspath(path)
+    folder = os.path.dirname(own)
+    key = ("plain folder", folder)
+    if key not in cache:
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            names = []
+        cache[key] = tuple(os.path.join(folder, name) for name in names if name.endswith(".py"))
+    files = cache[key]
+    return tuple(f for f in files if f != own) if files and len(files) <= MAX_FILES else None
 
 
 def spells(path: str, name: str, cache: dict) -> bool:

@@ -47,6 +47,65 @@ class _CallsOf(cst.CSTVisitor):
             self.names += 1
 
 
+class _LocalUses(cst.CSTVisitor):
+    """How a function's body uses a local name: its calls, the assignments binding it, and the transforms of
+    itself it is rebound to (`f = vmap(f)`), against every time the name is written."""
+
+    def __init__(self, name: str, imports) -> None:
+        self.name = name
+        self.imports = imports
+        self.arities: list[Optional[int]] = []
+        self.accounted = 0
+        self.names = 0
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if type(node.func) is cst.Name and node.func.value == self.name:
+            self.accounted += 1
+            plain = all(arg.keyword is None and not arg.star for arg in node.args)
+            self.arities.append(len(node.args) if plain else None)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if len(node.targets) != 1 or type(node.targets[0].target) is not cst.Name or \
+                node.targets[0].target.value != self.name:
+            return
+        self.accounted += 1
+        use = resolve_wrapper(node.value, self.imports) if type(node.value) is cst.Call else None
+        if use is not None and len(use.functions) == 1 and type(use.functions[0]) is cst.Name and \
+                use.functions[0].value == self.name and len(node.value.args) == 1:
+            self.accounted += 1
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if node.value == self.name:
+            self.names += 1
+
+
+class _BoundTo(cst.CSTVisitor):
+    """The local name an assignment binds to a given value (`f = vmap(f)`)."""
+
+    def __init__(self, value: cst.CSTNode) -> None:
+        self.value = value
+        self.name: Optional[str] = None
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if node.value is self.value and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            self.name = node.targets[0].target.value
+
+
+def _positional_arity(transform: cst.Call, function: cst.FunctionDef, imports) -> Optional[int]:
+    """How many positional arguments the calls of the local of `function` bound to `transform` pass at most, when
+    they are all it gets: the name is otherwise only bound, or rebound to a transform of itself that adds a batch
+    axis (`for _ in range(x.ndim - 1): f = vmap(f)`), and no call passes a keyword or unpacks. None otherwise."""
+    bound = _BoundTo(transform)
+    walk(function.body, bound)
+    if bound.name is None:
+        return None
+    uses = _LocalUses(bound.name, imports)
+    walk(function.body, uses)
+    if not uses.arities or None in uses.arities or uses.names != uses.accounted:
+        return None
+    return max(uses.arities)  # type: ignore[type-var]
+
+
 def _keeps_python_values(wrapper: Wrapper) -> bool:
     """A filtering jit without static_argnames (equinox's filter_jit): handing a Python value is the only way to
     make an argument static there, so an unannotated parameter is as often a Python flag or axis as an array."""
@@ -331,6 +390,11 @@ class RootDiscovery:
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
+                    if spec.scalar_defaults_kept and spec.passed is None and applied is None and \
+                            id(outermost) not in wrapped and isinstance(scope, cst.FunctionDef):
+                        # `f = vmap(partial(imported, n))`, later `f(x)`: the calls of the local are all the vmap
+                        # gets, so the parameters past their arguments keep their defaults.
+                        spec = replace(spec, passed=_positional_arity(outermost, scope, self.imports))
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
             if use.wrapper.compiles and use.functions:
@@ -409,13 +473,13 @@ class RootDiscovery:
         is traced; which callers reach the function decides. A name is read when the file's text spells it twice;
         a module-level name also when another file of the package or a script beside it spells it, or when it is
         the API of a public module (a public name of a module whose path has no private part)."""
+        unused = self._wrapper_calls_in_uncalled_functions()
         aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
         if not aliases:
-            return set()
+            return unused
         from .static_members import words_counted
 
         counts = words_counted(self.locator.text, {alias for alias, _ in aliases})
-        unused: set[int] = set()
         for alias, (call, _, scope) in aliases:
             if counts.get(alias, 0) != 1:
                 continue
@@ -423,6 +487,52 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _wrapper_calls_in_uncalled_functions(self) -> set[int]:
+        """ids of the wrapper calls in a private function that no code calls (its name is spelled only where it is
+        defined, in this file and the package's other files), of a function that another wrapper call outside such
+        code transforms too: `self._step = jax.jit(self._impl, static_argnames=[...])` in `_init_jax`, and a
+        forgotten `_clear_cache` rebuilding it with other static arguments. That one never runs; the static
+        arguments the function gets are the running jit's."""
+        calls = self._index.wrapper_calls
+        if len(calls) < 2:
+            return set()
+        functions_by_call: dict[int, str] = {}
+        for call, use, _ in calls:
+            if len(use.functions) == 1 and dotted_name(use.functions[0]):
+                functions_by_call[id(call)] = dotted_name(use.functions[0])
+        repeated = {name for name in functions_by_call.values()
+                    if list(functions_by_call.values()).count(name) > 1}
+        if not repeated:
+            return set()
+        from .static_members import words_counted
+
+        dead = {id(call): self._in_uncalled_function(scope, words_counted) for call, _, scope in calls
+                if functions_by_call.get(id(call)) in repeated}
+        running = {functions_by_call[call] for call, uncalled in dead.items() if not uncalled}
+        return {call for call, uncalled in dead.items() if uncalled and functions_by_call[call] in running}
+
+    def _in_uncalled_function(self, scope: Optional[ScopeNode], words_counted) -> bool:
+        while isinstance(scope, cst.FunctionDef):
+            name = scope.name.value
+            if name.startswith("_") and not name.endswith("__") and not scope.decorators and \
+                    words_counted(self.locator.text, {name}).get(name, 0) == 1 and self._spelled_nowhere_else(name):
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return False
+
+    def _spelled_nowhere_else(self, name: str) -> bool:
+        """Does no other file that may call this file's code spell `name`?"""
+        if not self._path or not os.path.isfile(self._path):
+            return False
+        from .once_callers import readers_of_project, spells
+
+        cache = self._package_cache if self._package_cache is not None else {}
+        readers = readers_of_project(self._path, cache)
+        if readers is None:
+            return False
+        self.static_sources = tuple(self.static_sources) + tuple(f for f in readers if f not in self.static_sources)
+        return not any(spells(reader, name, cache) for reader in readers)
 
     def _module_name_unread(self, name: str) -> bool:
         if not self._path or not os.path.isfile(self._path):

@@ -52,6 +52,7 @@ from .objects import size_arguments
 from .tables import FOREIGN_COMPILERS, is_training_driver_name
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
+from .wrappers import PARTIAL, resolve_wrapper
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -688,15 +689,39 @@ def before_first_iteration(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     return False
 
 
-def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
+def _handed_to_a_lax_loop(facts, call: cst.Call, name: str) -> set[int]:
+    """ids of the `name` nodes `call` hands a lax loop or a jit as the function it traces, directly or bound in a
+    `partial` (`lax.scan(partial(step, shift=s), init, xs)`)."""
+    use = resolve_wrapper(call, facts.imports)
+    if use is None or not (use.wrapper.leaves_traced or use.wrapper.compiles):
+        return set()
+    handed: set[int] = set()
+    for function in use.functions:
+        if isinstance(function, cst.Call) and facts.imports.qualified_name(function.func) in PARTIAL and \
+                function.args and function.args[0].keyword is None and not function.args[0].star:
+            function = function.args[0].value
+        if isinstance(function, cst.Name) and function.value == name:
+            handed.add(id(function))
+    return handed
+
+
+def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str, handed_to_loops: bool = False) -> bool:
     """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
-    inside a jitted loss)? A jitted function called only there is inlined into its caller's trace: it compiles
-    with that caller, never on its own, however often it is created."""
+    inside a jitted loss), or, with `handed_to_loops`, the function a lax loop or a jit traces (`lax.scan(partial(
+    step, shift=s), ...)`)? A jitted function used only there is inlined into that trace: it compiles with it,
+    never on its own, however often it is created (a lax loop run eagerly compiles for each new function it is
+    handed, which only a caller knowing the body is a new program each time may set aside)."""
     uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
+    handed: set[int] = set()
     pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
         if isinstance(scope, cst.FunctionDef) else []
     while pending:
         node, around = pending.pop()
+        if id(node) in handed:
+            uses.append(node)
+            continue
+        if handed_to_loops and type(node) is cst.Call:
+            handed |= _handed_to_a_lax_loop(facts, node, name)
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
                 for decorator in node.decorators:
@@ -712,7 +737,8 @@ def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str) -> bool:
         if isinstance(node, cst.AssignTarget):
             continue
         pending.extend((child, around) for child in children(node))
-    return bool(uses) and all(around is not None and facts.traced_function(around) is not None for around in uses)
+    return bool(uses) and all(around is not None and (id(around) in handed or facts.traced_function(around) is not None)
+                              for around in uses)
 
 
 def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
@@ -1048,18 +1074,63 @@ def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
     return None
 
 
-def _made_repeatedly(facts, class_name: str, direct_only: bool) -> Optional[str]:
+def _made_repeatedly(facts, class_name: str, direct_only: bool, seen: frozenset[str] = frozenset()
+                     ) -> Optional[str]:
     """repetition_evidence for a constructor of the module-level class `class_name`: objects of it are made again
     and again, by a loop of this module, or (unless `direct_only`) by a loop of another file of the package or a
     script beside it, or by a function such a file calls in a loop (`solver = Minimizer(f)` in `fit_one`, which
     the script calls per item)."""
     line = facts.loop_call_line_of(class_name)
     if line is not None:
-        return f"`{class_name}` objects are made in a loop at line {line}"
+        builders = _constructors_looping_over(facts, class_name)
+        if builders is None:
+            return f"`{class_name}` objects are made in a loop at line {line}"
+        # `self.agents = [Agent(p, ...) for p in range(num_players)]` in a solver's `__init__`: one object per part
+        # of the object being built, made again only when that one is.
+        for builder in builders:
+            why = _made_repeatedly(facts, builder, direct_only, seen | {class_name}) if builder not in seen | {
+                class_name} else None
+            if why is not None:
+                return f"`{class_name}` objects are made in a loop at line {line} of `{builder}`'s constructor, " \
+                       f"and {why}"
     elsewhere = None if direct_only else facts.loop_call_elsewhere(class_name, through_callers=True)
     if elsewhere is not None:
         return f"`{class_name}` objects are made in a loop in {elsewhere}"
     return None
+
+
+def _constructors_looping_over(facts, class_name: str) -> Optional[set[str]]:
+    """When every call of `class_name` in a loop or comprehension of this module sits in the constructor of a
+    module-level class (setup code: the loop goes over the parts of the object being built), those classes; None
+    when some loop making one is elsewhere."""
+    import ast
+
+    tree = facts.text_tree()
+    if tree is None:
+        return None
+    builders: set[str] = set()
+    pending: list[tuple[ast.AST, Optional[str], bool]] = [(tree, None, False)]
+    while pending:
+        node, builder, looping = pending.pop()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == class_name and looping:
+            if builder is None:
+                return None
+            builders.add(builder)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                pending.append((child, None, False))
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                constructor = isinstance(node, ast.ClassDef) and node in tree.body and \
+                    getattr(child, "name", "") in _CONSTRUCTOR_NAMES
+                pending.append((child, node.name if constructor else None, False))  # type: ignore[attr-defined]
+            else:
+                pending.append((child, builder, looping or isinstance(
+                    child, (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
+                            ast.GeneratorExp))))
+    return builders
+
+
+_CONSTRUCTOR_NAMES = frozenset({"__init__", "__post_init__"})
 
 
 def _self_callers(tree, class_name: str, name: str) -> list[str]:

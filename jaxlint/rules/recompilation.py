@@ -65,9 +65,11 @@ class JitInLoop(Rule):
             "failure. Nor a jit in a function a jit decorator of the project's own compiles: the loop unrolls into "
             "one trace. Nor a jit in what the loop iterates over (`for grad in "
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
-            "jitted def called only inside other traced functions (a jitted loss's `_mse`): it is inlined into "
-            "their trace and never compiles on its own. Nor a loop over configurations, not steps (training "
-            "phases whose fields it reads, model names it looks up, sizes it converts with `int`), in a function "
+            "jitted def called only inside other traced functions (a jitted loss's `_mse`), or reading what the "
+            "iteration binds and handed only to a lax loop (`lax.scan(partial(amend_level, shift=s), init, xs)`): "
+            "it is inlined into their trace and never compiles on its own. Nor a loop over configurations, not "
+            "steps (training phases whose fields it reads, model names it looks up, sizes it converts with "
+            "`int`), in a function "
             "nothing says runs again and again, that jits a program reading its item and then reuses it through "
             "the item's work (calls it in a loop of its own or hands it to a solver or timer: `for phase in "
             "phases: @jax.jit def train_step...; for batch in data: train_step(...)`): one compile per "
@@ -200,9 +202,12 @@ def fit(w, batches):
             return
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
-        if definition is not None and self.context.function is not None and \
-                called_only_in_traced_code(self.facts, self.context.function, definition.name.value):
-            return  # `@jax.jit def _mse` called only inside another jitted function: compiled with it
+        if definition is not None and self.context.function is not None and called_only_in_traced_code(
+                self.facts, self.context.function, definition.name.value,
+                handed_to_loops=self._new_program_per_case(node, definition)):
+            # `@jax.jit def _mse` called only inside another jitted function: compiled with it; or a body reading
+            # the iteration's level, handed only to its scan: inlined into that level's own program.
+            return
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations: jit's cache hits.
         if description is not None and site.target_kind != "local_def":
