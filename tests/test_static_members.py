@@ -1031,3 +1031,35 @@ def test_one_traced_row_item_spoils_that_item_of_every_row():
     """
     rows = dict(_names(KERNELS, other).python_rows)
     assert rows == {"kernel": (False, False, True), "kernel_terms": (False, False, True)}
+
+
+def test_rows_added_inside_nested_blocks_and_not_by_a_nested_def():
+    source = """
+        import jax
+
+        class Galaxies(Tracer):
+            def kernel(self, cosmology, z):
+                terms = [(self.bias * z, -1, 1)]
+                try:
+                    for order in range(2):
+                        terms.append((z * cosmology, 2, 0))
+                except ValueError:
+                    terms.append((z, 0, 0))
+                match self.kind:
+                    case "density":
+                        terms.extend([(cosmology, 1, 1)])
+
+                def scaled(value):
+                    return [(value, value)]
+                return terms
+
+        class Lensing(Tracer):
+            def kernel(self, cosmology, z):
+                terms = []
+                with jax.named_scope("lensing"):
+                    if z is not None:
+                        terms.append((z, self.order, 0))
+                return terms
+    """
+    rows = dict(_names(source).python_rows)
+    assert rows == {"kernel": (False, False, True)}

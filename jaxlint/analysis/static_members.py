@@ -277,7 +277,7 @@ def _row_returns(node: ast.FunctionDef, aliases: dict[str, str]) -> Optional[tup
     displays of one length: a list display of them, or a local list only ever bound to such displays and filled with
     `append`/`insert`/`extend` of them; or the one callable whose result every `return` hands back, directly or
     through a local (`terms = self.kernel(cosmology, z)` ... `return terms`). None for any other function."""
-    statements = [n for n in _body_nodes(node) if isinstance(n, ast.stmt)]
+    statements = _body_statements(node)
     returned: list[ast.expr] = []
     for statement in statements:
         if isinstance(statement, ast.Return):
@@ -354,6 +354,33 @@ def _body_nodes(node: ast.FunctionDef) -> Iterable[ast.AST]:
         yield current
         if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             stack.extend(ast.iter_child_nodes(current))
+
+
+# Fields that hold statements, or the clauses (`except`, `case`) that hold them; read in each class's field order.
+_STATEMENT_HOLDING_FIELDS = frozenset({"body", "orelse", "handlers", "finalbody", "cases"})
+_STATEMENT_FIELDS_OF: dict[type, tuple[str, ...]] = {}
+_UNENTERED_STATEMENTS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _body_statements(node: ast.FunctionDef) -> list[ast.stmt]:
+    """The statements among `_body_nodes(node)`, in its order, without visiting an expression: no expression holds
+    a statement (a lambda's body is one expression), so skipping them leaves the statements' order as it was."""
+    found: list[ast.stmt] = []
+    stack: list[ast.AST] = list(node.body)
+    fields_of = _STATEMENT_FIELDS_OF
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if isinstance(current, ast.stmt):
+            found.append(current)  # type: ignore[arg-type]
+            if kind in _UNENTERED_STATEMENTS:
+                continue
+        fields = fields_of.get(kind)
+        if fields is None:
+            fields = fields_of[kind] = tuple(name for name in kind._fields if name in _STATEMENT_HOLDING_FIELDS)
+        for name in fields:
+            stack.extend(getattr(current, name))
+    return found
 
 
 def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
