@@ -601,3 +601,42 @@ def test_module_level_containers_of_another_file_filled_through_its_import(tmp_p
     assert not index.imported_container(fit, 0, "armfit.utils.history")   # `collections.deque`: not a bare name
     found = [(d.line, d.code) for d in lint_file_result(fit).diagnostics]
     assert found == [(10, "JXL202")]
+
+
+TAYLOR_INIT = """
+    import jax.numpy as jnp
+
+
+    def initial_state(y0, num_derivatives, stiffness):
+        coefficients = jnp.zeros((num_derivatives + 1,) + y0.shape)
+        for k in range(num_derivatives):
+            coefficients = coefficients.at[k + 1].set(stiffness * y0 / (k + 1))
+        return coefficients
+"""
+
+
+@pytest.mark.parametrize("static, expected", [
+    ("(1,)", []), ("(2,)", [("init.py", 6, "JXL106"), ("init.py", 7, "JXL105")])])
+def test_a_jit_keeps_static_what_the_vmap_it_wraps_leaves_unbatched_in_another_module(tmp_path, static, expected):
+    """`jax.jit(jax.vmap(imported, in_axes=(0, None, None)), static_argnums=(1,))`: the count the vmap leaves
+    unbatched is the jit's static argument, the Python int passed, in the imported function too; a count the jit
+    does not keep static is a tracer there."""
+    package = _write_package(tmp_path, {"init": TAYLOR_INIT, "ensemble": f"""
+        import jax
+        import jax.numpy as jnp
+
+        from .init import initial_state
+
+
+        def main():
+            init_batch = jax.jit(jax.vmap(initial_state, in_axes=(0, None, None)), static_argnums={static})
+            return init_batch(jnp.ones((3, 2)), 4, 1.0)
+    """})
+    assert _found(lint_file_result(os.path.join(package, "ensemble.py")).diagnostics) == expected
+    jax = pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(textwrap.dedent(TAYLOR_INIT), namespace)
+    batched = jax.vmap(namespace["initial_state"], in_axes=(0, None, None))
+    assert jax.jit(batched, static_argnums=(1,))(jax.numpy.ones((3, 2)), 4, 1.0).shape == (3, 5, 2)
+    with pytest.raises(TypeError):
+        jax.jit(batched, static_argnums=(2,))(jax.numpy.ones((3, 2)), 4, 1.0)

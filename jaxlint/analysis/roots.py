@@ -331,6 +331,14 @@ class RootDiscovery:
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
                 if not targets and use.spec.known and not use.wrapper.filtered:
                     spec, outermost, applied = _through_outer_vmaps(call, use, outer_vmaps)
+                    outer_use = wrapped.get(id(outermost))
+                    if outer_use is not None and id(outermost) not in outer_vmaps:
+                        # `jax.jit(jax.vmap(imported, in_axes=(0, None)), static_argnums=(1,))`: the unbatched
+                        # argument the jit keeps static reaches the function as the Python value passed.
+                        unbatched = set(spec.unbatched) | (set(range(spec.unbatched_from, _MAX_PARAMETERS))
+                                                           if spec.unbatched_from is not None else set())
+                        spec = replace(spec, positions=set(spec.positions) | (unbatched & set(
+                            outer_use.spec.positions)), names=set(spec.names) | set(outer_use.spec.names))
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
             if use.wrapper.compiles and use.functions:
