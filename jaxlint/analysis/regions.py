@@ -346,6 +346,9 @@ class _Planner:
                     if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
                            target.value.id == "self" and target.attr in attributes for target in assigned):
                         targets.append(statement)
+                    elif not isinstance(node, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef,
+                                               ast.ClassDef)) and _fills_self_attribute(node, attributes):
+                        targets.append(statement)
 
     def _function_tables(self) -> dict[str, tuple[tuple[str, ...], Unit]]:
         """Module-level names bound to a dict, list or tuple display of names (`OPS = {"Relu": relu}`): the
@@ -934,3 +937,20 @@ def _local_base_units(unit: Unit) -> list[Unit]:
                         found.append(class_unit)
                         pending.append(class_unit)
     return found
+
+
+def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
+    """Does the statement add to one of these attributes of `self` (`self.layers += [...]`,
+    `self.layers.append(Dense(...))`, in a loop or not)? What it adds says what the attribute holds
+    (ModuleIndex.self_element_mixes)."""
+    for node in walk_ast(statement):
+        if type(node) is ast.AugAssign:
+            target = node.target
+        elif type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in ("append", "extend"):
+            target = node.func.value
+        else:
+            continue
+        if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self" and \
+                target.attr in attributes:
+            return True
+    return False
