@@ -686,3 +686,19 @@ def test_a_class_imported_under_a_compatibility_spelling_is_found_in_its_package
     defs = {node.name.value: node for node in facts.functions if isinstance(node, cst.FunctionDef)}
     assert repetition_evidence(facts, defs["run_cycle"]) == "`run_cycle` is called in a loop in simulate.py"
     assert repetition_evidence(facts, defs["drain"]) is None
+
+
+def test_values_a_loop_body_computes_from_its_variables_change_every_iteration():
+    from jaxlint.analysis.run_frequency import values_derived_per_iteration
+
+    module = cst.parse_module(textwrap.dedent('''
+        for iteration, batch in enumerate(batches):
+            beta = anneal_beta(iteration, beta_max, warmup)
+            scale = 2.0 * beta
+            warming_up = iteration < warmup
+            chunk = min(size, total - iteration)
+            fixed = beta_max
+            step(batch, beta=beta)
+    '''))
+    loop = module.body[0]
+    assert values_derived_per_iteration(loop) == frozenset({"beta", "scale"})

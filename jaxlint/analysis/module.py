@@ -168,6 +168,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
+        # Jitted functions with static arguments bound to an attribute of `self` (`self._update = jax.jit(
+        # self._update_fn, static_argnames=("beta",))`), by class and attribute.
+        self.self_static_callables: dict[tuple[cst.ClassDef, str], StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
@@ -274,6 +277,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
+
+    def called_static_callable(self, func: cst.BaseExpression, function: Optional[cst.CSTNode]
+                               ) -> Optional[StaticCallable]:
+        """The static arguments of the jitted function a call in `function` reaches through `func`: a name
+        (`static_callable`), or `self.<attribute>` in a method of a class that binds a jit there."""
+        if type(func) is cst.Name:
+            return self.static_callable(func.value)
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
+                function is not None and function in self.functions:
+            class_node = self.functions[function].class_node  # type: ignore[index]
+            return self.self_static_callables.get((class_node, func.attr.value)) if class_node is not None else None
+        return None
 
     def sweep_targets(self, loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
         """The names that carry a configuration through `loop` when it is a sweep over configurations written in

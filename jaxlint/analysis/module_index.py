@@ -54,6 +54,7 @@ class ModuleIndex(cst.CSTVisitor):
         "module_element_mixes": "_keep_module_sequences",
         "self_element_mixes": "_keep_self_attribute_sources",
         "jit_aliases": "_word_hits",
+        "self_jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
         "annotated_containers_by_scope": "_keep_outer_bindings",
@@ -115,6 +116,8 @@ class ModuleIndex(cst.CSTVisitor):
         # What each write to such an attribute adds, by class name; None once a write adds anything else.
         self._self_element_adds: dict[tuple[cst.ClassDef, str], Optional[dict[str, cst.BaseExpression]]] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # The same bound to an attribute of `self` in a method (`self._update = jax.jit(self._update_fn, ...)`).
+        self.self_jit_aliases: dict[tuple[cst.ClassDef, str], tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
@@ -465,6 +468,13 @@ class ModuleIndex(cst.CSTVisitor):
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
             elif use is not None and use.functions:
                 self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+        elif isinstance(node.value, cst.Call) and len(node.targets) == 1 and \
+                _is_self_attribute(node.targets[0].target) and type(self._scopes[-1]) is cst.FunctionDef:
+            class_node = self.functions[self._scopes[-1]].class_node
+            use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            if class_node is not None and use is not None and use.functions and use.wrapper.compiles:
+                self.self_jit_aliases.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
+                                                 (node.value, use, self._scopes[-1]))
 
 
 def literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:

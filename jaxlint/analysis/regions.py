@@ -392,6 +392,12 @@ class _Planner:
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(walk_ast(node.value)):
                     self.callers.add(node.targets[0].id)
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                    node.targets[0], ast.Attribute) and isinstance(node.targets[0].value, ast.Name) and \
+                    node.targets[0].value.id == "self" and isinstance(node.value, ast.Call):
+                # `self._update = jax.jit(self._update_fn, static_argnames=...)`: `self._update(...)` calls it.
+                if self._holds_wrapper(walk_ast(node.value)):
+                    self.callers.add(node.targets[0].attr)
 
     def _collect_lax_loop_callers(self, unit: Unit) -> None:
         """A function running a lax loop (JXL504 asks whether this module calls it repeatedly): calls of it

@@ -349,6 +349,13 @@ class RootDiscovery:
                 if targets:
                     node, offset, _, _ = targets[0]
                     self._register_static_callable(alias, node, use.spec, offset)
+        for (class_node, attribute), (call, use, scope) in self._index.self_jit_aliases.items():
+            if use.spec.positions or use.spec.names:
+                targets = self._resolve_targets(use.functions[0], scope)
+                if targets:
+                    node, offset, _, _ = targets[0]
+                    self.self_static_callables[(class_node, attribute)] = self._static_callable(
+                        node, use.spec, offset)
         for class_name, methods in self.inherited_transforms:
             # A base class of another file transforms `self.<method>`: on these instances, the override is traced.
             class_node = self._index.classes_by_scope.get(self.module, {}).get(class_name)
@@ -676,13 +683,16 @@ class RootDiscovery:
 
     def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int,
                                   python_values: bool = False) -> None:
+        self.static_callables[alias] = self._static_callable(node, spec, offset, python_values)
+
+    def _static_callable(self, node: FunctionNode, spec: StaticSpec, offset: int, python_values: bool = False
+                         ) -> StaticCallable:
         info = self.functions[node]
         visible = info.positional[offset:]
         positions = {p if p >= 0 else len(visible) + p for p in spec.positions}
         names = set(spec.names) | {visible[p] for p in positions if 0 <= p < len(visible)}
         positions |= {i for i, name in enumerate(visible) if name in spec.names}
-        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name,
-                                                      python_values)
+        return StaticCallable(frozenset(positions), frozenset(names), info.name, python_values)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),

@@ -518,6 +518,24 @@ def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     return targets | frozenset(_derived_names(loop, targets))
 
 
+def values_derived_per_iteration(loop: cst.CSTNode) -> frozenset[str]:
+    """The names the body of a `for` loop binds once, among its own statements, to a value computed from the loop's
+    variables (`beta = anneal_beta(iteration, beta_max, warmup)`): a new value on every iteration, like the loop
+    variable itself. Not a test of them (`flag = i % 2 == 0`: two values) nor a clamp (`min(chunk, n - i)`)."""
+    if not isinstance(loop, cst.For):
+        return frozenset()
+    derived = _derived_names(loop, loop_targets(loop))
+    bound: dict[str, list[cst.BaseExpression]] = {}
+    for statement in getattr(loop.body, "body", ()):
+        for small in statement.body if type(statement) is cst.SimpleStatementLine else ():
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        bound.setdefault(target.target.value, []).append(small.value)
+    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and not two_valued(
+        bound[name][0]) and not clamped(bound[name][0]))
+
+
 def _while_state(loop: cst.CSTNode) -> frozenset[str]:
     """The state a `while` loop carries from one iteration to the next: the names its test reads that its body
     rebinds (`while t < t_end: ...; t = float(t_hit)`). They are its loop variables, changing every iteration."""

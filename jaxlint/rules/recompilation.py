@@ -20,7 +20,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
                                       stepped_places, sweep_length, sweeps_floats, sweeps_literals,
                                       times_through_iteration, transformed_and_applied, two_valued,
-                                      waited_warm_ups)
+                                      values_derived_per_iteration, waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -778,9 +778,10 @@ def run(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not isinstance(node.func, cst.Name) or not (self.context.loops or self.context.function is not None):
+        if not isinstance(node.func, (cst.Name, cst.Attribute)) or not (
+                self.context.loops or self.context.function is not None):
             return
-        spec = self.facts.static_callable(node.func.value)
+        spec = self.facts.called_static_callable(node.func, self.context.function)
         if spec is None:
             return
         if self.context.loops and _configuration_sweep(self.context) is not None:
@@ -792,7 +793,9 @@ def run(x):
         if not self.context.loops:
             self._check_made_per_call(node, spec)
             return
-        loop_names = set().union(*(loop.targets for loop in self.context.loops))
+        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`).
+        loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node)
+                                   for loop in self.context.loops))
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
