@@ -640,3 +640,41 @@ def test_a_jit_keeps_static_what_the_vmap_it_wraps_leaves_unbatched_in_another_m
     assert jax.jit(batched, static_argnums=(1,))(jax.numpy.ones((3, 2)), 4, 1.0).shape == (3, 5, 2)
     with pytest.raises(TypeError):
         jax.jit(batched, static_argnums=(2,))(jax.numpy.ones((3, 2)), 4, 1.0)
+
+
+def test_a_jit_factory_of_another_module_called_per_evaluation_cycle_compiles_each_time(tmp_path):
+    """`eval_step = make_eval_step(n)` with a factory of another module returning `jax.jit(eval_step)`, in a metrics
+    function the training loop calls once per cycle: a new jitted function per cycle (JXL502 at the factory's
+    call). The factory itself, called once, is right."""
+    package = _write_package(tmp_path, {"steps": """
+        import jax
+        import jax.numpy as jnp
+
+
+        def make_eval_step(n):
+            def eval_step(params, batch):
+                return jnp.mean(batch @ params) * n
+
+            return jax.jit(eval_step)
+    """, "metrics": """
+        import jax
+
+        from .steps import make_eval_step
+
+
+        def compute_metrics(params, batches, n):
+            eval_step = make_eval_step(n)
+            total = 0.0
+            for batch in batches:
+                total += float(jax.device_get(eval_step(params, batch)))
+            return total
+    """, "train": """
+        from .metrics import compute_metrics
+
+
+        def train(params, batches, cycles):
+            return [compute_metrics(params * 0.9 ** k, batches, 4) for k in range(cycles)]
+    """})
+    found = _found(lint_paths([os.path.join(package, name) for name in ("steps.py", "metrics.py", "train.py")],
+                              jobs=1))
+    assert found == [("metrics.py", 8, "JXL502")]

@@ -84,6 +84,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
                  imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
+                 imported_jit_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
                  imported_container: Optional[Callable[[int, str], bool]] = None) -> None:
         from ..files import is_test_path
@@ -96,6 +97,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._constant_integers: Optional[dict[str, int]] = None
         # Does a function of another project file return a function it defines (a factory of closures)?
         self._imported_closure_factory = imported_closure_factory
+        self._imported_jit_factory = imported_jit_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.
@@ -412,6 +414,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             function = module_function(self.text_tree(), value.func.value)
             return function is not None and returns_a_closure(function)
         return self._imported_factory(value.func)
+
+    def returns_new_jit(self, call: cst.Call) -> bool:
+        """Does `call` return a new jitted function each time it runs: a call of a factory of this module or of
+        another project file (ProjectIndex.imported_jit_factory) that returns `jax.jit` of a function it defines?
+        Read from the file's text: the factory runs untraced, and the region plan may leave it out."""
+        func = call.func
+        if type(func) is cst.Name and func.value not in self.imports.aliases and func.value not in \
+                self.imports.relative:
+            from .ast_nodes import returns_a_new_jit
+            from .compiling_decorators import module_function
+
+            function = module_function(self.text_tree(), func.value)
+            return function is not None and returns_a_new_jit(function, self.imports.aliases)
+        if self._imported_jit_factory is None:
+            return False
+        name = dotted_name(func)
+        target = self.imports.project_target(name, MODELLED_LIBRARIES) if name is not None else None
+        return target is not None and self._imported_jit_factory(*target)
 
     def _identity_hashed_kind(self, value: cst.BaseExpression) -> Optional[str]:
         """What `value` makes, when it is a new object equal only to itself: an instance of a class that hashes by

@@ -525,6 +525,9 @@ def rollouts(states, steps):
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
         self._evidence_of: dict[tuple, str | None] = {}
+        # (function id, name) -> the call a name is bound to outside loops (`eval_step = make_eval_step(...)`):
+        # a jit factory's product when `returns_new_jit` says so, asked once the name is called.
+        self._bound_calls: dict[tuple[int, str], cst.Call] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -583,6 +586,9 @@ def rollouts(states, steps):
                                    f"(`{self.facts.jit_target_name(site)}`) {what_happens}")
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if type(node.value) is cst.Call and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
+                and self.context.function is not None and not self.context.loops:
+            self._bound_calls[(id(self.context.function), node.targets[0].target.value)] = node.value
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
@@ -683,6 +689,32 @@ def rollouts(states, steps):
                     called not in self._waited_warm_ups() and \
                     self._called_in_loops(self.context.function):
                 self._report(created, self._called_in_loops(self.context.function))
+            elif created is None and (id(self.context.function), called) in self._bound_calls:
+                self._factory_product_called(self._bound_calls[(id(self.context.function), called)], called)
+
+    def _factory_product_called(self, factory_call: cst.Call, name: str) -> None:
+        """`eval_step = make_eval_step(apply_fn, n)` with a factory (of this module or another project file) that
+        returns `jax.jit(eval_step)`, then `eval_step(...)`: the body gets a new jitted function on each of its
+        calls, as if it jitted a closure itself; reported at the factory's call under the same evidence."""
+        function = self.context.function
+        if id(factory_call) in self._reported or self.trace is not None or \
+                self.facts.runs_once_reason(function) is not None or \
+                compiled_by_a_jit_decorator(self.facts, function) is not None or self._handed_on(name):
+            return
+        if self.context.loops:
+            if (id(function), name) in self._warmed_up or name in self._waited_warm_ups():
+                return
+            evidence = self._called_in_loops(function)
+        else:
+            evidence = None if isinstance(function, cst.FunctionDef) and names_an_initialiser(
+                function.name.value) and self._evidence(function, direct_only=True) is None else self._evidence(
+                function)
+        if evidence is None or not self.facts.returns_new_jit(factory_call):
+            return
+        self._reported.add(id(factory_call))
+        self.report(factory_call, f"`{self.facts.locator.code_for_node(factory_call.func)}(...)` returns a new "
+                                  f"jitted function on every call of `{_function_name(function)}`, and {evidence}: "
+                                  f"it compiles again each time (build it once and pass it in)")
 
     def _waited_on(self, expression: cst.BaseExpression) -> cst.BaseExpression | None:
         """What `expression` waits for, when it is a wait (`x.block_until_ready()`, `jax.block_until_ready(x)`)."""
