@@ -678,3 +678,42 @@ def test_a_jit_factory_of_another_module_called_per_evaluation_cycle_compiles_ea
     found = _found(lint_paths([os.path.join(package, name) for name in ("steps.py", "metrics.py", "train.py")],
                               jobs=1))
     assert found == [("metrics.py", 8, "JXL502")]
+
+
+def test_an_object_a_jitted_partial_binds_keeps_its_class_in_the_imported_function(tmp_path):
+    """`jax.jit(partial(run_network, layer=layer))` with `layer = SpikingConv(...)`, both imported: `run_network`
+    calls `layer.initial_state(...)`, SpikingConv's method, whose output size from `jnp.floor` is a tracer
+    (omnistaging) that `jnp.zeros` cannot take as a shape."""
+    package = _write_package(tmp_path, {"layers": """
+        import jax.numpy as jnp
+
+
+        def conv_output_size(size, kernel, stride):
+            return jnp.floor((size - kernel) / stride).astype(jnp.int32) + 1
+
+
+        class SpikingConv:
+            def __init__(self, kernel, stride):
+                self.kernel = kernel
+                self.stride = stride
+
+            def initial_state(self, frame):
+                out_h = conv_output_size(frame.shape[1], self.kernel, self.stride)
+                return jnp.zeros((frame.shape[0], out_h))
+    """, "network": """
+        def run_network(frames, layer):
+            return layer.initial_state(frames[0])
+    """, "classify": """
+        from functools import partial
+
+        import jax
+
+        from .layers import SpikingConv
+        from .network import run_network
+
+
+        def main(events):
+            layer = SpikingConv(kernel=3, stride=2)
+            return jax.jit(partial(run_network, layer=layer))(events)
+    """})
+    assert _found(lint_file_result(os.path.join(package, "classify.py")).diagnostics) == [("layers.py", 16, "JXL106")]

@@ -522,7 +522,8 @@ class RootDiscovery:
                         bound_self=self.functions[node].is_method, cautious=True)
 
     def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
-                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None) -> None:
+                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None,
+                       bound_objects: tuple[tuple[str, int, str], ...] = ()) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
         to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
@@ -543,7 +544,8 @@ class RootDiscovery:
                            unbatched={p + leading for p in spec.unbatched},
                            passed=None if spec.passed is None else spec.passed + leading,
                            unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
-            self._external_root(positional[0], spec, scope, unwrapped)
+            self._external_root(positional[0], spec, scope, unwrapped,
+                                bound_objects=self._partial_bound_objects(bound, scope))
             return
         # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
         # was (the function's arity is in the other module). Explicit `None` entries are static only when no outer
@@ -604,7 +606,19 @@ class RootDiscovery:
             passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
                 spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
-                                  arguments=arguments)
+                                  arguments=arguments or (bound_objects if type(expression) is cst.Name else ()))
+
+    def _partial_bound_objects(self, bound: cst.Call, scope: Optional[ScopeNode]) -> tuple[tuple[str, int, str], ...]:
+        """The objects of imported classes a `partial(imported, ...)` binds (`partial(run_network, layer=layer)`
+        with `layer = SpikingConv(...)`), as (parameter position or keyword, level, class): methods the imported
+        function calls on those parameters are those classes'."""
+        arguments = []
+        for arg in bound.args[1:]:
+            value = arg.value
+            if type(value) is cst.Name and scope is not None:
+                value = self.construction_of(value.value, scope) or value
+            arguments.append(arg.with_changes(value=value))
+        return self._constructor_argument_classes(bound.with_changes(args=arguments))
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
