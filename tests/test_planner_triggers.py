@@ -253,7 +253,8 @@ EXAMPLES = {
          "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
          _self_attribute("modes"), (True, 1)),
         ("import jax\n\n\nclass Dense:\n    def __call__(self, x):\n        return x\n\n\n"
-         "class Dropout:\n    def __call__(self, x):\n        return x\n\n\nclass MLP:\n    def __init__(self, depth):\n"
+         "class Dropout:\n    def __call__(self, x):\n        return x\n\n\n"
+         "class MLP:\n    def __init__(self, depth):\n"
          "        self.layers = []\n        for _ in range(depth):\n            self.layers += [Dense(), Dropout()]\n"
          "        self.layers.append(Dense())\n        self.forward = jax.jit(self._forward)\n\n"
          "    def _forward(self, x):\n        for layer in self.layers:\n            x = layer(x)\n        return x\n",
