@@ -445,6 +445,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return value.func.value  # type: ignore[attr-defined]
         return None
 
+    def constructs_object(self, call: cst.Call) -> bool:
+        """Does `call` make an instance of a class of this module, or of a record class of another project file?"""
+        if type(call.func) is cst.Name and call.func.value in self._index.classes:
+            return True
+        return self.hashed_by_identity(call) or self.record_layout(call.func) is not None
+
     def hashed_by_identity(self, call: cst.Call) -> bool:
         """Does `call` make an instance of a class (of this module, or imported from another project file) that
         hashes by identity: no bases, decorators, `__eq__` or `__hash__`? Two such objects made with the same

@@ -518,10 +518,13 @@ def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     return targets | frozenset(_derived_names(loop, targets))
 
 
-def values_derived_per_iteration(loop: cst.CSTNode) -> frozenset[str]:
+def values_derived_per_iteration(loop: cst.CSTNode,
+                                 constructs: Callable[[cst.Call], bool] = lambda call: False) -> frozenset[str]:
     """The names the body of a `for` loop binds once, among its own statements, to a value computed from the loop's
     variables (`beta = anneal_beta(iteration, beta_max, warmup)`): a new value on every iteration, like the loop
-    variable itself. Not a test of them (`flag = i % 2 == 0`: two values) nor a clamp (`min(chunk, n - i)`)."""
+    variable itself. Not a test of them (`flag = i % 2 == 0`: two values), a clamp (`min(chunk, n - i)`) nor an
+    object made by a call `constructs` says builds one (`SettingsRMSProp(step_size=trial["lr"])`: whether a new
+    object is a new static value depends on how its class hashes, `made_per_iteration`)."""
     if not isinstance(loop, cst.For):
         return frozenset()
     derived = _derived_names(loop, loop_targets(loop))
@@ -533,7 +536,8 @@ def values_derived_per_iteration(loop: cst.CSTNode) -> frozenset[str]:
                     if type(target.target) is cst.Name:
                         bound.setdefault(target.target.value, []).append(small.value)
     return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and not two_valued(
-        bound[name][0]) and not clamped(bound[name][0]))
+        bound[name][0]) and not clamped(bound[name][0]) and not (
+            type(bound[name][0]) is cst.Call and constructs(bound[name][0])))  # type: ignore[arg-type]
 
 
 def _while_state(loop: cst.CSTNode) -> frozenset[str]:

@@ -826,7 +826,7 @@ def run(x):
             self._check_made_per_call(node, spec)
             return
         # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`).
-        loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node)
+        loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node, self.facts.constructs_object)
                                    for loop in self.context.loops))
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
