@@ -179,36 +179,6 @@ def test_a_module_computing_with_numpy_only_is_host_code(tmp_path):
         jax.jit(kernels.centred_energy)(draws)
 
 
-# Curve models written with NumPy, as for SciPy's `curve_fit`, in a module that never calls JAX: it moves no JAX
-# array to the host, so nothing says it is host code, and the pattern that declares its models traced stands.
-NUMPY_MODELS = textwrap.dedent("""\
-    import numpy as np
-
-
-    def damped_oscillation(params, x):
-        return np.exp(-params[0] * x) * np.cos(2.0 * np.pi * params[1] * x) + params[2]  # expect: JXL401
-
-
-    def exponential_decay(params, x):
-        return params[0] * np.exp(-x / params[1]) + params[2]  # expect: JXL401
-""")
-
-
-def test_a_numpy_module_that_moves_no_jax_array_to_the_host_is_traced_when_declared(tmp_path):
-    root = tmp_path / "curves_lib"
-    write(root, "pyproject.toml", "[project]\nname = 'curves'\n\n[tool.jaxlint]\nentry-points = ['curves.models.*']\n")
-    write(root, "curves/__init__.py", "")
-    write(root, "curves/models.py", NUMPY_MODELS)
-    result = jaxlint("curves", cwd=str(root))
-    found = [line.split(":", 3)[:2] + [line.split(":", 3)[3][:12].split()[0]] for line in result.stdout.splitlines()]
-    assert [[path.replace("\\", "/"), int(number), code] for path, number, code in found] == [
-        ["curves/models.py", 5, "JXL401"], ["curves/models.py", 5, "JXL401"], ["curves/models.py", 9, "JXL401"]]
-    jax = pytest.importorskip("jax")
-    models, = _imported(str(root), "curves.models")
-    with pytest.raises(jax.errors.TracerArrayConversionError):
-        jax.jit(models.exponential_decay)(jax.numpy.array([1.0, 3.0, 0.0]), jax.numpy.linspace(0.0, 1.0, 5))
-
-
 # Band masks written with Python operators only: the module never spells JAX, but users trace its functions (a
 # caller's `jax.jit` over a filter built on them), so an entry-point pattern covering it has it analysed.
 PLAIN_MASKS = textwrap.dedent("""\

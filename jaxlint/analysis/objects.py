@@ -114,13 +114,10 @@ def discover_entry_points(facts: "ModuleFacts") -> None:
 
 
 def _computes_with_numpy_only(facts: "ModuleFacts") -> bool:
-    """Does the module take JAX's arrays to the host and compute with NumPy, calling nothing else of JAX's but tree
-    utilities (`x = jax.device_get(x)`, then NumPy)? Its functions are host code: a user tracing one would fail on
-    every call, so an entry-point pattern covering the module does not make them traced. A module that never calls
-    JAX is not host code by that alone: models written with NumPy (`np.exp(-params[0] * x)`, as for SciPy's
-    `curve_fit`) under a pattern that declares them traced are the bug the declaration is there to find."""
+    """Does the module compute with NumPy and call nothing of JAX's but host transfers and tree utilities
+    (`x = jax.device_get(x)`, then NumPy)? Its functions are host code: a user tracing one would fail on every call,
+    so an entry-point pattern covering the module does not make them traced."""
     numpy = False
-    transfers = False
     pending: list[cst.CSTNode] = [facts.module]
     while pending:
         current = pending.pop()
@@ -133,8 +130,7 @@ def _computes_with_numpy_only(facts: "ModuleFacts") -> bool:
                 not qualified.startswith(("jax.tree.", "jax.tree_util.")):
             return False
         numpy = numpy or head == "numpy"
-        transfers = transfers or qualified in _HOST_SIDE_JAX
-    return numpy and transfers
+    return numpy
 
 
 # What JAX offers eager host code that never makes it traced code: moving arrays to the host, waiting for them.
