@@ -698,6 +698,7 @@ def test_values_a_loop_body_computes_from_its_variables_change_every_iteration()
             warming_up = iteration < warmup
             chunk = min(size, total - iteration)
             fixed = beta_max
+            width = batch["inputs"].shape[1]
             step(batch, beta=beta)
     '''))
     loop = module.body[0]

@@ -536,8 +536,16 @@ def values_derived_per_iteration(loop: cst.CSTNode,
                     if type(target.target) is cst.Name:
                         bound.setdefault(target.target.value, []).append(small.value)
     return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and not two_valued(
-        bound[name][0]) and not clamped(bound[name][0]) and not (
+        bound[name][0]) and not clamped(bound[name][0]) and not _reads_item_size(bound[name][0]) and not (
             type(bound[name][0]) is cst.Call and constructs(bound[name][0])))  # type: ignore[arg-type]
+
+
+def _reads_item_size(value: cst.BaseExpression) -> bool:
+    """Does `value` read a size of what the loop hands it (`batch["inputs"].shape[1]`, `len(batch)`)? Batches of
+    one shape, padded to it as a rule, give the same size on every iteration."""
+    return any(type(node) is cst.Attribute and node.attr.value in ("shape", "size", "ndim") or
+               type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "len"
+               for node in subtree(value))
 
 
 def _while_state(loop: cst.CSTNode) -> frozenset[str]:
