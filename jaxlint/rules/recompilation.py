@@ -586,8 +586,14 @@ def rollouts(states, steps):
                                    f"(`{self.facts.jit_target_name(site)}`) {what_happens}")
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        function = self.context.function
         if type(node.value) is cst.Call and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
-                and self.context.function is not None and not self.context.loops:
+                and isinstance(function, cst.FunctionDef) and not self.context.loops and \
+                isinstance(function.body, cst.IndentedBlock) and any(
+                    type(statement) is cst.SimpleStatementLine and any(small is node for small in statement.body)
+                    for statement in function.body.body):
+            # A statement of the body itself: under a condition (`if step is None: step = make_step(...)`) the
+            # caller may hand one in, built once.
             self._bound_calls[(id(self.context.function), node.targets[0].target.value)] = node.value
         site = self._fresh_site(node.value)
         if site is not None:
