@@ -297,10 +297,13 @@ def _lint_pass(source: str, path: str, settings: Settings, regions: bool, contex
                                 array_results=jax_results_imported)
             static_callers = context.project.static_jitted_imports(path, source, plan.aliases, plan.relative) \
                 if os.path.isfile(path) else frozenset()
-            if static_callers:
+            # Imported factories of new jitted functions: the calls of what they return matter too (JXL502).
+            factories = context.project.imported_jit_factories(path, source, plan.aliases, plan.relative) \
+                if os.path.isfile(path) and "def " in source else frozenset()
+            if static_callers or factories:
                 # Calls of imported functions compiled with static arguments matter like the file's own (JXL503).
-                plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates, static_callers,
-                                    jax_results_imported)
+                plan = plan_regions(source, tree, settings.extra_jit_decorators, candidates,
+                                    static_callers | factories, jax_results_imported, factories)
             if plan.skeleton is None:
                 repeated = _repeated_lax_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
                 passed = _record_argument_helpers(path, source, tree, plan.aliases, plan.relative, settings, context)
@@ -582,7 +585,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
     imported_stored_record = imported_record_factory = imported_container = None
-    unshipped_class = compiling_decorator = closure_factory = None
+    unshipped_class = compiling_decorator = closure_factory = jit_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     handed_functions: frozenset[str] = frozenset()
     if os.path.isfile(path):
@@ -604,6 +607,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_array_result = functools.partial(context.project.imported_array_result, path)
         compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
         closure_factory = functools.partial(context.project.imported_closure_factory, path)
+        jit_factory = functools.partial(context.project.imported_jit_factory, path)
         inherited_transforms = context.project.inherited_transformed_methods(path, source)
         handed_functions = context.project.functions_handed_to_compilers(path, source)
     if seeds:
@@ -618,7 +622,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_record_factory=imported_record_factory,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
-                            imported_closure_factory=closure_factory)
+                            imported_closure_factory=closure_factory,
+                            imported_jit_factory=jit_factory)
     else:
         module_name = ""
         if settings.entry_points:
@@ -637,6 +642,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory,
+                            imported_jit_factory=jit_factory,
                             inherited_transforms=inherited_transforms, handed_functions=handed_functions)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 

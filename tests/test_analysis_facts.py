@@ -941,10 +941,53 @@ def test_methods_of_the_elements_of_a_container_of_one_class_are_traced():
         """)
     traced = {(traced.info.class_node.name.value if traced.info.class_node else "", traced.info.name)
               for traced in facts.traced.values()}
-    # `self.mixed` holds instances of two classes: its elements' class is not known.
-    assert traced == {("", "init"), ("Dense", "init"), ("Dense", "__call__"), ("MLP", "__call__")}
+    # `self.mixed` holds instances of two classes: each class's method runs on its elements.
+    assert traced == {("", "init"), ("Dense", "init"), ("Dense", "__call__"), ("Head", "__call__"),
+                      ("MLP", "__call__")}
     outer = next(t for t in facts.traced.values() if t.info.name == "init" and t.info.class_node is None)
     assert cst.Module([]).code_for_node(outer.element_classes["layer"]) == "Dense"
+
+
+def test_the_elements_a_class_adds_to_a_list_on_self_run_their_own_methods():
+    """`self.layers = []`, then `+=` and `.append` of instances of several classes in the constructor: calling each
+    element in a traced loop runs every such class's `__call__`; a list that is also given other objects (a
+    parameter appended) holds elements of no known class."""
+    facts = _facts("""
+        import jax
+
+        class Dense:
+            def __call__(self, params, x):
+                return x @ params
+
+        class Dropout:
+            def __call__(self, params, x):
+                return x
+
+        class Norm:
+            def __call__(self, params, x):
+                return x
+
+        class MLP:
+            def __init__(self, depth, head):
+                self.layers = []
+                for _ in range(depth):
+                    self.layers += [Dense(), Dropout()]
+                self.layers.append(Dense())
+                self.blocks = [Norm(), Dropout()]
+                self.blocks.append(head)
+
+            def forward(self, params, x):
+                for layer, layer_params in zip(self.layers, params):
+                    x = layer(layer_params, x)
+                for block in self.blocks:
+                    x = block(params, x)
+                return x
+
+        predict = jax.jit(MLP(2, None).forward)
+        """)
+    traced = {(traced.info.class_node.name.value if traced.info.class_node else "", traced.info.name)
+              for traced in facts.traced.values()}
+    assert traced == {("MLP", "forward"), ("Dense", "__call__"), ("Dropout", "__call__")}
 
 
 def test_a_jitted_method_of_the_object_a_class_keeps_on_self_is_traced():

@@ -1130,6 +1130,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.streamed_counts(m.PowerLaw(4), [_power_law_draws(3, chains=None)] * 2),
     ("recompilation/batched_evaluations.py", "jax.jit(jax.vmap(line_strength, (0, None)))"):
         lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
+    ("recompilation/eval_step_factories.py", "eval_step = make_eval_step(n_samples)"):
+        lambda m: lambda: m.train(ones(3), [ones(2, 3), ones(2, 3)], 3, key()),
     ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
         lambda m: twice(lambda: m.doubled_all(ones(3))),
     ("recompilation/repetition_evidence.py", "return jax.jit(jax.vmap(jax.grad(fun)))(points)"):
@@ -1571,6 +1573,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/fitting/problem.py", "jax.jit(lambda p: residual_norm(p, self.t, self.y))"):
         lambda m: lambda: sibling(m, "solver").gradient_descent(m.ExponentialDecay(arange(4), ones(4)), ones(2),
                                                                 num_steps=3),
+    ("recompilation/annealed_static_kwargs.py", "beta=beta)"):
+        lambda m: (lambda trainer: lambda: trainer.fit([ones(2, 3) * i for i in range(3)]))(
+            m.BetaVAETrainer({"w": jnp.eye(3)}, 0.01, 1.0, 4)),
     ("recompilation/stepped_counters.py", "step=self.global_step)"):
         lambda m: (lambda trainer: lambda: trainer.fit(_demo_batches()))(m.Trainer(3)),
     ("recompilation/stepped_counters.py", "temperature=temperature)"):
@@ -1923,6 +1928,13 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
     # A counter the loop steps, read by a static flag (two values: warming up or not) or not read by the static
     # argument at all: at most two compilations for the whole loop.
+    # The eval step built once by the factory and passed to every cycle's evaluation: one compilation.
+    ("recompilation/eval_step_factories.py",
+     lambda m: (lambda step: lambda: m.train_kept(ones(3), [ones(2, 3), ones(2, 3)], 3, key(), step))(
+         m.make_eval_step(4)), 1),
+    # A KL weight tested from the counter (warming up or not): two compilations at most.
+    ("recompilation/annealed_static_kwargs.py", lambda m: (lambda trainer: lambda: trainer.fit_warm(
+        [ones(2, 3) * i for i in range(4)]))(m.BetaVAETrainer({"w": jnp.eye(3)}, 0.01, 1.0, 2)), 2),
     ("recompilation/stepped_counters.py", lambda m: (lambda trainer: lambda: trainer.fit_warm(_demo_batches(4)))(
         m.Trainer(3, warmup_steps=2)), 2),
     ("recompilation/stepped_counters.py", lambda m: (lambda annealer: lambda: annealer.settle(3))(

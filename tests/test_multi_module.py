@@ -686,3 +686,119 @@ def test_functions_handed_to_a_function_or_class_that_compiles_them_are_traced(t
     assert index.functions_handed_to_compilers(fit, source) == {"log_posterior", "potential", "loss"}
     found = [(d.line, d.code) for d in lint_file_result(fit).diagnostics]
     assert found == [(7, "JXL101"), (13, "JXL201"), (18, "JXL104")]
+
+
+TAYLOR_INIT = """
+    import jax.numpy as jnp
+
+
+    def initial_state(y0, num_derivatives, stiffness):
+        coefficients = jnp.zeros((num_derivatives + 1,) + y0.shape)
+        for k in range(num_derivatives):
+            coefficients = coefficients.at[k + 1].set(stiffness * y0 / (k + 1))
+        return coefficients
+"""
+
+
+@pytest.mark.parametrize("static, expected", [
+    ("(1,)", []), ("(2,)", [("init.py", 6, "JXL106"), ("init.py", 7, "JXL105")])])
+def test_a_jit_keeps_static_what_the_vmap_it_wraps_leaves_unbatched_in_another_module(tmp_path, static, expected):
+    """`jax.jit(jax.vmap(imported, in_axes=(0, None, None)), static_argnums=(1,))`: the count the vmap leaves
+    unbatched is the jit's static argument, the Python int passed, in the imported function too; a count the jit
+    does not keep static is a tracer there."""
+    package = _write_package(tmp_path, {"init": TAYLOR_INIT, "ensemble": f"""
+        import jax
+        import jax.numpy as jnp
+
+        from .init import initial_state
+
+
+        def main():
+            init_batch = jax.jit(jax.vmap(initial_state, in_axes=(0, None, None)), static_argnums={static})
+            return init_batch(jnp.ones((3, 2)), 4, 1.0)
+    """})
+    assert _found(lint_file_result(os.path.join(package, "ensemble.py")).diagnostics) == expected
+    jax = pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(textwrap.dedent(TAYLOR_INIT), namespace)
+    batched = jax.vmap(namespace["initial_state"], in_axes=(0, None, None))
+    assert jax.jit(batched, static_argnums=(1,))(jax.numpy.ones((3, 2)), 4, 1.0).shape == (3, 5, 2)
+    with pytest.raises(TypeError):
+        jax.jit(batched, static_argnums=(2,))(jax.numpy.ones((3, 2)), 4, 1.0)
+
+
+def test_a_jit_factory_of_another_module_called_per_evaluation_cycle_compiles_each_time(tmp_path):
+    """`eval_step = make_eval_step(n)` with a factory of another module returning `jax.jit(eval_step)`, in a metrics
+    function the training loop calls once per cycle: a new jitted function per cycle (JXL502 at the factory's
+    call). The factory itself, called once, is right."""
+    package = _write_package(tmp_path, {"steps": """
+        import jax
+        import jax.numpy as jnp
+
+
+        def make_eval_step(n):
+            def eval_step(params, batch):
+                return jnp.mean(batch @ params) * n
+
+            return jax.jit(eval_step)
+    """, "metrics": """
+        import jax
+
+        from .steps import make_eval_step
+
+
+        def compute_metrics(params, batches, n):
+            eval_step = make_eval_step(n)
+            total = 0.0
+            for batch in batches:
+                total += float(jax.device_get(eval_step(params, batch)))
+            return total
+    """, "train": """
+        from .metrics import compute_metrics
+
+
+        def train(params, batches, cycles):
+            return [compute_metrics(params * 0.9 ** k, batches, 4) for k in range(cycles)]
+    """})
+    found = _found(lint_paths([os.path.join(package, name) for name in ("steps.py", "metrics.py", "train.py")],
+                              jobs=1))
+    assert found == [("metrics.py", 8, "JXL502")]
+
+
+def test_an_object_a_jitted_partial_binds_keeps_its_class_in_the_imported_function(tmp_path):
+    """`jax.jit(partial(run_network, layer=layer))` with `layer = SpikingConv(...)`, both imported: `run_network`
+    calls `layer.initial_state(...)`, SpikingConv's method, whose output size from `jnp.floor` is a tracer
+    (omnistaging) that `jnp.zeros` cannot take as a shape."""
+    package = _write_package(tmp_path, {"layers": """
+        import jax.numpy as jnp
+
+
+        def conv_output_size(size, kernel, stride):
+            return jnp.floor((size - kernel) / stride).astype(jnp.int32) + 1
+
+
+        class SpikingConv:
+            def __init__(self, kernel, stride):
+                self.kernel = kernel
+                self.stride = stride
+
+            def initial_state(self, frame):
+                out_h = conv_output_size(frame.shape[1], self.kernel, self.stride)
+                return jnp.zeros((frame.shape[0], out_h))
+    """, "network": """
+        def run_network(frames, layer):
+            return layer.initial_state(frames[0])
+    """, "classify": """
+        from functools import partial
+
+        import jax
+
+        from .layers import SpikingConv
+        from .network import run_network
+
+
+        def main(events):
+            layer = SpikingConv(kernel=3, stride=2)
+            return jax.jit(partial(run_network, layer=layer))(events)
+    """})
+    assert _found(lint_file_result(os.path.join(package, "classify.py")).diagnostics) == [("layers.py", 16, "JXL106")]

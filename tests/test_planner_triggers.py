@@ -258,6 +258,15 @@ EXAMPLES = {
          "        self.modes = jnp.arange(n)\n        self.apply = jax.jit(self._apply)\n\n"
          "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
          _self_attribute("modes"), (True, 1)),
+        ("import jax\n\n\nclass Dense:\n    def __call__(self, x):\n        return x\n\n\n"
+         "class Dropout:\n    def __call__(self, x):\n        return x\n\n\n"
+         "class MLP:\n    def __init__(self, depth):\n"
+         "        self.layers = []\n        for _ in range(depth):\n            self.layers += [Dense(), Dropout()]\n"
+         "        self.layers.append(Dense())\n        self.forward = jax.jit(self._forward)\n\n"
+         "    def _forward(self, x):\n        for layer in self.layers:\n            x = layer(x)\n        return x\n",
+         _table("self_element_mixes", lambda mixes: {(class_node.name.value, name): [e.value for e in made]
+                                                     for (class_node, name), made in mixes.items()}),
+         {("MLP", "layers"): ["Dense", "Dropout"]}),
     ],
     "_keep_builtin_shadows": [
         ("import jax\n\n\ndef len(x):\n    return 3\n\n\ndef f(x):\n    return x\n\n\ny = jax.jit(f)(len([1]))\n",

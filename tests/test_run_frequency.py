@@ -745,3 +745,20 @@ def test_objects_a_constructor_makes_per_part_are_made_again_only_with_it(made_b
     module = cst.parse_module(source)
     facts = ModuleFacts(module, locator=SourceLocator(module, source))
     assert repetition_evidence(facts, _functions(facts)["Agent.__init__"]) == evidence
+
+
+def test_values_a_loop_body_computes_from_its_variables_change_every_iteration():
+    from jaxlint.analysis.run_frequency import values_derived_per_iteration
+
+    module = cst.parse_module(textwrap.dedent('''
+        for iteration, batch in enumerate(batches):
+            beta = anneal_beta(iteration, beta_max, warmup)
+            scale = 2.0 * beta
+            warming_up = iteration < warmup
+            chunk = min(size, total - iteration)
+            fixed = beta_max
+            width = batch["inputs"].shape[1]
+            step(batch, beta=beta)
+    '''))
+    loop = module.body[0]
+    assert values_derived_per_iteration(loop) == frozenset({"beta", "scale"})

@@ -476,6 +476,45 @@ def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return bool(returned) and all(_fresh_function(value, nested) for value in returned)
 
 
+def returns_a_new_jit(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]) -> bool:
+    """Does every `return` of `function`'s own code hand back a compilation of a function it defines: `jax.jit` (or
+    another compiling wrapper) of a nested def or a lambda, or a nested def it decorates with one? Each call of it
+    is then a new jitted function, which compiles again on its first call. At least one return must."""
+    nested: set[str] = set()
+    compiled: set[str] = set()
+    returned: list[Optional[ast.expr]] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            nested.add(node.name)
+            if any(_compiling_decorator(decorator, aliases) for decorator in node.decorator_list):
+                compiled.add(node.name)
+            continue
+        if isinstance(node, (ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Return):
+            returned.append(node.value)
+        pending.extend(ast.iter_child_nodes(node))
+    return bool(returned) and all(
+        isinstance(value, ast.Name) and value.id in compiled or
+        isinstance(value, ast.Call) and _compiling_decorator(value.func, aliases, called=True) and bool(value.args)
+        and _fresh_function(value.args[0].value if isinstance(value.args[0], ast.Starred) else value.args[0], nested)
+        for value in returned)
+
+
+def _compiling_decorator(node: ast.expr, aliases: dict[str, str], called: bool = False) -> bool:
+    """`jax.jit` (as a decorator, or the function of a call when `called`), or `partial(jax.jit, ...)` as a
+    decorator: a wrapper of the tables that compiles."""
+    from .tables import WRAPPERS
+
+    if not called and isinstance(node, ast.Call) and node.args and \
+            qualified_name(node.func, aliases) in ("functools.partial", "partial"):
+        node = node.args[0]
+    wrapper = WRAPPERS.get(qualified_name(node, aliases) or "")
+    return wrapper is not None and wrapper.compiles
+
+
 def _fresh_function(value: Optional[ast.expr], nested: set[str]) -> bool:
     """A lambda, a function defined in `nested`, or a record of them (module level: a recursive closure is a
     reference cycle, which the lint's collection-free runs must not make)."""

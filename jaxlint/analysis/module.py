@@ -85,6 +85,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
                  imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
+                 imported_jit_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
                  handed_functions: frozenset[str] = frozenset(),
                  imported_container: Optional[Callable[[int, str], bool]] = None) -> None:
@@ -98,6 +99,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._constant_integers: Optional[dict[str, int]] = None
         # Does a function of another project file return a function it defines (a factory of closures)?
         self._imported_closure_factory = imported_closure_factory
+        self._imported_jit_factory = imported_jit_factory
         # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
         self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.
@@ -173,6 +175,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
+        # Jitted functions with static arguments bound to an attribute of `self` (`self._update = jax.jit(
+        # self._update_fn, static_argnames=("beta",))`), by class and attribute.
+        self.self_static_callables: dict[tuple[cst.ClassDef, str], StaticCallable] = {}
         self._name_values: dict[cst.Name, Value] = {}
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
@@ -282,6 +287,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         target = self.imports.project_target(name, MODELLED_LIBRARIES)
         found = self._imported_static_arguments(*target) if target is not None else None
         return StaticCallable(found[0], found[1], name, found[2]) if found is not None else None
+
+    def called_static_callable(self, func: cst.BaseExpression, function: Optional[cst.CSTNode]
+                               ) -> Optional[StaticCallable]:
+        """The static arguments of the jitted function a call in `function` reaches through `func`: a name
+        (`static_callable`), or `self.<attribute>` in a method of a class that binds a jit there."""
+        if type(func) is cst.Name:
+            return self.static_callable(func.value)
+        if type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self" and \
+                function is not None and function in self.functions:
+            class_node = self.functions[function].class_node  # type: ignore[index]
+            return self.self_static_callables.get((class_node, func.attr.value)) if class_node is not None else None
+        return None
 
     def sweep_targets(self, loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> Optional[frozenset[str]]:
         """The names that carry a configuration through `loop` when it is a sweep over configurations written in
@@ -406,6 +423,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return function is not None and returns_a_closure(function)
         return self._imported_factory(value.func)
 
+    def returns_new_jit(self, call: cst.Call) -> bool:
+        """Does `call` return a new jitted function each time it runs: a call of a factory of this module or of
+        another project file (ProjectIndex.imported_jit_factory) that returns `jax.jit` of a function it defines?
+        Read from the file's text: the factory runs untraced, and the region plan may leave it out."""
+        func = call.func
+        if type(func) is cst.Name and func.value not in self.imports.aliases and func.value not in \
+                self.imports.relative:
+            from .ast_nodes import returns_a_new_jit
+            from .compiling_decorators import module_function
+
+            function = module_function(self.text_tree(), func.value)
+            return function is not None and returns_a_new_jit(function, self.imports.aliases)
+        if self._imported_jit_factory is None:
+            return False
+        name = dotted_name(func)
+        target = self.imports.project_target(name, MODELLED_LIBRARIES) if name is not None else None
+        return target is not None and self._imported_jit_factory(*target)
+
     def _identity_hashed_kind(self, value: cst.BaseExpression) -> Optional[str]:
         """What `value` makes, when it is a new object equal only to itself: an instance of a class that hashes by
         identity (hashed_by_identity), a `functools.partial` (which defines no `__eq__`, so two partials of the
@@ -417,6 +452,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if type(value) is cst.Call and self.hashed_by_identity(value):
             return value.func.value  # type: ignore[attr-defined]
         return None
+
+    def constructs_object(self, call: cst.Call) -> bool:
+        """Does `call` make an instance of a class of this module, or of a record class of another project file?"""
+        if type(call.func) is cst.Name and call.func.value in self._index.classes:
+            return True
+        return self.hashed_by_identity(call) or self.record_layout(call.func) is not None
 
     def hashed_by_identity(self, call: cst.Call) -> bool:
         """Does `call` make an instance of a class (of this module, or imported from another project file) that

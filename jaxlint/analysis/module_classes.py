@@ -142,6 +142,8 @@ class ModuleClasses:
             class_node = caller.info.class_node if caller.info.is_method else None
             if class_node is None:
                 return None
+            if (class_node, iterable.attr.value) in self._index.self_element_mixes:  # type: ignore[attr-defined]
+                return None   # instances of several classes: `element_class_mix`
             stored = self._index.element_types.get((class_node, iterable.attr.value))  # type: ignore[attr-defined]
             # `self.layers` holding the `*layers` the object was made with (`Sequential(Dense(4, 16), ...)`).
             given = self._constructed_class_of(class_node, iterable, elements=True) if stored is None else None
@@ -154,8 +156,13 @@ class ModuleClasses:
     def element_class_mix(self, iterable: cst.BaseExpression, caller: TracedFunction
                           ) -> tuple[cst.BaseExpression, ...]:
         """The classes of the elements of a module-level display of instances of several classes (`LAYERS =
-        [Dense(16, 64), Mixing(64), Dense(64, 1)]`), iterated as it is or reversed, sliced, copied."""
+        [Dense(16, 64), Mixing(64), Dense(64, 1)]`), iterated as it is or reversed, sliced, copied; the same for an
+        attribute of `self` the class's methods fill only with such instances (`self.layers += [Dense(n, m),
+        Dropout(p)]`)."""
         iterable = _same_elements(iterable)
+        if _is_self_attribute(iterable) and caller.info.is_method and caller.info.class_node is not None:
+            return self._index.self_element_mixes.get(  # type: ignore[attr-defined]
+                (caller.info.class_node, iterable.attr.value), ())  # type: ignore[attr-defined]
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_mixes.get(iterable.value, ())

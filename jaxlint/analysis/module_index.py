@@ -52,7 +52,9 @@ class ModuleIndex(cst.CSTVisitor):
         "element_types": "_take_references",
         "module_element_instances": "_keep_module_sequences",
         "module_element_mixes": "_keep_module_sequences",
+        "self_element_mixes": "_keep_self_attribute_sources",
         "jit_aliases": "_word_hits",
+        "self_jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
         "annotated_containers_by_scope": "_keep_outer_bindings",
@@ -108,7 +110,14 @@ class ModuleIndex(cst.CSTVisitor):
         # The same for module-level displays of instances of several classes (`LAYERS = [Dense(3, 8), Mixing(8)]`):
         # the expressions naming each class, once.
         self.module_element_mixes: dict[str, tuple[cst.BaseExpression, ...]] = {}
+        # The same for an attribute of `self` that the class's methods fill only with instances of several classes
+        # (`self.layers = []`, then `self.layers += [Dense(...), Dropout(p)]` and `self.layers.append(Dense(...))`).
+        self.self_element_mixes: dict[tuple[cst.ClassDef, str], tuple[cst.BaseExpression, ...]] = {}
+        # What each write to such an attribute adds, by class name; None once a write adds anything else.
+        self._self_element_adds: dict[tuple[cst.ClassDef, str], Optional[dict[str, cst.BaseExpression]]] = {}
         self.jit_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # The same bound to an attribute of `self` in a method (`self._update = jax.jit(self._update_fn, ...)`).
+        self.self_jit_aliases: dict[tuple[cst.ClassDef, str], tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
@@ -159,6 +168,8 @@ class ModuleIndex(cst.CSTVisitor):
     def leave_Module(self, original_node: cst.Module) -> None:
         # A module-level def that a later unconditional def of the same name replaces is dead once the module has
         # been imported: calls made from functions (they run after that) reach the last one only.
+        self.self_element_mixes = {key: tuple(made.values()) for key, made in self._self_element_adds.items()
+                                   if made is not None and len(made) > 1}
         top = set(map(id, original_node.body))
         for name, defs in self.defs_by_scope.get(original_node, {}).items():
             if len(defs) > 1 and id(defs[-1]) in top:
@@ -277,6 +288,11 @@ class ModuleIndex(cst.CSTVisitor):
             self.static_classes.add(node.args[0].value.value)
         name = node.func.value if type(node.func) is cst.Name else (
             node.func.attr.value if type(node.func) is cst.Attribute else None)
+        if name in ("append", "extend") and _is_self_attribute(node.func.value) and len(node.args) == 1 and \
+                not node.args[0].star and node.args[0].keyword is None:  # type: ignore[union-attr]
+            added = node.args[0].value
+            self._add_self_elements(node.func.value, cst.List([cst.Element(added)]) if name == "append"  # type: ignore
+                                    else added)
         if name is not None:
             count, keywords = self.calls_by_name.get(name, (0, frozenset()))
             positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
@@ -323,6 +339,31 @@ class ModuleIndex(cst.CSTVisitor):
         self._record_instances(node)
         self._record_element_instances(node)
         self._record_containers_and_aliases(node)
+        for target in node.targets:
+            if _is_self_attribute(target.target):
+                self._add_self_elements(target.target, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        if _is_self_attribute(node.target):
+            self._add_self_elements(node.target, node.value if type(node.operator) is cst.AddAssign else None)
+
+    def _add_self_elements(self, target: cst.Attribute, value: Optional[cst.BaseExpression]) -> None:
+        """A write in a method to `self.<name>` (`=`, `+=`, `.append`, `.extend`): the classes of the instances it
+        puts there, or that it puts something else."""
+        scope = self._scopes[-1]
+        class_node = self.functions[scope].class_node if type(scope) is cst.FunctionDef else None
+        if class_node is None:
+            return
+        key = (class_node, target.attr.value)
+        made = self._self_element_adds.setdefault(key, {})
+        if made is None:
+            return
+        classes = element_classes(value) if value is not None else ()
+        if not classes and not (type(value) in (cst.List, cst.Tuple) and not value.elements):  # type: ignore
+            self._self_element_adds[key] = None   # `self.layers = layers`, `.append(block)`: not only instances
+            return
+        for expression in classes:
+            made.setdefault(dotted_name(expression), expression)  # type: ignore[arg-type]
 
     def _record_instances(self, node: cst.Assign) -> None:
         """`model = MLP(...)` at module level, `self.block = Block(...)` in a method: what class a name holds."""
@@ -427,6 +468,13 @@ class ModuleIndex(cst.CSTVisitor):
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
             elif use is not None and use.functions:
                 self.wrapper_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
+        elif isinstance(node.value, cst.Call) and len(node.targets) == 1 and \
+                _is_self_attribute(node.targets[0].target) and type(self._scopes[-1]) is cst.FunctionDef:
+            class_node = self.functions[self._scopes[-1]].class_node
+            use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            if class_node is not None and use is not None and use.functions and use.wrapper.compiles:
+                self.self_jit_aliases.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
+                                                 (node.value, use, self._scopes[-1]))
 
 
 def literal_tuple(node: cst.BaseExpression) -> list[cst.BaseExpression]:
@@ -493,3 +541,8 @@ def _outer_name(annotation: cst.BaseExpression) -> Optional[str]:
     if type(annotation) is cst.Attribute:
         return annotation.attr.value
     return None
+
+
+def _is_self_attribute(expression: cst.BaseExpression) -> bool:
+    return type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
+        expression.value.value == "self"

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import dotted, own_nodes, returns_a_closure
+from .ast_nodes import dotted, own_nodes, returns_a_closure, returns_a_new_jit
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
@@ -439,6 +439,32 @@ class ProjectIndex:
 
         function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
         return function is not None and returns_a_closure(function)
+
+    def imported_jit_factory(self, path: str, level: int, target: str) -> bool:
+        """Is `target`, imported into `path`, a module-level function of another project file that returns a new
+        jitted function on each call (`def make_eval_step(apply_fn, n): def eval_step(...): ...; return
+        jax.jit(eval_step)`)? Each call's product compiles again on its first call."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "jit" not in outline.source:
+            return False
+        from .compiling_decorators import module_function
+
+        function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
+        return function is not None and returns_a_new_jit(function, outline.aliases)
+
+    def imported_jit_factories(self, path: str, source: str, aliases: dict[str, str],
+                               relative: dict[str, tuple[int, str]]) -> frozenset[str]:
+        """The imported names `source` calls that are functions of other project files returning a new jitted
+        function on each call (`imported_jit_factory`)."""
+        imported = set(relative) | {name for name, target in aliases.items()
+                                    if not target.startswith(MODELLED_LIBRARIES)}
+        found = set()
+        for name in sorted(imported.intersection(self.called_names(source))):
+            level, target = relative[name] if name in relative else (0, aliases[name])
+            if self.imported_jit_factory(path, level, target):
+                found.add(name)
+        return frozenset(found)
 
     def static_jitted_imports(self, path: str, source: str, aliases: dict[str, str],
                               relative: dict[str, tuple[int, str]]) -> frozenset[str]:

@@ -39,8 +39,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
-from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, statement_lists, walk_ast,
-                        walk_ast_list)
+from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, returns_a_new_jit,
+                        statement_lists, walk_ast, walk_ast_list)
 from .import_names import canonical
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
@@ -112,6 +112,10 @@ class _Planner:
         self.extra_candidates = extra_candidates
         self.callers: set[str] = set()
         self.imported_callers: frozenset[str] = frozenset()
+        # Functions returning a new jitted function, of this module or imported (`imported_factories`): a name
+        # bound to what a call of one returns is called like a jitted function.
+        self.factories: set[str] = set()
+        self.imported_factories: frozenset[str] = frozenset()
         # Imported functions of other project files that return a jax array (plan_regions `array_results`).
         self.imported_array_results: frozenset[str] = frozenset()
         self.any_candidate = False
@@ -346,6 +350,9 @@ class _Planner:
                     if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
                            target.value.id == "self" and target.attr in attributes for target in assigned):
                         targets.append(statement)
+                    elif not isinstance(node, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef,
+                                               ast.ClassDef)) and _fills_self_attribute(node, attributes):
+                        targets.append(statement)
 
     def _function_tables(self) -> dict[str, tuple[tuple[str, ...], Unit]]:
         """Module-level names bound to a dict, list or tuple display of names (`OPS = {"Relu": relu}`): the
@@ -389,6 +396,21 @@ class _Planner:
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(walk_ast(node.value)):
                     self.callers.add(node.targets[0].id)
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                    node.targets[0], ast.Attribute) and isinstance(node.targets[0].value, ast.Name) and \
+                    node.targets[0].value.id == "self" and isinstance(node.value, ast.Call):
+                # `self._update = jax.jit(self._update_fn, static_argnames=...)`: `self._update(...)` calls it.
+                if self._holds_wrapper(walk_ast(node.value)):
+                    self.callers.add(node.targets[0].attr)
+
+    def _collect_jit_factories(self, unit: Unit) -> None:
+        """A module-level function returning a new jitted function (`return jax.jit(eval_step)`,
+        ModuleFacts.returns_new_jit): calls of it, and of the names bound to what they return, matter (JXL502)."""
+        owner = unit.parent.owner if unit.parent is not None else None
+        if type(unit.node) is ast.Return and owner is not None and isinstance(owner.node, DEFS) and \
+                owner.parent is self.module and returns_a_new_jit(owner.node, self.aliases):
+            self.callers.add(owner.node.name)
+            self.factories.add(owner.node.name)
 
     def _collect_lax_loop_callers(self, unit: Unit) -> None:
         """A function running a lax loop (JXL504 asks whether this module calls it repeatedly): calls of it
@@ -543,6 +565,7 @@ class _Planner:
                 else:
                     self._make_site(leaf, handed, pending)
                 self._collect_callers(leaf)
+                self._collect_jit_factories(leaf)
                 self._collect_lax_loop_callers(leaf)
         self._keep_derivative_rules(pending)
         if self.extra_candidates:
@@ -628,6 +651,15 @@ class _Planner:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "(") or
                          text.text.startswith(")(", offset + len(name)))
+        factories = self.factories | self.imported_factories
+        products = {leaf.node.targets[0].id for leaf in self._leaves_at(sorted(set(lines)))
+                    if factories and type(leaf.node) is ast.Assign and len(leaf.node.targets) == 1 and
+                    type(leaf.node.targets[0]) is ast.Name and type(leaf.node.value) is ast.Call and
+                    type(leaf.node.value.func) is ast.Name and leaf.node.value.func.id in factories}
+        for name in products - self.callers:
+            # `eval_step = make_eval_step(...)`, then `eval_step(...)`: the factory's new jitted function.
+            lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
+                         if text.followed_by(offset + len(name), "("))
         for leaf in self._leaves_at(sorted(set(lines))):
             passed = {node.id for node in walk_ast(leaf.node) if isinstance(node, ast.Name)}
             block: Optional[Block] = leaf.parent
@@ -873,14 +905,15 @@ class _Planner:
 
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),
                  extra_candidates: Iterable[str] = (), extra_callers: Iterable[str] = (),
-                 array_results: Iterable[str] = ()) -> RegionPlan:
+                 array_results: Iterable[str] = (), imported_factories: Iterable[str] = ()) -> RegionPlan:
     """The skeleton of `source` (already parsed into `tree` by Python) that holds everything the analysis needs.
 
     `extra_candidates` names functions to treat as possibly traced whatever this file says (a caller elsewhere
     traces them); `extra_callers` names imported functions compiled with static arguments, whose calls matter
     like those of the file's own jitted functions (JXL503); `array_results` names imported functions of other
     project files that return a jax array, whose results the file may assign items of (JXL301) though it imports
-    no jax."""
+    no jax; `imported_factories` names those of `extra_callers` that return a new jitted function on each call
+    (JXL502: the names bound to their results are called like jitted functions)."""
     extra_jit, extra_candidates, extra_callers = frozenset(extra_jit), frozenset(extra_candidates), frozenset(
         extra_callers)
     if not extra_candidates and not extra_callers and not triggers(extra_jit).anywhere(source) and \
@@ -890,6 +923,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
         return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
     planner.imported_callers = frozenset(extra_callers)
+    planner.imported_factories = frozenset(imported_factories)
     planner.imported_array_results = frozenset(array_results)
     planner.callers.update(extra_callers)
     try:
@@ -948,3 +982,20 @@ def _local_base_units(unit: Unit) -> list[Unit]:
                         found.append(class_unit)
                         pending.append(class_unit)
     return found
+
+
+def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
+    """Does the statement add to one of these attributes of `self` (`self.layers += [...]`,
+    `self.layers.append(Dense(...))`, in a loop or not)? What it adds says what the attribute holds
+    (ModuleIndex.self_element_mixes)."""
+    for node in walk_ast(statement):
+        if type(node) is ast.AugAssign:
+            target = node.target
+        elif type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in ("append", "extend"):
+            target = node.func.value
+        else:
+            continue
+        if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self" and \
+                target.attr in attributes:
+            return True
+    return False

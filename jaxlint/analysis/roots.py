@@ -395,6 +395,14 @@ class RootDiscovery:
                         # `f = vmap(partial(imported, n))`, later `f(x)`: the calls of the local are all the vmap
                         # gets, so the parameters past their arguments keep their defaults.
                         spec = replace(spec, passed=_positional_arity(outermost, scope, self.imports))
+                    outer_use = wrapped.get(id(outermost))
+                    if outer_use is not None and id(outermost) not in outer_vmaps:
+                        # `jax.jit(jax.vmap(imported, in_axes=(0, None)), static_argnums=(1,))`: the unbatched
+                        # argument the jit keeps static reaches the function as the Python value passed.
+                        unbatched = set(spec.unbatched) | (set(range(spec.unbatched_from, _MAX_PARAMETERS))
+                                                           if spec.unbatched_from is not None else set())
+                        spec = replace(spec, positions=set(spec.positions) | (unbatched & set(
+                            outer_use.spec.positions)), names=set(spec.names) | set(outer_use.spec.names))
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
             if use.wrapper.compiles and use.functions:
@@ -405,6 +413,13 @@ class RootDiscovery:
                 if targets:
                     node, offset, _, _ = targets[0]
                     self._register_static_callable(alias, node, use.spec, offset)
+        for (class_node, attribute), (call, use, scope) in self._index.self_jit_aliases.items():
+            if use.spec.positions or use.spec.names:
+                targets = self._resolve_targets(use.functions[0], scope)
+                if targets:
+                    node, offset, _, _ = targets[0]
+                    self.self_static_callables[(class_node, attribute)] = self._static_callable(
+                        node, use.spec, offset)
         for class_name, methods in self.inherited_transforms:
             # A base class of another file transforms `self.<method>`: on these instances, the override is traced.
             class_node = self._index.classes_by_scope.get(self.module, {}).get(class_name)
@@ -622,7 +637,8 @@ class RootDiscovery:
                         bound_self=self.functions[node].is_method, cautious=True)
 
     def _external_root(self, expression: cst.BaseExpression, spec: StaticSpec, scope: Optional[ScopeNode] = None,
-                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None) -> None:
+                       unwrapped: Optional[bool] = False, applied: Optional[cst.Call] = None,
+                       bound_objects: tuple[tuple[str, int, str], ...] = ()) -> None:
         """`jax.jit(jax.value_and_grad(imported_nll))`, `jax.jit(env.reset)` with `env` an instance of an imported
         class: the function traced lives in another module of the project. `unwrapped`: the wrapper call is handed
         to no other wrapper, so an argument its in_axes leaves unbatched reaches the function as the value passed
@@ -643,7 +659,8 @@ class RootDiscovery:
                            unbatched={p + leading for p in spec.unbatched},
                            passed=None if spec.passed is None else spec.passed + leading,
                            unbatched_from=None if spec.unbatched_from is None else spec.unbatched_from + leading)
-            self._external_root(positional[0], spec, scope, unwrapped)
+            self._external_root(positional[0], spec, scope, unwrapped,
+                                bound_objects=self._partial_bound_objects(bound, scope))
             return
         # From a starred in_axes part on (`in_axes=(0, *nones)`), every later position stays the Python value it
         # was (the function's arity is in the other module). Explicit `None` entries are static only when no outer
@@ -704,7 +721,19 @@ class RootDiscovery:
             passed = [Value(traced=True)] * spec.passed if spec.passed is not None and \
                 spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
-                                  arguments=arguments)
+                                  arguments=arguments or (bound_objects if type(expression) is cst.Name else ()))
+
+    def _partial_bound_objects(self, bound: cst.Call, scope: Optional[ScopeNode]) -> tuple[tuple[str, int, str], ...]:
+        """The objects of imported classes a `partial(imported, ...)` binds (`partial(run_network, layer=layer)`
+        with `layer = SpikingConv(...)`), as (parameter position or keyword, level, class): methods the imported
+        function calls on those parameters are those classes'."""
+        arguments = []
+        for arg in bound.args[1:]:
+            value = arg.value
+            if type(value) is cst.Name and scope is not None:
+                value = self.construction_of(value.value, scope) or value
+            arguments.append(arg.with_changes(value=value))
+        return self._constructor_argument_classes(bound.with_changes(args=arguments))
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
@@ -783,13 +812,16 @@ class RootDiscovery:
 
     def _register_static_callable(self, alias: str, node: FunctionNode, spec: StaticSpec, offset: int,
                                   python_values: bool = False) -> None:
+        self.static_callables[alias] = self._static_callable(node, spec, offset, python_values)
+
+    def _static_callable(self, node: FunctionNode, spec: StaticSpec, offset: int, python_values: bool = False
+                         ) -> StaticCallable:
         info = self.functions[node]
         visible = info.positional[offset:]
         positions = {p if p >= 0 else len(visible) + p for p in spec.positions}
         names = set(spec.names) | {visible[p] for p in positions if 0 <= p < len(visible)}
         positions |= {i for i, name in enumerate(visible) if name in spec.names}
-        self.static_callables[alias] = StaticCallable(frozenset(positions), frozenset(names), info.name,
-                                                      python_values)
+        return StaticCallable(frozenset(positions), frozenset(names), info.name, python_values)
 
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),

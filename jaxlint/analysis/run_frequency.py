@@ -519,6 +519,36 @@ def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     return targets | frozenset(_derived_names(loop, targets))
 
 
+def values_derived_per_iteration(loop: cst.CSTNode,
+                                 constructs: Callable[[cst.Call], bool] = lambda call: False) -> frozenset[str]:
+    """The names the body of a `for` loop binds once, among its own statements, to a value computed from the loop's
+    variables (`beta = anneal_beta(iteration, beta_max, warmup)`): a new value on every iteration, like the loop
+    variable itself. Not a test of them (`flag = i % 2 == 0`: two values), a clamp (`min(chunk, n - i)`) nor an
+    object made by a call `constructs` says builds one (`SettingsRMSProp(step_size=trial["lr"])`: whether a new
+    object is a new static value depends on how its class hashes, `made_per_iteration`)."""
+    if not isinstance(loop, cst.For):
+        return frozenset()
+    derived = _derived_names(loop, loop_targets(loop))
+    bound: dict[str, list[cst.BaseExpression]] = {}
+    for statement in getattr(loop.body, "body", ()):
+        for small in statement.body if type(statement) is cst.SimpleStatementLine else ():
+            if type(small) is cst.Assign:
+                for target in small.targets:
+                    if type(target.target) is cst.Name:
+                        bound.setdefault(target.target.value, []).append(small.value)
+    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and not two_valued(
+        bound[name][0]) and not clamped(bound[name][0]) and not _reads_item_size(bound[name][0]) and not (
+            type(bound[name][0]) is cst.Call and constructs(bound[name][0])))  # type: ignore[arg-type]
+
+
+def _reads_item_size(value: cst.BaseExpression) -> bool:
+    """Does `value` read a size of what the loop hands it (`batch["inputs"].shape[1]`, `len(batch)`)? Batches of
+    one shape, padded to it as a rule, give the same size on every iteration."""
+    return any(type(node) is cst.Attribute and node.attr.value in ("shape", "size", "ndim") or
+               type(node) is cst.Call and type(node.func) is cst.Name and node.func.value == "len"
+               for node in subtree(value))
+
+
 def _while_state(loop: cst.CSTNode) -> frozenset[str]:
     """The state a `while` loop carries from one iteration to the next: the names its test reads that its body
     rebinds (`while t < t_end: ...; t = float(t_hit)`). They are its loop variables, changing every iteration."""

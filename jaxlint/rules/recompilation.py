@@ -20,7 +20,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       repeats_only_after_failure, repetition_evidence, reused_through_iteration,
                                       stepped_places, sweep_length, sweeps_floats, sweeps_literals,
                                       times_through_iteration, transformed_and_applied, two_valued,
-                                      waited_warm_ups)
+                                      values_derived_per_iteration, waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
 
@@ -530,6 +530,9 @@ def rollouts(states, steps):
         # Why each function (by id, and whether only direct evidence counts) runs again and again
         # (run_frequency.repetition_evidence), None when nothing says.
         self._evidence_of: dict[tuple, str | None] = {}
+        # (function id, name) -> the call a name is bound to outside loops (`eval_step = make_eval_step(...)`):
+        # a jit factory's product when `returns_new_jit` says so, asked once the name is called.
+        self._bound_calls: dict[tuple[int, str], cst.Call] = {}
 
     def _fresh_site(self, node: cst.CSTNode, definition: cst.FunctionDef | None = None) -> JitSite | None:
         site = self.facts.jit_sites.get(node)
@@ -588,6 +591,15 @@ def rollouts(states, steps):
                                    f"(`{self.facts.jit_target_name(site)}`) {what_happens}")
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        function = self.context.function
+        if type(node.value) is cst.Call and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
+                and isinstance(function, cst.FunctionDef) and not self.context.loops and \
+                isinstance(function.body, cst.IndentedBlock) and any(
+                    type(statement) is cst.SimpleStatementLine and any(small is node for small in statement.body)
+                    for statement in function.body.body):
+            # A statement of the body itself: under a condition (`if step is None: step = make_step(...)`) the
+            # caller may hand one in, built once.
+            self._bound_calls[(id(self.context.function), node.targets[0].target.value)] = node.value
         site = self._fresh_site(node.value)
         if site is not None:
             for target in node.targets:
@@ -688,6 +700,32 @@ def rollouts(states, steps):
                     called not in self._waited_warm_ups() and \
                     self._called_in_loops(self.context.function):
                 self._report(created, self._called_in_loops(self.context.function))
+            elif created is None and (id(self.context.function), called) in self._bound_calls:
+                self._factory_product_called(self._bound_calls[(id(self.context.function), called)], called)
+
+    def _factory_product_called(self, factory_call: cst.Call, name: str) -> None:
+        """`eval_step = make_eval_step(apply_fn, n)` with a factory (of this module or another project file) that
+        returns `jax.jit(eval_step)`, then `eval_step(...)`: the body gets a new jitted function on each of its
+        calls, as if it jitted a closure itself; reported at the factory's call under the same evidence."""
+        function = self.context.function
+        if id(factory_call) in self._reported or self.trace is not None or \
+                self.facts.runs_once_reason(function) is not None or \
+                compiled_by_a_jit_decorator(self.facts, function) is not None or self._handed_on(name):
+            return
+        if self.context.loops:
+            if (id(function), name) in self._warmed_up or name in self._waited_warm_ups():
+                return
+            evidence = self._called_in_loops(function)
+        else:
+            evidence = None if isinstance(function, cst.FunctionDef) and names_an_initialiser(
+                function.name.value) and self._evidence(function, direct_only=True) is None else self._evidence(
+                function)
+        if evidence is None or not self.facts.returns_new_jit(factory_call):
+            return
+        self._reported.add(id(factory_call))
+        self.report(factory_call, f"`{self.facts.locator.code_for_node(factory_call.func)}(...)` returns a new "
+                                  f"jitted function on every call of `{_function_name(function)}`, and {evidence}: "
+                                  f"it compiles again each time (build it once and pass it in)")
 
     def _waited_on(self, expression: cst.BaseExpression) -> cst.BaseExpression | None:
         """What `expression` waits for, when it is a wait (`x.block_until_ready()`, `jax.block_until_ready(x)`)."""
@@ -783,9 +821,10 @@ def run(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not isinstance(node.func, cst.Name) or not (self.context.loops or self.context.function is not None):
+        if not isinstance(node.func, (cst.Name, cst.Attribute)) or not (
+                self.context.loops or self.context.function is not None):
             return
-        spec = self.facts.static_callable(node.func.value)
+        spec = self.facts.called_static_callable(node.func, self.context.function)
         if spec is None:
             return
         if self.context.loops and _configuration_sweep(self.context) is not None:
@@ -797,7 +836,9 @@ def run(x):
         if not self.context.loops:
             self._check_made_per_call(node, spec)
             return
-        loop_names = set().union(*(loop.targets for loop in self.context.loops))
+        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`).
+        loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node, self.facts.constructs_object)
+                                   for loop in self.context.loops))
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
