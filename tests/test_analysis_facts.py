@@ -374,6 +374,23 @@ def test_the_evaluator_on_one_expression(code, expected):
     assert _evaluate(code, x=X, xs=Value(sequence=True)) == expected
 
 
+def test_the_index_update_helper_of_a_traced_array_is_known_through_a_local_name():
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def splat(grid, rows, values):
+            indexed = grid.at[rows]
+            return indexed.max(values), grid.max(values)
+    """)
+    # `x.at[i]` and a name bound to it hand out scatters (`.max(v)` takes values); the array itself takes an axis.
+    assert facts.value_of(_expression(facts, "grid.at[rows]")).index_update
+    assert facts.value_of(_expression(facts, "indexed.max").value).index_update
+    assert not facts.value_of(_expression(facts, "grid.max").value).index_update
+    assert not _evaluate("x[0]", x=X).index_update
+
+
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask

@@ -99,6 +99,9 @@ class Value:
     # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
     # "cpu":` is decided there, its eager-only branch never runs in a trace.
     text: Optional[str] = None
+    # The index-update helper of a traced array, `x.at[i]` (also once bound to a name: `ref = x.at[i]`): its
+    # methods are updates whose argument is the values (`ref.max(v)` is a scatter-max), never an axis.
+    index_update: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -787,7 +790,8 @@ class Evaluator:
                          opaque=True, entry=True)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
                      filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
-                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves)
+                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves,
+                     index_update=type(node.value) is cst.Attribute and node.value.attr.value == "at")
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
