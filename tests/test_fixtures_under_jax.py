@@ -669,6 +669,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.encode(ones(2, 3)),
     ("side_effects/debug_prints.py", 'print("gradient norm", norm)'):
         lambda m: lambda: m.clipped_step(linear_params(), ones(2, 3), ones(2), verbose=True),
+    ("side_effects/refinement_levels.py", "HISTORY.append(xi)"):
+        lambda m: (lambda refiner: (lambda: refiner(ones(3), jnp.float32(0.5)), lambda: len(m.HISTORY)))(
+            m.Refiner(2)),
     ("side_effects/leaked_scratch.py", "self.reading = value"):
         lambda m: (lambda p: (lambda: p.run(ones(3)), lambda: id(p.sensor.latest())))(m.Pipeline()),
     ("side_effects/leaked_scratch.py", "self._windows[length] = jnp.hanning"):
