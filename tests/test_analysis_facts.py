@@ -391,6 +391,48 @@ def test_the_index_update_helper_of_a_traced_array_is_known_through_a_local_name
     assert not _evaluate("x[0]", x=X).index_update
 
 
+def test_a_nonlocal_a_lax_body_unpacks_is_scratch_when_the_loop_statement_rebinds_it():
+    source = textwrap.dedent("""
+        import jax
+        import numpy as np
+
+
+        def total_regret(payoff, steps):
+            regret, other = np.zeros(3), np.zeros(3)
+
+            @jax.jit
+            def body(carry, _):
+                nonlocal regret, other
+                regret, step = carry
+                other = regret * 2
+                return (regret + payoff, step + 1), None
+
+            (regret, step), _ = jax.lax.scan(body, (regret, 0), None, length=steps)
+            return regret, other
+
+
+        def leaky_regret(payoff, steps):
+            regret = np.zeros(3)
+
+            @jax.jit
+            def body(carry, _):
+                nonlocal regret
+                regret, step = carry
+                return (regret + payoff, step + 1), None
+
+            _, steps_done = jax.lax.scan(body, (regret, 0), None, length=steps)
+            return regret
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    bodies = {traced.info.scope.name.value: traced for traced in facts.traced.values() if traced.info.name == "body"}
+    scratch, leaky = bodies["total_regret"], bodies["leaky_regret"]
+    assert facts.nonlocal_rebound_after_trace(scratch, "regret")
+    # `other` is never rebound from the loop's outputs: what the function around reads is the trace's tracer.
+    assert not facts.nonlocal_rebound_after_trace(scratch, "other")
+    assert not facts.nonlocal_rebound_after_trace(leaky, "regret")
+
+
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask

@@ -828,6 +828,17 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return all(attribute in uses.rebound_first.get(reader, ()) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
 
+    def nonlocal_rebound_after_trace(self, traced: TracedFunction, name: str) -> bool:
+        """Is `nonlocal name` that `traced` writes overwritten by the function around it before anything reads it:
+        `traced` binds it before reading it, and every statement of the enclosing function that uses `traced` binds
+        `name` again from what that call gives (analysis/trace_scratch.py, read from the whole file's `ast`)?"""
+        from .trace_scratch import rebound_before_read
+
+        outer = traced.info.scope
+        if not isinstance(traced.node, cst.FunctionDef) or not isinstance(outer, cst.FunctionDef):
+            return False
+        return rebound_before_read(self.text_tree(), outer.name.value, traced.info.name, name)
+
     def _uses_of_places(self):
         """Who reads and writes each attribute of the file (analysis/trace_scratch.py), read once per file."""
         if self._place_uses is None:

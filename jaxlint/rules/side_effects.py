@@ -285,7 +285,10 @@ class OuterStateMutation(Rule):
            "from a method of the object: every trace stores the same thing again; nor is a global or nonlocal name "
            "bound to such a value without reading the name (`nonlocal out_tree; leaves, out_tree = tree_flatten(out)`"
            " in a function its caller stages with `jax.make_jaxpr` and reads the structure of right after, `_WARNED ="
-           " True`), while `_CALLS = _CALLS + 1` and a traced value still are. Nor is appending values that hold "
+           " True`), while `_CALLS = _CALLS + 1` and a traced value still are; nor a nonlocal a jitted lax body binds"
+           " from its carry before reading it when the function around it rebinds the name from the loop's outputs"
+           " wherever it runs the body (`(regret, step), _ = lax.scan(body, (regret, 0))`): the tracer is overwritten"
+           " before any read. Nor is appending values that hold "
            "no tracer (shapes, names) to an outer list, nor a write to an object a flax.linen module's `setup` "
            "builds (linen runs `setup` again on each `apply`, so the object lives in one trace) when the package "
            "does not export its class, nor a private memo (`self._basis`) that only its writer reads when that "
@@ -400,6 +403,7 @@ update = jax.jit(tracker.update)
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
                     not self.facts.writes_enclosing_trace(self.trace, target.value) and \
+                    not self.facts.nonlocal_rebound_after_trace(self.trace, target.value) and \
                     not self.facts.scoped_global(target.value) and \
                     not self._lazy_global(target.value, statement) and \
                     not self._stores_a_static_name(target.value, statement):
