@@ -433,6 +433,42 @@ def test_a_nonlocal_a_lax_body_unpacks_is_scratch_when_the_loop_statement_rebind
     assert not facts.nonlocal_rebound_after_trace(leaky, "regret")
 
 
+def test_a_helper_the_files_untraced_code_also_calls_runs_untraced_too():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def load():
+            return jnp.ones(3)
+
+
+        def scale(x):
+            return x * 2
+
+
+        def train():
+            return load().sum()
+
+
+        @jax.jit
+        def evaluate(w):
+            return scale(w) + load()
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    assert facts.also_runs_untraced(_traced(facts, "load"))
+    assert not facts.also_runs_untraced(_traced(facts, "scale"))      # only the jitted `evaluate` calls it
+    assert not facts.also_runs_untraced(_traced(facts, "evaluate"))   # a root: what runs it is the jit
+
+
+def test_a_tree_map_of_a_shape_function_gives_python_values():
+    import_jax = "import jax\n"
+    assert not _evaluate(import_jax + "jax.tree.map(jnp.shape, x)", x=X).traced
+    assert not _evaluate(import_jax + "jax.tree_util.tree_map(jnp.ndim, x)", x=X).traced
+    assert _evaluate(import_jax + "jax.tree.map(jnp.sin, x)", x=X).traced
+
+
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask

@@ -663,6 +663,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train_step(linear_params(), ones(2, 3), ones(2)),
     ("side_effects/debug_prints.py", 'print(f"step {i}")'):
         lambda m: lambda: m.unrolled_fit(linear_params(), ones(2, 3), ones(2), num_steps=3),
+    ("side_effects/loader_progress.py", 'print("feature mean", mean)'):
+        lambda m: lambda: m.holdout_loss(ones(3)),
     ("side_effects/debug_prints.py", 'print("checking", name'):
         lambda m: lambda: m.sanitize(ones(3)),
     ("side_effects/debug_prints.py", 'print("encoding a batch of"'):

@@ -1316,9 +1316,12 @@ class Evaluator:
                 return STATIC
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
-            if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
-                    STATIC_JAX_FUNCTIONS:
-                return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
+            if qualified in TREE_MAPS and node.args and (
+                    self.imports.qualified_name(node.args[0].value) in STATIC_JAX_FUNCTIONS or
+                    is_static_array_function(self.imports.qualified_name(node.args[0].value) or "")):
+                # `jax.tree.map(shaped_abstractify, args)`: abstract values; `jax.tree.map(jnp.shape, params)`:
+                # the shapes, Python tuples even of tracers.
+                return Value(sequence=True)
             if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
                 # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
                 # `jax.tree.map(lambda x: x.shape[0], batch)` gives them over any leaves.

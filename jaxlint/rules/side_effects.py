@@ -164,8 +164,9 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation; nor in code that only `jax.vmap`s "
-            "nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
+            "deprecation: those are meant to print once per compilation; nor in a helper the file's untraced "
+            "code also calls (a loader's progress text, the same line on every eager run); nor in code that only "
+            "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -219,6 +220,8 @@ run_encode = jax.jit(encoder.encode)
         if self.trace is not None and self.facts.builtin_called(node) == "print":
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
+            if not any(self._printed_values_traced(node)) and self.facts.also_runs_untraced(self.trace):
+                return  # a helper's progress text, printed on each eager run too: the same line at trace time
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             if self.facts.evaluates_eagerly(self.trace) and not any(self._printed_values_traced(node)):
                 return  # a vmap that nothing compiles runs the body, and the print of concrete values, on every call
