@@ -12,8 +12,9 @@ A statement is kept when it
 - holds an expression naming a tracing wrapper (resolved through the file's imports, as `imports.py` does): its
   jit sites, wrapper calls and decorated functions;
 - defines a function whose name is mentioned anywhere in kept traced-candidate code (helpers called from traced
-  code, functions handed to lax bodies, methods reached through `self.` or an instance), to a fixed point; likewise a class that
-  such code names or instantiates (equinox/flax modules called or passed there: the whole class is kept);
+  code, functions handed to lax bodies, methods reached through `self.` or an instance), to a fixed point;
+  likewise a class that such code names or instantiates (equinox/flax modules called or passed there: the whole
+  class is kept);
 - registers custom derivative rules (`@f.defjvp`, `f.defvjp(fwd, bwd)`): the rules are traced with `f`;
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
