@@ -969,8 +969,8 @@ def test_a_helper_returning_a_tree_of_python_values_is_no_array_result():
                 return x.real
             return x
         """)
-    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == Value(traced=True, source="x",
-                                                                                  opaque=True)
+    # `jnp.iscomplexobj` looks at the dtype only: mapped over the tree it gives Python bools, and so does `any`.
+    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == STATIC
 
 
 def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_calls():
