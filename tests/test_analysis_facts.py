@@ -469,6 +469,33 @@ def test_a_tree_map_of_a_shape_function_gives_python_values():
     assert _evaluate(import_jax + "jax.tree.map(jnp.sin, x)", x=X).traced
 
 
+def test_a_list_a_class_keeps_on_self_is_a_python_list_in_its_jitted_method():
+    source = textwrap.dedent("""
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Solver:
+            def __init__(self, sizes):
+                self.regrets = [jnp.zeros(size) for size in sizes]
+                self.scale = jnp.ones(3)
+
+            @functools.partial(jax.jit, static_argnums=(0,))
+            def _step(self, regrets, scale):
+                return regrets, scale
+
+            def step(self):
+                self.regrets, _ = self._step(self.regrets, self.scale)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    params = _traced(facts, "_step").params
+    assert params["regrets"].traced and params["regrets"].sequence
+    assert params["scale"].traced and not params["scale"].sequence   # bound to an array, not a list
+
+
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask
