@@ -374,6 +374,128 @@ def test_the_evaluator_on_one_expression(code, expected):
     assert _evaluate(code, x=X, xs=Value(sequence=True)) == expected
 
 
+def test_the_index_update_helper_of_a_traced_array_is_known_through_a_local_name():
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def splat(grid, rows, values):
+            indexed = grid.at[rows]
+            return indexed.max(values), grid.max(values)
+    """)
+    # `x.at[i]` and a name bound to it hand out scatters (`.max(v)` takes values); the array itself takes an axis.
+    assert facts.value_of(_expression(facts, "grid.at[rows]")).index_update
+    assert facts.value_of(_expression(facts, "indexed.max").value).index_update
+    assert not facts.value_of(_expression(facts, "grid.max").value).index_update
+    assert not _evaluate("x[0]", x=X).index_update
+
+
+def test_a_nonlocal_a_lax_body_unpacks_is_scratch_when_the_loop_statement_rebinds_it():
+    source = textwrap.dedent("""
+        import jax
+        import numpy as np
+
+
+        def total_regret(payoff, steps):
+            regret, other = np.zeros(3), np.zeros(3)
+
+            @jax.jit
+            def body(carry, _):
+                nonlocal regret, other
+                regret, step = carry
+                other = regret * 2
+                return (regret + payoff, step + 1), None
+
+            (regret, step), _ = jax.lax.scan(body, (regret, 0), None, length=steps)
+            return regret, other
+
+
+        def leaky_regret(payoff, steps):
+            regret = np.zeros(3)
+
+            @jax.jit
+            def body(carry, _):
+                nonlocal regret
+                regret, step = carry
+                return (regret + payoff, step + 1), None
+
+            _, steps_done = jax.lax.scan(body, (regret, 0), None, length=steps)
+            return regret
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    bodies = {traced.info.scope.name.value: traced for traced in facts.traced.values() if traced.info.name == "body"}
+    scratch, leaky = bodies["total_regret"], bodies["leaky_regret"]
+    assert facts.nonlocal_rebound_after_trace(scratch, "regret")
+    # `other` is never rebound from the loop's outputs: what the function around reads is the trace's tracer.
+    assert not facts.nonlocal_rebound_after_trace(scratch, "other")
+    assert not facts.nonlocal_rebound_after_trace(leaky, "regret")
+
+
+def test_a_helper_the_files_untraced_code_also_calls_runs_untraced_too():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def load():
+            return jnp.ones(3)
+
+
+        def scale(x):
+            return x * 2
+
+
+        def train():
+            return load().sum()
+
+
+        @jax.jit
+        def evaluate(w):
+            return scale(w) + load()
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    assert facts.also_runs_untraced(_traced(facts, "load"))
+    assert not facts.also_runs_untraced(_traced(facts, "scale"))      # only the jitted `evaluate` calls it
+    assert not facts.also_runs_untraced(_traced(facts, "evaluate"))   # a root: what runs it is the jit
+
+
+def test_a_tree_map_of_a_shape_function_gives_python_values():
+    import_jax = "import jax\n"
+    assert not _evaluate(import_jax + "jax.tree.map(jnp.shape, x)", x=X).traced
+    assert not _evaluate(import_jax + "jax.tree_util.tree_map(jnp.ndim, x)", x=X).traced
+    assert _evaluate(import_jax + "jax.tree.map(jnp.sin, x)", x=X).traced
+
+
+def test_a_list_a_class_keeps_on_self_is_a_python_list_in_its_jitted_method():
+    source = textwrap.dedent("""
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Solver:
+            def __init__(self, sizes):
+                self.regrets = [jnp.zeros(size) for size in sizes]
+                self.scale = jnp.ones(3)
+
+            @functools.partial(jax.jit, static_argnums=(0,))
+            def _step(self, regrets, scale):
+                return regrets, scale
+
+            def step(self):
+                self.regrets, _ = self._step(self.regrets, self.scale)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    params = _traced(facts, "_step").params
+    assert params["regrets"].traced and params["regrets"].sequence
+    assert params["scale"].traced and not params["scale"].sequence   # bound to an array, not a list
+
+
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask
@@ -874,8 +996,8 @@ def test_a_helper_returning_a_tree_of_python_values_is_no_array_result():
                 return x.real
             return x
         """)
-    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == Value(traced=True, source="x",
-                                                                                  opaque=True)
+    # `jnp.iscomplexobj` looks at the dtype only: mapped over the tree it gives Python bools, and so does `any`.
+    assert facts.value_of(_expression(facts, "tree_leaf_iscomplex(x)")) == STATIC
 
 
 def test_a_parameter_left_at_its_numpy_default_makes_calls_through_it_numpy_calls():

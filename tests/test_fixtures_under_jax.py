@@ -523,6 +523,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
     ("control_flow/mapped_shape_arguments.py", "cholesky[jnp.tril_indices(dim)]"):
         lambda m: m.PackedCovariances(jnp.stack([jnp.eye(3)] * 2), jnp.array([3, 3])),
+    ("mutation/solver_lists.py", "first[0] = 0.0"):
+        lambda m: m.RegretSolver([2, 3], 2).reset(),
+    ("control_flow/scatter_references.py", "grid.max(axis)"):
+        lambda m: m.peak_along(ones(2, 3), jnp.int32(0)),
     ("control_flow/dynamic_shapes.py", "jnp.arange(seq_len)"):
         lambda m: m.positions(jnp.int32(4)),
     ("control_flow/dynamic_shapes.py", "jnp.zeros((batch, hidden))"):
@@ -672,12 +676,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train_step(linear_params(), ones(2, 3), ones(2)),
     ("side_effects/debug_prints.py", 'print(f"step {i}")'):
         lambda m: lambda: m.unrolled_fit(linear_params(), ones(2, 3), ones(2), num_steps=3),
+    ("side_effects/loader_progress.py", 'print("feature mean", mean)'):
+        lambda m: lambda: m.holdout_loss(ones(3)),
     ("side_effects/debug_prints.py", 'print("checking", name'):
         lambda m: lambda: m.sanitize(ones(3)),
     ("side_effects/debug_prints.py", 'print("encoding a batch of"'):
         lambda m: lambda: m.encode(ones(2, 3)),
     ("side_effects/debug_prints.py", 'print("gradient norm", norm)'):
         lambda m: lambda: m.clipped_step(linear_params(), ones(2, 3), ones(2), verbose=True),
+    ("side_effects/refinement_levels.py", "HISTORY.append(xi)"):
+        lambda m: (lambda refiner: (lambda: refiner(ones(3), jnp.float32(0.5)), lambda: len(m.HISTORY)))(
+            m.Refiner(2)),
     ("side_effects/leaked_scratch.py", "self.reading = value"):
         lambda m: (lambda p: (lambda: p.run(ones(3)), lambda: id(p.sensor.latest())))(m.Pipeline()),
     ("side_effects/leaked_scratch.py", "self._windows[length] = jnp.hanning"):

@@ -4,6 +4,7 @@ that can matter) gives exactly what a whole-file analysis gives, and leaves out 
 from __future__ import annotations
 
 import ast
+import os
 import textwrap
 
 import libcst as cst
@@ -15,6 +16,7 @@ from jaxlint.analysis.regions import plan_regions
 from jaxlint.diagnostics import Diagnostic
 from jaxlint.engine import lint_source
 from tests.sources import ALL_SOURCES as CASES
+from tests.sources import ROOT
 from tests.sources import TRICKY
 
 
@@ -63,6 +65,17 @@ def test_planner_leaves_out_what_cannot_matter():
     assert plan_regions("import jax\n" + filler, ast.parse("import jax\n" + filler)).skeleton is None
     findings = lint_source(source, "f.py")
     assert [(d.line, d.col, d.code) for d in findings] == [(155, 12, "JXL104")]
+
+
+def test_a_method_called_on_an_instance_made_on_the_spot_is_kept_with_what_it_calls():
+    # `Refiner(depth).matrices(...)` in a method of the same class: the analysis traces `matrices` and the helper it
+    # calls, so both are kept whole (a helper kept only around its vmap lost the lists it binds for itself).
+    with open(os.path.join(ROOT, "fixtures", "side_effects", "refinement_levels.py"), encoding="utf-8") as handle:
+        source = handle.read()
+    skeleton = plan_regions(source, ast.parse(source)).skeleton
+    assert skeleton is not None
+    assert "def matrices(self, kernel):" in skeleton and "filters, roots = [], []" in skeleton
+    assert [d.code for d in lint_source(source, "refinement_levels.py")] == ["JXL202"]
 
 
 def test_planning_follows_pythons_line_ends():

@@ -931,6 +931,31 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return all(attribute in uses.rebound_first.get(reader, ()) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
 
+    def also_runs_untraced(self, traced: TracedFunction) -> bool:
+        """Is helper `traced` (no root) also named by code of the file that no trace runs: a loader or set-up
+        function the driver calls eagerly before a jitted function calls it again? What it prints for its own
+        progress then reads the same under a trace, once per compilation. Read from the whole file's `ast`
+        (analysis/trace_scratch.py's table of names used), since the planner drops untraced callers."""
+        if traced.root or traced.info.is_method:
+            return False
+        uses = self._uses_of_places()
+        if uses is None:
+            return False
+        own = _function_key(traced.info)
+        traced_keys = {_function_key(function.info) for function in self.traced.values()}
+        return any(user != own and user not in traced_keys for user in uses.name_users.get(traced.info.name, ()))
+
+    def nonlocal_rebound_after_trace(self, traced: TracedFunction, name: str) -> bool:
+        """Is `nonlocal name` that `traced` writes overwritten by the function around it before anything reads it:
+        `traced` binds it before reading it, and every statement of the enclosing function that uses `traced` binds
+        `name` again from what that call gives (analysis/trace_scratch.py, read from the whole file's `ast`)?"""
+        from .trace_scratch import rebound_before_read
+
+        outer = traced.info.scope
+        if not isinstance(traced.node, cst.FunctionDef) or not isinstance(outer, cst.FunctionDef):
+            return False
+        return rebound_before_read(self.text_tree(), outer.name.value, traced.info.name, name)
+
     def _uses_of_places(self):
         """Who reads and writes each attribute of the file (analysis/trace_scratch.py), read once per file."""
         if self._place_uses is None:

@@ -12,8 +12,9 @@ A statement is kept when it
 - holds an expression naming a tracing wrapper (resolved through the file's imports, as `imports.py` does): its
   jit sites, wrapper calls and decorated functions;
 - defines a function whose name is mentioned anywhere in kept traced-candidate code (helpers called from traced
-  code, functions handed to lax bodies, methods reached through `self.`), to a fixed point; likewise a class that
-  such code names or instantiates (equinox/flax modules called or passed there: the whole class is kept);
+  code, functions handed to lax bodies, methods reached through `self.` or an instance), to a fixed point;
+  likewise a class that such code names or instantiates (equinox/flax modules called or passed there: the whole
+  class is kept);
 - registers custom derivative rules (`@f.defjvp`, `f.defvjp(fwd, bwd)`): the rules are traced with `f`;
 - mentions the name of a jitted function (calls counted for static and defaulted arguments, JXL503), or of a
   function that runs a lax loop (JXL504 asks whether it is called in a loop);
@@ -186,7 +187,8 @@ class _Planner:
 
     def _take_references(self, unit: Unit, pending: list[Unit]) -> None:
         """What a kept unit that may run under tracing (or hands functions to a wrapper) can reach by name:
-        functions along its scope chain, methods through `self.`/`cls.` or an instance (`m = Model(); m.f`),
+        functions along its scope chain, methods through `self.`/`cls.` or an instance (`m = Model(); m.f`, or
+        one made on the spot: `Model().f`),
         classes it names; they may be traced too."""
         scopes = list(unit.parent.chain())
         known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
@@ -233,6 +235,9 @@ class _Planner:
                     elif type(value) is ast.Attribute and type(value.value) is ast.Name and value.value.id == "self":
                         # `self.model.apply(...)`: the object the constructor was given may be of any class of the
                         # module (module_classes._local_constructions), so any method of that name may run.
+                        instance_attributes.add(node.attr)
+                    elif type(value) is ast.Call and type(value.func) is ast.Name:
+                        # `Field(chart).matrices(...)`: a method of the instance made right there.
                         instance_attributes.add(node.attr)
                 elif kind is ast.Call:
                     if type(node.func) is ast.Name and node.func.id in ("isinstance", "issubclass") and len(

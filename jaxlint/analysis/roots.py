@@ -332,7 +332,8 @@ class RootDiscovery:
                 self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
                                 bound_self=False, callers=(node.name.value,), via=None,
                                 compiled_filter=_keeps_python_values(use.wrapper),
-                                dicts=self._dict_arguments(node, info))
+                                dicts=self._dict_arguments(node, info),
+                                lists=self._list_attribute_arguments(node, info) if use.wrapper.compiles else set())
                 if use.wrapper.compiles:
                     kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                     self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -619,6 +620,16 @@ class RootDiscovery:
             found &= {name for name, arg in zip(info.positional, call.args) if holds_dict(arg.value)}
         return found
 
+    def _list_attribute_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
+        """The parameters of a compiled method to which every call in its class passes a Python list the class
+        keeps on `self` (analysis/list_attributes.py, read from the whole file's `ast`)."""
+        if not info.is_method or info.class_node is None or not info.positional or info.positional[0] != "self":
+            return set()
+        from .list_attributes import list_attribute_parameters
+
+        return list_attribute_parameters(self.text_tree(), info.class_node.name.value, node.name.value,
+                                         list(info.positional))
+
     def _record_jit_site(self, call: cst.Call, use, scope: ScopeNode) -> None:
         kind = self._jit_target_kind(use.functions[0], scope, use.wrapper)
         self.jit_sites[call] = JitSite(call, use.wrapper.label, kind, "lambda" if kind == "lambda" else None,
@@ -827,7 +838,7 @@ class RootDiscovery:
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
                    carried: Optional[tuple[int, str]] = None, compiled_filter: bool = False,
-                   dicts: frozenset[str] | set[str] = frozenset(),
+                   dicts: frozenset[str] | set[str] = frozenset(), lists: frozenset[str] | set[str] = frozenset(),
                    passed_keywords: frozenset[str] = frozenset(), passed_count: Optional[int] = None,
                    leaves_traced: bool = False, every_call_seen: bool = False, applied_vmap: bool = False) -> None:
         """`passed_count`: another file's wrapper passes that many positional arguments (a root seed's).
@@ -955,6 +966,9 @@ class RootDiscovery:
             for name in set(dicts) & set(traced):
                 # Every call passes a dict (`update(batch, metric_values)`): writing its entries is Python's.
                 traced[name] = replace(traced[name], mapping=True)
+            for name in set(lists) & set(traced):
+                # Every call passes a list the class keeps on `self`: jit hands it over as a Python list of tracers.
+                traced[name] = replace(traced[name], sequence=True)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
                 # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
                 name = visible[carried[0]]

@@ -2,7 +2,7 @@
 
 A traced write to outer state (`self.bc = bc`, `CONTEXT[tid] = ctx`) runs once, at trace time; what it stores is a
 problem only when something outside that trace reads it later: untraced code after the compiled call, or a later
-trace that reads the place before writing it. Two shapes say the place is scratch of the trace instead:
+trace that reads the place before writing it. These shapes say the place is scratch of the trace instead:
 
 - the function that writes the place assigns it again in a `finally` (`before = X; try: X = new; ... finally:
   X = before`), or from a local that saved it before the write (`old = X; X = hook; out = body(); X = old`, a
@@ -12,7 +12,9 @@ trace that reads the place before writing it. Two shapes say the place is scratc
   helper, not an entry point of its own, or a function compiled on its own that only traced code of the file calls
   or hands on)
   and never writes it: no untraced reader, and no reader carrying the value
-  from one trace to the next (`self.key, k = split(self.key)`, `if name in self._memo`).
+  from one trace to the next (`self.key, k = split(self.key)`, `if name in self._memo`);
+- a `nonlocal` name a closure binds before reading it (a lax body unpacking its carry into it) that the function
+  around rebinds from the outputs of every call that runs the closure (`rebound_before_read`).
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the readers of an attribute
 are usually far from the traced write, and the region planner keeps only what is near it.
@@ -150,3 +152,74 @@ def _restored(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None:
               if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
     if places:
         uses.restored.setdefault(key, set()).update(places)
+
+
+def rebound_before_read(tree: Optional[ast.Module], outer: str, closure: str, name: str) -> bool:
+    """Is `nonlocal name` of the function `closure` the trace's scratch: wherever `closure` is defined directly in
+    the body of a function named `outer`, it binds `name` before reading it (`name, step = carry` in a lax body),
+    and every other statement of that function that uses `closure` binds `name` again from what the call it makes
+    gives (`(name, step), _ = lax.scan(closure, (name, 0))`), reading `name` there only among the call's arguments,
+    before the trace runs? The tracer the trace leaves in `name` is then overwritten before anything reads it."""
+    found = False
+    for enclosing in ast.walk(tree) if tree is not None else ():
+        if not isinstance(enclosing, (ast.FunctionDef, ast.AsyncFunctionDef)) or enclosing.name != outer:
+            continue
+        for statement in enclosing.body:
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == closure:
+                if not (_declares_nonlocal(statement, name) and _binds_first(statement.body, name) and
+                        _rebound_at_each_use([other for other in enclosing.body if other is not statement],
+                                             closure, name)):
+                    return False
+                found = True
+    return found
+
+
+def _mentions(node: ast.AST, names: set[str]) -> bool:
+    return any(isinstance(each, ast.Name) and each.id in names for each in ast.walk(node))
+
+
+def _bound_names(target: ast.AST) -> Optional[set[str]]:
+    """The names an assignment target binds, when it binds plain names only (through tuples and lists)."""
+    if isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(target, (ast.Tuple, ast.List)):
+        names: set[str] = set()
+        for element in target.elts:
+            inner = _bound_names(element)
+            if inner is None:
+                return None
+            names |= inner
+        return names
+    return None
+
+
+def _declares_nonlocal(function: ast.AST, name: str) -> bool:
+    return any(isinstance(statement, ast.Nonlocal) and name in statement.names
+               for statement in function.body)  # type: ignore[attr-defined]
+
+
+def _binds_first(body: list[ast.stmt], name: str) -> bool:
+    """Does the first statement of `body` that mentions `name` (a `nonlocal` aside) assign it without reading it?"""
+    for statement in body:
+        if isinstance(statement, (ast.Nonlocal, ast.Global)) or not _mentions(statement, {name}):
+            continue
+        return isinstance(statement, ast.Assign) and not _mentions(statement.value, {name}) and any(
+            name in (_bound_names(target) or ()) for target in statement.targets)
+    return False
+
+
+def _rebound_at_each_use(statements: list[ast.stmt], closure: str, name: str) -> bool:
+    """Is every statement of `statements` that mentions `closure` an assignment of plain names, `name` among them,
+    from a call that reads `name` only among its arguments, and is `closure` used at all?"""
+    used = False
+    for statement in statements:
+        if not _mentions(statement, {closure}):
+            continue
+        if not isinstance(statement, ast.Assign) or not isinstance(statement.value, ast.Call) or \
+                _mentions(statement.value.func, {name}):
+            return False
+        bound = [_bound_names(target) for target in statement.targets]
+        if not any(name in (names or ()) for names in bound) or any(names is None for names in bound):
+            return False
+        used = True
+    return used

@@ -99,6 +99,9 @@ class Value:
     # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
     # "cpu":` is decided there, its eager-only branch never runs in a trace.
     text: Optional[str] = None
+    # The index-update helper of a traced array, `x.at[i]` (also once bound to a name: `ref = x.at[i]`): its
+    # methods are updates whose argument is the values (`ref.max(v)` is a scatter-max), never an axis.
+    index_update: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -792,7 +795,8 @@ class Evaluator:
                          opaque=True, entry=True)
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask,
                      filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
-                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves)
+                     entry=base.entry and not by_tracer, array_leaves=base.array_leaves,
+                     index_update=type(node.value) is cst.Attribute and node.value.attr.value == "at")
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
@@ -1318,9 +1322,12 @@ class Evaluator:
                 return STATIC
             return replace(COMPILED_RESULT, source=any_traced.source)   # `jax.jit(f)(x)`
         if qualified is not None:
-            if qualified in TREE_MAPS and node.args and self.imports.qualified_name(node.args[0].value) in \
-                    STATIC_JAX_FUNCTIONS:
-                return Value(sequence=True)   # `jax.tree.map(shaped_abstractify, args)`: abstract values
+            if qualified in TREE_MAPS and node.args and (
+                    self.imports.qualified_name(node.args[0].value) in STATIC_JAX_FUNCTIONS or
+                    is_static_array_function(self.imports.qualified_name(node.args[0].value) or "")):
+                # `jax.tree.map(shaped_abstractify, args)`: abstract values; `jax.tree.map(jnp.shape, params)`:
+                # the shapes, Python tuples even of tracers.
+                return Value(sequence=True)
             if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
                 # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and
                 # `jax.tree.map(lambda x: x.shape[0], batch)` gives them over any leaves.

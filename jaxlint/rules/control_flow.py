@@ -692,8 +692,10 @@ def head(x, k):
             return positional[position] if position < len(positional) else None
         func = node.func
         if type(func) is cst.Attribute and func.attr.value in ARRAY_METHOD_AXIS and positional and \
-                self.traced(func.value) and not self.value(func.value).opaque and not _index_update(func.value):
-            return positional[0]
+                self.traced(func.value):
+            receiver = self.value(func.value)
+            if not receiver.opaque and not receiver.index_update:  # `x.at[i].max(v)`: v is the update's values
+                return positional[0]
         return None
 
     def _first_use(self, culprit: cst.BaseExpression) -> bool:
@@ -719,12 +721,6 @@ def head(x, k):
                                       f"static (IndexError); use lax.dynamic_slice with a static size"
                                       f"{self.defaulted_note(traced[0])}")
                     return
-
-
-def _index_update(receiver: cst.BaseExpression) -> bool:
-    """`w.at[i]`: its `.min(v)` / `.max(v)` are updates whose argument is a value, not an axis."""
-    return type(receiver) is cst.Subscript and type(receiver.value) is cst.Attribute and \
-        receiver.value.attr.value == "at"
 
 
 class BooleanMaskIndex(Rule):

@@ -164,8 +164,9 @@ class PrintInTracedCode(_TraceTimeMessage, Rule):
     summary = "`print()` in traced code"
     what = ("Flags calls to the builtin `print` inside a function JAX traces. A print whose values hold no traced "
             "value is not reported under a static condition (a debug flag, a shape check) or when it announces a "
-            "deprecation: those are meant to print once per compilation; nor in code that only `jax.vmap`s "
-            "nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
+            "deprecation: those are meant to print once per compilation; nor in a helper the file's untraced "
+            "code also calls (a loader's progress text, the same line on every eager run); nor in code that only "
+            "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code), which prints on every call.")
     why = ("print runs while JAX traces the function, once per compilation, and shows tracers such as "
            "JitTracer(float32[3]) instead of values; cached calls print nothing.")
     fix_hint = "use jax.debug.print(\"x = {}\", x), which prints the runtime value on every call"
@@ -219,6 +220,8 @@ run_encode = jax.jit(encoder.encode)
         if self.trace is not None and self.facts.builtin_called(node) == "print":
             if self._meant_once(node, _says_deprecated(node)):
                 return  # a static diagnostic or deprecation notice, meant to print once per compilation
+            if not any(self._printed_values_traced(node)) and self.facts.also_runs_untraced(self.trace):
+                return  # a helper's progress text, printed on each eager run too: the same line at trace time
             shows_tracer = any(self.traced(arg.value) for arg in node.args)
             if self.facts.evaluates_eagerly(self.trace) and not any(self._printed_values_traced(node)):
                 return  # a vmap that nothing compiles runs the body, and the print of concrete values, on every call
@@ -285,7 +288,10 @@ class OuterStateMutation(Rule):
            "from a method of the object: every trace stores the same thing again; nor is a global or nonlocal name "
            "bound to such a value without reading the name (`nonlocal out_tree; leaves, out_tree = tree_flatten(out)`"
            " in a function its caller stages with `jax.make_jaxpr` and reads the structure of right after, `_WARNED ="
-           " True`), while `_CALLS = _CALLS + 1` and a traced value still are. Nor is appending values that hold "
+           " True`), while `_CALLS = _CALLS + 1` and a traced value still are; nor a nonlocal a jitted lax body binds"
+           " from its carry before reading it when the function around it rebinds the name from the loop's outputs"
+           " wherever it runs the body (`(regret, step), _ = lax.scan(body, (regret, 0))`): the tracer is overwritten"
+           " before any read. Nor is appending values that hold "
            "no tracer (shapes, names) to an outer list, nor a write to an object a flax.linen module's `setup` "
            "builds (linen runs `setup` again on each `apply`, so the object lives in one trace) when the package "
            "does not export its class, nor a private memo (`self._basis`) that only its writer reads when that "
@@ -400,6 +406,7 @@ update = jax.jit(tracker.update)
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
             if self.trace is not None and target.value in self.trace.global_names and \
                     not self.facts.writes_enclosing_trace(self.trace, target.value) and \
+                    not self.facts.nonlocal_rebound_after_trace(self.trace, target.value) and \
                     not self.facts.scoped_global(target.value) and \
                     not self._lazy_global(target.value, statement) and \
                     not self._stores_a_static_name(target.value, statement):
