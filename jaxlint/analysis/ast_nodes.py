@@ -459,43 +459,39 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
 def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """Does every `return` of `function`'s own code hand back a function it defines (a nested def by name, or a
     lambda), or a record of them (`return GradientTransformation(init, update)`)? At least one must."""
-    nested: set[str] = set()
+    defined, returned = _own_defs_and_returns(function)
+    nested = {definition.name for definition in defined}
+    return bool(returned) and all(_fresh_function(value, nested) for value in returned)
+
+
+def _own_defs_and_returns(function: ast.FunctionDef | ast.AsyncFunctionDef
+                          ) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[Optional[ast.expr]]]:
+    """The defs `function`'s own code makes (not those inside them, a class or a lambda) and what its own
+    `return`s give."""
+    defined: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
     returned: list[Optional[ast.expr]] = []
     pending: list[ast.AST] = list(function.body)
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            nested.add(node.name)
+            defined.append(node)
             continue
         if isinstance(node, (ast.ClassDef, ast.Lambda)):
             continue
         if isinstance(node, ast.Return):
             returned.append(node.value)
         pending.extend(ast.iter_child_nodes(node))
-
-    return bool(returned) and all(_fresh_function(value, nested) for value in returned)
+    return defined, returned
 
 
 def returns_a_new_jit(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]) -> bool:
     """Does every `return` of `function`'s own code hand back a compilation of a function it defines: `jax.jit` (or
     another compiling wrapper) of a nested def or a lambda, or a nested def it decorates with one? Each call of it
     is then a new jitted function, which compiles again on its first call. At least one return must."""
-    nested: set[str] = set()
-    compiled: set[str] = set()
-    returned: list[Optional[ast.expr]] = []
-    pending: list[ast.AST] = list(function.body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            nested.add(node.name)
-            if any(_compiling_decorator(decorator, aliases) for decorator in node.decorator_list):
-                compiled.add(node.name)
-            continue
-        if isinstance(node, (ast.ClassDef, ast.Lambda)):
-            continue
-        if isinstance(node, ast.Return):
-            returned.append(node.value)
-        pending.extend(ast.iter_child_nodes(node))
+    defined, returned = _own_defs_and_returns(function)
+    nested = {definition.name for definition in defined}
+    compiled = {definition.name for definition in defined
+                if any(_compiling_decorator(decorator, aliases) for decorator in definition.decorator_list)}
     return bool(returned) and all(
         isinstance(value, ast.Name) and value.id in compiled or
         isinstance(value, ast.Call) and _compiling_decorator(value.func, aliases, called=True) and bool(value.args)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import dotted
 from .compiling_decorators import COMPILERS
-from .import_names import qualify
+from .import_names import project_import, qualify
 from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
@@ -122,13 +122,10 @@ def _slots(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[s
            relative: dict[str, tuple[int, str]], name: str) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
     if _callee_of(tree, name) is not None:
         return compiled_slots_of(tree, name, aliases)
-    if name in relative:
-        level, target = relative[name]
-    elif name in aliases and not aliases[name].startswith(MODELLED_LIBRARIES):
-        level, target = 0, aliases[name]
-    else:
+    imported = project_import(name, relative, aliases)
+    if imported is None:
         return None
-    resolved = project.resolve(path, level, target)
+    resolved = project.resolve(path, *imported)
     if resolved is None or resolved[2] not in ("", "__init__"):
         return None
     return project.compiled_slots(resolved[0], resolved[1])

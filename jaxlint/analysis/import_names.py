@@ -7,6 +7,9 @@ Both trees read these: the analysis's libcst collector (imports.py) and the regi
 from __future__ import annotations
 
 import functools
+from typing import Optional
+
+from .tables import MODELLED_LIBRARIES
 
 # Public aliases of the same object, folded so that callers check one spelling.
 _CANONICAL_PREFIXES = {
@@ -78,3 +81,14 @@ def qualify(dotted: str | None, aliases: dict[str, str]) -> str | None:
     if imported is None:
         return None
     return canonical(f"{imported}.{rest}" if rest else imported)
+
+
+def project_import(name: str, relative: dict[str, tuple[int, str]], aliases: dict[str, str]
+                   ) -> Optional[tuple[int, str]]:
+    """(leading dots, dotted target) of `name` when a file imports it from another file of its project: by a relative
+    import, or by an absolute one of no library the analysis models; else None."""
+    if name in relative:
+        return relative[name]
+    if name in aliases and not aliases[name].startswith(MODELLED_LIBRARIES):
+        return 0, aliases[name]
+    return None

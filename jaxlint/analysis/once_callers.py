@@ -1033,16 +1033,20 @@ def _script_folders(package: str, cache: dict) -> tuple[str, ...]:
 def _scripts_beside(package: str, cache: dict) -> tuple[str, ...]:
     """The Python files in the folder that holds the package (a project's scripts beside its package: `survey.py`
     next to `coordkit/`), not in its sub-folders."""
-    folder = os.path.dirname(package)
-    key = ("scripts beside", folder)
+    return _python_files_in(os.path.dirname(package), cache, "scripts beside", skipped=("setup.py", "conftest.py"))
+
+
+def _python_files_in(folder: str, cache: dict, kind: str, skipped: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The Python files right in `folder` (not in its sub-folders) but the `skipped` names, kept in `cache` under
+    `kind`."""
+    key = (kind, folder)
     if key not in cache:
         try:
             names = sorted(os.listdir(folder))
         except OSError:
             names = []
-        cache[key] = tuple(os.path.join(folder, name) for name in names
-                           if name.endswith(".py") and name not in ("setup.py", "conftest.py") and
-                           os.path.isfile(os.path.join(folder, name)))
+        cache[key] = tuple(os.path.join(folder, name) for name in names if name.endswith(".py") and
+                           name not in skipped and os.path.isfile(os.path.join(folder, name)))
     return cache[key]
 
 
@@ -1076,15 +1080,7 @@ def readers_of_project(path: str, cache: dict) -> Optional[tuple[str, ...]]:
     if readers is not None or top_package(path, cache) is not None:
         return readers
     own = os.path.abspath(path)
-    folder = os.path.dirname(own)
-    key = ("plain folder", folder)
-    if key not in cache:
-        try:
-            names = sorted(os.listdir(folder))
-        except OSError:
-            names = []
-        cache[key] = tuple(os.path.join(folder, name) for name in names if name.endswith(".py"))
-    files = cache[key]
+    files = _python_files_in(os.path.dirname(own), cache, "plain folder")
     return tuple(f for f in files if f != own) if files and len(files) <= MAX_FILES else None
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
+from .import_names import project_import
 from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
@@ -212,13 +213,10 @@ def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, insta
         return None
     if made_name is None:
         return None
-    if made_name in relative:
-        level, target = relative[made_name]
-    elif made_name in aliases and not aliases[made_name].startswith(MODELLED_LIBRARIES):
-        level, target = 0, aliases[made_name]
-    else:
+    imported = project_import(made_name, relative, aliases)
+    if imported is None:
         return None
-    made = project.resolve(path, level, target)
+    made = project.resolve(path, *imported)
     return (made[0], made[1]) if made is not None and made[2] == "__init__" else None
 
 
@@ -369,11 +367,8 @@ def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: di
         return None
     if class_name in local_records:
         return local_records[class_name]
-    if class_name in relative:
-        level, target = relative[class_name]
-    elif class_name in aliases and not aliases[class_name].startswith(MODELLED_LIBRARIES):
-        level, target = 0, aliases[class_name]
-    else:
+    imported = project_import(class_name, relative, aliases)
+    if imported is None:
         return None
-    fields = project.imported_record(path, level, target)
-    return fields if fields is not None else project.imported_record_result(path, level, target)
+    fields = project.imported_record(path, *imported)
+    return fields if fields is not None else project.imported_record_result(path, *imported)
