@@ -677,7 +677,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/debug_prints.py", 'print(f"step {i}")'):
         lambda m: lambda: m.unrolled_fit(linear_params(), ones(2, 3), ones(2), num_steps=3),
     ("side_effects/loader_progress.py", 'print("feature mean", mean)'):
-        lambda m: lambda: m.holdout_loss(ones(3)),
+        lambda m: lambda: jax.jit(m.centred)(ones(8, 3)),
     ("side_effects/debug_prints.py", 'print("checking", name'):
         lambda m: lambda: m.sanitize(ones(3)),
     ("side_effects/debug_prints.py", 'print("encoding a batch of"'):
@@ -912,6 +912,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.gradient_on_host(jnp.linspace(0.0, 1.0, 5), ones(5)),
     ("numpy_calls/block_splits.py", "return onp.flipud(derivs)"):
         lambda m: m.reversed_rows(ones(8, 4, 2)),
+    ("control_flow/handed_to_compilers.py", "if q < 0.5:  # expect"):
+        lambda m: m.MAPFitter(m.log_posterior).run(jnp.array(1.0)),
+    ("control_flow/handed_to_compilers.py", "scale = float(x.mean())  # expect"):
+        lambda m: m.make_update(m.damped_step)(ones(3)),
     ("numpy_calls/namespace_branches.py", "start = int(seed)"):
         lambda m: m.interpolate_unchecked(ones(3), jnp.array([0, 1, 2]), jnp.arange(4.0)),
     ("numpy_calls/backend_modes/jax_linalg.py", "_, logdet = onp.linalg.slogdet(matrix)"):
