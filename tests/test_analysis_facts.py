@@ -2805,12 +2805,13 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         import jax
         from jax import value_and_grad as vg
 
-        def build(log_density, potential, step, metric, loss, n):
+        def build(log_density, potential, step, metric, loss, pool, n):
             a = jax.jit(vg(log_density))
             b = jax.vmap(lambda q: -potential(q, n))
             c = jax.jit(step, static_argnums=(1,))
             d = [metric(x) for x in range(n)]
-            return jax.jit(jax.grad(loss)), a, b, c, d
+            e = jax.vmap(pool, in_axes=(0, None))   # the unmapped argument stays the Python value passed
+            return jax.jit(jax.grad(loss)), a, b, c, d, e
         """))
     aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
     assert compiled_parameters(tree.body[2], aliases) == {"log_density", "potential", "loss"}

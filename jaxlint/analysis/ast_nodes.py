@@ -487,7 +487,11 @@ def _own_defs_and_returns(function: ast.FunctionDef | ast.AsyncFunctionDef
 def returns_a_new_jit(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]) -> bool:
     """Does every `return` of `function`'s own code hand back a compilation of a function it defines: `jax.jit` (or
     another compiling wrapper) of a nested def or a lambda, or a nested def it decorates with one? Each call of it
-    is then a new jitted function, which compiles again on its first call. At least one return must."""
+    is then a new jitted function, which compiles again on its first call. At least one return must. Not when
+    `functools.lru_cache` / `functools.cache` memoises the factory: a repeated call returns the same jitted function."""
+    if any(qualified_name(decorator.func if isinstance(decorator, ast.Call) else decorator, aliases) in (
+            "functools.lru_cache", "functools.cache") for decorator in function.decorator_list):
+        return False
     defined, returned = _own_defs_and_returns(function)
     nested = {definition.name for definition in defined}
     compiled = {definition.name for definition in defined

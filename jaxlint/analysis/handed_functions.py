@@ -36,15 +36,16 @@ def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliase
                         ) -> frozenset[str]:
     """The parameters of `function` that its body (nested defs included) hands to a compiling transform with every
     argument traced: `jax.jit(f)`, `jax.jit(jax.value_and_grad(f))`, `jax.jit(lambda q: -f(q))`. A transform with
-    static arguments (`static_argnums=...`) is left out: which of the function's parameters they are is not known
-    here."""
+    static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
+    stays the Python value passed), is left out: which of the function's parameters they are is not known here."""
     arguments = function.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
     found: set[str] = set()
     for node in ast.walk(function):
-        if not isinstance(node, ast.Call) or not node.args or \
-                qualify(dotted(node.func), aliases) not in _TRACING_TRANSFORMS or \
-                any(keyword.arg is None or keyword.arg.startswith("static") for keyword in node.keywords):
+        transform = qualify(dotted(node.func), aliases) if isinstance(node, ast.Call) and node.args else None
+        if transform not in _TRACING_TRANSFORMS or any(
+                keyword.arg is None or keyword.arg.startswith("static") or keyword.arg == "in_axes"
+                for keyword in node.keywords) or (transform not in COMPILERS and len(node.args) > 1):
             continue
         inner = node.args[0]
         while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:

@@ -536,9 +536,17 @@ def values_derived_per_iteration(loop: cst.CSTNode,
                 for target in small.targets:
                     if type(target.target) is cst.Name:
                         bound.setdefault(target.target.value, []).append(small.value)
-    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and not two_valued(
-        bound[name][0]) and not clamped(bound[name][0]) and not _reads_item_size(bound[name][0]) and not (
-            type(bound[name][0]) is cst.Call and constructs(bound[name][0])))  # type: ignore[arg-type]
+    targets = loop_targets(loop)
+    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and _schedule_call(
+        bound[name][0], targets) and not two_valued(bound[name][0]) and not clamped(bound[name][0]) and not
+        _reads_item_size(bound[name][0]) and not constructs(bound[name][0]))  # type: ignore[arg-type]
+
+
+def _schedule_call(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
+    """Is `value` a call handed a loop variable itself (`anneal_beta(iteration, beta_max, warmup)`): a schedule of
+    the iteration? A value read out of the loop's item (`costs[i]`, a shape tuple) is a configuration of that item."""
+    return type(value) is cst.Call and any(type(arg.value) is cst.Name and arg.value.value in targets
+                                           for arg in value.args)
 
 
 def _reads_item_size(value: cst.BaseExpression) -> bool:

@@ -488,6 +488,24 @@ def main():
     evaluate = jax.jit(lambda x: x * 2.0)
     print(evaluate(1.0))
 """,
+        """
+import functools
+
+import jax
+
+@functools.lru_cache(maxsize=None)
+def make_eval_step(n_classes):
+    def eval_step(logits, labels):
+        return (logits.argmax(-1) == labels).mean() * n_classes
+    return jax.jit(eval_step)
+
+def evaluate(batches, n_classes):
+    eval_step = make_eval_step(n_classes)  # memoised: the same jitted function on every call
+    return [eval_step(logits, labels) for logits, labels in batches]
+
+def sweep(batches):
+    return [evaluate(batches, 10) for _ in range(5)]
+""",
     )
     invalid = (
         """
