@@ -143,6 +143,12 @@ def dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
+def named_parameters(arguments: ast.arguments) -> set[str]:
+    """The names a def or lambda binds for its positional-only, positional and keyword-only parameters (not `*args`
+    and `**kwargs`)."""
+    return {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+
+
 def qualified_name(node: ast.AST, aliases: dict[str, str]) -> Optional[str]:
     """`ImportMap.qualified_name` for an ast expression."""
     return qualify(dotted(node), aliases)

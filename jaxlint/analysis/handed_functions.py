@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import dotted
+from .ast_nodes import dotted, named_parameters
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
@@ -38,8 +38,7 @@ def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliase
     argument traced: `jax.jit(f)`, `jax.jit(jax.value_and_grad(f))`, `jax.jit(lambda q: -f(q))`. A transform with
     static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
     stays the Python value passed), is left out: which of the function's parameters they are is not known here."""
-    arguments = function.args
-    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    parameters = named_parameters(function.args)
     found: set[str] = set()
     for node in ast.walk(function):
         transform = qualify(dotted(node.func), aliases) if isinstance(node, ast.Call) and node.args else None
@@ -53,9 +52,8 @@ def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliase
         if isinstance(inner, ast.Name) and inner.id in parameters:
             found.add(inner.id)
         elif isinstance(inner, ast.Lambda):
-            own = {a.arg for a in (*inner.args.posonlyargs, *inner.args.args, *inner.args.kwonlyargs)}
             found.update(call.func.id for call in ast.walk(inner.body) if isinstance(call, ast.Call) and
-                         isinstance(call.func, ast.Name) and call.func.id in parameters - own)
+                         isinstance(call.func, ast.Name) and call.func.id in parameters - named_parameters(inner.args))
     return frozenset(found)
 
 

@@ -1625,10 +1625,10 @@ def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:
 
 def _bound_names(function: ast.AST) -> set[str]:
     """The names a function binds in its own scope: its parameters and its assignment, loop and import targets."""
-    from .ast_nodes import own_nodes
+    from .ast_nodes import named_parameters, own_nodes
 
     arguments = function.args  # type: ignore[attr-defined]
-    bound = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bound = named_parameters(arguments)
     bound.update(a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None)
     for node in own_nodes(function):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):

@@ -528,7 +528,8 @@ def values_derived_per_iteration(loop: cst.CSTNode,
     object is a new static value depends on how its class hashes, `made_per_iteration`)."""
     if not isinstance(loop, cst.For):
         return frozenset()
-    derived = _derived_names(loop, loop_targets(loop))
+    targets = loop_targets(loop)
+    derived = _derived_names(loop, targets)
     bound: dict[str, list[cst.BaseExpression]] = {}
     for statement in getattr(loop.body, "body", ()):
         for small in statement.body if type(statement) is cst.SimpleStatementLine else ():
@@ -536,7 +537,6 @@ def values_derived_per_iteration(loop: cst.CSTNode,
                 for target in small.targets:
                     if type(target.target) is cst.Name:
                         bound.setdefault(target.target.value, []).append(small.value)
-    targets = loop_targets(loop)
     return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and _schedule_call(
         bound[name][0], targets) and not two_valued(bound[name][0]) and not clamped(bound[name][0]) and not
         _reads_item_size(bound[name][0]) and not constructs(bound[name][0]))  # type: ignore[arg-type]

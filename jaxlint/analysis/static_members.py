@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import dotted, statement_lists
+from .ast_nodes import dotted, named_parameters, statement_lists
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
@@ -1183,7 +1183,7 @@ def _reads_class_name(test: ast.AST, subject: str) -> bool:
 def _guarded_parameters(node: ast.FunctionDef, module: _ModuleContext) -> set[str]:
     """Parameters the function's leading guards prove concrete: `if _contains_tracers(t): raise ...`,
     `if isinstance(t, jax.core.Tracer) or _is_traced((a, b)): return None`; past them no tracer is in those."""
-    parameters = {a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+    parameters = named_parameters(node.args)
     guarded: set[str] = set()
     for statement in node.body:
         if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
