@@ -143,6 +143,13 @@ def dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
+def self_attribute(node: ast.AST) -> Optional[str]:
+    """The attribute name of `self.<name>`, else None."""
+    if type(node) is ast.Attribute and type(node.value) is ast.Name and node.value.id == "self":
+        return node.attr
+    return None
+
+
 def named_parameters(arguments: ast.arguments) -> set[str]:
     """The names a def or lambda binds for its positional-only, positional and keyword-only parameters (not `*args`
     and `**kwargs`)."""

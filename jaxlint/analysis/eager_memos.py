@@ -22,6 +22,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from .ast_nodes import self_attribute
+
 _CONSTRUCTOR = "__init__"
 # How many forwarding methods (`_color_id(color)` passing its parameter on) an argument is followed through.
 _MAX_FORWARDS = 3
@@ -56,8 +58,7 @@ def _uses(tree: ast.Module) -> dict[str, int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             uses[node.attr] = uses.get(node.attr, 0) + 1
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                isinstance(node.func.value, ast.Name) and node.func.value.id == "self":
+        if isinstance(node, ast.Call) and self_attribute(node.func) is not None:
             uses[node.func.attr] = uses.get(node.func.attr, 0) - 1
     return uses
 
@@ -84,8 +85,7 @@ def memo_parameter(method: ast.FunctionDef) -> Optional[int]:
 def _tested_key(test: ast.AST, parameters: list[str]) -> Optional[int]:
     if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.In) and \
             isinstance(test.left, ast.Name) and test.left.id in parameters[1:] and \
-            isinstance(test.comparators[0], ast.Attribute) and isinstance(test.comparators[0].value, ast.Name) and \
-            test.comparators[0].value.id == "self":
+            self_attribute(test.comparators[0]) is not None:
         return parameters.index(test.left.id) - 1
     return None
 
@@ -143,8 +143,7 @@ def _arguments(name: str, position: int, methods: dict[str, ast.FunctionDef], ca
                 isinstance(node.iter, (ast.Tuple, ast.List)):
             loops[node.target.id] = list(node.iter.elts)
     for node in ast.walk(methods[caller]):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == name and
-                isinstance(node.func.value, ast.Name) and node.func.value.id == "self"):
+        if not (isinstance(node, ast.Call) and self_attribute(node.func) == name):
             continue
         if len(node.args) <= position or any(isinstance(a, ast.Starred) for a in node.args):
             found.append(None)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+from .ast_nodes import self_attribute
+
 _LIST_DISPLAYS = (ast.List, ast.ListComp)
 
 
@@ -37,7 +39,7 @@ def _in_class(class_node: ast.ClassDef, method: str, parameters: list[str]) -> s
     for node in ast.walk(class_node):
         if isinstance(node, ast.Attribute) and node.attr == method:
             mentions += 1
-        if isinstance(node, ast.Call) and _self_attribute(node.func) == method:
+        if isinstance(node, ast.Call) and self_attribute(node.func) == method:
             calls.append(node)
     if not calls or mentions != len(calls):
         return set()   # the method is handed on or read, not only called: its other callers are unknown
@@ -46,14 +48,8 @@ def _in_class(class_node: ast.ClassDef, method: str, parameters: list[str]) -> s
     for call in calls:
         if call.keywords or any(isinstance(argument, ast.Starred) for argument in call.args):
             return set()
-        found &= {name for name, argument in zip(parameters, call.args) if _self_attribute(argument) in lists}
+        found &= {name for name, argument in zip(parameters, call.args) if self_attribute(argument) in lists}
     return found
-
-
-def _self_attribute(node: ast.AST) -> Optional[str]:
-    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
-        return node.attr
-    return None
 
 
 def _list_attributes(class_node: ast.ClassDef, method: str) -> set[str]:
@@ -63,22 +59,22 @@ def _list_attributes(class_node: ast.ClassDef, method: str) -> set[str]:
     other: set[str] = set()
     for node in ast.walk(class_node):
         if isinstance(node, ast.Assign):
-            threaded = isinstance(node.value, ast.Call) and _self_attribute(node.value.func) == method
+            threaded = isinstance(node.value, ast.Call) and self_attribute(node.value.func) == method
             for target in node.targets:
                 elements = target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]
                 for element in elements:
-                    attribute = _self_attribute(element)
+                    attribute = self_attribute(element)
                     if attribute is None:
                         continue
                     if isinstance(node.value, _LIST_DISPLAYS) and element is target:
                         made.add(attribute)
                     elif not (threaded and element is not target):
                         other.add(attribute)
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and _self_attribute(node.target) is not None:
-            other.add(_self_attribute(node.target))  # type: ignore[arg-type]
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and self_attribute(node.target) is not None:
+            other.add(self_attribute(node.target))  # type: ignore[arg-type]
         elif isinstance(node, (ast.For, ast.With, ast.comprehension)):
             targets = [node.target] if not isinstance(node, ast.With) else [
                 item.optional_vars for item in node.items if item.optional_vars is not None]
             other.update(attribute for target in targets for each in ast.walk(target)
-                         if (attribute := _self_attribute(each)) is not None)
+                         if (attribute := self_attribute(each)) is not None)
     return made - other

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
+from .ast_nodes import self_attribute
 from .bindings import BoundNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
@@ -360,8 +361,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                     if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten":
                         self._flattening_calls[statement.name] = frozenset(
                             node.func.attr for node in ast.walk(member) if isinstance(node, ast.Call) and
-                            isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and
-                            node.func.value.id == "self")
+                            self_attribute(node.func) is not None)
         return method in self._flattening_calls.get(class_node.name.value, frozenset())
 
     @planner_trigger("_jitted_call_lines")
@@ -662,9 +662,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         tree = self.text_tree()
         for statement in tree.body if tree is not None else ():
             if isinstance(statement, ast.ClassDef) and statement.name == class_name:
-                return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
-                           node.func.attr == attribute and isinstance(node.func.value, ast.Name) and
-                           node.func.value.id == "self" for node in ast.walk(statement))
+                return any(isinstance(node, ast.Call) and self_attribute(node.func) == attribute
+                           for node in ast.walk(statement))
         return False
 
     def loop_call_line_of(self, name: str) -> Optional[int]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import dotted, own_nodes, returns_a_closure, returns_a_new_jit
+from .ast_nodes import dotted, own_nodes, returns_a_closure, returns_a_new_jit, self_attribute
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
@@ -810,12 +810,10 @@ class ProjectIndex:
                           if isinstance(s, ast.ClassDef) and s.name == class_name), None)
             guards: dict[int, str] = {}
             for node in ast.walk(owner) if owner is not None else ():
-                if isinstance(node, (ast.If, ast.IfExp)) and isinstance(node.test, ast.Attribute) and \
-                        isinstance(node.test.value, ast.Name) and node.test.value.id == "self":
+                if isinstance(node, (ast.If, ast.IfExp)) and self_attribute(node.test) is not None:
                     body = node.body if isinstance(node.body, list) else [node.body]
                     guards.update((id(inner), node.test.attr) for part in body for inner in ast.walk(part))
-                if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Attribute) and \
-                        isinstance(node.args[0].value, ast.Name) and node.args[0].value.id == "self" and \
+                if isinstance(node, ast.Call) and node.args and self_attribute(node.args[0]) is not None and \
                         qualify(dotted(node.func), outline.aliases) in WRAPPERS:
                     method = node.args[0].attr
                     guard = guards.get(id(node))
@@ -1529,8 +1527,7 @@ def _self_attribute_loop_calls(tree: ast.Module, classes: set[str]) -> set[tuple
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                     node, (ast.AnnAssign, ast.AugAssign)) else []
                 for target in targets:
-                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
-                            target.value.id == "self":
+                    if self_attribute(target) is not None:
                         value = getattr(node, "value", None)
                         called = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and \
                             isinstance(value.func, ast.Name) else None
@@ -1562,8 +1559,7 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(
                     node.value.func, ast.Name) and node.value.func.id in classes:
                 for target in node.targets:
-                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
-                            target.value.id == "self":
+                    if self_attribute(target) is not None:
                         held[target.attr] = node.value.func.id
     if not held:
         return set()
@@ -1577,16 +1573,14 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
             for node in ast.walk(loop):
                 if isinstance(node, ast.Call):
                     in_loops.append(node)
-                    if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) and \
-                            node.func.value.id == "self":
+                    if self_attribute(node.func) is not None:
                         repeated_methods.add(node.func.attr)
     calls = in_loops + [node for method in methods if method.name in repeated_methods
                         for node in ast.walk(method) if isinstance(node, ast.Call)]
     found: set[tuple[str, str]] = set()
     for call in calls:
         func = call.func
-        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute) and isinstance(
-                func.value.value, ast.Name) and func.value.value.id == "self" and func.value.attr in held:
+        if isinstance(func, ast.Attribute) and self_attribute(func.value) in held:
             found.add((held[func.value.attr], func.attr))
     return found
 
@@ -1648,8 +1642,7 @@ def _stores_fresh_jit(method: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         return False
     for statement in method.body:
         if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) and any(
-                isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
-                for target in statement.targets):
+                self_attribute(target) is not None for target in statement.targets):
             func = statement.value.func
             if (func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else "") \
                     in _COMPILING_DECORATORS:

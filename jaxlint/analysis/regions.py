@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, returns_a_new_jit,
-                        statement_lists, walk_ast, walk_ast_list)
+                        self_attribute, statement_lists, walk_ast, walk_ast_list)
 from .import_names import canonical
 from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
@@ -232,7 +232,7 @@ class _Planner:
                             instance_attributes.add(node.attr)
                         elif value.id == "self":
                             self_attributes.add(node.attr)
-                    elif type(value) is ast.Attribute and type(value.value) is ast.Name and value.value.id == "self":
+                    elif self_attribute(value) is not None:
                         # `self.model.apply(...)`: the object the constructor was given may be of any class of the
                         # module (module_classes._local_constructions), so any method of that name may run.
                         instance_attributes.add(node.attr)
@@ -352,8 +352,7 @@ class _Planner:
                     node = statement.node
                     assigned = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                         node, ast.AnnAssign) else []
-                    if any(isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
-                           target.value.id == "self" and target.attr in attributes for target in assigned):
+                    if any(self_attribute(target) in attributes for target in assigned):
                         targets.append(statement)
                     elif not isinstance(node, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef,
                                                ast.ClassDef)) and _fills_self_attribute(node, attributes):
@@ -401,9 +400,8 @@ class _Planner:
                     node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 if self._holds_wrapper(walk_ast(node.value)):
                     self.callers.add(node.targets[0].id)
-            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
-                    node.targets[0], ast.Attribute) and isinstance(node.targets[0].value, ast.Name) and \
-                    node.targets[0].value.id == "self" and isinstance(node.value, ast.Call):
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                    self_attribute(node.targets[0]) is not None and isinstance(node.value, ast.Call):
                 # `self._update = jax.jit(self._update_fn, static_argnames=...)`: `self._update(...)` calls it.
                 if self._holds_wrapper(walk_ast(node.value)):
                     self.callers.add(node.targets[0].attr)
@@ -1000,7 +998,6 @@ def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
             target = node.func.value
         else:
             continue
-        if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self" and \
-                target.attr in attributes:
+        if self_attribute(target) in attributes:
             return True
     return False

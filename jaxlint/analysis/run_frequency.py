@@ -45,6 +45,7 @@ from typing import Callable, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
+from .ast_nodes import self_attribute
 from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
@@ -1101,9 +1102,8 @@ def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
                 continue
             kept_locally = any(
                 isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) for target in node.targets) and
-                isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute) and
-                node.value.func.attr == name and isinstance(node.value.func.value, ast.Name) and
-                node.value.func.value.id == "self" for node in ast.walk(method))
+                isinstance(node.value, ast.Call) and self_attribute(node.value.func) == name
+                for node in ast.walk(method))
             if not kept_locally:
                 continue
             why = _method_evidence(facts, class_name, method.name, 0, by_name=False, through_callers=True)
@@ -1182,9 +1182,7 @@ def _self_callers(tree, class_name: str, name: str) -> list[str]:
         if isinstance(statement, ast.ClassDef) and statement.name == class_name:
             for method in statement.body:
                 if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
-                        node.func.attr == name and isinstance(node.func.value, ast.Name) and
-                        node.func.value.id == "self" for node in ast.walk(method)):
+                        isinstance(node, ast.Call) and self_attribute(node.func) == name for node in ast.walk(method)):
                     found.append(method.name)
     return found
 

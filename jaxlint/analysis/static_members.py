@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import dotted, named_parameters, statement_lists
+from .ast_nodes import dotted, named_parameters, self_attribute, statement_lists
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
@@ -937,8 +937,7 @@ def _self_attributes(class_node: ast.ClassDef) -> set[str]:
         node = pending.pop()
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             found.update(target.attr for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
-                         and target.value.id == "self")
+                         if self_attribute(target) is not None)
         else:
             for inner in statement_lists(node):
                 pending.extend(inner)
