@@ -1549,6 +1549,68 @@ HELD_OUT_40_JAX_SIDE_ONLY = set(HELD_OUT_40_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_40_JAX_SIDE_ONLY)
 
 
+# held-out-41 (session 26, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-11-30
+# before anything was downloaded or linted (the names claimed in the session's names file before download): projects
+# whose name is quoted nowhere above or below in this file (no name of PINNED, USER_STYLE, LIBRARY_SDISTS, any
+# HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE, nor any name a rule comment lists), each pinned to the newest release the
+# package list names and unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). The JAX-named
+# pool being spent (held-out-39/40's notes), the source is the package list's summaries read for JAX-using code that
+# does not say JAX in its name: summaries naming differentiable/autodiff simulation, DeepMind, TPU/XLA, or JAX itself,
+# and names shaped like JAX projects (ending in -ax/-jax) whose summary names learning, simulation or optimisation,
+# less every quoted name, stubs, PJRT/CUDA plugin binaries, name reservations, forks and renamed copies of used
+# projects (flapjax-full is flapjax with its tests; gpjax-nightly, lsstdesc-diffsky, transformers/diffusers forks,
+# pyg3 is anabel under a second name), and summaries that name PyTorch, MLX or Dr.Jit-only backends. Taken, in the
+# order read: JAX-first science and simulation (DiBS structure learning, hypercoil neuroimaging, anabel and tatva and
+# femx and folax finite elements, xpektra spectral methods, temgym electron optics, SuperGrad Hamiltonians, qujax's
+# pytket extension, vqc-lite, extro-torx, volax option pricing, tridiag solvers, dmpe excitation, vbeam beamforming,
+# NOADS (a GEMSEO-JAX user study), ECMWF's ai-models plugins for DeepMind's GraphCast/GenCast, shamnet, e3j,
+# cuQuantum's JAX bindings, enzyme-jax, GPJax's satellites mogpjax/jaxlinop/jaxutils, and the small differentiable
+# physics/optics/biology packages the summaries name), RL and ML (continual-foragax, crax-bench, klax, clax-models,
+# mlorax, mambax, gymtorax over TORAX, terrax), and multi-framework packages that may carry a JAX side (resampler,
+# tesseract-core, drjit, arviz-base, tinygrad, mlflow). Pre-lint tests, applied after counting and before anything is
+# linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines, is taken out
+# (named below), and so is one whose JAX side is byte-identical to a project of an earlier part; nothing is dropped or
+# swapped after linting. All 81 candidates were fetched (sdists, else wheels; JAX sides only). Counted before linting:
+# difflow 0.2.2 (207,627 JAX-side lines) is out by size; eigh-cuda120 is the CUDA build of eigh (its one file is
+# byte-identical to eigh 0.4.1's, already in the corpus); 19 ship no .py file importing a JAX library (tridiag,
+# cuquantum-python-jax, nutens, zgraph, mugo, dendra, differentiable-tmm, gabp-sparse-inv, sdasim, nefi, mambax, cetsax,
+# openequivariance-extjax, luminescent, legume-gme, diffwofost, pathsim, tinygrad, mlflow). No other file of the part
+# (of 20 lines or more) is byte-identical to one in an earlier part but a 78-line file terrax shares with neuralgcm.
+# crax-bench ships a modified copy of Brax's pipelines (generalized/spring/positional; no file identical to brax's): it
+# stays, as shipped.
+# That leaves 60 projects, 1,587 files, 540,320 lines (ggah-mod 59,570, femx 56,088 and terrax 55,511 the largest).
+HELD_OUT_41_TOO_LARGE = ("difflow",)
+HELD_OUT_41_WITHOUT_JAX = (
+    "tridiag", "cuquantum-python-jax", "nutens", "zgraph", "mugo", "dendra", "differentiable-tmm", "gabp-sparse-inv",
+    "sdasim", "nefi", "mambax", "cetsax", "openequivariance-extjax", "luminescent", "legume-gme", "diffwofost",
+    "pathsim", "tinygrad", "mlflow",
+)
+HELD_OUT_41_TWINS = ("eigh-cuda120",)
+HELD_OUT_41_LEFT_OUT = HELD_OUT_41_TOO_LARGE + HELD_OUT_41_WITHOUT_JAX + HELD_OUT_41_TWINS
+HELD_OUT_41_CANDIDATES = {
+    "dibs-lib": "1.3.3", "hypercoil": "0.1.0.dev1", "anabel": "0.0.11", "tatva": "0.11.6", "xpektra": "0.5.0",
+    "temgym-core": "0.1.1", "supergrad": "0.2.6", "pytket-qujax": "0.22.0", "vqc-lite": "0.1.0", "extro-torx": "0.0.3",
+    "volax": "0.1.4", "tridiag": "0.2.1", "dmpe": "0.2.4", "resampler": "1.1.5", "vbeam": "1.0.10", "noads": "1.0",
+    "ai-models-graphcast": "0.1.0", "ai-models-gencast": "0.0.6", "ai-models-graphcast-gfs": "0.0.18",
+    "shamnet": "0.1.0", "e3j": "0.1.2", "cuquantum-python-jax": "0.0.7", "enzyme-jax": "0.0.5", "mogpjax": "0.0.2",
+    "jaxlinop": "0.0.3", "jaxutils": "0.0.8", "spacecore-optimize": "0.0.1", "hidennsim": "1.1.12",
+    "stringjax": "0.1.0", "nutens": "0.7.0", "evoxels": "1.1.0", "wavebit": "0.0.4", "quchip": "0.4.0",
+    "ggah-mod": "1.6.0", "oscillatools": "0.1.0", "synth-afm": "0.1.2", "zgraph": "0.1.0", "mugo": "0.1.1",
+    "dendra": "0.27.2", "adet": "0.0.1", "abcdlux": "0.0.2", "dcoupler": "0.2.0", "difflow": "0.2.2",
+    "cochain": "0.1.0a0", "differentiable-tmm": "1.0.0", "gabp-sparse-inv": "0.4.1", "tiptilt": "0.2.0",
+    "sdasim": "0.5.0", "syncmoments": "0.5.0", "pinet-hcnn": "0.2.0", "femx": "0.1.0.dev0", "nefi": "0.1.2",
+    "quantype": "0.3.0", "continual-foragax": "0.58.0", "crax-bench": "0.1.0", "klax": "0.2.0", "folax": "0.0.2",
+    "clax-models": "0.1.1", "mlorax": "0.9.5", "modax-solvers": "0.0.4", "terrax": "0.0.6", "quantumsolax": "0.1.0",
+    "singulax": "0.1.0", "hubblax": "0.3.1", "ipax": "0.12.0", "gymtorax": "1.1.1", "mambax": "0.4.1",
+    "cetsax": "0.9.1", "latex-parser": "0.1.0", "openequivariance-extjax": "0.7.0", "mlir-tensorrt-jax": "0.4.4",
+    "eigh-cuda120": "0.4.1", "luminescent": "4.2.7", "legume-gme": "1.0.3", "diffwofost": "0.5.0", "pathsim": "0.27.1",
+    "tesseract-core": "1.15.0", "drjit": "1.5.0", "arviz-base": "1.3.1", "tinygrad": "0.14.0", "mlflow": "3.18.0",
+}
+HELD_OUT_41_JAX_SIDE_ONLY = set(HELD_OUT_41_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_41_JAX_SIDE_ONLY)
+
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -1760,7 +1822,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37", "held-out-38", "held-out-39" or "held-out-40"."""
+    "held-out-37", "held-out-38", "held-out-39", "held-out-40" or "held-out-41"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -1846,6 +1908,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_39_LEFT_OUT},
     "held-out-40": {name: version for name, version in HELD_OUT_40_CANDIDATES.items()
                     if name not in HELD_OUT_40_LEFT_OUT},
+    "held-out-41": {name: version for name, version in HELD_OUT_41_CANDIDATES.items()
+                    if name not in HELD_OUT_41_LEFT_OUT},
 }
 
 
