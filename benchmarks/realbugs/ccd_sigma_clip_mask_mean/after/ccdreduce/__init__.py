@@ -1,0 +1,3 @@
+from ccdreduce.stack import combine_frames
+
+__all__ = ["combine_frames"]

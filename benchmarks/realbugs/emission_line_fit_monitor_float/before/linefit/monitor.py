@@ -1,0 +1,14 @@
+class FitMonitor:
+    """Keeps the chi-square of every evaluation, for convergence plots."""
+
+    def __init__(self):
+        self.history = []
+
+    def record(self, chi2):
+        value = float(chi2)  # expect: JXL104
+        self.history.append(value)  # expect: JXL202
+        return chi2
+
+    @property
+    def converged(self):
+        return len(self.history) > 10 and abs(self.history[-1] - self.history[-10]) < 1e-3

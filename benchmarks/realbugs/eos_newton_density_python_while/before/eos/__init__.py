@@ -1,0 +1,3 @@
+from eos.cubic import VanDerWaalsGas
+
+__all__ = ["VanDerWaalsGas"]

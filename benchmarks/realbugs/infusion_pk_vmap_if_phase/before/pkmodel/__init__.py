@@ -1,0 +1,4 @@
+from pkmodel.compartment import OneCompartmentInfusion
+from pkmodel.regimen import Infusion
+
+__all__ = ["Infusion", "OneCompartmentInfusion"]

@@ -1,0 +1,3 @@
+from trackfilt.kalman import ConstantVelocityKalman
+
+__all__ = ["ConstantVelocityKalman"]

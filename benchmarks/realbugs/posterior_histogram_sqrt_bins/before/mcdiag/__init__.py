@@ -1,0 +1,4 @@
+from mcdiag.sampler import RandomWalkMetropolis
+from mcdiag.summary import PosteriorSummary
+
+__all__ = ["PosteriorSummary", "RandomWalkMetropolis"]

@@ -1,0 +1,3 @@
+from odekit.rk4 import integrate
+
+__all__ = ["integrate"]
