@@ -1,0 +1,9 @@
+import numpy as np
+
+
+def distinct_n(tokens, n):
+    """distinct-n: the share of a response's n-grams that are unique (higher = less repetitive); host NumPy."""
+    tokens = np.asarray(tokens)
+    grams = np.stack([tokens[i:tokens.shape[0] - n + 1 + i] for i in range(n)], axis=1)
+    unique = np.unique(grams, axis=0)
+    return np.float32(unique.shape[0] / grams.shape[0])
