@@ -347,6 +347,68 @@ def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_fa
     assert answer(loop, calls[0]) is repeats_only_after_failure
 
 
+GROWN_SIZES = textwrap.dedent('''
+    def doubled(points, size):
+        for _ in range(10):
+            out, overflow = f(points, size)
+            if not bool(overflow):
+                return out
+            size *= 2
+
+    def rebuilt(points, size):
+        while True:
+            out = f(points, size)
+            try:
+                check(out)
+            except ValueError:
+                size = size * 2
+                continue
+            break
+
+    def carried(state, sweeps):
+        for _ in range(20):
+            smoothed = f(state, sweeps)
+            if done(smoothed):
+                break
+            state = smoothed
+            sweeps += 1
+
+    def annealed(points, temperature):
+        for _ in range(20):
+            out = f(points, temperature)
+            if accepted(out):
+                break
+            temperature *= 0.9
+
+    def every_pass(points, size):
+        for batch in points:
+            out = f(batch, size)
+            size += 1
+''')
+
+
+@pytest.mark.parametrize("function,retries", [
+    ("doubled", True), ("rebuilt", True), ("carried", False), ("annealed", False), ("every_pass", False)])
+def test_retries_with_grown_sizes(function, retries):
+    from jaxlint.analysis.run_frequency import retries_with_grown_sizes, stepped_places
+
+    module = cst.parse_module(GROWN_SIZES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
+    calls = []
+
+    class Calls(cst.CSTVisitor):
+        def visit_Call(self, node):
+            if isinstance(node.func, cst.Name) and node.func.value == "f":
+                calls.append(node)
+
+    loop.visit(Calls())
+    setting = definition.params.params[1].name.value
+    stepping = stepped_places(loop)[setting]
+    data = [calls[0].args[0].value]
+    assert retries_with_grown_sizes(loop, calls[0], data, stepping) is retries
+
+
 def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 

@@ -794,6 +794,83 @@ def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
     return False
 
 
+def retries_with_grown_sizes(loop: cst.CSTNode, call: cst.Call, data: Sequence[cst.BaseExpression],
+                             stepping: cst.CSTNode) -> bool:
+    """Does `loop` retry `call` with a grown integer setting until an attempt is accepted, rather than step a
+    computation? Its own body leaves through a `break` or `return` (the accepted attempt), `stepping` grows an
+    integer (`max_boxes *= 2`, `n_warm += round(n_warm * 0.2) + 1`: a buffer or count doubled until it fits), and
+    no argument in `data` (the call's traced arguments) reads what the call returned, directly or through a copy
+    (`density = scf(density, ...)`, `y = candidate`: a carry makes each pass a step of one run). Each pass is then
+    one more size tried on the same inputs: a compile per size, a few in all, each needed for its new shapes."""
+    if not isinstance(loop, (cst.For, cst.While)) or not _integer_step(stepping):
+        return False
+    own = _own_nodes(loop, stop_at=(cst.For, cst.While))   # type: ignore[arg-type]
+    if not any(isinstance(node, (cst.Break, cst.Return)) for node in own):
+        return False
+    returned: set[str] = set()
+    for node in own:
+        if isinstance(node, cst.Assign) and _holds(node.value, call):
+            for target in node.targets:
+                returned |= target_names(target.target)
+    copies = [(node.targets[0].target, node.value) for node in own
+              if isinstance(node, cst.Assign) and len(node.targets) == 1]
+    changed = bool(returned)
+    while changed:
+        changed = False
+        for target, value in copies:
+            for name, source in _paired(target, value):
+                if name not in returned and _copy_of(source, returned):
+                    returned.add(name)
+                    changed = True
+    return not any(names_read(expression) & returned for expression in data)
+
+
+def _integer_step(stepping: cst.CSTNode) -> bool:
+    """Does `stepping` grow a place by integer arithmetic (`size *= 2`, `n += round(n * 0.2) + 1`, `size = size * 2`)?"""
+    if isinstance(stepping, cst.AugAssign):
+        return isinstance(stepping.operator, (cst.AddAssign, cst.MultiplyAssign, cst.LeftShiftAssign)) and \
+            _integral(stepping.value, None)
+    if isinstance(stepping, cst.Assign) and len(stepping.targets) == 1:
+        return _integral(stepping.value, dotted_name(stepping.targets[0].target))
+    return False
+
+
+_INTEGER_OPERATORS = (cst.Add, cst.Multiply, cst.FloorDivide, cst.LeftShift, cst.Power)
+
+
+def _integral(expression: cst.BaseExpression, place: Optional[str]) -> bool:
+    """Is `expression` an integer whatever the values it reads: integer literals, `int(...)`, `round(x)`, `len(...)`,
+    the stepped `place` itself, and integer arithmetic on them?"""
+    if isinstance(expression, cst.Integer):
+        return True
+    if type(expression) in (cst.Name, cst.Attribute):
+        return place is not None and dotted_name(expression) == place   # type: ignore[arg-type]
+    if isinstance(expression, cst.Call):
+        name = dotted_name(expression.func)
+        return name in ("int", "len") or name == "round" and len(expression.args) == 1
+    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, _INTEGER_OPERATORS):
+        return _integral(expression.left, place) and _integral(expression.right, place)
+    return False
+
+
+def _paired(target: cst.BaseExpression, value: cst.BaseExpression) -> list[tuple[str, cst.BaseExpression]]:
+    """The names `target = value` binds, each with the part of `value` it receives (`t, y = t + dt, candidate`)."""
+    if isinstance(target, cst.Name):
+        return [(target.value, value)]
+    if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) and \
+            len(target.elements) == len(value.elements):
+        return [pair for element, part in zip(target.elements, value.elements)
+                for pair in _paired(element.value, part.value)]
+    return []
+
+
+def _copy_of(value: cst.BaseExpression, names: set[str]) -> bool:
+    """Is `value` one of `names`, or an item or attribute of one (`out[0]`, `state.params`)?"""
+    while isinstance(value, (cst.Subscript, cst.Attribute)):
+        value = value.value
+    return isinstance(value, cst.Name) and value.value in names
+
+
 class BlockForm(Protocol):
     """How one tree form (libcst's, Python's `ast`) spells the statements `is_a_retry` asks about."""
 

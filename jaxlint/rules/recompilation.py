@@ -17,9 +17,9 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       item_sized_arrays, iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, reused_through_iteration,
-                                      stepped_places, sweep_length, sweeps_floats, sweeps_literals,
-                                      times_through_iteration, transformed_and_applied, two_valued,
+                                      repeats_only_after_failure, repetition_evidence, retries_with_grown_sizes,
+                                      reused_through_iteration, stepped_places, sweep_length, sweeps_floats,
+                                      sweeps_literals, times_through_iteration, transformed_and_applied, two_valued,
                                       values_derived_per_iteration, waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
@@ -869,7 +869,10 @@ def run(x):
                 return
             stepped = self._stepped_place(arg.value)
             if stepped is not None:
-                place, statement = stepped
+                place, statement, loop_node = stepped
+                data = [other.value for other in node.args if all(other is not static for static, _ in statics)]
+                if retries_with_grown_sizes(loop_node, node, data, statement):
+                    continue   # `mb *= 2` until the result fits: one compile per size tried, on the same inputs
                 stepping = self.facts.locator.code_for_node(statement).strip()
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` reads `{place}`, which "
                                   f"changes on every iteration of the loop (`{stepping}`): every iteration compiles "
@@ -904,18 +907,18 @@ def run(x):
                 break
         return None, ""
 
-    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode] | None:
+    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode, cst.CSTNode] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
-        self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
-        tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
-        (`min(chunk, steps - i)`)."""
+        self.global_step` with `self.global_step += 1` in the loop), with the stepping statement and that loop; None
+        for a flag tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what
+        remains (`min(chunk, steps - i)`)."""
         if two_valued(argument) or clamped(argument):
             return None
         for loop in reversed(self.context.loops):
             places = stepped_places(loop.node)
             place = reads_a_place(argument, places) if places else None
             if place is not None:
-                return place, places[place]
+                return place, places[place], loop.node
         return None
 
     def _python_value_changes(self, node: cst.Call, spec) -> bool:
