@@ -409,6 +409,49 @@ def test_retries_with_grown_sizes(function, retries):
     assert retries_with_grown_sizes(loop, calls[0], data, stepping) is retries
 
 
+AXES = textwrap.dedent('''
+    def by_rank(x):
+        for axis in range(x.ndim):
+            f(x, axis)
+
+    def zipped(u, spacings):
+        axes = np.arange(len(u.spatial_shape))
+        return [f(u, axis, h) for axis, h in zip(axes, spacings)]
+
+    def sizes(x):
+        for axis, size in enumerate(x.shape):
+            f(x, axis, size)
+
+    def rows(x):
+        for row in range(x.shape[0]):
+            f(x, row)
+
+    def steps(x, n):
+        for step in range(n):
+            f(x, step)
+''')
+
+
+@pytest.mark.parametrize("function,over_axes", [
+    ("by_rank", True), ("zipped", True), ("sizes", True), ("rows", False), ("steps", False)])
+def test_loops_over_the_axes_of_an_array(function, over_axes):
+    from jaxlint.analysis.run_frequency import iterates_over_axes
+
+    module = cst.parse_module(AXES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loops = []
+
+    class Loops(cst.CSTVisitor):
+        def visit_For(self, node):
+            loops.append(node)
+
+        def visit_ListComp(self, node):
+            loops.append(node)
+
+    definition.visit(Loops())
+    assert iterates_over_axes(loops[0], definition) is over_axes
+
+
 def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 

@@ -236,6 +236,54 @@ def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNo
     return sized is not None and bool(sized.names)
 
 
+def iterates_over_axes(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` go over the axes of an array (`for axis in range(x.ndim)`, `enumerate(u.shape)`, `zip(np.arange(
+    len(u.spatial_shape)), spacings)`, directly or through a name `function` binds only to such a range)? It runs
+    as many times as the array has dimensions, and with the same axes on every call: a value it hands a jitted
+    function as static takes those few values, each compiled once and then found in jit's cache."""
+    iterables = _loop_iterables(loop)
+    return bool(iterables) and all(_over_axes(iterable, function, 0) for iterable in iterables)
+
+
+_AXIS_RANGES = frozenset({"range", "np.arange", "numpy.arange", "onp.arange", "jnp.arange", "jax.numpy.arange"})
+
+
+def _over_axes(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int) -> bool:
+    if depth > 3:
+        return False
+    if isinstance(expression, cst.Name):
+        values = _assigned_values(function, expression.value) if function is not None else []
+        return bool(values) and all(value is not None and _over_axes(value, function, depth + 1) for value in values)
+    if _names_a_shape(expression):
+        return True   # `for size in x.shape`: one item per axis
+    if not isinstance(expression, cst.Call) or not expression.args or any(arg.star for arg in expression.args):
+        return False
+    name = dotted_name(expression.func)
+    if name == "zip":   # as long as its shortest argument
+        return any(_over_axes(arg.value, function, depth + 1) for arg in expression.args)
+    if name in _SAME_LENGTH:
+        return _over_axes(expression.args[0].value, function, depth + 1)
+    return name in _AXIS_RANGES and len(expression.args) == 1 and _a_rank(expression.args[0].value)
+
+
+def _a_rank(expression: cst.BaseExpression) -> bool:
+    """Is `expression` the number of dimensions of an array (`x.ndim`, `len(u.shape)`), or that less a constant?"""
+    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Subtract) and \
+            isinstance(expression.right, cst.Integer):
+        return _a_rank(expression.left)
+    if isinstance(expression, cst.Attribute):
+        return expression.attr.value == "ndim"
+    return isinstance(expression, cst.Call) and dotted_name(expression.func) == "len" and \
+        len(expression.args) == 1 and _names_a_shape(expression.args[0].value)
+
+
+def _names_a_shape(expression: cst.BaseExpression) -> bool:
+    """Is `expression` an array's shape by its name (`x.shape`, `u.spatial_shape`, `shape`)?"""
+    name = expression.attr.value if isinstance(expression, cst.Attribute) else \
+        expression.value if isinstance(expression, cst.Name) else None
+    return name is not None and (name == "shape" or name.endswith("_shape"))
+
+
 def counts_steps(loop: cst.For, function: Optional[cst.CSTNode]) -> bool:
     """Does `loop` go over a `range`/`count` of a length the code does not write out (`range(epochs)`,
     `enumerate(range(n))`): all an iteration is handed is its number?"""
@@ -826,7 +874,7 @@ def retries_with_grown_sizes(loop: cst.CSTNode, call: cst.Call, data: Sequence[c
 
 
 def _integer_step(stepping: cst.CSTNode) -> bool:
-    """Does `stepping` grow a place by integer arithmetic (`size *= 2`, `n += round(n * 0.2) + 1`, `size = size * 2`)?"""
+    """Does `stepping` grow a place by integer arithmetic (`size *= 2`, `n += round(n * 0.2) + 1`, `n = n * 2`)?"""
     if isinstance(stepping, cst.AugAssign):
         return isinstance(stepping.operator, (cst.AddAssign, cst.MultiplyAssign, cst.LeftShiftAssign)) and \
             _integral(stepping.value, None)

@@ -14,7 +14,7 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
-                                      item_sized_arrays, iterates_over_configurations,
+                                      item_sized_arrays, iterates_over_axes, iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, retries_with_grown_sizes,
@@ -805,7 +805,10 @@ class ChangingStaticArgument(Rule):
            "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
            "per written value for the whole program and is not reported; nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
-           "takes two values and so compiles at most twice for the whole loop.")
+           "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
+           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
+           "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
+           "one compile per size tried).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -854,9 +857,11 @@ def run(x):
         if not self.context.loops:
             self._check_made_per_call(node, spec)
             return
-        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`).
+        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`); not
+        # those of a loop over an array's axes, which hands the same few values on every call (jit's cache answers).
         loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node, self.facts.constructs_object)
-                                   for loop in self.context.loops))
+                                   for loop in self.context.loops
+                                   if not iterates_over_axes(loop.node, self.context.function)))
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
