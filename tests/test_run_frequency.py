@@ -869,3 +869,17 @@ def test_values_a_loop_body_computes_from_its_variables_change_every_iteration()
     # Only a call handed the loop variable is a schedule (`beta`); what is read out of the item or computed from a
     # schedule by arithmetic (`scale`) is left alone.
     assert values_derived_per_iteration(loop) == frozenset({"beta"})
+
+
+@pytest.mark.parametrize("loop_text,literal", [
+    ("for dtype in (jnp.float32, jnp.float64): pass", True),
+    ("for dtype, tol in zip([np.float32, np.complex128], [1e-5, 1e-12]): pass", True),
+    ('for dtype in ("float32", "bfloat16"): pass', True),
+    ("for x in (states[0], states): pass", False),
+    ("for layer in (model.encoder, model.decoder): pass", False),
+])
+def test_a_display_of_dtypes_is_a_sweep_of_literals(loop_text, literal):
+    from jaxlint.analysis.run_frequency import sweeps_literals
+
+    loop = cst.parse_module(loop_text + "\n").body[0]
+    assert sweeps_literals(loop, None) is literal

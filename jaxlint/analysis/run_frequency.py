@@ -49,7 +49,7 @@ from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
-from .tables import FOREIGN_COMPILERS, is_training_driver_name
+from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 from .wrappers import PARTIAL, resolve_wrapper
@@ -175,8 +175,8 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
 
 def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     """Does `loop` iterate over values written out as literals (`for n in [16, 64, 256]`, `itertools.product` of
-    such lists, a literal `range`), directly or through names `function` binds only to them? Sizes and options,
-    unlike a display of data (`(points[0], points[-1])`)."""
+    such lists, a literal `range`, dtypes: `(jnp.float32, jnp.float64)`), directly or through names `function`
+    binds only to them? Sizes and options, unlike a display of data (`(points[0], points[-1])`)."""
     pending = list(_loop_iterables(loop))
     seen = 0
     while pending:
@@ -197,9 +197,16 @@ def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
             pending.extend(arg.value for arg in expression.args)
         elif isinstance(expression, cst.UnaryOperation):
             pending.append(expression.expression)
-        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)):
+        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)) and not _names_a_dtype(expression):
             return False
     return seen > 0
+
+
+def _names_a_dtype(expression: cst.BaseExpression) -> bool:
+    """Is `expression` a scalar type of an array module by its spelling (`jnp.float32`, `np.complex128`)? Written
+    in a loop's display, like `"float32"`, a setting: each dtype makes programs of its own."""
+    return isinstance(expression, cst.Attribute) and isinstance(expression.value, (cst.Name, cst.Attribute)) and \
+        expression.attr.value in NUMPY_DTYPES
 
 
 # How many nodes sweeps_literals reads before it gives up (a table of a few dozen configurations fits).
