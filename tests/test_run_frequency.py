@@ -347,6 +347,111 @@ def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_fa
     assert answer(loop, calls[0]) is repeats_only_after_failure
 
 
+GROWN_SIZES = textwrap.dedent('''
+    def doubled(points, size):
+        for _ in range(10):
+            out, overflow = f(points, size)
+            if not bool(overflow):
+                return out
+            size *= 2
+
+    def rebuilt(points, size):
+        while True:
+            out = f(points, size)
+            try:
+                check(out)
+            except ValueError:
+                size = size * 2
+                continue
+            break
+
+    def carried(state, sweeps):
+        for _ in range(20):
+            smoothed = f(state, sweeps)
+            if done(smoothed):
+                break
+            state = smoothed
+            sweeps += 1
+
+    def annealed(points, temperature):
+        for _ in range(20):
+            out = f(points, temperature)
+            if accepted(out):
+                break
+            temperature *= 0.9
+
+    def every_pass(points, size):
+        for batch in points:
+            out = f(batch, size)
+            size += 1
+''')
+
+
+@pytest.mark.parametrize("function,retries", [
+    ("doubled", True), ("rebuilt", True), ("carried", False), ("annealed", False), ("every_pass", False)])
+def test_retries_with_grown_sizes(function, retries):
+    from jaxlint.analysis.run_frequency import retries_with_grown_sizes, stepped_places
+
+    module = cst.parse_module(GROWN_SIZES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
+    calls = []
+
+    class Calls(cst.CSTVisitor):
+        def visit_Call(self, node):
+            if isinstance(node.func, cst.Name) and node.func.value == "f":
+                calls.append(node)
+
+    loop.visit(Calls())
+    setting = definition.params.params[1].name.value
+    stepping = stepped_places(loop)[setting]
+    data = [calls[0].args[0].value]
+    assert retries_with_grown_sizes(loop, calls[0], data, stepping) is retries
+
+
+AXES = textwrap.dedent('''
+    def by_rank(x):
+        for axis in range(x.ndim):
+            f(x, axis)
+
+    def zipped(u, spacings):
+        axes = np.arange(len(u.spatial_shape))
+        return [f(u, axis, h) for axis, h in zip(axes, spacings)]
+
+    def sizes(x):
+        for axis, size in enumerate(x.shape):
+            f(x, axis, size)
+
+    def rows(x):
+        for row in range(x.shape[0]):
+            f(x, row)
+
+    def steps(x, n):
+        for step in range(n):
+            f(x, step)
+''')
+
+
+@pytest.mark.parametrize("function,over_axes", [
+    ("by_rank", True), ("zipped", True), ("sizes", True), ("rows", False), ("steps", False)])
+def test_loops_over_the_axes_of_an_array(function, over_axes):
+    from jaxlint.analysis.run_frequency import iterates_over_axes
+
+    module = cst.parse_module(AXES)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loops = []
+
+    class Loops(cst.CSTVisitor):
+        def visit_For(self, node):
+            loops.append(node)
+
+        def visit_ListComp(self, node):
+            loops.append(node)
+
+    definition.visit(Loops())
+    assert iterates_over_axes(loops[0], definition) is over_axes
+
+
 def test_a_function_only_tests_call_is_no_run_once_driver(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 
@@ -764,3 +869,17 @@ def test_values_a_loop_body_computes_from_its_variables_change_every_iteration()
     # Only a call handed the loop variable is a schedule (`beta`); what is read out of the item or computed from a
     # schedule by arithmetic (`scale`) is left alone.
     assert values_derived_per_iteration(loop) == frozenset({"beta"})
+
+
+@pytest.mark.parametrize("loop_text,literal", [
+    ("for dtype in (jnp.float32, jnp.float64): pass", True),
+    ("for dtype, tol in zip([np.float32, np.complex128], [1e-5, 1e-12]): pass", True),
+    ('for dtype in ("float32", "bfloat16"): pass', True),
+    ("for x in (states[0], states): pass", False),
+    ("for layer in (model.encoder, model.decoder): pass", False),
+])
+def test_a_display_of_dtypes_is_a_sweep_of_literals(loop_text, literal):
+    from jaxlint.analysis.run_frequency import sweeps_literals
+
+    loop = cst.parse_module(loop_text + "\n").body[0]
+    assert sweeps_literals(loop, None) is literal

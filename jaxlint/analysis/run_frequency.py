@@ -50,7 +50,7 @@ from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
-from .tables import FOREIGN_COMPILERS, is_training_driver_name
+from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 from .wrappers import PARTIAL, resolve_wrapper
@@ -176,8 +176,8 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
 
 def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
     """Does `loop` iterate over values written out as literals (`for n in [16, 64, 256]`, `itertools.product` of
-    such lists, a literal `range`), directly or through names `function` binds only to them? Sizes and options,
-    unlike a display of data (`(points[0], points[-1])`)."""
+    such lists, a literal `range`, dtypes: `(jnp.float32, jnp.float64)`), directly or through names `function`
+    binds only to them? Sizes and options, unlike a display of data (`(points[0], points[-1])`)."""
     pending = list(_loop_iterables(loop))
     seen = 0
     while pending:
@@ -198,9 +198,16 @@ def sweeps_literals(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
             pending.extend(arg.value for arg in expression.args)
         elif isinstance(expression, cst.UnaryOperation):
             pending.append(expression.expression)
-        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)):
+        elif not isinstance(expression, (cst.Integer, cst.Float, cst.SimpleString)) and not _names_a_dtype(expression):
             return False
     return seen > 0
+
+
+def _names_a_dtype(expression: cst.BaseExpression) -> bool:
+    """Is `expression` a scalar type of an array module by its spelling (`jnp.float32`, `np.complex128`)? Written
+    in a loop's display, like `"float32"`, a setting: each dtype makes programs of its own."""
+    return isinstance(expression, cst.Attribute) and isinstance(expression.value, (cst.Name, cst.Attribute)) and \
+        expression.attr.value in NUMPY_DTYPES
 
 
 # How many nodes sweeps_literals reads before it gives up (a table of a few dozen configurations fits).
@@ -235,6 +242,54 @@ def iterates_over_configurations(loop: cst.CSTNode, function: Optional[cst.CSTNo
         return True
     sized = item_sized_arrays(facts, loop) if facts is not None else None
     return sized is not None and bool(sized.names)
+
+
+def iterates_over_axes(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
+    """Does `loop` go over the axes of an array (`for axis in range(x.ndim)`, `enumerate(u.shape)`, `zip(np.arange(
+    len(u.spatial_shape)), spacings)`, directly or through a name `function` binds only to such a range)? It runs
+    as many times as the array has dimensions, and with the same axes on every call: a value it hands a jitted
+    function as static takes those few values, each compiled once and then found in jit's cache."""
+    iterables = _loop_iterables(loop)
+    return bool(iterables) and all(_over_axes(iterable, function, 0) for iterable in iterables)
+
+
+_AXIS_RANGES = frozenset({"range", "np.arange", "numpy.arange", "onp.arange", "jnp.arange", "jax.numpy.arange"})
+
+
+def _over_axes(expression: cst.BaseExpression, function: Optional[cst.CSTNode], depth: int) -> bool:
+    if depth > 3:
+        return False
+    if isinstance(expression, cst.Name):
+        values = _assigned_values(function, expression.value) if function is not None else []
+        return bool(values) and all(value is not None and _over_axes(value, function, depth + 1) for value in values)
+    if _names_a_shape(expression):
+        return True   # `for size in x.shape`: one item per axis
+    if not isinstance(expression, cst.Call) or not expression.args or any(arg.star for arg in expression.args):
+        return False
+    name = dotted_name(expression.func)
+    if name == "zip":   # as long as its shortest argument
+        return any(_over_axes(arg.value, function, depth + 1) for arg in expression.args)
+    if name in _SAME_LENGTH:
+        return _over_axes(expression.args[0].value, function, depth + 1)
+    return name in _AXIS_RANGES and len(expression.args) == 1 and _a_rank(expression.args[0].value)
+
+
+def _a_rank(expression: cst.BaseExpression) -> bool:
+    """Is `expression` the number of dimensions of an array (`x.ndim`, `len(u.shape)`), or that less a constant?"""
+    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Subtract) and \
+            isinstance(expression.right, cst.Integer):
+        return _a_rank(expression.left)
+    if isinstance(expression, cst.Attribute):
+        return expression.attr.value == "ndim"
+    return isinstance(expression, cst.Call) and dotted_name(expression.func) == "len" and \
+        len(expression.args) == 1 and _names_a_shape(expression.args[0].value)
+
+
+def _names_a_shape(expression: cst.BaseExpression) -> bool:
+    """Is `expression` an array's shape by its name (`x.shape`, `u.spatial_shape`, `shape`)?"""
+    name = expression.attr.value if isinstance(expression, cst.Attribute) else \
+        expression.value if isinstance(expression, cst.Name) else None
+    return name is not None and (name == "shape" or name.endswith("_shape"))
 
 
 def counts_steps(loop: cst.For, function: Optional[cst.CSTNode]) -> bool:
@@ -793,6 +848,83 @@ def repeats_only_after_failure(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
         if isinstance(statement, cst.Try) and any(_holds(handler.body, node) for handler in statement.handlers):
             return True   # built in an `except` clause: only after a failure (`except OOM: halve; re-jit`)
     return False
+
+
+def retries_with_grown_sizes(loop: cst.CSTNode, call: cst.Call, data: Sequence[cst.BaseExpression],
+                             stepping: cst.CSTNode) -> bool:
+    """Does `loop` retry `call` with a grown integer setting until an attempt is accepted, rather than step a
+    computation? Its own body leaves through a `break` or `return` (the accepted attempt), `stepping` grows an
+    integer (`max_boxes *= 2`, `n_warm += round(n_warm * 0.2) + 1`: a buffer or count doubled until it fits), and
+    no argument in `data` (the call's traced arguments) reads what the call returned, directly or through a copy
+    (`density = scf(density, ...)`, `y = candidate`: a carry makes each pass a step of one run). Each pass is then
+    one more size tried on the same inputs: a compile per size, a few in all, each needed for its new shapes."""
+    if not isinstance(loop, (cst.For, cst.While)) or not _integer_step(stepping):
+        return False
+    own = _own_nodes(loop, stop_at=(cst.For, cst.While))   # type: ignore[arg-type]
+    if not any(isinstance(node, (cst.Break, cst.Return)) for node in own):
+        return False
+    returned: set[str] = set()
+    for node in own:
+        if isinstance(node, cst.Assign) and _holds(node.value, call):
+            for target in node.targets:
+                returned |= target_names(target.target)
+    copies = [(node.targets[0].target, node.value) for node in own
+              if isinstance(node, cst.Assign) and len(node.targets) == 1]
+    changed = bool(returned)
+    while changed:
+        changed = False
+        for target, value in copies:
+            for name, source in _paired(target, value):
+                if name not in returned and _copy_of(source, returned):
+                    returned.add(name)
+                    changed = True
+    return not any(names_read(expression) & returned for expression in data)
+
+
+def _integer_step(stepping: cst.CSTNode) -> bool:
+    """Does `stepping` grow a place by integer arithmetic (`size *= 2`, `n += round(n * 0.2) + 1`, `n = n * 2`)?"""
+    if isinstance(stepping, cst.AugAssign):
+        return isinstance(stepping.operator, (cst.AddAssign, cst.MultiplyAssign, cst.LeftShiftAssign)) and \
+            _integral(stepping.value, None)
+    if isinstance(stepping, cst.Assign) and len(stepping.targets) == 1:
+        return _integral(stepping.value, dotted_name(stepping.targets[0].target))
+    return False
+
+
+_INTEGER_OPERATORS = (cst.Add, cst.Multiply, cst.FloorDivide, cst.LeftShift, cst.Power)
+
+
+def _integral(expression: cst.BaseExpression, place: Optional[str]) -> bool:
+    """Is `expression` an integer whatever the values it reads: integer literals, `int(...)`, `round(x)`, `len(...)`,
+    the stepped `place` itself, and integer arithmetic on them?"""
+    if isinstance(expression, cst.Integer):
+        return True
+    if type(expression) in (cst.Name, cst.Attribute):
+        return place is not None and dotted_name(expression) == place   # type: ignore[arg-type]
+    if isinstance(expression, cst.Call):
+        name = dotted_name(expression.func)
+        return name in ("int", "len") or name == "round" and len(expression.args) == 1
+    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, _INTEGER_OPERATORS):
+        return _integral(expression.left, place) and _integral(expression.right, place)
+    return False
+
+
+def _paired(target: cst.BaseExpression, value: cst.BaseExpression) -> list[tuple[str, cst.BaseExpression]]:
+    """The names `target = value` binds, each with the part of `value` it receives (`t, y = t + dt, candidate`)."""
+    if isinstance(target, cst.Name):
+        return [(target.value, value)]
+    if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) and \
+            len(target.elements) == len(value.elements):
+        return [pair for element, part in zip(target.elements, value.elements)
+                for pair in _paired(element.value, part.value)]
+    return []
+
+
+def _copy_of(value: cst.BaseExpression, names: set[str]) -> bool:
+    """Is `value` one of `names`, or an item or attribute of one (`out[0]`, `state.params`)?"""
+    while isinstance(value, (cst.Subscript, cst.Attribute)):
+        value = value.value
+    return isinstance(value, cst.Name) and value.value in names
 
 
 class BlockForm(Protocol):

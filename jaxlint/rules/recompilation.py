@@ -14,12 +14,12 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
-                                      item_sized_arrays, iterates_over_configurations,
+                                      item_sized_arrays, iterates_over_axes, iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, reused_through_iteration,
-                                      stepped_places, sweep_length, sweeps_floats, sweeps_literals,
-                                      times_through_iteration, transformed_and_applied, two_valued,
+                                      repeats_only_after_failure, repetition_evidence, retries_with_grown_sizes,
+                                      reused_through_iteration, stepped_places, sweep_length, sweeps_floats,
+                                      sweeps_literals, times_through_iteration, transformed_and_applied, two_valued,
                                       values_derived_per_iteration, waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
@@ -805,7 +805,10 @@ class ChangingStaticArgument(Rule):
            "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
            "per written value for the whole program and is not reported; nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
-           "takes two values and so compiles at most twice for the whole loop.")
+           "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
+           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
+           "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
+           "one compile per size tried).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -854,9 +857,11 @@ def run(x):
         if not self.context.loops:
             self._check_made_per_call(node, spec)
             return
-        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`).
+        # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`); not
+        # those of a loop over an array's axes, which hands the same few values on every call (jit's cache answers).
         loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node, self.facts.constructs_object)
-                                   for loop in self.context.loops))
+                                   for loop in self.context.loops
+                                   if not iterates_over_axes(loop.node, self.context.function)))
         statics, starred = _static_arguments(node, spec)
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
@@ -869,7 +874,10 @@ def run(x):
                 return
             stepped = self._stepped_place(arg.value)
             if stepped is not None:
-                place, statement = stepped
+                place, statement, loop_node = stepped
+                data = [other.value for other in node.args if all(other is not static for static, _ in statics)]
+                if retries_with_grown_sizes(loop_node, node, data, statement):
+                    continue   # `mb *= 2` until the result fits: one compile per size tried, on the same inputs
                 stepping = self.facts.locator.code_for_node(statement).strip()
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` reads `{place}`, which "
                                   f"changes on every iteration of the loop (`{stepping}`): every iteration compiles "
@@ -904,18 +912,18 @@ def run(x):
                 break
         return None, ""
 
-    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode] | None:
+    def _stepped_place(self, argument: cst.BaseExpression) -> tuple[str, cst.CSTNode, cst.CSTNode] | None:
         """The counter a static argument reads that a loop around the call steps on every iteration (`step=
-        self.global_step` with `self.global_step += 1` in the loop), with the stepping statement; None for a flag
-        tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what remains
-        (`min(chunk, steps - i)`)."""
+        self.global_step` with `self.global_step += 1` in the loop), with the stepping statement and that loop; None
+        for a flag tested from it (`self.step < warmup`), which takes two values, or a chunk size clamped to what
+        remains (`min(chunk, steps - i)`)."""
         if two_valued(argument) or clamped(argument):
             return None
         for loop in reversed(self.context.loops):
             places = stepped_places(loop.node)
             place = reads_a_place(argument, places) if places else None
             if place is not None:
-                return place, places[place]
+                return place, places[place], loop.node
         return None
 
     def _python_value_changes(self, node: cst.Call, spec) -> bool:
