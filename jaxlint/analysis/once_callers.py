@@ -228,7 +228,8 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
     """What the scanned code assigns to each name (None for a binding that is no plain assignment)."""
     found: dict[str, list[Optional[ast.expr]]] = {}
     for statement in nodes:
-        for node in ast.walk(statement):
+        # (In another order than `ast.walk`'s: what reads a name's values does not depend on their order.)
+        for node in walk_ast_list(statement):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 found.setdefault(node.targets[0].id, []).append(node.value)
             elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)):
@@ -620,8 +621,10 @@ def _once_through_other_files(path: str, cache: dict, hops: int) -> tuple[frozen
                 tree = syntax_tree(text)
             except (SyntaxError, ValueError, RecursionError):
                 tree = None
-            if tree is not None:
-                local, sites = _once(tree)
+            read = _read_callers_of(path, cache) if tree is not None else None
+            if read is not None:
+                # The file's own run-once functions and call sites, as its callers' question read them (one scan).
+                _, _, local, sites, _ = read
                 found: set[str] = set()
                 sources: set[str] = set()
                 for name in sorted(set(_defs(tree)) - local - set(sites.calls) - sites.other_uses):
