@@ -79,6 +79,12 @@ def _child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
     return fields
 
 
+def child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The fields of a node class that may hold a node (but expression contexts and operators): those holding a
+    node or None, those holding a list of nodes, those that may hold anything (to read with isinstance checks)."""
+    return _CHILD_FIELDS[kind] if kind in _CHILD_FIELDS else _child_fields(kind)
+
+
 def walk_ast(root: ast.AST) -> Iterable[ast.AST]:
     """Every node under `root` but expression contexts and operators, parents before children (like `ast.walk`,
     in another order, faster: no generator per node, benchmarks/PROFILE.md)."""

@@ -18,7 +18,7 @@ import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
+from .ast_nodes import child_fields, derived_names as _derived_names, dotted, walk_ast_list
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -43,6 +43,17 @@ _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.Cl
 # Classes that hold no node: a visit of one does nothing.
 _INERT = frozenset({ast.Constant, *(kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
                                                       ast.boolop) for kind in base.__subclasses__())})
+
+
+# Node class -> its fields that may hold a node, in field order: not the names, strings and numbers (an `Attribute`'s
+# `attr`, a `Name`'s `id`), nor the `_INERT` contexts and operators (ast_nodes.child_fields).
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _node_fields(kind: type) -> tuple[str, ...]:
+    nodes, lists, mixed = child_fields(kind)
+    found = _NODE_FIELDS[kind] = tuple(name for name in kind._fields if name in nodes or name in lists or name in mixed)
+    return found
 
 
 class _Sites(ast.NodeVisitor):
@@ -85,7 +96,9 @@ class _Sites(ast.NodeVisitor):
     def _visit_fields(self, node: ast.AST) -> None:
         """`ast.NodeVisitor.generic_visit`: each child in field order, but those of the `_INERT` classes."""
         inert = _INERT
-        for field in node._fields:
+        kind = type(node)
+        fields = _NODE_FIELDS[kind] if kind in _NODE_FIELDS else _node_fields(kind)
+        for field in fields:
             value = getattr(node, field, None)
             if type(value) is list:
                 for item in value:
@@ -764,17 +777,18 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
     # names that may be modules of the package.
     module_imports: list[tuple[Optional[str], int, str, str]] = []
     for node in walk_ast_list(tree):
-        if isinstance(node, ast.ImportFrom):
+        kind = type(node)   # (the parser makes no subclasses; this reads every node of the file)
+        if kind is ast.Attribute:
+            attributes[node.attr] = attributes.get(node.attr, 0) + 1
+        elif kind is ast.ImportFrom:
             for alias in node.names:
                 imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
                 module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
-        elif isinstance(node, ast.Import):
+        elif kind is ast.Import:
             for alias in node.names:
                 if alias.asname and "." in alias.name:
                     parent, _, module_name = alias.name.rpartition(".")
                     module_imports.append((parent, 0, module_name, alias.asname))
-        elif isinstance(node, ast.Attribute):
-            attributes[node.attr] = attributes.get(node.attr, 0) + 1
     return imported, attributes, module_imports
 
 
