@@ -79,6 +79,12 @@ def _child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
     return fields
 
 
+def child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The fields of a node class that may hold a node (but expression contexts and operators): those holding a
+    node or None, those holding a list of nodes, those that may hold anything (to read with isinstance checks)."""
+    return _CHILD_FIELDS[kind] if kind in _CHILD_FIELDS else _child_fields(kind)
+
+
 def walk_ast(root: ast.AST) -> Iterable[ast.AST]:
     """Every node under `root` but expression contexts and operators, parents before children (like `ast.walk`,
     in another order, faster: no generator per node, benchmarks/PROFILE.md)."""
@@ -107,6 +113,33 @@ def walk_ast_list(root: ast.AST) -> list[ast.AST]:
             extend(getattr(node, name))
         if mixed:
             _add_mixed(node, mixed, found)
+    return found
+
+
+def nodes_on_lines(tree: ast.Module, lines: list[int]) -> list[ast.AST]:
+    """The nodes `walk_ast` gives whose lines hold one of `lines` (sorted), and those without a position (arguments,
+    comprehensions, ...) under them: every node written on one of those lines and its ancestors. A walk for a name's
+    uses that enters only the nodes whose lines spell the name visits a small part of most files."""
+    found: list[ast.AST] = []
+    if not lines:
+        return found
+    pending: list[ast.AST] = list(tree.body)
+    bisect_left = bisect.bisect_left
+    while pending:
+        node = pending.pop()
+        first = getattr(node, "lineno", None)
+        if first is not None:
+            decorators = getattr(node, "decorator_list", None)
+            if decorators:
+                first = min(first, *(decorator.lineno for decorator in decorators))  # they precede `def`/`class`
+            index = bisect_left(lines, first)
+            if index == len(lines) or lines[index] > (node.end_lineno or first):
+                continue
+        if type(node) is ast.JoinedStr:
+            found.extend(walk_ast_list(node))  # before Python 3.12 the positions inside an f-string may be wrong
+            continue
+        found.append(node)
+        _add_children(node, pending)
     return found
 
 

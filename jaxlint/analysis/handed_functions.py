@@ -18,9 +18,10 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import dotted, named_parameters
+from .ast_nodes import dotted, named_parameters, nodes_on_lines
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
+from .region_text import Text, word_offsets
 from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
@@ -87,17 +88,20 @@ def compiled_slots_of(tree: ast.Module, name: str, aliases: dict[str, str]
     return _positions(function, skip_self), compiled_parameters(function, aliases)
 
 
-def handed_functions(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
+def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.Module, aliases: dict[str, str],
                      relative: dict[str, tuple[int, str]]) -> frozenset[str]:
-    """The module-level functions of the file (`tree`) that one of its calls hands, by name, to a parameter its
-    callee compiles: a module-level def or class of the file or of another project file."""
+    """The module-level functions of the file (`source`, parsed: `tree`) that one of its calls hands, by name, to a
+    parameter its callee compiles: a module-level def or class of the file or of another project file."""
     own_defs = {s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))}
     if not own_defs:
         return frozenset()
     callees = {s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | \
         set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     found: set[str] = set()
-    for node in ast.walk(tree):
+    # A call handing a def by name holds the name on one of its lines: only the nodes on such lines are read.
+    text = Text(source)
+    lines = sorted({text.line_of(offset) for name in own_defs for offset in word_offsets(source, name)})
+    for node in nodes_on_lines(tree, lines):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id not in callees:
             continue
         handed = [(index, argument.id) for index, argument in enumerate(node.args)

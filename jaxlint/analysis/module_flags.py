@@ -15,6 +15,8 @@ import ast
 import re
 from typing import Optional
 
+from .ast_nodes import nested_statements
+
 _CONSTANTS = (True, False, None)
 # A line binding a name to a bare constant (`JAX_MODE = False`, `DEBUG: bool = True  # comment`): a file without one
 # has no flag.
@@ -111,7 +113,9 @@ def _declared_global(tree: ast.Module, text: Optional[str]) -> set[str]:
     none: the whole-tree walk only where one may."""
     if text is not None and "global" not in text:
         return set()
-    return {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    # A statement holds no statement in its expressions: the walk reads statement lists only, not the expressions.
+    return {name for statement in tree.body for node in nested_statements(statement) if isinstance(node, ast.Global)
+            for name in node.names}
 
 
 def _expanded(aliases: dict[str, list[str]], name: str, seen: frozenset[str]) -> tuple[str, ...]:

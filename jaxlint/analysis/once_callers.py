@@ -18,7 +18,7 @@ import unicodedata
 from typing import Optional
 
 from ..files import read_source
-from .ast_nodes import derived_names as _derived_names, dotted, walk_ast_list
+from .ast_nodes import child_fields, derived_names as _derived_names, dotted, walk_ast_list
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -43,6 +43,17 @@ _REPEATING = (*_LOOPS, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef, ast.Cl
 # Classes that hold no node: a visit of one does nothing.
 _INERT = frozenset({ast.Constant, *(kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
                                                       ast.boolop) for kind in base.__subclasses__())})
+
+
+# Node class -> its fields that may hold a node, in field order: not the names, strings and numbers (an `Attribute`'s
+# `attr`, a `Name`'s `id`), nor the `_INERT` contexts and operators (ast_nodes.child_fields).
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _node_fields(kind: type) -> tuple[str, ...]:
+    nodes, lists, mixed = child_fields(kind)
+    found = _NODE_FIELDS[kind] = tuple(name for name in kind._fields if name in nodes or name in lists or name in mixed)
+    return found
 
 
 class _Sites(ast.NodeVisitor):
@@ -85,7 +96,9 @@ class _Sites(ast.NodeVisitor):
     def _visit_fields(self, node: ast.AST) -> None:
         """`ast.NodeVisitor.generic_visit`: each child in field order, but those of the `_INERT` classes."""
         inert = _INERT
-        for field in node._fields:
+        kind = type(node)
+        fields = _NODE_FIELDS[kind] if kind in _NODE_FIELDS else _node_fields(kind)
+        for field in fields:
             value = getattr(node, field, None)
             if type(value) is list:
                 for item in value:
@@ -228,7 +241,8 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
     """What the scanned code assigns to each name (None for a binding that is no plain assignment)."""
     found: dict[str, list[Optional[ast.expr]]] = {}
     for statement in nodes:
-        for node in ast.walk(statement):
+        # (In another order than `ast.walk`'s: what reads a name's values does not depend on their order.)
+        for node in walk_ast_list(statement):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 found.setdefault(node.targets[0].id, []).append(node.value)
             elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)):
@@ -620,8 +634,10 @@ def _once_through_other_files(path: str, cache: dict, hops: int) -> tuple[frozen
                 tree = syntax_tree(text)
             except (SyntaxError, ValueError, RecursionError):
                 tree = None
-            if tree is not None:
-                local, sites = _once(tree)
+            read = _read_callers_of(path, cache) if tree is not None else None
+            if read is not None:
+                # The file's own run-once functions and call sites, as its callers' question read them (one scan).
+                _, _, local, sites, _ = read
                 found: set[str] = set()
                 sources: set[str] = set()
                 for name in sorted(set(_defs(tree)) - local - set(sites.calls) - sites.other_uses):
@@ -761,17 +777,18 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
     # names that may be modules of the package.
     module_imports: list[tuple[Optional[str], int, str, str]] = []
     for node in walk_ast_list(tree):
-        if isinstance(node, ast.ImportFrom):
+        kind = type(node)   # (the parser makes no subclasses; this reads every node of the file)
+        if kind is ast.Attribute:
+            attributes[node.attr] = attributes.get(node.attr, 0) + 1
+        elif kind is ast.ImportFrom:
             for alias in node.names:
                 imported.setdefault(alias.name, set()).add(alias.asname or alias.name)
                 module_imports.append((node.module, node.level, alias.name, alias.asname or alias.name))
-        elif isinstance(node, ast.Import):
+        elif kind is ast.Import:
             for alias in node.names:
                 if alias.asname and "." in alias.name:
                     parent, _, module_name = alias.name.rpartition(".")
                     module_imports.append((parent, 0, module_name, alias.asname))
-        elif isinstance(node, ast.Attribute):
-            attributes[node.attr] = attributes.get(node.attr, 0) + 1
     return imported, attributes, module_imports
 
 

@@ -779,7 +779,7 @@ class ProjectIndex:
             aliases, relative = source_imports(source, tree)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return frozenset()
-        return handed_functions(self, path, tree, aliases, relative)
+        return handed_functions(self, path, source, tree, aliases, relative)
 
     def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
         """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of

@@ -664,7 +664,7 @@ class _Planner:
             lines.extend(text.line_of(offset) for offset in word_offsets(text.text, name)
                          if text.followed_by(offset + len(name), "("))
         for leaf in self._leaves_at(sorted(set(lines))):
-            passed = {node.id for node in walk_ast(leaf.node) if isinstance(node, ast.Name)}
+            passed = {node.id for node in walk_ast_list(leaf.node) if isinstance(node, ast.Name)}
             block: Optional[Block] = leaf.parent
             # Up to the enclosing function's own body: a binding there makes the object once per call of the
             # function (`made_per_call`), one in a loop's body once per iteration.
@@ -680,7 +680,7 @@ class _Planner:
         """The module's classes that those statements name (`options = Options(0.1)` passed as a static
         argument): their headers and equality methods say whether an instance hashes by identity
         (`made_per_iteration`)."""
-        named = {node.id for leaf in self._leaves_at(sorted(set(lines))) for node in walk_ast(leaf.node)
+        named = {node.id for leaf in self._leaves_at(sorted(set(lines))) for node in walk_ast_list(leaf.node)
                  if isinstance(node, ast.Name)}
         for name in named & self.module.classes.keys():
             for class_unit in self.module.classes[name]:
@@ -991,7 +991,7 @@ def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
     """Does the statement add to one of these attributes of `self` (`self.layers += [...]`,
     `self.layers.append(Dense(...))`, in a loop or not)? What it adds says what the attribute holds
     (ModuleIndex.self_element_mixes)."""
-    for node in walk_ast(statement):
+    for node in walk_ast_list(statement):   # (a list costs less than a generator: most statements fill none)
         if type(node) is ast.AugAssign:
             target = node.target
         elif type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in ("append", "extend"):
