@@ -2907,3 +2907,19 @@ def test_a_conjunction_of_flag_tests_every_traced_caller_decides_is_decided(pass
     # Both tests hold in every trace: the ahead-of-time build is code that runs only eagerly.
     assert (branch.orelse in facts.concrete_branches) == (decided is True)
     assert branch.body not in facts.concrete_branches
+
+
+def test_a_call_with_keywords_logging_refuses_is_no_python_logger():
+    from jaxlint.analysis.host_loggers import takes_logging_keywords
+
+    assert takes_logging_keywords(["exc_info", "stacklevel"])
+    assert takes_logging_keywords([])
+    assert not takes_logging_keywords(["loss", "accuracy"])
+
+
+def test_jax_numpy_file_writers_are_numpys_own():
+    from jaxlint.analysis.import_names import canonical
+
+    assert canonical("jax.numpy.save") == "numpy.save"
+    assert canonical("jax.numpy.savez") == "numpy.savez"
+    assert canonical("jax.numpy.sum") == "jax.numpy.sum"

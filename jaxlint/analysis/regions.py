@@ -48,7 +48,7 @@ from .region_units import Block, Unit, inside, instance_classes, scope_level_def
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
                      STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, TRANSPARENT,
-                     AT_UPDATE_METHODS, is_training_driver_name, may_make_jax_array)
+                     AT_METHODS, is_training_driver_name, may_make_jax_array)
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
@@ -940,7 +940,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
 def _at_update(call: ast.Call) -> bool:
     """`x.at[i].set(v)` (any update method): a new jax array (`host_jax_arrays`)."""
     func = call.func
-    return isinstance(func, ast.Attribute) and func.attr in AT_UPDATE_METHODS and \
+    return isinstance(func, ast.Attribute) and func.attr in AT_METHODS and \
         isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
         func.value.value.attr == "at"
 

@@ -7,6 +7,7 @@ from typing import Optional
 import libcst as cst
 
 from ..analysis.argument_copies import hands_on, jit_argument_copy, observed_after
+from ..analysis.host_loggers import takes_logging_keywords
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (binds_static_value, built_from_static, constructs_own_class, holds_tracer,
@@ -25,8 +26,9 @@ _SHARED_MUTATING_METHODS = frozenset({"pop", "remove", "clear", "update", "add",
 _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 _IO_FUNCTIONS = frozenset({"open", "input"})
 # Library calls that write a file: at trace time, once per compilation.
-_FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt",
-                           "jax.numpy.save", "jax.numpy.savez", "pickle.dump", "json.dump"})
+# (`jnp.save` is NumPy's own: import_names.canonical spells it `numpy.save`.)
+_FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt", "pickle.dump",
+                           "json.dump"})
 
 
 class _TraceTimeMessage:
@@ -765,13 +767,17 @@ def log_all(batches):
         elif qualified == "warnings.warn":
             what, message_only = f"`{qualified}`", True
         elif qualified in ("sys.stdout.write", "sys.stderr.write") or qualified in _FILE_WRITERS:
+            if qualified.startswith("numpy.") and any(
+                    self.traced(arg.value) and not self.value(arg.value).captured for arg in node.args):
+                return  # NumPy converts the tracer and raises before writing anything: JXL401's
             what = f"`{qualified}`"
         elif builtin in _IO_FUNCTIONS:
             what = f"`{builtin}()`"
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _LOGGER_METHODS and isinstance(
                 node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
                                                                         "_LOGGER", "logging") \
-                and node.func.value.value not in self.trace.local_names:
+                and node.func.value.value not in self.trace.local_names \
+                and takes_logging_keywords(arg.keyword.value for arg in node.args if arg.keyword is not None):
             if self.facts.logs_through_callback(node.func.value.value):
                 return  # the project's logger prints through jax.debug.callback: at run time, on every call
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
