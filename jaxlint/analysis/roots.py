@@ -715,9 +715,12 @@ class RootDiscovery:
             class_expression = self._index.module_instances.get(expression.value.value)
             owner = self._instance_class_name(expression.value.value, scope, annotated=False) or (
                 dotted_name(class_expression) if class_expression is not None else expression.value.value)
-            dotted = f"{owner}.{expression.attr.value}" if owner else None
             # `env = ActionRepeat(ReacherEnv())`: what the object's methods call on its attributes.
             construction = self.construction_of(expression.value.value, scope)
+            made = self._factory_construction(construction, scope) if construction is not None else None
+            if made is not None:
+                construction, owner = made, dotted_name(made.func)
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
             if construction is not None:
                 arguments = self._constructor_argument_classes(construction)
         elif isinstance(expression, cst.Attribute):
@@ -733,6 +736,21 @@ class RootDiscovery:
                 spec.unbatched_from is None and spec.passed <= _MAX_PARAMETERS else []
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
                                   arguments=arguments or (bound_objects if type(expression) is cst.Name else ()))
+
+    def _factory_construction(self, call: cst.Call, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
+        """`zone = build_zone()` with `build_zone` a function of this module whose one return constructs an
+        object of a class of another file (`return RadiativeZone(OpacityTable(...), luminosity=...)`): that
+        construction, which says the object's class and what it was made with."""
+        if type(call.func) is not cst.Name:
+            return None
+        definitions = self._lookup_defs(call.func.value, scope)
+        returned = [value for definition in definitions for value in return_values(definition)] \
+            if definitions and all(isinstance(d, cst.FunctionDef) for d in definitions) else []
+        if len(returned) != 1 or type(returned[0]) is not cst.Call or dotted_name(returned[0].func) is None or \
+                type(returned[0].func) is cst.Name and (returned[0].func.value in self._index.classes or
+                                                         self._lookup_defs(returned[0].func.value, scope)):
+            return None
+        return returned[0]
 
     def _partial_bound_objects(self, bound: cst.Call, scope: Optional[ScopeNode]) -> tuple[tuple[str, int, str], ...]:
         """The objects of imported classes a `partial(imported, ...)` binds (`partial(run_network, layer=layer)`
