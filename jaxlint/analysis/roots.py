@@ -746,10 +746,11 @@ class RootDiscovery:
         definitions = self._lookup_defs(call.func.value, scope)
         returned = [value for definition in definitions for value in return_values(definition)] \
             if definitions and all(isinstance(d, cst.FunctionDef) for d in definitions) else []
-        if len(returned) != 1 or type(returned[0]) is not cst.Call or dotted_name(returned[0].func) is None or \
-                type(returned[0].func) is cst.Name and (returned[0].func.value in self._index.classes or
-                                                         self._lookup_defs(returned[0].func.value, scope)):
+        if len(returned) != 1 or type(returned[0]) is not cst.Call or dotted_name(returned[0].func) is None:
             return None
+        made = returned[0].func
+        if type(made) is cst.Name and (made.value in self._index.classes or self._lookup_defs(made.value, scope)):
+            return None   # a class of this module, or another factory
         return returned[0]
 
     def _partial_bound_objects(self, bound: cst.Call, scope: Optional[ScopeNode]) -> tuple[tuple[str, int, str], ...]:
