@@ -2974,3 +2974,18 @@ def test_a_jitted_method_of_an_object_a_local_factory_builds_is_rooted_at_the_cl
     """)
     roots = [(call.target, call.arguments) for call in facts.external_calls if call.root]
     assert roots == [("slab.Slab.attenuation", (("0", 1, "tables.AttenuationTable"),))]
+
+
+def test_a_jitted_object_of_another_file_is_rooted_with_the_objects_it_was_made_with():
+    facts = _facts("""
+        import jax
+        from spectra import ShellSpectrum, SpectralGrid
+
+
+        def main(n, velocity):
+            grid = SpectralGrid(n)
+            spectrum = jax.jit(ShellSpectrum(grid))
+            return spectrum(velocity)
+    """)
+    roots = [(call.target, call.product, call.arguments) for call in facts.external_calls if call.root]
+    assert roots == [("spectra.ShellSpectrum", True, (("0", 0, "spectra.SpectralGrid"),))]

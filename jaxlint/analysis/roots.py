@@ -696,8 +696,10 @@ class RootDiscovery:
                 not any(arg.star for arg in expression.args) and \
                 self.imports.qualified_name(expression.func) not in WRAPPERS:
             # `jax.jit(jax.vmap(make_loss(config)))` with `make_loss` of another project file: the closure it
-            # returns is traced there.
-            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True)
+            # returns is traced there; `jax.jit(ShellSpectrum(grid))` with `grid = SpectralGrid(n)`: the object's
+            # `__call__` is, calling methods of the objects it was made with.
+            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True,
+                                  arguments=self._bound_objects(expression, scope, 0))
             return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
@@ -757,13 +759,20 @@ class RootDiscovery:
         """The objects of imported classes a `partial(imported, ...)` binds (`partial(run_network, layer=layer)`
         with `layer = SpikingConv(...)`), as (parameter position or keyword, level, class): methods the imported
         function calls on those parameters are those classes'."""
+        return self._bound_objects(bound, scope, 1)
+
+    def _bound_objects(self, call: cst.Call, scope: Optional[ScopeNode], first: int
+                       ) -> tuple[tuple[str, int, str], ...]:
+        """The objects of imported classes `call` is given from its `first` argument on, made there or bound to
+        such a construction in a scope around it (`partial(run, layer=layer)`, `ShellSpectrum(grid)` with `grid =
+        SpectralGrid(n)`), as (parameter position or keyword, level, class)."""
         arguments = []
-        for arg in bound.args[1:]:
+        for arg in call.args[first:]:
             value = arg.value
             if type(value) is cst.Name and scope is not None:
                 value = self.construction_of(value.value, scope) or value
             arguments.append(arg.with_changes(value=value))
-        return self._constructor_argument_classes(bound.with_changes(args=arguments))
+        return self._constructor_argument_classes(call.with_changes(args=arguments))
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the
