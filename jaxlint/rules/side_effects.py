@@ -667,7 +667,9 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "vmap nothing compiles, or a helper called only in a `jax.ensure_compile_time_eval()` or "
             "`jax.core.eval_context()` block, whose host work runs eagerly by request). Nor is `log.info(...)` on a "
             "logger the project builds from a module of its own that prints through `jax.debug.callback` or "
-            "`io_callback` (its lines appear at run time).")
+            "`io_callback` (its lines appear at run time), nor a call with keywords `logging.Logger` refuses "
+            "(`logger.log(step, loss=loss)`: a project's own logger, analysed where its class is defined), nor "
+            "`np.save` (or `jnp.save`, NumPy's own) of a traced value, which raises before writing (JXL401).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
