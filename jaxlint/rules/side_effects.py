@@ -668,8 +668,7 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "`jax.core.eval_context()` block, whose host work runs eagerly by request). Nor is `log.info(...)` on a "
             "logger the project builds from a module of its own that prints through `jax.debug.callback` or "
             "`io_callback` (its lines appear at run time), nor a call with keywords `logging.Logger` refuses "
-            "(`logger.log(step, loss=loss)`: a project's own logger, analysed where its class is defined), nor "
-            "`np.save` (or `jnp.save`, NumPy's own) of a traced value, which raises before writing (JXL401).")
+            "(`logger.log(step, loss=loss)`: a project's own logger, analysed where its class is defined).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -769,9 +768,6 @@ def log_all(batches):
         elif qualified == "warnings.warn":
             what, message_only = f"`{qualified}`", True
         elif qualified in ("sys.stdout.write", "sys.stderr.write") or qualified in _FILE_WRITERS:
-            if qualified.startswith("numpy.") and any(
-                    self.traced(arg.value) and not self.value(arg.value).captured for arg in node.args):
-                return  # NumPy converts the tracer and raises before writing anything: JXL401's
             what = f"`{qualified}`"
         elif builtin in _IO_FUNCTIONS:
             what = f"`{builtin}()`"
