@@ -2907,3 +2907,85 @@ def test_a_conjunction_of_flag_tests_every_traced_caller_decides_is_decided(pass
     # Both tests hold in every trace: the ahead-of-time build is code that runs only eagerly.
     assert (branch.orelse in facts.concrete_branches) == (decided is True)
     assert branch.body not in facts.concrete_branches
+
+
+def test_a_call_with_keywords_logging_refuses_is_no_python_logger():
+    from jaxlint.analysis.host_loggers import takes_logging_keywords
+
+    assert takes_logging_keywords(["exc_info", "stacklevel"])
+    assert takes_logging_keywords([])
+    assert not takes_logging_keywords(["loss", "accuracy"])
+
+
+def test_jax_numpy_file_writers_are_numpys_own():
+    from jaxlint.analysis.import_names import canonical
+
+    assert canonical("jax.numpy.save") == "numpy.save"
+    assert canonical("jax.numpy.savez") == "numpy.savez"
+    assert canonical("jax.numpy.sum") == "jax.numpy.sum"
+
+
+def test_calling_the_instance_a_constructor_parameter_holds_runs_its_call_method():
+    source = textwrap.dedent("""
+        import jax
+
+
+        class LinearWarmup:
+            def __init__(self, peak_lr):
+                self.peak_lr = peak_lr
+
+            def __call__(self, step):
+                return min(self.peak_lr, step * 0.01)
+
+
+        class Trainer:
+            def __init__(self, schedule):
+                self.schedule = schedule
+                self._update = jax.jit(self._update_fn)
+
+            def _update_fn(self, w, step):
+                return w - self.schedule(step) * w
+
+
+        def main(w):
+            return Trainer(LinearWarmup(0.1))._update(w, 0)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    call = _traced(facts, "__call__")
+    assert call.reason == "called on the `LinearWarmup` instance stored on `self.schedule` in traced `_update_fn`"
+    assert call.params["step"].traced
+
+
+def test_a_jitted_method_of_an_object_a_local_factory_builds_is_rooted_at_the_class_it_returns():
+    facts = _facts("""
+        import jax
+        from .slab import Slab
+        from .tables import AttenuationTable
+
+
+        def build_slab():
+            return Slab(AttenuationTable([0.0, 1.0], [2.0, 1.0]), density=11.35)
+
+
+        def transmission(energy):
+            slab = build_slab()
+            return jax.jit(slab.attenuation)(energy)
+    """)
+    roots = [(call.target, call.arguments) for call in facts.external_calls if call.root]
+    assert roots == [("slab.Slab.attenuation", (("0", 1, "tables.AttenuationTable"),))]
+
+
+def test_a_jitted_object_of_another_file_is_rooted_with_the_objects_it_was_made_with():
+    facts = _facts("""
+        import jax
+        from spectra import ShellSpectrum, SpectralGrid
+
+
+        def main(n, velocity):
+            grid = SpectralGrid(n)
+            spectrum = jax.jit(ShellSpectrum(grid))
+            return spectrum(velocity)
+    """)
+    roots = [(call.target, call.product, call.arguments) for call in facts.external_calls if call.root]
+    assert roots == [("spectra.ShellSpectrum", True, (("0", 0, "spectra.SpectralGrid"),))]

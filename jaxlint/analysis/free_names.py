@@ -11,7 +11,7 @@ import libcst as cst
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
-from .tables import AT_UPDATE_METHODS, may_make_jax_array, planner_trigger
+from .tables import AT_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
 from .walk import subtree, walk
 
@@ -399,6 +399,6 @@ def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:
 def _at_update(call: cst.Call) -> bool:
     """`x.at[i].set(v)` (any update method): a new jax array, whatever `x` is spelled as."""
     func = call.func
-    return type(func) is cst.Attribute and func.attr.value in AT_UPDATE_METHODS and \
+    return type(func) is cst.Attribute and func.attr.value in AT_METHODS and \
         type(func.value) is cst.Subscript and type(func.value.value) is cst.Attribute and \
         func.value.value.attr.value == "at"

@@ -17,6 +17,14 @@ from ..files import package_root, read_source
 from .ast_nodes import dotted as dotted_name
 
 _CALLBACKS = ("debug.callback", "io_callback", "pure_callback")
+# The keywords a `logging.Logger` method accepts (`logger.info(msg, *args, exc_info=..., extra=...)`).
+_LOGGING_KEYWORDS = frozenset({"exc_info", "stack_info", "stacklevel", "extra"})
+
+
+def takes_logging_keywords(keywords: Iterable[str]) -> bool:
+    """Could a call `logger.log(...)` with these keyword arguments be Python's logging? A project's own metrics
+    logger (`logger.log(step, loss=loss)`) takes keywords that `logging.Logger` refuses."""
+    return all(keyword in _LOGGING_KEYWORDS for keyword in keywords)
 
 
 def logger_sources(tree: ast.Module, name: str, aliases: dict[str, str], relative: dict[str, tuple[int, str]]

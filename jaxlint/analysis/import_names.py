@@ -24,6 +24,9 @@ _CANONICAL_PREFIXES = {
     "flax.linen.jit": "flax.linen.jit",
     "numpy.core.numeric": "numpy",
     "jax._src.numpy": "jax.numpy",
+    # jax.numpy re-exports NumPy's own file writers: `jnp.save(f, x)` converts `x` with NumPy.
+    "jax.numpy.save": "numpy.save",
+    "jax.numpy.savez": "numpy.savez",
     "jax.experimental.checkify.checkify": "jax.experimental.checkify.checkify",
 }
 

@@ -402,8 +402,10 @@ class ModuleClasses:
         for value in self.self_assigned_values(class_node, name):
             # `self.score_filter = score_filter or ScoreFilter()`: the class made stands for what callers pass too.
             value = defaulted_instance(value) or value
-            if type(value) is cst.Name and value.value in parameters or type(value) is cst.Call and type(
-                    value.func) is cst.Name and value.func.value in parameters:
+            if type(value) is cst.Name and value.value in parameters:
+                self._call_given_instance(class_node, name, caller, positional, keywords, starred)
+                continue
+            if type(value) is cst.Call and type(value.func) is cst.Name and value.func.value in parameters:
                 continue
             targets: list[tuple[cst.CSTNode, int]] = []
             instance = False
@@ -428,6 +430,23 @@ class ModuleClasses:
                 if instance:
                     receiver = cst.Attribute(value=cst.Name("self"), attr=cst.Name(name))
                     self._note_self(self.traced[target], self._fresh_receiver(receiver, caller))
+
+    def _call_given_instance(self, class_node: cst.ClassDef, name: str, caller: TracedFunction,
+                             positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
+        """`self.schedule(step)` with `self.schedule = schedule` a constructor parameter, where the object was made
+        with an instance of a project class (`Trainer(params, LinearWarmup(...))`, here or in another file, as
+        `self.schedule.value(step)` finds it): calling the instance runs that class's `__call__`."""
+        receiver = cst.Attribute(value=cst.Name("self"), attr=cst.Name(name))
+        held = self._constructed_class_of(class_node, receiver, elements=False)
+        if held is None:
+            if self._imported_constructed_class(receiver, caller) is not None:
+                self._external_method_call(receiver, "__call__", caller, positional, keywords, starred)
+            return
+        for method in self._method(held, "__call__"):
+            params = call_params(self.functions[method], 1, positional, keywords, starred, modules=self.array_modules)
+            self._add_traced(method, f"called on the `{held.name.value}` instance stored on `self.{name}` in traced "
+                                     f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+            self._note_self(self.traced[method], self._fresh_receiver(receiver, caller))
 
     def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
         """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines

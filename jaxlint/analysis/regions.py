@@ -48,7 +48,7 @@ from .region_units import Block, Unit, inside, instance_classes, scope_level_def
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
                      STATIC_FIELD_FACTORIES, STATIC_FIELD_KEYWORDS, SWEEP_BUILDERS, TRANSPARENT,
-                     AT_UPDATE_METHODS, is_training_driver_name, may_make_jax_array)
+                     AT_METHODS, is_training_driver_name, may_make_jax_array)
 
 _CONTAINER_LITERALS = tuple(getattr(ast, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
@@ -209,6 +209,7 @@ class _Planner:
         # Attributes of anything but `self`/`cls`: `self.method` is looked up in the enclosing class only.
         instance_attributes: set[str] = set()
         self_attributes: set[str] = set()
+        self_called: set[str] = set()   # `self.schedule(step)`
         bases: set[str] = set()
         # Class names that only classify (`isinstance(x, C)`, `except C`) or are inherited from (`class D(C)`):
         # no instance of the class is made or called there, so its header is all the analysis reads.
@@ -240,9 +241,11 @@ class _Planner:
                         # `Field(chart).matrices(...)`: a method of the instance made right there.
                         instance_attributes.add(node.attr)
                 elif kind is ast.Call:
-                    if type(node.func) is ast.Name and node.func.id in ("isinstance", "issubclass") and len(
-                            node.args) == 2:
+                    func = node.func
+                    if type(func) is ast.Name and func.id in ("isinstance", "issubclass") and len(node.args) == 2:
                         classifying.update(id(inner) for inner in walk_ast(node.args[1]))
+                    elif type(func) is ast.Attribute and type(func.value) is ast.Name and func.value.id == "self":
+                        self_called.add(func.attr)
                 elif kind is ast.ExceptHandler:
                     if node.type is not None:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
@@ -273,6 +276,10 @@ class _Planner:
                 # `self.method` from a method (or a function nested in one) of this class.
                 targets.extend(u for name in attributes & block.defs.keys() for u in block.defs[name])
                 self._keep_self_attribute_sources(block, self_attributes - block.defs.keys(), targets)
+                if self_called - block.defs.keys():
+                    # `self.schedule(step)` with no method of that name: the object the constructor was given may
+                    # be an instance of any class of the module (module_classes._call_given_instance).
+                    instance_attributes.add("__call__")
                 # `jax.jit(self.call)` in a base class traces the `call` of its subclasses (`overrides_of`).
                 for subclass in self._subclass_units(block.owner.node.name):
                     targets.extend(u for name in self_attributes & subclass.body.defs.keys()
@@ -938,7 +945,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
 def _at_update(call: ast.Call) -> bool:
     """`x.at[i].set(v)` (any update method): a new jax array (`host_jax_arrays`)."""
     func = call.func
-    return isinstance(func, ast.Attribute) and func.attr in AT_UPDATE_METHODS and \
+    return isinstance(func, ast.Attribute) and func.attr in AT_METHODS and \
         isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
         func.value.value.attr == "at"
 

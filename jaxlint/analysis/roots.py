@@ -696,8 +696,10 @@ class RootDiscovery:
                 not any(arg.star for arg in expression.args) and \
                 self.imports.qualified_name(expression.func) not in WRAPPERS:
             # `jax.jit(jax.vmap(make_loss(config)))` with `make_loss` of another project file: the closure it
-            # returns is traced there.
-            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True)
+            # returns is traced there; `jax.jit(ShellSpectrum(grid))` with `grid = SpectralGrid(n)`: the object's
+            # `__call__` is, calling methods of the objects it was made with.
+            self._record_external(expression.func, [], {}, False, root=True, static=static, product=True,
+                                  arguments=self._bound_objects(expression, scope, 0))
             return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
@@ -715,9 +717,12 @@ class RootDiscovery:
             class_expression = self._index.module_instances.get(expression.value.value)
             owner = self._instance_class_name(expression.value.value, scope, annotated=False) or (
                 dotted_name(class_expression) if class_expression is not None else expression.value.value)
-            dotted = f"{owner}.{expression.attr.value}" if owner else None
             # `env = ActionRepeat(ReacherEnv())`: what the object's methods call on its attributes.
             construction = self.construction_of(expression.value.value, scope)
+            made = self._factory_construction(construction, scope) if construction is not None else None
+            if made is not None:
+                construction, owner = made, dotted_name(made.func)
+            dotted = f"{owner}.{expression.attr.value}" if owner else None
             if construction is not None:
                 arguments = self._constructor_argument_classes(construction)
         elif isinstance(expression, cst.Attribute):
@@ -734,17 +739,40 @@ class RootDiscovery:
             self._record_external(None, passed, {}, False, dotted=dotted, root=True, static=static,
                                   arguments=arguments or (bound_objects if type(expression) is cst.Name else ()))
 
+    def _factory_construction(self, call: cst.Call, scope: Optional[ScopeNode]) -> Optional[cst.Call]:
+        """`zone = build_zone()` with `build_zone` a function of this module whose one return constructs an
+        object of a class of another file (`return RadiativeZone(OpacityTable(...), luminosity=...)`): that
+        construction, which says the object's class and what it was made with."""
+        if type(call.func) is not cst.Name:
+            return None
+        definitions = self._lookup_defs(call.func.value, scope)
+        returned = [value for definition in definitions for value in return_values(definition)] \
+            if definitions and all(isinstance(d, cst.FunctionDef) for d in definitions) else []
+        if len(returned) != 1 or type(returned[0]) is not cst.Call or dotted_name(returned[0].func) is None:
+            return None
+        made = returned[0].func
+        if type(made) is cst.Name and (made.value in self._index.classes or self._lookup_defs(made.value, scope)):
+            return None   # a class of this module, or another factory
+        return returned[0]
+
     def _partial_bound_objects(self, bound: cst.Call, scope: Optional[ScopeNode]) -> tuple[tuple[str, int, str], ...]:
         """The objects of imported classes a `partial(imported, ...)` binds (`partial(run_network, layer=layer)`
         with `layer = SpikingConv(...)`), as (parameter position or keyword, level, class): methods the imported
         function calls on those parameters are those classes'."""
+        return self._bound_objects(bound, scope, 1)
+
+    def _bound_objects(self, call: cst.Call, scope: Optional[ScopeNode], first: int
+                       ) -> tuple[tuple[str, int, str], ...]:
+        """The objects of imported classes `call` is given from its `first` argument on, made there or bound to
+        such a construction in a scope around it (`partial(run, layer=layer)`, `ShellSpectrum(grid)` with `grid =
+        SpectralGrid(n)`), as (parameter position or keyword, level, class)."""
         arguments = []
-        for arg in bound.args[1:]:
+        for arg in call.args[first:]:
             value = arg.value
             if type(value) is cst.Name and scope is not None:
                 value = self.construction_of(value.value, scope) or value
             arguments.append(arg.with_changes(value=value))
-        return self._constructor_argument_classes(bound.with_changes(args=arguments))
+        return self._constructor_argument_classes(call.with_changes(args=arguments))
 
     def _settle_unbatched(self) -> None:
         """The external roots of vmap calls with unbatched arguments, once tracing has spread: in untraced code the

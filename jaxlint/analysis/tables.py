@@ -47,10 +47,11 @@ def may_make_jax_array(qualified: Optional[str]) -> bool:
         qualified.rpartition(".")[2] not in NOT_JAX_ARRAYS
 
 
-# The methods of an `x.at[i]` update (`x.at[i].set(v)`): only a jax.Array has `.at[...]` with them, and each gives a
-# new jax.Array, so `y = x.at[0].set(v)` binds a jax array outside jit as `jnp.zeros(n)` does (`host_jax_arrays`).
-AT_UPDATE_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply",
-                               "get"})
+# The methods of `x.at[i]`: the updates (`x.at[i].set(v)`) and the read `x.at[i].get(mode=...)`. Only a jax.Array
+# has `.at[...]` with them, and each gives a new jax.Array, so `y = x.at[0].set(v)` binds a jax array outside jit as
+# `jnp.zeros(n)` does (`host_jax_arrays`); only an update's result is the changed array, which a discarded read is not.
+AT_UPDATE_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "div", "power", "min", "max", "apply"})
+AT_METHODS = AT_UPDATE_METHODS | {"get"}
 
 # `@primal.defjvp` and `primal.defvjp(fwd, bwd)` register the rules of a custom_jvp/custom_vjp function: the rules
 # are traced with the primal.

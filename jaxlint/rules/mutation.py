@@ -8,8 +8,6 @@ from ..analysis.tables import AT_UPDATE_METHODS
 from ..analysis.unread_places import names_callers_array, updated_array_escapes
 from .base import Rule
 
-_AT_METHODS = AT_UPDATE_METHODS
-
 
 def _keyed_by_string(target: cst.Subscript) -> bool:
     """`state["step"] = ...`: no array takes a string index, so the container is a dict (a lax loop's carry, a
@@ -22,7 +20,7 @@ def _keyed_by_string(target: cst.Subscript) -> bool:
 def _at_update(expression: cst.BaseExpression) -> bool:
     """`x.at[i].add(v)` (any update method, not `.get()`)."""
     return type(expression) is cst.Call and type(expression.func) is cst.Attribute and \
-        expression.func.attr.value in _AT_METHODS - {"get"} and type(expression.func.value) is cst.Subscript and \
+        expression.func.attr.value in AT_UPDATE_METHODS and type(expression.func.value) is cst.Subscript and \
         type(expression.func.value.value) is cst.Attribute and expression.func.value.value.attr.value == "at"
 
 
@@ -175,6 +173,14 @@ def init(n):
     x = x.at[0].set(1.0)
     return x.at[1].add(2.0)
 """,
+        """
+import jax.numpy as jnp
+
+def test_out_of_bounds_reads_are_accepted():
+    x = jnp.arange(5.0)
+    x.at[20].get()
+    x.at[20].get(mode="fill", fill_value=-1.0)
+""",
     )
     invalid = (
         """
@@ -223,7 +229,7 @@ def init(n):
             return  # the test asserts that the update raises: there is no result to keep
         call = node.value
         if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
-                and call.func.attr.value in _AT_METHODS and isinstance(call.func.value, cst.Subscript)):
+                and call.func.attr.value in AT_UPDATE_METHODS and isinstance(call.func.value, cst.Subscript)):
             return
         indexed = call.func.value.value
         # In a file that never imports jax, `.at[]` is JAX's when JAX traces the code (a helper of another file's

@@ -178,7 +178,8 @@ def shifted(x):
                               f"`{parameter}=jnp` from traced code")
         elif traced and function in _HOST_FILE_WRITERS:
             # jax.numpy's file functions are numpy's own: the value has to leave the trace first.
-            self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
+            writer = self.facts.code_for_node(node.func)
+            self.report(node, f"`{writer}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; return the value from the jitted function and save it "
                               f"outside, or save it in `jax.debug.callback`")
         elif traced and id(node) in self._read_on_host:

@@ -7,6 +7,7 @@ from typing import Optional
 import libcst as cst
 
 from ..analysis.argument_copies import hands_on, jit_argument_copy, observed_after
+from ..analysis.host_loggers import takes_logging_keywords
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (binds_static_value, built_from_static, constructs_own_class, holds_tracer,
@@ -25,8 +26,9 @@ _SHARED_MUTATING_METHODS = frozenset({"pop", "remove", "clear", "update", "add",
 _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 _IO_FUNCTIONS = frozenset({"open", "input"})
 # Library calls that write a file: at trace time, once per compilation.
-_FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt",
-                           "jax.numpy.save", "jax.numpy.savez", "pickle.dump", "json.dump"})
+# (`jnp.save` is NumPy's own: import_names.canonical spells it `numpy.save`.)
+_FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt", "pickle.dump",
+                           "json.dump"})
 
 
 class _TraceTimeMessage:
@@ -665,7 +667,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
             "vmap nothing compiles, or a helper called only in a `jax.ensure_compile_time_eval()` or "
             "`jax.core.eval_context()` block, whose host work runs eagerly by request). Nor is `log.info(...)` on a "
             "logger the project builds from a module of its own that prints through `jax.debug.callback` or "
-            "`io_callback` (its lines appear at run time).")
+            "`io_callback` (its lines appear at run time), nor a call with keywords `logging.Logger` refuses "
+            "(`logger.log(step, loss=loss)`: a project's own logger, analysed where its class is defined).")
     why = "They run while JAX traces the function, once per compilation, with tracers for values; cached calls skip them."
     fix_hint = "use jax.debug.print or jax.debug.callback(fn, x) to run host code with runtime values"
     valid = (
@@ -771,7 +774,8 @@ def log_all(batches):
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _LOGGER_METHODS and isinstance(
                 node.func.value, cst.Name) and node.func.value.value in ("logger", "log", "_logger", "LOGGER",
                                                                         "_LOGGER", "logging") \
-                and node.func.value.value not in self.trace.local_names:
+                and node.func.value.value not in self.trace.local_names \
+                and takes_logging_keywords(arg.keyword.value for arg in node.args if arg.keyword is not None):
             if self.facts.logs_through_callback(node.func.value.value):
                 return  # the project's logger prints through jax.debug.callback: at run time, on every call
             what, message_only = f"`{node.func.value.value}.{node.func.attr.value}()`", True
