@@ -8,6 +8,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+# XLA compiles the suite's thousands of small programs (in this process and in every subprocess: --confirm workers,
+# fixed fixtures) without LLVM's optimizations: compiling is most of the suite's JAX time and this halves it. What
+# the tests check (which line raises what while tracing, what runs or prints on which call, how many compiles) is
+# decided before code generation; set here, before anything imports jax, and inherited by the subprocesses.
+XLA_TEST_FLAGS = "--xla_backend_optimization_level=0"
+if XLA_TEST_FLAGS not in os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {XLA_TEST_FLAGS}".strip()
+
 # What each optional extra of the `test` extra provides; a test that needs one is marked `@pytest.mark.needs(...)`.
 _EXTRAS = {"jax": ("jax", "jaxlib"), "flake8": ("flake8",), "pre-commit": ("pre_commit",)}
 
