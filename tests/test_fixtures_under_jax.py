@@ -1032,6 +1032,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
     ("control_flow/metadata_dict_fields.py", "if shifted.shift > 0:"):
         lambda m: m.unshifted(ones(3), 1),
+    ("control_flow/particle_counts/domains.py", "if numtot >= ndev * len(part.pos):"):
+        lambda m: m.split_points(m.Particles(pos=ones(4, 3), num_total=3), 2),
     ("control_flow/filter_jit_flags.py", "if check:"):
         lambda m: m.masked(ones(3), jnp.array(True)),
     ("control_flow/filter_jit_flags.py", "return jnp.sum(f, axis=axis)"):
