@@ -872,6 +872,24 @@ def test_a_field_made_by_the_modules_static_field_factory_is_static_on_the_recor
     assert bindings["m"].traced
 
 
+def test_a_tuple_display_passed_to_a_helper_keeps_what_each_item_is():
+    facts = _facts('''
+        import functools
+        import jax
+
+        def stats(basis, labels):
+            count, rows = labels
+            return basis
+
+        @functools.partial(jax.jit, static_argnums=2)
+        def scale_map(basis, rows, count):
+            return stats(basis, (count, rows))
+    ''')
+    bindings = _traced(facts, "stats").bindings
+    assert not bindings["count"].traced
+    assert bindings["rows"].traced
+
+
 def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
     facts = _facts('''
         from functools import partial

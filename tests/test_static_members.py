@@ -1117,3 +1117,23 @@ def test_relative_imports_of_a_folder_without_init_name_the_files_beside_it(tmp_
     (tmp_path / "domains.py").write_text("from .particles import Particles, total_count\n")
     names = project_static_names(str(tmp_path / "domains.py"), {})
     assert "total_count" in names.callables and "num_total" in names.fields
+
+
+def test_a_lambda_calling_the_objects_own_flatten_method_registers_its_aux_data():
+    names = _names("""
+        import jax
+
+        class MassDefinition:
+            def __init__(self, delta, reference, weights):
+                self.delta = delta
+                self.reference = reference
+                self.weights = weights
+
+            def _tree_flatten(self):
+                return (self.weights,), (self.delta, self.reference)
+
+        jax.tree_util.register_pytree_node(
+            MassDefinition, lambda obj: obj._tree_flatten(), lambda aux, children: MassDefinition(*aux, *children))
+    """)
+    assert {"delta", "reference"} <= names.fields
+    assert "weights" not in names.fields

@@ -747,7 +747,12 @@ def _flatten_function(class_node: ast.ClassDef, flatten: Optional[ast.AST]) -> O
         if len(methods) != 1:
             return None
         flatten = methods[0]
-    elif isinstance(flatten, ast.Attribute):
+    elif isinstance(flatten, ast.Lambda) and len(flatten.args.args) == 1 and isinstance(flatten.body, ast.Call) and \
+            not flatten.body.args and not flatten.body.keywords and isinstance(flatten.body.func, ast.Attribute) and \
+            isinstance(flatten.body.func.value, ast.Name) and flatten.body.func.value.id == flatten.args.args[0].arg:
+        # `lambda obj: obj._tree_flatten()`: the object's own method flattens it.
+        flatten = flatten.body.func
+    if isinstance(flatten, ast.Attribute):
         methods = [member for member in class_node.body
                    if isinstance(member, ast.FunctionDef) and member.name == flatten.attr]
         if len(methods) != 1:
@@ -1421,10 +1426,11 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     if is_static_jax_function(qualified):
         return _NONE  # `jax.device_count()`: chains or batches per device are Python ints
     if isinstance(func, ast.Name) and func.id not in aliases:
-        if func.id == "getattr" and len(node.args) in (2, 3) and not node.keywords and isinstance(
-                node.args[1], ast.Constant) and isinstance(node.args[1].value, str) and node.args[1].value.isidentifier():
+        name = node.args[1] if len(node.args) in (2, 3) and not node.keywords else None
+        if func.id == "getattr" and isinstance(name, ast.Constant) and isinstance(name.value, str) and \
+                name.value.isidentifier():
             # `getattr(part, "num_total", None)` reads `part.num_total`, or gives the default.
-            read = ast.Attribute(value=node.args[0], attr=node.args[1].value, ctx=ast.Load())
+            read = ast.Attribute(value=node.args[0], attr=name.value, ctx=ast.Load())
             return _all(_needs(item, locals_, aliases) for item in (read, *node.args[2:]))
         if func.id in _ALWAYS_PYTHON:
             return _NONE
