@@ -803,7 +803,8 @@ class ChangingStaticArgument(Rule):
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
            "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
-           "per written value for the whole program and is not reported; nor is a "
+           "per written value for the whole program and is not reported, also when loops over data run inside it "
+           "(`for label, learnable in METHODS:` around `for seed in seeds:` with `learnable` static); nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
