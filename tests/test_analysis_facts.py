@@ -841,6 +841,55 @@ def test_static_fields_of_an_imported_library_are_static_where_it_is_imported():
     assert "max_occupancy" not in without.fields.static
 
 
+def test_a_field_made_by_the_modules_static_field_factory_is_static_on_the_record():
+    facts = _facts('''
+        from dataclasses import dataclass, field
+        import jax
+
+        def static_field(*args, **kwargs):
+            return field(*args, metadata=dict(static=True), **kwargs)
+
+        def unit_field(*args, **kwargs):
+            return field(*args, metadata=dict(unit="particles"), **kwargs)
+
+        @jax.tree_util.register_dataclass
+        @dataclass(kw_only=True)
+        class Particles:
+            pos: jax.Array
+            num_total: int | None = static_field(default=None)
+            mass_total: float | None = unit_field(default=None)
+
+        @jax.jit
+        def fraction(part: Particles):
+            n = part.num_total
+            m = part.mass_total
+            return part.pos
+    ''')
+    bindings = _traced(facts, "fraction").bindings
+    assert "num_total" in facts.fields.static
+    assert not bindings["n"].traced
+    # The mirror: metadata that says nothing about pytrees leaves the field a leaf.
+    assert bindings["m"].traced
+
+
+def test_a_tuple_display_passed_to_a_helper_keeps_what_each_item_is():
+    facts = _facts('''
+        import functools
+        import jax
+
+        def stats(basis, labels):
+            count, rows = labels
+            return basis
+
+        @functools.partial(jax.jit, static_argnums=2)
+        def scale_map(basis, rows, count):
+            return stats(basis, (count, rows))
+    ''')
+    bindings = _traced(facts, "stats").bindings
+    assert not bindings["count"].traced
+    assert bindings["rows"].traced
+
+
 def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
     facts = _facts('''
         from functools import partial

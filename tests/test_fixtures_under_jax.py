@@ -933,6 +933,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("control_flow/branch_model_factories.py", "x = jax.random.normal(key, (length"):
         lambda m: m.get_model(True)(jnp.float32(2.0), key(), 8),
     # --- recompilation -----------------------------------------------------------------------------------------
+    ("recompilation/method_table_steps.py", "results[label, seed] = train(params + seed"):
+        lambda m: lambda: m.compare(ones(4), _written_file("label,q,horizon\na,1.0,2\nb,0.5,3\nc,0.2,4\n"), [0, 1]),
     ("recompilation/factory_sweeps.py", "jax.jit(make_decay_step(rate))"):
         lambda m: lambda: m.settle_each_rate(ones(3), [0.1, 0.2, 0.3], n_steps=2),
     ("recompilation/factory_sweeps.py", "jax.jit(make_smoother(width))"):
@@ -1032,6 +1034,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.traced_selector(jnp.eye(3), ones(3, 3)),
     ("control_flow/metadata_dict_fields.py", "if shifted.shift > 0:"):
         lambda m: m.unshifted(ones(3), 1),
+    ("control_flow/label_pairs.py", "if count == 1:"):
+        lambda m: m.label_scale_map(ones(4, 2), jnp.array([0, 1, 1, 0])),
+    ("control_flow/particle_counts/domains.py", "if numtot >= ndev * len(part.pos):"):
+        lambda m: m.split_points(m.Particles(pos=ones(4, 3), num_total=3), 2),
     ("control_flow/filter_jit_flags.py", "if check:"):
         lambda m: m.masked(ones(3), jnp.array(True)),
     ("control_flow/filter_jit_flags.py", "return jnp.sum(f, axis=axis)"):
@@ -1726,6 +1732,16 @@ def _assert_raises_at(thunk: Callable[[], object], path: str, line: int, excepti
     else:
         raise AssertionError(f"no exception; claimed {exception or 'one'} at line {line}")
 
+
+def _written_file(text: str) -> str:
+    """A temporary file holding `text` (a table a fixture reads), removed when the test process ends."""
+    import atexit
+
+    handle = tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False)
+    with handle:
+        handle.write(text)
+    atexit.register(os.remove, handle.name)
+    return handle.name
 
 def _compiles_during(thunk: Callable[[], object]) -> int:
     before = len(_COMPILES)

@@ -1063,3 +1063,77 @@ def test_rows_added_inside_nested_blocks_and_not_by_a_nested_def():
     """
     rows = dict(_names(source).python_rows)
     assert rows == {"kernel": (False, False, True)}
+
+
+PARTICLES = """
+    from dataclasses import dataclass, field
+
+    import jax
+
+
+    def meta_field(*args, **kwargs):
+        return field(*args, metadata=dict(static=True), **kwargs)
+
+
+    def unit_field(*args, **kwargs):
+        return field(*args, metadata=dict(unit="particles"), **kwargs)
+
+
+    @jax.tree_util.register_dataclass
+    @dataclass(kw_only=True)
+    class Particles:
+        pos: jax.Array
+        num_total: int | None = meta_field(default=None)
+        mass_total: float | None = unit_field(default=None)
+
+
+    def total_count(part: Particles):
+        num = getattr(part, "num_total", None)
+        if num is not None:
+            return num
+        raise ValueError("Need num_total")
+
+
+    def total_mass(part: Particles):
+        return getattr(part, "mass_total", 1.0)
+"""
+
+
+def test_a_field_of_the_modules_own_static_field_factory_is_static():
+    names = _names(PARTICLES)
+    assert "num_total" in names.fields
+    # The mirror: a factory whose metadata says nothing about pytrees makes a data field, a leaf.
+    assert "mass_total" not in names.fields
+
+
+def test_getattr_with_a_literal_name_reads_that_attribute():
+    names = _names(PARTICLES)
+    assert "total_count" in names.callables
+    assert "total_mass" not in names.callables
+
+
+def test_relative_imports_of_a_folder_without_init_name_the_files_beside_it(tmp_path):
+    (tmp_path / "particles.py").write_text(textwrap.dedent(PARTICLES))
+    (tmp_path / "domains.py").write_text("from .particles import Particles, total_count\n")
+    names = project_static_names(str(tmp_path / "domains.py"), {})
+    assert "total_count" in names.callables and "num_total" in names.fields
+
+
+def test_a_lambda_calling_the_objects_own_flatten_method_registers_its_aux_data():
+    names = _names("""
+        import jax
+
+        class MassDefinition:
+            def __init__(self, delta, reference, weights):
+                self.delta = delta
+                self.reference = reference
+                self.weights = weights
+
+            def _tree_flatten(self):
+                return (self.weights,), (self.delta, self.reference)
+
+        jax.tree_util.register_pytree_node(
+            MassDefinition, lambda obj: obj._tree_flatten(), lambda aux, children: MassDefinition(*aux, *children))
+    """)
+    assert {"delta", "reference"} <= names.fields
+    assert "weights" not in names.fields

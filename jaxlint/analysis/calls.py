@@ -578,6 +578,15 @@ def _unpacked_tuples(positional_args: list[cst.Arg], positional: list[Value]) ->
     return spread
 
 
+def _as_parameter(value: Value, name: str) -> Value:
+    """An argument's value as the parameter `name` holds it: a tuple display keeps what each item is (`(count, rows)`
+    with `count` a static Python int: `count, _ = labels` unpacks that int in the helper); the helper's messages
+    name its own parameter."""
+    items = None if value.items is None else tuple(
+        replace(item, source=name) if item.traced else item for item in value.items)
+    return replace(value, source=name, items=items)
+
+
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
                 starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset(),
                 trailing: int = 0) -> dict[str, Value]:
@@ -597,12 +606,12 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
                                      value.module is not None or value.not_none or
                                      value.outer_state or value.text is not None):
-            params[visible[index]] = replace(value, source=visible[index], items=None)
+            params[visible[index]] = _as_parameter(value, visible[index])
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
                                         value.module is not None or value.not_none or value.outer_state or
                                         value.text is not None):
-            params[name] = replace(value, source=name, items=None)
+            params[name] = _as_parameter(value, name)
     tail: dict[str, Value] = {}
     if trailing and type(info.node.params.star_arg) is not cst.Param and \
             not set(visible[first_star:]) & (info.defaults | set(keywords)) and \
@@ -615,7 +624,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     for name, value in tail.items():
         if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
                 value.not_none or value.outer_state or value.text is not None:
-            params[name] = replace(value, source=name, items=None)
+            params[name] = _as_parameter(value, name)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
         # `False` is a flag: a forward of unknown contents (`filter(*args, **kwargs)`) is no evidence that a
@@ -683,7 +692,8 @@ def _pattern_value(value: Value) -> Value:
                  flattened=value.flattened, array_leaves=value.array_leaves,
                  field_values=None if value.field_values is None else tuple(
                      (name, _pattern_value(field)) for name, field in value.field_values),
-                 record_class=value.record_class)
+                 record_class=value.record_class,
+                 items=None if value.items is None else tuple(_pattern_value(item) for item in value.items))
 
 
 def fresh_receiver(receiver: cst.BaseExpression, caller: TracedFunction) -> bool:

@@ -256,7 +256,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
             imported_array_result)
         self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout,
-                                             imported_stored_record, path, imported_record_factory)
+                                             imported_stored_record, path, imported_record_factory,
+                                             index.static_field_factories)
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -1404,8 +1405,10 @@ class RecordLayouts:
     def __init__(self, classes: dict[str, cst.ClassDef], imports: ImportMap,
                  imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]],
                  imported_stored: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
-                 path: str = "", imported_factory: Optional[Callable[[int, str], Optional[tuple]]] = None) -> None:
+                 path: str = "", imported_factory: Optional[Callable[[int, str], Optional[tuple]]] = None,
+                 static_field_factories: frozenset[str] = frozenset()) -> None:
         self.classes = classes
+        self.static_field_factories = static_field_factories
         self.imports = imports
         self.imported = imported
         self.imported_stored = imported_stored
@@ -1418,7 +1421,7 @@ class RecordLayouts:
             from .objects import record_static_fields
 
             class_node = self.classes[func.value]
-            static = record_static_fields(class_node, self.imports)
+            static = record_static_fields(class_node, self.imports, self.static_field_factories)
             if static is None:
                 return None
             fields = tuple(small.target.value for statement in class_node.body.body

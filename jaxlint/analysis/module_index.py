@@ -9,7 +9,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words
 from .imports import ImportMap, dotted_name
-from .objects import declares_static
+from .objects import declares_static, static_field_factories
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
                      SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
@@ -87,6 +87,8 @@ class ModuleIndex(cst.CSTVisitor):
         self._applications: dict[int, cst.Call] = {}
         self._applied_keywords: dict[int, frozenset[str]] = {}
         self.static_fields: set[str] = set()
+        # The module's own functions that return a static field declaration (objects.static_field_factories).
+        self.static_field_factories: frozenset[str] = frozenset()
         self.classes: dict[str, cst.ClassDef] = {}
         # jax.custom_jvp/custom_vjp functions with their nondiff_argnums, and (primal name, "jvp"|"fwd"|"bwd",
         # rule name, scope) for their rules.
@@ -164,6 +166,7 @@ class ModuleIndex(cst.CSTVisitor):
     # scopes
     def visit_Module(self, node: cst.Module) -> None:
         self._enter(node)
+        self.static_field_factories = static_field_factories(node)
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # A module-level def that a later unconditional def of the same name replaces is dead once the module has
@@ -314,7 +317,8 @@ class ModuleIndex(cst.CSTVisitor):
         field_name = node.target.value
         static = False
         if isinstance(node.value, cst.Call):
-            if self.imports.qualified_name(node.value.func) in STATIC_FIELD_FACTORIES:
+            if self.imports.qualified_name(node.value.func) in STATIC_FIELD_FACTORIES or \
+                    type(node.value.func) is cst.Name and node.value.func.value in self.static_field_factories:
                 static = True
             for arg in node.value.args:
                 keyword = arg.keyword.value if arg.keyword else ""

@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__new__"})
 
 
-def record_static_fields(class_node: cst.ClassDef, imports: ImportMap) -> Optional[frozenset[str]]:
-    """The static fields of a NamedTuple or registered-dataclass class; None for any other class."""
+def record_static_fields(class_node: cst.ClassDef, imports: ImportMap,
+                         factories: frozenset[str] = frozenset()) -> Optional[frozenset[str]]:
+    """The static fields of a NamedTuple or registered-dataclass class; None for any other class. `factories`: the
+    module's own static-field factories (`static_field_factories`)."""
     def qualified(node: cst.BaseExpression) -> str:
         node = node.func if isinstance(node, cst.Call) else node
         return imports.qualified_name(node) or dotted_name(node) or ""
@@ -48,15 +50,19 @@ def record_static_fields(class_node: cst.ClassDef, imports: ImportMap) -> Option
         if isinstance(statement, cst.SimpleStatementLine):
             for small in statement.body:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and \
-                        small.value is not None and declares_static(small.value):
+                        small.value is not None and declares_static(small.value, factories):
                     static.add(small.target.value)
     return frozenset(static)
 
 
-def declares_static(value: cst.BaseExpression) -> bool:
+def declares_static(value: cst.BaseExpression, factories: frozenset[str] = frozenset()) -> bool:
+    """`field(static=True)`, `struct.field(pytree_node=False)`, `field(metadata={"static": True})`, or a call of one
+    of the module's `factories` that return such a field."""
     pending: list[cst.CSTNode] = [value]
     while pending:
         node = pending.pop()
+        if type(node) is cst.Call and type(node.func) is cst.Name and node.func.value in factories:
+            return True
         if isinstance(node, cst.Arg) and node.keyword is not None and isinstance(node.value, cst.Name) and \
                 declares_static_keyword(node.keyword.value, node.value.value):
             return True
@@ -66,6 +72,27 @@ def declares_static(value: cst.BaseExpression) -> bool:
             return True   # `metadata={"static": True}`, `metadata={"pytree_node": False}`
         pending.extend(children(node))
     return False
+
+
+def static_field_factories(module: cst.Module) -> frozenset[str]:
+    """The module-level functions that only return a static field declaration (`def static_field(**kwargs): return
+    field(metadata=dict(static=True), **kwargs)`): a class field they make is static just like one declared on the
+    spot (`num_total: int | None = static_field(default=None)`)."""
+    found = set()
+    for statement in module.body:
+        if type(statement) is not cst.FunctionDef or type(statement.body) is not cst.IndentedBlock:
+            continue
+        body = statement.body.body
+        if not all(type(line) is cst.SimpleStatementLine for line in body):
+            continue
+        lines = [small for line in body for small in line.body]  # type: ignore[attr-defined]
+        if lines and type(lines[0]) is cst.Expr and type(lines[0].value) in (cst.SimpleString,
+                                                                             cst.ConcatenatedString):
+            lines = lines[1:]   # the docstring
+        if len(lines) == 1 and type(lines[0]) is cst.Return and type(lines[0].value) is cst.Call and \
+                declares_static(lines[0].value):
+            found.add(statement.name.value)
+    return frozenset(found)
 
 
 def discover_entry_points(facts: "ModuleFacts") -> None:

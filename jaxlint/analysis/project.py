@@ -23,7 +23,7 @@ from .ast_nodes import dotted, own_nodes, returns_a_closure, returns_a_new_jit, 
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
-                     RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, declares_static_keyword, is_static_array_function,
+                     RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
                      may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
@@ -1267,7 +1267,10 @@ def _qualified(node: ast.AST, aliases: dict[str, str]) -> str:
 
 def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
     """NamedTuples and dataclasses registered as pytrees: JAX traces their fields as leaves."""
+    from .static_members import declares_static, static_field_factories
+
     registered = _registration_calls(tree, aliases)
+    factories = static_field_factories(tree)
     found = []
     for statement in tree.body:
         if not isinstance(statement, ast.ClassDef):
@@ -1285,7 +1288,7 @@ def _records(tree: ast.Module, aliases: dict[str, str]) -> tuple[tuple[str, froz
             continue
         static = {member.target.id for member in statement.body
                   if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name)
-                  and member.value is not None and _declares_static(member.value)}
+                  and member.value is not None and declares_static(member.value, factories)}
         static |= {element.value for form in partial_forms for keyword in form.keywords
                    if keyword.arg == "meta_fields" and isinstance(keyword.value, (ast.List, ast.Tuple))
                    for element in keyword.value.elts
@@ -1306,20 +1309,6 @@ def _registration_calls(tree: ast.Module, aliases: dict[str, str]) -> dict[str, 
                     if keyword.arg == "meta_fields"):   # computed meta fields: which fields are leaves is unknown
             found.setdefault(call.args[0].id, []).append(call)
     return found
-
-
-def _declares_static(value: ast.AST) -> bool:
-    """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))` or `{"static": True}`."""
-    for node in ast.walk(value):
-        if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and isinstance(
-                node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
-            return True
-        if isinstance(node, ast.Dict):
-            for key, item in zip(node.keys, node.values):
-                if isinstance(key, ast.Constant) and key.value == "static" and isinstance(
-                        item, ast.Constant) and item.value is True:
-                    return True
-    return False
 
 
 # What a function called without tracers can still do wrong at trace time, spotted in its text: print, write to

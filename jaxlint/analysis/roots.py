@@ -1023,7 +1023,7 @@ class RootDiscovery:
             if local is not None:
                 from .objects import record_static_fields
 
-                return record_static_fields(local, self.imports)
+                return record_static_fields(local, self.imports, self._index.static_field_factories)
         dotted = dotted_name(annotation)
         if dotted is None or self._imported_record is None:
             return None

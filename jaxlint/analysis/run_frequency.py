@@ -34,8 +34,10 @@ call sits in a `try` whose body leaves the loop on success, so each further iter
 (an out-of-memory error, retried with a halved batch size) and builds a different configuration.
 
 How many values a static argument takes in a loop (JXL503): a flag tested per item (`two_valued`: `bool(...)`, a
-comparison, `not x`) at most two, so at most two compiles for the whole loop; a counter the loop steps
-(`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one on every iteration.
+comparison, `not x`) at most two, so at most two compiles for the whole loop; the variable of a sweep written in
+the code (`item_of_a_sweep`: `for label, learnable in METHODS` around `for seed in seeds`) the written values only;
+a counter the loop steps (`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one
+on every iteration.
 """
 
 from __future__ import annotations
@@ -507,11 +509,15 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         lengths = [_literal_length(branch, function, depth + 1, longest_range, constants, integers)
                    for branch in (expression.body, expression.orelse)]
         return max(lengths) if None not in lengths else None  # type: ignore[type-var]
-    if not isinstance(expression, cst.Call) or any(arg.star or arg.keyword is not None for arg in expression.args):
+    if not isinstance(expression, cst.Call) or any(arg.star for arg in expression.args):
         return None
     name = dotted_name(expression.func) or ""
+    # `zip(panels, METHODS, strict=False)`: the keyword says how lengths are checked, not what is iterated.
+    if any(arg.keyword is not None and not (name == "zip" and arg.keyword.value == "strict")
+           for arg in expression.args):
+        return None
     lengths = [_literal_length(arg.value, function, depth + 1, longest_range, constants, integers)
-               for arg in expression.args]
+               for arg in expression.args if arg.keyword is None]
     if name == "range":
         bounds = [_integer(arg.value, integers) for arg in expression.args]
         if not bounds or None in bounds or len(bounds) > 3 or bounds[2:] == [0]:
@@ -573,6 +579,21 @@ def loop_varying_names(loop: cst.CSTNode) -> frozenset[str]:
     assigns from them (`temperature = t0 * cooling**step`)."""
     targets = loop_targets(loop) | _while_state(loop)
     return targets | frozenset(_derived_names(loop, targets))
+
+
+def item_of_a_sweep(argument: cst.BaseExpression, loops: Sequence[cst.CSTNode], function: Optional[cst.CSTNode],
+                    constants: Optional[Callable[[str], Optional[int]]] = None,
+                    integers: Optional[Callable[[str], Optional[int]]] = None) -> bool:
+    """Is `argument` a variable of a loop among `loops` (outermost first) that sweeps configurations written in the
+    code (`for label, q, learnable in METHODS`, `sweep_length`), which no other of them changes? It takes the
+    written values only, however often the loops inside (`for seed in seeds`) repeat the call: one compile per
+    value for the whole program."""
+    if type(argument) is not cst.Name:
+        return False
+    name = argument.value
+    sweeps = [loop for loop in loops if name in loop_targets(loop)]
+    return bool(sweeps) and not any(name in loop_varying_names(loop) for loop in loops if loop not in sweeps) and all(
+        sweep_length(loop, function, SHORT_RANGE, constants, integers) is not None for loop in sweeps)
 
 
 def values_derived_per_iteration(loop: cst.CSTNode,

@@ -122,12 +122,14 @@ class FileMembers:
     row_definitions: tuple[tuple[str, "tuple[_Needs, ...] | str"], ...] = ()
 
 
-def _declares_static(value: Optional[ast.AST]) -> bool:
+def declares_static(value: Optional[ast.AST], factories: frozenset[str] = frozenset()) -> bool:
     """`field(static=True)`, `field(pytree_node=False)`, `field(metadata=dict(static=True))`, `{"static": True}`,
-    `{"pytree_node": False}`, `static_field()`."""
+    `{"pytree_node": False}`, `static_field()`, or a call of one of the module's static-field `factories`."""
     if value is None:
         return False
     for node in ast.walk(value):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in factories:
+            return True
         if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and isinstance(
                 node.value.value, bool) and declares_static_keyword(node.arg, repr(node.value.value)):
             return True
@@ -139,6 +141,24 @@ def _declares_static(value: Optional[ast.AST]) -> bool:
         if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "static_field":
             return True
     return False
+
+
+def static_field_factories(tree: ast.Module) -> frozenset[str]:
+    """The module-level functions that only return a static field declaration (`def meta_field(**kwargs): return
+    field(metadata=dict(static=True), **kwargs)`): a class field they make is static (objects.static_field_factories
+    reads the same from a libcst module)."""
+    found = set()
+    for statement in tree.body:
+        if not isinstance(statement, ast.FunctionDef):
+            continue
+        body = statement.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and \
+                isinstance(body[0].value.value, str):
+            body = body[1:]   # the docstring
+        if len(body) == 1 and isinstance(body[0], ast.Return) and isinstance(body[0].value, ast.Call) and \
+                declares_static(body[0].value):
+            found.add(statement.name)
+    return frozenset(found)
 
 
 def is_static_annotation(annotation: ast.AST) -> bool:
@@ -186,6 +206,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                **aliases}
     registered = _registered_flattens(tree)
     declared_aux = _registered_dataclass_forms(tree)
+    factories = static_field_factories(tree)
     object_aux: set[str] = set()
     classes: list[tuple[str, tuple[str, ...], frozenset[str], bool]] = []
     for statement in tree.body:
@@ -223,7 +244,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
-                if is_static_annotation(member.annotation) or _declares_static(member.value) or \
+                if is_static_annotation(member.annotation) or declares_static(member.value, factories) or \
                         _class_variable(member.annotation):
                     static.add(member.target.id)
                 elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
@@ -726,7 +747,12 @@ def _flatten_function(class_node: ast.ClassDef, flatten: Optional[ast.AST]) -> O
         if len(methods) != 1:
             return None
         flatten = methods[0]
-    elif isinstance(flatten, ast.Attribute):
+    elif isinstance(flatten, ast.Lambda) and len(flatten.args.args) == 1 and isinstance(flatten.body, ast.Call) and \
+            not flatten.body.args and not flatten.body.keywords and isinstance(flatten.body.func, ast.Attribute) and \
+            isinstance(flatten.body.func.value, ast.Name) and flatten.body.func.value.id == flatten.args.args[0].arg:
+        # `lambda obj: obj._tree_flatten()`: the object's own method flattens it.
+        flatten = flatten.body.func
+    if isinstance(flatten, ast.Attribute):
         methods = [member for member in class_node.body
                    if isinstance(member, ast.FunctionDef) and member.name == flatten.attr]
         if len(methods) != 1:
@@ -1399,6 +1425,12 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
     if is_static_jax_function(qualified):
         return _NONE  # `jax.device_count()`: chains or batches per device are Python ints
     if isinstance(func, ast.Name) and func.id not in aliases:
+        name = node.args[1] if len(node.args) in (2, 3) and not node.keywords else None
+        if func.id == "getattr" and isinstance(name, ast.Constant) and isinstance(name.value, str) and \
+                name.value.isidentifier():
+            # `getattr(part, "num_total", None)` reads `part.num_total`, or gives the default.
+            read = ast.Attribute(value=node.args[0], attr=name.value, ctx=ast.Load())
+            return _all(_needs(item, locals_, aliases) for item in (read, *node.args[2:]))
         if func.id in _ALWAYS_PYTHON:
             return _NONE
         if func.id in _PYTHON_OF_PYTHON:
@@ -1554,14 +1586,17 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
 
 
 def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
-    """The files of the file's own package it imports names from, for a file of a package too large to read whole:
-    their constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
+    """The files of the file's own package it imports names from, for a file of a package too large to read whole
+    or of a folder without `__init__.py` (`from .data import get_num_total` still names `data.py` beside it): their
+    constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
     members = _members(path, cache)
     top = top_package(path, cache)
-    if members is None or top is None:
+    if members is None:
         return ()
     found = []
     for module, level in members.imported_modules:
+        if not level and top is None:
+            continue
         if level:
             base = os.path.dirname(path)
             for _ in range(level - 1):

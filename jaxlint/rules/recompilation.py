@@ -14,7 +14,8 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
-                                      item_sized_arrays, iterates_over_axes, iterates_over_configurations,
+                                      item_of_a_sweep, item_sized_arrays, iterates_over_axes,
+                                      iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       repeats_only_after_failure, repetition_evidence, retries_with_grown_sizes,
@@ -803,7 +804,8 @@ class ChangingStaticArgument(Rule):
            "and so does a new object equal only to itself, even when made from the same settings. "
            "A sweep over values written in the code (`for causal in (False, True)`, `range(2)`, a module constant "
            "`PRESETS = {...}`, a short `range(LOG_BITS - 1)` over integer constants of the module) compiles once "
-           "per written value for the whole program and is not reported; nor is a "
+           "per written value for the whole program and is not reported, also when loops over data run inside it "
+           "(`for label, learnable in METHODS:` around `for seed in seeds:` with `learnable` static); nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
            "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
@@ -867,6 +869,9 @@ def run(x):
             if _uses_any(arg.value, loop_names):
                 if two_valued(arg.value):
                     continue   # `bool(frame.max() > 1.0)`: two compiles at most, whatever the loop's length
+                if item_of_a_sweep(arg.value, [loop.node for loop in self.context.loops], self.context.function,
+                                   self.facts.constant_length, self.facts.constant_integer):
+                    continue   # `for label, learnable in METHODS:` around `for seed in seeds:`: one compile per row
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
