@@ -5,6 +5,7 @@ pytree metadata across a package's files, which methods, properties and helpers 
 from __future__ import annotations
 
 import ast
+import pathlib
 import textwrap
 
 import libcst as cst
@@ -1063,3 +1064,140 @@ def test_rows_added_inside_nested_blocks_and_not_by_a_nested_def():
     """
     rows = dict(_names(source).python_rows)
     assert rows == {"kernel": (False, False, True)}
+
+
+def test_a_protocol_stub_leaves_the_property_to_its_implementations():
+    names = _names("""
+        from typing import Protocol
+
+        class Information(Protocol):
+            @property
+            def ode_dim(self) -> int:
+                \"\"\"Number of ODE rows.\"\"\"
+                ...
+
+            def g(self, state):
+                ...
+    """, """
+        import equinox as eqx
+        import jax
+
+        class Affine(eqx.Module):
+            H: jax.Array
+
+            @property
+            def ode_dim(self) -> int:
+                return self.H.shape[0]
+    """)
+    assert "ode_dim" in names.properties
+    # A stub alone defines nothing: no definition that returns a value, no callable.
+    assert "g" not in names.callables
+
+
+def test_an_attribute_of_a_static_field_is_a_python_value():
+    names = _names("""
+        from typing import Any
+        import equinox as eqx
+        import jax
+
+        class Lagrange(eqx.Module):
+            element: Any = eqx.field(static=True)
+            mass: jax.Array
+
+            @property
+            def n_basis(self) -> int:
+                return self.element.dim
+
+            @property
+            def n_quadrature(self) -> int:
+                return self.mass.points
+
+        class Space(eqx.Module):
+            fem: Lagrange
+
+            @property
+            def n_basis(self) -> int:
+                return self.fem.n_basis
+    """)
+    assert {"n_basis"} <= names.properties
+    # `mass` is a leaf and `points` nothing static: what an array field holds may be traced.
+    assert "n_quadrature" not in names.fields
+
+
+def test_a_property_that_other_classes_declare_only_as_static_fields_stays_no_leaf():
+    population = """
+        import flax.struct
+
+        @flax.struct.dataclass
+        class Population:
+            brains: list
+
+            def __len__(self) -> int:
+                return len(self.brains)
+
+            @property
+            def n_agents(self) -> int:
+                return len(self.brains)
+    """
+    static_elsewhere = """
+        import flax.struct
+        import jax
+
+        @flax.struct.dataclass
+        class Rollout:
+            rewards: jax.Array
+            n_agents: int = flax.struct.field(pytree_node=False)
+    """
+    leaf_elsewhere = """
+        import flax.struct
+        import jax
+
+        @flax.struct.dataclass
+        class Team:
+            rewards: jax.Array
+            n_agents: int
+    """
+    assert "n_agents" in _names(population, static_elsewhere).properties
+    # A class keeping a field of that name as a leaf: `team.n_agents` may be traced, the property says nothing.
+    assert "n_agents" not in _names(population, leaf_elsewhere).properties
+
+
+def test_a_file_of_a_folder_without_init_reads_the_files_it_imports_relatively(tmp_path):
+    folder = tmp_path / "tree"
+    folder.mkdir()
+    (folder / "data.py").write_text(textwrap.dedent("""
+        import jax
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Interactions:
+            isrc: jax.Array
+
+            def size(self):
+                return self.isrc.size
+    """))
+    (folder / "knn.py").write_text("from .data import Interactions\n")
+    (folder / "other.py").write_text("from data import Interactions\n")
+    assert "size" in project_static_names(str(folder / "knn.py"), {}).callables
+    # An absolute import outside a package names no file here.
+    assert "size" not in project_static_names(str(folder / "other.py"), {}).callables
+
+
+def test_properties_of_a_mesh_read_in_traced_code_of_another_module(tmp_path):
+    package = tmp_path / "meshes"
+    package.mkdir()
+    fixtures = pathlib.Path(__file__).parent.parent / "fixtures" / "control_flow" / "meshes"
+    for name in ("__init__.py", "protocol.py", "mesh.py", "assembly.py"):
+        (package / name).write_text((fixtures / name).read_text())
+    path = package / "assembly.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), static_names=project_static_names(str(path), {}))
+    values = {}
+
+    class Finder(cst.CSTVisitor):
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            values.setdefault(module.code_for_node(node), facts.value_of(node))
+
+    module.visit(Finder())
+    assert not values["mesh.n_cells"].traced and not values["mesh.n_basis"].traced
+    assert values["domain.max_vertex"].traced

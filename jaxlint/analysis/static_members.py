@@ -17,8 +17,10 @@ which attributes are children (array fields) and which go to the aux data (stati
 declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
 `aux_fields=`, `Ellipsis` for all) says it directly; a flatten handing JAX no children and the whole object
 (`vars(self)`) as aux data makes every attribute of its class, and of the subclasses that keep it (a base class
-registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`) leaves a
-property to its subclasses' definitions.
+registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`, or a
+stub that is only `...`, a `Protocol`'s) leaves a property to its subclasses' definitions. An attribute of a static
+field is static too (`self.element.dim` of an `element` kept as aux data). A file of a folder without `__init__.py`
+reads the files it imports relatively.
 """
 
 from __future__ import annotations
@@ -120,6 +122,8 @@ class FileMembers:
     # `terms.append((w_rsd, 2, 0))`, `return terms`): what each item of a row needs; or the name of the callable
     # whose result every `return` hands back (`return self.kernel(cosmology, z)`).
     row_definitions: tuple[tuple[str, "tuple[_Needs, ...] | str"], ...] = ()
+    # The `class_fields` some class body declares as a leaf (not static by its annotation, default or registration).
+    leaf_fields: frozenset[str] = frozenset()
 
 
 def _declares_static(value: Optional[ast.AST]) -> bool:
@@ -188,6 +192,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     declared_aux = _registered_dataclass_forms(tree)
     object_aux: set[str] = set()
     classes: list[tuple[str, tuple[str, ...], frozenset[str], bool]] = []
+    leaf_fields: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -205,7 +210,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
-        static |= _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        class_static = _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        static |= class_static
         classes.append((statement.name, tuple((dotted(base) or "").rpartition(".")[2] for base in statement.bases),
                         frozenset(_self_attributes(statement) | _class_fields(statement)),
                         any(isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"
@@ -216,18 +222,23 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         if flattened is not None:
             # Under jit only the children are traced: what the aux data holds, and every other attribute when
             # the children are known (a field the unflatten rebuilds), is a Python value of the tree definition.
+            class_static |= flattened.aux
             static |= flattened.aux
             if flattened.leaves is not None:
                 arrays |= flattened.leaves
                 static |= (_self_attributes(statement) | _class_fields(statement)) - flattened.leaves
+                class_static |= (_self_attributes(statement) | _class_fields(statement)) - flattened.leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
                 if is_static_annotation(member.annotation) or _declares_static(member.value) or \
                         _class_variable(member.annotation):
                     static.add(member.target.id)
-                elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
-                    arrays.add(member.target.id)
+                else:
+                    if member.target.id not in class_static:
+                        leaf_fields.add(member.target.id)
+                    if _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
+                        arrays.add(member.target.id)
             elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 # `@final` / `@override` only tell a type checker about the method: it runs as written.
                 decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list} - _TYPING_MARKERS
@@ -253,7 +264,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
-                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows))
+                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows),
+                       frozenset(leaf_fields))
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -384,14 +396,14 @@ def _body_statements(node: ast.FunctionDef) -> list[ast.stmt]:
 
 
 def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition."""
+    """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition. A stub
+    that only passes or is `...` (a `Protocol`'s member) counts too, decorated `abstractmethod` or not: it declares
+    the name for a type checker, and were it called it would return None, a Python value either way."""
     body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
         node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str) else node.body
     return all(isinstance(statement, (ast.Raise, ast.Pass)) or (
         isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-        and statement.value.value is Ellipsis) for statement in body) and any(
-        isinstance(statement, ast.Raise) for statement in body) | any(
-        (dotted(d) or "").rpartition(".")[2] == "abstractmethod" for d in node.decorator_list)
+        and statement.value.value is Ellipsis) for statement in body)
 
 
 def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
@@ -1349,7 +1361,9 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
             root = root.value
         if isinstance(root, ast.Name) and locals_.get(root.id, _UNKNOWN) == _NONE:
             return _NONE   # `initial_time.delta.days` of a value proved concrete
-        return frozenset(), frozenset({node.attr})
+        # `self.element.dim`: a Python value when `dim` is static, or when `element` is (an attribute of aux
+        # data is aux data too): the chain of attribute names, any of which may hold.
+        return frozenset(), frozenset({_chain(node)})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return _all(_needs(e, locals_, aliases) for e in node.elts)
     if isinstance(node, ast.Starred):
@@ -1386,6 +1400,28 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
     if isinstance(node, ast.Call):
         return _call_needs(node, locals_, aliases)
     return None
+
+
+def _chain(node: ast.Attribute) -> str:
+    """The attribute names of `a.b.c` after its root, joined by dots (`b.c`): a needed field that holds when any of
+    them is static (`_field_holds`)."""
+    names = []
+    part: ast.AST = node
+    while isinstance(part, ast.Attribute):
+        names.append(part.attr)
+        part = part.value
+    return ".".join(reversed(names))
+
+
+def _field_holds(needed: str, fields: frozenset[str]) -> bool:
+    return needed in fields or "." in needed and any(name in fields for name in needed.split("."))
+
+
+def _holds(needs: tuple[frozenset, frozenset], callables: set[str] | frozenset[str], fields: frozenset[str]
+           ) -> bool:
+    """Whether what an expression needs to be a Python value holds: its callables return Python values and its
+    attributes are static."""
+    return needs[0] <= callables and all(_field_holds(needed, fields) for needed in needs[1])
 
 
 def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
@@ -1455,13 +1491,13 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
         changed = False
         fields = declared | properties | metadata | constants
         for name in sorted(callables | properties):
-            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+            if not all(_holds(needs, callables, fields)  # type: ignore[arg-type]
                        for needs, _ in candidates[name]):
                 callables.discard(name)
                 properties.discard(name)
                 changed = True
         for name in sorted(metadata):
-            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+            if not all(_holds(needs, callables, fields)  # type: ignore[arg-type]
                        for needs in set_fields[name]):
                 metadata.discard(name)
                 changed = True
@@ -1483,9 +1519,11 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                     or any(attributes & fields for _, _, attributes, _ in members.classes)
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    # A property of one class that another class declares as a field may be that class's leaf.
+    # A property of one class that another class declares as a field may be that class's leaf (not when every
+    # class declaring it keeps it static: `n_agents: int = struct.field(pytree_node=False)`).
+    leaf_fields = frozenset().union(*(f.leaf_fields for f in files))
     return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete,
-                       frozenset(properties) - class_fields, python_rows)
+                       frozenset(properties) - leaf_fields, python_rows)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],
@@ -1501,7 +1539,7 @@ def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs
         if name in _ARRAY_METHOD_NAMES or name.startswith("__") or len(definitions) != len(by_name.get(name, ())) \
                 or len({len(items) for items in definitions}) != 1:
             continue
-        python = tuple(all(needs is not None and needs[0] <= callables and needs[1] <= fields
+        python = tuple(all(needs is not None and _holds(needs, callables, fields)
                            for needs in (items[i] for items in definitions))
                        for i in range(len(definitions[0])))
         if any(python):
@@ -1531,7 +1569,7 @@ def _python_rows(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs,
             if len({len(rows) for rows in widths}) != 1:
                 continue
             known[name] = tuple(all(rows[i] if isinstance(rows[i], bool) else (
-                rows[i] is not None and rows[i][0] <= callables and rows[i][1] <= fields)  # type: ignore[index]
+                rows[i] is not None and _holds(rows[i], callables, fields))  # type: ignore[arg-type]
                 for rows in widths) for i in range(len(widths[0])))
             changed = True
     return tuple((name, python) for name, python in sorted(known.items()) if any(python))
@@ -1559,18 +1597,20 @@ def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
     their constants (`SECONDS_PER_DAY = 86_400`) and definitions are what the file's functions rest on."""
     members = _members(path, cache)
     top = top_package(path, cache)
-    if members is None or top is None:
+    if members is None:
         return ()
     found = []
     for module, level in members.imported_modules:
         if level:
+            # A relative import names a file of the folder around whether or not that folder shows an
+            # `__init__.py` (a namespace package, a release unpacked without it).
             base = os.path.dirname(path)
             for _ in range(level - 1):
                 base = os.path.dirname(base)
             parts = module.split(".") if module else []
         else:
             parts = module.split(".")
-            if parts[0] != os.path.basename(top):
+            if top is None or parts[0] != os.path.basename(top):
                 continue
             base = os.path.dirname(top)
         candidate = os.path.join(base, *parts) + ".py"
