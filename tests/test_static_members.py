@@ -1201,3 +1201,37 @@ def test_properties_of_a_mesh_read_in_traced_code_of_another_module(tmp_path):
     module.visit(Finder())
     assert not values["mesh.n_cells"].traced and not values["mesh.n_basis"].traced
     assert values["domain.max_vertex"].traced
+
+
+def test_a_helper_returning_metadata_from_a_loop_and_items_of_static_values():
+    names = _names("""
+        import equinox as eqx
+        import jax
+
+        class Script:
+            @staticmethod
+            def _batch_size(args, in_axes) -> int:
+                for a, ax in zip(args, in_axes):
+                    if ax is not None:
+                        return a.shape[ax]
+                return 1
+
+        class Tree(eqx.Module):
+            level_sizes: tuple = eqx.field(static=True)
+            weights: jax.Array
+
+            def level_size(self, level):
+                return self.level_sizes[level]
+
+            def total_weight(self):
+                total = 0.0
+                for weight in self.weights:
+                    total += weight
+                return total
+
+            def first_weight(self, level):
+                return self.weights[level]
+    """)
+    assert {"_batch_size", "level_size"} <= names.callables
+    # Rows of a leaf summed in a loop, an item of a leaf: traced.
+    assert not {"total_weight", "first_weight"} & names.callables

@@ -1236,7 +1236,9 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleCont
             isinstance(node.returns, ast.Constant) and node.returns.value == "str":
         # `def path_to_str(path) -> str`: a string is never a tracer, whatever the body does to build it.
         return _NONE
-    returned = _returned_needs(node, aliases, module, loops=False)
+    # Loops are read (`for a, ax in zip(args, in_axes): if ax is not None: return a.shape[ax]`): a name the body
+    # binds holds what every binding needs, the loop's target what its iterable does.
+    returned = _returned_needs(node, aliases, module, loops=True)
     return _UNKNOWN if returned is None else _all(needs for needs, _ in returned)
 
 
@@ -1381,7 +1383,9 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
     if isinstance(node, ast.IfExp):
         return _all(_needs(v, locals_, aliases) for v in (node.test, node.body, node.orelse))
     if isinstance(node, ast.Subscript):
-        return _all((_needs(node.value, locals_, aliases), _needs(node.slice, locals_, aliases)))
+        # An item of a Python value (`a.shape[ax]`, `self.sizes[level]`) is one whatever the index: a tracer
+        # cannot index a tuple, list or dict, it raises.
+        return _needs(node.value, locals_, aliases)
     if isinstance(node, ast.Slice):
         return _all(_needs(v, locals_, aliases) for v in (node.lower, node.upper, node.step) if v is not None)
     if isinstance(node, (ast.GeneratorExp, ast.ListComp, ast.SetComp)):
