@@ -1235,3 +1235,39 @@ def test_a_helper_returning_metadata_from_a_loop_and_items_of_static_values():
     assert {"_batch_size", "level_size"} <= names.callables
     # Rows of a leaf summed in a loop, an item of a leaf: traced.
     assert not {"total_weight", "first_weight"} & names.callables
+
+
+def test_properties_a_class_decorator_attaches_and_members_of_an_enumeration():
+    kinds = """
+        from enum import Enum
+
+        class Layout(Enum):
+            SINGLE = 0
+            BATCHED = 1
+    """
+    decorators = """
+        import jax.numpy as jnp
+        from mypackage.kinds import Layout
+
+        def add_layout(cls):
+            def get_layout(self):
+                if self.values.ndim == 1:
+                    return Layout.SINGLE
+                return Layout.BATCHED
+
+            def get_is_blank(self):
+                return jnp.all(self.values == 0)
+
+            def count(self):
+                return self.values.shape[0]
+
+            setattr(cls, "layout", property(get_layout))
+            setattr(cls, "is_blank", property(get_is_blank))
+            cls.n = property(count)
+            return cls
+    """
+    names = _names(kinds, decorators)
+    assert {"layout", "n"} <= names.properties
+    assert "is_blank" not in names.fields
+    # Without the enumeration, `Layout.SINGLE` could be anything the module holds.
+    assert "layout" not in _names(decorators).fields

@@ -19,8 +19,9 @@ declared field when the children are known); a registration that names its aux f
 (`vars(self)`) as aux data makes every attribute of its class, and of the subclasses that keep it (a base class
 registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`, or a
 stub that is only `...`, a `Protocol`'s) leaves a property to its subclasses' definitions. An attribute of a static
-field is static too (`self.element.dim` of an `element` kept as aux data). A file of a folder without `__init__.py`
-reads the files it imports relatively.
+field is static too (`self.element.dim` of an `element` kept as aux data), and so is a member of a module-level
+enumeration (`StructuredType.SINGLE`). A class decorator's `setattr(cls, "name", property(get_name))` of a def of its
+own body defines a property. A file of a folder without `__init__.py` reads the files it imports relatively.
 """
 
 from __future__ import annotations
@@ -182,7 +183,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
     tracer_tests = _tracer_test_definitions(tree, source)
-    module = _ModuleContext(_constants(tree, walked.stores),
+    module = _ModuleContext(_constants(tree, walked.stores) | _enum_classes(tree),
                             frozenset(name for name, tracer in tracer_tests if tracer))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
@@ -200,6 +201,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 # `@num_qubits.register def _(state: Array): return len(state.shape)`: a call of the dispatching
                 # function runs one of its registered implementations.
                 definitions.append((dispatched, _returns(statement, aliases, module), False))
+            for name, function in _attached_properties(statement):
+                definitions.append((name, _returns(function, aliases, module), True))
             if not _abstract_dispatcher(statement):
                 definitions.append((statement.name, _returns(statement, aliases, module), False))
                 if not statement.decorator_list:
@@ -266,6 +269,29 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
                        tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows),
                        frozenset(leaf_fields))
+
+
+def _attached_properties(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, ast.FunctionDef]]:
+    """The properties a class decorator attaches to the class it is given, from defs of its own body
+    (`setattr(cls, "structured_type", property(get_structured_type))`, `cls.n = property(count)`): (name, def)."""
+    defs = {node.name: node for node in function.body if isinstance(node, ast.FunctionDef)}
+    if not defs:
+        return []
+    found = []
+    for node in function.body:
+        call = node.value if isinstance(node, (ast.Expr, ast.Assign)) else None
+        name: Optional[str] = None
+        if isinstance(node, ast.Expr) and isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+                call.func.id == "setattr" and len(call.args) == 3 and isinstance(call.args[1], ast.Constant) and \
+                isinstance(call.args[1].value, str):
+            name, call = call.args[1].value, call.args[2]
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            name = node.targets[0].attr
+        if name is not None and isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+                call.func.id == "property" and len(call.args) == 1 and isinstance(call.args[0], ast.Name) and \
+                call.args[0].id in defs:
+            found.append((name, defs[call.args[0].id]))
+    return found
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -1057,6 +1083,16 @@ def _constants(tree: ast.Module, bound: dict[str, int]) -> frozenset[str]:
     return frozenset(name for name in _constant_candidates(tree) if bound.get(name) == 1)
 
 
+_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
+
+
+def _enum_classes(tree: ast.Module) -> frozenset[str]:
+    """Module-level enumerations (`class StructuredType(Enum)`): their members are Python values, as constants
+    are (`StructuredType.SINGLE`)."""
+    return frozenset(statement.name for statement in tree.body if isinstance(statement, ast.ClassDef) and any(
+        (dotted(base) or "").rpartition(".")[2] in _ENUM_BASES for base in statement.bases))
+
+
 def _is_tracer_class(node: ast.AST) -> bool:
     return (dotted(node) or "").endswith("Tracer")
 
@@ -1364,7 +1400,11 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
         if isinstance(root, ast.Name) and locals_.get(root.id, _UNKNOWN) == _NONE:
             return _NONE   # `initial_time.delta.days` of a value proved concrete
         # `self.element.dim`: a Python value when `dim` is static, or when `element` is (an attribute of aux
-        # data is aux data too): the chain of attribute names, any of which may hold.
+        # data is aux data too): the chain of attribute names, any of which may hold. An imported root may be
+        # a constant of the package (`StructuredType.SINGLE` of an enumeration).
+        imported = aliases.get(root.id, "") if isinstance(root, ast.Name) else ""
+        if imported and not imported.startswith(("jax", "numpy")):
+            return frozenset(), frozenset({f"{_CONSTANT}{imported.rpartition('.')[2]}.{_chain(node)}"})
         return frozenset(), frozenset({_chain(node)})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return _all(_needs(e, locals_, aliases) for e in node.elts)
