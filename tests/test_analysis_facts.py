@@ -3038,3 +3038,32 @@ def test_a_jitted_object_of_another_file_is_rooted_with_the_objects_it_was_made_
     """)
     roots = [(call.target, call.product, call.arguments) for call in facts.external_calls if call.root]
     assert roots == [("spectra.ShellSpectrum", True, (("0", 0, "spectra.SpectralGrid"),))]
+
+
+def test_a_function_calling_a_named_axis_collective_runs_only_in_a_mapped_trace():
+    from jaxlint.analysis.lax_loops import runs_only_in_a_mapped_trace
+
+    facts = _facts("""
+        import jax.numpy as jnp
+        from jax import lax
+
+        def exchange(blocks, n, axis_name="ring"):
+            def send(offset, received):
+                def accumulate(i, acc):
+                    return acc + blocks[i]
+                return lax.fori_loop(0, n, accumulate, received)
+            rank = lax.axis_index(axis_name)
+            return [send(offset, blocks[rank]) for offset in range(n)]
+
+        def total(x):
+            return lax.psum(x, ())
+
+        def smooth(x):
+            return jnp.cumsum(x)
+    """)
+    # A def inside one that calls `lax.axis_index` runs only when it does: traced.
+    assert runs_only_in_a_mapped_trace(facts, _function(facts, "send"))
+    assert runs_only_in_a_mapped_trace(facts, _function(facts, "exchange"))
+    # Reducing over no axes runs eagerly; a function without collectives may run anywhere.
+    assert not runs_only_in_a_mapped_trace(facts, _function(facts, "total"))
+    assert not runs_only_in_a_mapped_trace(facts, _function(facts, "smooth"))

@@ -5,6 +5,7 @@ pytree metadata across a package's files, which methods, properties and helpers 
 from __future__ import annotations
 
 import ast
+import pathlib
 import textwrap
 
 import libcst as cst
@@ -1137,3 +1138,210 @@ def test_a_lambda_calling_the_objects_own_flatten_method_registers_its_aux_data(
     """)
     assert {"delta", "reference"} <= names.fields
     assert "weights" not in names.fields
+
+
+def test_a_protocol_stub_leaves_the_property_to_its_implementations():
+    names = _names("""
+        from typing import Protocol
+
+        class Information(Protocol):
+            @property
+            def ode_dim(self) -> int:
+                \"\"\"Number of ODE rows.\"\"\"
+                ...
+
+            def g(self, state):
+                ...
+    """, """
+        import equinox as eqx
+        import jax
+
+        class Affine(eqx.Module):
+            H: jax.Array
+
+            @property
+            def ode_dim(self) -> int:
+                return self.H.shape[0]
+    """)
+    assert "ode_dim" in names.properties
+    # A stub alone defines nothing: no definition that returns a value, no callable.
+    assert "g" not in names.callables
+
+
+def test_an_attribute_of_a_static_field_is_a_python_value():
+    names = _names("""
+        from typing import Any
+        import equinox as eqx
+        import jax
+
+        class Lagrange(eqx.Module):
+            element: Any = eqx.field(static=True)
+            mass: jax.Array
+
+            @property
+            def n_basis(self) -> int:
+                return self.element.dim
+
+            @property
+            def n_quadrature(self) -> int:
+                return self.mass.points
+
+        class Space(eqx.Module):
+            fem: Lagrange
+
+            @property
+            def n_basis(self) -> int:
+                return self.fem.n_basis
+    """)
+    assert {"n_basis"} <= names.properties
+    # `mass` is a leaf and `points` nothing static: what an array field holds may be traced.
+    assert "n_quadrature" not in names.fields
+
+
+def test_a_property_that_other_classes_declare_only_as_static_fields_stays_no_leaf():
+    population = """
+        import flax.struct
+
+        @flax.struct.dataclass
+        class Population:
+            brains: list
+
+            def __len__(self) -> int:
+                return len(self.brains)
+
+            @property
+            def n_agents(self) -> int:
+                return len(self.brains)
+    """
+    static_elsewhere = """
+        import flax.struct
+        import jax
+
+        @flax.struct.dataclass
+        class Rollout:
+            rewards: jax.Array
+            n_agents: int = flax.struct.field(pytree_node=False)
+    """
+    leaf_elsewhere = """
+        import flax.struct
+        import jax
+
+        @flax.struct.dataclass
+        class Team:
+            rewards: jax.Array
+            n_agents: int
+    """
+    assert "n_agents" in _names(population, static_elsewhere).properties
+    # A class keeping a field of that name as a leaf: `team.n_agents` may be traced, the property says nothing.
+    assert "n_agents" not in _names(population, leaf_elsewhere).properties
+
+
+def test_a_file_of_a_folder_without_init_reads_the_files_it_imports_relatively(tmp_path):
+    folder = tmp_path / "tree"
+    folder.mkdir()
+    (folder / "data.py").write_text(textwrap.dedent("""
+        import jax
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Interactions:
+            isrc: jax.Array
+
+            def size(self):
+                return self.isrc.size
+    """))
+    (folder / "knn.py").write_text("from .data import Interactions\n")
+    (folder / "other.py").write_text("from data import Interactions\n")
+    assert "size" in project_static_names(str(folder / "knn.py"), {}).callables
+    # An absolute import outside a package names no file here.
+    assert "size" not in project_static_names(str(folder / "other.py"), {}).callables
+
+
+def test_properties_of_a_mesh_read_in_traced_code_of_another_module(tmp_path):
+    package = tmp_path / "meshes"
+    package.mkdir()
+    fixtures = pathlib.Path(__file__).parent.parent / "fixtures" / "control_flow" / "meshes"
+    for name in ("__init__.py", "protocol.py", "mesh.py", "assembly.py"):
+        (package / name).write_text((fixtures / name).read_text())
+    path = package / "assembly.py"
+    module = cst.parse_module(path.read_text())
+    facts = ModuleFacts(module, path=str(path), static_names=project_static_names(str(path), {}))
+    values = {}
+
+    class Finder(cst.CSTVisitor):
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            values.setdefault(module.code_for_node(node), facts.value_of(node))
+
+    module.visit(Finder())
+    assert not values["mesh.n_cells"].traced and not values["mesh.n_basis"].traced
+    assert values["domain.max_vertex"].traced
+
+
+def test_a_helper_returning_metadata_from_a_loop_and_items_of_static_values():
+    names = _names("""
+        import equinox as eqx
+        import jax
+
+        class Script:
+            @staticmethod
+            def _batch_size(args, in_axes) -> int:
+                for a, ax in zip(args, in_axes):
+                    if ax is not None:
+                        return a.shape[ax]
+                return 1
+
+        class Tree(eqx.Module):
+            level_sizes: tuple = eqx.field(static=True)
+            weights: jax.Array
+
+            def level_size(self, level):
+                return self.level_sizes[level]
+
+            def total_weight(self):
+                total = 0.0
+                for weight in self.weights:
+                    total += weight
+                return total
+
+            def first_weight(self, level):
+                return self.weights[level]
+    """)
+    assert {"_batch_size", "level_size"} <= names.callables
+    # Rows of a leaf summed in a loop, an item of a leaf: traced.
+    assert not {"total_weight", "first_weight"} & names.callables
+
+
+def test_properties_a_class_decorator_attaches_and_members_of_an_enumeration():
+    kinds = """
+        from enum import Enum
+
+        class Layout(Enum):
+            SINGLE = 0
+            BATCHED = 1
+    """
+    decorators = """
+        import jax.numpy as jnp
+        from mypackage.kinds import Layout
+
+        def add_layout(cls):
+            def get_layout(self):
+                if self.values.ndim == 1:
+                    return Layout.SINGLE
+                return Layout.BATCHED
+
+            def get_is_blank(self):
+                return jnp.all(self.values == 0)
+
+            def count(self):
+                return self.values.shape[0]
+
+            setattr(cls, "layout", property(get_layout))
+            setattr(cls, "is_blank", property(get_is_blank))
+            cls.n = property(count)
+            return cls
+    """
+    names = _names(kinds, decorators)
+    assert {"layout", "n"} <= names.properties
+    assert "is_blank" not in names.fields
+    # Without the enumeration, `Layout.SINGLE` could be anything the module holds.
+    assert "layout" not in _names(decorators).fields

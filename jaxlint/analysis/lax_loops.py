@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Optional, Union
 import libcst as cst
 
 from .bindings import all_params
-from .tables import LAX_LOOPS
+from .tables import LAX_LOOPS, NAMED_AXIS_COLLECTIVES
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
 
@@ -50,13 +50,29 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
     for position in positions:
         if position < len(arguments):
             described = described or _fresh(facts, arguments[position], function)
-    if described is None:
+    if described is None or runs_only_in_a_mapped_trace(facts, function):
         return None
     if not _called_repeatedly(facts, function.name.value):
         class_node = facts.functions[function].class_node
         if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}"):
             return None
     return FreshLoopBody(qualified.replace("jax.", "", 1), described)
+
+
+def runs_only_in_a_mapped_trace(facts: "ModuleFacts", function: cst.FunctionDef) -> bool:
+    """Does `function`, or a def around it, call a collective over a named axis (`lax.ppermute(x, axis_name,
+    ...)`, `lax.axis_index("devices")`)? Outside a `shard_map`/`pmap` trace the axis is unbound and the call raises,
+    so the function only ever runs traced: a lax loop in it is traced into that program, never compiled alone. An
+    empty tuple of axes (`lax.psum(x, ())`) reduces over nothing and runs eagerly too."""
+    scope: Optional[cst.CSTNode] = function
+    while isinstance(scope, cst.FunctionDef):
+        for node in subtree(scope.body):
+            if type(node) is cst.Call and facts.qualified_name(node.func) in NAMED_AXIS_COLLECTIVES:
+                axes = node.args[1].value if len(node.args) > 1 else None
+                if not (isinstance(axes, cst.Tuple) and not axes.elements):
+                    return True
+        scope = facts.parent_scope(scope)
+    return False
 
 
 def _fresh(facts: "ModuleFacts", expression: cst.BaseExpression, function: cst.FunctionDef) -> Optional[str]:

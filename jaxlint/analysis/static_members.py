@@ -17,8 +17,11 @@ which attributes are children (array fields) and which go to the aux data (stati
 declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
 `aux_fields=`, `Ellipsis` for all) says it directly; a flatten handing JAX no children and the whole object
 (`vars(self)`) as aux data makes every attribute of its class, and of the subclasses that keep it (a base class
-registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`) leaves a
-property to its subclasses' definitions.
+registering each subclass in `__init_subclass__`), static. An abstract definition (`raise NotImplementedError`, or a
+stub that is only `...`, a `Protocol`'s) leaves a property to its subclasses' definitions. An attribute of a static
+field is static too (`self.element.dim` of an `element` kept as aux data), and so is a member of a module-level
+enumeration (`StructuredType.SINGLE`). A class decorator's `setattr(cls, "name", property(get_name))` of a def of its
+own body defines a property. A file of a folder without `__init__.py` reads the files it imports relatively.
 """
 
 from __future__ import annotations
@@ -120,6 +123,8 @@ class FileMembers:
     # `terms.append((w_rsd, 2, 0))`, `return terms`): what each item of a row needs; or the name of the callable
     # whose result every `return` hands back (`return self.kernel(cosmology, z)`).
     row_definitions: tuple[tuple[str, "tuple[_Needs, ...] | str"], ...] = ()
+    # The `class_fields` some class body declares as a leaf (not static by its annotation, default or registration).
+    leaf_fields: frozenset[str] = frozenset()
 
 
 def declares_static(value: Optional[ast.AST], factories: frozenset[str] = frozenset()) -> bool:
@@ -198,7 +203,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     class_fields: set[str] = set()
     walked = _walk_once(tree, source)
     tracer_tests = _tracer_test_definitions(tree, source)
-    module = _ModuleContext(_constants(tree, walked.stores),
+    module = _ModuleContext(_constants(tree, walked.stores) | _enum_classes(tree),
                             frozenset(name for name, tracer in tracer_tests if tracer))
     # Names imported from the package's own modules (`from .date import SECONDS_PER_DAY`) may be its constants.
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
@@ -209,6 +214,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     factories = static_field_factories(tree)
     object_aux: set[str] = set()
     classes: list[tuple[str, tuple[str, ...], frozenset[str], bool]] = []
+    leaf_fields: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -216,6 +222,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 # `@num_qubits.register def _(state: Array): return len(state.shape)`: a call of the dispatching
                 # function runs one of its registered implementations.
                 definitions.append((dispatched, _returns(statement, aliases, module), False))
+            for name, function in _attached_properties(statement):
+                definitions.append((name, _returns(function, aliases, module), True))
             if not _abstract_dispatcher(statement):
                 definitions.append((statement.name, _returns(statement, aliases, module), False))
                 if not statement.decorator_list:
@@ -226,7 +234,8 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         # A class without bases or decorators is no pytree: JAX never hands its methods a traced `self`, so what
         # they return (a mujoco model's `njnt`) says nothing about a pytree method of the same name.
         plain = not statement.bases and not statement.decorator_list and not statement.keywords
-        static |= _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        class_static = _declared_aux_fields(statement, declared_aux.get(statement.name, ()))
+        static |= class_static
         classes.append((statement.name, tuple((dotted(base) or "").rpartition(".")[2] for base in statement.bases),
                         frozenset(_self_attributes(statement) | _class_fields(statement)),
                         any(isinstance(member, ast.FunctionDef) and member.name == "tree_flatten"
@@ -237,18 +246,23 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
         if flattened is not None:
             # Under jit only the children are traced: what the aux data holds, and every other attribute when
             # the children are known (a field the unflatten rebuilds), is a Python value of the tree definition.
+            class_static |= flattened.aux
             static |= flattened.aux
             if flattened.leaves is not None:
                 arrays |= flattened.leaves
                 static |= (_self_attributes(statement) | _class_fields(statement)) - flattened.leaves
+                class_static |= (_self_attributes(statement) | _class_fields(statement)) - flattened.leaves
         for member in statement.body:
             if isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name):
                 class_fields.add(member.target.id)
                 if is_static_annotation(member.annotation) or declares_static(member.value, factories) or \
                         _class_variable(member.annotation):
                     static.add(member.target.id)
-                elif _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
-                    arrays.add(member.target.id)
+                else:
+                    if member.target.id not in class_static:
+                        leaf_fields.add(member.target.id)
+                    if _annotation_words(member.annotation) & _ARRAY_ANNOTATION_WORDS:
+                        arrays.add(member.target.id)
             elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 # `@final` / `@override` only tell a type checker about the method: it runs as written.
                 decorators = {(dotted(d) or "").rpartition(".")[2] for d in member.decorator_list} - _TYPING_MARKERS
@@ -274,7 +288,31 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
-                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows))
+                       tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows),
+                       frozenset(leaf_fields))
+
+
+def _attached_properties(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, ast.FunctionDef]]:
+    """The properties a class decorator attaches to the class it is given, from defs of its own body
+    (`setattr(cls, "structured_type", property(get_structured_type))`, `cls.n = property(count)`): (name, def)."""
+    defs = {node.name: node for node in function.body if isinstance(node, ast.FunctionDef)}
+    if not defs:
+        return []
+    found = []
+    for node in function.body:
+        call = node.value if isinstance(node, (ast.Expr, ast.Assign)) else None
+        name: Optional[str] = None
+        if isinstance(node, ast.Expr) and isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+                call.func.id == "setattr" and len(call.args) == 3 and isinstance(call.args[1], ast.Constant) and \
+                isinstance(call.args[1].value, str):
+            name, call = call.args[1].value, call.args[2]
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Attribute):
+            name = node.targets[0].attr
+        if name is not None and isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+                call.func.id == "property" and len(call.args) == 1 and isinstance(call.args[0], ast.Name) and \
+                call.args[0].id in defs:
+            found.append((name, defs[call.args[0].id]))
+    return found
 
 
 def _add_tuple_definition(found: list, node: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str],
@@ -405,14 +443,14 @@ def _body_statements(node: ast.FunctionDef) -> list[ast.stmt]:
 
 
 def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition."""
+    """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition. A stub
+    that only passes or is `...` (a `Protocol`'s member) counts too, decorated `abstractmethod` or not: it declares
+    the name for a type checker, and were it called it would return None, a Python value either way."""
     body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
         node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str) else node.body
     return all(isinstance(statement, (ast.Raise, ast.Pass)) or (
         isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-        and statement.value.value is Ellipsis) for statement in body) and any(
-        isinstance(statement, ast.Raise) for statement in body) | any(
-        (dotted(d) or "").rpartition(".")[2] == "abstractmethod" for d in node.decorator_list)
+        and statement.value.value is Ellipsis) for statement in body)
 
 
 def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
@@ -1070,6 +1108,16 @@ def _constants(tree: ast.Module, bound: dict[str, int]) -> frozenset[str]:
     return frozenset(name for name in _constant_candidates(tree) if bound.get(name) == 1)
 
 
+_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
+
+
+def _enum_classes(tree: ast.Module) -> frozenset[str]:
+    """Module-level enumerations (`class StructuredType(Enum)`): their members are Python values, as constants
+    are (`StructuredType.SINGLE`)."""
+    return frozenset(statement.name for statement in tree.body if isinstance(statement, ast.ClassDef) and any(
+        (dotted(base) or "").rpartition(".")[2] in _ENUM_BASES for base in statement.bases))
+
+
 def _is_tracer_class(node: ast.AST) -> bool:
     return (dotted(node) or "").endswith("Tracer")
 
@@ -1249,7 +1297,9 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleCont
             isinstance(node.returns, ast.Constant) and node.returns.value == "str":
         # `def path_to_str(path) -> str`: a string is never a tracer, whatever the body does to build it.
         return _NONE
-    returned = _returned_needs(node, aliases, module, loops=False)
+    # Loops are read (`for a, ax in zip(args, in_axes): if ax is not None: return a.shape[ax]`): a name the body
+    # binds holds what every binding needs, the loop's target what its iterable does.
+    returned = _returned_needs(node, aliases, module, loops=True)
     return _UNKNOWN if returned is None else _all(needs for needs, _ in returned)
 
 
@@ -1374,7 +1424,13 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
             root = root.value
         if isinstance(root, ast.Name) and locals_.get(root.id, _UNKNOWN) == _NONE:
             return _NONE   # `initial_time.delta.days` of a value proved concrete
-        return frozenset(), frozenset({node.attr})
+        # `self.element.dim`: a Python value when `dim` is static, or when `element` is (an attribute of aux
+        # data is aux data too): the chain of attribute names, any of which may hold. An imported root may be
+        # a constant of the package (`StructuredType.SINGLE` of an enumeration).
+        imported = aliases.get(root.id, "") if isinstance(root, ast.Name) else ""
+        if imported and not imported.startswith(("jax", "numpy")):
+            return frozenset(), frozenset({f"{_CONSTANT}{imported.rpartition('.')[2]}.{_chain(node)}"})
+        return frozenset(), frozenset({_chain(node)})
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         return _all(_needs(e, locals_, aliases) for e in node.elts)
     if isinstance(node, ast.Starred):
@@ -1392,7 +1448,9 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
     if isinstance(node, ast.IfExp):
         return _all(_needs(v, locals_, aliases) for v in (node.test, node.body, node.orelse))
     if isinstance(node, ast.Subscript):
-        return _all((_needs(node.value, locals_, aliases), _needs(node.slice, locals_, aliases)))
+        # An item of a Python value (`a.shape[ax]`, `self.sizes[level]`) is one whatever the index: a tracer
+        # cannot index a tuple, list or dict, it raises.
+        return _needs(node.value, locals_, aliases)
     if isinstance(node, ast.Slice):
         return _all(_needs(v, locals_, aliases) for v in (node.lower, node.upper, node.step) if v is not None)
     if isinstance(node, (ast.GeneratorExp, ast.ListComp, ast.SetComp)):
@@ -1411,6 +1469,28 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
     if isinstance(node, ast.Call):
         return _call_needs(node, locals_, aliases)
     return None
+
+
+def _chain(node: ast.Attribute) -> str:
+    """The attribute names of `a.b.c` after its root, joined by dots (`b.c`): a needed field that holds when any of
+    them is static (`_field_holds`)."""
+    names = []
+    part: ast.AST = node
+    while isinstance(part, ast.Attribute):
+        names.append(part.attr)
+        part = part.value
+    return ".".join(reversed(names))
+
+
+def _field_holds(needed: str, fields: frozenset[str]) -> bool:
+    return needed in fields or "." in needed and any(name in fields for name in needed.split("."))
+
+
+def _holds(needs: tuple[frozenset, frozenset], callables: set[str] | frozenset[str], fields: frozenset[str]
+           ) -> bool:
+    """Whether what an expression needs to be a Python value holds: its callables return Python values and its
+    attributes are static."""
+    return needs[0] <= callables and all(_field_holds(needed, fields) for needed in needs[1])
 
 
 def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, str]) -> _Needs:
@@ -1486,13 +1566,13 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
         changed = False
         fields = declared | properties | metadata | constants
         for name in sorted(callables | properties):
-            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+            if not all(_holds(needs, callables, fields)  # type: ignore[arg-type]
                        for needs, _ in candidates[name]):
                 callables.discard(name)
                 properties.discard(name)
                 changed = True
         for name in sorted(metadata):
-            if not all(needs[0] <= callables and needs[1] <= fields  # type: ignore[index]
+            if not all(_holds(needs, callables, fields)  # type: ignore[arg-type]
                        for needs in set_fields[name]):
                 metadata.discard(name)
                 changed = True
@@ -1514,9 +1594,11 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
                     or any(attributes & fields for _, _, attributes, _ in members.classes)
                     or any(name in used for name, _, _ in members.definitions)
                     or any(name in metadata for name, _, _ in members.assignments))
-    # A property of one class that another class declares as a field may be that class's leaf.
+    # A property of one class that another class declares as a field may be that class's leaf (not when every
+    # class declaring it keeps it static: `n_agents: int = struct.field(pytree_node=False)`).
+    leaf_fields = frozenset().union(*(f.leaf_fields for f in files))
     return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete,
-                       frozenset(properties) - class_fields, python_rows)
+                       frozenset(properties) - leaf_fields, python_rows)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],
@@ -1532,7 +1614,7 @@ def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs
         if name in _ARRAY_METHOD_NAMES or name.startswith("__") or len(definitions) != len(by_name.get(name, ())) \
                 or len({len(items) for items in definitions}) != 1:
             continue
-        python = tuple(all(needs is not None and needs[0] <= callables and needs[1] <= fields
+        python = tuple(all(needs is not None and _holds(needs, callables, fields)
                            for needs in (items[i] for items in definitions))
                        for i in range(len(definitions[0])))
         if any(python):
@@ -1562,7 +1644,7 @@ def _python_rows(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs,
             if len({len(rows) for rows in widths}) != 1:
                 continue
             known[name] = tuple(all(rows[i] if isinstance(rows[i], bool) else (
-                rows[i] is not None and rows[i][0] <= callables and rows[i][1] <= fields)  # type: ignore[index]
+                rows[i] is not None and _holds(rows[i], callables, fields))  # type: ignore[arg-type]
                 for rows in widths) for i in range(len(widths[0])))
             changed = True
     return tuple((name, python) for name, python in sorted(known.items()) if any(python))
@@ -1598,13 +1680,15 @@ def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
         if not level and top is None:
             continue
         if level:
+            # A relative import names a file of the folder around whether or not that folder shows an
+            # `__init__.py` (a namespace package, a release unpacked without it).
             base = os.path.dirname(path)
             for _ in range(level - 1):
                 base = os.path.dirname(base)
             parts = module.split(".") if module else []
         else:
             parts = module.split(".")
-            if parts[0] != os.path.basename(top):
+            if top is None or parts[0] != os.path.basename(top):
                 continue
             base = os.path.dirname(top)
         candidate = os.path.join(base, *parts) + ".py"

@@ -404,5 +404,12 @@ TRANSFORM_PARTIALS = PARTIAL | {"jax.tree_util.Partial"}
 VALUE_EQUAL_WRAPPERS = frozenset({"jax.tree_util.Partial", "equinox.filter_vmap", "equinox.filter_grad",
                                   "equinox.filter_value_and_grad", "equinox.filter_jit", "equinox.filter_pmap"})
 
+# Collectives over a named mapped axis: outside a `shard_map`, `pmap` or named `vmap` the name is unbound and they
+# raise, so code calling them runs only while such a transform traces it (analysis/lax_loops.py).
+NAMED_AXIS_COLLECTIVES = frozenset({
+    "jax.lax.psum", "jax.lax.pmean", "jax.lax.pmax", "jax.lax.pmin", "jax.lax.ppermute", "jax.lax.all_to_all",
+    "jax.lax.all_gather", "jax.lax.axis_index", "jax.lax.psum_scatter", "jax.lax.pshuffle", "jax.lax.pswapaxes",
+})
+
 # The lax loops and the positions of the bodies they run (analysis/lax_loops.py).
 LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}

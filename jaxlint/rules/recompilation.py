@@ -1134,7 +1134,8 @@ class LaxLoopRecompiledPerCall(Rule):
            "builds from it (`env = Env(model=m); env.rollout(a)`): each configuration is its own program, "
            "compiled once, as a jitted version would be. Nor a loop in a function that runs only while its "
            "callers are traced (every call of it in the package sits in a jitted def or a def handed to a lax loop "
-           "or transform): the loop unrolls into that one trace.")
+           "or transform), or that calls a collective over a named axis (`lax.ppermute(x, axis_name, perm)`, which "
+           "raises outside `shard_map`): the loop unrolls into that one trace.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
