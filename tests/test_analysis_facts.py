@@ -890,6 +890,33 @@ def test_a_tuple_display_passed_to_a_helper_keeps_what_each_item_is():
     assert bindings["rows"].traced
 
 
+def test_a_tuple_of_traced_parameters_passed_to_a_helper_stays_a_pytree():
+    from jaxlint.engine import lint_source
+
+    # `state` is whatever pytree the caller jits over (here a list of per-stage states): replacing one of its items
+    # in the helper is a Python list update, as before tuples kept their items.
+    source = textwrap.dedent("""
+        import jax
+
+
+        def run_chain(carry, x, names):
+            params, state = carry
+            for i, name in enumerate(names):
+                x = x * params[i] + state[i]
+                state[i] = x
+            return carry, x
+
+
+        def loss(params, state, x):
+            carry, y = run_chain((params, state), x, ["gain", "bias"])
+            return (y ** 2).sum(), carry[1]
+
+
+        grad_fn = jax.jit(jax.value_and_grad(loss, has_aux=True))
+    """)
+    assert [d.code for d in lint_source(source, "chain.py")] == []
+
+
 def test_a_tree_map_of_python_arithmetic_over_python_values_is_static():
     facts = _facts('''
         from functools import partial

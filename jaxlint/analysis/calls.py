@@ -582,7 +582,9 @@ def _as_parameter(value: Value, name: str) -> Value:
     """An argument's value as the parameter `name` holds it: a tuple display keeps what each item is (`(count, rows)`
     with `count` a static Python int: `count, _ = labels` unpacks that int in the helper); the helper's messages
     name its own parameter."""
-    items = None if value.items is None else tuple(
+    # Only a display mixing Python values and traced ones says more than "traced": a pytree of traced parts
+    # (`(params, state)` of a jitted function's parameters) may hold lists whose items the helper replaces.
+    items = None if value.items is None or all(item.traced for item in value.items) else tuple(
         replace(item, source=name) if item.traced else item for item in value.items)
     return replace(value, source=name, items=items)
 
