@@ -1657,6 +1657,22 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.damped_all(ones(3, 2), ones(3, 2), 0.5),
     ("numpy_calls/rotating_orbits/potentials.py", "cos_dphi = np.cos(phi - obj_phi)"):
         lambda m: sibling(m, "drivers").radial_forces(jnp.linspace(1.0, 2.0, 4), m.CircularOrbit(1.5, 0.1)),
+    ("control_flow/lambda_flattened_definitions.py", "if mass_def.delta > 500:"):
+        lambda m: m.threshold(m.MassDefinition(jnp.float32(600.0)), jnp.float32(0.3)),
+    ("control_flow/layouts/ops.py", "if a.is_blank:"):
+        lambda m: m.first_or_default(m.Points(ones(3)), jnp.float32(0.0)),
+    ("control_flow/meshes/assembly.py", "counts = jnp.zeros((domain.max_vertex + 1,))"):
+        lambda m: m.vertex_counts(sibling(m, "mesh").Domain(jnp.array([[0, 1], [1, 2]]), ones(3, 2))),
+    ("control_flow/spectral_shells/grid.py", "return field.reshape(jnp.array(field.shape).prod())"):
+        lambda m: sibling(m, "analyse").spectrum(4),
+    ("control_flow/warmup_trainers/schedules.py", "return min(self.peak_lr, ramp)"):
+        lambda m: sibling(m, "train_warmup").main(2),
+    ("numpy_calls/attenuation_models/tables.py", "log_mu = np.interp(jnp.log10(energy)"):
+        lambda m: sibling(m, "transmission").transmission(),
+    ("recompilation/ring_exchange.py", "return lax.fori_loop(0, series.shape[0] - width"):
+        lambda m: lambda: m.smooth_all([ones(8), ones(8) * 2.0, ones(8) * 3.0]),
+    ("side_effects/step_loggers.py", 'jnp.save("weights.npy", w)'):
+        lambda m: m.step_and_checkpoint(ones(8), ones(8)),
 }
 
 
