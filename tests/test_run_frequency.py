@@ -333,7 +333,13 @@ RETRIES = textwrap.dedent('''
 def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_failure):
     from jaxlint.analysis.run_frequency import repeats_only_after_failure as answer
 
-    module = cst.parse_module(RETRIES)
+    _, loop, call = _loop_and_first_f_call(RETRIES, function)
+    assert answer(loop, call) is repeats_only_after_failure
+
+
+def _loop_and_first_f_call(source: str, function: str) -> tuple[cst.FunctionDef, cst.BaseStatement, cst.Call]:
+    """The def named `function` of `source`, its first loop, and the first call of `f` inside that loop."""
+    module = cst.parse_module(source)
     definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
     loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
     calls = []
@@ -344,7 +350,7 @@ def test_retry_loops_repeat_only_after_a_failure(function, repeats_only_after_fa
                 calls.append(node)
 
     loop.visit(Calls())
-    assert answer(loop, calls[0]) is repeats_only_after_failure
+    return definition, loop, calls[0]
 
 
 GROWN_SIZES = textwrap.dedent('''
@@ -392,21 +398,11 @@ GROWN_SIZES = textwrap.dedent('''
 def test_retries_with_grown_sizes(function, retries):
     from jaxlint.analysis.run_frequency import retries_with_grown_sizes, stepped_places
 
-    module = cst.parse_module(GROWN_SIZES)
-    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
-    loop = next(s for s in definition.body.body if isinstance(s, (cst.For, cst.While)))
-    calls = []
-
-    class Calls(cst.CSTVisitor):
-        def visit_Call(self, node):
-            if isinstance(node.func, cst.Name) and node.func.value == "f":
-                calls.append(node)
-
-    loop.visit(Calls())
+    definition, loop, call = _loop_and_first_f_call(GROWN_SIZES, function)
     setting = definition.params.params[1].name.value
     stepping = stepped_places(loop)[setting]
-    data = [calls[0].args[0].value]
-    assert retries_with_grown_sizes(loop, calls[0], data, stepping) is retries
+    data = [call.args[0].value]
+    assert retries_with_grown_sizes(loop, call, data, stepping) is retries
 
 
 AXES = textwrap.dedent('''
