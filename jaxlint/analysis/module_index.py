@@ -69,6 +69,8 @@ class ModuleIndex(cst.CSTVisitor):
         "partial_bindings": "_keep_outer_bindings",
         "transform_bindings": "_keep_outer_bindings",
         "static_classes": "_static_declaration_lines",
+        # The factory's `return field(..., metadata=dict(static=True))` is a static declaration line.
+        "static_field_factories": "_static_declaration_lines",
         # Read for names bound in traced functions, which are kept whole.
         "lambda_bindings": "_take_references",
         # Read for the loops of traced functions, which are kept whole.
