@@ -1,0 +1,15 @@
+import jax
+
+
+class SGDTrainer:
+    def __init__(self, model, learning_rate):
+        self.model = model
+        self.learning_rate = learning_rate
+
+    def fit(self, coeffs, batches):
+        losses = []
+        for x, y in batches:
+            loss, grad = jax.jit(jax.value_and_grad(self.model.loss))(coeffs, x, y)  # expect: JXL501
+            coeffs = coeffs - self.learning_rate * grad
+            losses.append(loss)
+        return coeffs, losses
