@@ -1622,7 +1622,7 @@ JAX_SIDE_ONLY.update(HELD_OUT_41_JAX_SIDE_ONLY)
 # reread (441 names left after the quoted ones: plugins, stubs, placeholders, non-JAX namesakes; none taken but the
 # small ones below), and each candidate is one download of a project chosen by reading. Debian ships no JAX package
 # (apt-cache search). Sources, in this order. (1) JAX-first projects the package list names that no earlier part
-# quoted, from a walk of known JAX projects of every field (about 330 names checked against this file; nearly all were
+# quoted, from a walk of known JAX projects of every field (about 700 names checked against this file; nearly all were
 # quoted): lsqfitgp (GP regression), liesel (semi-parametric regression PPL), memo-lang (a PPL for reasoning about
 # reasoning), deltapv (solar cells), invrs-opt (inverse design), meent (RCWA electromagnetics), ksim (K-Scale's MJX
 # policy training), pytreeclass, pzflow (normalising flows), inferactively-pymdp (active inference, pymdp 1.x),
