@@ -1,0 +1,32 @@
+import jax
+import jax.numpy as jnp
+
+from orbits.checks import ensure_finite
+from orbits.state import SystemState
+
+
+class Leapfrog:
+    """Kick-drift-kick integration of point masses under mutual gravity (AU, yr, solar masses)."""
+
+    G = 4.0 * jnp.pi**2
+
+    def __init__(self, masses, dt, softening=1e-4):
+        self.masses = masses
+        self.dt = dt
+        self.softening = softening
+        self.evolve = jax.jit(self._evolve, static_argnums=1)
+
+    def accelerations(self, positions):
+        separation = positions[None, :, :] - positions[:, None, :]
+        distance3 = (jnp.sum(separation**2, axis=-1) + self.softening**2) ** 1.5
+        return self.G * jnp.sum(self.masses[None, :, None] * separation / distance3[:, :, None], axis=1)
+
+    def step(self, state, step_index):
+        half = state.velocities + 0.5 * self.dt * self.accelerations(state.positions)
+        positions = state.positions + self.dt * half
+        velocities = half + 0.5 * self.dt * self.accelerations(positions)
+        state = ensure_finite(SystemState(positions, velocities), step_index)
+        return state, state.positions
+
+    def _evolve(self, state, n_steps):
+        return jax.lax.scan(self.step, state, jnp.arange(n_steps))

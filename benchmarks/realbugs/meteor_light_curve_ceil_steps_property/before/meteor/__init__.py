@@ -1,0 +1,4 @@
+from meteor.config import EntryConfig
+from meteor.ablation import SingleBodyAblation
+
+__all__ = ["EntryConfig", "SingleBodyAblation"]

@@ -1,0 +1,3 @@
+from popgen.wright_fisher import WrightFisher
+
+__all__ = ["WrightFisher"]
