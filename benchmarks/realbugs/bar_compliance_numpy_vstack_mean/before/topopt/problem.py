@@ -24,5 +24,5 @@ class ComplianceProblem:
 
     def objective(self, density):
         compliance = 2.0 * jnp.sum(self.strain_energy(density))
-        excess = np.mean(density) - self.volume_fraction  # expect: JXL401
+        excess = np.mean(density) - self.volume_fraction
         return compliance + self.weight * excess**2
