@@ -9,7 +9,6 @@ findings it held become `inconclusive` with the reason.
 from __future__ import annotations
 
 import collections
-import functools
 import json
 import os
 import selectors
@@ -74,8 +73,6 @@ class _Worker:
     output_total: int = 0
     closed: bool = False
     groups_taken: int = 0
-    # top-level package name -> the folder it was imported from, for every module this worker has imported
-    packages: dict[str, str] = field(default_factory=dict)
 
 
 def _worker_environment() -> dict[str, str]:
@@ -219,16 +216,14 @@ class Pool:
             for worker in active:
                 if worker.ready and worker.task is None:
                     if not worker.group and groups:
-                        group = _next_group(groups, worker)
+                        group = _next_group(groups, fresh=not worker.groups_taken)
                         if group is None:
-                            # What is left runs the project's code or reuses a package name this worker has
-                            # imported from another folder: a fresh process takes it.
+                            # Only modules whose project code runs are left, and this worker has run another
+                            # module: a fresh process takes them.
                             self._close(worker, kill=False)
                             continue
                         worker.group = group
                         worker.groups_taken += 1
-                        name, folder = _top_package(group[0].path)
-                        worker.packages.setdefault(name, folder)
                     if worker.group:
                         self._send(worker, worker.group.popleft())
             timeout = self._next_wakeup()
@@ -405,29 +400,15 @@ def _runs_project_code(group: collections.deque) -> bool:
     return any(task.target.get("drivers") for task in group)
 
 
-@functools.lru_cache(maxsize=None)
-def _top_package(path: str) -> tuple[str, str]:
-    """The top-level name a module is imported under and the folder that name is found in."""
-    from .user_code import module_name_and_root
-    name, root = module_name_and_root(path)
-    return name.split(".")[0], root
-
-
-def _next_group(groups: collections.deque, worker: _Worker) -> Optional[collections.deque]:
+def _next_group(groups: collections.deque, fresh: bool) -> Optional[collections.deque]:
     """The module a free worker takes next (removed from `groups`), None when it must leave the rest to a fresh one.
 
     The project's tests run best in a fresh process: an earlier module's experiments may have left global state
     behind (a library's stack of frames, a patched function). So a worker that has run a module takes the first
     module that runs no project code, and a fresh worker the first that does (else the first in the queue): a
-    module with drivers never waits for, nor closes, a worker that another module could still use. Nor does a
-    worker take a package whose name it has imported from another folder (two projects' `kernels` packages):
-    `sys.modules` would hand it the first one."""
-    fresh = not worker.groups_taken
+    module with drivers never waits for, nor closes, a worker that another module could still use."""
     for index, group in enumerate(groups):
-        if _runs_project_code(group) != fresh:
-            continue
-        name, folder = _top_package(group[0].path)
-        if worker.packages.get(name, folder) == folder:
+        if _runs_project_code(group) == fresh:
             del groups[index]
             return group
     if fresh:
