@@ -215,14 +215,13 @@ class Pool:
                 active.append(self._spawn())
             for worker in active:
                 if worker.ready and worker.task is None:
+                    if not worker.group and groups and worker.groups_taken and _runs_project_code(groups[0]):
+                        # The project's tests run best in a fresh process: an earlier module's experiments may
+                        # have left global state behind (a library's stack of frames, a patched function).
+                        self._close(worker, kill=False)
+                        continue
                     if not worker.group and groups:
-                        group = _next_group(groups, fresh=not worker.groups_taken)
-                        if group is None:
-                            # Only modules whose project code runs are left, and this worker has run another
-                            # module: a fresh process takes them.
-                            self._close(worker, kill=False)
-                            continue
-                        worker.group = group
+                        worker.group = groups.popleft()
                         worker.groups_taken += 1
                     if worker.group:
                         self._send(worker, worker.group.popleft())
@@ -398,22 +397,6 @@ class Pool:
 
 def _runs_project_code(group: collections.deque) -> bool:
     return any(task.target.get("drivers") for task in group)
-
-
-def _next_group(groups: collections.deque, fresh: bool) -> Optional[collections.deque]:
-    """The module a free worker takes next (removed from `groups`), None when it must leave the rest to a fresh one.
-
-    The project's tests run best in a fresh process: an earlier module's experiments may have left global state
-    behind (a library's stack of frames, a patched function). So a worker that has run a module takes the first
-    module that runs no project code, and a fresh worker the first that does (else the first in the queue): a
-    module with drivers never waits for, nor closes, a worker that another module could still use."""
-    for index, group in enumerate(groups):
-        if _runs_project_code(group) == fresh:
-            del groups[index]
-            return group
-    if fresh:
-        return groups.popleft()
-    return None
 
 
 def _output_note(worker: _Worker) -> str:
