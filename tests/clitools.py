@@ -48,9 +48,10 @@ def jaxlint(*args: str, cwd: Optional[str] = None, stdin: Optional[str] = None,
     return run([sys.executable, "-m", "jaxlint", *args], cwd=cwd, stdin=stdin, env=env, timeout=timeout)
 
 
-def flake8(*args: str, cwd: Optional[str] = None, stdin: Optional[str] = None) -> subprocess.CompletedProcess:
+def flake8(*args: str, cwd: Optional[str] = None, stdin: Optional[str] = None,
+           timeout: float = 120) -> subprocess.CompletedProcess:
     """The real flake8 executable of this interpreter, loading the plugin through its entry point."""
-    return run([sys.executable, "-m", "flake8", *args], cwd=cwd, stdin=stdin)
+    return run([sys.executable, "-m", "flake8", *args], cwd=cwd, stdin=stdin, timeout=timeout)
 
 
 def write(directory, name: str, text: str) -> str:

@@ -43,6 +43,19 @@ def pytest_runtest_setup(item):
 
 
 @pytest.fixture(scope="session")
+def fixtures_lint_run():
+    """fixtures/ linted once for the session by the real CLI, as `jaxlint --no-cache fixtures` from the checkout's
+    root (relative paths; without the result cache, so the analysis runs on every file whatever an earlier run left
+    in .jaxlint_cache/). tests/test_fixtures.py checks its findings against the markers, tests/test_flake8_plugin.py
+    checks that flake8 reports the same: one whole-tree lint for both."""
+    import subprocess
+
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "fixtures"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="session")
 def fixed_fixtures_run(tmp_path_factory):
     """fixtures/ copied and fixed by `jaxlint --fix --unsafe-fixes` once for the session, as (the copy's path, the
     finished run): tests/test_fixes.py checks the fix is idempotent on it, tests/test_fixes_under_jax.py runs the

@@ -496,6 +496,35 @@ def test_correct_lookalikes_are_not_reproduced(tmp_path):
     ]
 
 
+def test_a_module_hanging_at_import_costs_its_worker_only_its_own_findings(tmp_path):
+    """One worker takes module after module: a module that never finishes importing (blocked, not spinning: a lock,
+    a socket) is timed out with the worker holding it; the next module runs in a fresh worker and keeps its verdict.
+    Blocked rather than spinning, so the wait costs no CPU."""
+    from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
+    from jaxlint.confirm import confirm
+    from jaxlint.diagnostics import Diagnostic
+
+    blocked = tmp_path / "a_blocked.py"
+    blocked.write_text("import time\nimport jax\n\ntime.sleep(3600)\n" + _FINDING)
+    good = tmp_path / "b_model.py"
+    good.write_text("import jax\n" + _FINDING)
+
+    def finding(path, line: int) -> Diagnostic:
+        target = ConfirmTarget("f", True, True, (ConfirmEntry("f", "trace", "jax.jit", ()),), "")
+        return Diagnostic(str(path), line, 8, line, 13, "JXL101", "hand-made", confirm_target=target)
+
+    blocked_line = blocked.read_text().splitlines().index("    if x > 0:") + 1
+    good_line = good.read_text().splitlines().index("    if x > 0:") + 1
+    # Two findings in the blocked module: the pool hands out the biggest module first, so it goes to the one worker.
+    diagnostics = [finding(blocked, blocked_line), finding(blocked, blocked_line + 1), finding(good, good_line)]
+    counts = confirm(diagnostics, jobs=1, timeout=10)
+    assert counts == {"confirmed": 1, "not-reproduced": 0, "inconclusive": 2}
+    for diagnostic in diagnostics[:2]:
+        assert diagnostic.confirm["detail"].startswith("timed out after 10 s while importing the module")
+    assert (diagnostics[2].confirm["verdict"], diagnostics[2].confirm["exception"]) == \
+        ("confirmed", "TracerBoolConversionError")
+
+
 def test_inputs_from_annotations():
     """What the worker builds for common annotations (in-process: the builder is plain worker-side code)."""
     import types

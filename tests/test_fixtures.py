@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
 
 import pytest
 
@@ -41,12 +40,10 @@ _FLAKE8_LINE = re.compile(r"^(?P<path>[^:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P
 
 
 @pytest.fixture(scope="module")
-def cli_run() -> subprocess.CompletedProcess:
+def cli_run(fixtures_lint_run) -> subprocess.CompletedProcess:
     """All fixtures linted in one run of the real CLI (helpers in other files see their callers), without the
-    result cache: the analysis runs on every file whatever an earlier run left in .jaxlint_cache/."""
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    return subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "fixtures"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+    result cache (tests/conftest.py runs it once for the session)."""
+    return fixtures_lint_run
 
 
 @pytest.fixture(scope="module")
