@@ -525,6 +525,29 @@ def test_a_module_hanging_at_import_costs_its_worker_only_its_own_findings(tmp_p
         ("confirmed", "TracerBoolConversionError")
 
 
+def test_two_projects_packages_of_the_same_name_each_import_their_own(tmp_path):
+    """Two projects each with a `kernels` package: a worker that imported one must not take the other (Python's
+    `sys.modules` would hand it the first, and its module would be missing), whatever order the pool picks."""
+    from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
+    from jaxlint.confirm import confirm
+    from jaxlint.diagnostics import Diagnostic
+
+    diagnostics = []
+    for project, module in (("vision", "conv"), ("audio", "spectral")):
+        package = tmp_path / project / "kernels"
+        package.mkdir(parents=True)
+        (package / "__init__.py").write_text("")
+        path = package / f"{module}.py"
+        path.write_text("import jax\n" + _FINDING)
+        line = path.read_text().splitlines().index("    if x > 0:") + 1
+        target = ConfirmTarget("f", True, True, (ConfirmEntry("f", "trace", "jax.jit", ()),), "")
+        diagnostics.append(Diagnostic(str(path), line, 8, line, 13, "JXL101", "hand-made", confirm_target=target))
+    counts = confirm(diagnostics, jobs=1, timeout=60)
+    assert [(d.confirm["verdict"], d.confirm["exception"]) for d in diagnostics] == \
+        [("confirmed", "TracerBoolConversionError")] * 2, [d.confirm["detail"] for d in diagnostics]
+    assert counts == {"confirmed": 2, "not-reproduced": 0, "inconclusive": 0}
+
+
 def test_inputs_from_annotations():
     """What the worker builds for common annotations (in-process: the builder is plain worker-side code)."""
     import types

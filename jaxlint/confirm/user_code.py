@@ -29,6 +29,28 @@ def module_name_and_root(path: str) -> tuple[str, str]:
 
 
 _imported: dict[str, Any] = {}
+# The directories earlier modules of this worker put on sys.path: the code under them belongs to other projects.
+_project_directories: list[str] = []
+
+
+def _within(path: str, directory: str) -> bool:
+    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
+
+
+def _forget_other_projects(current: tuple[str, ...]) -> None:
+    """A worker takes module after module, from any project: `sys.modules` would hand a second project's `kernels`
+    package the first project's, and its own modules would be missing. Modules loaded from another project's
+    directories are dropped from `sys.modules` (the module objects already handed out keep working)."""
+    others = [d for d in _project_directories if not any(_within(c, d) for c in current)]
+    if not others:
+        return
+    for name, module in list(sys.modules.items()):
+        filename = getattr(module, "__file__", None)
+        if not isinstance(filename, str):
+            continue
+        filename = os.path.abspath(filename)
+        if any(_within(filename, d) for d in others) and not any(_within(filename, c) for c in current):
+            del sys.modules[name]
 
 
 def import_user_module(path: str) -> Any:
@@ -39,9 +61,13 @@ def import_user_module(path: str) -> Any:
             raise cached
         return cached
     name, package_root = module_name_and_root(path)
-    for directory in (project_root(package_root), package_root):
+    directories = (project_root(package_root), package_root)
+    _forget_other_projects(directories)
+    for directory in directories:
         if directory not in sys.path:
             sys.path.insert(0, directory)
+        if directory not in _project_directories:
+            _project_directories.append(directory)
     try:
         module = None
         if "." in name:
