@@ -727,7 +727,10 @@ def rollouts(states, steps):
         returns `jax.jit(eval_step)`, then `eval_step(...)`: the body gets a new jitted function on each of its
         calls, as if it jitted a closure itself; reported at the factory's call under the same evidence."""
         function = self.context.function
+        # Whether the call returns a new jit is asked first: it reads one function's text, where the questions of
+        # how often the body runs read its callers across the package (benchmarks/PROFILE.md, session 27).
         if id(factory_call) in self._reported or self.trace is not None or \
+                not self.facts.returns_new_jit(factory_call) or \
                 self.facts.runs_once_reason(function) is not None or \
                 compiled_by_a_jit_decorator(self.facts, function) is not None or self._handed_on(name):
             return
@@ -739,7 +742,7 @@ def rollouts(states, steps):
             evidence = None if isinstance(function, cst.FunctionDef) and names_an_initialiser(
                 function.name.value) and self._evidence(function, direct_only=True) is None else self._evidence(
                 function)
-        if evidence is None or not self.facts.returns_new_jit(factory_call):
+        if evidence is None:
             return
         self._reported.add(id(factory_call))
         self.report(factory_call, f"`{self.facts.locator.code_for_node(factory_call.func)}(...)` returns a new "
