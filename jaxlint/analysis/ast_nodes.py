@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import re
 import weakref
 from typing import Iterable, Optional
@@ -567,3 +568,33 @@ def _fresh_function(value: Optional[ast.expr], nested: set[str]) -> bool:
     if isinstance(value, ast.Call):   # `GradientTransformation(init, update)`: a record of its closures
         return bool(value.args) and all(_fresh_function(argument, nested) for argument in value.args)
     return isinstance(value, ast.Lambda) or (isinstance(value, ast.Name) and value.id in nested)
+
+
+# --- source text of a node ------------------------------------------------------------------------------------------
+# A line and its ending, as `ast` splits a source (`\r\n`, `\r` or `\n`; a form feed does not end a line).
+_SOURCE_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+@functools.lru_cache(maxsize=8)
+def _source_lines(source: str) -> list[str]:
+    return _SOURCE_LINE.findall(source)
+
+
+def source_segment(source: str, node: ast.AST) -> Optional[str]:
+    """`ast.get_source_segment(source, node)`, with the source's lines split once for the few recent sources
+    (`ast`'s own splits the whole text, character by character, at every call: benchmarks/PROFILE.md)."""
+    try:
+        if node.end_lineno is None or node.end_col_offset is None:  # type: ignore[attr-defined]
+            return None
+        lineno = node.lineno - 1  # type: ignore[attr-defined]
+        end_lineno = node.end_lineno - 1  # type: ignore[attr-defined]
+        col_offset = node.col_offset  # type: ignore[attr-defined]
+        end_col_offset = node.end_col_offset  # type: ignore[attr-defined]
+    except AttributeError:
+        return None
+    lines = _source_lines(source)
+    if end_lineno == lineno:
+        return lines[lineno].encode()[col_offset:end_col_offset].decode()
+    first = lines[lineno].encode()[col_offset:].decode()
+    last = lines[end_lineno].encode()[:end_col_offset].decode()
+    return "".join((first, *lines[lineno + 1:end_lineno], last))

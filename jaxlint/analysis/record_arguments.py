@@ -11,7 +11,7 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances
+from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances, source_segment
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
@@ -252,7 +252,7 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
     for statement in project._syntax_tree(source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
             compiled = _traced_by_a_decorator(statement, outline.source, outline.aliases)
-            body = ast.get_source_segment(outline.source, statement) or ""
+            body = source_segment(outline.source, statement) or ""
             if compiled or _TRACING_CALL.search(body):
                 arguments = statement.args
                 shape = (tuple(a.arg for a in (*arguments.posonlyargs, *arguments.args)), compiled)
@@ -265,7 +265,7 @@ def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, sou
                            aliases: dict[str, str]) -> bool:
     """Does a decorator of `function` spell a JAX transform (`jit`, `pmap`, `vmap`), not another framework's jit
     (`@cute.jit` with `import cutlass.cute as cute`, `@numba.njit`)?"""
-    return any(any(word in (ast.get_source_segment(source, decorator) or "") for word in _TRACING_WORDS) and
+    return any(any(word in (source_segment(source, decorator) or "") for word in _TRACING_WORDS) and
                not compiles_for_another_framework(decorator_applies(decorator), aliases)
                for decorator in function.decorator_list)
 

@@ -313,10 +313,12 @@ def fit(w, batches):
         function = self.context.function
         if not isinstance(loop, cst.For) or counts_steps(loop, function) or sweeps_floats(loop, function):
             return False
+        # The iteration's own program is asked first: how often the function runs reads its callers across the
+        # package.
+        if id(node) in self._applied or not self._new_program_per_case(node, definition):
+            return False
         if function is not None and self.facts.runs_once_reason(function) is None and \
                 repetition_evidence(self.facts, function) is not None:
-            return False
-        if id(node) in self._applied or not self._new_program_per_case(node, definition):
             return False
         name = definition.name.value if definition is not None else self._assigned_name(loop, node)
         return name is not None and times_through_iteration(self.facts, loop, name)
@@ -727,7 +729,10 @@ def rollouts(states, steps):
         returns `jax.jit(eval_step)`, then `eval_step(...)`: the body gets a new jitted function on each of its
         calls, as if it jitted a closure itself; reported at the factory's call under the same evidence."""
         function = self.context.function
+        # Whether the call returns a new jit is asked first: it reads one function's text, where the questions of
+        # how often the body runs read its callers across the package (benchmarks/PROFILE.md, session 27).
         if id(factory_call) in self._reported or self.trace is not None or \
+                not self.facts.returns_new_jit(factory_call) or \
                 self.facts.runs_once_reason(function) is not None or \
                 compiled_by_a_jit_decorator(self.facts, function) is not None or self._handed_on(name):
             return
@@ -739,7 +744,7 @@ def rollouts(states, steps):
             evidence = None if isinstance(function, cst.FunctionDef) and names_an_initialiser(
                 function.name.value) and self._evidence(function, direct_only=True) is None else self._evidence(
                 function)
-        if evidence is None or not self.facts.returns_new_jit(factory_call):
+        if evidence is None:
             return
         self._reported.add(id(factory_call))
         self.report(factory_call, f"`{self.facts.locator.code_for_node(factory_call.func)}(...)` returns a new "
@@ -975,12 +980,15 @@ def run(x):
         identity, when the code shows that function called again and again (run_frequency.repetition_evidence):
         every call of it is a new key of the jit cache, so every call compiles again, loop or no loop inside it."""
         function = self.context.function
-        if not isinstance(function, cst.FunctionDef) or self.facts.runs_once_reason(function) is not None:
+        if not isinstance(function, cst.FunctionDef):
             return
         for arg, name in _static_arguments(node, spec)[0]:
             made = self.facts.made_per_call(function, arg.value)
             if made is None:
                 continue
+            # Asked once an argument is made per call: it reads the function's callers across the package.
+            if self.facts.runs_once_reason(function) is not None:
+                return
             why = repetition_evidence(self.facts, function)
             if why is None:
                 return
