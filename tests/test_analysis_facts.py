@@ -317,6 +317,36 @@ def test_a_field_annotated_as_a_list_or_tuple_stays_a_python_sequence_on_a_trace
     assert facts.value_of(_expression(facts, "self.gate")) == STATIC
 
 
+def test_a_record_field_annotated_as_a_container_or_none_has_a_python_truth_value_and_its_array_fields_do_not():
+    facts = _facts("""
+        from __future__ import annotations
+
+        import dataclasses
+        from typing import Optional, Sequence
+
+        import jax
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Aggregate:
+            sums: dict[str, jax.Array]
+            forbidden: Sequence[int] | None
+            shapes: Optional[tuple]
+            count: jax.Array
+            weight: float | jax.Array
+
+            @jax.jit
+            def merge(self, other: Aggregate):
+                return other.sums, other.forbidden, other.shapes, other.count, other.weight
+    """)
+    assert facts.fields.containers == frozenset({"sums", "forbidden", "shapes"})
+    for field in ("sums", "forbidden", "shapes"):
+        assert facts.value_of(_expression(facts, f"other.{field}")) == _traced_value(f"other.{field}", opaque=True)
+    assert facts.value_of(_expression(facts, "other.count")) == _traced_value("other.count")
+    assert facts.value_of(_expression(facts, "other.weight")) == _traced_value("other.weight")
+
+
 def test_a_parameter_left_at_a_false_default_by_every_caller_is_falsy():
     facts = _facts("""
         import jax

@@ -455,6 +455,9 @@ class FieldKinds:
     # Project callables whose every definition returns a Python list of tuple displays of one length, by name, with
     # which items of a row are Python values (analysis/static_members.py): `for w, n, a in tracer.kernel(z)`.
     python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Fields annotated as a Python container or None (`stats: dict[str, Array]`, `ids: Sequence[int] | None`): on a
+    # traced record the container holds the leaves, and its truth value is a Python question.
+    containers: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -746,7 +749,8 @@ class Evaluator:
             if attr in base.leaf_fields or attr.startswith("_") or attr in self.fields.properties:
                 return STATIC
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
-                         defaulted=base.defaulted)
+                         defaulted=base.defaulted,
+                         opaque=attr in self.fields.containers and attr not in self.fields.arrays)
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
             return self._sequence_field(node)
         if base.filtered and attr in self.fields.arrays:
