@@ -1938,6 +1938,40 @@ def test_type_dispatch_branches_a_tracer_never_takes():
     assert rescale_test.body not in facts.concrete_branches
 
 
+def test_a_python_container_class_in_a_type_dispatch_is_false_only_for_a_certain_tracer():
+    """No tracer is a list or tuple: `isinstance(x, (numbers.Real, np.ndarray, list, tuple))` on an array of the
+    trace skips its host branch. A tuple of tracers is one, and a part of a pytree may be one: decided nothing."""
+    facts = _facts("""
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def extent(x):
+            if isinstance(x, (numbers.Real, np.ndarray, list, tuple)):
+                return float(np.max(np.abs(np.asarray(x))))
+            return 1.0
+
+        def pair_extent(pair):
+            if isinstance(pair, (list, tuple)):
+                return np.asarray(pair).max()
+            return 1.0
+
+        def part_extent(bounds):
+            if isinstance(bounds, tuple):
+                return np.asarray(bounds).max()
+            return 1.0
+
+        @jax.jit
+        def step(x, y, state):
+            return x / extent(x) + pair_extent((x.max(), y.max())) + part_extent(state.bounds)
+        """)
+    for name, decided in (("extent", True), ("pair_extent", False), ("part_extent", False)):
+        test = next(s for s in _function(facts, name).body.body if isinstance(s, cst.If))
+        assert (test.body in facts.concrete_branches) is decided, name
+
+
 def test_a_custom_vjp_whose_forward_pass_runs_on_the_host_has_no_traced_backward_rule():
     facts = _facts("""
         import jax

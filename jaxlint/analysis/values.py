@@ -325,6 +325,8 @@ COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_
 # isinstance(x, C) true for one of these: x is a Python/NumPy value, not a tracer.
 _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
+# Python containers: no tracer is one, but one may hold tracers (so a test for them proves no value concrete).
+_CONTAINER_CLASSES = frozenset({"list", "tuple", "dict", "set", "frozenset"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 
 
@@ -1004,9 +1006,11 @@ class Evaluator:
         if any(name in _TRACER_SUPERCLASSES or name.endswith("Tracer") for name in names):
             # Only a value that is an array for certain: an Optional or pytree part may be None or a record.
             return True if not subject.opaque and subject.leaf_fields is None else None
-        if names and all(name in _CONCRETE_CLASSES for name in names):
+        if names and all(name in _CONCRETE_CLASSES or name in _CONTAINER_CLASSES for name in names) and \
+                (not set(names) & _CONTAINER_CLASSES or not subject.opaque and subject.leaf_fields is None):
             # The host path of a type dispatch (`isinstance(sig, np.ndarray)`): a value the trace may hand a tracer
-            # takes it only when the caller passed a host value, which the code there is written for.
+            # takes it only when the caller passed a host value, which the code there is written for. A Python
+            # container only when the value is an array for certain: an Optional or pytree part may be a tuple.
             return False
         return None
 
