@@ -1938,6 +1938,31 @@ def test_type_dispatch_branches_a_tracer_never_takes():
     assert rescale_test.body not in facts.concrete_branches
 
 
+def test_a_private_module_jit_called_positionally_only_keeps_the_defaults_no_call_passes():
+    """`_smooth = jax.jit(smooth)` at module level, only ever called `_smooth(x)` in the whole file: no trace gets
+    `passes` or `eps`, they keep their Python defaults. A public name may be imported and called with them."""
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        def smooth(x, passes=3, *, eps=1e-3):
+            return x
+
+        def sharpen(x, passes=3, *, eps=1e-3):
+            return x
+
+        _smooth = jax.jit(smooth)
+        sharpened = jax.jit(sharpen)
+
+        def run(x):
+            return _smooth(x) + sharpened(x)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert _traced(facts, "smooth").static_params == {"passes", "eps"}
+    assert _traced(facts, "sharpen").static_params == set()
+
+
 def test_a_python_container_class_in_a_type_dispatch_is_false_only_for_a_certain_tracer():
     """No tracer is a list or tuple: `isinstance(x, (numbers.Real, np.ndarray, list, tuple))` on an array of the
     trace skips its host branch. A tuple of tracers is one, and a part of a pytree may be one: decided nothing."""
