@@ -1965,7 +1965,8 @@ def test_a_private_module_jit_called_positionally_only_keeps_the_defaults_no_cal
 
 def test_a_python_container_class_in_a_type_dispatch_is_false_only_for_a_certain_tracer():
     """No tracer is a list or tuple: `isinstance(x, (numbers.Real, np.ndarray, list, tuple))` on an array of the
-    trace skips its host branch. A tuple of tracers is one, and a part of a pytree may be one: decided nothing."""
+    trace skips its host branch. A tuple of tracers is one, a part of a pytree may be one, and so may a jitted function's own parameter (jit
+    hands a tuple argument over as a tuple of tracers): decided nothing."""
     facts = _facts("""
         import numbers
 
@@ -1991,8 +1992,14 @@ def test_a_python_container_class_in_a_type_dispatch_is_false_only_for_a_certain
         @jax.jit
         def step(x, y, state):
             return x / extent(x) + pair_extent((x.max(), y.max())) + part_extent(state.bounds)
+
+        @jax.jit
+        def loss(batch):
+            if isinstance(batch, (list, tuple)):
+                return np.asarray(batch).sum()
+            return batch.sum()
         """)
-    for name, decided in (("extent", True), ("pair_extent", False), ("part_extent", False)):
+    for name, decided in (("extent", True), ("pair_extent", False), ("part_extent", False), ("loss", False)):
         test = next(s for s in _function(facts, name).body.body if isinstance(s, cst.If))
         assert (test.body in facts.concrete_branches) is decided, name
 

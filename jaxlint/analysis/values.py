@@ -977,13 +977,16 @@ class Evaluator:
             return False
         return None
 
-    def isinstance_in_trace(self, test: cst.BaseExpression) -> Optional[bool]:
+    def isinstance_in_trace(self, test: cst.BaseExpression,
+                            as_passed: Optional[Callable[[cst.BaseExpression], bool]] = None) -> Optional[bool]:
         """What `isinstance(x, classes)` is in a trace where `x` is certainly a tracer (an array the trace passed
         or computed: not a Python container, a defaulted or filtered parameter, nor a value that may be a Python
         object): false for host classes (`np.ndarray`, `int`, `float`...), true for `jax.Array`/`jnp.ndarray`.
         None for any other test. Type dispatch (`if isinstance(x, np.ndarray): np.where(...)`) picks the jax path
         for every traced call. The project's own tracer tests (`is_tracer(x)`, `has_concrete_value(x)`) are
-        decided the same way."""
+        decided the same way. `as_passed`: is an expression a compiled function's own parameter as its caller
+        passed it? jit hands a tuple or list argument over as a tuple or list of tracers, so a container test on
+        it decides nothing."""
         if type(test) is not cst.Call or type(test.func) is not cst.Name or \
                 any(arg.keyword is not None or arg.star for arg in test.args):
             return None
@@ -1007,7 +1010,8 @@ class Evaluator:
             # Only a value that is an array for certain: an Optional or pytree part may be None or a record.
             return True if not subject.opaque and subject.leaf_fields is None else None
         if names and all(name in _CONCRETE_CLASSES or name in _CONTAINER_CLASSES for name in names) and \
-                (not set(names) & _CONTAINER_CLASSES or not subject.opaque and subject.leaf_fields is None):
+                (not set(names) & _CONTAINER_CLASSES or not subject.opaque and subject.leaf_fields is None and
+                 not (as_passed is not None and as_passed(test.args[0].value))):
             # The host path of a type dispatch (`isinstance(sig, np.ndarray)`): a value the trace may hand a tracer
             # takes it only when the caller passed a host value, which the code there is written for. A Python
             # container only when the value is an array for certain: an Optional or pytree part may be a tuple.
