@@ -317,6 +317,36 @@ def test_a_field_annotated_as_a_list_or_tuple_stays_a_python_sequence_on_a_trace
     assert facts.value_of(_expression(facts, "self.gate")) == STATIC
 
 
+def test_a_record_field_annotated_as_a_container_or_none_has_a_python_truth_value_and_its_array_fields_do_not():
+    facts = _facts("""
+        from __future__ import annotations
+
+        import dataclasses
+        from typing import Optional, Sequence
+
+        import jax
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Aggregate:
+            sums: dict[str, jax.Array]
+            forbidden: Sequence[int] | None
+            shapes: Optional[tuple]
+            count: jax.Array
+            weight: float | jax.Array
+
+            @jax.jit
+            def merge(self, other: Aggregate):
+                return other.sums, other.forbidden, other.shapes, other.count, other.weight
+    """)
+    assert facts.fields.containers == frozenset({"sums", "forbidden", "shapes"})
+    for field in ("sums", "forbidden", "shapes"):
+        assert facts.value_of(_expression(facts, f"other.{field}")) == _traced_value(f"other.{field}", opaque=True)
+    assert facts.value_of(_expression(facts, "other.count")) == _traced_value("other.count")
+    assert facts.value_of(_expression(facts, "other.weight")) == _traced_value("other.weight")
+
+
 def test_a_parameter_left_at_a_false_default_by_every_caller_is_falsy():
     facts = _facts("""
         import jax
@@ -1906,6 +1936,72 @@ def test_type_dispatch_branches_a_tracer_never_takes():
     assert pick_test.body not in facts.concrete_branches
     rescale_test = next(s for s in _function(facts, "rescale").body.body if isinstance(s, cst.If))
     assert rescale_test.body not in facts.concrete_branches
+
+
+def test_a_private_module_jit_called_positionally_only_keeps_the_defaults_no_call_passes():
+    """`_smooth = jax.jit(smooth)` at module level, only ever called `_smooth(x)` in the whole file: no trace gets
+    `passes` or `eps`, they keep their Python defaults. A public name may be imported and called with them."""
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        def smooth(x, passes=3, *, eps=1e-3):
+            return x
+
+        def sharpen(x, passes=3, *, eps=1e-3):
+            return x
+
+        _smooth = jax.jit(smooth)
+        sharpened = jax.jit(sharpen)
+
+        def run(x):
+            return _smooth(x) + sharpened(x)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert _traced(facts, "smooth").static_params == {"passes", "eps"}
+    assert _traced(facts, "sharpen").static_params == set()
+
+
+def test_a_python_container_class_in_a_type_dispatch_is_false_only_for_a_certain_tracer():
+    """No tracer is a list or tuple: `isinstance(x, (numbers.Real, np.ndarray, list, tuple))` on an array of the
+    trace skips its host branch. A tuple of tracers is one, a part of a pytree may be one, and so may a jitted function's own parameter (jit
+    hands a tuple argument over as a tuple of tracers): decided nothing."""
+    facts = _facts("""
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def extent(x):
+            if isinstance(x, (numbers.Real, np.ndarray, list, tuple)):
+                return float(np.max(np.abs(np.asarray(x))))
+            return 1.0
+
+        def pair_extent(pair):
+            if isinstance(pair, (list, tuple)):
+                return np.asarray(pair).max()
+            return 1.0
+
+        def part_extent(bounds):
+            if isinstance(bounds, tuple):
+                return np.asarray(bounds).max()
+            return 1.0
+
+        @jax.jit
+        def step(x, y, state):
+            return x / extent(x) + pair_extent((x.max(), y.max())) + part_extent(state.bounds)
+
+        @jax.jit
+        def loss(batch):
+            if isinstance(batch, (list, tuple)):
+                return np.asarray(batch).sum()
+            return batch.sum()
+        """)
+    for name, decided in (("extent", True), ("pair_extent", False), ("part_extent", False), ("loss", False)):
+        test = next(s for s in _function(facts, name).body.body if isinstance(s, cst.If))
+        assert (test.body in facts.concrete_branches) is decided, name
 
 
 def test_a_custom_vjp_whose_forward_pass_runs_on_the_host_has_no_traced_backward_rule():

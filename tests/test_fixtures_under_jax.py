@@ -1657,6 +1657,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.damped_all(ones(3, 2), ones(3, 2), 0.5),
     ("numpy_calls/rotating_orbits/potentials.py", "cos_dphi = np.cos(phi - obj_phi)"):
         lambda m: sibling(m, "drivers").radial_forces(jnp.linspace(1.0, 2.0, 4), m.CircularOrbit(1.5, 0.1)),
+    ("numpy_calls/host_type_dispatch.py", "return np.asarray(x).max()"):
+        lambda m: m.radiated_power(ones(3), ones(2)),
+    ("control_flow/container_fields.py", "if other.count:"):
+        lambda m: m.Aggregate({"mse": jnp.ones(())}, jnp.ones(())) + m.Aggregate({"mse": jnp.ones(())}, jnp.ones(())),
+    ("control_flow/subclass_registered_pytrees.py", "if self.step > 0.5:"):
+        lambda m: m.ForwardScheme((4, 3), jnp.float32(0.7)).gradient(ones(4, 3)),
     ("control_flow/lambda_flattened_definitions.py", "if mass_def.delta > 500:"):
         lambda m: m.threshold(m.MassDefinition(jnp.float32(600.0)), jnp.float32(0.3)),
     ("control_flow/layouts/ops.py", "if a.is_blank:"):

@@ -802,3 +802,36 @@ def test_an_object_a_jitted_partial_binds_keeps_its_class_in_the_imported_functi
             return jax.jit(partial(run_network, layer=layer))(events)
     """})
     assert _found(lint_file_result(os.path.join(package, "classify.py")).diagnostics) == [("layers.py", 16, "JXL106")]
+
+
+KEPT_DEFAULTS = os.path.join(FIXTURE, "kept_defaults")
+
+
+def test_a_private_module_jit_of_an_imported_function_keeps_the_defaults_its_calls_never_pass():
+    """fixtures/multi_module/kept_defaults (after syncmoments' kirchhoff.py): `_F = jax.jit(F)` is only ever called
+    `_F(x)`, so F's keyword-only `n_nodes` and `tail_cutoff` keep their Python defaults in the trace; `_G` is also
+    called with a traced `tail_cutoff`, whose test fails. The package run and the caller's run alone agree, and the
+    marked line is what JAX does."""
+    files = sorted(os.path.join(KEPT_DEFAULTS, n) for n in os.listdir(KEPT_DEFAULTS) if n.endswith(".py"))
+    expected = sorted(_expected(KEPT_DEFAULTS))
+    assert expected == [("quadrature.py", 21, "JXL101")]
+    assert _found(lint_paths(files, jobs=1)) == expected
+    assert _found(lint_file_result(os.path.join(KEPT_DEFAULTS, "spectra.py")).diagnostics) == expected
+
+
+def test_the_kept_defaults_markers_are_what_jax_does():
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    sys.path.insert(0, FIXTURE)
+    try:
+        from kept_defaults import spectra
+    finally:
+        sys.path.remove(FIXTURE)
+    # The defaults really are Python values in the trace: the unmarked test and `int(n_nodes)` run.
+    assert spectra.emissivity(jnp.array([1.0, 2.0]), 1.0).shape == (2,)
+    assert spectra.emissivity_curve(1.0, [1.0, 2.0], 1.0).shape == (2,)
+    with pytest.raises(jax.errors.TracerBoolConversionError) as raised:
+        spectra.polarised(1.0, 1.0, 50.0)
+    frame = [f for f in traceback.extract_tb(raised.value.__traceback__)
+             if f.filename.startswith(KEPT_DEFAULTS)][-1]
+    assert (os.path.basename(frame.filename), frame.lineno) == ("quadrature.py", 21)

@@ -460,6 +460,41 @@ def test_a_base_flattening_the_whole_object_into_aux_data_makes_its_subclasses_a
     assert resolve([base, layers]).fields == {"training_mode", "rate"}
 
 
+def test_a_base_registering_its_subclasses_in_init_subclass_keeps_its_aux_data_static_and_its_children_leaves():
+    members = file_members(ast.parse(textwrap.dedent("""
+        import jax
+        from jax.tree_util import register_pytree_node_class
+
+        class Scheme:
+            def __init_subclass__(cls) -> None:
+                register_pytree_node_class(cls)
+
+            def tree_flatten(self):
+                aux_data = {"dim": self.dim, "n_quads": self.n_quads}
+                return [self.operator], aux_data
+
+        class Forward(Scheme):
+            def __init__(self, step):
+                self.step = step
+
+            def tree_flatten(self):
+                return (self.step,), ("forward",)
+
+        class Field:
+            def __init_subclass__(cls, **kwargs):
+                jax.tree_util.register_pytree_node(cls, cls._flatten, cls._unflatten)
+
+            def _flatten(self):
+                return (self.data,), (self.offset,)
+
+        class Plain:
+            def tree_flatten(self):
+                return (self.values,), (self.width,)
+        """)))
+    assert members.static_fields == {"dim", "n_quads", "offset"}
+    assert members.array_fields == {"operator", "step", "data"}
+
+
 def test_attributes_every_function_sets_to_array_metadata_are_static():
     operator = """
         from typing import Optional, Tuple

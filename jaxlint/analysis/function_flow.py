@@ -433,6 +433,12 @@ class FunctionFlow:
         finally:
             self.env = before
 
+    def _root_parameter_as_passed(self, expression: cst.BaseExpression) -> bool:
+        """A parameter of a function a transform traces directly, still bound to what the caller passed: its kind
+        (an array, a tuple of arrays) is the caller's, which the trace does not change."""
+        return self.traced.root and type(expression) is cst.Name and expression.value in self.traced.params and \
+            self.env.get(expression.value) is self.traced.params[expression.value]
+
     def _known_truth(self, test: cst.BaseExpression) -> Optional[bool]:
         """What a flag test (`flag`, `not flag`) is in every trace of this function, when its callers fix the
         flag to a Python value; None when it may be either."""
@@ -456,7 +462,7 @@ class FunctionFlow:
                 known = self._known_text_test(test)
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
-            known = self.evaluator.isinstance_in_trace(test)
+            known = self.evaluator.isinstance_in_trace(test, as_passed=self._root_parameter_as_passed)
             if known is None:
                 known = self._known_module_predicate(test)
             return known if known is not None else self.evaluator.record_isinstance(test)

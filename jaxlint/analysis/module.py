@@ -172,7 +172,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
                                            refuses_tracer(info.node, tracer_predicates)),
-                                 project.properties, project.python_rows)
+                                 project.properties, project.python_rows, frozenset(index.container_fields))
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}

@@ -22,6 +22,9 @@ _CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", 
                               "PyTree", "Any", "None"})
 # The annotations of a Python sequence (the outermost name: `List[Array]` is a list, `Optional[list]` may not be).
 _SEQUENCE_WORDS = frozenset({"list", "List", "tuple", "Tuple", "Sequence"})
+# The annotations of a Python container a pytree keeps through jit (the outermost name).
+_CONTAINER_ANNOTATION_WORDS = _SEQUENCE_WORDS | {"dict", "Dict", "Mapping", "MutableMapping", "MutableSequence",
+                                                 "OrderedDict", "FrozenDict"}
 _CONTAINER_LITERALS = frozenset(getattr(cst, name) for name in CONTAINER_LITERALS)
 _SEQUENCE_LITERALS = tuple(getattr(cst, name) for name in SEQUENCE_LITERALS)
 
@@ -47,6 +50,7 @@ class ModuleIndex(cst.CSTVisitor):
         "array_fields": "_take_references",
         "param_fields": "_take_references",
         "sequence_fields": "_take_references",
+        "container_fields": "_take_references",
         "attribute_types": "_take_references",
         "module_instances": "_take_references",
         "element_types": "_take_references",
@@ -105,6 +109,10 @@ class ModuleIndex(cst.CSTVisitor):
         # Fields annotated as a Python list or tuple (`members: list`, `sizes: Tuple[int, ...]`): a pytree keeps
         # such a container a Python one through jit and vmap, so indexing it needs a Python int.
         self.sequence_fields: set[str] = set()
+        # Fields annotated as a Python container or None (`stats: dict[str, Array]`, `ids: Sequence[int] | None`,
+        # `Optional[tuple]`): a pytree keeps the container (and None) through jit, its leaves only are traced, so
+        # its truth value (empty or not, None or not) is a Python bool.
+        self.container_fields: set[str] = set()
         self.attribute_types: dict[tuple[cst.ClassDef, str], cst.BaseExpression] = {}
         self.module_instances: dict[str, cst.BaseExpression] = {}
         # Containers whose elements are all instances of one class (`self.layers = [Linear(...), Linear(...)]` in a
@@ -340,6 +348,8 @@ class ModuleIndex(cst.CSTVisitor):
             self.attribute_types[(scope, field_name)] = annotation
         if _outer_name(annotation) in _SEQUENCE_WORDS:
             self.sequence_fields.add(field_name)
+        if _container_or_none(annotation):
+            self.container_fields.add(field_name)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._record_instances(node)
@@ -547,6 +557,19 @@ def _outer_name(annotation: cst.BaseExpression) -> Optional[str]:
     if type(annotation) is cst.Attribute:
         return annotation.attr.value
     return None
+
+
+def _container_or_none(annotation: cst.BaseExpression) -> bool:
+    """Does an annotation name a Python container, or one of them or None (`dict[str, Array]`, `Sequence[int] |
+    None`, `Optional[Tuple[int, ...]]`)? A bare `None` or a union with anything else is no such container."""
+    if type(annotation) is cst.BinaryOperation and type(annotation.operator) is cst.BitOr:
+        parts = [annotation.left, annotation.right]
+    elif type(annotation) is cst.Subscript and _outer_name(annotation) in ("Optional", "Union"):
+        parts = [element.slice.value for element in annotation.slice if type(element.slice) is cst.Index]
+    else:
+        return _outer_name(annotation) in _CONTAINER_ANNOTATION_WORDS
+    kept = [part for part in parts if not (type(part) is cst.Name and part.value == "None")]
+    return bool(kept) and all(_container_or_none(part) for part in kept)
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:

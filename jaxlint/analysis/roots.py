@@ -3,6 +3,7 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+import ast
 import os
 from dataclasses import replace
 from typing import Optional
@@ -104,6 +105,30 @@ def _positional_arity(transform: cst.Call, function: cst.FunctionDef, imports) -
     if not uses.arities or None in uses.arities or uses.names != uses.accounted:
         return None
     return max(uses.arities)  # type: ignore[type-var]
+
+
+def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
+    """See `_private_call_arity` of the facts: the most positional arguments the calls of `name` pass, when the
+    module binds it once, at module level, and every other mention of it is the callee of a call passing positional
+    arguments only."""
+    if tree is None:
+        return None
+    bindings = [statement for statement in tree.body if isinstance(statement, ast.Assign) and
+                any(isinstance(target, ast.Name) and target.id == name for target in statement.targets)]
+    if len(bindings) != 1:
+        return None
+    arities: list[int] = []
+    mentions = 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == name:
+            mentions += 1
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
+            if node.keywords or any(isinstance(argument, ast.Starred) for argument in node.args):
+                return None
+            arities.append(len(node.args))
+        elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
+            return None
+    return max(arities) if arities and mentions == len(arities) + 1 else None
 
 
 def _keeps_python_values(wrapper: Wrapper) -> bool:
@@ -396,6 +421,12 @@ class RootDiscovery:
                         # `f = vmap(partial(imported, n))`, later `f(x)`: the calls of the local are all the vmap
                         # gets, so the parameters past their arguments keep their defaults.
                         spec = replace(spec, passed=_positional_arity(outermost, scope, self.imports))
+                    elif spec.passed is None and applied is None and outermost is call and every_call_seen and \
+                            isinstance(scope, cst.Module) and use.wrapper.compiles:
+                        # `_F = jax.jit(F)` of an imported `F`, called `_F(x)` only: no trace is handed the
+                        # parameters past the arguments, they keep their defaults.
+                        arity = max(self._private_call_arity(alias) or 0 for alias in callers)
+                        spec = replace(spec, passed=arity, scalar_defaults_kept=True)
                     outer_use = wrapped.get(id(outermost))
                     if outer_use is not None and id(outermost) not in outer_vmaps:
                         # `jax.jit(jax.vmap(imported, in_axes=(0, None)), static_argnums=(1,))`: the unbatched
@@ -1090,13 +1121,26 @@ class RootDiscovery:
 
     def _only_called_locally(self, alias: str) -> bool:
         """Is `alias` (a compiled function's name) a local of a function, only called there (never passed on,
-        returned or stored)?"""
+        returned or stored)? Or a private name of the module (`_F = jax.jit(F)`, which no other module imports)
+        that the module binds once and only calls?"""
         bound = self._index.jit_aliases.get(alias) or self._index.wrapper_aliases.get(alias)
+        if bound is not None and isinstance(bound[2], cst.Module):
+            return self._private_call_arity(alias) is not None
         if bound is None or not isinstance(bound[2], cst.FunctionDef):
             return False
         names, calls = self._name_uses(bound[2])
         called = calls.get(alias, 0)
         return called > 0 and names.get(alias, 0) == called + 1
+
+    def _private_call_arity(self, alias: str) -> Optional[int]:
+        """The most positional arguments a call of the module-private name `alias` passes, when the whole file
+        (its `ast`: a call far from the traced code counts) binds it once at module level and only ever calls it,
+        with positional arguments; None otherwise."""
+        arities = self.__dict__.setdefault("_private_call_arities", {})
+        if alias not in arities:
+            arities[alias] = _private_call_arity(self.text_tree(), alias) if alias.startswith("_") and \
+                not alias.startswith("__") else None
+        return arities[alias]
 
     def _name_uses(self, function: cst.FunctionDef) -> tuple[dict[str, int], dict[str, int]]:
         """How often each name is written in `function`'s body, and how often it is called there (`name(...)`):
@@ -1204,7 +1248,14 @@ class RootDiscovery:
                 self._passed_records(target, seed.records)
                 continue
             if seed.root:
-                self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True,
+                root_spec = spec
+                if not seed.keywords and not seed.starred and \
+                        set(range(len(seed.positional), _MAX_PARAMETERS)) <= set(spec.positions):
+                    # Every position past the arguments is static: the caller's calls are all the transform gets
+                    # (`jax.vmap(f)(x)`, `_F = jax.jit(F)` called `_F(x)` only), so the parameters it passes nothing,
+                    # keyword-only ones too, keep their defaults.
+                    root_spec = replace(spec, passed=len(seed.positional), scalar_defaults_kept=True)
+                self._mark_root(target, seed.reason, root_spec, 0, set(), False, bound_self=False, cautious=True,
                                 passed_count=len(seed.positional) or None)
                 self._passed_records(target, seed.records)
                 continue

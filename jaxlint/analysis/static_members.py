@@ -12,7 +12,8 @@ field too when every function of those files sets it to array metadata (`self.ou
 parameters that its leading tracer guard refuses (`if _contains_tracers(t): raise ...`) hold Python values past it.
 
 Under jit only a pytree's leaves are traced: what a class keeps as aux data is static. A registered class's flatten
-function (its `tree_flatten`, or the method, module-level function or lambda `register_pytree_node` names) says
+function (its `tree_flatten`, or the method, module-level function or lambda `register_pytree_node` names; also of
+a base class registering each subclass in `__init_subclass__`, which is not registered itself) says
 which attributes are children (array fields) and which go to the aux data (static, and every other attribute or
 declared field when the children are known); a registration that names its aux fields (`meta_fields=`,
 `aux_fields=`, `Ellipsis` for all) says it directly; a flatten handing JAX no children and the whole object
@@ -209,7 +210,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     aliases = {**{alias.asname or alias.name: f"{'.' * node.level}{node.module or ''}.{alias.name}"
                   for node in tree.body if isinstance(node, ast.ImportFrom) and node.level for alias in node.names},
                **aliases}
-    registered = _registered_flattens(tree)
+    registered = {**_subclass_registrations(tree), **_registered_flattens(tree)}
     declared_aux = _registered_dataclass_forms(tree)
     factories = static_field_factories(tree)
     object_aux: set[str] = set()
@@ -751,8 +752,8 @@ def _registered_flattens(tree: ast.Module) -> dict[str, ast.AST]:
     found: dict[str, ast.AST] = {}
     for statement in tree.body:
         call = statement.value if isinstance(statement, ast.Expr) else None
-        if not isinstance(call, ast.Call) or len(call.args) < 2 or (dotted(call.func) or "").rpartition(".")[2] not in (
-                "register_pytree_node", "register_pytree_with_keys"):
+        if not isinstance(call, ast.Call) or len(call.args) < 2 or \
+                (dotted(call.func) or "").rpartition(".")[2] not in _FUNCTION_REGISTRATIONS:
             continue
         owner, flatten = call.args[0], call.args[1]
         if not isinstance(owner, ast.Name):
@@ -766,6 +767,50 @@ def _registered_flattens(tree: ast.Module) -> dict[str, ast.AST]:
     return found
 
 
+# Registrations of a pytree class with its own methods: `register_pytree_node_class(cls)`, or
+# `register_pytree_node(cls, cls.flatten, cls.unflatten)` (`register_pytree_with_keys` alike).
+_CLASS_REGISTRATION = "register_pytree_node_class"
+_FUNCTION_REGISTRATIONS = ("register_pytree_node", "register_pytree_with_keys")
+
+
+def _subclass_registrations(tree: ast.Module) -> dict[str, ast.AST]:
+    """Classes of the module a base class of it registers as pytrees in its `__init_subclass__`
+    (`register_pytree_node_class(cls)`, `register_pytree_node(cls, cls._flatten, cls._unflatten)`), the base included:
+    its methods run on its subclasses' instances. By name: their flatten, an attribute naming the method."""
+    classes = [statement for statement in tree.body if isinstance(statement, ast.ClassDef)]
+    flattens: dict[str, str] = {}
+    for class_node in classes:
+        for member in class_node.body:
+            if not isinstance(member, ast.FunctionDef) or member.name != "__init_subclass__":
+                continue
+            parameters = member.args.posonlyargs + member.args.args
+            if not parameters:
+                continue
+            subject = parameters[0].arg
+            for call in ast.walk(member):
+                if not isinstance(call, ast.Call) or not call.args or not isinstance(call.args[0], ast.Name) or \
+                        call.args[0].id != subject:
+                    continue
+                registration = (dotted(call.func) or "").rpartition(".")[2]
+                if registration == _CLASS_REGISTRATION:
+                    flattens[class_node.name] = "tree_flatten"
+                elif registration in _FUNCTION_REGISTRATIONS and len(call.args) >= 2 and \
+                        isinstance(call.args[1], ast.Attribute) and isinstance(call.args[1].value, ast.Name) and \
+                        call.args[1].value.id == subject:
+                    flattens[class_node.name] = call.args[1].attr
+    changed = bool(flattens)
+    while changed:
+        changed = False
+        for class_node in classes:
+            inherited = [flattens[base] for base in ((dotted(b) or "").rpartition(".")[2] for b in class_node.bases)
+                         if base in flattens]
+            if class_node.name not in flattens and inherited:
+                flattens[class_node.name] = inherited[0]
+                changed = True
+    return {name: ast.Attribute(value=ast.Name(id=name, ctx=ast.Load()), attr=method, ctx=ast.Load())
+            for name, method in flattens.items()}
+
+
 class _Flattened(NamedTuple):
     # The attributes handed to JAX as children (leaves), None when a child is not a plain attribute read.
     leaves: Optional[frozenset[str]]
@@ -777,7 +822,7 @@ def _flatten_function(class_node: ast.ClassDef, flatten: Optional[ast.AST]) -> O
     """The flatten function of a pytree class (its `tree_flatten` under `register_pytree_node_class`, the method an
     attribute names, or the function or lambda given) and the name of its object parameter; None when there is none."""
     if flatten is None:
-        if not any((dotted(d) or "").rpartition(".")[2] == "register_pytree_node_class"
+        if not any((dotted(d) or "").rpartition(".")[2] == _CLASS_REGISTRATION
                    for d in class_node.decorator_list):
             return None
         methods = [member for member in class_node.body

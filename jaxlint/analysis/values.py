@@ -325,6 +325,8 @@ COMPILE_TIME_EVAL = frozenset({"jax.ensure_compile_time_eval", "jax.core.ensure_
 # isinstance(x, C) true for one of these: x is a Python/NumPy value, not a tracer.
 _CONCRETE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes", "numpy.ndarray", "numpy.generic",
                                "numpy.number", "numbers.Number", "numbers.Integral", "numbers.Real"})
+# Python containers: no tracer is one, but one may hold tracers (so a test for them proves no value concrete).
+_CONTAINER_CLASSES = frozenset({"list", "tuple", "dict", "set", "frozenset"})
 _SILENT_PREFIXES = ("jax.debug.", "logging.", "warnings.")
 
 
@@ -455,6 +457,9 @@ class FieldKinds:
     # Project callables whose every definition returns a Python list of tuple displays of one length, by name, with
     # which items of a row are Python values (analysis/static_members.py): `for w, n, a in tracer.kernel(z)`.
     python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Fields annotated as a Python container or None (`stats: dict[str, Array]`, `ids: Sequence[int] | None`): on a
+    # traced record the container holds the leaves, and its truth value is a Python question.
+    containers: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -746,7 +751,8 @@ class Evaluator:
             if attr in base.leaf_fields or attr.startswith("_") or attr in self.fields.properties:
                 return STATIC
             return Value(traced=True, source=f"{base.source}.{attr}" if base.source else attr,
-                         defaulted=base.defaulted)
+                         defaulted=base.defaulted,
+                         opaque=attr in self.fields.containers and attr not in self.fields.arrays)
         if not base.traced or attr in STATIC_ATTRIBUTES or attr in self.fields.static:
             return self._sequence_field(node)
         if base.filtered and attr in self.fields.arrays:
@@ -971,13 +977,16 @@ class Evaluator:
             return False
         return None
 
-    def isinstance_in_trace(self, test: cst.BaseExpression) -> Optional[bool]:
+    def isinstance_in_trace(self, test: cst.BaseExpression,
+                            as_passed: Optional[Callable[[cst.BaseExpression], bool]] = None) -> Optional[bool]:
         """What `isinstance(x, classes)` is in a trace where `x` is certainly a tracer (an array the trace passed
         or computed: not a Python container, a defaulted or filtered parameter, nor a value that may be a Python
         object): false for host classes (`np.ndarray`, `int`, `float`...), true for `jax.Array`/`jnp.ndarray`.
         None for any other test. Type dispatch (`if isinstance(x, np.ndarray): np.where(...)`) picks the jax path
         for every traced call. The project's own tracer tests (`is_tracer(x)`, `has_concrete_value(x)`) are
-        decided the same way."""
+        decided the same way. `as_passed`: is an expression a compiled function's own parameter as its caller
+        passed it? jit hands a tuple or list argument over as a tuple or list of tracers, so a container test on
+        it decides nothing."""
         if type(test) is not cst.Call or type(test.func) is not cst.Name or \
                 any(arg.keyword is not None or arg.star for arg in test.args):
             return None
@@ -1000,9 +1009,12 @@ class Evaluator:
         if any(name in _TRACER_SUPERCLASSES or name.endswith("Tracer") for name in names):
             # Only a value that is an array for certain: an Optional or pytree part may be None or a record.
             return True if not subject.opaque and subject.leaf_fields is None else None
-        if names and all(name in _CONCRETE_CLASSES for name in names):
+        if names and all(name in _CONCRETE_CLASSES or name in _CONTAINER_CLASSES for name in names) and \
+                (not set(names) & _CONTAINER_CLASSES or not subject.opaque and subject.leaf_fields is None and
+                 not (as_passed is not None and as_passed(test.args[0].value))):
             # The host path of a type dispatch (`isinstance(sig, np.ndarray)`): a value the trace may hand a tracer
-            # takes it only when the caller passed a host value, which the code there is written for.
+            # takes it only when the caller passed a host value, which the code there is written for. A Python
+            # container only when the value is an array for certain: an Optional or pytree part may be a tuple.
             return False
         return None
 
