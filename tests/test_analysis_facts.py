@@ -3190,3 +3190,53 @@ def test_a_function_calling_a_named_axis_collective_runs_only_in_a_mapped_trace(
     # Reducing over no axes runs eagerly; a function without collectives may run anywhere.
     assert not runs_only_in_a_mapped_trace(facts, _function(facts, "total"))
     assert not runs_only_in_a_mapped_trace(facts, _function(facts, "smooth"))
+
+
+def test_functions_reached_only_from_a_pallas_kernel_or_a_lowering_run_only_in_kernels():
+    from jaxlint.analysis.kernel_callees import functions_run_only_in_kernels
+    from jaxlint.analysis.lax_loops import called_repeatedly
+
+    source = textwrap.dedent("""
+        import functools
+        from jax import lax
+        from jax.experimental import pallas as pl
+        from jax.interpreters import mlir
+
+        def _substitute(block, n):
+            return lax.fori_loop(0, n, lambda i, x: x + block[i], block[0])
+
+        def _solve(blocks, n):
+            return [_substitute(b, n) for b in blocks]
+
+        def _kernel(x_ref, o_ref):
+            o_ref[...] = sum(_solve(x_ref[...], 4))
+
+        def solve(x):
+            return pl.pallas_call(lambda *refs: _kernel(*refs), out_shape=x)(x)
+
+        def _lowering(x, *, n):
+            return _solve([x], n)[0]
+
+        mlir.register_lowering(prim, mlir.lower_fun(functools.partial(_lowering, n=2), multiple_results=False))
+
+        def _smooth(series, n):
+            return lax.fori_loop(0, n, lambda i, x: x * 0.5, series)
+
+        def _report(x_ref, o_ref):
+            o_ref[...] = x_ref[...]
+
+        def smooth_all(batches):
+            _report(batches, batches)
+            return [_smooth(s, 3) for s in batches]
+
+        def copy(x):
+            return pl.pallas_call(_report, out_shape=x)(x)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    # `_kernel` runs only in the kernel's lambda, `_lowering` only in its lowering, `_solve` only in those two and
+    # `_substitute` only in `_solve`; `_report`, a kernel too, is also called eagerly by `smooth_all`.
+    assert functions_run_only_in_kernels(facts) == {"_kernel", "_lowering", "_solve", "_substitute"}
+    # `_solve`'s loop over the blocks unrolls in the kernel's trace; `smooth_all` runs eagerly.
+    assert not called_repeatedly(facts, "_substitute")
+    assert called_repeatedly(facts, "_smooth")

@@ -1677,6 +1677,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "transmission").transmission(),
     ("recompilation/ring_exchange.py", "return lax.fori_loop(0, series.shape[0] - width"):
         lambda m: lambda: m.smooth_all([ones(8), ones(8) * 2.0, ones(8) * 3.0]),
+    ("recompilation/triangular_kernels.py", "return lax.fori_loop(0, steps, step, solution)"):
+        lambda m: lambda: m.refine_all([ones(8), ones(8) * 2.0, ones(8) * 3.0]),
     ("side_effects/step_loggers.py", 'jnp.save("weights.npy", w)'):
         lambda m: m.step_and_checkpoint(ones(8), ones(8)),
 }

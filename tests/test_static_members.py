@@ -283,6 +283,32 @@ def test_metadata_functions_and_comprehensions_over_leaves():
     assert "flat_total" not in names.callables
 
 
+def test_leaves_of_a_tree_mapped_to_metadata_are_python_values():
+    source = """
+        import jax
+        from jax.tree_util import tree_leaves, tree_map
+
+        def tree_size(tree) -> int:
+            return sum(tree_leaves(tree_map(lambda x: x.size, tree)))
+
+        def leaf_ranks(tree):
+            return jax.tree.leaves(jax.tree.map(lambda leaf: leaf.ndim, tree))
+
+        def tree_total(tree):
+            return sum(tree_leaves(tree_map(lambda x: x.sum(), tree)))
+
+        def shifted_leaves(tree, x=1):
+            return tree_leaves(tree_map(lambda x: x + 1, tree))
+
+        def raw_leaves(tree):
+            return tree_leaves(tree)
+    """
+    names = _names(source)
+    assert {"tree_size", "leaf_ranks"} <= names.callables
+    # A leaf's sum, the leaf itself (the lambda's `x`, not the default of the same name), the tree's own leaves.
+    assert not {"tree_total", "shifted_leaves", "raw_leaves"} & names.callables
+
+
 def test_helpers_imported_by_absolute_or_relative_imports():
     helpers = """
         import jax.numpy as jnp

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Optional, Union
 import libcst as cst
 
 from .bindings import all_params
+from .kernel_callees import functions_run_only_in_kernels
 from .tables import LAX_LOOPS, NAMED_AXIS_COLLECTIVES
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
@@ -116,9 +117,20 @@ def _called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
     """Does untraced code of this module, or of a module importing it, call the function `name` inside a loop or
     comprehension, outside code that runs only while an object is constructed?"""
     calls, elsewhere = _repeated_calls(facts)
-    # Asked here, for the few names a rule asks about: for a module-level function it reads the package's callers.
-    return name in elsewhere or any(not any(facts.runs_at_construction(scope) for scope in scopes)
-                                    for scopes in calls.get(name, ()))
+    if name in elsewhere:
+        # Asked here, for the few names a rule asks about: for a module-level function it reads the package's callers.
+        return True
+    if not calls.get(name):
+        return False
+    # A loop in a function run only while a Pallas kernel or a lowering is traced unrolls into that one program.
+    kernel_only = functions_run_only_in_kernels(facts)
+    return any(not any(facts.runs_at_construction(scope) or _in_a_kernel(facts, scope, kernel_only) for scope in scopes)
+               for scopes in calls[name])
+
+
+def _in_a_kernel(facts: "ModuleFacts", scope: cst.CSTNode, kernel_only: frozenset[str]) -> bool:
+    return type(scope) is cst.FunctionDef and scope.name.value in kernel_only and facts.parent_scope(scope) is \
+        facts.module
 
 
 def _repeated_calls(facts: "ModuleFacts") -> tuple[dict[str, list[tuple[cst.CSTNode, ...]]], frozenset[str]]:

@@ -39,7 +39,8 @@ from .ast_nodes import dotted, named_parameters, self_attribute, statement_lists
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
-from .tables import STATIC_ANNOTATIONS, declares_static_keyword, is_static_array_function, is_static_jax_function
+from .tables import (STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, declares_static_keyword, is_static_array_function,
+                     is_static_jax_function)
 
 # An unknown expression: it may be traced.
 _UNKNOWN = None
@@ -1549,6 +1550,14 @@ def _call_needs(node: ast.Call, locals_: dict[str, _Needs], aliases: dict[str, s
         return _NONE  # `jnp.size(x)`, `np.shape(x)`: a tracer's metadata
     if is_static_jax_function(qualified):
         return _NONE  # `jax.device_count()`: chains or batches per device are Python ints
+    if qualified in TREE_MAPS and len(node.args) >= 2 and isinstance(node.args[0], ast.Lambda):
+        # `tree_map(lambda x: x.size, tree)`: its leaves are what the lambda returns (its parameters, leaves of the
+        # trees, may be traced); the trees only give the structure.
+        mapped = node.args[0]
+        leaves = {argument.arg for argument in (*mapped.args.posonlyargs, *mapped.args.args)}
+        return _needs(mapped.body, {name: needs for name, needs in locals_.items() if name not in leaves}, aliases)
+    if qualified in TREE_LEAVES and len(node.args) == 1 and not node.keywords:
+        return arguments   # `tree_leaves(sizes)`: the leaves of a tree of Python values are Python values
     if isinstance(func, ast.Name) and func.id not in aliases:
         name = node.args[1] if len(node.args) in (2, 3) and not node.keywords else None
         if func.id == "getattr" and isinstance(name, ast.Constant) and isinstance(name.value, str) and \

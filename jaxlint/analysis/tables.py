@@ -413,3 +413,9 @@ NAMED_AXIS_COLLECTIVES = frozenset({
 
 # The lax loops and the positions of the bodies they run (analysis/lax_loops.py).
 LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}
+
+# `tree_map(f, tree)`: a pytree of what `f` returns for each leaf (`lambda x: x.size` gives Python ints).
+TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
+                       "jax.tree.map_with_path"})
+# `tree_leaves(tree)`: the list of the tree's leaves, Python values when the tree holds only those.
+TREE_LEAVES = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"})

@@ -13,7 +13,7 @@ from typing import Callable, Iterable, Optional, Protocol
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,
+from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS, TREE_MAPS,
                      is_dtype_constructor, is_static_array_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
@@ -309,8 +309,6 @@ _SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerat
 # `jax.make_jaxpr(f)(x)` gives a jaxpr (and with return_shape, ShapeDtypeStructs): a description of the
 # computation, never a tracer, even called inside a trace.
 _ABSTRACT_EVALUATIONS = frozenset({"jax.make_jaxpr"})
-TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
-                       "jax.tree.map_with_path"})
 # `tree_reduce(f, tree[, initializer])`: f(accumulated, leaf), the first accumulated value the initializer or the
 # first leaf.
 TREE_REDUCES = frozenset({"jax.tree_util.tree_reduce", "jax.tree.reduce"})

@@ -1143,7 +1143,9 @@ class LaxLoopRecompiledPerCall(Rule):
            "compiled once, as a jitted version would be. Nor a loop in a function that runs only while its "
            "callers are traced (every call of it in the package sits in a jitted def or a def handed to a lax loop "
            "or transform), or that calls a collective over a named axis (`lax.ppermute(x, axis_name, perm)`, which "
-           "raises outside `shard_map`): the loop unrolls into that one trace.")
+           "raises outside `shard_map`), or that only a Pallas kernel or a primitive's lowering runs (handed to "
+           "`pl.pallas_call`/`mlir.lower_fun`, or a private function used only inside one): the loop unrolls into "
+           "that one trace.")
     fix_hint = ("jit the function that runs the loop (its body is then traced once with it), or define the body "
                 "at module level and pass the changing values in the carry")
     use_instead = """
