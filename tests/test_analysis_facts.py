@@ -14,6 +14,7 @@ import pytest
 
 from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
+from jaxlint.analysis.objects import size_arguments
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
 from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
 
@@ -3094,3 +3095,19 @@ def test_a_function_calling_a_named_axis_collective_runs_only_in_a_mapped_trace(
     # Reducing over no axes runs eagerly; a function without collectives may run anywhere.
     assert not runs_only_in_a_mapped_trace(facts, _function(facts, "total"))
     assert not runs_only_in_a_mapped_trace(facts, _function(facts, "smooth"))
+
+
+def test_the_count_of_a_top_k_selection_is_a_size_xla_needs_concrete():
+    facts = _facts("""
+        import jax
+        from jax import lax
+
+
+        @jax.jit
+        def keep(logits, k):
+            values, _ = lax.top_k(logits, k)
+            return jax.lax.approx_max_k(values, k=k)
+    """)
+    for code in ("lax.top_k(logits, k)", "jax.lax.approx_max_k(values, k=k)"):
+        call = _expression(facts, code)
+        assert [facts.module.code_for_node(argument) for argument in size_arguments(facts, call)] == ["k"]
