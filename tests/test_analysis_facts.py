@@ -14,8 +14,8 @@ import pytest
 
 from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
-from jaxlint.analysis.objects import size_arguments
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
+from jaxlint.analysis.objects import size_arguments
 from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
 
 
