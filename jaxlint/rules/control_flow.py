@@ -170,8 +170,10 @@ def normalize(weights):
         negated = False
         while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, negated = test.expression, True  # `if not jnp.allclose(a, b):` needs the truth of the operand
-        if negated and not self._array_valued(test):
-            return None  # `if not leaves:` tests a Python container as often as an array
+        if negated and not (self._array_valued(test) or self.facts.value_of(test).mask):
+            # `if not leaves:` tests a Python container as often as an array; a traced mask (`done = t >= limit`,
+            # bound before a `while not done:`) is a boolean array.
+            return None
         return test if self.truthiness_fails(test) else None
 
     def _array_valued(self, expression: cst.BaseExpression) -> bool:
