@@ -502,6 +502,26 @@ def test_a_comparison_of_a_tracer_is_a_traced_mask():
     assert value.traced and value.mask
 
 
+def test_a_loop_test_sees_the_mask_its_body_binds():
+    """`done = False` before the loop, `done = position >= goal` in its body: from the second test on, the loop
+    tests a boolean array (JXL101 reports `while not done:` for it)."""
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def steps_to_goal(position, goal):
+            done = False
+            while not done:
+                position = position + 0.5
+                done = position >= goal
+            return position
+    """)
+    negation = _expression(facts, "not done")
+    value = facts.value_of(negation.expression)  # type: ignore[attr-defined]
+    assert value.traced and value.mask and not value.opaque
+
+
 OBJECTS_ON_SELF = """
     import jax
     import jax.numpy as jnp
