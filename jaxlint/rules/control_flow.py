@@ -8,7 +8,7 @@ import libcst as cst
 
 from ..analysis.tables import (ARRAY_METHOD_AXIS, AXIS_POSITIONS, LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS,
                                NAMED_SIZE_ARGUMENTS, SHAPE_ARGUMENTS)
-from ..analysis.values import certain_array
+from ..analysis.values import certain_array, holds_called_items
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -471,7 +471,11 @@ def padded_length(length):
 """,
     )
 
-    def visit_Call(self, node: cst.Call) -> None:
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._called_items: set[cst.Subscript] = set()   # `table[i]` in `table[i](x)`
+
+    def _check_conversion(self, node: cst.Call) -> None:
         if self.trace is None:
             return
         arguments = call_positional(node)
@@ -493,6 +497,11 @@ def padded_length(length):
             self.report(node, f"`.{func.attr.value}()` on traced value {self.describe(func.value)} raises "
                               f"ConcretizationTypeError under tracing")
 
+    def visit_Call(self, node: cst.Call) -> None:
+        if type(node.func) is cst.Subscript:
+            self._called_items.add(node.func)
+        self._check_conversion(node)
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if self.trace is None or len(node.slice) != 1:
             return
@@ -500,7 +509,8 @@ def padded_length(length):
         if not isinstance(element, cst.Index):
             return
         base = self.value(node.value)
-        if base.sequence and self.concretization_fails(element.value):
+        if (base.sequence or node in self._called_items and holds_called_items(base)) and \
+                self.concretization_fails(element.value):
             self.report(node, f"indexing a Python list/tuple with traced {self.describe(element.value)} raises "
                               f"TracerIntegerConversionError; use jnp.asarray(list)[i] or lax.switch")
 
