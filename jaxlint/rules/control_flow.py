@@ -170,11 +170,17 @@ def normalize(weights):
         negated = False
         while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, negated = test.expression, True  # `if not jnp.allclose(a, b):` needs the truth of the operand
-        if negated and not (self._array_valued(test) or self.facts.value_of(test).mask):
-            # `if not leaves:` tests a Python container as often as an array; a traced mask (`done = t >= limit`,
-            # bound before a `while not done:`) is a boolean array.
+        if negated and not (self._array_valued(test) or self._local_mask(test)):
+            # `if not leaves:` tests a Python container as often as an array; a traced mask the function binds
+            # itself (`done = t >= limit` in the body of a `while not done:`) is a boolean array.
             return None
         return test if self.truthiness_fails(test) else None
+
+    def _local_mask(self, expression: cst.BaseExpression) -> bool:
+        """A local name holding a traced mask. Not a parameter: a helper's `assertion` merges what every caller
+        passes (`_assert(idx == slice(None))` with a Python `idx` in that branch is a Python bool)."""
+        return type(expression) is cst.Name and self.trace is not None and \
+            expression.value not in self.trace.info.all_params and self.facts.value_of(expression).mask
 
     def _array_valued(self, expression: cst.BaseExpression) -> bool:
         """A jax.numpy/lax call or a comparison: an array for sure, never a Python container (and no numpy call
