@@ -15,6 +15,7 @@ import pytest
 from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
+from jaxlint.analysis.objects import size_arguments
 from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
 
 
@@ -529,6 +530,26 @@ def test_a_list_a_class_keeps_on_self_is_a_python_list_in_its_jitted_method():
 def test_a_comparison_of_a_tracer_is_a_traced_mask():
     value = _evaluate("x > 0", x=X)
     assert value.traced and value.mask
+
+
+def test_a_loop_test_sees_the_mask_its_body_binds():
+    """`done = False` before the loop, `done = position >= goal` in its body: from the second test on, the loop
+    tests a boolean array (JXL101 reports `while not done:` for it)."""
+    facts = _facts("""
+        import jax
+
+
+        @jax.jit
+        def steps_to_goal(position, goal):
+            done = False
+            while not done:
+                position = position + 0.5
+                done = position >= goal
+            return position
+    """)
+    negation = _expression(facts, "not done")
+    value = facts.value_of(negation.expression)  # type: ignore[attr-defined]
+    assert value.traced and value.mask and not value.opaque
 
 
 OBJECTS_ON_SELF = """
@@ -3240,3 +3261,19 @@ def test_functions_reached_only_from_a_pallas_kernel_or_a_lowering_run_only_in_k
     # `_solve`'s loop over the blocks unrolls in the kernel's trace; `smooth_all` runs eagerly.
     assert not called_repeatedly(facts, "_substitute")
     assert called_repeatedly(facts, "_smooth")
+
+
+def test_the_count_of_a_top_k_selection_is_a_size_xla_needs_concrete():
+    facts = _facts("""
+        import jax
+        from jax import lax
+
+
+        @jax.jit
+        def keep(logits, k):
+            values, _ = lax.top_k(logits, k)
+            return jax.lax.approx_max_k(values, k=k)
+    """)
+    for code in ("lax.top_k(logits, k)", "jax.lax.approx_max_k(values, k=k)"):
+        call = _expression(facts, code)
+        assert [facts.module.code_for_node(argument) for argument in size_arguments(facts, call)] == ["k"]

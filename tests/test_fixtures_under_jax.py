@@ -541,6 +541,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.split_heads(ones(8), jnp.int32(2)),
     ("control_flow/dynamic_shapes.py", "jnp.linspace(0.0, 1.0, scale"):
         lambda m: m.sample_grid(key(), num_samples=4, scale=jnp.float32(3.0)),
+    ("control_flow/dynamic_shapes.py", "jax.lax.top_k(logits, k)"):
+        lambda m: m.top_k_filter(arange(6), 2),
+    ("control_flow/called_items.py", "self.phases[phase](step)"):
+        lambda m: m.train(ones(3), ones(3)),
+    ("control_flow/grad_clipping/clippers.py", "if norm > self.max_norm"):
+        lambda m: sibling(m, "train").fit_branching(ones(8, 3), ones(8, 1)),
+    ("control_flow/grad_clipping/clippers.py", "self.num_calls += 1"):
+        lambda m: (lambda clipper: (lambda step: (lambda: step({"w": ones(3, 1), "b": ones(1)}, ones(8, 3),
+                                                                ones(8, 1)), lambda: clipper.num_calls))(
+            sibling(m, "training").build_step(clipper, 0.5)))(m.CountingClipper(0.1)),
+    ("control_flow/negated_masks.py", "while not done"):
+        lambda m: m.steps_to_goal(jnp.float32(0.0), jnp.float32(2.0)),
     ("control_flow/annotation/models.py", "int(jnp.max(annotations))"):
         lambda m: sibling(m, "inference").value_and_grad(sibling(m, "inference").init_params()),
     ("control_flow/boolean_masks.py", "values[~jnp.isnan(values)]"):

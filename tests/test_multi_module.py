@@ -835,3 +835,16 @@ def test_the_kept_defaults_markers_are_what_jax_does():
     frame = [f for f in traceback.extract_tb(raised.value.__traceback__)
              if f.filename.startswith(KEPT_DEFAULTS)][-1]
     assert (os.path.basename(frame.filename), frame.lineno) == ("quadrature.py", 21)
+
+
+GRAD_CLIPPING = os.path.join(ROOT, "fixtures", "control_flow", "grad_clipping")
+
+
+def test_an_object_handed_to_a_factory_of_a_jitted_step_runs_traced_in_its_own_file():
+    """fixtures/control_flow/grad_clipping: `build_step(clipper, lr)` defines its step under `@jax.jit` (no
+    `jit(` call in its text), and train.py passes it a clipper of each class: the step calls each class's
+    `__call__` with tracers. The driver alone says which classes they are; the factory's file alone does not."""
+    expected = sorted(_expected(GRAD_CLIPPING))
+    assert expected == [("clippers.py", 17, "JXL101"), ("clippers.py", 30, "JXL202")]
+    assert _found(lint_file_result(os.path.join(GRAD_CLIPPING, "train.py")).diagnostics) == expected
+    assert _found(lint_file_result(os.path.join(GRAD_CLIPPING, "training.py")).diagnostics) == []

@@ -222,6 +222,8 @@ def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, insta
 
 # Words of a def's text that trace code: a compiling decorator, or a transform or lax loop applied inside.
 _TRACING_CALL = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|scan|fori_loop|while_loop)\(")
+# A nested def under a tracing decorator (`@jax.jit` over the step a factory returns): its closure is traced.
+_NESTED_TRACING_DECORATOR = re.compile(r"^[ \t]+@[^\n]*\b(?:jit|pmap|vmap)\b", re.MULTILINE)
 _TOP_LEVEL_LINE = re.compile(r"^[@A-Za-z_]", re.MULTILINE)
 
 
@@ -247,13 +249,16 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
     following = _TOP_LEVEL_LINE.search(source, definition.end())
     body = source[definition.start():following.start() if following else len(source)]
     before = source[max(0, definition.start() - 400):definition.start()]
-    if not _TRACING_CALL.search(body) and not ("@" in before and any(word in before for word in _TRACING_WORDS)):
+    if not _TRACING_CALL.search(body) and not _NESTED_TRACING_DECORATOR.search(body) and not (
+            "@" in before and any(word in before for word in _TRACING_WORDS)):
         return None
     for statement in project._syntax_tree(source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
             compiled = _traced_by_a_decorator(statement, outline.source, outline.aliases)
             body = source_segment(outline.source, statement) or ""
-            if compiled or _TRACING_CALL.search(body):
+            if compiled or _TRACING_CALL.search(body) or any(
+                    isinstance(nested, (ast.FunctionDef, ast.AsyncFunctionDef)) and nested is not statement and
+                    _traced_by_a_decorator(nested, outline.source, outline.aliases) for nested in ast.walk(statement)):
                 arguments = statement.args
                 shape = (tuple(a.arg for a in (*arguments.posonlyargs, *arguments.args)), compiled)
                 project.tracing_functions[key] = shape

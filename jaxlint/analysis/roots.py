@@ -347,25 +347,8 @@ class RootDiscovery:
 
     def _discover(self, extra_jit: frozenset[str]) -> None:
         for node, info in self.functions.items():
-            if not isinstance(node, cst.FunctionDef):
-                continue
-            for decorator in node.decorators:
-                use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
-                if use is None:
-                    continue
-                python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
-                self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
-                                bound_self=False, callers=(node.name.value,), via=None,
-                                compiled_filter=_keeps_python_values(use.wrapper),
-                                dicts=self._dict_arguments(node, info),
-                                lists=self._list_attribute_arguments(node, info) if use.wrapper.compiles else set())
-                if use.wrapper.compiles:
-                    kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
-                    self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
-                    if use.spec.positions or use.spec.names or _keeps_python_values(use.wrapper):
-                        self._register_static_callable(node.name.value, node, use.spec, 0,
-                                                       python_values=_keeps_python_values(use.wrapper))
-                break
+            if isinstance(node, cst.FunctionDef):
+                self._discover_decorated(node, info, extra_jit)
         aliases_by_call: dict[cst.Call, list[str]] = {}
         for alias, (aliased_call, _, _) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
             aliases_by_call.setdefault(aliased_call, []).append(alias)
@@ -493,10 +476,38 @@ class RootDiscovery:
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
                                         passed_keywords=use.applied_keywords)
 
-    def _discover_within(self, function: FunctionNode) -> None:
+    def _discover_decorated(self, node: cst.FunctionDef, info, extra_jit: frozenset[str]) -> None:
+        """A def under a transform's decorator (`@jax.jit`, `@partial(jax.jit, static_argnames=...)`): a root."""
+        for decorator in node.decorators:
+            use = resolve_wrapper(decorator.decorator, self.imports, extra_jit)
+            if use is None:
+                continue
+            python_arguments = self._python_arguments(node, info) if use.wrapper.filtered else set()
+            self._mark_root(node, use.wrapper.label, use.spec, 0, python_arguments, use.wrapper.filtered,
+                            bound_self=False, callers=(node.name.value,), via=None,
+                            compiled_filter=_keeps_python_values(use.wrapper),
+                            dicts=self._dict_arguments(node, info),
+                            lists=self._list_attribute_arguments(node, info) if use.wrapper.compiles else set())
+            if use.wrapper.compiles:
+                kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
+                self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
+                if use.spec.positions or use.spec.names or _keeps_python_values(use.wrapper):
+                    self._register_static_callable(node.name.value, node, use.spec, 0,
+                                                   python_values=_keeps_python_values(use.wrapper))
+            break
+
+    def _discover_within(self, function: FunctionNode, extra_jit: frozenset[str] = frozenset()) -> None:
         """The transforms and lax loops the code of `function` applies to the functions it defines (`return
-        jax.jit(rollout)`, a `lax.scan` of a local step): roots, when another file's untraced code calls it with
-        project objects (a `constructed` seed) and this analysis does not discover the whole file."""
+        jax.jit(rollout)`, a `lax.scan` of a local step, a `@jax.jit` def): roots, when another file's untraced
+        code calls it with project objects (a `constructed` seed) and this analysis does not discover the whole
+        file."""
+        for node, info in self.functions.items():
+            enclosing: Optional[ScopeNode] = self._index.scope_parent.get(node) if isinstance(
+                node, cst.FunctionDef) else None
+            while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
+                enclosing = self._index.scope_parent.get(enclosing)
+            if enclosing is function:
+                self._discover_decorated(node, info, extra_jit)  # type: ignore[arg-type]
         for call, use, scope in self._index.wrapper_calls:
             enclosing: Optional[ScopeNode] = scope
             while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
@@ -1232,7 +1243,7 @@ class RootDiscovery:
                 if parameter is not None:
                     self.note_parameter_class((target, parameter), (level, dotted), slot in seed.fresh_arguments)
             if seed.constructed:
-                self._discover_within(target)
+                self._discover_within(target, extra_jit)
         if seed.constructed:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):

@@ -180,11 +180,13 @@ SHAPE_ARGUMENTS = {
     "linspace": (2, "num"), "logspace": (2, "num"), "geomspace": (2, "num"),
     "reshape": (1, "shape"), "broadcast_to": (1, "shape"), "tile": (1, "reps"),
 }
-# The same for jax.lax, whose shape arguments are tuples of sizes.
+# The same for jax.lax, whose shape arguments are tuples of sizes; and the count of its top-k selections, which is
+# the length of their results (`lax.top_k(x, k)` with a traced `k` raises a TypeError or ConcretizationTypeError).
 LAX_SHAPE_ARGUMENTS = {
     "full": (0, "shape"), "iota": (1, "size"), "broadcast": (1, "sizes"), "broadcast_in_dim": (1, "shape"),
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
-    "dynamic_slice_in_dim": (2, "slice_size"),
+    "dynamic_slice_in_dim": (2, "slice_size"), "top_k": (1, "k"), "approx_max_k": (1, "k"),
+    "approx_min_k": (1, "k"),
 }
 # Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
 # of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a

@@ -263,6 +263,13 @@ def _merged(values: Iterable[Value]) -> Value:
     return found or STATIC
 
 
+def holds_called_items(container: Value) -> bool:
+    """Is `container`, indexed and its item called (`self.phases[k](step)`, `self.layers[i](x)`), a Python list,
+    tuple or dict? Its items are callables, which no jax array holds: a container that is no tracer is Python's,
+    and indexing it needs a concrete index or a hashable key."""
+    return not container.traced and container.items is None and container.element is None
+
+
 def certain_array(value: Value) -> bool:
     """A tracer that is an array, not a pytree or a Python container of them."""
     return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry

@@ -8,7 +8,7 @@ import libcst as cst
 
 from ..analysis.tables import (ARRAY_METHOD_AXIS, AXIS_POSITIONS, LAX_SHAPE_ARGUMENTS, RANDOM_SHAPE_POSITIONS,
                                NAMED_SIZE_ARGUMENTS, SHAPE_ARGUMENTS)
-from ..analysis.values import certain_array
+from ..analysis.values import certain_array, holds_called_items
 from ..analysis.walk import children
 from ..analysis.wrappers import call_keywords, call_positional
 from .base import Rule
@@ -170,9 +170,17 @@ def normalize(weights):
         negated = False
         while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, negated = test.expression, True  # `if not jnp.allclose(a, b):` needs the truth of the operand
-        if negated and not self._array_valued(test):
-            return None  # `if not leaves:` tests a Python container as often as an array
+        if negated and not (self._array_valued(test) or self._local_mask(test)):
+            # `if not leaves:` tests a Python container as often as an array; a traced mask the function binds
+            # itself (`done = t >= limit` in the body of a `while not done:`) is a boolean array.
+            return None
         return test if self.truthiness_fails(test) else None
+
+    def _local_mask(self, expression: cst.BaseExpression) -> bool:
+        """A local name holding a traced mask. Not a parameter: a helper's `assertion` merges what every caller
+        passes (`_assert(idx == slice(None))` with a Python `idx` in that branch is a Python bool)."""
+        return type(expression) is cst.Name and self.trace is not None and \
+            expression.value not in self.trace.info.all_params and self.facts.value_of(expression).mask
 
     def _array_valued(self, expression: cst.BaseExpression) -> bool:
         """A jax.numpy/lax call or a comparison: an array for sure, never a Python container (and no numpy call
@@ -469,7 +477,11 @@ def padded_length(length):
 """,
     )
 
-    def visit_Call(self, node: cst.Call) -> None:
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        self._called_items: set[cst.Subscript] = set()   # `table[i]` in `table[i](x)`
+
+    def _check_conversion(self, node: cst.Call) -> None:
         if self.trace is None:
             return
         arguments = call_positional(node)
@@ -491,6 +503,11 @@ def padded_length(length):
             self.report(node, f"`.{func.attr.value}()` on traced value {self.describe(func.value)} raises "
                               f"ConcretizationTypeError under tracing")
 
+    def visit_Call(self, node: cst.Call) -> None:
+        if type(node.func) is cst.Subscript:
+            self._called_items.add(node.func)
+        self._check_conversion(node)
+
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if self.trace is None or len(node.slice) != 1:
             return
@@ -498,7 +515,8 @@ def padded_length(length):
         if not isinstance(element, cst.Index):
             return
         base = self.value(node.value)
-        if base.sequence and self.concretization_fails(element.value):
+        if (base.sequence or node in self._called_items and holds_called_items(base)) and \
+                self.concretization_fails(element.value):
             self.report(node, f"indexing a Python list/tuple with traced {self.describe(element.value)} raises "
                               f"TracerIntegerConversionError; use jnp.asarray(list)[i] or lax.switch")
 
