@@ -145,6 +145,49 @@ def test_jit_sites_name_what_makes_a_new_function_each_time():
     assert facts.jit_aliases_of(_function(facts, "loss")) == []
 
 
+def test_equinox_transforms_of_a_def_outside_the_loop_are_equal_across_its_iterations():
+    # equinox's transforms are Modules compared by their fields, and filter_jit caches on that equality: rebuilt
+    # every epoch around the same `forward` they compile once per call of `fit`; a Module's bound method is a pytree
+    # whose arrays are traced, equal for every instance of the same structure. jax's own transforms, a lambda and
+    # a def inside the loop are new functions every time.
+    facts = _facts("""
+        import equinox as eqx
+        import jax
+
+
+        class Score(eqx.Module):
+            weights: jax.Array
+
+            def aux(self, x):
+                return x @ self.weights
+
+
+        class Plain:
+            def aux(self, x):
+                return x
+
+
+        def fit(model, batches, weights):
+            def forward(model, x):
+                return model(x).sum()
+            for x in batches:
+                eqx.filter_jit(eqx.filter_value_and_grad(forward))(model, x)
+                eqx.filter_jit(eqx.filter_grad(lambda m, v: forward(m, v)))(model, x)
+                jax.jit(jax.value_and_grad(forward))(model, x)
+                def scaled(model, x):
+                    return forward(model, x) * 2.0
+                eqx.filter_jit(eqx.filter_vmap(scaled))(model, x)
+            score = Score(weights)
+            eqx.filter_jit(score.aux)(x)
+            plain = Plain()
+            eqx.filter_jit(plain.aux)(x)
+    """)
+    assert sorted((site.target_kind, facts.jit_target_name(site)) for site in facts.jit_sites.values()) == [
+        ("equal_within_call", "eqx.filter_value_and_grad(forward)"), ("method", "plain.aux"),
+        ("transform", "eqx.filter_grad(lambda m, v: forward(m, v))"), ("transform", "eqx.filter_vmap(scaled)"),
+        ("transform", "jax.value_and_grad(forward)"), ("value_equal", "score.aux")]
+
+
 CLOSURES = """
     import jax
     import jax.numpy as jnp
