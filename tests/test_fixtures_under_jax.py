@@ -1106,6 +1106,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.fit_jax(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3),
     ("recompilation/equinox_rewrapped.py", "eqx.filter_jit(eqx.filter_grad(lambda m"):
         lambda m: lambda: m.fit_scaled(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3),
+    # A helper called once per batch of data jits the same lambda again on every call.
+    ("recompilation/constant_sweeps.py", "energy = jax.jit(lambda x"):
+        lambda m: lambda: m.total_energy([ones(3), ones(3), ones(3)]),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(jax.vmap(self._walk))"):
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
@@ -2130,6 +2133,10 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/item_programs.py",
      lambda m: lambda: m.ascend_each_model({"a": lambda d: lambda th: -jnp.sum(d * th ** 2),
                                             "b": lambda d: lambda th: -jnp.sum(d * th ** 4)}, arange(3)), 2, False),
+    # A check per property of an annotated module table, a step per level up to the module's count: one compile
+    # per configuration.
+    ("recompilation/constant_sweeps.py", lambda m: lambda: m.check_all(), 2, False),
+    ("recompilation/constant_sweeps.py", lambda m: lambda: m.warm_levels(), 3, False),
     # Equinox transforms of the loss `fit` defines, rebuilt every epoch: equal, one compile per call of `fit`.
     ("recompilation/equinox_rewrapped.py",
      lambda m: lambda: m.fit(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3), 1, False),
