@@ -188,6 +188,47 @@ def test_equinox_transforms_of_a_def_outside_the_loop_are_equal_across_its_itera
         ("transform", "jax.value_and_grad(forward)"), ("value_equal", "score.aux")]
 
 
+def test_a_transform_stored_on_self_that_no_code_reads_never_runs(tmp_path):
+    # `self.vec_delta = jax.vmap(delta)` read by nothing (a comment does not run): `delta` runs only where the
+    # method calls it itself, with concrete field ids. Read by any code, or spelled by another file of the package,
+    # the stored vmap may run.
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "driver.py").write_text("def run(mesh):\n    return mesh.vec_react(0.1, mesh.ids)\n")
+    source = textwrap.dedent("""\
+        import jax
+
+
+        class Mesh:
+            def diffuse(self, ids):
+                def delta(field_id):
+                    return field_id.item()
+                self.vec_delta = jax.vmap(delta)
+                # self.vec_delta(ids)
+                return [delta(i) for i in ids]
+
+            def scale(self, ids):
+                def scaled(field_id):
+                    return field_id * 2
+                self.vec_scaled = jax.vmap(scaled)
+                return self.vec_scaled(ids)
+
+            def react(self, ids):
+                def rate(field_id):
+                    return field_id + 1
+                self.vec_react = jax.vmap(rate)
+                return ids
+        """)
+    path = str(tmp_path / "pkg" / "mesh.py")
+    (tmp_path / "pkg" / "mesh.py").write_text(source)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source), path=path)
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["rate", "scaled"]
+    module = cst.parse_module(source)   # no file around it: nothing says which other code may read the attribute
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["delta", "rate", "scaled"]
+
+
 CLOSURES = """
     import jax
     import jax.numpy as jnp

@@ -366,6 +366,9 @@ class _LibraryRingBuffer:
 DRIVERS: dict[tuple[str, str], Driver] = {
     # Conformal windows mapped by a vmap nothing compiles: a training slice starting at the mapped index is batched,
     # and under an outer jit even the fixed slice is a tracer.
+    # A vmap stored on `self` and called: the mapped field id is a tracer.
+    ("control_flow/stored_unread_vmaps.py", "index = field_id.item()  # expect"):
+        lambda m: m.Mesh(jnp.ones(3), jnp.ones(3)).react(0.1),
     ("control_flow/conformal_windows/mirrors.py", "return float(jnp.mean(y))  # expect"):
         lambda m: m.expanding_scores(jnp.arange(8.0)),
     ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):

@@ -3,6 +3,7 @@ other modules), which of their parameters are static, and the jit sites that com
 
 from __future__ import annotations
 
+import ast
 import os
 from dataclasses import replace
 from typing import Optional
@@ -512,6 +513,9 @@ class RootDiscovery:
         a module-level name also when another file of the package or a script beside it spells it, or when it is
         the API of a public module (a public name of a module whose path has no private part)."""
         unused = self._wrapper_calls_in_uncalled_functions()
+        for attribute, calls in self._index.self_wrapper_bindings.items():
+            if self._attribute_unread(attribute):
+                unused.update(id(call) for call in calls)
         aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
         if not aliases:
             return unused
@@ -525,6 +529,24 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _attribute_unread(self, attribute: str) -> bool:
+        """Is the attribute `attribute` (`self.vec_delta = jax.vmap(compute_delta)`) read by no code: no `x.<name>`
+        loaded, no name or string spelling it in the file's code (a comment does not run), and no other file that
+        may use this file's objects spelling it? The transform stored there then never runs."""
+        tree = self.text_tree()
+        if tree is None:
+            return False
+        stored = False
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == attribute and isinstance(node.ctx, ast.Store):
+                stored = True
+            elif (isinstance(node, ast.Attribute) and node.attr == attribute) or \
+                    (isinstance(node, ast.Name) and node.id == attribute) or \
+                    (isinstance(node, ast.Constant) and isinstance(node.value, str) and attribute in node.value):
+                return False
+        # Only a tree of the file's text shows its reads (one without the store is of no text: a node built alone).
+        return stored and self._spelled_nowhere_else(attribute)
 
     def _wrapper_calls_in_uncalled_functions(self) -> set[int]:
         """ids of the wrapper calls in a private function that no code calls (its name is spelled only where it is
