@@ -191,7 +191,7 @@ def test_equinox_transforms_of_a_def_outside_the_loop_are_equal_across_its_itera
 def test_a_transform_stored_on_self_that_no_code_reads_never_runs(tmp_path):
     # `self.vec_delta = jax.vmap(delta)` read by nothing (a comment does not run): `delta` runs only where the
     # method calls it itself, with concrete field ids. Read by any code, or spelled by another file of the package,
-    # the stored vmap may run.
+    # the stored vmap may run; so may a public attribute holding a method (`self.halved`): API for the class's users.
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "__init__.py").write_text("")
     (tmp_path / "pkg" / "driver.py").write_text("def run(mesh):\n    return mesh.vec_react(0.1, mesh.ids)\n")
@@ -218,15 +218,21 @@ def test_a_transform_stored_on_self_that_no_code_reads_never_runs(tmp_path):
                     return field_id + 1
                 self.vec_react = jax.vmap(rate)
                 return ids
+
+            def build(self):
+                self.halved = jax.jit(self._halve)
+
+            def _halve(self, ids):
+                return ids * 0.5
         """)
     path = str(tmp_path / "pkg" / "mesh.py")
     (tmp_path / "pkg" / "mesh.py").write_text(source)
     module = cst.parse_module(source)
     facts = ModuleFacts(module, locator=SourceLocator(module, source), path=path)
-    assert sorted(traced.info.name for traced in facts.traced.values()) == ["rate", "scaled"]
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["_halve", "rate", "scaled"]
     module = cst.parse_module(source)   # no file around it: nothing says which other code may read the attribute
     facts = ModuleFacts(module, locator=SourceLocator(module, source))
-    assert sorted(traced.info.name for traced in facts.traced.values()) == ["delta", "rate", "scaled"]
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["_halve", "delta", "rate", "scaled"]
 
 
 CLOSURES = """

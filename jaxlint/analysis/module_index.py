@@ -127,7 +127,7 @@ class ModuleIndex(cst.CSTVisitor):
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # Every wrapper call a method binds to an attribute of `self`, compiling or not, by the attribute's name
         # (`self.vec_delta = jax.vmap(compute_delta)`): a transform that runs only if something reads it.
-        self.self_wrapper_bindings: dict[str, list[cst.Call]] = {}
+        self.self_wrapper_bindings: dict[str, list[tuple[cst.Call, WrapperUse, ScopeNode]]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # The same bound with an annotation (`_PLAN_CACHE: dict = {}`): read by memo lookups only, as JXL202 has not
@@ -484,7 +484,7 @@ class ModuleIndex(cst.CSTVisitor):
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if class_node is not None and use is not None and use.functions:
                 self.self_wrapper_bindings.setdefault(node.targets[0].target.attr.value,  # type: ignore
-                                                      []).append(node.value)
+                                                      []).append((node.value, use, self._scopes[-1]))
             if class_node is not None and use is not None and use.functions and use.wrapper.compiles:
                 self.self_jit_aliases.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
                                                  (node.value, use, self._scopes[-1]))

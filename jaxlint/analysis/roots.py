@@ -513,9 +513,13 @@ class RootDiscovery:
         a module-level name also when another file of the package or a script beside it spells it, or when it is
         the API of a public module (a public name of a module whose path has no private part)."""
         unused = self._wrapper_calls_in_uncalled_functions()
-        for attribute, calls in self._index.self_wrapper_bindings.items():
-            if self._attribute_unread(attribute):
-                unused.update(id(call) for call in calls)
+        for attribute, bindings in self._index.self_wrapper_bindings.items():
+            # A public attribute may be API for the class's users, unless what it holds is a closure of the
+            # method that stores it (`self.vec_delta = jax.vmap(delta)` with `def delta` in that method).
+            if (attribute.startswith("_") or all(self._transforms_own_closure(use, scope)
+                                                 for _, use, scope in bindings)) and \
+                    self._attribute_unread(attribute):
+                unused.update(id(call) for call, _, _ in bindings)
         aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
         if not aliases:
             return unused
@@ -529,6 +533,11 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _transforms_own_closure(self, use: WrapperUse, scope: ScopeNode) -> bool:
+        """Does the wrapper call in the method `scope` transform a function that method defines itself?"""
+        target = use.functions[0] if use.functions else None
+        return isinstance(target, cst.Name) and bool(self.local_defs(scope).get(target.value))
 
     def _attribute_unread(self, attribute: str) -> bool:
         """Is the attribute `attribute` (`self.vec_delta = jax.vmap(compute_delta)`) read by no code: no `x.<name>`
