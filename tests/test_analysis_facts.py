@@ -3032,6 +3032,9 @@ UNCALLED_REBUILD = """
 
         def _derivatives(self, x, y, analytical=True):
             return x if analytical else y
+
+        def derivatives(self, x, y):
+            return self._derivatives_use(x, y)
     """
 
 
