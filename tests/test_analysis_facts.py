@@ -146,6 +146,96 @@ def test_jit_sites_name_what_makes_a_new_function_each_time():
     assert facts.jit_aliases_of(_function(facts, "loss")) == []
 
 
+def test_equinox_transforms_of_a_def_outside_the_loop_are_equal_across_its_iterations():
+    # equinox's transforms are Modules compared by their fields, and filter_jit caches on that equality: rebuilt
+    # every epoch around the same `forward` they compile once per call of `fit`; a Module's bound method is a pytree
+    # whose arrays are traced, equal for every instance of the same structure. jax's own transforms, a lambda and
+    # a def inside the loop are new functions every time.
+    facts = _facts("""
+        import equinox as eqx
+        import jax
+
+
+        class Score(eqx.Module):
+            weights: jax.Array
+
+            def aux(self, x):
+                return x @ self.weights
+
+
+        class Plain:
+            def aux(self, x):
+                return x
+
+
+        def fit(model, batches, weights):
+            def forward(model, x):
+                return model(x).sum()
+            for x in batches:
+                eqx.filter_jit(eqx.filter_value_and_grad(forward))(model, x)
+                eqx.filter_jit(eqx.filter_grad(lambda m, v: forward(m, v)))(model, x)
+                jax.jit(jax.value_and_grad(forward))(model, x)
+                def scaled(model, x):
+                    return forward(model, x) * 2.0
+                eqx.filter_jit(eqx.filter_vmap(scaled))(model, x)
+            score = Score(weights)
+            eqx.filter_jit(score.aux)(x)
+            plain = Plain()
+            eqx.filter_jit(plain.aux)(x)
+    """)
+    assert sorted((site.target_kind, facts.jit_target_name(site)) for site in facts.jit_sites.values()) == [
+        ("equal_within_call", "eqx.filter_value_and_grad(forward)"), ("method", "plain.aux"),
+        ("transform", "eqx.filter_grad(lambda m, v: forward(m, v))"), ("transform", "eqx.filter_vmap(scaled)"),
+        ("transform", "jax.value_and_grad(forward)"), ("value_equal", "score.aux")]
+
+
+def test_a_transform_stored_on_self_that_no_code_reads_never_runs(tmp_path):
+    # `self.vec_delta = jax.vmap(delta)` read by nothing (a comment does not run): `delta` runs only where the
+    # method calls it itself, with concrete field ids. Read by any code, or spelled by another file of the package,
+    # the stored vmap may run; so may a public attribute holding a method (`self.halved`): API for the class's users.
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "driver.py").write_text("def run(mesh):\n    return mesh.vec_react(0.1, mesh.ids)\n")
+    source = textwrap.dedent("""\
+        import jax
+
+
+        class Mesh:
+            def diffuse(self, ids):
+                def delta(field_id):
+                    return field_id.item()
+                self.vec_delta = jax.vmap(delta)
+                # self.vec_delta(ids)
+                return [delta(i) for i in ids]
+
+            def scale(self, ids):
+                def scaled(field_id):
+                    return field_id * 2
+                self.vec_scaled = jax.vmap(scaled)
+                return self.vec_scaled(ids)
+
+            def react(self, ids):
+                def rate(field_id):
+                    return field_id + 1
+                self.vec_react = jax.vmap(rate)
+                return ids
+
+            def build(self):
+                self.halved = jax.jit(self._halve)
+
+            def _halve(self, ids):
+                return ids * 0.5
+        """)
+    path = str(tmp_path / "pkg" / "mesh.py")
+    (tmp_path / "pkg" / "mesh.py").write_text(source)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source), path=path)
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["_halve", "rate", "scaled"]
+    module = cst.parse_module(source)   # no file around it: nothing says which other code may read the attribute
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    assert sorted(traced.info.name for traced in facts.traced.values()) == ["_halve", "delta", "rate", "scaled"]
+
+
 CLOSURES = """
     import jax
     import jax.numpy as jnp
@@ -3059,6 +3149,9 @@ UNCALLED_REBUILD = """
 
         def _derivatives(self, x, y, analytical=True):
             return x if analytical else y
+
+        def derivatives(self, x, y):
+            return self._derivatives_use(x, y)
     """
 
 

@@ -366,6 +366,9 @@ class _LibraryRingBuffer:
 DRIVERS: dict[tuple[str, str], Driver] = {
     # Conformal windows mapped by a vmap nothing compiles: a training slice starting at the mapped index is batched,
     # and under an outer jit even the fixed slice is a tracer.
+    # A vmap stored on `self` and called: the mapped field id is a tracer.
+    ("control_flow/stored_unread_vmaps.py", "index = field_id.item()  # expect"):
+        lambda m: m.Mesh(jnp.ones(3), jnp.ones(3)).react(0.1),
     ("control_flow/conformal_windows/mirrors.py", "return float(jnp.mean(y))  # expect"):
         lambda m: m.expanding_scores(jnp.arange(8.0)),
     ("control_flow/conformal_windows/mirrors.py", "if jnp.any(y < 0):  # expect"):
@@ -1113,6 +1116,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.Trainer(0.1).run(ones(3), batches()),
     ("recompilation/hyperparameter_sweeps.py", "jax.jit(partial(loss, w))"):
         lambda m: lambda: m.evaluate_checkpoints([ones(3)] * 3, ones(2, 3)),
+    # A jax transform, and an equinox transform of a lambda, rebuilt per epoch: a new function, compiled per epoch.
+    ("recompilation/equinox_rewrapped.py", "grads = jax.jit(jax.grad(loss))"):
+        lambda m: lambda: m.fit_jax(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3),
+    ("recompilation/equinox_rewrapped.py", "eqx.filter_jit(eqx.filter_grad(lambda m"):
+        lambda m: lambda: m.fit_scaled(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3),
+    # A helper called once per batch of data jits the same lambda again on every call.
+    ("recompilation/constant_sweeps.py", "energy = jax.jit(lambda x"):
+        lambda m: lambda: m.total_energy([ones(3), ones(3), ones(3)]),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(jax.vmap(self._walk))"):
         lambda m: twice(lambda: m.Sampler(0.1).step(key(), ones(4, 2), jnp.float32(2.0))),
     ("recompilation/filter_jit_closures.py", "eqx.filter_jit(lambda p"):
@@ -1982,6 +1993,9 @@ COMPILE_ONCE = [
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.relax_at_fixed_temperature(m.Ring(ones(6)), jax.random.split(key(), 3)), 1),
+    # A Module's bound method jitted again for each new instance: equal (a pytree of its arrays), one compilation.
+    ("recompilation/equinox_rewrapped.py",
+     lambda m: lambda: m.report(m.Linear(jnp.eye(3)), [ones(4, 3), ones(4, 3) * 2.0, ones(4, 3) * 3.0]), 1),
     ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_kept(ones(3), ones(3), 3), 1),
     ("recompilation/filter_jit_rebuilt.py", lambda m: lambda: m.fit_batches(ones(3), ones(3, 3), 3), 1),
     ("recompilation/static_partials.py", lambda m: (lambda smoother: lambda: smoother.run_kept(ones(5)))(m.Smoother()),
@@ -2142,6 +2156,13 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/item_programs.py",
      lambda m: lambda: m.ascend_each_model({"a": lambda d: lambda th: -jnp.sum(d * th ** 2),
                                             "b": lambda d: lambda th: -jnp.sum(d * th ** 4)}, arange(3)), 2, False),
+    # A check per property of an annotated module table, a step per level up to the module's count: one compile
+    # per configuration.
+    ("recompilation/constant_sweeps.py", lambda m: lambda: m.check_all(), 2, False),
+    ("recompilation/constant_sweeps.py", lambda m: lambda: m.warm_levels(), 3, False),
+    # Equinox transforms of the loss `fit` defines, rebuilt every epoch: equal, one compile per call of `fit`.
+    ("recompilation/equinox_rewrapped.py",
+     lambda m: lambda: m.fit(m.Linear(jnp.eye(3)), ones(4, 3), ones(4, 3), 3), 1, False),
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),

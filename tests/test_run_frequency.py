@@ -244,6 +244,45 @@ def test_read_callers_a_sweep_over_written_configurations_hands_its_variable_on_
     assert lines == {"again": 13, "check": 14}
 
 
+def test_read_callers_module_constants_annotated_or_counted_in_module_integers_are_written_sweeps():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        PROPERTIES: tuple[str, ...] = ("transpose", "associativity")
+        N_LEVELS = 3
+        LEVELS: int = N_LEVELS + 1
+
+        def check(prop):
+            return prop
+
+        def build(level):
+            return level
+
+        def main(data):
+            results = [check(prop) for prop in PROPERTIES]
+            for level in range(1, N_LEVELS + 1):
+                build(level)
+            for level in range(LEVELS):
+                build(level)
+            for item in data:
+                build(item)
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # An annotated module binding is a constant like a plain one; a range up to the module's integers is written
+    # out; only the loop over `data` gives evidence of repetition.
+    assert lines == {"build": 19}
+
+
+@pytest.mark.parametrize("name,step", [
+    ("train_step", True), ("_update", True), ("step", True), ("make_train_step", False), ("_make_mjx_step", False),
+    ("build_update_fn", False), ("create_train_step", False), ("mock_batch", False), ("remake_step", True),
+])
+def test_a_factory_named_for_the_step_it_makes_is_no_step(name, step):
+    from jaxlint.analysis.tables import names_a_step
+
+    assert names_a_step(name) is step
+
+
 def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 

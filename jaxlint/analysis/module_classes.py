@@ -43,17 +43,22 @@ class ModuleClasses:
         """Is this function a property getter (`@property`, `@functools.cached_property`)?"""
         return isinstance(node, cst.FunctionDef) and _is_property(node, self.imports)
 
-    def _module_kind(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
+    def _module_kind(self, class_node: cst.ClassDef) -> Optional[str]:
         """"pytree" for equinox/nnx modules, "linen" for flax.linen modules, None for other classes."""
+        base = self._module_base(class_node)
+        return _MODULE_BASES[base] if base is not None else None
+
+    def _module_base(self, class_node: cst.ClassDef, depth: int = 0) -> Optional[str]:
+        """The library's module class `class_node` derives from (`equinox.Module`), through this module's classes."""
         for base in class_node.bases:
             qualified = self.imports.qualified_name(base.value)
             if qualified in _MODULE_BASES:
-                return _MODULE_BASES[qualified]
+                return qualified
             parent = self._local_class(base.value)
             if parent is not None and parent is not class_node and depth < 8:
-                kind = self._module_kind(parent, depth + 1)
-                if kind is not None:
-                    return kind
+                found = self._module_base(parent, depth + 1)
+                if found is not None:
+                    return found
         return None
 
     def local_bases(self, class_node: cst.ClassDef) -> list[cst.ClassDef]:

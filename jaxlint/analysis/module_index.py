@@ -60,6 +60,7 @@ class ModuleIndex(cst.CSTVisitor):
         "jit_aliases": "_word_hits",
         "self_jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
+        "self_wrapper_bindings": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
         "annotated_containers_by_scope": "_keep_outer_bindings",
         "module_sequences": "_keep_module_sequences",
@@ -132,6 +133,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.self_jit_aliases: dict[tuple[cst.ClassDef, str], tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # Every wrapper call a method binds to an attribute of `self`, compiling or not, by the attribute's name
+        # (`self.vec_delta = jax.vmap(compute_delta)`): a transform that runs only if something reads it.
+        self.self_wrapper_bindings: dict[str, list[tuple[cst.Call, WrapperUse, ScopeNode]]] = {}
         # Names bound to a list/dict/set (literal or constructor) in each scope: mutable containers.
         self.containers_by_scope: dict[ScopeNode, set[str]] = {}
         # The same bound with an annotation (`_PLAN_CACHE: dict = {}`): read by memo lookups only, as JXL202 has not
@@ -488,6 +492,9 @@ class ModuleIndex(cst.CSTVisitor):
                 _is_self_attribute(node.targets[0].target) and type(self._scopes[-1]) is cst.FunctionDef:
             class_node = self.functions[self._scopes[-1]].class_node
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            if class_node is not None and use is not None and use.functions:
+                self.self_wrapper_bindings.setdefault(node.targets[0].target.attr.value,  # type: ignore
+                                                      []).append((node.value, use, self._scopes[-1]))
             if class_node is not None and use is not None and use.functions and use.wrapper.compiles:
                 self.self_jit_aliases.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
                                                  (node.value, use, self._scopes[-1]))

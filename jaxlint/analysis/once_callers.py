@@ -354,8 +354,10 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         return None
     name = expression.func.attr if isinstance(expression.func, ast.Attribute) else getattr(expression.func, "id", "")
     if name == "range":
-        bounds = [argument.value if isinstance(argument, ast.Constant) and type(argument.value) is int else None
-                  for argument in expression.args]
+        # Literal bounds, or integers the module fixes (`range(1, N_LEVELS + 1)` with `N_LEVELS = 3`).
+        integers = returned.integers() if isinstance(returned, ModuleReturns) else {}
+        bounds = [_constant_number(argument, integers, 0) for argument in expression.args]
+        bounds = [bound if type(bound) is int else None for bound in bounds]
         return "configurations" if None not in bounds and len(bounds) <= 3 and bounds[2:] != [0] and \
             len(range(*bounds)) <= _SHORT_RANGE else None  # type: ignore[arg-type]
     if name not in _SAME_LENGTH:
@@ -380,12 +382,19 @@ class ModuleReturns(dict):
         self.defs = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
         self._tree = tree
         self._constants: Optional[dict[str, ast.expr]] = None
+        self._integers: Optional[dict[str, int]] = None
 
     def constant(self, name: str) -> Optional[ast.expr]:
         """The display the module binds `name` to once, at its top level (module_constants), or None."""
         if self._constants is None:
             self._constants = _module_displays(self._tree)
         return self._constants.get(name)
+
+    def integers(self) -> dict[str, int]:
+        """The integers the module binds once, at its top level (module_integers)."""
+        if self._integers is None:
+            self._integers = module_integers(self._tree)
+        return self._integers
 
     def __contains__(self, name: object) -> bool:
         return name in self.defs
@@ -414,12 +423,22 @@ def module_integers(tree: Optional[ast.Module]) -> dict[str, int]:
         for name in _top_level_bindings(statement):
             bound[name] += 1
     for statement in statements:
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
-                isinstance(statement.targets[0], ast.Name) and bound[statement.targets[0].id] == 1:
-            value = _constant_number(statement.value, found, 0)
-            if isinstance(value, int):
-                found[statement.targets[0].id] = value
+        target, value = _single_binding(statement)
+        if target is not None and bound[target] == 1:
+            number = _constant_number(value, found, 0)
+            if isinstance(number, int):
+                found[target] = number
     return found
+
+
+def _single_binding(statement: ast.stmt) -> tuple[Optional[str], Optional[ast.expr]]:
+    """(name, value) of a top-level statement binding one name to a value, annotated or not (`N_LEVELS = 3`,
+    `PROPERTIES: tuple[Property, ...] = (...)`); (None, None) for any other statement."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+        return statement.targets[0].id, statement.value
+    if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name) and statement.value is not None:
+        return statement.target.id, statement.value
+    return None, None
 
 
 _ARITHMETIC = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
@@ -465,13 +484,11 @@ def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:
     for statement in tree.body if tree is not None else ():
         for name in _top_level_bindings(statement):
             bound[name] += 1
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
-                isinstance(statement.targets[0], ast.Name):
-            value = statement.value
-            if (isinstance(value, (ast.Tuple, ast.List, ast.Set)) and
-                    not any(isinstance(element, ast.Starred) for element in value.elts)) or \
-                    (isinstance(value, ast.Dict) and None not in value.keys):
-                found[statement.targets[0].id] = value
+        target, value = _single_binding(statement)
+        if target is not None and ((isinstance(value, (ast.Tuple, ast.List, ast.Set)) and
+                                    not any(isinstance(element, ast.Starred) for element in value.elts)) or
+                                   (isinstance(value, ast.Dict) and None not in value.keys)):
+            found[target] = value  # type: ignore[assignment]
     return {name: value for name, value in found.items() if bound[name] == 1}
 
 

@@ -108,7 +108,9 @@ class JitSite:
     # "lambda" | "partial" | "loop_def" (def inside a loop) | "local_def" (def inside a function) | "method" |
     # "transform" (jax.grad(f), ...) | "factory_product" (`make_step(tx)`, a factory of this module returning a
     # function it defines) | "named" (the same function object every time) | "value_equal" (a new object
-    # each time but equal, for a wrapper that caches by equality: `eqx.filter_jit(self.step)`)
+    # each time but equal, for a wrapper that caches by equality: `eqx.filter_jit(self.step)`) | "equal_within_call"
+    # (equal on every run during one call of the function around it, a new object on each call: an equinox
+    # transform of a def of that function, `eqx.filter_jit(eqx.filter_grad(loss))` in its epoch loop)
     target_kind: str
     # How messages name the target: a function's name or "lambda"; None: the code of `target`, the expression
     # handed over, read only when a finding quotes it.

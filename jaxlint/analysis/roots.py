@@ -168,6 +168,11 @@ class RootDiscovery:
                          wrapper: Optional[Wrapper] = None) -> str:
         if wrapper is not None and wrapper.caches_by_value and self._equal_on_every_call(expression, scope):
             return "value_equal"
+        if wrapper is not None and wrapper.caches_by_value and isinstance(expression, cst.Call) and \
+                self._equal_on_every_call(expression, scope, within_one_call=True):
+            # `eqx.filter_jit(eqx.filter_value_and_grad(forward))` rebuilt every epoch around a `forward` the
+            # function defined before its loop: equal across the iterations, new on each call of the function.
+            return "equal_within_call"
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in PARTIAL:
             return "partial"
         if isinstance(expression, cst.Call) and (self.imports.qualified_name(expression.func) or "").startswith(
@@ -270,24 +275,41 @@ class RootDiscovery:
             return False
         return any(name in self._index.defs_by_scope.get(class_node, {}) for class_node in classes)
 
-    def _equal_on_every_call(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
+    def _equal_on_every_call(self, expression: cst.BaseExpression, scope: ScopeNode,
+                             within_one_call: bool = False) -> bool:
         """Is the callable `expression` builds equal (`==`, same hash) each time it runs, though a new object?
         `self.method` (bound to the same object: methods compare their `__self__` by identity), a function that
         is the same object every time, and `jax.tree_util.Partial`/equinox's filtered transforms of such a
         callable whose other arguments are no fresh functions. A lambda, a local def, a `functools.partial`
-        (equal only to itself) and `jax.vmap(f)` (a new function) are not."""
+        (equal only to itself) and `jax.vmap(f)` (a new function) are not. `within_one_call`: each time it runs
+        during one call of the function around it, so a def of that function outside any loop (one object for
+        the whole call) counts as the same function."""
         if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
                 expression.value.value in ("self", "cls"):
+            return True
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._equinox_module_method(expression.value.value, expression.attr.value, scope):
             return True
         if isinstance(expression, cst.Call) and self.imports.qualified_name(expression.func) in VALUE_EQUAL_WRAPPERS:
             arguments = list(expression.args)
             if not arguments or arguments[0].keyword is not None or arguments[0].star:
                 return False
-            return self._equal_on_every_call(arguments[0].value, scope) and not any(
-                isinstance(argument.value, cst.Lambda) or self._jit_target_kind(argument.value, scope) in (
-                    "local_def", "loop_def") for argument in arguments[1:])
+            fresh = ("loop_def",) if within_one_call else ("local_def", "loop_def")
+            return self._equal_on_every_call(arguments[0].value, scope, within_one_call) and not any(
+                isinstance(argument.value, cst.Lambda) or self._jit_target_kind(argument.value, scope) in fresh
+                for argument in arguments[1:])
+        stable = ("named", "local_def") if within_one_call else ("named",)
         return isinstance(expression, (cst.Name, cst.Attribute)) and \
-            self._jit_target_kind(expression, scope) == "named"
+            self._jit_target_kind(expression, scope) in stable
+
+    def _equinox_module_method(self, name: str, method: str, scope: ScopeNode) -> bool:
+        """Is `name.method` a method of an instance of an `equinox.Module` class of this module (`scoring_fn =
+        ScoreFunction(...)`)? Equinox binds a Module's methods as pytrees (`BoundMethod`: the function static, the
+        instance a subtree), so a filtering jit traces the instance's arrays as arguments and caches on the
+        function and the instance's static part: a new instance of the same structure reuses the compilation."""
+        class_node = self._instance_class(name, scope)
+        return class_node is not None and bool(self._method(class_node, method)) and \
+            self._module_base(class_node) == "equinox.Module"
 
     def _instance_class_name(self, name: str, scope: Optional[ScopeNode], annotated: bool = True) -> Optional[str]:
         """The dotted name of the class `name` is an instance of, seen from `scope`: `name = Trainer(...)` in an
@@ -532,6 +554,13 @@ class RootDiscovery:
         a module-level name also when another file of the package or a script beside it spells it, or when it is
         the API of a public module (a public name of a module whose path has no private part)."""
         unused = self._wrapper_calls_in_uncalled_functions()
+        for attribute, bindings in self._index.self_wrapper_bindings.items():
+            # A public attribute may be API for the class's users, unless what it holds is a closure of the
+            # method that stores it (`self.vec_delta = jax.vmap(delta)` with `def delta` in that method).
+            if (attribute.startswith("_") or all(self._transforms_own_closure(use, scope)
+                                                 for _, use, scope in bindings)) and \
+                    self._attribute_unread(attribute):
+                unused.update(id(call) for call, _, _ in bindings)
         aliases = [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]
         if not aliases:
             return unused
@@ -545,6 +574,29 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _transforms_own_closure(self, use: WrapperUse, scope: ScopeNode) -> bool:
+        """Does the wrapper call in the method `scope` transform a function that method defines itself?"""
+        target = use.functions[0] if use.functions else None
+        return isinstance(target, cst.Name) and bool(self.local_defs(scope).get(target.value))
+
+    def _attribute_unread(self, attribute: str) -> bool:
+        """Is the attribute `attribute` (`self.vec_delta = jax.vmap(compute_delta)`) read by no code: no `x.<name>`
+        loaded, no name or string spelling it in the file's code (a comment does not run), and no other file that
+        may use this file's objects spelling it? The transform stored there then never runs."""
+        tree = self.text_tree()
+        if tree is None:
+            return False
+        stored = False
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == attribute and isinstance(node.ctx, ast.Store):
+                stored = True
+            elif (isinstance(node, ast.Attribute) and node.attr == attribute) or \
+                    (isinstance(node, ast.Name) and node.id == attribute) or \
+                    (isinstance(node, ast.Constant) and isinstance(node.value, str) and attribute in node.value):
+                return False
+        # Only a tree of the file's text shows its reads (one without the store is of no text: a node built alone).
+        return stored and self._spelled_nowhere_else(attribute)
 
     def _wrapper_calls_in_uncalled_functions(self) -> set[int]:
         """ids of the wrapper calls in a private function that no code calls (its name is spelled only where it is

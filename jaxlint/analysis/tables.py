@@ -159,10 +159,17 @@ _STEP_WORDS = frozenset({"step", "steps", "update", "batch", "minibatch", "epoch
 _PLACEHOLDER_WORDS = frozenset({"mock", "dummy", "fake", "placeholder"})
 
 
+# Verbs that open the name of a factory: what follows names what it makes (`make_train_step`, `build_update_fn`),
+# built once per set-up or configuration, not run once per step.
+_MAKING_VERBS = frozenset({"make", "build", "create", "construct"})
+
+
 def names_a_step(name: str) -> bool:
-    """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)?"""
-    words = set(name.strip("_").lower().split("_"))
-    return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS
+    """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)? Not a
+    factory's (`make_train_step`): it makes the step."""
+    ordered = name.strip("_").lower().split("_")
+    words = set(ordered)
+    return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS and ordered[0] not in _MAKING_VERBS
 
 
 def names_a_part_of_a_run(name: str) -> bool:

@@ -35,7 +35,11 @@ _FRESH_TARGETS = {
     "transform": "a freshly transformed function",
     "loop_function": "a function made in the loop",
     "factory_product": "the new closure a factory returns",
+    "equal_within_call": "a freshly transformed function",
 }
+# Targets that are one object, or equal ones, on every iteration of a loop in the function that builds them (a new
+# one per call of that function): a def outside the loop, an equinox transform of it (compared by its fields).
+_STABLE_IN_LOOPS = frozenset({"local_def", "equal_within_call"})
 
 
 # Ahead-of-time steps of a jitted function (`jax.jit(f).trace(x).lower().compile()`).
@@ -68,7 +72,10 @@ class JitInLoop(Rule):
             "(jax.grad(f), jax.jit(jax.grad(f))):`): that tuple is built once, before the first iteration. Nor a "
             "jitted def called only inside other traced functions (a jitted loss's `_mse`), or reading what the "
             "iteration binds and handed only to a lax loop (`lax.scan(partial(amend_level, shift=s), init, xs)`): "
-            "it is inlined into their trace and never compiles on its own. Nor a loop over configurations, not "
+            "it is inlined into their trace and never compiles on its own. Nor `eqx.filter_jit` of an equinox "
+            "transform of a def outside the loop (`eqx.filter_value_and_grad(forward)` rebuilt every epoch): a "
+            "Module equal to the last iteration's, and filter_jit caches by value. Nor a loop over configurations, "
+            "not "
             "steps (training phases whose fields it reads, model names it looks up, sizes it converts with "
             "`int`), in a function "
             "nothing says runs again and again, that jits a program reading its item and then reuses it through "
@@ -210,8 +217,9 @@ def fit(w, batches):
             # the iteration's level, handed only to its scan: inlined into that level's own program.
             return
         description = _FRESH_TARGETS.get(site.target_kind)
-        # A def outside the loop is one object for all iterations: jit's cache hits.
-        if description is not None and site.target_kind != "local_def":
+        # A def outside the loop is one object for all iterations, and equinox's transforms of it are equal: the
+        # jit's cache hits.
+        if description is not None and site.target_kind not in _STABLE_IN_LOOPS:
             iterations = _configuration_sweep(self.context, longest_range=None)
             how_often = "on every iteration" if iterations is None else f"on each of its {iterations} iterations"
             if iterations is not None and self.context.function is not None and \
@@ -445,7 +453,8 @@ class JitCreatedPerCall(Rule):
            "module calling it hands a different object there (`for name, op in operators.items()`): a program "
            "per operator, jitted once or not. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
-           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`): filter_jit caches by value. Nor a batch "
+           "call (`self.method`, `jax.tree_util.Partial(self.method, x)`, `score.aux` of an `eqx.Module` instance, "
+           "whose arrays it traces): filter_jit caches by value. Nor a batch "
            "map (`vmap`, `jnp.vectorize`, numpyro `Predictive`) of a closure the function makes over its own "
            "objects, which evaluates a whole batch in one compiled call (every posterior draw of a plot), when the "
            "module never calls that function in a loop and its name is no unit of a run (`step`, `update`). Nor a "
