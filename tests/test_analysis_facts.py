@@ -642,6 +642,29 @@ def test_a_loop_test_sees_the_mask_its_body_binds():
     assert value.traced and value.mask and not value.opaque
 
 
+
+def test_a_dtype_comparison_of_jax_dtypes_helpers_is_a_python_bool():
+    """`jax.dtypes.result_type(*leaves) == jax.dtypes.canonicalize_dtype(jnp.float64)` compares two numpy dtypes (a
+    Python bool at trace time, after varipeps' real/complex switch), so `if not real:` decides nothing at run time;
+    a mask bound the same way stays a bool test on a tracer."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def solve(x, y):
+            real = jax.dtypes.result_type(*jax.tree.leaves((x, y))) == jax.dtypes.canonicalize_dtype(jnp.float64)
+            positive = x > 0
+            if not real:
+                x = x + 1j * y
+            return x, not positive
+    """)
+    real = facts.value_of(_expression(facts, "not real").expression)  # type: ignore[attr-defined]
+    assert not real.traced
+    positive = facts.value_of(_expression(facts, "not positive").expression)  # type: ignore[attr-defined]
+    assert positive.traced and positive.mask
+
 OBJECTS_ON_SELF = """
     import jax
     import jax.numpy as jnp

@@ -249,6 +249,9 @@ STATIC_JAX_FUNCTIONS = frozenset({
     "jax.lax.broadcast_shapes", "jax.tree_util.keystr",
     # The numpy dtype of an array, a Python object even for a tracer (like `x.dtype`).
     "jax.lax.dtype",
+    # jax.dtypes' helpers give numpy dtypes and their properties, never arrays, whatever they are handed.
+    "jax.dtypes.result_type", "jax.dtypes.canonicalize_dtype", "jax.dtypes.issubdtype", "jax.dtypes.finfo",
+    "jax.dtypes.iinfo", "jax.dtypes.promote_types", "jax.dtypes.is_weakly_typed",
     # Abstract values (ShapedArray: a shape and a dtype), never tracers, even of a traced argument.
     "jax.api_util.shaped_abstractify", "jax._src.api_util.shaped_abstractify", "jax.core.get_aval",
     "jax._src.core.get_aval",
