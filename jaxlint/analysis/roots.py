@@ -524,17 +524,10 @@ class RootDiscovery:
         code calls it with project objects (a `constructed` seed) and this analysis does not discover the whole
         file."""
         for node, info in self.functions.items():
-            enclosing: Optional[ScopeNode] = self._index.scope_parent.get(node) if isinstance(
-                node, cst.FunctionDef) else None
-            while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
-                enclosing = self._index.scope_parent.get(enclosing)
-            if enclosing is function:
-                self._discover_decorated(node, info, extra_jit)  # type: ignore[arg-type]
+            if isinstance(node, cst.FunctionDef) and self._nested_in(self._index.scope_parent.get(node), function):
+                self._discover_decorated(node, info, extra_jit)
         for call, use, scope in self._index.wrapper_calls:
-            enclosing: Optional[ScopeNode] = scope
-            while enclosing is not None and enclosing is not function and type(enclosing) is not cst.Module:
-                enclosing = self._index.scope_parent.get(enclosing)
-            if enclosing is not function:
+            if not self._nested_in(scope, function):
                 continue
             carried = python_container_carry(call, use.wrapper,
                                              lambda name, call=call, scope=scope: _bound_before(name, call, scope))
@@ -546,6 +539,12 @@ class RootDiscovery:
                                     compiled_filter=_keeps_python_values(use.wrapper),
                                     passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
+
+    def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
+        """Is `scope` the function `function` or a scope defined inside it?"""
+        while scope is not None and scope is not function and type(scope) is not cst.Module:
+            scope = self._index.scope_parent.get(scope)
+        return scope is function
 
     def _unused_wrapper_calls(self) -> set[int]:
         """ids of the wrapper calls bound to a name nothing reads (`vmapped_step = jax.vmap(step)` that no code
