@@ -548,6 +548,22 @@ def test_two_projects_packages_of_the_same_name_each_import_their_own(tmp_path):
     assert counts == {"confirmed": 2, "not-reproduced": 0, "inconclusive": 0}
 
 
+def test_a_project_holding_the_environment_keeps_its_modules_when_the_next_project_comes(tmp_path):
+    """CI's virtualenv sits inside the clone, so jax's files lie in the first project's directory: dropping them from
+    `sys.modules` for the next project made its import of jax load jaxlib a second time, which aborts the worker."""
+    pytest.importorskip("jax")
+    script = (
+        "import os, sys, jax, jax.numpy\n"
+        "from jaxlint.confirm import user_code\n"
+        "holder = os.path.dirname(os.path.dirname(os.path.abspath(jax.__file__)))\n"
+        "user_code._project_directories.append(holder)\n"
+        "before = {name for name in sys.modules if name.split('.')[0] in ('jax', 'jaxlib', 'jaxlint', 'numpy')}\n"
+        "user_code._forget_other_projects((sys.argv[1],))\n"
+        "print(sorted(before - set(sys.modules)))\n")
+    result = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stdout) == (0, "[]\n"), result.stderr
+
+
 def test_inputs_from_annotations():
     """What the worker builds for common annotations (in-process: the builder is plain worker-side code)."""
     import types

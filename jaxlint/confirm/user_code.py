@@ -6,7 +6,9 @@ import importlib
 import importlib.util
 import inspect
 import os
+import site
 import sys
+import sysconfig
 import traceback
 import types
 from dataclasses import dataclass
@@ -37,19 +39,36 @@ def _within(path: str, directory: str) -> bool:
     return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
 
 
+def _environment_directories() -> list[str]:
+    """Where the running interpreter's own packages live: jax, numpy, jaxlint. A virtualenv often sits inside a
+    project (`.venv/`, CI's clone): its modules are in that project's directory but belong to every project."""
+    directories = {sys.prefix, sys.exec_prefix, sys.base_prefix, sys.base_exec_prefix,
+                   os.path.dirname(os.path.dirname(os.path.abspath(__file__)))}
+    directories.update(path for key, path in sysconfig.get_paths().items() if key in ("purelib", "platlib", "stdlib"))
+    try:
+        directories.update(site.getsitepackages())
+        directories.add(site.getusersitepackages())
+    except AttributeError:  # an embedded interpreter's `site` may lack them
+        pass
+    return [os.path.abspath(d) for d in directories if d]
+
+
 def _forget_other_projects(current: tuple[str, ...]) -> None:
     """A worker takes module after module, from any project: `sys.modules` would hand a second project's `kernels`
     package the first project's, and its own modules would be missing. Modules loaded from another project's
-    directories are dropped from `sys.modules` (the module objects already handed out keep working)."""
+    directories are dropped from `sys.modules` (the module objects already handed out keep working). The
+    environment's modules never are: importing jaxlib a second time in one process aborts it."""
     others = [d for d in _project_directories if not any(_within(c, d) for c in current)]
     if not others:
         return
+    environment = _environment_directories()
     for name, module in list(sys.modules.items()):
         filename = getattr(module, "__file__", None)
         if not isinstance(filename, str):
             continue
         filename = os.path.abspath(filename)
-        if any(_within(filename, d) for d in others) and not any(_within(filename, c) for c in current):
+        if any(_within(filename, d) for d in others) and not any(_within(filename, c) for c in current) \
+                and not any(_within(filename, e) for e in environment):
             del sys.modules[name]
 
 
