@@ -7,6 +7,7 @@ and call cycle between losses.py and regularizers.py); its helper files carry th
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import os
 import subprocess
@@ -25,6 +26,15 @@ from tests.expectations import expected_claims
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "fixtures", "multi_module")
 PACKAGE = os.path.join(FIXTURE, "mlp")
+
+
+def _fixture_modules(*names: str) -> tuple:
+    """Import the fixture project's modules as its users would, with its folder on sys.path only while importing."""
+    sys.path.insert(0, FIXTURE)
+    try:
+        return tuple(importlib.import_module(name) for name in names)
+    finally:
+        sys.path.remove(FIXTURE)
 
 
 def _expected(package: str = PACKAGE) -> dict[tuple[str, int, str], object]:
@@ -232,11 +242,8 @@ def test_the_markers_are_what_jax_does():
     """Each marker's claim, checked by tracing the entry points and each helper as the entry points call it."""
     jax = pytest.importorskip("jax")
     jnp = jax.numpy
-    sys.path.insert(0, FIXTURE)
-    try:
-        from mlp import evaluate, metrics, preprocessing, regularizers, schedules, train, utils
-    finally:
-        sys.path.remove(FIXTURE)
+    evaluate, metrics, preprocessing, regularizers, schedules, train, utils = _fixture_modules(
+        *(f"mlp.{name}" for name in ("evaluate", "metrics", "preprocessing", "regularizers", "schedules", "train", "utils")))
     array = jax.ShapeDtypeStruct
     f32, i32 = jnp.float32, jnp.int32
     params, inputs, labels = array((4, 3), f32), array((8, 4), f32), array((8,), i32)
@@ -308,11 +315,7 @@ def test_the_odeint_markers_are_what_jax_does():
     jax = pytest.importorskip("jax")
     pytest.importorskip("equinox")
     jnp = jax.numpy
-    sys.path.insert(0, FIXTURE)
-    try:
-        from odeint import adjoint
-    finally:
-        sys.path.remove(FIXTURE)
+    adjoint, = _fixture_modules("odeint.adjoint")
     # The unmarked configuration tests really run: backsolve traces solve() under lax.scan without an error.
     y0, history = adjoint.backsolve(jnp.ones(3), jnp.linspace(0.0, 1.0, 5))
     assert y0.shape == (3,) and history.shape == (4, 3)
@@ -333,11 +336,7 @@ def test_arguments_before_a_starred_argument_keep_their_values_across_modules():
     assert expected == [("posterior.py", 9, "JXL101")]
     assert _found(lint_paths(files, jobs=1)) == expected
     jax = pytest.importorskip("jax")
-    sys.path.insert(0, FIXTURE)
-    try:
-        from sampling import predictive
-    finally:
-        sys.path.remove(FIXTURE)
+    predictive, = _fixture_modules("sampling.predictive")
     with pytest.raises(jax.errors.TracerBoolConversionError) as raised:
         predictive.predict(jax.random.key(0), jax.numpy.ones(3), jax.numpy.float32(0.5))
     frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(SAMPLING)][-1]
@@ -364,11 +363,7 @@ def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_acro
     pytest.importorskip("equinox")
     import numpy as np
 
-    sys.path.insert(0, FIXTURE)
-    try:
-        from basis_plans import energy
-    finally:
-        sys.path.remove(FIXTURE)
+    energy, = _fixture_modules("basis_plans.energy")
     coords = jax.numpy.stack([jax.numpy.zeros((2, 3)), jax.numpy.ones((2, 3))])
     exponents, angular = np.array([1.0, 0.5]), np.array([0, 1])
     assert energy.batch_energies(coords, exponents, angular).shape == (2,)
@@ -822,11 +817,7 @@ def test_a_private_module_jit_of_an_imported_function_keeps_the_defaults_its_cal
 def test_the_kept_defaults_markers_are_what_jax_does():
     jax = pytest.importorskip("jax")
     jnp = jax.numpy
-    sys.path.insert(0, FIXTURE)
-    try:
-        from kept_defaults import spectra
-    finally:
-        sys.path.remove(FIXTURE)
+    spectra, = _fixture_modules("kept_defaults.spectra")
     # The defaults really are Python values in the trace: the unmarked test and `int(n_nodes)` run.
     assert spectra.emissivity(jnp.array([1.0, 2.0]), 1.0).shape == (2,)
     assert spectra.emissivity_curve(1.0, [1.0, 2.0], 1.0).shape == (2,)

@@ -33,14 +33,12 @@ def functions_run_only_in_kernels(facts: "ModuleFacts") -> frozenset[str]:
     private ones (`_block_solve`: no other module is meant to call it) every use of which in this module is inside
     one of them or inside a lambda handed to a kernel tracer. Read on the whole file's tree: the callers sit far from
     the traced statements the analysis keeps."""
-    cached = getattr(facts, "_kernel_only_cache", None)
-    if cached is None:
+    if facts.kernel_only_functions is None:
         tree = facts.text_tree()
         source = facts.locator.text if facts.locator is not None else ""
-        cached = frozenset() if tree is None or not any(word in source for word in _KERNEL_TRACERS) else \
-            _kernel_only(tree, facts.imports.aliases)
-        facts._kernel_only_cache = cached  # type: ignore[attr-defined]
-    return cached
+        facts.kernel_only_functions = frozenset() if tree is None or not any(
+            word in source for word in _KERNEL_TRACERS) else _kernel_only(tree, facts.imports.aliases)
+    return facts.kernel_only_functions
 
 
 def _kernel_only(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:

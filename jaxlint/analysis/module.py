@@ -250,6 +250,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._module_flags: Optional[dict[str, bool]] = None
         self._class_aliases: Optional[dict[str, tuple[str, ...]]] = None
         self._place_uses: Optional[tuple] = None
+        # kernel_callees.py, read from the whole file's tree when asked: functions only a kernel trace runs.
+        self.kernel_only_functions: Optional[frozenset[str]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
