@@ -1,0 +1,1 @@
+"""Temperature response curves for crop development models."""

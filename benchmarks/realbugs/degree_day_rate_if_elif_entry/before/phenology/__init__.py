@@ -1,0 +1,3 @@
+from phenology.model import FloweringModel
+
+__all__ = ["FloweringModel"]

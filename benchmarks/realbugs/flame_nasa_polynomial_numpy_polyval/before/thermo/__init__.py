@@ -1,0 +1,4 @@
+from thermo.flame import AdiabaticFlame
+from thermo.species import NasaSpecies
+
+__all__ = ["AdiabaticFlame", "NasaSpecies"]

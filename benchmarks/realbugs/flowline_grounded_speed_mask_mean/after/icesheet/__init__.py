@@ -1,0 +1,3 @@
+from icesheet.flowline import Flowline, FlowlineGeometry
+
+__all__ = ["Flowline", "FlowlineGeometry"]

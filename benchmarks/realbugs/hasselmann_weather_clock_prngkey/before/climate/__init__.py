@@ -1,0 +1,3 @@
+from climate.ebm import StochasticEBM
+
+__all__ = ["StochasticEBM"]

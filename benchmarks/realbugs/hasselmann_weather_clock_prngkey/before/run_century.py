@@ -1,0 +1,17 @@
+import jax.numpy as jnp
+
+from climate import StochasticEBM
+
+
+def main(years=5, forcing=3.7):
+    model = StochasticEBM()
+    anomaly, paths = jnp.array(0.0), []
+    for _ in range(years):
+        anomaly, path = model.run_year(anomaly, forcing)
+        paths.append(path)
+    return jnp.stack(paths)
+
+
+if __name__ == "__main__":
+    paths = main()
+    print(paths[:, -1])

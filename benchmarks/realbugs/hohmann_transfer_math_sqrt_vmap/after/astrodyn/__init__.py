@@ -1,0 +1,3 @@
+from astrodyn.planner import TransferPlanner
+
+__all__ = ["TransferPlanner"]
