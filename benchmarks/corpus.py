@@ -1737,7 +1737,7 @@ JAX_SIDE_ONLY.update(HELD_OUT_42_JAX_SIDE_ONLY)
 # pybaum, estimagic, myosuite (MuJoCo/MJX), lingvo, autokeras. (3) The package list's summaries of 2019-01 to 2024-05
 # (the months held-out-42's summary read left out) naming differentiable/autodiff/automatic differentiation,
 # GPU-accelerated or composable, with no PyTorch/TensorFlow/Keras/MLX/Julia/Rust/C++ word (356 rows, read whole), and
-# the pytree/vmap/XLA summaries of (0): apljax, pax3, imt-tree-utils, dew-flash-attn-cu12 (its JAX FFI wrapper),
+# the pytree/vmap/XLA summaries reread above: apljax, pax3, imt-tree-utils, dew-flash-attn-cu12 (its JAX FFI wrapper),
 # timecast, qgrad, birdspy, autodyn, impt, mlmath, neuralpde, kiox, sipkit, diffpssi, twiss, spode, spins-utilz.
 # Left out before download: tensornetwork-ng (a fork of tensornetwork), openmmjax-cu13 (a build of openmmjax-cu12),
 # jaxlib-rocm and frxlib (builds of jaxlib), jaxlinop-nightly, jaxutils-nightly and jaxkern-nightly (nightlies of
