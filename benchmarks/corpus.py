@@ -1712,6 +1712,101 @@ HELD_OUT_42_JAX_SIDE_ONLY = set(HELD_OUT_42_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_42_JAX_SIDE_ONLY)
 
 
+# held-out-43 (session 28, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-11-30
+# before anything was downloaded or linted (the names claimed in the session's names file before download): projects
+# whose name is quoted nowhere in this file (no name of PINNED, USER_STYLE, LIBRARY_SDISTS, any
+# HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE, nor any word of any comment: checked against every token of this file),
+# each pinned to the newest release the package list names (the list was made on 2026-11-30) and unpacked JAX side
+# only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in bulk (no metadata
+# query per name): each candidate is one download of a project chosen by reading. The package list's JAX-named pool
+# and its summaries naming JAX, Flax, Haiku, Optax, Equinox, NumPyro, Diffrax, Pallas, XLA, TPU, DeepMind, pytrees,
+# vmap/pmap or Google Research were reread (554 rows left after the quoted names: plugins, PJRT/CUDA builds, stubs,
+# placeholders, forks and renamed copies of quoted projects, non-JAX namesakes), and so were about 300 names of known
+# JAX projects and multi-framework packages with a JAX backend (nearly all quoted or not on PyPI). Sources, in this
+# order. (1) Siblings and dependencies of the JAX projects earlier parts took, read locally from the metadata
+# (Requires-Dist) of the archives already in downloads/ (no registry query): the dependencies that no earlier part
+# quoted, named by at most three archives, whose name or summary suggests JAX numerics or a JAX user's field, read
+# whole (about 1,700 rows): spineax (sparse solvers), tridiax (jaxley's tridiagonal solvers), yggdrax, simple-pytree,
+# riskit (trajax's risk metrics), precondition-opt (Google's preconditioning optimisers), the HWO direct-imaging suite
+# (photomancy, physicaloptix, skyscapes, coronagraphoto), jrnmm (sbijax's neural-mass simulator), neuralqx (loop
+# quantum gravity), genstudio (GenJAX's visualiser), nmn, roughpy, spacecore, wbml and gpcm (the stheno family),
+# dmipy-sim, supergraph, create-rl-app, typed-lisa-toolkit, wdm-transform, qadence-model, sesum, clausal,
+# stringforge, zoomy-core, midas-hkls. (2) JAX sides of multi-framework packages (a JAX backend, JAX sampler or JAX
+# model beside NumPy/PyTorch/TensorFlow code): aesara (its JAX linker), pymc3 (its JAX samplers), plum-dispatch,
+# pybaum, estimagic, myosuite (MuJoCo/MJX), lingvo, autokeras. (3) The package list's summaries of 2019-01 to 2024-05
+# (the months held-out-42's summary read left out) naming differentiable/autodiff/automatic differentiation,
+# GPU-accelerated or composable, with no PyTorch/TensorFlow/Keras/MLX/Julia/Rust/C++ word (356 rows, read whole), and
+# the pytree/vmap/XLA summaries reread above: apljax, pax3, imt-tree-utils, dew-flash-attn-cu12 (its JAX FFI wrapper),
+# timecast, qgrad, birdspy, autodyn, impt, mlmath, neuralpde, kiox, sipkit, diffpssi, twiss, spode, spins-utilz.
+# Left out before download: tensornetwork-ng (a fork of tensornetwork), openmmjax-cu13 (a build of openmmjax-cu12),
+# jaxlib-rocm and frxlib (builds of jaxlib), jaxlinop-nightly, jaxutils-nightly and jaxkern-nightly (nightlies of
+# quoted projects), jax-fixedpoint-test-manueldelverme (a test upload of jax-fixedpoint), and the PJRT/plugin binaries.
+# (4) Added after the first fetch of (1)-(3) counted 202,694 JAX-side lines in 37 projects with a JAX side, below the
+# brief's floor of 250,000, and before anything was linted: the siblings and dependencies of (1)-(3)'s own JAX
+# projects, read from their archives' metadata (optixstuff, exoverses, eyepiece, hwostyle and lod-unit of the HWO
+# suite, perceptrain, ndmap, mjlab, musclemimic-models, zoomy-plotting, midas-params), then the package list's
+# summaries of 2022 or later in the fields no earlier part's summary read covered (robotics and control, optimal
+# transport, quantum and tensor networks, signal and image processing, finance and econometrics, climate and weather,
+# neuroscience, genomics and proteins, graph learning, recommendation, optimisation and solvers, sparse linear algebra,
+# evolutionary strategies, audio and speech, fine-tuning) that name an accelerator, differentiability, gradients,
+# vectorisation, JIT or neural models and no PyTorch/TensorFlow/Keras/MLX/Julia/Rust/C++/LLM word (417 rows, read
+# whole), taken in the order read: autobnn, randngd, spark-snn, exact-event-adjoint, congrad, epik, wings-quantum,
+# recast-woof, brainspikes, tamarutaca, neurofe, ntk-uq-weather, numagic-lumos, nvqsp, omnibias-convex,
+# omnibias-graph, gpflash, qpmpc-layers, garchai, snn-opt, gato-mpc, deepbays, qneura, midas-dct-tt, gpuwm-global.
+# Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file importing a JAX
+# library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
+# byte-identical to a project of an earlier part; nothing is dropped or swapped after linting. Counted before linting
+# (the unpacked directories of those taken out removed, the archives kept in downloads/): all 90 candidates were
+# fetched (sdists, else wheels; JAX sides only); brainspikes 0.2.0 (177,680 JAX-side lines) is out by size;
+# dew-flash-attn-cu12 is the CUDA 12 build of held-out-36's dew-flash-attn-cu13 (its one JAX-side file is
+# byte-identical); 43 ship no .py file importing a JAX library (named in HELD_OUT_43_WITHOUT_JAX: their JAX use, if
+# any, is in indented or dynamic imports, or they are NumPy/PyTorch/plotting code). No other file of the part (of 20
+# lines or more) is byte-identical to one in an earlier part, and no two projects of the part share a file. That
+# leaves 45 projects, 729 files, 251,930 lines (neuralqx 56,421, spark-snn 35,809 and nmn 30,907 the largest).
+HELD_OUT_43_TOO_LARGE = ("brainspikes",)
+HELD_OUT_43_WITHOUT_JAX = (
+    "genstudio", "wbml", "create-rl-app", "qadence-model", "sesum", "clausal", "midas-hkls", "pymc3", "plum-dispatch",
+    "lingvo", "apljax", "qgrad", "birdspy", "neuralpde", "kiox", "diffpssi", "twiss", "spode", "exoverses",
+    "eyepiece", "hwostyle", "lod-unit", "perceptrain", "ndmap", "mjlab", "musclemimic-models", "zoomy-plotting",
+    "midas-params", "exact-event-adjoint", "congrad", "epik", "recast-woof", "tamarutaca", "neurofe",
+    "ntk-uq-weather", "nvqsp", "gpflash", "qpmpc-layers", "garchai", "snn-opt", "deepbays", "midas-dct-tt",
+    "gpuwm-global",
+)
+HELD_OUT_43_TWINS = ("dew-flash-attn-cu12",)
+HELD_OUT_43_LEFT_OUT = HELD_OUT_43_TOO_LARGE + HELD_OUT_43_WITHOUT_JAX + HELD_OUT_43_TWINS
+HELD_OUT_43_CANDIDATES = {
+    # (1) siblings and dependencies of earlier parts' JAX projects, from their own metadata
+    "spineax": "0.0.5", "tridiax": "0.2.1", "yggdrax": "0.0.1", "simple-pytree": "0.2.2", "riskit": "1.0.3",
+    "precondition-opt": "0.3.0", "photomancy": "0.3.0", "physicaloptix": "2.3.0", "skyscapes": "2.0.0",
+    "coronagraphoto": "4.1.0", "jrnmm": "0.1.1.post2", "neuralqx": "1.1.2", "genstudio": "2025.4.1", "nmn": "0.3.5",
+    "roughpy": "0.3.0", "spacecore": "0.5.0", "wbml": "0.4.2", "gpcm": "0.2.0", "dmipy-sim": "2.1.0",
+    "supergraph": "0.0.8", "create-rl-app": "0.1.0", "typed-lisa-toolkit": "0.7.5", "wdm-transform": "0.6.0",
+    "qadence-model": "1.0.1", "sesum": "0.4.3", "clausal": "1.2.0", "stringforge": "0.1.1", "zoomy-core": "0.2.17",
+    "midas-hkls": "0.16.0",
+    # (2) JAX sides of multi-framework packages
+    "aesara": "2.9.4", "pymc3": "3.11.6", "plum-dispatch": "2.10.1", "pybaum": "0.1.3", "estimagic": "0.5.1",
+    "myosuite": "3.0.0", "lingvo": "0.14.2", "autokeras": "3.0.0",
+    # (3) the package list's summaries of 2019-01 to 2024-05 and the pytree/vmap/XLA summaries
+    "apljax": "0.0.1", "pax3": "0.5.9", "imt-tree-utils": "0.2.7", "dew-flash-attn-cu12": "0.3.6",
+    "timecast": "0.4.0", "qgrad": "0.0.1", "birdspy": "0.1.0", "autodyn": "0.1.5", "impt": "0.1.2",
+    "mlmath": "0.0.0rc1", "neuralpde": "0.0.1", "kiox": "0.1.0", "sipkit": "1.6.0", "diffpssi": "0.0.3",
+    "twiss": "0.2.6", "spode": "0.0.9", "spins-utilz": "1.0.1",
+    # (4) added after the first fetch fell short of the size floor, before anything was linted
+    "optixstuff": "3.0.0", "exoverses": "0.4.1", "eyepiece": "0.16.0", "hwostyle": "1.7.0", "lod-unit": "1.8.0",
+    "perceptrain": "0.1.0", "ndmap": "0.1.7", "mjlab": "1.6.0", "musclemimic-models": "1.0.6",
+    "zoomy-plotting": "0.2.4", "midas-params": "0.14.0", "autobnn": "0.0.2.dev0", "randngd": "0.1.1",
+    "spark-snn": "1.2.2", "exact-event-adjoint": "0.2.0", "congrad": "0.0.5", "epik": "0.1.0",
+    "wings-quantum": "0.4.1", "recast-woof": "1.1.1", "brainspikes": "0.2.0", "tamarutaca": "26.9.1",
+    "neurofe": "0.1.0", "ntk-uq-weather": "0.1.0", "numagic-lumos": "0.0.2rc7", "nvqsp": "0.2.0",
+    "omnibias-convex": "0.1.0a2", "omnibias-graph": "0.1.0a2", "gpflash": "0.3.0", "qpmpc-layers": "0.0.1",
+    "garchai": "0.1.0", "snn-opt": "0.8.1", "gato-mpc": "0.1.6", "deepbays": "0.1.11", "qneura": "0.0a0",
+    "midas-dct-tt": "0.1.3", "gpuwm-global": "0.1.3",
+}
+HELD_OUT_43_JAX_SIDE_ONLY = set(HELD_OUT_43_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_43_JAX_SIDE_ONLY)
+
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -1923,7 +2018,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41" or "held-out-42"."""
+    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42" or "held-out-43"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2013,6 +2108,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_41_LEFT_OUT},
     "held-out-42": {name: version for name, version in HELD_OUT_42_CANDIDATES.items()
                     if name not in HELD_OUT_42_LEFT_OUT},
+    "held-out-43": {name: version for name, version in HELD_OUT_43_CANDIDATES.items()
+                    if name not in HELD_OUT_43_LEFT_OUT},
 }
 
 
