@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+
+
+class SkipNonFinite:
+    """Applies an SGD step unless the loss overflowed, in which case the parameters are kept."""
+
+    def __init__(self, learning_rate):
+        self.learning_rate = learning_rate
+
+    def apply(self, params, grads, loss):
+        if not jnp.isfinite(loss):  # expect: JXL101
+            return params
+        return jax.tree_util.tree_map(lambda p, g: p - self.learning_rate * g, params, grads)
