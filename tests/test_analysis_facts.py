@@ -2970,6 +2970,53 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     assert _traced(facts, "resolve").params["system"] == system
 
 
+MADE_RECORD = """
+    import dataclasses
+    import functools
+
+    import jax
+    import numpy as np
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Setup:
+        n_modes: int
+        modes: np.ndarray
+        weights: jax.Array
+
+
+    def make_setup(sizes, profiles):
+        n_modes = sizes.n_modes
+        if sizes.even:
+            modes = np.arange(0, 2 * n_modes, 2)
+        else:
+            modes = np.arange(n_modes)
+        return Setup(n_modes=n_modes, modes=modes, weights=profiles["weights"])
+
+
+    def series(setup, coefficients):
+        return coefficients[:, : setup.n_modes] * setup.weights
+
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def evaluate(sizes, profiles, coefficients):
+        setup = make_setup(sizes, profiles)
+        return series(setup, coefficients)
+"""
+
+
+def test_a_record_a_module_function_builds_in_the_trace_keeps_each_field_as_it_was_given():
+    """`make_setup(sizes, profiles)` returns a dataclass built from the static sizes and a traced profile: the
+    fields filled from the sizes are Python values wherever the record goes, the one filled from the profile a
+    tracer."""
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(MADE_RECORD)), path="/tmp/setup.py")
+    setup = _traced(facts, "series").params["setup"]
+    assert setup.record_class == os.path.realpath("/tmp/setup.py") + ":Setup"
+    assert setup.known_field("n_modes") == STATIC
+    assert setup.known_field("modes") == STATIC
+    assert setup.known_field("weights").traced
+
+
 def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
     # The NumPy substrate of a two-back-end module: its JAX paths, under `JAX_MODE = False`, never run.
     source = textwrap.dedent("""
