@@ -16,7 +16,7 @@ from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
 from jaxlint.analysis.objects import size_arguments
-from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
+from jaxlint.analysis.values import STATIC, Evaluator, Value, certain_tracer_key, merge
 
 
 def _facts(source: str) -> ModuleFacts:
@@ -3015,6 +3015,27 @@ def test_a_record_a_module_function_builds_in_the_trace_keeps_each_field_as_it_w
     assert setup.known_field("n_modes") == STATIC
     assert setup.known_field("modes") == STATIC
     assert setup.known_field("weights").traced
+
+
+def test_a_tuple_key_is_a_certain_tracer_only_when_one_of_its_items_is():
+    """`table[(x, y)] = p` with coordinates an unknown object hands out (maybe Python ints) writes a Python key;
+    with an index `jnp.argmax` gives, the key is a tracer whatever the table is."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def absorb(cell, weights):
+            for (x, y), tensor in cell.sites():
+                first = (x, y)
+            best = (jnp.argmax(weights), y)
+            return first, best
+    """)
+    assert facts.value_of(_expression(facts, "(x, y)")).traced
+    assert not certain_tracer_key(facts.value_of(_expression(facts, "(x, y)")))
+    assert certain_tracer_key(facts.value_of(_expression(facts, "(jnp.argmax(weights), y)")))
+    assert certain_tracer_key(facts.value_of(_expression(facts, "jnp.argmax(weights)")))
 
 
 def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():

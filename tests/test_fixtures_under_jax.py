@@ -526,6 +526,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
     ("control_flow/mapped_shape_arguments.py", "cholesky[jnp.tril_indices(dim)]"):
         lambda m: m.PackedCovariances(jnp.stack([jnp.eye(3)] * 2), jnp.array([3, 3])),
+    ("mutation/coordinate_keyed_tables.py", "projectors[(row, col)] = tensors[row, col]"):
+        lambda m: m.strongest_site(ones(2, 2), ones(2, 2, 3)),
     ("mutation/solver_lists.py", "first[0] = 0.0"):
         lambda m: m.RegretSolver([2, 3], 2).reset(),
     ("control_flow/scatter_references.py", "grid.max(axis)"):

@@ -273,6 +273,16 @@ def _merged(values: Iterable[Value]) -> Value:
     return found or STATIC
 
 
+def certain_tracer_key(index: Value) -> bool:
+    """Is an index or key certainly a tracer, so that writing an item with it fails whatever the container is (an
+    array is immutable, a list needs a concrete index, a dict a hashable key)? A tuple display is that only when one
+    of its items is: `projectors[(x, y)] = p` with `x, y` an unknown object's coordinates (maybe Python ints) is a
+    Python key of a Python mapping as often as not."""
+    if index.sequence and index.items is not None:
+        return any(certain_tracer_key(item) for item in index.items)
+    return index.not_python_number
+
+
 def holds_called_items(container: Value) -> bool:
     """Is `container`, indexed and its item called (`self.phases[k](step)`, `self.layers[i](x)`), a Python list,
     tuple or dict? Its items are callables, which no jax array holds: a container that is no tracer is Python's,
