@@ -3038,6 +3038,38 @@ def test_a_tuple_key_is_a_certain_tracer_only_when_one_of_its_items_is():
     assert certain_tracer_key(facts.value_of(_expression(facts, "jnp.argmax(weights)")))
 
 
+def test_a_starred_parameter_gets_tracers_only_from_the_arguments_that_land_there():
+    """`_split(idx, arr, dtype, *substrides)` with Python strides beside a traced `arr`: the helper's `*strides`
+    holds the strides, no tracer; `_scaled(arr, *rows)` with rows of a traced array hands `*factors` tracers."""
+    facts = _facts("""
+        import math
+
+        import jax
+        import numpy
+
+
+        def _split(idx, arr, dtype, *strides):
+            for i, name in enumerate(dtype.names):
+                size = math.prod(dtype[i].shape)
+                if dtype[i].base.names is not None:
+                    _split(idx, arr, dtype[i].base, *(strides + ((size, 1),)))
+            return all(size == 1 for size, _ in strides)
+
+
+        def _scaled(arr, *factors):
+            return arr * factors[0]
+
+
+        @jax.jit
+        def split(arr, weights):
+            dtype = numpy.dtype([("a", float), ("b", [("c", float, 2)])])
+            return _split(0, arr, dtype), _scaled(arr, *weights)
+    """)
+    assert not _traced(facts, "_split").params.get("strides", STATIC).traced
+    assert _traced(facts, "_split").params["arr"].traced
+    assert _traced(facts, "_scaled").params["factors"].traced
+
+
 def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
     # The NumPy substrate of a two-back-end module: its JAX paths, under `JAX_MODE = False`, never run.
     source = textwrap.dedent("""

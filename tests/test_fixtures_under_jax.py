@@ -1684,6 +1684,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "drivers").radial_forces(jnp.linspace(1.0, 2.0, 4), m.CircularOrbit(1.5, 0.1)),
     ("numpy_calls/host_type_dispatch.py", "return np.asarray(x).max()"):
         lambda m: m.radiated_power(ones(3), ones(2)),
+    ("control_flow/structured_field_strides.py", "if scale.sum() > 0:"):
+        lambda m: m.scaled_fields(ones(3, 2), ones(2, 3)),
     ("control_flow/setup_records.py", "if setup.weights.sum() > 0:"):
         lambda m: m.evaluate(m.Sizes(n_radial=4, n_modes=3), {"weights": ones(4)}, ones(4, 3)),
     ("control_flow/container_fields.py", "if other.count:"):
