@@ -3070,6 +3070,33 @@ def test_a_starred_parameter_gets_tracers_only_from_the_arguments_that_land_ther
     assert _traced(facts, "_scaled").params["factors"].traced
 
 
+BRANCH_BOUND_TRANSFORMS = """
+    import jax
+    import jax.numpy as jnp
+
+
+    def model_init(key, batch, encoder_sizes=(64, 32)):
+        return [jnp.zeros([batch.shape[-1], size]) for size in encoder_sizes]
+
+
+    def main(key, batch, multi_device):
+        if multi_device:
+            init = jax.pmap(model_init)
+        else:
+            init = jax.jit(model_init)
+        return init(key, batch{extra})
+"""
+
+
+@pytest.mark.parametrize("extra,kept", [("", True), (", (8, 4)", False)])
+def test_a_transform_bound_to_one_local_in_each_branch_keeps_the_defaults_its_calls_leave_out(extra, kept):
+    """`init = jax.pmap(model_init)` or `init = jax.jit(model_init)`, then `init(key, batch)`: the local's calls are
+    all either transform gets, so `encoder_sizes` stays its Python default; a call passing it makes it traced."""
+    facts = _facts(BRANCH_BOUND_TRANSFORMS.replace("{extra}", extra))
+    sizes = _traced(facts, "model_init").params.get("encoder_sizes", STATIC)
+    assert sizes.traced is not kept
+
+
 def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():
     # The NumPy substrate of a two-back-end module: its JAX paths, under `JAX_MODE = False`, never run.
     source = textwrap.dedent("""
