@@ -3017,6 +3017,40 @@ def test_a_record_a_module_function_builds_in_the_trace_keeps_each_field_as_it_w
     assert setup.known_field("weights").traced
 
 
+def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_gives_a_tracer_static():
+    """`_far_pairs(...)` returns a NamedTuple whose `count` is `int(src.shape[0])` on both paths: a Python int
+    where the record goes; `active` is a tracer on one path, so a leaf; `src` a tracer on both."""
+    facts = _facts("""
+        from typing import NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class FarPairs(NamedTuple):
+            src: jax.Array
+            count: int
+            active: jax.Array
+
+
+        def _far_pairs(sources, limit):
+            if limit is None:
+                src = jnp.asarray(sources)
+                return FarPairs(src=src, count=int(src.shape[0]), active=src.shape[0])
+            src = jnp.asarray(sources[:limit])
+            return FarPairs(src=src, count=int(src.shape[0]), active=jnp.minimum(src.shape[0], limit))
+
+
+        @jax.jit
+        def downward(sources):
+            pairs = _far_pairs(sources, None)
+            return pairs.src, pairs.count, pairs.active
+    """)
+    assert not facts.value_of(_expression(facts, "pairs.count")).traced
+    assert facts.value_of(_expression(facts, "pairs.src")).traced
+    assert facts.value_of(_expression(facts, "pairs.active")).traced
+
+
 def test_a_tuple_key_is_a_certain_tracer_only_when_one_of_its_items_is():
     """`table[(x, y)] = p` with coordinates an unknown object hands out (maybe Python ints) writes a Python key;
     with an index `jnp.argmax` gives, the key is a tracer whatever the table is."""

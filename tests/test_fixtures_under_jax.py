@@ -1686,6 +1686,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.radiated_power(ones(3), ones(2)),
     ("control_flow/structured_field_strides.py", "if scale.sum() > 0:"):
         lambda m: m.scaled_fields(ones(3, 2), ones(2, 3)),
+    ("control_flow/setup_records.py", "if pairs.count == 0:"):
+        lambda m: m.downward(jnp.arange(6.0)),
     ("control_flow/setup_records.py", "if setup.weights.sum() > 0:"):
         lambda m: m.evaluate(m.Sizes(n_radial=4, n_modes=3), {"weights": ones(4)}, ones(4, 3)),
     ("control_flow/container_fields.py", "if other.count:"):

@@ -239,6 +239,11 @@ def _returned_record(returned: list[Value]) -> Optional[Value]:
     """`setup = _make_setup(sizes, profiles)` of a module function whose every `return` builds one dataclass in
     the trace (`Setup(n_modes=sizes.n_modes, weights=profiles["weights"])`): that record, known field by field, so a
     field filled from a static argument stays the Python value it is and one filled from a tracer holds it."""
+    if all(value.traced and value.leaf_fields is not None for value in returned):
+        # A pytree record (`Inputs(src=src, pair_count=int(src.shape[0]))` of a NamedTuple): a field that no return
+        # gives a tracer stays the Python value it was given.
+        return Value(traced=True, opaque=True, leaf_fields=frozenset.intersection(
+            *(value.leaf_fields for value in returned)))  # type: ignore[misc]
     if not all(value.field_values is not None and value.record_class is not None and not value.filtered
                for value in returned) or len({value.record_class for value in returned}) != 1:
         return None
