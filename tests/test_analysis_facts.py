@@ -16,7 +16,7 @@ from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
 from jaxlint.analysis.objects import size_arguments
-from jaxlint.analysis.values import STATIC, Evaluator, Value, merge
+from jaxlint.analysis.values import STATIC, Evaluator, Value, certain_tracer_key, merge
 
 
 def _facts(source: str) -> ModuleFacts:
@@ -2968,6 +2968,167 @@ def test_records_are_known_field_by_field_through_a_dataclass_and_an_isinstance_
     assert system == _traced_value("system", opaque=True, not_none=True, record_class=os.path.realpath(
         "/tmp/records.py") + ":System", field_values=(("basis", basis), ("coords", centers), ("nelec", Value())))
     assert _traced(facts, "resolve").params["system"] == system
+
+
+MADE_RECORD = """
+    import dataclasses
+    import functools
+
+    import jax
+    import numpy as np
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Setup:
+        n_modes: int
+        modes: np.ndarray
+        weights: jax.Array
+
+
+    def make_setup(sizes, profiles):
+        n_modes = sizes.n_modes
+        if sizes.even:
+            modes = np.arange(0, 2 * n_modes, 2)
+        else:
+            modes = np.arange(n_modes)
+        return Setup(n_modes=n_modes, modes=modes, weights=profiles["weights"])
+
+
+    def series(setup, coefficients):
+        return coefficients[:, : setup.n_modes] * setup.weights
+
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def evaluate(sizes, profiles, coefficients):
+        setup = make_setup(sizes, profiles)
+        return series(setup, coefficients)
+"""
+
+
+def test_a_record_a_module_function_builds_in_the_trace_keeps_each_field_as_it_was_given():
+    """`make_setup(sizes, profiles)` returns a dataclass built from the static sizes and a traced profile: the
+    fields filled from the sizes are Python values wherever the record goes, the one filled from the profile a
+    tracer."""
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(MADE_RECORD)), path="/tmp/setup.py")
+    setup = _traced(facts, "series").params["setup"]
+    assert setup.record_class == os.path.realpath("/tmp/setup.py") + ":Setup"
+    assert setup.known_field("n_modes") == STATIC
+    assert setup.known_field("modes") == STATIC
+    assert setup.known_field("weights").traced
+
+
+def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_gives_a_tracer_static():
+    """`_far_pairs(...)` returns a NamedTuple whose `count` is `int(src.shape[0])` on both paths: a Python int
+    where the record goes; `active` is a tracer on one path, so a leaf; `src` a tracer on both."""
+    facts = _facts("""
+        from typing import NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class FarPairs(NamedTuple):
+            src: jax.Array
+            count: int
+            active: jax.Array
+
+
+        def _far_pairs(sources, limit):
+            if limit is None:
+                src = jnp.asarray(sources)
+                return FarPairs(src=src, count=int(src.shape[0]), active=src.shape[0])
+            src = jnp.asarray(sources[:limit])
+            return FarPairs(src=src, count=int(src.shape[0]), active=jnp.minimum(src.shape[0], limit))
+
+
+        @jax.jit
+        def downward(sources):
+            pairs = _far_pairs(sources, None)
+            return pairs.src, pairs.count, pairs.active
+    """)
+    assert not facts.value_of(_expression(facts, "pairs.count")).traced
+    assert facts.value_of(_expression(facts, "pairs.src")).traced
+    assert facts.value_of(_expression(facts, "pairs.active")).traced
+
+
+def test_a_tuple_key_is_a_certain_tracer_only_when_one_of_its_items_is():
+    """`table[(x, y)] = p` with coordinates an unknown object hands out (maybe Python ints) writes a Python key;
+    with an index `jnp.argmax` gives, the key is a tracer whatever the table is."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def absorb(cell, weights):
+            for (x, y), tensor in cell.sites():
+                first = (x, y)
+            best = (jnp.argmax(weights), y)
+            return first, best
+    """)
+    assert facts.value_of(_expression(facts, "(x, y)")).traced
+    assert not certain_tracer_key(facts.value_of(_expression(facts, "(x, y)")))
+    assert certain_tracer_key(facts.value_of(_expression(facts, "(jnp.argmax(weights), y)")))
+    assert certain_tracer_key(facts.value_of(_expression(facts, "jnp.argmax(weights)")))
+
+
+def test_a_starred_parameter_gets_tracers_only_from_the_arguments_that_land_there():
+    """`_split(idx, arr, dtype, *substrides)` with Python strides beside a traced `arr`: the helper's `*strides`
+    holds the strides, no tracer; `_scaled(arr, *rows)` with rows of a traced array hands `*factors` tracers."""
+    facts = _facts("""
+        import math
+
+        import jax
+        import numpy
+
+
+        def _split(idx, arr, dtype, *strides):
+            for i, name in enumerate(dtype.names):
+                size = math.prod(dtype[i].shape)
+                if dtype[i].base.names is not None:
+                    _split(idx, arr, dtype[i].base, *(strides + ((size, 1),)))
+            return all(size == 1 for size, _ in strides)
+
+
+        def _scaled(arr, *factors):
+            return arr * factors[0]
+
+
+        @jax.jit
+        def split(arr, weights):
+            dtype = numpy.dtype([("a", float), ("b", [("c", float, 2)])])
+            return _split(0, arr, dtype), _scaled(arr, *weights)
+    """)
+    assert not _traced(facts, "_split").params.get("strides", STATIC).traced
+    assert _traced(facts, "_split").params["arr"].traced
+    assert _traced(facts, "_scaled").params["factors"].traced
+
+
+BRANCH_BOUND_TRANSFORMS = """
+    import jax
+    import jax.numpy as jnp
+
+
+    def model_init(key, batch, encoder_sizes=(64, 32)):
+        return [jnp.zeros([batch.shape[-1], size]) for size in encoder_sizes]
+
+
+    def main(key, batch, multi_device):
+        if multi_device:
+            init = jax.pmap(model_init)
+        else:
+            init = jax.jit(model_init)
+        return init(key, batch{extra})
+"""
+
+
+@pytest.mark.parametrize("extra,kept", [("", True), (", (8, 4)", False)])
+def test_a_transform_bound_to_one_local_in_each_branch_keeps_the_defaults_its_calls_leave_out(extra, kept):
+    """`init = jax.pmap(model_init)` or `init = jax.jit(model_init)`, then `init(key, batch)`: the local's calls are
+    all either transform gets, so `encoder_sizes` stays its Python default; a call passing it makes it traced."""
+    facts = _facts(BRANCH_BOUND_TRANSFORMS.replace("{extra}", extra))
+    sizes = _traced(facts, "model_init").params.get("encoder_sizes", STATIC)
+    assert sizes.traced is not kept
 
 
 def test_code_a_module_flag_never_runs_holds_no_root_and_is_untraced():

@@ -526,6 +526,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.noise_per_key(jax.random.split(key(), 2), jnp.array([2, 3])),
     ("control_flow/mapped_shape_arguments.py", "cholesky[jnp.tril_indices(dim)]"):
         lambda m: m.PackedCovariances(jnp.stack([jnp.eye(3)] * 2), jnp.array([3, 3])),
+    ("mutation/coordinate_keyed_tables.py", "projectors[(row, col)] = tensors[row, col]"):
+        lambda m: m.strongest_site(ones(2, 2), ones(2, 2, 3)),
     ("mutation/solver_lists.py", "first[0] = 0.0"):
         lambda m: m.RegretSolver([2, 3], 2).reset(),
     ("control_flow/scatter_references.py", "grid.max(axis)"):
@@ -1682,6 +1684,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "drivers").radial_forces(jnp.linspace(1.0, 2.0, 4), m.CircularOrbit(1.5, 0.1)),
     ("numpy_calls/host_type_dispatch.py", "return np.asarray(x).max()"):
         lambda m: m.radiated_power(ones(3), ones(2)),
+    ("control_flow/structured_field_strides.py", "if scale.sum() > 0:"):
+        lambda m: m.scaled_fields(ones(3, 2), ones(2, 3)),
+    ("control_flow/setup_records.py", "if pairs.count == 0:"):
+        lambda m: m.downward(jnp.arange(6.0)),
+    ("control_flow/setup_records.py", "if setup.weights.sum() > 0:"):
+        lambda m: m.evaluate(m.Sizes(n_radial=4, n_modes=3), {"weights": ones(4)}, ones(4, 3)),
     ("control_flow/container_fields.py", "if other.count:"):
         lambda m: m.Aggregate({"mse": jnp.ones(())}, jnp.ones(())) + m.Aggregate({"mse": jnp.ones(())}, jnp.ones(())),
     ("control_flow/subclass_registered_pytrees.py", "if self.step > 0.5:"):

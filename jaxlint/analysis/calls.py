@@ -668,9 +668,10 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                 params.setdefault(param.name.value, Value(module=param.default.value)
                                   if param.name.value not in passed else STATIC)
     star = info.node.params.star_arg
-    if type(star) is cst.Param and (any(v.traced for v in positional[len(visible):]) or
-                                    (first_star < len(positional) and any(v.traced for v in positional))):
-        # `def log(*args)` called with tracers: `args` is a tuple holding them.
+    if type(star) is cst.Param and any(v.traced for v in positional[min(first_star, len(visible)):]):
+        # `def log(*args)` called with tracers: `args` is a tuple holding them. Only the arguments past the named
+        # parameters land there, and with a `*rest` argument those from it on: `split(i, arr, *strides)` with Python
+        # strides gives `*strides` no tracer, whatever `arr` is.
         params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True)
     star_keywords = info.node.params.star_kwarg
     named = set(info.positional) | set(info.keyword_only)

@@ -60,6 +60,7 @@ class ModuleIndex(cst.CSTVisitor):
         "jit_aliases": "_word_hits",
         "self_jit_aliases": "_word_hits",
         "wrapper_aliases": "_word_hits",
+        "replaced_wrapper_aliases": "_word_hits",
         "self_wrapper_bindings": "_word_hits",
         "containers_by_scope": "_keep_outer_bindings",
         "annotated_containers_by_scope": "_keep_outer_bindings",
@@ -133,6 +134,9 @@ class ModuleIndex(cst.CSTVisitor):
         self.self_jit_aliases: dict[tuple[cst.ClassDef, str], tuple[cst.Call, WrapperUse, ScopeNode]] = {}
         # `batched = jax.vmap(f)` and other non-compiling wrappers bound to a name (what --confirm can import).
         self.wrapper_aliases: dict[str, tuple[cst.Call, WrapperUse, ScopeNode]] = {}
+        # A wrapper call bound to a name that a later wrapper call of the same scope binds again (`init =
+        # jax.pmap(f)` on several devices, `init = jax.jit(f)` on one): the name's calls are its callers too.
+        self.replaced_wrapper_aliases: list[tuple[str, cst.Call]] = []
         # Every wrapper call a method binds to an attribute of `self`, compiling or not, by the attribute's name
         # (`self.vec_delta = jax.vmap(compute_delta)`): a transform that runs only if something reads it.
         self.self_wrapper_bindings: dict[str, list[tuple[cst.Call, WrapperUse, ScopeNode]]] = {}
@@ -484,6 +488,10 @@ class ModuleIndex(cst.CSTVisitor):
             elif self.imports.qualified_name(node.value.func) in TRANSPARENT and arguments:
                 self.transform_bindings[(self._scopes[-1], name)] = node.value
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
+            name = node.targets[0].target.value
+            earlier = self.jit_aliases.get(name) or self.wrapper_aliases.get(name)
+            if use is not None and use.functions and earlier is not None and earlier[2] is self._scopes[-1]:
+                self.replaced_wrapper_aliases.append((name, earlier[0]))
             if use is not None and use.functions and use.wrapper.compiles:
                 self.jit_aliases[node.targets[0].target.value] = (node.value, use, self._scopes[-1])
             elif use is not None and use.functions:

@@ -289,8 +289,11 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         results.index.annotated_containers_by_scope.get(results.module, set())
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
     for _ in range(2):
+        # The record layouts: a dataclass the body builds (`return Setup(n=sizes.n, w=profiles["w"])`) is known
+        # field by field, each field what it was given.
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
-                              python_result=results, concrete_calls=set(converted))
+                              python_result=results, concrete_calls=set(converted),
+                              record_layout=results.record_layouts)
         evaluator.outer_container = lambda n: n.value not in env and n.value in module_containers
         returns = []
         before_conversion: list[dict[str, Optional[Value]]] = []

@@ -374,6 +374,8 @@ class RootDiscovery:
         aliases_by_call: dict[cst.Call, list[str]] = {}
         for alias, (aliased_call, _, _) in [*self._index.jit_aliases.items(), *self._index.wrapper_aliases.items()]:
             aliases_by_call.setdefault(aliased_call, []).append(alias)
+        for alias, aliased_call in self._index.replaced_wrapper_aliases:
+            aliases_by_call.setdefault(aliased_call, []).append(alias)
         # Wrapper calls handed to another wrapper (`jax.jit(jax.vmap(f, in_axes=(None, 0)))`): the outer one decides
         # what reaches the function as a tracer.
         wrapped = {id(expression): use for _, use, _ in self._index.wrapper_calls for expression in use.functions}
@@ -1190,9 +1192,11 @@ class RootDiscovery:
             return self._private_call_arity(alias) is not None
         if bound is None or not isinstance(bound[2], cst.FunctionDef):
             return False
-        names, calls = self._name_uses(bound[2])
+        names, calls, assigned = self._name_uses(bound[2])
         called = calls.get(alias, 0)
-        return called > 0 and names.get(alias, 0) == called + 1
+        # Bound once, or once per branch (`init = jax.pmap(f)` on several devices, `init = jax.jit(f)` on one):
+        # each binding only names the local, so the calls are all the compiled function gets.
+        return called > 0 and assigned.get(alias, 0) >= 1 and names.get(alias, 0) == called + assigned[alias]
 
     def _private_call_arity(self, alias: str) -> Optional[int]:
         """The most positional arguments a call of the module-private name `alias` passes, when the whole file
@@ -1204,15 +1208,16 @@ class RootDiscovery:
                 not alias.startswith("__") else None
         return arities[alias]
 
-    def _name_uses(self, function: cst.FunctionDef) -> tuple[dict[str, int], dict[str, int]]:
-        """How often each name is written in `function`'s body, and how often it is called there (`name(...)`):
-        one walk of the body however many of its compiled locals are asked about (a long training function binds
-        several)."""
+    def _name_uses(self, function: cst.FunctionDef) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+        """How often each name is written in `function`'s body, how often it is called there (`name(...)`), and
+        how often it is the whole target of an assignment (`name = ...`): one walk of the body however many of its
+        compiled locals are asked about (a long training function binds several)."""
         uses_by_function = self.__dict__.setdefault("_name_uses_by_function", {})
         found = uses_by_function.get(function)
         if found is None:
             names: dict[str, int] = {}
             calls: dict[str, int] = {}
+            assigned: dict[str, int] = {}
             pending: list[cst.CSTNode] = [function.body]
             while pending:
                 current = pending.pop()
@@ -1221,8 +1226,11 @@ class RootDiscovery:
                     names[current.value] = names.get(current.value, 0) + 1
                 elif kind is cst.Call and type(current.func) is cst.Name:
                     calls[current.func.value] = calls.get(current.func.value, 0) + 1
+                elif kind is cst.Assign and len(current.targets) == 1 and type(current.targets[0].target) is cst.Name:
+                    target = current.targets[0].target.value
+                    assigned[target] = assigned.get(target, 0) + 1
                 pending.extend(children(current))
-            found = uses_by_function[function] = (names, calls)
+            found = uses_by_function[function] = (names, calls, assigned)
         return found
 
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:

@@ -235,6 +235,21 @@ def _returned_items(returned: list[Value], any_traced: Value) -> Value:
         replace(item, opaque=True) if item.traced else item for item in merged))
 
 
+def _returned_record(returned: list[Value]) -> Optional[Value]:
+    """`setup = _make_setup(sizes, profiles)` of a module function whose every `return` builds one dataclass in
+    the trace (`Setup(n_modes=sizes.n_modes, weights=profiles["weights"])`): that record, known field by field, so a
+    field filled from a static argument stays the Python value it is and one filled from a tracer holds it."""
+    if all(value.traced and value.leaf_fields is not None for value in returned):
+        # A pytree record (`Inputs(src=src, pair_count=int(src.shape[0]))` of a NamedTuple): a field that no return
+        # gives a tracer stays the Python value it was given.
+        return Value(traced=True, opaque=True, leaf_fields=frozenset.intersection(
+            *(value.leaf_fields for value in returned)))  # type: ignore[misc]
+    if not all(value.field_values is not None and value.record_class is not None and not value.filtered
+               for value in returned) or len({value.record_class for value in returned}) != 1:
+        return None
+    return _merged(returned)
+
+
 def _fields_of(traced: list[Value], either: bool) -> Optional[tuple[tuple[str, Value], ...]]:
     """The fields known one by one of a value computed from the traced values `traced`, or (`either`: branches,
     loop iterations) that is either of them. Filtered pytrees give one: a field any of them gives a tracer may hold
@@ -261,6 +276,16 @@ def _merged(values: Iterable[Value]) -> Value:
     for value in values:
         found = merge(found, value)
     return found or STATIC
+
+
+def certain_tracer_key(index: Value) -> bool:
+    """Is an index or key certainly a tracer, so that writing an item with it fails whatever the container is (an
+    array is immutable, a list needs a concrete index, a dict a hashable key)? A tuple display is that only when one
+    of its items is: `projectors[(x, y)] = p` with `x, y` an unknown object's coordinates (maybe Python ints) is a
+    Python key of a Python mapping as often as not."""
+    if index.sequence and index.items is not None:
+        return any(certain_tracer_key(item) for item in index.items)
+    return index.not_python_number
 
 
 def holds_called_items(container: Value) -> bool:
@@ -1294,6 +1319,9 @@ class Evaluator:
             if returned and all(value.items is not None for value in returned) and \
                     len({len(value.items) for value in returned}) == 1:  # type: ignore[arg-type]
                 return _returned_items(returned, any_traced)
+            record = _returned_record(returned) if returned else None
+            if record is not None:
+                return record
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged

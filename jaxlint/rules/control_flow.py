@@ -653,7 +653,8 @@ def head(x, k):
             culprit = argument if self.concretization_fails(argument) else None
             what = f"`lax.{function}` {keyword}"
         elif module == "jax.numpy" and function in _SIZE_ARGUMENT and "size" not in keywords:
-            if function != "where" or len(positional) == 1:
+            # `jnp.where(c, x=a, y=b)` spells the three-argument select by keyword: its shape is `c`'s.
+            if function != "where" or len(positional) == 1 and not {"x", "y"} & set(keywords):
                 # A captured jax array is concrete, but the function's own jnp operations on it are staged.
                 culprit = next((a for a in positional[:1] if self.concretization_fails(a) or (
                     self.traced(a) and self.facts.value_of(a).captured)), None)

@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..analysis.tables import AT_UPDATE_METHODS
 from ..analysis.unread_places import names_callers_array, updated_array_escapes
+from ..analysis.values import certain_tracer_key
 from .base import Rule
 
 
@@ -137,7 +138,7 @@ def bump(x, i):
     def _indexed_by_tracer(self, target: cst.Subscript) -> bool:
         """Is an index a certain tracer? Then the write fails whatever pytree part the target is (a scan carry's
         item, a helper's parameter): an array is immutable, a list needs a concrete index, a dict a hashable key."""
-        return any(type(element.slice) is cst.Index and self.value(element.slice.value).not_python_number
+        return any(type(element.slice) is cst.Index and certain_tracer_key(self.value(element.slice.value))
                    for element in target.slice)
 
     def _masked(self, target: cst.Subscript) -> bool:
