@@ -25,6 +25,28 @@ def pytest_configure(config):
                                        f"(one of {', '.join(_EXTRAS)})")
 
 
+# Test files whose tests share a session-scoped fixture below: under pytest-xdist (`-n 2`) each group runs in one
+# worker, so the fixture's whole-tree run happens once, not once per worker.
+_SHARED_SESSION_RUNS = {
+    "tests/test_fixtures.py": "fixtures_lint_run", "tests/test_flake8_plugin.py": "fixtures_lint_run",
+    "tests/test_fixes.py": "fixed_fixtures_run", "tests/test_fixes_under_jax.py": "fixed_fixtures_run",
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Under pytest-xdist a worker takes whole test files (module-scoped fixtures such as test_confirm's one
+    `--confirm` run over fixtures/ are built once) and the files of one session-scoped run together."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class FileScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return _SHARED_SESSION_RUNS.get(path, path)
+
+    return FileScheduling(config, log)
+
+
 def _installed(module: str) -> bool:
     try:
         return importlib.util.find_spec(module) is not None
