@@ -1,3 +1,4 @@
+import compileall
 import importlib.util
 import os
 import sys
@@ -16,6 +17,13 @@ XLA_TEST_FLAGS = "--xla_backend_optimization_level=0"
 if XLA_TEST_FLAGS not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {XLA_TEST_FLAGS}".strip()
 
+# The suite starts hundreds of Python processes that import jaxlint (the CLI, flake8, --confirm workers). Where
+# PYTHONDONTWRITEBYTECODE is set (container images often set it) none of them writes jaxlint's bytecode, so each one
+# compiled its 36k lines again: 0.25 s of CPU a process, a third of the CLI tests' time. Python reads bytecode it
+# finds whatever that setting says: compile the package once here (up-to-date files are skipped, so every xdist
+# worker may do it). Only jaxlint/ (already in .gitignore's __pycache__/), never fixtures/ or a test's project.
+compileall.compile_dir(os.path.join(ROOT, "jaxlint"), quiet=2)
+
 # What each optional extra of the `test` extra provides; a test that needs one is marked `@pytest.mark.needs(...)`.
 _EXTRAS = {"jax": ("jax", "jaxlib"), "flake8": ("flake8",), "pre-commit": ("pre_commit",)}
 
@@ -23,6 +31,34 @@ _EXTRAS = {"jax": ("jax", "jaxlib"), "flake8": ("flake8",), "pre-commit": ("pre_
 def pytest_configure(config):
     config.addinivalue_line("markers", "needs(extra, ...): skip unless these optional extras are installed "
                                        f"(one of {', '.join(_EXTRAS)})")
+
+
+# Test files whose tests share a session-scoped fixture below: under pytest-xdist (`-n 2`) each group runs in one
+# worker, so the fixture's whole-tree run happens once, not once per worker.
+_SHARED_SESSION_RUNS = {
+    "tests/test_fixtures.py": "fixtures_lint_run", "tests/test_flake8_plugin.py": "fixtures_lint_run",
+    "tests/test_fixes.py": "fixed_fixtures_run", "tests/test_fixes_under_jax.py": "fixed_fixtures_run",
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Under pytest-xdist a worker takes whole test files (module-scoped fixtures such as test_confirm's one
+    `--confirm` run over fixtures/ are built once) and the files of one session-scoped run together.
+
+    Files go out in collection order, not xdist's default of the most tests first: the test count says nothing of
+    the cost (test_confirm's 20 tests take minutes, test_walk's 2,000 seconds), and in collection order the long
+    --confirm and JAX files start early while the many small files fill in at the end."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False
+
+    class FileScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return _SHARED_SESSION_RUNS.get(path, path)
+
+    return FileScheduling(config, log)
 
 
 def _installed(module: str) -> bool:
