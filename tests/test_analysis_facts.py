@@ -3393,3 +3393,37 @@ def test_the_count_of_a_top_k_selection_is_a_size_xla_needs_concrete():
     for code in ("lax.top_k(logits, k)", "jax.lax.approx_max_k(values, k=k)"):
         call = _expression(facts, code)
         assert [facts.module.code_for_node(argument) for argument in size_arguments(facts, call)] == ["k"]
+
+
+def test_a_closure_of_a_method_calls_the_object_its_self_holds():
+    # The `lax.scan` step sees `evolve`'s `self`: `self.stepper(u)` runs the stored instance's `__call__`.
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+
+        class Stepper:
+            def __init__(self, n):
+                self.system = np.eye(n)
+
+            def __call__(self, u):
+                return np.linalg.solve(self.system, u)
+
+
+        class Chain:
+            def __init__(self, n):
+                self.stepper = Stepper(n)
+
+            def evolve(self, u0):
+                def step(u, _):
+                    return self.stepper(u), None
+
+                return jax.lax.scan(step, u0, None, length=4)
+
+
+        def run(chain, u0):
+            return jax.jit(chain.evolve)(u0)
+    """)
+    call = _traced(facts, "__call__")
+    assert call.reason == "stored on `self.stepper` and called in traced `step`"
+    assert call.params["u"].traced

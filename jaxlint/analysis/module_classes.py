@@ -98,6 +98,10 @@ class ModuleClasses:
         if type(expression) is cst.Name:
             if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
                 return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
+            if expression.value == "self" and not caller.info.is_method and "self" not in caller.info.all_params \
+                    and "self" not in caller.local_names:
+                # A closure of a method (a `lax.scan` step) sees the method's `self`: `self.stepper(t)` there.
+                return self._self_class(caller)
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
