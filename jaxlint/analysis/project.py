@@ -781,13 +781,14 @@ class ProjectIndex:
             return frozenset()
         return handed_functions(self, path, source, tree, aliases, relative)
 
-    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
         """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of
-        `path`, and those of its parameters it compiles (analysis/handed_functions.py)."""
+        `path`, and those of its parameters it compiles, each with the method compiled ("": the parameter itself;
+        analysis/handed_functions.py)."""
         return self.remember(self.compiled_parameter_slots, (os.path.realpath(path), name),
                              lambda: self._compiled_slots(path, name))
 
-    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
         from .handed_functions import compiled_slots_of
 
         outline = self._outline(path)
