@@ -3502,3 +3502,28 @@ def test_a_closure_of_a_method_calls_the_object_its_self_holds():
     call = _traced(facts, "__call__")
     assert call.reason == "stored on `self.stepper` and called in traced `step`"
     assert call.params["u"].traced
+
+
+def test_a_record_made_in_traced_code_keeps_an_array_field_given_a_field_of_an_unknown_pytree_traced():
+    # `state.step + 1` of a parameter whose layout is unknown is opaque (it may be a Python value), but TrainState
+    # annotates `step` as an array: the new record's `step` is a leaf; `note`, given a Python string, is not.
+    facts = _facts("""
+        from typing import Any, NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class TrainState(NamedTuple):
+            step: jnp.ndarray
+            params: Any
+            note: str
+
+
+        @jax.jit
+        def update(state, grads):
+            state = TrainState(state.step + 1, grads, "sgd")
+            return state.step, state.note
+    """)
+    assert facts.value_of(_expression(facts, "state.step, state.note").elements[0].value).traced
+    assert not facts.value_of(_expression(facts, "state.step, state.note").elements[1].value).traced
