@@ -465,6 +465,13 @@ class ModuleClasses:
         if dotted is not None and self._imported_class_defines(dotted, attribute, getter=True):
             self._record_external(None, [], {}, False, dotted=f"{dotted}.{attribute}", getter=True,
                                   fresh=type(receiver) is cst.Name and receiver.value in caller.instance_classes)
+        elif dotted is None and self._imported_method is not None:
+            # `self.config.n_steps` with `self.config = config`, the object made as `Model(EntryConfig())` in another
+            # file: the property of that class (of a third file, which this one need not import) runs here.
+            imported = self._imported_constructed_class(receiver, caller)
+            if imported is not None and self._imported_method(*imported, attribute, True):
+                self._record_external(None, [], {}, False, dotted=f"{imported[1]}.{attribute}", origin=imported[0],
+                                      getter=True)
 
     def _fresh_receiver(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
         """Was the object a method runs on made inside the same trace: an object `fresh_receiver` knows, or an
