@@ -3527,3 +3527,35 @@ def test_a_record_made_in_traced_code_keeps_an_array_field_given_a_field_of_an_u
     """)
     assert facts.value_of(_expression(facts, "state.step, state.note").elements[0].value).traced
     assert not facts.value_of(_expression(facts, "state.step, state.note").elements[1].value).traced
+
+
+def test_jit_of_a_method_of_an_object_every_call_passes_from_another_file_is_of_a_bound_method():
+    # `sample(SGLD(...), ...)` in this file with `SGLD` imported, its class defining `step`: `jax.jit(sampler.step)`
+    # jits a new bound method each time; `kernel.step` of a parameter passed something else stays a plain name.
+    source = textwrap.dedent("""
+        import jax
+
+        from samplers import SGLD, make_kernel
+
+
+        def sample(sampler, position, num_steps):
+            for _ in range(num_steps):
+                position = jax.jit(sampler.step)(position)
+            return position
+
+
+        def run(kernel, position, num_steps):
+            for _ in range(num_steps):
+                position = jax.jit(kernel.step)(position)
+            return position
+
+
+        def main(position):
+            return sample(SGLD(1e-3), position, 10), run(make_kernel(), position, 10)
+    """)
+    defined = {("samplers.SGLD", "step")}
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source),   # the calls are read from the file's text
+                        imported_method=lambda level, target, method, getter=False: (target, method) in defined)
+    assert sorted((facts.jit_target_name(site), site.target_kind) for site in facts.jit_sites.values()) == [
+        ("kernel.step", "named"), ("sampler.step", "method")]
