@@ -3559,3 +3559,21 @@ def test_jit_of_a_method_of_an_object_every_call_passes_from_another_file_is_of_
                         imported_method=lambda level, target, method, getter=False: (target, method) in defined)
     assert sorted((facts.jit_target_name(site), site.target_kind) for site in facts.jit_sites.values()) == [
         ("kernel.step", "named"), ("sampler.step", "method")]
+
+
+def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_items():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def coldest_first(positions):
+            energies = jnp.sum(positions**2, axis=1)
+            order = sorted(range(positions.shape[0]), key=lambda i: energies[i])
+            return positions[jnp.array(order)]
+    """)
+    key = _traced(facts, "<lambda>")
+    assert key.reason == "key of `sorted()` in traced `coldest_first`"
+    assert not key.params["i"].traced
+    assert facts.value_of(_expression(facts, "energies[i]")).traced
