@@ -3504,31 +3504,6 @@ def test_a_closure_of_a_method_calls_the_object_its_self_holds():
     assert call.params["u"].traced
 
 
-def test_a_record_made_in_traced_code_keeps_an_array_field_given_a_field_of_an_unknown_pytree_traced():
-    # `state.step + 1` of a parameter whose layout is unknown is opaque (it may be a Python value), but TrainState
-    # annotates `step` as an array: the new record's `step` is a leaf; `note`, given a Python string, is not.
-    facts = _facts("""
-        from typing import Any, NamedTuple
-
-        import jax
-        import jax.numpy as jnp
-
-
-        class TrainState(NamedTuple):
-            step: jnp.ndarray
-            params: Any
-            note: str
-
-
-        @jax.jit
-        def update(state, grads):
-            state = TrainState(state.step + 1, grads, "sgd")
-            return state.step, state.note
-    """)
-    assert facts.value_of(_expression(facts, "state.step, state.note").elements[0].value).traced
-    assert not facts.value_of(_expression(facts, "state.step, state.note").elements[1].value).traced
-
-
 def test_jit_of_a_method_of_an_object_every_call_passes_from_another_file_is_of_a_bound_method():
     # `sample(SGLD(...), ...)` in this file with `SGLD` imported, its class defining `step`: `jax.jit(sampler.step)`
     # jits a new bound method each time; `kernel.step` of a parameter passed something else stays a plain name.

@@ -371,8 +371,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
-    # A NamedTuple state rebuilt in the jitted step: its array-annotated `step` is a tracer.
-    ("control_flow/record_step_counters.py", "if step % every == 0:"): lambda m: m.run(),
     # A property and a static method call of objects a constructor was given (omnistaging), one at a time.
     ("control_flow/entry_models/config.py", "return int(jnp.ceil(self.duration_s / self.dt_s))"):
         lambda m: sibling(m, "ablation").Ablation(m.EntryConfig(), sibling(m, "absorbers").HostAbsorber(20))

@@ -1423,10 +1423,7 @@ class Evaluator:
             return None
         given = dict(zip(fields, positional))
         given.update(keywords)
-        # A tracer given (an opaque one too, `state.step + 1` of a pytree whose layout is not known, when the class
-        # annotates the field as an array: `step: jnp.ndarray`).
-        arrays = {name for name, value in given.items()
-                  if value.traced and (not value.opaque or name in self.fields.arrays) and name not in static}
+        arrays = {name for name, value in given.items() if value.traced and not value.opaque and name not in static}
         # Opaque: a record is a Python object (`if profiles:` asks a tuple's length, not a tracer's truth).
         return Value(traced=True, opaque=True, leaf_fields=frozenset(fields) - arrays)
 
