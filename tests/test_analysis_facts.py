@@ -3262,26 +3262,101 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
 
 
 def test_parameters_a_function_compiles_are_read_from_its_definition():
-    """handed_functions.compiled_parameters: a parameter handed to jit/vmap, through grad-like transforms or called
-    from a lambda the transform compiles; not one compiled with static arguments, nor one only called."""
+    """handed_functions.compiled_parameter_methods: a parameter handed to jit/vmap, through grad-like transforms or
+    called from a lambda the transform compiles, or its method (`problem.objective`); not one compiled with static
+    arguments, nor one only called."""
     import ast
 
-    from jaxlint.analysis.handed_functions import compiled_parameters
+    from jaxlint.analysis.handed_functions import compiled_parameter_methods
 
     tree = ast.parse(textwrap.dedent("""\
         import jax
         from jax import value_and_grad as vg
 
-        def build(log_density, potential, step, metric, loss, pool, n):
+        def build(log_density, potential, step, metric, loss, pool, n, problem, field):
             a = jax.jit(vg(log_density))
             b = jax.vmap(lambda q: -potential(q, n))
             c = jax.jit(step, static_argnums=(1,))
             d = [metric(x) for x in range(n)]
             e = jax.vmap(pool, in_axes=(0, None))   # the unmapped argument stays the Python value passed
-            return jax.jit(jax.grad(loss)), a, b, c, d, e
+            f = jax.jit(jax.value_and_grad(problem.objective))
+            g = jax.jit(lambda x: -field.potential(x))
+            return jax.jit(jax.grad(loss)), a, b, c, d, e, f, g
         """))
     aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
-    assert compiled_parameters(tree.body[2], aliases) == {"log_density", "potential", "loss"}
+    assert compiled_parameter_methods(tree.body[2], aliases) == {
+        ("log_density", ""), ("potential", ""), ("loss", ""), ("problem", "objective"), ("field", "potential")}
+
+
+def test_an_instance_handed_to_a_constructor_that_compiles_it_has_its_method_traced_in_its_own_file(tmp_path):
+    """record_arguments._handed_instance_seeds: `ScaledGradientDescent(objective)` with `objective = Decay(...)`,
+    both classes of other files, the solver's `__init__` jitting `jax.value_and_grad(fun)`: `Decay.__call__` is a
+    root of `Decay`'s file; `ProjectedGradient(problem)` jitting `problem.objective`: that method is."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "fit").mkdir()
+    (tmp_path / "fit" / "__init__.py").write_text("")
+    (tmp_path / "fit" / "model.py").write_text(textwrap.dedent("""\
+        import numpy as np
+
+
+        class Decay:
+            def __init__(self, times):
+                self.times = times
+
+            def __call__(self, params):
+                return np.sum(np.exp(-self.times / params[0]))
+
+            def objective(self, params):
+                return self(params) ** 2
+        """))
+    (tmp_path / "fit" / "solvers.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class ScaledGradientDescent:
+            def __init__(self, fun, scale):
+                self.scale = scale
+                self._value_and_grad = jax.jit(jax.value_and_grad(fun))
+
+
+        class ProjectedGradient:
+            def __init__(self, problem, step=0.1):
+                self._value_and_grad = jax.jit(jax.value_and_grad(problem.objective))
+
+
+        class Logged:
+            def __init__(self, fun):
+                self.fun = fun
+        """))
+    path = str(tmp_path / "run.py")
+    source = textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from fit.model import Decay
+        from fit.solvers import Logged, ProjectedGradient, ScaledGradientDescent
+
+
+        def main():
+            objective = Decay(jnp.arange(4.0))
+            solver = ScaledGradientDescent(objective, scale=2.0)
+            projected = ProjectedGradient(problem=objective)
+            return solver, projected, Logged(objective)
+        """)
+    (tmp_path / "run.py").write_text(source)
+    project = ProjectIndex()
+    tree = ast.parse(source)
+    aliases = {"Decay": "fit.model.Decay", "Logged": "fit.solvers.Logged",
+               "ProjectedGradient": "fit.solvers.ProjectedGradient",
+               "ScaledGradientDescent": "fit.solvers.ScaledGradientDescent", "jnp": "jax.numpy"}
+    found = record_argument_seeds(project, path, source, tree, aliases, {})
+    assert [(os.path.basename(helper), [(seed.name, seed.method, seed.root, seed.reason) for seed in seeds])
+            for helper, seeds in found] == [
+        ("model.py", [("Decay", "objective", True, "handed to `ProjectedGradient`, which compiles it, in run.py"),
+                      ("Decay", "__call__", True, "handed to `ScaledGradientDescent`, which compiles it, in run.py")])]
 
 
 def test_a_local_vmap_of_an_imported_function_passes_only_what_its_calls_pass():
@@ -3554,3 +3629,87 @@ def test_the_count_of_a_top_k_selection_is_a_size_xla_needs_concrete():
     for code in ("lax.top_k(logits, k)", "jax.lax.approx_max_k(values, k=k)"):
         call = _expression(facts, code)
         assert [facts.module.code_for_node(argument) for argument in size_arguments(facts, call)] == ["k"]
+
+
+def test_a_closure_of_a_method_calls_the_object_its_self_holds():
+    # The `lax.scan` step sees `evolve`'s `self`: `self.stepper(u)` runs the stored instance's `__call__`.
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+
+        class Stepper:
+            def __init__(self, n):
+                self.system = np.eye(n)
+
+            def __call__(self, u):
+                return np.linalg.solve(self.system, u)
+
+
+        class Chain:
+            def __init__(self, n):
+                self.stepper = Stepper(n)
+
+            def evolve(self, u0):
+                def step(u, _):
+                    return self.stepper(u), None
+
+                return jax.lax.scan(step, u0, None, length=4)
+
+
+        def run(chain, u0):
+            return jax.jit(chain.evolve)(u0)
+    """)
+    call = _traced(facts, "__call__")
+    assert call.reason == "stored on `self.stepper` and called in traced `step`"
+    assert call.params["u"].traced
+
+
+def test_jit_of_a_method_of_an_object_every_call_passes_from_another_file_is_of_a_bound_method():
+    # `sample(SGLD(...), ...)` in this file with `SGLD` imported, its class defining `step`: `jax.jit(sampler.step)`
+    # jits a new bound method each time; `kernel.step` of a parameter passed something else stays a plain name.
+    source = textwrap.dedent("""
+        import jax
+
+        from samplers import SGLD, make_kernel
+
+
+        def sample(sampler, position, num_steps):
+            for _ in range(num_steps):
+                position = jax.jit(sampler.step)(position)
+            return position
+
+
+        def run(kernel, position, num_steps):
+            for _ in range(num_steps):
+                position = jax.jit(kernel.step)(position)
+            return position
+
+
+        def main(position):
+            return sample(SGLD(1e-3), position, 10), run(make_kernel(), position, 10)
+    """)
+    defined = {("samplers.SGLD", "step")}
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source),   # the calls are read from the file's text
+                        imported_method=lambda level, target, method, getter=False: (target, method) in defined)
+    assert sorted((facts.jit_target_name(site), site.target_kind) for site in facts.jit_sites.values()) == [
+        ("kernel.step", "named"), ("sampler.step", "method")]
+
+
+def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_items():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def coldest_first(positions):
+            energies = jnp.sum(positions**2, axis=1)
+            order = sorted(range(positions.shape[0]), key=lambda i: energies[i])
+            return positions[jnp.array(order)]
+    """)
+    key = _traced(facts, "<lambda>")
+    assert key.reason == "key of `sorted()` in traced `coldest_first`"
+    assert not key.params["i"].traced
+    assert facts.value_of(_expression(facts, "energies[i]")).traced

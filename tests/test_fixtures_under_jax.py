@@ -364,6 +364,25 @@ class _LibraryRingBuffer:
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
+    # A stepper stored on `self`, called from the `lax.scan` step a method defines.
+    ("numpy_calls/scan_steppers.py", "return np.linalg.solve(self.system, u)"): lambda m: m.run(),
+    # Objective objects handed to solvers that jit them (or their `objective` method) in `__init__`.
+    ("numpy_calls/decay_fits/models.py", "fast = amp_fast * np.exp(-self.times / tau_fast)"):
+        lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
+        lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # A property and a static method call of objects a constructor was given (omnistaging), one at a time.
+    ("control_flow/entry_models/config.py", "return int(jnp.ceil(self.duration_s / self.dt_s))"):
+        lambda m: sibling(m, "ablation").Ablation(m.EntryConfig(), sibling(m, "absorbers").HostAbsorber(20))
+        .light_curve(jnp.float32(0.01), jnp.float32(25.0)),
+    ("control_flow/entry_models/absorbers.py", "return float(decay / (2.0 * self.thickness * dx))  # expect"):
+        lambda m: sibling(m, "ablation").Ablation(sibling(m, "config").CoarseConfig(), m.GradedAbsorber(20))
+        .light_curve(jnp.float32(0.01), jnp.float32(25.0)),
+    ("control_flow/ordering_keys.py", "key=lambda i: energies[i]"): lambda m: m.coldest_first(ones(3, 2)),
+    # `jax.jit(sampler.step)` of an SGLD object in every iteration.
+    ("recompilation/langevin/run.py", "jax.jit(sampler.step)(subkey, position, step_size)"):
+        lambda m: lambda: m.sample_rejitting(sibling(m, "sgld").SGLD(m.standard_normal_score), jnp.zeros(3),
+                                             jax.random.PRNGKey(0), 3),
     # Conformal windows mapped by a vmap nothing compiles: a training slice starting at the mapped index is batched,
     # and under an outer jit even the fixed slice is a tracer.
     # A vmap stored on `self` and called: the mapped field id is a tracer.

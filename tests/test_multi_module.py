@@ -839,3 +839,65 @@ def test_an_object_handed_to_a_factory_of_a_jitted_step_runs_traced_in_its_own_f
     assert expected == [("clippers.py", 17, "JXL101"), ("clippers.py", 30, "JXL202")]
     assert _found(lint_file_result(os.path.join(GRAD_CLIPPING, "train.py")).diagnostics) == expected
     assert _found(lint_file_result(os.path.join(GRAD_CLIPPING, "training.py")).diagnostics) == []
+
+
+def test_a_property_and_a_static_call_of_objects_a_constructor_was_given_run_in_the_trace(tmp_path):
+    """`self.config.n_steps` and `self.absorber.peak_loss(self.dx)` in a method the class jits in `__init__`, the
+    objects made by a script of another file from classes of third files: the property runs in the trace, and the
+    method is followed though it is given no tracer, since it converts a `jnp` result to a Python number
+    (omnistaging: `jnp.log(1e-6)` is a tracer there)."""
+    package = tmp_path / "entry"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "config.py").write_text(textwrap.dedent("""\
+        from dataclasses import dataclass
+
+        import jax.numpy as jnp
+
+
+        @dataclass(frozen=True)
+        class EntryConfig:
+            duration: float = 8.0
+            dt: float = 0.5
+
+            @property
+            def n_steps(self):
+                return int(jnp.ceil(self.duration / self.dt))
+        """))
+    (package / "absorbers.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+
+
+        class GradedAbsorber:
+            def __init__(self, reflection=1e-6):
+                self.reflection = reflection
+
+            def peak_loss(self, dx):
+                return float(-4 * jnp.log(self.reflection) / dx)
+        """))
+    (package / "model.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Ablation:
+            def __init__(self, config, absorber, dx=1.0):
+                self.config = config
+                self.absorber = absorber
+                self.dx = dx
+                self.run = jax.jit(self._run)
+
+            def _run(self, mass):
+                damping = self.absorber.peak_loss(self.dx)
+                return jax.lax.scan(lambda m, _: (m * damping, m), mass, None, length=self.config.n_steps)
+        """))
+    (package / "fit.py").write_text(textwrap.dedent("""\
+        from .absorbers import GradedAbsorber
+        from .config import EntryConfig
+        from .model import Ablation
+
+
+        def curve(mass):
+            return Ablation(EntryConfig(), GradedAbsorber()).run(mass)
+        """))
+    files = sorted(str(path) for path in package.glob("*.py"))
+    assert _found(lint_paths(files, jobs=1)) == [("absorbers.py", 9, "JXL104"), ("config.py", 13, "JXL104")]

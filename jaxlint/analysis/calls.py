@@ -25,6 +25,10 @@ _MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 
+# Builtins that compare what their `key` function returns.
+_ORDERING_BUILTINS = frozenset({"sorted", "max", "min"})
+
+
 class CallSemantics:
     """The part of `ModuleFacts` that follows calls made in traced code (composed into it)."""
 
@@ -51,6 +55,15 @@ class CallSemantics:
         product: Optional[tuple[str, Optional[int], ScopeNode]] = None
         left_to_subclasses: Optional[cst.ClassDef] = None
         abstract: list[FunctionNode] = []
+        if type(func) is cst.Name and func.value in _ORDERING_BUILTINS and self.builtin_called(call) is not None:
+            # `sorted(range(n), key=lambda i: energies[i])`: the key function runs in the trace, on the items; what
+            # it returns is compared with Python's `<` (the items' own values are the call's argument's).
+            for argument in call.args:
+                if argument.keyword is not None and argument.keyword.value == "key" and \
+                        type(argument.value) is cst.Lambda and argument.value in self.functions:
+                    self._add_traced(argument.value, f"key of `{func.value}()` in traced `{caller.info.name}`",
+                                     {name: STATIC for name in self.functions[argument.value].all_params}, set(),
+                                     root=False, via=scope)
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
             if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:

@@ -33,14 +33,16 @@ _TRACING_TRANSFORMS = COMPILERS | {"jax.vmap", "equinox.filter_vmap"}
 _SEE_THROUGH = TRANSPARENT - NOT_THE_FUNCTION_CALLED
 
 
-def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]
-                        ) -> frozenset[str]:
+def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]
+                               ) -> frozenset[tuple[str, str]]:
     """The parameters of `function` that its body (nested defs included) hands to a compiling transform with every
-    argument traced: `jax.jit(f)`, `jax.jit(jax.value_and_grad(f))`, `jax.jit(lambda q: -f(q))`. A transform with
-    static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
+    argument traced: `jax.jit(f)`, `jax.jit(jax.value_and_grad(f))`, `jax.jit(lambda q: -f(q))`, each with the method
+    compiled: "" for the parameter itself (an object passed there runs its `__call__`), or a method of the object
+    passed (`jax.jit(jax.value_and_grad(problem.objective))`, `jax.jit(lambda x: -field.potential(x))`). A transform
+    with static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
     stays the Python value passed), is left out: which of the function's parameters they are is not known here."""
     parameters = named_parameters(function.args)
-    found: set[str] = set()
+    found: set[tuple[str, str]] = set()
     for node in ast.walk(function):
         transform = qualify(dotted(node.func), aliases) if isinstance(node, ast.Call) and node.args else None
         if transform not in _TRACING_TRANSFORMS or any(
@@ -51,10 +53,19 @@ def compiled_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef, aliase
         while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
             inner = inner.args[0]
         if isinstance(inner, ast.Name) and inner.id in parameters:
-            found.add(inner.id)
+            found.add((inner.id, ""))
+        elif isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id in parameters:
+            found.add((inner.value.id, inner.attr))
         elif isinstance(inner, ast.Lambda):
-            found.update(call.func.id for call in ast.walk(inner.body) if isinstance(call, ast.Call) and
-                         isinstance(call.func, ast.Name) and call.func.id in parameters - named_parameters(inner.args))
+            own = parameters - named_parameters(inner.args)
+            for call in ast.walk(inner.body):
+                if not isinstance(call, ast.Call):
+                    continue
+                if isinstance(call.func, ast.Name) and call.func.id in own:
+                    found.add((call.func.id, ""))
+                elif isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name) and \
+                        call.func.value.id in own:
+                    found.add((call.func.value.id, call.func.attr))
     return frozenset(found)
 
 
@@ -78,14 +89,14 @@ def _callee_of(tree: ast.Module, name: str) -> Optional[tuple[ast.FunctionDef | 
 
 
 def compiled_slots_of(tree: ast.Module, name: str, aliases: dict[str, str]
-                      ) -> tuple[tuple[str, ...], frozenset[str]]:
+                      ) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
     """The positional parameters (after `self`) of callee `name` of `tree`, and those of its parameters it
-    compiles."""
+    compiles, each with the method compiled ("": the parameter itself; `compiled_parameter_methods`)."""
     callee = _callee_of(tree, name)
     if callee is None:
         return (), frozenset()
     function, skip_self = callee
-    return _positions(function, skip_self), compiled_parameters(function, aliases)
+    return _positions(function, skip_self), compiled_parameter_methods(function, aliases)
 
 
 def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.Module, aliases: dict[str, str],
@@ -116,13 +127,14 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
         positional, compiled = slots
         for slot, name in handed:
             parameter = slot if isinstance(slot, str) else positional[slot] if slot < len(positional) else None
-            if parameter in compiled:
+            if (parameter, "") in compiled:
                 found.add(name)
     return frozenset(found)
 
 
 def _slots(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
-           relative: dict[str, tuple[int, str]], name: str) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+           relative: dict[str, tuple[int, str]], name: str
+           ) -> Optional[tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
     if _callee_of(tree, name) is not None:
         return compiled_slots_of(tree, name, aliases)
     imported = project_import(name, relative, aliases)

@@ -98,6 +98,10 @@ class ModuleClasses:
         if type(expression) is cst.Name:
             if expression.value == "self" and caller.info.is_method and caller.info.positional[:1] == ["self"]:
                 return caller.info.class_node  # `self.period` (a property), `self(x)`, `tree_map(self.f, t)`
+            if expression.value == "self" and not caller.info.is_method and "self" not in caller.info.all_params \
+                    and "self" not in caller.local_names:
+                # A closure of a method (a `lax.scan` step) sees the method's `self`: `self.stepper(t)` there.
+                return self._self_class(caller)
             annotation = caller.info.annotations.get(expression.value)
             if annotation is not None:
                 return self._local_class(annotation)
@@ -461,6 +465,13 @@ class ModuleClasses:
         if dotted is not None and self._imported_class_defines(dotted, attribute, getter=True):
             self._record_external(None, [], {}, False, dotted=f"{dotted}.{attribute}", getter=True,
                                   fresh=type(receiver) is cst.Name and receiver.value in caller.instance_classes)
+        elif dotted is None and self._imported_method is not None:
+            # `self.config.n_steps` with `self.config = config`, the object made as `Model(EntryConfig())` in another
+            # file: the property of that class (of a third file, which this one need not import) runs here.
+            imported = self._imported_constructed_class(receiver, caller)
+            if imported is not None and self._imported_method(*imported, attribute, True):
+                self._record_external(None, [], {}, False, dotted=f"{imported[1]}.{attribute}", origin=imported[0],
+                                      getter=True)
 
     def _fresh_receiver(self, receiver: cst.BaseExpression, caller: TracedFunction) -> bool:
         """Was the object a method runs on made inside the same trace: an object `fresh_receiver` knows, or an

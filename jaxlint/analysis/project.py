@@ -781,13 +781,14 @@ class ProjectIndex:
             return frozenset()
         return handed_functions(self, path, source, tree, aliases, relative)
 
-    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
         """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of
-        `path`, and those of its parameters it compiles (analysis/handed_functions.py)."""
+        `path`, and those of its parameters it compiles, each with the method compiled ("": the parameter itself;
+        analysis/handed_functions.py)."""
         return self.remember(self.compiled_parameter_slots, (os.path.realpath(path), name),
                              lambda: self._compiled_slots(path, name))
 
-    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
         from .handed_functions import compiled_slots_of
 
         outline = self._outline(path)
@@ -1321,19 +1322,29 @@ _TRACE_TIME_EFFECT = re.compile(r"\bprint\(|\bglobal\s|\bnonlocal\s|\.(?:append|
                                 re.MULTILINE)
 
 
+# A Python conversion in a function that computes with jax.numpy: under tracing (omnistaging) `jnp.log(0.5)` is a
+# tracer though its arguments are Python numbers, so `float(...)` of it fails with no tracer passed in.
+_PYTHON_CONVERSION = re.compile(r"\b(?:float|int|bool)\(")
+_JAX_NUMPY_CALL = re.compile(r"\bjnp\.\w+\(")
+
+
 def _holds_trace_time_effect(source: str, tree: ast.Module, name: str, method: str) -> bool:
     lines = source.splitlines()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and not method and statement.name == name:
-            return bool(_TRACE_TIME_EFFECT.search("\n".join(lines[statement.lineno - 1:statement.end_lineno])))
+            return _acts_at_trace_time("\n".join(lines[statement.lineno - 1:statement.end_lineno]))
         if isinstance(statement, ast.ClassDef) and statement.name == name and method:
             for member in statement.body:
                 if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method:
                     text = "\n".join(lines[member.lineno - 1:member.end_lineno])
                     if method == "__init__":
                         text = re.sub(r"\bself\.\w+\s*=", "", text)  # filling in the new object
-                    return bool(_TRACE_TIME_EFFECT.search(text))
+                    return _acts_at_trace_time(text)
     return False
+
+
+def _acts_at_trace_time(text: str) -> bool:
+    return bool(_TRACE_TIME_EFFECT.search(text) or _PYTHON_CONVERSION.search(text) and _JAX_NUMPY_CALL.search(text))
 
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)

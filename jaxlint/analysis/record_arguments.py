@@ -54,7 +54,17 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
         shape = _tracing_function(project, found, function)
         if shape is not None:
             tracing[name] = (found, function, shape)
-    if not callees and not self_compiling and not tracing:
+    # `ScaledGradientDescent(objective)` whose constructor jits `jax.value_and_grad(fun)`: the instance passed runs
+    # its `__call__` (or the method compiled, `problem.objective`) under the transform.
+    compiling: dict[str, tuple[tuple[str, ...], frozenset[tuple[str, str]]]] = {}
+    for name in sorted(called):
+        level, target = relative[name] if name in relative else (0, aliases[name])
+        resolved = project.resolve(path, level, target)
+        if resolved is not None and resolved[2] in ("", "__init__"):
+            slots = project.compiled_slots(resolved[0], resolved[1])
+            if slots[1]:
+                compiling[name] = slots
+    if not callees and not self_compiling and not tracing and not compiling:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
 
@@ -74,6 +84,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 if seed is not None:
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
+                for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
+                                                          aliases, relative):
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
                 found, function, (positional, compiled) = tracing[node.func.id]
                 classes = _passed_instances(project, path, node, found, positional, instances, aliases, relative)
@@ -193,6 +207,32 @@ def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found:
         if made is not None and made[0] != found:
             found_classes.append((parameter, *_relative_import_of(found, made)))
     return tuple(sorted(found_classes))
+
+
+def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
+                           slots: tuple[tuple[str, ...], frozenset[tuple[str, str]]], instances: dict[str, str],
+                           aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> list[tuple[str, "Seed"]]:
+    """An instance of a project class of another file that `call` hands to a parameter its callee compiles (`slots`:
+    the callee's positional parameters and what it compiles, handed_functions.py): the method compiled, `__call__`
+    for the object itself, is a root of the class's file, every argument traced."""
+    from .records import Seed
+
+    positional, compiled = slots
+    passed = []
+    for position, argument in enumerate(call.args):
+        if isinstance(argument, ast.Starred) or position >= len(positional):
+            break
+        passed.append((positional[position], argument))
+    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    seeds = []
+    for parameter, argument in passed:
+        methods = sorted(method or "__call__" for name, method in compiled if name == parameter)
+        made = _instance_class(project, path, argument, instances, aliases, relative) if methods else None
+        if made is None or made[0] == os.path.abspath(path):
+            continue
+        reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
+        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
+    return seeds
 
 
 def _relative_import_of(importer: str, made: tuple[str, str]) -> tuple[int, str]:

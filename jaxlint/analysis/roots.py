@@ -206,6 +206,12 @@ class RootDiscovery:
             # `def evaluate(model, ...)` with no annotation or default, `jax.jit(model.apply)`, and this module's
             # class defining `apply`: its instances are what the module passes (jax-ml/jax#19570).
             return "method"
+        if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and \
+                self._bare_parameter(expression.value.value, scope) and \
+                self._passed_instance_method(expression.value.value, expression.attr.value, scope):
+            # `def sample(sampler, ...)` called `sample(SGLD(...), ...)` in this file, `SGLD` a class of another
+            # file defining `step`: `jax.jit(sampler.step)` is of a bound method.
+            return "method"
         if isinstance(expression, cst.Name):
             defs = self._lookup_defs(expression.value, scope)
             if any(self.functions[d].in_loop for d in defs):
@@ -263,6 +269,14 @@ class RootDiscovery:
         info = self.functions.get(scope) if scope is not None else None  # type: ignore[arg-type]
         return info is not None and name in info.all_params and name not in info.annotations and \
             name not in info.defaults and name not in info.variadic and name not in ("self", "cls")
+
+    def _passed_instance_method(self, name: str, method: str, scope: Optional[ScopeNode]) -> bool:
+        """Is parameter `name` of the module-level function around `scope` given, by every call of it in this file, an
+        instance of a class of another project file whose body defines `method` (`_passed_here`)?"""
+        while scope is not None and not isinstance(scope, cst.FunctionDef):
+            scope = self._index.scope_parent.get(scope)
+        passed = self._passed_here(scope, name) if scope is not None else None  # type: ignore[attr-defined]
+        return passed is not None and self._imported_method is not None and self._imported_method(*passed, method)
 
     def _module_method(self, name: str) -> bool:
         """Does a class of this module define method `name`, and no class of it store something under that name (a

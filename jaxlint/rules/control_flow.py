@@ -252,7 +252,8 @@ class TracedBoolConversion(Rule):
     code = "JXL103"
     summary = "`and`/`or`/`not`/`bool()`/`max()`/`min()`/`any()`/`all()`/chained comparison on traced values"
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
-            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted`, chained comparisons, "
+            "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted` (also of Python items "
+            "whose `key` function returns tracers), chained comparisons, "
             "`in` with a traced left operand, and a list's `remove`/`index`/`count` of a traced value (each "
             "compares it with `==` to the items before its match).")
     why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
@@ -354,6 +355,13 @@ def both_positive(a, b):
         if builtin not in ("bool", "max", "min", "any", "all", "sorted"):
             return
         arguments = call_positional(node)
+        key = next((argument.value for argument in node.args
+                    if argument.keyword is not None and argument.keyword.value == "key"), None)
+        if builtin in ("sorted", "max", "min") and type(key) is cst.Lambda and self.truthiness_fails(key.body):
+            # `sorted(range(n), key=lambda i: energies[i])`: the items are Python's, the keys compared are tracers.
+            self.report(node, f"`{builtin}()` compares the traced keys {self.describe(key.body)} with Python `<`, "
+                              f"raising TracerBoolConversionError")
+            return
         # Elements that may be Python objects (an unknown predicate's result) need no tracer's truth value.
         traced = [a for a in arguments if self.traced(a) and not self.value(a).opaque]
         if not traced:
