@@ -196,6 +196,38 @@ def test_sweep_length_counts_only_what_the_code_spells_out(target, expected, lon
     assert sweep_length(loop, function, longest) == expected
 
 
+def test_sweep_targets_read_command_line_choices_module_level_tables_and_starred_displays():
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.module import ModuleFacts
+
+    source = textwrap.dedent('''
+        import argparse
+
+        KERNELS: dict[str, int] = {"small": 2, "large": 4}
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--dtype", nargs="+", choices=["float32", "bfloat16"])
+            parser.add_argument("--splits", type=int, nargs="+", default=[16, 32])
+            parser.add_argument("--inputs", nargs="+", default=[])
+            args = parser.parse_args()
+            for dtype in args.dtype: pass
+            for split in [None, *args.splits]: pass
+            for path in args.inputs: pass
+            for layer in parser.layers: pass
+
+        for name in KERNELS: pass
+    ''')
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    main = next(node for node in module.body if isinstance(node, cst.FunctionDef))
+    loops = {loop.target.value: (loop, main) for loop in main.body.body if isinstance(loop, cst.For)}
+    loops["name"] = (module.body[-1], None)
+    swept = {target: facts.sweep_targets(loop, function) for target, (loop, function) in loops.items()}
+    # An empty default says nothing of the values given; `parser` is no parsed namespace.
+    assert swept == {"dtype": {"dtype"}, "split": {"split"}, "path": None, "layer": None, "name": {"name"}}
+
+
 def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
     from jaxlint.analysis.once_callers import read_callers
 
@@ -351,11 +383,18 @@ def test_read_callers_command_line_options_with_written_choices_or_defaults_are_
                 rescale(size)
             for stage, (group, name) in enumerate(zip(("a", "b"), ("x", "y"), strict=True)):
                 audit(group)
+            for split in [None, *args.variants]:
+                split_at(split)
+            for split in [None, *args.inputs]:
+                split_at(split)
+
+        def split_at(split):
+            return split
     ''')
     _, lines, _, _ = read_callers(source)
     # An empty default and an option without a written display say nothing of the values; `zip(..., strict=True)`
-    # goes over its arguments as `zip` does.
-    assert lines == {"centre": 25, "rescale": 27}
+    # goes over its arguments as `zip` does, a display over what it unpacks.
+    assert lines == {"centre": 25, "rescale": 27, "split_at": 33}
 
 
 @pytest.mark.parametrize("name,step", [

@@ -333,10 +333,14 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
     if expression is None or depth > _DEEPEST_SWEEP:
         return None
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
-        if any(isinstance(element, ast.Starred) for element in expression.elts):
+        # `[None, *args.ell_splits]`: what a starred element unpacks must be written too.
+        unpacked = [_written(element.value, assigned, depth + 1, returned) for element in expression.elts
+                    if isinstance(element, ast.Starred)]
+        if None in unpacked:
             return None
         # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments.
-        return "floats" if any(_float(element) for element in expression.elts) else "configurations"
+        return "floats" if "floats" in unpacked or any(_float(element) for element in expression.elts) else \
+            "configurations"
     if isinstance(expression, ast.Dict):
         return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
@@ -349,7 +353,7 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
             isinstance(returned, ModuleReturns):
         # `for dtype in args.dtype` with `parser.add_argument("--dtype", nargs="+", choices=["float32", ...])`: the
         # command line picks among values written in the code.
-        option = returned.option_values(expression.attr)
+        option = returned.option_values(f"{expression.value.id}.{expression.attr}")
         return _written(option, assigned, depth + 1, returned) if option is not None else None
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
@@ -415,13 +419,14 @@ class ModuleReturns(dict):
             self._integers = module_integers(self._tree)
         return self._integers
 
-    def option_values(self, dest: str) -> Optional[ast.expr]:
-        """The display of values the module's command line gives the option stored as `dest`: the `choices=` of its
-        `add_argument("--dest", ...)` calls, or their `default=` when no choices are given (`nargs="+",
-        default=["Y0275", "Y0292"]`); None unless every such call has one, or when the module declares none."""
+    def option_values(self, option: str) -> Optional[ast.expr]:
+        """The display of values the module's command line gives `option` (`args.dtype`, `args` bound to a
+        `parser.parse_args()`): the `choices=` of its `add_argument("--dtype", ...)` calls, or their `default=` when
+        no choices are given (`nargs="+", default=["Y0275", "Y0292"]`); None unless every such call has one, or when
+        the module declares none."""
         if self._options is None:
             self._options = _option_displays(self._tree)
-        return self._options.get(dest)
+        return self._options.get(option)
 
     def __contains__(self, name: object) -> bool:
         return name in self.defs
@@ -434,10 +439,18 @@ class ModuleReturns(dict):
 
 
 def _option_displays(tree: ast.Module) -> dict[str, ast.expr]:
-    """For each option `tree` declares with `add_argument`, the display of its values (ModuleReturns.option_values).
-    An option declared twice keeps a display only when both declarations give one."""
+    """For each option `tree` declares with `add_argument`, the display of its values (ModuleReturns.option_values),
+    under each name the module binds a parsed namespace to (`args.dtype`). An option declared twice keeps a display
+    only when both declarations give one."""
     found: dict[str, Optional[ast.expr]] = {}
+    namespaces: set[str] = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                isinstance(node.value.func, ast.Attribute) and node.value.func.attr in _PARSERS:
+            for target in node.targets:   # `args = parser.parse_args()`, `args, _ = parser.parse_known_args()`
+                first = target.elts[0] if isinstance(target, ast.Tuple) and target.elts else target
+                if isinstance(first, ast.Name):
+                    namespaces.add(first.id)
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
                 node.func.attr == "add_argument"):
             continue
@@ -456,7 +469,21 @@ def _option_displays(tree: ast.Module) -> dict[str, ast.expr]:
         # (An empty default, `default=[]`, says nothing of the values the command line gives.)
         display = values if isinstance(values, (ast.List, ast.Tuple, ast.Set)) and values.elts else None
         found[name] = display if name not in found else (display if found[name] is not None else None)
-    return {name: display for name, display in found.items() if display is not None}
+    return {f"{namespace}.{name}": display for name, display in found.items() if display is not None
+            for namespace in namespaces}
+
+
+# What parses a command line into a namespace of options.
+_PARSERS = frozenset({"parse_args", "parse_known_args", "parse_intermixed_args"})
+
+
+def module_options(tree: Optional[ast.Module]) -> dict[str, int]:
+    """The options `tree`'s command line declares with a written display of values (ModuleReturns.option_values),
+    each with its number of values."""
+    if tree is None:
+        return {}
+    return {option: len(display.elts)  # type: ignore[attr-defined]
+            for option, display in _option_displays(tree).items()}
 
 
 def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:

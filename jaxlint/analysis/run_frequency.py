@@ -473,15 +473,22 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
     if depth > 4:
         return None
     if isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
-        if any(isinstance(element, cst.StarredElement) for element in expression.elements):
+        # `[None, *args.ell_splits]`: a starred element adds what it unpacks.
+        unpacked = [_literal_length(element.value, function, depth + 1, longest_range, constants, integers)
+                    for element in expression.elements if isinstance(element, cst.StarredElement)]
+        if None in unpacked:
             return None
-        return len(expression.elements)
-    if isinstance(expression, cst.Name) and function is not None:
+        return len(expression.elements) - len(unpacked) + sum(unpacked)  # type: ignore[arg-type]
+    if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and constants is not None:
+        # `for dtype in args.dtype`: a command-line option whose choices (or default) the module writes out.
+        return constants(f"{expression.value.value}.{expression.attr.value}")
+    if isinstance(expression, cst.Name):
         # Bound only by assignments of sweeps (`opts = (True, False)` in one branch, `opts = (True,)` in the
-        # other): at most the longest of them.
-        values = _assigned_values(function, expression.value)
-        if not values and constants is not None:
-            return constants(expression.value)   # `for preset, (n, s) in PRESETS.items()`: the module's display
+        # other): at most the longest of them. (The module's own top level binds nothing a function would.)
+        values = _assigned_values(function, expression.value) if function is not None else []
+        if not values:
+            # `for preset, (n, s) in PRESETS.items()`: the module's display
+            return constants(expression.value) if constants is not None else None
         lengths = [_literal_length(value, function, depth + 1, longest_range, constants, integers)
                    if value is not None else None for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
