@@ -19,8 +19,9 @@ package, in a script beside it or in the project's script folders beside the pac
 class; a name of one step of a run; a repeated method calling it through `self`; the function it is nested in
 calling it in a loop). Anything else (a public helper nobody calls twice, a setup step, a driver) is as likely run
 once, and one compile is what any jit costs. A loop over configurations written in the code (a dtype, a method,
-a size: not float values) that hands its variable to the call runs it once per configuration, each its own
-program, which a hoisted jit would compile as often: no evidence.
+a size: not float values; a module table, annotated or not; a command-line option whose choices or default the
+script writes out, `for dtype in args.dtype`) that hands its variable to the call runs it once per configuration,
+each its own program, which a hoisted jit would compile as often: no evidence.
 
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
 never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
