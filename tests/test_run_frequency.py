@@ -196,6 +196,38 @@ def test_sweep_length_counts_only_what_the_code_spells_out(target, expected, lon
     assert sweep_length(loop, function, longest) == expected
 
 
+def test_sweep_targets_read_command_line_choices_module_level_tables_and_starred_displays():
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.module import ModuleFacts
+
+    source = textwrap.dedent('''
+        import argparse
+
+        KERNELS: dict[str, int] = {"small": 2, "large": 4}
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--dtype", nargs="+", choices=["float32", "bfloat16"])
+            parser.add_argument("--splits", type=int, nargs="+", default=[16, 32])
+            parser.add_argument("--inputs", nargs="+", default=[])
+            args = parser.parse_args()
+            for dtype in args.dtype: pass
+            for split in [None, *args.splits]: pass
+            for path in args.inputs: pass
+            for layer in parser.layers: pass
+
+        for name in KERNELS: pass
+    ''')
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    main = next(node for node in module.body if isinstance(node, cst.FunctionDef))
+    loops = {loop.target.value: (loop, main) for loop in main.body.body if isinstance(loop, cst.For)}
+    loops["name"] = (module.body[-1], None)
+    swept = {target: facts.sweep_targets(loop, function) for target, (loop, function) in loops.items()}
+    # An empty default says nothing of the values given; `parser` is no parsed namespace.
+    assert swept == {"dtype": {"dtype"}, "split": {"split"}, "path": None, "layer": None, "name": {"name"}}
+
+
 def test_read_callers_gives_the_first_line_calling_a_function_in_a_loop():
     from jaxlint.analysis.once_callers import read_callers
 
@@ -271,6 +303,98 @@ def test_read_callers_module_constants_annotated_or_counted_in_module_integers_a
     # An annotated module binding is a constant like a plain one; a range up to the module's integers is written
     # out; only the loop over `data` gives evidence of repetition.
     assert lines == {"build": 19}
+
+
+def test_read_callers_an_annotated_module_table_is_a_written_sweep_for_class_and_module_level_loops_too():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        KERNELS: dict[str, tuple[int, int]] = {"small": (2, 3), "large": (4, 5)}
+
+        def respond(shape):
+            return shape
+
+        class Table:
+            def __init__(self):
+                for name in KERNELS.keys():
+                    respond(KERNELS[name])
+
+        if __name__ == "__main__":
+            for name, shape in KERNELS.items():
+                respond(shape)
+            for shape in load():
+                respond(shape)
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # The constructor and the script's top level are scanned with the module's own bindings, where the annotated
+    # table is bound to its display; only the loop over `load()` repeats one configuration.
+    assert lines == {"respond": 16}
+
+
+def test_read_callers_a_sweep_reached_through_a_conditional_list_of_a_table_s_keys():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        PRESETS = {"mlp": 2, "gnn": 3}
+
+        def train_one(name, depth):
+            return name, depth
+
+        def main(arch, runs):
+            names = list(PRESETS.keys()) if arch == "all" else [arch]
+            for name in names:
+                train_one(name, PRESETS[name])
+            for run in runs:
+                train_one(run, 2)
+    ''')
+    _, lines, _, _ = read_callers(source)
+    assert lines == {"train_one": 12}
+
+
+def test_read_callers_command_line_options_with_written_choices_or_defaults_are_sweeps():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        import argparse
+
+        def rescale(dtype):
+            return dtype
+
+        def audit(variant):
+            return variant
+
+        def centre(path):
+            return path
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--dtype", nargs="+", choices=["float32", "bfloat16"])
+            parser.add_argument("--variants", nargs="+", default=["Y0275", "Y0292"])
+            parser.add_argument("--inputs", nargs="+", default=[])
+            parser.add_argument("-s", "--sizes", dest="grid_sizes", type=int, nargs="+")
+            args = parser.parse_args()
+            for dtype in args.dtype:
+                rescale(dtype)
+            for variant in args.variants:
+                audit(variant)
+            for path in args.inputs:
+                centre(path)
+            for size in args.grid_sizes:
+                rescale(size)
+            for stage, (group, name) in enumerate(zip(("a", "b"), ("x", "y"), strict=True)):
+                audit(group)
+            for split in [None, *args.variants]:
+                split_at(split)
+            for split in [None, *args.inputs]:
+                split_at(split)
+
+        def split_at(split):
+            return split
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # An empty default and an option without a written display say nothing of the values; `zip(..., strict=True)`
+    # goes over its arguments as `zip` does, a display over what it unpacks.
+    assert lines == {"centre": 25, "rescale": 27, "split_at": 33}
 
 
 @pytest.mark.parametrize("name,step", [

@@ -314,11 +314,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def constant_length(self, name: str) -> Optional[int]:
         """How many items the module constant `name` holds, when the module binds it once, at its top level, to a
         display (`PRESETS = {"short": (8, 0.15), "long": (2, 0.4)}`, `CONFIGS = [...]`): configurations written in
-        the code, which a loop over it sweeps. Read from the whole file's text, once."""
+        the code, which a loop over it sweeps; `args.dtype`, how many values the option the module's parser declares
+        (`add_argument("--dtype", nargs="+", choices=[...])`) chooses among. Read from the whole file's text, once."""
         if self._constant_lengths is None:
-            from .once_callers import module_constants
+            from .once_callers import module_constants, module_options
 
             self._constant_lengths = module_constants(self.text_tree())
+            # `args.dtype`: the values the module's command line chooses among (`choices=[...]`, or the default).
+            self._constant_lengths.update(module_options(self.text_tree()))
         return self._constant_lengths.get(name)
 
     def constant_integer(self, name: str) -> Optional[int]:

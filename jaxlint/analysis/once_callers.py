@@ -245,6 +245,9 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
         for node in walk_ast_list(statement):
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 found.setdefault(node.targets[0].id, []).append(node.value)
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+                # `PRESETS: dict[str, Config] = {...}` binds its value as a plain assignment does.
+                found.setdefault(node.target.id, []).append(node.value)
             elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)):
                 target = node.target
                 for name in ast.walk(target):
@@ -279,7 +282,8 @@ def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.exp
                         returned: Optional[dict[str, list[Optional[ast.expr]]]] = None) -> Optional[frozenset[str]]:
     """The names that carry a configuration through `loop`, when everything it iterates over is written in the code
     (a tuple, list or dict display, a short literal `range`, their products and zips, a dict display's `items()`,
-    a name assigned only such values, a module function's returned display: `returned`), else None.
+    a name assigned only such values, a module function's returned display: `returned`, or a command-line option
+    whose `choices=` or `default=` the module writes out: `args.dtype`), else None.
 
     Those are the names the loop binds, and the names its body assigns from them (`env = Env(model=model)`): an
     iteration hands its configuration on through either. A loop over float literals (`for w in (1.0, 1.5)`) sweeps
@@ -317,17 +321,26 @@ def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]
                for node in ast.walk(argument))
 
 
+# How many steps _written follows from a loop's iterable to the display it goes over: `names` bound to `list(
+# PRESETS.keys()) if args.arch == "all" else [args.arch]`, `PRESETS` a module display, is five.
+_DEEPEST_SWEEP = 6
+
+
 def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[ast.expr]]], depth: int,
              returned: dict[str, list[Optional[ast.expr]]]) -> Optional[str]:
     """"configurations" when `expression` iterates over values written in the code, "floats" when those include
     float literals, None when what it iterates over is not written there."""
-    if expression is None or depth > 4:
+    if expression is None or depth > _DEEPEST_SWEEP:
         return None
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
-        if any(isinstance(element, ast.Starred) for element in expression.elts):
+        # `[None, *args.ell_splits]`: what a starred element unpacks must be written too.
+        unpacked = [_written(element.value, assigned, depth + 1, returned) for element in expression.elts
+                    if isinstance(element, ast.Starred)]
+        if None in unpacked:
             return None
         # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments.
-        return "floats" if any(_float(element) for element in expression.elts) else "configurations"
+        return "floats" if "floats" in unpacked or any(_float(element) for element in expression.elts) else \
+            "configurations"
     if isinstance(expression, ast.Dict):
         return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
@@ -336,6 +349,12 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         if constant is not None:
             return _written(constant, assigned, depth + 1, returned)   # `for name, cfg in CONFIGS`, a module display
         return _all_written(assigned.get(expression.id, []), assigned, depth, returned)
+    if isinstance(expression, ast.Attribute) and isinstance(expression.value, ast.Name) and \
+            isinstance(returned, ModuleReturns):
+        # `for dtype in args.dtype` with `parser.add_argument("--dtype", nargs="+", choices=["float32", ...])`: the
+        # command line picks among values written in the code.
+        option = returned.option_values(f"{expression.value.id}.{expression.attr}")
+        return _written(option, assigned, depth + 1, returned) if option is not None else None
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
     if isinstance(expression, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
@@ -343,7 +362,10 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         if any(generator.ifs for generator in expression.generators):
             return None
         return _all_written([generator.iter for generator in expression.generators], assigned, depth, returned)
-    if not isinstance(expression, ast.Call) or expression.keywords:
+    if not isinstance(expression, ast.Call):
+        return None
+    # `zip(groups, names, strict=False)`: the keyword says how lengths are checked, not what is iterated.
+    if any(keyword.arg != "strict" or dotted(expression.func) != "zip" for keyword in expression.keywords):
         return None
     if isinstance(expression.func, ast.Attribute) and expression.func.attr in DICT_VIEWS and not expression.args:
         return _written(expression.func.value, assigned, depth + 1, returned)   # `envs.items()`
@@ -383,6 +405,7 @@ class ModuleReturns(dict):
         self._tree = tree
         self._constants: Optional[dict[str, ast.expr]] = None
         self._integers: Optional[dict[str, int]] = None
+        self._options: Optional[dict[str, ast.expr]] = None
 
     def constant(self, name: str) -> Optional[ast.expr]:
         """The display the module binds `name` to once, at its top level (module_constants), or None."""
@@ -396,6 +419,15 @@ class ModuleReturns(dict):
             self._integers = module_integers(self._tree)
         return self._integers
 
+    def option_values(self, option: str) -> Optional[ast.expr]:
+        """The display of values the module's command line gives `option` (`args.dtype`, `args` bound to a
+        `parser.parse_args()`): the `choices=` of its `add_argument("--dtype", ...)` calls, or their `default=` when
+        no choices are given (`nargs="+", default=["Y0275", "Y0292"]`); None unless every such call has one, or when
+        the module declares none."""
+        if self._options is None:
+            self._options = _option_displays(self._tree)
+        return self._options.get(option)
+
     def __contains__(self, name: object) -> bool:
         return name in self.defs
 
@@ -404,6 +436,54 @@ class ModuleReturns(dict):
 
         value = self[name] = [node.value for node in own_nodes(self.defs[name]) if isinstance(node, ast.Return)]
         return value
+
+
+def _option_displays(tree: ast.Module) -> dict[str, ast.expr]:
+    """For each option `tree` declares with `add_argument`, the display of its values (ModuleReturns.option_values),
+    under each name the module binds a parsed namespace to (`args.dtype`). An option declared twice keeps a display
+    only when both declarations give one."""
+    found: dict[str, Optional[ast.expr]] = {}
+    namespaces: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                isinstance(node.value.func, ast.Attribute) and node.value.func.attr in _PARSERS:
+            for target in node.targets:   # `args = parser.parse_args()`, `args, _ = parser.parse_known_args()`
+                first = target.elts[0] if isinstance(target, ast.Tuple) and target.elts else target
+                if isinstance(first, ast.Name):
+                    namespaces.add(first.id)
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and
+                node.func.attr == "add_argument"):
+            continue
+        keywords = {keyword.arg: keyword.value for keyword in node.keywords if keyword.arg is not None}
+        flags = [argument.value for argument in node.args
+                 if isinstance(argument, ast.Constant) and isinstance(argument.value, str)]
+        dest = keywords.get("dest")
+        if isinstance(dest, ast.Constant) and isinstance(dest.value, str):
+            name = dest.value
+        else:   # argparse's rule: the first long flag, else the first flag, without dashes
+            long_flags = [flag for flag in flags if flag.startswith("--")]
+            name = (long_flags or flags or [""])[0].lstrip("-").replace("-", "_")
+        if not name:
+            continue
+        values = keywords.get("choices", keywords.get("default"))
+        # (An empty default, `default=[]`, says nothing of the values the command line gives.)
+        display = values if isinstance(values, (ast.List, ast.Tuple, ast.Set)) and values.elts else None
+        found[name] = display if name not in found else (display if found[name] is not None else None)
+    return {f"{namespace}.{name}": display for name, display in found.items() if display is not None
+            for namespace in namespaces}
+
+
+# What parses a command line into a namespace of options.
+_PARSERS = frozenset({"parse_args", "parse_known_args", "parse_intermixed_args"})
+
+
+def module_options(tree: Optional[ast.Module]) -> dict[str, int]:
+    """The options `tree`'s command line declares with a written display of values (ModuleReturns.option_values),
+    each with its number of values."""
+    if tree is None:
+        return {}
+    return {option: len(display.elts)  # type: ignore[attr-defined]
+            for option, display in _option_displays(tree).items()}
 
 
 def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:

@@ -19,8 +19,9 @@ package, in a script beside it or in the project's script folders beside the pac
 class; a name of one step of a run; a repeated method calling it through `self`; the function it is nested in
 calling it in a loop). Anything else (a public helper nobody calls twice, a setup step, a driver) is as likely run
 once, and one compile is what any jit costs. A loop over configurations written in the code (a dtype, a method,
-a size: not float values) that hands its variable to the call runs it once per configuration, each its own
-program, which a hoisted jit would compile as often: no evidence.
+a size: not float values; a module table, annotated or not; a command-line option whose choices or default the
+script writes out, `for dtype in args.dtype`) that hands its variable to the call runs it once per configuration,
+each its own program, which a hoisted jit would compile as often: no evidence.
 
 A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
 never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
@@ -473,15 +474,22 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
     if depth > 4:
         return None
     if isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
-        if any(isinstance(element, cst.StarredElement) for element in expression.elements):
+        # `[None, *args.ell_splits]`: a starred element adds what it unpacks.
+        unpacked = [_literal_length(element.value, function, depth + 1, longest_range, constants, integers)
+                    for element in expression.elements if isinstance(element, cst.StarredElement)]
+        if None in unpacked:
             return None
-        return len(expression.elements)
-    if isinstance(expression, cst.Name) and function is not None:
+        return len(expression.elements) - len(unpacked) + sum(unpacked)  # type: ignore[arg-type]
+    if isinstance(expression, cst.Attribute) and isinstance(expression.value, cst.Name) and constants is not None:
+        # `for dtype in args.dtype`: a command-line option whose choices (or default) the module writes out.
+        return constants(f"{expression.value.value}.{expression.attr.value}")
+    if isinstance(expression, cst.Name):
         # Bound only by assignments of sweeps (`opts = (True, False)` in one branch, `opts = (True,)` in the
-        # other): at most the longest of them.
-        values = _assigned_values(function, expression.value)
-        if not values and constants is not None:
-            return constants(expression.value)   # `for preset, (n, s) in PRESETS.items()`: the module's display
+        # other): at most the longest of them. (The module's own top level binds nothing a function would.)
+        values = _assigned_values(function, expression.value) if function is not None else []
+        if not values:
+            # `for preset, (n, s) in PRESETS.items()`: the module's display
+            return constants(expression.value) if constants is not None else None
         lengths = [_literal_length(value, function, depth + 1, longest_range, constants, integers)
                    if value is not None else None for value in values]
         return max(lengths) if lengths and None not in lengths else None  # type: ignore[type-var]
