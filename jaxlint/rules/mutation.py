@@ -124,16 +124,23 @@ def bump(x, i):
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)",
                         fix_data={})
-        elif type(target) is cst.Subscript and self.traced(target.value) and (self._indexed_by_tracer(target) or (
-                not self.value(target.value).sequence and not self.value(target.value).opaque
-                and not self.value(target.value).filtered and not self.value(target.value).mapping)) \
-                and not _keyed_by_string(target) \
+        elif type(target) is cst.Subscript and self.traced(target.value) and not _keyed_by_string(target) \
                 and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
+            value = self.value(target.value)
+            plain_array = not value.sequence and not value.opaque and not value.filtered and not value.mapping
             array = self.facts.code_for_node(target.value)
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
-            self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
-                                   f"are immutable (TypeError)",
-                        fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
+            if plain_array:
+                self.report(statement, f"item assignment on traced array {self.describe(target.value)}: JAX arrays "
+                                       f"are immutable (TypeError)",
+                            fix=f"{array} = {array}.at[{index}].set(...)", fix_data={"mask": self._masked(target)})
+            elif self._indexed_by_tracer(target):
+                # Not known to be an array: `.at[].set` would be wrong on the dict or list it may be.
+                self.report(statement, f"item assignment on `{array}` keyed by a traced value: a dict needs a "
+                                       f"hashable key, a list a concrete index, and a jax array is immutable "
+                                       f"(TypeError)",
+                            fix=f"compute the key outside the trace, or keep the values in a jax array updated "
+                                f"with `.at[{index}].set(...)`")
 
     def _indexed_by_tracer(self, target: cst.Subscript) -> bool:
         """Is an index a certain tracer? Then the write fails whatever pytree part the target is (a scan carry's
