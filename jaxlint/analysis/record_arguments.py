@@ -190,17 +190,23 @@ def _compiles_own_methods(project: "ProjectIndex", path: str) -> bool:
     return project.tracing_functions[key] is not None
 
 
-def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found: str, positional: tuple[str, ...],
-                      instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
-                      ) -> tuple[tuple[str, int, str], ...]:
-    """The parameters of the function `call` calls (defined in `found`, with these positional parameters) that it
-    passes an instance of a class of another project file: (parameter, level, dotted class as `found` imports it)."""
+def _arguments_by_parameter(call: ast.Call, positional: tuple[str, ...]) -> list[tuple[str, ast.expr]]:
+    """The (parameter, argument) pairs `call` passes by position, up to a `*args`, and by keyword."""
     passed = []
     for position, argument in enumerate(call.args):
         if isinstance(argument, ast.Starred) or position >= len(positional):
             break
         passed.append((positional[position], argument))
     passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    return passed
+
+
+def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found: str, positional: tuple[str, ...],
+                      instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                      ) -> tuple[tuple[str, int, str], ...]:
+    """The parameters of the function `call` calls (defined in `found`, with these positional parameters) that it
+    passes an instance of a class of another project file: (parameter, level, dotted class as `found` imports it)."""
+    passed = _arguments_by_parameter(call, positional)
     found_classes = []
     for parameter, argument in passed:
         made = _instance_class(project, path, argument, instances, aliases, relative)
@@ -218,12 +224,7 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
     from .records import Seed
 
     positional, compiled = slots
-    passed = []
-    for position, argument in enumerate(call.args):
-        if isinstance(argument, ast.Starred) or position >= len(positional):
-            break
-        passed.append((positional[position], argument))
-    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    passed = _arguments_by_parameter(call, positional)
     seeds = []
     for parameter, argument in passed:
         methods = sorted(method or "__call__" for name, method in compiled if name == parameter)
