@@ -52,21 +52,26 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
         inner = node.args[0]
         while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
             inner = inner.args[0]
-        if isinstance(inner, ast.Name) and inner.id in parameters:
-            found.add((inner.id, ""))
-        elif isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id in parameters:
-            found.add((inner.value.id, inner.attr))
+        target = _compiled_target(inner, parameters)
+        if target is not None:
+            found.add(target)
         elif isinstance(inner, ast.Lambda):
             own = parameters - named_parameters(inner.args)
             for call in ast.walk(inner.body):
-                if not isinstance(call, ast.Call):
-                    continue
-                if isinstance(call.func, ast.Name) and call.func.id in own:
-                    found.add((call.func.id, ""))
-                elif isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name) and \
-                        call.func.value.id in own:
-                    found.add((call.func.value.id, call.func.attr))
+                target = _compiled_target(call.func, own) if isinstance(call, ast.Call) else None
+                if target is not None:
+                    found.add(target)
     return frozenset(found)
+
+
+def _compiled_target(expression: ast.expr, parameters: set[str]) -> Optional[tuple[str, str]]:
+    """`(parameter, "")` for a bare parameter, `(parameter, method)` for `parameter.method`; None otherwise."""
+    if isinstance(expression, ast.Name) and expression.id in parameters:
+        return expression.id, ""
+    if isinstance(expression, ast.Attribute) and isinstance(expression.value, ast.Name) and \
+            expression.value.id in parameters:
+        return expression.value.id, expression.attr
+    return None
 
 
 def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
@@ -88,8 +93,8 @@ def _callee_of(tree: ast.Module, name: str) -> Optional[tuple[ast.FunctionDef | 
     return found
 
 
-def compiled_slots_of(tree: ast.Module, name: str, aliases: dict[str, str]
-                      ) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
+def parameters_compiled_by(tree: ast.Module, name: str, aliases: dict[str, str]
+                           ) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
     """The positional parameters (after `self`) of callee `name` of `tree`, and those of its parameters it
     compiles, each with the method compiled ("": the parameter itself; `compiled_parameter_methods`)."""
     callee = _callee_of(tree, name)
@@ -121,10 +126,10 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
                   if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in own_defs]
         if not handed or any(isinstance(argument, ast.Starred) for argument in node.args):
             continue
-        slots = _slots(project, path, tree, aliases, relative, node.func.id)
-        if slots is None:
+        compiled_parameters = _parameters_compiled_by_callee(project, path, tree, aliases, relative, node.func.id)
+        if compiled_parameters is None:
             continue
-        positional, compiled = slots
+        positional, compiled = compiled_parameters
         for slot, name in handed:
             parameter = slot if isinstance(slot, str) else positional[slot] if slot < len(positional) else None
             if (parameter, "") in compiled:
@@ -132,15 +137,15 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
     return frozenset(found)
 
 
-def _slots(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
-           relative: dict[str, tuple[int, str]], name: str
-           ) -> Optional[tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
+def _parameters_compiled_by_callee(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],
+                                   relative: dict[str, tuple[int, str]], name: str
+                                   ) -> Optional[tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
     if _callee_of(tree, name) is not None:
-        return compiled_slots_of(tree, name, aliases)
+        return parameters_compiled_by(tree, name, aliases)
     imported = project_import(name, relative, aliases)
     if imported is None:
         return None
     resolved = project.resolve(path, *imported)
     if resolved is None or resolved[2] not in ("", "__init__"):
         return None
-    return project.compiled_slots(resolved[0], resolved[1])
+    return project.parameters_compiled_by(resolved[0], resolved[1])

@@ -150,7 +150,8 @@ class ProjectIndex:
         self.self_transforms: dict[tuple[str, str], dict[str, Optional[str]]] = {}
         # (file, function or class) -> its positional parameters and those it compiles (handed_functions.py); path
         # -> the functions of that file it hands to such a parameter.
-        self.compiled_parameter_slots: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[str]]] = {}
+        self.parameters_compiled_by_callee: dict[tuple[str, str],
+                                                 tuple[tuple[str, ...], frozenset[tuple[str, str]]]] = {}
         self.handed_to_compilers: dict[str, frozenset[str]] = {}
         self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
@@ -781,20 +782,20 @@ class ProjectIndex:
             return frozenset()
         return handed_functions(self, path, source, tree, aliases, relative)
 
-    def compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
+    def parameters_compiled_by(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
         """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of
         `path`, and those of its parameters it compiles, each with the method compiled ("": the parameter itself;
         analysis/handed_functions.py)."""
-        return self.remember(self.compiled_parameter_slots, (os.path.realpath(path), name),
-                             lambda: self._compiled_slots(path, name))
+        return self.remember(self.parameters_compiled_by_callee, (os.path.realpath(path), name),
+                             lambda: self._parameters_compiled_by(path, name))
 
-    def _compiled_slots(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
-        from .handed_functions import compiled_slots_of
+    def _parameters_compiled_by(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
+        from .handed_functions import parameters_compiled_by
 
         outline = self._outline(path)
         if outline is None or not any(word in outline.source for word in ("jit", "vmap", "pmap")):
             return (), frozenset()
-        return compiled_slots_of(self._syntax_tree(outline.source), name, outline.aliases)
+        return parameters_compiled_by(self._syntax_tree(outline.source), name, outline.aliases)
 
     def _self_transformed(self, path: str, class_name: str) -> dict[str, Optional[str]]:
         """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`

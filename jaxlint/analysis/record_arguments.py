@@ -61,9 +61,9 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
         level, target = relative[name] if name in relative else (0, aliases[name])
         resolved = project.resolve(path, level, target)
         if resolved is not None and resolved[2] in ("", "__init__"):
-            slots = project.compiled_slots(resolved[0], resolved[1])
-            if slots[1]:
-                compiling[name] = slots
+            compiled_parameters = project.parameters_compiled_by(resolved[0], resolved[1])
+            if compiled_parameters[1]:
+                compiling[name] = compiled_parameters
     if not callees and not self_compiling and not tracing and not compiling:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
@@ -216,14 +216,15 @@ def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found:
 
 
 def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
-                           slots: tuple[tuple[str, ...], frozenset[tuple[str, str]]], instances: dict[str, str],
-                           aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> list[tuple[str, "Seed"]]:
-    """An instance of a project class of another file that `call` hands to a parameter its callee compiles (`slots`:
-    the callee's positional parameters and what it compiles, handed_functions.py): the method compiled, `__call__`
-    for the object itself, is a root of the class's file, every argument traced."""
+                           compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]],
+                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                           ) -> list[tuple[str, "Seed"]]:
+    """An instance of a project class of another file that `call` hands to a parameter its callee compiles
+    (`compiled_parameters`: the callee's positional parameters and what it compiles, handed_functions.py): the method
+    compiled, `__call__` for the object itself, is a root of the class's file, every argument traced."""
     from .records import Seed
 
-    positional, compiled = slots
+    positional, compiled = compiled_parameters
     passed = _arguments_by_parameter(call, positional)
     seeds = []
     for parameter, argument in passed:
