@@ -27,7 +27,7 @@ from typing import Any, Optional
 
 from . import __version__
 from .diagnostics import Diagnostic
-from .files import project_root
+from .files import project_root, write_atomically
 
 CACHE_DIRECTORY = ".jaxlint_cache"
 _FORMAT = "2"
@@ -177,7 +177,7 @@ class Cache:
         self._table = table
         try:
             self._prepare()
-            _atomic_write(self.table_path, json.dumps(table, separators=(",", ":")).encode())
+            write_atomically(self.table_path, json.dumps(table, separators=(",", ":")).encode())
             self._forget_old_tables()
         except OSError:
             pass
@@ -192,7 +192,7 @@ class Cache:
         shutil.rmtree(os.path.join(self.directory, "v1"), ignore_errors=True)
         ignore = os.path.join(self.directory, ".gitignore")
         if not os.path.exists(ignore):
-            _atomic_write(ignore, b"# Created by jaxlint: the cache is never committed.\n*\n")
+            write_atomically(ignore, b"# Created by jaxlint: the cache is never committed.\n*\n")
 
     def _forget_old_tables(self) -> None:
         """Keep the `_TABLES_KEPT` most recently written tables (other settings, other jaxlint versions)."""
@@ -206,20 +206,3 @@ class Cache:
                     os.unlink(entry.path)
                 except OSError:
                     pass
-
-
-def _atomic_write(target: str, data: bytes) -> None:
-    import tempfile   # only a run that writes results pays for it
-
-    handle, temporary = tempfile.mkstemp(dir=os.path.dirname(target), prefix=".tmp-")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.chmod(temporary, 0o644)  # mkstemp makes it private; the cache is as readable as the project
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise

@@ -16,6 +16,7 @@ from . import config as config_module
 from .cache import Cache, default_cache_dir
 from .config import Config, ConfigError, check_codes
 from .diagnostics import Diagnostic
+from .files import write_atomically
 from .context import RunContext
 from .engine import Settings, lint_paths, lint_source
 from .files import MissingPathError, decode_source, discover, is_test_path
@@ -216,16 +217,9 @@ def lint_main(argv: Sequence[str]) -> int:
             print(f"jaxlint: error: {error}: no such file or directory", file=sys.stderr)
             return EXIT_ERROR
         diagnostics = lint_paths(files, settings, jobs=args.jobs, context=run)
-    if args.confirm:
-        from .confirm import ConfirmError, confirm
-    if args.confirm and args.fix:
+    if args.confirm and args.fix and not _confirmed(args, diagnostics):
         # The findings are proven on the code as it is, then each fix on the fixed code (jaxlint/fixes/verify.py).
-        try:
-            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
-                    stderr=sys.stderr)
-        except ConfirmError as error:
-            print(f"jaxlint: error: {error}", file=sys.stderr)
-            return EXIT_ERROR
+        return EXIT_ERROR
     if (args.fix or args.diff or args.unsafe_fixes) and any(d.fix_data for d in diagnostics):
         # Offers made away from the finding are all unsafe: they show only with these options.
         from .fixes.plan import settle_offers
@@ -236,13 +230,8 @@ def lint_main(argv: Sequence[str]) -> int:
         if outcome is not None:
             return outcome
         diagnostics = context.remaining
-    if args.confirm and not args.fix:
-        try:
-            confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
-                    stderr=sys.stderr)
-        except ConfirmError as error:
-            print(f"jaxlint: error: {error}", file=sys.stderr)
-            return EXIT_ERROR
+    if args.confirm and not args.fix and not _confirmed(args, diagnostics):
+        return EXIT_ERROR
     context.files = files
     context.show_fixes = ("safe", "unsafe") if args.unsafe_fixes else ("safe",)
     if args.output_format in ("json", "json-lines", "sarif") and not args.statistics:
@@ -263,6 +252,20 @@ def lint_main(argv: Sequence[str]) -> int:
     if args.fix and args.exit_non_zero_on_fix and context.files_fixed:
         return EXIT_FINDINGS
     return EXIT_FINDINGS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def _confirmed(args: argparse.Namespace, diagnostics: list[Diagnostic]) -> bool:
+    """Trace every finding under JAX (`--confirm`, verdicts stored on the findings); False when confirm mode cannot run
+    at all (the error said on stderr)."""
+    from .confirm import ConfirmError, confirm
+
+    try:
+        confirm(diagnostics, jobs=args.jobs, timeout=args.confirm_timeout, memory_mb=args.confirm_memory,
+                stderr=sys.stderr)
+    except ConfirmError as error:
+        print(f"jaxlint: error: {error}", file=sys.stderr)
+        return False
+    return True
 
 
 def _quiet_tests_note(files: Sequence[str], settings: Settings) -> str:
@@ -331,7 +334,7 @@ def _verify_fixes(args: argparse.Namespace, settings: Settings, fix_run, diagnos
         try:
             data, current = fixing.read_file(again.path)
             if current == first.fixed:
-                fixing.write_atomically(again.path, fixing.encode_like(again.fixed, data))
+                write_atomically(again.path, fixing.encode_like(again.fixed, data))
                 first.fixed, first.applied = again.fixed, again.applied
         except (OSError, UnicodeError, SyntaxError, LookupError) as error:
             fix_run.errors.append(f"{again.path}: could not take back a failing fix: {error}")

@@ -136,3 +136,26 @@ def discover(paths: Iterable[str], exclude: Iterable[str] = ()) -> Iterator[str]
                 full = os.path.join(root, name)
                 if name.endswith((".py", ".pyi")) and not path_matches(full, patterns, folders=True):
                     yield full
+
+
+def write_atomically(path: str, data: bytes) -> None:
+    """Replace `path` by `data` in one step: a reader sees the old file or the new one, never a part. The file keeps
+    its mode; a new one is as readable as the project (mkstemp makes its temporary private)."""
+    import tempfile   # only a run that writes a file pays for it
+
+    handle, temporary = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=".jaxlint-tmp-")
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except OSError:
+            mode = 0o644
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise

@@ -6,13 +6,13 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import os
-import tempfile
 import tokenize
 from dataclasses import dataclass, field
 from io import BytesIO
 from typing import Any, Optional, Sequence, TextIO
 
 from ..diagnostics import Diagnostic
+from ..files import write_atomically
 from .builders import SAFE
 from .plan import FileFixResult, fix_source
 
@@ -45,26 +45,6 @@ def encode_like(text: str, original: bytes) -> bytes:
     if encoding == "utf-8-sig" or original.startswith(b"\xef\xbb\xbf"):
         return b"\xef\xbb\xbf" + text.encode("utf-8")
     return text.encode(encoding)
-
-
-def write_atomically(path: str, data: bytes) -> None:
-    """Replace `path` by `data` in one step: a reader sees the old file or the new one, never a part."""
-    directory = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(dir=directory, prefix=".jaxlint-fix-")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        try:
-            os.chmod(temporary, os.stat(path).st_mode & 0o7777)
-        except OSError:
-            pass
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
 
 
 def fix_files(diagnostics: Sequence[Diagnostic], settings: Any, unsafe: bool,
