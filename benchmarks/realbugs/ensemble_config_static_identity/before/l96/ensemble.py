@@ -1,0 +1,20 @@
+import jax.numpy as jnp
+
+from l96.config import IntegratorConfig
+from l96.integrate import forecast
+
+
+class EnsembleForecast:
+    """Runs each perturbed member of an ensemble forward over the same lead time."""
+
+    def __init__(self, forcing, dt, num_steps):
+        self.forcing = forcing
+        self.dt = dt
+        self.num_steps = num_steps
+
+    def run(self, members):
+        forecasts = []
+        for member in members:
+            config = IntegratorConfig(self.dt, self.num_steps)
+            forecasts.append(forecast(member, self.forcing, config=config))  # expect: JXL503
+        return jnp.stack(forecasts)

@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+from genexpr.model import BirthDeath
+from genexpr.ssa import GillespieSimulator
+
+
+def main(num_events=3000):
+    simulator = GillespieSimulator(BirthDeath(transcription_rate=20.0, decay_rate=1.0), num_events)
+    return simulator.simulate(jax.random.key(7), jnp.asarray(0))
+
+
+if __name__ == "__main__":
+    times, counts, reactions = main()
+    print(float(times[-1]), float(counts[1000:].mean()))
