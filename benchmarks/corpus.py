@@ -1807,6 +1807,62 @@ HELD_OUT_43_JAX_SIDE_ONLY = set(HELD_OUT_43_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_43_JAX_SIDE_ONLY)
 
 
+# held-out-44 (session 29, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-11-30
+# before anything was downloaded or linted (the names claimed in the session's names file before download): projects
+# whose name is quoted nowhere in this file (no name of PINNED, USER_STYLE, LIBRARY_SDISTS, any
+# HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE, nor any word of any comment: checked against every token of this file
+# and the earlier measurers' names files), each pinned to the newest release the package list names (the list was
+# made on 2026-11-30) and unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry
+# is asked about names in bulk (no metadata query per name): each candidate is one download of a project chosen by
+# reading. The pools are nearly spent: the package list's names and summaries matching jax, flax, optax, haiku,
+# equinox, diffrax, numpyro, blackjax, chex, pallas, XLA, TPU, pytrees, vmap/pmap, jit-compiled or DeepMind leave 447
+# unquoted rows (MathJax/AJAX/Django, haiku poems, Equinox the company, PJRT/CUDA plugins, stubs, placeholders, forks
+# and nightlies of quoted projects), and about 400 names of known JAX projects and multi-framework packages with a JAX
+# backend were checked against this file (nearly all quoted or not on PyPI). Sources, in this order. (1) Siblings and
+# dependencies of the JAX projects earlier parts took, read locally from the metadata (Requires-Dist, pyproject.toml,
+# requirements files) of the 1,893 archives already in downloads/ (no registry query): the unquoted names whose
+# summary suggests JAX numerics or a JAX user's field, read whole: fugacio (the fugacio umbrella), midas-dfxm and
+# midas-invert (the MIDAS family), openequivariance, scib-metrics, pypesto, biogeme (jaxlogit's), tglfnn-ukaea
+# (plasmax's), trajax-visualizer and faran-visualizer, nir, grad-june, tidy3d (fdtdx's), ace-jax-coupling,
+# ssm-simulators (hssm's), integral (omnibias-pinn's), neuroevo. (2) JAX sides of multi-framework packages (a JAX
+# backend, frontend or device beside NumPy/PyTorch/TensorFlow code): secretflow and spu (secure computation with a
+# JAX frontend), pymbar (its JAX solvers), firedrake (its JAX coupling), piquasso, tequila-basic, the Intel OpenXLA
+# extension, optuna-integration, mitiq, neurobench, mpe2, gemseo. (3) The remnants of the JAX-named pool and the
+# package list's summaries of 2019-01 to 2021-12 naming Bayesian inference, Gaussian processes, MCMC, normalising
+# flows, variational methods, differential equations, physics-informed networks, RL or gradients, with no
+# PyTorch/TensorFlow/Keras/Theano/PyMC/Stan/Julia/Rust/C++ word (486 rows, read whole): tdseries,
+# jax-decision-making, invariant-attention, embedml, fastarray-tpu, ai-compat, pyprobml, flaxon-ai, dfpy and
+# dynamicspy (integral's siblings), racecar. Left out before download: secretflow-lite (a slimmer build of
+# secretflow), spineax-vajax (a fork of spineax), cuquantum-python-jax-cu12 (a build of the quoted
+# cuquantum-python-jax), pennylane-lightning-gpu/-kokkos (builds of the quoted pennylane-lightning), grain-nightly,
+# keras-hub-nightly and tf-nightly (nightlies of quoted projects), placeholders (version 0.0.0) and PJRT/plugin
+# binaries. Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file
+# importing a JAX library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose
+# JAX side is byte-identical to a project of an earlier part; nothing is dropped or swapped after linting.
+HELD_OUT_44_TOO_LARGE: tuple[str, ...] = ()
+HELD_OUT_44_WITHOUT_JAX: tuple[str, ...] = ()
+HELD_OUT_44_LEFT_OUT = HELD_OUT_44_TOO_LARGE + HELD_OUT_44_WITHOUT_JAX
+HELD_OUT_44_CANDIDATES = {
+    # (1) siblings and dependencies of earlier parts' JAX projects, from their own metadata
+    "fugacio": "0.10.0", "midas-dfxm": "0.14.0", "midas-invert": "0.2.0", "openequivariance": "0.7.0",
+    "scib-metrics": "0.6.1", "pypesto": "0.7.0", "biogeme": "3.3.5", "tglfnn-ukaea": "0.3.0",
+    "trajax-visualizer": "0.2.2", "faran-visualizer": "0.3.1", "nir": "1.0.8", "grad-june": "0.1.8",
+    "tidy3d": "2.12.1", "ace-jax-coupling": "0.2.0", "ssm-simulators": "0.15.0", "integral": "0.1.0",
+    "neuroevo": "0.0.8",
+    # (2) JAX sides of multi-framework packages
+    "secretflow": "1.14.0b0", "spu": "0.9.5", "pymbar": "4.0.3", "firedrake": "2026.10.0", "piquasso": "8.0.2",
+    "tequila-basic": "1.9.12", "intel-extension-for-openxla": "0.7.0", "optuna-integration": "5.0.0",
+    "mitiq": "1.1.0", "neurobench": "2.3.0", "mpe2": "1.1.1", "gemseo": "6.3.3",
+    # (3) the JAX-named pool's remnants and the summaries of 2019-01 to 2021-12
+    "tdseries": "0.2.2", "jax-decision-making": "0.0.3", "invariant-attention": "0.1.0", "embedml": "0.1.3",
+    "fastarray-tpu": "1.0.0", "ai-compat": "0.3.1", "pyprobml": "0.0.2", "flaxon-ai": "0.1.1", "dfpy": "0.1.0",
+    "dynamicspy": "0.1.0", "racecar": "0.0.11",
+}
+HELD_OUT_44_JAX_SIDE_ONLY = set(HELD_OUT_44_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_44_JAX_SIDE_ONLY)
+
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2018,7 +2074,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42" or "held-out-43"."""
+    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43" or
+    "held-out-44"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2110,6 +2167,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_42_LEFT_OUT},
     "held-out-43": {name: version for name, version in HELD_OUT_43_CANDIDATES.items()
                     if name not in HELD_OUT_43_LEFT_OUT},
+    "held-out-44": {name: version for name, version in HELD_OUT_44_CANDIDATES.items()
+                    if name not in HELD_OUT_44_LEFT_OUT},
 }
 
 
