@@ -1847,16 +1847,35 @@ JAX_SIDE_ONLY.update(HELD_OUT_43_JAX_SIDE_ONLY)
 # and before anything was linted: JAX projects and JAX sides found by reading code search results and the
 # siblings of (1)-(4)'s JAX projects in econometrics, astronomy and earth science: scarlet2, galaxygrad (its
 # priors), grgrlib and pydsge, skillmodels, tranquilo, gettsim and ttsim-backend, pylcm, dags, dataclassish,
-# earthkit-utils, innovate, bahamas, dojo, climemu and earthsampler, pyjepa, deriv. Left out before download: secretflow-lite (a slimmer build of
-# secretflow), spineax-vajax (a fork of spineax), cuquantum-python-jax-cu12 (a build of the quoted
-# cuquantum-python-jax), pennylane-lightning-gpu/-kokkos (builds of the quoted pennylane-lightning), grain-nightly,
-# keras-hub-nightly and tf-nightly (nightlies of quoted projects), placeholders (version 0.0.0) and PJRT/plugin
-# binaries. Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file
-# importing a JAX library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose
-# JAX side is byte-identical to a project of an earlier part; nothing is dropped or swapped after linting.
+# earthkit-utils, innovate, bahamas, dojo, climemu and earthsampler, pyjepa, deriv.
+# Left out before download: secretflow-lite (a slimmer build of secretflow), spineax-vajax (a fork of spineax),
+# cuquantum-python-jax-cu12 (a build of the quoted cuquantum-python-jax), pennylane-lightning-gpu/-kokkos (builds of the
+# quoted pennylane-lightning), grain-nightly, keras-hub-nightly and tf-nightly (nightlies of quoted projects),
+# placeholders (version 0.0.0) and PJRT/plugin binaries. Pre-lint tests, applied after counting and before anything is
+# linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines, is taken out
+# (named below), and so is one whose JAX side is byte-identical to a project of an earlier part (or mostly made of
+# files of another candidate or an earlier part); nothing is dropped or swapped after linting. Counted before linting
+# (the unpacked directories of those taken out removed, the archives kept in downloads/): all 89 candidates were fetched
+# (sdists, else wheels; JAX sides only); none is above the cap; 43 ship no .py file importing a JAX library (named in
+# HELD_OUT_44_WITHOUT_JAX: their JAX use, if any, is through dynamic imports or other libraries, or they are
+# NumPy/PyTorch code);
+# two are taken out as copies (HELD_OUT_44_TWINS): dojo, 7 of whose 12 JAX-side files are byte-identical to
+# held-out-26's dreamer (its embodied/jax package, vendored), and climemu, the earlier release of earthsampler (same
+# author and summary; 7 of its 12 JAX-side files are byte-identical to earthsampler's). A hash comparison of every
+# file of 20 lines or more against the rest of the wide corpus finds no other shared file, and no two projects left in
+# the part share one. That leaves 44 projects, 646 files, 169,918 lines (essos 21,297, biogeme 19,225, skillmodels
+# 15,168 and hackable-diffusion 13,775 the largest): below the brief's floor of 250,000 (the pools gave no more by the
+# deadline), above its fallback of 150,000.
 HELD_OUT_44_TOO_LARGE: tuple[str, ...] = ()
-HELD_OUT_44_WITHOUT_JAX: tuple[str, ...] = ()
-HELD_OUT_44_LEFT_OUT = HELD_OUT_44_TOO_LARGE + HELD_OUT_44_WITHOUT_JAX
+HELD_OUT_44_WITHOUT_JAX = (
+    "fugacio", "midas-invert", "tglfnn-ukaea", "trajax-visualizer", "faran-visualizer", "nir", "grad-june", "tidy3d",
+    "ace-jax-coupling", "integral", "neuroevo", "optuna-integration", "mitiq", "neurobench", "mpe2", "gemseo",
+    "invariant-attention", "embedml", "ai-compat", "dfpy", "dynamicspy", "racecar", "dace", "strategicwm", "tivra",
+    "otpfm", "sun-diffusion", "tiny-jepa", "gumbel-mcts", "lmmaes", "multigeom", "evolib", "surprisal-search",
+    "lora-nf", "anygoal", "weatherflow", "worldkit", "pydsge", "tranquilo", "dags", "dataclassish", "pyjepa", "deriv",
+)
+HELD_OUT_44_TWINS = ("dojo", "climemu")
+HELD_OUT_44_LEFT_OUT = HELD_OUT_44_TOO_LARGE + HELD_OUT_44_WITHOUT_JAX + HELD_OUT_44_TWINS
 HELD_OUT_44_CANDIDATES = {
     # (1) siblings and dependencies of earlier parts' JAX projects, from their own metadata
     "fugacio": "0.10.0", "midas-dfxm": "0.14.0", "midas-invert": "0.2.0", "openequivariance": "0.7.0",
