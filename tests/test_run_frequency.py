@@ -620,12 +620,39 @@ CANDIDATES = textwrap.dedent('''
             if bool(overflow):
                 break
             points = merge(points, out)
+
+    def updated_through_another_call(params, candidates):
+        for capacity in candidates:
+            grads = f(params, capacity)
+            params = update(params, grads)
+            if norm(grads) < 1e-3:
+                break
+
+    def flagged_inner_attempts(points, candidates):
+        for capacity in candidates:
+            queue_full = False
+            for leaf_size in leaf_sizes:
+                out = f(points, capacity)
+                if bool(out.queue_overflow):
+                    queue_full = True
+                    break
+                if bool(out.leaf_overflow):
+                    continue
+                done = True
+                break
+            else:
+                continue
+            if queue_full and not done:
+                continue
+            if done:
+                break
 ''')
 
 
 @pytest.mark.parametrize("function,moves_on", [
     ("first_fit", True), ("returns_when_fits", True), ("inner_attempts", True), ("keeps_every_result", False),
-    ("skips_by_candidate", False), ("carried", False), ("accepts_then_comes_round", False)])
+    ("skips_by_candidate", False), ("carried", False), ("accepts_then_comes_round", False),
+    ("updated_through_another_call", False), ("flagged_inner_attempts", True)])
 def test_moves_on_only_after_rejection(function, moves_on):
     from jaxlint.analysis.run_frequency import moves_on_only_after_rejection
 

@@ -38,7 +38,9 @@ How many values a static argument takes in a loop (JXL503): a flag tested per it
 comparison, `not x`) at most two, so at most two compiles for the whole loop; the variable of a sweep written in
 the code (`item_of_a_sweep`: `for label, learnable in METHODS` around `for seed in seeds`) the written values only;
 a counter the loop steps (`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one
-on every iteration.
+on every iteration. A loop that retries a call with a grown size (`retries_with_grown_sizes`: `max_boxes *= 2`) or
+over candidate settings, taking the next only after the call's result was rejected (`moves_on_only_after_rejection`:
+a larger queue capacity after an overflow, `break` on success), compiles once per size tried, a few in all.
 """
 
 from __future__ import annotations
@@ -920,39 +922,50 @@ def _names_holding_result(own: Sequence[cst.CSTNode], call: cst.Call) -> set[str
 def moves_on_only_after_rejection(loop: cst.CSTNode, call: cst.Call, data: Sequence[cst.BaseExpression]) -> bool:
     """Does a `for` loop over candidate settings (`for capacity in candidates:`) take its next item only after
     `call`'s result was rejected, rather than sweep them? The body, run to its end, accepts and leaves the loop (a
-    final `break`/`return`, or `if not out.overflow: return out`), or ends with an inner loop of attempts that
-    returns on success (the outer item changes only when every inner attempt failed); every `continue` stands
-    under a test of what the iteration computed (`if bool(out.queue_overflow): continue`); and no argument in `data`
-    (the call's traced arguments) reads what the call returned (a carry makes each pass a step of one run). Each
-    further item then follows a failed attempt on the same inputs: a run that fits compiles once, and each retried
-    setting (a larger buffer) is a new shape that has to compile."""
-    if not isinstance(loop, cst.For) or loop.orelse is not None:
+    final `break`/`return`, or `if not overflow: return out`, `if success: break` on what the iteration computed),
+    or ends with an inner loop of attempts that returns on success (the outer item changes only when every inner
+    attempt failed); every `continue` stands under a test of what the iteration computed (`if bool(
+    out.queue_overflow): continue`) or in the `else` of an inner loop of attempts that ran out; and no argument in
+    `data` (the call's traced arguments) reads what the iteration computed from the call's result (`params =
+    update(params, grads)`: a carry makes each pass a step of one run). Each further item then follows a failed
+    attempt on the same inputs: a run that fits compiles once, and each retried setting (a larger buffer) is a new
+    shape that has to compile."""
+    if not isinstance(loop, cst.For):
         return False
     own = _own_nodes(loop)   # type: ignore[arg-type]
     returned = _names_holding_result(own, call)
-    if not returned or any(names_read(expression) & returned for expression in data):
+    if not returned:
         return False
-    computed: set[str] = set()
-    for node in _own_nodes(loop, stop_at=(cst.For, cst.While)):   # type: ignore[arg-type]
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                computed |= target_names(target.target)
-    computed -= loop_targets(loop)
+    assignments = [(targets, node.value) for node in own if isinstance(node, (cst.Assign, cst.AnnAssign))
+                   and node.value is not None
+                   for targets in [set().union(*(target_names(target.target) for target in node.targets))
+                                   if isinstance(node, cst.Assign) else target_names(node.target)]]
+    derived = set(returned)
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if not targets <= derived and names_read(value) & derived:
+                derived |= targets
+                changed = True
+    if any(names_read(expression) & derived for expression in data):
+        return False
+    computed = set().union(*(targets for targets, _ in assignments)) - loop_targets(loop)
     body = loop.body.body
-    return _accepts_or_exhausts(body, returned) and _continues_after_a_test(body, computed, tested=False)
+    return _accepts_or_exhausts(body, computed) and _continues_after_a_test(body, computed, tested=False)
 
 
-def _accepts_or_exhausts(statements: Sequence, returned: set[str]) -> bool:
+def _accepts_or_exhausts(statements: Sequence, computed: set[str]) -> bool:
     """Does a loop body, run to its end, leave the loop (an accepted attempt), or fall through only when a test of
-    `returned` rejected it (`if not bool(overflow): return out`) or when an inner loop of attempts, each returning
-    on success, ran out?"""
+    what the iteration `computed` rejected it (`if not bool(overflow): return out`) or when an inner loop of
+    attempts, each returning on success, ran out?"""
     if not statements:
         return False
     last = statements[-1]
     if _leaves_loop(statements, _LIBCST_BLOCKS):
         return True
     if isinstance(last, cst.If) and last.orelse is None:
-        return bool(names_read(last.test) & returned) and _leaves_loop(last.body.body, _LIBCST_BLOCKS)
+        return bool(names_read(last.test) & computed) and _leaves_loop(last.body.body, _LIBCST_BLOCKS)
     if isinstance(last, (cst.For, cst.While)) and last.orelse is None:
         return _leaves_loop(last.body.body, _LIBCST_EXITS)
     return False
@@ -960,7 +973,7 @@ def _accepts_or_exhausts(statements: Sequence, returned: set[str]) -> bool:
 
 def _continues_after_a_test(statements: Sequence, computed: set[str], tested: bool) -> bool:
     """Does every `continue` of the loop whose body is `statements` stand under an `if` (or its `else`) testing a
-    name of `computed` (what the iteration computed, not the loop variable)?"""
+    name of `computed` (what the iteration computed, not the loop variable), or in the `else` of an inner loop?"""
     for statement in statements:
         if isinstance(statement, cst.SimpleStatementLine):
             if not tested and any(isinstance(small, cst.Continue) for small in statement.body):
@@ -976,8 +989,9 @@ def _continues_after_a_test(statements: Sequence, computed: set[str], tested: bo
             if not all(_continues_after_a_test(block, computed, guarded) for block in blocks):
                 return False
         elif isinstance(statement, (cst.For, cst.While)):
-            if statement.orelse is not None and not _continues_after_a_test(statement.orelse.body.body, computed,
-                                                                               tested):
+            # An inner loop's `else` runs only when its attempts ran out without an accepted one.
+            orelse = statement.orelse
+            if orelse is not None and not _continues_after_a_test(orelse.body.body, computed, tested=True):
                 return False
         elif isinstance(statement, (cst.With, cst.Try)):
             blocks = [statement.body.body]

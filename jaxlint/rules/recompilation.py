@@ -827,7 +827,8 @@ class ChangingStaticArgument(Rule):
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
            "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
            "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
-           "one compile per size tried).")
+           "one compile per size tried), or that walks candidate sizes and takes the next only after the result "
+           "was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on success).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
