@@ -568,6 +568,97 @@ def test_retries_with_grown_sizes(function, retries):
     assert retries_with_grown_sizes(loop, call, data, stepping) is retries
 
 
+
+CANDIDATES = textwrap.dedent('''
+    def first_fit(points, candidates):
+        for capacity in candidates:
+            out = f(points, capacity)
+            overflow = out.overflow
+            if bool(overflow):
+                continue
+            break
+
+    def returns_when_fits(points, candidates):
+        for capacity in candidates:
+            out, overflow = f(points, capacity)
+            if not bool(overflow):
+                return out
+
+    def inner_attempts(points, candidates):
+        for capacity in candidates:
+            counts, overflow = f(points, capacity)
+            if bool(overflow):
+                continue
+            for fill in sizes(counts):
+                pairs, full = g(points, fill)
+                if bool(full):
+                    continue
+                return pairs
+
+    def keeps_every_result(points, candidates):
+        for capacity in candidates:
+            out = f(points, capacity)
+            results.append(out)
+
+    def skips_by_candidate(points, candidates):
+        for capacity in candidates:
+            if capacity in tried:
+                continue
+            out = f(points, capacity)
+            break
+
+    def carried(points, candidates):
+        for capacity in candidates:
+            points = f(points, capacity)
+            if bool(points.overflow):
+                continue
+            break
+
+    def accepts_then_comes_round(points, candidates):
+        for capacity in candidates:
+            out, overflow = f(points, capacity)
+            if bool(overflow):
+                break
+            points = merge(points, out)
+
+    def updated_through_another_call(params, candidates):
+        for capacity in candidates:
+            grads = f(params, capacity)
+            params = update(params, grads)
+            if norm(grads) < 1e-3:
+                break
+
+    def flagged_inner_attempts(points, candidates):
+        for capacity in candidates:
+            queue_full = False
+            for leaf_size in leaf_sizes:
+                out = f(points, capacity)
+                if bool(out.queue_overflow):
+                    queue_full = True
+                    break
+                if bool(out.leaf_overflow):
+                    continue
+                done = True
+                break
+            else:
+                continue
+            if queue_full and not done:
+                continue
+            if done:
+                break
+''')
+
+
+@pytest.mark.parametrize("function,moves_on", [
+    ("first_fit", True), ("returns_when_fits", True), ("inner_attempts", True), ("keeps_every_result", False),
+    ("skips_by_candidate", False), ("carried", False), ("accepts_then_comes_round", False),
+    ("updated_through_another_call", False), ("flagged_inner_attempts", True)])
+def test_moves_on_only_after_rejection(function, moves_on):
+    from jaxlint.analysis.run_frequency import moves_on_only_after_rejection
+
+    _, loop, call = _loop_and_first_f_call(CANDIDATES, function)
+    assert moves_on_only_after_rejection(loop, call, [call.args[0].value]) is moves_on
+
 AXES = textwrap.dedent('''
     def by_rank(x):
         for axis in range(x.ndim):

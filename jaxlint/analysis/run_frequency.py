@@ -38,7 +38,9 @@ How many values a static argument takes in a loop (JXL503): a flag tested per it
 comparison, `not x`) at most two, so at most two compiles for the whole loop; the variable of a sweep written in
 the code (`item_of_a_sweep`: `for label, learnable in METHODS` around `for seed in seeds`) the written values only;
 a counter the loop steps (`stepped_places`: `self.global_step += 1`, and what the body computes from it) a new one
-on every iteration.
+on every iteration. A loop that retries a call with a grown size (`retries_with_grown_sizes`: `max_boxes *= 2`) or
+over candidate settings, taking the next only after the call's result was rejected (`moves_on_only_after_rejection`:
+a larger queue capacity after an overflow, `break` on success), compiles once per size tried, a few in all.
 """
 
 from __future__ import annotations
@@ -892,6 +894,13 @@ def retries_with_grown_sizes(loop: cst.CSTNode, call: cst.Call, data: Sequence[c
     own = _own_nodes(loop, stop_at=(cst.For, cst.While))   # type: ignore[arg-type]
     if not any(isinstance(node, (cst.Break, cst.Return)) for node in own):
         return False
+    returned = _names_holding_result(own, call)
+    return not any(names_read(expression) & returned for expression in data)
+
+
+def _names_holding_result(own: Sequence[cst.CSTNode], call: cst.Call) -> set[str]:
+    """The names the nodes `own` bind to what `call` returned, directly or through a copy (`out = f(x)`, then
+    `overflow = out.overflow`, `y = candidate`)."""
     returned: set[str] = set()
     for node in own:
         if isinstance(node, cst.Assign) and _holds(node.value, call):
@@ -907,7 +916,91 @@ def retries_with_grown_sizes(loop: cst.CSTNode, call: cst.Call, data: Sequence[c
                 if name not in returned and _copy_of(source, returned):
                     returned.add(name)
                     changed = True
-    return not any(names_read(expression) & returned for expression in data)
+    return returned
+
+
+def moves_on_only_after_rejection(loop: cst.CSTNode, call: cst.Call, data: Sequence[cst.BaseExpression]) -> bool:
+    """Does a `for` loop over candidate settings (`for capacity in candidates:`) take its next item only after
+    `call`'s result was rejected, rather than sweep them? The body, run to its end, accepts and leaves the loop (a
+    final `break`/`return`, or `if not overflow: return out`, `if success: break` on what the iteration computed),
+    or ends with an inner loop of attempts that returns on success (the outer item changes only when every inner
+    attempt failed); every `continue` stands under a test of what the iteration computed (`if bool(
+    out.queue_overflow): continue`) or in the `else` of an inner loop of attempts that ran out; and no argument in
+    `data` (the call's traced arguments) reads what the iteration computed from the call's result (`params =
+    update(params, grads)`: a carry makes each pass a step of one run). Each further item then follows a failed
+    attempt on the same inputs: a run that fits compiles once, and each retried setting (a larger buffer) is a new
+    shape that has to compile."""
+    if not isinstance(loop, cst.For):
+        return False
+    own = _own_nodes(loop)   # type: ignore[arg-type]
+    returned = _names_holding_result(own, call)
+    if not returned:
+        return False
+    assignments = [(targets, node.value) for node in own if isinstance(node, (cst.Assign, cst.AnnAssign))
+                   and node.value is not None
+                   for targets in [set().union(*(target_names(target.target) for target in node.targets))
+                                   if isinstance(node, cst.Assign) else target_names(node.target)]]
+    derived = set(returned)
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if not targets <= derived and names_read(value) & derived:
+                derived |= targets
+                changed = True
+    if any(names_read(expression) & derived for expression in data):
+        return False
+    computed = set().union(*(targets for targets, _ in assignments)) - loop_targets(loop)
+    body = loop.body.body
+    return _accepts_or_exhausts(body, computed) and _continues_after_a_test(body, computed, tested=False)
+
+
+def _accepts_or_exhausts(statements: Sequence, computed: set[str]) -> bool:
+    """Does a loop body, run to its end, leave the loop (an accepted attempt), or fall through only when a test of
+    what the iteration `computed` rejected it (`if not bool(overflow): return out`) or when an inner loop of
+    attempts, each returning on success, ran out?"""
+    if not statements:
+        return False
+    last = statements[-1]
+    if _leaves_loop(statements, _LIBCST_BLOCKS):
+        return True
+    if isinstance(last, cst.If) and last.orelse is None:
+        return bool(names_read(last.test) & computed) and _leaves_loop(last.body.body, _LIBCST_BLOCKS)
+    if isinstance(last, (cst.For, cst.While)) and last.orelse is None:
+        return _leaves_loop(last.body.body, _LIBCST_EXITS)
+    return False
+
+
+def _continues_after_a_test(statements: Sequence, computed: set[str], tested: bool) -> bool:
+    """Does every `continue` of the loop whose body is `statements` stand under an `if` (or its `else`) testing a
+    name of `computed` (what the iteration computed, not the loop variable), or in the `else` of an inner loop?"""
+    for statement in statements:
+        if isinstance(statement, cst.SimpleStatementLine):
+            if not tested and any(isinstance(small, cst.Continue) for small in statement.body):
+                return False
+        elif isinstance(statement, cst.If):
+            guarded = tested or bool(names_read(statement.test) & computed)
+            blocks = [statement.body.body]
+            orelse = statement.orelse
+            if isinstance(orelse, cst.If):
+                blocks.append([orelse])
+            elif orelse is not None:
+                blocks.append(orelse.body.body)
+            if not all(_continues_after_a_test(block, computed, guarded) for block in blocks):
+                return False
+        elif isinstance(statement, (cst.For, cst.While)):
+            # An inner loop's `else` runs only when its attempts ran out without an accepted one.
+            orelse = statement.orelse
+            if orelse is not None and not _continues_after_a_test(orelse.body.body, computed, tested=True):
+                return False
+        elif isinstance(statement, (cst.With, cst.Try)):
+            blocks = [statement.body.body]
+            if isinstance(statement, cst.Try):
+                blocks += [handler.body.body for handler in statement.handlers]
+                blocks += [clause.body.body for clause in (statement.orelse, statement.finalbody) if clause]
+            if not all(_continues_after_a_test(block, computed, tested) for block in blocks):
+                return False
+    return True
 
 
 def _integer_step(stepping: cst.CSTNode) -> bool:
@@ -1008,6 +1101,17 @@ class _LibcstBlocks:
 
 
 _LIBCST_BLOCKS = _LibcstBlocks()
+
+
+class _LibcstExits(_LibcstBlocks):
+    """Statements that leave the function around a loop, and so every loop around it: `return` and `raise`."""
+
+    def leaves(self, statement) -> bool:
+        return isinstance(statement, cst.SimpleStatementLine) and isinstance(statement.body[-1], (cst.Return,
+                                                                                                  cst.Raise))
+
+
+_LIBCST_EXITS = _LibcstExits()
 
 
 def _own_statements(statements) -> list[cst.CSTNode]:

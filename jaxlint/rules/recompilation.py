@@ -18,7 +18,8 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
-                                      repeats_only_after_failure, repetition_evidence, retries_with_grown_sizes,
+                                      moves_on_only_after_rejection, repeats_only_after_failure, repetition_evidence,
+                                      retries_with_grown_sizes,
                                       reused_through_iteration, stepped_places, sweep_length, sweeps_floats,
                                       sweeps_literals, times_through_iteration, transformed_and_applied, two_valued,
                                       values_derived_per_iteration, waited_warm_ups)
@@ -826,7 +827,8 @@ class ChangingStaticArgument(Rule):
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
            "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
            "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
-           "one compile per size tried).")
+           "one compile per size tried), or that walks candidate sizes and takes the next only after the result "
+           "was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on success).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -877,10 +879,14 @@ def run(x):
             return
         # The loop variables, and what the body computes from them before the call (`beta = anneal(i, ...)`); not
         # those of a loop over an array's axes, which hands the same few values on every call (jit's cache answers).
+        # Nor those of a loop over candidate settings that moves on only after the call's result was rejected (a
+        # larger buffer after an overflow): a run that fits compiles once.
+        statics, starred = _static_arguments(node, spec)
+        data = [other.value for other in node.args if all(other is not static for static, _ in statics)]
         loop_names = set().union(*(loop.targets | values_derived_per_iteration(loop.node, self.facts.constructs_object)
                                    for loop in self.context.loops
-                                   if not iterates_over_axes(loop.node, self.context.function)))
-        statics, starred = _static_arguments(node, spec)
+                                   if not iterates_over_axes(loop.node, self.context.function)
+                                   and not moves_on_only_after_rejection(loop.node, node, data)))
         for arg, name in statics:
             if _uses_any(arg.value, loop_names):
                 if two_valued(arg.value):
@@ -896,7 +902,6 @@ def run(x):
             stepped = self._stepped_place(arg.value)
             if stepped is not None:
                 place, statement, loop_node = stepped
-                data = [other.value for other in node.args if all(other is not static for static, _ in statics)]
                 if retries_with_grown_sizes(loop_node, node, data, statement):
                     continue   # `mb *= 2` until the result fits: one compile per size tried, on the same inputs
                 stepping = self.facts.locator.code_for_node(statement).strip()
