@@ -465,6 +465,8 @@ class FunctionFlow:
             known = self.evaluator.isinstance_in_trace(test, as_passed=self._root_parameter_as_passed)
             if known is None:
                 known = self._known_module_predicate(test)
+            if known is None:
+                known = self._known_constant_call(test)
             return known if known is not None else self.evaluator.record_isinstance(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
@@ -521,7 +523,19 @@ class FunctionFlow:
             return value
         shapes = _FLAG_SHAPES if self.evaluator.proves_concrete(expression) is None else _TEST_SHAPES
         known = self._known_truth(expression) if type(expression) in shapes else None
+        if known is None and type(expression) is cst.Call:
+            # `in_debug_mode = is_debug_enabled()` of a module function returning a constant.
+            known = self._known_constant_call(expression)
         return value if known is None else TRUTHY if known else FALSY
+
+    def _known_constant_call(self, call: cst.Call) -> Optional[bool]:
+        """`is_debug_enabled()` naming a module function whose one statement returns `False` (or `True`, `None`)
+        and that nothing rebinds: the same value in every trace, so `if is_debug_enabled():` is decided."""
+        func = call.func
+        if type(func) is not cst.Name or func.value in self.traced.local_names or \
+                func.value in self.traced.global_names or func.value in self.env:
+            return None
+        return self.facts.constant_function(self.traced, func.value)
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
         """Does `test` say whether we are tracing (`isinstance(x, Tracer) or isinstance(y, Tracer)`, `any(isinstance(

@@ -2,7 +2,9 @@
 file (`DEBUG_CHECKS: bool = False` above the code it switches on). Every trace reads the one value it has, so
 `if DEBUG_CHECKS:` decides in the trace which branch runs: the host checks under a disabled flag never run traced.
 The same for a global bound once to a union or tuple of classes (`Scalar = np.generic | bool | int`): `isinstance(x,
-Scalar)` tests those classes.
+Scalar)` tests those classes. And for a module function whose one statement returns such a constant (`def
+is_debug_enabled() -> bool: return False`, a switch the release hard-codes): `if is_debug_enabled():` and a local
+bound to its call are decided in every trace.
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the binding and whatever
 rebinds it (a function declaring it `global`, a second module-level assignment under an `if`) are usually far from
@@ -45,6 +47,40 @@ def module_flags(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool
             constant[targets[0].id] = bool(value.value)
     rebound = _declared_global(tree, text)
     return {name: truth for name, truth in constant.items() if bindings.get(name) == 1 and name not in rebound}
+
+
+def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool]:
+    """The truth of what each module function returns whose body, past its docstring, is a single `return True`,
+    `return False` or `return None` (`def is_debug_enabled() -> bool: return False`): a call of one is that constant
+    whatever it is given. Left out: a decorated function (the decorator may return another callable) and a name
+    bound anywhere else in the file (again at module level, or in a function declaring it `global`: a switch set at
+    run time)."""
+    constant: dict[str, bool] = {}
+    bindings: dict[str, int] = {}
+    for statement in _module_statements(tree.body):
+        for name in _bound_names(statement):
+            bindings[name] = bindings.get(name, 0) + 1
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and not statement.decorator_list:
+            returned = _constant_returned(statement)
+            if returned is not None:
+                constant[statement.name] = returned
+    if not constant:
+        return {}
+    rebound = _declared_global(tree, text)
+    return {name: truth for name, truth in constant.items() if bindings.get(name) == 1 and name not in rebound}
+
+
+def _constant_returned(function: ast.FunctionDef) -> Optional[bool]:
+    """The truth of the constant a plain function's one statement, past its docstring, returns; None for any other
+    body (an async function's call is a coroutine, always true)."""
+    if isinstance(function, ast.AsyncFunctionDef):
+        return None
+    body = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
+        function.body[0].value, ast.Constant) and isinstance(function.body[0].value.value, str) else function.body
+    if len(body) != 1 or not isinstance(body[0], ast.Return) or not isinstance(body[0].value, ast.Constant):
+        return None
+    value = body[0].value.value
+    return bool(value) if any(value is each for each in _CONSTANTS) else None
 
 
 def _module_statements(statements: list[ast.stmt]):
