@@ -3262,8 +3262,9 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
 
 
 def test_module_functions_returning_a_constant_are_read_as_switches():
-    """module_flags.constant_functions: a function whose one statement past its docstring returns True/False/None;
-    not a decorated one, one rebound or declared `global`, nor one returning anything else."""
+    """module_flags.constant_functions: a function whose one statement past its docstring returns True/False/None or
+    a module flag; not a decorated one, one rebound or declared `global`, one returning a flag rebound or its own
+    parameter, nor one returning anything else."""
     import ast
 
     from jaxlint.analysis.module_flags import constant_functions
@@ -3298,8 +3299,21 @@ def test_module_functions_returning_a_constant_are_read_as_switches():
 
         def reset():
             global fast_path
+
+        _CHECKS = False
+        _TRACING = True
+        _TRACING = False
+
+        def checks_enabled():
+            return _CHECKS
+
+        def tracing_enabled():
+            return _TRACING
+
+        def echo(_CHECKS):
+            return _CHECKS
     """)))
-    assert switches == {"is_debug_enabled": False, "no_limit": False}
+    assert switches == {"is_debug_enabled": False, "no_limit": False, "checks_enabled": False}
 
 
 def test_parameters_a_function_compiles_are_read_from_its_definition():
