@@ -3261,6 +3261,22 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
                        "HostNumber": ("int", "np.number")}
 
 
+def test_sequence_annotations_of_arrays_say_every_item_is_an_array():
+    """annotations.holds_arrays: a sequence annotated item by item as one array; not an Optional item, a Python
+    number, an untyped or nested container, nor a set."""
+    import libcst as cst
+
+    from jaxlint.analysis.annotations import holds_arrays
+
+    def holds(text: str) -> bool:
+        return holds_arrays(cst.parse_expression(text))
+
+    assert [holds(text) for text in ("Sequence[jnp.ndarray]", "list[Array]", "tuple[jax.Array, ...]",
+                                     "Tuple[Array, Array]")] == [True] * 4
+    assert [holds(text) for text in ("Sequence[Optional[Array]]", "list[float]", "Sequence", "list[list[Array]]",
+                                     "set[Array]", "Array", "Sequence[Array | None]")] == [False] * 7
+
+
 def test_module_functions_returning_a_constant_are_read_as_switches():
     """module_flags.constant_functions: a function whose one statement past its docstring returns True/False/None or
     a module flag; not a decorated one, one rebound or declared `global`, one returning a flag rebound or its own

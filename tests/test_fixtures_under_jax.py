@@ -445,6 +445,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.strict_step(jnp.float32(1.5)),
     ("control_flow/trace_state_guards.py", "if not bool(converged) and not traced"):
         lambda m: m.fixed_point_late(jnp.float32(0.5)),
+    ("control_flow/trace_state_guards.py", "if check and not all(jnp.allclose(t, r)"):
+        lambda m: m.contract_checked([ones(2, 2), ones(2, 2)], [ones(2, 2), ones(2, 2)]),
     ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
@@ -2405,6 +2407,8 @@ SILENT_RUNS = [
     ("control_flow/trace_state_guards.py", lambda m: m.fixed_point(jnp.float32(0.5))),
     ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
     ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
+    ("control_flow/trace_state_guards.py",
+     lambda m: m.contract([ones(2, 2), ones(2, 2)], [ones(2, 2), ones(2, 2)])),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
     # Readouts whose segment count is the padded batch size or an array's length: the gradient step compiles.
     ("control_flow/graph_readouts/layers.py",
