@@ -3261,6 +3261,77 @@ def test_module_class_aliases_are_read_as_the_classes_they_spell():
                        "HostNumber": ("int", "np.number")}
 
 
+def test_sequence_annotations_of_arrays_say_every_item_is_an_array():
+    """annotations.holds_arrays: a sequence annotated item by item as one array; not an Optional item, a Python
+    number, an untyped or nested container, nor a set."""
+    import libcst as cst
+
+    from jaxlint.analysis.annotations import holds_arrays
+
+    def holds(text: str) -> bool:
+        return holds_arrays(cst.parse_expression(text))
+
+    assert [holds(text) for text in ("Sequence[jnp.ndarray]", "list[Array]", "tuple[jax.Array, ...]",
+                                     "Tuple[Array, Array]")] == [True] * 4
+    assert [holds(text) for text in ("Sequence[Optional[Array]]", "list[float]", "Sequence", "list[list[Array]]",
+                                     "set[Array]", "Array", "Sequence[Array | None]")] == [False] * 7
+
+
+def test_module_functions_returning_a_constant_are_read_as_switches():
+    """module_flags.constant_functions: a function whose one statement past its docstring returns True/False/None or
+    a module flag; not a decorated one, one rebound or declared `global`, one returning a flag rebound or its own
+    parameter, nor one returning anything else."""
+    import ast
+
+    from jaxlint.analysis.module_flags import constant_functions
+
+    switches = constant_functions(ast.parse(textwrap.dedent("""
+        import functools
+
+        def is_debug_enabled() -> bool:
+            \"\"\"Whether the internal checks run.\"\"\"
+            return False
+
+        def fast_path(x):
+            return True
+
+        def no_limit():
+            return None
+
+        @functools.cache
+        def cached_switch():
+            return False
+
+        def from_environment():
+            return os.environ.get("DEBUG") == "1"
+
+        def patched():
+            return False
+
+        patched = lambda: True
+
+        async def later():
+            return False
+
+        def reset():
+            global fast_path
+
+        _CHECKS = False
+        _TRACING = True
+        _TRACING = False
+
+        def checks_enabled():
+            return _CHECKS
+
+        def tracing_enabled():
+            return _TRACING
+
+        def echo(_CHECKS):
+            return _CHECKS
+    """)))
+    assert switches == {"is_debug_enabled": False, "no_limit": False, "checks_enabled": False}
+
+
 def test_parameters_a_function_compiles_are_read_from_its_definition():
     """handed_functions.compiled_parameter_methods: a parameter handed to jit/vmap, through grad-like transforms or
     called from a lambda the transform compiles, or its method (`problem.objective`); not one compiled with static

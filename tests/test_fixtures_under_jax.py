@@ -445,6 +445,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.strict_step(jnp.float32(1.5)),
     ("control_flow/trace_state_guards.py", "if not bool(converged) and not traced"):
         lambda m: m.fixed_point_late(jnp.float32(0.5)),
+    ("control_flow/trace_state_guards.py", "if check and not all(jnp.allclose(t, r)"):
+        lambda m: m.contract_checked([ones(2, 2), ones(2, 2)], [ones(2, 2), ones(2, 2)]),
     ("control_flow/lagged/blocks.py", "jnp.tile(row, (copies, 1))"):
         lambda m: sibling(m, "fit").widen(ones(3, 2), 2),
     ("control_flow/captured_defaults.py", "pad = jax.jit(lambda row, _w=width"):
@@ -701,6 +703,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.frozen(m.State({"params": {"w": jnp.float32(2.0)}}), ones(3)),
     ("control_flow/module_flags.py", "return np.asarray(flux)"):
         lambda m: (m.set_strict(True), m.strict_step(ones(3))),
+    ("control_flow/module_flags.py", "jnp.clip(np.asarray(flux), 0.0, 1.0)"):
+        lambda m: m.clamped_step(ones(3)),
     ("control_flow/transformed_keyword_flags.py", "if gate:  # expect"):
         lambda m: m.objective([0.1 * jnp.eye(3)] * 2, ones(2, 3)),
     ("control_flow/transformed_keyword_flags.py", "if clip:"):
@@ -2380,6 +2384,8 @@ SILENT_RUNS = [
     ("numpy_calls/loop_tracer_guards.py", lambda m: m.projected_step(ones(4), -ones(4) * jnp.inf, ones(4) * jnp.inf)),
     # Host checks behind a module flag bound once to False (True for the jax path) and never rebound.
     ("control_flow/module_flags.py", lambda m: m.flux_step(ones(3))),
+    # The same host check behind a module function that returns False (called in the test, or kept in a local).
+    ("control_flow/module_flags.py", lambda m: m.relaxed_step(ones(3))),
     # A parameter defaulting to jax.numpy's function shadows the module's NumPy import of the same name.
     ("numpy_calls/parameter_shadowed_imports.py", lambda m: m.derivative(jnp.stack([ones(3), ones(3)]))),
     # Optional pytree arguments filled in with `or` and a builder: given, or None.
@@ -2401,6 +2407,8 @@ SILENT_RUNS = [
     ("control_flow/trace_state_guards.py", lambda m: m.fixed_point(jnp.float32(0.5))),
     ("control_flow/trace_state_guards.py", lambda m: m.CooPattern([0, 1, 2], [0, 2, 2]).size),
     ("control_flow/trace_state_guards.py", lambda m: m.residual_norm(ones(3))),
+    ("control_flow/trace_state_guards.py",
+     lambda m: m.contract([ones(2, 2), ones(2, 2)], [ones(2, 2), ones(2, 2)])),
     # Threaded states: a meta field read as a Python int, the carry's day tested with jnp.where.
     # Readouts whose segment count is the padded batch size or an array's length: the gradient step compiles.
     ("control_flow/graph_readouts/layers.py",

@@ -81,6 +81,26 @@ ARRAY_ANNOTATIONS = frozenset({"Array", "ArrayLike", "ndarray", "Float", "Int", 
                                "float", "int", "bool", "complex", "Scalar", "Numeric"})
 
 
+def holds_arrays(annotation: Optional[cst.BaseExpression]) -> bool:
+    """`Sequence[jnp.ndarray]`, `list[Array]`, `tuple[Array, ...]`: a sequence whose every item is an array, by its
+    annotation (every item annotated as a single array, not an Optional one nor a nested container). Handed to a
+    compiled function, each item is a leaf, so a tracer."""
+    if not isinstance(annotation, cst.Subscript) or not isinstance(annotation.value, (cst.Name, cst.Attribute)) or \
+            _last_word(annotation.value) not in _ELEMENT_CONTAINERS - {"Set", "set", "FrozenSet", "frozenset",
+                                                                       "AbstractSet"}:
+        return False
+    if not all(isinstance(element.slice, cst.Index) for element in annotation.slice):
+        return False
+    elements = [e.slice.value for e in annotation.slice if not isinstance(e.slice.value, cst.Ellipsis)]
+    return bool(elements) and all(
+        isinstance(element, (cst.Name, cst.Attribute)) and _last_word(element) in _ARRAY_CLASSES
+        for element in elements)
+
+
+# The annotations of one jax array (not a Python number that may stay one).
+_ARRAY_CLASSES = frozenset({"Array", "ndarray"})
+
+
 def annotation_words(annotation: cst.BaseExpression) -> set[str]:
     words = _Words()
     walk(annotation, words)

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import libcst as cst
 
+from .annotations import holds_arrays
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
-                     concrete_guard_subject, concrete_guarded_names, element_of, merge)
+                     concrete_guard_subject, concrete_guarded_names, element_of, is_tracer_isinstance, merge)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -465,6 +466,10 @@ class FunctionFlow:
             known = self.evaluator.isinstance_in_trace(test, as_passed=self._root_parameter_as_passed)
             if known is None:
                 known = self._known_module_predicate(test)
+            if known is None:
+                known = self._known_constant_call(test)
+            if known is None:
+                known = self._every_item_traced(test)
             return known if known is not None else self.evaluator.record_isinstance(test)
         if type(test) is not cst.Name and not (
                 type(test) is cst.Attribute and type(test.value) is cst.Name and test.value.value == "self"):
@@ -521,7 +526,36 @@ class FunctionFlow:
             return value
         shapes = _FLAG_SHAPES if self.evaluator.proves_concrete(expression) is None else _TEST_SHAPES
         known = self._known_truth(expression) if type(expression) in shapes else None
+        if known is None and type(expression) is cst.Call:
+            # `in_debug_mode = is_debug_enabled()` of a module function returning a constant.
+            known = self._known_constant_call(expression)
         return value if known is None else TRUTHY if known else FALSY
+
+    def _every_item_traced(self, call: cst.Call) -> Optional[bool]:
+        """`all(isinstance(t, jax.core.Tracer) for t in tensors)` over a container whose every item is an array of
+        the trace: true in every trace (an empty one included), so `not all(...)` guards code for eager callers."""
+        if type(call.func) is not cst.Name or call.func.value != "all" or call.func.value in self.env or \
+                len(call.args) != 1 or type(call.args[0].value) is not cst.GeneratorExp:
+            return None
+        generator = call.args[0].value
+        loop = generator.for_in
+        if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
+                not is_tracer_isinstance(generator.elt, loop.target.value):
+            return None
+        if self._root_parameter_as_passed(loop.iter) and \
+                holds_arrays(self.traced.info.annotations.get(loop.iter.value)):  # type: ignore[attr-defined]
+            return True   # `tensors: Sequence[jnp.ndarray]` handed to jit: every item a leaf, so a tracer
+        item = self.evaluator.iteration_value(loop.iter, self.value(loop.iter))
+        return True if certain_array(item) and not (item.defaulted or item.filtered) else None
+
+    def _known_constant_call(self, call: cst.Call) -> Optional[bool]:
+        """`is_debug_enabled()` naming a module function whose one statement returns `False` (or `True`, `None`)
+        and that nothing rebinds: the same value in every trace, so `if is_debug_enabled():` is decided."""
+        func = call.func
+        if type(func) is not cst.Name or func.value in self.traced.local_names or \
+                func.value in self.traced.global_names or func.value in self.env:
+            return None
+        return self.facts.constant_function(self.traced, func.value)
 
     def _is_tracer_test(self, test: cst.BaseExpression) -> bool:
         """Does `test` say whether we are tracing (`isinstance(x, Tracer) or isinstance(y, Tracer)`, `any(isinstance(

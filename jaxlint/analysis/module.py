@@ -248,6 +248,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._memos: Optional[frozenset[tuple[str, str]]] = None
         self._scoped_globals: Optional[frozenset[str]] = None
         self._module_flags: Optional[dict[str, bool]] = None
+        self._constant_functions: Optional[dict[str, bool]] = None
         self._class_aliases: Optional[dict[str, tuple[str, ...]]] = None
         self._place_uses: Optional[tuple] = None
         # kernel_callees.py, read from the whole file's tree when asked: functions only a kernel trace runs.
@@ -825,6 +826,19 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._shadowed_on_the_way_out(traced, name):
             return None
         return self._flags().get(name)
+
+    def constant_function(self, traced: TracedFunction, name: str) -> Optional[bool]:
+        """The truth of what a call of free name `name` of `traced` returns when it names a module function whose
+        one statement returns `True`, `False` or `None`, never rebound (analysis/module_flags.py), that no scope
+        on the way out shadows; None otherwise."""
+        if self._shadowed_on_the_way_out(traced, name):
+            return None
+        if self._constant_functions is None:
+            from .module_flags import constant_functions
+
+            tree = self.text_tree()
+            self._constant_functions = constant_functions(tree, self.locator.text) if tree is not None else {}
+        return self._constant_functions.get(name)
 
     def _flags(self) -> dict[str, bool]:
         """The module flags of the file (analysis/module_flags.py), read from its text once."""

@@ -2,7 +2,9 @@
 file (`DEBUG_CHECKS: bool = False` above the code it switches on). Every trace reads the one value it has, so
 `if DEBUG_CHECKS:` decides in the trace which branch runs: the host checks under a disabled flag never run traced.
 The same for a global bound once to a union or tuple of classes (`Scalar = np.generic | bool | int`): `isinstance(x,
-Scalar)` tests those classes.
+Scalar)` tests those classes. And for a module function whose one statement returns such a constant (`def
+is_debug_enabled() -> bool: return False`, a switch the release hard-codes): `if is_debug_enabled():` and a local
+bound to its call are decided in every trace.
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the binding and whatever
 rebinds it (a function declaring it `global`, a second module-level assignment under an `if`) are usually far from
@@ -45,6 +47,51 @@ def module_flags(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool
             constant[targets[0].id] = bool(value.value)
     rebound = _declared_global(tree, text)
     return {name: truth for name, truth in constant.items() if bindings.get(name) == 1 and name not in rebound}
+
+
+def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool]:
+    """The truth of what each module function returns whose body, past its docstring, is a single `return True`,
+    `return False` or `return None` (`def is_debug_enabled() -> bool: return False`), or returns a module flag
+    (`def debug_enabled(): return _DEBUG` with `_DEBUG = False`): a call of one is that constant whatever it is
+    given. Left out: a decorated function (the decorator may return another callable), one with a parameter named
+    like the flag it returns, and a name bound anywhere else in the file (again at module level, or in a function
+    declaring it `global`: a switch set at run time)."""
+    returns: dict[str, ast.expr] = {}
+    bindings: dict[str, int] = {}
+    for statement in _module_statements(tree.body):
+        for name in _bound_names(statement):
+            bindings[name] = bindings.get(name, 0) + 1
+        if isinstance(statement, ast.FunctionDef) and not statement.decorator_list:
+            returned = _only_return(statement)
+            if isinstance(returned, (ast.Constant, ast.Name)):
+                returns[statement.name] = returned
+    if not returns:
+        return {}
+    flags = module_flags(tree, text) if any(isinstance(value, ast.Name) for value in returns.values()) else {}
+    rebound = _declared_global(tree, text)
+    constant: dict[str, bool] = {}
+    for name, value in returns.items():
+        if bindings.get(name) != 1 or name in rebound:
+            continue
+        if isinstance(value, ast.Constant) and any(value.value is each for each in _CONSTANTS):
+            constant[name] = bool(value.value)
+        elif isinstance(value, ast.Name) and value.id in flags:
+            constant[name] = flags[value.id]
+    return constant
+
+
+def _only_return(function: ast.FunctionDef) -> Optional[ast.expr]:
+    """What a function whose one statement, past its docstring, is a `return` returns; None for any other body, or
+    where the value is a name the function binds itself (a parameter or a local)."""
+    body = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
+        function.body[0].value, ast.Constant) and isinstance(function.body[0].value.value, str) else function.body
+    if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        return None
+    value = body[0].value
+    arguments = function.args
+    parameters = {each.arg for each in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                        *filter(None, (arguments.vararg, arguments.kwarg)))}
+    return None if isinstance(value, ast.Name) and value.id in parameters else value
 
 
 def _module_statements(statements: list[ast.stmt]):

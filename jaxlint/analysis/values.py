@@ -512,7 +512,7 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         test, negated = test.expression, True
     first = function.params.params[0].name.value
-    if _is_tracer_isinstance(test, first):
+    if is_tracer_isinstance(test, first):
         return not negated
     # `any(isinstance(leaf, Tracer) for leaf in tree_leaves(tree))`: false only when no part of `tree` is a tracer.
     if isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "any" and \
@@ -520,7 +520,7 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
         generator = test.args[0].value
         loop = generator.for_in
         if loop.inner_for_in is None and not loop.ifs and isinstance(loop.target, cst.Name) and \
-                _is_tracer_isinstance(generator.elt, loop.target.value) and any(
+                is_tracer_isinstance(generator.elt, loop.target.value) and any(
                     isinstance(node, cst.Name) and node.value == first for node in _names_in(loop.iter)):
             return not negated
     return None
@@ -545,7 +545,7 @@ def refuses_tracer(function: cst.FunctionDef, tracer_predicates: frozenset[str] 
             return False
         last = statement.body.body[-1]
         test = statement.test
-        tests_first = _is_tracer_isinstance(test, first) or type(test) is cst.Call and type(
+        tests_first = is_tracer_isinstance(test, first) or type(test) is cst.Call and type(
             test.func) is cst.Name and test.func.value in tracer_predicates and len(test.args) == 1 and type(
             test.args[0].value) is cst.Name and test.args[0].value.value == first and not test.args[0].keyword
         return tests_first and isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Raise)
@@ -566,7 +566,7 @@ def _any_leaf_is_tracer(test: cst.BaseExpression) -> Optional[set[str]]:
     generator = test.args[0].value
     loop = generator.for_in
     if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
-            not _is_tracer_isinstance(generator.elt, loop.target.value):
+            not is_tracer_isinstance(generator.elt, loop.target.value):
         return None
     source = loop.iter
     if type(source) is cst.Call and len(source.args) == 1 and \
@@ -585,7 +585,7 @@ def _guarded_spelling(expression: cst.BaseExpression) -> str:
     return ""
 
 
-def _is_tracer_isinstance(test: cst.BaseExpression, subject: str) -> bool:
+def is_tracer_isinstance(test: cst.BaseExpression, subject: str) -> bool:
     """`isinstance(subject, jax.core.Tracer)`."""
     return isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and \
         len(test.args) == 2 and isinstance(test.args[0].value, cst.Name) and \
