@@ -3713,3 +3713,76 @@ def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_i
     assert key.reason == "key of `sorted()` in traced `coldest_first`"
     assert not key.params["i"].traced
     assert facts.value_of(_expression(facts, "energies[i]")).traced
+
+
+def test_an_alternate_constructor_of_a_project_class_makes_an_instance_handed_to_a_compiling_class(tmp_path):
+    """record_arguments._instance_class: `LaxFriedrichs(TabulatedEOS.polytrope(k, gamma), dx)`, the classmethod
+    returning `cls(...)`, hands the solver (whose class jits its own method) a `TabulatedEOS`, as `TabulatedEOS(...)`
+    would; so does a local bound to it. A classmethod returning something else (`rows`) makes no instance."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "hydro").mkdir()
+    (tmp_path / "hydro" / "__init__.py").write_text("")
+    (tmp_path / "hydro" / "eos.py").write_text(textwrap.dedent("""\
+        import numpy as np
+
+
+        class TabulatedEOS:
+            def __init__(self, rho_table, p_table):
+                self.rho_table = rho_table
+                self.p_table = p_table
+
+            @classmethod
+            def polytrope(cls, k, gamma, rows=64):
+                rho = np.geomspace(0.1, 10.0, rows)
+                return cls(rho, k * rho**gamma)
+
+            @classmethod
+            def rows(cls, rows):
+                return np.geomspace(0.1, 10.0, rows)
+
+            def pressure(self, rho):
+                return np.interp(rho, self.rho_table, self.p_table)
+        """))
+    (tmp_path / "hydro" / "solver.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class LaxFriedrichs:
+            def __init__(self, eos, dx):
+                self.eos = eos
+                self.dx = dx
+                self.flux = jax.jit(self._flux)
+
+            def _flux(self, rho, mom):
+                return mom**2 / rho + self.eos.pressure(rho)
+        """))
+    path = str(tmp_path / "run.py")
+    source = textwrap.dedent("""\
+        from hydro.eos import TabulatedEOS
+        from hydro.solver import LaxFriedrichs
+
+
+        def direct():
+            return LaxFriedrichs(TabulatedEOS.polytrope(1.0, 5.0 / 3.0), dx=0.01)
+
+
+        def bound():
+            eos = TabulatedEOS.polytrope(1.0, 1.4)
+            return LaxFriedrichs(eos=eos, dx=0.01)
+
+
+        def not_an_instance():
+            return LaxFriedrichs(TabulatedEOS.rows(8), 0.01)
+        """)
+    (tmp_path / "run.py").write_text(source)
+    project = ProjectIndex()
+    aliases = {"TabulatedEOS": "hydro.eos.TabulatedEOS", "LaxFriedrichs": "hydro.solver.LaxFriedrichs"}
+    found = record_argument_seeds(project, path, source, ast.parse(source), aliases, {})
+    assert [(os.path.basename(helper), sorted((seed.name, seed.method, seed.imported_arguments) for seed in seeds))
+            for helper, seeds in found] == [
+        ("solver.py", [("LaxFriedrichs", "__init__", (("0", 1, "eos.TabulatedEOS"),)),
+                       ("LaxFriedrichs", "__init__", (("eos", 1, "eos.TabulatedEOS"),))])]
