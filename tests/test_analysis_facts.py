@@ -3786,3 +3786,85 @@ def test_an_alternate_constructor_of_a_project_class_makes_an_instance_handed_to
             for helper, seeds in found] == [
         ("solver.py", [("LaxFriedrichs", "__init__", (("0", 1, "eos.TabulatedEOS"),)),
                        ("LaxFriedrichs", "__init__", (("eos", 1, "eos.TabulatedEOS"),))])]
+
+
+def test_a_grad_like_transform_stored_on_self_runs_its_function_where_the_attribute_is_called():
+    """calls.py, `ModuleIndex.self_transform_bindings`: `self._acceleration = jax.grad(lambda x: ...)` bound in
+    `__init__` and called in a step the jitted method scans runs the lambda in that trace; a stored transform nothing
+    traced calls (`self._energy_grad`) runs nothing there."""
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+
+        class Propagator:
+            def __init__(self, dt):
+                self.dt = dt
+                self._acceleration = jax.grad(lambda x: -np.sum(np.cos(x)))
+                self._energy_grad = jax.grad(lambda x: np.sum(np.sin(x)))
+                self.propagate = jax.jit(self._propagate, static_argnums=1)
+
+            def _step(self, x, _):
+                return x + self.dt * self._acceleration(x), x
+
+            def _propagate(self, x0, steps):
+                return jax.lax.scan(self._step, x0, None, length=steps)
+
+            def energy_gradient(self, x):
+                return self._energy_grad(x)
+        """)
+    lambdas = [traced for traced in facts.traced.values() if isinstance(traced.node, cst.Lambda)]
+    assert [facts.code_for_node(traced.node) for traced in lambdas] == ["lambda x: -np.sum(np.cos(x))"]
+
+
+def test_a_closure_of_init_calls_the_object_another_file_constructed_it_with(tmp_path):
+    """module_classes._passed_parameter_class: `jax.grad(lambda x: -field.potential(x))` in `__init__(self, field,
+    dt)`, the propagator made in another file as `Propagator(ZonalField(1e-3), 0.01)`: the lambda, run in the jitted
+    scan, calls `ZonalField.potential`, traced in its own file."""
+    (tmp_path / "orbits").mkdir()
+    (tmp_path / "orbits" / "__init__.py").write_text("")
+    (tmp_path / "orbits" / "fields.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class ZonalField:
+            def __init__(self, j2):
+                self.j2 = j2
+
+            def potential(self, position):
+                r = jnp.linalg.norm(position)
+                return -1.0 / r * (1.0 - self.j2 * np.cos(position[2] / r))
+        """))
+    (tmp_path / "orbits" / "propagator.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Propagator:
+            def __init__(self, field, dt):
+                self.dt = dt
+                self._acceleration = jax.grad(lambda x: -field.potential(x))
+                self.propagate = jax.jit(self._propagate, static_argnums=1)
+
+            def _step(self, x, _):
+                return x + self.dt * self._acceleration(x), x
+
+            def _propagate(self, x0, steps):
+                return jax.lax.scan(self._step, x0, None, length=steps)
+        """))
+    (tmp_path / "run.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from orbits.fields import ZonalField
+        from orbits.propagator import Propagator
+
+
+        def main():
+            return Propagator(ZonalField(1e-3), 0.01).propagate(jnp.ones(3), 4)
+        """))
+    from jaxlint.engine import lint_paths
+
+    files = [str(tmp_path / "run.py"), str(tmp_path / "orbits" / "fields.py"), str(tmp_path / "orbits" / "propagator.py")]
+    found = lint_paths(files, jobs=1)
+    assert sorted((os.path.relpath(d.path, tmp_path), d.line, d.code) for d in found) == [
+        (os.path.join("orbits", "fields.py"), 11, "JXL401")]

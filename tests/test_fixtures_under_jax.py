@@ -1733,6 +1733,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.step_and_checkpoint(ones(8), ones(8)),
     ("numpy_calls/eos_tables/eos.py", "row = np.digitize(rho, self.rho_table[1:-1])"):
         lambda m: sibling(m, "shock_tube").polytropic_tube(),
+    ("numpy_calls/stored_gradients/fields.py", "p2 = special.eval_legendre(2, position[2] / r)"):
+        lambda m: sibling(m, "orbits").oblate_orbit(),
     ("numpy_calls/scipy_on_tracers.py", "log_terms = special.gammaln(COUNTS + dispersion)"):
         lambda m: m.negative_binomial_log_likelihood(jnp.zeros(4), jnp.asarray(0.5)),
     ("numpy_calls/scipy_on_tracers.py", "scipy.signal.lfilter("):

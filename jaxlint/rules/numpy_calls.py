@@ -214,7 +214,6 @@ def log_binomial(n, k):
                               f"TracerArrayConversionError; use `jnp.{function}`",
                         fix=f"jnp.{function}", fix_data={"function": function})
 
-
     def _scipy_call(self, node: cst.Call, qualified: str) -> None:
         module = next((name for name in HOST_SCIPY_MODULES if qualified.startswith(name)), None)
         if module is None:
