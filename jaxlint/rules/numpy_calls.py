@@ -216,10 +216,11 @@ def log_binomial(n, k):
 
     def _scipy_call(self, node: cst.Call, qualified: str) -> None:
         module = next((name for name in HOST_SCIPY_MODULES if qualified.startswith(name)), None)
-        if module is None:
-            return
+        if module is None or any(part.startswith("_") for part in qualified.split(".")):
+            return  # a private module's names are SciPy's plumbing (`_ivp.ivp.OdeResult`, a dict of results)
         traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
-        if not traced:
+        if not traced or self.facts.imported_from_jax(self.facts.code_for_node(node.func).partition(".")[0]):
+            # The module imports the name from jax too, on its other back end's branch (`if use_jax:`).
             return
         function = qualified[len(module):]
         counterpart = HOST_SCIPY_MODULES[module]
