@@ -3784,3 +3784,158 @@ def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_i
     assert key.reason == "key of `sorted()` in traced `coldest_first`"
     assert not key.params["i"].traced
     assert facts.value_of(_expression(facts, "energies[i]")).traced
+
+
+def test_an_alternate_constructor_of_a_project_class_makes_an_instance_handed_to_a_compiling_class(tmp_path):
+    """record_arguments._instance_class: `LaxFriedrichs(TabulatedEOS.polytrope(k, gamma), dx)`, the classmethod
+    returning `cls(...)`, hands the solver (whose class jits its own method) a `TabulatedEOS`, as `TabulatedEOS(...)`
+    would; so does a local bound to it. A classmethod returning something else (`rows`) makes no instance."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "hydro").mkdir()
+    (tmp_path / "hydro" / "__init__.py").write_text("")
+    (tmp_path / "hydro" / "eos.py").write_text(textwrap.dedent("""\
+        import numpy as np
+
+
+        class TabulatedEOS:
+            def __init__(self, rho_table, p_table):
+                self.rho_table = rho_table
+                self.p_table = p_table
+
+            @classmethod
+            def polytrope(cls, k, gamma, rows=64):
+                rho = np.geomspace(0.1, 10.0, rows)
+                return cls(rho, k * rho**gamma)
+
+            @classmethod
+            def rows(cls, rows):
+                return np.geomspace(0.1, 10.0, rows)
+
+            def pressure(self, rho):
+                return np.interp(rho, self.rho_table, self.p_table)
+        """))
+    (tmp_path / "hydro" / "solver.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class LaxFriedrichs:
+            def __init__(self, eos, dx):
+                self.eos = eos
+                self.dx = dx
+                self.flux = jax.jit(self._flux)
+
+            def _flux(self, rho, mom):
+                return mom**2 / rho + self.eos.pressure(rho)
+        """))
+    path = str(tmp_path / "run.py")
+    source = textwrap.dedent("""\
+        from hydro.eos import TabulatedEOS
+        from hydro.solver import LaxFriedrichs
+
+
+        def direct():
+            return LaxFriedrichs(TabulatedEOS.polytrope(1.0, 5.0 / 3.0), dx=0.01)
+
+
+        def bound():
+            eos = TabulatedEOS.polytrope(1.0, 1.4)
+            return LaxFriedrichs(eos=eos, dx=0.01)
+
+
+        def not_an_instance():
+            return LaxFriedrichs(TabulatedEOS.rows(8), 0.01)
+        """)
+    (tmp_path / "run.py").write_text(source)
+    project = ProjectIndex()
+    aliases = {"TabulatedEOS": "hydro.eos.TabulatedEOS", "LaxFriedrichs": "hydro.solver.LaxFriedrichs"}
+    found = record_argument_seeds(project, path, source, ast.parse(source), aliases, {})
+    assert [(os.path.basename(helper), sorted((seed.name, seed.method, seed.imported_arguments) for seed in seeds))
+            for helper, seeds in found] == [
+        ("solver.py", [("LaxFriedrichs", "__init__", (("0", 1, "eos.TabulatedEOS"),)),
+                       ("LaxFriedrichs", "__init__", (("eos", 1, "eos.TabulatedEOS"),))])]
+
+
+def test_a_grad_like_transform_stored_on_self_runs_its_function_where_the_attribute_is_called():
+    """calls.py, `ModuleIndex.self_transform_bindings`: `self._acceleration = jax.grad(lambda x: ...)` bound in
+    `__init__` and called in a step the jitted method scans runs the lambda in that trace; a stored transform nothing
+    traced calls (`self._energy_grad`) runs nothing there."""
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+
+        class Propagator:
+            def __init__(self, dt):
+                self.dt = dt
+                self._acceleration = jax.grad(lambda x: -np.sum(np.cos(x)))
+                self._energy_grad = jax.grad(lambda x: np.sum(np.sin(x)))
+                self.propagate = jax.jit(self._propagate, static_argnums=1)
+
+            def _step(self, x, _):
+                return x + self.dt * self._acceleration(x), x
+
+            def _propagate(self, x0, steps):
+                return jax.lax.scan(self._step, x0, None, length=steps)
+
+            def energy_gradient(self, x):
+                return self._energy_grad(x)
+        """)
+    lambdas = [traced for traced in facts.traced.values() if isinstance(traced.node, cst.Lambda)]
+    assert [facts.code_for_node(traced.node) for traced in lambdas] == ["lambda x: -np.sum(np.cos(x))"]
+
+
+def test_a_closure_of_init_calls_the_object_another_file_constructed_it_with(tmp_path):
+    """module_classes._passed_parameter_class: `jax.grad(lambda x: -field.potential(x))` in `__init__(self, field,
+    dt)`, the propagator made in another file as `Propagator(ZonalField(1e-3), 0.01)`: the lambda, run in the jitted
+    scan, calls `ZonalField.potential`, traced in its own file."""
+    (tmp_path / "orbits").mkdir()
+    (tmp_path / "orbits" / "__init__.py").write_text("")
+    (tmp_path / "orbits" / "fields.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class ZonalField:
+            def __init__(self, j2):
+                self.j2 = j2
+
+            def potential(self, position):
+                r = jnp.linalg.norm(position)
+                return -1.0 / r * (1.0 - self.j2 * np.cos(position[2] / r))
+        """))
+    (tmp_path / "orbits" / "propagator.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Propagator:
+            def __init__(self, field, dt):
+                self.dt = dt
+                self._acceleration = jax.grad(lambda x: -field.potential(x))
+                self.propagate = jax.jit(self._propagate, static_argnums=1)
+
+            def _step(self, x, _):
+                return x + self.dt * self._acceleration(x), x
+
+            def _propagate(self, x0, steps):
+                return jax.lax.scan(self._step, x0, None, length=steps)
+        """))
+    (tmp_path / "run.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from orbits.fields import ZonalField
+        from orbits.propagator import Propagator
+
+
+        def main():
+            return Propagator(ZonalField(1e-3), 0.01).propagate(jnp.ones(3), 4)
+        """))
+    from jaxlint.engine import lint_paths
+
+    files = [str(tmp_path / "run.py"), str(tmp_path / "orbits" / "fields.py"), str(tmp_path / "orbits" / "propagator.py")]
+    found = lint_paths(files, jobs=1)
+    assert sorted((os.path.relpath(d.path, tmp_path), d.line, d.code) for d in found) == [
+        (os.path.join("orbits", "fields.py"), 11, "JXL401")]

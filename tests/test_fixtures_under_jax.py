@@ -1735,6 +1735,16 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.refine_all([ones(8), ones(8) * 2.0, ones(8) * 3.0]),
     ("side_effects/step_loggers.py", 'jnp.save("weights.npy", w)'):
         lambda m: m.step_and_checkpoint(ones(8), ones(8)),
+    ("numpy_calls/eos_tables/eos.py", "row = np.digitize(rho, self.rho_table[1:-1])"):
+        lambda m: sibling(m, "shock_tube").polytropic_tube(),
+    ("numpy_calls/stored_gradients/fields.py", "p2 = special.eval_legendre(2, position[2] / r)"):
+        lambda m: sibling(m, "orbits").oblate_orbit(),
+    ("numpy_calls/scipy_on_tracers.py", "log_terms = special.gammaln(COUNTS + dispersion)"):
+        lambda m: m.negative_binomial_log_likelihood(jnp.zeros(4), jnp.asarray(0.5)),
+    ("numpy_calls/scipy_on_tracers.py", "scipy.signal.lfilter("):
+        lambda m: m.discounted_returns(ones(5), 0.99),
+    ("numpy_calls/scipy_on_tracers.py", "stats.norm.logpdf(x / scale)"):
+        lambda m: m.gaussian_score(ones(3), 2.0),
 }
 
 

@@ -395,6 +395,38 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
     return {name: made for name, made in bound.items() if made is not None}
 
 
+def is_alternate_constructor(function: ast.AST) -> bool:
+    """Is `function` a classmethod whose every return makes an instance of its class (`@classmethod def
+    polytrope(cls, k, gamma): ... return cls(rho, k * rho**gamma)`)? Its call gives an instance, as the class's does."""
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) or not any(
+            isinstance(d, ast.Name) and d.id == "classmethod" for d in function.decorator_list):
+        return False
+    positional = [*function.args.posonlyargs, *function.args.args]
+    if not positional:
+        return False
+    own_class = positional[0].arg
+    returns = [node for node in own_nodes(function) if isinstance(node, ast.Return)]
+    return bool(returns) and all(isinstance(r.value, ast.Call) and isinstance(r.value.func, ast.Name)
+                                 and r.value.func.id == own_class for r in returns)
+
+
+def scope_alternate_constructions(scope: ast.AST) -> dict[str, str]:
+    """Names the scope binds once, to a call of a method of a plain name (`eos = TabulatedEOS.polytrope(...)`): the
+    dotted name called. Whether that method makes an instance (`is_alternate_constructor`) is its class's to say."""
+    bound: dict[str, Optional[str]] = {}
+    for node in own_nodes(scope):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            value = getattr(node, "value", None)
+            made = dotted(value.func) if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
+                value.func, ast.Attribute) and isinstance(value.func.value, ast.Name) else None
+            bound[target.id] = made if target.id not in bound else None
+    return {name: made for name, made in bound.items() if made is not None}
+
+
 def element_instances(scope: ast.AST) -> dict[str, str]:
     """Names the scope binds only as the loop or comprehension variable over a list or tuple of instances of one
     class (`stars = [Star(m) for m in masses]` then `for star in stars` or `[run(star) for star in stars]`), each

@@ -104,7 +104,14 @@ class CallSemantics:
             owner = caller.info.class_node or self._enclosing_class(scope) or self._self_class(caller)
             # `self.helper(a, b)` of a @staticmethod binds nothing: `a` is its first parameter.
             targets = [(d, self._bound_leading(d), set(), "method") for d in self._method(owner, func.attr.value)]
-            if owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
+            bound = self._index.self_transform_bindings.get((owner, func.attr.value)) if owner is not None and \
+                not targets else None
+            if bound is not None and len(bound) == 1:
+                # `self._acceleration(x)` with `self._acceleration = jax.grad(lambda x: -field.potential(x))` bound
+                # in `__init__`: the function inside runs on the same arguments, in this trace.
+                targets = self._resolve_targets(bound[0][0], bound[0][1])
+                callee = unwrap_transparent(bound[0][0], self.imports)
+            elif owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
         elif type(func) is cst.Attribute and _is_super_call(func.value):

@@ -6,6 +6,7 @@ Both trees read these: the analysis's libcst collector (imports.py) and the regi
 
 from __future__ import annotations
 
+import ast
 import functools
 from typing import Optional
 
@@ -95,3 +96,18 @@ def project_import(name: str, relative: dict[str, tuple[int, str]], aliases: dic
     if name in aliases and not aliases[name].startswith(MODELLED_LIBRARIES):
         return 0, aliases[name]
     return None
+
+
+def imported_from_jax(tree: ast.Module, name: str) -> bool:
+    """Does some import of the module, at any depth, bind `name` to a name of jax? A module written for two back ends
+    imports `cho_factor` from `jax.scipy.linalg` on one branch and from `scipy.linalg` on the other (`if use_jax:
+    ... else: ...`): the import tables keep the last one, which need not be the one that runs."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and not node.level and (node.module or "").split(".")[0] == "jax":
+            if any((alias.asname or alias.name) == name for alias in node.names):
+                return True
+        elif isinstance(node, ast.Import) and any(
+                alias.name.split(".")[0] == "jax" and (alias.asname or alias.name.split(".")[0]) == name
+                for alias in node.names):
+            return True
+    return False

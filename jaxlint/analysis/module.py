@@ -536,6 +536,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         held = self._name_values.get(head) if head is not None else None
         return head.value if held is not None and held.module is not None else None
 
+    def imported_from_jax(self, name: str) -> bool:
+        """Does an import of the file, on any branch, bind `name` to jax's (import_names.imported_from_jax)?"""
+        from .import_names import imported_from_jax
+
+        tree = self.text_tree()
+        return tree is not None and imported_from_jax(tree, name)
+
     def code_for_node(self, node: cst.CSTNode) -> str:
         """The source code of a node, as messages quote it."""
         return self.locator.code_for_node(node)

@@ -706,6 +706,11 @@ class ModuleClasses:
         while scope is not None and type(scope) is not cst.Module:
             info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
             if info is not None and name in info.all_params:
+                if info.name == "__init__" and info.class_node is not None and \
+                        (info.class_node, name) in self.constructed_with_imported:
+                    # `jax.grad(lambda x: -field.potential(x))` in `__init__(self, field, dt)`, the object made
+                    # with an instance of another file's class for `field` (record_arguments: `constructed`).
+                    return self.constructed_with_imported[(info.class_node, name)]
                 return self.parameter_classes.get((scope, name)) or self._passed_here(scope, name)
             scope = self._index.scope_parent.get(scope)
         return None

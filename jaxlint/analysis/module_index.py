@@ -12,7 +12,8 @@ from .imports import ImportMap, dotted_name
 from .objects import declares_static, static_field_factories
 from .records import FunctionInfo, FunctionNode, ScopeNode, parameters
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DEFJVP, DEFVJP, REGISTER_STATIC,
-                     SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword, may_make_jax_array)
+                     SAME_ARGUMENTS, SEQUENCE_LITERALS, STATIC_FIELD_FACTORIES, declares_static_keyword,
+                     may_make_jax_array)
 from .wrappers import PARTIAL, TRANSPARENT, WrapperUse, call_keywords, call_positional, resolve_wrapper
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
@@ -74,6 +75,7 @@ class ModuleIndex(cst.CSTVisitor):
         "partial_rebindings": "_keep_outer_bindings",
         "partial_bindings": "_keep_outer_bindings",
         "transform_bindings": "_keep_outer_bindings",
+        "self_transform_bindings": "_keep_self_attribute_sources",
         "static_classes": "_static_declaration_lines",
         # The factory's `return field(..., metadata=dict(static=True))` is a static declaration line.
         "static_field_factories": "_static_declaration_lines",
@@ -171,6 +173,10 @@ class ModuleIndex(cst.CSTVisitor):
         # (scope, name) -> the grad-like transform call `name = ...` binds (`force = jax.grad(lambda r: -pot(r))`):
         # a wrapper given `force` traces the function inside (tables.TRANSPARENT).
         self.transform_bindings: dict[tuple[ScopeNode, str], cst.Call] = {}
+        # (class, attribute) -> the grad-like transform calls a method of the class binds `self.<attribute>` to,
+        # each with that method (`self._acceleration = jax.grad(lambda x: -field.potential(x))` in `__init__`):
+        # calling the attribute runs the function inside on the call's arguments (tables.SAME_ARGUMENTS).
+        self.self_transform_bindings: dict[tuple[cst.ClassDef, str], list[tuple[cst.Call, ScopeNode]]] = {}
         # (scope, name) -> the lambdas `name = lambda ...` binds in that scope (`body = lambda s: step(p, s)`,
         # then `lax.while_loop(cond, body, init)`).
         self.lambda_bindings: dict[tuple[ScopeNode, str], list[cst.Lambda]] = {}
@@ -499,6 +505,10 @@ class ModuleIndex(cst.CSTVisitor):
         elif isinstance(node.value, cst.Call) and len(node.targets) == 1 and \
                 _is_self_attribute(node.targets[0].target) and type(self._scopes[-1]) is cst.FunctionDef:
             class_node = self.functions[self._scopes[-1]].class_node
+            if class_node is not None and call_positional(node.value) and \
+                    self.imports.qualified_name(node.value.func) in SAME_ARGUMENTS:
+                self.self_transform_bindings.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
+                                                        []).append((node.value, self._scopes[-1]))
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)
             if class_node is not None and use is not None and use.functions:
                 self.self_wrapper_bindings.setdefault(node.targets[0].target.attr.value,  # type: ignore

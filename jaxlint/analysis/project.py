@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import dotted, own_nodes, returns_a_closure, returns_a_new_jit, self_attribute
+from .ast_nodes import (dotted, is_alternate_constructor, own_nodes, returns_a_closure, returns_a_new_jit,
+                        self_attribute)
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
@@ -141,6 +142,7 @@ class ProjectIndex:
         # (path, function) -> the static fields of the record class a project function returns (or None).
         self.record_results: dict[tuple[str, str], Optional[frozenset[str]]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
+        self.alternate_constructors: dict[tuple[str, str, str], bool] = {}
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
         self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
@@ -834,6 +836,19 @@ class ProjectIndex:
             isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
                 isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
                 and (not getter or any(_names_property(d) for d in member.decorator_list))
+                for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+
+    def alternate_constructor(self, path: str, class_name: str, method: str) -> bool:
+        """Is `method` of the module-level class `class_name` of `path` a classmethod that returns only instances of
+        the class (`TabulatedEOS.polytrope(k=1.0, gamma=5 / 3)`: an instance; ast_nodes.is_alternate_constructor)?"""
+        return self.remember(self.alternate_constructors, (path, class_name, method),
+                             lambda: self._alternate_constructor(path, class_name, method))
+
+    def _alternate_constructor(self, path: str, class_name: str, method: str) -> bool:
+        outline = self._outline(path)
+        return outline is not None and method in outline.source and any(
+            isinstance(statement, ast.ClassDef) and statement.name == class_name and any(
+                getattr(member, "name", None) == method and is_alternate_constructor(member)
                 for member in statement.body) for statement in self._syntax_tree(outline.source).body)
 
     def repeated_lax_helpers(self, path: str, source: str, tree: ast.Module, aliases: dict[str, str],

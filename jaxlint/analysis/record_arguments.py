@@ -11,7 +11,8 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import element_instances, function_scopes, own_nodes, scope_instances, source_segment
+from .ast_nodes import (dotted, element_instances, function_scopes, own_nodes, scope_alternate_constructions,
+                        scope_instances, source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
@@ -73,7 +74,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
     module_jits = {name: made for name, made in _jit_bindings(tree, jitted_here, aliases).items()
                    if made is not None} if jitted_here else {}
     for scope in function_scopes(tree):
-        instances = {**element_instances(scope), **scope_instances(scope)}
+        instances = {**scope_alternate_constructions(scope), **element_instances(scope), **scope_instances(scope)}
         jitted = _jitted_callees(scope, jitted_here, aliases, module_jits) if jitted_here else {}
         for node in own_nodes(scope):
             if isinstance(node, ast.Call) and node.func in jitted:
@@ -245,21 +246,29 @@ def _relative_import_of(importer: str, made: tuple[str, str]) -> tuple[int, str]
 
 def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, instances: dict[str, str],
                     aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> Optional[tuple[str, str]]:
-    """(file, class name) of the project class `argument` is an instance of: made right there (`Hopping(6)`) or
-    bound by the same scope only to one; None otherwise."""
-    if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name):
-        made_name: Optional[str] = argument.func.id
+    """(file, class name) of the project class `argument` is an instance of: made right there (`Hopping(6)`, or
+    by an alternate constructor of the class, `TabulatedEOS.polytrope(k, gamma)`) or bound by the same scope only
+    to one; None otherwise."""
+    if isinstance(argument, ast.Call) and isinstance(argument.func, (ast.Name, ast.Attribute)):
+        made_name: Optional[str] = dotted(argument.func)
     elif isinstance(argument, ast.Name):
         made_name = instances.get(argument.id)
     else:
         return None
     if made_name is None:
         return None
-    imported = project_import(made_name, relative, aliases)
+    class_name, _, method = made_name.partition(".")
+    if "." in method:
+        return None
+    imported = project_import(class_name, relative, aliases)
     if imported is None:
         return None
     made = project.resolve(path, *imported)
-    return (made[0], made[1]) if made is not None and made[2] == "__init__" else None
+    if made is None or made[2] != "__init__":
+        return None
+    if method and not project.alternate_constructor(made[0], made[1], method):
+        return None
+    return made[0], made[1]
 
 
 # Words of a def's text that trace code: a compiling decorator, or a transform or lax loop applied inside.

@@ -19,6 +19,15 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
     "vsplit", "hsplit", "dsplit", "array_split", "moveaxis", "rollaxis",
 })
 
+# SciPy's namespaces that convert their array arguments with NumPy (measured with JAX 0.10.2 / SciPy 1.17: a
+# traced argument raises TracerArrayConversionError in every one of them), and where JAX's own version lives.
+HOST_SCIPY_MODULES = {
+    "scipy.special.": "jax.scipy.special.", "scipy.signal.": "jax.scipy.signal.", "scipy.linalg.": "jax.scipy.linalg.",
+    "scipy.stats.": "jax.scipy.stats.", "scipy.integrate.": "jax.scipy.integrate.", "scipy.fft.": "jax.numpy.fft.",
+    "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
+    "scipy.spatial.": None,
+}
+
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
 _HOST_FILE_WRITERS = frozenset({"save", "savez", "savez_compressed", "savetxt"})
 # Array methods that hand the data to Python: a jax array under tracing cannot give them either, so `jnp.f` is no fix.
@@ -51,7 +60,9 @@ class NumpyOnTracer(Rule):
             "object keeps on `self`) indexed with a traced value. "
             "Calls through a parameter holding numpy (`def f(x, xnp=np)` called from traced code without "
             "`xnp=jnp`, or given `np` by the call) are numpy calls. A `np.random` draw parameterised by a traced value "
-            "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's).")
+            "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's). SciPy's functions "
+            "(`scipy.special`, `.signal`, `.stats`, `.linalg`, `.integrate`, `.interpolate`, `.fft`, `.ndimage`, "
+            "`.spatial`) convert their array arguments with NumPy: a traced one is flagged the same way.")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
            "TracerArrayConversionError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
@@ -109,6 +120,15 @@ OFFSETS = np.array([0.0, 0.5, 1.0])
 def shifted(x):
     return x + OFFSETS[jnp.argmax(x)]  # expect: JXL401
 """,
+        """
+import jax
+import jax.numpy as jnp
+from scipy import special
+
+@jax.jit
+def log_binomial(n, k):
+    return special.gammaln(n + 1) - special.gammaln(k + 1) - jnp.log1p(n - k)  # expect: JXL401
+""",
     )
 
     def __init__(self, context) -> None:
@@ -153,6 +173,9 @@ def shifted(x):
         if type(node.func) is cst.Attribute and node.func.attr.value in _HOST_VALUE_METHODS:
             self._read_on_host.add(id(node.func.value))
         qualified = self.facts.qualified_name(node.func) or ""
+        if qualified.startswith("scipy."):
+            self._scipy_call(node, qualified)
+            return
         if not qualified.startswith("numpy."):
             return
         function = qualified[len("numpy."):]
@@ -190,6 +213,21 @@ def shifted(x):
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
                         fix=f"jnp.{function}", fix_data={"function": function})
+
+    def _scipy_call(self, node: cst.Call, qualified: str) -> None:
+        module = next((name for name in HOST_SCIPY_MODULES if qualified.startswith(name)), None)
+        if module is None or any(part.startswith("_") for part in qualified.split(".")):
+            return  # a private module's names are SciPy's plumbing (`_ivp.ivp.OdeResult`, a dict of results)
+        traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
+        if not traced or self.facts.imported_from_jax(self.facts.code_for_node(node.func).partition(".")[0]):
+            # The module imports the name from jax too, on its other back end's branch (`if use_jax:`).
+            return
+        function = qualified[len(module):]
+        counterpart = HOST_SCIPY_MODULES[module]
+        fix = (f"use `{counterpart}{function}` if JAX has it, or write it in `jax.numpy`" if counterpart
+               else "write it in `jax.numpy`")
+        self.report(node, f"`{qualified}` converts traced value {self.describe(traced[0])} with NumPy, raising "
+                          f"TracerArrayConversionError; {fix}")
 
 
 class HostRandomness(Rule):
