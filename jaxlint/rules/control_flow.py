@@ -327,7 +327,15 @@ def both_positive(a, b):
                               f"TracerBoolConversionError", fix_data={})
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
-        if self.trace is None or self.context.condition_depth:
+        if self.trace is None:
+            return
+        if self.context.condition_depth:
+            # `if next_token in self.stop_ids:` tests the Python bool that `in` returns, so the `if` rule (JXL101)
+            # has nothing to report: the `in` itself takes bool() of each traced `==`. A traced answer (`x in arr`
+            # of an array) is the `if` rule's.
+            if self._traced_membership(node) and not self.truthiness_fails(node):
+                self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
+                                  f"TracerBoolConversionError")
             return
         if len(node.comparisons) > 1:
             operands = [node.left] + [c.comparator for c in node.comparisons]
@@ -335,9 +343,14 @@ def both_positive(a, b):
                 self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
                                   f"TracerBoolConversionError", fix_data={})
             return
-        if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.truthiness_fails(node.left):
+        if self._traced_membership(node):
             self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
                               f"TracerBoolConversionError")
+
+    def _traced_membership(self, node: cst.Comparison) -> bool:
+        """`x in items` (or `not in`) with a traced `x`, whose truth value each `==` against an item needs."""
+        return len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and \
+            self.truthiness_fails(node.left)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
