@@ -254,7 +254,8 @@ class TracedBoolConversion(Rule):
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
             "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted` (also of Python items "
             "whose `key` function returns tracers), chained comparisons, "
-            "`in` with a traced left operand, and a list's `remove`/`index`/`count` of a traced value (each "
+            "`in` with a traced left operand (also as an `if` test, which sees only the Python bool `in` returns), "
+            "and a list's `remove`/`index`/`count` of a traced value (each "
             "compares it with `==` to the items before its match).")
     why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
     fix_hint = ("use jnp.logical_and/logical_or/logical_not, jnp.maximum/jnp.minimum, jnp.any/jnp.all, or "
@@ -308,6 +309,19 @@ import jax
 def both_positive(a, b):
     ok = (a > 0) and (b > 0)  # expect: JXL103
     return ok
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+STOP_IDS = [1, 2]
+
+@jax.jit
+def next_or_pad(logits):
+    token = jnp.argmax(logits)
+    if token in STOP_IDS:  # expect: JXL103
+        return jnp.int32(0)
+    return token
 """,
     )
 
