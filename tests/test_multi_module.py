@@ -1003,3 +1003,64 @@ def test_an_object_handed_to_a_factory_keeps_the_classes_it_was_made_with(tmp_pa
     })
     files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
     assert _found(lint_paths(files, jobs=1)) == [("schedules.py", 8, "JXL101")]
+
+
+def test_an_attribute_holding_another_files_object_passed_to_a_method_keeps_its_class(tmp_path):
+    # `self.catalogue.neg_log_posterior(z, self.cosmology)` with the fitter made as `MAPFitter(catalogue,
+    # FlatLambdaCDM())` in a third file: the helper's `cosmology.luminosity_distance(z)` is that class's method.
+    package = _write_package(tmp_path, {
+        "cosmology": """\
+            import jax.numpy as jnp
+
+
+            class FlatLambdaCDM:
+                def __init__(self, max_z=0.5):
+                    self.max_z = max_z
+                    self.zs = jnp.linspace(0.0, max_z, 100)
+
+                def luminosity_distance(self, z):
+                    if jnp.any(z > self.max_z):
+                        return jnp.full_like(z, jnp.inf)
+                    return (1.0 + z) * jnp.interp(z, self.zs, self.zs * 4000.0)
+            """,
+        "inference": """\
+            import jax
+            import jax.numpy as jnp
+
+
+            class SirenCatalogue:
+                def __init__(self, distances):
+                    self.distances = jnp.asarray(distances)
+
+                def neg_log_posterior(self, redshifts, cosmology):
+                    model = cosmology.luminosity_distance(redshifts)
+                    return 0.5 * jnp.sum((self.distances - model) ** 2)
+
+
+            class MAPFitter:
+                def __init__(self, catalogue, cosmology):
+                    self.catalogue = catalogue
+                    self.cosmology = cosmology
+                    self._value_and_grad = jax.jit(jax.value_and_grad(self.objective))
+
+                def objective(self, redshifts):
+                    return self.catalogue.neg_log_posterior(redshifts, self.cosmology)
+
+                def step(self, redshifts):
+                    loss, grad = self._value_and_grad(redshifts)
+                    return redshifts - 1e-6 * grad, loss
+            """,
+        "fit": """\
+            import jax.numpy as jnp
+
+            from .cosmology import FlatLambdaCDM
+            from .inference import MAPFitter, SirenCatalogue
+
+
+            def main(redshifts):
+                catalogue = SirenCatalogue(jnp.array([500.0, 1300.0]))
+                return MAPFitter(catalogue, FlatLambdaCDM()).step(redshifts)
+            """,
+    })
+    files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
+    assert _found(lint_paths(files, jobs=1)) == [("cosmology.py", 10, "JXL101")]
