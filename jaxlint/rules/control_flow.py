@@ -275,6 +275,15 @@ def clip_positive(x, y):
 import jax
 
 @jax.jit
+def resample(image, mode="linear"):
+    if mode in ("nearest", "nearest_neighbor"):
+        return image[::2]
+    return image
+""",
+        """
+import jax
+
+@jax.jit
 def decay(params):
     ordered = sorted(params.items())
     names = sorted(params.keys())
@@ -362,9 +371,17 @@ def next_or_pad(logits):
                               f"TracerBoolConversionError")
 
     def _traced_membership(self, node: cst.Comparison) -> bool:
-        """`x in items` (or `not in`) with a traced `x`, whose truth value each `==` against an item needs."""
-        return len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and \
-            self.truthiness_fails(node.left)
+        """`x in items` (or `not in`) with a traced `x`, whose truth value each `==` against an item needs. Not in
+        a display of strings (`mode in ("nearest", "linear")`): an array's `==` with a string defers to Python's
+        identity test, a Python False."""
+        if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            return False
+        items = node.comparisons[0].comparator
+        if isinstance(items, (cst.Tuple, cst.List, cst.Set)) and items.elements and all(
+                isinstance(element.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+                for element in items.elements):
+            return False
+        return self.truthiness_fails(node.left)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
