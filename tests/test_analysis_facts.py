@@ -3573,6 +3573,34 @@ def test_calling_the_instance_a_constructor_parameter_holds_runs_its_call_method
     assert call.params["step"].traced
 
 
+def test_a_jit_of_an_attribute_holding_an_object_traces_its_call_method():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class ClippedLoss:
+            def __init__(self, clip_eps):
+                self.clip_eps = clip_eps
+
+            def __call__(self, params, batch):
+                return jnp.mean(jnp.clip(params["w"] @ batch, -self.clip_eps, self.clip_eps))
+
+
+        class Learner:
+            def __init__(self):
+                self.loss = ClippedLoss(0.2)
+                self._loss_and_grad = jax.jit(jax.value_and_grad(self.loss))
+
+            def update(self, params, batch):
+                loss, grads = self._loss_and_grad(params, batch)
+                return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads), loss
+    """)
+    call = _traced(facts, "__call__")
+    assert call.root
+    assert call.params["params"].traced and call.params["batch"].traced
+
+
 def test_a_jitted_method_of_an_object_a_local_factory_builds_is_rooted_at_the_class_it_returns():
     facts = _facts("""
         import jax

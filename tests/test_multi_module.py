@@ -901,3 +901,166 @@ def test_a_property_and_a_static_call_of_objects_a_constructor_was_given_run_in_
         """))
     files = sorted(str(path) for path in package.glob("*.py"))
     assert _found(lint_paths(files, jobs=1)) == [("absorbers.py", 9, "JXL104"), ("config.py", 13, "JXL104")]
+
+
+def test_a_jit_of_an_attribute_holding_another_files_object_traces_its_call(tmp_path):
+    # `jax.jit(jax.value_and_grad(self.loss))` with the learner made as `Learner(PPOLoss(network))` in a third
+    # file: the loss object's `__call__` is traced, and the methods it calls.
+    package = _write_package(tmp_path, {
+        "losses": """\
+            import jax.numpy as jnp
+
+
+            class PPOLoss:
+                def __init__(self, clip_eps=0.2):
+                    self.clip_eps = clip_eps
+
+                def policy_loss(self, params, batch):
+                    ratio = jnp.exp(params["w"] @ batch["obs"] - batch["old_log_probs"])
+                    clipped = jnp.clip(ratio, 1.0 - self.clip_eps, 1.0 + self.clip_eps)
+                    return -jnp.mean(min(ratio * batch["adv"], clipped * batch["adv"]))
+
+                def __call__(self, params, batch):
+                    return self.policy_loss(params, batch)
+            """,
+        "learner": """\
+            import jax
+
+
+            class Learner:
+                def __init__(self, loss, learning_rate=0.05):
+                    self.loss = loss
+                    self.learning_rate = learning_rate
+                    self._loss_and_grad = jax.jit(jax.value_and_grad(self.loss))
+
+                def update(self, params, batch):
+                    loss, grads = self._loss_and_grad(params, batch)
+                    return jax.tree_util.tree_map(lambda p, g: p - self.learning_rate * g, params, grads), loss
+            """,
+        "train": """\
+            from .learner import Learner
+            from .losses import PPOLoss
+
+
+            def main(params, batch):
+                learner = Learner(PPOLoss())
+                return learner.update(params, batch)
+            """,
+    })
+    files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
+    assert _found(lint_paths(files, jobs=1)) == [("losses.py", 11, "JXL103")]
+
+
+def test_an_object_handed_to_a_factory_keeps_the_classes_it_was_made_with(tmp_path):
+    # `make_train_step(optimizer)` with `optimizer = MomentumSGD(PiecewiseConstantSchedule(...))` in the driver:
+    # `self.schedule(step)` in the traced `update` runs the schedule's `__call__`.
+    package = _write_package(tmp_path, {
+        "schedules": """\
+            class PiecewiseConstantSchedule:
+                def __init__(self, boundaries, values):
+                    self.boundaries = tuple(boundaries)
+                    self.values = tuple(values)
+
+                def __call__(self, step):
+                    for boundary, value in zip(self.boundaries, self.values):
+                        if step < boundary:
+                            return value
+                    return self.values[-1]
+            """,
+        "optim": """\
+            import jax
+
+
+            class MomentumSGD:
+                def __init__(self, schedule, momentum=0.9):
+                    self.schedule = schedule
+                    self.momentum = momentum
+
+                def update(self, params, grads, step):
+                    lr = self.schedule(step)
+                    return jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads), step + 1
+            """,
+        "train": """\
+            import jax
+
+            from .optim import MomentumSGD
+            from .schedules import PiecewiseConstantSchedule
+
+
+            def make_train_step(optimizer):
+                @jax.jit
+                def train_step(params, grads, step):
+                    return optimizer.update(params, grads, step)
+
+                return train_step
+
+
+            def main(params, grads, step):
+                optimizer = MomentumSGD(PiecewiseConstantSchedule(boundaries=[2, 4], values=[0.05, 0.01, 0.001]))
+                train_step = make_train_step(optimizer)
+                return train_step(params, grads, step)
+            """,
+    })
+    files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
+    assert _found(lint_paths(files, jobs=1)) == [("schedules.py", 8, "JXL101")]
+
+
+def test_an_attribute_holding_another_files_object_passed_to_a_method_keeps_its_class(tmp_path):
+    # `self.catalogue.neg_log_posterior(z, self.cosmology)` with the fitter made as `MAPFitter(catalogue,
+    # FlatLambdaCDM())` in a third file: the helper's `cosmology.luminosity_distance(z)` is that class's method.
+    package = _write_package(tmp_path, {
+        "cosmology": """\
+            import jax.numpy as jnp
+
+
+            class FlatLambdaCDM:
+                def __init__(self, max_z=0.5):
+                    self.max_z = max_z
+                    self.zs = jnp.linspace(0.0, max_z, 100)
+
+                def luminosity_distance(self, z):
+                    if jnp.any(z > self.max_z):
+                        return jnp.full_like(z, jnp.inf)
+                    return (1.0 + z) * jnp.interp(z, self.zs, self.zs * 4000.0)
+            """,
+        "inference": """\
+            import jax
+            import jax.numpy as jnp
+
+
+            class SirenCatalogue:
+                def __init__(self, distances):
+                    self.distances = jnp.asarray(distances)
+
+                def neg_log_posterior(self, redshifts, cosmology):
+                    model = cosmology.luminosity_distance(redshifts)
+                    return 0.5 * jnp.sum((self.distances - model) ** 2)
+
+
+            class MAPFitter:
+                def __init__(self, catalogue, cosmology):
+                    self.catalogue = catalogue
+                    self.cosmology = cosmology
+                    self._value_and_grad = jax.jit(jax.value_and_grad(self.objective))
+
+                def objective(self, redshifts):
+                    return self.catalogue.neg_log_posterior(redshifts, self.cosmology)
+
+                def step(self, redshifts):
+                    loss, grad = self._value_and_grad(redshifts)
+                    return redshifts - 1e-6 * grad, loss
+            """,
+        "fit": """\
+            import jax.numpy as jnp
+
+            from .cosmology import FlatLambdaCDM
+            from .inference import MAPFitter, SirenCatalogue
+
+
+            def main(redshifts):
+                catalogue = SirenCatalogue(jnp.array([500.0, 1300.0]))
+                return MAPFitter(catalogue, FlatLambdaCDM()).step(redshifts)
+            """,
+    })
+    files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
+    assert _found(lint_paths(files, jobs=1)) == [("cosmology.py", 10, "JXL101")]

@@ -360,7 +360,9 @@ class CallSemantics:
             name = arg.keyword.value if arg.keyword is not None else visible[index] if index < len(visible) else None
             if name is None or name not in callee.info.all_params:
                 continue
-            class_node = self._class_of(arg.value, caller) if type(arg.value) is cst.Name else None
+            kept = type(arg.value) is cst.Attribute and type(arg.value.value) is cst.Name and \
+                arg.value.value.value == "self"
+            class_node = self._class_of(arg.value, caller) if type(arg.value) is cst.Name or kept else None
             if class_node is None:
                 # An object of another file's class that the caller was handed (`episode_cost(policy, seed)` in a
                 # lambda closing over `policy`): the callee holds the same object.
@@ -368,6 +370,11 @@ class CallSemantics:
                         if type(arg.value) is cst.Name else ():
                     self.note_parameter_class((callee.node, name), imported,
                                               self._fresh_parameter(arg.value.value, caller))
+                # `self.catalogue.neg_log_posterior(z, self.cosmology)` with the object made as `MAPFitter(catalogue,
+                # FlatLambdaCDM())` in another file: the callee's parameter holds that object.
+                imported = self._imported_constructed_class(arg.value, caller) if kept else None
+                if imported is not None:
+                    self.note_parameter_class((callee.node, name), imported)
                 continue
             fresh = fresh_receiver(arg.value, caller)
             if name not in callee.param_classes:

@@ -1324,7 +1324,24 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             # `jax.jit(self.call)` in a base class: on an instance of a subclass, the subclass's `call` is traced.
             owner = self._enclosing_class(scope)
             targets = targets + [(d, 1, set(), "method") for d in self.overrides_of(owner, expression.attr.value)]
+        unwrapped = unwrap_transparent(expression, self.imports)
+        if not targets and type(unwrapped) is cst.Attribute and type(unwrapped.value) is cst.Name and \
+                unwrapped.value.value == "self":
+            # `jax.jit(jax.value_and_grad(self.loss))` with `self.loss` holding an object of a class of this
+            # module: calling the object runs its `__call__`.
+            held = self.stored_object_class(unwrapped, scope)
+            targets = [(d, 1, set(), "method") for d in self._method(held, "__call__")]
         return targets
+
+    def stored_object_class(self, expression: cst.Attribute, scope: ScopeNode) -> Optional[cst.ClassDef]:
+        """`self.loss` in a method of a class that keeps no method of that name, the attribute holding an instance
+        of a class of this module: made there (`self.loss = Loss(...)`) or the constructor parameter every
+        construction passes such an instance (`Learner(Loss(...))`, in this file or, through its seed, another)."""
+        class_node = self._enclosing_class(scope)
+        if class_node is None or self._method(class_node, expression.attr.value):
+            return None
+        stored = self._local_class(self.stored_instance_class(expression, scope))
+        return stored or self._constructed_class_of(class_node, expression, elements=False)
 
     @planner_trigger("_take_references")
     def overrides_of(self, class_node: Optional[cst.ClassDef], name: str) -> list[cst.FunctionDef]:

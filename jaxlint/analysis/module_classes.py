@@ -604,9 +604,13 @@ class ModuleClasses:
                 others = self._passed_parameter_classes(instance.value, caller)[1:] \
                     if type(instance) is cst.Name else ()
                 fresh = type(instance) is cst.Name and self._fresh_parameter(instance.value, caller)
+                # `optimizer = MomentumSGD(PiecewiseConstantSchedule(...))` handed to `make_train_step(optimizer)`:
+                # the method finds the schedule's class on `self.schedule`.
+                arguments = self._passed_construction_arguments(instance.value, caller) \
+                    if type(instance) is cst.Name and not others else ()
                 for level, dotted in (imported, *others):
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
-                                          origin=level, fresh=fresh)
+                                          origin=level, fresh=fresh, arguments=arguments)
             elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
                     instance.value not in caller.info.all_params:
                 # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
@@ -714,6 +718,47 @@ class ModuleClasses:
                 return self.parameter_classes.get((scope, name)) or self._passed_here(scope, name)
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def _passed_construction_arguments(self, name: str, caller: TracedFunction) -> tuple[tuple[str, int, str], ...]:
+        """For parameter `name` of `caller`, or of the module-level function whose closure `caller` is, that every
+        call in this file passes the same kind of construction (`make_train_step(optimizer)` with `optimizer =
+        MomentumSGD(PiecewiseConstantSchedule(...))` in an untraced driver, read from the file's text): the
+        arguments of that construction that are objects of other project files' classes, as (position or keyword,
+        level, dotted name). Empty when the calls disagree or pass anything else."""
+        function: Optional[cst.CSTNode] = caller.node
+        while function is not None and not (isinstance(function, cst.FunctionDef) and
+                                            name in self.functions[function].all_params):
+            if function is caller.node and name in caller.local_names:
+                return ()
+            function = self._index.scope_parent.get(function)
+        if function is None or self.functions[function].scope is not self.module:  # type: ignore[index]
+            return ()
+        function_name = function.name.value  # type: ignore[attr-defined]
+        tree = self.text_tree() if f"{function_name}(" in self.locator.text else None  # type: ignore[attr-defined]
+        if tree is None:
+            return ()
+        positional = self.functions[function].positional  # type: ignore[index]
+        calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
+        agreed: Optional[tuple[tuple[str, int, str], ...]] = None
+        for node, scope in calls.in_scopes(function_name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return ()
+            value = dict([*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]).get(name)
+            if isinstance(value, ast.Name):
+                value = _only_binding(scope, value.id)
+            if not isinstance(value, ast.Call) or any(isinstance(arg, ast.Starred) for arg in value.args):
+                return ()
+            instances = calls.instances(scope)
+            found = []
+            for slot, argument in [*((str(i), a) for i, a in enumerate(value.args)),
+                                   *((k.arg, k.value) for k in value.keywords if k.arg is not None)]:
+                made = self._imported_instance(argument, instances)
+                if made is not None:
+                    found.append((slot, *made))
+            if agreed is not None and tuple(found) != agreed:
+                return ()
+            agreed = tuple(found)
+        return agreed or ()
 
     def _passed_here(self, function: FunctionNode, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another project file whose instance every call of module-level `function` in this file
@@ -866,6 +911,28 @@ def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optiona
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         return value.func.id
     return None
+
+
+def _only_binding(scope: ast.AST, name: str) -> Optional[ast.expr]:
+    """The value of the one plain assignment `name = ...` in the scope's own code; None when bound otherwise too."""
+    from .ast_nodes import own_nodes
+
+    values: list[Optional[ast.expr]] = []
+    plain_targets = set()
+    nodes = own_nodes(scope)
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
+                node.targets[0].id == name:
+            values.append(node.value)
+            plain_targets.add(id(node.targets[0]))
+    for node in nodes:
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store) and \
+                id(node) not in plain_targets:
+            values.append(None)  # a tuple target, a loop variable, `with ... as name`, an augmented assignment
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in {
+            argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
+        return None
+    return values[0] if len(values) == 1 else None
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:

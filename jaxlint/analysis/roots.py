@@ -458,6 +458,7 @@ class RootDiscovery:
                             outer_use.spec.positions)), names=set(spec.names) | set(outer_use.spec.names))
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
+                    self._imported_stored_object_root(expression, scope, spec)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -508,11 +509,43 @@ class RootDiscovery:
             if info is None or info.class_node is not class_node:
                 continue
             for expression in use.functions:
-                for target, offset, bound_kw, kind in self._wrapped_targets(expression, scope):
+                targets = self._wrapped_targets(expression, scope)
+                for target, offset, bound_kw, kind in targets:
                     if kind == "method":
                         self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
                                         passed_keywords=use.applied_keywords)
+                if not targets:
+                    self._imported_stored_object_root(expression, scope, use.spec)
+
+    def _imported_stored_object_root(self, expression: cst.BaseExpression, scope: ScopeNode, spec: StaticSpec
+                                     ) -> None:
+        """`jax.jit(jax.value_and_grad(self.loss))` with `self.loss` holding an object of a class of another
+        project file: made there (`self.loss = PPOLoss(...)`) or the constructor parameter the object was made with
+        (`Learner(PPOLoss(network))`, in this file or another): that class's `__call__` is traced."""
+        expression = unwrap_transparent(expression, self.imports)
+        if type(expression) is not cst.Attribute or type(expression.value) is not cst.Name or \
+                expression.value.value != "self":
+            return
+        class_node = self._enclosing_class(scope)
+        if class_node is None or self._method(class_node, expression.attr.value) or \
+                self.stored_object_class(expression, scope) is not None:
+            return
+        static = (tuple(sorted(spec.positions)), tuple(sorted(spec.names)))
+        stored = self.stored_instance_class(expression, scope)
+        if stored is not None:
+            if self._local_class(stored) is None and dotted_name(stored) is not None:
+                self._record_external(None, [], {}, False, dotted=f"{dotted_name(stored)}.__call__", root=True,
+                                      static=static)
+            return
+        values = self.self_assigned_values(class_node, expression.attr.value)
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return
+        given = self.constructed_with_imported.get((class_node, values[0].value)) or \
+            self._constructed_here(class_node).get(values[0].value)
+        if given is not None:
+            self._record_external(None, [], {}, False, dotted=f"{given[1]}.__call__", origin=given[0], root=True,
+                                  static=static)
 
     def _discover_decorated(self, node: cst.FunctionDef, info, extra_jit: frozenset[str]) -> None:
         """A def under a transform's decorator (`@jax.jit`, `@partial(jax.jit, static_argnames=...)`): a root."""

@@ -254,7 +254,8 @@ class TracedBoolConversion(Rule):
     what = ("Flags Python operations that need the truth value of a traced array outside an `if` test: boolean "
             "operators, `not`, `bool()`, the builtins `max`, `min`, `any`, `all`, `sorted` (also of Python items "
             "whose `key` function returns tracers), chained comparisons, "
-            "`in` with a traced left operand, and a list's `remove`/`index`/`count` of a traced value (each "
+            "`in` with a traced left operand (also as an `if` test, which sees only the Python bool `in` returns), "
+            "and a list's `remove`/`index`/`count` of a traced value (each "
             "compares it with `==` to the items before its match).")
     why = "Each of them calls bool() on a tracer, which raises TracerBoolConversionError."
     fix_hint = ("use jnp.logical_and/logical_or/logical_not, jnp.maximum/jnp.minimum, jnp.any/jnp.all, or "
@@ -269,6 +270,15 @@ def clip_positive(x, y):
     biggest = jnp.maximum(x, y)
     n = max(x.shape[0], 1)
     return jnp.where(inside, biggest, 0.0) / n
+""",
+        """
+import jax
+
+@jax.jit
+def resample(image, mode="linear"):
+    if mode in ("nearest", "nearest_neighbor"):
+        return image[::2]
+    return image
 """,
         """
 import jax
@@ -309,6 +319,19 @@ def both_positive(a, b):
     ok = (a > 0) and (b > 0)  # expect: JXL103
     return ok
 """,
+        """
+import jax
+import jax.numpy as jnp
+
+STOP_IDS = [1, 2]
+
+@jax.jit
+def next_or_pad(logits):
+    token = jnp.argmax(logits)
+    if token in STOP_IDS:  # expect: JXL103
+        return jnp.int32(0)
+    return token
+""",
     )
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
@@ -327,7 +350,15 @@ def both_positive(a, b):
                               f"TracerBoolConversionError", fix_data={})
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
-        if self.trace is None or self.context.condition_depth:
+        if self.trace is None:
+            return
+        if self.context.condition_depth:
+            # `if next_token in self.stop_ids:` tests the Python bool that `in` returns, so the `if` rule (JXL101)
+            # has nothing to report: the `in` itself takes bool() of each traced `==`. A traced answer (`x in arr`
+            # of an array) is the `if` rule's.
+            if self._traced_membership(node) and not self.truthiness_fails(node):
+                self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
+                                  f"TracerBoolConversionError")
             return
         if len(node.comparisons) > 1:
             operands = [node.left] + [c.comparator for c in node.comparisons]
@@ -335,9 +366,22 @@ def both_positive(a, b):
                 self.report(node, f"chained comparison {self.describe(node)} needs bool() of a tracer, raising "
                                   f"TracerBoolConversionError", fix_data={})
             return
-        if isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)) and self.truthiness_fails(node.left):
+        if self._traced_membership(node):
             self.report(node, f"`in` compares traced value {self.describe(node.left)} with Python ==, raising "
                               f"TracerBoolConversionError")
+
+    def _traced_membership(self, node: cst.Comparison) -> bool:
+        """`x in items` (or `not in`) with a traced `x`, whose truth value each `==` against an item needs. Not in
+        a display of strings (`mode in ("nearest", "linear")`): an array's `==` with a string defers to Python's
+        identity test, a Python False."""
+        if len(node.comparisons) != 1 or not isinstance(node.comparisons[0].operator, (cst.In, cst.NotIn)):
+            return False
+        items = node.comparisons[0].comparator
+        if isinstance(items, (cst.Tuple, cst.List, cst.Set)) and items.elements and all(
+                isinstance(element.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
+                for element in items.elements):
+            return False
+        return self.truthiness_fails(node.left)
 
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
