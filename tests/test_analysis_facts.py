@@ -3713,3 +3713,80 @@ def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_i
     assert key.reason == "key of `sorted()` in traced `coldest_first`"
     assert not key.params["i"].traced
     assert facts.value_of(_expression(facts, "energies[i]")).traced
+
+
+SCREENED_GRID = """
+    import dataclasses
+
+    import jax
+    import numpy as np
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Points:
+        \"\"\"An explicit grid.\"\"\"
+        coords: object
+        weights: object
+        chunk: int = 0
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Becke:
+        n_radial: int
+        screen: object = "auto"
+
+
+    def resolve_screen(screen, n_atom):
+        from grids import AUTO_CUTOFF
+
+        if screen == "auto":
+            return AUTO_CUTOFF if n_atom > 50 else None
+        return None if screen is None else float(screen)
+
+
+    def build(grid, coords):
+        if resolve_screen(getattr(grid, "screen", None), coords.shape[0]) is not None:
+            order = np.argsort(np.asarray(coords)[:, 0])
+            return coords[order]
+        return coords
+
+
+    @jax.jit
+    def energy(coords, weights):
+        return build(GRID, coords).sum()
+"""
+
+
+@pytest.mark.parametrize("grid, decided", [
+    ("Points(coords=coords, weights=weights)", True),
+    ("Points(coords, weights, chunk=8)", True),
+    ("Becke(n_radial=75)", False),           # a grid with a screen: the screened branch may run in the trace
+    ("Becke(n_radial=75, screen=None)", False),
+])
+def test_getattr_default_of_a_closed_dataclass_decides_a_none_test(grid, decided):
+    """`getattr(grid, "screen", None)` of a plain dataclass whose class body binds nothing but its fields, none of
+    them `screen`, is None; a module helper handed that None gives None (`screen == "auto"` and `screen is None`
+    decided for the None it is given), so `... is not None` is false in every trace and the host branch never runs
+    there. A class with that field decides nothing."""
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(SCREENED_GRID.replace("GRID", grid))), path="/tmp/grids.py")
+    body = next(node.body for node in _function(facts, "build").body.body if isinstance(node, cst.If))
+    assert (body in facts.concrete_branches) is decided
+
+
+def test_getattr_default_needs_a_class_without_other_members():
+    """A method, property or class attribute of the class may be the attribute `getattr` reads."""
+    source = textwrap.dedent(SCREENED_GRID.replace("GRID", "Points(coords=coords, weights=weights)")).replace(
+        "    chunk: int = 0\n", "    chunk: int = 0\n\n    @property\n    def screen(self):\n        return 1e-10\n", 1)
+    facts = ModuleFacts(cst.parse_module(source), path="/tmp/grids.py")
+    body = next(node.body for node in _function(facts, "build").body.body if isinstance(node, cst.If))
+    assert body not in facts.concrete_branches
+
+
+def test_a_module_helper_given_none_returns_none():
+    facts = _facts(SCREENED_GRID.replace("GRID", "None"))
+    call = _expression(facts, "resolve_screen(getattr(grid, \"screen\", None), coords.shape[0])")
+    evaluator = Evaluator(facts.imports, lambda name: None, python_result=facts.returns_python_value)
+    assert evaluator.value(cst.parse_expression("resolve_screen(None, 3)")).none
+    assert not evaluator.value(cst.parse_expression("resolve_screen('auto', 3)")).none
+    assert not evaluator.value(cst.parse_expression("resolve_screen(1e-3, 3)")).none
+    assert call is not None
