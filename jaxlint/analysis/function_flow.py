@@ -605,10 +605,12 @@ class FunctionFlow:
         if operator not in (cst.Is, cst.IsNot) or type(comparison.comparator) is not cst.Name or \
                 comparison.comparator.value != "None":
             return None
-        if type(test.left) is not cst.Name:
+        if type(test.left) is cst.Call:
             # `getattr(grid, "screen", None) is not None` of a record whose class has no such attribute, or a
             # module helper that gives None for the arguments passed: None in every trace.
             return (operator is cst.Is) if self.value(test.left).none else None
+        if type(test.left) is not cst.Name:
+            return None
         name = test.left.value
         passed = self.traced.params.get(name)
         if passed is not None and passed.none and self.env.get(name) is passed:
