@@ -3021,6 +3021,7 @@ def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_giv
     """`_far_pairs(...)` returns a NamedTuple whose `count` is `int(src.shape[0])` on both paths: a Python int
     where the record goes; `active` is a tracer on one path, so a leaf; `src` a tracer on both."""
     facts = _facts("""
+        import functools
         from typing import NamedTuple
 
         import jax
@@ -3041,9 +3042,9 @@ def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_giv
             return FarPairs(src=src, count=int(src.shape[0]), active=jnp.minimum(src.shape[0], limit))
 
 
-        @jax.jit
-        def downward(sources):
-            pairs = _far_pairs(sources, None)
+        @functools.partial(jax.jit, static_argnames="limit")
+        def downward(sources, limit):
+            pairs = _far_pairs(sources, limit)
             return pairs.src, pairs.count, pairs.active
     """)
     assert not facts.value_of(_expression(facts, "pairs.count")).traced
@@ -3783,10 +3784,11 @@ def test_getattr_default_needs_a_class_without_other_members():
 
 
 def test_a_module_helper_given_none_returns_none():
+    """`resolve_screen(None, n)` skips `if screen == "auto":` and returns the `None` of `None if screen is None
+    else float(screen)`; given a screen, it may return a number."""
     facts = _facts(SCREENED_GRID.replace("GRID", "None"))
-    call = _expression(facts, "resolve_screen(getattr(grid, \"screen\", None), coords.shape[0])")
     evaluator = Evaluator(facts.imports, lambda name: None, python_result=facts.returns_python_value)
-    assert evaluator.value(cst.parse_expression("resolve_screen(None, 3)")).none
-    assert not evaluator.value(cst.parse_expression("resolve_screen('auto', 3)")).none
-    assert not evaluator.value(cst.parse_expression("resolve_screen(1e-3, 3)")).none
-    assert call is not None
+    # kept alive together: the evaluator memoises values by node
+    calls = [cst.parse_expression(code) for code in (
+        "resolve_screen(None, 3)", "resolve_screen('auto', 3)", "resolve_screen(1e-3, 3)")]
+    assert [evaluator.value(call).none for call in calls] == [True, False, False]
