@@ -3774,10 +3774,17 @@ def test_getattr_default_of_a_closed_dataclass_decides_a_none_test(grid, decided
     assert (body in facts.concrete_branches) is decided
 
 
-def test_getattr_default_needs_a_class_without_other_members():
-    """A method, property or class attribute of the class may be the attribute `getattr` reads."""
-    source = textwrap.dedent(SCREENED_GRID.replace("GRID", "Points(coords=coords, weights=weights)")).replace(
-        "    chunk: int = 0\n", "    chunk: int = 0\n\n    @property\n    def screen(self):\n        return 1e-10\n", 1)
+@pytest.mark.parametrize("old, new", [
+    ("    chunk: int = 0\n", "    chunk: int = 0\n\n    @property\n    def screen(self):\n        return 1e-10\n"),
+    ("    chunk: int = 0\n", "    chunk: int = 0\n    screen = 1e-10\n"),
+    ("@dataclasses.dataclass(frozen=True)\nclass Points:", "@dataclasses.dataclass\nclass Points:"),
+])
+def test_getattr_default_needs_a_frozen_class_without_other_members(old, new):
+    """A method, property or class attribute of the class may be the attribute `getattr` reads, and an instance of
+    a class that is not frozen may have been given one."""
+    source = textwrap.dedent(SCREENED_GRID.replace("GRID", "Points(coords=coords, weights=weights)"))
+    assert old in source
+    source = source.replace(old, new, 1)
     facts = ModuleFacts(cst.parse_module(source), path="/tmp/grids.py")
     body = next(node.body for node in _function(facts, "build").body.body if isinstance(node, cst.If))
     assert body not in facts.concrete_branches

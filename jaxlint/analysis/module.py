@@ -1476,14 +1476,17 @@ class RecordLayouts:
         return self.imported_factory(*target) if target is not None else None
 
     def closed_fields(self, identity: str) -> Optional[tuple[str, ...]]:
-        """The fields of the plain dataclass `identity` (`path:Name`, see `stored_fields`) when its class body binds
-        nothing but them (no method, property or class attribute): an instance of it has no other attribute, so
-        `getattr(spec, "screen", None)` of one without that field gives the default."""
+        """The fields of the plain dataclass `identity` (`path:Name`, see `stored_fields`) when it is frozen and its
+        class body binds nothing but them (no method, property or class attribute): an instance of it has no other
+        attribute, so `getattr(spec, "screen", None)` of one without that field gives the default."""
         path, _, name = identity.rpartition(":")
         if self.own_file and path == self.own_file:
             class_node = self.classes.get(name)
             stored = self.stored_fields(cst.Name(name)) if class_node is not None else None
-            if stored is None or not all(
+            frozen = any(type(decorator.decorator) is cst.Call and any(
+                arg.keyword is not None and arg.keyword.value == "frozen" and type(arg.value) is cst.Name and
+                arg.value.value == "True" for arg in decorator.decorator.args) for decorator in class_node.decorators)
+            if stored is None or not frozen or not all(
                     type(statement) is cst.SimpleStatementLine and all(
                         type(small) is cst.AnnAssign and type(small.target) is cst.Name or type(small) is cst.Pass
                         or type(small) is cst.Expr and isinstance(small.value, cst.BaseString)

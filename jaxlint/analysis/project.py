@@ -81,8 +81,8 @@ class _Outline:
     # Module-level names bound once, to a list/dict/set made empty or from a display (`params = {}`): the module's
     # shared state, which other files fill and read through the module (`utils.params["lr"]`).
     containers: frozenset[str] = frozenset()
-    # Those of the stored records whose class body binds nothing but its annotated fields (no method, property or
-    # class attribute): an instance has no attribute beyond them.
+    # Those of the stored records that are frozen and whose class body binds nothing but its annotated fields (no
+    # method, property or class attribute): an instance has no attribute beyond them.
     closed_records: frozenset[str] = frozenset()
 
 
@@ -1128,8 +1128,12 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
 
 
 def _only_annotated_fields(class_node: ast.ClassDef) -> bool:
-    """Does the class body bind nothing but annotated fields (past a docstring, `pass`)?"""
-    return all(isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name) or isinstance(
+    """Is the class a frozen dataclass (no attribute can be set on an instance) whose body binds nothing but
+    annotated fields (past a docstring, `pass`)?"""
+    frozen = any(isinstance(decorator, ast.Call) and any(
+        keyword.arg == "frozen" and isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+        for keyword in decorator.keywords) for decorator in class_node.decorator_list)
+    return frozen and all(isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name) or isinstance(
         member, ast.Pass) or isinstance(member, ast.Expr) and isinstance(member.value, ast.Constant)
         for member in class_node.body)
 
