@@ -584,7 +584,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
-    imported_stored_record = imported_record_factory = imported_container = None
+    imported_stored_record = imported_record_factory = imported_container = closed_record_fields = None
     unshipped_class = compiling_decorator = closure_factory = jit_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     handed_functions: frozenset[str] = frozenset()
@@ -600,6 +600,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         imported_record_layout = functools.partial(context.project.imported_record_layout, path)
         imported_stored_record = functools.partial(context.project.imported_stored_record, path)
         imported_record_factory = functools.partial(context.project.imported_record_factory, path)
+        closed_record_fields = context.project.closed_record_fields
         imported_static_arguments = functools.partial(context.project.imported_static_arguments, path)
         identity_hashed = functools.partial(context.project.identity_hashed, path)
         unshipped_class = functools.partial(context.project.unshipped_class, path)
@@ -620,6 +621,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
                             imported_record_factory=imported_record_factory,
+                            closed_record_fields=closed_record_fields,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory,
@@ -639,6 +641,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
                             imported_record_factory=imported_record_factory,
+                            closed_record_fields=closed_record_fields,
                             imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
                             unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
                             imported_closure_factory=closure_factory,

@@ -3021,6 +3021,7 @@ def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_giv
     """`_far_pairs(...)` returns a NamedTuple whose `count` is `int(src.shape[0])` on both paths: a Python int
     where the record goes; `active` is a tracer on one path, so a leaf; `src` a tracer on both."""
     facts = _facts("""
+        import functools
         from typing import NamedTuple
 
         import jax
@@ -3041,9 +3042,9 @@ def test_a_pytree_record_a_module_function_builds_keeps_the_fields_no_return_giv
             return FarPairs(src=src, count=int(src.shape[0]), active=jnp.minimum(src.shape[0], limit))
 
 
-        @jax.jit
-        def downward(sources):
-            pairs = _far_pairs(sources, None)
+        @functools.partial(jax.jit, static_argnames="limit")
+        def downward(sources, limit):
+            pairs = _far_pairs(sources, limit)
             return pairs.src, pairs.count, pairs.active
     """)
     assert not facts.value_of(_expression(facts, "pairs.count")).traced
@@ -3967,3 +3968,88 @@ def test_a_closure_of_init_calls_the_object_another_file_constructed_it_with(tmp
     found = lint_paths(files, jobs=1)
     assert sorted((os.path.relpath(d.path, tmp_path), d.line, d.code) for d in found) == [
         (os.path.join("orbits", "fields.py"), 11, "JXL401")]
+
+
+SCREENED_GRID = """
+    import dataclasses
+
+    import jax
+    import numpy as np
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Points:
+        \"\"\"An explicit grid.\"\"\"
+        coords: object
+        weights: object
+        chunk: int = 0
+
+
+    @dataclasses.dataclass(frozen=True)
+    class Becke:
+        n_radial: int
+        screen: object = "auto"
+
+
+    def resolve_screen(screen, n_atom):
+        from grids import AUTO_CUTOFF
+
+        if screen == "auto":
+            return AUTO_CUTOFF if n_atom > 50 else None
+        return None if screen is None else float(screen)
+
+
+    def build(grid, coords):
+        if resolve_screen(getattr(grid, "screen", None), coords.shape[0]) is not None:
+            order = np.argsort(np.asarray(coords)[:, 0])
+            return coords[order]
+        return coords
+
+
+    @jax.jit
+    def energy(coords, weights):
+        return build(GRID, coords).sum()
+"""
+
+
+@pytest.mark.parametrize("grid, decided", [
+    ("Points(coords=coords, weights=weights)", True),
+    ("Points(coords, weights, chunk=8)", True),
+    ("Becke(n_radial=75)", False),           # a grid with a screen: the screened branch may run in the trace
+    ("Becke(n_radial=75, screen=None)", False),
+])
+def test_getattr_default_of_a_closed_dataclass_decides_a_none_test(grid, decided):
+    """`getattr(grid, "screen", None)` of a plain dataclass whose class body binds nothing but its fields, none of
+    them `screen`, is None; a module helper handed that None gives None (`screen == "auto"` and `screen is None`
+    decided for the None it is given), so `... is not None` is false in every trace and the host branch never runs
+    there. A class with that field decides nothing."""
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(SCREENED_GRID.replace("GRID", grid))), path="/tmp/grids.py")
+    body = next(node.body for node in _function(facts, "build").body.body if isinstance(node, cst.If))
+    assert (body in facts.concrete_branches) is decided
+
+
+@pytest.mark.parametrize("old, new", [
+    ("    chunk: int = 0\n", "    chunk: int = 0\n\n    @property\n    def screen(self):\n        return 1e-10\n"),
+    ("    chunk: int = 0\n", "    chunk: int = 0\n    screen = 1e-10\n"),
+    ("@dataclasses.dataclass(frozen=True)\nclass Points:", "@dataclasses.dataclass\nclass Points:"),
+])
+def test_getattr_default_needs_a_frozen_class_without_other_members(old, new):
+    """A method, property or class attribute of the class may be the attribute `getattr` reads, and an instance of
+    a class that is not frozen may have been given one."""
+    source = textwrap.dedent(SCREENED_GRID.replace("GRID", "Points(coords=coords, weights=weights)"))
+    assert old in source
+    source = source.replace(old, new, 1)
+    facts = ModuleFacts(cst.parse_module(source), path="/tmp/grids.py")
+    body = next(node.body for node in _function(facts, "build").body.body if isinstance(node, cst.If))
+    assert body not in facts.concrete_branches
+
+
+def test_a_module_helper_given_none_returns_none():
+    """`resolve_screen(None, n)` skips `if screen == "auto":` and returns the `None` of `None if screen is None
+    else float(screen)`; given a screen, it may return a number."""
+    facts = _facts(SCREENED_GRID.replace("GRID", "None"))
+    evaluator = Evaluator(facts.imports, lambda name: None, python_result=facts.returns_python_value)
+    # kept alive together: the evaluator memoises values by node
+    calls = [cst.parse_expression(code) for code in (
+        "resolve_screen(None, 3)", "resolve_screen('auto', 3)", "resolve_screen(1e-3, 3)")]
+    assert [evaluator.value(call).none for call in calls] == [True, False, False]

@@ -416,6 +416,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("numpy_calls/canopy_grid/physics.py", "if grid is None and jnp.any(counts < 0):  # expect"):
         lambda m: sibling(m, "model").run_peaks(jnp.arange(5.0), jnp.asarray([2, 1])),
     ("control_flow/dict_key_ladders.py", "if value > 1.0"): lambda m: m.first_large_power(jnp.float32(2.0)),
+    # A grid spec with a screen: the jitted forces reach the host sort with traced points.
+    ("numpy_calls/screened_grids.py", "order = np.argsort(np.asarray(points)[:, 0])  # expect"):
+        lambda m: m.forces(ones(2, 3), ones(8, 3), ones(8)),
     ("numpy_calls/whitening_guards.py", "host = np.asarray(coords)  # expect"):
         lambda m: m.energy_unchecked(ones(3, 2)),
     # A host builder of another file behind an option alone: the jitted caller asks for it and hands it tracers.

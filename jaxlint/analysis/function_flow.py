@@ -632,12 +632,18 @@ class FunctionFlow:
         since): a tracer is never None, so the `None` branch (drawing a host seed, building a default) never runs
         in a trace. The same for a Python value no caller leaves out or passes as None (`grid=GridInfo(...)` built
         before tracing, in the function around the traced closure): the host fallback is for eager callers."""
-        if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+        if len(test.comparisons) != 1:
             return None
         comparison = test.comparisons[0]
         operator = type(comparison.operator)
         if operator not in (cst.Is, cst.IsNot) or type(comparison.comparator) is not cst.Name or \
                 comparison.comparator.value != "None":
+            return None
+        if type(test.left) is cst.Call:
+            # `getattr(grid, "screen", None) is not None` of a record whose class has no such attribute, or a
+            # module helper that gives None for the arguments passed: None in every trace.
+            return (operator is cst.Is) if self.value(test.left).none else None
+        if type(test.left) is not cst.Name:
             return None
         name = test.left.value
         passed = self.traced.params.get(name)

@@ -82,6 +82,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                      tuple[frozenset[int], frozenset[str]]]]] = None,
                  imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
                  imported_record_factory: Optional[Callable[[int, str], Optional[tuple]]] = None,
+                 closed_record_fields: Optional[Callable[[str], Optional[tuple[str, ...]]]] = None,
                  identity_hashed: Optional[Callable[[int, str], bool]] = None,
                  unshipped_class: Optional[Callable[[int, str], bool]] = None,
                  imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
@@ -260,7 +261,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             imported_array_result)
         self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout,
                                              imported_stored_record, path, imported_record_factory,
-                                             index.static_field_factories)
+                                             index.static_field_factories, closed_record_fields)
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -1449,8 +1450,10 @@ class RecordLayouts:
                  imported: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]],
                  imported_stored: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
                  path: str = "", imported_factory: Optional[Callable[[int, str], Optional[tuple]]] = None,
-                 static_field_factories: frozenset[str] = frozenset()) -> None:
+                 static_field_factories: frozenset[str] = frozenset(),
+                 imported_closed: Optional[Callable[[str], Optional[tuple[str, ...]]]] = None) -> None:
         self.classes = classes
+        self.imported_closed = imported_closed
         self.static_field_factories = static_field_factories
         self.imports = imports
         self.imported = imported
@@ -1509,6 +1512,27 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported_factory(*target) if target is not None else None
+
+    def closed_fields(self, identity: str) -> Optional[tuple[str, ...]]:
+        """The fields of the plain dataclass `identity` (`path:Name`, see `stored_fields`) when it is frozen and its
+        class body binds nothing but them (no method, property or class attribute): an instance of it has no other
+        attribute, so `getattr(spec, "screen", None)` of one without that field gives the default."""
+        path, _, name = identity.rpartition(":")
+        if self.own_file and path == self.own_file:
+            class_node = self.classes.get(name)
+            stored = self.stored_fields(cst.Name(name)) if class_node is not None else None
+            frozen = any(type(decorator.decorator) is cst.Call and any(
+                arg.keyword is not None and arg.keyword.value == "frozen" and type(arg.value) is cst.Name and
+                arg.value.value == "True" for arg in decorator.decorator.args) for decorator in class_node.decorators)
+            if stored is None or not frozen or not all(
+                    type(statement) is cst.SimpleStatementLine and all(
+                        type(small) is cst.AnnAssign and type(small.target) is cst.Name or type(small) is cst.Pass
+                        or type(small) is cst.Expr and isinstance(small.value, cst.BaseString)
+                        for small in statement.body)
+                    for statement in class_node.body.body):  # type: ignore[union-attr]
+                return None
+            return stored[1]
+        return self.imported_closed(identity) if self.imported_closed is not None else None
 
     def class_identity(self, expression: cst.BaseExpression) -> Optional[str]:
         """`path:Name` of a plain dataclass `expression` names, a class of this file or one imported from another

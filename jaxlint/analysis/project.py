@@ -82,6 +82,9 @@ class _Outline:
     # Module-level names bound once, to a list/dict/set made empty or from a display (`params = {}`): the module's
     # shared state, which other files fill and read through the module (`utils.params["lr"]`).
     containers: frozenset[str] = frozenset()
+    # Those of the stored records that are frozen and whose class body binds nothing but its annotated fields (no
+    # method, property or class attribute): an instance has no attribute beyond them.
+    closed_records: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -518,6 +521,15 @@ class ProjectIndex:
         outline = self._outline(resolved[0])
         fields = dict(outline.stored_records).get(resolved[1]) if outline is not None else None
         return (f"{os.path.realpath(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
+
+    def closed_record_fields(self, identity: str) -> Optional[tuple[str, ...]]:
+        """The fields of the plain dataclass `identity` names (`path:Name`, `imported_stored_record`), when its
+        class body binds nothing but them (`_Outline.closed_records`): an instance has no other attribute."""
+        path, _, name = identity.rpartition(":")
+        outline = self._outline(path) if path else None
+        if outline is None or name not in outline.closed_records:
+            return None
+        return dict(outline.stored_records).get(name)
 
     def imported_record_factory(self, path: str, level: int, target: str
                                 ) -> Optional[tuple[str, tuple[str, ...], frozenset[str], _FieldSources]]:
@@ -1125,8 +1137,21 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
                    for s in tree.body if isinstance(s, ast.ClassDef) and s.name in named)
     stored = tuple((s.name, _annotated_fields(s)) for s in tree.body if isinstance(s, ast.ClassDef)
                    and s.name not in named and _stores_its_arguments(s, aliases))
+    closed = frozenset(s.name for s in tree.body if isinstance(s, ast.ClassDef) and s.name in dict(stored)
+                       and _only_annotated_fields(s))
     return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields,
-                    stored, _record_factories(tree, dict(stored)), _module_containers(tree))
+                    stored, _record_factories(tree, dict(stored)), _module_containers(tree), closed)
+
+
+def _only_annotated_fields(class_node: ast.ClassDef) -> bool:
+    """Is the class a frozen dataclass (no attribute can be set on an instance) whose body binds nothing but
+    annotated fields (past a docstring, `pass`)?"""
+    frozen = any(isinstance(decorator, ast.Call) and any(
+        keyword.arg == "frozen" and isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+        for keyword in decorator.keywords) for decorator in class_node.decorator_list)
+    return frozen and all(isinstance(member, ast.AnnAssign) and isinstance(member.target, ast.Name) or isinstance(
+        member, ast.Pass) or isinstance(member, ast.Expr) and isinstance(member.value, ast.Constant)
+        for member in class_node.body)
 
 
 def _annotated_fields(class_node: ast.ClassDef) -> tuple[str, ...]:

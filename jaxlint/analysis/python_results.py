@@ -55,6 +55,19 @@ def _straight_line(statements, found: list, loops: bool = False,
             found.append(statement)
             if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
                 return False
+        elif isinstance(statement, cst.If) and taken is not None and taken(statement.test) is False:
+            # decided false in every call: only its `else` runs
+            orelse, else_ended = statement.orelse, []
+            if isinstance(orelse, cst.If) and not _straight_line([orelse], found, loops, taken, else_ended,
+                                                                 qualified_name):
+                return False
+            if isinstance(orelse, cst.Else) and not _straight_line(orelse.body.body, found, loops, taken,
+                                                                   else_ended, qualified_name):
+                return False
+            if else_ended:
+                if ended is not None:
+                    ended.append(statement)
+                return True
         elif isinstance(statement, cst.If) and taken is not None and taken(statement.test):
             body_ended: list = []
             if not _straight_line(statement.body.body, found, loops, taken, body_ended, qualified_name):
@@ -232,6 +245,24 @@ class PythonResults:
         return result
 
 
+def _imported_names(statement) -> list[str]:
+    """The names an `import` / `from ... import` statement binds (none for a star import, which is no Python 3
+    function's)."""
+    if isinstance(statement.names, cst.ImportStar):
+        return []
+    names = []
+    for alias in statement.names:
+        if alias.asname is not None and type(alias.asname.name) is cst.Name:
+            names.append(alias.asname.name.value)
+        else:
+            head = alias.name
+            while type(head) is cst.Attribute:
+                head = head.value
+            if type(head) is cst.Name:
+                names.append(head.value)
+    return names
+
+
 def _holds_yield(expression: cst.CSTNode) -> bool:
     return holds([expression], lambda node: isinstance(node, cst.Yield))
 
@@ -258,21 +289,27 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
     parameters = {name: parameter(name) for name in info.all_params}
     taken: Optional[Callable[[cst.BaseExpression], Optional[bool]]] = None
     records = any(value.record_class is not None for value in parameters.values())
+    # A None passed (`_resolve_screen(None, n)`): `if screen == "auto":` and `if screen is None:` are decided.
+    given_none = decide_tracer_tests and any(value.none for value in parameters.values())
 
     def decided(test: cst.BaseExpression) -> Optional[bool]:
         if records and deciding.record_isinstance(test):
             return True
+        if given_none:
+            known = deciding.none_test(test)
+            if known is not None:
+                return known
         return True if decide_tracer_tests and deciding.proves_concrete(test) is False and \
             deciding.isinstance_in_trace(test) is True else None
 
-    if records or decide_tracer_tests and any(value.traced for value in parameters.values()):
+    if records or given_none or decide_tracer_tests and any(value.traced for value in parameters.values()):
         deciding = Evaluator(results.imports, lambda n: parameters.get(n.value), fields=results.fields,
                              record_layout=results.record_layouts)
         taken = decided
     if not _straight_line(node.body.body, statements, loops, taken, [] if taken is not None else None,
                           results.imports.qualified_name) or not all(
             isinstance(s, (*_SIMPLE_STATEMENTS, cst.BaseExpression, cst.For, cst.Continue, cst.Break, cst.FunctionDef,
-                           _Converted, _Unconverted)) for s in statements):
+                           cst.Import, cst.ImportFrom, _Converted, _Unconverted)) for s in statements):
         return None
     converted = {call for s in statements if isinstance(s, _Converted) for call in s.calls}
     nodes = [s for s in statements if isinstance(s, cst.CSTNode)]
@@ -320,6 +357,11 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     evaluator.bind_target(target, value, scope)
                 for bound_name, bound in scope.items():
                     env[bound_name] = merge(env.get(bound_name), bound)
+            elif isinstance(statement, (cst.Import, cst.ImportFrom)):
+                # A name imported in the body (a constant, a jax function) is nothing the module's imports say:
+                # what it gives is unknown.
+                for name in _imported_names(statement):
+                    env[name] = Value(traced=True, opaque=True, source=name)
             elif isinstance(statement, cst.FunctionDef):
                 # A closure may hold the parameters' tracers: what calling or returning it gives is unknown.
                 env[statement.name.value] = Value(traced=True, opaque=True, source=statement.name.value)

@@ -953,6 +953,8 @@ class Evaluator:
     def _IfExp(self, node: cst.IfExp) -> Value:
         self.value(node.test)
         decided = self.decided_condition(node) if self.decided_condition is not None else None
+        if decided is None:
+            decided = self.none_test(node.test)
         if decided is not None:
             # `time.perf_counter() if timing_enabled else 0.0` with the flag fixed by every traced caller: only the
             # branch the trace selects runs there, and it is the value.
@@ -960,6 +962,20 @@ class Evaluator:
         when_true, when_false = self.narrowed(node.test)
         return merge(self._narrowed_value(node.body, when_true | concrete_guarded_names(node.test)),
                      self._narrowed_value(node.orelse, when_false | concrete_guarded_names(node.test, holds=False)))
+
+    def none_test(self, test: cst.BaseExpression) -> Optional[bool]:
+        """`screen is None` / `screen is not None` / `screen == "auto"` on a value that is None in every call
+        (`Value.none`: a None passed, a default of None): decided. None when the test is of another form or the
+        value may be something else."""
+        if type(test) is not cst.Comparison or len(test.comparisons) != 1:
+            return None
+        comparison = test.comparisons[0]
+        operator, other = type(comparison.operator), comparison.comparator
+        if operator in (cst.Is, cst.IsNot) and type(other) is cst.Name and other.value == "None":
+            return (operator is cst.Is) if self.value(test.left).none else None
+        if operator in (cst.Equal, cst.NotEqual) and isinstance(other, (cst.SimpleString, cst.Integer, cst.Float)):
+            return (operator is cst.NotEqual) if self.value(test.left).none else None
+        return None
 
     def _narrowed_value(self, node: cst.BaseExpression, concrete: set[str]) -> Value:
         """The value of `node` where the names in `concrete` are known not to be tracers."""
@@ -1309,6 +1325,12 @@ class Evaluator:
                 and self.python_result.method(func.attr.value):
             return STATIC   # a counting method of a static `self` (`self.num_param_linear(kwargs_list)`)
         if type(func) is cst.Name and qualified is None and self.name_value(func) is None:
+            if self.python_result is not None and any(value.none for value in (*positional, *keywords.values())) \
+                    and not any(arg.star for arg in node.args):
+                # `_resolve_screen(None, n)` returning `None if screen is None else float(screen)`: None.
+                given_none = self.python_result.returned_for(func.value, positional, keywords)
+                if given_none and all(value.none for value in given_none):
+                    return NONE
             if self.python_result is not None and self.python_result(func.value):
                 return STATIC
             returned = self.python_result.returned_for(func.value, positional, keywords) \
@@ -1340,6 +1362,11 @@ class Evaluator:
                 if func.value == "getattr" and _literal_attribute(node) in STATIC_ATTRIBUTES:
                     # `getattr(x, "shape", ())` is `x.shape` (static) or the default.
                     return positional[2] if len(positional) > 2 else STATIC
+                if func.value == "getattr" and len(positional) == 3 and not self._may_have_attribute(
+                        positional[0], _literal_attribute(node)):
+                    # `getattr(grid, "screen", None)` of a plain dataclass that defines no such attribute: the
+                    # default.
+                    return positional[2]
                 if func.value == "getattr" and any_traced.traced and _python_constant_default(node):
                     # `getattr(src, "_is_collection", False)` probes for an attribute a tracer does not have: a
                     # class marker or the Python default. Only a record known to hold a leaf by that name gives one.
@@ -1492,6 +1519,16 @@ class Evaluator:
         return Value(traced=True, opaque=True, not_none=True, source=next(
             (value.source for value in given.values() if value.traced and value.source), None),
             field_values=_stored(given), record_class=identity)
+
+    def _may_have_attribute(self, owner: Value, name: Optional[str]) -> bool:
+        """May `owner` have attribute `name`? Not when it is a record built from a plain dataclass whose class body
+        binds nothing but its annotated fields (`RecordLayouts.closed_fields`), none of them `name`."""
+        closed_fields = getattr(self.record_layout, "closed_fields", None)
+        if name is None or owner.record_class is None or owner.field_values is None or owner.filtered or \
+                closed_fields is None or name.startswith("__"):
+            return True
+        fields = closed_fields(owner.record_class)
+        return fields is None or name in fields
 
     def record_isinstance(self, test: cst.BaseExpression) -> Optional[bool]:
         """`isinstance(system, System)` of a record built in the trace from a plain dataclass without bases: true
