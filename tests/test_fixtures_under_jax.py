@@ -417,7 +417,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "model").run_peaks(jnp.arange(5.0), jnp.asarray([2, 1])),
     ("control_flow/dict_key_ladders.py", "if value > 1.0"): lambda m: m.first_large_power(jnp.float32(2.0)),
     # A grid spec with a screen: the jitted forces reach the host sort with traced points.
-    ("numpy_calls/screened_grids.py", "order = np.argsort(np.asarray(points)[:, 0])  # expect"):
+    ("numpy_calls/screened_grids.py", "order = jnp.argsort(np.asarray(points)[:, 0])  # expect"):
         lambda m: m.forces(ones(2, 3), ones(8, 3), ones(8)),
     ("numpy_calls/whitening_guards.py", "host = np.asarray(coords)  # expect"):
         lambda m: m.energy_unchecked(ones(3, 2)),
@@ -986,6 +986,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.smooth_each([ones(4)] * 3),
     ("recompilation/retry_loops.py", "jax.jit(lambda b: b.mean())"):
         lambda m: lambda: m.robust_means([ones(3)] * 3),
+    # Every candidate capacity kept, or the loop going on after a result that fits: a compile per iteration.
+    ("recompilation/candidate_capacities.py", "found[capacity] = neighbour_pairs(points, radius"):
+        lambda m: lambda: m.pairs_per_capacity(ones(4, 2), 0.5),
+    ("recompilation/candidate_capacities.py",
+     "rows, cols, overflow = neighbour_pairs(points, radius, queue_capacity=capacity)  # expect"):
+        lambda m: lambda: m.merge_close_points(ones(4, 2), 0.5),
     # A warm-up call first, then the calls the loop around the body makes: each compiles the closure again.
     ("recompilation/looped_estimators.py", "@jax.jit  # expect"):
         lambda m: (m.confidence_bands([arange(5)], key()),
