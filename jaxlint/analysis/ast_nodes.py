@@ -8,7 +8,7 @@ import bisect
 import functools
 import re
 import weakref
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
 from .region_text import Text, word_offsets
@@ -382,6 +382,14 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
                 bound[argument.arg] = argument.annotation.id
             elif isinstance(default, ast.Call) and isinstance(default.func, ast.Name):
                 bound[argument.arg] = default.func.id
+    return _bound_to_one_call(scope, bound, lambda func: func.id if isinstance(func, ast.Name) else None)
+
+
+def _bound_to_one_call(scope: ast.AST, bound: dict[str, Optional[str]],
+                       called: Callable[[ast.expr], Optional[str]]) -> dict[str, str]:
+    """`bound` (names known before the scope's own statements) with the names the scope binds, each to what `called`
+    says of the function of the call assigned (None: not such a call); a name bound otherwise, or to two different
+    calls, is left out."""
     for node in own_nodes(scope):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
             node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
@@ -389,8 +397,7 @@ def scope_instances(scope: ast.AST) -> dict[str, str]:
             if not isinstance(target, ast.Name):
                 continue
             value = getattr(node, "value", None)
-            made = value.func.id if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
-                value.func, ast.Name) else None
+            made = called(value.func) if isinstance(node, ast.Assign) and isinstance(value, ast.Call) else None
             bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
     return {name: made for name, made in bound.items() if made is not None}
 
@@ -411,20 +418,10 @@ def is_alternate_constructor(function: ast.AST) -> bool:
 
 
 def scope_alternate_constructions(scope: ast.AST) -> dict[str, str]:
-    """Names the scope binds once, to a call of a method of a plain name (`eos = TabulatedEOS.polytrope(...)`): the
+    """Names the scope binds only to a call of a method of a plain name (`eos = TabulatedEOS.polytrope(...)`): the
     dotted name called. Whether that method makes an instance (`is_alternate_constructor`) is its class's to say."""
-    bound: dict[str, Optional[str]] = {}
-    for node in own_nodes(scope):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-            node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
-        for target in targets:
-            if not isinstance(target, ast.Name):
-                continue
-            value = getattr(node, "value", None)
-            made = dotted(value.func) if isinstance(node, ast.Assign) and isinstance(value, ast.Call) and isinstance(
-                value.func, ast.Attribute) and isinstance(value.func.value, ast.Name) else None
-            bound[target.id] = made if target.id not in bound else None
-    return {name: made for name, made in bound.items() if made is not None}
+    return _bound_to_one_call(scope, {}, lambda func: dotted(func) if isinstance(func, ast.Attribute) and isinstance(
+        func.value, ast.Name) else None)
 
 
 def element_instances(scope: ast.AST) -> dict[str, str]:
