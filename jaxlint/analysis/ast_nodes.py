@@ -184,6 +184,15 @@ def self_attribute(node: ast.AST) -> Optional[str]:
     return None
 
 
+def body_past_docstring(definition: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> list[ast.stmt]:
+    """The statements of a def or class after its docstring (all of them when it has none)."""
+    body = definition.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and isinstance(
+            body[0].value.value, str):
+        return body[1:]
+    return body
+
+
 def named_parameters(arguments: ast.arguments) -> set[str]:
     """The names a def or lambda binds for its positional-only, positional and keyword-only parameters (not `*args`
     and `**kwargs`)."""

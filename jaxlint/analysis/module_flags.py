@@ -17,7 +17,7 @@ import ast
 import re
 from typing import Optional
 
-from .ast_nodes import nested_statements
+from .ast_nodes import body_past_docstring, named_parameters, nested_statements
 
 _CONSTANTS = (True, False, None)
 # A line binding a name to a bare constant (`JAX_MODE = False`, `DEBUG: bool = True  # comment`): a file without one
@@ -83,14 +83,12 @@ def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str
 def _only_return(function: ast.FunctionDef) -> Optional[ast.expr]:
     """What a function whose one statement, past its docstring, is a `return` returns; None for any other body, or
     where the value is a name the function binds itself (a parameter or a local)."""
-    body = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
-        function.body[0].value, ast.Constant) and isinstance(function.body[0].value.value, str) else function.body
+    body = body_past_docstring(function)
     if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
         return None
     value = body[0].value
-    arguments = function.args
-    parameters = {each.arg for each in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-                                        *filter(None, (arguments.vararg, arguments.kwarg)))}
+    parameters = named_parameters(function.args) | {
+        each.arg for each in (function.args.vararg, function.args.kwarg) if each is not None}
     return None if isinstance(value, ast.Name) and value.id in parameters else value
 
 

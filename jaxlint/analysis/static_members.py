@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import dotted, named_parameters, self_attribute, statement_lists
+from .ast_nodes import body_past_docstring, dotted, named_parameters, self_attribute, statement_lists
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
@@ -448,11 +448,9 @@ def _abstract(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """A method whose body (past its docstring) only raises, passes or is `...`: an abstract definition. A stub
     that only passes or is `...` (a `Protocol`'s member) counts too, decorated `abstractmethod` or not: it declares
     the name for a type checker, and were it called it would return None, a Python value either way."""
-    body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
-        node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str) else node.body
     return all(isinstance(statement, (ast.Raise, ast.Pass)) or (
         isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-        and statement.value.value is Ellipsis) for statement in body)
+        and statement.value.value is Ellipsis) for statement in body_past_docstring(node))
 
 
 def _registered_on(node: ast.FunctionDef | ast.AsyncFunctionDef) -> Optional[str]:
