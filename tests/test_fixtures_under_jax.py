@@ -2837,3 +2837,18 @@ def test_host_matching_refuses_traced_times_before_any_host_line():
         refusal = next(number for number, text in enumerate(handle.read().splitlines(), start=1)
                        if "raise TypeError(" in text)
     assert _deepest_fixture_line(raised.value, hosting) == refusal
+
+
+def test_numpy_argsort_on_a_tracer_traces_and_then_fails_to_compile():
+    """NumPy 2's `np.argsort` hands the tracer `stable=None`: jit traces it and fails when it lowers (TypeError);
+    the same helper runs eagerly, and an explicit `stable=True` compiles (the fixture's silent look-alike)."""
+    ranking = load("numpy_calls/neighbor_ranking/ranking.py")
+    retriever = sibling(ranking, "retriever").Retriever(jnp.eye(4) + 0.1, ["d", "a", "c", "b"], k=2)
+    assert retriever.labels == ["a", "b", "c", "d"]
+    np.testing.assert_array_equal(np.asarray(ranking.top_k(jnp.arange(4.0), 2)), [3, 2])
+    np.testing.assert_array_equal(np.asarray(retriever.ranks(jnp.array([0.0, 0.0, 1.0, 0.0]))), [0, 1, 3, 2])
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        retriever.query(jnp.ones(4))
+    traced = jax.jit(ranking.top_k, static_argnames="k").trace(jnp.ones(4), k=2)
+    with pytest.raises(TypeError):
+        traced.lower()

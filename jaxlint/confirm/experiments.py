@@ -198,6 +198,9 @@ class Runner:
                     self._call(entry, dynamic, mode)
                 except BaseException as error:  # noqa: BLE001 - the user's code may raise anything
                     return self.classify_error(error)
+            lowering_failure = self.lowering_failure(entry, dynamic, mode)
+            if lowering_failure is not None:
+                return lowering_failure
             # Clean: run again (a fresh function, so no cache) watching whether the flagged line ran at all.
             entry = self.make_entry()
         with Captured(), self.recorder() as recorder:
@@ -228,6 +231,22 @@ class Runner:
         if dead:
             return Outcome(Verdict("confirmed", None, f"no-op: the `{dead[0]}` this line computes is never used"))
         return Outcome(Verdict("not-reproduced", None, "the update's result is used"))
+
+    def lowering_failure(self, entry: Callable, dynamic: list[Any], mode: str) -> Optional[Outcome]:
+        """A clean trace of a finding whose failure may wait for lowering: lower it; an error there that JAX's
+        stack trace places at the flagged line is the predicted failure."""
+        row = ROWS.get(self.flagged.code)
+        if mode != "trace" or row is None or not row.fails_when_lowered:
+            return None
+        with Captured():
+            try:
+                self.jax.jit(entry).trace(dynamic).lower()
+            except BaseException as error:  # noqa: BLE001 - lowering the user's computation may raise anything
+                if _through_line(error, self.flagged):
+                    return Outcome(Verdict("confirmed", _exception_name(error),
+                                           short(f"fails when jit lowers the trace: {error}", 200)))
+                return self.classify_error(error)
+        return None
 
     def run_twice(self, entry: Callable, dynamic: list[Any], mode: str) -> Outcome:
         import numpy as np

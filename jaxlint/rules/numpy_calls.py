@@ -12,12 +12,18 @@ from .base import Rule
 # raises TracerArrayConversionError.
 NUMPY_DISPATCHING_TO_METHODS = frozenset({
     "sum", "mean", "std", "var", "max", "min", "amax", "amin", "prod", "argmax", "argmin", "cumsum", "cumprod",
-    "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "argsort", "all", "any",
+    "reshape", "transpose", "squeeze", "swapaxes", "round", "around", "repeat", "all", "any",
     "searchsorted", "flip", "array_equal", "real", "imag", "split",
     # The rest of the split family slices the argument and calls its `.swapaxes`; `moveaxis` and `rollaxis` call its
     # `.transpose`.
     "vsplit", "hsplit", "dsplit", "array_split", "moveaxis", "rollaxis",
 })
+
+# numpy functions that do hand a tracer to its own method, but with an argument jax.numpy rejects: NumPy 2's
+# `np.argsort` passes `stable=None`, which traces and then fails when jit lowers the sort (TypeError from the MLIR
+# builder; eager calls pass; an explicit `stable=True`/`False` lowers; a `kind=` makes jax.numpy decline, and numpy
+# converts: TracerArrayConversionError). Measured with JAX 0.10.2 / numpy 2.4.
+NUMPY_FAILING_WHEN_LOWERED = {"argsort": "`stable=None`"}
 
 # SciPy's namespaces that convert their array arguments with NumPy (measured with JAX 0.10.2 / SciPy 1.17: a
 # traced argument raises TracerArrayConversionError in every one of them), and where JAX's own version lives.
@@ -51,6 +57,10 @@ _HOST_RANDOM_STATE = frozenset({"numpy.random.get_state", "numpy.random.set_stat
 _IDENTIFIERS = frozenset({"uuid.uuid4", "uuid.uuid1"})
 
 
+def _keyword_given(call: cst.Call, name: str) -> bool:
+    return any(arg.keyword is not None and arg.keyword.value == name for arg in call.args)
+
+
 class NumpyOnTracer(Rule):
     code = "JXL401"
     summary = "`np.*` call on a traced value, or a numpy array indexed with one"
@@ -62,9 +72,12 @@ class NumpyOnTracer(Rule):
             "`xnp=jnp`, or given `np` by the call) are numpy calls. A `np.random` draw parameterised by a traced value "
             "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's). SciPy's functions "
             "(`scipy.special`, `.signal`, `.stats`, `.linalg`, `.integrate`, `.interpolate`, `.fft`, `.ndimage`, "
-            "`.spatial`) convert their array arguments with NumPy: a traced one is flagged the same way.")
+            "`.spatial`) convert their array arguments with NumPy: a traced one is flagged the same way. "
+            "`np.argsort` forwards to the array's method but with `stable=None`, which jit cannot lower: flagged "
+            "unless `stable=` is given.")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
-           "TracerArrayConversionError.")
+           "TracerArrayConversionError. NumPy 2's `np.argsort` hands the tracer `stable=None`: it traces, then the "
+           "jitted function fails to compile with a TypeError.")
     fix_hint = ("use the jax.numpy function of the same name (jnp.sin, jnp.asarray, ...); index `jnp.asarray(table)` "
                 "instead of the numpy table")
     valid = (
@@ -91,6 +104,14 @@ def shifted(x):
     first = OFFSETS[0] + OFFSETS[x.shape[0] - 1]
     return x + jnp.asarray(OFFSETS)[jnp.argmax(x)] + first
 """,
+        """
+import numpy as np
+import jax
+
+@jax.jit
+def ranks(scores):
+    return np.argsort(np.argsort(scores, stable=True), stable=True)
+""",
     )
     invalid = (
         """
@@ -100,6 +121,14 @@ import jax
 @jax.jit
 def activation(x):
     return np.tanh(x)  # expect: JXL401
+""",
+        """
+import numpy as np
+import jax
+
+@jax.jit
+def nearest(distances):
+    return np.argsort(distances)[:3]  # expect: JXL401
 """,
         """
 import numpy as onp
@@ -209,6 +238,13 @@ def log_binomial(n, k):
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError, and its result is read as host data, which a traced "
                               f"array cannot give either; compute it outside the jitted function")
+        elif traced and function in NUMPY_FAILING_WHEN_LOWERED and not _keyword_given(node, "kind"):
+            if _keyword_given(node, "stable"):
+                return  # an explicit `stable=` reaches jax.numpy as a bool: the sort lowers
+            self.report(node, f"`np.{function}` hands traced value {self.describe(traced[0])} to its own "
+                              f"`{function}` with {NUMPY_FAILING_WHEN_LOWERED[function]}, which jax.numpy rejects: "
+                              f"the jitted function fails to compile (TypeError); use `jnp.{function}`",
+                        fix=f"jnp.{function}", fix_data={"function": function})
         elif traced:
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError; use `jnp.{function}`",
