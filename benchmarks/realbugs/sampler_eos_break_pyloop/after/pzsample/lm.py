@@ -1,5 +1,4 @@
 import jax
-import jax.numpy as jnp
 
 
 class MarkovLM:
@@ -13,4 +12,3 @@ class MarkovLM:
 
     def step_logits(self, params, token):
         return params["transitions"][token]
-
