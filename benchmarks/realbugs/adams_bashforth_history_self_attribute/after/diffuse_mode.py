@@ -12,7 +12,6 @@ def main(num_steps=2000, dt=1e-3):
     u, rhs_prev = stepper.start(jnp.sin(grid.x))
     for _ in range(num_steps - 1):
         u, rhs_prev = stepper.step(u, rhs_prev)
-
     exact = jnp.sin(grid.x) * jnp.exp(-DIFFUSIVITY * num_steps * dt)
     return u, exact
 

@@ -16,6 +16,5 @@ def main(num_samples=5):
     return jnp.stack(samples)
 
 
-
 if __name__ == "__main__":
     print(main())

@@ -20,6 +20,5 @@ class DirectGravity:
         n = positions.shape[0]
         diff = positions[None, :, :] - positions[:, None, :]
         r = jnp.sqrt(jnp.sum(diff**2, axis=-1) + self.softening**2)
-
         pair = jnp.where(jnp.eye(n, dtype=bool), 0.0, masses[:, None] * masses[None, :] / r)
         return -0.5 * self.G * jnp.sum(pair)

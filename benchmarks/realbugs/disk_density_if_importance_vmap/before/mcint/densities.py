@@ -19,6 +19,5 @@ class StandardGaussian2D:
     def sample(self, key, num):
         return jax.random.normal(key, (num, 2))
 
-
     def density(self, y):
         return jnp.exp(-0.5 * jnp.sum(y**2)) / (2.0 * math.pi)

@@ -18,7 +18,6 @@ class NonCenteredEightSchools:
     def log_density(self, position):
         mu, log_tau, eta = self.unpack(position)
         tau = jnp.exp(log_tau)
-
         theta = mu + tau * eta
         log_prior = normal_logpdf(mu, 0.0, 5.0) + normal_logpdf(tau, 0.0, 5.0) + log_tau
         log_prior = log_prior + jnp.sum(normal_logpdf(eta, 0.0, 1.0))

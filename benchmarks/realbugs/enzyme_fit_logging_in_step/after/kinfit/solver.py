@@ -28,4 +28,3 @@ class LevenbergMarquardt:
             params = self.update(params, substrate, rates)
         jax.effects_barrier()
         return params
-

@@ -13,7 +13,6 @@ class HarmonicBonds(NamedTuple):
 
     def energy(self, positions):
         lengths = jnp.linalg.norm(positions[self.i] - positions[self.j], axis=-1)
-
         return 0.5 * jnp.sum(self.k * (lengths - self.length) ** 2)
 
 

@@ -18,7 +18,6 @@ class CheckerboardUpdater:
         uniforms = jax.random.uniform(key, spins.shape)
         flip = self.colours[colour] & (uniforms < jnp.exp(-delta_e / self.temperature))
         energy = energy + jnp.sum(delta_e, where=flip)
-
         return jnp.where(flip, -spins, spins), energy
 
     def sweep(self, spins, energy, key):

@@ -20,7 +20,6 @@ class SingleSpinMetropolis:
             accept = uniforms[site] < jnp.exp(-delta_e / self.temperature)
             return spins.at[i, j].set(jnp.where(accept, -spins[i, j], spins[i, j]))
 
-
         return jax.lax.fori_loop(0, n * n, visit, spins)
 
     def _sweeps(self, spins, key, num_sweeps):

@@ -18,4 +18,3 @@ class Leapfrog:
             return q, p - 0.5 * eps * self.grad_potential(q)
 
         return jax.lax.fori_loop(0, num_steps, body, (q, p))
-

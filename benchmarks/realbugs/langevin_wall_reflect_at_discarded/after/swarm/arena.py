@@ -11,4 +11,3 @@ class GlassWall:
         x = positions[:, 0]
         reflected = jnp.where(x > self.wall, 2.0 * self.wall - x, x)
         return positions.at[:, 0].set(reflected)
-

@@ -19,4 +19,3 @@ class RandomWalkMetropolis:
         log_u = jnp.log(jax.random.uniform(key_accept))
         accept = log_u < log_ratio
         return jnp.where(accept, proposal, x), accept.astype(jnp.float32)
-

@@ -12,4 +12,3 @@ class EscaperReport:
         num_escapers = jnp.sum(unbound)
         mean_radius = jnp.sum(radii, where=unbound) / jnp.maximum(num_escapers, 1)
         return {"num_escapers": num_escapers, "mean_escaper_radius": mean_radius}
-

@@ -22,7 +22,6 @@ class SingleColumnModel:
         return jax.lax.scan(self.step, temperature, surface_fluxes)
 
 
-
 def seasonal_flux(num_steps, amplitude):
     days = jnp.arange(num_steps) / 24.0
     return amplitude * jnp.sin(2.0 * jnp.pi * days / 365.0)

@@ -17,7 +17,6 @@ class MetropolisHastings:
         proposal = gaussian_walk(theta, self.scale, key_walk)
         log_alpha = self.model.log_posterior(proposal) - self.model.log_posterior(theta)
         accept = jnp.log(jax.random.uniform(key_accept)) < log_alpha
-
         return jnp.where(accept, proposal, theta)
 
     def sample(self, theta0, num_samples, seed=0):

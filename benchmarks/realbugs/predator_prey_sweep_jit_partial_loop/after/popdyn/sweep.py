@@ -18,6 +18,5 @@ class ParameterSweep:
         peaks = []
         for params in param_sets:
             trajectory = self.solve(self.rhs, self.y0, params, self.dt, num_steps=self.num_steps)
-
             peaks.append(trajectory[:, 1].max())
         return jnp.stack(peaks)

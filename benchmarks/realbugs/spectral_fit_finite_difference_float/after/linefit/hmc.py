@@ -8,7 +8,6 @@ class HMC:
     def __init__(self, log_density, step_size, num_leapfrog):
         self.log_density = log_density
         self.grad_log_density = jax.grad(log_density)
-
         self.step_size = step_size
         self.num_leapfrog = num_leapfrog
         self.run = jax.jit(self._run, static_argnums=2)

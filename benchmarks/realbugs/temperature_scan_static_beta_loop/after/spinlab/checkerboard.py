@@ -18,7 +18,6 @@ def half_sweep(spins, key, beta, parity):
 
 
 @functools.partial(jax.jit, static_argnames=("num_sweeps",))
-
 def run_chain(spins, key, beta, num_sweeps):
     """Checkerboard Gibbs-Metropolis sweeps at inverse temperature beta; returns |m| after each sweep."""
 

@@ -21,6 +21,5 @@ class TemperatureScan:
             spins = jnp.ones((self.size, self.size))
             _, magnetisation = run_chain(spins, key_run, beta=jnp.float32(1.0 / temperature),
                                          num_sweeps=self.num_sweeps)
-
             curve.append(jnp.mean(magnetisation[self.burn_in:]))
         return jnp.stack(curve)
