@@ -1,0 +1,4 @@
+from clusterdyn.forces import DirectGravity
+from clusterdyn.integrator import KickDriftKick
+
+__all__ = ["DirectGravity", "KickDriftKick"]

@@ -1,0 +1,20 @@
+import jax.numpy as jnp
+
+
+class SquareLattice:
+    """L x L periodic lattice of +-1 spins with nearest-neighbour coupling J and field h."""
+
+    def __init__(self, size, coupling=1.0, field=0.0):
+        self.size = size
+        self.coupling = coupling
+        self.field = field
+
+    def neighbour_sum(self, spins, i, j):
+        n = self.size
+        return spins[(i + 1) % n, j] + spins[(i - 1) % n, j] + spins[i, (j + 1) % n] + spins[i, (j - 1) % n]
+
+    def flip_energy(self, spins, i, j):
+        return 2.0 * spins[i, j] * (self.coupling * self.neighbour_sum(spins, i, j) + self.field)
+
+    def magnetization(self, spins):
+        return jnp.mean(spins)
