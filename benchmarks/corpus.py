@@ -1909,6 +1909,111 @@ HELD_OUT_44_JAX_SIDE_ONLY = set(HELD_OUT_44_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_44_JAX_SIDE_ONLY)
 
 
+# held-out-45 (session 30, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The JAX-named
+# pool is spent: the package list's names and summaries matching jax, flax, optax, haiku, equinox, diffrax, numpyro,
+# blackjax, XLA, Pallas, jit-compiled, vmap or pytree leave 366 unquoted rows, read whole (MathJax/AJAX/Django,
+# haiku poems and Claude Haiku tools, Equinox the company, Flaxon web plugins, PJRT/CUDA plugins, stubs, forks of
+# transformers/diffusers, placeholders); of about 120 further names of known JAX projects checked against this file
+# all but a handful are quoted or not on PyPI. Sources, in this order. (1) Dependencies and siblings of the JAX
+# projects earlier parts took, read locally from the metadata (Requires-Dist, pyproject.toml, setup.py,
+# requirements files) of the 1,782 archives in downloads/ (no registry query): of the 7,438 unquoted names found there,
+# the 3,387 the package list names were joined to their summaries, and the 452 of 2022 or later, named by at most
+# three archives, whose summary names a scientific/ML field (differentiable, Bayesian, probabilistic, neural,
+# reinforcement, simulation, solver, physics, inference, optimisation, Gaussian, MCMC, sampler, equivariant,
+# molecular, quantum, cosmology, astronomy, climate, ocean, robot, control, kernel, PDE/ODE, spline, Fourier, tensor,
+# autograd, gradient) without a PyTorch/TensorFlow/Keras/CUDA word were read whole; the ones that suggest JAX code
+# or a JAX user's field, taken in alphabetical order: cbfpy, cfuse, class-e, cosmochains, dense-evolution, deq, droute,
+# evox, exciting-environments, fusion-surrogates, gwpopulation-pipe, hddm-wfpt, jepa, jsnow17, midas-2d, midas-ddd,
+# midas-defect, nanomanifold, optimal-control, poincare, probmods, skysurvey, spotter, symfluence, synth-core, thrml,
+# world-models, zoomy-server. (2) JAX sides of multi-framework packages (a JAX backend or kernels beside NumPy,
+# PyTorch or compiled code), found by reading the same rows and the package list: scoringrules, toast, sotodlib,
+# lightcurver, flapjax-model-gen, jax-tvm-ffi, pysm3, litebird-sim. Left out before download: the PJRT/CUDA/ROCm
+# plugin binaries (jax-cuda13-plugin, pyscfad-cuda12-plugin, roughpy-jax-cuda12-plugin and the like), jaxkd-cuda and
+# fieldalgo (placeholders), ducc0 (a C++ library whose Python side is bindings), and the transformers/diffusers forks.
+# Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file importing a JAX
+# library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
+# byte-identical to a project of an earlier part (or mostly made of files of another candidate or an earlier part);
+# nothing is dropped or swapped after linting. (3) Added after the fetch of (1)-(2) counted 64,058 JAX-side lines
+# and before anything was linted: the unquoted siblings of JAX projects of (1) and of earlier parts found in the
+# package list by name (the symfluence plugins jhbv, jhechms, jsacsma, jtopmodel and raven-symfluence beside the
+# quoted jxaj/jfuse; the unquoted omnibias-* packages beside the quoted omnibias-jax/-pinn/-graph; thrml-th beside
+# thrml; nuance beside spotter, same author), arraylias (array dispatch including JAX, imported by a quoted
+# project), and the package list's summaries of 2022 or later naming differentiable/autodiff/GPU-accelerated work
+# without a PyTorch/TensorFlow/Keras/MLX/Julia/Rust/C++/LLM word (467 rows, read whole), the ones that do not name
+# another framework or CUDA: jalansim, sunburst-bayes, mujodico, scpn-quantum-control, splender, diffcohesive,
+# maddening, advect, soliton-solver, skyrmion-solver, gridfoam, physarum-labs, sll-core, hydrodmf. (4) Added after
+# (1)-(3) counted 133,021 JAX-side lines once the pre-lint tests were applied, still before linting: the unquoted
+# siblings, by name, of every project of every earlier part in the package list (353 rows of 2023 or later, read
+# whole; AI agents, Gymnasium games, xarray backends and the like left unread), the ones that suggest JAX code:
+# alphafold-attention, bayesflow-hpo/-irt, gensbi-examples, gwpopulation-fullpop, jflows-md, ludax-agents,
+# netket-foundation, unxt-api/-hypothesis, veros-extra-setups, torax-muscle3, colabfold-kernels, pufferlib-core,
+# pymc-experimental, pymc-ext, pytensor-distributions, the five qadence-* add-ons, quax-blocks, pylops-mpi and
+# skysurvey-sniapop/-skyfield. Counted before linting (the unpacked directories of those taken out removed, the
+# archives kept in downloads/): all 96 candidates were fetched (sdists, else wheels; JAX sides only); maddening's JAX
+# side is 346,469 lines, above the cap (HELD_OUT_45_TOO_LARGE); 45 ship no .py file importing a JAX library
+# (HELD_OUT_45_WITHOUT_JAX); six are taken out as copies (HELD_OUT_45_TWINS), found by a hash comparison of every
+# file of 20 lines or more against the rest of the wide corpus and a near-copy comparison (difflib ratio above 0.9
+# against files of the same name): thrml (16 of its 19 files are the thrml copies vendored by held-out-18's hamon
+# and held-out-38's carnot-ebm), mujodico (a renamed fork of MuJoCo MJX: 42 of 74 files are near copies of the user
+# part's mujoco-mjx 3.17.0), alphafold-attention (22 of 28 near copies of held-out-20's alphafold and held-out-3's
+# colabdesign), world-models (7 of 8 byte-identical to held-out-26's dreamer), gensbi-examples (2 of 3
+# byte-identical to held-out-29's sbibm-jax) and pufferlib-core (its one JAX file is held-out-44's pufferlib's). No
+# two projects left in the part share a file. That leaves 44 projects, 572 files, 147,329 lines
+# (scpn-quantum-control 17,062, dense-evolution 12,084, flapjax-model-gen 11,047 and jhbv 9,495 the largest): below
+# the 250,000 floor of earlier parts and just below the brief's aim of 150,000 (collecting stopped at 01:52 UTC to
+# leave the triage its time).
+HELD_OUT_45_TOO_LARGE = ("maddening",)
+HELD_OUT_45_WITHOUT_JAX = (
+    "cfuse", "cosmochains", "deq", "droute", "hddm-wfpt", "jepa", "midas-2d", "midas-ddd", "midas-defect",
+    "optimal-control", "poincare", "skysurvey", "synth-core", "sotodlib", "lightcurver", "pysm3", "litebird-sim",
+    "raven-symfluence", "omnibias-keras", "omnibias-sos", "jalansim", "diffcohesive", "advect", "soliton-solver",
+    "skyrmion-solver", "physarum-labs", "sll-core", "hydrodmf", "bayesflow-hpo", "bayesflow-irt",
+    "gwpopulation-fullpop", "unxt-api", "unxt-hypothesis", "veros-extra-setups", "torax-muscle3", "pymc-ext",
+    "pytensor-distributions", "qadence-libs", "qadence-protocols", "qadence-measurement", "qadence-mitigation",
+    "qadence-commons", "pylops-mpi", "skysurvey-sniapop", "skysurvey-skyfield",
+)
+HELD_OUT_45_TWINS = ("thrml", "mujodico", "alphafold-attention", "world-models", "gensbi-examples", "pufferlib-core")
+HELD_OUT_45_LEFT_OUT = HELD_OUT_45_TOO_LARGE + HELD_OUT_45_WITHOUT_JAX + HELD_OUT_45_TWINS
+HELD_OUT_45_CANDIDATES = {
+    # (1) dependencies and siblings of earlier parts' JAX projects, from their own metadata
+    "cbfpy": "0.1.0", "cfuse": "0.6.2", "class-e": "0.0.5", "cosmochains": "0.0.2", "dense-evolution": "8.3.2",
+    "deq": "0.5.16", "droute": "0.6.1", "evox": "1.4.0", "exciting-environments": "0.2.4",
+    "fusion-surrogates": "0.4.7", "gwpopulation-pipe": "0.4.3", "hddm-wfpt": "0.1.7", "jepa": "0.1.11",
+    "jsnow17": "0.2.0", "midas-2d": "0.3.3", "midas-ddd": "0.1.2", "midas-defect": "0.9.1", "nanomanifold": "0.8.0",
+    "optimal-control": "0.0.1", "poincare": "1.2.0", "probmods": "0.4.1", "skysurvey": "1.3.0", "spotter": "0.0.11",
+    "symfluence": "0.9.2", "synth-core": "0.1.1", "thrml": "0.1.4", "world-models": "0.2.0", "zoomy-server": "0.2.1",
+    # (2) JAX sides of multi-framework packages
+    "scoringrules": "0.11.0", "toast": "3.0.6", "sotodlib": "0.6.24", "lightcurver": "1.2.4",
+    "flapjax-model-gen": "0.1.88", "jax-tvm-ffi": "0.1.3", "pysm3": "3.4.6", "litebird-sim": "0.18.0",
+    # (3) added after (1)-(2) counted 64,058 JAX-side lines, before anything was linted
+    "jhbv": "0.2.5", "jhechms": "0.2.4", "jsacsma": "0.2.5", "jtopmodel": "0.2.4", "raven-symfluence": "0.1.0",
+    "arraylias": "0.1.1", "nuance": "0.8.1", "thrml-th": "0.1.1", "omnibias-boolean": "0.1.0a2",
+    "omnibias-curvature": "0.1.0a2", "omnibias-difference": "0.1.0a2", "omnibias-discrete": "0.1.0a2",
+    "omnibias-ferminet": "0.2.0", "omnibias-fields": "0.1.0", "omnibias-geometry": "0.2.0",
+    "omnibias-keras": "0.0.2a1", "omnibias-partition": "0.1.0a2", "omnibias-qcalculus": "0.1.0a2",
+    "omnibias-sos": "0.1.0a2", "omnibias-struct": "0.1.0a2", "jalansim": "0.0.1", "sunburst-bayes": "1.0.2",
+    "mujodico": "3.17.0", "scpn-quantum-control": "1.2.0", "splender": "0.1.0", "diffcohesive": "0.1.2",
+    "maddening": "0.4.2", "advect": "0.3.1", "soliton-solver": "1.1.3", "skyrmion-solver": "1.0.2",
+    "gridfoam": "0.3.0", "physarum-labs": "0.2.1", "sll-core": "2.0.2", "hydrodmf": "0.1.0",
+    # (4) added after (1)-(3) counted 133,021 JAX-side lines once the pre-lint tests were applied, before linting
+    "alphafold-attention": "0.0.26", "bayesflow-hpo": "0.6.1", "bayesflow-irt": "0.2.0", "gensbi-examples": "0.4.4",
+    "gwpopulation-fullpop": "1.0.0", "jflows-md": "0.6.1", "ludax-agents": "1.0.0", "netket-foundation": "0.1.1",
+    "unxt-api": "2.0.0", "unxt-hypothesis": "2.0.0", "veros-extra-setups": "1.6.2", "torax-muscle3": "0.1.2",
+    "colabfold-kernels": "0.9.0", "pufferlib-core": "3.0.23", "pymc-experimental": "0.1.4", "pymc-ext": "1.0.1",
+    "pytensor-distributions": "0.3.3", "qadence-libs": "0.1.3", "qadence-protocols": "0.2.1",
+    "qadence-measurement": "1.0.1", "qadence-mitigation": "1.0.1", "qadence-commons": "1.0.1", "quax-blocks": "0.5.1",
+    "pylops-mpi": "0.8.0", "skysurvey-sniapop": "0.3.1", "skysurvey-skyfield": "0.1.2",
+}
+HELD_OUT_45_JAX_SIDE_ONLY = set(HELD_OUT_45_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_45_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2120,8 +2225,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-17", "held-out-18", "held-out-19", "held-out-20", "held-out-21", "held-out-22",
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
-    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43" or
-    "held-out-44"."""
+    "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
+    "held-out-44" or "held-out-45"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2215,6 +2320,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_43_LEFT_OUT},
     "held-out-44": {name: version for name, version in HELD_OUT_44_CANDIDATES.items()
                     if name not in HELD_OUT_44_LEFT_OUT},
+    "held-out-45": {name: version for name, version in HELD_OUT_45_CANDIDATES.items()
+                    if name not in HELD_OUT_45_LEFT_OUT},
 }
 
 
