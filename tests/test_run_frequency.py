@@ -1133,3 +1133,45 @@ def test_a_display_of_dtypes_is_a_sweep_of_literals(loop_text, literal):
 
     loop = cst.parse_module(loop_text + "\n").body[0]
     assert sweeps_literals(loop, None) is literal
+
+
+SELECTIONS = textwrap.dedent('''
+    import numpy as np
+
+    def kept_indices(modes, bands):
+        for band in bands:
+            keep = np.nonzero(np.abs(modes) <= band)[0]
+            kept = modes[keep]
+            start = np.zeros(len(kept))
+
+    def masked(modes, bands):
+        for band in bands:
+            kept = modes[(np.abs(modes) <= band) & (modes != 0)]
+
+    def batch_indices(data, batches):
+        for index in batches:
+            rows = data[index]
+            start = np.zeros(len(rows))
+
+    def equal_to_item(labels, data, classes):
+        for label in classes:
+            rows = data[np.where(labels == label, 1, 0)]
+
+    def fixed_threshold(modes, seeds, band):
+        for seed in seeds:
+            kept = modes[np.abs(modes) <= band]
+            start = np.zeros(len(kept))
+''')
+
+
+@pytest.mark.parametrize("function,sized", [
+    ("kept_indices", {"kept", "start"}), ("masked", {"kept"}), ("batch_indices", set()),
+    ("equal_to_item", set()), ("fixed_threshold", set())])
+def test_arrays_selected_by_a_threshold_the_item_sets(function, sized):
+    from jaxlint.analysis.run_frequency import item_sized_arrays
+
+    module = cst.parse_module(SELECTIONS)
+    facts = ModuleFacts(module)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, cst.For))
+    assert set(item_sized_arrays(facts, loop).names) == sized
