@@ -1039,6 +1039,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.fit_from_restarts(*_banded_profile(), 2, [0, 1, 2]),
     ("recompilation/bandwidth_continuation.py", "penalised_gradient = jax.jit(jax.grad(misfit))  # expect"):
         lambda m: lambda: m.fit_by_penalty(*_banded_profile(), 2, [0.1, 0.01, 0.001]),
+    # One width repeated over seeds: the scan `final_loss_of_seed` builds compiles again for every seed.
+    ("recompilation/width_sweeps.py", "_, losses = lax.scan(epoch, (hidden, readout), None, length=epochs)  #"):
+        lambda m: lambda: m.loss_by_seed(*_width_data(), [0, 1, 2]),
     ("recompilation/continuations.py", "return lax.while_loop(going, body, (x0, 0))[0]"):
         lambda m: lambda: m.refine(ones(3), 3),
     ("recompilation/preset_sweeps.py", "smooth = jax.jit(lambda v: jnp.convolve("):
@@ -2216,6 +2219,9 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/bandwidth_continuation.py", lambda m: lambda: m.fit_by_bandwidth(*_banded_profile(), 3), 3, False),
     ("recompilation/bandwidth_continuation.py",
      lambda m: lambda: m.misfit_per_band(*_banded_profile(), [1, 2, 3]), 3, False),
+    # Widths the module writes as a list and a stepped range of its integers (five): each width's scan compiles
+    # once, for parameters of a new shape.
+    ("recompilation/width_sweeps.py", lambda m: lambda: m.loss_by_width(*_width_data()), 5, False),
     # A check per property of an annotated module table, a step per level up to the module's count: one compile
     # per configuration.
     ("recompilation/constant_sweeps.py", lambda m: lambda: m.check_all(), 2, False),
@@ -2244,6 +2250,12 @@ def _banded_profile():
     """Angles, a profile on them and the integer frequencies -3..3 of bandwidth_continuation's fits."""
     angles = jnp.linspace(0.0, 2.0 * jnp.pi, 16)
     return angles, jnp.cos(2.0 * angles), np.arange(-3, 4).astype(np.float32)
+
+
+def _width_data():
+    """Eight 3-feature inputs and their targets for width_sweeps' training runs."""
+    features = jnp.linspace(-1.0, 1.0, 24).reshape(8, 3)
+    return features, jnp.sin(features.sum(axis=1))
 
 
 def _population(size: int) -> list[dict]:
