@@ -569,11 +569,6 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Attribute) and not expression.args and \
             expression.func.attr.value in DICT_VIEWS:   # `for name, env in envs.items()`
         return _literal_length(expression.func.value, function, depth + 1, longest_range, constants, integers)
-    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Add):
-        # `[2] + list(range(10, 1000, 200))`: the items of both sequences
-        parts = [_literal_length(side, function, depth + 1, longest_range, constants, integers)
-                 for side in (expression.left, expression.right)]
-        return parts[0] + parts[1] if None not in parts else None  # type: ignore[operator]
     if isinstance(expression, cst.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`: the longest
         lengths = [_literal_length(branch, function, depth + 1, longest_range, constants, integers)
                    for branch in (expression.body, expression.orelse)]
