@@ -1034,6 +1034,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.shrink(ones(5), 3),
     ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
         lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
+    # Restarts and penalties over coefficients of one length: each item's fresh jit compiles the same program again.
+    ("recompilation/bandwidth_continuation.py", "    gradient = jax.jit(jax.grad(misfit))  # expect"):
+        lambda m: lambda: m.fit_from_restarts(*_banded_profile(), 2, [0, 1, 2]),
+    ("recompilation/bandwidth_continuation.py", "penalised_gradient = jax.jit(jax.grad(misfit))  # expect"):
+        lambda m: lambda: m.fit_by_penalty(*_banded_profile(), 2, [0.1, 0.01, 0.001]),
+    # One width repeated over seeds: the scan `final_loss_of_seed` builds compiles again for every seed.
+    ("recompilation/width_sweeps.py", "_, losses = lax.scan(epoch, (hidden, readout), None, length=epochs)  #"):
+        lambda m: lambda: m.loss_by_seed(*_width_data(), [0, 1, 2]),
     ("recompilation/continuations.py", "return lax.while_loop(going, body, (x0, 0))[0]"):
         lambda m: lambda: m.refine(ones(3), 3),
     ("recompilation/preset_sweeps.py", "smooth = jax.jit(lambda v: jnp.convolve("):
@@ -2206,6 +2214,14 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/item_programs.py",
      lambda m: lambda: m.ascend_each_model({"a": lambda d: lambda th: -jnp.sum(d * th ** 2),
                                             "b": lambda d: lambda th: -jnp.sum(d * th ** 4)}, arange(3)), 2, False),
+    # Bands of a continuation keeping the modes up to each band (numpy's selection, checked here): the coefficients
+    # grow from band to band (3, 5, 7 modes), so each band's gradient compiles once, as a hoisted jit would too.
+    ("recompilation/bandwidth_continuation.py", lambda m: lambda: m.fit_by_bandwidth(*_banded_profile(), 3), 3, False),
+    ("recompilation/bandwidth_continuation.py",
+     lambda m: lambda: m.misfit_per_band(*_banded_profile(), [1, 2, 3]), 3, False),
+    # Widths the module writes as a list and a stepped range of its integers (five): each width's scan compiles
+    # once, for parameters of a new shape.
+    ("recompilation/width_sweeps.py", lambda m: lambda: m.loss_by_width(*_width_data()), 5, False),
     # A check per property of an annotated module table, a step per level up to the module's count: one compile
     # per configuration.
     ("recompilation/constant_sweeps.py", lambda m: lambda: m.check_all(), 2, False),
@@ -2228,6 +2244,18 @@ def test_configuration_sweeps_compile_once_per_configuration(relative, make, con
     assert again == configurations, f"compiled {again} time(s) for {configurations} configurations"
     if cached:
         assert _compiles_during(thunk) == 0
+
+
+def _banded_profile():
+    """Angles, a profile on them and the integer frequencies -3..3 of bandwidth_continuation's fits."""
+    angles = jnp.linspace(0.0, 2.0 * jnp.pi, 16)
+    return angles, jnp.cos(2.0 * angles), np.arange(-3, 4).astype(np.float32)
+
+
+def _width_data():
+    """Eight 3-feature inputs and their targets for width_sweeps' training runs."""
+    features = jnp.linspace(-1.0, 1.0, 24).reshape(8, 3)
+    return features, jnp.sin(features.sum(axis=1))
 
 
 def _population(size: int) -> list[dict]:

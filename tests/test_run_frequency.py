@@ -1,5 +1,6 @@
 """The analysis answers how often a function that builds a jitted function runs (JXL502 asks it)."""
 
+import ast
 import textwrap
 
 import libcst as cst
@@ -303,6 +304,34 @@ def test_read_callers_module_constants_annotated_or_counted_in_module_integers_a
     # An annotated module binding is a constant like a plain one; a range up to the module's integers is written
     # out; only the loop over `data` gives evidence of repetition.
     assert lines == {"build": 19}
+
+
+def test_read_callers_a_concatenation_of_a_display_and_a_range_over_unpacked_module_integers_is_a_written_sweep():
+    from jaxlint.analysis.once_callers import module_constants, module_integers, read_callers
+
+    source = textwrap.dedent('''
+        LOW, HIGH = 8, 200
+        STRIDE = 48
+        WIDTHS = [4] + list(range(LOW, HIGH, STRIDE))
+        SEEDS = [0] + list(range(LOW, 10 ** 6))
+
+        def fit(width):
+            return width
+
+        for width in WIDTHS:
+            fit(width)
+        for seed in SEEDS:
+            fit(seed)
+        for width in WIDTHS + load():
+            fit(width)
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # WIDTHS is [4, 8, 56, 104, 152]: five widths written in the code. SEEDS runs to a million, and `load()` is not
+    # written in the code: those loops repeat the call.
+    assert lines == {"fit": 13}
+    tree = ast.parse(source)
+    assert module_integers(tree) == {"LOW": 8, "HIGH": 200, "STRIDE": 48}
+    assert module_constants(tree) == {"WIDTHS": 5}
 
 
 def test_read_callers_an_annotated_module_table_is_a_written_sweep_for_class_and_module_level_loops_too():
@@ -1133,3 +1162,45 @@ def test_a_display_of_dtypes_is_a_sweep_of_literals(loop_text, literal):
 
     loop = cst.parse_module(loop_text + "\n").body[0]
     assert sweeps_literals(loop, None) is literal
+
+
+SELECTIONS = textwrap.dedent('''
+    import numpy as np
+
+    def kept_indices(modes, bands):
+        for band in bands:
+            keep = np.nonzero(np.abs(modes) <= band)[0]
+            kept = modes[keep]
+            start = np.zeros(len(kept))
+
+    def masked(modes, bands):
+        for band in bands:
+            kept = modes[(np.abs(modes) <= band) & (modes != 0)]
+
+    def batch_indices(data, batches):
+        for index in batches:
+            rows = data[index]
+            start = np.zeros(len(rows))
+
+    def equal_to_item(labels, data, classes):
+        for label in classes:
+            rows = data[np.where(labels == label, 1, 0)]
+
+    def fixed_threshold(modes, seeds, band):
+        for seed in seeds:
+            kept = modes[np.abs(modes) <= band]
+            start = np.zeros(len(kept))
+''')
+
+
+@pytest.mark.parametrize("function,sized", [
+    ("kept_indices", {"kept", "start"}), ("masked", {"kept"}), ("batch_indices", set()),
+    ("equal_to_item", set()), ("fixed_threshold", set())])
+def test_arrays_selected_by_a_threshold_the_item_sets(function, sized):
+    from jaxlint.analysis.run_frequency import item_sized_arrays
+
+    module = cst.parse_module(SELECTIONS)
+    facts = ModuleFacts(module)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loop = next(s for s in definition.body.body if isinstance(s, cst.For))
+    assert set(item_sized_arrays(facts, loop).names) == sized

@@ -355,6 +355,9 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         # command line picks among values written in the code.
         option = returned.option_values(f"{expression.value.id}.{expression.attr}")
         return _written(option, assigned, depth + 1, returned) if option is not None else None
+    if isinstance(expression, ast.BinOp) and isinstance(expression.op, ast.Add):
+        # `[2] + list(range(10, 1000, 200))`: the items of both sequences
+        return _all_written([expression.left, expression.right], assigned, depth, returned)
     if isinstance(expression, ast.IfExp):   # `sizes = (10, 100) if quick else (10, 100, 1000)`
         return _all_written([expression.body, expression.orelse], assigned, depth, returned)
     if isinstance(expression, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
@@ -489,8 +492,31 @@ def module_options(tree: Optional[ast.Module]) -> dict[str, int]:
 def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:
     """The names `tree`'s top level binds once, by a plain assignment, to a tuple, list, set or dict display, each
     with its number of items: configurations written in the code (`CONFIGS = [("ema", {...}), ...]`)."""
-    return {name: len(value.keys) if isinstance(value, ast.Dict) else len(value.elts)  # type: ignore[attr-defined]
-            for name, value in _module_displays(tree).items()}
+    integers = module_integers(tree)
+    lengths = {name: _written_length(value, integers) for name, value in _module_displays(tree).items()}
+    return {name: length for name, length in lengths.items() if length is not None}
+
+
+def _written_length(value: ast.expr, integers: dict[str, int]) -> Optional[int]:
+    """How many items a sequence written in the code holds: a display, `list`/`tuple` of a `range` whose bounds
+    are `integers` or literals, or a concatenation of such (`[2] + list(range(MIN_DIM, MAX_DIM, STEP))`)."""
+    if isinstance(value, ast.Dict):
+        return len(value.keys)
+    if isinstance(value, (ast.Tuple, ast.List, ast.Set)):
+        return len(value.elts)
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add):
+        left, right = _written_length(value.left, integers), _written_length(value.right, integers)
+        return left + right if left is not None and right is not None else None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in ("list", "tuple") and \
+            len(value.args) == 1 and not value.keywords:
+        return _written_length(value.args[0], integers)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "range" and \
+            not value.keywords and 1 <= len(value.args) <= 3:
+        bounds = [_constant_number(argument, integers, 0) for argument in value.args]
+        if any(type(bound) is not int for bound in bounds) or bounds[2:] == [0]:
+            return None
+        return len(range(*bounds))  # type: ignore[arg-type]
+    return None
 
 
 def module_integers(tree: Optional[ast.Module]) -> dict[str, int]:
@@ -503,12 +529,27 @@ def module_integers(tree: Optional[ast.Module]) -> dict[str, int]:
         for name in _top_level_bindings(statement):
             bound[name] += 1
     for statement in statements:
-        target, value = _single_binding(statement)
-        if target is not None and bound[target] == 1:
-            number = _constant_number(value, found, 0)
-            if isinstance(number, int):
-                found[target] = number
+        for target, value in _bindings_of(statement):
+            if bound[target] == 1:
+                number = _constant_number(value, found, 0)
+                if isinstance(number, int):
+                    found[target] = number
     return found
+
+
+def _bindings_of(statement: ast.stmt) -> list[tuple[str, ast.expr]]:
+    """(name, value) of each name a top-level statement binds to a value of its own: one (`N_LEVELS = 3`), or
+    each of a tuple unpacked from a tuple display of as many values (`min_dim, max_dim = 10, 1000`)."""
+    target, value = _single_binding(statement)
+    if target is not None:
+        return [(target, value)]  # type: ignore[list-item]
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and \
+            isinstance(statement.targets[0], (ast.Tuple, ast.List)) and isinstance(statement.value, ast.Tuple) and \
+            len(statement.targets[0].elts) == len(statement.value.elts) and \
+            all(isinstance(name, ast.Name) for name in statement.targets[0].elts) and \
+            not any(isinstance(element, ast.Starred) for element in statement.value.elts):
+        return [(name.id, element) for name, element in zip(statement.targets[0].elts, statement.value.elts)]
+    return []
 
 
 def _single_binding(statement: ast.stmt) -> tuple[Optional[str], Optional[ast.expr]]:
@@ -561,6 +602,7 @@ def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:
     """module_constants' names, each with its display."""
     found: dict[str, ast.expr] = {}
     bound: collections.Counter = collections.Counter()
+    integers: Optional[dict[str, int]] = None
     for statement in tree.body if tree is not None else ():
         for name in _top_level_bindings(statement):
             bound[name] += 1
@@ -569,7 +611,18 @@ def _module_displays(tree: Optional[ast.Module]) -> dict[str, ast.expr]:
                                     not any(isinstance(element, ast.Starred) for element in value.elts)) or
                                    (isinstance(value, ast.Dict) and None not in value.keys)):
             found[target] = value  # type: ignore[assignment]
+        elif target is not None and isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add):
+            # `subspace_dims = [2] + list(range(MIN_DIM, MAX_DIM, STEP))`: a few values written in the code
+            integers = module_integers(tree) if integers is None else integers
+            length = _written_length(value, integers)
+            if length is not None and length <= _LONGEST_WRITTEN:
+                found[target] = value  # type: ignore[assignment]
     return {name: value for name, value in found.items() if bound[name] == 1}
+
+
+# A concatenation the module binds (`[2] + list(range(10, 1000, 200))`) with at most this many items is a sweep of
+# configurations; a display is one however long it is, since every item is written out.
+_LONGEST_WRITTEN = 2 * _SHORT_RANGE
 
 
 def _top_level_bindings(statement: ast.stmt) -> list[str]:

@@ -46,7 +46,7 @@ a larger queue capacity after an overflow, `break` on success), compiles once pe
 from __future__ import annotations
 
 import ast
-from typing import Callable, Optional, Protocol, Sequence, Union
+from typing import Callable, Collection, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
@@ -336,21 +336,25 @@ def configuration_items(loop: cst.CSTNode) -> bool:
 
 class ItemSizedArrays:
     """The arrays whose shape the item of a `for` loop sets (item_sized_arrays): built with a size computed from
-    the item (`np.arange(nside_to_npix(nside))`, `jnp.zeros((n, 3))`) or cut to a length it gives (`basis[:count]`,
-    not a window `x[i:i + width]` of one width), and the names the body binds from them. A jitted function handed
-    one gets an input of a new shape on each item: a program per item, which a hoisted jit would compile as often."""
+    the item (`np.arange(nside_to_npix(nside))`, `jnp.zeros((n, 3))`) or from the length of such an array
+    (`np.zeros(len(kept))`), cut to a length it gives (`basis[:count]`, not a window `x[i:i + width]` of one
+    width), or selected by a comparison with it (`freqs[np.abs(freqs) <= band]`, `freqs[np.nonzero(np.abs(freqs)
+    <= band)[0]]`: as many elements as pass the item's threshold), and the names the body binds from them. A jitted
+    function handed one gets an input of a new shape on each item: a program per item, which a hoisted jit would
+    compile as often."""
 
     def __init__(self, facts, loop: cst.For) -> None:
         self._facts = facts
         self._sizes = _size_carriers(loop)
         assignments = [(small.targets, small.value) for statement in simple_statements(loop.body)
                        for small in getattr(statement, "body", ()) if isinstance(small, cst.Assign)]
+        self._selections = _item_selections(assignments, self._sizes)
         names: set[str] = set()
         changed = True
         while changed:
             changed = False
             for targets, value in assignments:
-                if names_read(value) & names or self._builds_one(value):
+                if names_read(value) & names or self._builds_one(value, names):
                     bound = set().union(*(target_names(target.target) for target in targets)) - names
                     if bound:
                         names |= bound
@@ -359,12 +363,13 @@ class ItemSizedArrays:
 
     def holds_one(self, expression: cst.CSTNode) -> bool:
         """Is `expression` such an array, or computed from one (`test_ras + 2 * jnp.pi * test_decs`)?"""
-        return bool(names_read(expression) & self.names) or self._builds_one(expression)
+        return bool(names_read(expression) & self.names) or self._builds_one(expression, self.names)
 
-    def _builds_one(self, expression: cst.CSTNode) -> bool:
+    def _builds_one(self, expression: cst.CSTNode, sized: Collection[str]) -> bool:
         for node in subtree(expression):
-            if isinstance(node, cst.Call) and any(_size_names_read(argument) & self._sizes for argument in
-                                                  size_arguments(self._facts, node, host_numpy=True)):
+            if isinstance(node, cst.Call) and any(
+                    _size_names_read(argument) & self._sizes or _length_of(argument, sized)
+                    for argument in size_arguments(self._facts, node, host_numpy=True)):
                 return True
             if isinstance(node, cst.Subscript) and len(node.slice) == 1 and \
                     isinstance(node.slice[0].slice, cst.Slice) and node.slice[0].slice.step is None:
@@ -372,7 +377,56 @@ class ItemSizedArrays:
                           if bound is not None]
                 if len(bounds) == 1 and _size_names_read(bounds[0]) & self._sizes:
                     return True
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 and \
+                    isinstance(node.slice[0].slice, cst.Index) and \
+                    _selects_by_threshold(node.slice[0].slice.value, self._sizes, self._selections):
+                return True
         return False
+
+
+# Calls that turn a mask into the indices of its true elements (`np.nonzero(mask)[0]`, `np.where(mask)[0]`).
+_MASK_INDICES = frozenset({"nonzero", "where", "flatnonzero", "argwhere"})
+
+
+def _selects_by_threshold(index: cst.BaseExpression, sizes: frozenset[str], selections: frozenset[str]) -> bool:
+    """Is `index` a selection of elements by a comparison with a size carrier of the item (`np.abs(freqs) <=
+    band`, `np.nonzero(...)[0]` of one, a name bound to one: `selections`)? A one-argument `where`/`nonzero` of a
+    comparison, not `np.where(mask, a, b)`, which keeps every element."""
+    if isinstance(index, cst.Name):
+        return index.value in selections
+    if isinstance(index, cst.Subscript) and len(index.slice) == 1 and isinstance(index.slice[0].slice, cst.Index):
+        index = index.value   # `np.nonzero(mask)[0]`: the first axis's indices
+    if isinstance(index, cst.Call):
+        name = (dotted_name(index.func) or "").rpartition(".")[2]
+        if name not in _MASK_INDICES or len(index.args) != 1:
+            return False
+        index = index.args[0].value
+    if isinstance(index, cst.BinaryOperation) and isinstance(index.operator, (cst.BitAnd, cst.BitOr)):
+        # `(np.abs(m) <= band) & (np.abs(n) <= band)`: both sides select
+        return any(_selects_by_threshold(side, sizes, selections) for side in (index.left, index.right))
+    return isinstance(index, cst.Comparison) and any(
+        isinstance(target.operator, _THRESHOLDS) for target in index.comparisons) and bool(
+        _size_names_read(index) & sizes)
+
+
+# Comparisons that keep the elements on one side of a threshold: how many pass changes with the threshold.
+_THRESHOLDS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
+
+
+def _item_selections(assignments: Sequence, sizes: frozenset[str]) -> frozenset[str]:
+    """The names the loop's body binds, alone, to a selection by a comparison with the item (`keep = np.nonzero(
+    np.abs(freqs) <= band)[0]`, _selects_by_threshold)."""
+    return frozenset(targets[0].target.value for targets, value in assignments
+                     if len(targets) == 1 and isinstance(targets[0].target, cst.Name) and
+                     _selects_by_threshold(value, sizes, frozenset()))
+
+
+def _length_of(argument: cst.BaseExpression, sized: Collection[str]) -> bool:
+    """Is `argument` the length of an array whose shape the item sets (`len(kept)` for `kept` in `sized`)?"""
+    if isinstance(argument, cst.Call) and dotted_name(argument.func) == "len" and len(argument.args) == 1:
+        inner = argument.args[0].value
+        return isinstance(inner, cst.Name) and inner.value in sized
+    return False
 
 
 def item_sized_arrays(facts, loop: cst.CSTNode) -> Optional[ItemSizedArrays]:
