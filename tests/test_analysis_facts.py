@@ -554,6 +554,60 @@ def test_a_nonlocal_a_lax_body_unpacks_is_scratch_when_the_loop_statement_rebind
     assert not facts.nonlocal_rebound_after_trace(leaky, "regret")
 
 
+def test_an_attribute_a_lax_body_sets_is_scratch_when_each_scan_is_followed_by_its_assignment():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class Thermostat:
+            def __init__(self):
+                self.level = jnp.float32(0.0)
+                self.history = []
+
+            def error(self, target):
+                return target - self.level
+
+            def _bounded(self, value):
+                return jnp.clip(value, 0.0, 100.0)
+
+            def loss(self, level, target):
+                self.level = level
+                return self.error(target) ** 2
+
+            def step(self, level, target):
+                return level - 0.1 * jax.grad(self.loss)(level, target)
+
+            def settle(self, target, rounds):
+                def body(level, _):
+                    level = self.step(level, target)
+                    return level, level
+
+                final, trail = jax.lax.scan(body, self.level, None, length=rounds)
+                final = self._bounded(final)
+                self.level = final
+                return trail
+
+            def drift(self, target, rounds):
+                def wander(level, _):
+                    self.level = level
+                    return level + self.error(target), level
+
+                final, trail = jax.lax.scan(wander, self.level, None, length=rounds)
+                self.history.append(self.level)
+                self.level = final
+                return trail
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    target = _expression(facts, "self.level")
+    # `loss` runs only through `step`, which only `body` calls, and `settle` assigns `self.level` right after the
+    # scan running `body` (past a method that reads nothing of the object).
+    assert facts.per_trace_scratch(_traced(facts, "loss"), target)
+    # `drift` reads `self.level` into its history before it assigns the scan's result: the tracer is read.
+    assert not facts.per_trace_scratch(_traced(facts, "wander"), target)
+
+
 def test_a_helper_the_files_untraced_code_also_calls_runs_untraced_too():
     source = textwrap.dedent("""
         import jax
