@@ -86,6 +86,12 @@ LIBRARY_STATIC_FIELDS = {
 }
 
 
+# Library base classes whose flatten splits the object's attributes by value: JAX data (arrays) are the children,
+# Python scalars, strings and None the aux data (distrax's `Jittable.tree_flatten` over `self.__dict__`, with
+# `_is_jax_data`), so under jit an attribute holding a Python int is static. By the full name an import gives.
+VALUE_SPLIT_PYTREE_BASES = frozenset({"distrax.Jittable", "distrax._src.utils.jittable.Jittable"})
+
+
 def library_static_fields(imports) -> frozenset:
     """The static fields of the libraries of LIBRARY_STATIC_FIELDS that `imports` (an ImportMap) imports."""
     fields: frozenset = frozenset()
