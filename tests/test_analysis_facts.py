@@ -4107,3 +4107,35 @@ def test_a_module_helper_given_none_returns_none():
     calls = [cst.parse_expression(code) for code in (
         "resolve_screen(None, 3)", "resolve_screen('auto', 3)", "resolve_screen(1e-3, 3)")]
     assert [evaluator.value(call).none for call in calls] == [True, False, False]
+
+
+def test_tree_multimap_hands_the_mapped_function_each_trees_leaves():
+    """`jax.tree_multimap` (removed in jax 0.3.16) was tree_map over several trees: a tree of Python sizes read from
+    shapes gives Python ints, a tree the trace computed gives tracers."""
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def tile(values, size):
+            return jnp.zeros((size, size)) + values.sum()
+
+
+        def grow(values, size):
+            return jnp.zeros((size, size)) + values.sum()
+
+
+        def fit(blocks, steps):
+            sizes = jax.tree_map(lambda block: block.shape[0], blocks)
+
+            def sweep(carry, _):
+                counts = jax.tree_map(lambda leaf: leaf.sum().astype(int), carry)
+                fixed = jax.tree_multimap(lambda v, n: tile(v, n), carry, sizes)
+                grown = jax.tree_multimap(lambda v, n: grow(v, n), carry, counts)
+                return carry, (fixed, grown)
+
+            return jax.lax.scan(sweep, blocks, None, length=steps)
+    """)
+    assert [(d.line, d.code) for d in lint_source(source, "blocks.py")] == [(11, "JXL106")]   # in `grow`
