@@ -554,6 +554,60 @@ def test_a_nonlocal_a_lax_body_unpacks_is_scratch_when_the_loop_statement_rebind
     assert not facts.nonlocal_rebound_after_trace(leaky, "regret")
 
 
+def test_an_attribute_a_lax_body_sets_is_scratch_when_each_scan_is_followed_by_its_assignment():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class Thermostat:
+            def __init__(self):
+                self.level = jnp.float32(0.0)
+                self.history = []
+
+            def error(self, target):
+                return target - self.level
+
+            def _bounded(self, value):
+                return jnp.clip(value, 0.0, 100.0)
+
+            def loss(self, level, target):
+                self.level = level
+                return self.error(target) ** 2
+
+            def step(self, level, target):
+                return level - 0.1 * jax.grad(self.loss)(level, target)
+
+            def settle(self, target, rounds):
+                def body(level, _):
+                    level = self.step(level, target)
+                    return level, level
+
+                final, trail = jax.lax.scan(body, self.level, None, length=rounds)
+                final = self._bounded(final)
+                self.level = final
+                return trail
+
+            def drift(self, target, rounds):
+                def wander(level, _):
+                    self.level = level
+                    return level + self.error(target), level
+
+                final, trail = jax.lax.scan(wander, self.level, None, length=rounds)
+                self.history.append(self.level)
+                self.level = final
+                return trail
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    target = _expression(facts, "self.level")
+    # `loss` runs only through `step`, which only `body` calls, and `settle` assigns `self.level` right after the
+    # scan running `body` (past a method that reads nothing of the object).
+    assert facts.per_trace_scratch(_traced(facts, "loss"), target)
+    # `drift` reads `self.level` into its history before it assigns the scan's result: the tracer is read.
+    assert not facts.per_trace_scratch(_traced(facts, "wander"), target)
+
+
 def test_a_helper_the_files_untraced_code_also_calls_runs_untraced_too():
     source = textwrap.dedent("""
         import jax
@@ -4053,3 +4107,35 @@ def test_a_module_helper_given_none_returns_none():
     calls = [cst.parse_expression(code) for code in (
         "resolve_screen(None, 3)", "resolve_screen('auto', 3)", "resolve_screen(1e-3, 3)")]
     assert [evaluator.value(call).none for call in calls] == [True, False, False]
+
+
+def test_tree_multimap_hands_the_mapped_function_each_trees_leaves():
+    """`jax.tree_multimap` (removed in jax 0.3.16) was tree_map over several trees: a tree of Python sizes read from
+    shapes gives Python ints, a tree the trace computed gives tracers."""
+    from jaxlint.engine import lint_source
+
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        def tile(values, size):
+            return jnp.zeros((size, size)) + values.sum()
+
+
+        def grow(values, size):
+            return jnp.zeros((size, size)) + values.sum()
+
+
+        def fit(blocks, steps):
+            sizes = jax.tree_map(lambda block: block.shape[0], blocks)
+
+            def sweep(carry, _):
+                counts = jax.tree_map(lambda leaf: leaf.sum().astype(int), carry)
+                fixed = jax.tree_multimap(lambda v, n: tile(v, n), carry, sizes)
+                grown = jax.tree_multimap(lambda v, n: grow(v, n), carry, counts)
+                return carry, (fixed, grown)
+
+            return jax.lax.scan(sweep, blocks, None, length=steps)
+    """)
+    assert [(d.line, d.code) for d in lint_source(source, "blocks.py")] == [(11, "JXL106")]   # in `grow`

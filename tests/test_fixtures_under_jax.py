@@ -1941,6 +1941,30 @@ def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
     assert np.array_equal(bias, np.asarray(classifier.bias))
 
 
+def test_an_attribute_a_scan_body_sets_leaks_unless_the_scan_is_followed_by_its_assignment():
+    """side_effects/leaked_estimates.py (static-only): the calibrator logs the offset its scan body stored before
+    assigning the scan's result, and the tuner told not to keep its result keeps the body's gain: both hold a tracer
+    that raises UnexpectedTracerError once used. clean/refitted_trackers.py's tracker, which assigns right after the
+    scan, holds a concrete estimate (its `__main__` checks that under JAX too)."""
+    leaks = load("side_effects/leaked_estimates.py")
+    calibrator = leaks.Calibrator()
+    calibrator.calibrate(jnp.arange(4.0))
+    assert not isinstance(calibrator.offset, jax.core.Tracer)
+    with pytest.raises(jax.errors.UnexpectedTracerError):
+        jnp.sum(calibrator.offsets_seen[0] + 1.0)
+    tuner = leaks.GainTuner(keep=False)
+    tuner.tune(jnp.ones(3), jnp.float32(2.0))
+    with pytest.raises(jax.errors.UnexpectedTracerError):
+        tuner.output(jnp.ones(3))
+    kept = leaks.GainTuner(keep=True)
+    kept.tune(jnp.ones(3), jnp.float32(2.0))
+    assert float(kept.output(jnp.ones(3))[0]) > 1.0
+    trackers = load("clean/refitted_trackers.py")
+    tracker = trackers.ConstantVelocityTracker(1.0)
+    tracker.fit(1.0 + 0.5 * jnp.arange(6.0))
+    assert not isinstance(tracker.state, jax.core.Tracer) and tracker.predicted(2).shape == (2,)
+
+
 def test_static_argnames_of_a_partial_decorated_evaluation_hold_for_every_caller():
     """The silent lines of control_flow/evaluation_runs: the jitted logger and the script that passes an environment
     object run `evaluate`, whose own decorator keeps `num_episodes`, `recurrent` and `env` static."""

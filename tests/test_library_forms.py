@@ -23,7 +23,7 @@ LIBRARIES = os.path.join(ROOT, "fixtures", "libraries")
 FIXTURES = sorted(name for name in os.listdir(LIBRARIES) if name.endswith(".py"))
 # Fixtures whose claims CI cannot check by running them (their library is not in the test extra).
 STATIC_ONLY = {"flax_linen_modules.py": "flax", "flax_nnx_modules.py": "flax", "jax_md_neighbor_lists.py": "jax_md",
-               "mjx_counts.py": "mujoco", "jaxdf_domains.py": "jaxdf"}
+               "mjx_counts.py": "mujoco", "jaxdf_domains.py": "jaxdf", "distrax_jittables.py": "distrax"}
 
 
 def _claims(name: str) -> dict[tuple[int, str], object]:
@@ -131,6 +131,12 @@ def _drivers(name: str, module, jax, jnp) -> tuple[list, list]:
         mask = jnp.arange(8) < 6
         return ([lambda: module.masked(nbrs, position, mask), lambda: module.padded_capacity(nbrs)],
                 [lambda: module.first_neighbor_or_self(nbrs), lambda: module.moved(nbrs, position)])
+    if name == "distrax_jittables.py":
+        edges = jnp.linspace(0.0, 1.0, 5)
+        binner, scaled = module.SpectrumBinner(edges, 4, "upper"), module.ScaledBinner(edges, 4)
+        return ([lambda: binner.histogram(jnp.array([0.1, 0.3, 0.9])),
+                 lambda: binner.band_weights("AbC", jnp.arange(10.0))],
+                [lambda: scaled.histogram(ones(3)), lambda: scaled.band_weights("ab", jnp.arange(10.0))])
     raise AssertionError(f"no driver for {name}")
 
 

@@ -125,6 +125,56 @@ def test_one_traced_definition_of_a_name_spoils_it_everywhere():
     assert "state_size" not in names.callables   # it needed `dofs`
 
 
+def test_python_valued_attributes_of_a_distrax_jittable_are_static():
+    source = """
+        from distrax._src.utils import jittable
+        import jax.numpy as jnp
+
+
+        class Tokenizer(jittable.Jittable):
+            \'\'\'
+            Parameters
+            ----------
+            vocabulary : int
+                Number of tokens.
+            mode : str
+            \'\'\'
+
+            def __init__(self, vocabulary, mode, table, width=8, scale=None):
+                self.vocabulary, self.size = vocabulary, vocabulary + 1
+                self.mode = mode
+                self.width = width
+                self.table = jnp.asarray(table)
+                self.scale = scale
+                self.level = None
+
+            @property
+            def level(self):
+                return self._level
+
+            @level.setter
+            def level(self, value):
+                self._level = jnp.zeros(self.width) if value is None else value
+
+
+        class Padded(Tokenizer):
+            def __init__(self, table):
+                self.offset = 3
+                self.mode = jnp.int32(0)
+
+
+        class Plain:
+            def __init__(self, count=3):
+                self.count = count
+    """
+    fields = file_members(ast.parse(textwrap.dedent(source))).static_fields
+    # Documented or defaulted Python scalars and what Python makes of them; a subclass in the file splits too.
+    assert {"vocabulary", "size", "width", "offset"} <= fields
+    # An array, a parameter of unknown kind, a property's setter, a name another such class sets to an array, and
+    # an attribute of a class that is no pytree: none of them.
+    assert not {"table", "scale", "level", "mode", "count"} & fields
+
+
 def test_a_field_annotated_as_an_array_elsewhere_is_not_static():
     other = """
         import equinox as eqx

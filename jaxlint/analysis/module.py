@@ -921,9 +921,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
         """Does the outer place `target` that traced code writes live only within the trace (analysis/
-        trace_scratch.py)? Restored in a `finally` of the writing function, or an attribute that only traced code
-        reads, each reader running inside a trace or rebinding it before reading it."""
-        from .trace_scratch import normalised, writes_before_reads
+        trace_scratch.py)? Restored in a `finally` of the writing function, assigned again after every call that
+        runs the writer, or an attribute that only traced code reads, each reader running inside a trace or
+        rebinding it before reading it."""
+        from .trace_scratch import normalised, overwritten_after_each_call, writes_before_reads
 
         uses = self._uses_of_places()
         if uses is None:
@@ -931,6 +932,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         writer = _function_key(traced.info)
         place = normalised(self.code_for_node(target))
         if place is not None and place in uses.restored.get(writer, ()):
+            return True
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                overwritten_after_each_call(uses, writer, target.value.value, target.attr.value):
             return True
         container = target.value if isinstance(target, cst.Subscript) else target
         if not isinstance(container, cst.Attribute):

@@ -39,8 +39,8 @@ from .ast_nodes import body_past_docstring, dotted, named_parameters, self_attri
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
-from .tables import (STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, declares_static_keyword, is_static_array_function,
-                     is_static_jax_function)
+from .tables import (STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, VALUE_SPLIT_PYTREE_BASES, declares_static_keyword,
+                     is_static_array_function, is_static_jax_function)
 
 # An unknown expression: it may be traced.
 _UNKNOWN = None
@@ -217,6 +217,9 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
     object_aux: set[str] = set()
     classes: list[tuple[str, tuple[str, ...], frozenset[str], bool]] = []
     leaf_fields: set[str] = set()
+    value_split: set[str] = set()
+    split_python: set[str] = set()
+    split_other: set[str] = set()   # set to something else by another such class of the file
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
             dispatched = _registered_on(statement)
@@ -244,6 +247,12 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                             for member in statement.body)))
         if _keeps_whole_object(statement, registered.get(statement.name)):
             object_aux.add(statement.name)
+        if _splits_by_value(statement, aliases, value_split):
+            # Only its JAX data are leaves: an attribute every method sets to a Python value is aux data.
+            value_split.add(statement.name)
+            python_valued, other_valued = _python_valued_attributes(statement, aliases)
+            split_python |= python_valued
+            split_other |= other_valued
         flattened = _flattened(statement, registered.get(statement.name))
         if flattened is not None:
             # Under jit only the children are traced: what the aux data holds, and every other attribute when
@@ -287,6 +296,7 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                 if not decorators:
                     _add_tuple_definition(tuples, member, aliases, module)
                     _add_row_definition(rows, member, aliases)
+    static |= split_python - split_other
     return FileMembers(frozenset(static), frozenset(arrays), tuple(definitions),
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
@@ -684,11 +694,17 @@ def _metadata_annotation(annotation: Optional[ast.AST]) -> bool:
     return bool(words) and all(word in _PYTHON_SCALARS or _METADATA_ANNOTATION.search(word) for word in words)
 
 
-def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _Needs]:
-    """The names of a function that hold Python values: parameters annotated as shapes, dtypes or Python scalars,
-    and locals whose every binding is a Python value given those (`det_count = int(np.ceil(...))`)."""
+def _metadata_locals(function: ast.AST, aliases: dict[str, str], python_parameters: frozenset[str] = frozenset()
+                     ) -> dict[str, _Needs]:
+    """The names of a function that hold Python values: parameters annotated as shapes, dtypes or Python scalars
+    (or among `python_parameters`), and locals whose every binding is a Python value given those (`det_count =
+    int(np.ceil(...))`)."""
     arguments = function.args
     parameters = {a.arg: a for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+
+    def python_parameter(name: str) -> bool:
+        return name in python_parameters or _metadata_annotation(parameters[name].annotation)
+
     bindings: dict[str, list[Optional[ast.AST]]] = {}
     for node in _own_nodes(function):
         if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.With, ast.NamedExpr,
@@ -704,7 +720,7 @@ def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _N
                     if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
                         bindings.setdefault(part.id, []).append(None)
     known: dict[str, _Needs] = {name: _NONE for name, a in parameters.items()
-                                if _metadata_annotation(a.annotation)}
+                                if python_parameter(name)}
     pending = {name for name in bindings if name in known or name not in parameters}
     for name in pending:
         known.pop(name, None)
@@ -713,7 +729,7 @@ def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _N
         changed = False
         for name in sorted(pending):
             values = bindings[name]
-            if name in parameters and not _metadata_annotation(parameters[name].annotation):
+            if name in parameters and not python_parameter(name):
                 continue
             if any(value is None for value in values):
                 continue
@@ -726,6 +742,66 @@ def _metadata_locals(function: ast.AST, aliases: dict[str, str]) -> dict[str, _N
 
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _splits_by_value(class_node: ast.ClassDef, aliases: dict[str, str], value_split: set[str]) -> bool:
+    """Does the class derive from a library base whose flatten keeps Python values as aux data (tables.py
+    VALUE_SPLIT_PYTREE_BASES), directly or through a class of the file that does?"""
+    for base in class_node.bases:
+        name = dotted(base) or ""
+        head, _, rest = name.partition(".")
+        full = aliases.get(head, head) + ("." + rest if rest else "")
+        if full in VALUE_SPLIT_PYTREE_BASES or name in value_split:
+            return True
+    return False
+
+
+# Python scalar types a parameter's documentation may give (`n_mix : int`, numpydoc; `n_mix (int): ...`, Google).
+_DOCUMENTED_SCALAR = re.compile(r"^\s*(\w+)\s*(?::\s*|\()(?:int|float|bool|str)\b(?:\)\s*:|\s*(?:,.*)?$)",
+                                re.MULTILINE)
+_SCALAR_DEFAULTS = (bool, int, float, str)
+
+
+def _python_valued_attributes(class_node: ast.ClassDef, aliases: dict[str, str]) -> tuple[set[str], set[str]]:
+    """The attributes every method of the class sets (`self.n_mix = n_mix`, `self.width, self.size = w, len(w)`)
+    only to Python values: constants, and what a parameter documented (class or method docstring) as an int,
+    float, bool or str, or defaulting to such a constant, makes with Python operations. Any other store of the
+    attribute (augmented, `setattr`, an unknown value) leaves it out, and so does a property of the class. Also
+    the attributes left out."""
+    documented = set(_DOCUMENTED_SCALAR.findall(ast.get_docstring(class_node) or ""))
+    values: dict[str, list[_Needs]] = {}
+    for method in class_node.body:
+        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        arguments = method.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        defaulted = {a.arg: d for a, d in zip(positional[len(positional) - len(arguments.defaults):],
+                                              arguments.defaults)}
+        defaulted.update({a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None})
+        python = documented | set(_DOCUMENTED_SCALAR.findall(ast.get_docstring(method) or "")) | {
+            name for name, default in defaulted.items()
+            if isinstance(default, ast.Constant) and isinstance(default.value, _SCALAR_DEFAULTS)}
+        locals_ = _metadata_locals(method, aliases, frozenset(python))
+        for node in _own_nodes(method):
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    pairs = list(zip(target.elts, node.value.elts)) if isinstance(target, ast.Tuple) and \
+                        isinstance(node.value, ast.Tuple) and len(target.elts) == len(node.value.elts) else \
+                        [(target, node.value)]
+                    for element, value in pairs:
+                        for part in ast.walk(element):
+                            if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
+                                values.setdefault(part.attr, []).append(
+                                    _needs(value, locals_, aliases) if part is element else _UNKNOWN)
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and isinstance(node.target, ast.Attribute):
+                values.setdefault(node.target.attr, []).append(_UNKNOWN)
+            elif isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] == "setattr" and \
+                    len(node.args) == 3 and isinstance(node.args[1], ast.Constant):
+                values.setdefault(str(node.args[1].value), []).append(_UNKNOWN)
+    # A property's setter (`self.init_dist = None` building a distribution) stores something else.
+    defined = {member.name for member in class_node.body if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    python = {name for name, needs in values.items() if name not in defined and all(each == _NONE for each in needs)}
+    return python, set(values) - python
 
 
 def _own_nodes(function: ast.AST) -> list[ast.AST]:

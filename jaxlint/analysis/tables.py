@@ -86,6 +86,12 @@ LIBRARY_STATIC_FIELDS = {
 }
 
 
+# Library base classes whose flatten splits the object's attributes by value: JAX data (arrays) are the children,
+# Python scalars, strings and None the aux data (distrax's `Jittable.tree_flatten` over `self.__dict__`, with
+# `_is_jax_data`), so under jit an attribute holding a Python int is static. By the full name an import gives.
+VALUE_SPLIT_PYTREE_BASES = frozenset({"distrax.Jittable", "distrax._src.utils.jittable.Jittable"})
+
+
 def library_static_fields(imports) -> frozenset:
     """The static fields of the libraries of LIBRARY_STATIC_FIELDS that `imports` (an ImportMap) imports."""
     fields: frozenset = frozenset()
@@ -427,7 +433,8 @@ NAMED_AXIS_COLLECTIVES = frozenset({
 LAX_LOOPS = {"jax.lax.fori_loop": (2,), "jax.lax.while_loop": (0, 1), "jax.lax.scan": (0,), "jax.lax.map": (0,)}
 
 # `tree_map(f, tree)`: a pytree of what `f` returns for each leaf (`lambda x: x.size` gives Python ints).
+# (`tree_multimap`, removed in jax 0.3.16, was tree_map over several trees: code written for older releases uses it.)
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map", "jax.tree_util.tree_map_with_path",
-                       "jax.tree.map_with_path"})
+                       "jax.tree.map_with_path", "jax.tree_multimap", "jax.tree_util.tree_multimap"})
 # `tree_leaves(tree)`: the list of the tree's leaves, Python values when the tree holds only those.
 TREE_LEAVES = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"})

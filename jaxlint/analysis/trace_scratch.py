@@ -14,7 +14,11 @@ trace that reads the place before writing it. These shapes say the place is scra
   and never writes it: no untraced reader, and no reader carrying the value
   from one trace to the next (`self.key, k = split(self.key)`, `if name in self._memo`);
 - a `nonlocal` name a closure binds before reading it (a lax body unpacking its carry into it) that the function
-  around rebinds from the outputs of every call that runs the closure (`rebound_before_read`).
+  around rebinds from the outputs of every call that runs the closure (`rebound_before_read`);
+- an attribute every call that runs the writer is followed by an assignment of, in the same block, before anything
+  reads the object again (`final, history = lax.scan(em_step, init, steps)` then `self.params = final`, the scan
+  body setting `self.params = carry` for the methods it calls in the same trace), or whose caller's own callers are
+  (`value_and_grad(self.loss)` in a step that a scanned body calls: `overwritten_after_each_call`).
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the readers of an attribute
 are usually far from the traced write, and the region planner keeps only what is near it.
@@ -26,7 +30,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .ast_nodes import dotted
 from .scoped_globals import restoring_assignments
+from .tables import LAX_LOOPS
 
 # (enclosing class name or None, function name); (None, None) for code outside any function.
 FunctionKey = tuple[Optional[str], Optional[str]]
@@ -47,6 +53,8 @@ class PlaceUses:
     rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
     # function -> the places (normalised source text) it puts back: in a `finally` block, or from a saved local.
     restored: dict[FunctionKey, set[str]] = field(default_factory=dict)
+    # function -> its defs (several when classes or functions of the file define defs of one name).
+    definitions: dict[FunctionKey, list[ast.AST]] = field(default_factory=dict)
 
     def users(self, name: str) -> set[FunctionKey]:
         """The functions that may call a function or method named `name` (load it as a name or an attribute)."""
@@ -74,6 +82,7 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             function_key = (class_name, node.name)
+            uses.definitions.setdefault(function_key, []).append(node)
             _rebound_first(node, function_key, uses)
             _restored(node, function_key, uses)
             _walk_scope(node.body, function_key, None, uses)
@@ -223,3 +232,144 @@ def _rebound_at_each_use(statements: list[ast.stmt], closure: str, name: str) ->
             return False
         used = True
     return used
+
+
+# The lax functions that run a function they are handed while they are called (`lax.scan(body, init, xs)`).
+_RUNNING_NOW = frozenset({name.rpartition(".")[2] for name in LAX_LOOPS} | {"cond", "switch", "associative_scan"})
+_NESTED_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def overwritten_after_each_call(uses: PlaceUses, writer: FunctionKey, owner: str, attribute: str) -> bool:
+    """Does every call that runs `writer` (which sets `<owner>.<attribute>` in its trace) leave that attribute for
+    code that assigns it again before reading the object? Each function of the file naming `writer` calls it (or
+    hands it to a lax loop or a transform it calls) in a statement followed, in the same block and with nothing
+    leaving the block or touching `owner` between, by `<owner>.<attribute> = ...`; or that function is itself run
+    only so (`self.update(...)` in a scanned body whose scan is followed by the assignment). The tracer the trace
+    stores is then replaced, on every path, before anything outside the trace could read it."""
+    return _overwritten(uses, writer, owner, attribute, frozenset())
+
+
+def _overwritten(uses: PlaceUses, function: FunctionKey, owner: str, attribute: str,
+                 seen: frozenset[FunctionKey]) -> bool:
+    name = function[1]
+    if name is None or function in seen:
+        return False
+    callers = uses.users(name) - {function}
+    if not callers:
+        return False
+    for caller in callers:
+        if caller == (None, None) or caller not in uses.definitions:
+            return False  # module-level code, or a lambda's body: no block to follow
+        for definition in uses.definitions[caller]:
+            verdict = _followed_by_assignment(uses, definition.body,  # type: ignore[attr-defined]
+                                              name, owner, attribute)
+            if verdict is None:
+                continue  # this def of that name does not name the function
+            if not verdict and not _overwritten(uses, caller, owner, attribute, seen | {function}):
+                return False
+    return True
+
+
+def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, owner: str, attribute: str
+                            ) -> Optional[bool]:
+    """Is every statement of `block` (and of the blocks nested in it, nested defs aside) naming `name` a call of it,
+    followed in its own block by an assignment of `<owner>.<attribute>` before anything reads `owner`? None when no
+    statement names it."""
+    verdict: Optional[bool] = None
+    for index, statement in enumerate(block):
+        if isinstance(statement, _NESTED_DEFS):
+            continue
+        inner = [_followed_by_assignment(uses, nested, name, owner, attribute)
+                 for nested in _nested_blocks(statement)]
+        if any(each is False for each in inner):
+            return False
+        named = _names_in_own_code(statement, name)
+        if not named:
+            if any(each for each in inner):
+                verdict = True
+            continue
+        if any(not _runs_now(node, parents) for node, parents in named) or \
+                not _assigned_next(uses, block[index + 1:], owner, attribute):
+            return False
+        verdict = True
+    return verdict
+
+
+def _nested_blocks(statement: ast.stmt) -> list[list[ast.stmt]]:
+    blocks = [getattr(statement, field_name) for field_name in ("body", "orelse", "finalbody")
+              if isinstance(getattr(statement, field_name, None), list)]
+    blocks += [handler.body for handler in getattr(statement, "handlers", ())]
+    blocks += [case.body for case in getattr(statement, "cases", ())]
+    return blocks
+
+
+def _names_in_own_code(statement: ast.stmt, name: str) -> list[tuple[ast.AST, list[ast.AST]]]:
+    """The loads of `name` (`name` or `<x>.name`) in `statement` outside its nested blocks and defs, each with the
+    nodes above it up to the statement (nearest first)."""
+    found: list[tuple[ast.AST, list[ast.AST]]] = []
+    nested = {id(each) for block in _nested_blocks(statement) for each in block}
+    pending: list[tuple[ast.AST, list[ast.AST]]] = [(statement, [])]
+    while pending:
+        node, parents = pending.pop()
+        if id(node) in nested or (node is not statement and isinstance(node, _NESTED_DEFS)):
+            continue
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load) or \
+                isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.ctx, ast.Load):
+            found.append((node, parents))
+            continue
+        pending.extend((child, [node, *parents]) for child in ast.iter_child_nodes(node))
+    return found
+
+
+def _runs_now(node: ast.AST, parents: list[ast.AST]) -> bool:
+    """Does the statement run the function `node` names: it calls it, calls what a transform makes of it
+    (`value_and_grad(self.loss)(params)`), or hands it to a lax function that runs it (`lax.scan(body, ...)`)?"""
+    if not parents or not isinstance(parents[0], ast.Call):
+        return False
+    call = parents[0]
+    if call.func is node:
+        return True
+    if node not in call.args:
+        return False
+    callee = dotted(call.func) or ""
+    return callee.rpartition(".")[2] in _RUNNING_NOW or \
+        len(parents) > 1 and isinstance(parents[1], ast.Call) and parents[1].func is call
+
+
+def _assigned_next(uses: PlaceUses, statements: list[ast.stmt], owner: str, attribute: str) -> bool:
+    """Is `<owner>.<attribute>` assigned, unconditionally, before a statement reads `owner` (other than through a
+    method that reads nothing of its object, `vmap(self._to_covariance)(raw)`) or leaves the block?"""
+    for statement in statements:
+        if isinstance(statement, ast.Assign) and not _reads_object(uses, statement.value, owner):
+            targets = [element for target in statement.targets
+                       for element in (target.elts if isinstance(target, ast.Tuple) else [target])]
+            if any(isinstance(target, ast.Attribute) and target.attr == attribute and
+                   isinstance(target.value, ast.Name) and target.value.id == owner for target in targets):
+                return True
+            if all(isinstance(target, ast.Name) or isinstance(target, ast.Attribute) and
+                   isinstance(target.value, ast.Name) and target.value.id == owner for target in targets):
+                continue  # locals, or other attributes of the object set from what the call gave
+            return False
+        if _reads_object(uses, statement, owner) or any(isinstance(node, _LEAVING) for node in ast.walk(statement)) \
+                or not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.Expr)):
+            return False
+    return False
+
+
+def _reads_object(uses: PlaceUses, node: ast.AST, owner: str) -> bool:
+    """Does `node` use `owner` other than to name a method of the file that reads nothing of its own object?"""
+    harmless = {id(each.value) for each in ast.walk(node) if isinstance(each, ast.Attribute) and
+                isinstance(each.value, ast.Name) and each.value.id == owner and _stateless_method(uses, each.attr)}
+    return any(isinstance(each, ast.Name) and each.id == owner and id(each) not in harmless for each in ast.walk(node))
+
+
+def _stateless_method(uses: PlaceUses, name: str) -> bool:
+    """Is every def of the file named `name` a method whose body never uses its first parameter (its object)?"""
+    defs = [definition for key, found in uses.definitions.items() if key[1] == name for definition in found]
+    for definition in defs:
+        parameters = definition.args.posonlyargs + definition.args.args  # type: ignore[attr-defined]
+        if not parameters or any(isinstance(each, ast.Name) and each.id == parameters[0].arg
+                                 for statement in definition.body for each in ast.walk(statement)):  # type: ignore
+            return False
+    return bool(defs)
