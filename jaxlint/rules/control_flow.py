@@ -772,7 +772,7 @@ def head(x, k):
     def _first_use(self, culprit: cst.BaseExpression) -> bool:
         """JAX raises at the first shape a traced count decides, and the fix (a static count) fixes every later
         use in the function with it: one finding per traced count (`n`, `config.d_model`) and function, at the line
-        that raises."""
+        that raises. Not so for a window of static width at a traced start (`_window_at_traced_start`)."""
         key = (id(self.trace), self.facts.code_for_node(culprit))
         if key in self._reported_counts:
             return False
