@@ -688,6 +688,14 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.batched_seam_width(ones(2, 5), jnp.array([2, 3])),
     ("control_flow/seams/stitch.py", "return jnp.sum(values[:n_edges])"):
         lambda m: m.edge_totals_jit(ones(5), 3),
+    # Fixed-width windows at a traced offset (jax 0.10.2: IndexError for each slice, the label window once the audio
+    # window is skipped), and a traced count slicing two arrays (the first slice raises).
+    ("control_flow/speech_crops/crops.py", "audio = recording[offset:offset + self.width]"):
+        lambda m: sibling(m, "sampling").labelled_crops(arange(64), jnp.arange(64), key()),
+    ("control_flow/speech_crops/crops.py", "aligned = labels[offset:offset + self.width]"):
+        lambda m: sibling(m, "sampling").label_crops(arange(64), jnp.arange(64), key()),
+    ("control_flow/speech_crops/crops.py", "return recording[:count], labels[:count]"):
+        lambda m: m.leading_frames(arange(64), jnp.arange(64), jnp.int32(8)),
     ("control_flow/croppers/models.py", "stop = cut.item()  # expect"):
         lambda m: m.crop(ones(1, 3), jnp.array([2])),
     ("control_flow/method_closures.py", "first = jnp.arange(count)"):
@@ -2823,6 +2831,8 @@ SILENT_RUNS = [
     ("control_flow/vmapped_under_jit.py", lambda m: m.damped_static(ones(3, 2), ones(3, 2), 0.5)),
     ("numpy_calls/rotating_orbits/drivers.py",
      lambda m: m.corotating_orbit(jnp.array([1.0, 0.0, 0.0]), jnp.array([0.0, 1.0, 0.0]))),
+    # The same fixed-width windows cut with lax.dynamic_slice_in_dim at the traced offset.
+    ("control_flow/speech_crops/sampling.py", lambda m: m.dynamic_crops(arange(64), jnp.arange(64), key())),
     ("numpy_calls/rotating_orbits/drivers.py",
      lambda m: m.radial_forces_jnp(jnp.linspace(1.0, 2.0, 4), sibling(m, "potentials").CircularOrbit(1.5, 0.1))),
 ]

@@ -772,12 +772,28 @@ def head(x, k):
     def _first_use(self, culprit: cst.BaseExpression) -> bool:
         """JAX raises at the first shape a traced count decides, and the fix (a static count) fixes every later
         use in the function with it: one finding per traced count (`n`, `config.d_model`) and function, at the line
-        that raises."""
+        that raises. Not so for a window of static width at a traced start (`_window_at_traced_start`)."""
         key = (id(self.trace), self.facts.code_for_node(culprit))
         if key in self._reported_counts:
             return False
         self._reported_counts.add(key)
         return True
+
+    def _window_at_traced_start(self, window: cst.Slice) -> bool:
+        """`x[start:start + width]` with a static width and a traced start: its length is static, so no static
+        count fixes it; each such slice raises on its own and is fixed by its own `lax.dynamic_slice`, so the
+        next window at the same start (`actions[start:start + width]` under `observations[...]`) is a finding
+        too."""
+        lower, upper = window.lower, window.upper
+        if lower is None or type(upper) is not cst.BinaryOperation or type(upper.operator) is not cst.Add:
+            return False
+        if window.step is not None and self.concretization_fails(window.step):
+            return False
+        start = self.facts.code_for_node(lower)
+        for offset, width in ((upper.left, upper.right), (upper.right, upper.left)):
+            if self.facts.code_for_node(offset) == start and not self.traced(width):
+                return True
+        return False
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         if self.trace is None:
@@ -787,7 +803,7 @@ def head(x, k):
                 bounds = [b for b in (element.slice.lower, element.slice.upper, element.slice.step)
                           if b is not None]
                 traced = [b for b in bounds if self.concretization_fails(b)]
-                if traced and self._first_use(traced[0]):
+                if traced and (self._first_use(traced[0]) or self._window_at_traced_start(element.slice)):
                     self.report(node, f"slice bound {self.describe(traced[0])} is traced: slice sizes must be "
                                       f"static (IndexError); use lax.dynamic_slice with a static size"
                                       f"{self.defaulted_note(traced[0])}")
