@@ -3485,6 +3485,117 @@ def test_an_instance_handed_to_a_constructor_that_compiles_it_has_its_method_tra
                       ("Decay", "__call__", True, "handed to `ScaledGradientDescent`, which compiles it, in run.py")])]
 
 
+def test_constructor_parameters_a_class_stores_and_runs_in_a_method_it_compiles():
+    """handed_functions.stored_parameters_compiled: `self.objective = objective` run by `jax.jit(self._update)`'s
+    method on its own parameters (directly, through `value_and_grad`, or a method of the object); not a parameter the
+    compiled method runs on a value of `self`, nor one run by a method compiled with static arguments or never
+    compiled, nor one the class rebinds elsewhere."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+
+        class Descent:
+            def __init__(self, objective, window, residual, summary, problem, swapped, taps):
+                self.objective = objective
+                self.window = window
+                self.residual = residual
+                self.summary = summary
+                self.problem = problem
+                self.swapped = swapped
+                self.taps = taps
+                self.update = jax.jit(self._update)
+                self.ordered = jax.jit(self._ordered, static_argnums=1)
+
+            def _update(self, params, velocity):
+                loss, grads = jax.value_and_grad(self.objective)(params)
+                kernel = self.window(self.taps)
+                return self.problem.penalty(params, velocity), self.swapped(params)
+
+            def _ordered(self, params, order):
+                return self.residual(params, order)
+
+            def report(self, params):
+                return self.summary(params)
+
+            def swap(self, other):
+                self.swapped = other
+        """))
+    positional, compiled = parameters_compiled_by(tree, "Descent", {"jax": "jax"})
+    assert positional == ("objective", "window", "residual", "summary", "problem", "swapped", "taps")
+    assert {entry for entry in compiled if entry[0] != "self"} == {("objective", ""), ("problem", "penalty")}
+
+
+def test_a_bound_method_handed_to_a_class_that_runs_it_in_a_compiled_method_is_a_root_of_its_file(tmp_path):
+    """record_arguments._handed_instance_seeds: `Descent(room.mismatch)` with `room = Room(...)` of another file,
+    `Descent` storing it and running it in `jax.jit(self._update)`: `Room.mismatch` is a root of `Room`'s file; a
+    bound method handed to a class that only calls it on the host is not."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "tuning").mkdir()
+    (tmp_path / "tuning" / "__init__.py").write_text("")
+    (tmp_path / "tuning" / "rooms.py").write_text(textwrap.dedent("""\
+        import numpy as np
+
+
+        class Room:
+            def __init__(self, areas):
+                self.areas = areas
+
+            def mismatch(self, absorption):
+                return np.dot(self.areas, absorption)
+
+            def describe(self, absorption):
+                return str(np.mean(absorption))
+        """))
+    (tmp_path / "tuning" / "optimizers.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Descent:
+            def __init__(self, objective):
+                self.objective = objective
+                self.update = jax.jit(self._update)
+
+            def _update(self, params):
+                return jax.grad(self.objective)(params)
+
+
+        class Log:
+            def __init__(self, summary):
+                self.summary = summary
+
+            def record(self, params):
+                return self.summary(params)
+        """))
+    path = str(tmp_path / "run.py")
+    source = textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from tuning.optimizers import Descent, Log
+        from tuning.rooms import Room
+
+
+        def main():
+            room = Room(jnp.ones(3))
+            return Descent(room.mismatch), Log(room.describe)
+        """)
+    (tmp_path / "run.py").write_text(source)
+    tree = ast.parse(source)
+    aliases = {"Descent": "tuning.optimizers.Descent", "Log": "tuning.optimizers.Log", "Room": "tuning.rooms.Room",
+               "jnp": "jax.numpy"}
+    found = record_argument_seeds(ProjectIndex(), path, source, tree, aliases, {})
+    assert [(os.path.basename(helper), [(seed.name, seed.method, seed.root, seed.reason) for seed in seeds])
+            for helper, seeds in found if helper.endswith("rooms.py")] == [
+        ("rooms.py", [("Room", "mismatch", True, "handed to `Descent`, which compiles it, in run.py")])]
+
+
 def test_a_local_vmap_of_an_imported_function_passes_only_what_its_calls_pass():
     facts = _facts("""
         from functools import partial

@@ -371,6 +371,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # A bound method an optimizer stores on `self` and runs in its jitted `_update` (checked under jax 0.10.2: the
+    # TracerArrayConversionError comes from `np.dot` of the traced absorption).
+    ("numpy_calls/reverb_tuning/rooms.py", "absorption_area = np.dot(self.areas, absorption)"):
+        lambda m: sibling(m, "tune").fit_absorption([10.0, 20.0, 30.0], 1.2),
     # A property and a static method call of objects a constructor was given (omnistaging), one at a time.
     ("control_flow/entry_models/config.py", "return int(jnp.ceil(self.duration_s / self.dt_s))"):
         lambda m: sibling(m, "ablation").Ablation(m.EntryConfig(), sibling(m, "absorbers").HostAbsorber(20))
@@ -2301,6 +2305,13 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
+    # that a class calls only on the host: NumPy works on those.
+    ("numpy_calls/reverb_tuning/tune.py", lambda m: (
+        m.smooth_absorption([10.0, 20.0], 1.2, jnp.arange(5.0)),
+        m.decay_gradient([10.0, 20.0], 1.2, jnp.array([0.2, 0.3]), ones(4)),
+        sibling(m, "optimizers").StepLog(sibling(m, "rooms").ReverbModel(180.0, [10.0], 1.2).describe).record(
+            ones(1)))),
     # Each level's jitted scan body runs inside its scan only.
     ("recompilation/scanned_level_bodies.py", lambda m: m.compress(3)),
     # The traced refinement leaves both tolerances out: the jnp build; the numpy merge runs on concrete distances.

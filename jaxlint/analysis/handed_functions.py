@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import dotted, named_parameters, nodes_on_lines
+from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import Text, word_offsets
@@ -74,6 +74,85 @@ def _compiled_target(expression: ast.expr, parameters: set[str]) -> Optional[tup
     return None
 
 
+def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.AsyncFunctionDef,
+                               aliases: dict[str, str]) -> frozenset[tuple[str, str]]:
+    """The constructor parameters a class stores on `self` (`self.log_likelihood = log_likelihood`, the class binding
+    that attribute nowhere else) and runs in a method it compiles with every argument traced (`self.step =
+    jax.jit(self._step)`, or a bare `@jax.jit` over the method): `self.log_likelihood(params)`, or
+    `jax.value_and_grad(self.log_likelihood)(params)`, given only the compiled method's own parameters, which are
+    tracers there; each with the method run ("": the object stored; `self.problem.objective(x)`: "objective")."""
+    stored = _stored_parameters(owner, constructor)
+    if not stored:
+        return frozenset()
+    found: set[tuple[str, str]] = set()
+    for method in _methods_compiled_whole(owner, aliases):
+        traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+        for call in ast.walk(method):
+            if not isinstance(call, ast.Call) or not _passes_only(call, traced):
+                continue
+            function = call.func
+            while isinstance(function, ast.Call) and function.args and \
+                    qualify(dotted(function.func), aliases) in _SEE_THROUGH:
+                function = function.args[0]
+            attribute = self_attribute(function)
+            if attribute in stored:
+                found.add((stored[attribute], ""))
+            elif isinstance(function, ast.Attribute) and self_attribute(function.value) in stored:
+                found.add((stored[self_attribute(function.value)], function.attr))  # type: ignore[index]
+    return frozenset(found)
+
+
+def _stored_parameters(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
+    """The attributes `constructor` binds to one of its parameters as given (`self.fun = fun`), which no other
+    binding of the class touches: each with its parameter."""
+    parameters = named_parameters(constructor.args)
+    stored: dict[str, str] = {}
+    rebound: set[str] = set()
+    for node in ast.walk(owner):
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
+        for target in targets:
+            for part in ast.walk(target):
+                attribute = self_attribute(part)
+                if attribute is None:
+                    continue
+                if target is part and isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                        isinstance(node.value, ast.Name) and node.value.id in parameters and attribute not in stored \
+                        and node in ast.walk(constructor):
+                    stored[attribute] = node.value.id
+                else:
+                    rebound.add(attribute)
+    return {attribute: parameter for attribute, parameter in stored.items() if attribute not in rebound}
+
+
+def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.FunctionDef]:
+    """The methods of `owner` it compiles with no static argument: `jax.jit(self._step)` (through grad-like
+    transforms) in any of its methods, or a bare compiling decorator (`@jax.jit`, `@eqx.filter_jit`)."""
+    methods = {member.name: member for member in owner.body if isinstance(member, ast.FunctionDef)}
+    compiled: dict[str, ast.FunctionDef] = {}
+    for name, method in methods.items():
+        if any(qualify(dotted(decorator), aliases) in COMPILERS for decorator in method.decorator_list):
+            compiled[name] = method
+    for node in ast.walk(owner):
+        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
+                qualify(dotted(node.func), aliases) in COMPILERS):
+            continue
+        inner = node.args[0]
+        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
+            inner = inner.args[0]
+        name = self_attribute(inner)
+        if name in methods:
+            compiled[name] = methods[name]  # type: ignore[index]
+    return list(compiled.values())
+
+
+def _passes_only(call: ast.Call, names: set[str]) -> bool:
+    """`call` passes at least one argument, each a name of `names` (starred or not), by position or keyword."""
+    arguments = [a.value if isinstance(a, ast.Starred) else a for a in call.args] + \
+        [keyword.value for keyword in call.keywords]
+    return bool(arguments) and all(isinstance(a, ast.Name) and a.id in names for a in arguments)
+
+
 def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
     positional = tuple(a.arg for a in (*function.args.posonlyargs, *function.args.args))
     return positional[1:] if skip_self else positional
@@ -101,7 +180,11 @@ def parameters_compiled_by(tree: ast.Module, name: str, aliases: dict[str, str]
     if callee is None:
         return (), frozenset()
     function, skip_self = callee
-    return _positions(function, skip_self), compiled_parameter_methods(function, aliases)
+    compiled = compiled_parameter_methods(function, aliases)
+    if skip_self:
+        owner = next(s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == name and function in s.body)
+        compiled |= stored_parameters_compiled(owner, function, aliases)
+    return _positions(function, skip_self), compiled
 
 
 def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.Module, aliases: dict[str, str],

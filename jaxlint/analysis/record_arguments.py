@@ -84,7 +84,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
                 if seed is not None:
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
-                continue
+            # A class compiling its own methods may run what it is handed in one of them (`self.step =
+            # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
                                                           aliases, relative):
@@ -230,12 +231,23 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
     seeds = []
     for parameter, argument in passed:
         methods = sorted(method or "__call__" for name, method in compiled if name == parameter)
+        if methods and isinstance(argument, ast.Attribute):
+            # `GradientAscent(model.log_likelihood)`: the bound method handed over is what the callee runs.
+            methods, argument = _bound_method_handed(argument, (parameter, "") in compiled)
         made = _instance_class(project, path, argument, instances, aliases, relative) if methods else None
         if made is None or made[0] == os.path.abspath(path):
             continue
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
         seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
     return seeds
+
+
+def _bound_method_handed(argument: ast.Attribute, run_itself: bool) -> tuple[list[str], ast.AST]:
+    """For `instance.method` handed to a parameter: the method run, when the callee runs the object handed over
+    itself (`run_itself`), and the instance (a name); nothing for any other attribute or use."""
+    if run_itself and isinstance(argument.value, ast.Name):
+        return [argument.attr], argument.value
+    return [], argument
 
 
 def _relative_import_of(importer: str, made: tuple[str, str]) -> tuple[int, str]:
