@@ -158,8 +158,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
-        tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
-                 if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
+        module_functions = {info.node.name.value: info.node for info in index.functions.values()
+                             if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
+        tests = {name: tracer_test(node) for name, node in module_functions.items()}
         tracer_predicates = frozenset(name for name, test in tests.items() if test is True) | \
             project.tracer_predicates
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
@@ -173,7 +174,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
                                            refuses_tracer(info.node, tracer_predicates)),
-                                 project.properties, project.python_rows, frozenset(index.container_fields))
+                                 project.properties, project.python_rows, frozenset(index.container_fields),
+                                 frozenset(name for name, test in tests.items() if test is not None and not
+                                           module_functions[name].params.params) | project.variadic_predicates)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
