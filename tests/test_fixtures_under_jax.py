@@ -1515,6 +1515,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
     ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
         lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
+    ("side_effects/room_modes/room.py", "self._damping = jnp.exp("):
+        lambda m: (lambda room: (lambda: room.damped_response(100.0), lambda: id(room._damping)))(
+            m.ShoeboxRoom(5.0, 4.0)),
     ("side_effects/lazy_setup.py", "self._edges = bin_edges(self.num_bins)"):
         lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
@@ -2234,6 +2237,15 @@ def _population(size: int) -> list[dict]:
     return [{"params": {"w": ones(3) * k}, "lr": 0.1} for k in range(size)]
 
 
+def _guarded_caches(model, jitted, caches, eager):
+    """Calls the model's jitted method twice: its caches stay empty; an eager read then fills them with data."""
+    jax.block_until_ready([jitted(model), jitted(model)])
+    assert all(getattr(model, cache) is None for cache in caches), [type(getattr(model, c)) for c in caches]
+    eager(model)
+    assert all(isinstance(getattr(model, cache), jax.Array) and not isinstance(getattr(model, cache), jax.core.Tracer)
+               for cache in caches)
+
+
 def _without_leaks(thunk):
     with jax.checking_leaks():
         return thunk()
@@ -2377,6 +2389,14 @@ SILENT_RUNS = [
     # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
     ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
+    # Caches filled only where a helper says the values hold data (no leaf a tracer, of one value or of every
+    # argument): the jitted methods store nothing, eager reads fill them.
+    ("side_effects/room_modes/room.py", lambda m: _without_leaks(lambda: _guarded_caches(
+        m.ShoeboxRoom(5.0, 4.0), lambda room: room.response(100.0), ("_frequencies", "_width_modes"),
+        lambda room: (room.frequencies, room.width_modes)))),
+    ("side_effects/room_modes/absorbers.py", lambda m: _without_leaks(lambda: _guarded_caches(
+        m.PanelAbsorber(2.0, 0.1), lambda panel: panel.absorption(100.0), ("_resonance", "_bandwidth"),
+        lambda panel: panel.resonance))),
     # A module's executor made lazily from static settings: nothing of the trace is stored.
     ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing
