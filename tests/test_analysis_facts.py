@@ -4093,3 +4093,40 @@ def test_a_module_helper_given_none_returns_none():
     calls = [cst.parse_expression(code) for code in (
         "resolve_screen(None, 3)", "resolve_screen('auto', 3)", "resolve_screen(1e-3, 3)")]
     assert [evaluator.value(call).none for call in calls] == [True, False, False]
+
+
+@pytest.mark.parametrize("source, expected", [
+    ('import os\nos.environ["SCIPY_ARRAY_API"] = "1"\n', {"SCIPY_ARRAY_API": "1"}),
+    ('import os\nos.environ.setdefault("SCIPY_ARRAY_API", "1")\n', {"SCIPY_ARRAY_API": "1"}),
+    ('import os as system\nsystem.environ.update({"SCIPY_ARRAY_API": "1", "XLA_FLAGS": x})\n',
+     {"SCIPY_ARRAY_API": "1"}),
+    ('from os import environ\nif "SCIPY_ARRAY_API" not in environ:\n    environ.update(SCIPY_ARRAY_API="1")\n',
+     {"SCIPY_ARRAY_API": "1"}),
+    # Set in a function, which may run after SciPy is imported; or in a mapping that is not the environment.
+    ('import os\ndef enable():\n    os.environ["SCIPY_ARRAY_API"] = "1"\n', {}),
+    ('settings = {}\nsettings["SCIPY_ARRAY_API"] = "1"\n', {}),
+])
+def test_environment_settings_are_read_from_the_statements_run_at_import(source, expected):
+    import ast
+
+    from jaxlint.analysis.environment_switches import environment_settings
+
+    assert environment_settings(ast.parse(source)) == expected
+
+
+def test_a_package_init_that_sets_an_environment_variable_sets_it_for_every_module_of_the_package(tmp_path):
+    package = tmp_path / "optics"
+    (package / "mounts").mkdir(parents=True)
+    (package / "__init__.py").write_text('import os\n\nos.environ["SCIPY_ARRAY_API"] = "1"\n')
+    (package / "mounts" / "__init__.py").write_text("")
+    module = package / "mounts" / "pointing.py"
+    module.write_text("import jax\n")
+    script = tmp_path / "calibrate.py"
+    script.write_text('import os\nos.environ.setdefault("SCIPY_ARRAY_API", "1")\nimport jax\n')
+    other = tmp_path / "plain.py"
+    other.write_text("import jax\n")
+    for path, expected in ((module, "1"), (script, "1"), (other, None)):
+        source = path.read_text()
+        tree = cst.parse_module(source)
+        facts = ModuleFacts(tree, path=str(path), locator=SourceLocator(tree, source))
+        assert facts.environment_setting("SCIPY_ARRAY_API") == expected, path

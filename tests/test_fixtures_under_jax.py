@@ -29,6 +29,7 @@ import logging
 import os
 import sys
 import tempfile
+import textwrap
 import traceback
 import warnings
 from typing import Callable
@@ -1751,6 +1752,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "shock_tube").polytropic_tube(),
     ("numpy_calls/stored_gradients/fields.py", "p2 = special.eval_legendre(2, position[2] / r)"):
         lambda m: sibling(m, "orbits").oblate_orbit(),
+    ("numpy_calls/host_pointing.py", "Rotation.from_euler("):
+        lambda m: m.boresight(jnp.array([0.1, 0.2, 0.0]), jnp.array([1.0, 0.0, 0.0])),
+    ("numpy_calls/host_pointing.py", "special.logsumexp(log_terms"):
+        lambda m: m.pointing_log_likelihood(ones(4), jnp.array([0.5, 1.0])),
+    ("numpy_calls/host_pointing.py", "fft.rfft("):
+        lambda m: m.tracking_spectrum(jnp.sin(arange(16))),
     ("numpy_calls/scipy_on_tracers.py", "log_terms = special.gammaln(COUNTS + dispersion)"):
         lambda m: m.negative_binomial_log_likelihood(jnp.zeros(4), jnp.asarray(0.5)),
     ("numpy_calls/scipy_on_tracers.py", "scipy.signal.lfilter("):
@@ -1914,6 +1921,57 @@ def test_clean_fixture_runs_under_jax(relative):
     with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         runpy.run_path(os.path.join(FIXTURES, relative), run_name="__main__")
+
+
+DRIFT = """\
+import jax
+import scipy.linalg
+
+
+@jax.jit
+def refraction_drift(generator, hours):
+    return scipy.linalg.expm(generator * hours)
+"""
+
+
+def test_a_package_that_turns_on_scipys_array_api_runs_scipy_on_tracers(tmp_path):
+    """multi_module/array_api_pointing sets SCIPY_ARRAY_API before SciPy is imported, which only a fresh interpreter
+    can show (this one imported SciPy without it): its SciPy calls, which jaxlint leaves alone, return under jit,
+    while a module added to the package that calls `scipy.linalg.expm`, which jaxlint reports there, raises
+    TracerArrayConversionError at that line (measured with JAX 0.10.2 / SciPy 1.17.1)."""
+    import json
+    import shutil
+    import subprocess
+
+    package = tmp_path / "array_api_pointing"
+    shutil.copytree(os.path.join(FIXTURES, "multi_module", "array_api_pointing"), package)
+    (package / "drift.py").write_text(DRIFT)
+    environment = {name: value for name, value in os.environ.items() if name != "SCIPY_ARRAY_API"}
+    environment["PYTHONPATH"] = os.pathsep.join([str(tmp_path), ROOT])
+    lint = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--output-format", "json", str(package)],
+                          capture_output=True, text=True, env=environment, timeout=300)
+    reported = [(os.path.basename(d["path"]), d["line"], d["code"]) for d in json.loads(lint.stdout)]
+    expm_line = DRIFT.splitlines().index("    return scipy.linalg.expm(generator * hours)") + 1
+    assert reported == [("drift.py", expm_line, "JXL401")]
+    script = textwrap.dedent("""
+        import traceback
+        import jax, jax.numpy as jnp
+        import array_api_pointing as pointing
+        from array_api_pointing import drift
+
+        print(pointing.boresight(jnp.array([0.1, 0.2, 0.0]), jnp.array([1.0, 0.0, 0.0])).shape)
+        print(pointing.pointing_log_likelihood(jnp.ones(4), jnp.array([0.5, 1.0])).shape)
+        print(pointing.tracking_spectrum(jnp.sin(jnp.arange(16.0))).shape)
+        try:
+            drift.refraction_drift(jnp.eye(2), 0.5)
+        except jax.errors.TracerArrayConversionError as error:
+            frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename.endswith("drift.py")]
+            print(type(error).__name__, frames[-1].lineno)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=environment,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[:4] == ["(3,)", "()", "(9,)", f"TracerArrayConversionError {expm_line}"]
 
 
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
