@@ -1011,6 +1011,11 @@ def test_a_string_every_traced_caller_passes_or_leaves_at_its_default_is_known()
     ("def f(v, w):\n    return isinstance(w, jax.core.Tracer)\n", None),
     ("def f(v):\n    x = 1\n    return isinstance(v, jax.core.Tracer)\n", None),
     ("def f(v):\n    return isinstance(v, jax.Array)\n", None),
+    # A function of `*values` alone tests their items through a generator; the tuple itself is never a tracer.
+    ("def f(*vs):\n    return not any(isinstance(leaf, Tracer) for leaf in tree_util.tree_leaves(vs))\n", False),
+    ("def f(*vs):\n    return any(isinstance(v, jax.core.Tracer) for v in vs)\n", True),
+    ("def f(*vs):\n    return isinstance(vs, jax.core.Tracer)\n", None),
+    ("def f(**kw):\n    return any(isinstance(v, Tracer) for v in kw.values())\n", None),
 ])
 def test_tracer_test_recognises_only_a_plain_tracer_predicate(source, expected):
     from jaxlint.analysis.values import tracer_test
@@ -1034,6 +1039,41 @@ def test_refuses_tracer_recognises_a_helper_that_raises_on_a_tracer_first(source
 
     function = cst.parse_module(source).body[0]
     assert refuses_tracer(function) == expected
+
+
+VARIADIC_GUARDS = """
+import jax
+import jax.numpy as jnp
+
+
+def settled(*arrays):
+    return not any(isinstance(leaf, jax.core.Tracer) for leaf in jax.tree_util.tree_leaves(arrays))
+
+
+def first_settled(value, *rest):
+    return not isinstance(value, jax.core.Tracer)
+
+
+@jax.jit
+def f(x, y):
+    pair = (x, y)
+    if settled(*pair):
+        a = 1
+    if settled(x, y):
+        b = 1
+    if first_settled(*pair):
+        c = 1
+    return x
+"""
+
+
+def test_a_test_over_every_argument_narrows_every_argument_and_a_first_parameter_test_only_its_first():
+    facts = _facts(VARIADIC_GUARDS)
+    evaluator = Evaluator(facts.imports, lambda name: None, fields=facts.fields)
+    assert "settled" in facts.fields.variadic_predicates and "first_settled" not in facts.fields.variadic_predicates
+    assert evaluator.narrowed(_expression(facts, "settled(*pair)")) == ({"pair"}, set())
+    assert evaluator.narrowed(_expression(facts, "settled(x, y)")) == ({"x", "y"}, set())
+    assert evaluator.narrowed(_expression(facts, "first_settled(*pair)")) == (set(), set())
 
 
 def test_refuses_tracer_reads_the_projects_tracer_predicates():
@@ -4250,3 +4290,40 @@ def test_tree_multimap_hands_the_mapped_function_each_trees_leaves():
             return jax.lax.scan(sweep, blocks, None, length=steps)
     """)
     assert [(d.line, d.code) for d in lint_source(source, "blocks.py")] == [(11, "JXL106")]   # in `grow`
+
+
+@pytest.mark.parametrize("source, expected", [
+    ('import os\nos.environ["SCIPY_ARRAY_API"] = "1"\n', {"SCIPY_ARRAY_API": "1"}),
+    ('import os\nos.environ.setdefault("SCIPY_ARRAY_API", "1")\n', {"SCIPY_ARRAY_API": "1"}),
+    ('import os as system\nsystem.environ.update({"SCIPY_ARRAY_API": "1", "XLA_FLAGS": x})\n',
+     {"SCIPY_ARRAY_API": "1"}),
+    ('from os import environ\nif "SCIPY_ARRAY_API" not in environ:\n    environ.update(SCIPY_ARRAY_API="1")\n',
+     {"SCIPY_ARRAY_API": "1"}),
+    # Set in a function, which may run after SciPy is imported; or in a mapping that is not the environment.
+    ('import os\ndef enable():\n    os.environ["SCIPY_ARRAY_API"] = "1"\n', {}),
+    ('settings = {}\nsettings["SCIPY_ARRAY_API"] = "1"\n', {}),
+])
+def test_environment_settings_are_read_from_the_statements_run_at_import(source, expected):
+    import ast
+
+    from jaxlint.analysis.environment_switches import environment_settings
+
+    assert environment_settings(ast.parse(source)) == expected
+
+
+def test_a_package_init_that_sets_an_environment_variable_sets_it_for_every_module_of_the_package(tmp_path):
+    package = tmp_path / "optics"
+    (package / "mounts").mkdir(parents=True)
+    (package / "__init__.py").write_text('import os\n\nos.environ["SCIPY_ARRAY_API"] = "1"\n')
+    (package / "mounts" / "__init__.py").write_text("")
+    module = package / "mounts" / "pointing.py"
+    module.write_text("import jax\n")
+    script = tmp_path / "calibrate.py"
+    script.write_text('import os\nos.environ.setdefault("SCIPY_ARRAY_API", "1")\nimport jax\n')
+    other = tmp_path / "plain.py"
+    other.write_text("import jax\n")
+    for path, expected in ((module, "1"), (script, "1"), (other, None)):
+        source = path.read_text()
+        tree = cst.parse_module(source)
+        facts = ModuleFacts(tree, path=str(path), locator=SourceLocator(tree, source))
+        assert facts.environment_setting("SCIPY_ARRAY_API") == expected, path

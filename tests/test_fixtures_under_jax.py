@@ -29,6 +29,7 @@ import logging
 import os
 import sys
 import tempfile
+import textwrap
 import traceback
 import warnings
 from typing import Callable
@@ -1535,6 +1536,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.input_jacobian_rows(ones(3, 2), ones(4, 3), jnp.eye(2)),
     ("recompilation/pullbacks.py", "fast_push = jax.jit(push_forward)"):
         lambda m: lambda: m.directional_sweep(ones(3, 2), ones(4, 3), jnp.eye(3)),
+    ("side_effects/room_modes/room.py", "self._damping = jnp.exp("):
+        lambda m: (lambda room: (lambda: room.damped_response(100.0), lambda: id(room._damping)))(
+            m.ShoeboxRoom(5.0, 4.0)),
     ("side_effects/lazy_setup.py", "self._edges = bin_edges(self.num_bins)"):
         lambda m: (lambda: m.occupancy(ones(6) * 0.5), lambda: id(m.HISTOGRAM._edges)),
     ("side_effects/lazy_setup.py", "self._peak = jnp.max(jnp.abs(x))"):
@@ -1768,6 +1772,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "shock_tube").polytropic_tube(),
     ("numpy_calls/stored_gradients/fields.py", "p2 = special.eval_legendre(2, position[2] / r)"):
         lambda m: sibling(m, "orbits").oblate_orbit(),
+    ("numpy_calls/host_pointing.py", "Rotation.from_euler("):
+        lambda m: m.boresight(jnp.array([0.1, 0.2, 0.0]), jnp.array([1.0, 0.0, 0.0])),
+    ("numpy_calls/host_pointing.py", "special.logsumexp(log_terms"):
+        lambda m: m.pointing_log_likelihood(ones(4), jnp.array([0.5, 1.0])),
+    ("numpy_calls/host_pointing.py", "fft.rfft("):
+        lambda m: m.tracking_spectrum(jnp.sin(arange(16))),
     ("numpy_calls/scipy_on_tracers.py", "log_terms = special.gammaln(COUNTS + dispersion)"):
         lambda m: m.negative_binomial_log_likelihood(jnp.zeros(4), jnp.asarray(0.5)),
     ("numpy_calls/scipy_on_tracers.py", "scipy.signal.lfilter("):
@@ -1931,6 +1941,57 @@ def test_clean_fixture_runs_under_jax(relative):
     with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         runpy.run_path(os.path.join(FIXTURES, relative), run_name="__main__")
+
+
+DRIFT = """\
+import jax
+import scipy.linalg
+
+
+@jax.jit
+def refraction_drift(generator, hours):
+    return scipy.linalg.expm(generator * hours)
+"""
+
+
+def test_a_package_that_turns_on_scipys_array_api_runs_scipy_on_tracers(tmp_path):
+    """multi_module/array_api_pointing sets SCIPY_ARRAY_API before SciPy is imported, which only a fresh interpreter
+    can show (this one imported SciPy without it): its SciPy calls, which jaxlint leaves alone, return under jit,
+    while a module added to the package that calls `scipy.linalg.expm`, which jaxlint reports there, raises
+    TracerArrayConversionError at that line (measured with JAX 0.10.2 / SciPy 1.17.1)."""
+    import json
+    import shutil
+    import subprocess
+
+    package = tmp_path / "array_api_pointing"
+    shutil.copytree(os.path.join(FIXTURES, "multi_module", "array_api_pointing"), package)
+    (package / "drift.py").write_text(DRIFT)
+    environment = {name: value for name, value in os.environ.items() if name != "SCIPY_ARRAY_API"}
+    environment["PYTHONPATH"] = os.pathsep.join([str(tmp_path), ROOT])
+    lint = subprocess.run([sys.executable, "-m", "jaxlint", "--no-cache", "--output-format", "json", str(package)],
+                          capture_output=True, text=True, env=environment, timeout=300)
+    reported = [(os.path.basename(d["path"]), d["line"], d["code"]) for d in json.loads(lint.stdout)]
+    expm_line = DRIFT.splitlines().index("    return scipy.linalg.expm(generator * hours)") + 1
+    assert reported == [("drift.py", expm_line, "JXL401")]
+    script = textwrap.dedent("""
+        import traceback
+        import jax, jax.numpy as jnp
+        import array_api_pointing as pointing
+        from array_api_pointing import drift
+
+        print(pointing.boresight(jnp.array([0.1, 0.2, 0.0]), jnp.array([1.0, 0.0, 0.0])).shape)
+        print(pointing.pointing_log_likelihood(jnp.ones(4), jnp.array([0.5, 1.0])).shape)
+        print(pointing.tracking_spectrum(jnp.sin(jnp.arange(16.0))).shape)
+        try:
+            drift.refraction_drift(jnp.eye(2), 0.5)
+        except jax.errors.TracerArrayConversionError as error:
+            frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename.endswith("drift.py")]
+            print(type(error).__name__, frames[-1].lineno)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=environment,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split("\n")[:4] == ["(3,)", "()", "(9,)", f"TracerArrayConversionError {expm_line}"]
 
 
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
@@ -2298,6 +2359,15 @@ def _population(size: int) -> list[dict]:
     return [{"params": {"w": ones(3) * k}, "lr": 0.1} for k in range(size)]
 
 
+def _guarded_caches(model, jitted, caches, eager):
+    """Calls the model's jitted method twice: its caches stay empty; an eager read then fills them with data."""
+    jax.block_until_ready([jitted(model), jitted(model)])
+    assert all(getattr(model, cache) is None for cache in caches), [type(getattr(model, c)) for c in caches]
+    eager(model)
+    assert all(isinstance(getattr(model, cache), jax.Array) and not isinstance(getattr(model, cache), jax.core.Tracer)
+               for cache in caches)
+
+
 def _without_leaks(thunk):
     with jax.checking_leaks():
         return thunk()
@@ -2448,6 +2518,14 @@ SILENT_RUNS = [
     # A file that never names jax masking rates a numpy helper made, or a numpy copy of a jax helper's rates.
     ("mutation/life_tables/report.py", lambda m: m.host_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
     ("mutation/life_tables/report.py", lambda m: m.copied_rate_column([3.0, 5.0, 0.0], [120.0, 80.0, 0.0])),
+    # Caches filled only where a helper says the values hold data (no leaf a tracer, of one value or of every
+    # argument): the jitted methods store nothing, eager reads fill them.
+    ("side_effects/room_modes/room.py", lambda m: _without_leaks(lambda: _guarded_caches(
+        m.ShoeboxRoom(5.0, 4.0), lambda room: room.response(100.0), ("_frequencies", "_width_modes"),
+        lambda room: (room.frequencies, room.width_modes)))),
+    ("side_effects/room_modes/absorbers.py", lambda m: _without_leaks(lambda: _guarded_caches(
+        m.PanelAbsorber(2.0, 0.1), lambda panel: panel.absorption(100.0), ("_resonance", "_bandwidth"),
+        lambda panel: panel.resonance))),
     # A module's executor made lazily from static settings: nothing of the trace is stored.
     ("side_effects/lazy_setup.py", lambda m: _without_leaks(lambda: (m.warmed_up(ones(3)), m.warmed_up(ones(3))))),
     # A traced constructor's `super().__init__` that stores only on the new object, and a `super()` method writing

@@ -1041,6 +1041,39 @@ def test_tracer_tests_of_a_project_are_named_with_their_direction():
     assert "is_tracer" not in resolve([utilities, other]).tracer_predicates
 
 
+def test_a_tracer_test_over_a_functions_star_values_tests_every_argument():
+    utilities = _members("""
+        import jax
+        from jax import tree_util
+
+        def cacheable(*values):
+            \"\"\"No leaf of any argument is a tracer.\"\"\"
+            return not any(isinstance(leaf, jax.core.Tracer) for leaf in tree_util.tree_leaves(values))
+
+        def traced(*values):
+            return any(isinstance(v, jax.core.Tracer) for v in values)
+
+        def never(*values):
+            return isinstance(values, jax.core.Tracer)
+
+        def is_tracer(x, *rest):
+            return isinstance(x, jax.core.Tracer)
+    """)
+    assert dict(utilities.tracer_tests) == {"cacheable": False, "traced": True, "is_tracer": True}
+    assert utilities.variadic_tests == {"cacheable", "traced"}
+    names = resolve([utilities])
+    assert names.variadic_predicates == {"cacheable", "traced"}
+    assert names.concrete_predicates == {"cacheable"}
+    # Another module's `traced` over a first parameter: not every definition tests every argument.
+    other = _members("""
+        import jax
+
+        def traced(x):
+            return isinstance(x, jax.core.Tracer)
+    """)
+    assert resolve([utilities, other]).variadic_predicates == {"cacheable"}
+
+
 def test_tracer_tests_read_from_the_functions_whose_lines_spell_one():
     # Only the functions whose lines may spell a tracer test are read, the one spelling an identifier in a form
     # Python reads as ASCII (`Ｔracer`, NFKC `Tracer`) included: the same tests as reading every function.

@@ -13,7 +13,7 @@ from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
-                     concrete_guard_subject, concrete_guarded_names, element_of, is_tracer_isinstance, merge)
+                     concrete_guard_subject, concrete_guarded_names, element_of, merge, tracer_generator)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -534,18 +534,13 @@ class FunctionFlow:
     def _every_item_traced(self, call: cst.Call) -> Optional[bool]:
         """`all(isinstance(t, jax.core.Tracer) for t in tensors)` over a container whose every item is an array of
         the trace: true in every trace (an empty one included), so `not all(...)` guards code for eager callers."""
-        if type(call.func) is not cst.Name or call.func.value != "all" or call.func.value in self.env or \
-                len(call.args) != 1 or type(call.args[0].value) is not cst.GeneratorExp:
+        items = tracer_generator(call, "all")
+        if items is None or "all" in self.env:
             return None
-        generator = call.args[0].value
-        loop = generator.for_in
-        if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
-                not is_tracer_isinstance(generator.elt, loop.target.value):
-            return None
-        if self._root_parameter_as_passed(loop.iter) and \
-                holds_arrays(self.traced.info.annotations.get(loop.iter.value)):  # type: ignore[attr-defined]
+        if self._root_parameter_as_passed(items) and \
+                holds_arrays(self.traced.info.annotations.get(items.value)):  # type: ignore[attr-defined]
             return True   # `tensors: Sequence[jnp.ndarray]` handed to jit: every item a leaf, so a tracer
-        item = self.evaluator.iteration_value(loop.iter, self.value(loop.iter))
+        item = self.evaluator.iteration_value(items, self.value(items))
         return True if certain_array(item) and not (item.defaulted or item.filtered) else None
 
     def _known_constant_call(self, call: cst.Call) -> Optional[bool]:

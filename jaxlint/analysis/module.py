@@ -158,8 +158,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
         project = static_names if static_names is not None else StaticNames()
         self.static_sources = project.sources
-        tests = {info.node.name.value: tracer_test(info.node) for info in index.functions.values()
-                 if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
+        module_functions = {info.node.name.value: info.node for info in index.functions.values()
+                            if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
+        tests = {name: tracer_test(node) for name, node in module_functions.items()}
         tracer_predicates = frozenset(name for name, test in tests.items() if test is True) | \
             project.tracer_predicates
         self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
@@ -173,7 +174,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
                                            refuses_tracer(info.node, tracer_predicates)),
-                                 project.properties, project.python_rows, frozenset(index.container_fields))
+                                 project.properties, project.python_rows, frozenset(index.container_fields),
+                                 frozenset(name for name, test in tests.items() if test is not None and not
+                                           module_functions[name].params.params) | project.variadic_predicates)
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -807,6 +810,27 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         stem = os.path.splitext(os.path.basename(self._path))[0]
         names = self._package_cache[key].get(stem, frozenset())
         return class_name in names or "*" in names
+
+    def environment_setting(self, name: str) -> Optional[str]:
+        """The value the project gives environment variable `name` while its package is imported, before any library
+        reads it: set at the top of the file itself or of its top package's `__init__.py` (analysis/
+        environment_switches.py); None when neither sets it."""
+        from .environment_switches import environment_settings, file_environment_settings
+        from .packages import top_package
+
+        tree = self.text_tree()
+        own = environment_settings(tree) if tree is not None else {}
+        if name in own or not os.path.isfile(self._path):
+            return own.get(name)
+        if self._package_cache is None:
+            self._package_cache = {}
+        top = top_package(self._path, self._package_cache)
+        init = os.path.join(top, "__init__.py") if top is not None else None
+        if init is None or os.path.abspath(init) == os.path.abspath(self._path) or not os.path.isfile(init):
+            return None
+        if init not in self.static_sources:
+            self.static_sources = tuple(self.static_sources) + (init,)
+        return file_environment_settings(init, self._package_cache).get(name)
 
     def scoped_global(self, name: str) -> bool:
         """Is `name` a module global that a function of the module restores in a `finally` (a context manager's

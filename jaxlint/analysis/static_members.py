@@ -95,6 +95,9 @@ class StaticNames:
     # Callables (by name) whose every definition returns a Python list of tuple displays of one length, with which
     # items of a row are Python values whatever the arguments (`[(w_g, 0, 0), (w_mag, -1, 1)]`: (False, True, True)).
     python_rows: tuple[tuple[str, tuple[bool, ...]], ...] = ()
+    # Those of the tests above that test every argument they are given, through a generator over their `*values`
+    # (`def _cacheable(*values): return not any(isinstance(leaf, Tracer) for leaf in tree_leaves(values))`).
+    variadic_predicates: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,8 @@ class FileMembers:
     row_definitions: tuple[tuple[str, "tuple[_Needs, ...] | str"], ...] = ()
     # The `class_fields` some class body declares as a leaf (not static by its annotation, default or registration).
     leaf_fields: frozenset[str] = frozenset()
+    # Those of `tracer_tests` over the function's `*values` (every argument it is given).
+    variadic_tests: frozenset[str] = frozenset()
 
 
 def declares_static(value: Optional[ast.AST], factories: frozenset[str] = frozenset()) -> bool:
@@ -301,7 +306,9 @@ def file_members(tree: ast.Module, source: Optional[str] = None) -> FileMembers:
                        _attribute_assignments(walked.setters, aliases), frozenset(class_fields), module.constants,
                        tuple((node.module or "", node.level) for node in tree.body if isinstance(node, ast.ImportFrom)),
                        tuple(tuples), tracer_tests, frozenset(object_aux), tuple(classes), tuple(rows),
-                       frozenset(leaf_fields))
+                       frozenset(leaf_fields), frozenset(name for name, _ in tracer_tests if any(
+                           isinstance(node, ast.FunctionDef) and node.name == name and not node.args.args
+                           for node in tree.body)))
 
 
 def _attached_properties(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[str, ast.FunctionDef]]:
@@ -1259,7 +1266,7 @@ def _tracer_test_definitions(tree: ast.Module, source: Optional[str] = None) -> 
         return ()
     found = []
     for function in tree.body:
-        if isinstance(function, ast.FunctionDef) and function.args.args:
+        if isinstance(function, ast.FunctionDef) and (function.args.args or function.args.vararg):
             if lines is not None:
                 index = bisect.bisect_left(lines, function.lineno)
                 if index == len(lines) or lines[index] > (function.end_lineno or function.lineno):
@@ -1298,7 +1305,9 @@ def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
     Tracer) for leaf in tree_leaves(x))`, `"Tracer" in type(x).__name__`, `not jax.core.is_concrete(x)`, or
     `True` under an `if` that does), and none tests it the other way. The other returns (a constant for numbers,
     another framework's branch) do not decide what a JAX tracer gets. None for any other function."""
-    first = function.args.args[0].arg
+    # A function of `*values` alone tests the items of that tuple (never a tracer itself).
+    first = function.args.args[0].arg if function.args.args else function.args.vararg.arg  # type: ignore[union-attr]
+    items_only = not function.args.args
     polarities = set()
     pending: list[tuple[ast.AST, Optional[bool]]] = [(statement, None) for statement in function.body]
     while pending:
@@ -1311,12 +1320,12 @@ def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
                 if guard is not None:
                     polarities.add(guard == value.value)
                 continue
-            tested = _tests_tracer(value, first)
+            tested = _tests_tracer(value, first, items_only)
             if tested is not None:
                 polarities.add(tested)
             continue
         if isinstance(node, ast.If):
-            tested = _tests_tracer(node.test, first)
+            tested = _tests_tracer(node.test, first, items_only)
             pending += [(statement, tested) for statement in node.body]
             pending += [(statement, None if tested is None else not tested) for statement in node.orelse]
             continue
@@ -1330,17 +1339,18 @@ _TRACER_TEST_WORDS = re.compile("Tracer|Jaxpr|is_concrete|not_jax_tracer")
 _CONCRETE_TESTS = frozenset({"is_concrete", "not_jax_tracer", "is_concrete_value"})
 
 
-def _tests_tracer(test: ast.AST, subject: str) -> Optional[bool]:
+def _tests_tracer(test: ast.AST, subject: str, items_only: bool = False) -> Optional[bool]:
     """True when `test` is true only for a tracer `subject`, False when only for a concrete one, None when it
     says nothing about it. In an `and` / `or` the parts that test it decide (weak evidence, read to the quiet
-    side: `isinstance(x, jax.Array) and not x.is_fully_addressable`)."""
+    side: `isinstance(x, jax.Array) and not x.is_fully_addressable`). `items_only`: `subject` is a `*values`
+    tuple, tested only through a generator over its items."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        inner = _tests_tracer(test.operand, subject)
+        inner = _tests_tracer(test.operand, subject, items_only)
         return None if inner is None else not inner
     if isinstance(test, ast.BoolOp):
-        parts = {_tests_tracer(value, subject) for value in test.values} - {None}
+        parts = {_tests_tracer(value, subject, items_only) for value in test.values} - {None}
         return parts.pop() if len(parts) == 1 else None
-    if _tracer_isinstance(test, subject):
+    if _tracer_isinstance(test, subject) and not items_only:
         return True
     if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "any" and \
             len(test.args) == 1 and isinstance(test.args[0], ast.GeneratorExp):
@@ -1349,6 +1359,8 @@ def _tests_tracer(test: ast.AST, subject: str) -> Optional[bool]:
                 _tracer_isinstance(test.args[0].elt, generator[0].target.id) and any(
                     isinstance(n, ast.Name) and n.id == subject for n in ast.walk(generator[0].iter)):
             return True
+    if items_only:
+        return None
     if isinstance(test, ast.Call) and (dotted(test.func) or "").rpartition(".")[2] in _CONCRETE_TESTS and \
             test.args and isinstance(test.args[0], ast.Name) and test.args[0].id == subject:
         return False
@@ -1725,8 +1737,11 @@ def resolve(files: Iterable[FileMembers], paths: Iterable[str] = ()) -> StaticNa
     # A property of one class that another class declares as a field may be that class's leaf (not when every
     # class declaring it keeps it static: `n_agents: int = struct.field(pytree_node=False)`).
     leaf_fields = frozenset().union(*(f.leaf_fields for f in files))
+    # A test over `*values` counts as one when every definition of the name is.
+    variadic = frozenset(name for name in predicates | concrete if all(
+        name in members.variadic_tests for members in files for test, _ in members.tracer_tests if test == name))
     return StaticNames(fields, frozenset(callables), sources, python_items, predicates, concrete,
-                       frozenset(properties) - leaf_fields, python_rows)
+                       frozenset(properties) - leaf_fields, python_rows, variadic)
 
 
 def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs, bool]]], callables: set[str],

@@ -490,16 +490,22 @@ class FieldKinds:
     # Fields annotated as a Python container or None (`stats: dict[str, Array]`, `ids: Sequence[int] | None`): on a
     # traced record the container holds the leaves, and its truth value is a Python question.
     containers: frozenset[str] = frozenset()
+    # Those of `tracer_predicates` and `concrete_predicates` that test every argument they are given, through a
+    # generator over their `*values` (`def _cacheable(*values): return not any(isinstance(leaf, Tracer) for leaf in
+    # tree_leaves(values))`): `_cacheable(a, b)` and `_cacheable(*pair)` are about every item.
+    variadic_predicates: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     """True when `function` returns whether its first parameter is, or holds, a tracer (`return isinstance(v,
     Tracer)`, `return any(isinstance(leaf, Tracer) for leaf in tree_leaves(tree))`), False when it returns whether
-    it is not, None for anything else."""
+    it is not, None for anything else. A function of `*values` alone tests every argument it is given, through the
+    generator over them (`return not any(isinstance(leaf, Tracer) for leaf in tree_leaves(values))`)."""
     body = function.body.body if isinstance(function.body, cst.IndentedBlock) else []
     statements = [line for statement in body if isinstance(statement, cst.SimpleStatementLine)
                   for line in statement.body]
-    if len(statements) != len(body) or not statements or not function.params.params:
+    subject = tested_parameter(function)
+    if len(statements) != len(body) or not statements or subject is None:
         return None
     # `import jax` inside the helper, to keep the module importable without it.
     statements = [line for line in statements if not isinstance(line, (cst.Import, cst.ImportFrom))]
@@ -511,19 +517,35 @@ def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
     test, negated = statements[0].value, False
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         test, negated = test.expression, True
-    first = function.params.params[0].name.value
-    if is_tracer_isinstance(test, first):
-        return not negated
+    if function.params.params and is_tracer_isinstance(test, subject):
+        return not negated   # (a `*values` tuple is never a tracer itself)
     # `any(isinstance(leaf, Tracer) for leaf in tree_leaves(tree))`: false only when no part of `tree` is a tracer.
-    if isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "any" and \
-            len(test.args) == 1 and isinstance(test.args[0].value, cst.GeneratorExp):
-        generator = test.args[0].value
-        loop = generator.for_in
-        if loop.inner_for_in is None and not loop.ifs and isinstance(loop.target, cst.Name) and \
-                is_tracer_isinstance(generator.elt, loop.target.value) and any(
-                    isinstance(node, cst.Name) and node.value == first for node in _names_in(loop.iter)):
-            return not negated
+    items = tracer_generator(test)
+    if items is not None and any(isinstance(node, cst.Name) and node.value == subject for node in _names_in(items)):
+        return not negated
     return None
+
+
+def tested_parameter(function: cst.FunctionDef) -> Optional[str]:
+    """The parameter a tracer test is about: the first, or, in a function of `*values` alone, that tuple."""
+    if function.params.params:
+        return function.params.params[0].name.value
+    star = function.params.star_arg
+    return star.name.value if isinstance(star, cst.Param) else None
+
+
+def tracer_generator(test: cst.BaseExpression, reducer: str = "any") -> Optional[cst.BaseExpression]:
+    """For `any(isinstance(t, jax.core.Tracer) for t in <items>)` (`all(...)` with `reducer="all"`), `<items>`;
+    None for any other expression."""
+    if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != reducer or \
+            len(test.args) != 1 or type(test.args[0].value) is not cst.GeneratorExp:
+        return None
+    generator = test.args[0].value
+    loop = generator.for_in
+    if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
+            not is_tracer_isinstance(generator.elt, loop.target.value):
+        return None
+    return loop.iter
 
 
 def refuses_tracer(function: cst.FunctionDef, tracer_predicates: frozenset[str] = frozenset()) -> bool:
@@ -560,15 +582,9 @@ _EAGER_ONLY_TESTS = frozenset({"jax.core.trace_ctx.is_top_level", "jax._src.core
 def _any_leaf_is_tracer(test: cst.BaseExpression) -> Optional[set[str]]:
     """For `any(isinstance(leaf, Tracer) for leaf in <leaves>)`, the names its leaves come from (`x`, `(x, y)`,
     `tree_leaves((x, y))`, `jax.tree.leaves(x)`), which hold no tracer where it is false; None for any other test."""
-    if type(test) is not cst.Call or type(test.func) is not cst.Name or test.func.value != "any" or \
-            len(test.args) != 1 or type(test.args[0].value) is not cst.GeneratorExp:
+    source = tracer_generator(test)
+    if source is None:
         return None
-    generator = test.args[0].value
-    loop = generator.for_in
-    if loop.inner_for_in is not None or loop.ifs or type(loop.target) is not cst.Name or \
-            not is_tracer_isinstance(generator.elt, loop.target.value):
-        return None
-    source = loop.iter
     if type(source) is cst.Call and len(source.args) == 1 and \
             (dotted_name(source.func) or "").rpartition(".")[2] in ("leaves", "tree_leaves"):
         source = source.args[0].value
@@ -1096,6 +1112,14 @@ class Evaluator:
             # of `value` or `ok` is a tracer.
             return set(), leaves
         func = test.func
+        if type(func) is cst.Name and func.value in self.fields.variadic_predicates:
+            # `_cacheable(*values)`, `_cacheable(a, b)` of a test over its `*args`: every argument is tested, the
+            # items of one passed with `*`.
+            subjects = {_guarded_spelling(arg.value) for arg in test.args if arg.keyword is None} - {""}
+            return (set(), subjects) if func.value in self.fields.tracer_predicates else (subjects, set())
+        if test.args[0].star and type(func) is cst.Name and (func.value in self.fields.tracer_predicates or
+                                                             func.value in self.fields.concrete_predicates):
+            return set(), set()   # `is_tracer(*values)` tests the first item only
         if isinstance(func, cst.Name) and func.value in self.fields.tracer_predicates and \
                 isinstance(test.args[0].value, (cst.Tuple, cst.List)):
             # `_is_traced((times, mode))`: the project's test over a whole tree is false only when no item is a

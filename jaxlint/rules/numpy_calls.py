@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ..analysis.environment_switches import SCIPY_ARRAY_API
 from ..analysis.values import is_static_array_function
 from .base import Rule
 
@@ -33,6 +34,64 @@ HOST_SCIPY_MODULES = {
     "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
     "scipy.spatial.": None,
 }
+
+# SciPy's functions that, with its array-API switch set (`SCIPY_ARRAY_API=1` in the environment before SciPy is
+# imported), compute with the namespace of a JAX argument and run under jit on tracers (measured with JAX 0.10.2 /
+# SciPy 1.17.1: each raises TracerArrayConversionError on a tracer without the switch and returns a tracer with
+# it). Every other function of HOST_SCIPY_MODULES still converts with NumPy and raises (`scipy.linalg.expm`,
+# `scipy.signal.lfilter`, `scipy.stats.norm.logpdf`, ...).
+SCIPY_ARRAY_API_FUNCTIONS = frozenset({
+    # scipy.fft
+    "scipy.fft.fft", "scipy.fft.fft2", "scipy.fft.fftn", "scipy.fft.fftshift", "scipy.fft.fhtoffset",
+    "scipy.fft.hfft", "scipy.fft.hfft2", "scipy.fft.hfftn", "scipy.fft.ifft", "scipy.fft.ifft2", "scipy.fft.ifftn",
+    "scipy.fft.ifftshift", "scipy.fft.ihfft", "scipy.fft.ihfft2", "scipy.fft.ihfftn", "scipy.fft.irfft",
+    "scipy.fft.irfft2", "scipy.fft.irfftn", "scipy.fft.rfft", "scipy.fft.rfft2", "scipy.fft.rfftn",
+    # scipy.integrate
+    "scipy.integrate.cumulative_trapezoid", "scipy.integrate.romb", "scipy.integrate.trapezoid",
+    # scipy.linalg
+    "scipy.linalg.fiedler",
+    # scipy.ndimage
+    "scipy.ndimage.map_coordinates",
+    # scipy.signal
+    "scipy.signal.abcd_normalize", "scipy.signal.convolve", "scipy.signal.convolve2d", "scipy.signal.correlate",
+    "scipy.signal.correlate2d", "scipy.signal.csd", "scipy.signal.deconvolve", "scipy.signal.detrend",
+    "scipy.signal.fftconvolve", "scipy.signal.freqs", "scipy.signal.freqz", "scipy.signal.gauss_spline",
+    "scipy.signal.istft", "scipy.signal.lp2bp_zpk", "scipy.signal.lp2bs_zpk", "scipy.signal.lp2hp_zpk",
+    "scipy.signal.lp2lp_zpk", "scipy.signal.oaconvolve", "scipy.signal.welch",
+    # scipy.signal.windows
+    "scipy.signal.windows.general_cosine",
+    # scipy.spatial.distance
+    "scipy.spatial.distance.is_valid_y", "scipy.spatial.distance.pdist",
+    # scipy.special
+    "scipy.special.betainc", "scipy.special.betaincc", "scipy.special.betaln", "scipy.special.boxcox",
+    "scipy.special.boxcox1p", "scipy.special.chdtr", "scipy.special.chdtrc", "scipy.special.digamma",
+    "scipy.special.entr", "scipy.special.erf", "scipy.special.erfc", "scipy.special.erfcx", "scipy.special.erfinv",
+    "scipy.special.exp1", "scipy.special.expi", "scipy.special.expit", "scipy.special.expn", "scipy.special.gamma",
+    "scipy.special.gammainc", "scipy.special.gammaincc", "scipy.special.gammaln", "scipy.special.gammasgn",
+    "scipy.special.hyp1f1", "scipy.special.i0", "scipy.special.i0e", "scipy.special.i1", "scipy.special.i1e",
+    "scipy.special.kl_div", "scipy.special.log_ndtr", "scipy.special.log_softmax", "scipy.special.loggamma",
+    "scipy.special.logit", "scipy.special.logsumexp", "scipy.special.multigammaln", "scipy.special.ndtr",
+    "scipy.special.ndtri", "scipy.special.poch", "scipy.special.polygamma", "scipy.special.psi",
+    "scipy.special.rel_entr", "scipy.special.softmax", "scipy.special.spence", "scipy.special.stdtr",
+    "scipy.special.xlog1py", "scipy.special.xlogy", "scipy.special.zeta",
+    # scipy.stats
+    "scipy.stats.bartlett", "scipy.stats.boxcox_llf", "scipy.stats.chisquare", "scipy.stats.circmean",
+    "scipy.stats.circstd", "scipy.stats.circvar", "scipy.stats.combine_pvalues", "scipy.stats.describe",
+    "scipy.stats.differential_entropy", "scipy.stats.entropy", "scipy.stats.gmean", "scipy.stats.gstd",
+    "scipy.stats.gzscore", "scipy.stats.jarque_bera", "scipy.stats.kstat", "scipy.stats.kstatvar",
+    "scipy.stats.kurtosis", "scipy.stats.kurtosistest", "scipy.stats.normaltest", "scipy.stats.pointbiserialr",
+    "scipy.stats.power_divergence", "scipy.stats.sem", "scipy.stats.skew", "scipy.stats.skewtest",
+    "scipy.stats.tmax", "scipy.stats.tmean", "scipy.stats.tmin", "scipy.stats.trim_mean", "scipy.stats.tsem",
+    "scipy.stats.tstd", "scipy.stats.tvar", "scipy.stats.variation", "scipy.stats.weightedtau", "scipy.stats.zmap",
+    "scipy.stats.zscore",
+})
+# The classes whose whole interface follows the switch (their constructors and every method measured).
+SCIPY_ARRAY_API_CLASSES = ("scipy.spatial.transform.Rotation.", "scipy.spatial.transform.RigidTransform.")
+
+
+def _dispatches_with_array_api(qualified: str) -> bool:
+    return qualified in SCIPY_ARRAY_API_FUNCTIONS or qualified.startswith(SCIPY_ARRAY_API_CLASSES)
+
 
 _HOST_RANDOM_MODULES = ("numpy.random.", "random.")
 _HOST_FILE_WRITERS = frozenset({"save", "savez", "savez_compressed", "savetxt"})
@@ -72,7 +131,10 @@ class NumpyOnTracer(Rule):
             "`xnp=jnp`, or given `np` by the call) are numpy calls. A `np.random` draw parameterised by a traced value "
             "(`np.random.poisson(rate)`) converts it too (the draw itself is JXL402's). SciPy's functions "
             "(`scipy.special`, `.signal`, `.stats`, `.linalg`, `.integrate`, `.interpolate`, `.fft`, `.ndimage`, "
-            "`.spatial`) convert their array arguments with NumPy: a traced one is flagged the same way. "
+            "`.spatial`) convert their array arguments with NumPy: a traced one is flagged the same way, unless the "
+            "project sets SciPy's array-API switch (`os.environ[\"SCIPY_ARRAY_API\"] = \"1\"` at the top of its "
+            "package's `__init__.py` or of the file) and the function is one of those that then compute with "
+            "`jax.numpy` (`Rotation.from_quat`, `special.logsumexp`, `fft.rfft`, ...). "
             "`np.argsort` forwards to the array's method but with `stable=None`, which jit cannot lower: flagged "
             "unless `stable=` is given.")
     why = ("numpy converts its argument, or the index, to a host ndarray; a tracer has no data yet: "
@@ -257,6 +319,10 @@ def log_binomial(n, k):
         traced = [arg.value for arg in node.args if self.traced(arg.value) and not self.value(arg.value).captured]
         if not traced or self.facts.imported_from_jax(self.facts.code_for_node(node.func).partition(".")[0]):
             # The module imports the name from jax too, on its other back end's branch (`if use_jax:`).
+            return
+        if _dispatches_with_array_api(qualified) and self.facts.environment_setting(SCIPY_ARRAY_API):
+            # The project turns on SciPy's array-API support before SciPy loads: this function computes with
+            # `jax.numpy` on a JAX array, a tracer included.
             return
         function = qualified[len(module):]
         counterpart = HOST_SCIPY_MODULES[module]
