@@ -4023,7 +4023,9 @@ def test_the_key_function_of_sorted_in_traced_code_runs_in_the_trace_on_python_i
 def test_an_alternate_constructor_of_a_project_class_makes_an_instance_handed_to_a_compiling_class(tmp_path):
     """record_arguments._instance_class: `LaxFriedrichs(TabulatedEOS.polytrope(k, gamma), dx)`, the classmethod
     returning `cls(...)`, hands the solver (whose class jits its own method) a `TabulatedEOS`, as `TabulatedEOS(...)`
-    would; so does a local bound to it. A classmethod returning something else (`rows`) makes no instance."""
+    would; so does a local bound to it. A classmethod returning something else (`rows`) makes no instance. The
+    instance's `pressure`, which the jitted `_flux` calls, is seeded in its own file too (an instance handed to a
+    class that compiles its own methods)."""
     import ast
 
     from jaxlint.analysis.project import ProjectIndex
@@ -4089,6 +4091,7 @@ def test_an_alternate_constructor_of_a_project_class_makes_an_instance_handed_to
     found = record_argument_seeds(project, path, source, ast.parse(source), aliases, {})
     assert [(os.path.basename(helper), sorted((seed.name, seed.method, seed.imported_arguments) for seed in seeds))
             for helper, seeds in found] == [
+        ("eos.py", [("TabulatedEOS", "pressure", ())]),
         ("solver.py", [("LaxFriedrichs", "__init__", (("0", 1, "eos.TabulatedEOS"),)),
                        ("LaxFriedrichs", "__init__", (("eos", 1, "eos.TabulatedEOS"),))])]
 
