@@ -792,21 +792,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
     def exported_by_package(self, class_name: str) -> bool:
         """Does the top package's `__init__.py` import this module's `class_name` (its public API, which users
         build and call as they like)? False outside a package and for stdin."""
-        from .packages import top_package
-
-        if not os.path.isfile(self._path):
-            return False
-        if self._package_cache is None:
-            self._package_cache = {}
-        top = top_package(self._path, self._package_cache)
-        init = os.path.join(top, "__init__.py") if top is not None else None
-        if init is None or os.path.abspath(init) == os.path.abspath(self._path) or not os.path.isfile(init):
+        init = self._top_package_init()
+        if init is None:
             return False
         key = ("package exports", init)
         if key not in self._package_cache:
             self._package_cache[key] = _imported_from_modules(init)
-        if init not in self.static_sources:
-            self.static_sources = tuple(self.static_sources) + (init,)
         stem = os.path.splitext(os.path.basename(self._path))[0]
         names = self._package_cache[key].get(stem, frozenset())
         return class_name in names or "*" in names
@@ -816,12 +807,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         reads it: set at the top of the file itself or of its top package's `__init__.py` (analysis/
         environment_switches.py); None when neither sets it."""
         from .environment_switches import environment_settings, file_environment_settings
-        from .packages import top_package
 
         tree = self.text_tree()
         own = environment_settings(tree) if tree is not None else {}
-        if name in own or not os.path.isfile(self._path):
-            return own.get(name)
+        if name in own:
+            return own[name]
+        init = self._top_package_init()
+        return file_environment_settings(init, self._package_cache).get(name) if init is not None else None
+
+    def _top_package_init(self) -> Optional[str]:
+        """The `__init__.py` of this file's top package (not the file itself), recorded among the sources the
+        findings depend on; None outside a package and for stdin."""
+        from .packages import top_package
+
+        if not os.path.isfile(self._path):
+            return None
         if self._package_cache is None:
             self._package_cache = {}
         top = top_package(self._path, self._package_cache)
@@ -830,7 +830,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return None
         if init not in self.static_sources:
             self.static_sources = tuple(self.static_sources) + (init,)
-        return file_environment_settings(init, self._package_cache).get(name)
+        return init
 
     def scoped_global(self, name: str) -> bool:
         """Is `name` a module global that a function of the module restores in a `finally` (a context manager's
