@@ -396,6 +396,28 @@ def test_nested_and_is_fixed_over_several_rounds():
         """)
 
 
+def test_a_host_sort_of_a_fixed_host_copy_is_fixed_in_the_next_pass():
+    """`np.asarray(tracer)` becomes `jnp.asarray`; the `np.argsort` around it then sorts a tracer, which jit cannot
+    lower (NumPy 2 hands it `stable=None`): the next pass makes it `jnp.argsort` too."""
+    check("""
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def screened(points):
+            return np.argsort(np.asarray(points)[:, 0])
+        """, """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def screened(points):
+            return jnp.argsort(jnp.asarray(points)[:, 0])
+        """)
+
+
 def test_passes_are_bounded():
     source = textwrap.dedent("""
         import jax
