@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..analysis.environment_switches import SCIPY_ARRAY_API
 from ..analysis.values import is_static_array_function
+from ..analysis.wrappers import call_keywords
 from .base import Rule
 
 # numpy functions that hand a non-ndarray argument to the array's own method, so they work on tracers
@@ -114,10 +115,6 @@ _HOST_RANDOM_STATE = frozenset({"numpy.random.get_state", "numpy.random.set_stat
 
 # Unique identifiers: made into text (`str(uuid4())`), they name things; only text can come of them.
 _IDENTIFIERS = frozenset({"uuid.uuid4", "uuid.uuid1"})
-
-
-def _keyword_given(call: cst.Call, name: str) -> bool:
-    return any(arg.keyword is not None and arg.keyword.value == name for arg in call.args)
 
 
 class NumpyOnTracer(Rule):
@@ -300,8 +297,8 @@ def log_binomial(n, k):
             self.report(node, f"`np.{function}` on traced value {self.describe(traced[0])} raises "
                               f"TracerArrayConversionError, and its result is read as host data, which a traced "
                               f"array cannot give either; compute it outside the jitted function")
-        elif traced and function in NUMPY_FAILING_WHEN_LOWERED and not _keyword_given(node, "kind"):
-            if _keyword_given(node, "stable"):
+        elif traced and function in NUMPY_FAILING_WHEN_LOWERED and "kind" not in call_keywords(node):
+            if "stable" in call_keywords(node):
                 return  # an explicit `stable=` reaches jax.numpy as a bool: the sort lowers
             self.report(node, f"`np.{function}` hands traced value {self.describe(traced[0])} to its own "
                               f"`{function}` with {NUMPY_FAILING_WHEN_LOWERED[function]}, which jax.numpy rejects: "
