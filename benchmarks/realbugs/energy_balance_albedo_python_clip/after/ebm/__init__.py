@@ -1,0 +1,4 @@
+from ebm.albedo import IceAlbedoRamp
+from ebm.model import ZeroDimensionalEBM
+
+__all__ = ["IceAlbedoRamp", "ZeroDimensionalEBM"]

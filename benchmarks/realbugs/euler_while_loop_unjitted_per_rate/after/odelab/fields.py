@@ -1,0 +1,3 @@
+def logistic_growth(t, y, args):
+    rate, capacity = args
+    return rate * y * (1.0 - y / capacity)

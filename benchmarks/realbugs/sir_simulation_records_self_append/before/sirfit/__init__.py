@@ -1,0 +1,4 @@
+from sirfit.fit import LeastSquaresFit
+from sirfit.simulation import SIRSimulation
+
+__all__ = ["LeastSquaresFit", "SIRSimulation"]

@@ -1,0 +1,4 @@
+from svpricing.model import StochasticVolatility
+from svpricing.pricing import CallPricer
+
+__all__ = ["CallPricer", "StochasticVolatility"]

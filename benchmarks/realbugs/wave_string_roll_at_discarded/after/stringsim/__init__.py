@@ -1,0 +1,3 @@
+from stringsim.string import PluckedString
+
+__all__ = ["PluckedString"]
