@@ -1,0 +1,20 @@
+import jax
+import jax.numpy as jnp
+
+
+class Categorical:
+    """A categorical policy head over the last axis of `logits`."""
+
+    def __init__(self, logits):
+        self.logits = logits
+        self.probs = jax.nn.softmax(logits, axis=-1)
+
+    def sample(self, key):
+        return jax.random.categorical(key, self.logits, axis=-1)
+
+    def log_prob(self, actions):
+        logp = jax.nn.log_softmax(self.logits, axis=-1)
+        return jnp.take_along_axis(logp, actions[..., None], axis=-1)[..., 0]
+
+    def entropy(self):
+        return -jnp.sum(self.probs * jax.nn.log_softmax(self.logits, axis=-1), axis=-1)
