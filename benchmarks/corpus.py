@@ -2014,6 +2014,38 @@ HELD_OUT_45_CANDIDATES = {
 HELD_OUT_45_JAX_SIDE_ONLY = set(HELD_OUT_45_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_45_JAX_SIDE_ONLY)
 
+# held-out-46 (session 31, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The pools of
+# earlier parts are spent: the package list's names and summaries matching jax, flax, optax, equinox, numpyro,
+# blackjax, diffrax, haiku, jaxlib, Pallas or XLA leave 233 unquoted rows, read whole (PJRT/ROCm/oneAPI plugins,
+# placeholders, stubs, transformers forks, MathJax/AJAX/Django, haiku poems and Claude-Haiku tools, Pallas-Bot, Equinox
+# the company; none taken); Debian ships no JAX package (apt-cache). Sources, in this order (new this session). (1) A
+# walk of about 250 names of known JAX projects and multi-framework packages with a JAX backend (RL, LLM serving,
+# quantum, neuroscience, HEP, gravitational waves, cosmology, PDE/PINN, imaging, optimisation, single-cell, MD),
+# checked against this file: all but a handful are quoted; the unquoted ones with a plausible JAX side: pybamm (its
+# JAX solvers), mici (its JAX autodiff backend), arviz, quantecon, openfermion. (2) Names found with the search
+# tool's docs, pages and code corpora (tutorials, package pages, pyproject/setup dependency lists naming JAX
+# libraries; GitHub repository names containing jax/flax/equinox, kept only where the package list names the
+# project): mlipaudit, moll. (3) The top-level modules imported by the JAX-importing .py files of every earlier part
+# of the wide corpus (read locally, no registry query), mapped to package-list names and less every quoted name (982
+# rows; generic tooling, PyTorch/TensorFlow/CUDA libraries and data formats skipped, the rest read): those that
+# suggest JAX code or a JAX user's field: pybefit, moreau, stablehlo-coreml, mcfit, nqxpack, elle, elastiqp, pmpc,
+# posterior, dpshdl, contimod-graphene, xlogit. Pre-lint tests, applied after counting and before anything is linted:
+# a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines, is taken out (named
+# below), and so is one whose JAX side is byte-identical to a project of an earlier part (or mostly made of files of
+# another candidate or an earlier part: a hash comparison of every file of 20 lines or more against the wide
+# corpus); nothing is dropped or swapped after linting. Collecting stops at 05:20 UTC whatever the count, to leave
+# the triage its time.
+HELD_OUT_46_CANDIDATES = {
+    # (1) known JAX projects and multi-framework packages, unquoted
+}
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
