@@ -2041,10 +2041,33 @@ JAX_SIDE_ONLY.update(HELD_OUT_45_JAX_SIDE_ONLY)
 # below), and so is one whose JAX side is byte-identical to a project of an earlier part (or mostly made of files of
 # another candidate or an earlier part: a hash comparison of every file of 20 lines or more against the wide
 # corpus); nothing is dropped or swapped after linting. Collecting stops at 05:20 UTC whatever the count, to leave
-# the triage its time.
+# the triage its time. (4) Added after the fetch of (1)-(3) counted about 35,000 JAX-side lines, before anything was
+# linted: the package list's unquoted names of 2022 or later shaped like JAX project names (ending in -ax or -jx after
+# a consonant, 367 rows; ending in -ax after a vowel or starting with diff-, 260 rows; read whole, names with an
+# API/SDK/client/web/LLM word skipped), the ones whose name or summary suggests JAX numerics or ML: tunax, immrax,
+# phydrax, pancax, numerax, lunax, learnax, dynax, tenax, jax-neuron, pax-rl, hax-em, aurorax-model, nabax, alenax,
+# shadax, distributionsjx, diffqc, diffqcp, diffusion-curvature, diffusions, diffusion-sde, diffipy, diffidm,
+# diffusion-mi, diffkalman, izaax.
 HELD_OUT_46_CANDIDATES = {
-    # (1) known JAX projects and multi-framework packages, unquoted
+    # (1) a walk of known JAX projects and multi-framework packages: the unquoted ones with a plausible JAX side
+    "pybamm": "26.10.1.1", "mici": "0.4.1", "arviz": "1.3.0", "quantecon": "0.13.1", "openfermion": "1.8.1",
+    # (2) names found with the search tool (docs, pages and code corpora)
+    "mlipaudit": "0.1.8", "moll": "0.1.12",
+    # (3) modules imported by the JAX-importing files of earlier parts
+    "pybefit": "0.1.23", "moreau": "0.4.1", "stablehlo-coreml": "0.1.6", "mcfit": "0.0.22", "nqxpack": "0.1.16",
+    "elle": "0.0.4", "elastiqp": "0.2.0", "pmpc": "0.7.1", "posterior": "0.1.0", "dpshdl": "0.0.21",
+    "contimod-graphene": "0.2.0", "xlogit": "0.2.7",
+    # (4) added after (1)-(3) counted about 35,000 JAX-side lines, before anything was linted
+    "tunax": "0.2.12", "immrax": "0.3.8", "phydrax": "0.2.2", "pancax": "0.0.15", "numerax": "1.4.0",
+    "lunax": "0.0.11", "learnax": "0.1.0", "dynax": "0.0.1", "tenax": "0.0.1a1", "jax-neuron": "1.0",
+    "pax-rl": "0.1.0b0", "hax-em": "1.0.4", "aurorax-model": "0.1.1", "nabax": "0.1.1", "alenax": "0.1.3",
+    "shadax": "0.2.0", "distributionsjx": "0.1", "diffqc": "0.0.2", "diffqcp": "0.4.4",
+    "diffusion-curvature": "0.0.3", "diffusions": "0.1.13", "diffusion-sde": "0.1.1", "diffipy": "0.0.10",
+    "diffidm": "0.0.3", "diffusion-mi": "0.1.0", "diffkalman": "0.1.1", "izaax": "0.1.0",
 }
+HELD_OUT_46_LEFT_OUT: tuple[str, ...] = ()
+HELD_OUT_46_JAX_SIDE_ONLY = set(HELD_OUT_46_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
 
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
@@ -2258,7 +2281,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44" or "held-out-45"."""
+    "held-out-44", "held-out-45" or "held-out-46"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2354,6 +2377,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_44_LEFT_OUT},
     "held-out-45": {name: version for name, version in HELD_OUT_45_CANDIDATES.items()
                     if name not in HELD_OUT_45_LEFT_OUT},
+    "held-out-46": {name: version for name, version in HELD_OUT_46_CANDIDATES.items()
+                    if name not in HELD_OUT_46_LEFT_OUT},
 }
 
 
