@@ -2014,6 +2014,94 @@ HELD_OUT_45_CANDIDATES = {
 HELD_OUT_45_JAX_SIDE_ONLY = set(HELD_OUT_45_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_45_JAX_SIDE_ONLY)
 
+# held-out-46 (session 31, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The pools of
+# earlier parts are spent: the package list's names and summaries matching jax, flax, optax, equinox, numpyro,
+# blackjax, diffrax, haiku, jaxlib, Pallas or XLA leave 233 unquoted rows, read whole (PJRT/ROCm/oneAPI plugins,
+# placeholders, stubs, transformers forks, MathJax/AJAX/Django, haiku poems and Claude-Haiku tools, Pallas-Bot, Equinox
+# the company; none taken); Debian ships no JAX package (apt-cache). Sources, in this order (new this session). (1) A
+# walk of about 250 names of known JAX projects and multi-framework packages with a JAX backend (RL, LLM serving,
+# quantum, neuroscience, HEP, gravitational waves, cosmology, PDE/PINN, imaging, optimisation, single-cell, MD),
+# checked against this file: all but a handful are quoted; the unquoted ones with a plausible JAX side: pybamm (its
+# JAX solvers), mici (its JAX autodiff backend), arviz, quantecon, openfermion. (2) Names found with the search
+# tool's docs, pages and code corpora (tutorials, package pages, pyproject/setup dependency lists naming JAX
+# libraries; GitHub repository names containing jax/flax/equinox, kept only where the package list names the
+# project): mlipaudit, moll. (3) The top-level modules imported by the JAX-importing .py files of every earlier part
+# of the wide corpus (read locally, no registry query), mapped to package-list names and less every quoted name (982
+# rows; generic tooling, PyTorch/TensorFlow/CUDA libraries and data formats skipped, the rest read): those that
+# suggest JAX code or a JAX user's field: pybefit, moreau, stablehlo-coreml, mcfit, nqxpack, elle, elastiqp, pmpc,
+# posterior, dpshdl, contimod-graphene, xlogit. Pre-lint tests, applied after counting and before anything is linted:
+# a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines, is taken out (named
+# below), and so is one whose JAX side is byte-identical to a project of an earlier part (or mostly made of files of
+# another candidate or an earlier part: a hash comparison of every file of 20 lines or more against the wide
+# corpus); nothing is dropped or swapped after linting. Collecting stops at 05:20 UTC whatever the count, to leave
+# the triage its time. (4) Added after the fetch of (1)-(3) counted 33,017 JAX-side lines, before anything was
+# linted: the package list's unquoted names of 2022 or later shaped like JAX project names (ending in -ax or -jx after
+# a consonant, 367 rows; ending in -ax after a vowel or starting with diff-, 260 rows; read whole, names with an
+# API/SDK/client/web/LLM word skipped), the ones whose name or summary suggests JAX numerics or ML: tunax, immrax,
+# phydrax, pancax, numerax, lunax, learnax, dynax, tenax, jax-neuron, pax-rl, hax-em, aurorax-model, nabax, alenax,
+# shadax, distributionsjx, diffqc, diffqcp, diffusion-curvature, diffusions, diffusion-sde, diffipy, diffidm,
+# diffusion-mi, diffkalman, izaax. (5) Added after the fetch of (1)-(4) counted 127,495 JAX-side lines, still
+# before anything was linted: the unquoted siblings by name of (1)-(4)'s projects with JAX code in the package list
+# (seapopym-optimization, mlip-arena, mlipx, mlip-mc, pybammeis, pybamm-gem, pybamm-model-zoo, symnum; seapopym, whose
+# JAX port a GitHub repository of the search tool names), then the package list's unquoted names of 2022 or later
+# shaped like JAX project names in the shapes (4) left unread (ending in -lax/-pax/-sax/-zax/-hax/-yax/-rax or
+# containing eqx/nnx, 379 rows; ending in -x after a consonant other than a, 2023 or later, with an empty summary or
+# one naming a scientific/ML field, 792 rows; read whole), the ones whose name or summary suggests JAX numerics or
+# ML: pontryax, warpax, stochax, boseqx, lrnnx, hionx, soromox, slipx, alienx, gotranx, benchmarx, sfx, parx, stochx,
+# scvx, nonconvex, learnx. Left out before download: stablehlo-coreml-experimental (an earlier name of
+# stablehlo-coreml's code), lunaxx (lunax's sibling; lunax ships no JAX import), placeholders and API clients.
+# Counted before linting (the unpacked directories of those taken out removed, the archives kept in downloads/): all
+# 72 candidates were fetched (sdists, else wheels; JAX sides only); none is above the cap; 42 ship no .py file
+# importing a JAX library (HELD_OUT_46_WITHOUT_JAX: their JAX use, if any, is through dynamic or indented imports or
+# other libraries, or they are NumPy/PyTorch code or placeholders). A hash comparison of every file of 20 lines or
+# more against the rest of the wide corpus, and a near-copy comparison (difflib ratio above 0.9 against files of the
+# same name), find no shared file, and no two projects of the part share one: nothing is taken out as a copy. That
+# leaves 30 projects, 837 files, 256,817 lines (soromox 60,403, warpax 51,910, phydrax 45,648 and sfx 14,639 the
+# largest): above the 250,000 floor of earlier parts, most of it from source (4)-(5)'s name reading.
+HELD_OUT_46_TOO_LARGE: tuple[str, ...] = ()
+HELD_OUT_46_WITHOUT_JAX = (
+    "arviz", "quantecon", "posterior", "dpshdl", "xlogit", "lunax", "dynax", "tenax", "jax-neuron", "aurorax-model",
+    "nabax", "shadax", "distributionsjx", "diffusion-curvature", "diffusions", "diffusion-sde", "diffidm",
+    "diffusion-mi", "diffkalman", "izaax", "seapopym", "seapopym-optimization", "mlip-arena", "mlipx", "mlip-mc",
+    "pybammeis", "pybamm-gem", "pybamm-model-zoo", "symnum", "pontryax", "stochax", "boseqx", "lrnnx", "hionx", "slipx",
+    "alienx", "gotranx", "parx", "stochx", "scvx", "nonconvex", "learnx",
+)
+HELD_OUT_46_TWINS: tuple[str, ...] = ()
+HELD_OUT_46_LEFT_OUT = HELD_OUT_46_TOO_LARGE + HELD_OUT_46_WITHOUT_JAX + HELD_OUT_46_TWINS
+HELD_OUT_46_CANDIDATES = {
+    # (1) a walk of known JAX projects and multi-framework packages: the unquoted ones with a plausible JAX side
+    "pybamm": "26.10.1.1", "mici": "0.4.1", "arviz": "1.3.0", "quantecon": "0.13.1", "openfermion": "1.8.1",
+    # (2) names found with the search tool (docs, pages and code corpora)
+    "mlipaudit": "0.1.8", "moll": "0.1.12",
+    # (3) modules imported by the JAX-importing files of earlier parts
+    "pybefit": "0.1.23", "moreau": "0.4.1", "stablehlo-coreml": "0.1.6", "mcfit": "0.0.22", "nqxpack": "0.1.16",
+    "elle": "0.0.4", "elastiqp": "0.2.0", "pmpc": "0.7.1", "posterior": "0.1.0", "dpshdl": "0.0.21",
+    "contimod-graphene": "0.2.0", "xlogit": "0.2.7",
+    # (4) added after (1)-(3) counted 33,017 JAX-side lines, before anything was linted
+    "tunax": "0.2.12", "immrax": "0.3.8", "phydrax": "0.2.2", "pancax": "0.0.15", "numerax": "1.4.0",
+    "lunax": "0.0.11", "learnax": "0.1.0", "dynax": "0.0.1", "tenax": "0.0.1a1", "jax-neuron": "1.0",
+    "pax-rl": "0.1.0b0", "hax-em": "1.0.4", "aurorax-model": "0.1.1", "nabax": "0.1.1", "alenax": "0.1.3",
+    "shadax": "0.2.0", "distributionsjx": "0.1", "diffqc": "0.0.2", "diffqcp": "0.4.4",
+    "diffusion-curvature": "0.0.3", "diffusions": "0.1.13", "diffusion-sde": "0.1.1", "diffipy": "0.0.10",
+    "diffidm": "0.0.3", "diffusion-mi": "0.1.0", "diffkalman": "0.1.1", "izaax": "0.1.0",
+    # (5) added after (1)-(4) counted 127,495 JAX-side lines, before anything was linted
+    "seapopym": "0.1.2", "seapopym-optimization": "0.1.2", "mlip-arena": "0.2.0", "mlipx": "0.1.5",
+    "mlip-mc": "0.1.3", "pybammeis": "0.1.6", "pybamm-gem": "0.1.0", "pybamm-model-zoo": "0.1.1", "symnum": "0.2.1",
+    "pontryax": "0.0.1", "warpax": "1.6.0", "stochax": "0.2.0", "boseqx": "0.1.0", "lrnnx": "1.0.0.post1",
+    "hionx": "0.1.0", "soromox": "0.5.0", "slipx": "0.2.0", "alienx": "0.3.0", "gotranx": "2.9.0",
+    "benchmarx": "0.1.0", "sfx": "0.1.0", "parx": "0.1.3", "stochx": "0.2.0", "scvx": "0.0.1", "nonconvex": "0.0.1",
+    "learnx": "1.0.0",
+}
+HELD_OUT_46_JAX_SIDE_ONLY = set(HELD_OUT_46_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2226,7 +2314,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44" or "held-out-45"."""
+    "held-out-44", "held-out-45" or "held-out-46"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2322,6 +2410,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_44_LEFT_OUT},
     "held-out-45": {name: version for name, version in HELD_OUT_45_CANDIDATES.items()
                     if name not in HELD_OUT_45_LEFT_OUT},
+    "held-out-46": {name: version for name, version in HELD_OUT_46_CANDIDATES.items()
+                    if name not in HELD_OUT_46_LEFT_OUT},
 }
 
 
