@@ -129,6 +129,8 @@ class FunctionFlow:
         """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
         with `max_length` a jax array stored on `self`), whatever the call's arguments."""
         func = call.func
+        if type(func) is cst.Attribute and not (type(func.value) is cst.Name and func.value.value == "self"):
+            return self._imported_method_array(call, func)
         if self._class is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name or \
                 func.value.value != "self":
             return None
@@ -147,6 +149,25 @@ class FunctionFlow:
             value = STATIC
         if value is not None:
             self.facts._call_results[call] = value
+        return value
+
+    def _imported_method_array(self, call: cst.Call, func: cst.Attribute) -> Optional[Value]:
+        """`self.policy.select(totals, counts, t)` on an object of another project file's class (made as
+        `UCB1(...)` and handed to this class's constructor, or passed for a parameter): a tracer, and a mask when
+        every return is one, when every `return` of that method is computed with jnp/lax (`return
+        jnp.argmax(...)`), whatever its arguments (project.py `_array_result_of`)."""
+        if type(func.value) not in (cst.Name, cst.Attribute) or self.facts._imported_array_result is None or \
+                type(func.value) is cst.Name and func.value.value in self.traced.local_names and \
+                func.value.value not in self.traced.info.all_params:
+            return None
+        imported = self.facts._imported_constructed_class(func.value, self.traced)
+        if imported is None:
+            return None
+        mask = self.facts._imported_array_result(imported[0], f"{imported[1]}.{func.attr.value}")
+        if mask is None or self.eager:
+            return None   # (evaluated eagerly, the method may compute concrete arrays from constants)
+        value = Value(traced=True, mask=mask)
+        self.facts._call_results[call] = value
         return value
 
     def _returns_recorded(self, method: cst.FunctionDef) -> bool:

@@ -585,17 +585,25 @@ class ProjectIndex:
                              lambda: self._array_result_of(path, level, target))
 
     def _array_result_of(self, path: str, level: int, target: str) -> Optional[bool]:
+        """`_array_result` of the function `target` resolves to, or of a method its class defines in its own body
+        (`policies.UCB1.select`, asked for `self.policy.select(...)` on an object made as `UCB1(...)`)."""
         resolved = self.resolve(path, level, target)
-        if resolved is None or resolved[2]:
+        if resolved is None or resolved[2] in ("__init__", "__call__") and not target.endswith("." + resolved[2]):
             return None
-        key = resolved[:2]
+        key = (resolved[0], f"{resolved[1]}.{resolved[2]}" if resolved[2] else resolved[1])
         if key not in self.array_functions:
             outline = self._outline(key[0])
             found = None
             if outline is not None and "return" in outline.source:
-                definition = next((s for s in self._syntax_tree(outline.source).body
-                                   if isinstance(s, ast.FunctionDef) and s.name == key[1]), None)
-                if definition is not None and not definition.decorator_list:
+                body: list[ast.stmt] = self._syntax_tree(outline.source).body
+                if resolved[2]:
+                    owner = next((s for s in body if isinstance(s, ast.ClassDef) and s.name == resolved[1]), None)
+                    body = owner.body if owner is not None else []
+                name = resolved[2] or resolved[1]
+                definitions = [s for s in body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                               and s.name == name]
+                definition = definitions[0] if len(definitions) == 1 else None
+                if isinstance(definition, ast.FunctionDef) and not definition.decorator_list:
                     found = _array_result(definition, outline.aliases, outline.jax_arrays)
             self.array_functions[key] = found
         else:
