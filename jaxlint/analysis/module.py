@@ -225,6 +225,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # Of those, the objects of project classes that object's own construction was given (module_classes.py).
+        self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
         # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
         # class as (level, dotted name) this module would import it.
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}

@@ -349,21 +349,34 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
 
     own: list[tuple[str, str]] = []
     imported: list[tuple[str, int, str]] = []
-    passed = [(str(position), argument) for position, argument in enumerate(call.args)
-              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
-    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
-    for slot, argument in passed:
+    nested: list[tuple[str, tuple[tuple[str, int, str], ...]]] = []
+    for slot, argument in _construction_slots(call):
         made = _instance_class(project, path, argument, instances, aliases, relative)
         if made is None:
             continue
         if made[0] == found:
             own.append((slot, made[1]))
-        else:
-            imported.append((slot, *_relative_import(found, made[0], made[1])))
+            continue
+        imported.append((slot, *_relative_import(found, made[0], made[1])))
+        # `Momentum(PiecewiseDecay(...))` handed over: the schedule's class, for `self.schedule(count)` in a method
+        # of the optimizer that the compiled code calls.
+        given = [(inner, *_relative_import(found, *inner_made)) for inner, inner_argument in _construction_slots(
+            argument) if (inner_made := _instance_class(project, path, inner_argument, instances, aliases,
+                                                        relative)) is not None] if isinstance(argument, ast.Call) else []
+        if given:
+            nested.append((slot, tuple(given)))
     if not own and not imported:
         return None
     return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
-                arguments=tuple(own), imported_arguments=tuple(imported), constructed=True)
+                arguments=tuple(own), imported_arguments=tuple(imported), nested_arguments=tuple(nested),
+                constructed=True)
+
+
+def _construction_slots(call: ast.Call) -> list[tuple[str, ast.expr]]:
+    """The arguments of a construction by position (up to the first `*args`) or keyword, with their slots."""
+    passed = [(str(position), argument) for position, argument in enumerate(call.args)
+              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
+    return passed + [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
 
 
 def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str
