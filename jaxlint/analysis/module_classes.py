@@ -8,7 +8,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .ast_nodes import plain_name_calls
+from .ast_nodes import only_binding, plain_name_calls
 from .imports import dotted_name
 from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
@@ -767,7 +767,7 @@ class ModuleClasses:
                 return ()
             value = dict([*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]).get(name)
             if isinstance(value, ast.Name):
-                value = _only_binding(scope, value.id)
+                value = only_binding(scope, value.id)
             if not isinstance(value, ast.Call) or any(isinstance(arg, ast.Starred) for arg in value.args):
                 return ()
             instances = calls.instances(scope)
@@ -933,28 +933,6 @@ def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optiona
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         return value.func.id
     return None
-
-
-def _only_binding(scope: ast.AST, name: str) -> Optional[ast.expr]:
-    """The value of the one plain assignment `name = ...` in the scope's own code; None when bound otherwise too."""
-    from .ast_nodes import own_nodes
-
-    values: list[Optional[ast.expr]] = []
-    plain_targets = set()
-    nodes = own_nodes(scope)
-    for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
-                node.targets[0].id == name:
-            values.append(node.value)
-            plain_targets.add(id(node.targets[0]))
-    for node in nodes:
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store) and \
-                id(node) not in plain_targets:
-            values.append(None)  # a tuple target, a loop variable, `with ... as name`, an augmented assignment
-    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in {
-            argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
-        return None
-    return values[0] if len(values) == 1 else None
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:
