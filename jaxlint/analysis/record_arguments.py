@@ -363,9 +363,11 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
         # schedule's class, for `self.schedule(count)` in a method of the optimizer that the compiled code calls.
         if isinstance(argument, ast.Name) and scope is not None:
             argument = only_binding(scope, argument.id) or argument
-        given = [(inner, *_relative_import(found, *inner_made)) for inner, inner_argument in _construction_slots(
-            argument) if (inner_made := _instance_class(project, path, inner_argument, instances, aliases,
-                                                        relative)) is not None] if isinstance(argument, ast.Call) else []
+        given = []
+        for inner, inner_argument in _construction_slots(argument) if isinstance(argument, ast.Call) else ():
+            inner_made = _instance_class(project, path, inner_argument, instances, aliases, relative)
+            if inner_made is not None:
+                given.append((inner, *_relative_import(found, *inner_made)))
         if given:
             nested.append((slot, tuple(given)))
     if not own and not imported:
