@@ -583,6 +583,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     from .analysis.module import ModuleFacts
 
     imported_array = imported_record = imported_method = static_names = package_cache = None
+    imported_method_record = record_method_array = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
     imported_stored_record = imported_record_factory = imported_container = closed_record_fields = None
     unshipped_class = compiling_decorator = closure_factory = jit_factory = None
@@ -606,6 +607,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
         unshipped_class = functools.partial(context.project.unshipped_class, path)
         imported_method = functools.partial(context.project.imported_class_method, path)
         imported_array_result = functools.partial(context.project.imported_array_result, path)
+        imported_method_record = functools.partial(context.project.imported_method_record, path)
+        record_method_array = context.project.record_method_array
         compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
         closure_factory = functools.partial(context.project.imported_closure_factory, path)
         jit_factory = functools.partial(context.project.imported_jit_factory, path)
@@ -618,6 +621,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             imported_record=imported_record, imported_method=imported_method, path=path,
                             static_names=static_names, package_cache=package_cache,
                             imported_array_result=imported_array_result,
+                            imported_method_record=imported_method_record, record_method_array=record_method_array,
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
                             imported_record_factory=imported_record_factory,
@@ -638,6 +642,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
                             module_name=module_name, imported_record=imported_record,
                             imported_method=imported_method, path=path, static_names=static_names,
                             package_cache=package_cache, imported_array_result=imported_array_result,
+                            imported_method_record=imported_method_record, record_method_array=record_method_array,
                             imported_record_layout=imported_record_layout,
                             imported_stored_record=imported_stored_record,
                             imported_record_factory=imported_record_factory,

@@ -4330,3 +4330,133 @@ def test_a_package_init_that_sets_an_environment_variable_sets_it_for_every_modu
         tree = cst.parse_module(source)
         facts = ModuleFacts(tree, path=str(path), locator=SourceLocator(tree, source))
         assert facts.environment_setting("SCIPY_ARRAY_API") == expected, path
+
+
+def test_what_methods_of_another_files_classes_return_in_traced_code(tmp_path):
+    """ProjectIndex: a method whose every return is computed with jnp gives an array (`imported_array_result` of
+    `mod.Class.method`); one returning a Python attribute does not. A method whose every return builds one pytree
+    record class gives that class (`imported_method_record`), not when a construction gives a field a literal; a
+    record method comparing an array field gives a mask, one comparing a static field (a registered dataclass's
+    meta field) gives nothing known (`record_method_array`)."""
+    from jaxlint.analysis.project import ProjectIndex
+
+    (tmp_path / "lab").mkdir()
+    (tmp_path / "lab" / "__init__.py").write_text("")
+    (tmp_path / "lab" / "kinds.py").write_text(textwrap.dedent("""\
+        import functools
+        from dataclasses import dataclass
+        from typing import Any, NamedTuple
+
+        import jax
+
+
+        class Reading(NamedTuple):
+            level: Any
+            alarm: Any
+
+            def is_alarm(self):
+                return self.alarm > 0
+
+            def name(self):
+                return "reading"
+
+
+        @functools.partial(jax.tree_util.register_dataclass, data_fields=["level"], meta_fields=["unit"])
+        @dataclass
+        class Gauge:
+            level: Any
+            unit: str
+
+            def in_litres(self):
+                return self.unit == "l"
+        """))
+    (tmp_path / "lab" / "sensors.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+
+        from .kinds import Gauge, Reading
+
+
+        class Tank:
+            def __init__(self, limit):
+                self.limit = limit
+
+            def pick(self, levels):
+                return jnp.argmax(levels)
+
+            def fixed(self, levels):
+                return self.limit
+
+            def read(self, level):
+                return Reading(level, jnp.where(level > self.limit, 1, 0))
+
+            def reset(self, level):
+                return Reading(level, 0)
+
+            def gauge(self, level):
+                return Gauge(level, "l")
+        """))
+    path = str(tmp_path / "run.py")
+    (tmp_path / "run.py").write_text("from lab.sensors import Tank\n")
+    project = ProjectIndex()
+    assert project.imported_array_result(path, 0, "lab.sensors.Tank.pick") is False
+    assert project.imported_array_result(path, 0, "lab.sensors.Tank.fixed") is None
+    identity, static = project.imported_method_record(path, 0, "lab.sensors.Tank.read")
+    assert identity == f"{os.path.realpath(tmp_path / 'lab' / 'kinds.py')}:Reading" and static == frozenset()
+    assert project.imported_method_record(path, 0, "lab.sensors.Tank.reset") is None
+    gauge, gauge_static = project.imported_method_record(path, 0, "lab.sensors.Tank.gauge") or (None, None)
+    assert gauge is None   # built with a literal for its unit
+    assert project.record_method_array(identity, "is_alarm") is True
+    assert project.record_method_array(identity, "name") is None
+    assert project.record_method_array(identity.replace(":Reading", ":Gauge"), "in_litres") is None
+
+
+def test_a_constructed_seed_carries_what_its_arguments_were_built_with(tmp_path):
+    """record_arguments: `Trainer(model, Momentum(Decay(...)))`, or the optimizer bound once before, seeds the
+    trainer's file with the optimizer's class and, for that slot, the schedule's class (`nested_arguments`)."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "fit").mkdir()
+    (tmp_path / "fit" / "__init__.py").write_text("")
+    (tmp_path / "fit" / "schedules.py").write_text("class Decay:\n    def __call__(self, count):\n        return 1.0\n")
+    (tmp_path / "fit" / "optim.py").write_text(textwrap.dedent("""\
+        class Momentum:
+            def __init__(self, schedule):
+                self.schedule = schedule
+        """))
+    (tmp_path / "fit" / "train.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Trainer:
+            def __init__(self, optimizer):
+                self.optimizer = optimizer
+                self.step = jax.jit(self._step)
+
+            def _step(self, state):
+                return self.optimizer.update(state)
+        """))
+    source = textwrap.dedent("""\
+        from fit.optim import Momentum
+        from fit.schedules import Decay
+        from fit.train import Trainer
+
+
+        def inline():
+            return Trainer(Momentum(Decay()))
+
+
+        def bound():
+            optimizer = Momentum(schedule=Decay())
+            return Trainer(optimizer)
+        """)
+    path = str(tmp_path / "run.py")
+    (tmp_path / "run.py").write_text(source)
+    aliases = {"Momentum": "fit.optim.Momentum", "Decay": "fit.schedules.Decay", "Trainer": "fit.train.Trainer"}
+    found = record_argument_seeds(ProjectIndex(), path, source, ast.parse(source), aliases, {})
+    assert [(os.path.basename(helper), sorted((seed.imported_arguments, seed.nested_arguments) for seed in seeds))
+            for helper, seeds in found if helper.endswith("train.py")] == [
+        ("train.py", [((("0", 1, "optim.Momentum"),), (("0", (("0", 1, "schedules.Decay"),)),)),
+                      ((("0", 1, "optim.Momentum"),), (("0", (("schedule", 1, "schedules.Decay"),)),))])]

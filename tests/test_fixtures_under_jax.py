@@ -372,6 +372,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
+    # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
+    ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
+        lambda m: sibling(m, "days").simulate_day(),
+    # The schedule the stepper was built with, two constructions deep in the driver, compares the traced iteration
+    # count of the chain state (checked under jax 0.10.2: TracerBoolConversionError at the `if`).
+    ("control_flow/annealed_sampling/temperatures.py", "if iteration >= milestone:"):
+        lambda m: sibling(m, "anneal").staged_anneal(),
+    # The router's `choose` returns `jnp.argmin(...)`, a tracer in the dispatcher's scan body, and the pool indexes
+    # its Python list with it (checked under jax 0.10.2: TracerIntegerConversionError from the list's `__index__`).
+    ("control_flow/server_dispatch/servers.py", "mean = self.mean_service_times[server]"):
+        lambda m: sibling(m, "simulate").balanced_run(),
     # A bound method an optimizer stores on `self` and runs in its jitted `_update` (checked under jax 0.10.2: the
     # TracerArrayConversionError comes from `np.dot` of the traced absorption).
     ("numpy_calls/reverb_tuning/rooms.py", "absorption_area = np.dot(self.areas, absorption)"):
@@ -2377,6 +2389,12 @@ def _without_leaks(thunk):
 SILENT_RUNS = [
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
     # that a class calls only on the host: NumPy works on those.
+    # A registered dataclass's method on its static field (`mode`) is a Python bool in the trace.
+    ("control_flow/store_shifts/days.py", lambda m: m.tally_day()),
+    # A schedule computed with jnp in the compiled step, and the staged one read on the host with Python ints.
+    ("control_flow/annealed_sampling/anneal.py", lambda m: (m.smooth_anneal(), m.schedule_log())),
+    # A router whose `choose` hands back the Python int it holds: the pool's list takes it as an index.
+    ("control_flow/server_dispatch/simulate.py", lambda m: m.pinned_run()),
     ("numpy_calls/reverb_tuning/tune.py", lambda m: (
         m.smooth_absorption([10.0, 20.0], 1.2, jnp.arange(5.0)),
         m.decay_gradient([10.0, 20.0], 1.2, jnp.array([0.2, 0.3]), ones(4)),

@@ -636,3 +636,23 @@ def source_segment(source: str, node: ast.AST) -> Optional[str]:
     first = lines[lineno].encode()[col_offset:].decode()
     last = lines[end_lineno].encode()[:end_col_offset].decode()
     return "".join((first, *lines[lineno + 1:end_lineno], last))
+
+
+def only_binding(scope: ast.AST, name: str) -> Optional[ast.expr]:
+    """The value of the one plain assignment `name = ...` in the scope's own code; None when bound otherwise too."""
+    values: list[Optional[ast.expr]] = []
+    plain_targets = set()
+    nodes = own_nodes(scope)
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
+                node.targets[0].id == name:
+            values.append(node.value)
+            plain_targets.add(id(node.targets[0]))
+    for node in nodes:
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store) and \
+                id(node) not in plain_targets:
+            values.append(None)  # a tuple target, a loop variable, `with ... as name`, an augmented assignment
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in {
+            argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
+        return None
+    return values[0] if len(values) == 1 else None

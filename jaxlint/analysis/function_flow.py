@@ -44,6 +44,7 @@ class FunctionFlow:
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
+        self._call_arguments: tuple[Optional[cst.Call], tuple[Value, ...]] = (None, ())
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
@@ -129,6 +130,8 @@ class FunctionFlow:
         """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
         with `max_length` a jax array stored on `self`), whatever the call's arguments."""
         func = call.func
+        if type(func) is cst.Attribute and not (type(func.value) is cst.Name and func.value.value == "self"):
+            return self._imported_method_array(call, func)
         if self._class is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name or \
                 func.value.value != "self":
             return None
@@ -147,6 +150,52 @@ class FunctionFlow:
             value = STATIC
         if value is not None:
             self.facts._call_results[call] = value
+        return value
+
+    def _imported_method_array(self, call: cst.Call, func: cst.Attribute) -> Optional[Value]:
+        """`self.policy.select(totals, counts, t)` on an object of another project file's class (made as
+        `UCB1(...)` and handed to this class's constructor, or passed for a parameter): a tracer, and a mask when
+        every return is one, when every `return` of that method is computed with jnp/lax (`return
+        jnp.argmax(...)`), whatever its arguments (project.py `_array_result_of`)."""
+        if type(func.value) not in (cst.Name, cst.Attribute) or self.facts._imported_array_result is None or \
+                self.eager:   # (evaluated eagerly, the method may compute concrete arrays from constants)
+            return None
+        if type(func.value) is cst.Name and func.value.value in self.traced.local_names:
+            found = self._record_method_result(call, func)
+            if found is not None or func.value.value not in self.traced.info.all_params:
+                return found
+        imported = self.facts._imported_constructed_class(func.value, self.traced)
+        if imported is None:
+            return None
+        method = f"{imported[1]}.{func.attr.value}"
+        mask = self.facts._imported_array_result(imported[0], method)
+        if mask is not None:
+            value = Value(traced=True, mask=mask)
+        else:
+            # `timestep = self.env.step(timestep, action)` of a method that returns only `Timestep(...)` of a
+            # NamedTuple of the project: a traced record of that class, its fields leaves but the static ones.
+            given = self._call_arguments[1] if self._call_arguments[0] is call else ()
+            record = self.facts._imported_method_record(imported[0], method) \
+                if self.facts._imported_method_record is not None and any(v.traced for v in given) else None
+            if record is None:
+                return None
+            value = Value(traced=True, opaque=True, leaf_fields=record[1], record_class=record[0])
+        self.facts._call_results[call] = value
+        return value
+
+    def _record_method_result(self, call: cst.Call, func: cst.Attribute) -> Optional[Value]:
+        """`timestep.is_last()` on a traced record of a project class known by its identity (a method of another
+        file returned it: `_imported_method_record`), whose method computes a jax array from the record's array
+        fields (`return self.step_type != StepType.MID`): a tracer, a mask when every return is one."""
+        receiver = self.env.get(func.value.value)  # type: ignore[attr-defined]
+        if receiver is None or not receiver.traced or receiver.record_class is None or \
+                self.facts._record_method_array is None:
+            return None
+        mask = self.facts._record_method_array(receiver.record_class, func.attr.value)
+        if mask is None:
+            return None
+        value = Value(traced=True, mask=mask, source=receiver.source, defaulted=receiver.defaulted)
+        self.facts._call_results[call] = value
         return value
 
     def _returns_recorded(self, method: cst.FunctionDef) -> bool:
@@ -183,6 +232,8 @@ class FunctionFlow:
         return value
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
+        # What the call is given, for `_method_result`, which the evaluator asks next about this same call.
+        self._call_arguments = (call, (*positional, *keywords.values()))
         head = call.func
         while type(head) is cst.Attribute:
             head = head.value

@@ -90,7 +90,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  imported_jit_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
                  handed_functions: frozenset[str] = frozenset(),
-                 imported_container: Optional[Callable[[int, str], bool]] = None) -> None:
+                 imported_container: Optional[Callable[[int, str], bool]] = None,
+                 imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None,
+                 record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -138,6 +140,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Does a function imported from another project file return a jax array whatever its arguments, and is it a
         # mask? (None: no, or not known, e.g. stdin.)
         self._imported_array_result = imported_array_result
+        # What a method of another project file's class returns when every return builds one pytree record class
+        # (its identity `path:Name` and static fields), and whether a method of such a record class gives a jax
+        # array whenever its array fields are arrays (project.py). (None: not known, e.g. stdin.)
+        self._imported_method_record = imported_method_record
+        self._record_method_array = record_method_array
         # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
@@ -225,6 +232,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # Of those, the objects of project classes that object's own construction was given (module_classes.py).
+        self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
         # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
         # class as (level, dotted name) this module would import it.
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}

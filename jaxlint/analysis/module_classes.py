@@ -8,7 +8,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .ast_nodes import plain_name_calls
+from .ast_nodes import only_binding, plain_name_calls
 from .imports import dotted_name
 from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
@@ -264,9 +264,12 @@ class ModuleClasses:
                 if made is not None and all(site.get(parameter) == made for site in sites[1:])}
 
     def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
-                                   imported: tuple[tuple[str, int, str], ...] = ()) -> None:
+                                   imported: tuple[tuple[str, int, str], ...] = (),
+                                   nested: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()) -> None:
         """The object a seed's method runs on was made with instances of these classes of this module, and of these
-        classes of other files (`imported`: level and dotted name as this module would import them)."""
+        classes of other files (`imported`: level and dotted name as this module would import them), those made
+        with objects of project classes in turn (`nested`, by slot: `Momentum(PiecewiseDecay(...))`)."""
+        given = dict(nested)
         for init in self._method(class_node, "__init__"):
             info = self.functions[init]
             for slot, level, dotted in imported:
@@ -275,6 +278,8 @@ class ModuleClasses:
                              else slot if index is None and slot in info.all_params else None)
                 if parameter is not None:
                     self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
+                    if slot in given:
+                        self.constructed_with_nested.setdefault((class_node, parameter), given[slot])
             star = init.params.star_arg
             for slot, class_name in arguments:
                 made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
@@ -608,6 +613,8 @@ class ModuleClasses:
                 # the method finds the schedule's class on `self.schedule`.
                 arguments = self._passed_construction_arguments(instance.value, caller) \
                     if type(instance) is cst.Name and not others else ()
+                if not arguments and not others:
+                    arguments = self._stored_construction_arguments(instance, caller)
                 for level, dotted in (imported, *others):
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
                                           origin=level, fresh=fresh, arguments=arguments)
@@ -670,6 +677,21 @@ class ModuleClasses:
             return None
         given = self.constructed_with_imported.get((class_node, values[0].value))
         return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+
+    def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction
+                                       ) -> tuple[tuple[str, int, str], ...]:
+        """For `self.optimizer` holding what the constructor was given, made in another file as
+        `Momentum(PiecewiseDecay(...))` (a constructed seed's `nested_arguments`): the objects of project classes
+        that construction was given, (slot, level, dotted name) as this module would import their classes."""
+        if not _is_self_attribute(instance):
+            return ()
+        class_node = self._self_class(caller)
+        if class_node is None:
+            return ()
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self.constructed_with_nested.get((class_node, values[0].value), ())
 
     def note_parameter_class(self, key: tuple[FunctionNode, str], imported: tuple[int, str],
                              fresh: bool = False) -> None:
@@ -745,7 +767,7 @@ class ModuleClasses:
                 return ()
             value = dict([*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]).get(name)
             if isinstance(value, ast.Name):
-                value = _only_binding(scope, value.id)
+                value = only_binding(scope, value.id)
             if not isinstance(value, ast.Call) or any(isinstance(arg, ast.Starred) for arg in value.args):
                 return ()
             instances = calls.instances(scope)
@@ -911,28 +933,6 @@ def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optiona
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         return value.func.id
     return None
-
-
-def _only_binding(scope: ast.AST, name: str) -> Optional[ast.expr]:
-    """The value of the one plain assignment `name = ...` in the scope's own code; None when bound otherwise too."""
-    from .ast_nodes import own_nodes
-
-    values: list[Optional[ast.expr]] = []
-    plain_targets = set()
-    nodes = own_nodes(scope)
-    for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
-                node.targets[0].id == name:
-            values.append(node.value)
-            plain_targets.add(id(node.targets[0]))
-    for node in nodes:
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store) and \
-                id(node) not in plain_targets:
-            values.append(None)  # a tuple target, a loop variable, `with ... as name`, an augmented assignment
-    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in {
-            argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
-        return None
-    return values[0] if len(values) == 1 else None
 
 
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:

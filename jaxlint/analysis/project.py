@@ -161,6 +161,8 @@ class ProjectIndex:
         self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
+        self.method_records: dict[tuple[str, str, str], Optional[tuple[str, frozenset[str]]]] = {}
+        self.record_method_arrays: dict[tuple[str, str], Optional[bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
         self.real_paths: dict[str, str] = {}
         # The files whose outlines each lint under way has read (innermost last), and the files each remembered
@@ -585,14 +587,19 @@ class ProjectIndex:
                              lambda: self._array_result_of(path, level, target))
 
     def _array_result_of(self, path: str, level: int, target: str) -> Optional[bool]:
+        """`_array_result` of the function `target` resolves to, or of a method its class defines in its own body
+        (`policies.UCB1.select`, asked for `self.policy.select(...)` on an object made as `UCB1(...)`)."""
         resolved = self.resolve(path, level, target)
-        if resolved is None or resolved[2]:
+        if resolved is None or resolved[2] in ("__init__", "__call__") and not target.endswith("." + resolved[2]):
             return None
-        key = resolved[:2]
+        key = (resolved[0], f"{resolved[1]}.{resolved[2]}" if resolved[2] else resolved[1])
         if key not in self.array_functions:
             outline = self._outline(key[0])
             found = None
-            if outline is not None and "return" in outline.source:
+            if outline is not None and resolved[2]:
+                method = self._own_method(outline, resolved[1], resolved[2])
+                found = _array_result(method, outline.aliases, outline.jax_arrays) if method is not None else None
+            elif outline is not None and "return" in outline.source:
                 definition = next((s for s in self._syntax_tree(outline.source).body
                                    if isinstance(s, ast.FunctionDef) and s.name == key[1]), None)
                 if definition is not None and not definition.decorator_list:
@@ -601,6 +608,84 @@ class ProjectIndex:
         else:
             self.note_read((key[0],))
         return self.array_functions[key]
+
+    def imported_method_record(self, path: str, level: int, target: str) -> Optional[tuple[str, frozenset[str]]]:
+        """For `mod.Class.method` imported into `path` (`self.env.step(...)` on an object made as `GoalGrid(...)`):
+        when every `return` of that method builds one pytree record class (`return Timestep(t, position, ...)` of
+        a NamedTuple), that class as `path:Name` of its real file and its static fields; None otherwise. Not when a
+        construction gives a field a literal (`Timestep(0, ...)`): that field would be a Python value, no leaf."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or not resolved[2] or resolved[2] in ("__init__", "__call__") and \
+                not target.endswith("." + resolved[2]):
+            return None
+        key = (resolved[0], resolved[1], resolved[2])
+        return self.remember(self.method_records, key, lambda: self._method_record(*key))
+
+    def _method_record(self, module_file: str, class_name: str, method: str
+                       ) -> Optional[tuple[str, frozenset[str]]]:
+        outline = self._outline(module_file)
+        definition = self._own_method(outline, class_name, method) if outline is not None else None
+        if definition is None:
+            return None
+        built = set()
+        for node in own_nodes(definition):
+            if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                return None
+            if isinstance(node, ast.Return):
+                value = node.value
+                if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)) or any(
+                        isinstance(argument, (ast.Constant, ast.Starred)) for argument in (
+                            *value.args, *(keyword.value for keyword in value.keywords))) or any(
+                        keyword.arg is None for keyword in value.keywords):
+                    return None
+                built.add(value.func.id)
+        if len(built) != 1:
+            return None
+        record = built.pop()
+        if record in dict(outline.records):   # type: ignore[union-attr]
+            found, name = module_file, record
+        else:
+            imported = outline.relative.get(record) or (  # type: ignore[union-attr]
+                (0, outline.aliases[record]) if record in outline.aliases else None)  # type: ignore[union-attr]
+            made = self.resolve(module_file, *imported) if imported is not None else None
+            if made is None or made[2] != "__init__":
+                return None
+            found, name = made[0], made[1]
+        defining = self._outline(found)
+        static = dict(defining.records).get(name) if defining is not None else None
+        return None if static is None else (f"{os.path.realpath(found)}:{name}", static)
+
+    def record_method_array(self, identity: str, method: str) -> Optional[bool]:
+        """Does `method` of the pytree record class `identity` (`path:Name`, `imported_method_record`) give a jax
+        array whenever its array fields are arrays (`def is_last(self): return self.step_type != StepType.MID`),
+        and is that a mask? None: not known to."""
+        return self.remember(self.record_method_arrays, (identity, method),
+                             lambda: self._record_method_array(identity, method))
+
+    def _record_method_array(self, identity: str, method: str) -> Optional[bool]:
+        path, _, name = identity.rpartition(":")
+        outline = self._outline(path) if path else None
+        definition = self._own_method(outline, name, method) if outline is not None else None
+        if definition is None or not definition.args.args:
+            return None
+        fields = dict(outline.record_fields).get(name, ())  # type: ignore[union-attr]
+        static = dict(outline.records).get(name, frozenset())  # type: ignore[union-attr]
+        receiver = definition.args.args[0].arg
+        return _array_result(definition, outline.aliases, outline.jax_arrays,  # type: ignore[union-attr]
+                             {f"{receiver}.{field}" for field in fields if field not in static})
+
+    def _own_method(self, outline: _Outline, class_name: str, method: str) -> Optional[ast.FunctionDef]:
+        """The one undecorated def of `method` in the body of module-level class `class_name`."""
+        if "return" not in outline.source:
+            return None
+        owner = next((s for s in self._syntax_tree(outline.source).body
+                      if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        definitions = [s for s in owner.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))
+                       and s.name == method] if owner is not None else []
+        if len(definitions) != 1 or not isinstance(definitions[0], ast.FunctionDef) or \
+                definitions[0].decorator_list:
+            return None
+        return definitions[0]
 
     def may_act_at_trace_time(self, path: str, name: str, method: str) -> bool:
         """Does the function (or the class's method) hold a trace-time effect in its text? Functions called from
@@ -1242,17 +1327,19 @@ def _bound_once_to(tree: ast.Module, holds: Callable[[ast.expr], bool], annotate
     return frozenset(name for name in chosen if bound.get(name) == 1)
 
 
-def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
-                  ) -> Optional[bool]:
+def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset(),
+                  array_attributes: Iterable[str] = ()) -> Optional[bool]:
     """ArrayResults' question (analysis/python_results.py) for another file's function, on Python's own tree: is
     every `return` of its straight-line body a jax array made with jnp/lax from whatever the parameters are, and is
     each a mask? None when not. The file's module-level jax arrays (`FREQUENCIES = jnp.linspace(...)`) are concrete,
-    but inside traced code every jnp operation on them is staged: they count as arrays made with jnp."""
+    but inside traced code every jnp operation on them is staged: they count as arrays made with jnp.
+    `array_attributes`: attributes known to hold arrays (`self.step_type` of a traced record), spelled so."""
     arguments = function.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
                                   *(a for a in (arguments.vararg, arguments.kwarg) if a is not None))}
     captured = set(module_arrays - parameters)
     locals_: dict[str, Optional[bool]] = dict.fromkeys(captured, False)
+    locals_.update(dict.fromkeys(array_attributes, False))   # no plain name has a dot: read only by `_staged`
 
     def staged(value: ast.expr) -> Optional[bool]:
         # The module's array itself, handed on untouched, is still the concrete array.
@@ -1280,6 +1367,8 @@ def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[st
     """Is `node` a jax array inside traced code whatever the parameters are (and a mask)? None: not known to be."""
     if isinstance(node, ast.Name):
         return locals_.get(node.id)
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return locals_.get(f"{node.value.id}.{node.attr}")
     if isinstance(node, ast.Call):
         return staged_call(qualify(dotted(node.func), aliases) or "")
     if isinstance(node, ast.Compare):

@@ -11,8 +11,8 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import (dotted, element_instances, function_scopes, own_nodes, scope_alternate_constructions,
-                        scope_instances, source_segment)
+from .ast_nodes import (dotted, element_instances, function_scopes, only_binding, own_nodes,
+                        scope_alternate_constructions, scope_instances, source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
@@ -81,7 +81,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 node = ast.Call(func=ast.Name(id=jitted[node.func]), args=node.args, keywords=node.keywords)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
                 found, class_name = self_compiling[node.func.id]
-                seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative)
+                seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative,
+                                          scope)
                 if seed is not None:
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             # A class compiling its own methods may run what it is handed in one of them (`self.step =
@@ -339,8 +340,8 @@ def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, sou
 
 
 def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found: str, class_name: str,
-                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
-                       ) -> Optional[Seed]:
+                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                       scope: Optional[ast.AST] = None) -> Optional[Seed]:
     """`VMCDriver(TransverseIsing(8, h=1.0), model)` in untraced code, with the driver's class compiling its own
     methods: a seed of the class's file saying which project classes its constructor was given (the compiled
     methods call methods of those objects with their tracers); None when no argument is such an instance."""
@@ -349,21 +350,38 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
 
     own: list[tuple[str, str]] = []
     imported: list[tuple[str, int, str]] = []
-    passed = [(str(position), argument) for position, argument in enumerate(call.args)
-              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
-    passed += [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
-    for slot, argument in passed:
+    nested: list[tuple[str, tuple[tuple[str, int, str], ...]]] = []
+    for slot, argument in _construction_slots(call):
         made = _instance_class(project, path, argument, instances, aliases, relative)
         if made is None:
             continue
         if made[0] == found:
             own.append((slot, made[1]))
-        else:
-            imported.append((slot, *_relative_import(found, made[0], made[1])))
+            continue
+        imported.append((slot, *_relative_import(found, made[0], made[1])))
+        # `Momentum(PiecewiseDecay(...))` handed over (or `env = AutoReset(GoalGrid(...))` bound once before): the
+        # schedule's class, for `self.schedule(count)` in a method of the optimizer that the compiled code calls.
+        if isinstance(argument, ast.Name) and scope is not None:
+            argument = only_binding(scope, argument.id) or argument
+        given = []
+        for inner, inner_argument in _construction_slots(argument) if isinstance(argument, ast.Call) else ():
+            inner_made = _instance_class(project, path, inner_argument, instances, aliases, relative)
+            if inner_made is not None:
+                given.append((inner, *_relative_import(found, *inner_made)))
+        if given:
+            nested.append((slot, tuple(given)))
     if not own and not imported:
         return None
     return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
-                arguments=tuple(own), imported_arguments=tuple(imported), constructed=True)
+                arguments=tuple(own), imported_arguments=tuple(imported), nested_arguments=tuple(nested),
+                constructed=True)
+
+
+def _construction_slots(call: ast.Call) -> list[tuple[str, ast.expr]]:
+    """The arguments of a construction by position (up to the first `*args`) or keyword, with their slots."""
+    passed = [(str(position), argument) for position, argument in enumerate(call.args)
+              if not any(isinstance(a, ast.Starred) for a in call.args[:position + 1])]
+    return passed + [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
 
 
 def _unannotated_parameters_of_compiled(project: "ProjectIndex", path: str, function: str

@@ -191,6 +191,10 @@ class Seed:
     # The same for instances of classes of other files (`LensImage(Noise(...))` with `Noise` beside `LensImage`):
     # (argument position or keyword, level, dotted class name), as this module would import the class.
     imported_arguments: tuple[tuple[str, int, str], ...] = ()
+    # Of a constructed seed's `imported_arguments`, the objects an argument's own construction was given, made right
+    # there (`Trainer(model, Momentum(PiecewiseDecay(...)))`): (slot, its construction's imported arguments), the
+    # classes as this module would import them. A method of the object in that slot finds them on its `self`.
+    nested_arguments: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()
     # Untraced code of another file makes an instance of class `name` with those arguments (or calls function
     # `name` with `parameter_classes`), and nothing more: the seed traces nothing itself; the transforms the class
     # applies to its own methods (`self._step = jax.jit(self._step_impl)`), or the function to the code it holds,

@@ -1299,7 +1299,8 @@ class RootDiscovery:
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
             if class_node is not None and (seed.arguments or seed.imported_arguments):
-                self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments)
+                self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments,
+                                                seed.nested_arguments)
             if seed.constructed:
                 if class_node is not None:
                     self._discover_in_class(class_node)
