@@ -49,7 +49,8 @@ class FunctionFlow:
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
-                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
+                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts,
+                                   handed_calls=facts.handed_calls)
         # Run only under vmaps that nothing compiles: JAX computes eagerly on what holds no mapped value, as inside
         # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
         self.eager = facts.evaluates_eagerly(traced)
@@ -188,6 +189,11 @@ class FunctionFlow:
             head = head.value
         if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
+        if type(call.func) is cst.Name and call.func.value in self.traced.info.all_params:
+            held = self.env.get(call.func.value, STATIC)
+            if not held.traced and held.module is None and not held.none:
+                # `f(q + e)` with `f` a function the caller handed in (Evaluator.handed_calls).
+                self.facts.handed_calls.add(call)
         if any(not value.traced and not value.not_none for value in (*positional, *keywords.values())):
             # `helper(x, grid=GridInfo(n))`: an instance made right there is no None.
             positional, keywords = _refined_by_argument(call, positional, keywords, self._never_none)
