@@ -4338,11 +4338,12 @@ HANDED_CALLABLES = """
     import jax.numpy as jnp
 
 
-    def forward_slopes(cost, weight_of, x, h=1e-3):
+    def forward_slopes(cost, weight_of, x, h=1e-3, size_of=len):
         nudge = jnp.zeros_like(x).at[0].set(h)
         ahead = cost(x + nudge)
         weight = weight_of(0)
-        return ahead, weight
+        rows = size_of(x + nudge)
+        return ahead, weight, rows
 
 
     class Descent:
@@ -4365,3 +4366,5 @@ def test_a_partial_stored_on_self_runs_its_function_and_a_handed_callable_gives_
     assert ahead.not_python_number and ahead.opaque
     # Applied to a Python int, the weight function gives whatever it gives: nothing traced.
     assert not facts.value_of(_expression(facts, "weight_of(0)")).traced
+    # A parameter left at a builtin (`size_of=len`) may give a Python number even of an array.
+    assert not facts.value_of(_expression(facts, "size_of(x + nudge)")).not_python_number

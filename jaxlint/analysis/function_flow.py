@@ -13,7 +13,7 @@ from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
-                     concrete_guard_subject, concrete_guarded_names, element_of, merge, tracer_generator)
+                     concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -189,7 +189,8 @@ class FunctionFlow:
             head = head.value
         if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
-        if type(call.func) is cst.Name and call.func.value in self.traced.info.all_params:
+        if type(call.func) is cst.Name and call.func.value in self.traced.info.all_params and \
+                not _builtin_default(self.traced.node, call.func.value):
             held = self.env.get(call.func.value, STATIC)
             if not held.traced and held.module is None and not held.none:
                 # `f(q + e)` with `f` a function the caller handed in (Evaluator.handed_calls).
@@ -1027,3 +1028,13 @@ def _refined_by_argument(call: cst.Call, positional: list[Value], keywords: dict
     passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
     keywords = {name: refine(passed[name], value) if name in passed else value for name, value in keywords.items()}
     return positional, keywords
+
+
+def _builtin_default(function: cst.CSTNode, name: str) -> bool:
+    """Does parameter `name` of `function` default to a Python builtin (`size=len`)? Applied to an array, such a
+    function may give a Python number."""
+    parameters = function.params if isinstance(function, (cst.FunctionDef, cst.Lambda)) else None
+    for parameter in (*parameters.params, *parameters.kwonly_params, *parameters.posonly_params) if parameters else ():
+        if parameter.name.value == name:
+            return type(parameter.default) is cst.Name and is_builtin(parameter.default.value)
+    return False
