@@ -4460,3 +4460,41 @@ def test_a_constructed_seed_carries_what_its_arguments_were_built_with(tmp_path)
             for helper, seeds in found if helper.endswith("train.py")] == [
         ("train.py", [((("0", 1, "optim.Momentum"),), (("0", (("0", 1, "schedules.Decay"),)),)),
                       ((("0", 1, "optim.Momentum"),), (("0", (("schedule", 1, "schedules.Decay"),)),))])]
+
+
+HANDED_CALLABLES = """
+    import functools
+    import jax
+    import jax.numpy as jnp
+
+
+    def forward_slopes(cost, weight_of, x, h=1e-3, size_of=len):
+        nudge = jnp.zeros_like(x).at[0].set(h)
+        ahead = cost(x + nudge)
+        weight = weight_of(0)
+        rows = size_of(x + nudge)
+        return ahead, weight, rows
+
+
+    class Descent:
+        def __init__(self, cost):
+            self.slopes = functools.partial(forward_slopes, cost, abs)
+            self.run = jax.jit(self._run)
+
+        def _run(self, x):
+            return self.slopes(x)
+"""
+
+
+def test_a_partial_stored_on_self_runs_its_function_and_a_handed_callable_gives_arrays_from_arrays():
+    facts = _facts(HANDED_CALLABLES)
+    traced = _traced(facts, "forward_slopes")
+    assert traced.params["x"].traced and not traced.params.get("cost", STATIC).traced
+    # The handed-in cost applied to a jax array gives arrays (a pytree of them): no Python number, yet its truth
+    # may still be a Python question (an unknown function's result).
+    ahead = facts.value_of(_expression(facts, "cost(x + nudge)"))
+    assert ahead.not_python_number and ahead.opaque
+    # Applied to a Python int, the weight function gives whatever it gives: nothing traced.
+    assert not facts.value_of(_expression(facts, "weight_of(0)")).traced
+    # A parameter left at a builtin (`size_of=len`) may give a Python number even of an array.
+    assert not facts.value_of(_expression(facts, "size_of(x + nudge)")).not_python_number

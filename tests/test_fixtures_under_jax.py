@@ -365,6 +365,18 @@ class _LibraryRingBuffer:
 
 # (fixture path under fixtures/, a snippet of the claimed line) -> driver(module)
 DRIVERS: dict[tuple[str, str], Driver] = {
+    # A register_dataclass record handed to a method that passes it on to a method its class jits (checked under jax
+    # 0.10.2: lax.top_k of the traced `num_results` leaf raises TracerBoolConversionError; the shelf settings'
+    # static `num_results` runs).
+    ("control_flow/item_retrieval/selection.py", "values, items = jax.lax.top_k(scores, settings.num_results)  #"):
+        lambda m: sibling(m, "serve").recommend_for(np.ones((2, 4))),
+    # Partials a solver stores on `self` and calls in its jitted fori_loop (checked under jax 0.10.2: float() of the
+    # handed-in cost applied to the nudged angles, and of the norm of the update, raise ConcretizationTypeError; the
+    # stiffness penalty's float(weight_of(j)) of a Python joint index runs).
+    ("control_flow/arm_reaching/gradients.py", "slopes.append((float(cost(angles + nudge)) - base) / h)"):
+        lambda m: sibling(m, "reach").reach(jnp.array([1.2, 0.9]), sibling(m, "solvers").FiniteDifferenceSolver),
+    ("control_flow/arm_reaching/solvers.py", "scale = float(jnp.linalg.norm(update)) / max_step"):
+        lambda m: sibling(m, "reach").reach(jnp.array([1.2, 0.9]), sibling(m, "solvers").ClippedSolver),
     # A stepper stored on `self`, called from the `lax.scan` step a method defines.
     ("numpy_calls/scan_steppers.py", "return np.linalg.solve(self.system, u)"): lambda m: m.run(),
     # Objective objects handed to solvers that jit them (or their `objective` method) in `__init__`.

@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .tables import SAME_ARGUMENTS, planner_trigger
+from .tables import PARTIAL, SAME_ARGUMENTS, planner_trigger
 from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
@@ -106,7 +106,11 @@ class CallSemantics:
             targets = [(d, self._bound_leading(d), set(), "method") for d in self._method(owner, func.attr.value)]
             bound = self._index.self_transform_bindings.get((owner, func.attr.value)) if owner is not None and \
                 not targets else None
-            if bound is not None and len(bound) == 1:
+            if bound is not None and len(bound) == 1 and self.imports.qualified_name(bound[0][0].func) in PARTIAL:
+                # `self.grad_log_density(q)` with `self.grad_log_density = partial(finite_difference_grad, f)`
+                # bound in `__init__`: the partial's function runs in this trace, after the arguments it binds.
+                targets = self._partial_targets(bound[0][0], bound[0][1], positional, keywords, call)
+            elif bound is not None and len(bound) == 1:
                 # `self._acceleration(x)` with `self._acceleration = jax.grad(lambda x: -field.potential(x))` bound
                 # in `__init__`: the function inside runs on the same arguments, in this trace.
                 targets = self._resolve_targets(bound[0][0], bound[0][1])
@@ -283,9 +287,17 @@ class CallSemantics:
         binds being the Python values (or constants) of that untraced code, and the call's own after them. The
         targets of this module; a function imported from another project file is followed there."""
         bound = self.outer_binding(self._index.partial_bindings, name, caller.node)
-        if bound is None or bound[1] in self.traced or any(arg.star for arg in bound[0].args):
+        if bound is None:
             return []
-        partial_call, binding_scope = bound
+        return self._partial_targets(bound[0], bound[1], positional, keywords, call)
+
+    def _partial_targets(self, partial_call: cst.Call, binding_scope: ScopeNode, positional: list[Value],
+                         keywords: dict[str, Value], call: cst.Call) -> list[tuple[FunctionNode, int, set[str], str]]:
+        """What `call` of a `partial(f, ...)` that untraced `binding_scope` made runs: `f` of this module (the
+        targets), or `f` of another project file, recorded as a call there with the partial's own arguments
+        static."""
+        if binding_scope in self.traced or any(arg.star for arg in partial_call.args):
+            return []
         targets = self._resolve_targets(partial_call, binding_scope)
         bound_positional = call_positional(partial_call)[1:]
         function = call_positional(partial_call)[0]

@@ -13,7 +13,7 @@ from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
-                     concrete_guard_subject, concrete_guarded_names, element_of, merge, tracer_generator)
+                     concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -50,7 +50,8 @@ class FunctionFlow:
                                    python_result=facts.returns_python_value, attribute_lookup=self._attribute,
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
-                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts)
+                                   narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts,
+                                   handed_calls=facts.handed_calls)
         # Run only under vmaps that nothing compiles: JAX computes eagerly on what holds no mapped value, as inside
         # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
         self.eager = facts.evaluates_eagerly(traced)
@@ -239,6 +240,12 @@ class FunctionFlow:
             head = head.value
         if type(head) is cst.Name and head.value in self.traced.local_names:
             self.facts.local_reads.add(head)
+        if type(call.func) is cst.Name and call.func.value in self.traced.info.all_params and \
+                not _builtin_default(self.traced.node, call.func.value):
+            held = self.env.get(call.func.value, STATIC)
+            if not held.traced and held.module is None and not held.none:
+                # `f(q + e)` with `f` a function the caller handed in (Evaluator.handed_calls).
+                self.facts.handed_calls.add(call)
         if any(not value.traced and not value.not_none for value in (*positional, *keywords.values())):
             # `helper(x, grid=GridInfo(n))`: an instance made right there is no None.
             positional, keywords = _refined_by_argument(call, positional, keywords, self._never_none)
@@ -1072,3 +1079,13 @@ def _refined_by_argument(call: cst.Call, positional: list[Value], keywords: dict
     passed = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
     keywords = {name: refine(passed[name], value) if name in passed else value for name, value in keywords.items()}
     return positional, keywords
+
+
+def _builtin_default(function: cst.CSTNode, name: str) -> bool:
+    """Does parameter `name` of `function` default to a Python builtin (`size=len`)? Applied to an array, such a
+    function may give a Python number."""
+    parameters = function.params if isinstance(function, (cst.FunctionDef, cst.Lambda)) else None
+    for parameter in (*parameters.params, *parameters.kwonly_params, *parameters.posonly_params) if parameters else ():
+        if parameter.name.value == name:
+            return type(parameter.default) is cst.Name and is_builtin(parameter.default.value)
+    return False

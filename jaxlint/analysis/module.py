@@ -217,6 +217,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # (question, id of a traced function) -> (it, the answer): runs_eagerly and its sisters, memoised.
         self._eager_answers: dict[tuple[str, int], tuple[TracedFunction, bool]] = {}
         self.concrete_calls: set[cst.Call] = set()
+        # Calls in traced code of a Python callable the traced function has as a parameter (function_flow.py).
+        self.handed_calls: set[cst.Call] = set()
         # Of those, the ones each eager pass found (FunctionFlow.eager), by the id of the function's node.
         self.eager_concrete_calls: dict[int, set[cst.Call]] = {}
         # What a constructor traced with tracers stores on `self` (`self.mass = mass`): (class, attribute) -> value,
@@ -280,7 +282,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     attribute_lookup=self._attribute_reads.get,
                                     call_result=self._call_results.get, array_result=self.array_result,
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__,
-                                    record_layout=self._record_layouts)
+                                    record_layout=self._record_layouts, handed_calls=self.handed_calls)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).

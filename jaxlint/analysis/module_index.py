@@ -505,8 +505,10 @@ class ModuleIndex(cst.CSTVisitor):
         elif isinstance(node.value, cst.Call) and len(node.targets) == 1 and \
                 _is_self_attribute(node.targets[0].target) and type(self._scopes[-1]) is cst.FunctionDef:
             class_node = self.functions[self._scopes[-1]].class_node
+            # `self._acceleration = jax.grad(...)`, or `self.grad_log_density = functools.partial(fd_grad, f)`:
+            # calling the attribute runs the function inside (calls.py).
             if class_node is not None and call_positional(node.value) and \
-                    self.imports.qualified_name(node.value.func) in SAME_ARGUMENTS:
+                    self.imports.qualified_name(node.value.func) in SAME_ARGUMENTS | PARTIAL:
                 self.self_transform_bindings.setdefault((class_node, node.targets[0].target.attr.value),  # type: ignore
                                                         []).append((node.value, self._scopes[-1]))
             use = resolve_wrapper(node.value, self.imports, self.extra_jit)

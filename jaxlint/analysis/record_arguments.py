@@ -69,7 +69,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
 
-    local_records = _local_records(tree, aliases) if callees else {}
+    local_records = _local_records(tree, aliases) if callees or self_compiling else {}
     seeds_by_file: dict[str, dict[Seed, None]] = {}
     module_jits = {name: made for name, made in _jit_bindings(tree, jitted_here, aliases).items()
                    if made is not None} if jitted_here else {}
@@ -84,6 +84,17 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative,
                                           scope)
                 if seed is not None:
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+            called_method = _method_called(node, instances, self_compiling) \
+                if self_compiling and isinstance(node, ast.Call) else None
+            if called_method is not None:
+                # `generator(table, config=config)` of an object whose class compiles its own methods: the method
+                # may hand the record on to one of them (ModuleFacts._forward_records, in the class's file).
+                (found, class_name), method = called_method
+                records = _passed_records(project, path, node, instances, local_records, aliases, relative)
+                if records:
+                    seed = Seed(class_name, (), reason=f"called with a record argument in {os.path.basename(path)}",
+                                method=method, records=records)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             # A class compiling its own methods may run what it is handed in one of them (`self.step =
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
@@ -117,6 +128,35 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                             root=True, records=tuple(sorted(records, key=lambda item: item[0])))
                 seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
     return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+
+def _method_called(call: ast.Call, instances: dict[str, str], self_compiling: dict[str, tuple[str, str]]
+                   ) -> Optional[tuple[tuple[str, str], str]]:
+    """For `call` of an object the scope made of a class of `self_compiling` (`generator(...)`, `model.sample(...)`):
+    ((file, class name), the method run: `__call__` for the object itself); None for any other call."""
+    func = call.func
+    receiver, method = (func, "__call__") if isinstance(func, ast.Name) else (func.value, func.attr) \
+        if isinstance(func, ast.Attribute) else (None, "")
+    made = instances.get(receiver.id) if isinstance(receiver, ast.Name) else None
+    return (self_compiling[made], method) if made is not None and made in self_compiling else None
+
+
+def _passed_records(project: "ProjectIndex", path: str, call: ast.Call, instances: dict[str, str],
+                    local_records: dict[str, frozenset[str]], aliases: dict[str, str],
+                    relative: dict[str, tuple[int, str]]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The record instances `call` passes, each with its slot (a keyword, or the position as a string, up to a
+    `*args`) and the static fields of its class."""
+    passed = [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
+    for position, argument in enumerate(call.args):
+        if isinstance(argument, ast.Starred):
+            break
+        passed.append((str(position), argument))
+    records = []
+    for slot, argument in passed:
+        fields = _record_of(project, path, argument, instances, local_records, aliases, relative)
+        if fields is not None:
+            records.append((slot, fields))
+    return tuple(sorted(records, key=lambda item: item[0]))
 
 
 # A class body that compiles or transforms one of its own bound methods (`self._step = jax.jit(self._step_impl)`).

@@ -21,7 +21,7 @@ from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrap
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings
-from .walk import children, holds, walk
+from .walk import children, holds, subtree, walk
 
 
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
@@ -1155,6 +1155,40 @@ class RootDiscovery:
             if value is not None and value.traced and value.leaf_fields is None and not value.filtered:
                 traced.params[name] = replace(value, leaf_fields=static_fields, opaque=False)
 
+    def _forward_records(self, class_node: cst.ClassDef, method: str,
+                         records: tuple[tuple[str, frozenset[str]], ...]) -> None:
+        """Another file calls `method` of an instance of `class_node` with record instances (slots: a keyword, or a
+        position after `self`): where the method hands such a parameter, as it is, to a method the class compiles
+        (`self._generate(table, key, config)` with `self._generate = jax.jit(self._generate_tokens)`), that compiled
+        method's parameter holds the record, its fields leaves but for the static ones."""
+        for definition in self._method(class_node, method):
+            info = self.functions[definition]
+            held: dict[str, frozenset[str]] = {}
+            for slot, fields in records:
+                position = int(slot) + 1 if slot.isdigit() else None
+                name = info.positional[position] if position is not None and position < len(info.positional) \
+                    else slot if position is None else None
+                if name is not None and name in info.all_params:
+                    held[name] = fields
+            for call in subtree(definition.body):
+                if type(call) is not cst.Call or type(call.func) is not cst.Attribute or \
+                        type(call.func.value) is not cst.Name or call.func.value.value != "self" or \
+                        any(arg.star for arg in call.args):
+                    continue
+                compiled = self._index.self_jit_aliases.get((class_node, call.func.attr.value))
+                if compiled is None or not compiled[1].functions:
+                    continue
+                for target, offset, _, _ in self._resolve_targets(compiled[1].functions[0], compiled[2]):
+                    parameters = self.functions[target].positional[offset:]
+                    passed = [(parameters[index] if index < len(parameters) else None, argument)
+                              for index, argument in enumerate(call_positional(call))]
+                    passed += list(call_keywords(call).items())
+                    forwarded = tuple((parameter, held[argument.value]) for parameter, argument in passed
+                                      if parameter is not None and type(argument) is cst.Name and
+                                      argument.value in held)
+                    if forwarded:
+                        self._passed_records(target, forwarded)
+
     def _record_fields(self, annotation: Optional[cst.BaseExpression]) -> Optional[frozenset[str]]:
         """A parameter annotated with a NamedTuple or a registered dataclass (of this module or imported): the
         static fields of that class; its other fields are traced leaves. None for anything else."""
@@ -1298,6 +1332,12 @@ class RootDiscovery:
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name)
+            if seed.records and not seed.root and not seed.constructed:
+                if class_node is not None:
+                    # The instance was made in the other file: what its class compiles of itself are roots.
+                    self._discover_in_class(class_node)
+                    self._forward_records(class_node, seed.method, seed.records)
+                return
             if class_node is not None and (seed.arguments or seed.imported_arguments):
                 self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments,
                                                 seed.nested_arguments)

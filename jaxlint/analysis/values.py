@@ -658,8 +658,13 @@ class Evaluator:
                  array_result: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None,
                  narrowed_attribute: Optional[Callable[[cst.Attribute], bool]] = None,
                  record_layout: Optional[Callable[[cst.BaseExpression], Optional[
-                     tuple[tuple[str, ...], frozenset[str]]]]] = None) -> None:
+                     tuple[tuple[str, ...], frozenset[str]]]]] = None,
+                 handed_calls: Optional[set] = None) -> None:
         self.imports = imports
+        # Calls in traced code of a function the traced function was handed (`f(q + e)` with `f` a parameter
+        # holding a Python callable), which the flow pass records: applied to a jax array, such a function
+        # computes with it and gives arrays (a pytree of them), no Python number.
+        self.handed_calls: set = handed_calls if handed_calls is not None else set()
         # The annotated fields (in order) and static fields of the pytree record class a call's callee names
         # (NamedTuple, registered dataclass, of this module or imported); None for anything else.
         self.record_layout = record_layout
@@ -1460,6 +1465,10 @@ class Evaluator:
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
+        if type(func) is cst.Name and node in self.handed_calls and not self.value(func).traced and \
+                any(certain_array(value) for value in arguments):
+            # `float(f(q + e))` with `f` the log density a sampler was handed: arrays in, arrays out.
+            return Value(traced=True, opaque=True, array_leaves=True, source=any_traced.source)
         return _unknown_result(join([callee_value, any_traced]))
 
     def _record_copy(self, node: cst.Call, callee_value: Value, positional: list[Value],
