@@ -1784,6 +1784,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.discounted_returns(ones(5), 0.99),
     ("numpy_calls/scipy_on_tracers.py", "stats.norm.logpdf(x / scale)"):
         lambda m: m.gaussian_score(ones(3), 2.0),
+    # A jitted kernel compiled again by `jax.jit(moving_filter)` and handed `causal=True`, which its own decorator
+    # does not keep static (checked under jax 0.10.2: listing it there makes the same call a non-hashable static
+    # argument ValueError at the call instead, and leaves the default a Python value).
+    ("control_flow/rejitted_filters.py", "if causal:  # expect"):
+        lambda m: m.causal_sweep(jnp.ones(8), jnp.full(3, 0.3)),
 }
 
 
