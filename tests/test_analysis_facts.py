@@ -4330,3 +4330,23 @@ def test_a_package_init_that_sets_an_environment_variable_sets_it_for_every_modu
         tree = cst.parse_module(source)
         facts = ModuleFacts(tree, path=str(path), locator=SourceLocator(tree, source))
         assert facts.environment_setting("SCIPY_ARRAY_API") == expected, path
+
+
+def test_a_jit_of_an_already_jitted_def_keeps_the_static_parameters_of_its_decorator():
+    """`jax.jit(moving_filter)` of a def under `@partial(jax.jit, static_argnames=("causal",))`: every call goes
+    through the inner jit, so `causal` is never a tracer in the body, though the outer jit declares nothing; the
+    parameter the decorator does not list is traced by the outer jit when a caller passes it."""
+    facts = _facts("""
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnames=("causal",))
+        def moving_filter(signal, *, causal=False, order=1):
+            return signal
+
+        def sweep(signal):
+            return jax.jit(moving_filter)(signal, causal=True, order=2)
+    """)
+    traced = _traced(facts, "moving_filter")
+    assert "causal" in traced.static_params and "causal" not in traced.params
+    assert traced.params["order"].traced
