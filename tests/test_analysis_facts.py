@@ -4498,3 +4498,23 @@ def test_a_partial_stored_on_self_runs_its_function_and_a_handed_callable_gives_
     assert not facts.value_of(_expression(facts, "weight_of(0)")).traced
     # A parameter left at a builtin (`size_of=len`) may give a Python number even of an array.
     assert not facts.value_of(_expression(facts, "size_of(x + nudge)")).not_python_number
+
+
+def test_a_jit_of_an_already_jitted_def_keeps_the_static_parameters_of_its_decorator():
+    """`jax.jit(moving_filter)` of a def under `@partial(jax.jit, static_argnames=("causal",))`: every call goes
+    through the inner jit, so `causal` is never a tracer in the body, though the outer jit declares nothing; the
+    parameter the decorator does not list is traced by the outer jit when a caller passes it."""
+    facts = _facts("""
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnames=("causal",))
+        def moving_filter(signal, *, causal=False, order=1):
+            return signal
+
+        def sweep(signal):
+            return jax.jit(moving_filter)(signal, causal=True, order=2)
+    """)
+    traced = _traced(facts, "moving_filter")
+    assert "causal" in traced.static_params and "causal" not in traced.params
+    assert traced.params["order"].traced

@@ -1401,6 +1401,36 @@ def test_a_file_of_a_folder_without_init_reads_the_files_it_imports_relatively(t
     assert "size" not in project_static_names(str(folder / "other.py"), {}).callables
 
 
+def test_a_namespace_package_importing_itself_by_name_reads_the_imported_files(tmp_path):
+    """A release unpacked without `__init__.py` files (`meshkit/shapes.py`, `meshkit/areas.py` importing `from
+    meshkit.shapes import Polygon`): the absolute import names the file of the folder the module lies in, so the
+    aux data its pytree's flatten returns is static there."""
+    folder = tmp_path / "meshkit"
+    folder.mkdir()
+    (folder / "shapes.py").write_text(textwrap.dedent("""
+        from jax.tree_util import register_pytree_node_class
+
+        @register_pytree_node_class
+        class Polygon:
+            def __init__(self, n_sides, vertices):
+                self.n_sides = n_sides
+                self.vertices = vertices
+
+            def tree_flatten(self):
+                return (self.vertices,), self.n_sides
+
+            @classmethod
+            def tree_unflatten(cls, n_sides, children):
+                return cls(n_sides, *children)
+    """))
+    (folder / "areas.py").write_text("from meshkit.shapes import Polygon\n")
+    (folder / "elsewhere.py").write_text("from geometry.shapes import Polygon\n")
+    names = project_static_names(str(folder / "areas.py"), {})
+    assert "n_sides" in names.fields and "vertices" not in names.fields
+    # A package named by no folder around the file is not this one.
+    assert "n_sides" not in project_static_names(str(folder / "elsewhere.py"), {}).fields
+
+
 def test_properties_of_a_mesh_read_in_traced_code_of_another_module(tmp_path):
     package = tmp_path / "meshes"
     package.mkdir()

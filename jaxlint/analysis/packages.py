@@ -54,6 +54,24 @@ def package_files(folder: str, cache: dict) -> tuple[str, ...]:
     return cache[key]
 
 
+def namespace_root(path: str, first_part: str) -> Optional[str]:
+    """Where an absolute import `first_part.<...>` of the file at `path` resolves when the file lies in a folder
+    named `first_part` (or below one) that no `__init__.py` makes a package: a namespace package, as a release
+    unpacked without its `__init__.py` files imports itself (`from orbitkit.shells.basis import Shell` in
+    `orbitkit/shells/overlap.py`). The folder above the nearest such ancestor; None when no ancestor has that name,
+    or past a project's root (pyproject.toml...)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    while True:
+        if os.path.basename(folder) == first_part:
+            return os.path.dirname(folder)
+        if any(os.path.exists(os.path.join(folder, marker)) for marker in PROJECT_MARKERS):
+            return None
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+
+
 def _enclosing_package(directory: str) -> str:
     """The nearest package folder from `directory` upwards through plain folders, never past a project's root
     (pyproject.toml...); `directory` itself when there is none."""

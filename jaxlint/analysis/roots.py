@@ -1004,6 +1004,19 @@ class RootDiscovery:
         positions |= {i for i, name in enumerate(visible) if name in spec.names}
         return StaticCallable(frozenset(positions), frozenset(names), info.name, python_values)
 
+    def _own_jit_static_names(self, node: FunctionNode) -> frozenset[str]:
+        """The parameters a def's own jit decorator keeps static (`@partial(jax.jit, static_argnames=("causal",))`,
+        the decorator next to the def): whatever transform or caller reaches the def by its name goes through that
+        jit, which hands the body the Python value it was given, or refuses a tracer at the call (ValueError:
+        non-hashable static argument) before the body runs. So `jax.jit(smooth)` of such a def traces none of them."""
+        if type(node) is not cst.FunctionDef or not node.decorators:
+            return frozenset()
+        use = resolve_wrapper(node.decorators[-1].decorator, self.imports)
+        if use is None or not use.wrapper.compiles or use.wrapper.filtered or not use.spec.known or \
+                not (use.spec.positions or use.spec.names):
+            return frozenset()
+        return self._static_callable(node, use.spec, 0).names & frozenset(self.functions[node].all_params)
+
     def _mark_root(self, node: FunctionNode, reason: str, spec: StaticSpec, offset: int, bound_kw: set[str],
                    filtered: bool, bound_self: bool, callers: tuple[str, ...] = (),
                    via: Optional[ScopeNode] = None, cautious: bool = False,
@@ -1031,6 +1044,7 @@ class RootDiscovery:
             index = position if position >= 0 else len(visible) + position
             if 0 <= index < len(visible):
                 static.add(visible[index])
+        static |= self._own_jit_static_names(node)
         for position in spec.unbatched:
             if 0 <= position < len(visible):
                 static.add(visible[position])

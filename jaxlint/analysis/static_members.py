@@ -37,7 +37,7 @@ from typing import Iterable, NamedTuple, Optional
 from ..files import read_source
 from .ast_nodes import body_past_docstring, dotted, named_parameters, self_attribute, statement_lists
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
-from .packages import package_files, readable_package, top_package
+from .packages import namespace_root, package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
 from .tables import (STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, VALUE_SPLIT_PYTREE_BASES, declares_static_keyword,
                      is_static_array_function, is_static_jax_function)
@@ -1820,9 +1820,14 @@ def _imported_files(path: str, cache: dict) -> tuple[str, ...]:
         return ()
     found = []
     for module, level in members.imported_modules:
-        if not level and top is None:
+        namespace = namespace_root(path, module.split(".")[0]) if not level and top is None and module else None
+        if not level and top is None and namespace is None:
             continue
-        if level:
+        if namespace is not None:
+            # A folder without `__init__.py` importing its own namespace package by name.
+            parts = module.split(".")
+            base = namespace
+        elif level:
             # A relative import names a file of the folder around whether or not that folder shows an
             # `__init__.py` (a namespace package, a release unpacked without it).
             base = os.path.dirname(path)

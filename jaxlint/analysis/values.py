@@ -932,13 +932,14 @@ class Evaluator:
         operands = (node.left, node.comparisons[0].comparator)
         if result.traced and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) and (all(
                 value.traced and value.opaque for value in values) or (result.filtered and all(
-                (value.traced and value.opaque) or type(operand) in (cst.Integer, cst.Float) or
+                (value.traced and value.opaque) or self._number_constant(operand) or
                 (not value.traced and type(operand) in (cst.Name, cst.Attribute))
                 for value, operand in zip(values, operands)))):
             # Equality of two values that may both be Python objects (treedefs, shapes, graph definitions, site
             # metadata): a Python bool unless both turn out to be arrays. So is a leaf of a pytree under a filtering
             # jit compared with a number (`order == 2` of a boundary condition tuple) or a named constant (`frame ==
-            # BCRS`, a frozen dataclass of enums): its non-array leaves stay the Python values they were.
+            # BCRS`, a frozen dataclass of enums), or with a number spelled as a call (`clip != float("inf")`, a
+            # Python float passed there is no leaf): its non-array leaves stay the Python values they were.
             return replace(result, mask=False)
         if result.traced and all(value.entry for value in values if value.traced):
             # `sections["grid"]["n_points_y"] == 0`, `entry.shape == (config["n"], 3)`: entries of a dict that may
@@ -946,6 +947,17 @@ class Evaluator:
             return replace(result, mask=False, opaque=True)
         # A comparison with a traced side is a boolean array as soon as either side is one: stay conservative.
         return replace(result, mask=True, opaque=False) if result.traced else result
+
+    def _number_constant(self, node: cst.BaseExpression) -> bool:
+        """A Python number written in place: a literal, its negation, or the builtin `float`/`int` of literals
+        (`float("inf")`, `-float("inf")`), the builtin not rebound in the module."""
+        if type(node) is cst.UnaryOperation and type(node.operator) in (cst.Minus, cst.Plus):
+            node = node.expression
+        if type(node) in (cst.Integer, cst.Float):
+            return True
+        return type(node) is cst.Call and type(node.func) is cst.Name and node.func.value in ("float", "int") and \
+            self.name_value(node.func) is None and len(node.args) == 1 and node.args[0].keyword is None and \
+            not node.args[0].star and type(node.args[0].value) in (cst.SimpleString, cst.Integer, cst.Float)
 
     def _empty_container(self, node: cst.BaseExpression) -> bool:
         """`()`, `[]`, `{}`, `dict()`, `collections.OrderedDict()`."""
