@@ -1269,8 +1269,6 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: twice(lambda: m.line_strengths(ones(3) * 2.0, ones(5))),
     ("recompilation/eval_step_factories.py", "eval_step = make_eval_step(n_samples)"):
         lambda m: lambda: m.train(ones(3), [ones(2, 3), ones(2, 3)], 3, key()),
-    ("recompilation/mapped_stack_spectra.py", "@jax.jit  # expect: JXL502[recompiles]"):
-        lambda m: lambda: m.thickness_scan(jnp.array([1.5, 2.1]), [0.1, 0.2, 0.3], jnp.linspace(0.4, 0.8, 4)),
     ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
         lambda m: twice(lambda: m.doubled_all(ones(3))),
     ("recompilation/repetition_evidence.py", "return jax.jit(jax.vmap(jax.grad(fun)))(points)"):
@@ -2281,9 +2279,6 @@ CONFIGURATION_SWEEPS = [
      False),
     ("recompilation/batched_evaluations.py", lambda m: lambda: m.PrescribedStates(ones(3)).run(ones(5, 3), ones(5)),
      1, False),
-    # A plot maps its stack's jitted closure over every wavelength in one call, once per stack.
-    ("recompilation/mapped_stack_spectra.py", lambda m: lambda: m.plot_stack(jnp.array([1.5, 2.1]), ones(2))[1], 1,
-     False),
     # Compiled variants in what a loop iterates over, built once before it: one compile per variant.
     ("clean/compiled_variants.py", lambda m: lambda: m.largest_gradient_error([ones(3) * k for k in range(4)]), 1,
      False),

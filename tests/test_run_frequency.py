@@ -436,18 +436,6 @@ def test_a_factory_named_for_the_step_it_makes_is_no_step(name, step):
     assert names_a_step(name) is step
 
 
-@pytest.mark.parametrize("name,step", [
-    ("eigensolve_batch_jax", False), ("solve_batch", False), ("update_batch", True), ("batch_step", True),
-])
-def test_batch_names_what_a_batch_map_maps_not_a_step(name, step):
-    """A function that maps one compiled call over the whole batch it is given: "batch" names what it maps; another
-    step word still says it runs once per step."""
-    from jaxlint.analysis.tables import names_a_step
-
-    assert names_a_step(name) is True
-    assert names_a_step(name, maps_its_batch=True) is step
-
-
 def test_a_driver_called_once_by_another_module_of_the_package_runs_once(tmp_path):
     from jaxlint.analysis.once_callers import read_callers
 

@@ -1274,24 +1274,10 @@ def maps_a_closure_over_a_batch(facts, site, definition: Optional[cst.FunctionDe
         returned = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) else None
         mapped = returned.value.func if isinstance(returned, cst.Return) and isinstance(returned.value, cst.Call) \
             else None
-        if isinstance(mapped, cst.Call) and _closure(facts, mapped, scope, over=frozenset(_names_in(returned.value))):
-            return True
-        # `@jax.jit def solve_at(k): ...` over the function's own arrays, then `jax.vmap(solve_at)(ks)`: the map of
-        # the jitted closure is the one compiled call over the batch.
-        return _batch_mapped_here(facts, definition.name.value, scope) and \
-            bool((_names_in(definition.body) - _own_names(definition)) & _own_names(scope))
+        return isinstance(mapped, cst.Call) and _closure(facts, mapped, scope, over=frozenset(
+            _names_in(returned.value)))
     target = site.target
     return isinstance(target, cst.Call) and _closure(facts, target, scope)
-
-
-def _batch_mapped_here(facts, name: str, scope: cst.CSTNode) -> bool:
-    """Does `scope` apply a batch map of its local `name` right where it makes it (`jax.vmap(name)(xs)`)?"""
-    for node in subtree(scope):
-        if type(node) is cst.Call and type(node.func) is cst.Call and node.func.args and \
-                facts.qualified_name(node.func.func) in _BATCH_MAPS and \
-                type(node.func.args[0].value) is cst.Name and node.func.args[0].value.value == name:
-            return True
-    return False
 
 
 def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: bool = False,
@@ -1345,15 +1331,13 @@ _EVIDENCE_HOPS = 2
 
 
 def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EVIDENCE_HOPS,
-                        direct_only: bool = False, by_name: bool = True, maps_its_batch: bool = False
-                        ) -> Optional[str]:
+                        direct_only: bool = False, by_name: bool = True) -> Optional[str]:
     """Why `function` runs many times in one program, as a clause for messages ("`update` is called in a loop at
     line 40"), or None when nothing the code shows says so. With `direct_only`, only the evidence about the
     function itself: a loop of this module (or of one importing it) calling it, its name, a loop of the function
     it is nested in; not a loop of the package's other files, nor a method calling it through `self` (what a rule
     asks before it sets aside a weaker reason to stay quiet, such as a batch map or an initialiser's name). With
-    `by_name` False, a name that says "step" is no evidence: only a loop calling it is. With `maps_its_batch`, the
-    function is one batch map over its input, and "batch" in its name is no step word (tables.names_a_step).
+    `by_name` False, a name that says "step" is no evidence: only a loop calling it is.
 
     A recompilation finding costs something only when the body that builds a jitted function runs again and
     again; a function with no such evidence is as likely a driver, a set-up step or a per-experiment helper, each
@@ -1373,7 +1357,7 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     parent = facts.parent_scope(function)
     if isinstance(parent, (cst.FunctionDef, cst.Lambda)):
         return _nested_in_loop(facts, function, name) or (
-            _STEP_NAME.format(name=name) if by_name and names_a_step(name, maps_its_batch) else None)
+            _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None)
     line = facts.loop_call_line(function)
     if line is not None:
         return f"`{name}` is called in a loop at line {line}"
@@ -1381,12 +1365,11 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
         return f"`{name}` is called in a loop (by this module or one importing it)"
     if isinstance(parent, cst.ClassDef):
         return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only,
-                                by_name, maps_its_batch=maps_its_batch) \
-            if isinstance(facts.parent_scope(parent), cst.Module) else None
+                                by_name) if isinstance(facts.parent_scope(parent), cst.Module) else None
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    return _STEP_NAME.format(name=name) if by_name and names_a_step(name, maps_its_batch) else None
+    return _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None
 
 
 _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
@@ -1395,8 +1378,7 @@ _SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "buil
 
 
 def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False,
-                     by_name: bool = True, through_callers: bool = False, maps_its_batch: bool = False
-                     ) -> Optional[str]:
+                     by_name: bool = True, through_callers: bool = False) -> Optional[str]:
     """repetition_evidence for method `name` of the module-level class `class_name`, read by names (the whole
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
@@ -1410,7 +1392,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name, through_callers)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    if by_name and names_a_step(name, maps_its_batch):
+    if by_name and names_a_step(name):
         return _STEP_NAME.format(name=name)
     if hops > 0:
         for caller in _self_callers(facts.text_tree(), class_name, name):

@@ -170,13 +170,11 @@ _PLACEHOLDER_WORDS = frozenset({"mock", "dummy", "fake", "placeholder"})
 _MAKING_VERBS = frozenset({"make", "build", "create", "construct"})
 
 
-def names_a_step(name: str, maps_its_batch: bool = False) -> bool:
+def names_a_step(name: str) -> bool:
     """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)? Not a
-    factory's (`make_train_step`): it makes the step. `maps_its_batch`: the function maps one compiled call over
-    the whole batch it is given (`eigensolve_batch` vmapping its solver over every coupling), so "batch" names what
-    it maps, not one batch of a run."""
+    factory's (`make_train_step`): it makes the step."""
     ordered = name.strip("_").lower().split("_")
-    words = set(ordered) - ({"batch"} if maps_its_batch else set())
+    words = set(ordered)
     return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS and ordered[0] not in _MAKING_VERBS
 
 

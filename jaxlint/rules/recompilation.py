@@ -580,7 +580,7 @@ def rollouts(states, steps):
         if jits_whole_loop(self.facts, definition if definition is not None else site.target, self.context.function):
             return None  # a whole run's loop, compiled once per run of many steps
         if maps_a_closure_over_a_batch(self.facts, site, definition, self.context.function) and \
-                self._evidence(self.context.function, direct_only=True, maps_its_batch=True) is None:
+                self._evidence(self.context.function, direct_only=True) is None:
             return None  # one compiled call over the whole batch, per plot or check: its own program each time
         if isinstance(self.context.function, cst.FunctionDef) and \
                 names_an_initialiser(self.context.function.name.value) and \
@@ -593,12 +593,11 @@ def rollouts(states, steps):
             return None  # the loops calling it hand each call another operator: one program per call anyway
         return site
 
-    def _evidence(self, function, direct_only: bool = False, by_name: bool = True, maps_its_batch: bool = False
-                  ) -> str | None:
-        key = (id(function), direct_only, by_name, maps_its_batch)
+    def _evidence(self, function, direct_only: bool = False, by_name: bool = True) -> str | None:
+        key = (id(function), direct_only, by_name)
         if key not in self._evidence_of:
             self._evidence_of[key] = repetition_evidence(self.facts, function, direct_only=direct_only,
-                                                         by_name=by_name, maps_its_batch=maps_its_batch)
+                                                         by_name=by_name)
         return self._evidence_of[key]
 
     def _called_in_loops(self, function) -> str | None:
