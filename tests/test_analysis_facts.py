@@ -3427,6 +3427,124 @@ def test_module_functions_returning_a_constant_are_read_as_switches():
     assert switches == {"is_debug_enabled": False, "no_limit": False, "checks_enabled": False}
 
 
+def test_flags_saying_whether_jax_imports_hold_their_installed_value():
+    """module_flags.jax_import_flags: a flag a guarded `import jax` sets (in the `try` or its `else`, the other value
+    in a handler catching the ImportError or preset before it) or `find_spec("jax")` tests holds, wherever a trace
+    runs, what it says with JAX installed; not one whose `try` also imports a library JAX does not require, one a
+    handler of another error sets, one rebound after the `try` or declared `global`, nor one left unset on failure."""
+    import ast
+
+    from jaxlint.analysis.module_flags import imported_flag_names, jax_import_flags
+
+    source = textwrap.dedent("""
+        import importlib.util
+        from importlib.util import find_spec
+
+        import numpy as np
+
+        try:
+            import jax
+            import jax.numpy as jnp
+            from jax import lax
+            HAS_JAX = True
+        except ImportError:
+            HAS_JAX = False
+            jnp = None
+
+        JAX_READY: bool = False
+        try:
+            import jaxlib
+        except ModuleNotFoundError:
+            pass
+        else:
+            JAX_READY = True
+
+        try:
+            import jax
+            MISSING_JAX = False
+        except (ImportError, OSError):
+            MISSING_JAX = True
+
+        FOUND = importlib.util.find_spec("jax") is not None
+        NOT_FOUND = find_spec("jax") is None
+        OTHER_FOUND = find_spec("torch") is not None
+
+        try:
+            import jax
+            import optax
+            HAS_TRAINING = True
+        except ImportError:
+            HAS_TRAINING = False
+
+        try:
+            import jax
+            HAS_BACKEND = True
+        except RuntimeError:
+            HAS_BACKEND = False
+
+        try:
+            import jax
+            HAS_ACCELERATOR = True
+        except ImportError:
+            HAS_ACCELERATOR = False
+        HAS_ACCELERATOR = HAS_ACCELERATOR and jax.devices()[0].platform == "gpu"
+
+        try:
+            import jax
+            ENABLED = True
+        except ImportError:
+            ENABLED = False
+
+        try:
+            import jax
+            LOADED = True
+        except ImportError:
+            pass
+
+        def disable():
+            global ENABLED
+            ENABLED = False
+
+        from .backend import JAX_AVAILABLE, jit_or_identity as maybe_jit
+        from .settings import USE_GPU
+        from jax import config
+        from . import backend
+
+        if JAX_AVAILABLE and not USE_GPU or maybe_jit:
+            pass
+    """)
+    tree = ast.parse(source)
+    assert jax_import_flags(tree, source) == {
+        "HAS_JAX": True, "JAX_READY": True, "MISSING_JAX": False, "FOUND": True, "NOT_FOUND": False}
+    # Imported names read as tests, bound once, from a module that may be the project's: asked of that module.
+    assert imported_flag_names(tree, source) == {
+        "JAX_AVAILABLE": (1, "backend.JAX_AVAILABLE"), "maybe_jit": (1, "backend.jit_or_identity"),
+        "USE_GPU": (1, "settings.USE_GPU")}
+
+
+def test_a_jax_flag_is_read_from_the_project_module_that_sets_it(tmp_path):
+    """ProjectIndex.imported_jax_flag: `from .backend import HAS_JAX`, also through the package's re-export; not
+    a plain constant of another module (a setting another module may change before it is imported)."""
+    from jaxlint.analysis.project import ProjectIndex
+
+    (tmp_path / "synth").mkdir()
+    (tmp_path / "synth" / "__init__.py").write_text("from .backend import HAS_JAX\n")
+    (tmp_path / "synth" / "backend.py").write_text(textwrap.dedent("""\
+        try:
+            import jax.numpy as jnp
+            HAS_JAX = True
+        except ImportError:
+            HAS_JAX = False
+        USE_GPU = False
+        """))
+    path = str(tmp_path / "synth" / "voices.py")
+    project = ProjectIndex()
+    assert project.imported_jax_flag(path, 1, "backend.HAS_JAX") is True
+    assert project.imported_jax_flag(path, 0, "synth.HAS_JAX") is True
+    assert project.imported_jax_flag(path, 1, "backend.USE_GPU") is None
+    assert project.imported_jax_flag(path, 1, "missing.HAS_JAX") is None
+
+
 def test_parameters_a_function_compiles_are_read_from_its_definition():
     """handed_functions.compiled_parameter_methods: a parameter handed to jit/vmap, through grad-like transforms or
     called from a lambda the transform compiles, or its method (`problem.objective`); not one compiled with static

@@ -177,7 +177,7 @@ def _imports_only_jax(body: list[ast.stmt]) -> bool:
                 if not statement.level]
     modules += ["." for statement in body if isinstance(statement, ast.ImportFrom) and statement.level]
     tops = {module.partition(".")[0] for module in modules}
-    return "jax" in tops and tops <= _JAX_AND_ITS_REQUIREMENTS
+    return bool(tops & {"jax", "jaxlib"}) and tops <= _JAX_AND_ITS_REQUIREMENTS
 
 
 def _catches_import_error(handler: ast.ExceptHandler) -> bool:
