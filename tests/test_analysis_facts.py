@@ -3522,6 +3522,65 @@ def test_flags_saying_whether_jax_imports_hold_their_installed_value():
         "USE_GPU": (1, "settings.USE_GPU")}
 
 
+def test_functions_asking_whether_jax_imports_answer_as_where_it_does():
+    """module_flags.constant_functions: a function that only tries `import jax` (cached or not), tests
+    `find_spec("jax")`, or returns such a flag, answers in a trace what it answers with JAX installed; not one that
+    tries another library, takes a parameter, or whose handler gives no constant."""
+    import ast
+
+    from jaxlint.analysis.module_flags import constant_functions
+
+    source = textwrap.dedent("""
+        import functools
+        import importlib.util
+
+        try:
+            import jax
+            _JAX = True
+        except ImportError:
+            _JAX = False
+
+        def jax_enabled():
+            return _JAX
+
+        @functools.lru_cache(maxsize=None)
+        def jax_installed():
+            \"\"\"Whether the accelerated path can run.\"\"\"
+            try:
+                import jax
+                import jax.numpy
+                return True
+            except ImportError:
+                return False
+
+        def numpy_only():
+            return importlib.util.find_spec("jax") is None
+
+        def torch_installed():
+            try:
+                import torch
+                return True
+            except ImportError:
+                return False
+
+        def found(name):
+            return importlib.util.find_spec("jax") is not None
+
+        def reported():
+            try:
+                import jax
+                return True
+            except ImportError:
+                print("no jax")
+
+        @functools.wraps(print)
+        def wrapped():
+            return importlib.util.find_spec("jax") is not None
+    """)
+    assert constant_functions(ast.parse(source), source) == {
+        "jax_enabled": True, "jax_installed": True, "numpy_only": False}
+
+
 def test_a_jax_flag_is_read_from_the_project_module_that_sets_it(tmp_path):
     """ProjectIndex.imported_jax_flag: `from .backend import HAS_JAX`, also through the package's re-export; not
     a plain constant of another module (a setting another module may change before it is imported)."""

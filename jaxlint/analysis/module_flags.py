@@ -157,17 +157,51 @@ def _found_binding(statement: ast.stmt) -> Optional[tuple[str, bool]]:
     if not isinstance(statement, (ast.Assign, ast.AnnAssign)):
         return None
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-    test = statement.value
-    if len(targets) != 1 or not isinstance(targets[0], ast.Name) or not isinstance(test, ast.Compare) or \
-            len(test.ops) != 1 or not isinstance(test.ops[0], (ast.Is, ast.IsNot)) or \
-            not (isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None):
+    found = _jax_found(statement.value) if len(targets) == 1 and isinstance(targets[0], ast.Name) else None
+    return None if found is None else (targets[0].id, found)  # type: ignore[union-attr]
+
+
+def _jax_found(test: Optional[ast.expr]) -> Optional[bool]:
+    """What `importlib.util.find_spec("jax") is not None` (or `is None`) is wherever JAX imports; None for any
+    other expression."""
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1 or not isinstance(test.ops[0], (ast.Is, ast.IsNot)) \
+            or not (isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value is None):
         return None
     call = test.left
     if not isinstance(call, ast.Call) or _dotted(call.func).rpartition(".")[2] != "find_spec" or \
             len(call.args) != 1 or call.keywords or not isinstance(call.args[0], ast.Constant) or \
             call.args[0].value not in ("jax", "jaxlib"):
         return None
-    return targets[0].id, isinstance(test.ops[0], ast.IsNot)
+    return isinstance(test.ops[0], ast.IsNot)
+
+
+def _jax_import_answer(function: ast.FunctionDef) -> Optional[bool]:
+    """What a module function answers wherever JAX imports when all it does is ask whether JAX can be imported
+    (`try: import jax; return True` / `except ImportError: return False`, or `return importlib.util.find_spec("jax")
+    is not None`), undecorated or cached (`functools.cache`/`lru_cache`: the one answer kept); None otherwise."""
+    if function.args.args or function.args.posonlyargs or function.args.kwonlyargs or function.args.vararg or \
+            function.args.kwarg or not all(_dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
+                                           .rpartition(".")[2] in ("cache", "lru_cache")
+                                           for decorator in function.decorator_list):
+        return None
+    body = body_past_docstring(function)
+    if len(body) != 1:
+        return None
+    if isinstance(body[0], ast.Return):
+        return _jax_found(body[0].value)
+    attempt = body[0]
+    if not isinstance(attempt, ast.Try) or attempt.orelse or attempt.finalbody or \
+            not _imports_only_jax(attempt.body[:-1]) or not isinstance(attempt.body[-1], ast.Return):
+        return None
+    answer = attempt.body[-1].value
+    if not isinstance(answer, ast.Constant) or not isinstance(answer.value, bool):
+        return None
+    for handler in attempt.handlers:
+        last = handler.body[-1] if handler.body else None
+        if not _catches_import_error(handler) or not isinstance(last, ast.Return) or \
+                not isinstance(last.value, ast.Constant) or last.value.value is not (not answer.value):
+            return None
+    return answer.value
 
 
 def _imports_only_jax(body: list[ast.stmt]) -> bool:
@@ -191,12 +225,15 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
 def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str, bool]:
     """The truth of what each module function returns whose body, past its docstring, is a single `return True`,
     `return False` or `return None` (`def is_debug_enabled() -> bool: return False`), or returns a module flag
-    (`def debug_enabled(): return _DEBUG` with `_DEBUG = False`): a call of one is that constant whatever it is
-    given. Left out: a decorated function (the decorator may return another callable), one with a parameter named
+    (`def debug_enabled(): return _DEBUG` with `_DEBUG = False`, or one saying whether JAX imports): a call of one is
+    that constant whatever it is given. So is a function that only asks whether JAX imports (`_jax_import_answer`),
+    at its answer wherever JAX does, the only place a trace calls it. Left out: a decorated function (the decorator may return another callable), one with a parameter named
     like the flag it returns, and a name bound anywhere else in the file (again at module level, or in a function
     declaring it `global`: a switch set at run time)."""
     returns: dict[str, ast.expr] = {}
+    answers: dict[str, bool] = {}     # functions asking whether JAX imports: their answer wherever it does
     bindings: dict[str, int] = {}
+    jax_named = text is None or "jax" in text
     for statement in _module_statements(tree.body):
         for name in _bound_names(statement):
             bindings[name] = bindings.get(name, 0) + 1
@@ -204,15 +241,24 @@ def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str
             returned = _only_return(statement)
             if isinstance(returned, (ast.Constant, ast.Name)):
                 returns[statement.name] = returned
-    if not returns:
+        if jax_named and isinstance(statement, ast.FunctionDef):
+            answer = _jax_import_answer(statement)
+            if answer is not None:
+                answers[statement.name] = answer
+    if not returns and not answers:
         return {}
-    flags = module_flags(tree, text) if any(isinstance(value, ast.Name) for value in returns.values()) else {}
+    flags: dict[str, bool] = {}
+    if any(isinstance(value, ast.Name) for value in returns.values()):
+        # `def has_jax(): return HAS_JAX` returns the flag's value where JAX imports, as a trace sees it.
+        flags = {**module_flags(tree, text), **jax_import_flags(tree, text)}
     rebound = _declared_global(tree, text)
     constant: dict[str, bool] = {}
-    for name, value in returns.items():
+    for name, value in (*returns.items(), *answers.items()):
         if bindings.get(name) != 1 or name in rebound:
             continue
-        if isinstance(value, ast.Constant) and any(value.value is each for each in _CONSTANTS):
+        if isinstance(value, bool):
+            constant[name] = value
+        elif isinstance(value, ast.Constant) and any(value.value is each for each in _CONSTANTS):
             constant[name] = bool(value.value)
         elif isinstance(value, ast.Name) and value.id in flags:
             constant[name] = flags[value.id]
