@@ -3581,6 +3581,49 @@ def test_functions_asking_whether_jax_imports_answer_as_where_it_does():
         "jax_enabled": True, "jax_installed": True, "numpy_only": False}
 
 
+def test_enumeration_members_are_read_from_classes_whose_members_are_distinct():
+    """module_flags.enum_members: the members of a module-level Enum/StrEnum (also `(str, Enum)`) bound to
+    constants or `auto()`; not those of a class with an alias (two members of one value), a member bound to anything
+    else, a class rebound, nor a plain class."""
+    import ast
+
+    from jaxlint.analysis.module_flags import enum_members
+
+    tree = ast.parse(textwrap.dedent("""
+        import enum
+        from enum import Enum, StrEnum, auto
+
+        class Engine(str, Enum):
+            \"\"\"Where the arrays live.\"\"\"
+            NUMPY = "numpy"
+            XLA = "xla"
+
+            def describe(self):
+                return self.value
+
+        class Mode(enum.IntEnum):
+            FAST = auto()
+            EXACT = auto()
+
+        class Aliased(StrEnum):
+            CPU = "cpu"
+            HOST = "cpu"
+
+        class Computed(Enum):
+            A = 1
+            B = compute()
+
+        class Plain:
+            A = 1
+
+        class Replaced(Enum):
+            X = 1
+
+        Replaced = None
+    """))
+    assert enum_members(tree) == {"Engine.NUMPY", "Engine.XLA", "Mode.FAST", "Mode.EXACT"}
+
+
 def test_a_jax_flag_is_read_from_the_project_module_that_sets_it(tmp_path):
     """ProjectIndex.imported_jax_flag: `from .backend import HAS_JAX`, also through the package's re-export; not
     a plain constant of another module (a setting another module may change before it is imported)."""

@@ -180,7 +180,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            refuses_tracer(info.node, tracer_predicates)),
                                  project.properties, project.python_rows, frozenset(index.container_fields),
                                  frozenset(name for name, test in tests.items() if test is not None and not
-                                           module_functions[name].params.params) | project.variadic_predicates)
+                                           module_functions[name].params.params) | project.variadic_predicates,
+                                 self._enum_members())
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -875,6 +876,19 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             tree = self.text_tree()
             self._constant_functions = constant_functions(tree, self.locator.text) if tree is not None else {}
         return self._constant_functions.get(name)
+
+    def _enum_members(self) -> frozenset[str]:
+        """The members of the file's enumerations (analysis/module_flags.py `enum_members`), read from its text:
+        the planner's tree may leave the class out."""
+        from .module_flags import enum_members, may_define_enumeration
+
+        if not may_define_enumeration(self.locator.text):
+            return frozenset()
+        try:
+            # Asked while the facts are set up, before `text_tree` can be: the recent trees hold this one.
+            return enum_members(syntax_tree(self.locator.text))
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return frozenset()
 
     def _flags(self) -> dict[str, bool]:
         """The module flags of the file (analysis/module_flags.py), read from its text once: its constants, and the

@@ -316,6 +316,51 @@ def _bound_names(statement: ast.stmt) -> list[str]:
     return names
 
 
+_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"})
+
+
+def may_define_enumeration(text: str) -> bool:
+    """Can the file define an enumeration? (A cheap test of its text before its tree is read.)"""
+    return "Enum" in text or "Flag" in text
+
+
+def enum_members(tree: ast.Module) -> frozenset[str]:
+    """The members of the module-level enumerations (`class Backend(StrEnum)` binding `JAX = "jax"`), as
+    `Backend.JAX`: Python values, one object each, so `backend is Backend.PYTHON` is decided wherever `backend` is
+    known to hold a member. Left out: a class whose members are not all bound once to distinct constants or `auto()`
+    (an alias is the member it repeats), one rebound at module level."""
+    bindings: dict[str, int] = {}
+    for statement in _module_statements(tree.body):
+        for name in _bound_names(statement):
+            bindings[name] = bindings.get(name, 0) + 1
+    found: set[str] = set()
+    for statement in tree.body:
+        if not isinstance(statement, ast.ClassDef) or bindings.get(statement.name) != 1 or not any(
+                _dotted(base).rpartition(".")[2] in _ENUM_BASES for base in statement.bases):
+            continue
+        members: list[str] = []
+        values: list[object] = []
+        for member in statement.body:
+            if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Pass)) or \
+                    isinstance(member, ast.Expr) and isinstance(member.value, ast.Constant):
+                continue
+            if not isinstance(member, ast.Assign) or len(member.targets) != 1 or \
+                    not isinstance(member.targets[0], ast.Name):
+                members = []
+                break
+            value = member.value
+            if isinstance(value, ast.Constant):
+                values.append(value.value)
+            elif not (isinstance(value, ast.Call) and _dotted(value.func).rpartition(".")[2] == "auto"
+                      and not value.args and not value.keywords):
+                members = []
+                break
+            members.append(member.targets[0].id)
+        if members and len(set(members)) == len(members) and len(set(map(repr, values))) == len(values):
+            found.update(f"{statement.name}.{member}" for member in members)
+    return frozenset(found)
+
+
 def class_aliases(tree: ast.Module, text: Optional[str] = None) -> dict[str, tuple[str, ...]]:
     """Module globals bound exactly once, at module level, to a union of classes (`Scalar = np.generic | bool |
     int`, `typing.Union[int, float]`) or a tuple of them (`NUMBERS = (int, float)`), never rebound: the classes
