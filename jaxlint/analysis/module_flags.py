@@ -227,9 +227,9 @@ def constant_functions(tree: ast.Module, text: Optional[str] = None) -> dict[str
     `return False` or `return None` (`def is_debug_enabled() -> bool: return False`), or returns a module flag
     (`def debug_enabled(): return _DEBUG` with `_DEBUG = False`, or one saying whether JAX imports): a call of one is
     that constant whatever it is given. So is a function that only asks whether JAX imports (`_jax_import_answer`),
-    at its answer wherever JAX does, the only place a trace calls it. Left out: a decorated function (the decorator may return another callable), one with a parameter named
-    like the flag it returns, and a name bound anywhere else in the file (again at module level, or in a function
-    declaring it `global`: a switch set at run time)."""
+    at its answer wherever JAX does, the only place a trace calls it. Left out: a decorated function (the decorator
+    may return another callable), one with a parameter named like the flag it returns, and a name bound anywhere else
+    in the file (again at module level, or in a function declaring it `global`: a switch set at run time)."""
     returns: dict[str, ast.expr] = {}
     answers: dict[str, bool] = {}     # functions asking whether JAX imports: their answer wherever it does
     bindings: dict[str, int] = {}
