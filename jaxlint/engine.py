@@ -586,6 +586,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     imported_method_record = record_method_array = None
     imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
     imported_stored_record = imported_record_factory = imported_container = closed_record_fields = None
+    imported_jax_flag = None
     unshipped_class = compiling_decorator = closure_factory = jit_factory = None
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     handed_functions: frozenset[str] = frozenset()
@@ -597,6 +598,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             static_names = project_static_names(path, context.static_names, source)
         imported_array = functools.partial(context.project.imported_jax_array, path)
         imported_container = functools.partial(context.project.imported_container, path)
+        imported_jax_flag = functools.partial(context.project.imported_jax_flag, path)
         imported_record = functools.partial(context.project.imported_record, path)
         imported_record_layout = functools.partial(context.project.imported_record_layout, path)
         imported_stored_record = functools.partial(context.project.imported_stored_record, path)
@@ -617,7 +619,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
                             imports=imports, locator=locator, imported_array=imported_array,
-                            imported_container=imported_container,
+                            imported_container=imported_container, imported_jax_flag=imported_jax_flag,
                             imported_record=imported_record, imported_method=imported_method, path=path,
                             static_names=static_names, package_cache=package_cache,
                             imported_array_result=imported_array_result,
@@ -638,6 +640,7 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             module_name = dotted_module_name(path)
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
                             imported_array=imported_array, imported_container=imported_container,
+                            imported_jax_flag=imported_jax_flag,
                             entry_points=settings.entry_points,
                             module_name=module_name, imported_record=imported_record,
                             imported_method=imported_method, path=path, static_names=static_names,

@@ -3427,6 +3427,226 @@ def test_module_functions_returning_a_constant_are_read_as_switches():
     assert switches == {"is_debug_enabled": False, "no_limit": False, "checks_enabled": False}
 
 
+def test_flags_saying_whether_jax_imports_hold_their_installed_value():
+    """module_flags.jax_import_flags: a flag a guarded `import jax` sets (in the `try` or its `else`, the other value
+    in a handler catching the ImportError or preset before it) or `find_spec("jax")` tests holds, wherever a trace
+    runs, what it says with JAX installed; not one whose `try` also imports a library JAX does not require, one a
+    handler of another error sets, one rebound after the `try` or declared `global`, nor one left unset on failure."""
+    import ast
+
+    from jaxlint.analysis.module_flags import imported_flag_names, jax_import_flags
+
+    source = textwrap.dedent("""
+        import importlib.util
+        from importlib.util import find_spec
+
+        import numpy as np
+
+        try:
+            import jax
+            import jax.numpy as jnp
+            from jax import lax
+            HAS_JAX = True
+        except ImportError:
+            HAS_JAX = False
+            jnp = None
+
+        JAX_READY: bool = False
+        try:
+            import jaxlib
+        except ModuleNotFoundError:
+            pass
+        else:
+            JAX_READY = True
+
+        try:
+            import jax
+            MISSING_JAX = False
+        except (ImportError, OSError):
+            MISSING_JAX = True
+
+        FOUND = importlib.util.find_spec("jax") is not None
+        NOT_FOUND = find_spec("jax") is None
+        OTHER_FOUND = find_spec("torch") is not None
+
+        try:
+            import jax
+            import optax
+            HAS_TRAINING = True
+        except ImportError:
+            HAS_TRAINING = False
+
+        try:
+            import jax
+            HAS_BACKEND = True
+        except RuntimeError:
+            HAS_BACKEND = False
+
+        try:
+            import jax
+            HAS_ACCELERATOR = True
+        except ImportError:
+            HAS_ACCELERATOR = False
+        HAS_ACCELERATOR = HAS_ACCELERATOR and jax.devices()[0].platform == "gpu"
+
+        try:
+            import jax
+            ENABLED = True
+        except ImportError:
+            ENABLED = False
+
+        try:
+            import jax
+            LOADED = True
+        except ImportError:
+            pass
+
+        def disable():
+            global ENABLED
+            ENABLED = False
+
+        from .backend import JAX_AVAILABLE, jit_or_identity as maybe_jit
+        from .settings import USE_GPU
+        from jax import config
+        from . import backend
+
+        if JAX_AVAILABLE and not USE_GPU or maybe_jit:
+            pass
+    """)
+    tree = ast.parse(source)
+    assert jax_import_flags(tree, source) == {
+        "HAS_JAX": True, "JAX_READY": True, "MISSING_JAX": False, "FOUND": True, "NOT_FOUND": False}
+    # Imported names read as tests, bound once, from a module that may be the project's: asked of that module.
+    assert imported_flag_names(tree, source) == {
+        "JAX_AVAILABLE": (1, "backend.JAX_AVAILABLE"), "maybe_jit": (1, "backend.jit_or_identity"),
+        "USE_GPU": (1, "settings.USE_GPU")}
+
+
+def test_functions_asking_whether_jax_imports_answer_as_where_it_does():
+    """module_flags.constant_functions: a function that only tries `import jax` (cached or not), tests
+    `find_spec("jax")`, or returns such a flag, answers in a trace what it answers with JAX installed; not one that
+    tries another library, takes a parameter, or whose handler gives no constant."""
+    import ast
+
+    from jaxlint.analysis.module_flags import constant_functions
+
+    source = textwrap.dedent("""
+        import functools
+        import importlib.util
+
+        try:
+            import jax
+            _JAX = True
+        except ImportError:
+            _JAX = False
+
+        def jax_enabled():
+            return _JAX
+
+        @functools.lru_cache(maxsize=None)
+        def jax_installed():
+            \"\"\"Whether the accelerated path can run.\"\"\"
+            try:
+                import jax
+                import jax.numpy
+                return True
+            except ImportError:
+                return False
+
+        def numpy_only():
+            return importlib.util.find_spec("jax") is None
+
+        def torch_installed():
+            try:
+                import torch
+                return True
+            except ImportError:
+                return False
+
+        def found(name):
+            return importlib.util.find_spec("jax") is not None
+
+        def reported():
+            try:
+                import jax
+                return True
+            except ImportError:
+                print("no jax")
+
+        @functools.wraps(print)
+        def wrapped():
+            return importlib.util.find_spec("jax") is not None
+    """)
+    assert constant_functions(ast.parse(source), source) == {
+        "jax_enabled": True, "jax_installed": True, "numpy_only": False}
+
+
+def test_enumeration_members_are_read_from_classes_whose_members_are_distinct():
+    """module_flags.enum_members: the members of a module-level Enum/StrEnum (also `(str, Enum)`) bound to
+    constants or `auto()`; not those of a class with an alias (two members of one value), a member bound to anything
+    else, a class rebound, nor a plain class."""
+    import ast
+
+    from jaxlint.analysis.module_flags import enum_members
+
+    tree = ast.parse(textwrap.dedent("""
+        import enum
+        from enum import Enum, StrEnum, auto
+
+        class Engine(str, Enum):
+            \"\"\"Where the arrays live.\"\"\"
+            NUMPY = "numpy"
+            XLA = "xla"
+
+            def describe(self):
+                return self.value
+
+        class Mode(enum.IntEnum):
+            FAST = auto()
+            EXACT = auto()
+
+        class Aliased(StrEnum):
+            CPU = "cpu"
+            HOST = "cpu"
+
+        class Computed(Enum):
+            A = 1
+            B = compute()
+
+        class Plain:
+            A = 1
+
+        class Replaced(Enum):
+            X = 1
+
+        Replaced = None
+    """))
+    assert enum_members(tree) == {"Engine.NUMPY", "Engine.XLA", "Mode.FAST", "Mode.EXACT"}
+
+
+def test_a_jax_flag_is_read_from_the_project_module_that_sets_it(tmp_path):
+    """ProjectIndex.imported_jax_flag: `from .backend import HAS_JAX`, also through the package's re-export; not
+    a plain constant of another module (a setting another module may change before it is imported)."""
+    from jaxlint.analysis.project import ProjectIndex
+
+    (tmp_path / "synth").mkdir()
+    (tmp_path / "synth" / "__init__.py").write_text("from .backend import HAS_JAX\n")
+    (tmp_path / "synth" / "backend.py").write_text(textwrap.dedent("""\
+        try:
+            import jax.numpy as jnp
+            HAS_JAX = True
+        except ImportError:
+            HAS_JAX = False
+        USE_GPU = False
+        """))
+    path = str(tmp_path / "synth" / "voices.py")
+    project = ProjectIndex()
+    assert project.imported_jax_flag(path, 1, "backend.HAS_JAX") is True
+    assert project.imported_jax_flag(path, 0, "synth.HAS_JAX") is True
+    assert project.imported_jax_flag(path, 1, "backend.USE_GPU") is None
+    assert project.imported_jax_flag(path, 1, "missing.HAS_JAX") is None
+
+
 def test_parameters_a_function_compiles_are_read_from_its_definition():
     """handed_functions.compiled_parameter_methods: a parameter handed to jit/vmap, through grad-like transforms or
     called from a lambda the transform compiles, or its method (`problem.objective`); not one compiled with static

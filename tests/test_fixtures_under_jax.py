@@ -1837,6 +1837,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.fit_scaled_to_data(jnp.zeros(3), jnp.eye(4, 3), jnp.arange(4.0)),
     ("control_flow/rejitted_filters.py", "if causal:  # expect"):
         lambda m: m.causal_sweep(jnp.ones(8), jnp.full(3, 0.3)),
+    # Behind a guarded JAX import the flag is true under jit: a traced caller leaving `use_jax` at its NumPy
+    # default, and NumPy written in the `if HAVE_JAX:` branch itself, still hand NumPy the tracer.
+    ("numpy_calls/optional_acceleration/dynamics.py", "return np.tanh(excess / width)"):
+        lambda m: sibling(m, "render").brickwall(jnp.linspace(-1.0, 1.0, 8)),
+    ("numpy_calls/optional_acceleration/equaliser.py", "spectrum = np.fft.rfft(signal)"):
+        lambda m: sibling(m, "render").brighten(jnp.sin(arange(16))),
+    # An enumeration member chosen inside the trace: the host member's NumPy branch gets the tracer.
+    ("numpy_calls/engine_members.py", "return np.dot(weights, amounts)"):
+        lambda m: m.shielding_report(ones(3), jnp.array([0.5, 0.3, 0.2])),
 }
 
 
@@ -2923,6 +2932,15 @@ SILENT_RUNS = [
     ("numpy_calls/backend_modes/jax_linalg.py",
      lambda m: (m.block_residual(jnp.broadcast_to(jnp.eye(3), (4, 3, 3)), ones(4, 3)),
                 m.segment_starts(jnp.array([0, 0, 1, 1, 2])))),
+    # The NumPy fallbacks of a package whose JAX is optional (`if not HAVE_JAX:` of a guarded import, imported from
+    # the package's `_backend.py` or set after a preset False, `find_spec("jax") is not None`, and `use_jax=True`
+    # forwarded to a helper): JAX is imported under jit, so the flags are true and the jitted pass never reaches them.
+    ("numpy_calls/optional_acceleration/render.py", lambda m: m.master(0.5 * jnp.sin(arange(64)))),
+    # A scan step passing `Engine.XLA` to helpers that test `engine is Engine.NUMPY` / `engine != Engine.XLA`: their
+    # NumPy branches serve the host loop (which passes `Engine.NUMPY`) only, jitted or not.
+    ("numpy_calls/engine_members.py", lambda m: (
+        jax.jit(lambda amounts: m.DecayChain([0.1, 0.2, 0.05]).evolve(amounts, 0.5, 4))(ones(3)),
+        m.DecayChain([0.1, 0.2, 0.05]).evolve_host(np.ones(3), 0.5, 4))),
     # The JAX paths of the NumPy substrate (`JAX_MODE = False`): its NumPy loops see NumPy arrays only.
     ("numpy_calls/backend_modes/numpy_linalg.py",
      lambda m: (m.lstsq(np.ones((2, 3, 2)), np.ones((2, 3, 1))), m.poisson((3,), 2.0))),

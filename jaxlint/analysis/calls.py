@@ -646,12 +646,12 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     for index, value in enumerate(positional[:first_star]):
         if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
                                      value.module is not None or value.not_none or
-                                     value.outer_state or value.text is not None):
+                                     value.outer_state or value.text is not None or value.member is not None):
             params[visible[index]] = _as_parameter(value, visible[index])
     for name, value in keywords.items():
         if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
                                         value.module is not None or value.not_none or value.outer_state or
-                                        value.text is not None):
+                                        value.text is not None or value.member is not None):
             params[name] = _as_parameter(value, name)
     tail: dict[str, Value] = {}
     if trailing and type(info.node.params.star_arg) is not cst.Param and \
@@ -664,7 +664,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         visible_filled = visible
     for name, value in tail.items():
         if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
-                value.not_none or value.outer_state or value.text is not None:
+                value.not_none or value.outer_state or value.text is not None or value.member is not None:
             params[name] = _as_parameter(value, name)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or

@@ -519,6 +519,8 @@ class FunctionFlow:
             known = self._known_none_test(test)
             if known is None:
                 known = self._known_text_test(test)
+            if known is None:
+                known = self._known_member_test(test)
             return known if known is not None else self._known_module_test(test)
         if type(test) is cst.Call:
             known = self.evaluator.isinstance_in_trace(test, as_passed=self._root_parameter_as_passed)
@@ -650,6 +652,20 @@ class FunctionFlow:
             return None
         found = held in {option.evaluated_value for option in spelled}
         return found if operator in (cst.Equal, cst.In) else not found
+
+    def _known_member_test(self, test: cst.Comparison) -> Optional[bool]:
+        """`backend is ResolvedBackend.PYTHON` (or `==`, `is not`, `!=`) on a name every traced caller gives one
+        member of the module's enumeration (`backend=ResolvedBackend.JAX`): decided in the trace, as the caller
+        chose its path. Members are bound to distinct values (values.FieldKinds.enum_members): none is another."""
+        if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
+            return None
+        comparison = test.comparisons[0]
+        operator = type(comparison.operator)
+        held = self.value(test.left).member
+        spelled = self.value(comparison.comparator).member
+        if held is None or spelled is None or operator not in (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual):
+            return None
+        return (held == spelled) is (operator in (cst.Is, cst.Equal))
 
     def _known_module_test(self, test: cst.Comparison) -> Optional[bool]:
         """`np_ is jnp` on a parameter every traced caller passes an array module for: decided in the trace."""

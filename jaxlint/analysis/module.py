@@ -92,7 +92,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                  handed_functions: frozenset[str] = frozenset(),
                  imported_container: Optional[Callable[[int, str], bool]] = None,
                  imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None,
-                 record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None) -> None:
+                 record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None,
+                 imported_jax_flag: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
         from ..files import is_test_path
 
         self.module = module
@@ -137,6 +138,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Is `module.name`, the module imported from the project, a module-level list/dict/set of that file? (None:
         # not known, e.g. stdin.)
         self._imported_container = imported_container
+        # What a flag imported from another project file says wherever JAX is imported (`from .backend import
+        # HAS_JAX`, analysis/module_flags.py `jax_import_flags`); None: it is no such flag, or not known (stdin).
+        self._imported_jax_flag = imported_jax_flag
         # Does a function imported from another project file return a jax array whatever its arguments, and is it a
         # mask? (None: no, or not known, e.g. stdin.)
         self._imported_array_result = imported_array_result
@@ -183,7 +187,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                            refuses_tracer(info.node, tracer_predicates)),
                                  project.properties, project.python_rows, frozenset(index.container_fields),
                                  frozenset(name for name, test in tests.items() if test is not None and not
-                                           module_functions[name].params.params) | project.variadic_predicates)
+                                           module_functions[name].params.params) | project.variadic_predicates,
+                                 self._enum_members())
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
         self.static_callables: dict[str, StaticCallable] = {}
@@ -883,22 +888,48 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._constant_functions = constant_functions(tree, self.locator.text) if tree is not None else {}
         return self._constant_functions.get(name)
 
+    def _enum_members(self) -> frozenset[str]:
+        """The members of the file's enumerations (analysis/module_flags.py `enum_members`), read from its text:
+        the planner's tree may leave the class out."""
+        from .module_flags import enum_members, may_define_enumeration
+
+        if not may_define_enumeration(self.locator.text):
+            return frozenset()
+        try:
+            # Asked while the facts are set up, before `text_tree` can be: the recent trees hold this one.
+            return enum_members(syntax_tree(self.locator.text))
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return frozenset()
+
     def _flags(self) -> dict[str, bool]:
-        """The module flags of the file (analysis/module_flags.py), read from its text once."""
+        """The module flags of the file (analysis/module_flags.py), read from its text once: its constants, and the
+        flags saying whether JAX can be imported, its own or imported from another project file, at the value they
+        hold wherever JAX is imported (the only place a trace runs)."""
         if self._module_flags is None:
-            from .module_flags import module_flags
+            from .module_flags import imported_flag_names, jax_import_flags, module_flags
 
             tree = self.text_tree()
-            self._module_flags = module_flags(tree, self.locator.text) if tree is not None else {}
+            text = self.locator.text
+            flags = module_flags(tree, text) if tree is not None else {}
+            if tree is not None:
+                flags.update(jax_import_flags(tree, text))
+            if tree is not None and self._imported_jax_flag is not None:
+                for name, (level, target) in imported_flag_names(tree, text).items():
+                    truth = self._imported_jax_flag(level, target)
+                    if truth is not None:
+                        flags[name] = truth
+            self._module_flags = flags
         return self._module_flags
 
     def _unreached_by_flags(self) -> frozenset[int]:
         """Mark the code the module's flags decide never runs (analysis/flag_branches.py) as untraced, and give the
         ids of the functions and calls in it. A file whose text binds no name to a bare `True`/`False`/`None` has
         no flag: its tree is not read."""
-        from .module_flags import may_bind_flag
+        from .module_flags import may_bind_flag, tested_names
 
-        if not may_bind_flag(self.locator.text):
+        text = self.locator.text
+        if not may_bind_flag(text) and not (self._imported_jax_flag is not None and any(
+                name in self.imports.relative or name in self.imports.aliases for name in tested_names(text))):
             return frozenset()
         flags = self._flags()
         if not flags:

@@ -163,6 +163,10 @@ class ProjectIndex:
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self.method_records: dict[tuple[str, str, str], Optional[tuple[str, frozenset[str]]]] = {}
         self.record_method_arrays: dict[tuple[str, str], Optional[bool]] = {}
+        # (path, dots, `module.NAME`) -> what the flag imported so says wherever JAX is imported (None: no such
+        # flag); file -> its own such flags (analysis/module_flags.py `jax_import_flags`).
+        self.jax_flags_asked: dict[tuple[str, int, str], Optional[bool]] = {}
+        self.jax_flags_of_file: dict[str, dict[str, bool]] = {}
         self._last_called_names: Optional[tuple[str, frozenset[str]]] = None
         self.real_paths: dict[str, str] = {}
         # The files whose outlines each lint under way has read (innermost last), and the files each remembered
@@ -579,6 +583,44 @@ class ProjectIndex:
         project file (`params = {}` in `utils.py`, filled through `utils.params[...]`)?"""
         outline, name = self._imported_outline(path, level, target)
         return outline is not None and name in outline.containers
+
+    def imported_jax_flag(self, path: str, level: int, target: str) -> Optional[bool]:
+        """What `target` (`module.NAME`, imported into `path` with `level` dots) holds wherever JAX is imported, when
+        the project module binds it to whether JAX can be imported (`HAS_JAX = True` under `try: import jax`, `False`
+        in its `except ImportError:`; analysis/module_flags.py `jax_import_flags`), also through a package's
+        re-export (`from .backend import HAS_JAX` in its `__init__.py`); None otherwise."""
+        return self.remember(self.jax_flags_asked, (path, level, target),
+                             lambda: self._jax_flag_of(path, level, target, 0))
+
+    def _jax_flag_of(self, path: str, level: int, target: str, hops: int) -> Optional[bool]:
+        head, _, name = target.rpartition(".")
+        if not head and not level:
+            return None
+        parts = tuple(head.split(".")) if head else ()
+        bases, _ = self._bases(path, level)
+        for base in bases:
+            module_file = self._module_file(base, parts)
+            if module_file is None:
+                continue
+            outline = self._outline(module_file)
+            if outline is None:
+                return None
+            flags = self.jax_flags_of_file.get(module_file)
+            if flags is None:
+                from .module_flags import jax_import_flags
+
+                flags = self.jax_flags_of_file[module_file] = jax_import_flags(
+                    self._syntax_tree(outline.source), outline.source) if "jax" in outline.source else {}
+            if name in flags:
+                return flags[name]
+            if hops >= _MAX_REEXPORTS:
+                return None
+            if name in outline.relative:
+                return self._jax_flag_of(module_file, *outline.relative[name], hops + 1)
+            if name in outline.aliases:
+                return self._jax_flag_of(module_file, 0, outline.aliases[name], hops + 1)
+            return None
+        return None
 
     def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
         """Does `target`, imported into `path`, name a function of another project file that gives a jax array

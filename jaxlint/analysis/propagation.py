@@ -80,7 +80,7 @@ class Propagation:
                 changed = True
         for name, value in list(existing.params.items()):
             if (value.falsy or value.truthy or value.module is not None or value.outer_state or
-                    value.text is not None) and \
+                    value.text is not None or value.member is not None) and \
                     name not in params:
                 # another caller may pass a true flag, another module or its own container (`helper(*args)`)
                 existing.params[name] = STATIC

@@ -99,6 +99,9 @@ class Value:
     # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
     # "cpu":` is decided there, its eager-only branch never runs in a trace.
     text: Optional[str] = None
+    # A member of one of the module's enumerations known in every trace (`ResolvedBackend.JAX` passed for `backend`,
+    # as `"ResolvedBackend.JAX"`): `if backend is ResolvedBackend.PYTHON:` is decided there, as a string test is.
+    member: Optional[str] = None
     # The index-update helper of a traced array, `x.at[i]` (also once bound to a name: `ref = x.at[i]`): its
     # methods are updates whose argument is the values (`ref.max(v)` is a scatter-max), never an axis.
     index_update: bool = False
@@ -201,7 +204,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
                      none=a.none and b.none, not_none=a.not_none and b.not_none,
-                     outer_state=a.outer_state and b.outer_state, text=a.text if a.text == b.text else None)
+                     outer_state=a.outer_state and b.outer_state, text=a.text if a.text == b.text else None,
+                     member=a.member if a.member == b.member else None)
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
@@ -494,6 +498,9 @@ class FieldKinds:
     # generator over their `*values` (`def _cacheable(*values): return not any(isinstance(leaf, Tracer) for leaf in
     # tree_leaves(values))`): `_cacheable(a, b)` and `_cacheable(*pair)` are about every item.
     variadic_predicates: frozenset[str] = frozenset()
+    # The members of the module's enumerations, as `Class.MEMBER` (a class deriving from `Enum`, `StrEnum`...,
+    # whose members are bound to distinct constants: no member is another's alias): each a Python value.
+    enum_members: frozenset[str] = frozenset()
 
 
 def tracer_test(function: cst.FunctionDef) -> Optional[bool]:
@@ -778,6 +785,9 @@ class Evaluator:
     def _Attribute(self, node: cst.Attribute) -> Value:
         base = self.value(node.value)
         attr = node.attr.value
+        if type(node.value) is cst.Name and f"{node.value.value}.{attr}" in self.fields.enum_members and \
+                self.lookup(node.value) is None:
+            return Value(member=f"{node.value.value}.{attr}")   # `ResolvedBackend.JAX`, a class no local shadows
         if self.on_protocol is not None:
             self.on_protocol(node, attr, node.value, None)
         if self.narrowed_attribute is not None and type(node.value) is cst.Name and self.narrowed_attribute(node):
