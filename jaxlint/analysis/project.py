@@ -368,17 +368,9 @@ class ProjectIndex:
                            if isinstance(s, ast.FunctionDef) and s.name == function), None)
         if definition is None or definition.decorator_list:
             return None
-        built = set()
-        for node in own_nodes(definition):
-            if isinstance(node, (ast.Yield, ast.YieldFrom)):
-                return None
-            if isinstance(node, ast.Return):
-                if not (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
-                    return None
-                built.add(node.value.func.id)
-        if len(built) != 1:
+        class_name = _only_class_built(definition)
+        if class_name is None:
             return None
-        class_name = built.pop()
         local = dict(outline.records)
         if class_name in local:
             return local[class_name]
@@ -669,21 +661,9 @@ class ProjectIndex:
         definition = self._own_method(outline, class_name, method) if outline is not None else None
         if definition is None:
             return None
-        built = set()
-        for node in own_nodes(definition):
-            if isinstance(node, (ast.Yield, ast.YieldFrom)):
-                return None
-            if isinstance(node, ast.Return):
-                value = node.value
-                if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)) or any(
-                        isinstance(argument, (ast.Constant, ast.Starred)) for argument in (
-                            *value.args, *(keyword.value for keyword in value.keywords))) or any(
-                        keyword.arg is None for keyword in value.keywords):
-                    return None
-                built.add(value.func.id)
-        if len(built) != 1:
+        record = _only_class_built(definition, fields_from_names=True)
+        if record is None:
             return None
-        record = built.pop()
         if record in dict(outline.records):   # type: ignore[union-attr]
             found, name = module_file, record
         else:
@@ -1880,3 +1860,23 @@ def _names_property(decorator: ast.expr) -> bool:
     name = decorator.attr if isinstance(decorator, ast.Attribute) else decorator.id if isinstance(
         decorator, ast.Name) else ""
     return name in ("property", "cached_property")
+
+
+def _only_class_built(definition: ast.AST, fields_from_names: bool = False) -> Optional[str]:
+    """The one name every `return` of `definition` calls (`return Record(...)`), None when a return gives anything
+    else, when returns call different names, or for a generator. With `fields_from_names`, also None when a return
+    passes a literal, `*args` or `**kwargs`: a field given a literal is a Python value, not a traced leaf."""
+    built = set()
+    for node in own_nodes(definition):
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return None
+        if isinstance(node, ast.Return):
+            value = node.value
+            if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+                return None
+            if fields_from_names and (any(isinstance(argument, (ast.Constant, ast.Starred)) for argument in (
+                    *value.args, *(keyword.value for keyword in value.keywords))) or any(
+                    keyword.arg is None for keyword in value.keywords)):
+                return None
+            built.add(value.func.id)
+    return built.pop() if len(built) == 1 else None
