@@ -374,13 +374,8 @@ class ProjectIndex:
         local = dict(outline.records)
         if class_name in local:
             return local[class_name]
-        if class_name in outline.relative:
-            level, dotted = outline.relative[class_name]
-        elif class_name in outline.aliases:
-            level, dotted = 0, outline.aliases[class_name]
-        else:
-            return None
-        return self.imported_record(module_file, level, dotted)
+        imported = _import_of(outline, class_name)
+        return None if imported is None else self.imported_record(module_file, *imported)
 
     def imported_static_arguments(self, path: str, level: int, target: str
                                   ) -> Optional[tuple[frozenset[int], frozenset[str], bool]]:
@@ -607,11 +602,8 @@ class ProjectIndex:
                 return flags[name]
             if hops >= _MAX_REEXPORTS:
                 return None
-            if name in outline.relative:
-                return self._jax_flag_of(module_file, *outline.relative[name], hops + 1)
-            if name in outline.aliases:
-                return self._jax_flag_of(module_file, 0, outline.aliases[name], hops + 1)
-            return None
+            imported = _import_of(outline, name)
+            return None if imported is None else self._jax_flag_of(module_file, *imported, hops + 1)
         return None
 
     def imported_array_result(self, path: str, level: int, target: str) -> Optional[bool]:
@@ -667,8 +659,7 @@ class ProjectIndex:
         if record in dict(outline.records):   # type: ignore[union-attr]
             found, name = module_file, record
         else:
-            imported = outline.relative.get(record) or (  # type: ignore[union-attr]
-                (0, outline.aliases[record]) if record in outline.aliases else None)  # type: ignore[union-attr]
+            imported = _import_of(outline, record)  # type: ignore[arg-type]
             made = self.resolve(module_file, *imported) if imported is not None else None
             if made is None or made[2] != "__init__":
                 return None
@@ -1880,3 +1871,11 @@ def _only_class_built(definition: ast.AST, fields_from_names: bool = False) -> O
                 return None
             built.add(value.func.id)
     return built.pop() if len(built) == 1 else None
+
+
+def _import_of(outline: _Outline, name: str) -> Optional[tuple[int, str]]:
+    """(dots, dotted target) of a module-level name the outline's file imports (`from .shapes import Box`, `import
+    numpy as np`); None for a name it does not import."""
+    if name in outline.relative:
+        return outline.relative[name]
+    return (0, outline.aliases[name]) if name in outline.aliases else None
