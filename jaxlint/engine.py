@@ -7,7 +7,6 @@ to analyse after it (analysis/project.py answers where they are), and what a run
 from __future__ import annotations
 
 import ast
-import functools
 import os
 import re
 import sys
@@ -582,12 +581,10 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
     pytree record classes) is read from the run's project index."""
     from .analysis.module import ModuleFacts
 
-    imported_array = imported_record = imported_method = static_names = package_cache = None
-    imported_method_record = record_method_array = None
-    imported_array_result = imported_record_layout = imported_static_arguments = identity_hashed = None
-    imported_stored_record = imported_record_factory = imported_container = closed_record_fields = None
-    imported_jax_flag = None
-    unshipped_class = compiling_decorator = closure_factory = jit_factory = None
+    from .analysis.project import ProjectFacts
+
+    static_names = package_cache = None
+    project = ProjectFacts()
     inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     handed_functions: frozenset[str] = frozenset()
     if os.path.isfile(path):
@@ -596,42 +593,13 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
             from .analysis.static_members import project_static_names
 
             static_names = project_static_names(path, context.static_names, source)
-        imported_array = functools.partial(context.project.imported_jax_array, path)
-        imported_container = functools.partial(context.project.imported_container, path)
-        imported_jax_flag = functools.partial(context.project.imported_jax_flag, path)
-        imported_record = functools.partial(context.project.imported_record, path)
-        imported_record_layout = functools.partial(context.project.imported_record_layout, path)
-        imported_stored_record = functools.partial(context.project.imported_stored_record, path)
-        imported_record_factory = functools.partial(context.project.imported_record_factory, path)
-        closed_record_fields = context.project.closed_record_fields
-        imported_static_arguments = functools.partial(context.project.imported_static_arguments, path)
-        identity_hashed = functools.partial(context.project.identity_hashed, path)
-        unshipped_class = functools.partial(context.project.unshipped_class, path)
-        imported_method = functools.partial(context.project.imported_class_method, path)
-        imported_array_result = functools.partial(context.project.imported_array_result, path)
-        imported_method_record = functools.partial(context.project.imported_method_record, path)
-        record_method_array = context.project.record_method_array
-        compiling_decorator = functools.partial(context.project.imported_compiling_decorator, path)
-        closure_factory = functools.partial(context.project.imported_closure_factory, path)
-        jit_factory = functools.partial(context.project.imported_jit_factory, path)
+        project = context.project.facts_for(path)
         inherited_transforms = context.project.inherited_transformed_methods(path, source)
         handed_functions = context.project.functions_handed_to_compilers(path, source)
     if seeds:
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, seeds=tuple(seeds), discover=False,
-                            imports=imports, locator=locator, imported_array=imported_array,
-                            imported_container=imported_container, imported_jax_flag=imported_jax_flag,
-                            imported_record=imported_record, imported_method=imported_method, path=path,
-                            static_names=static_names, package_cache=package_cache,
-                            imported_array_result=imported_array_result,
-                            imported_method_record=imported_method_record, record_method_array=record_method_array,
-                            imported_record_layout=imported_record_layout,
-                            imported_stored_record=imported_stored_record,
-                            imported_record_factory=imported_record_factory,
-                            closed_record_fields=closed_record_fields,
-                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
-                            imported_closure_factory=closure_factory,
-                            imported_jit_factory=jit_factory)
+                            imports=imports, locator=locator, project=project, path=path,
+                            static_names=static_names, package_cache=package_cache)
     else:
         module_name = ""
         if settings.entry_points:
@@ -639,21 +607,8 @@ def _analyse_tree(module: cst.Module, source: str, path: str, settings: Settings
 
             module_name = dotted_module_name(path)
         facts = ModuleFacts(module, extra_jit=settings.extra_jit_decorators, imports=imports, locator=locator,
-                            imported_array=imported_array, imported_container=imported_container,
-                            imported_jax_flag=imported_jax_flag,
-                            entry_points=settings.entry_points,
-                            module_name=module_name, imported_record=imported_record,
-                            imported_method=imported_method, path=path, static_names=static_names,
-                            package_cache=package_cache, imported_array_result=imported_array_result,
-                            imported_method_record=imported_method_record, record_method_array=record_method_array,
-                            imported_record_layout=imported_record_layout,
-                            imported_stored_record=imported_stored_record,
-                            imported_record_factory=imported_record_factory,
-                            closed_record_fields=closed_record_fields,
-                            imported_static_arguments=imported_static_arguments, identity_hashed=identity_hashed,
-                            unshipped_class=unshipped_class, imported_compiling_decorator=compiling_decorator,
-                            imported_closure_factory=closure_factory,
-                            imported_jit_factory=jit_factory,
+                            project=project, entry_points=settings.entry_points, module_name=module_name,
+                            path=path, static_names=static_names, package_cache=package_cache,
                             inherited_transforms=inherited_transforms, handed_functions=handed_functions)
     return facts, _diagnostics(module, facts, path, settings, line_map)
 

@@ -16,6 +16,7 @@ from jaxlint.analysis.from_ast import SourceLocator
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ExternalCall, ModuleFacts, StaticCallable, TracedFunction
 from jaxlint.analysis.objects import size_arguments
+from jaxlint.analysis.project import ProjectFacts
 from jaxlint.analysis.values import STATIC, Evaluator, Value, certain_tracer_key, merge
 
 
@@ -1573,7 +1574,8 @@ def test_a_factory_of_another_file_gives_the_dataclass_it_builds_field_by_field(
                        (("auxbasis", "auxbasis"), ("chunk", "chunk"), ("screen", "screen")))
     assert project.imported_record_factory(path, 1, "specs.scaled") is None  # a field computed from a parameter
     facts = ModuleFacts(cst.parse_module(source), path=path,
-                        imported_record_factory=functools.partial(project.imported_record_factory, path))
+                        project=ProjectFacts(
+                            imported_record_factory=functools.partial(project.imported_record_factory, path)))
     spec, other = (_traced(facts, "use").params[name] for name in ("spec", "other"))
     aux = _traced_value("aux", opaque=True)
     assert spec == _traced_value("spec", opaque=True, not_none=True, record_class=factory[0], field_values=(
@@ -2102,7 +2104,7 @@ def test_a_parameter_annotated_with_a_class_the_package_does_not_ship_has_python
             return model.x_dim, critic.n_members, model.apply(obs)
         """)
     facts = ModuleFacts(cst.parse_module(source),
-                        unshipped_class=lambda level, target: target == "agents.flow.ddpm.DDPM")
+                        project=ProjectFacts(unshipped_class=lambda level, target: target == "agents.flow.ddpm.DDPM"))
     assert facts.value_of(_expression(facts, "model.x_dim")) == STATIC
     assert facts.value_of(_expression(facts, "critic.n_members")).traced
     assert facts.value_of(_expression(facts, "model.apply(obs)")).traced
@@ -4217,7 +4219,8 @@ def test_jit_of_a_method_of_an_object_every_call_passes_from_another_file_is_of_
     defined = {("samplers.SGLD", "step")}
     module = cst.parse_module(source)
     facts = ModuleFacts(module, locator=SourceLocator(module, source),   # the calls are read from the file's text
-                        imported_method=lambda level, target, method, getter=False: (target, method) in defined)
+                        project=ProjectFacts(
+                            imported_method=lambda level, target, method, getter=False: (target, method) in defined))
     assert sorted((facts.jit_target_name(site), site.target_kind) for site in facts.jit_sites.values()) == [
         ("kernel.step", "named"), ("sampler.step", "method")]
 

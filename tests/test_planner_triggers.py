@@ -15,6 +15,7 @@ import pytest
 from jaxlint.analysis.imports import ImportMap
 from jaxlint.analysis.module import ModuleFacts
 from jaxlint.analysis.module_index import ModuleIndex
+from jaxlint.analysis.project import ProjectFacts
 from jaxlint.analysis.regions import _Planner, plan_regions
 from jaxlint.analysis.walk import walk
 
@@ -111,7 +112,8 @@ def _outer_function(planned, name: str, question: str) -> Optional[frozenset[str
         return None
     module, imports = planned
     # `Grid` is a pytree record class of another project file.
-    facts = ModuleFacts(module, imports=imports, imported_record_layout=lambda level, target: (("top",), frozenset()))
+    facts = ModuleFacts(module, imports=imports,
+                        project=ProjectFacts(imported_record_layout=lambda level, target: (("top",), frozenset())))
     scope = next(node for node in facts.functions if isinstance(node, cst.FunctionDef) and node.name.value == name)
     return getattr(facts, question)(scope)
 

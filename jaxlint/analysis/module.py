@@ -23,6 +23,7 @@ from .imports import ImportMap, dotted_name, qualify
 from .objects import returned_closure, returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
+from .project import ProjectFacts
 from .propagation import Propagation
 from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
@@ -69,44 +70,34 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
     def __init__(self, module: cst.Module, extra_jit: frozenset[str] = frozenset(),
                  seeds: tuple[Seed, ...] = (), discover: bool = True, imports: Optional[ImportMap] = None,
-                 locator: Optional[SourceLocator] = None,
-                 imported_array: Optional[Callable[[int, str], bool]] = None,
-                 entry_points: tuple[str, ...] = (), module_name: str = "",
-                 imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None,
-                 imported_method: Optional[Callable[[int, str, str], bool]] = None, path: str = "",
+                 locator: Optional[SourceLocator] = None, project: ProjectFacts = ProjectFacts(),
+                 entry_points: tuple[str, ...] = (), module_name: str = "", path: str = "",
                  static_names: Optional[StaticNames] = None, package_cache: Optional[dict] = None,
-                 imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None,
-                 imported_record_layout: Optional[Callable[[int, str], Optional[
-                     tuple[tuple[str, ...], frozenset[str]]]]] = None,
-                 imported_static_arguments: Optional[Callable[[int, str], Optional[
-                     tuple[frozenset[int], frozenset[str]]]]] = None,
-                 imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None,
-                 imported_record_factory: Optional[Callable[[int, str], Optional[tuple]]] = None,
-                 closed_record_fields: Optional[Callable[[str], Optional[tuple[str, ...]]]] = None,
-                 identity_hashed: Optional[Callable[[int, str], bool]] = None,
-                 unshipped_class: Optional[Callable[[int, str], bool]] = None,
-                 imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None,
-                 imported_closure_factory: Optional[Callable[[int, str], bool]] = None,
-                 imported_jit_factory: Optional[Callable[[int, str], bool]] = None,
                  inherited_transforms: tuple[tuple[str, tuple[str, ...]], ...] = (),
-                 handed_functions: frozenset[str] = frozenset(),
-                 imported_container: Optional[Callable[[int, str], bool]] = None,
-                 imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None,
-                 record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None,
-                 imported_jax_flag: Optional[Callable[[int, str], Optional[bool]]] = None) -> None:
+                 handed_functions: frozenset[str] = frozenset()) -> None:
         from ..files import is_test_path
 
         self.module = module
-        # Does a function of another project file compile the function it decorates? (None: not known, e.g. stdin.)
-        self._imported_compiling_decorator = imported_compiling_decorator
+        # What the other files of the project say about the names this one imports (ProjectFacts says what each
+        # question asks; None: not known, e.g. stdin).
+        self._imported_compiling_decorator = project.imported_compiling_decorator
+        self._imported_closure_factory = project.imported_closure_factory
+        self._imported_jit_factory = project.imported_jit_factory
+        self._imported_method = project.imported_method
+        self._imported_record = project.imported_record
+        self._imported_record_layout = project.imported_record_layout
+        self._imported_static_arguments = project.imported_static_arguments
+        self._identity_hashed = project.identity_hashed
+        self._unshipped_class = project.unshipped_class
+        self._imported_array = project.imported_array
+        self._imported_container = project.imported_container
+        self._imported_jax_flag = project.imported_jax_flag
+        self._imported_array_result = project.imported_array_result
+        self._imported_method_record = project.imported_method_record
+        self._record_method_array = project.record_method_array
         self._compiling_decorators: dict[str, bool] = {}
         self._constant_lengths: Optional[dict[str, int]] = None
         self._constant_integers: Optional[dict[str, int]] = None
-        # Does a function of another project file return a function it defines (a factory of closures)?
-        self._imported_closure_factory = imported_closure_factory
-        self._imported_jit_factory = imported_jit_factory
-        # Does a class imported from another project file define this method? (None: not known, e.g. stdin.)
-        self._imported_method = imported_method
         # A test file (files.is_test_path): each of its functions runs once per test case.
         self.in_test_module = is_test_path(path)
         self._path = path
@@ -114,16 +105,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The run's cache of what the files of this module's package say (RunContext.static_names); None: this
         # analysis's own.
         self._package_cache = package_cache
-        # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
-        self._imported_record = imported_record
-        # Its annotated fields in order, with the static ones (what a call of the class in traced code fills).
-        self._imported_record_layout = imported_record_layout
-        # The static arguments of a jitted function of another project file, and whether a class of another file
-        # hashes its instances by identity (None: not known, e.g. stdin).
-        self._imported_static_arguments = imported_static_arguments
-        self._identity_hashed = identity_hashed
-        # Is an imported name one of this package's modules the tree does not hold? (None: not known, e.g. stdin.)
-        self._unshipped_class = unshipped_class
         # Module-level classes whose base in another project file transforms these methods of theirs through
         # `self` (`jax.jit(self.call)`): ProjectIndex.inherited_transformed_methods.
         self.inherited_transforms = inherited_transforms
@@ -133,22 +114,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Qualified-name patterns of functions the project's users trace, and this module's dotted name.
         self.entry_points = entry_points
         self.module_name = module_name
-        # Is an imported name a module-level jax array of another project file? (None: not known, e.g. stdin.)
-        self._imported_array = imported_array
-        # Is `module.name`, the module imported from the project, a module-level list/dict/set of that file? (None:
-        # not known, e.g. stdin.)
-        self._imported_container = imported_container
-        # What a flag imported from another project file says wherever JAX is imported (`from .backend import
-        # HAS_JAX`, analysis/module_flags.py `jax_import_flags`); None: it is no such flag, or not known (stdin).
-        self._imported_jax_flag = imported_jax_flag
-        # Does a function imported from another project file return a jax array whatever its arguments, and is it a
-        # mask? (None: no, or not known, e.g. stdin.)
-        self._imported_array_result = imported_array_result
-        # What a method of another project file's class returns when every return builds one pytree record class
-        # (its identity `path:Name` and static fields), and whether a method of such a record class gives a jax
-        # array whenever its array fields are arrays (project.py). (None: not known, e.g. stdin.)
-        self._imported_method_record = imported_method_record
-        self._record_method_array = record_method_array
         # Where the code of a node comes from (a tree built from Python's ast cannot print itself).
         self.locator = locator if locator is not None else SourceLocator(module, "")
         # The engine may hand over the import table of the whole file when `module` is only part of it.
@@ -167,27 +132,27 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Per function: the names its body indexes with a string (each of its flows asks).
         self._string_keyed: dict[FunctionNode, set[str]] = {}
         # The project's static metadata (analysis/static_members.py) joins the module's own declarations.
-        project = static_names if static_names is not None else StaticNames()
-        self.static_sources = project.sources
+        metadata = static_names if static_names is not None else StaticNames()
+        self.static_sources = metadata.sources
         module_functions = {info.node.name.value: info.node for info in index.functions.values()
                             if isinstance(info.node, cst.FunctionDef) and isinstance(info.scope, cst.Module)}
         tests = {name: tracer_test(node) for name, node in module_functions.items()}
         tracer_predicates = frozenset(name for name, test in tests.items() if test is True) | \
-            project.tracer_predicates
-        self.fields = FieldKinds(frozenset(index.static_fields) | project.fields | library_static_fields(self.imports),
+            metadata.tracer_predicates
+        self.fields = FieldKinds(frozenset(index.static_fields) | metadata.fields | library_static_fields(self.imports),
                                  frozenset(index.array_fields),
-                                 frozenset(index.param_fields), project.callables,
+                                 frozenset(index.param_fields), metadata.callables,
                                  tracer_predicates,
                                  frozenset(name for name, test in tests.items() if test is False)
-                                 | project.concrete_predicates,
-                                 project.python_items, frozenset(index.sequence_fields),
+                                 | metadata.concrete_predicates,
+                                 metadata.python_items, frozenset(index.sequence_fields),
                                  frozenset(info.node.name.value for info in index.functions.values()
                                            if isinstance(info.node, cst.FunctionDef) and
                                            isinstance(info.scope, cst.Module) and
                                            refuses_tracer(info.node, tracer_predicates)),
-                                 project.properties, project.python_rows, frozenset(index.container_fields),
+                                 metadata.properties, metadata.python_rows, frozenset(index.container_fields),
                                  frozenset(name for name, test in tests.items() if test is not None and not
-                                           module_functions[name].params.params) | project.variadic_predicates,
+                                           module_functions[name].params.params) | metadata.variadic_predicates,
                                  self._enum_members())
         self.traced: dict[FunctionNode, TracedFunction] = {}
         self.jit_sites: dict[cst.CSTNode, JitSite] = {}
@@ -277,10 +242,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
-            imported_array_result)
-        self._record_layouts = RecordLayouts(index.classes, self.imports, imported_record_layout,
-                                             imported_stored_record, path, imported_record_factory,
-                                             index.static_field_factories, closed_record_fields)
+            project.imported_array_result)
+        self._record_layouts = RecordLayouts(index.classes, self.imports, project.imported_record_layout,
+                                             project.imported_stored_record, path, project.imported_record_factory,
+                                             index.static_field_factories, project.closed_record_fields)
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,

@@ -114,6 +114,50 @@ def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Op
     return real, status.st_mtime_ns, status.st_size
 
 
+@dataclass(frozen=True)
+class ProjectFacts:
+    """What the rest of the project tells one file's analysis (ModuleFacts): questions about a name the file imports
+    (its relative `level` and dotted `target`, as the import table gives them), answered by the run's ProjectIndex
+    (`ProjectIndex.facts_for`). A field left None: not known, e.g. stdin, where no other file can be read."""
+
+    # Is the name a module-level jax array of another project file?
+    imported_array: Optional[Callable[[int, str], bool]] = None
+    # Is `module.name`, the module imported from the project, a module-level list/dict/set of that file?
+    imported_container: Optional[Callable[[int, str], bool]] = None
+    # What a flag of another project file says wherever JAX is imported (`from .backend import HAS_JAX`,
+    # analysis/module_flags.py `jax_import_flags`); None: it is no such flag.
+    imported_jax_flag: Optional[Callable[[int, str], Optional[bool]]] = None
+    # The static fields of an imported pytree record class (NamedTuple, registered dataclass); None if it is none.
+    imported_record: Optional[Callable[[int, str], Optional[frozenset[str]]]] = None
+    # Its annotated fields in order, with the static ones (what a call of the class in traced code fills).
+    imported_record_layout: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]] = None
+    # A record instance another file stores at module level, a function of another file that builds a record from
+    # its parameters, and a record class's fields by identity (`path:Name`).
+    imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None
+    imported_record_factory: Optional[Callable[[int, str], Optional[tuple]]] = None
+    closed_record_fields: Optional[Callable[[str], Optional[tuple[str, ...]]]] = None
+    # The static arguments of a jitted function of another project file, and whether a class of another file
+    # hashes its instances by identity.
+    imported_static_arguments: Optional[Callable[[int, str], Optional[tuple[frozenset[int], frozenset[str]]]]] = None
+    identity_hashed: Optional[Callable[[int, str], bool]] = None
+    # Is the name one of this package's modules the tree does not hold?
+    unshipped_class: Optional[Callable[[int, str], bool]] = None
+    # Does a class of another project file define this method (`getter`: as a property)?
+    imported_method: Optional[Callable[..., bool]] = None
+    # Does a function of another project file return a jax array whatever its arguments, and is it a mask?
+    imported_array_result: Optional[Callable[[int, str], Optional[bool]]] = None
+    # What a method of another file's class returns when every return builds one pytree record class (its identity
+    # and static fields), and whether a method of such a record class gives a jax array whenever its array fields
+    # are arrays.
+    imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None
+    record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None
+    # Does a function of another project file compile the function it decorates, return a closure it defines, or
+    # return `jax.jit` of a function it defines?
+    imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None
+    imported_closure_factory: Optional[Callable[[int, str], bool]] = None
+    imported_jit_factory: Optional[Callable[[int, str], bool]] = None
+
+
 class ProjectIndex:
     """What one run has read of the project's files to resolve imports: outlines of the files and which paths are
     modules (with the process's recent syntax trees, analysis/syntax_trees.py). Owned by the run's context
@@ -817,6 +861,28 @@ class ProjectIndex:
                         found.append((other, statement.name))
                         break
         return tuple(found)
+
+    def facts_for(self, path: str) -> ProjectFacts:
+        """What this index answers `path`'s analysis about the names it imports."""
+        return ProjectFacts(
+            imported_array=functools.partial(self.imported_jax_array, path),
+            imported_container=functools.partial(self.imported_container, path),
+            imported_jax_flag=functools.partial(self.imported_jax_flag, path),
+            imported_record=functools.partial(self.imported_record, path),
+            imported_record_layout=functools.partial(self.imported_record_layout, path),
+            imported_stored_record=functools.partial(self.imported_stored_record, path),
+            imported_record_factory=functools.partial(self.imported_record_factory, path),
+            closed_record_fields=self.closed_record_fields,
+            imported_static_arguments=functools.partial(self.imported_static_arguments, path),
+            identity_hashed=functools.partial(self.identity_hashed, path),
+            unshipped_class=functools.partial(self.unshipped_class, path),
+            imported_method=functools.partial(self.imported_class_method, path),
+            imported_array_result=functools.partial(self.imported_array_result, path),
+            imported_method_record=functools.partial(self.imported_method_record, path),
+            record_method_array=self.record_method_array,
+            imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
+            imported_closure_factory=functools.partial(self.imported_closure_factory, path),
+            imported_jit_factory=functools.partial(self.imported_jit_factory, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
