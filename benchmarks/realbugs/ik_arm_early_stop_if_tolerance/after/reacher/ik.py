@@ -1,0 +1,29 @@
+import jax
+import jax.numpy as jnp
+
+
+class GradientIK:
+    """Inverse kinematics by gradient descent on the squared end-effector error, stopping at a tolerance."""
+
+    def __init__(self, arm, step_size=0.5, tolerance=1e-4, max_iterations=200):
+        self.arm = arm
+        self.step_size = step_size
+        self.tolerance = tolerance
+        self.max_iterations = max_iterations
+        self.solve = jax.jit(self._solve)
+        self.solve_batch = jax.jit(jax.vmap(self._solve, in_axes=(None, 0)))
+
+    def error(self, q, target):
+        return jnp.sum((self.arm.end_effector(q) - target) ** 2)
+
+    def _solve(self, q0, target):
+        def not_converged(carry):
+            iteration, q = carry
+            return (iteration < self.max_iterations) & (self.error(q, target) >= self.tolerance)
+
+        def descend(carry):
+            iteration, q = carry
+            return iteration + 1, q - self.step_size * jax.grad(self.error)(q, target)
+
+        _, q = jax.lax.while_loop(not_converged, descend, (0, q0))
+        return q
