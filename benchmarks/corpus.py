@@ -2102,6 +2102,35 @@ HELD_OUT_46_CANDIDATES = {
 HELD_OUT_46_JAX_SIDE_ONLY = set(HELD_OUT_46_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
 
+# held-out-47 (session 32, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The pools of
+# earlier parts (JAX-named rows of the package list, walks of known names, the search tool, imports of earlier
+# parts' JAX files, JAX-shaped names and their siblings) are spent: the imports of held-out-46's JAX files, mapped to
+# package-list names, leave no unquoted name with JAX code. Sources, in this order, both new this session. (1) The
+# declared dependencies of every archive already in downloads/ (the Requires-Dist lines of each archive's
+# PKG-INFO/METADATA, read locally: 2,153 unquoted names, 2,135 of them in the package list; those released in 2022 or
+# later and not among the list's 15,000 most downloaded, 692 rows, read whole, and the ranked ones skimmed), the ones
+# whose summary, or the JAX projects that depend on them, suggest JAX code: treeo, einop, starred-astro, rmsyutls,
+# mellon, palantir, the unxts-* family (unxts-api, unxts-hypothesis, unxts-interop-gala, unxts-interop-matplotlib,
+# unxts-interop-xarray, unxts-linalg, unxts-parametric), hgq2, cached-interpolate, pyses, excitationsolve, qsc,
+# decayangle, fastgb, meridian-geox, gramform, ihoop. (2) The package list's unquoted rows of 2023 or later whose
+# summary says differentiable, autodiff, automatic differentiation or XLA (less rows naming PyTorch, TensorFlow,
+# Julia, MLX, Rust, C++, an SDK, an LLM or an agent: about 250 rows, read whole; PJRT plugins, placeholders and
+# from-scratch autodiff engines skipped), the ones whose summary suggests array numerics a JAX user writes: adac,
+# discco, eigh-cuda128, tenzr, adept-platform, de-ebsd, diff-ensemble, diff-integrator, blochsim, misuka, cuwave,
+# specux, resonance-flow, geosimilarity, differentiable-voronoi, openmucf, ranklab, topogeoml, toploss, eml-symbolic,
+# cels-audio, auvux-dsp, fastwonn, geomantic, dpy5, engram. Pre-lint tests, applied after counting and before
+# anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines,
+# is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an
+# earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped or
+# swapped after linting. Collecting stops at 08:40 UTC whatever the count, to leave the triage its time.
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
