@@ -2130,6 +2130,28 @@ JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
 # is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an
 # earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped or
 # swapped after linting. Collecting stops at 08:40 UTC whatever the count, to leave the triage its time.
+HELD_OUT_47_TOO_LARGE: tuple[str, ...] = ()
+HELD_OUT_47_WITHOUT_JAX: tuple[str, ...] = ()
+HELD_OUT_47_TWINS: tuple[str, ...] = ()
+HELD_OUT_47_LEFT_OUT = HELD_OUT_47_TOO_LARGE + HELD_OUT_47_WITHOUT_JAX + HELD_OUT_47_TWINS
+HELD_OUT_47_CANDIDATES = {
+    # (1) declared dependencies of the archives in downloads/
+    "treeo": "0.2.2", "einop": "0.0.1", "starred-astro": "1.7.1", "rmsyutls": "0.0.2", "mellon": "1.7.1",
+    "palantir": "1.4.5", "unxts-api": "2.0.2", "unxts-hypothesis": "2.0.2", "unxts-interop-gala": "2.0.1",
+    "unxts-interop-matplotlib": "2.0.1", "unxts-interop-xarray": "2.0.1", "unxts-linalg": "2.0.7",
+    "unxts-parametric": "2.0.1", "hgq2": "0.2.0", "cached-interpolate": "0.4.0", "pyses": "0.1.3.3",
+    "excitationsolve": "2.5.0", "qsc": "0.1.3", "decayangle": "1.1.5", "fastgb": "0.0.2", "meridian-geox": "1.0.1",
+    "gramform": "0.0.0.dev0", "ihoop": "0.1.4",
+    # (2) summaries saying differentiable, autodiff or XLA
+    "adac": "0.1.0", "discco": "0.2.7", "eigh-cuda128": "0.4.1", "tenzr": "0.0.1", "adept-platform": "0.2.1",
+    "de-ebsd": "0.2.1", "diff-ensemble": "0.1.3", "diff-integrator": "0.1.2", "blochsim": "0.0.14", "misuka": "0.1.0",
+    "cuwave": "0.7.0", "specux": "0.1.0", "resonance-flow": "0.1.3", "geosimilarity": "0.0.1",
+    "differentiable-voronoi": "0.0.5", "openmucf": "1.0.0", "ranklab": "0.1.1", "topogeoml": "0.0.9",
+    "toploss": "0.1.0", "eml-symbolic": "1.13.4", "cels-audio": "0.1.1", "auvux-dsp": "0.1.0.dev4",
+    "fastwonn": "0.0.9", "geomantic": "0.1.0", "dpy5": "0.0.4", "engram": "0.1.0a1",
+}
+HELD_OUT_47_JAX_SIDE_ONLY = set(HELD_OUT_47_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_47_JAX_SIDE_ONLY)
 
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
@@ -2343,7 +2365,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45" or "held-out-46"."""
+    "held-out-44", "held-out-45", "held-out-46" or "held-out-47"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2441,6 +2463,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_45_LEFT_OUT},
     "held-out-46": {name: version for name, version in HELD_OUT_46_CANDIDATES.items()
                     if name not in HELD_OUT_46_LEFT_OUT},
+    "held-out-47": {name: version for name, version in HELD_OUT_47_CANDIDATES.items()
+                    if name not in HELD_OUT_47_LEFT_OUT},
 }
 
 
