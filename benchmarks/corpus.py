@@ -2163,6 +2163,19 @@ JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
 # Collecting stopped at 08:16 UTC. That leaves 48 projects, 335 files, 118,812 lines (bartz 19,890, mellon 11,138,
 # pytyche 9,452 and physai 7,862 the largest): below the 250,000 floor of earlier parts, because the name pools
 # are spent and most readings of (2)-(4) found PyTorch, CuPy or Keras code.
+# (6) Added after (1)-(5) had been linted (2 findings in 118,812 lines, a part too small to measure well), chosen
+# by reading alone, before any project of (6) was linted; (6)'s findings are reported apart from (1)-(5)'s: the
+# package list's unquoted rows of 2023 or later outside its 15,000 most downloaded whose summary says Gaussian
+# process, normalizing flow, neural ODE, score-based, variational inference, HMC/NUTS, nested sampling,
+# simulation-based or likelihood-free inference, physics-informed, neural operator, MCMC, sequential Monte Carlo,
+# Kalman, state-space model, probabilistic programming, emulator or surrogate model (765 rows, less those naming
+# PyTorch, TensorFlow, Julia, MLX, Rust, C++, Numba, Triton, CUDA, CuPy, Stan, PyMC or an API; hardware and terminal
+# emulators, Bayesian-optimisation and Kalman-tracking tools skipped), the ones whose summary suggests numerics a JAX
+# user writes: zenflow, tanimoto-gp, rsnl, graphgp, gsmvi, linpde-gp, muygpys, mrvi, of-flows, off, fastgps, fvgp,
+# gpsa-engelhardt, gunflows, gwflow, holmc, kern-gp, lcgp, minipcn, geomflow, gp6, nfnull, node-fdm, optns,
+# pikernel, poraque, pyselfi, spotgp, stela-toolkit, tinyda, sequince, nngpr, neurop, nops, hodgeopera, gp-tempest,
+# mimosa-ml, gpder, bonni, astro-emulators-toolkit, engage-gp, velocemu, cosmulator, specsimile, reionemu,
+# tissage-cosmique, ai4xde, fast-graph-gp, modelflows, floppity. The same pre-lint tests apply to them.
 HELD_OUT_47_TOO_LARGE: tuple[str, ...] = ()
 HELD_OUT_47_WITHOUT_JAX = (
     "einop", "palantir", "unxts-api", "unxts-interop-gala", "unxts-interop-xarray", "excitationsolve", "qsc",
@@ -2213,6 +2226,18 @@ HELD_OUT_47_CANDIDATES = {
     "pyseshat": "0.1.0",
     # (5) added after (1)-(4) counted 95,624 JAX-side lines, before anything was linted
     "bartz": "0.13.0", "mclmc": "0.2.6", "quantizers": "1.2.2", "par-segmentation": "0.1.16", "da4ml": "0.6.0",
+    # (6) added after (1)-(5) were linted, before (6) was linted; reported apart
+    "zenflow": "0.2.2", "tanimoto-gp": "0.1.3", "rsnl": "0.0.19", "graphgp": "0.0.2", "gsmvi": "0.1",
+    "linpde-gp": "0.0.1", "muygpys": "0.9.1", "mrvi": "1.0.1", "of-flows": "0.1.0", "off": "0.1.1", "fastgps": "1.1",
+    "fvgp": "4.10.0", "gpsa-engelhardt": "0.6.15", "gunflows": "1.0.0", "gwflow": "0.1.0a2", "holmc": "0.1",
+    "kern-gp": "0.1.2", "lcgp": "1.1.1", "minipcn": "0.2.1", "geomflow": "0.1.0", "gp6": "0.0.1", "nfnull": "0.1.0",
+    "node-fdm": "0.1.0", "optns": "2.1.1", "pikernel": "1.0.2", "poraque": "26.10.8", "pyselfi": "2.0",
+    "spotgp": "1.4.0", "stela-toolkit": "0.4.3", "tinyda": "0.9.21", "sequince": "0.1.0b1", "nngpr": "0.1.1",
+    "neurop": "0.0.5", "nops": "0.3.0", "hodgeopera": "0.1.0", "gp-tempest": "0.1.2", "mimosa-ml": "0.5.0a0",
+    "gpder": "1.0.1", "bonni": "1.1.2", "astro-emulators-toolkit": "0.1.0", "engage-gp": "0.1.0",
+    "velocemu": "0.1.1", "cosmulator": "0.0.35", "specsimile": "0.0.3", "reionemu": "0.4.0",
+    "tissage-cosmique": "0.0.3", "ai4xde": "0.4.1", "fast-graph-gp": "0.1.3", "modelflows": "0.0.2",
+    "floppity": "0.5",
 }
 HELD_OUT_47_JAX_SIDE_ONLY = set(HELD_OUT_47_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_47_JAX_SIDE_ONLY)
