@@ -2102,6 +2102,157 @@ HELD_OUT_46_CANDIDATES = {
 HELD_OUT_46_JAX_SIDE_ONLY = set(HELD_OUT_46_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_46_JAX_SIDE_ONLY)
 
+# held-out-47 (session 32, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The pools of
+# earlier parts (JAX-named rows of the package list, walks of known names, the search tool, imports of earlier
+# parts' JAX files, JAX-shaped names and their siblings) are spent: the imports of held-out-46's JAX files, mapped to
+# package-list names, leave no unquoted name with JAX code. Sources, in this order, both new this session. (1) The
+# declared dependencies of every archive already in downloads/ (the Requires-Dist lines of each archive's
+# PKG-INFO/METADATA, read locally: 2,153 unquoted names, 2,135 of them in the package list; those released in 2022 or
+# later and not among the list's 15,000 most downloaded, 692 rows, read whole, and the ranked ones skimmed), the ones
+# whose summary, or the JAX projects that depend on them, suggest JAX code: treeo, einop, starred-astro, rmsyutls,
+# mellon, palantir, the unxts-* family (unxts-api, unxts-hypothesis, unxts-interop-gala, unxts-interop-matplotlib,
+# unxts-interop-xarray, unxts-linalg, unxts-parametric), hgq2, cached-interpolate, pyses, excitationsolve, qsc,
+# decayangle, fastgb, meridian-geox, gramform, ihoop. (2) The package list's unquoted rows of 2023 or later whose
+# summary says differentiable, autodiff, automatic differentiation or XLA (less rows naming PyTorch, TensorFlow,
+# Julia, MLX, Rust, C++, an SDK, an LLM or an agent: about 250 rows, read whole; PJRT plugins, placeholders and
+# from-scratch autodiff engines skipped), the ones whose summary suggests array numerics a JAX user writes: adac,
+# discco, eigh-cuda128, tenzr, adept-platform, de-ebsd, diff-ensemble, diff-integrator, blochsim, misuka, cuwave,
+# specux, resonance-flow, geosimilarity, differentiable-voronoi, openmucf, ranklab, topogeoml, toploss, eml-symbolic,
+# cels-audio, auvux-dsp, fastwonn, geomantic, dpy5, engram. Pre-lint tests, applied after counting and before
+# anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines,
+# is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an
+# earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped or
+# swapped after linting. Collecting stops at 08:40 UTC whatever the count, to leave the triage its time.
+# (3) Added after the fetch of (1)-(2) counted 49,582 JAX-side lines, before anything was linted: the package
+# list's unquoted rows of 2022 or later whose summary says pytree, vmap, TPU, JIT or just-in-time (171 rows, read
+# whole, less those naming PyTorch, TensorFlow, Julia, MLX, Rust, C++, Numba, Triton, an SDK, an LLM or an agent) or,
+# among rows of 2024 or later outside the list's 15,000 most downloaded, says GPU or accelerated beside a word of
+# science, simulation, inference or optimisation (359 rows, read whole, less those naming PyTorch, CUDA, CuPy, Warp,
+# Taichi, OpenCL, Vulkan, Metal, video, serving or an API client; GPU-rental, LLM-serving and VRAM tools skipped),
+# the ones whose summary suggests array numerics a JAX user writes: fastsar, array-api-jit, lefts, unit-jit,
+# rail-tpu-utils, neuralmag, jamma, pytyche, bellgrid, tau-ctrl, iris-jwst, eorcalc, ermak, eiko, geoswe, glazier,
+# hydroforge, hyperstellar, pigreads, pyceles, pygstat, superspinsim, openprc, card-model, chisao, gateau, genie-dca,
+# gpu-glm, osmodi-solver, socu, sun-solar-radiation, less3d, lsurf, manylp, matvis, kaksturbo, quant-rate-engine,
+# sampen-gpu, patminton, gpugem, schr, gpu-coloc, alabi.
+# (4) Added after the fetch of (1)-(3) counted 73,346 JAX-side lines, before anything was linted: the package
+# list's unquoted rows of 2022 or later whose summary names a JAX-ecosystem library not searched before (Brax, MJX,
+# Gymnax, Jraph, Distrax, Chex, Orbax, Lineax, Optimistix, jaxtyping, tinygp, Jumanji, Pgx, evosax, Penzai, Oryx,
+# Grain, T5X, MaxText and the like), Keras 3, multi-backend, backend-agnostic or the array API (read whole; LLM,
+# agent, storage, web and GUI tools skipped), the ones whose summary suggests array numerics that may run on JAX:
+# eztaox, physai, xbarray, orng, marray, array-api-signal, tyxonq, motrix-rl, measurekit, physlink, quantity-array,
+# cobra-array, hyq, keras-sciml, keras-climate, keras-bio, keras-proba, k3-node, k3im, keras-fft, kerex,
+# keras-vision, zeromodels, tf-gnns, kyolo, keras-aug, pennylane-keras3-layer; and the unquoted siblings by name of
+# the JAX projects of (1)-(3) with a scientific summary: decayshape, pyseshat.
+# (5) Added after the fetch of (1)-(4) counted 95,624 JAX-side lines, before anything was linted: source (1)
+# applied again to the archives of (1)-(4)'s candidates with JAX code (their Requires-Dist and pyproject dependency
+# lists, read whole), the unquoted names whose summary or dependents suggest JAX code: bartz, mclmc, quantizers,
+# par-segmentation, da4ml.
+# Counted before linting (the unpacked directories of those taken out removed, the archives kept in downloads/): all
+# 126 candidates were fetched (sdists, else wheels; JAX sides only); none is above the cap; 77 ship no .py file
+# importing a JAX library (HELD_OUT_47_WITHOUT_JAX: their JAX use, if any, is through dynamic or indented imports or
+# other libraries, or they are PyTorch/CuPy/NumPy code, Keras 3 code written against keras.ops, or placeholders). A
+# hash comparison of every file of 20 lines or more against the rest of the wide corpus finds one shared file:
+# eigh-cuda128's only file is held-out-33's eigh (HELD_OUT_47_TWINS); no two projects of the part share one.
+# Collecting stopped at 08:16 UTC. That leaves 48 projects, 335 files, 118,812 lines (bartz 19,890, mellon 11,138,
+# pytyche 9,452 and physai 7,862 the largest): below the 250,000 floor of earlier parts, because the name pools
+# are spent and most readings of (2)-(4) found PyTorch, CuPy or Keras code.
+# (6) Added after (1)-(5) had been linted (2 findings in 118,812 lines, a part too small to measure well), chosen
+# by reading alone, before any project of (6) was linted; (6)'s findings are reported apart from (1)-(5)'s: the
+# package list's unquoted rows of 2023 or later outside its 15,000 most downloaded whose summary says Gaussian
+# process, normalizing flow, neural ODE, score-based, variational inference, HMC/NUTS, nested sampling,
+# simulation-based or likelihood-free inference, physics-informed, neural operator, MCMC, sequential Monte Carlo,
+# Kalman, state-space model, probabilistic programming, emulator or surrogate model (765 rows, less those naming
+# PyTorch, TensorFlow, Julia, MLX, Rust, C++, Numba, Triton, CUDA, CuPy, Stan, PyMC or an API; hardware and terminal
+# emulators, Bayesian-optimisation and Kalman-tracking tools skipped), the ones whose summary suggests numerics a JAX
+# user writes: zenflow, tanimoto-gp, rsnl, graphgp, gsmvi, linpde-gp, muygpys, mrvi, of-flows, off, fastgps, fvgp,
+# gpsa-engelhardt, gunflows, gwflow, holmc, kern-gp, lcgp, minipcn, geomflow, gp6, nfnull, node-fdm, optns,
+# pikernel, poraque, pyselfi, spotgp, stela-toolkit, tinyda, sequince, nngpr, neurop, nops, hodgeopera, gp-tempest,
+# mimosa-ml, gpder, bonni, astro-emulators-toolkit, engage-gp, velocemu, cosmulator, specsimile, reionemu,
+# tissage-cosmique, ai4xde, fast-graph-gp, modelflows, floppity. The same pre-lint tests apply to them.
+# Counted before (6) was linted: all 50 fetched; none above the cap; 29 ship no .py file importing a JAX library
+# (added to HELD_OUT_47_WITHOUT_JAX); the hash comparison finds no file shared with an earlier part and one shared
+# by of-flows and off: off is the same orbital-free DFT package renamed (13 of of-flows' 14 modules have a same-named
+# module in off, most of them near copies), so of-flows, the earlier name, is taken out
+# (HELD_OUT_47_TWINS). (6) adds 20 projects and 69,098 lines (spotgp 25,250, mimosa-ml 10,866 the largest): the part
+# is 68 projects, 187,910 lines, still below the 250,000 floor. Collecting stopped at 08:30 UTC.
+HELD_OUT_47_TOO_LARGE: tuple[str, ...] = ()
+HELD_OUT_47_WITHOUT_JAX = (
+    "einop", "palantir", "unxts-api", "unxts-interop-gala", "unxts-interop-xarray", "excitationsolve", "qsc",
+    "adac", "tenzr", "adept-platform", "de-ebsd", "blochsim", "misuka", "cuwave", "specux", "geosimilarity",
+    "differentiable-voronoi", "ranklab", "topogeoml", "toploss", "eml-symbolic", "cels-audio", "auvux-dsp",
+    "fastwonn", "geomantic", "dpy5", "engram", "lefts", "unit-jit", "jamma", "bellgrid", "tau-ctrl", "eorcalc",
+    "ermak", "geoswe", "glazier", "hydroforge", "hyperstellar", "pigreads", "pyceles", "pygstat", "superspinsim",
+    "card-model", "chisao", "gateau", "genie-dca", "gpu-glm", "osmodi-solver", "sun-solar-radiation", "less3d",
+    "lsurf", "matvis", "kaksturbo", "quant-rate-engine", "sampen-gpu", "patminton", "gpugem", "gpu-coloc", "alabi",
+    "marray", "array-api-signal", "tyxonq", "physlink", "quantity-array", "cobra-array", "hyq", "keras-sciml",
+    "keras-climate", "keras-bio", "keras-proba", "k3im", "kerex", "keras-vision", "tf-gnns", "kyolo", "pyseshat",
+    "da4ml",
+    # (6)
+    "fastgps", "fvgp", "gpsa-engelhardt", "gunflows", "gwflow", "holmc", "lcgp", "geomflow", "gp6", "nfnull",
+    "node-fdm", "pikernel", "poraque", "pyselfi", "stela-toolkit", "tinyda", "nngpr", "neurop", "nops", "hodgeopera",
+    "gp-tempest", "gpder", "engage-gp", "reionemu", "tissage-cosmique", "ai4xde", "fast-graph-gp", "modelflows",
+    "floppity",
+)
+HELD_OUT_47_TWINS = ("eigh-cuda128", "of-flows")
+HELD_OUT_47_LEFT_OUT = HELD_OUT_47_TOO_LARGE + HELD_OUT_47_WITHOUT_JAX + HELD_OUT_47_TWINS
+HELD_OUT_47_CANDIDATES = {
+    # (1) declared dependencies of the archives in downloads/
+    "treeo": "0.2.2", "einop": "0.0.1", "starred-astro": "1.7.1", "rmsyutls": "0.0.2", "mellon": "1.7.1",
+    "palantir": "1.4.5", "unxts-api": "2.0.2", "unxts-hypothesis": "2.0.2", "unxts-interop-gala": "2.0.1",
+    "unxts-interop-matplotlib": "2.0.1", "unxts-interop-xarray": "2.0.1", "unxts-linalg": "2.0.7",
+    "unxts-parametric": "2.0.1", "hgq2": "0.2.0", "cached-interpolate": "0.4.0", "pyses": "0.1.3.3",
+    "excitationsolve": "2.5.0", "qsc": "0.1.3", "decayangle": "1.1.5", "fastgb": "0.0.2", "meridian-geox": "1.0.1",
+    "gramform": "0.0.0.dev0", "ihoop": "0.1.4",
+    # (2) summaries saying differentiable, autodiff or XLA
+    "adac": "0.1.0", "discco": "0.2.7", "eigh-cuda128": "0.4.1", "tenzr": "0.0.1", "adept-platform": "0.2.1",
+    "de-ebsd": "0.2.1", "diff-ensemble": "0.1.3", "diff-integrator": "0.1.2", "blochsim": "0.0.14", "misuka": "0.1.0",
+    "cuwave": "0.7.0", "specux": "0.1.0", "resonance-flow": "0.1.3", "geosimilarity": "0.0.1",
+    "differentiable-voronoi": "0.0.5", "openmucf": "1.0.0", "ranklab": "0.1.1", "topogeoml": "0.0.9",
+    "toploss": "0.1.0", "eml-symbolic": "1.13.4", "cels-audio": "0.1.1", "auvux-dsp": "0.1.0.dev4",
+    "fastwonn": "0.0.9", "geomantic": "0.1.0", "dpy5": "0.0.4", "engram": "0.1.0a1",
+    # (3) added after (1)-(2) counted 49,582 JAX-side lines, before anything was linted
+    "fastsar": "0.1.8", "array-api-jit": "1.0.0", "lefts": "0.1.2", "unit-jit": "0.5.0", "rail-tpu-utils": "0.0.3",
+    "neuralmag": "1.0.0", "jamma": "8.2.4", "pytyche": "0.2.1", "bellgrid": "0.1.0a6", "tau-ctrl": "0.2.0",
+    "iris-jwst": "0.3.1", "eorcalc": "0.1.2", "ermak": "0.3.0", "eiko": "0.9.0", "geoswe": "1.1.1", "glazier": "0.3.0",
+    "hydroforge": "0.3.0", "hyperstellar": "1.5.8", "pigreads": "1.0.0", "pyceles": "0.6.0", "pygstat": "0.1.1",
+    "superspinsim": "1.3.4", "openprc": "0.1.1", "card-model": "0.1.0", "chisao": "0.1.1", "gateau": "0.2.4",
+    "genie-dca": "2.0.2", "gpu-glm": "0.1.5", "osmodi-solver": "0.1.1", "socu": "0.1.0",
+    "sun-solar-radiation": "0.1.2", "less3d": "3.0.7", "lsurf": "1.0.0", "manylp": "0.1.0", "matvis": "1.3.3",
+    "kaksturbo": "1.1.0rc10", "quant-rate-engine": "0.1.1", "sampen-gpu": "0.1.1", "patminton": "0.1.1",
+    "gpugem": "0.1.3", "schr": "0.1.0", "gpu-coloc": "0.7.1", "alabi": "0.1.1",
+    # (4) added after (1)-(3) counted 73,346 JAX-side lines, before anything was linted
+    "eztaox": "0.2.0", "physai": "5.5.0", "xbarray": "0.0.1a20", "orng": "0.2.1", "marray": "0.0.12",
+    "array-api-signal": "0.2.0", "tyxonq": "1.4.0", "motrix-rl": "0.4.0", "measurekit": "0.1.8", "physlink": "0.1.2",
+    "quantity-array": "0.0.1", "cobra-array": "0.2.2", "hyq": "26.1.5", "keras-sciml": "0.1.0",
+    "keras-climate": "0.1.1", "keras-bio": "0.1.0", "keras-proba": "0.1.0", "k3-node": "1.0.0", "k3im": "0.1.1",
+    "keras-fft": "1.0.0", "kerex": "1.1.8", "keras-vision": "0.6.3", "zeromodels": "1.3.6", "tf-gnns": "0.3.2",
+    "kyolo": "0.1.5", "keras-aug": "1.1.1", "pennylane-keras3-layer": "1.1.0", "decayshape": "0.4.0",
+    "pyseshat": "0.1.0",
+    # (5) added after (1)-(4) counted 95,624 JAX-side lines, before anything was linted
+    "bartz": "0.13.0", "mclmc": "0.2.6", "quantizers": "1.2.2", "par-segmentation": "0.1.16", "da4ml": "0.6.0",
+    # (6) added after (1)-(5) were linted, before (6) was linted; reported apart
+    "zenflow": "0.2.2", "tanimoto-gp": "0.1.3", "rsnl": "0.0.19", "graphgp": "0.0.2", "gsmvi": "0.1",
+    "linpde-gp": "0.0.1", "muygpys": "0.9.1", "mrvi": "1.0.1", "of-flows": "0.1.0", "off": "0.1.1", "fastgps": "1.1",
+    "fvgp": "4.10.0", "gpsa-engelhardt": "0.6.15", "gunflows": "1.0.0", "gwflow": "0.1.0a2", "holmc": "0.1",
+    "kern-gp": "0.1.2", "lcgp": "1.1.1", "minipcn": "0.2.1", "geomflow": "0.1.0", "gp6": "0.0.1", "nfnull": "0.1.0",
+    "node-fdm": "0.1.0", "optns": "2.1.1", "pikernel": "1.0.2", "poraque": "26.10.8", "pyselfi": "2.0",
+    "spotgp": "1.4.0", "stela-toolkit": "0.4.3", "tinyda": "0.9.21", "sequince": "0.1.0b1", "nngpr": "0.1.1",
+    "neurop": "0.0.5", "nops": "0.3.0", "hodgeopera": "0.1.0", "gp-tempest": "0.1.2", "mimosa-ml": "0.5.0a0",
+    "gpder": "1.0.1", "bonni": "1.1.2", "astro-emulators-toolkit": "0.1.0", "engage-gp": "0.1.0",
+    "velocemu": "0.1.1", "cosmulator": "0.0.35", "specsimile": "0.0.3", "reionemu": "0.4.0",
+    "tissage-cosmique": "0.0.3", "ai4xde": "0.4.1", "fast-graph-gp": "0.1.3", "modelflows": "0.0.2",
+    "floppity": "0.5",
+}
+HELD_OUT_47_JAX_SIDE_ONLY = set(HELD_OUT_47_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_47_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2314,7 +2465,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45" or "held-out-46"."""
+    "held-out-44", "held-out-45", "held-out-46" or "held-out-47"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2412,6 +2563,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_45_LEFT_OUT},
     "held-out-46": {name: version for name, version in HELD_OUT_46_CANDIDATES.items()
                     if name not in HELD_OUT_46_LEFT_OUT},
+    "held-out-47": {name: version for name, version in HELD_OUT_47_CANDIDATES.items()
+                    if name not in HELD_OUT_47_LEFT_OUT},
 }
 
 
