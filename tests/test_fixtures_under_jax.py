@@ -2067,6 +2067,27 @@ def test_a_side_count_kept_as_aux_data_is_a_python_int_in_the_trace():
     assert float(areas.polygon_area(square)) == pytest.approx(1.0)
 
 
+def test_nnx_attributes_merged_in_a_jitted_step_are_python_values_and_its_variables_tracers():
+    """control_flow/merged_spectral_models (static-only: flax is not in the test extra; run under jax 0.10.2 with
+    flax 0.12.8): a module rebuilt with `nnx.merge(graphdef, state)` inside `jax.jit` gets its plain attributes
+    (bin count, hop, flags) from the graphdef as Python values, so the silent steps compile and run, while its
+    `nnx.Param` and `nnx.Variable` come from the state as tracers and raise at each marked line."""
+    nnx = pytest.importorskip("flax.nnx")
+    masks = load("control_flow/merged_spectral_models/masks.py")
+    _, losses = sibling(masks, "train").train()
+    assert len(losses) == 3 and all(jnp.isfinite(loss) for loss in losses)
+    distilled, context = sibling(masks, "teacher").distill()
+    assert len(distilled) == 2 and context.shape == (4, 4)
+    graphdef, state = nnx.split(masks.SpectralMask(8, 2, rngs=nnx.Rngs(0)))
+    path = os.path.join(FIXTURES, "control_flow/merged_spectral_models/masks.py")
+    _assert_raises_at(lambda: masks.floor_gated_step(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "if model.floor[...] > 0.5:"),
+                      "TracerBoolConversionError")
+    _assert_raises_at(lambda: masks.history_buffer(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "model.frames_seen[...], model"),
+                      "TypeError")
+
+
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
     """side_effects/pytree_steps/train.py:25 (JXL202, unclaimed: the registry's mutates-once is not this symptom):
     the step sets `classifier.weights` on jit's copy and returns only the loss, so the caller's classifier keeps its
