@@ -382,6 +382,33 @@ def test_an_nnx_module_merged_in_a_jitted_step_keeps_plain_attributes_static_and
     assert facts.value_of(_expression(facts, "tagger.bias[0]")).not_python_number
 
 
+def test_a_property_called_in_traced_code_runs_its_getter_and_never_its_setter():
+    facts = _facts("""
+        from functools import partial
+
+        import jax
+
+
+        class Shaper:
+            def __init__(self, curve):
+                self.curve = curve
+
+            @property
+            def curve(self):
+                return self._curve
+
+            @curve.setter
+            def curve(self, curve):
+                self._curve = curve
+
+            @partial(jax.jit, static_argnums=(0,))
+            def __call__(self, x):
+                return self.curve(x)
+    """)
+    getter = _traced(facts, "curve").node
+    assert [d.decorator.value for d in getter.decorators] == ["property"]
+
+
 def test_an_equinox_module_called_in_traced_code_has_its_method_traced_with_self_filtered():
     facts = _facts("""
         import equinox as eqx

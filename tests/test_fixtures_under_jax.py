@@ -1652,6 +1652,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.ridge_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.LOSS_HISTORY)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
+    # The property's setter runs on the assignment in the trace: the tracer it stores outlives it (id changes once).
+    ("side_effects/property_setters/effects.py", "self.level = jnp.abs(signal).max()"):
+        lambda m: (lambda compressor: (lambda: compressor(ones(8)), lambda: id(compressor._level)))(m.Compressor(0.3)),
     ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
         lambda m: (lambda trainer: (lambda: trainer.step(ones(3), ones(2, 3), ones(2)),
                                     lambda: id(trainer.clock.ticks.value)))(sibling(m, "train").WarmupTrainer()),
@@ -2469,6 +2472,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.
+    ("side_effects/property_setters/chain.py", lambda m: (m.render(soft=True), m.render(soft=False))),
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
     # that a class calls only on the host: NumPy works on those.
     # A registered dataclass's method on its static field (`mode`) is a Python bool in the trace.

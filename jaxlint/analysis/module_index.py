@@ -222,7 +222,10 @@ class ModuleIndex(cst.CSTVisitor):
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._record_function(node)
-        self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
+        if not _is_property_accessor(node) or type(self._scopes[-1]) is not cst.ClassDef:
+            # A property's setter or deleter shares the getter's name but runs only when the attribute is assigned
+            # or deleted: a read of `self.name` (or a call of what it holds, `self.name(x)`) reaches the getter.
+            self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
         for decorator in node.decorators:
             self._record_custom_derivative(node, decorator.decorator)
         for param in (*node.params.params, *node.params.kwonly_params):
@@ -602,3 +605,10 @@ def _container_or_none(annotation: cst.BaseExpression) -> bool:
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:
     return type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
         expression.value.value == "self"
+
+
+def _is_property_accessor(node: cst.FunctionDef) -> bool:
+    """`@name.setter` / `@name.deleter` on a def of that name: the other accessors of the property `name`."""
+    return any(type(d.decorator) is cst.Attribute and d.decorator.attr.value in ("setter", "deleter") and
+               type(d.decorator.value) is cst.Name and d.decorator.value.value == node.name.value
+               for d in node.decorators)
