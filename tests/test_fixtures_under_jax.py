@@ -93,11 +93,15 @@ def load(relative: str, root: str = FIXTURES):
     # A module of a namespace package (a folder without `__init__.py` whose modules import each other by its name,
     # `from meshkit.shapes import Polygon`): the folder above is on the path while it loads, and the package's
     # modules are imported afresh for each check.
-    own_folder = os.path.dirname(path)
-    namespace = os.path.basename(own_folder)
+    # The namespace package may be a folder above the module's own (`from swarmsim.core import Bodies` in
+    # `swarmsim/dynamics/_brownian.py`).
     with open(path, encoding="utf-8") as handle:
-        by_name = f"from {namespace}." in handle.read()
-    if not by_name:
+        text = handle.read()
+    own_folder = os.path.dirname(path)
+    while f"from {os.path.basename(own_folder)}." not in text and os.path.dirname(own_folder) != root:
+        own_folder = os.path.dirname(own_folder)
+    namespace = os.path.basename(own_folder)
+    if f"from {namespace}." not in text:
         spec.loader.exec_module(module)
         return module
     sys.path.append(os.path.dirname(own_folder))
@@ -1655,6 +1659,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # The property's setter runs on the assignment in the trace: the tracer it stores outlives it (id changes once).
     ("side_effects/property_setters/effects.py", "self.level = jnp.abs(signal).max()"):
         lambda m: (lambda compressor: (lambda: compressor(ones(8)), lambda: id(compressor._level)))(m.Compressor(0.3)),
+    # A property computed from the heading's values is a tracer; the shape properties beside it are Python ints.
+    ("control_flow/swarmsim/core/_bodies.py", "if bodies.mean_speed > 1.0:"):
+        lambda m: m.spread_alarm(m.Bodies(jnp.zeros((3, 2)), jnp.full((3, 1), 2.0))),
+    ("control_flow/swarmsim/dynamics/_brownian.py", "jnp.zeros((state.bodies.mean_speed"):
+        lambda m: m.speed_histogram(m.SwarmState(m.Bodies(jnp.zeros((3, 2)), ones(3, 1)), jax.random.PRNGKey(0),
+                                                 jnp.float32(0.01))),
     ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
         lambda m: (lambda trainer: (lambda: trainer.step(ones(3), ones(2, 3), ones(2)),
                                     lambda: id(trainer.clock.ticks.value)))(sibling(m, "train").WarmupTrainer()),
@@ -2472,6 +2482,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
+    ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.
     ("side_effects/property_setters/chain.py", lambda m: (m.render(soft=True), m.render(soft=False))),
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
