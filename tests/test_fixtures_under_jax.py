@@ -2084,7 +2084,8 @@ def test_nnx_attributes_merged_in_a_jitted_step_are_python_values_and_its_variab
     """control_flow/merged_spectral_models (static-only: flax is not in the test extra; run under jax 0.10.2 with
     flax 0.12.8): a module rebuilt with `nnx.merge(graphdef, state)` inside `jax.jit` gets its plain attributes
     (bin count, hop, flags) from the graphdef as Python values, so the silent steps compile and run, while its
-    `nnx.Param` and `nnx.Variable` come from the state as tracers and raise at each marked line."""
+    `nnx.Param`, `nnx.Variable` and jax array attributes come from the state as tracers and raise at each marked
+    line."""
     nnx = pytest.importorskip("flax.nnx")
     masks = load("control_flow/merged_spectral_models/masks.py")
     _, losses = sibling(masks, "train").train()
@@ -2099,6 +2100,8 @@ def test_nnx_attributes_merged_in_a_jitted_step_are_python_values_and_its_variab
     _assert_raises_at(lambda: masks.history_buffer(graphdef, state, ones(4, 8)), path,
                       _driver_line("control_flow/merged_spectral_models/masks.py", "model.frames_seen[...], model"),
                       "TypeError")
+    _assert_raises_at(lambda: masks.band_energies(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "model.band_edges[1]"), "TypeError")
 
 
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():

@@ -18,6 +18,7 @@ from .wrappers import PARTIAL, TRANSPARENT, WrapperUse, call_keywords, call_posi
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
                             "flax.nnx.Intermediate"})
+_NNX_MODULE_BASES = frozenset({"flax.nnx.Module", "flax.nnx.Object"})
 _PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
 _CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
                               "PyTree", "Any", "None"})
@@ -423,8 +424,17 @@ class ModuleIndex(cst.CSTVisitor):
                 self.param_fields.add(target.attr.value)  # flax.linen `self.w = self.param(...)` in setup
             elif self.imports.qualified_name(func) in _NNX_VARIABLES:
                 self.array_fields.add(target.attr.value)  # `self.w = nnx.Param(...)`: state, traced under nnx.jit
+            elif class_node is not None and may_make_jax_array(self.imports.qualified_name(func)) and \
+                    self._derives_from_nnx(class_node):
+                # `self.table = jnp.arange(n)` in an nnx module: a jax array attribute is state too (flax 0.12
+                # splits it into the state, checked with jax 0.10.2), traced under nnx.jit and nnx.merge.
+                self.array_fields.add(target.attr.value)
             elif class_node is not None:
                 self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
+
+    def _derives_from_nnx(self, class_node: cst.ClassDef) -> bool:
+        """Does the class name flax nnx's `Module` or `Object` among its bases?"""
+        return any(self.imports.qualified_name(base.value) in _NNX_MODULE_BASES for base in class_node.bases)
 
     def _record_element_instances(self, node: cst.Assign) -> None:
         if len(node.targets) != 1:
