@@ -1811,8 +1811,8 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
 
 
 def _namespace_package(path: str, cache: dict) -> Optional[str]:
-    """The folder of the namespace package a file outside packages imports by name (`from sfx.simulate.core import
-    State` in `sfx/simulate/langevin/_langevin.py`, a release unpacked without its `__init__.py` files): read whole,
+    """The folder of the namespace package a file outside packages imports by name (`from swarmsim.core import
+    Bodies` in `swarmsim/dynamics/_brownian.py`, a release unpacked without its `__init__.py` files): read whole,
     as a package is, since such an import names a folder whose missing `__init__.py` re-exported its modules' names;
     None when the file imports no such package, or it holds too many files to read."""
     members = _members(path, cache)
