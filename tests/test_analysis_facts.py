@@ -355,6 +355,61 @@ def test_a_copy_of_a_filtered_module_keeps_its_python_fields_static_and_holds_th
     assert facts.value_of(_expression(facts, "self.drag")).traced
 
 
+def test_an_nnx_module_merged_in_a_jitted_step_keeps_plain_attributes_static_and_its_variables_traced():
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+        from flax import nnx
+
+
+        class Tagger(nnx.Module):
+            def __init__(self, vocab, width, *, rngs):
+                self.vocab = vocab
+                self.width = width
+                self.embed = nnx.Embed(vocab, width, rngs=rngs)
+                self.bias = nnx.Param(jnp.zeros(vocab))
+
+
+        @jax.jit
+        def step(graphdef, state, tokens):
+            tagger, optimizer = nnx.merge(graphdef, state)
+            return jnp.zeros((tokens.shape[0], tagger.width)), tagger.vocab, tagger.bias, tagger.bias[0]
+    """)
+    assert facts.value_of(_expression(facts, "nnx.merge(graphdef, state)")) == _traced_value(
+        "graphdef", filtered=True, opaque=True)
+    assert not facts.value_of(_expression(facts, "(tokens.shape[0], tagger.width)")).traced
+    assert facts.value_of(_expression(facts, "tagger.vocab")) == STATIC
+    assert facts.value_of(_expression(facts, "tagger.bias")) == _traced_value("bias")
+    assert facts.value_of(_expression(facts, "tagger.bias[0]")).not_python_number
+
+
+def test_a_property_called_in_traced_code_runs_its_getter_and_never_its_setter():
+    facts = _facts("""
+        from functools import partial
+
+        import jax
+
+
+        class Shaper:
+            def __init__(self, curve):
+                self.curve = curve
+
+            @property
+            def curve(self):
+                return self._curve
+
+            @curve.setter
+            def curve(self, curve):
+                self._curve = curve
+
+            @partial(jax.jit, static_argnums=(0,))
+            def __call__(self, x):
+                return self.curve(x)
+    """)
+    getter = _traced(facts, "curve").node
+    assert [d.decorator.value for d in getter.decorators] == ["property"]
+
+
 def test_an_equinox_module_called_in_traced_code_has_its_method_traced_with_self_filtered():
     facts = _facts("""
         import equinox as eqx

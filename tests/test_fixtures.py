@@ -76,9 +76,14 @@ def test_clean_fixtures_expect_nothing():
 
 
 def _namespace_package(folder: str) -> bool:
-    """Does a module of the fixture folder import another by the folder's name (`from meshkit.shapes import ...`)?"""
-    name = os.path.basename(folder)
-    return os.sep in folder and any(f"from {name}." in _read(f) for f in FILES if os.path.dirname(f) == folder)
+    """Does a module of the fixture folder, or of a folder above it, import another by that folder's name (`from
+    meshkit.shapes import ...`, `from swarmsim.core import Bodies` in `swarmsim/dynamics/`)?"""
+    while os.sep in folder:
+        name = os.path.basename(folder)
+        if any(f"from {name}." in _read(f) for f in FILES if f.startswith(folder + os.sep)):
+            return True
+        folder = os.path.dirname(folder)
+    return False
 
 
 @pytest.mark.parametrize("family", POSITIVE_FAMILIES)

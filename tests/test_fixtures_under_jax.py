@@ -93,11 +93,15 @@ def load(relative: str, root: str = FIXTURES):
     # A module of a namespace package (a folder without `__init__.py` whose modules import each other by its name,
     # `from meshkit.shapes import Polygon`): the folder above is on the path while it loads, and the package's
     # modules are imported afresh for each check.
-    own_folder = os.path.dirname(path)
-    namespace = os.path.basename(own_folder)
+    # The namespace package may be a folder above the module's own (`from swarmsim.core import Bodies` in
+    # `swarmsim/dynamics/_brownian.py`).
     with open(path, encoding="utf-8") as handle:
-        by_name = f"from {namespace}." in handle.read()
-    if not by_name:
+        text = handle.read()
+    own_folder = os.path.dirname(path)
+    while f"from {os.path.basename(own_folder)}." not in text and os.path.dirname(own_folder) != root:
+        own_folder = os.path.dirname(own_folder)
+    namespace = os.path.basename(own_folder)
+    if f"from {namespace}." not in text:
         spec.loader.exec_module(module)
         return module
     sys.path.append(os.path.dirname(own_folder))
@@ -1652,6 +1656,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.ridge_loss(ones(2), ones(3, 2), ones(3)), lambda: len(m.LOSS_HISTORY)),
     ("side_effects/rigs/cart.py", "self.state = self._integrate(self.state)"):
         lambda m: (lambda rig: (jax.jit(rig.advance), lambda: id(rig.state)))(m.CartPole(ones(2))),
+    # The property's setter runs on the assignment in the trace: the tracer it stores outlives it (id changes once).
+    ("side_effects/property_setters/effects.py", "self.level = jnp.abs(signal).max()"):
+        lambda m: (lambda compressor: (lambda: compressor(ones(8)), lambda: id(compressor._level)))(m.Compressor(0.3)),
+    # A property computed from the heading's values is a tracer; the shape properties beside it are Python ints.
+    ("control_flow/swarmsim/core/_bodies.py", "if bodies.mean_speed > 1.0:"):
+        lambda m: m.spread_alarm(m.Bodies(jnp.zeros((3, 2)), jnp.full((3, 1), 2.0))),
+    ("control_flow/swarmsim/dynamics/_brownian.py", "jnp.zeros((state.bodies.mean_speed"):
+        lambda m: m.speed_histogram(m.SwarmState(m.Bodies(jnp.zeros((3, 2)), ones(3, 1)), jax.random.PRNGKey(0),
+                                                 jnp.float32(0.01))),
     ("side_effects/telemetry/warmup.py", "self.ticks.value += 1"):
         lambda m: (lambda trainer: (lambda: trainer.step(ones(3), ones(2, 3), ones(2)),
                                     lambda: id(trainer.clock.ticks.value)))(sibling(m, "train").WarmupTrainer()),
@@ -2067,6 +2080,30 @@ def test_a_side_count_kept_as_aux_data_is_a_python_int_in_the_trace():
     assert float(areas.polygon_area(square)) == pytest.approx(1.0)
 
 
+def test_nnx_attributes_merged_in_a_jitted_step_are_python_values_and_its_variables_tracers():
+    """control_flow/merged_spectral_models (static-only: flax is not in the test extra; run under jax 0.10.2 with
+    flax 0.12.8): a module rebuilt with `nnx.merge(graphdef, state)` inside `jax.jit` gets its plain attributes
+    (bin count, hop, flags) from the graphdef as Python values, so the silent steps compile and run, while its
+    `nnx.Param`, `nnx.Variable` and jax array attributes come from the state as tracers and raise at each marked
+    line."""
+    nnx = pytest.importorskip("flax.nnx")
+    masks = load("control_flow/merged_spectral_models/masks.py")
+    _, losses = sibling(masks, "train").train()
+    assert len(losses) == 3 and all(jnp.isfinite(loss) for loss in losses)
+    distilled, context = sibling(masks, "teacher").distill()
+    assert len(distilled) == 2 and context.shape == (4, 4)
+    graphdef, state = nnx.split(masks.SpectralMask(8, 2, rngs=nnx.Rngs(0)))
+    path = os.path.join(FIXTURES, "control_flow/merged_spectral_models/masks.py")
+    _assert_raises_at(lambda: masks.floor_gated_step(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "if model.floor[...] > 0.5:"),
+                      "TracerBoolConversionError")
+    _assert_raises_at(lambda: masks.history_buffer(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "model.frames_seen[...], model"),
+                      "TypeError")
+    _assert_raises_at(lambda: masks.band_energies(graphdef, state, ones(4, 8)), path,
+                      _driver_line("control_flow/merged_spectral_models/masks.py", "model.band_edges[1]"), "TypeError")
+
+
 def test_an_attribute_set_on_the_copy_jit_makes_of_an_argument_is_lost():
     """side_effects/pytree_steps/train.py:25 (JXL202, unclaimed: the registry's mutates-once is not this symptom):
     the step sets `classifier.weights` on jit's copy and returns only the loss, so the caller's classifier keeps its
@@ -2448,6 +2485,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
+    ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
+    # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.
+    ("side_effects/property_setters/chain.py", lambda m: (m.render(soft=True), m.render(soft=False))),
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
     # that a class calls only on the host: NumPy works on those.
     # A registered dataclass's method on its static field (`mode`) is a Python bool in the trace.

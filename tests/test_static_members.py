@@ -1431,6 +1431,44 @@ def test_a_namespace_package_importing_itself_by_name_reads_the_imported_files(t
     assert "n_sides" not in project_static_names(str(folder / "elsewhere.py"), {}).fields
 
 
+def test_a_namespace_package_imported_by_name_from_a_subfolder_is_read_whole(tmp_path):
+    """`from orbitkit.bodies import Swarm` in `orbitkit/dynamics/step.py`, with `orbitkit/bodies/` a folder (its
+    `__init__.py` missing from the release, or the only one): the names come from the folder's modules, so the
+    whole namespace package is read and the shape properties of `_swarm.py` are static in `step.py`."""
+    (tmp_path / "orbitkit" / "bodies").mkdir(parents=True)
+    (tmp_path / "orbitkit" / "dynamics").mkdir()
+    (tmp_path / "orbitkit" / "bodies" / "_swarm.py").write_text(textwrap.dedent("""
+        import jax.numpy as jnp
+        from jax.tree_util import register_pytree_node_class
+
+
+        @register_pytree_node_class
+        class Swarm:
+            def __init__(self, position):
+                self.position = position
+
+            def tree_flatten(self):
+                return (self.position,), None
+
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(*children)
+
+            @property
+            def count(self):
+                return self.position.shape[0]
+
+            @property
+            def spread(self):
+                return jnp.std(self.position)
+    """))
+    (tmp_path / "orbitkit" / "dynamics" / "step.py").write_text("from orbitkit.bodies import Swarm\n")
+    (tmp_path / "orbitkit" / "dynamics" / "other.py").write_text("from geometry.bodies import Swarm\n")
+    names = project_static_names(str(tmp_path / "orbitkit" / "dynamics" / "step.py"), {})
+    assert "count" in names.properties and "spread" not in names.properties
+    assert "count" not in project_static_names(str(tmp_path / "orbitkit" / "dynamics" / "other.py"), {}).properties
+
+
 def test_properties_of_a_mesh_read_in_traced_code_of_another_module(tmp_path):
     package = tmp_path / "meshes"
     package.mkdir()

@@ -18,6 +18,7 @@ from .wrappers import PARTIAL, TRANSPARENT, WrapperUse, call_keywords, call_posi
 
 _NNX_VARIABLES = frozenset({"flax.nnx.Param", "flax.nnx.Variable", "flax.nnx.BatchStat", "flax.nnx.Cache",
                             "flax.nnx.Intermediate"})
+_NNX_MODULE_BASES = frozenset({"flax.nnx.Module", "flax.nnx.Object"})
 _PYTHON_SCALARS = frozenset({"int", "float", "bool", "str", "complex"})
 _CONTAINER_WORDS = frozenset({"list", "List", "tuple", "Tuple", "dict", "Dict", "Sequence", "Optional", "Callable",
                               "PyTree", "Any", "None"})
@@ -222,7 +223,10 @@ class ModuleIndex(cst.CSTVisitor):
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._record_function(node)
-        self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
+        if not _is_property_accessor(node) or type(self._scopes[-1]) is not cst.ClassDef:
+            # A property's setter or deleter shares the getter's name but runs only when the attribute is assigned
+            # or deleted: a read of `self.name` (or a call of what it holds, `self.name(x)`) reaches the getter.
+            self.defs_by_scope[self._scopes[-1]].setdefault(node.name.value, []).append(node)
         for decorator in node.decorators:
             self._record_custom_derivative(node, decorator.decorator)
         for param in (*node.params.params, *node.params.kwonly_params):
@@ -420,8 +424,17 @@ class ModuleIndex(cst.CSTVisitor):
                 self.param_fields.add(target.attr.value)  # flax.linen `self.w = self.param(...)` in setup
             elif self.imports.qualified_name(func) in _NNX_VARIABLES:
                 self.array_fields.add(target.attr.value)  # `self.w = nnx.Param(...)`: state, traced under nnx.jit
+            elif class_node is not None and may_make_jax_array(self.imports.qualified_name(func)) and \
+                    self._derives_from_nnx(class_node):
+                # `self.table = jnp.arange(n)` in an nnx module: a jax array attribute is state too (flax 0.12
+                # splits it into the state, checked with jax 0.10.2), traced under nnx.jit and nnx.merge.
+                self.array_fields.add(target.attr.value)
             elif class_node is not None:
                 self.attribute_types.setdefault((class_node, target.attr.value), node.value.func)
+
+    def _derives_from_nnx(self, class_node: cst.ClassDef) -> bool:
+        """Does the class name flax nnx's `Module` or `Object` among its bases?"""
+        return any(self.imports.qualified_name(base.value) in _NNX_MODULE_BASES for base in class_node.bases)
 
     def _record_element_instances(self, node: cst.Assign) -> None:
         if len(node.targets) != 1:
@@ -602,3 +615,10 @@ def _container_or_none(annotation: cst.BaseExpression) -> bool:
 def _is_self_attribute(expression: cst.BaseExpression) -> bool:
     return type(expression) is cst.Attribute and type(expression.value) is cst.Name and \
         expression.value.value == "self"
+
+
+def _is_property_accessor(node: cst.FunctionDef) -> bool:
+    """`@name.setter` / `@name.deleter` on a def of that name: the other accessors of the property `name`."""
+    return any(type(d.decorator) is cst.Attribute and d.decorator.attr.value in ("setter", "deleter") and
+               type(d.decorator.value) is cst.Name and d.decorator.value.value == node.name.value
+               for d in node.decorators)

@@ -56,6 +56,8 @@ _SEQUENCE_LITERALS = tuple(getattr(ast, name) for name in SEQUENCE_LITERALS)
 _STATIC_KEYWORDS = tuple(STATIC_FIELD_KEYWORDS)
 _RECEIVER_BEFORE_DOT = re.compile(r"([A-Za-z_]\w*)$")
 _STATIC_CALLS = tuple(sorted({name.rpartition(".")[2] for name in STATIC_FIELD_FACTORIES | REGISTER_STATIC}))
+# `self.table = jnp.arange(n)`: an attribute bound to a call through an imported name (group 1).
+_SELF_CALL_ASSIGNMENT = re.compile(r"^[ \t]*self\.\w+[ \t]*=[ \t]*(\w+)\.[\w.]+\(", re.MULTILINE)
 _REFERENCE_CONSTRUCTORS = ("new_ref", "empty_ref", "array_ref", "mutable_array", "Variable", "Param", "BatchStat",
                            "Cache", "Intermediate")
 
@@ -644,10 +646,16 @@ class _Planner:
         return lines
 
     def _reference_lines(self) -> list[int]:
-        """Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`."""
+        """Bindings of mutable references (analysis/references.py): `v = nnx.Param(w)`, `self.n = jax.new_ref(x)`;
+        and in a file using flax nnx, jax arrays stored on `self` (`self.table = jnp.arange(n)`: state of an nnx
+        module, module_index.py `array_fields`)."""
         text = self.text
-        return [text.line_of(offset) for word in _REFERENCE_CONSTRUCTORS for offset in word_offsets(text.text, word)
-                if text.followed_by(offset + len(word), "(")]
+        lines = [text.line_of(offset) for word in _REFERENCE_CONSTRUCTORS for offset in word_offsets(text.text, word)
+                 if text.followed_by(offset + len(word), "(")]
+        if any(imported.startswith("flax.nnx") for imported in self.aliases.values()):
+            lines.extend(text.line_of(match.start()) for match in _SELF_CALL_ASSIGNMENT.finditer(text.text)
+                         if (self.aliases.get(match.group(1), "") + ".").startswith(JAX_ARRAY_MODULES))
+        return lines
 
     def _jitted_call_lines(self) -> list[int]:
         """Calls of a jitted function by name (`calls_by_name`): static/defaulted arguments (JXL503, `_is_passed`),

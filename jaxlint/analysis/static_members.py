@@ -1800,7 +1800,7 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
     own = os.path.abspath(path)
     if source is not None and ("file", own) not in cache:
         cache[("file", own)] = _parse_members(source)
-    top = readable_package(path, cache)
+    top = readable_package(path, cache) or _namespace_package(own, cache)
     key = ("names", top or own)
     names = cache.get(key)
     if names is None:
@@ -1808,6 +1808,22 @@ def project_static_names(path: str, cache: dict, source: Optional[str] = None) -
         found = [(p, m) for p, m in ((p, _members(p, cache)) for p in files) if m is not None]
         names = cache[key] = resolve([m for _, m in found], [p for p, _ in found])
     return names
+
+
+def _namespace_package(path: str, cache: dict) -> Optional[str]:
+    """The folder of the namespace package a file outside packages imports by name (`from swarmsim.core import
+    Bodies` in `swarmsim/dynamics/_brownian.py`, a release unpacked without its `__init__.py` files): read whole,
+    as a package is, since such an import names a folder whose missing `__init__.py` re-exported its modules' names;
+    None when the file imports no such package, or it holds too many files to read."""
+    members = _members(path, cache)
+    if members is None:
+        return None
+    for module, level in members.imported_modules:
+        first = module.split(".")[0]
+        root = namespace_root(path, first) if not level and first else None
+        if root is not None and package_files(os.path.join(root, first), cache):
+            return os.path.join(root, first)
+    return None
 
 
 def _imported_files(path: str, cache: dict) -> tuple[str, ...]:

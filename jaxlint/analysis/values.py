@@ -1930,8 +1930,10 @@ _JAX_ARRAY_METHODS = _ARRAY_METHODS | frozenset({
 _TREE_FLATTENS = frozenset({"jax.tree_util.tree_flatten", "jax.tree.flatten", "jax.tree_util.tree_flatten_with_path",
                             "jax.tree.flatten_with_path"})
 
-# Rebuild a pytree from its array half and the non-array half split off it (equinox's partition/combine idiom).
-_ARRAY_SPLIT_COMBINES = frozenset({"equinox.combine"})
+# Rebuild a pytree from its array half and the non-array half split off it (equinox's partition/combine idiom; flax
+# nnx's split/merge, whose graphdef holds a module's plain Python attributes and whose state its Variables and arrays).
+_ARRAY_SPLIT_COMBINES = frozenset({"equinox.combine", "flax.nnx.merge", "flax.nnx.graph.merge",
+                                   "flax.experimental.nnx.merge"})
 
 # Builtins that turn their arguments into text through `__str__` / `__repr__`.
 _TEXT_BUILTINS = frozenset({"print", "str", "repr", "format"})
