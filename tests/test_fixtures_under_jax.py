@@ -1587,6 +1587,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.centred(ones(3)), lambda: id(m._BASELINE)),
     ("side_effects/lazy_setup.py", "_EDGES = bin_edges(8)"):
         lambda m: (lambda: m.binned(ones(3) * 0.5), lambda: id(m._EDGES)),
+    ("recompilation/instruments/runner.py", "out.append(embed_with_gain("):
+        lambda m: (lambda network: lambda: m.anneal_gain(network, ones(2, 3), "red", [0.5, 1.0, 2.0]))(
+            m.CalibrationNetwork([3], ["red"])),
+    ("recompilation/instruments/runner.py", "total = total + embed_scaled("):
+        lambda m: (lambda network: lambda: m.warm_up(network, ones(2, 3), 3))(m.CalibrationNetwork([3], ["red"])),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
         lambda m: lambda: m.descend(jnp.zeros(3), 3),
     ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
@@ -2402,6 +2407,14 @@ CONFIGURATION_SWEEPS = [
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
+    # An instrument's name static (a string, which jit takes only static): one compile per instrument, the same
+    # shapes for both, however many rounds and batches call it, and none when the loops run again.
+    ("recompilation/instruments/runner.py",
+     lambda m: lambda: m.embed_all(["red:3", "blue:3"], [ones(2, 3), ones(2, 3)], rounds=3), 2, True),
+    ("recompilation/instruments/runner.py", lambda m: (lambda network: lambda: m.embed_batches(
+        network, [[ones(2, 3)] * 3, [ones(2, 3)] * 3]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
+    ("recompilation/instruments/runner.py", lambda m: (lambda network: lambda: m.cross_check(
+        network, [ones(2, 3), ones(2, 3)]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
 ]
 
 

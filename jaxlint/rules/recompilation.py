@@ -17,6 +17,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       item_of_a_sweep, item_sized_arrays, iterates_over_axes,
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
+                                      named_item,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       moves_on_only_after_rejection, repeats_only_after_failure, repetition_evidence,
                                       retries_with_grown_sizes,
@@ -894,6 +895,8 @@ def run(x):
                 if item_of_a_sweep(arg.value, [loop.node for loop in self.context.loops], self.context.function,
                                    self.facts.constant_length, self.facts.constant_integer):
                     continue   # `for label, learnable in METHODS:` around `for seed in seeds:`: one compile per row
+                if named_item(arg.value, [loop.node for loop in self.context.loops]):
+                    continue   # `for space_name in model.space_names`: a string, one program per name, then cached
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
