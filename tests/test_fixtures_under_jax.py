@@ -1592,6 +1592,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             m.CalibrationNetwork([3], ["red"])),
     ("recompilation/instruments/runner.py", "total = total + embed_scaled("):
         lambda m: (lambda network: lambda: m.warm_up(network, ones(2, 3), 3))(m.CalibrationNetwork([3], ["red"])),
+    ("recompilation/windfarm/traces.py", "total = total + jax.jit(jax.vmap(shifted_curve))"):
+        lambda m: lambda: m.gust_response(sibling(m, "turbines").StallTurbine("stall", 2.0, 3.0), [0.0, 1.0, 2.0]),
+    ("recompilation/windfarm/traces.py", "return jax.jit(jax.vmap(curve))(winds)"):
+        lambda m: lambda: m.hourly_fractions([ones(4)] * 3),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
         lambda m: lambda: m.descend(jnp.zeros(3), 3),
     ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
@@ -2415,7 +2419,17 @@ CONFIGURATION_SWEEPS = [
         network, [[ones(2, 3)] * 3, [ones(2, 3)] * 3]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
     ("recompilation/instruments/runner.py", lambda m: (lambda network: lambda: m.cross_check(
         network, [ones(2, 3), ones(2, 3)]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
+    # Each turbine's curve, a closure over it, jitted as one batch map over the whole wind record: one compile per
+    # turbine for the power, one for the pitched turbine's thrust (new closures on every call of farm_traces).
+    ("recompilation/windfarm/traces.py", lambda m: (lambda farm: lambda: m.farm_traces(
+        farm, ones(2, 5) * 9.0, ones(2, 5) * 0.1))(_wind_farm(m)), 3, False),
 ]
+
+
+def _wind_farm(traces):
+    turbines = sibling(traces, "turbines")
+    return turbines.WindFarm([turbines.StallTurbine("stall", 2.0, 3.0),
+                              turbines.PitchedTurbine("pitched", 3.0, 3.5, 4.0)])
 
 
 @pytest.mark.parametrize("relative,make,configurations,cached", CONFIGURATION_SWEEPS,

@@ -1323,14 +1323,22 @@ def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: 
         return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True, over)
     if not mapped or facts.jit_target_kind(expression, scope) not in _MADE_PER_CALL:
         return False
-    if isinstance(expression, cst.Name):   # a local def: what its body reads, but for its own names
+    if isinstance(expression, cst.Name):
+        # A local def: what its body reads, but for its own names, and what its defaults bind (`def forces(q,
+        # part=part)`, the usual way to keep a loop's item).
         read = {name for definition in facts.local_defs(scope).get(expression.value, ())
-                for name in _names_in(definition.body) - _own_names(definition)}
+                for name in (_names_in(definition.body) - _own_names(definition)) | _default_reads(definition)}
     elif isinstance(expression, cst.Lambda):
         read = _names_in(expression.body) - _own_names(expression)
     else:
         read = _names_in(expression)
     return bool((read | over) & _own_names(scope))
+
+
+def _default_reads(definition: cst.FunctionDef) -> set[str]:
+    """The names the default values of `definition`'s parameters read, evaluated where the def runs."""
+    return {name for param in all_params(definition.params) if param.default is not None
+            for name in _names_in(param.default)}
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:

@@ -206,6 +206,10 @@ def fit(w, batches):
             # A loop over items (training phases, model names, grid sizes) jitting a program that reads its item,
             # then reusing it through the iteration's own work: one compile per item, each a program of its own.
             return
+        if self._maps_each_item_once(node, definition):
+            # A loop over items (the parts of a model) jitting a batch map of a closure over its item and calling it
+            # once: one compiled call evaluates the item's whole batch, a program only that item has.
+            return
         if self._timed_per_item(node, definition):
             # A benchmark over items (sizes, backends, methods) jitting each item's own program and timing repeated
             # calls of it: one compile per item, which a hoisted jit would pay as well.
@@ -314,6 +318,23 @@ def fit(w, batches):
         else:
             name = self._assigned_name(loop, node)
         return reused_through_iteration(self.facts, loop, node, name)
+
+    def _maps_each_item_once(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Is the jit in loops over configurations (run_frequency.iterates_over_configurations), in a function nothing
+        says runs again and again, of a batch map of a closure over what the item rebinds (`jax.vmap(forces)` with
+        `def forces(q, u, part=part)`: run_frequency.maps_a_closure_over_a_batch), called once right where it is
+        made? Hoisting the jit would not save that item's compile, and its one call covers the whole batch."""
+        function = self.context.function
+        if id(node) not in self._applied or not all(
+                iterates_over_configurations(loop.node, function, self.facts) for loop in self.context.loops):
+            return False
+        if not self._new_program_per_case(node, definition):
+            return False
+        if function is not None and self.facts.runs_once_reason(function) is None and \
+                repetition_evidence(self.facts, function) is not None:
+            return False
+        scope = function if function is not None else self.facts.module
+        return maps_a_closure_over_a_batch(self.facts, self.facts.jit_sites[node], definition, scope)
 
     def _timed_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """Is the innermost loop a `for` over items (not a count of steps, not float values a compiled function
