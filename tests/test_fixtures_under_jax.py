@@ -1592,6 +1592,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             m.CalibrationNetwork([3], ["red"])),
     ("recompilation/instruments/runner.py", "total = total + embed_scaled("):
         lambda m: (lambda network: lambda: m.warm_up(network, ones(2, 3), 3))(m.CalibrationNetwork([3], ["red"])),
+    ("numpy_calls/kinetics/blocks.py", "return onp.concatenate([onp.ravel(block)"):
+        lambda m: sibling(m, "adjoint").scaled_sensitivity(ones(3), (ones(2), ones(3))),
     ("recompilation/windfarm/traces.py", "total = total + jax.jit(jax.vmap(shifted_curve))"):
         lambda m: lambda: m.gust_response(sibling(m, "turbines").StallTurbine("stall", 2.0, 3.0), [0.0, 1.0, 2.0]),
     ("recompilation/windfarm/traces.py", "return jax.jit(jax.vmap(curve))(winds)"):
@@ -2475,6 +2477,8 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Identity blocks a tree map makes from each traced leaf's shape and dtype: NumPy arrays, which onp.block takes.
+    ("numpy_calls/kinetics/adjoint.py", lambda m: m.sensitivity_step(ones(3), (ones(2), ones(3)))),
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
     # that a class calls only on the host: NumPy works on those.
     # A registered dataclass's method on its static field (`mode`) is a Python bool in the trace.
