@@ -87,7 +87,9 @@ class JitInLoop(Rule):
             "Nor a benchmark over items (not a count of trials) that jits a program reading its item and times "
             "repeated calls of it, in a loop of the iteration around a clock read (`time.perf_counter()`) or "
             "through a timing helper of the file it hands it to (`bench(call)`): one compile per item, measured "
-            "apart from the timed calls.")
+            "apart from the timed calls. Nor, in such a loop over objects (a robot's actuators, whose fields it "
+            "reads), a batch map of a closure over the item (`def forces(q, u, part=part)`) jitted and called once "
+            "over a whole batch: that item's own program, its one call covering the batch.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -475,7 +477,8 @@ class JitCreatedPerCall(Rule):
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jit of code the function "
            "is handed (`jax.vmap(op.diagonal_weight)`, a closure calling `op.get_rates`) when every loop of its "
-           "module calling it hands a different object there (`for name, op in operators.items()`): a program "
+           "module calling it hands a different object there (`for name, op in operators.items()`, or a def the "
+           "loop over objects makes around its item: `jax.vmap(curve)` of `def curve(w, part=part)`): a program "
            "per operator, jitted once or not. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`, `score.aux` of an `eqx.Module` instance, "
@@ -847,10 +850,13 @@ class ChangingStaticArgument(Rule):
            "(`for label, learnable in METHODS:` around `for seed in seeds:` with `learnable` static); nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
-           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
-           "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
-           "one compile per size tried), or that walks candidate sizes and takes the next only after the result "
-           "was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on success).")
+           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor an item of a "
+           "collection of names (`for space_name in model.space_names`, `space_names[idx]` over `range(len(...))`): "
+           "a string, which jit takes only static, one program per name, the same names on every pass; nor a "
+           "retry that grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the "
+           "same inputs: one compile per size tried), or that walks candidate sizes and takes the next only after "
+           "the result was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on "
+           "success).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
