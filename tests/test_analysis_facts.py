@@ -4796,3 +4796,25 @@ def test_a_jit_of_an_already_jitted_def_keeps_the_static_parameters_of_its_decor
     traced = _traced(facts, "moving_filter")
     assert "causal" in traced.static_params and "causal" not in traced.params
     assert traced.params["order"].traced
+
+
+def test_a_nested_def_returning_numpy_made_from_a_leaf_s_metadata_is_python_valued():
+    facts = _facts("""
+        import jax
+        import numpy as onp
+        from jax.tree_util import tree_map
+
+        @jax.jit
+        def step(state, rates):
+            def identity_like(leaf):
+                return onp.identity(leaf.shape[0], dtype=leaf.dtype)
+
+            def scaled(leaf):
+                return leaf.mean() * onp.identity(leaf.shape[0])
+
+            return tree_map(identity_like, rates), tree_map(scaled, rates)
+    """)
+    step = _function(facts, "step")
+    assert facts.python_valued_function(cst.Name("identity_like"), step)
+    assert not facts.python_valued_function(cst.Name("scaled"), step)
+    assert not facts.python_valued_function(cst.Name("missing"), step)

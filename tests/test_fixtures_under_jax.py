@@ -1591,6 +1591,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda: m.centred(ones(3)), lambda: id(m._BASELINE)),
     ("side_effects/lazy_setup.py", "_EDGES = bin_edges(8)"):
         lambda m: (lambda: m.binned(ones(3) * 0.5), lambda: id(m._EDGES)),
+    ("recompilation/instruments/runner.py", "out.append(embed_with_gain("):
+        lambda m: (lambda network: lambda: m.anneal_gain(network, ones(2, 3), "red", [0.5, 1.0, 2.0]))(
+            m.CalibrationNetwork([3], ["red"])),
+    ("recompilation/instruments/runner.py", "total = total + embed_scaled("):
+        lambda m: (lambda network: lambda: m.warm_up(network, ones(2, 3), 3))(m.CalibrationNetwork([3], ["red"])),
+    ("numpy_calls/kinetics/blocks.py", "return onp.concatenate([onp.ravel(block)"):
+        lambda m: sibling(m, "adjoint").scaled_sensitivity(ones(3), (ones(2), ones(3))),
+    ("recompilation/windfarm/traces.py", "total = total + jax.jit(jax.vmap(shifted_curve))"):
+        lambda m: lambda: m.gust_response(sibling(m, "turbines").StallTurbine("stall", 2.0, 3.0), [0.0, 1.0, 2.0]),
+    ("recompilation/windfarm/traces.py", "return jax.jit(jax.vmap(curve))(winds)"):
+        lambda m: lambda: m.hourly_fractions([ones(4)] * 3),
     ("recompilation/stepping/descent.py", "params = apply_update(options, params"):
         lambda m: lambda: m.descend(jnp.zeros(3), 3),
     ("recompilation/stepping/descent.py", "x = smooth(x, passes=round_index + 1)"):
@@ -2439,7 +2450,25 @@ CONFIGURATION_SWEEPS = [
     # A report calls the sampling helper once: its lax.map compiles once, however many draws it makes.
     ("recompilation/forecasting/predictive.py",
      lambda m: lambda: _forecasting_predictive(m).report(key(), ones(3, 2)), 1, False),
+    # An instrument's name static (a string, which jit takes only static): one compile per instrument, the same
+    # shapes for both, however many rounds and batches call it, and none when the loops run again.
+    ("recompilation/instruments/runner.py",
+     lambda m: lambda: m.embed_all(["red:3", "blue:3"], [ones(2, 3), ones(2, 3)], rounds=3), 2, True),
+    ("recompilation/instruments/runner.py", lambda m: (lambda network: lambda: m.embed_batches(
+        network, [[ones(2, 3)] * 3, [ones(2, 3)] * 3]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
+    ("recompilation/instruments/runner.py", lambda m: (lambda network: lambda: m.cross_check(
+        network, [ones(2, 3), ones(2, 3)]))(m.CalibrationNetwork([3, 3], ["red", "blue"])), 2, True),
+    # Each turbine's curve, a closure over it, jitted as one batch map over the whole wind record: one compile per
+    # turbine for the power, one for the pitched turbine's thrust (new closures on every call of farm_traces).
+    ("recompilation/windfarm/traces.py", lambda m: (lambda farm: lambda: m.farm_traces(
+        farm, ones(2, 5) * 9.0, ones(2, 5) * 0.1))(_wind_farm(m)), 3, False),
 ]
+
+
+def _wind_farm(traces):
+    turbines = sibling(traces, "turbines")
+    return turbines.WindFarm([turbines.StallTurbine("stall", 2.0, 3.0),
+                              turbines.PitchedTurbine("pitched", 3.0, 3.5, 4.0)])
 
 
 @pytest.mark.parametrize("relative,make,configurations,cached", CONFIGURATION_SWEEPS,
@@ -2489,6 +2518,8 @@ SILENT_RUNS = [
     ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.
     ("side_effects/property_setters/chain.py", lambda m: (m.render(soft=True), m.render(soft=False))),
+    # Identity blocks a tree map makes from each traced leaf's shape and dtype: NumPy arrays, which onp.block takes.
+    ("numpy_calls/kinetics/adjoint.py", lambda m: m.sensitivity_step(ones(3), (ones(2), ones(3)))),
     # Bound methods a compiled method runs only on static values (the tap count on `self`, the order static), or
     # that a class calls only on the host: NumPy works on those.
     # A registered dataclass's method on its static field (`mode`) is a Python bool in the trace.

@@ -1204,3 +1204,99 @@ def test_arrays_selected_by_a_threshold_the_item_sets(function, sized):
     definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
     loop = next(s for s in definition.body.body if isinstance(s, cst.For))
     assert set(item_sized_arrays(facts, loop).names) == sized
+
+
+def _loops_down_to_call(function: cst.FunctionDef) -> tuple[list[cst.CSTNode], cst.Call]:
+    """The loops from the function's body down to its one call of `embed`, outermost first, and that call."""
+    loops: list[cst.CSTNode] = []
+    node: cst.CSTNode = function
+    while True:
+        body = node.body.body if isinstance(node, (cst.FunctionDef, cst.For)) else ()
+        inner = next((s for s in body if isinstance(s, cst.For)), None)
+        if inner is None:
+            break
+        loops.append(inner)
+        node = inner
+    call = next(n for n in walk_calls(node) if isinstance(n.func, cst.Name) and n.func.value == "embed")
+    return loops, call
+
+
+def walk_calls(node: cst.CSTNode) -> list[cst.Call]:
+    from jaxlint.analysis.walk import subtree
+
+    return [n for n in subtree(node) if isinstance(n, cst.Call)]
+
+
+NAMED_ITEMS = textwrap.dedent('''
+    def over_names(model, batches):
+        for sensor_name in model.sensor_names:
+            for batch in batches:
+                embed(batch, sensor_name)
+
+    def by_index(model, batches_by_sensor):
+        for idx in range(len(batches_by_sensor)):
+            for batch in batches_by_sensor[idx]:
+                embed(batch, model.sensor_names[idx])
+
+    def zipped(spectra, sensor_names):
+        for spectrum, sensor_name in zip(spectra, sensor_names):
+            embed(spectrum, sensor_name)
+
+    def counted(batch, steps):
+        for step_name in range(steps):
+            embed(batch, step_name)
+
+    def stepped(batch, steps):
+        for step in range(steps):
+            embed(batch, step)
+
+    def renamed_inside(model, batches):
+        for sensor_name in model.sensor_names:
+            for batch in batches:
+                sensor_name = batch.label
+                embed(batch, sensor_name)
+''')
+
+
+@pytest.mark.parametrize("function,named", [
+    ("over_names", True), ("by_index", True), ("zipped", True), ("counted", False), ("stepped", False),
+    ("renamed_inside", False)])
+def test_a_named_item_of_a_collection_takes_the_collection_s_names_only(function, named):
+    from jaxlint.analysis.run_frequency import named_item
+
+    module = cst.parse_module(NAMED_ITEMS)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loops, call = _loops_down_to_call(definition)
+    assert named_item(call.args[1].value, loops) is named
+
+
+CLOSURE_LOOPS = textwrap.dedent('''
+    def traces(farm, record):
+        def over_record(curve):
+            return curve(record)
+
+        for turbine in farm.turbines:
+            def power(wind, current=turbine):
+                return current.power(wind)
+
+            print(turbine.name, over_record(power))
+
+    def gusts(farm, record, samples):
+        def over_record(curve):
+            return curve(record)
+
+        for gust in samples:
+            def power(wind, offset=gust):
+                return wind + offset
+
+            print(gust.shape, over_record(power))
+''')
+
+
+@pytest.mark.parametrize("caller,new_code", [("traces", True), ("gusts", False)])
+def test_a_def_closing_over_an_object_item_is_new_code_per_item(caller, new_code):
+    from jaxlint.analysis.ast_nodes import loops_hand_new_code
+
+    tree = ast.parse(CLOSURE_LOOPS)
+    function = next(s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == caller)
+    assert loops_hand_new_code(ast.Module(body=[function], type_ignores=[]), "over_record", 0, "curve") is new_code

@@ -524,6 +524,7 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
         if isinstance(node, (ast.For, ast.AsyncFor)):
             targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
             inner = frozenset(targets | set(derived_names(list(node.body), targets)))
+            inner |= _item_closures(node, targets, inner)
             pending.append((node.iter, varying))
             pending.extend((statement, inner) for statement in node.body + node.orelse)
             continue
@@ -539,6 +540,24 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
             varying = None
         pending.extend((child, varying) for child in ast.iter_child_nodes(node))
     return found
+
+
+# Attributes every array has: reading them does not make a loop's item an object of its own.
+_ARRAY_ATTRIBUTES = frozenset({"shape", "size", "dtype", "ndim", "T", "real", "imag", "at", "nbytes"})
+
+
+def _item_closures(loop: ast.For | ast.AsyncFor, targets: set[str], varying: frozenset[str]) -> frozenset[str]:
+    """The defs the body of `loop` makes over its item (reading it in their body or binding it as a default: `def
+    segments(q, part=part)`), when the items are objects by the code (`part.num_channels` read, not an array's
+    `x.shape`): each is new code per item, the item's own program, not a function of a batch of data."""
+    body = [node for statement in loop.body for node in ast.walk(statement)]
+    if not any(isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in targets
+               and node.attr not in _ARRAY_ATTRIBUTES for node in body):
+        return frozenset()
+    return frozenset(node.name for node in body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(name, ast.Name) and name.id in varying
+        for part in (*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None), *node.body)
+        for name in ast.walk(part)))
 
 
 def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -58,6 +58,7 @@ class FunctionFlow:
         self.evaluator.compile_time_eval = self.eager
         self.evaluator.class_alias = lambda name: facts.class_alias(traced, name)
         self.evaluator.outer_container = lambda name: self._outer_container(name, annotated=True)
+        self.evaluator.python_function = lambda expression: facts.python_valued_function(expression, traced.node)
         self.evaluator.decided_condition = self._decided_condition
         info = traced.info
         self._class = info.class_node if info.is_method and info.positional[:1] == ["self"] else None

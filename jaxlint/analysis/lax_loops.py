@@ -24,8 +24,9 @@ from .tables import LAX_LOOPS, NAMED_AXIS_COLLECTIVES
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
 
-# `jax.grad(f)`, `partial(f, ...)`: their first argument is code, compiled when the result is jitted.
-_CODE_TAKING_TRANSFORMS = TRANSPARENT | PARTIAL
+# `jax.grad(f)`, `partial(f, ...)`, `jax.vmap(f)`: their first argument is code, compiled when the result is jitted.
+_CODE_TAKING_TRANSFORMS = TRANSPARENT | PARTIAL | frozenset({"jax.vmap", "jax.numpy.vectorize", "equinox.filter_vmap",
+                                                             "flax.nnx.vmap"})
 
 if TYPE_CHECKING:
     from .module import ModuleFacts

@@ -1412,6 +1412,21 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             scope = self._index.scope_parent.get(scope)
         return None
 
+    def python_valued_function(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
+        """Is `expression` the name of the one def it reaches from `scope` (its own, an enclosing function's or the
+        module's) whose every return gives a Python value whatever its arguments (PythonResults.definition)?"""
+        if type(expression) is not cst.Name:
+            return False
+        current: ScopeNode = scope
+        while True:
+            # A class body's defs are no names of the functions inside it.
+            found = self.local_defs(current).get(expression.value) if type(current) is not cst.ClassDef else None
+            if found:
+                return len(found) == 1 and self.returns_python_value.definition(found[0])
+            if current is self.module:
+                return False
+            current = self.parent_scope(current) or self.module
+
     def local_defs(self, scope: ScopeNode) -> dict[str, list[cst.FunctionDef]]:
         """The functions defined directly in `scope` (a module, class or function), by name."""
         return self._index.defs_by_scope.get(scope, {})

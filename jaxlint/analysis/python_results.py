@@ -175,6 +175,19 @@ class PythonResults:
         returned = self.known[key]
         return bool(returned) and not any(value.traced for value in returned)
 
+    def definition(self, node: cst.FunctionDef) -> bool:
+        """Does calling the def `node` (of any scope: a helper nested in the function that maps it) give a Python
+        value whatever its arguments, every `return` of its straight-line body static with all parameters traced
+        (`return onp.identity(arg.shape[0], dtype=arg.dtype)`: a NumPy array made from a leaf's metadata)?"""
+        key = f"def {id(node)}"
+        if key not in self.known:
+            self.known[key] = None  # recursion stays unknown
+            info = self.index.functions.get(node)
+            self.known[key] = None if node.decorators or info is None else _return_values(
+                node, info, self, lambda parameter: Value(traced=True, source=parameter))
+        returned = self.known[key]
+        return bool(returned) and not any(value.traced for value in returned)
+
     def tuple_items(self, name: str) -> Optional[tuple[Value, ...]]:
         """What each item of the tuple the function returns holds, when every `return` gives a tuple display of
         one length (`return jnp.var(means), means.size`: a tracer and a Python int); None otherwise."""

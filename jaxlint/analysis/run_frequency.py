@@ -55,7 +55,7 @@ from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import size_arguments
-from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name
+from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name, names_names
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 from .wrappers import PARTIAL, resolve_wrapper
@@ -658,6 +658,40 @@ def item_of_a_sweep(argument: cst.BaseExpression, loops: Sequence[cst.CSTNode], 
     sweeps = [loop for loop in loops if name in loop_targets(loop)]
     return bool(sweeps) and not any(name in loop_varying_names(loop) for loop in loops if loop not in sweeps) and all(
         sweep_length(loop, function, SHORT_RANGE, constants, integers) is not None for loop in sweeps)
+
+
+def named_item(argument: cst.BaseExpression, loops: Sequence[cst.CSTNode]) -> bool:
+    """Is `argument` an item a loop among `loops` takes out of a collection of names, by what the code calls it: the
+    loop's own variable (`for space_name in model.space_names`, `zip(spaces, space_names)`) or the collection read
+    at a loop's variable (`space_names[idx]` for `idx in range(len(spaces))`), that no other of the loops changes? A
+    name is a Python string, which jit takes only as a static argument, one program per name (each name selects
+    its own sub-model or data set), and a collection of names holds the same few on every pass: jit's cache serves
+    every later call. A counter, or a value computed from one (`f"step_{i}"`), is not such an item."""
+    if type(argument) is cst.Name:
+        item, carriers = argument.value, {argument.value}
+        if not names_names(item):
+            return False
+    elif type(argument) is cst.Subscript and len(argument.slice) == 1 and \
+            type(argument.slice[0].slice) is cst.Index and type(argument.slice[0].slice.value) is cst.Name:
+        collection = argument.value
+        identifier = collection.attr.value if type(collection) is cst.Attribute else \
+            collection.value if type(collection) is cst.Name else None
+        if identifier is None or not names_names(identifier):
+            return False
+        item, carriers = argument.slice[0].slice.value.value, names_read(argument)
+    else:
+        return False
+    taking = [loop for loop in loops if isinstance(loop, cst.For) and item in loop_targets(loop)]
+    if not taking or any(_counts_into_item(loop, item) for loop in taking if type(argument) is cst.Name):
+        return False
+    # Every other loop (the batches inside, the epochs around) leaves the item and its collection as they are.
+    return not any(carriers & loop_varying_names(loop) for loop in loops if loop not in taking)
+
+
+def _counts_into_item(loop: cst.For, item: str) -> bool:
+    """Does `loop` bind `item` straight from a counter (`for name in range(n)`), not from a collection?"""
+    return type(loop.target) is cst.Name and loop.target.value == item and type(loop.iter) is cst.Call and \
+        dotted_name(loop.iter.func) in _COUNTERS
 
 
 def values_derived_per_iteration(loop: cst.CSTNode,
@@ -1289,14 +1323,22 @@ def _closure(facts, expression: cst.BaseExpression, scope: cst.CSTNode, mapped: 
         return bool(expression.args) and _closure(facts, expression.args[0].value, scope, True, over)
     if not mapped or facts.jit_target_kind(expression, scope) not in _MADE_PER_CALL:
         return False
-    if isinstance(expression, cst.Name):   # a local def: what its body reads, but for its own names
+    if isinstance(expression, cst.Name):
+        # A local def: what its body reads, but for its own names, and what its defaults bind (`def forces(q,
+        # part=part)`, the usual way to keep a loop's item).
         read = {name for definition in facts.local_defs(scope).get(expression.value, ())
-                for name in _names_in(definition.body) - _own_names(definition)}
+                for name in (_names_in(definition.body) - _own_names(definition)) | _default_reads(definition)}
     elif isinstance(expression, cst.Lambda):
         read = _names_in(expression.body) - _own_names(expression)
     else:
         read = _names_in(expression)
     return bool((read | over) & _own_names(scope))
+
+
+def _default_reads(definition: cst.FunctionDef) -> set[str]:
+    """The names the default values of `definition`'s parameters read, evaluated where the def runs."""
+    return {name for param in all_params(definition.params) if param.default is not None
+            for name in _names_in(param.default)}
 
 
 def _names_in(node: cst.CSTNode) -> set[str]:

@@ -178,6 +178,16 @@ def names_a_step(name: str) -> bool:
     return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS and ordered[0] not in _MAKING_VERBS
 
 
+# The words of a name that say it holds names (`space_name`, `head_names`): Python strings, which jit takes only as
+# static arguments, each one naming a configuration (a sub-model, a data set), not a step.
+_NAME_WORDS = frozenset({"name", "names"})
+
+
+def names_names(name: str) -> bool:
+    """Does the identifier say it holds a name or names (`input_space_name`, `model.sensor_names`)?"""
+    return bool(set(name.strip("_").lower().split("_")) & _NAME_WORDS)
+
+
 def names_a_part_of_a_run(name: str) -> bool:
     """Does the name say the function is one unit of a longer run (`step`, `update_params`, `train_epoch`), called
     again and again?"""

@@ -711,6 +711,10 @@ class Evaluator:
         # Is this free name a list/dict/set bound around the traced code (the module, an untraced enclosing
         # function)? `_PLAN_CACHE.get(key)` then gives what the code filling the memo stored there.
         self.outer_container: Callable[[cst.Name], bool] = lambda name: False
+        # Does this name call a def of the code around (a helper nested beside the traced code included) that gives
+        # a Python value whatever its arguments (python_results.PythonResults.definition)? `jax.tree.map` of it
+        # over any leaves gives a tree of such values.
+        self.python_function: Callable[[cst.BaseExpression], bool] = lambda expression: False
         self.cache: dict[int, Value] = {}
         # Inside `with jax.ensure_compile_time_eval():` JAX computes on constants eagerly; the flow pass records the
         # calls it found concrete there, so that the rules' evaluation agrees.
@@ -1450,6 +1454,11 @@ class Evaluator:
                     is_static_array_function(self.imports.qualified_name(node.args[0].value) or "")):
                 # `jax.tree.map(shaped_abstractify, args)`: abstract values; `jax.tree.map(jnp.shape, params)`:
                 # the shapes, Python tuples even of tracers.
+                return Value(sequence=True)
+            if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Name and \
+                    self.python_function(node.args[0].value):
+                # `tree_map(identity_of, args)` with `def identity_of(a): return onp.identity(a.shape[0])`: NumPy
+                # arrays made from each leaf's metadata, Python values even of tracers.
                 return Value(sequence=True)
             if qualified in TREE_MAPS and node.args and type(node.args[0].value) is cst.Lambda:
                 # `jax.tree.map(lambda x: x // 2, halo_sizes)` over Python ints gives Python ints, and

@@ -17,6 +17,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       item_of_a_sweep, item_sized_arrays, iterates_over_axes,
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
+                                      named_item,
                                       memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
                                       moves_on_only_after_rejection, repeats_only_after_failure, repetition_evidence,
                                       retries_with_grown_sizes,
@@ -86,7 +87,9 @@ class JitInLoop(Rule):
             "Nor a benchmark over items (not a count of trials) that jits a program reading its item and times "
             "repeated calls of it, in a loop of the iteration around a clock read (`time.perf_counter()`) or "
             "through a timing helper of the file it hands it to (`bench(call)`): one compile per item, measured "
-            "apart from the timed calls.")
+            "apart from the timed calls. Nor, in such a loop over objects (a robot's actuators, whose fields it "
+            "reads), a batch map of a closure over the item (`def forces(q, u, part=part)`) jitted and called once "
+            "over a whole batch: that item's own program, its one call covering the batch.")
     why = ("jit caches compiled code per function object. A new object every iteration misses the cache, so each "
            "iteration traces and compiles again, often far slower than the work itself.")
     fix_hint = "create the jitted function once, before the loop, and pass changing values as arguments"
@@ -205,6 +208,10 @@ def fit(w, batches):
             # A loop over items (training phases, model names, grid sizes) jitting a program that reads its item,
             # then reusing it through the iteration's own work: one compile per item, each a program of its own.
             return
+        if self._maps_each_item_once(node, definition):
+            # A loop over items (the parts of a model) jitting a batch map of a closure over its item and calling it
+            # once: one compiled call evaluates the item's whole batch, a program only that item has.
+            return
         if self._timed_per_item(node, definition):
             # A benchmark over items (sizes, backends, methods) jitting each item's own program and timing repeated
             # calls of it: one compile per item, which a hoisted jit would pay as well.
@@ -313,6 +320,23 @@ def fit(w, batches):
         else:
             name = self._assigned_name(loop, node)
         return reused_through_iteration(self.facts, loop, node, name)
+
+    def _maps_each_item_once(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
+        """Is the jit in loops over configurations (run_frequency.iterates_over_configurations), in a function nothing
+        says runs again and again, of a batch map of a closure over what the item rebinds (`jax.vmap(forces)` with
+        `def forces(q, u, part=part)`: run_frequency.maps_a_closure_over_a_batch), called once right where it is
+        made? Hoisting the jit would not save that item's compile, and its one call covers the whole batch."""
+        function = self.context.function
+        if id(node) not in self._applied or not all(
+                iterates_over_configurations(loop.node, function, self.facts) for loop in self.context.loops):
+            return False
+        if not self._new_program_per_case(node, definition):
+            return False
+        if function is not None and self.facts.runs_once_reason(function) is None and \
+                repetition_evidence(self.facts, function) is not None:
+            return False
+        scope = function if function is not None else self.facts.module
+        return maps_a_closure_over_a_batch(self.facts, self.facts.jit_sites[node], definition, scope)
 
     def _timed_per_item(self, node: cst.CSTNode, definition: cst.FunctionDef | None) -> bool:
         """Is the innermost loop a `for` over items (not a count of steps, not float values a compiled function
@@ -453,7 +477,8 @@ class JitCreatedPerCall(Rule):
            "supplies (`jax.jit(partial(lax.scan, one_step))` where `one_step` calls `algorithm.step`): it compiles "
            "once per run of many steps, as any jit of a new step function must. Nor a jit of code the function "
            "is handed (`jax.vmap(op.diagonal_weight)`, a closure calling `op.get_rates`) when every loop of its "
-           "module calling it hands a different object there (`for name, op in operators.items()`): a program "
+           "module calling it hands a different object there (`for name, op in operators.items()`, or a def the "
+           "loop over objects makes around its item: `jax.vmap(curve)` of `def curve(w, part=part)`): a program "
            "per operator, jitted once or not. Nor a jitted function the body "
            "hands to code that calls it (`minimize(fun=f)`), nor `eqx.filter_jit` of a callable equal on every "
            "call (`self.method`, `jax.tree_util.Partial(self.method, x)`, `score.aux` of an `eqx.Module` instance, "
@@ -825,10 +850,13 @@ class ChangingStaticArgument(Rule):
            "(`for label, learnable in METHODS:` around `for seed in seeds:` with `learnable` static); nor is a "
            "flag computed per item as a test (`bool(frame.max() > 1.0)`, `i in chosen`, `not x`, `x is None`), which "
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
-           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor a retry that "
-           "grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the same inputs: "
-           "one compile per size tried), or that walks candidate sizes and takes the next only after the result "
-           "was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on success).")
+           "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor an item of a "
+           "collection of names (`for space_name in model.space_names`, `space_names[idx]` over `range(len(...))`): "
+           "a string, which jit takes only static, one program per name, the same names on every pass; nor a "
+           "retry that grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the "
+           "same inputs: one compile per size tried), or that walks candidate sizes and takes the next only after "
+           "the result was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on "
+           "success).")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -894,6 +922,8 @@ def run(x):
                 if item_of_a_sweep(arg.value, [loop.node for loop in self.context.loops], self.context.function,
                                    self.facts.constant_length, self.facts.constant_integer):
                     continue   # `for label, learnable in METHODS:` around `for seed in seeds:`: one compile per row
+                if named_item(arg.value, [loop.node for loop in self.context.loops]):
+                    continue   # `for space_name in model.space_names`: a string, one program per name, then cached
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
