@@ -11,7 +11,7 @@ import weakref
 from typing import Callable, Iterable, Optional
 
 from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
-from .region_text import Text, word_offsets
+from .region_text import Text, text_of, word_offsets
 
 Statement = ast.stmt
 DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -254,7 +254,7 @@ def source_imports(source: str, tree: ast.Module, text: Optional[Text] = None
     known = _RECENT_IMPORT_TABLES.get(source)
     if known is None:
         if text is None:
-            text = Text(source)
+            text = text_of(source)
         known = _import_tables_of(text, tree)
         if len(_RECENT_IMPORT_TABLES) >= _IMPORT_TABLES_KEPT:
             del _RECENT_IMPORT_TABLES[next(iter(_RECENT_IMPORT_TABLES))]
@@ -332,7 +332,7 @@ class PlainNameCalls:
 
     def _find(self, name: str) -> list[tuple[ast.Call, Optional[ast.AST]]]:
         if self._text is None:
-            self._text = Text(self._source)
+            self._text = text_of(self._source)
         text = self._text
         lines = sorted({text.line_of(offset) for offset in word_offsets(text.text, name)})
         found: list[tuple[ast.Call, Optional[ast.AST]]] = []

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Optional
 from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
-from .region_text import Text, word_offsets
+from .region_text import text_of, word_offsets
 from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
@@ -198,7 +198,7 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
         set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
     found: set[str] = set()
     # A call handing a def by name holds the name on one of its lines: only the nodes on such lines are read.
-    text = Text(source)
+    text = text_of(source)
     lines = sorted({text.line_of(offset) for name in own_defs for offset in word_offsets(source, name)})
     for node in nodes_on_lines(tree, lines):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id not in callees:

@@ -253,6 +253,14 @@ class ProjectIndex:
     def signature(self, path: str) -> Optional[tuple[str, int, int]]:
         return file_signature(path, self.real_paths)
 
+    def real_path(self, path: str) -> str:
+        """`os.path.realpath(path)`, once per run: the package questions key their memos on it and compare files
+        by it thousands of times a run, and each call reads every folder of the path (`file_signature`)."""
+        real = self.real_paths.get(path)
+        if real is None:
+            real = self.real_paths[path] = os.path.realpath(path)
+        return real
+
     def _outline(self, path: str) -> Optional[_Outline]:
         if self._readers:
             self.note_read((path,))
@@ -557,7 +565,7 @@ class ProjectIndex:
             return None
         outline = self._outline(resolved[0])
         fields = dict(outline.stored_records).get(resolved[1]) if outline is not None else None
-        return (f"{os.path.realpath(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
+        return (f"{self.real_path(resolved[0])}:{resolved[1]}", fields) if fields is not None else None
 
     def closed_record_fields(self, identity: str) -> Optional[tuple[str, ...]]:
         """The fields of the plain dataclass `identity` names (`path:Name`, `imported_stored_record`), when its
@@ -581,7 +589,7 @@ class ProjectIndex:
             if outline is not None else None
         if factory is None:
             return None
-        return f"{os.path.realpath(resolved[0])}:{factory[1]}", factory[2], factory[3], factory[4]
+        return f"{self.real_path(resolved[0])}:{factory[1]}", factory[2], factory[3], factory[4]
 
     def unshipped_class(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
@@ -710,7 +718,7 @@ class ProjectIndex:
             found, name = made[0], made[1]
         defining = self._outline(found)
         static = dict(defining.records).get(name) if defining is not None else None
-        return None if static is None else (f"{os.path.realpath(found)}:{name}", static)
+        return None if static is None else (f"{self.real_path(found)}:{name}", static)
 
     def record_method_array(self, identity: str, method: str) -> Optional[bool]:
         """Does `method` of the pytree record class `identity` (`path:Name`, `imported_method_record`) give a jax
@@ -834,10 +842,10 @@ class ProjectIndex:
 
         found: list[tuple[str, str]] = []
         folder = readable_package(path, self.package_listings)
-        here = os.path.realpath(path)
+        here = self.real_path(path)
         for other in package_files(folder, self.package_listings) if folder is not None else ():
             outline = self._outline(other)
-            if outline is None or os.path.realpath(other) == here or class_name not in outline.source or \
+            if outline is None or self.real_path(other) == here or class_name not in outline.source or \
                     method not in outline.source:
                 continue
             for statement in self._syntax_tree(outline.source).body:
@@ -857,7 +865,7 @@ class ProjectIndex:
                     rest = base_name[len(head):]  # type: ignore[index]
                     resolved = self.resolve(other, level, target + rest)
                     if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
-                            os.path.realpath(resolved[0]) == here:
+                            self.real_path(resolved[0]) == here:
                         found.append((other, statement.name))
                         break
         return tuple(found)
@@ -889,11 +897,11 @@ class ProjectIndex:
         base, a class of another project file, transforms its own method (`jax.jit(self.call)` in a Keras-like
         `predict`), with the methods of theirs it so traces: on their instances, `self.call` is their override.
         (class name, methods)."""
-        return self.remember(self.inherited_transforms, os.path.realpath(path),
+        return self.remember(self.inherited_transforms, self.real_path(path),
                              lambda: self._inherited_transformed_methods(path, source))
 
     def _inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        here = os.path.realpath(path)
+        here = self.real_path(path)
         found: list[tuple[str, tuple[str, ...]]] = []
         try:
             tree = self._syntax_tree(source)
@@ -930,7 +938,7 @@ class ProjectIndex:
                 else:
                     continue
                 resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
-                if resolved is not None and resolved[2] == "__init__" and os.path.realpath(resolved[0]) != here:
+                if resolved is not None and resolved[2] == "__init__" and self.real_path(resolved[0]) != here:
                     for method, guard in self._self_transformed(resolved[0], resolved[1]).items():
                         if guard is not None and switched_off is None:
                             switched_off = _flags_made_false(tree, statement.name)
@@ -944,7 +952,7 @@ class ProjectIndex:
         """The module-level functions of `path` (whose text is `source`) that its calls hand to a parameter a function
         or class of the file or of another project file compiles (`MAPFitter(log_posterior)`): analysis/
         handed_functions.py."""
-        return self.remember(self.handed_to_compilers, os.path.realpath(path),
+        return self.remember(self.handed_to_compilers, self.real_path(path),
                              lambda: self._functions_handed_to_compilers(path, source))
 
     def _functions_handed_to_compilers(self, path: str, source: str) -> frozenset[str]:
@@ -964,7 +972,7 @@ class ProjectIndex:
         """The positional parameters of the module-level function or class (its constructor, after `self`) `name` of
         `path`, and those of its parameters it compiles, each with the method compiled ("": the parameter itself;
         analysis/handed_functions.py)."""
-        return self.remember(self.parameters_compiled_by_callee, (os.path.realpath(path), name),
+        return self.remember(self.parameters_compiled_by_callee, (self.real_path(path), name),
                              lambda: self._parameters_compiled_by(path, name))
 
     def _parameters_compiled_by(self, path: str, name: str) -> tuple[tuple[str, ...], frozenset[tuple[str, str]]]:
@@ -979,7 +987,7 @@ class ProjectIndex:
         """The methods the module-level class `class_name` of `path` hands to a tracing wrapper through `self`
         (`jax.jit(self.call)`, `jax.vmap(self.score)`), each with the attribute of `self` that switches the
         transform on when one does (`... if self.jit_compile else self.call`), else None."""
-        return self.remember(self.self_transforms, (os.path.realpath(path), class_name),
+        return self.remember(self.self_transforms, (self.real_path(path), class_name),
                              lambda: self._self_transformed_of(path, class_name))
 
     def _self_transformed_of(self, path: str, class_name: str) -> dict[str, Optional[str]]:

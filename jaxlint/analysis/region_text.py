@@ -74,6 +74,14 @@ def triggers(extra_jit: frozenset[str]) -> Triggers:
     return Triggers(extra_jit)
 
 
+@functools.lru_cache(maxsize=32)
+def text_of(source: str) -> "Text":
+    """`Text(source)`, shared by every reader of that text in the process while it is recent (the region plan, the
+    import tables, the package's metadata and the handed functions each split the same file into lines). No reader
+    changes it."""
+    return Text(source)
+
+
 class Text:
     def __init__(self, text: str) -> None:
         self.text = text

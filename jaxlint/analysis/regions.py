@@ -43,7 +43,7 @@ from typing import Iterable, Optional
 from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, returns_a_new_jit,
                         self_attribute, statement_lists, walk_ast, walk_ast_list)
 from .import_names import canonical
-from .region_text import ITEM_ASSIGNMENT, WORD, Text, triggers, word_offsets
+from .region_text import ITEM_ASSIGNMENT, WORD, text_of, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
 from .tables import (CONTAINER_BUILTINS, CONTAINER_CONSTRUCTORS, CONTAINER_LITERALS, DERIVATIVE_RULE_METHODS,
                      JAX_ARRAY_MODULES, LAX_LOOPS, MODELLED_LIBRARIES, PARTIAL, REGISTER_STATIC, SEQUENCE_LITERALS,
@@ -104,7 +104,7 @@ class RegionPlan:
 class _Planner:
     def __init__(self, source: str, tree: ast.Module, extra_jit: frozenset[str],
                  extra_candidates: frozenset[str]) -> None:
-        self.text = Text(source)
+        self.text = text_of(source)
         self.tree = tree
         self.triggers = triggers(extra_jit)
         self.blocks: list[Block] = []   # every body looked into so far
@@ -937,7 +937,7 @@ def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = froz
     if not extra_candidates and not extra_callers and not triggers(extra_jit).anywhere(source) and \
             not ITEM_ASSIGNMENT.search(source):
         # No wrapper's name, no `.at` and no item assignment anywhere in the text: nothing can be reported.
-        text = Text(source)
+        text = text_of(source)
         return RegionPlan(*file_imports(text, tree), None, [])
     planner = _Planner(source, tree, extra_jit, extra_candidates)
     planner.imported_callers = frozenset(extra_callers)

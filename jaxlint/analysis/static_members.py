@@ -546,15 +546,15 @@ def _lines_spelling(source: str, words: Iterable[str]) -> list[int]:
     """The lines where any of `words` (ASCII identifiers) may be spelled, sorted: where it occurs as a word, and
     every line with a character beyond ASCII (Python reads identifiers in their NFKC form, in which some of those
     are ASCII letters)."""
-    from .region_text import Text, word_offsets
+    from .region_text import text_of, word_offsets
 
     offsets = [offset for word in words for offset in word_offsets(source, word)]
     if source.isascii():
         if not offsets:
             return []
-        text = Text(source)
+        text = text_of(source)
         return sorted({text.line_of(offset) for offset in offsets})
-    text = Text(source)
+    text = text_of(source)
     found = {text.line_of(offset) for offset in offsets}
     found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
     return sorted(found)
@@ -1291,9 +1291,9 @@ def _lines_matching(source: str, pattern: re.Pattern) -> list[int]:
             previous = offset
             lines.append(line)
         return lines
-    from .region_text import Text
+    from .region_text import text_of
 
-    text = Text(source)
+    text = text_of(source)
     found = {text.line_of(offset) for offset in offsets}
     found.update(number for number, line in enumerate(text.lines, 1) if not line.isascii())
     return sorted(found)
