@@ -3659,7 +3659,7 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         import jax
         from jax import value_and_grad as vg
 
-        def build(log_density, potential, step, metric, loss, pool, n, problem, field):
+        def build(log_density, potential, step, metric, loss, pool, n, problem, field, curve, kernel, table):
             a = jax.jit(vg(log_density))
             b = jax.vmap(lambda q: -potential(q, n))
             c = jax.jit(step, static_argnums=(1,))
@@ -3667,11 +3667,15 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
             e = jax.vmap(pool, in_axes=(0, None))   # the unmapped argument stays the Python value passed
             f = jax.jit(jax.value_and_grad(problem.objective))
             g = jax.jit(lambda x: -field.potential(x))
-            return jax.jit(jax.grad(loss)), a, b, c, d, e, f, g
+            h = jax.jit(jax.vmap(jax.grad(curve.response), in_axes=(0, None)))   # jit traced every argument
+            i = jax.jit(jax.vmap(kernel, in_axes=(0, None)))
+            j = jax.jit(jax.vmap(table.at, in_axes=(0, None)), static_argnums=1)
+            return jax.jit(jax.grad(loss)), a, b, c, d, e, f, g, h, i, j
         """))
     aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
     assert compiled_parameter_methods(tree.body[2], aliases) == {
-        ("log_density", ""), ("potential", ""), ("loss", ""), ("problem", "objective"), ("field", "potential")}
+        ("log_density", ""), ("potential", ""), ("loss", ""), ("problem", "objective"), ("field", "potential"),
+        ("curve", "response"), ("kernel", "")}
 
 
 def test_an_instance_handed_to_a_constructor_that_compiles_it_has_its_method_traced_in_its_own_file(tmp_path):

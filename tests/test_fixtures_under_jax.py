@@ -400,6 +400,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # Curves whose method (or the curve itself) a sensitivity class maps and compiles in `__init__` as
+    # `jax.jit(jax.vmap(..., in_axes=(0, None)))` (checked under jax 0.10.2: math.tanh of the logistic curve's traced
+    # log-dose raises ConcretizationTypeError through both; the static-horizon profile's math.exp runs).
+    ("control_flow/dose_response/special.py", "return 0.5 * (1.0 + math.tanh(z / 2.0))"):
+        lambda m: sibling(m, "study").logistic_slopes(),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):

@@ -29,8 +29,20 @@ if TYPE_CHECKING:
 
 # Transforms whose tracers make a Python `if`, `float()` or numpy call fail: the compilers, and vmap (a batched
 # tracer has no single value either). A grad alone runs its function on concrete primals' tracers eagerly.
-_TRACING_TRANSFORMS = COMPILERS | {"jax.vmap", "equinox.filter_vmap"}
+_BATCHING = frozenset({"jax.vmap", "equinox.filter_vmap"})
+_TRACING_TRANSFORMS = COMPILERS | _BATCHING
 _SEE_THROUGH = TRANSPARENT - NOT_THE_FUNCTION_CALLED
+# Under a compiler given no static argument every argument is a tracer already, so a batch map inside it keeps none
+# a Python value, whatever its axes: `jax.jit(jax.vmap(jax.grad(option.price), in_axes=(0, None)))`.
+_SEE_THROUGH_COMPILED = _SEE_THROUGH | _BATCHING
+
+
+def _unwrapped(expression: ast.expr, aliases: dict[str, str], see_through: frozenset[str]) -> ast.expr:
+    """The function `expression` wraps in transforms of `see_through` (`jax.value_and_grad(f)`: `f`)."""
+    while isinstance(expression, ast.Call) and expression.args and \
+            qualify(dotted(expression.func), aliases) in see_through:
+        expression = expression.args[0]
+    return expression
 
 
 def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]
@@ -40,7 +52,9 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
     compiled: "" for the parameter itself (an object passed there runs its `__call__`), or a method of the object
     passed (`jax.jit(jax.value_and_grad(problem.objective))`, `jax.jit(lambda x: -field.potential(x))`). A transform
     with static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
-    stays the Python value passed), is left out: which of the function's parameters they are is not known here."""
+    stays the Python value passed), is left out: which of the function's parameters they are is not known here; a
+    vmap inside a compiler is seen through whatever its axes (`jax.jit(jax.vmap(jax.grad(option.price), in_axes=(0,
+    None)))`: the compiler made every argument a tracer)."""
     parameters = named_parameters(function.args)
     found: set[tuple[str, str]] = set()
     for node in ast.walk(function):
@@ -49,9 +63,8 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 keyword.arg is None or keyword.arg.startswith("static") or keyword.arg == "in_axes"
                 for keyword in node.keywords) or (transform not in COMPILERS and len(node.args) > 1):
             continue
-        inner = node.args[0]
-        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
-            inner = inner.args[0]
+        inner = _unwrapped(node.args[0], aliases,
+                           _SEE_THROUGH_COMPILED if transform in COMPILERS else _SEE_THROUGH)
         target = _compiled_target(inner, parameters)
         if target is not None:
             found.add(target)
@@ -90,10 +103,7 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
         for call in ast.walk(method):
             if not isinstance(call, ast.Call) or not _passes_only(call, traced):
                 continue
-            function = call.func
-            while isinstance(function, ast.Call) and function.args and \
-                    qualify(dotted(function.func), aliases) in _SEE_THROUGH:
-                function = function.args[0]
+            function = _unwrapped(call.func, aliases, _SEE_THROUGH_COMPILED)
             attribute = self_attribute(function)
             if attribute in stored:
                 found.add((stored[attribute], ""))
@@ -137,10 +147,7 @@ def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> lis
         if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
                 qualify(dotted(node.func), aliases) in COMPILERS):
             continue
-        inner = node.args[0]
-        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
-            inner = inner.args[0]
-        name = self_attribute(inner)
+        name = self_attribute(_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED))
         if name in methods:
             compiled[name] = methods[name]  # type: ignore[index]
     return list(compiled.values())
