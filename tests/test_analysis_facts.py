@@ -4742,3 +4742,41 @@ def test_a_jit_of_an_already_jitted_def_keeps_the_static_parameters_of_its_decor
     traced = _traced(facts, "moving_filter")
     assert "causal" in traced.static_params and "causal" not in traced.params
     assert traced.params["order"].traced
+
+
+def test_a_lax_body_inside_traced_code_gets_arrays_for_a_carry_started_as_one_and_for_scanned_slices():
+    """calls._lax_body_arrays: a lax body handed to `lax.scan`/`fori_loop` in a helper another file traces (its
+    file analysed from the seed, whose lax calls are no roots of their own) holds an array, no pytree that may hold
+    Python values, in its carry when the loop starts it as an array, in the slice of an array it scans and in a
+    fori_loop's counter; a carry started as a tuple, or an unknown pytree scanned, stays opaque."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        def run(t0, efforts, state):
+            def year(stock, effort):
+                return stock, effort
+
+            def week(index, remaining):
+                return remaining
+
+            def paired(carry, row):
+                return carry, row
+
+            def passed_on(carry, _):
+                return carry, None
+
+            jax.lax.scan(year, jnp.asarray(t0), jnp.asarray(efforts))
+            jax.lax.fori_loop(0, 3, week, jnp.zeros(3))
+            jax.lax.scan(paired, (t0, t0), jax.tree_util.tree_map(jnp.ravel, state))
+            jax.lax.scan(passed_on, jax.tree_util.tree_map(jnp.ravel, state), None, length=2)
+            return t0
+    """)
+    traced = Value(traced=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("run", (traced, traced, traced)),), discover=False)
+    for name, parameter in (("year", "stock"), ("year", "effort"), ("week", "index"), ("week", "remaining")):
+        assert not _traced(facts, name).params[parameter].opaque, (name, parameter)
+    for name, parameter in (("paired", "carry"), ("paired", "row"), ("passed_on", "carry")):
+        assert _traced(facts, name).params[parameter].opaque, (name, parameter)

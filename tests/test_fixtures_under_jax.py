@@ -405,6 +405,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # log-dose raises ConcretizationTypeError through both; the static-horizon profile's math.exp runs).
     ("control_flow/dose_response/special.py", "return 0.5 * (1.0 + math.tanh(z / 2.0))"):
         lambda m: sibling(m, "study").logistic_slopes(),
+    # Harvest policies a stock model stores and calls in the lax body of a method it jits in `__init__`: the carry
+    # started as `jnp.asarray(...)`, the slices of a scanned array and a fori_loop's counter are arrays (checked under
+    # jax 0.10.2: min()/max() and the `if` raise TracerBoolConversionError; the jnp.clip policy runs).
+    ("control_flow/fishery/policies.py", "return min(self.quota, stock)"):
+        lambda m: sibling(m, "season").quota_season(),
+    ("control_flow/fishery/policies.py", "return self.catchability * max(0.0, effort - 1.0)"):
+        lambda m: sibling(m, "season").effort_season(),
+    ("control_flow/fishery/policies.py", "if week < self.weeks:"):
+        lambda m: sibling(m, "season").weekly_landings(),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
