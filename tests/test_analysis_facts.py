@@ -3678,6 +3678,33 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         ("curve", "response"), ("kernel", "")}
 
 
+def test_a_stored_constructor_parameter_a_class_compiles_itself_is_a_compiled_parameter():
+    """handed_functions.stored_parameters_compiled: `self.model = model` then `jax.jit(self.model.apply)` (or the
+    stored object itself, through a batch map) compiles the parameter's method with every argument traced; not with
+    static arguments, nor an attribute the class rebinds."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        class Runner:
+            def __init__(self, model, rule, scorer, other):
+                self.model = model
+                self.rule = rule
+                self.scorer = scorer
+                self.other = other
+                self.predict = jax.jit(self.model.apply)
+                self.baseline = jax.jit(jax.vmap(self.rule, in_axes=(0, None)))
+                self.score = jax.jit(self.scorer.score, static_argnames=("mode",))
+                self.other = None
+                self.refit = jax.jit(self.other.fit)
+        """))
+    assert parameters_compiled_by(tree, "Runner", {"jax": "jax"}) == (
+        ("model", "rule", "scorer", "other"), frozenset({("model", "apply"), ("rule", "")}))
+
+
 def test_an_instance_handed_to_a_constructor_that_compiles_it_has_its_method_traced_in_its_own_file(tmp_path):
     """record_arguments._handed_instance_seeds: `ScaledGradientDescent(objective)` with `objective = Decay(...)`,
     both classes of other files, the solver's `__init__` jitting `jax.value_and_grad(fun)`: `Decay.__call__` is a

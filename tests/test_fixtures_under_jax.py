@@ -414,6 +414,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "season").effort_season(),
     ("control_flow/fishery/policies.py", "if week < self.weeks:"):
         lambda m: sibling(m, "season").weekly_landings(),
+    # Networks a runner stores and compiles in `__init__` as `jax.jit(self.network.predict)` or `jax.jit(self.rule)`
+    # (checked under jax 0.10.2: the flag passed by position is a tracer, `if training:` and `if blended:` raise
+    # TracerBoolConversionError; the runner declaring `smooth` in static_argnames runs).
+    ("control_flow/forecasting/blocks.py", "if training:"):
+        lambda m: sibling(m, "run").lag_forecast(),
+    ("control_flow/forecasting/networks.py", "if blended:"):
+        lambda m: sibling(m, "run").persistence_forecast(),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):

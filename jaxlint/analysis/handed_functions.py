@@ -93,11 +93,19 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
     that attribute nowhere else) and runs in a method it compiles with every argument traced (`self.step =
     jax.jit(self._step)`, or a bare `@jax.jit` over the method): `self.log_likelihood(params)`, or
     `jax.value_and_grad(self.log_likelihood)(params)`, given only the compiled method's own parameters, which are
-    tracers there; each with the method run ("": the object stored; `self.problem.objective(x)`: "objective")."""
+    tracers there; or that it compiles itself (`self.predict = jax.jit(self.model.apply)`); each with the method run
+    ("": the object stored; `self.problem.objective(x)`: "objective")."""
     stored = _stored_parameters(owner, constructor)
     if not stored:
         return frozenset()
     found: set[tuple[str, str]] = set()
+    for compiled in _compiled_whole(owner, aliases):
+        # `self.predict = jax.jit(self.model.apply)`: the stored object's method is what the class compiles.
+        attribute = self_attribute(compiled)
+        if attribute in stored:
+            found.add((stored[attribute], ""))
+        elif isinstance(compiled, ast.Attribute) and self_attribute(compiled.value) in stored:
+            found.add((stored[self_attribute(compiled.value)], compiled.attr))  # type: ignore[index]
     for method in _methods_compiled_whole(owner, aliases):
         traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
         for call in ast.walk(method):
@@ -143,14 +151,19 @@ def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> lis
     for name, method in methods.items():
         if any(qualify(dotted(decorator), aliases) in COMPILERS for decorator in method.decorator_list):
             compiled[name] = method
-    for node in ast.walk(owner):
-        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
-                qualify(dotted(node.func), aliases) in COMPILERS):
-            continue
-        name = self_attribute(_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED))
+    for function in _compiled_whole(owner, aliases):
+        name = self_attribute(function)
         if name in methods:
             compiled[name] = methods[name]  # type: ignore[index]
     return list(compiled.values())
+
+
+def _compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.expr]:
+    """What the methods of `owner` hand a compiler with no static argument (`jax.jit(self._step)`,
+    `jax.jit(jax.vmap(self.model.apply))`), seen through grad-like transforms and batch maps."""
+    return [_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED) for node in ast.walk(owner)
+            if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
+            qualify(dotted(node.func), aliases) in COMPILERS]
 
 
 def _passes_only(call: ast.Call, names: set[str]) -> bool:
@@ -190,7 +203,10 @@ def parameters_compiled_by(tree: ast.Module, name: str, aliases: dict[str, str]
     compiled = compiled_parameter_methods(function, aliases)
     if skip_self:
         owner = next(s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == name and function in s.body)
-        compiled |= stored_parameters_compiled(owner, function, aliases)
+        # `jax.jit(self._step)` compiles a method of the object being made, no parameter a caller passes.
+        itself = function.args.args[0].arg if function.args.args else None
+        compiled = frozenset(found for found in compiled if found[0] != itself) | \
+            stored_parameters_compiled(owner, function, aliases)
     return _positions(function, skip_self), compiled
 
 
