@@ -4807,3 +4807,39 @@ def test_a_lax_body_inside_traced_code_gets_arrays_for_a_carry_started_as_one_an
         assert not _traced(facts, name).params[parameter].opaque, (name, parameter)
     for name, parameter in (("paired", "carry"), ("paired", "row"), ("passed_on", "carry")):
         assert _traced(facts, name).params[parameter].opaque, (name, parameter)
+
+
+def test_the_values_of_a_keyword_collected_bundle_are_the_instances_it_was_made_with():
+    """module_classes._constructed_keywords_class: an object made in another file as `Bundle(speed=RunningSum(),
+    load=RunningSum())`, its constructor keeping `**trackers` on `self`: `self.trackers.values()` in a traced method
+    holds `RunningSum` instances, whose method runs traced; with trackers of two classes nothing is assumed."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        class RunningSum:
+            def observe(self, **readings):
+                self.total = readings["speed"]
+
+        class Peak:
+            def observe(self, **readings):
+                return readings["speed"]
+
+        class Bundle:
+            def __init__(self, **trackers):
+                self.trackers = trackers
+
+            def observe(self, **readings):
+                for tracker in self.trackers.values():
+                    tracker.observe(**readings)
+    """)
+    traced = Value(traced=True)
+    one_class = Seed("Bundle", (), keywords=(("speed", traced),), method="observe",
+                     arguments=(("load", "RunningSum"), ("speed", "RunningSum")))
+    facts = ModuleFacts(cst.parse_module(source), seeds=(one_class,), discover=False)
+    assert {traced.info.class_node.name.value for traced in facts.traced.values()
+            if traced.info.name == "observe"} == {"Bundle", "RunningSum"}
+    two_classes = Seed("Bundle", (), keywords=(("speed", traced),), method="observe",
+                       arguments=(("load", "Peak"), ("speed", "RunningSum")))
+    facts = ModuleFacts(cst.parse_module(source), seeds=(two_classes,), discover=False)
+    assert {traced.info.class_node.name.value for traced in facts.traced.values()
+            if traced.info.name == "observe"} == {"Bundle"}

@@ -165,6 +165,15 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _conveyor_totals(module):
+    """(thunk, observe) for a RunningSum of a keyword-collected bundle that a simulator calls in its jitted step: the
+    tracker's total is rebound while the step is traced, not on the cached call."""
+    trackers, simulator = sibling(module, "trackers"), sibling(module, "simulator")
+    speed = trackers.RunningSum("speed")
+    conveyor = simulator.ConveyorSimulator(trackers.Bundle(speed=speed, load=trackers.RunningSum("load")))
+    return (lambda: conveyor.step(ones(4), ones(4))), (lambda: id(speed.total))
+
+
 def _graph_params(node_dim=2, hidden=4):
     return {"embed": ones(node_dim, hidden) * 0.1, "head": ones(hidden) * 0.1}
 
@@ -421,6 +430,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "run").lag_forecast(),
     ("control_flow/forecasting/networks.py", "if blended:"):
         lambda m: sibling(m, "run").persistence_forecast(),
+    # A tracker of a bundle that collected it as a keyword (`Bundle(speed=RunningSum("speed"))`), reached through
+    # `self.trackers.values()` from the step a simulator jits (checked under jax 0.10.2: the total is rebound once,
+    # to a tracer, and reading it later raises; the peak bundle, which returns its readings, runs).
+    ("side_effects/conveyor_trackers/trackers.py", "self.total = self.total + jnp.sum(readings[self.channel])"):
+        _conveyor_totals,
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
