@@ -4843,3 +4843,30 @@ def test_the_values_of_a_keyword_collected_bundle_are_the_instances_it_was_made_
     facts = ModuleFacts(cst.parse_module(source), seeds=(two_classes,), discover=False)
     assert {traced.info.class_node.name.value for traced in facts.traced.values()
             if traced.info.name == "observe"} == {"Bundle"}
+
+
+def test_a_helper_threading_a_state_record_is_handed_that_record():
+    """propagation._threaded_records: a method called from another file's traced code with an opaque pytree (an item
+    of a lax carry) whose every return builds one NamedTuple from fields of that parameter holds the record there:
+    its fields are leaves (no opaque value), as a root's parameter would be; a parameter no return reads stays
+    opaque."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        from typing import Any, NamedTuple
+
+        class TrackState(NamedTuple):
+            rows: Any
+            cursor: Any
+
+        class TrackLog:
+            def record(self, state, position, extra):
+                rows = state.rows
+                return TrackState(rows, state.cursor + 1)
+    """)
+    pytree = Value(traced=True, opaque=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("TrackLog", (pytree, pytree, pytree),
+                                                              method="record"),), discover=False)
+    params = _traced(facts, "record").params
+    assert not params["state"].opaque and params["state"].leaf_fields == frozenset()
+    assert params["extra"].opaque and params["extra"].leaf_fields is None

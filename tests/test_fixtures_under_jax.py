@@ -435,6 +435,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # to a tracer, and reading it later raises; the peak bundle, which returns its readings, runs).
     ("side_effects/conveyor_trackers/trackers.py", "self.total = self.total + jnp.sum(readings[self.channel])"):
         _conveyor_totals,
+    # A log that threads its state record through `record`, called with an item of a scan carry in the sweep a
+    # tracker jits in `__init__` (checked under jax 0.10.2: `rows[slot] = position` raises TypeError; the `.at[]`
+    # counter and the dict-field label log run).
+    ("mutation/particle_logs/logs.py", "rows[slot] = position"): lambda m: sibling(m, "run").track(),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
