@@ -4870,3 +4870,32 @@ def test_a_helper_threading_a_state_record_is_handed_that_record():
     params = _traced(facts, "record").params
     assert not params["state"].opaque and params["state"].leaf_fields == frozenset()
     assert params["extra"].opaque and params["extra"].leaf_fields is None
+
+
+def test_a_method_called_in_a_loop_on_a_parameter_every_call_passes_an_instance_is_repeated():
+    """project._loop_method_calls with `_parameters_passed_instances`: `integrator.run(rate)` in a comprehension of
+    `table(integrator, rates)`, every call of `table` in the file passing a name bound to `Decay(...)`, calls
+    `Decay.run` repeatedly; not when one call passes an object of another class, nor a parameter no call passes."""
+    import ast
+
+    from jaxlint.analysis.project import _loop_method_calls
+
+    tree = ast.parse(textwrap.dedent("""\
+        def table(integrator, rates):
+            return {rate: integrator.run(rate) for rate in rates}
+
+        def mixed(integrator, rates):
+            return [integrator.run(rate) for rate in rates]
+
+        def unused(integrator, rates):
+            return [integrator.step(rate) for rate in rates]
+
+        def main():
+            decay = Decay(0.1)
+            growth = Growth(0.2)
+            table(decay, [1.0, 2.0])
+            table(integrator=decay, rates=[3.0])
+            mixed(decay, [1.0])
+            mixed(growth, [1.0])
+        """))
+    assert _loop_method_calls(tree, {"Decay", "Growth"}) == {("Decay", "run")}
