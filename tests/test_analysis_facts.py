@@ -4899,3 +4899,38 @@ def test_a_method_called_in_a_loop_on_a_parameter_every_call_passes_an_instance_
             mixed(growth, [1.0])
         """))
     assert _loop_method_calls(tree, {"Decay", "Growth"}) == {("Decay", "run")}
+
+
+def test_a_stored_callback_called_with_a_lax_bodys_tracers_is_compiled():
+    """handed_functions._traced_names: `self.on_step(index + 1, position)` in the scan body of a method the class jits
+    whole, `index, position` unpacked from the body's carry, compiles the stored `on_step`; a call given only a
+    value read from an array's shape does not, nor one given a constant."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        class Walker:
+            def __init__(self, on_step, on_size, on_start):
+                self.on_step = on_step
+                self.on_size = on_size
+                self.on_start = on_start
+                self.walk = jax.jit(self._walk)
+
+            def _walk(self, start, keys):
+                n = keys.shape[0]
+                self.on_size(n)
+                self.on_start(0)
+
+                def step(carry, key):
+                    index, position = carry
+                    position = position + jax.random.normal(key)
+                    self.on_step(index + 1, position)
+                    return (index + 1, position), position
+
+                return jax.lax.scan(step, (0, start), keys)
+        """))
+    assert parameters_compiled_by(tree, "Walker", {"jax": "jax"}) == (
+        ("on_step", "on_size", "on_start"), frozenset({("on_step", "")}))

@@ -439,6 +439,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # tracker jits in `__init__` (checked under jax 0.10.2: `rows[slot] = position` raises TypeError; the `.at[]`
     # counter and the dict-field label log run).
     ("mutation/particle_logs/logs.py", "rows[slot] = position"): lambda m: sibling(m, "run").track(),
+    # Callbacks a walker stores as `on_step=` and calls with the step's tracers in the lax body of the walk it jits in
+    # `__init__` (checked under jax 0.10.2: each prints on the first call only; the jax.debug.print one every call).
+    ("side_effects/walk_callbacks/run.py", 'print(f"step {index}: {position}")'):
+        lambda m: (lambda walker: lambda: walker.walk(0.0, jax.random.PRNGKey(0)))(
+            m.GaussianWalker(4, on_step=m.print_step)),
+    ("side_effects/walk_callbacks/run.py", 'print("drifted to", position)'):
+        lambda m: (lambda walker: lambda: walker.walk(0.0))(m.DriftWalker(4, 0.5, on_step=m.announce_drift)),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):

@@ -22,7 +22,7 @@ from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import Text, word_offsets
-from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
+from .tables import LAX_LOOPS, MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -107,7 +107,7 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
         elif isinstance(compiled, ast.Attribute) and self_attribute(compiled.value) in stored:
             found.add((stored[self_attribute(compiled.value)], compiled.attr))  # type: ignore[index]
     for method in _methods_compiled_whole(owner, aliases):
-        traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+        traced = _traced_names(method, aliases)
         for call in ast.walk(method):
             if not isinstance(call, ast.Call) or not _passes_only(call, traced):
                 continue
@@ -166,11 +166,69 @@ def _compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.ex
             qualify(dotted(node.func), aliases) in COMPILERS]
 
 
+def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
+    """The names that hold tracers in a method compiled with every argument traced: its parameters (not `self`),
+    those of the bodies it hands a lax loop (`def body(carry, key)` of `jax.lax.scan(body, ...)`), and the names
+    bound, there or in the method, from an expression reading one of them (`cache, token, position = carry`,
+    `next_token = jax.random.categorical(key, logits)`)."""
+    traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+    nested = {node.name: node for node in ast.walk(method)
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not method}
+    assignments: list[tuple[list[ast.expr], ast.expr]] = []
+    for node in ast.walk(method):
+        if isinstance(node, ast.Call) and qualify(dotted(node.func), aliases) in LAX_LOOPS:
+            for position in LAX_LOOPS[qualify(dotted(node.func), aliases)]:  # type: ignore[index]
+                body = node.args[position] if position < len(node.args) else None
+                if isinstance(body, ast.Name) and body.id in nested:
+                    traced |= named_parameters(nested[body.id].args)
+        elif isinstance(node, ast.Assign):
+            assignments.append((node.targets, node.value))
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and node.value is not None:
+            assignments.append(([node.target], node.value))
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if not any(isinstance(name, ast.Name) and name.id in traced for name in ast.walk(value)) or \
+                    _static_of_arrays(value):
+                continue
+            bound = {name.id for target in targets for name in ast.walk(target) if isinstance(name, ast.Name)}
+            if not bound <= traced:
+                traced |= bound
+                changed = True
+    return traced
+
+
+# What an array says of itself without its values: Python values in every trace.
+_STATIC_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
+
+
+def _static_of_arrays(value: ast.expr) -> bool:
+    """`n = x.shape[0]`, `len(xs)`: a value read from arrays' static metadata, a Python value under tracing."""
+    return any(isinstance(node, ast.Attribute) and node.attr in _STATIC_ATTRIBUTES or
+               isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+               for node in ast.walk(value))
+
+
 def _passes_only(call: ast.Call, names: set[str]) -> bool:
-    """`call` passes at least one argument, each a name of `names` (starred or not), by position or keyword."""
+    """`call` passes at least one argument, each computed from names of `names` only (a name, starred or not, or an
+    expression of them, `position + 1`), by position or keyword."""
     arguments = [a.value if isinstance(a, ast.Starred) else a for a in call.args] + \
         [keyword.value for keyword in call.keywords]
-    return bool(arguments) and all(isinstance(a, ast.Name) and a.id in names for a in arguments)
+    return bool(arguments) and all(_reads_only(argument, names) for argument in arguments)
+
+
+def _reads_only(expression: ast.expr, names: set[str]) -> bool:
+    """An expression of names of `names`, numbers and operators only, reading at least one such name."""
+    read = False
+    for node in ast.walk(expression):
+        if isinstance(node, ast.Name):
+            if node.id not in names:
+                return False
+            read = True
+        elif not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Load, ast.operator, ast.unaryop)):
+            return False
+    return read
 
 
 def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
