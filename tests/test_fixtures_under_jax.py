@@ -944,6 +944,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
     ("side_effects/contrastive_steps/objectives.py", 'print("info_nce", loss)'):
         lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
+    # The fleet driver, a file that never names jax, runs each profile's un-jitted scan once per cell (checked under
+    # jax 0.10.2: every call compiles the scan again).
+    ("side_effects/battery_fleet/profiles.py", "_, volts = jax.lax.scan(step, None, loads)"):
+        lambda m: lambda: sibling(m, "fleet").fleet_curves([10.0, 20.0], ones(3)),
+    ("side_effects/battery_fleet/profiles.py", "_, volts = jax.lax.scan(step, cell.capacity, loads)"):
+        lambda m: lambda: sibling(m, "fleet").stateless_fleet_curves([10.0, 20.0], ones(3)),
     ("side_effects/battery_fleet/cells.py", "self.charge = self.charge - load"):
         lambda m: _scanned_cell_discharge(m, lambda cell: id(cell.charge)),
     ("side_effects/battery_fleet/cells.py", "self.voltages.append(volts)"):
