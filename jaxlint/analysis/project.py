@@ -1661,14 +1661,15 @@ def _parameters_passed_instances(tree: ast.Module, scopes: list[ast.AST],
         for call in calls:
             function = functions[call.func.id]  # type: ignore[attr-defined]
             positional = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+            named = (*positional, *(a.arg for a in function.args.kwonlyargs))
             if any(isinstance(argument, ast.Starred) for argument in call.args) or \
                     any(keyword.arg is None for keyword in call.keywords):
-                agreed[function.name] = {name: None for name in positional}
+                agreed[function.name] = {name: None for name in named}
                 continue
             given = dict(zip(positional, call.args))
             given.update((keyword.arg, keyword.value) for keyword in call.keywords)  # type: ignore[misc]
             site = agreed.setdefault(function.name, {})
-            for name in (*positional, *(a.arg for a in function.args.kwonlyargs)):
+            for name in named:
                 argument = given.get(name)
                 made = instances.get(argument.id) if isinstance(argument, ast.Name) else None
                 site[name] = made if site.get(name, made) == made else None
