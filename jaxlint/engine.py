@@ -398,21 +398,37 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
                                 parsed: tuple[list[Diagnostic], Optional[ast.Module]]
                                 ) -> tuple[list[Diagnostic], list[str]]:
     """A file that never names jax may still hand a project factory's pytree record to a compiled function of
-    another file (a benchmark script: `replay(make_scenario())`): only those calls are read, and only when Python's
-    parse (`parsed`: `_syntax_tree`) shows one (so most such files still never import libcst)."""
+    another file (a benchmark script: `replay(make_scenario())`), or call, in a loop or comprehension, a project
+    function or method that runs an un-jitted lax loop (`{rate: solver.solve(y0, rate) for rate in rates}`, JXL504):
+    only those calls are read, and only when Python's parse (`parsed`: `_syntax_tree`) shows one that may be such
+    (so most such files still never import libcst)."""
     checked, tree = parsed
     if checked:
         # Syntax newer than this interpreter's (PEP 695 generics read by Python 3.11) is no error of the file:
         # libcst's grammar accepts it, and a file that never names jax has nothing else to report.
         return ([] if _newer_python_syntax(source) else checked), []
-    if not regions or not os.path.isfile(path) or not _passes_built_value_to_imported(source, tree):
+    if not regions or not os.path.isfile(path) or tree is None or "import" not in source:
+        return [], []
+    records = _passes_built_value_to_imported(source, tree)
+    repeats = _REPEATING_WORD.search(source) is not None
+    if not records and not repeats:
         return [], []
     context.project.note_linted_tree(path, source, tree)
     outline = context.project._outline(path)
     if outline is None or outline.source != source or not (outline.relative or outline.aliases):
         return [], []
-    passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
-    return passed.diagnostics, sorted(passed.dependencies)
+    found = HelperFindings()
+    if repeats:
+        found = _repeated_lax_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
+    if records:
+        passed = _record_argument_helpers(path, source, tree, outline.aliases, outline.relative, settings, context)
+        found.diagnostics.extend(passed.diagnostics)
+        found.dependencies |= passed.dependencies
+    return found.diagnostics, sorted(found.dependencies)
+
+
+# A loop statement or a comprehension: where a file may call something again and again.
+_REPEATING_WORD = re.compile(r"\b(?:for|while)\b")
 
 
 def _newer_python_syntax(source: str) -> bool:

@@ -3716,7 +3716,7 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         import jax
         from jax import value_and_grad as vg
 
-        def build(log_density, potential, step, metric, loss, pool, n, problem, field):
+        def build(log_density, potential, step, metric, loss, pool, n, problem, field, curve, kernel, table):
             a = jax.jit(vg(log_density))
             b = jax.vmap(lambda q: -potential(q, n))
             c = jax.jit(step, static_argnums=(1,))
@@ -3724,11 +3724,42 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
             e = jax.vmap(pool, in_axes=(0, None))   # the unmapped argument stays the Python value passed
             f = jax.jit(jax.value_and_grad(problem.objective))
             g = jax.jit(lambda x: -field.potential(x))
-            return jax.jit(jax.grad(loss)), a, b, c, d, e, f, g
+            h = jax.jit(jax.vmap(jax.grad(curve.response), in_axes=(0, None)))   # jit traced every argument
+            i = jax.jit(jax.vmap(kernel, in_axes=(0, None)))
+            j = jax.jit(jax.vmap(table.at, in_axes=(0, None)), static_argnums=1)
+            return jax.jit(jax.grad(loss)), a, b, c, d, e, f, g, h, i, j
         """))
     aliases = {"jax": "jax", "vg": "jax.value_and_grad"}
     assert compiled_parameter_methods(tree.body[2], aliases) == {
-        ("log_density", ""), ("potential", ""), ("loss", ""), ("problem", "objective"), ("field", "potential")}
+        ("log_density", ""), ("potential", ""), ("loss", ""), ("problem", "objective"), ("field", "potential"),
+        ("curve", "response"), ("kernel", "")}
+
+
+def test_a_stored_constructor_parameter_a_class_compiles_itself_is_a_compiled_parameter():
+    """handed_functions.stored_parameters_compiled: `self.model = model` then `jax.jit(self.model.apply)` (or the
+    stored object itself, through a batch map) compiles the parameter's method with every argument traced; not with
+    static arguments, nor an attribute the class rebinds."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        class Runner:
+            def __init__(self, model, rule, scorer, other):
+                self.model = model
+                self.rule = rule
+                self.scorer = scorer
+                self.other = other
+                self.predict = jax.jit(self.model.apply)
+                self.baseline = jax.jit(jax.vmap(self.rule, in_axes=(0, None)))
+                self.score = jax.jit(self.scorer.score, static_argnames=("mode",))
+                self.other = None
+                self.refit = jax.jit(self.other.fit)
+        """))
+    assert parameters_compiled_by(tree, "Runner", {"jax": "jax"}) == (
+        ("model", "rule", "scorer", "other"), frozenset({("model", "apply"), ("rule", "")}))
 
 
 def test_an_instance_handed_to_a_constructor_that_compiles_it_has_its_method_traced_in_its_own_file(tmp_path):
@@ -4818,3 +4849,168 @@ def test_a_nested_def_returning_numpy_made_from_a_leaf_s_metadata_is_python_valu
     assert facts.python_valued_function(cst.Name("identity_like"), step)
     assert not facts.python_valued_function(cst.Name("scaled"), step)
     assert not facts.python_valued_function(cst.Name("missing"), step)
+
+
+def test_a_lax_body_inside_traced_code_gets_arrays_for_a_carry_started_as_one_and_for_scanned_slices():
+    """calls._lax_body_arrays: a lax body handed to `lax.scan`/`fori_loop` in a helper another file traces (its
+    file analysed from the seed, whose lax calls are no roots of their own) holds an array, no pytree that may hold
+    Python values, in its carry when the loop starts it as an array, in the slice of an array it scans and in a
+    fori_loop's counter; a carry started as a tuple, or an unknown pytree scanned, stays opaque."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        def run(t0, efforts, state):
+            def year(stock, effort):
+                return stock, effort
+
+            def week(index, remaining):
+                return remaining
+
+            def paired(carry, row):
+                return carry, row
+
+            def passed_on(carry, _):
+                return carry, None
+
+            jax.lax.scan(year, jnp.asarray(t0), jnp.asarray(efforts))
+            jax.lax.fori_loop(0, 3, week, jnp.zeros(3))
+            jax.lax.scan(paired, (t0, t0), jax.tree_util.tree_map(jnp.ravel, state))
+            jax.lax.scan(passed_on, jax.tree_util.tree_map(jnp.ravel, state), None, length=2)
+            return t0
+    """)
+    traced = Value(traced=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("run", (traced, traced, traced)),), discover=False)
+    for name, parameter in (("year", "stock"), ("year", "effort"), ("week", "index"), ("week", "remaining")):
+        assert not _traced(facts, name).params[parameter].opaque, (name, parameter)
+    for name, parameter in (("paired", "carry"), ("paired", "row"), ("passed_on", "carry")):
+        assert _traced(facts, name).params[parameter].opaque, (name, parameter)
+
+
+def test_the_values_of_a_keyword_collected_bundle_are_the_instances_it_was_made_with():
+    """module_classes._constructed_keywords_class: an object made in another file as `Bundle(speed=RunningSum(),
+    load=RunningSum())`, its constructor keeping `**trackers` on `self`: `self.trackers.values()` in a traced method
+    holds `RunningSum` instances, whose method runs traced; with trackers of two classes nothing is assumed."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        class RunningSum:
+            def observe(self, **readings):
+                self.total = readings["speed"]
+
+        class Peak:
+            def observe(self, **readings):
+                return readings["speed"]
+
+        class Bundle:
+            def __init__(self, **trackers):
+                self.trackers = trackers
+
+            def observe(self, **readings):
+                for tracker in self.trackers.values():
+                    tracker.observe(**readings)
+    """)
+    traced = Value(traced=True)
+    one_class = Seed("Bundle", (), keywords=(("speed", traced),), method="observe",
+                     arguments=(("load", "RunningSum"), ("speed", "RunningSum")))
+    facts = ModuleFacts(cst.parse_module(source), seeds=(one_class,), discover=False)
+    assert {traced.info.class_node.name.value for traced in facts.traced.values()
+            if traced.info.name == "observe"} == {"Bundle", "RunningSum"}
+    two_classes = Seed("Bundle", (), keywords=(("speed", traced),), method="observe",
+                       arguments=(("load", "Peak"), ("speed", "RunningSum")))
+    facts = ModuleFacts(cst.parse_module(source), seeds=(two_classes,), discover=False)
+    assert {traced.info.class_node.name.value for traced in facts.traced.values()
+            if traced.info.name == "observe"} == {"Bundle"}
+
+
+def test_a_helper_threading_a_state_record_is_handed_that_record():
+    """propagation._threaded_records: a method called from another file's traced code with an opaque pytree (an item
+    of a lax carry) whose every return builds one NamedTuple from fields of that parameter holds the record there:
+    its fields are leaves (no opaque value), as a root's parameter would be; a parameter no return reads stays
+    opaque."""
+    from jaxlint.analysis.records import Seed
+
+    source = textwrap.dedent("""
+        from typing import Any, NamedTuple
+
+        class TrackState(NamedTuple):
+            rows: Any
+            cursor: Any
+
+        class TrackLog:
+            def record(self, state, position, extra):
+                rows = state.rows
+                return TrackState(rows, state.cursor + 1)
+    """)
+    pytree = Value(traced=True, opaque=True)
+    facts = ModuleFacts(cst.parse_module(source), seeds=(Seed("TrackLog", (pytree, pytree, pytree),
+                                                              method="record"),), discover=False)
+    params = _traced(facts, "record").params
+    assert not params["state"].opaque and params["state"].leaf_fields == frozenset()
+    assert params["extra"].opaque and params["extra"].leaf_fields is None
+
+
+def test_a_method_called_in_a_loop_on_a_parameter_every_call_passes_an_instance_is_repeated():
+    """project._loop_method_calls with `_parameters_passed_instances`: `integrator.run(rate)` in a comprehension of
+    `table(integrator, rates)`, every call of `table` in the file passing a name bound to `Decay(...)`, calls
+    `Decay.run` repeatedly; not when one call passes an object of another class, nor a parameter no call passes."""
+    import ast
+
+    from jaxlint.analysis.project import _loop_method_calls
+
+    tree = ast.parse(textwrap.dedent("""\
+        def table(integrator, rates):
+            return {rate: integrator.run(rate) for rate in rates}
+
+        def mixed(integrator, rates):
+            return [integrator.run(rate) for rate in rates]
+
+        def unused(integrator, rates):
+            return [integrator.step(rate) for rate in rates]
+
+        def main():
+            decay = Decay(0.1)
+            growth = Growth(0.2)
+            table(decay, [1.0, 2.0])
+            table(integrator=decay, rates=[3.0])
+            mixed(decay, [1.0])
+            mixed(growth, [1.0])
+        """))
+    assert _loop_method_calls(tree, {"Decay", "Growth"}) == {("Decay", "run")}
+
+
+def test_a_stored_callback_called_with_a_lax_bodys_tracers_is_compiled():
+    """handed_functions._traced_names: `self.on_step(index + 1, position)` in the scan body of a method the class jits
+    whole, `index, position` unpacked from the body's carry, compiles the stored `on_step`; a call given only a
+    value read from an array's shape does not, nor one given a constant."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        class Walker:
+            def __init__(self, on_step, on_size, on_start):
+                self.on_step = on_step
+                self.on_size = on_size
+                self.on_start = on_start
+                self.walk = jax.jit(self._walk)
+
+            def _walk(self, start, keys):
+                n = keys.shape[0]
+                self.on_size(n)
+                self.on_start(0)
+
+                def step(carry, key):
+                    index, position = carry
+                    position = position + jax.random.normal(key)
+                    self.on_step(index + 1, position)
+                    return (index + 1, position), position
+
+                return jax.lax.scan(step, (0, start), keys)
+        """))
+    assert parameters_compiled_by(tree, "Walker", {"jax": "jax"}) == (
+        ("on_step", "on_size", "on_start"), frozenset({("on_step", "")}))

@@ -169,6 +169,15 @@ def sibling(module, name: str):
     return importlib.import_module(f"{module.__package__}.{name}")
 
 
+def _conveyor_totals(module):
+    """(thunk, observe) for a RunningSum of a keyword-collected bundle that a simulator calls in its jitted step: the
+    tracker's total is rebound while the step is traced, not on the cached call."""
+    trackers, simulator = sibling(module, "trackers"), sibling(module, "simulator")
+    speed = trackers.RunningSum("speed")
+    conveyor = simulator.ConveyorSimulator(trackers.Bundle(speed=speed, load=trackers.RunningSum("load")))
+    return (lambda: conveyor.step(ones(4), ones(4))), (lambda: id(speed.total))
+
+
 def _graph_params(node_dim=2, hidden=4):
     return {"embed": ones(node_dim, hidden) * 0.1, "head": ones(hidden) * 0.1}
 
@@ -404,6 +413,43 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # Curves whose method (or the curve itself) a sensitivity class maps and compiles in `__init__` as
+    # `jax.jit(jax.vmap(..., in_axes=(0, None)))` (checked under jax 0.10.2: math.tanh of the logistic curve's traced
+    # log-dose raises ConcretizationTypeError through both; the static-horizon profile's math.exp runs).
+    ("control_flow/dose_response/special.py", "return 0.5 * (1.0 + math.tanh(z / 2.0))"):
+        lambda m: sibling(m, "study").logistic_slopes(),
+    # Harvest policies a stock model stores and calls in the lax body of a method it jits in `__init__`: the carry
+    # started as `jnp.asarray(...)`, the slices of a scanned array and a fori_loop's counter are arrays (checked under
+    # jax 0.10.2: min()/max() and the `if` raise TracerBoolConversionError; the jnp.clip policy runs).
+    ("control_flow/fishery/policies.py", "return min(self.quota, stock)"):
+        lambda m: sibling(m, "season").quota_season(),
+    ("control_flow/fishery/policies.py", "return self.catchability * max(0.0, effort - 1.0)"):
+        lambda m: sibling(m, "season").effort_season(),
+    ("control_flow/fishery/policies.py", "if week < self.weeks:"):
+        lambda m: sibling(m, "season").weekly_landings(),
+    # Networks a runner stores and compiles in `__init__` as `jax.jit(self.network.predict)` or `jax.jit(self.rule)`
+    # (checked under jax 0.10.2: the flag passed by position is a tracer, `if training:` and `if blended:` raise
+    # TracerBoolConversionError; the runner declaring `smooth` in static_argnames runs).
+    ("control_flow/forecasting/blocks.py", "if training:"):
+        lambda m: sibling(m, "run").lag_forecast(),
+    ("control_flow/forecasting/networks.py", "if blended:"):
+        lambda m: sibling(m, "run").persistence_forecast(),
+    # A tracker of a bundle that collected it as a keyword (`Bundle(speed=RunningSum("speed"))`), reached through
+    # `self.trackers.values()` from the step a simulator jits (checked under jax 0.10.2: the total is rebound once,
+    # to a tracer, and reading it later raises; the peak bundle, which returns its readings, runs).
+    ("side_effects/conveyor_trackers/trackers.py", "self.total = self.total + jnp.sum(readings[self.channel])"):
+        _conveyor_totals,
+    # A log that threads its state record through `record`, called with an item of a scan carry in the sweep a
+    # tracker jits in `__init__` (checked under jax 0.10.2: `rows[slot] = position` raises TypeError; the `.at[]`
+    # counter and the dict-field label log run).
+    ("mutation/particle_logs/logs.py", "rows[slot] = position"): lambda m: sibling(m, "run").track(),
+    # Callbacks a walker stores as `on_step=` and calls with the step's tracers in the lax body of the walk it jits in
+    # `__init__` (checked under jax 0.10.2: each prints on the first call only; the jax.debug.print one every call).
+    ("side_effects/walk_callbacks/run.py", 'print(f"step {index}: {position}")'):
+        lambda m: (lambda walker: lambda: walker.walk(0.0, jax.random.PRNGKey(0)))(
+            m.GaussianWalker(4, on_step=m.print_step)),
+    ("side_effects/walk_callbacks/run.py", 'print("drifted to", position)'):
+        lambda m: (lambda walker: lambda: walker.walk(0.0))(m.DriftWalker(4, 0.5, on_step=m.announce_drift)),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
@@ -902,6 +948,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
     ("side_effects/contrastive_steps/objectives.py", 'print("info_nce", loss)'):
         lambda m: _contrastive_step(sibling(m, "trainer").ContrastiveTrainer()),
+    # The fleet driver, a file that never names jax, runs each profile's un-jitted scan once per cell (checked under
+    # jax 0.10.2: every call compiles the scan again).
+    ("side_effects/battery_fleet/profiles.py", "_, volts = jax.lax.scan(step, None, loads)"):
+        lambda m: lambda: sibling(m, "fleet").fleet_curves([10.0, 20.0], ones(3)),
+    ("side_effects/battery_fleet/profiles.py", "_, volts = jax.lax.scan(step, cell.capacity, loads)"):
+        lambda m: lambda: sibling(m, "fleet").stateless_fleet_curves([10.0, 20.0], ones(3)),
     ("side_effects/battery_fleet/cells.py", "self.charge = self.charge - load"):
         lambda m: _scanned_cell_discharge(m, lambda cell: id(cell.charge)),
     ("side_effects/battery_fleet/cells.py", "self.voltages.append(volts)"):
@@ -1315,6 +1367,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
     ("recompilation/episode_updates.py", "@eqx.filter_jit  # expect"):
         lambda m: lambda: m.train_agent(ones(3), {"v": ones(3)}, [(ones(4, 3), ones(4))] * 3),
+    # Integrators running an un-jitted lax loop in a method that a script without jax calls once per rate, in a
+    # comprehension or a loop over a parameter every call passes an integrator (checked under jax 0.10.2: each call
+    # compiles the loop again; the integrator jitting its method in `__init__` compiles once).
+    ("recompilation/kinetics/integrators.py", "_, c = jax.lax.while_loop(running, advance, start)"):
+        lambda m: (lambda sweep: lambda: sweep.first_order_table(sweep.FirstOrderDecay(0.01), (0.5, 1.0, 2.0)))(
+            sibling(m, "sweep")),
+    ("recompilation/kinetics/integrators.py", "return jax.lax.fori_loop(0, self.steps, advance, jnp.asarray(c0))  #"):
+        lambda m: (lambda sweep: lambda: sweep.second_order_series(sweep.SecondOrderDecay(0.01, 50), (0.5, 1.0)))(
+            sibling(m, "sweep")),
     ("recompilation/benches/models.py", "lax.scan(move"):
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
     ("recompilation/benches/checks.py", "lax.scan(add"):

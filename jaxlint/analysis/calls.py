@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .tables import PARTIAL, SAME_ARGUMENTS, planner_trigger
+from .tables import PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
 from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
 from .walk import children
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
@@ -269,6 +269,7 @@ class CallSemantics:
             # Parts of filtered pytrees (equinox.filter_jit) keep their non-array leaves static: `eqx.tree_at(...,
             # replace_fn=lambda n: max(n, 1))` gets the Python int field.
             filtered = all(v.filtered for v in traced_arguments)
+            primitive = WRAPPERS.get(mapped or "")
             for index, arg in enumerate(call.args):
                 handed_to = self._called_parameter(targets, index, arg) if not starred else None
                 for target, offset, _, kind in self._function_arguments(arg.value, scope, handed_to):
@@ -276,6 +277,13 @@ class CallSemantics:
                     # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
                     params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
                               for name in info.all_params[offset:]}
+                    if primitive is not None and primitive.leaves_traced and arg.keyword is None and \
+                            not starred and any(index == position for position, _ in primitive.function_args):
+                        # A lax body: what the loop starts or scans as an array reaches it as one.
+                        for position, value in _lax_body_arrays(mapped, primitive, positional, keywords).items():
+                            if position + offset < len(info.positional):
+                                name = info.positional[position + offset]
+                                params[name] = replace(value, source=name)
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node)
 
@@ -720,6 +728,36 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         # `**config` is not evidence: a jitted caller's own `**config` holds its static_argnames too.
         params[star_keywords.name.value] = Value(traced=True, source=star_keywords.name.value, opaque=True)
     return params
+
+
+# lax primitives that hand their body slices of an operand: (position, keyword) of the operand, the body's parameter.
+_SLICED_OPERANDS = {"jax.lax.scan": ((2, "xs"), 1)}
+# lax loops whose body's first parameter is the loop's integer counter, a tracer.
+_COUNTED_LOOPS = frozenset({"jax.lax.fori_loop"})
+
+
+def _lax_body_arrays(qualified: str, primitive: Wrapper, positional: list[Value], keywords: dict[str, Value]
+                     ) -> dict[int, Value]:
+    """The positional parameters of the body a lax primitive (`qualified`) traces that hold an array in every trace:
+    the carry the loop starts as one (`lax.scan(step, jnp.asarray(t0), None)`: `step`'s carry is that array, as JAX
+    keeps the carry's structure), the slice of an array it scans, and a `fori_loop`'s counter."""
+    def operand(position: int, keyword: str) -> Optional[Value]:
+        return keywords.get(keyword) or (positional[position] if position < len(positional) else None)
+
+    arrays: dict[int, Value] = {}
+    if primitive.carry is not None:
+        position, keyword, parameter = primitive.carry
+        init = operand(position, keyword)
+        if init is not None and certain_array(init):
+            arrays[parameter] = Value(traced=True, array_leaves=True)
+    if qualified in _SLICED_OPERANDS:
+        (position, keyword), parameter = _SLICED_OPERANDS[qualified]
+        scanned = operand(position, keyword)
+        if scanned is not None and certain_array(scanned):
+            arrays[parameter] = Value(traced=True, array_leaves=True)
+    if qualified in _COUNTED_LOOPS:
+        arrays[0] = Value(traced=True, array_leaves=True)
+    return arrays
 
 
 def _pattern_value(value: Value) -> Value:

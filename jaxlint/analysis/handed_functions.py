@@ -22,15 +22,27 @@ from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import text_of, word_offsets
-from .tables import MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
+from .tables import LAX_LOOPS, MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
 
 # Transforms whose tracers make a Python `if`, `float()` or numpy call fail: the compilers, and vmap (a batched
 # tracer has no single value either). A grad alone runs its function on concrete primals' tracers eagerly.
-_TRACING_TRANSFORMS = COMPILERS | {"jax.vmap", "equinox.filter_vmap"}
+_BATCHING = frozenset({"jax.vmap", "equinox.filter_vmap"})
+_TRACING_TRANSFORMS = COMPILERS | _BATCHING
 _SEE_THROUGH = TRANSPARENT - NOT_THE_FUNCTION_CALLED
+# Under a compiler given no static argument every argument is a tracer already, so a batch map inside it keeps none
+# a Python value, whatever its axes: `jax.jit(jax.vmap(jax.grad(option.price), in_axes=(0, None)))`.
+_SEE_THROUGH_COMPILED = _SEE_THROUGH | _BATCHING
+
+
+def _unwrapped(expression: ast.expr, aliases: dict[str, str], see_through: frozenset[str]) -> ast.expr:
+    """The function `expression` wraps in transforms of `see_through` (`jax.value_and_grad(f)`: `f`)."""
+    while isinstance(expression, ast.Call) and expression.args and \
+            qualify(dotted(expression.func), aliases) in see_through:
+        expression = expression.args[0]
+    return expression
 
 
 def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef, aliases: dict[str, str]
@@ -40,7 +52,9 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
     compiled: "" for the parameter itself (an object passed there runs its `__call__`), or a method of the object
     passed (`jax.jit(jax.value_and_grad(problem.objective))`, `jax.jit(lambda x: -field.potential(x))`). A transform
     with static arguments (`static_argnums=...`), or a vmap given its axes (`in_axes=(0, None)`: an unmapped argument
-    stays the Python value passed), is left out: which of the function's parameters they are is not known here."""
+    stays the Python value passed), is left out: which of the function's parameters they are is not known here; a
+    vmap inside a compiler is seen through whatever its axes (`jax.jit(jax.vmap(jax.grad(option.price), in_axes=(0,
+    None)))`: the compiler made every argument a tracer)."""
     parameters = named_parameters(function.args)
     found: set[tuple[str, str]] = set()
     for node in ast.walk(function):
@@ -49,9 +63,8 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 keyword.arg is None or keyword.arg.startswith("static") or keyword.arg == "in_axes"
                 for keyword in node.keywords) or (transform not in COMPILERS and len(node.args) > 1):
             continue
-        inner = node.args[0]
-        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
-            inner = inner.args[0]
+        inner = _unwrapped(node.args[0], aliases,
+                           _SEE_THROUGH_COMPILED if transform in COMPILERS else _SEE_THROUGH)
         target = _compiled_target(inner, parameters)
         if target is not None:
             found.add(target)
@@ -80,20 +93,25 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
     that attribute nowhere else) and runs in a method it compiles with every argument traced (`self.step =
     jax.jit(self._step)`, or a bare `@jax.jit` over the method): `self.log_likelihood(params)`, or
     `jax.value_and_grad(self.log_likelihood)(params)`, given only the compiled method's own parameters, which are
-    tracers there; each with the method run ("": the object stored; `self.problem.objective(x)`: "objective")."""
+    tracers there; or that it compiles itself (`self.predict = jax.jit(self.model.apply)`); each with the method run
+    ("": the object stored; `self.problem.objective(x)`: "objective")."""
     stored = _stored_parameters(owner, constructor)
     if not stored:
         return frozenset()
     found: set[tuple[str, str]] = set()
+    for compiled in _compiled_whole(owner, aliases):
+        # `self.predict = jax.jit(self.model.apply)`: the stored object's method is what the class compiles.
+        attribute = self_attribute(compiled)
+        if attribute in stored:
+            found.add((stored[attribute], ""))
+        elif isinstance(compiled, ast.Attribute) and self_attribute(compiled.value) in stored:
+            found.add((stored[self_attribute(compiled.value)], compiled.attr))  # type: ignore[index]
     for method in _methods_compiled_whole(owner, aliases):
-        traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+        traced = _traced_names(method, aliases)
         for call in ast.walk(method):
             if not isinstance(call, ast.Call) or not _passes_only(call, traced):
                 continue
-            function = call.func
-            while isinstance(function, ast.Call) and function.args and \
-                    qualify(dotted(function.func), aliases) in _SEE_THROUGH:
-                function = function.args[0]
+            function = _unwrapped(call.func, aliases, _SEE_THROUGH_COMPILED)
             attribute = self_attribute(function)
             if attribute in stored:
                 found.add((stored[attribute], ""))
@@ -133,24 +151,84 @@ def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> lis
     for name, method in methods.items():
         if any(qualify(dotted(decorator), aliases) in COMPILERS for decorator in method.decorator_list):
             compiled[name] = method
-    for node in ast.walk(owner):
-        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
-                qualify(dotted(node.func), aliases) in COMPILERS):
-            continue
-        inner = node.args[0]
-        while isinstance(inner, ast.Call) and inner.args and qualify(dotted(inner.func), aliases) in _SEE_THROUGH:
-            inner = inner.args[0]
-        name = self_attribute(inner)
+    for function in _compiled_whole(owner, aliases):
+        name = self_attribute(function)
         if name in methods:
             compiled[name] = methods[name]  # type: ignore[index]
     return list(compiled.values())
 
 
+def _compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.expr]:
+    """What the methods of `owner` hand a compiler with no static argument (`jax.jit(self._step)`,
+    `jax.jit(jax.vmap(self.model.apply))`), seen through grad-like transforms and batch maps."""
+    return [_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED) for node in ast.walk(owner)
+            if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
+            qualify(dotted(node.func), aliases) in COMPILERS]
+
+
+def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
+    """The names that hold tracers in a method compiled with every argument traced: its parameters (not `self`),
+    those of the bodies it hands a lax loop (`def body(carry, key)` of `jax.lax.scan(body, ...)`), and the names
+    bound, there or in the method, from an expression reading one of them (`cache, token, position = carry`,
+    `next_token = jax.random.categorical(key, logits)`)."""
+    traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+    nested = {node.name: node for node in ast.walk(method)
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not method}
+    assignments: list[tuple[list[ast.expr], ast.expr]] = []
+    for node in ast.walk(method):
+        if isinstance(node, ast.Call) and qualify(dotted(node.func), aliases) in LAX_LOOPS:
+            for position in LAX_LOOPS[qualify(dotted(node.func), aliases)]:  # type: ignore[index]
+                body = node.args[position] if position < len(node.args) else None
+                if isinstance(body, ast.Name) and body.id in nested:
+                    traced |= named_parameters(nested[body.id].args)
+        elif isinstance(node, ast.Assign):
+            assignments.append((node.targets, node.value))
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)) and node.value is not None:
+            assignments.append(([node.target], node.value))
+    changed = True
+    while changed:
+        changed = False
+        for targets, value in assignments:
+            if not any(isinstance(name, ast.Name) and name.id in traced for name in ast.walk(value)) or \
+                    _static_of_arrays(value):
+                continue
+            bound = {name.id for target in targets for name in ast.walk(target) if isinstance(name, ast.Name)}
+            if not bound <= traced:
+                traced |= bound
+                changed = True
+    return traced
+
+
+# What an array says of itself without its values: Python values in every trace.
+_STATIC_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
+
+
+def _static_of_arrays(value: ast.expr) -> bool:
+    """`n = x.shape[0]`, `len(xs)`: a value read from arrays' static metadata, a Python value under tracing."""
+    return any(isinstance(node, ast.Attribute) and node.attr in _STATIC_ATTRIBUTES or
+               isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+               for node in ast.walk(value))
+
+
 def _passes_only(call: ast.Call, names: set[str]) -> bool:
-    """`call` passes at least one argument, each a name of `names` (starred or not), by position or keyword."""
+    """`call` passes at least one argument, each computed from names of `names` only (a name, starred or not, or an
+    expression of them, `position + 1`), by position or keyword."""
     arguments = [a.value if isinstance(a, ast.Starred) else a for a in call.args] + \
         [keyword.value for keyword in call.keywords]
-    return bool(arguments) and all(isinstance(a, ast.Name) and a.id in names for a in arguments)
+    return bool(arguments) and all(_reads_only(argument, names) for argument in arguments)
+
+
+def _reads_only(expression: ast.expr, names: set[str]) -> bool:
+    """An expression of names of `names`, numbers and operators only, reading at least one such name."""
+    read = False
+    for node in ast.walk(expression):
+        if isinstance(node, ast.Name):
+            if node.id not in names:
+                return False
+            read = True
+        elif not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Load, ast.operator, ast.unaryop)):
+            return False
+    return read
 
 
 def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
@@ -183,7 +261,10 @@ def parameters_compiled_by(tree: ast.Module, name: str, aliases: dict[str, str]
     compiled = compiled_parameter_methods(function, aliases)
     if skip_self:
         owner = next(s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == name and function in s.body)
-        compiled |= stored_parameters_compiled(owner, function, aliases)
+        # `jax.jit(self._step)` compiles a method of the object being made, no parameter a caller passes.
+        itself = function.args.args[0].arg if function.args.args else None
+        compiled = frozenset(found for found in compiled if found[0] != itself) | \
+            stored_parameters_compiled(owner, function, aliases)
     return _positions(function, skip_self), compiled
 
 

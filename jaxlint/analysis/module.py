@@ -201,6 +201,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # (class, constructor parameter) -> (class of this module its instances were made with, whether the
         # parameter is `*args` holding such instances): from another file, `Pipeline(RandomFlip())`.
         self.constructed_with: dict[tuple[cst.ClassDef, str], tuple[cst.ClassDef, bool]] = {}
+        # The same for a `**metrics` parameter every keyword it collected was an instance of one class of this
+        # module (`MultiMetric(loss=Average(), error=Average())`): its `.values()` are those instances.
+        self.constructed_with_keywords: dict[tuple[cst.ClassDef, str], cst.ClassDef] = {}
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}

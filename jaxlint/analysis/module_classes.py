@@ -145,6 +145,11 @@ class ModuleClasses:
         instances of one class (`self.layers`, `self.layers[:-1]`, `reversed(LAYERS)`, with `self.layers =
         [Linear(...), ...]` in a method or `LAYERS = [Dense(3, 8), Dense(8, 1)]` at module level)."""
         iterable = _same_elements(iterable)
+        if type(iterable) is cst.Call and not iterable.args and type(iterable.func) is cst.Attribute and \
+                iterable.func.attr.value == "values" and _is_self_attribute(iterable.func.value):
+            # `self.metrics.values()` of the `**metrics` the object was made with, all of one class.
+            held = self._constructed_keywords_class(iterable.func.value, caller)
+            return cst.Name(held.name.value) if held is not None else None
         if type(iterable) is cst.Call:
             return self._returned_element_class(iterable.func, caller)
         if _is_self_attribute(iterable):
@@ -161,6 +166,18 @@ class ModuleClasses:
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)
         return None
+
+    def _constructed_keywords_class(self, attribute: cst.BaseExpression, caller: TracedFunction
+                                    ) -> Optional[cst.ClassDef]:
+        """For `self.metrics` holding the `**metrics` the constructor collected, every keyword an instance of one
+        class of this module (a seed's construction arguments): that class."""
+        class_node = caller.info.class_node if caller.info.is_method else self._self_class(caller)
+        if class_node is None:
+            return None
+        values = self.self_assigned_values(class_node, attribute.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return None
+        return self.constructed_with_keywords.get((class_node, values[0].value))
 
     def element_class_mix(self, iterable: cst.BaseExpression, caller: TracedFunction
                           ) -> tuple[cst.BaseExpression, ...]:
@@ -281,6 +298,13 @@ class ModuleClasses:
                     if slot in given:
                         self.constructed_with_nested.setdefault((class_node, parameter), given[slot])
             star = init.params.star_arg
+            star_keywords = init.params.star_kwarg
+            collected = {class_name for slot, class_name in arguments
+                         if not slot.isdigit() and slot not in info.all_params}
+            if type(star_keywords) is cst.Param and len(collected) == 1:
+                made = self._index.classes_by_scope.get(self.module, {}).get(next(iter(collected)))
+                if made is not None:
+                    self.constructed_with_keywords.setdefault((class_node, star_keywords.name.value), made)
             for slot, class_name in arguments:
                 made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
                 if made is None:

@@ -1677,7 +1677,8 @@ def _bodies(statement: ast.AST) -> list[list]:
 
 def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, str]]:
     """(class, method) for `obj.method(...)` called directly in a loop or comprehension of untraced code, where the
-    same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`)."""
+    same scope binds `obj` only to an instance of one of `classes` (`solver = LineSearch(f)`), or `obj` is a
+    parameter every call of the function in the file passes such an instance (`_parameters_passed_instances`)."""
     from .ast_nodes import function_scopes, scope_instances
     from .once_callers import ModuleReturns, _assignments
 
@@ -1689,11 +1690,13 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
         return {name: made for name, made in bound if made is not None}
 
     module_instances = instances_of(tree)
-    for scope in function_scopes(tree):
+    scopes = function_scopes(tree)
+    passed = _parameters_passed_instances(tree, scopes, instances_of)
+    for scope in scopes:
         if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
                 scope.name.startswith("test") or scope.decorator_list):
             continue  # a test's loop over cases; a compiled function's loops unroll while tracing
-        instances = instances_of(scope)
+        instances = {**passed.get(scope, {}), **instances_of(scope)}
         if scope is not tree and module_instances:
             # `solver = GradientDescent(f)` at module level, `solver.run(...)` in a loop of a function that does not
             # bind `solver` itself: the module's instance.
@@ -1710,6 +1713,42 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
     for class_node in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
         found |= _repeated_attribute_calls(class_node, classes)
     return found
+
+
+def _parameters_passed_instances(tree: ast.Module, scopes: list[ast.AST],
+                                 instances_of: Callable[[ast.AST], dict[str, str]]
+                                 ) -> dict[ast.AST, dict[str, str]]:
+    """For each module-level def of the file, its parameters that every call of it in the file (by its plain name,
+    at least one) passes a name the calling scope binds only to an instance of the same class (`solver =
+    EulerSolver(f)`, then `final_values(solver, rates)`): parameter -> that class, as `instances_of` names it."""
+    functions = {statement.name: statement for statement in tree.body
+                 if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    if not functions:
+        return {}
+    agreed: dict[str, dict[str, Optional[str]]] = {}
+    for scope in scopes:
+        calls = [node for node in own_nodes(scope) if isinstance(node, ast.Call) and
+                 isinstance(node.func, ast.Name) and node.func.id in functions]
+        if not calls:
+            continue
+        instances = instances_of(scope)
+        for call in calls:
+            function = functions[call.func.id]  # type: ignore[attr-defined]
+            positional = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+            named = (*positional, *(a.arg for a in function.args.kwonlyargs))
+            if any(isinstance(argument, ast.Starred) for argument in call.args) or \
+                    any(keyword.arg is None for keyword in call.keywords):
+                agreed[function.name] = {name: None for name in named}
+                continue
+            given = dict(zip(positional, call.args))
+            given.update((keyword.arg, keyword.value) for keyword in call.keywords)  # type: ignore[misc]
+            site = agreed.setdefault(function.name, {})
+            for name in named:
+                argument = given.get(name)
+                made = instances.get(argument.id) if isinstance(argument, ast.Name) else None
+                site[name] = made if site.get(name, made) == made else None
+    return {functions[name]: {parameter: made for parameter, made in parameters.items() if made is not None}
+            for name, parameters in agreed.items()}
 
 
 def _made_class(called: str, classes: set[str], returned) -> Optional[str]:

@@ -3,6 +3,7 @@ custom-derivative rules are traced with their primal."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 import libcst as cst
@@ -41,6 +42,8 @@ class Propagation:
                   if not names_only(annotations.get(name), self._index.static_classes)}
         if node in self._index.custom_derivatives and node not in self._index.unread_nondiff:
             params = self._custom_derivative_params(node, params)
+        if not root:
+            params = self._threaded_records(node, params)
         existing = self.traced.get(node)
         if existing is None:
             existing = TracedFunction(self.functions[node], reason, static_params=set(static), root=root)
@@ -86,6 +89,22 @@ class Propagation:
                 existing.params[name] = STATIC
                 changed = True
         return changed
+
+    def _threaded_records(self, node: FunctionNode, params: dict[str, Value]) -> dict[str, Value]:
+        """A helper that threads a state record (every return builds one pytree record class from fields of a
+        parameter, `return BufferState(rows, state.count + 1)`) is handed that record, as a root's parameter is
+        (`_threaded_record`): its fields are leaves, arrays, though the caller passed it as any pytree (an item
+        of a lax carry, a parameter of a method another file calls)."""
+        info = self.functions[node]
+        threaded = {}
+        for name, value in params.items():
+            if not value.traced or value.leaf_fields is not None or value.filtered or value.sequence or \
+                    value.mapping or name in info.annotations or name in info.defaults:
+                continue
+            fields = self._threaded_record(node, name)  # type: ignore[attr-defined]
+            if fields is not None:
+                threaded[name] = replace(value, leaf_fields=fields, opaque=False, items=None, entry=False)
+        return {**params, **threaded} if threaded else params
 
     def _custom_derivative_params(self, node: FunctionNode, params: dict[str, Value]) -> dict[str, Value]:
         """A custom_jvp/custom_vjp function traces every argument outside its `nondiff_argnums`, whatever its
