@@ -1370,10 +1370,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # Integrators running an un-jitted lax loop in a method that a script without jax calls once per rate, in a
     # comprehension or a loop over a parameter every call passes an integrator (checked under jax 0.10.2: each call
     # compiles the loop again; the integrator jitting its method in `__init__` compiles once).
-    ("recompilation/kinetics/integrators.py", "_, c = jax.lax.while_loop(running, advance, start)"):
+    ("recompilation/decay_sweeps/integrators.py", "_, c = jax.lax.while_loop(running, advance, start)"):
         lambda m: (lambda sweep: lambda: sweep.first_order_table(sweep.FirstOrderDecay(0.01), (0.5, 1.0, 2.0)))(
             sibling(m, "sweep")),
-    ("recompilation/kinetics/integrators.py", "return jax.lax.fori_loop(0, self.steps, advance, jnp.asarray(c0))  #"):
+    ("recompilation/decay_sweeps/integrators.py", "return jax.lax.fori_loop(0, self.steps, advance, jnp.asarray(c0))  #"):
         lambda m: (lambda sweep: lambda: sweep.second_order_series(sweep.SecondOrderDecay(0.01, 50), (0.5, 1.0)))(
             sibling(m, "sweep")),
     ("recompilation/benches/models.py", "lax.scan(move"):
