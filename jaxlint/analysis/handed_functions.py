@@ -22,7 +22,7 @@ from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import text_of, word_offsets
-from .tables import LAX_LOOPS, MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
+from .tables import ARRAY_METADATA, LAX_LOOPS, MODELLED_LIBRARIES, NOT_THE_FUNCTION_CALLED, TRANSPARENT
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -199,13 +199,9 @@ def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
     return traced
 
 
-# What an array says of itself without its values: Python values in every trace.
-_STATIC_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
-
-
 def _static_of_arrays(value: ast.expr) -> bool:
     """`n = x.shape[0]`, `len(xs)`: a value read from arrays' static metadata, a Python value under tracing."""
-    return any(isinstance(node, ast.Attribute) and node.attr in _STATIC_ATTRIBUTES or
+    return any(isinstance(node, ast.Attribute) and node.attr in ARRAY_METADATA or
                isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
                for node in ast.walk(value))
 

@@ -39,8 +39,8 @@ from .ast_nodes import body_past_docstring, dotted, named_parameters, self_attri
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import namespace_root, package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
-from .tables import (STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, VALUE_SPLIT_PYTREE_BASES, declares_static_keyword,
-                     is_static_array_function, is_static_jax_function)
+from .tables import (ARRAY_METADATA, STATIC_ANNOTATIONS, TREE_LEAVES, TREE_MAPS, VALUE_SPLIT_PYTREE_BASES,
+                     declares_static_keyword, is_static_array_function, is_static_jax_function)
 
 # An unknown expression: it may be traced.
 _UNKNOWN = None
@@ -60,8 +60,6 @@ _PYTHON_OF_PYTHON = frozenset({"sum", "tuple", "list", "max", "min", "abs", "rou
 _PYTHON_MODULES = ("math.", "numpy.", "np.", "operator.", "itertools.", "functools.reduce")
 # Standard modules whose names are Python functions and numbers, never arrays.
 _PYTHON_FUNCTION_MODULES = ("math.", "operator.", "itertools.", "functools.")
-# Attributes of an array that are Python values even on a tracer (values.STATIC_ATTRIBUTES' core).
-_ARRAY_METADATA = frozenset({"shape", "ndim", "dtype", "size"})
 # jax.Array's own methods: a project method of one of these names must not silence `x.sum()` on an array.
 _ARRAY_METHOD_NAMES = frozenset({
     "sum", "mean", "max", "min", "prod", "std", "var", "any", "all", "argmax", "argmin", "astype", "reshape",
@@ -1549,7 +1547,7 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
             return frozenset(), frozenset({_CONSTANT + imported.rpartition(".")[2]})
         return None
     if isinstance(node, ast.Attribute):
-        if node.attr in _ARRAY_METADATA:
+        if node.attr in ARRAY_METADATA:
             return _NONE
         root = node.value
         while isinstance(root, ast.Attribute):

@@ -11,6 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+# Attributes of an array that are Python values even on a tracer: what it says of itself without its values
+# (values.STATIC_ATTRIBUTES' core).
+ARRAY_METADATA = frozenset({"shape", "ndim", "dtype", "size"})
+
 # Calls and literals that make a new mutable container (`is_outer_container`, JXL202).
 CONTAINER_BUILTINS = frozenset({"list", "dict", "set"})
 CONTAINER_CONSTRUCTORS = frozenset({"collections.defaultdict", "collections.deque", "collections.OrderedDict",

@@ -17,6 +17,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
+from .tables import ARRAY_METADATA
 from .trace_scratch import PlaceUses
 from .walk import children, holds
 
@@ -64,10 +65,6 @@ def feeds_only_unread(function: ast.AST, name: str, unread: Callable[[str], bool
     return all(id(load) in sunk for load in loads)
 
 
-# Reads of an array that take only its static metadata: they keep no part of its values.
-_METADATA_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
-
-
 def updated_array_escapes(function: cst.FunctionDef, name: str) -> bool:
     """Does the array bound to local `name` reach anything outside the function's own updates of it: a return, a
     yield, a store, a call argument, a closure, an operator? A JAX array is a value: `x = x.at[i].add(v)` binds a
@@ -87,7 +84,7 @@ def _escapes(node: cst.CSTNode, name: str) -> bool:
     if kind is cst.Attribute:
         if type(node.value) is cst.Name and node.value.value == name:
             # `other = x.at[i].set(v)` hands the update on: only the metadata reads keep nothing.
-            return node.attr.value not in _METADATA_ATTRIBUTES
+            return node.attr.value not in ARRAY_METADATA
         return _escapes(node.value, name)  # `other.x` names an attribute, not the local
     if kind is cst.Expr and _feeds_itself(node.value, name):
         return False  # `x.at[i].set(v)` as a statement: thrown away (the other JXL302)

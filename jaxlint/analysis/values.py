@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Optional, Protocol
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS, TREE_MAPS,
-                     is_dtype_constructor, is_static_array_function, staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,
+                     TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 
@@ -1818,7 +1818,6 @@ def _python_constant_default(call: cst.Call) -> bool:
 
 # What a lambda may apply to its arguments and still give Python values for Python values.
 _PYTHON_ARITHMETIC_BUILTINS = frozenset({"int", "float", "bool", "abs", "round", "min", "max", "len", "divmod"})
-_ARRAY_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
 _PYTHON_EXPRESSIONS = (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.IfExp,
                        cst.Tuple, cst.List, cst.Element, cst.Integer, cst.Float, cst.SimpleString, cst.Call, cst.Arg,
                        cst.Name, cst.Subscript, cst.SubscriptElement, cst.Index)
@@ -1846,7 +1845,7 @@ def python_lambda_result(function: cst.Lambda) -> Optional[bool]:
         node = pending.pop()
         if type(node) is cst.Attribute:
             if not (type(node.value) is cst.Name and node.value.value in parameters
-                    and node.attr.value in _ARRAY_METADATA):
+                    and node.attr.value in ARRAY_METADATA):
                 return None
             continue   # `x.shape` is a Python value even on a tracer
         if not isinstance(node, _PYTHON_EXPRESSIONS) and not isinstance(
