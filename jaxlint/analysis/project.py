@@ -108,10 +108,15 @@ def file_signature(path: str, real_paths: Optional[dict[str, str]] = None) -> Op
         return None
     if real_paths is None:
         return os.path.realpath(path), status.st_mtime_ns, status.st_size
+    return memoised_real_path(path, real_paths), status.st_mtime_ns, status.st_size
+
+
+def memoised_real_path(path: str, real_paths: dict[str, str]) -> str:
+    """`os.path.realpath(path)` looked up in, or added to, a run's `real_paths` memo."""
     real = real_paths.get(path)
     if real is None:
         real = real_paths[path] = os.path.realpath(path)
-    return real, status.st_mtime_ns, status.st_size
+    return real
 
 
 @dataclass(frozen=True)
@@ -180,7 +185,8 @@ class ProjectIndex:
         self._built_of: Callable[[tuple, frozenset[str], frozenset[str]], Optional[tuple]] = functools.lru_cache(
             maxsize=_BUILT_HELPERS_KEPT)(functools.partial(_build_helper, self._outline_of, self._syntax_tree,
                                                            self._plan_of))
-        # (path, function) -> the positional and the unannotated parameters of a compiled function (record_arguments.py).
+        # (path, function) -> the positional and the unannotated parameters of a compiled function
+        # (record_arguments.py).
         self.compiled_parameters: dict[tuple[str, str], tuple[tuple[str, ...], frozenset[str]]] = {}
         # Module-level functions that trace code with their parameters (compiled, or transforming inside): their
         # positional parameters and whether they are compiled themselves (analysis/record_arguments.py); under the
@@ -256,10 +262,7 @@ class ProjectIndex:
     def real_path(self, path: str) -> str:
         """`os.path.realpath(path)`, once per run: the package questions key their memos on it and compare files
         by it thousands of times a run, and each call reads every folder of the path (`file_signature`)."""
-        real = self.real_paths.get(path)
-        if real is None:
-            real = self.real_paths[path] = os.path.realpath(path)
-        return real
+        return memoised_real_path(path, self.real_paths)
 
     def _outline(self, path: str) -> Optional[_Outline]:
         if self._readers:
@@ -804,8 +807,8 @@ class ProjectIndex:
         """Is `target`, imported into `path`, a class of another project file whose body defines `method` (with
         `getter`, as a property)?"""
         resolved = self.resolve(path, level, target)
-        return resolved is not None and resolved[2] == "__init__" and self.defines_method(resolved[0], resolved[1],
-                                                                                           method, getter)
+        return (resolved is not None and resolved[2] == "__init__"
+                and self.defines_method(resolved[0], resolved[1], method, getter))
 
     def table_functions(self, path: str, level: int, target: str) -> tuple[tuple[str, str], ...]:
         """The module-level functions that the module-level table `target` (imported into `path` with `level`
