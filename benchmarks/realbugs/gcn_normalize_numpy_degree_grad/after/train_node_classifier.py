@@ -6,7 +6,7 @@ from gcnkit.graph import stochastic_block_graph
 from gcnkit.model import GCN
 
 
-def main(num_steps=100, learning_rate=0.1):
+def main(num_steps=100, learning_rate=0.5):
     adj, labels = stochastic_block_graph([20, 20, 20], p_in=0.3, p_out=0.02)
     features = np.eye(adj.shape[0], dtype=np.float32)
     train_mask = (np.arange(adj.shape[0]) % 5 == 0).astype(np.float32)

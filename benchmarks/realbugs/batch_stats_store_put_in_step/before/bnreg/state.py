@@ -10,4 +10,4 @@ class StatsStore:
 
     def put(self, stats):
         self.stats = stats  # expect: JXL202
-        self.updates += 1
+        self.updates += 1  # expect: JXL202
