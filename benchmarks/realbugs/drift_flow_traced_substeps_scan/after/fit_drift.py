@@ -10,12 +10,14 @@ TRUE_PARAMS = {"a": 1.0, "b": 1.0, "c": 0.2}
 
 def observe(model, settings, key, num_points=120):
     drift = model.field({k: jnp.float32(v) for k, v in TRUE_PARAMS.items()})
-    x = jnp.array([0.1, -0.2])
-    states = [x]
-    for step_key in jax.random.split(key, num_points - 1):
+
+    def noisy_step(x, step_key):
         x = ode_flow(drift, x, settings.dt, settings.n_substeps) + 0.05 * jax.random.normal(step_key, (2,))
-        states.append(x)
-    return jnp.stack(states)
+        return x, x
+
+    x0 = jnp.array([0.1, -0.2])
+    _, states = jax.lax.scan(noisy_step, x0, jax.random.split(key, num_points - 1))
+    return jnp.concatenate([x0[None], states])
 
 
 def main():

@@ -13,9 +13,10 @@ class HHNeuron:
 
     def resting_state(self):
         v = -65.0
-        gates = [a(v) / (a(v) + b(v)) for a, b in ((channels.alpha_m, channels.beta_m),
-                                                    (channels.alpha_h, channels.beta_h),
-                                                    (channels.alpha_n, channels.beta_n))]
+        rates = ((channels.alpha_m, channels.beta_m),
+                 (channels.alpha_h, channels.beta_h),
+                 (channels.alpha_n, channels.beta_n))
+        gates = [a(v) / (a(v) + b(v)) for a, b in rates]
         return jnp.array([v, *gates])
 
     def derivatives(self, state, i_ext):

@@ -14,7 +14,8 @@ class SVISlice:
 
     def __post_init__(self):
         # checked once on the host: a positive minimum variance keeps every implied volatility positive
-        if self.b < 0 or abs(self.rho) >= 1 or self.s <= 0 or self.a + self.b * self.s * (1 - self.rho ** 2) ** 0.5 <= 0:
+        minimum_variance = self.a + self.b * self.s * (1 - self.rho ** 2) ** 0.5
+        if self.b < 0 or abs(self.rho) >= 1 or self.s <= 0 or minimum_variance <= 0:
             raise ValueError(f"SVI parameters admit non-positive variance: {self}")
 
     def total_variance(self, log_moneyness):
