@@ -1,0 +1,13 @@
+import jax.numpy as jnp
+
+from .model import simulate
+
+
+def daily_incidence(susceptible):
+    """New infections per day: the drop in the susceptible pool."""
+    return jnp.diff(-susceptible)
+
+
+def model_cases(beta, gamma, days):
+    trajectory = simulate(beta, gamma, days)
+    return daily_incidence(trajectory[:, 0])
