@@ -2534,7 +2534,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46" or "held-out-47"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47" or "held-out-48"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
