@@ -2253,6 +2253,107 @@ HELD_OUT_47_CANDIDATES = {
 HELD_OUT_47_JAX_SIDE_ONLY = set(HELD_OUT_47_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_47_JAX_SIDE_ONLY)
 
+# held-out-48 (session 33, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk (no metadata query per name): each candidate is one download of a project chosen by reading. The pools of
+# earlier parts are spent, checked again this session: the package list's rows named or summarised for JAX, Flax,
+# Equinox, Optax, NumPyro, BlackJAX, Diffrax or Haiku leave only plugins, stubs, placeholders and unrelated names;
+# the declared dependencies of every archive in downloads/ (re-read: 1,272 unquoted rows of 2022 or later outside
+# the 15,000 most downloaded) were read by held-out-47 and the remaining rows are build, docs and non-JAX science
+# tools; the imports of held-out-47's JAX files, mapped to package-list names, leave no unquoted name with JAX code; a
+# walk of about 60 known JAX and multi-backend names found every one quoted or absent from the list. Sources, in
+# this order, new this session. (1) Names written in the long descriptions and READMEs of every archive in
+# downloads/ (PKG-INFO, METADATA, README*, top-level docs), read locally: a name after `pip install` or the
+# repository name of a GitHub link, unquoted and in the package list (408 after `pip install`, 919 links; the rows
+# of 2022 or later outside the list's 15,000 most downloaded read whole), the ones whose summary or the JAX project
+# naming them suggests JAX code: tornadox, mocat, sushie, qcsys, dluxtoliman, dorito, phasecurvefit, unienv, symmray,
+# tencirchem, holovec, hdlib, jaxmodule, spaceodyssey, coronachrome, planit-py, geosss, pqm, dmipy, dmipy-design,
+# evomo, xxiop, massfunc, alphagenome; and, from the declared dependencies of held-out-47's source-(6) archives
+# (which its source (5) did not read), acai-control. (2) The package list's unquoted rows of 2023 or later whose
+# summary says vectorised environment or simulation, massively parallel, hardware-accelerated, auto-differentiation,
+# algorithmic differentiation, gradient-based optimisation/calibration/inference/design, adjoint, JIT-compiled or
+# composable transformations (109 rows, read whole, less those naming PyTorch, TensorFlow, Julia, MLX, Rust, C++,
+# Numba, Triton, CUDA, CuPy, an LLM, an agent or an SDK; UI, video and JIT-compiler tools skipped), the ones whose
+# summary suggests array numerics a JAX user writes: xlumina, auto-uncertainties, geningeom, fabtwin, kirchcig,
+# glder. (3) The package list's unquoted rows of 2024 or later outside its 15,000 most downloaded whose summary names
+# a method JAX users write (equivariant networks, interatomic potentials, symplectic or Hamiltonian networks, neural
+# ODE/SDE, tensor networks, quantum-circuit simulation, trajectory optimisation, MPC, evolution strategies,
+# neuroevolution, meta-learning, world models, implicit neural representations, neural fields, spiking networks,
+# reservoir computing, optimal transport, score or flow matching, energy-based models, VAEs, policy gradients,
+# multi-agent or offline RL, Bayesian neural networks, Laplace approximations, particle filters, ensemble Kalman,
+# data assimilation, inverse problems, probabilistic numerics, kernel methods, Stein variational, Langevin; 532 rows,
+# read whole, with the exclusions of (2) plus Keras, Paddle, MindSpore, ONNX, PyMC and Stan), the ones whose summary
+# suggests numerics that may be JAX code: cmonge, neurobayes, eulerpi, odil, tn4ml, sdematching, pydpf, twincher,
+# weakl, regot, pnot, multiscaleot, sclsd, spivae, pyesian, fastbnns, kkf, gpvecchia, graphite-maps, mixle-pde,
+# desgld, laminr, curlew, geoinr-faults, planqtn, seamaze, qs-mps, tensor-network-code, stochasticforceinference,
+# pygeoinf, worldmodels, e3psi, gelib, tems, sr-opinf. (4) After the fetch of (1)-(3) and before anything is
+# linted: the unquoted package-list names that share a family prefix with a (1)-(3) candidate found to ship JAX code
+# (its siblings by name, read whole), the ones whose summary suggests JAX code. Pre-lint tests, applied after
+# counting and before anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is
+# above 80,000 lines, is taken out (named below), and so is one whose JAX side is mostly made of files of another
+# candidate or an earlier part (a hash comparison of every file of 20 lines or more against the wide corpus);
+# nothing is dropped, swapped or added after linting. Collecting stops at 12:00 UTC whatever the count.
+# Counted after the fetch of (1)-(3), before anything was linted: all 66 fetched; 24 ship a .py file importing a JAX
+# library, 142,128 JAX-side lines. (4) as written above, read then: the unquoted names sharing a prefix with those 24
+# (acai-, alphagenome-, corona-, eulerpi-, evomo-, evox-, monge-, sfi-, tencir-, tn4-, toliman, tornado-, unienv-,
+# worldmodel-; about 300 rows, mostly Tornado web plugins and COVID tools): alphagenome-ft, toliman, tencirchem-ng,
+# tn4qa, unienv-playground, unienv-mjlab. (5) Added with (4), before anything was linted: the summary words of (3)
+# on the rows of 2022-2023 (73 rows) and held-out-47's GPU/accelerated-beside-science reading on the rows of
+# 2022-2023 it did not read (31 rows), read whole with (3)'s exclusions: priorknowledgeneuralode, pararealml, tnpy,
+# compartmental, linna. The same pre-lint tests apply.
+# Counted before anything was linted (the unpacked directories of those taken out removed, the archives kept in
+# downloads/): all 77 candidates were fetched (sdists, else wheels; JAX sides only); none is above the cap; 49 ship
+# no .py file importing a JAX library (HELD_OUT_48_WITHOUT_JAX: PyTorch, NumPy, CuPy or Qiskit code, placeholders, or
+# a JAX use through other libraries). The hash comparison of every file of 20 lines or more finds two twins
+# (HELD_OUT_48_TWINS): 7 of worldmodels' 8 JAX files are held-out-26's dreamer files, and tencirchem-ng is tencirchem
+# under a second name (one of its two files identical, the other a near copy). That leaves 26 projects, 465 files,
+# 148,463 lines (stochasticforceinference 56,701, phasecurvefit 13,615, tn4ml 8,887 and mocat 8,786 the largest):
+# below the 250,000 floor of earlier parts, because the name pools are spent and most readings found PyTorch or
+# NumPy code (49 of 77 candidates ship no JAX import). Collecting stopped at 11:10 UTC.
+HELD_OUT_48_CANDIDATES = {
+    # (1) names in the descriptions and READMEs of the archives in downloads/ (and held-out-47 (6)'s dependencies)
+    "tornadox": "0.0.2", "mocat": "0.2.6", "sushie": "0.20", "qcsys": "0.1.1", "dluxtoliman": "0.5.1",
+    "dorito": "0.1", "phasecurvefit": "0.3.3", "unienv": "0.0.1b16", "symmray": "0.4.0", "tencirchem": "2024.11",
+    "holovec": "1.0.2", "hdlib": "2.1.0", "jaxmodule": "0.0.0", "spaceodyssey": "0.0.1", "coronachrome": "1.1.0",
+    "planit-py": "0.0.1", "geosss": "0.3.5", "pqm": "0.6.3", "dmipy": "2.1.0", "dmipy-design": "2.0.1",
+    "evomo": "0.3.1", "xxiop": "1.1.2", "massfunc": "0.2.2", "alphagenome": "0.10.0", "acai-control": "0.1.0",
+    # (2) summaries saying vectorised, massively parallel, hardware-accelerated, autodiff, adjoint or JIT-compiled
+    "xlumina": "1.0.0", "auto-uncertainties": "1.3.0", "geningeom": "0.0.1", "fabtwin": "0.11.0",
+    "kirchcig": "0.2.0", "glder": "0.1.0",
+    # (3) summaries naming a method JAX users write
+    "cmonge": "0.1.3", "neurobayes": "0.0.14", "eulerpi": "0.11.0", "odil": "0.1.8", "tn4ml": "1.1.0",
+    "sdematching": "0.1.1", "pydpf": "1.2.3", "twincher": "0.1.0", "weakl": "0.0.6", "regot": "0.0.3",
+    "pnot": "1.0.0", "multiscaleot": "0.3.8", "sclsd": "0.3.0", "spivae": "0.1.0", "pyesian": "0.0.1.1",
+    "fastbnns": "0.4.3", "kkf": "1.0", "gpvecchia": "0.0.4", "graphite-maps": "0.0.12", "mixle-pde": "0.7.0",
+    "desgld": "0.1.6", "laminr": "0.0.7", "curlew": "1.1", "geoinr-faults": "0.1.0", "planqtn": "0.2.0",
+    "seamaze": "0.0.12", "qs-mps": "2026.1.4", "tensor-network-code": "0.2.0", "stochasticforceinference": "2.0.4",
+    "pygeoinf": "1.8.9", "worldmodels": "0.2.0", "e3psi": "0.3.1", "gelib": "0.2.7", "tems": "1.0.4",
+    "sr-opinf": "0.1.6",
+    # (4) siblings by name of (1)-(3)'s JAX projects, added before anything was linted
+    "alphagenome-ft": "0.1.12", "toliman": "0.0.2", "tencirchem-ng": "2024.10", "tn4qa": "0.0.25",
+    "unienv-playground": "0.0.1a1", "unienv-mjlab": "0.0.1a2",
+    # (5) (3)'s and held-out-47's GPU/accelerated summary readings on rows of 2022-2023, before anything was linted
+    "priorknowledgeneuralode": "1.0.6.2", "pararealml": "0.3.0", "tnpy": "0.1.0", "compartmental": "0.1.0",
+    "linna": "0.0.3",
+}
+HELD_OUT_48_WITHOUT_JAX = (
+    "compartmental", "curlew", "desgld", "dmipy", "dmipy-design", "dorito", "e3psi", "fastbnns", "gelib",
+    "geningeom", "geoinr-faults", "geosss", "glder", "gpvecchia", "graphite-maps", "hdlib", "jaxmodule", "kirchcig",
+    "kkf", "laminr", "linna", "massfunc", "mixle-pde", "multiscaleot", "pararealml", "planit-py", "planqtn", "pnot",
+    "pqm", "priorknowledgeneuralode", "pydpf", "pyesian", "pygeoinf", "qs-mps", "regot", "sclsd", "sdematching",
+    "seamaze", "spaceodyssey", "spivae", "sr-opinf", "tems", "tensor-network-code", "tn4qa", "tnpy", "twincher",
+    "unienv-mjlab", "weakl", "xxiop",
+)
+HELD_OUT_48_TWINS = ("worldmodels", "tencirchem-ng")
+HELD_OUT_48_LEFT_OUT = HELD_OUT_48_WITHOUT_JAX + HELD_OUT_48_TWINS
+HELD_OUT_48_JAX_SIDE_ONLY = set(HELD_OUT_48_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_48_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2465,7 +2566,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46" or "held-out-47"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47" or "held-out-48"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2565,6 +2666,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_46_LEFT_OUT},
     "held-out-47": {name: version for name, version in HELD_OUT_47_CANDIDATES.items()
                     if name not in HELD_OUT_47_LEFT_OUT},
+    "held-out-48": {name: version for name, version in HELD_OUT_48_CANDIDATES.items()
+                    if name not in HELD_OUT_48_LEFT_OUT},
 }
 
 
