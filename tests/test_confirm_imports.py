@@ -65,17 +65,21 @@ def test_a_src_layout_namespace_package(tmp_path):
     assert _placed(tmp_path, "src/geo/refine.py") == ("geo.refine", "src", ["src", "src/geo", "."])
 
 
-def test_relative_imports_of_a_namespace_folder_inside_a_regular_package(tmp_path):
+def test_a_namespace_folder_inside_a_regular_package_is_part_of_that_package(tmp_path):
     """Python imports `tokapkg/_src/physics/flux.py` as part of the regular package `tokapkg` (the folders
-    between have no `__init__.py`): its `from ...params import Mode` needs all three levels."""
+    between have no `__init__.py`): its `from ...params import Mode` needs all three levels, and a sibling's
+    `from tokapkg.params import Mode` names the package."""
     _write(tmp_path, {
         "pyproject.toml": "",
         "tokapkg/__init__.py": "",
         "tokapkg/params.py": "Mode = int\n",
         "tokapkg/_src/physics/flux.py": "from ...params import Mode\n",
+        "tokapkg/_src/physics/drift.py": "from tokapkg.params import Mode\n",
     })
     assert _placed(tmp_path, "tokapkg/_src/physics/flux.py") == \
         ("tokapkg._src.physics.flux", ".", [".", "tokapkg/_src/physics"])
+    assert _placed(tmp_path, "tokapkg/_src/physics/drift.py") == \
+        ("tokapkg._src.physics.drift", ".", [".", "tokapkg/_src/physics"])
 
 
 def test_a_folder_named_like_a_module_python_finds_first_is_no_namespace_package(tmp_path):

@@ -94,9 +94,9 @@ def _namespace_root(path: str, directory: str, regular: str) -> Optional[str]:
     while True:
         top = os.path.basename(folder)
         if top in names:
-            # The nearest folder of that name is the one the import means; a regular package or the environment's
-            # own module of that name already answers it.
-            if is_package(folder) or not _namespace_resolves(top, folder, beside):
+            # The nearest folder of that name is the one the import means: a regular package, or a namespace
+            # package unless the environment's own module of that name answers the import first.
+            if not is_package(folder) and not _namespace_resolves(top, folder, beside):
                 return found
             parent = os.path.dirname(folder)
             return parent if found is None or len(parent) < len(found) else found
