@@ -56,6 +56,20 @@ def test_a_script_folder_without_packages_keeps_its_own_folder(tmp_path):
     assert _placed(tmp_path, "scripts/train.py") == ("train", "scripts", ["scripts", "."])
 
 
+def test_a_script_importing_a_package_that_sits_beside_one_of_its_folders(tmp_path):
+    """`runs/load_steps/ramp.py` imports `relaxation.solver`, a package of `examples/`: the project runs the script
+    from there (`python -m`, or PYTHONPATH), which its own folder alone would not resolve."""
+    _write(tmp_path, {
+        "pyproject.toml": "",
+        "examples/relaxation/__init__.py": "",
+        "examples/relaxation/solver.py": "def relax(x):\n    return x\n",
+        "examples/runs/load_steps/ramp.py": "import numpy\n\n\ndef ramp(x):\n"
+                                            "    from relaxation.solver import relax\n    return relax(x)\n",
+    })
+    assert _placed(tmp_path, "examples/runs/load_steps/ramp.py") == \
+        ("ramp", "examples/runs/load_steps", ["examples/runs/load_steps", "examples", "."])
+
+
 def test_a_src_layout_namespace_package(tmp_path):
     _write(tmp_path, {
         "pyproject.toml": "",

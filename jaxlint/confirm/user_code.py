@@ -38,13 +38,15 @@ def placement(path: str) -> Placement:
     under `meshkit/` resolves from the folder holding `meshkit/` (unless the environment has a `meshkit` of its own,
     which Python would take instead of a namespace package); and up through a regular package holding such a
     namespace folder (`tokamak/_src/physics/transport.py` is `tokamak._src.physics.transport`). A module outside
-    any package also gets its own folder, as `python script.py` gives it."""
+    any package also gets its own folder, as `python script.py` gives it; and any module the folder above it that
+    holds a package it imports by name and nothing else provides (`_import_roots`)."""
     path = os.path.abspath(path)
     directory, filename = os.path.split(path)
     stem = os.path.splitext(filename)[0]
     regular = _above_packages(directory)
+    names, level = _self_references(path, directory, regular)
     root = regular
-    wanted = _namespace_root(path, directory, regular)
+    wanted = _namespace_root(names, level, directory, regular)
     if wanted is not None and len(wanted) < len(root):
         root = _above_packages(wanted)
     parts = _parts(directory, root) + ([] if stem == "__init__" else [stem])
@@ -59,7 +61,37 @@ def placement(path: str) -> Placement:
     if not is_package(directory) and directory not in folders:
         folders += (directory,)
     project = project_root(root)
+    folders += tuple(f for f in _import_roots(names, directory, folders, project) if f not in folders)
     return Placement(".".join(parts), root, folders + ((project,) if project not in folders else ()))
+
+
+def _import_roots(names: frozenset, directory: str, folders: tuple[str, ...], project: str) -> list[str]:
+    """For each name the module imports that neither its own folders nor the environment provide, the nearest
+    folder above it, up to its project's root, that holds a module or package of that name: the script
+    `relaxation_runs/load_steps/ramp.py` importing `relaxation.solver` runs from the folder holding both
+    (`python -m`, or that folder on PYTHONPATH); from its own folder the import would fail."""
+    if not _within(directory, project):
+        return []
+    searched = list(folders) + _environment_paths()
+    found: list[str] = []
+    for name in sorted(names):
+        if name in sys.builtin_module_names or _path_spec(name, searched) is not None:
+            continue
+        folder = directory
+        while folder != project:
+            folder = os.path.dirname(folder)
+            if _path_spec(name, [folder]) is not None:
+                if folder not in found:
+                    found.append(folder)
+                break
+    return found
+
+
+def _path_spec(name: str, paths: list[str]) -> Any:
+    try:
+        return importlib.machinery.PathFinder.find_spec(name, paths)
+    except (ImportError, ValueError, OSError):
+        return None
 
 
 def _above_packages(directory: str) -> str:
@@ -77,9 +109,8 @@ def _parts(directory: str, root: str) -> list[str]:
     return [] if relative == os.curdir else relative.split(os.sep)
 
 
-def _namespace_root(path: str, directory: str, regular: str) -> Optional[str]:
+def _namespace_root(names: frozenset, level: int, directory: str, regular: str) -> Optional[str]:
     """The folder above `regular` that the module's own imports need on sys.path (see `placement`), or None."""
-    names, level = _self_references(path, directory, regular)
     found: Optional[str] = None
     if level:
         needed = directory
@@ -144,14 +175,14 @@ def _namespace_resolves(name: str, folder: str, beside: tuple[str, ...]) -> bool
     regular package of that name (`jax` in a clone named jax/): Python takes those first, wherever they sit."""
     if name in sys.builtin_module_names:
         return False
-    environment = _environment_directories()
-    paths = [os.path.dirname(folder)] + list(beside) + \
-        [p for p in sys.path if p and any(_within(os.path.abspath(p), e) for e in environment)]
-    try:
-        spec = importlib.machinery.PathFinder.find_spec(name, paths)
-    except (ImportError, ValueError, OSError):
-        return False
+    spec = _path_spec(name, [os.path.dirname(folder)] + list(beside) + _environment_paths())
     return spec is not None and not spec.has_location and folder in (spec.submodule_search_locations or ())
+
+
+def _environment_paths() -> list[str]:
+    """The entries of sys.path in the environment's own directories (see `_environment_directories`)."""
+    environment = _environment_directories()
+    return [p for p in sys.path if p and any(_within(os.path.abspath(p), e) for e in environment)]
 
 
 _imported: dict[str, Any] = {}
