@@ -121,14 +121,24 @@ def {name}(x: jax.Array) -> jax.Array:
 """
 
 
-def _finding(path, function: str):
+_PRINTED = """
+
+@jax.jit
+def {name}(x: jax.Array) -> jax.Array:
+    print("{name}", x)
+    return x * 2
+"""
+
+
+def _finding(path, function: str, code: str = "JXL101", flagged: str = "    if x > "):
+    """The finding jaxlint reports on the line of `path` starting with `flagged`, inside the jitted `function`."""
     from jaxlint.analysis.confirm_target import ConfirmEntry, ConfirmTarget
     from jaxlint.diagnostics import Diagnostic
 
     line = next(number for number, text in enumerate(path.read_text().splitlines(), start=1)
-                if text.startswith("    if x > "))
+                if text.startswith(flagged))
     target = ConfirmTarget(function, True, True, (ConfirmEntry(function, "trace", "jax.jit", ()),), "")
-    return Diagnostic(str(path), line, 8, line, 20, "JXL101", "hand-made", confirm_target=target)
+    return Diagnostic(str(path), line, 5, line, 20, code, "hand-made", confirm_target=target)
 
 
 def _confirmed_in_one_worker(findings, root) -> list[tuple[str, str, str]]:
@@ -197,3 +207,32 @@ def test_same_named_packages_of_two_example_folders_each_import_their_own(tmp_pa
         ("examples/audio/utils/ops.py", "confirmed", "TracerBoolConversionError"),
         ("examples/vision/train.py", "confirmed", "TracerBoolConversionError"),
         ("examples/vision/utils/ops.py", "confirmed", "TracerBoolConversionError")]
+
+
+TWO_PROJECTS = {
+    "lab/pyproject.toml": "",
+    "lab/debug_run.py": "import os\n\nimport jax\n\n"
+                        "jax.config.update('jax_disable_jit', True)\n"
+                        "os.chdir(os.path.dirname(os.path.abspath(__file__)))\n" + _PRINTED.format(name="probe"),
+    "plant/pyproject.toml": "",
+    "plant/control.py": "import jax\n\nwith open('control.log', 'w') as log:\n    log.write('loaded')\n"
+                        + _PRINTED.format(name="regulate"),
+}
+
+
+@pytest.mark.parametrize("debugging_first", [True, False])
+def test_what_a_module_changes_at_import_stays_out_of_the_next_projects_module(tmp_path, debugging_first):
+    """A debugging script turns jit off and changes directory at import: the next project's module, in the same
+    worker, still runs its jitted function compiled (its print shows once), and writes its files where it would
+    have (the worker's folder), not into the script's project. The script's own print runs every call."""
+    pytest.importorskip("jax")
+    _write(tmp_path, TWO_PROJECTS)
+    findings = [_finding(tmp_path / "lab/debug_run.py", "probe", "JXL201", "    print("),
+                _finding(tmp_path / "plant/control.py", "regulate", "JXL201", "    print(")]
+    if not debugging_first:
+        findings.reverse()
+    verdicts = _confirmed_in_one_worker(findings, tmp_path)
+    assert [verdict[:2] for verdict in verdicts] == [("lab/debug_run.py", "not-reproduced"),
+                                                     ("plant/control.py", "confirmed")], verdicts
+    assert verdicts[1][2].startswith("prints-once:"), verdicts[1]
+    assert sorted(os.listdir(tmp_path / "lab")) == ["debug_run.py", "pyproject.toml"]

@@ -29,6 +29,7 @@ class Placement:
     name: str
     root: str
     folders: tuple[str, ...]
+    project: str                  # the project's root folder (pyproject.toml, .git...)
 
 
 def placement(path: str) -> Placement:
@@ -62,7 +63,12 @@ def placement(path: str) -> Placement:
         folders += (directory,)
     project = project_root(root)
     folders += tuple(f for f in _import_roots(names, directory, folders, project) if f not in folders)
-    return Placement(".".join(parts), root, folders + ((project,) if project not in folders else ()))
+    return Placement(".".join(parts), root, folders + ((project,) if project not in folders else ()), project)
+
+
+def project_of(path: str) -> str:
+    """The root folder of the project the module belongs to (see `placement`)."""
+    return placement(path).project
 
 
 def _import_roots(names: frozenset, directory: str, folders: tuple[str, ...], project: str) -> list[str]:
