@@ -39,8 +39,8 @@ def placement(path: str) -> Placement:
     under `meshkit/` resolves from the folder holding `meshkit/` (unless the environment has a `meshkit` of its own,
     which Python would take instead of a namespace package); and up through a regular package holding such a
     namespace folder (`tokamak/_src/physics/transport.py` is `tokamak._src.physics.transport`). A module outside
-    any package also gets its own folder, as `python script.py` gives it; and any module the folder above it that
-    holds a package it imports by name and nothing else provides (`_import_roots`)."""
+    any package also gets its own folder, as `python script.py` gives it; and every module the folder above it
+    holding a package it imports by name that nothing else provides (`_import_roots`)."""
     path = os.path.abspath(path)
     directory, filename = os.path.split(path)
     stem = os.path.splitext(filename)[0]
