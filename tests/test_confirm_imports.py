@@ -236,3 +236,29 @@ def test_what_a_module_changes_at_import_stays_out_of_the_next_projects_module(t
                                                      ("plant/control.py", "confirmed")], verdicts
     assert verdicts[1][2].startswith("prints-once:"), verdicts[1]
     assert sorted(os.listdir(tmp_path / "lab")) == ["debug_run.py", "pyproject.toml"]
+
+
+VENDORING = {
+    "viewer/pyproject.toml": "",
+    "viewer/vendor/quicklook.py": "def show(x):\n    return x\n",
+    "viewer/app.py": "import os\nimport sys\n\nimport jax\n\n"
+                     "sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'vendor'))\n"
+                     "import quicklook\n" + _FLAGGED.format(name="render", limit="0"),
+    "solver/pyproject.toml": "",
+    "solver/step.py": "import jax\nimport quicklook\n" + _FLAGGED.format(name="advance", limit="0"),
+}
+
+
+@pytest.mark.parametrize("vendoring_first", [True, False])
+def test_a_folder_one_project_adds_to_sys_path_does_not_answer_the_next_projects_imports(tmp_path, vendoring_first):
+    """`viewer/app.py` puts its vendored folder on sys.path at import; `solver/step.py` imports a `quicklook` it
+    does not have, which its own process cannot import, whichever module the worker took first."""
+    pytest.importorskip("jax")
+    _write(tmp_path, VENDORING)
+    findings = [_finding(tmp_path / "viewer/app.py", "render"), _finding(tmp_path / "solver/step.py", "advance")]
+    if not vendoring_first:
+        findings.reverse()
+    verdicts = _confirmed_in_one_worker(findings, tmp_path)
+    assert verdicts[1] == ("viewer/app.py", "confirmed", "TracerBoolConversionError")
+    assert verdicts[0][:2] == ("solver/step.py", "inconclusive")
+    assert verdicts[0][2].startswith("needs `quicklook`: importing the module raised ModuleNotFoundError"), verdicts[0]
