@@ -28,7 +28,7 @@ from ..codes import RECOMPILES, ROWS, TRACE_TIME_SYMPTOMS, symptom
 from .capture import Captured
 from .drivers import nested_def_line
 from .experiments import Flagged, Runner, _where, predicted_exception
-from .recorder import CallRecorder, CompileLog, RecordedCall, callsite_at
+from .recorder import EXPLAIN_OPTION, CallRecorder, CompileLog, RecordedCall, callsite_at
 from .verdicts import Outcome, Verdict, missing_dependency, missing_dependency_in, short
 
 MAX_TEST_ITEMS = 2          # parameterised cases run per test function
@@ -216,6 +216,24 @@ def _run_doctest(path: str, qualname: str) -> str:
         runner.run(test, out=lambda text: None)
     results = runner.summarize(verbose=False)
     return f"{results.failed} of {results.attempted} examples failed" if results.failed else ""
+
+
+def jax_options(jax: Any) -> dict[str, Any]:
+    """JAX's global configuration (`jax.config.update` options) as it stands; empty on a JAX without `values`."""
+    return dict(getattr(jax.config, "values", None) or {})
+
+
+def restore_jax_options(jax: Any, saved: dict[str, Any]) -> None:
+    """Put back the options another project's code changed at import (`jax.config.update("jax_disable_jit",
+    True)` in a debugging script, `jax_enable_x64`): the next project's code runs as it would in its own process.
+    The compile log's own option stays on."""
+    current = jax_options(jax)
+    for name, value in saved.items():
+        if name != EXPLAIN_OPTION and name in current and current[name] != value:
+            try:
+                jax.config.update(name, value)
+            except Exception:  # noqa: BLE001 - an option JAX fixes once its backend is up
+                pass
 
 
 def reset_jax_state() -> None:

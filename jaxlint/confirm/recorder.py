@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 MAX_CALLS = 12                      # distinct recorded signatures kept
+# The JAX option the compile log turns on for the worker's whole life: the worker's own, never the user's to reset.
+EXPLAIN_OPTION = "jax_explain_cache_misses"
 MAX_ERRORS = 4
 
 
@@ -356,7 +358,7 @@ class CompileLog:
 
         jax.monitoring.register_event_duration_secs_listener(on_duration)
         if explain:
-            jax.config.update("jax_explain_cache_misses", True)
+            jax.config.update(EXPLAIN_OPTION, True)
             handler = _MissHandler(log)
             logger = logging.getLogger("jax._src.interpreters.partial_eval")
             logger.addHandler(handler)

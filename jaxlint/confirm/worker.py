@@ -17,13 +17,14 @@ import resource
 import sys
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any, Optional
 
 from .capture import Captured
-from .driven import reset_jax_state
+from .driven import jax_options, reset_jax_state, restore_jax_options
 from .experiments import Flagged, _where, on_duration_event
 from .search import confirm_in_module
-from .user_code import describe_import_failure, import_user_module
+from .user_code import describe_import_failure, import_user_module, project_of
 from .verdicts import Verdict, inconclusive, short
 
 __all__ = ["Flagged", "Verdict", "confirm_in_module", "import_user_module", "main"]
@@ -44,6 +45,32 @@ def _exit_when_orphaned(parent: int) -> None:
     while os.getppid() == parent:
         time.sleep(ORPHAN_CHECK_SECONDS)
     os._exit(3)
+
+
+@dataclass(frozen=True)
+class _Start:
+    """What the process was before any user code ran."""
+    options: dict[str, Any]        # JAX's options
+    folder: str                    # the working directory (the pool's scratch folder)
+    path: tuple[str, ...]          # sys.path
+
+
+def _start_module(jax: Any, path: str, previous: Optional[tuple[str, str]], start: _Start) -> tuple[str, str]:
+    """Before the first finding of a module: back to the worker's own folder (a module before it may have changed
+    directory at import, `os.chdir(os.path.dirname(__file__))`, and the next would write its files there), and,
+    for a module of another project, back to JAX's options and sys.path as the worker started (a debugging
+    script's `jax_disable_jit`, a `sys.path.insert` of its vendored folder). A project's modules keep what its
+    other modules set: its package's `__init__.py` setting `jax_enable_x64` runs once per process.
+    Returns (path, project) for the next call."""
+    try:
+        os.chdir(start.folder)
+    except OSError:
+        pass
+    project = project_of(path)
+    if previous is not None and previous[1] != project:
+        restore_jax_options(jax, start.options)
+        sys.path[:] = start.path
+    return path, project
 
 
 def main() -> None:
@@ -69,10 +96,15 @@ def main() -> None:
     backend = jax.default_backend()
     _send(responses, {"event": "ready", "jax": jax.__version__, "backend": backend,
                       "seconds": round(time.perf_counter() - started, 3)})
+    # What one module's code may change for the whole process, as its own process would start it.
+    start = _Start(jax_options(jax), os.getcwd(), tuple(sys.path))
+    previous: Optional[tuple[str, str]] = None
     for line in requests:
         request = json.loads(line)
         flagged = Flagged(request["path"], request["line"], request["end_line"], request["code"],
                           request["target"].get("compiled_name", ""))
+        if previous is None or previous[0] != flagged.path:
+            previous = _start_module(jax, flagged.path, previous, start)
         began = time.perf_counter()
         with Captured() as output:
             try:
