@@ -260,6 +260,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
+        # Classes whose own transforms of their methods were made roots (roots.py `_discover_in_class`).
+        self._classes_discovered: set[cst.ClassDef] = set()
         # Code a module flag decides never runs (analysis/flag_branches.py): no root there, nothing traced.
         self.unreached = self._unreached_by_flags()
         if discover:

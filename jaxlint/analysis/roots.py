@@ -495,7 +495,11 @@ class RootDiscovery:
         """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
         in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
         analysis does not discover the whole file. Also its methods a compiling decorator wraps
-        (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`)."""
+        (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`). Once per class: several seeds
+        may ask, and marking the roots again would forget the record arguments a seed gave them."""
+        if class_node in self._classes_discovered:
+            return
+        self._classes_discovered.add(class_node)
         for methods in self._index.defs_by_scope.get(class_node, {}).values():
             for method in methods:
                 use = next((found for found in (resolve_wrapper(decorator.decorator, self.imports)
@@ -510,11 +514,12 @@ class RootDiscovery:
                 continue
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
+                applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None
                 for target, offset, bound_kw, kind in targets:
                     if kind == "method":
                         self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
-                                        passed_keywords=use.applied_keywords)
+                                        passed_keywords=use.applied_keywords, applied_vmap=applied_vmap)
                 if not targets:
                     self._imported_stored_object_root(expression, scope, use.spec)
 
@@ -1045,11 +1050,14 @@ class RootDiscovery:
             if 0 <= index < len(visible):
                 static.add(visible[index])
         static |= self._own_jit_static_names(node)
-        for position in spec.unbatched:
-            if 0 <= position < len(visible):
-                static.add(visible[position])
+        unbatched = {visible[position] for position in spec.unbatched if 0 <= position < len(visible)}
         if spec.unbatched_from is not None:
-            static |= set(visible[spec.unbatched_from:])
+            unbatched |= set(visible[spec.unbatched_from:])
+        # `jax.vmap(f, in_axes=(None, 0))(n, xs)` applied where it is made: an unbatched argument reaches `f` as the
+        # call passes it, a tracer of the trace around when that code is traced (calls.py hands it over, as to any
+        # call there), the Python or concrete value it is otherwise. Elsewhere it is the Python value passed.
+        passed_as_is = unbatched - static if applied_vmap else set()
+        static |= unbatched - passed_as_is
         kept_defaults: set[str] = set()
         if spec.scalar_defaults_kept:
             # Unless a call of this module passes it (an array with a batch axis, then).
@@ -1096,7 +1104,7 @@ class RootDiscovery:
             traced[name] = Value(module=jax_numpy)
         if spec.known:
             for name in info.all_params:
-                if name in static:
+                if name in static or name in passed_as_is:
                     continue
                 # A wrapper that fixes how many positional arguments it passes (a lax body, odeint's `func(y, t)`)
                 # passes those parameters whatever their defaults.
@@ -1174,7 +1182,15 @@ class RootDiscovery:
         """Another file calls `method` of an instance of `class_node` with record instances (slots: a keyword, or a
         position after `self`): where the method hands such a parameter, as it is, to a method the class compiles
         (`self._generate(table, key, config)` with `self._generate = jax.jit(self._generate_tokens)`), that compiled
-        method's parameter holds the record, its fields leaves but for the static ones."""
+        method's parameter holds the record, its fields leaves but for the static ones. So does the compiled method
+        itself when `method` is the attribute a constructor binds to it (`self.collect = jax.jit(self._collect)`)."""
+        compiled_itself = self._index.self_jit_aliases.get((class_node, method))
+        if compiled_itself is not None and compiled_itself[1].functions:
+            for target, offset, _, _ in self._resolve_targets(compiled_itself[1].functions[0], compiled_itself[2]):
+                parameters = self.functions[target].positional[offset:]
+                self._passed_records(target, tuple(
+                    (parameters[int(slot)] if slot.isdigit() else slot, fields) for slot, fields in records
+                    if not slot.isdigit() or int(slot) < len(parameters)))
         for definition in self._method(class_node, method):
             info = self.functions[definition]
             held: dict[str, frozenset[str]] = {}
