@@ -218,10 +218,42 @@ class ModuleClasses:
         return made
 
     def _indexed_element(self, expression: cst.Subscript, caller: TracedFunction) -> Optional[cst.BaseExpression]:
-        """`self.layers[-1]`: one element of such a container."""
+        """`self.layers[-1]`: one element of such a container. `self.players[0]` of `self.players = (player_x,
+        player_o)`: the class of the instance the constructor was given for `player_x`."""
         if len(expression.slice) != 1 or type(expression.slice[0].slice) is not cst.Index:
             return None
+        class_node = self._self_class(caller) if _is_self_attribute(expression.value) else None
+        names = self._displayed_parameters(class_node, expression.value, expression.slice[0].slice.value) \
+            if class_node is not None else None
+        if names is not None:
+            classes = {self._given_local_class(class_node, name) for name in names}  # type: ignore[arg-type]
+            made = classes.pop() if len(classes) == 1 else None
+            return cst.Name(made.name.value) if made is not None else None
         return self.element_class_expression(expression.value, caller)
+
+    def _displayed_parameters(self, class_node: cst.ClassDef, attribute: cst.BaseExpression,
+                              index: Optional[cst.BaseExpression] = None) -> Optional[list[str]]:
+        """`self.players` bound once, to a tuple or list display of names (`self.players = (player_x, player_o)` in
+        `__init__`): the names an element may be, the one at `index` when it is an integer written in place (`[0]`,
+        `[-1]`), else all of them. None for any other attribute."""
+        values = self.self_assigned_values(class_node, attribute.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) not in (cst.Tuple, cst.List) or not values[0].elements or \
+                any(type(element) is not cst.Element or type(element.value) is not cst.Name
+                    for element in values[0].elements):
+            return None
+        names = [element.value.value for element in values[0].elements]  # type: ignore[attr-defined]
+        position = _integer_index(index) if index is not None else None
+        if position is not None:
+            return [names[position]] if -len(names) <= position < len(names) else None
+        return names
+
+    def _given_local_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[cst.ClassDef]:
+        """The class of this module whose instance the constructor's `parameter` holds (a seed's construction, or
+        every construction in this file)."""
+        made = self.constructed_with.get((class_node, parameter))
+        if made is not None:
+            return made[0] if not made[1] else None
+        return self._local_constructions(class_node).get(parameter)
 
     def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression
                                   ) -> Optional[cst.ClassDef]:
@@ -234,6 +266,11 @@ class ModuleClasses:
         if not _is_self_attribute(expression):
             return None
         values = self.self_assigned_values(class_node, expression.attr.value)  # type: ignore[attr-defined]
+        names = self._displayed_parameters(class_node, expression) if elements else None
+        if names is not None:
+            # `self.players = (player_x, player_o)`, iterated: each element is what the constructor was given.
+            classes = {self._given_local_class(class_node, name) for name in names}
+            return classes.pop() if len(classes) == 1 else None
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         made = self.constructed_with.get((class_node, values[0].value))
@@ -691,6 +728,15 @@ class ModuleClasses:
             passed = self._passed_parameter_class(instance.value, caller)
             if passed is not None:
                 return passed
+        if type(instance) is cst.Subscript and len(instance.slice) == 1 and \
+                type(instance.slice[0].slice) is cst.Index and _is_self_attribute(instance.value):
+            # `self.players[0].choose(board, key)` with `self.players = (player_x, player_o)`: the object the
+            # constructor was given for `player_x` (for any element, when they are all of one class).
+            class_node = self._self_class(caller)
+            names = self._displayed_parameters(class_node, instance.value, instance.slice[0].slice.value) \
+                if class_node is not None else None
+            classes = {self._given_imported_class(class_node, name) for name in names or ()}  # type: ignore
+            return classes.pop() if len(classes) == 1 else None
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -699,8 +745,13 @@ class ModuleClasses:
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
-        given = self.constructed_with_imported.get((class_node, values[0].value))
-        return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+        return self._given_imported_class(class_node, values[0].value)
+
+    def _given_imported_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[tuple[int, str]]:
+        """The class of another file whose instance the constructor's `parameter` holds (a seed's construction, or
+        every construction in this file), as (level, dotted name) this module would import it."""
+        given = self.constructed_with_imported.get((class_node, parameter))
+        return given if given is not None else self._constructed_here(class_node).get(parameter)
 
     def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction
                                        ) -> tuple[tuple[str, int, str], ...]:
@@ -956,6 +1007,15 @@ def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optiona
         return instances.get(value.id)
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         return value.func.id
+    return None
+
+
+def _integer_index(index: cst.BaseExpression) -> Optional[int]:
+    """`0`, `-1`: an integer written in place as an index."""
+    if type(index) is cst.Integer:
+        return int(index.value, 0)
+    if type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus and type(index.expression) is cst.Integer:
+        return -int(index.expression.value, 0)
     return None
 
 
