@@ -1014,7 +1014,8 @@ def _integer_index(index: cst.BaseExpression) -> Optional[int]:
     """`0`, `-1`: an integer written in place as an index."""
     if type(index) is cst.Integer:
         return int(index.value, 0)
-    if type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus and type(index.expression) is cst.Integer:
+    if type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus and \
+            type(index.expression) is cst.Integer:
         return -int(index.expression.value, 0)
     return None
 
