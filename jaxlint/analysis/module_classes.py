@@ -716,6 +716,27 @@ class ModuleClasses:
                              params, set(), root=False, via=caller.node)
             self._note_self(self.traced[node], False)
 
+    def _hand_bound_method(self, expression: cst.BaseExpression, caller: TracedFunction, handed: list[Value],
+                           named: dict[str, Value]) -> None:
+        """`rk4_step(system.derivatives, state, force, dt)` in traced code, where the helper calls the parameter the
+        method lands on, passing it `handed` and `named` (`derivatives(state, control)`): the bound method runs in
+        the trace on those (its other parameters keep their defaults). The object is of a class of this module or
+        of another file (the constructor was given one, a caller passed one: `_external_method_call`)."""
+        if type(expression) is not cst.Attribute:
+            return
+        instance, method = expression.value, expression.attr.value
+        if type(instance) is not cst.Name and not _is_self_attribute(instance):
+            return
+        class_node = self._class_of(instance, caller)
+        if class_node is None:
+            self._external_method_call(instance, method, caller, handed, named, False)
+            return
+        for node in self._method(class_node, method):
+            params = call_params(self.functions[node], 1, handed, named, False, modules=self.array_modules)
+            self._add_traced(node, f"handed as a bound method to a helper in traced `{caller.info.name}`", params,
+                             set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], False)
+
     def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[tuple[int, str]]:
         """For `self.env` holding what the constructor was given, when the object was made with an instance of a
