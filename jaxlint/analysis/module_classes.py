@@ -853,8 +853,10 @@ class ModuleClasses:
             return ()
         function_name = function.name.value  # type: ignore[attr-defined]
         tree = self.text_tree() if f"{function_name}(" in self.locator.text else None  # type: ignore[attr-defined]
+        # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
+        elsewhere = self.parameter_construction_arguments.get((function, name), ())  # type: ignore[arg-type]
         if tree is None:
-            return ()
+            return elsewhere
         positional = self.functions[function].positional  # type: ignore[index]
         calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
         agreed: Optional[tuple[tuple[str, int, str], ...]] = None
@@ -876,7 +878,7 @@ class ModuleClasses:
             if agreed is not None and tuple(found) != agreed:
                 return ()
             agreed = tuple(found)
-        return agreed or ()
+        return agreed or () if agreed is not None else elsewhere
 
     def _passed_here(self, function: FunctionNode, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another project file whose instance every call of module-level `function` in this file

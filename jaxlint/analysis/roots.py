@@ -1411,6 +1411,8 @@ class RootDiscovery:
                 if seed.parameter_classes or seed.imported_arguments else ():
             for parameter, level, dotted in seed.parameter_classes:
                 self.note_parameter_class((target, parameter), (level, dotted))
+            for parameter, given in seed.parameter_arguments:
+                self.parameter_construction_arguments.setdefault((target, parameter), given)
             positional = self.functions[target].positional
             for slot, level, dotted in seed.imported_arguments:
                 # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,
