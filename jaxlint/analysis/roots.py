@@ -572,16 +572,22 @@ class RootDiscovery:
                                                    python_values=_keeps_python_values(use.wrapper))
             break
 
-    def _discover_within(self, function: FunctionNode, extra_jit: frozenset[str] = frozenset()) -> None:
+    def _discover_within(self, function: FunctionNode, extra_jit: frozenset[str] = frozenset(),
+                         batch_maps_only: bool = False) -> None:
         """The transforms and lax loops the code of `function` applies to the functions it defines (`return
         jax.jit(rollout)`, a `lax.scan` of a local step, a `@jax.jit` def): roots, when another file's untraced
         code calls it with project objects (a `constructed` seed) and this analysis does not discover the whole
-        file."""
-        for node, info in self.functions.items():
+        file. `batch_maps_only`: only the batch maps applied where they are made (`jax.vmap(trajectory_cost)(
+        candidates)`), for a function another file calls in a loop (a `repeated` seed): JXL504 asks what runs
+        eagerly on each of its calls."""
+        for node, info in self.functions.items() if not batch_maps_only else ():
             if isinstance(node, cst.FunctionDef) and self._nested_in(self._index.scope_parent.get(node), function):
                 self._discover_decorated(node, info, extra_jit)
         for call, use, scope in self._index.wrapper_calls:
             if not self._nested_in(scope, function):
+                continue
+            applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None
+            if batch_maps_only and not applied_vmap:
                 continue
             carried = python_container_carry(call, use.wrapper,
                                              lambda name, call=call, scope=scope: _bound_before(name, call, scope))
@@ -591,7 +597,8 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
-                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
+                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced,
+                                    applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
 
     def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
@@ -1358,6 +1365,9 @@ class RootDiscovery:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)
+                self._discover_within(method, extra_jit, batch_maps_only=True)
+            for function in self._index.defs_by_scope[self.module].get(seed.name, []) if not seed.method else ():
+                self._discover_within(function, extra_jit, batch_maps_only=True)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
