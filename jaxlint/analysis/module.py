@@ -215,7 +215,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}
         # Of those, the objects of project classes that the instance's own construction was given, as (slot, level,
         # dotted name) (`make_rollout(AutoReset(Corridor(...)))` in another file: Seed.parameter_arguments).
-        self.parameter_construction_arguments: dict[tuple[FunctionNode, str], tuple[tuple[str, int, str], ...]] = {}
+        self.parameter_construction_arguments: dict[tuple[FunctionNode, str],
+                                                    dict[tuple[int, str], tuple[tuple[str, int, str], ...]]] = {}
         # The other classes callers pass for such a parameter (`policy_loss(w, running, ...)` and `policy_loss(w,
         # calibrated, ...)`): methods called on it may be any of theirs.
         self.parameter_class_alternatives: dict[tuple[FunctionNode, str], list[tuple[int, str]]] = {}

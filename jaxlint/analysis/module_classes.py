@@ -677,8 +677,11 @@ class ModuleClasses:
                 if not arguments and not others:
                     arguments = self._stored_construction_arguments(instance, caller)
                 for level, dotted in (imported, *others):
+                    # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
+                    given = arguments or (self._seeded_construction_arguments(instance.value, caller, (level, dotted))
+                                          if type(instance) is cst.Name else ())
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
-                                          origin=level, fresh=fresh, arguments=arguments)
+                                          origin=level, fresh=fresh, arguments=given)
             elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
                     instance.value not in caller.info.all_params:
                 # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
@@ -843,20 +846,13 @@ class ModuleClasses:
         MomentumSGD(PiecewiseConstantSchedule(...))` in an untraced driver, read from the file's text): the
         arguments of that construction that are objects of other project files' classes, as (position or keyword,
         level, dotted name). Empty when the calls disagree or pass anything else."""
-        function: Optional[cst.CSTNode] = caller.node
-        while function is not None and not (isinstance(function, cst.FunctionDef) and
-                                            name in self.functions[function].all_params):
-            if function is caller.node and name in caller.local_names:
-                return ()
-            function = self._index.scope_parent.get(function)
-        if function is None or self.functions[function].scope is not self.module:  # type: ignore[index]
+        function = self._module_function_with_parameter(name, caller)
+        if function is None:
             return ()
-        function_name = function.name.value  # type: ignore[attr-defined]
+        function_name = function.name.value
         tree = self.text_tree() if f"{function_name}(" in self.locator.text else None  # type: ignore[attr-defined]
-        # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
-        elsewhere = self.parameter_construction_arguments.get((function, name), ())  # type: ignore[arg-type]
         if tree is None:
-            return elsewhere
+            return ()
         positional = self.functions[function].positional  # type: ignore[index]
         calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
         agreed: Optional[tuple[tuple[str, int, str], ...]] = None
@@ -878,7 +874,29 @@ class ModuleClasses:
             if agreed is not None and tuple(found) != agreed:
                 return ()
             agreed = tuple(found)
-        return agreed or () if agreed is not None else elsewhere
+        return agreed or ()
+
+    def _module_function_with_parameter(self, name: str, caller: TracedFunction) -> Optional[cst.FunctionDef]:
+        """The module-level function whose parameter `name` is: `caller`'s own, or that of a function `caller` is
+        a closure of (the name bound by none of the functions between)."""
+        function: Optional[cst.CSTNode] = caller.node
+        while function is not None and not (isinstance(function, cst.FunctionDef) and
+                                            name in self.functions[function].all_params):
+            if function is caller.node and name in caller.local_names:
+                return None
+            function = self._index.scope_parent.get(function)
+        if function is None or self.functions[function].scope is not self.module:  # type: ignore[index]
+            return None
+        return function  # type: ignore[return-value]
+
+    def _seeded_construction_arguments(self, name: str, caller: TracedFunction, made: tuple[int, str]
+                                       ) -> tuple[tuple[str, int, str], ...]:
+        """For parameter `name` of a module-level function that another file calls with an instance of class
+        `made` built from objects of project classes (`make_simulation(ClosingWhenFull(ServiceDesk()), ...)`:
+        Seed.parameter_arguments), those objects, as (slot, level, dotted name)."""
+        function = self._module_function_with_parameter(name, caller)
+        return self.parameter_construction_arguments.get((function, name), {}).get(made, ()) \
+            if function is not None else ()
 
     def _passed_here(self, function: FunctionNode, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another project file whose instance every call of module-level `function` in this file

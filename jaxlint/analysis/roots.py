@@ -1422,7 +1422,10 @@ class RootDiscovery:
             for parameter, level, dotted in seed.parameter_classes:
                 self.note_parameter_class((target, parameter), (level, dotted))
             for parameter, given in seed.parameter_arguments:
-                self.parameter_construction_arguments.setdefault((target, parameter), given)
+                made = next(((level, dotted) for passed, level, dotted in seed.parameter_classes
+                             if passed == parameter), None)
+                if made is not None:
+                    self.parameter_construction_arguments.setdefault((target, parameter), {}).setdefault(made, given)
             positional = self.functions[target].positional
             for slot, level, dotted in seed.imported_arguments:
                 # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,
