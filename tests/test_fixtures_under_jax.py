@@ -457,13 +457,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "run").outlet_concentrations(),
     ("control_flow/reactor_batches/batches.py", "for _ in range(refinements):  # expect"):
         lambda m: m.refine_all(3, ones(2)),
-    # Bidders kept in a tuple (a list) of constructor parameters, asked through `self.bidders[0]` (for each panel
-    # member) in a jitted round (checked under jax 0.10.2: NonConcreteBooleanIndexError at the mask,
-    # TracerBoolConversionError at the floor test).
+    # Bidders kept in a tuple (a list, a dict) of constructor parameters, asked through `self.bidders[0]` (for each
+    # panel member, `self.seats["reserved"]`) in a jitted round (checked under jax 0.10.2:
+    # NonConcreteBooleanIndexError at the mask, TracerBoolConversionError at the floor and last-lot tests).
     ("control_flow/sealed_auctions/bidders.py", "worth_it = values[values > self.reserve]"):
         lambda m: sibling(m, "run").revenue_with_reserve(),
     ("control_flow/sealed_auctions/house.py", "if values.max() > self.floor:"):
         lambda m: sibling(m, "run").panel_revenue(),
+    ("control_flow/sealed_auctions/bidders.py", "if values[-1] > self.threshold:"):
+        lambda m: sibling(m, "run").seated_revenue(),
     # A bound method handed to a Heun step that calls it, under jit(value_and_grad(self.loss)) (checked under jax
     # 0.10.2: ConcretizationTypeError at `math.pow`).
     ("control_flow/cooling_laws/laws.py", "fourth = math.pow(temperature, 4)"):

@@ -235,8 +235,18 @@ class ModuleClasses:
                               index: Optional[cst.BaseExpression] = None) -> Optional[list[str]]:
         """`self.players` bound once, to a tuple or list display of names (`self.players = (player_x, player_o)` in
         `__init__`): the names an element may be, the one at `index` when it is an integer written in place (`[0]`,
-        `[-1]`), else all of them. None for any other attribute."""
+        `[-1]`), else all of them. The same for a dict display of names under string keys (`{"x": player_x, "o":
+        player_o}`, read by a string written in place). None for any other attribute."""
         values = self.self_assigned_values(class_node, attribute.attr.value)  # type: ignore[attr-defined]
+        if len(values) == 1 and type(values[0]) is cst.Dict and values[0].elements and all(
+                type(element) is cst.DictElement and type(element.key) is cst.SimpleString and
+                type(element.value) is cst.Name for element in values[0].elements):
+            entries = {element.key.evaluated_value: element.value.value  # type: ignore[union-attr]
+                       for element in values[0].elements}
+            # (Iterated, a dict gives its keys: only an item read by its key is one of the objects.)
+            if type(index) is cst.SimpleString and index.evaluated_value in entries:
+                return [entries[index.evaluated_value]]
+            return None
         if len(values) != 1 or type(values[0]) not in (cst.Tuple, cst.List) or not values[0].elements or \
                 any(type(element) is not cst.Element or type(element.value) is not cst.Name
                     for element in values[0].elements):
