@@ -450,6 +450,30 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             m.GaussianWalker(4, on_step=m.print_step)),
     ("side_effects/walk_callbacks/run.py", 'print("drifted to", position)'):
         lambda m: (lambda walker: lambda: walker.walk(0.0))(m.DriftWalker(4, 0.5, on_step=m.announce_drift)),
+    # A NamedTuple argument of a jitted method reaching a vmapped method through `in_axes=(0, None)`, and a traced
+    # int handed unbatched to a vmap inside a jitted function (checked under jax 0.10.2: TracerIntegerConversionError
+    # at each `range`; the static settings and count run).
+    ("control_flow/reactor_batches/reactor.py", "for _ in range(settings.refinements):  # expect"):
+        lambda m: sibling(m, "run").outlet_concentrations(),
+    ("control_flow/reactor_batches/batches.py", "for _ in range(refinements):  # expect"):
+        lambda m: m.refine_all(3, ones(2)),
+    # Bidders kept in a tuple (a list, a dict) of constructor parameters, asked through `self.bidders[0]` (for each
+    # panel member, `self.seats["reserved"]`) in a jitted round (checked under jax 0.10.2:
+    # NonConcreteBooleanIndexError at the mask, TracerBoolConversionError at the floor and last-lot tests).
+    ("control_flow/sealed_auctions/bidders.py", "worth_it = values[values > self.reserve]"):
+        lambda m: sibling(m, "run").revenue_with_reserve(),
+    ("control_flow/sealed_auctions/house.py", "if values.max() > self.floor:"):
+        lambda m: sibling(m, "run").panel_revenue(),
+    ("control_flow/sealed_auctions/bidders.py", "if values[-1] > self.threshold:"):
+        lambda m: sibling(m, "run").seated_revenue(),
+    # A bound method handed to a Heun step that calls it, under jit(value_and_grad(self.loss)) (checked under jax
+    # 0.10.2: ConcretizationTypeError at `math.pow`).
+    ("control_flow/cooling_laws/laws.py", "fourth = math.pow(temperature, 4)"):
+        lambda m: sibling(m, "run").fit_radiative(),
+    # A wrapper handed to a factory whose scan body calls it under jit(lambda: vmap(...)); the wrapped desk returns
+    # its overflow flag computed with jnp (checked under jax 0.10.2: TracerBoolConversionError at `if overflow:`).
+    ("control_flow/desk_queues/wrappers.py", "if overflow:"):
+        lambda m: sibling(m, "run").closing_desks(),
     # The shop's step returns a Shift NamedTuple whose `is_closing()` compares its traced phase leaf (checked under
     # jax 0.10.2: TracerBoolConversionError at the wrapper's `if`, inside the simulator's scan).
     ("control_flow/store_shifts/stores.py", "if shift.is_closing():"):
@@ -1376,6 +1400,15 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/decay_sweeps/integrators.py", "return jax.lax.fori_loop(0, self.steps, advance, jnp.asarray(c0))  #"):
         lambda m: (lambda sweep: lambda: sweep.second_order_series(sweep.SecondOrderDecay(0.01, 50), (0.5, 1.0)))(
             sibling(m, "sweep")),
+    # A scan in a function an eager vmap maps, its body defined anew by the plain method called once per day
+    # (checked under jax 0.10.2: after one warm-up day, two more days compile the scan twice).
+    ("recompilation/risk_paths/estimators.py", "last, _ = jax.lax.scan(grow, 1.0, path_shocks)"):
+        lambda m: (lambda backtest: (backtest.daily_risk(1), lambda: backtest.daily_risk(2))[1])(
+            sibling(m, "backtest")),
+    # A day count bound to arithmetic on the cohort index, passed as a static argument (checked under jax 0.10.2:
+    # after one warm-up cohort, two more cohorts compile twice).
+    ("recompilation/dose_escalation/study.py", "peak = peak_concentrations("):
+        lambda m: (lambda study: (study.run(1), lambda: study.run(3))[1])(m.EscalationStudy()),
     ("recompilation/benches/models.py", "lax.scan(move"):
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
     ("recompilation/benches/checks.py", "lax.scan(add"):
@@ -2361,6 +2394,8 @@ COMPILE_ONCE = [
         m.PairTrainer(jnp.eye(6, 3))), 1),
     # A pass count set once for the whole run, from a module that never names jax: one compilation.
     ("recompilation/stepping/curriculum.py", lambda m: lambda: m.smooth_repeatedly(ones(6), 3), 1),
+    # A mapped scan whose body is a module function: one compilation for every day.
+    ("recompilation/risk_paths/backtest.py", lambda m: lambda: m.daily_shared_risk(3), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -2575,6 +2610,17 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # Settings the traced code reads only as floats, and a NamedTuple or count a jit keeps static.
+    ("control_flow/reactor_batches/run.py", lambda m: (m.coarse_outlets(), m.refined_outlets(),
+                                                       m.static_refinement())),
+    # Bidders that bid with `jnp.where` and random shading; a cooling law computed with jnp; a desk wrapper that
+    # selects with `jnp.where` and tests only the desk's Python name.
+    ("control_flow/sealed_auctions/run.py", lambda m: m.revenue_masked()),
+    ("control_flow/cooling_laws/run.py", lambda m: m.fit_newton()),
+    ("control_flow/desk_queues/run.py", lambda m: m.capped_desks()),
+    # Day counts read from a written table, and a two-valued static flag.
+    ("recompilation/dose_escalation/study.py",
+     lambda m: (m.EscalationStudy().run_planned(), m.EscalationStudy().run_weekly(4))),
     # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
     ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.

@@ -14,8 +14,8 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
-from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array
-from .walk import children
+from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge
+from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 
 HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
@@ -272,7 +272,13 @@ class CallSemantics:
             primitive = WRAPPERS.get(mapped or "")
             for index, arg in enumerate(call.args):
                 handed_to = self._called_parameter(targets, index, arg) if not starred else None
-                for target, offset, _, kind in self._function_arguments(arg.value, scope, handed_to):
+                functions = self._function_arguments(arg.value, scope, handed_to)
+                if not functions and handed_to is not None:
+                    # `rk4_step(system.derivatives, state, ...)`: the helper calls the object's method.
+                    handed = self._arguments_given_parameter(targets, handed_to, positional, keywords)
+                    if handed is not None:
+                        self._hand_bound_method(arg.value, caller, *handed)
+                for target, offset, _, kind in functions:
                     info = self.functions[target]
                     # They get pytree leaves or subtrees, which may be Python values (a filter tree's bools).
                     params = {name: Value(traced=True, source=name, filtered=filtered, opaque=True)
@@ -354,6 +360,34 @@ class CallSemantics:
                 return None
             found = name
         return found
+
+    def _arguments_given_parameter(self, targets: list, name: str, positional: list[Value],
+                                   keywords: dict[str, Value]) -> Optional[tuple[list[Value], dict[str, Value]]]:
+        """What the defs among `targets`, called with these arguments, pass when they call their parameter `name`
+        (`derivatives(state + 0.5 * dt * k1, control)` in `rk4_step`), merged over their calls of it: a parameter
+        passed as it is holds what the call gave it, a literal is a Python value, an expression reading a traced
+        parameter is a tracer, anything else may be one. None when a call unpacks `*`/`**` arguments."""
+        given: list[Optional[Value]] = []
+        named: dict[str, Value] = {}
+        for target, offset, _, _ in targets:
+            params = call_params(self.functions[target], offset, positional, keywords, False)
+            pending: list[cst.CSTNode] = [target.body]
+            while pending:
+                current = pending.pop()
+                pending.extend(current.children)
+                if type(current) is not cst.Call or type(current.func) is not cst.Name or current.func.value != name:
+                    continue
+                if any(arg.star for arg in current.args):
+                    return None
+                for index, arg in enumerate(current.args):
+                    value = _argument_value(arg.value, params, self.functions[target].all_params)
+                    if arg.keyword is not None:
+                        named[arg.keyword.value] = merge(named.get(arg.keyword.value), value)
+                    elif index < len(given):
+                        given[index] = merge(given[index], value)
+                    else:
+                        given.append(value)
+        return [value or STATIC for value in given], named
 
     def _names_called_in(self, function: cst.FunctionDef) -> frozenset:
         """The names `function`'s body (or a def or lambda in it) calls, `name(...)`: asked for every argument of
@@ -531,6 +565,13 @@ class CallSemantics:
                 held = self._index.attribute_types.get((caller.info.class_node, value.attr.value))
                 if held is not None:
                     value = cst.Call(func=held)
+                else:
+                    # `self.system` holding the object of another file's class the constructor was given
+                    # (`TrajectoryOptimizer(CartPole())`): handed on, the callee's parameter holds it.
+                    given = self._imported_constructed_class(value, caller)
+                    if given is not None:
+                        found.append((slot, *given))
+                        continue
             dotted = dotted_name(value.func) if type(value) is cst.Call else None
             if dotted is not None:
                 # `Noise(...)`, or `linsolve.LU()` through an imported module.
@@ -573,6 +614,19 @@ class CallSemantics:
             return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope or (
                 handed_to is not None and self.functions[d].scope is self.module)]
         return []
+
+
+def _argument_value(argument: cst.BaseExpression, params: dict[str, Value], parameters: list[str]) -> Value:
+    """Roughly what a helper passes on in a call of a callable it was handed (`_arguments_given_parameter`)."""
+    if type(argument) is cst.Name and argument.value in parameters:
+        return params.get(argument.value, STATIC)
+    if isinstance(argument, (cst.Integer, cst.Float, cst.SimpleString)) or (
+            type(argument) is cst.Name and argument.value in ("True", "False", "None")):
+        return STATIC
+    read = {node.value for node in subtree(argument) if type(node) is cst.Name}
+    if any(params.get(parameter, STATIC).traced for parameter in read & set(parameters)):
+        return Value(traced=True)
+    return Value(traced=True, opaque=True)
 
 
 def _is_super_call(expression: cst.BaseExpression) -> bool:

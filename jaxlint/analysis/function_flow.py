@@ -179,9 +179,16 @@ class FunctionFlow:
             given = self._call_arguments[1] if self._call_arguments[0] is call else ()
             record = self.facts._imported_method_record(imported[0], method) \
                 if self.facts._imported_method_record is not None and any(v.traced for v in given) else None
-            if record is None:
+            # `next_state, reward, done = self.env.step(state, action)` of a method whose every return is a
+            # tuple display: the items it computes with jnp/lax are tracers (masks), the others may be.
+            items = self.facts._imported_array_items(imported[0], method) \
+                if record is None and self.facts._imported_array_items is not None else None
+            if record is None and items is None:
                 return None
-            value = Value(traced=True, opaque=True, leaf_fields=record[1], record_class=record[0])
+            value = Value(traced=True, opaque=True, leaf_fields=record[1], record_class=record[0]) \
+                if record is not None else Value(traced=True, opaque=True, sequence=True, items=tuple(
+                    Value(traced=True, opaque=True) if mask is None else Value(traced=True, mask=mask)
+                    for mask in items))   # type: ignore[union-attr]
         self.facts._call_results[call] = value
         return value
 

@@ -20,7 +20,7 @@ import libcst as cst
 
 from .bindings import all_params
 from .kernel_callees import functions_run_only_in_kernels
-from .tables import LAX_LOOPS, NAMED_AXIS_COLLECTIVES
+from .tables import LAX_LOOPS, NAMED_AXIS_COLLECTIVES, WRAPPERS
 from .walk import children, loop_targets, subtree, walk
 from .wrappers import PARTIAL, TRANSPARENT
 
@@ -30,6 +30,7 @@ _CODE_TAKING_TRANSFORMS = TRANSPARENT | PARTIAL | frozenset({"jax.vmap", "jax.nu
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
+    from .records import TracedFunction
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
 
@@ -59,6 +60,19 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
         if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}"):
             return None
     return FreshLoopBody(qualified.replace("jax.", "", 1), described)
+
+
+def eager_mapping_caller(facts: "ModuleFacts", trace: "TracedFunction") -> Optional[cst.FunctionDef]:
+    """The untraced function that applies the batch map running `trace` without compiling it (`costs =
+    jax.vmap(trajectory_cost)(candidates)` in a plain method, no jit around): each of its calls traces `trace` anew,
+    and a lax loop there runs eagerly, compiled for the body it is handed that time, like a loop written in that
+    function itself. None when `trace` is no such root, or more than one function applies it."""
+    wrapper = next((w for w in WRAPPERS.values() if w.label == trace.reason), None)
+    if wrapper is None or not wrapper.in_axes or wrapper.compiles or not trace.root or \
+            len(trace.entered_from) != 1 or not facts.runs_eagerly(trace):
+        return None
+    scope = trace.entered_from[0]
+    return scope if type(scope) is cst.FunctionDef and facts.traced_function(scope) is None else None
 
 
 def runs_only_in_a_mapped_trace(facts: "ModuleFacts", function: cst.FunctionDef) -> bool:

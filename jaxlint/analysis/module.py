@@ -94,6 +94,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_jax_flag = project.imported_jax_flag
         self._imported_array_result = project.imported_array_result
         self._imported_method_record = project.imported_method_record
+        self._imported_array_items = project.imported_array_items
         self._record_method_array = project.record_method_array
         self._compiling_decorators: dict[str, bool] = {}
         self._constant_lengths: Optional[dict[str, int]] = None
@@ -212,6 +213,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
         # class as (level, dotted name) this module would import it.
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}
+        # Of those, the objects of project classes that the instance's own construction was given, as (slot, level,
+        # dotted name) (`make_rollout(AutoReset(Corridor(...)))` in another file: Seed.parameter_arguments).
+        self.parameter_construction_arguments: dict[tuple[FunctionNode, str],
+                                                    dict[tuple[int, str], tuple[tuple[str, int, str], ...]]] = {}
         # The other classes callers pass for such a parameter (`policy_loss(w, running, ...)` and `policy_loss(w,
         # calibrated, ...)`): methods called on it may be any of theirs.
         self.parameter_class_alternatives: dict[tuple[FunctionNode, str], list[tuple[int, str]]] = {}
@@ -260,6 +265,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.repeated_elsewhere: set[str] = set()
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
+        # Classes whose own transforms of their methods were made roots (roots.py `_discover_in_class`).
+        self._classes_discovered: set[cst.ClassDef] = set()
         # Code a module flag decides never runs (analysis/flag_branches.py): no root there, nothing traced.
         self.unreached = self._unreached_by_flags()
         if discover:

@@ -218,10 +218,52 @@ class ModuleClasses:
         return made
 
     def _indexed_element(self, expression: cst.Subscript, caller: TracedFunction) -> Optional[cst.BaseExpression]:
-        """`self.layers[-1]`: one element of such a container."""
+        """`self.layers[-1]`: one element of such a container. `self.players[0]` of `self.players = (player_x,
+        player_o)`: the class of the instance the constructor was given for `player_x`."""
         if len(expression.slice) != 1 or type(expression.slice[0].slice) is not cst.Index:
             return None
+        class_node = self._self_class(caller) if _is_self_attribute(expression.value) else None
+        names = self._displayed_parameters(class_node, expression.value, expression.slice[0].slice.value) \
+            if class_node is not None else None
+        if names is not None:
+            classes = {self._given_local_class(class_node, name) for name in names}  # type: ignore[arg-type]
+            made = classes.pop() if len(classes) == 1 else None
+            return cst.Name(made.name.value) if made is not None else None
         return self.element_class_expression(expression.value, caller)
+
+    def _displayed_parameters(self, class_node: cst.ClassDef, attribute: cst.BaseExpression,
+                              index: Optional[cst.BaseExpression] = None) -> Optional[list[str]]:
+        """`self.players` bound once, to a tuple or list display of names (`self.players = (player_x, player_o)` in
+        `__init__`): the names an element may be, the one at `index` when it is an integer written in place (`[0]`,
+        `[-1]`), else all of them. The same for a dict display of names under string keys (`{"x": player_x, "o":
+        player_o}`, read by a string written in place). None for any other attribute."""
+        values = self.self_assigned_values(class_node, attribute.attr.value)  # type: ignore[attr-defined]
+        if len(values) == 1 and type(values[0]) is cst.Dict and values[0].elements and all(
+                type(element) is cst.DictElement and type(element.key) is cst.SimpleString and
+                type(element.value) is cst.Name for element in values[0].elements):
+            entries = {element.key.evaluated_value: element.value.value  # type: ignore[union-attr]
+                       for element in values[0].elements}
+            # (Iterated, a dict gives its keys: only an item read by its key is one of the objects.)
+            if type(index) is cst.SimpleString and index.evaluated_value in entries:
+                return [entries[index.evaluated_value]]
+            return None
+        if len(values) != 1 or type(values[0]) not in (cst.Tuple, cst.List) or not values[0].elements or \
+                any(type(element) is not cst.Element or type(element.value) is not cst.Name
+                    for element in values[0].elements):
+            return None
+        names = [element.value.value for element in values[0].elements]  # type: ignore[attr-defined]
+        position = _integer_index(index) if index is not None else None
+        if position is not None:
+            return [names[position]] if -len(names) <= position < len(names) else None
+        return names
+
+    def _given_local_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[cst.ClassDef]:
+        """The class of this module whose instance the constructor's `parameter` holds (a seed's construction, or
+        every construction in this file)."""
+        made = self.constructed_with.get((class_node, parameter))
+        if made is not None:
+            return made[0] if not made[1] else None
+        return self._local_constructions(class_node).get(parameter)
 
     def constructed_element_class(self, class_node: cst.ClassDef, iterable: cst.BaseExpression
                                   ) -> Optional[cst.ClassDef]:
@@ -234,6 +276,11 @@ class ModuleClasses:
         if not _is_self_attribute(expression):
             return None
         values = self.self_assigned_values(class_node, expression.attr.value)  # type: ignore[attr-defined]
+        names = self._displayed_parameters(class_node, expression) if elements else None
+        if names is not None:
+            # `self.players = (player_x, player_o)`, iterated: each element is what the constructor was given.
+            classes = {self._given_local_class(class_node, name) for name in names}
+            return classes.pop() if len(classes) == 1 else None
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         made = self.constructed_with.get((class_node, values[0].value))
@@ -640,8 +687,11 @@ class ModuleClasses:
                 if not arguments and not others:
                     arguments = self._stored_construction_arguments(instance, caller)
                 for level, dotted in (imported, *others):
+                    # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
+                    given = arguments or (self._seeded_construction_arguments(instance.value, caller, (level, dotted))
+                                          if type(instance) is cst.Name else ())
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
-                                          origin=level, fresh=fresh, arguments=arguments)
+                                          origin=level, fresh=fresh, arguments=given)
             elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
                     instance.value not in caller.info.all_params:
                 # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
@@ -679,6 +729,27 @@ class ModuleClasses:
                              params, set(), root=False, via=caller.node)
             self._note_self(self.traced[node], False)
 
+    def _hand_bound_method(self, expression: cst.BaseExpression, caller: TracedFunction, handed: list[Value],
+                           named: dict[str, Value]) -> None:
+        """`rk4_step(system.derivatives, state, force, dt)` in traced code, where the helper calls the parameter the
+        method lands on, passing it `handed` and `named` (`derivatives(state, control)`): the bound method runs in
+        the trace on those (its other parameters keep their defaults). The object is of a class of this module or
+        of another file (the constructor was given one, a caller passed one: `_external_method_call`)."""
+        if type(expression) is not cst.Attribute:
+            return
+        instance, method = expression.value, expression.attr.value
+        if type(instance) is not cst.Name and not _is_self_attribute(instance):
+            return
+        class_node = self._class_of(instance, caller)
+        if class_node is None:
+            self._external_method_call(instance, method, caller, handed, named, False)
+            return
+        for node in self._method(class_node, method):
+            params = call_params(self.functions[node], 1, handed, named, False, modules=self.array_modules)
+            self._add_traced(node, f"handed as a bound method to a helper in traced `{caller.info.name}`", params,
+                             set(), root=False, via=caller.node)
+            self._note_self(self.traced[node], False)
+
     def _imported_constructed_class(self, instance: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[tuple[int, str]]:
         """For `self.env` holding what the constructor was given, when the object was made with an instance of a
@@ -691,6 +762,15 @@ class ModuleClasses:
             passed = self._passed_parameter_class(instance.value, caller)
             if passed is not None:
                 return passed
+        if type(instance) is cst.Subscript and len(instance.slice) == 1 and \
+                type(instance.slice[0].slice) is cst.Index and _is_self_attribute(instance.value):
+            # `self.players[0].choose(board, key)` with `self.players = (player_x, player_o)`: the object the
+            # constructor was given for `player_x` (for any element, when they are all of one class).
+            class_node = self._self_class(caller)
+            names = self._displayed_parameters(class_node, instance.value, instance.slice[0].slice.value) \
+                if class_node is not None else None
+            classes = {self._given_imported_class(class_node, name) for name in names or ()}  # type: ignore
+            return classes.pop() if len(classes) == 1 else None
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -699,8 +779,13 @@ class ModuleClasses:
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
-        given = self.constructed_with_imported.get((class_node, values[0].value))
-        return given if given is not None else self._constructed_here(class_node).get(values[0].value)
+        return self._given_imported_class(class_node, values[0].value)
+
+    def _given_imported_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[tuple[int, str]]:
+        """The class of another file whose instance the constructor's `parameter` holds (a seed's construction, or
+        every construction in this file), as (level, dotted name) this module would import it."""
+        given = self.constructed_with_imported.get((class_node, parameter))
+        return given if given is not None else self._constructed_here(class_node).get(parameter)
 
     def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction
                                        ) -> tuple[tuple[str, int, str], ...]:
@@ -771,15 +856,10 @@ class ModuleClasses:
         MomentumSGD(PiecewiseConstantSchedule(...))` in an untraced driver, read from the file's text): the
         arguments of that construction that are objects of other project files' classes, as (position or keyword,
         level, dotted name). Empty when the calls disagree or pass anything else."""
-        function: Optional[cst.CSTNode] = caller.node
-        while function is not None and not (isinstance(function, cst.FunctionDef) and
-                                            name in self.functions[function].all_params):
-            if function is caller.node and name in caller.local_names:
-                return ()
-            function = self._index.scope_parent.get(function)
-        if function is None or self.functions[function].scope is not self.module:  # type: ignore[index]
+        function = self._module_function_with_parameter(name, caller)
+        if function is None:
             return ()
-        function_name = function.name.value  # type: ignore[attr-defined]
+        function_name = function.name.value
         tree = self.text_tree() if f"{function_name}(" in self.locator.text else None  # type: ignore[attr-defined]
         if tree is None:
             return ()
@@ -805,6 +885,28 @@ class ModuleClasses:
                 return ()
             agreed = tuple(found)
         return agreed or ()
+
+    def _module_function_with_parameter(self, name: str, caller: TracedFunction) -> Optional[cst.FunctionDef]:
+        """The module-level function whose parameter `name` is: `caller`'s own, or that of a function `caller` is
+        a closure of (the name bound by none of the functions between)."""
+        function: Optional[cst.CSTNode] = caller.node
+        while function is not None and not (isinstance(function, cst.FunctionDef) and
+                                            name in self.functions[function].all_params):
+            if function is caller.node and name in caller.local_names:
+                return None
+            function = self._index.scope_parent.get(function)
+        if function is None or self.functions[function].scope is not self.module:  # type: ignore[index]
+            return None
+        return function  # type: ignore[return-value]
+
+    def _seeded_construction_arguments(self, name: str, caller: TracedFunction, made: tuple[int, str]
+                                       ) -> tuple[tuple[str, int, str], ...]:
+        """For parameter `name` of a module-level function that another file calls with an instance of class
+        `made` built from objects of project classes (`make_simulation(ClosingWhenFull(ServiceDesk()), ...)`:
+        Seed.parameter_arguments), those objects, as (slot, level, dotted name)."""
+        function = self._module_function_with_parameter(name, caller)
+        return self.parameter_construction_arguments.get((function, name), {}).get(made, ()) \
+            if function is not None else ()
 
     def _passed_here(self, function: FunctionNode, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another project file whose instance every call of module-level `function` in this file
@@ -956,6 +1058,16 @@ def _local_instance_class(value: ast.expr, instances: dict[str, str]) -> Optiona
         return instances.get(value.id)
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         return value.func.id
+    return None
+
+
+def _integer_index(index: cst.BaseExpression) -> Optional[int]:
+    """`0`, `-1`: an integer written in place as an index."""
+    if type(index) is cst.Integer:
+        return int(index.value, 0)
+    if type(index) is cst.UnaryOperation and type(index.operator) is cst.Minus and \
+            type(index.expression) is cst.Integer:
+        return -int(index.expression.value, 0)
     return None
 
 

@@ -155,6 +155,8 @@ class ProjectFacts:
     # and static fields), and whether a method of such a record class gives a jax array whenever its array fields
     # are arrays.
     imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None
+    # Which items of the tuple every return of a method of another file's class gives are jax arrays (masks).
+    imported_array_items: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
     record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None
     # Does a function of another project file compile the function it decorates, return a closure it defines, or
     # return `jax.jit` of a function it defines?
@@ -212,6 +214,7 @@ class ProjectIndex:
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self.method_records: dict[tuple[str, str, str], Optional[tuple[str, frozenset[str]]]] = {}
+        self.method_array_items: dict[tuple[str, str, str], Optional[tuple[Optional[bool], ...]]] = {}
         self.record_method_arrays: dict[tuple[str, str], Optional[bool]] = {}
         # (path, dots, `module.NAME`) -> what the flag imported so says wherever JAX is imported (None: no such
         # flag); file -> its own such flags (analysis/module_flags.py `jax_import_flags`).
@@ -702,6 +705,24 @@ class ProjectIndex:
         key = (resolved[0], resolved[1], resolved[2])
         return self.remember(self.method_records, key, lambda: self._method_record(*key))
 
+    def imported_array_items(self, path: str, level: int, target: str) -> Optional[tuple[Optional[bool], ...]]:
+        """For `mod.Class.method` imported into `path` (`next_state, reward, done = self.env.step(state, action)` on
+        an object made as `Corridor(...)`): when every `return` of that method's straight-line body is a tuple
+        display of one length, whether each item is a jax array made with jnp/lax whatever the arguments (True: a
+        mask, False: another array, None: not known); None when no item is known to be one."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or not resolved[2] or resolved[2] in ("__init__", "__call__") and \
+                not target.endswith("." + resolved[2]):
+            return None
+        key = (resolved[0], resolved[1], resolved[2])
+
+        def items() -> Optional[tuple[Optional[bool], ...]]:
+            outline = self._outline(key[0])
+            definition = self._own_method(outline, key[1], key[2]) if outline is not None else None
+            return _array_items(definition, outline.aliases, outline.jax_arrays) \
+                if definition is not None else None   # type: ignore[union-attr]
+        return self.remember(self.method_array_items, key, items)
+
     def _method_record(self, module_file: str, class_name: str, method: str
                        ) -> Optional[tuple[str, frozenset[str]]]:
         outline = self._outline(module_file)
@@ -890,6 +911,7 @@ class ProjectIndex:
             imported_method=functools.partial(self.imported_class_method, path),
             imported_array_result=functools.partial(self.imported_array_result, path),
             imported_method_record=functools.partial(self.imported_method_record, path),
+            imported_array_items=functools.partial(self.imported_array_items, path),
             record_method_array=self.record_method_array,
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
@@ -1424,6 +1446,31 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arr
     each a mask? None when not. The file's module-level jax arrays (`FREQUENCIES = jnp.linspace(...)`) are concrete,
     but inside traced code every jnp operation on them is staged: they count as arrays made with jnp.
     `array_attributes`: attributes known to hold arrays (`self.step_type` of a traced record), spelled so."""
+    returns = _staged_returns(function, aliases, module_arrays, array_attributes)
+    if not returns or any(mask is None for mask in returns):
+        return None
+    return all(returns)   # type: ignore[arg-type]
+
+
+def _array_items(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
+                 ) -> Optional[tuple[Optional[bool], ...]]:
+    """The same question for each item of a function whose every `return` is a tuple display of one length
+    (`return next_state, reward, terminated | truncated`): per item, True for a mask, False for another array,
+    None when not known to be an array (in one return or more); None when no item is known to be one."""
+    returns = _staged_returns(function, aliases, module_arrays, (), items=True)
+    if not returns or any(not isinstance(found, tuple) for found in returns) or \
+            len({len(found) for found in returns}) != 1:   # type: ignore[arg-type]
+        return None
+    merged = tuple(None if any(found[index] is None for found in returns)   # type: ignore[index]
+                   else all(found[index] for found in returns)   # type: ignore[index]
+                   for index in range(len(returns[0])))   # type: ignore[arg-type]
+    return merged if any(item is not None for item in merged) else None
+
+
+def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str],
+                    array_attributes: Iterable[str], items: bool = False) -> Optional[list]:
+    """`_staged` of each `return` of `function`'s straight-line body (of each item of a returned tuple display,
+    `items`: a tuple per return, None for a return of anything else); None when the body is not straight-line."""
     arguments = function.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
                                   *(a for a in (arguments.vararg, arguments.kwarg) if a is not None))}
@@ -1434,7 +1481,7 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arr
     def staged(value: ast.expr) -> Optional[bool]:
         # The module's array itself, handed on untouched, is still the concrete array.
         return None if isinstance(value, ast.Name) and value.id in captured else _staged(value, locals_, aliases)
-    returns: list[Optional[bool]] = []
+    returns: list = []
     statements = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
         function.body[0].value, ast.Constant) else function.body   # the docstring
     for statement in statements:
@@ -1444,13 +1491,15 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arr
             made = staged(statement.value)
             captured.discard(name)
             locals_[name] = None if name in locals_ and locals_[name] != made else made
+        elif isinstance(statement, ast.Return) and statement.value is not None and items:
+            returns.append(tuple(staged(item) for item in statement.value.elts)
+                           if isinstance(statement.value, ast.Tuple) and not any(
+                               isinstance(item, ast.Starred) for item in statement.value.elts) else None)
         elif isinstance(statement, ast.Return) and statement.value is not None:
             returns.append(staged(statement.value))
         else:
             return None
-    if not returns or any(mask is None for mask in returns):
-        return None
-    return all(returns)
+    return returns
 
 
 def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[str, str]) -> Optional[bool]:

@@ -105,9 +105,12 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
                 found, function, (positional, compiled) = tracing[node.func.id]
                 classes = _passed_instances(project, path, node, found, positional, instances, aliases, relative)
+                given = _passed_construction_arguments(project, path, node, found, positional, instances, aliases,
+                                                       relative, scope) if classes else ()
                 if classes:
                     seed = Seed(function, (), reason=f"called with project objects in {os.path.basename(path)}",
-                                root=compiled, constructed=not compiled, parameter_classes=classes)
+                                root=compiled, constructed=not compiled, parameter_classes=classes,
+                                parameter_arguments=given)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees):
                 continue
@@ -259,6 +262,32 @@ def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found:
         if made is not None and made[0] != found:
             found_classes.append((parameter, *_relative_import_of(found, made)))
     return tuple(sorted(found_classes))
+
+
+def _passed_construction_arguments(project: "ProjectIndex", path: str, call: ast.Call, found: str,
+                                   positional: tuple[str, ...], instances: dict[str, str], aliases: dict[str, str],
+                                   relative: dict[str, tuple[int, str]], scope: Optional[ast.AST]
+                                   ) -> tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...]:
+    """For the parameters `_passed_instances` finds, the objects of project classes each construction was given in
+    turn (`make_rollout(AutoReset(Corridor(...)), ...)`, or a name bound once to it): (parameter, (slot, level,
+    dotted class as `found` imports it))."""
+    from .project import _relative_import
+
+    passed = []
+    for parameter, argument in _arguments_by_parameter(call, positional):
+        if isinstance(argument, ast.Name) and scope is not None:
+            argument = only_binding(scope, argument.id) or argument
+        if not isinstance(argument, ast.Call) or _instance_class(project, path, argument, instances, aliases,
+                                                                  relative) is None:
+            continue
+        given = []
+        for slot, inner in _construction_slots(argument):
+            made = _instance_class(project, path, inner, instances, aliases, relative)
+            if made is not None:
+                given.append((slot, *_relative_import(found, *made)))
+        if given:
+            passed.append((parameter, tuple(given)))
+    return tuple(sorted(passed))
 
 
 def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,

@@ -203,6 +203,9 @@ class Seed:
     # Parameters of function `name` that the calling file passes an instance of a project class: (parameter, level,
     # dotted class name as this module would import it). Methods called on them in traced code run traced.
     parameter_classes: tuple[tuple[str, int, str], ...] = ()
+    # Of those parameters, the ones passed a construction given objects of project classes in turn
+    # (`make_rollout(AutoReset(Corridor(...)), ...)`): (parameter, that construction's (slot, level, dotted class)).
+    parameter_arguments: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()
     # Of `imported_arguments` (a function seed's), the slots every such call fills with an object made inside the
     # caller's trace: writes to it die with the trace.
     fresh_arguments: tuple[str, ...] = ()

@@ -495,7 +495,11 @@ class RootDiscovery:
         """The transforms the methods of `class_node` apply to its own methods (`self._step = jax.jit(self._impl)`
         in `__init__`): roots, when another file's untraced code makes an instance (a `constructed` seed) and this
         analysis does not discover the whole file. Also its methods a compiling decorator wraps
-        (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`)."""
+        (`@partial(jax.jit, static_argnums=0)` over `def _transition(self, key, x)`). Once per class: several seeds
+        may ask, and marking the roots again would forget the record arguments a seed gave them."""
+        if class_node in self._classes_discovered:
+            return
+        self._classes_discovered.add(class_node)
         for methods in self._index.defs_by_scope.get(class_node, {}).values():
             for method in methods:
                 use = next((found for found in (resolve_wrapper(decorator.decorator, self.imports)
@@ -510,11 +514,12 @@ class RootDiscovery:
                 continue
             for expression in use.functions:
                 targets = self._wrapped_targets(expression, scope)
+                applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None
                 for target, offset, bound_kw, kind in targets:
                     if kind == "method":
                         self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
-                                        passed_keywords=use.applied_keywords)
+                                        passed_keywords=use.applied_keywords, applied_vmap=applied_vmap)
                 if not targets:
                     self._imported_stored_object_root(expression, scope, use.spec)
 
@@ -567,16 +572,22 @@ class RootDiscovery:
                                                    python_values=_keeps_python_values(use.wrapper))
             break
 
-    def _discover_within(self, function: FunctionNode, extra_jit: frozenset[str] = frozenset()) -> None:
+    def _discover_within(self, function: FunctionNode, extra_jit: frozenset[str] = frozenset(),
+                         batch_maps_only: bool = False) -> None:
         """The transforms and lax loops the code of `function` applies to the functions it defines (`return
         jax.jit(rollout)`, a `lax.scan` of a local step, a `@jax.jit` def): roots, when another file's untraced
         code calls it with project objects (a `constructed` seed) and this analysis does not discover the whole
-        file."""
-        for node, info in self.functions.items():
+        file. `batch_maps_only`: only the batch maps applied where they are made (`jax.vmap(trajectory_cost)(
+        candidates)`), for a function another file calls in a loop (a `repeated` seed): JXL504 asks what runs
+        eagerly on each of its calls."""
+        for node, info in self.functions.items() if not batch_maps_only else ():
             if isinstance(node, cst.FunctionDef) and self._nested_in(self._index.scope_parent.get(node), function):
                 self._discover_decorated(node, info, extra_jit)
         for call, use, scope in self._index.wrapper_calls:
             if not self._nested_in(scope, function):
+                continue
+            applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None
+            if batch_maps_only and not applied_vmap:
                 continue
             carried = python_container_carry(call, use.wrapper,
                                              lambda name, call=call, scope=scope: _bound_before(name, call, scope))
@@ -586,7 +597,8 @@ class RootDiscovery:
                     self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
                                     bound_self=kind == "method", via=scope, carried=carried,
                                     compiled_filter=_keeps_python_values(use.wrapper),
-                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced)
+                                    passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced,
+                                    applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
 
     def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
@@ -1045,11 +1057,14 @@ class RootDiscovery:
             if 0 <= index < len(visible):
                 static.add(visible[index])
         static |= self._own_jit_static_names(node)
-        for position in spec.unbatched:
-            if 0 <= position < len(visible):
-                static.add(visible[position])
+        unbatched = {visible[position] for position in spec.unbatched if 0 <= position < len(visible)}
         if spec.unbatched_from is not None:
-            static |= set(visible[spec.unbatched_from:])
+            unbatched |= set(visible[spec.unbatched_from:])
+        # `jax.vmap(f, in_axes=(None, 0))(n, xs)` applied where it is made: an unbatched argument reaches `f` as the
+        # call passes it, a tracer of the trace around when that code is traced (calls.py hands it over, as to any
+        # call there), the Python or concrete value it is otherwise. Elsewhere it is the Python value passed.
+        passed_as_is = unbatched - static if applied_vmap else set()
+        static |= unbatched - passed_as_is
         kept_defaults: set[str] = set()
         if spec.scalar_defaults_kept:
             # Unless a call of this module passes it (an array with a batch axis, then).
@@ -1096,7 +1111,7 @@ class RootDiscovery:
             traced[name] = Value(module=jax_numpy)
         if spec.known:
             for name in info.all_params:
-                if name in static:
+                if name in static or name in passed_as_is:
                     continue
                 # A wrapper that fixes how many positional arguments it passes (a lax body, odeint's `func(y, t)`)
                 # passes those parameters whatever their defaults.
@@ -1174,7 +1189,15 @@ class RootDiscovery:
         """Another file calls `method` of an instance of `class_node` with record instances (slots: a keyword, or a
         position after `self`): where the method hands such a parameter, as it is, to a method the class compiles
         (`self._generate(table, key, config)` with `self._generate = jax.jit(self._generate_tokens)`), that compiled
-        method's parameter holds the record, its fields leaves but for the static ones."""
+        method's parameter holds the record, its fields leaves but for the static ones. So does the compiled method
+        itself when `method` is the attribute a constructor binds to it (`self.collect = jax.jit(self._collect)`)."""
+        compiled_itself = self._index.self_jit_aliases.get((class_node, method))
+        if compiled_itself is not None and compiled_itself[1].functions:
+            for target, offset, _, _ in self._resolve_targets(compiled_itself[1].functions[0], compiled_itself[2]):
+                parameters = self.functions[target].positional[offset:]
+                self._passed_records(target, tuple(
+                    (parameters[int(slot)] if slot.isdigit() else slot, fields) for slot, fields in records
+                    if not slot.isdigit() or int(slot) < len(parameters)))
         for definition in self._method(class_node, method):
             info = self.functions[definition]
             held: dict[str, frozenset[str]] = {}
@@ -1342,6 +1365,9 @@ class RootDiscovery:
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)
+                self._discover_within(method, extra_jit, batch_maps_only=True)
+            for function in self._index.defs_by_scope[self.module].get(seed.name, []) if not seed.method else ():
+                self._discover_within(function, extra_jit, batch_maps_only=True)
             return
         spec = StaticSpec(positions=set(seed.static[0]), names=set(seed.static[1]))
         if seed.method:
@@ -1395,6 +1421,11 @@ class RootDiscovery:
                 if seed.parameter_classes or seed.imported_arguments else ():
             for parameter, level, dotted in seed.parameter_classes:
                 self.note_parameter_class((target, parameter), (level, dotted))
+            for parameter, given in seed.parameter_arguments:
+                made = next(((level, dotted) for passed, level, dotted in seed.parameter_classes
+                             if passed == parameter), None)
+                if made is not None:
+                    self.parameter_construction_arguments.setdefault((target, parameter), {}).setdefault(made, given)
             positional = self.functions[target].positional
             for slot, level, dotted in seed.imported_arguments:
                 # Traced code of another file passes an object of a class of a third file (`linear_solve(jac, b,

@@ -712,9 +712,10 @@ def values_derived_per_iteration(loop: cst.CSTNode,
                 for target in small.targets:
                     if type(target.target) is cst.Name:
                         bound.setdefault(target.target.value, []).append(small.value)
-    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and _schedule_call(
-        bound[name][0], targets) and not two_valued(bound[name][0]) and not clamped(bound[name][0]) and not
-        _reads_item_size(bound[name][0]) and not constructs(bound[name][0]))  # type: ignore[arg-type]
+    return frozenset(name for name in derived if len(bound.get(name, ())) == 1 and (_schedule_call(
+        bound[name][0], targets) or _affine_in(bound[name][0], targets)) and not two_valued(bound[name][0]) and not
+        clamped(bound[name][0]) and not _reads_item_size(bound[name][0]) and
+        not (type(bound[name][0]) is cst.Call and constructs(bound[name][0])))  # type: ignore[arg-type]
 
 
 def _schedule_call(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
@@ -722,6 +723,35 @@ def _schedule_call(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
     the iteration? A value read out of the loop's item (`costs[i]`, a shape tuple) is a configuration of that item."""
     return type(value) is cst.Call and any(type(arg.value) is cst.Name and arg.value.value in targets
                                            for arg in value.args)
+
+
+# Operators that give a new number for each new operand (given a nonzero, non-unit other operand): not `%`, `//`,
+# `&`, which map many values to one.
+_GROWING_OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Power, cst.LeftShift)
+
+
+def _affine_in(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
+    """Is `value` arithmetic on a loop variable itself (`limit = self.first_limit + stage * self.limit_step`,
+    `2 ** level`): a new number on every iteration, as if the expression were written in the call? Its other
+    operands are numbers, names or attributes, and it grows through `+`, `-`, `*`, `**` or `<<` only."""
+    if type(value) is cst.Name:
+        return value.value in targets
+    if type(value) is cst.BinaryOperation and isinstance(value.operator, _GROWING_OPERATORS):
+        parts = (value.left, value.right)
+        return any(_affine_in(part, targets) for part in parts) and all(
+            _affine_in(part, targets) or _plain_operand(part) for part in parts)
+    return False
+
+
+def _plain_operand(value: cst.BaseExpression) -> bool:
+    """A number, a name or an attribute chain of names (`self.limit_step`): no call, item or loop item read."""
+    if isinstance(value, (cst.Integer, cst.Float, cst.Name)):
+        return True
+    if type(value) is cst.Attribute:
+        return _plain_operand(value.value)
+    if type(value) is cst.BinaryOperation:
+        return _plain_operand(value.left) and _plain_operand(value.right)
+    return False
 
 
 def _reads_item_size(value: cst.BaseExpression) -> bool:

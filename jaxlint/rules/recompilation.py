@@ -8,7 +8,8 @@ import libcst as cst
 
 from ..analysis.bindings import NameUses, names_bound_in, names_read, target_names
 from ..analysis.imports import dotted_name
-from ..analysis.lax_loops import compiles_code_each_call_is_handed, fresh_loop_body, jits_whole_loop, runs_repeatedly
+from ..analysis.lax_loops import (compiles_code_each_call_is_handed, eager_mapping_caller, fresh_loop_body,
+                                  jits_whole_loop, runs_repeatedly)
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
@@ -1265,13 +1266,20 @@ def many(x0, seeds):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is not None or self.facts.in_test_module:
+        if self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
-        if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
+        function = self.context.function
+        if self.trace is not None:
+            # `jax.vmap(trajectory_cost)(candidates)` in a plain method: the mapped function is traced on every
+            # call of the method, and its lax loop compiled again when its body is new each time.
+            function = eager_mapping_caller(self.facts, self.trace)
+            if function is None or self.trace.node is not self.context.function:
+                return
+        if compiled_by_a_jit_decorator(self.facts, function) is not None:
             return  # `@wrap_jit() def chebval`: the loop is traced into the decorated function's one compilation
-        found = fresh_loop_body(self.facts, node, self.context.function)
+        found = fresh_loop_body(self.facts, node, function)
         if found is not None:
-            name = _function_name(self.context.function)
+            name = _function_name(function)
             self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is called in "
                               f"a loop: each call of `{name}` compiles the loop again")
 
