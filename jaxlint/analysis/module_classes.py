@@ -867,12 +867,14 @@ class ModuleClasses:
 
     def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
         """Constructor parameters of a module-level class that every call of the class in this file passes an
-        instance of the same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter ->
-        (level, dotted class name) as this module imports it."""
+        instance of the same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`) or bound to one
+        by the calling scope (`model = VAE()`, then `Trainer(model)`): parameter -> (level, dotted class name) as this
+        module imports it."""
         known = self._constructions.get(class_node)
         if known is None:
             known = self._constructions[class_node] = self._agreed_constructor_arguments(  # type: ignore[assignment]
-                class_node, lambda value, scope, calls: self._imported_class_called(value))
+                class_node, lambda value, scope, calls: self._imported_instance(
+                    value, calls.instances(scope) if scope is not None else {}))
         return known  # type: ignore[return-value]
 
     def _imported_class_called(self, value: ast.expr) -> Optional[tuple[int, str]]:
