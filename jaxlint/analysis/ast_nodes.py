@@ -403,7 +403,7 @@ def _bound_to_one_call(scope: ast.AST, bound: dict[str, Optional[str]],
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
             node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
         value = getattr(node, "value", None)
-        pairs = [(target, value) for target in targets]
+        pairs = [(target, value) for target in targets if isinstance(target, ast.Name)]
         if isinstance(node, ast.Assign):
             # `generator, critic = Generator(), Critic()`: each name is bound to its item of the display.
             pairs = [pair for target in targets for pair in _paired_items(target, value)]
