@@ -89,6 +89,10 @@ class FunctionFlow:
                 mix = self.facts.element_class_mix(iterable, self.traced)
                 if mix:
                     self.traced.element_class_mixes.setdefault(target, mix)
+                    continue
+                imported = self.facts.imported_element_classes(iterable, self.traced)
+                if imported:
+                    self.traced.imported_element_classes.setdefault(target, imported)
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only

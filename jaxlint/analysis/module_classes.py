@@ -167,6 +167,21 @@ class ModuleClasses:
             return self._index.module_element_instances.get(iterable.value)
         return None
 
+    def imported_element_classes(self, iterable: cst.BaseExpression, caller: TracedFunction
+                                 ) -> tuple[tuple[int, str], ...]:
+        """For `self.ops` holding what the constructor collected, the object made in another file with instances of
+        classes of other files (`Chain(Flip(), ChannelGain())` into `*ops`, `Fitter(callbacks=[checkpoints])` kept
+        as `self.callbacks = list(callbacks)`): those classes, (level, dotted name) as this module would import them."""
+        iterable = _same_elements(iterable)
+        class_node = self._self_class(caller) if _is_self_attribute(iterable) else None
+        if class_node is None or not self.constructed_with_imported_elements:
+            return ()
+        values = self.self_assigned_values(class_node, iterable.attr.value)  # type: ignore[attr-defined]
+        held = _same_elements(values[0]) if len(values) == 1 else None
+        if type(held) is not cst.Name:
+            return ()
+        return self.constructed_with_imported_elements.get((class_node, held.value), ())
+
     def _constructed_keywords_class(self, attribute: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[cst.ClassDef]:
         """For `self.metrics` holding the `**metrics` the constructor collected, every keyword an instance of one
@@ -282,17 +297,30 @@ class ModuleClasses:
 
     def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
                                    imported: tuple[tuple[str, int, str], ...] = (),
-                                   nested: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()) -> None:
+                                   nested: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = (),
+                                   elements: tuple[tuple[str, int, str], ...] = ()) -> None:
         """The object a seed's method runs on was made with instances of these classes of this module, and of these
         classes of other files (`imported`: level and dotted name as this module would import them), those made
-        with objects of project classes in turn (`nested`, by slot: `Momentum(PiecewiseDecay(...))`)."""
+        with objects of project classes in turn (`nested`, by slot: `Momentum(PiecewiseDecay(...))`), and lists of
+        such instances (`elements`, by slot: `callbacks=[checkpoints]`)."""
         given = dict(nested)
         for init in self._method(class_node, "__init__"):
             info = self.functions[init]
-            for slot, level, dotted in imported:
+            star = init.params.star_arg
+            for slot, level, dotted in (*imported, *elements):
                 index = int(slot) + 1 if slot.isdigit() else None  # after `self`
                 parameter = (info.positional[index] if index is not None and index < len(info.positional)
                              else slot if index is None and slot in info.all_params else None)
+                listed = (slot, level, dotted) in elements
+                if listed or parameter is None and index is not None and type(star) is cst.Param:
+                    # `callbacks=[checkpoints]`, or `Chain(Flip(), ChannelGain())` into `*ops`: a container of them.
+                    container = parameter if listed else star.name.value  # type: ignore[union-attr]
+                    if container is None:
+                        continue
+                    known = self.constructed_with_imported_elements.get((class_node, container), ())
+                    if (level, dotted) not in known:
+                        self.constructed_with_imported_elements[(class_node, container)] = (*known, (level, dotted))
+                    continue
                 if parameter is not None:
                     self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
                     if slot in given:
@@ -622,6 +650,11 @@ class ModuleClasses:
             # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
             for option in caller.element_class_mixes[instance.value]:
                 self._call_method_of(option, method, caller, positional, keywords, starred)
+            return
+        if type(instance) is cst.Name and instance.value in caller.imported_element_classes:
+            # `op(key, image)` for each `op` of the `*ops` the object was made with in another file.
+            for level, dotted in caller.imported_element_classes[instance.value]:
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", origin=level)
             return
         class_expression = self._instance_class_expression(instance, caller)
         if class_expression is None:

@@ -100,7 +100,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
-                                                          aliases, relative):
+                                                          aliases, relative, scope):
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
                 found, function, (positional, compiled) = tracing[node.func.id]
@@ -263,11 +263,12 @@ def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found:
 
 def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
                            compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]],
-                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
-                           ) -> list[tuple[str, "Seed"]]:
+                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                           scope: Optional[ast.AST] = None) -> list[tuple[str, "Seed"]]:
     """An instance of a project class of another file that `call` hands to a parameter its callee compiles
     (`compiled_parameters`: the callee's positional parameters and what it compiles, handed_functions.py): the method
-    compiled, `__call__` for the object itself, is a root of the class's file, every argument traced."""
+    compiled, `__call__` for the object itself, is a root of the class's file, every argument traced; with the
+    objects of other files' classes the instance was made with (`_construction_arguments`)."""
     from .records import Seed
 
     positional, compiled = compiled_parameters
@@ -282,7 +283,10 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
         if made is None or made[0] == os.path.abspath(path):
             continue
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
-        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
+        imported, elements = _construction_arguments(project, path, argument, made[0], instances, aliases, relative,
+                                                     scope)
+        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True, imported_arguments=imported,
+                                 element_arguments=elements)) for method in methods]
     return seeds
 
 
@@ -394,9 +398,11 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
     own: list[tuple[str, str]] = []
     imported: list[tuple[str, int, str]] = []
     nested: list[tuple[str, tuple[tuple[str, int, str], ...]]] = []
+    elements: list[tuple[str, int, str]] = []
     for slot, argument in _construction_slots(call):
         made = _instance_class(project, path, argument, instances, aliases, relative)
         if made is None:
+            elements += _element_arguments(project, path, slot, argument, found, instances, aliases, relative, scope)
             continue
         if made[0] == found:
             own.append((slot, made[1]))
@@ -413,11 +419,57 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
                 given.append((inner, *_relative_import(found, *inner_made)))
         if given:
             nested.append((slot, tuple(given)))
-    if not own and not imported:
+    if not own and not imported and not elements:
         return None
     return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
                 arguments=tuple(own), imported_arguments=tuple(imported), nested_arguments=tuple(nested),
-                constructed=True)
+                element_arguments=tuple(elements), constructed=True)
+
+
+def _element_arguments(project: "ProjectIndex", path: str, slot: str, argument: ast.expr, found: str,
+                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                       scope: Optional[ast.AST]) -> list[tuple[str, int, str]]:
+    """For a construction's argument that is a list or tuple display of instances of project classes of files other
+    than `found` (`Fitter(model, callbacks=[checkpoints])`, or a name the scope binds only to such a display): (slot,
+    level, dotted class name) for each class, as `found` would import it; empty unless every item is such an
+    instance."""
+    from .project import _relative_import
+
+    if isinstance(argument, ast.Name) and scope is not None:
+        argument = only_binding(scope, argument.id) or argument
+    if not isinstance(argument, (ast.List, ast.Tuple)) or not argument.elts:
+        return []
+    classes: dict[tuple[str, int, str], None] = {}
+    for item in argument.elts:
+        made = _instance_class(project, path, item, instances, aliases, relative)
+        if made is None or made[0] == found:
+            return []
+        classes[(slot, *_relative_import(found, made[0], made[1]))] = None
+    return list(classes)
+
+
+def _construction_arguments(project: "ProjectIndex", path: str, argument: ast.expr, found: str,
+                            instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                            scope: Optional[ast.AST]) -> tuple[tuple[tuple[str, int, str], ...],
+                                                               tuple[tuple[str, int, str], ...]]:
+    """For an object handed over (`batched(pipeline)` with `pipeline = Chain(Flip(), ChannelGain())`): the instances
+    of classes of files other than `found` that its construction was given, one by one and in list or tuple displays,
+    (slot, level, dotted class name) as `found` would import each class."""
+    from .project import _relative_import
+
+    if isinstance(argument, ast.Name) and scope is not None:
+        argument = only_binding(scope, argument.id) or argument
+    if not isinstance(argument, ast.Call):
+        return (), ()
+    imported: list[tuple[str, int, str]] = []
+    elements: list[tuple[str, int, str]] = []
+    for slot, inner in _construction_slots(argument):
+        made = _instance_class(project, path, inner, instances, aliases, relative)
+        if made is None:
+            elements += _element_arguments(project, path, slot, inner, found, instances, aliases, relative, scope)
+        elif made[0] != found:
+            imported.append((slot, *_relative_import(found, made[0], made[1])))
+    return tuple(imported), tuple(elements)
 
 
 def _construction_slots(call: ast.Call) -> list[tuple[str, ast.expr]]:
