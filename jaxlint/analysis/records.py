@@ -198,6 +198,9 @@ class Seed:
     # there (`Trainer(model, Momentum(PiecewiseDecay(...)))`): (slot, its construction's imported arguments), the
     # classes as this module would import them. A method of the object in that slot finds them on its `self`.
     nested_arguments: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()
+    # A nested argument may also be the callable a factory function of the project returned (`MomentumSGD(
+    # warmup_step_decay(0.05, 5, 10))`): its dotted name then ends in tables.py's PRODUCT_MARK, and
+    # calling it runs what the factory returns.
     # Arguments of that construction that are list or tuple displays of instances of classes of other files
     # (`Fitter(model, callbacks=[checkpoints])`): (slot, level, dotted class name) for each class an item is of.
     element_arguments: tuple[tuple[str, int, str], ...] = ()
