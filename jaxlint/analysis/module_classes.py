@@ -330,7 +330,10 @@ class ModuleClasses:
                 if parameter is not None:
                     self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
                     if slot in given:
-                        self.constructed_with_nested.setdefault((class_node, parameter), given[slot])
+                        # Several constructions (one per ladder of a table) each add what theirs was given.
+                        known = self.constructed_with_nested.get((class_node, parameter), ())
+                        self.constructed_with_nested[(class_node, parameter)] = (
+                            *known, *(item for item in given[slot] if item not in known))
             star = init.params.star_arg
             star_keywords = init.params.star_kwarg
             collected = {class_name for slot, class_name in arguments
