@@ -5172,3 +5172,32 @@ def test_objects_a_construction_is_given_in_a_list_or_made_by_a_factory_of_a_tab
         ("runner.py", [((), (), (("hooks", 1, "hooks.ProgressFile"),)),
                        ((("annealer", 1, "annealer.Annealer"),),
                         (("annealer", (("0", 1, "ladders.geometric()"), ("0", 1, "ladders.held()"))),), ())])]
+
+
+def test_attributes_bound_by_unpacking_a_display_each_hold_their_item():
+    """host_arrays.self_assigned_values: `self.generator, self.critic = generator, critic` assigns each attribute its
+    item; an attribute unpacked from a call (`self.mean, self.std = stats(x)`) is bound another way.
+    handed_functions.stored_parameters_compiled reads the same pairs: `self.fun, self.jac = fun, jac`."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    source = """
+        import jax
+
+        class Trainer:
+            def __init__(self, generator, critic, data):
+                self.generator, self.critic = generator, critic
+                self.mean, self.std = stats(data)
+                self.step = jax.jit(self._step)
+
+            def _step(self, z):
+                return self.generator(z) + self.critic(z)
+        """
+    facts = _facts(source)
+    class_node = facts._index.classes["Trainer"]
+    assert [facts.module.code_for_node(value) for value in facts.self_assigned_values(class_node, "critic")] == [
+        "critic"]
+    assert facts.self_assigned_values(class_node, "std") == []
+    assert parameters_compiled_by(ast.parse(textwrap.dedent(source)), "Trainer", {"jax": "jax"}) == (
+        ("generator", "critic", "data"), frozenset({("generator", ""), ("critic", "")}))

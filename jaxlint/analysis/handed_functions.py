@@ -154,21 +154,36 @@ def _stored_parameters(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.A
     parameters = named_parameters(constructor.args)
     stored: dict[str, str] = {}
     rebound: set[str] = set()
+    in_constructor = {id(node) for node in ast.walk(constructor)}
     for node in ast.walk(owner):
         targets = node.targets if isinstance(node, ast.Assign) else \
             [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
+        # `self.fun, self.jac = fun, jac`: each attribute is bound to its item.
+        pairs = dict(_unpacked_pairs(targets[0], node.value)) if isinstance(node, ast.Assign) and \
+            len(targets) == 1 else {}
         for target in targets:
             for part in ast.walk(target):
                 attribute = self_attribute(part)
                 if attribute is None:
                     continue
-                value = _unwrapped(node.value, aliases, _SEE_THROUGH) if isinstance(node, ast.Assign) else None
-                if target is part and isinstance(value, ast.Name) and len(node.targets) == 1 and \
-                        value.id in parameters and attribute not in stored and node in ast.walk(constructor):
+                value = _unwrapped(pairs[id(part)], aliases, _SEE_THROUGH) if id(part) in pairs else None
+                if isinstance(value, ast.Name) and value.id in parameters and attribute not in stored and \
+                        id(node) in in_constructor:
                     stored[attribute] = value.id
                 else:
                     rebound.add(attribute)
     return {attribute: parameter for attribute, parameter in stored.items() if attribute not in rebound}
+
+
+def _unpacked_pairs(target: ast.expr, value: ast.expr) -> list[tuple[int, ast.expr]]:
+    """(id of a part of `target`, the expression it receives) for the target itself and, through displays of one
+    length without starred items, for each item it unpacks into."""
+    pairs = [(id(target), value)]
+    if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)) and \
+            len(target.elts) == len(value.elts) and not any(
+                isinstance(item, ast.Starred) for item in (*target.elts, *value.elts)):
+        pairs += [pair for part, item in zip(target.elts, value.elts) for pair in _unpacked_pairs(part, item)]
+    return pairs
 
 
 def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.FunctionDef]:
