@@ -5014,3 +5014,190 @@ def test_a_stored_callback_called_with_a_lax_bodys_tracers_is_compiled():
         """))
     assert parameters_compiled_by(tree, "Walker", {"jax": "jax"}) == (
         ("on_step", "on_size", "on_start"), frozenset({("on_step", "")}))
+
+
+def test_a_tuple_display_unpacked_into_names_binds_each_name_to_its_construction():
+    """ast_nodes.scope_instances: `compressor, limiter = Compressor(), Limiter()` binds each name to its own call; a
+    call unpacked (`a, b = make()`) and a loop's tuple target bind no class, and a name bound to two classes none."""
+    import ast
+
+    from jaxlint.analysis.ast_nodes import scope_instances
+
+    tree = ast.parse(textwrap.dedent("""\
+        def session(rows):
+            compressor, (limiter, meter) = Compressor(), (Limiter(), Meter(3))
+            first, second = make_pair()
+            for name, stage in rows:
+                pass
+            gate, other = Gate(), Gate()
+            other = Limiter()
+        """))
+    assert scope_instances(tree.body[0]) == {"compressor": "Compressor", "limiter": "Limiter", "meter": "Meter",
+                                             "gate": "Gate"}
+
+
+def test_a_constructor_that_unpacks_a_traced_value_into_attributes_stores_a_tracer_in_each():
+    """function_flow._record_attributes: `self.loc, self.log_scale = jnp.split(stacked, 2)` in a constructor traced
+    with a tracer stores a tracer in both attributes; `self.rows, self.cols = stacked.shape` stores Python ints."""
+    facts = _facts("""
+        import jax
+        import jax.numpy as jnp
+
+        class SplitNormal:
+            def __init__(self, stacked):
+                self.loc, self.log_scale = jnp.split(stacked, 2)
+                self.rows, self.cols = stacked.shape
+
+        @jax.jit
+        def build(stacked):
+            return SplitNormal(stacked)
+        """)
+    class_node = facts._index.classes["SplitNormal"]
+    assert {name: facts.attribute_values[(class_node, name)].traced for name in ("loc", "log_scale")} == {
+        "loc": True, "log_scale": True}
+    assert (class_node, "rows") not in facts.attribute_values and (class_node, "cols") not in facts.attribute_values
+
+
+def test_a_stored_parameter_run_by_a_helper_method_of_the_compiled_method_is_compiled():
+    """handed_functions.stored_parameters_compiled: `self.score = jax.grad(log_density)` run in `drift`, which the
+    compiled `_step` calls with its point and the noise drawn for its shape (a tracer: the key is read too), is
+    compiled; so is `self.log_density` run by a helper given only tracers; not a stored parameter run by a helper
+    that the compiled method calls with a Python value, nor one given only a shape."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+        import jax.numpy as jnp
+
+
+        class Sampler:
+            def __init__(self, log_density, prior, bound, width):
+                self.score = jax.grad(log_density)
+                self.log_density = log_density
+                self.prior = prior
+                self.bound = bound
+                self.width = width
+                self.step = jax.jit(self._step)
+
+            def drift(self, x, noise):
+                return x + self.score(x) + noise
+
+            def energy(self, x):
+                return -self.log_density(x)
+
+            def clipped(self, limit):
+                return self.prior(limit)
+
+            def sized(self, n):
+                return self.bound(n)
+
+            def _step(self, x, key):
+                noise = jax.random.normal(key, x.shape)
+                n = x.shape[0]
+                return self.drift(x, noise) + self.energy(x) + self.clipped(3.0) + self.sized(n)
+        """))
+    positional, compiled = parameters_compiled_by(tree, "Sampler", {"jax": "jax", "jnp": "jax.numpy"})
+    assert positional == ("log_density", "prior", "bound", "width")
+    assert compiled == {("log_density", "")}
+
+
+def test_objects_a_construction_is_given_in_a_list_or_made_by_a_factory_of_a_table_reach_the_class_file(tmp_path):
+    """record_arguments._construction_seed: `PassRunner(hooks=[progress])` with `progress = ProgressFile(path)` of a
+    third file gives `element_arguments`; `Search(Annealer(ladder))` with `ladder` running over the values of a
+    module-level table of calls of a project factory gives the factories' products as nested arguments
+    (tables.PRODUCT_MARK); a list holding something else gives nothing."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds
+
+    (tmp_path / "fit").mkdir()
+    (tmp_path / "fit" / "__init__.py").write_text("")
+    (tmp_path / "fit" / "hooks.py").write_text("class ProgressFile:\n    def __init__(self, path):\n        pass\n")
+    (tmp_path / "fit" / "ladders.py").write_text(textwrap.dedent("""\
+        def geometric(start, ratio):
+            def temperature(step):
+                return start * ratio ** step
+            return temperature
+
+
+        def held(start, hold):
+            def temperature(step):
+                return start if step < hold else 0.0
+            return temperature
+        """))
+    (tmp_path / "fit" / "annealer.py").write_text("class Annealer:\n    def __init__(self, ladder):\n"
+                                                  "        self.ladder = ladder\n")
+    (tmp_path / "fit" / "runner.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class PassRunner:
+            def __init__(self, hooks=(), annealer=None):
+                self.hooks = list(hooks)
+                self.annealer = annealer
+                self.run = jax.jit(self._run)
+
+            def _run(self, x):
+                return x
+        """))
+    path = str(tmp_path / "main.py")
+    source = textwrap.dedent("""\
+        from fit.annealer import Annealer
+        from fit.hooks import ProgressFile
+        from fit.ladders import geometric, held
+        from fit.runner import PassRunner
+
+        LADDERS = {"geometric": geometric(2.0, 0.9), "held": held(2.0, 3)}
+
+
+        def logged(path):
+            progress = ProgressFile(path)
+            return PassRunner(hooks=[progress]), PassRunner(hooks=[print])
+
+
+        def annealed():
+            for name, ladder in LADDERS.items():
+                annealer = Annealer(ladder)
+                PassRunner(annealer=annealer)
+        """)
+    (tmp_path / "main.py").write_text(source)
+    aliases = {"Annealer": "fit.annealer.Annealer", "ProgressFile": "fit.hooks.ProgressFile",
+               "geometric": "fit.ladders.geometric", "held": "fit.ladders.held", "PassRunner": "fit.runner.PassRunner"}
+    found = record_argument_seeds(ProjectIndex(), path, source, ast.parse(source), aliases, {})
+    assert [(os.path.basename(helper), sorted((seed.imported_arguments, seed.nested_arguments, seed.element_arguments)
+                                              for seed in seeds)) for helper, seeds in found] == [
+        ("runner.py", [((), (), (("hooks", 1, "hooks.ProgressFile"),)),
+                       ((("annealer", 1, "annealer.Annealer"),),
+                        (("annealer", (("0", 1, "ladders.geometric()"), ("0", 1, "ladders.held()"))),), ())])]
+
+
+def test_attributes_bound_by_unpacking_a_display_each_hold_their_item():
+    """host_arrays.self_assigned_values: `self.generator, self.critic = generator, critic` assigns each attribute its
+    item; an attribute unpacked from a call (`self.mean, self.std = stats(x)`) is bound another way.
+    handed_functions.stored_parameters_compiled reads the same pairs: `self.fun, self.jac = fun, jac`."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import parameters_compiled_by
+
+    source = """
+        import jax
+
+        class Trainer:
+            def __init__(self, generator, critic, data):
+                self.generator, self.critic = generator, critic
+                self.mean, self.std = stats(data)
+                self.step = jax.jit(self._step)
+
+            def _step(self, z):
+                return self.generator(z) + self.critic(z)
+        """
+    facts = _facts(source)
+    class_node = facts._index.classes["Trainer"]
+    assert [facts.module.code_for_node(value) for value in facts.self_assigned_values(class_node, "critic")] == [
+        "critic"]
+    assert facts.self_assigned_values(class_node, "std") == []
+    assert parameters_compiled_by(ast.parse(textwrap.dedent(source)), "Trainer", {"jax": "jax"}) == (
+        ("generator", "critic", "data"), frozenset({("generator", ""), ("critic", "")}))

@@ -260,6 +260,11 @@ EXAMPLES = {
          "        self.modes = jnp.arange(n)\n        self.apply = jax.jit(self._apply)\n\n"
          "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
          _self_attribute("modes"), (True, 1)),
+        # An attribute bound by unpacking a display of jax arrays is kept like a plain assignment.
+        ("import jax\nimport jax.numpy as jnp\n\n\nclass Basis:\n    def __init__(self, n):\n"
+         "        self.n, self.modes = n, jnp.arange(n)\n        self.apply = jax.jit(self._apply)\n\n"
+         "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
+         _self_attribute("modes"), (True, 1)),
         ("import jax\n\n\nclass Dense:\n    def __call__(self, x):\n        return x\n\n\n"
          "class Dropout:\n    def __call__(self, x):\n        return x\n\n\n"
          "class MLP:\n    def __init__(self, depth):\n"

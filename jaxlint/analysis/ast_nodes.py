@@ -402,13 +402,28 @@ def _bound_to_one_call(scope: ast.AST, bound: dict[str, Optional[str]],
     for node in own_nodes(scope):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
             node, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
-        for target in targets:
-            if not isinstance(target, ast.Name):
-                continue
-            value = getattr(node, "value", None)
-            made = called(value.func) if isinstance(node, ast.Assign) and isinstance(value, ast.Call) else None
+        value = getattr(node, "value", None)
+        pairs = [(target, value) for target in targets if isinstance(target, ast.Name)]
+        if isinstance(node, ast.Assign):
+            # `generator, critic = Generator(), Critic()`: each name is bound to its item of the display.
+            pairs = [pair for target in targets for pair in _paired_items(target, value)]
+        for target, item in pairs:
+            made = called(item.func) if isinstance(node, ast.Assign) and isinstance(item, ast.Call) else None
             bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
     return {name: made for name, made in bound.items() if made is not None}
+
+
+def _paired_items(target: ast.expr, value: Optional[ast.expr]) -> list[tuple[ast.Name, Optional[ast.expr]]]:
+    """The names `target` binds, each with the expression it receives from `value`: the item at its position when both
+    are displays of one length without a starred item, else None (unknown); a plain name receives `value` itself."""
+    if isinstance(target, ast.Name):
+        return [(target, value)]
+    if not isinstance(target, (ast.Tuple, ast.List)):
+        return []
+    if isinstance(value, (ast.Tuple, ast.List)) and len(value.elts) == len(target.elts) and not any(
+            isinstance(item, ast.Starred) for item in (*target.elts, *value.elts)):
+        return [pair for item_target, item in zip(target.elts, value.elts) for pair in _paired_items(item_target, item)]
+    return []
 
 
 def is_alternate_constructor(function: ast.AST) -> bool:

@@ -13,7 +13,8 @@ from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
-                     concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator)
+                     concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator,
+                     unpacked_items)
 from .walk import holds
 
 if TYPE_CHECKING:
@@ -88,6 +89,10 @@ class FunctionFlow:
                 mix = self.facts.element_class_mix(iterable, self.traced)
                 if mix:
                     self.traced.element_class_mixes.setdefault(target, mix)
+                    continue
+                imported = self.facts.imported_element_classes(iterable, self.traced)
+                if imported:
+                    self.traced.imported_element_classes.setdefault(target, imported)
 
     def _attribute(self, node: cst.Attribute) -> Optional[Value]:
         """`self.mass` in a method, when a constructor traced with tracers stored one there, or when the class only
@@ -855,6 +860,16 @@ class FunctionFlow:
                 merged = _merge_envs(merged, self.env)
             self.env = merged
 
+    def _record_attributes(self, target: cst.BaseExpression, value: Value) -> None:
+        """`_record_attribute` for each attribute a target binds: `self.mean, self.logvar = jnp.split(moments, 2)`
+        stores an item of the value in each, as `bind_target` unpacks it for names."""
+        if type(target) not in (cst.Tuple, cst.List):
+            self._record_attribute(target, value)
+            return
+        elements = target.elements  # type: ignore[attr-defined]
+        for element, item in zip(elements, unpacked_items(elements, value)):
+            self._record_attributes(element.value, item)
+
     def _record_attribute(self, target: cst.BaseExpression, value: Value) -> None:
         """`self.mass = mass` in a constructor traced with tracers: the class's methods read a tracer there. And
         `self.check_bracket = check_bracket`, a flag every traced construction fixes (`check_bracket=False`) and
@@ -965,7 +980,7 @@ class FunctionFlow:
             value = self._decided_local(node.value, value)
             for target in node.targets:
                 self._bind(target.target, value)
-                self._record_attribute(target.target, value)
+                self._record_attributes(target.target, value)
                 if type(target.target) is cst.Name and type(node.value) in _TEST_SHAPES and \
                         self._is_tracer_test(node.value):
                     self.evaluator.test_aliases[target.target.value] = node.value

@@ -95,7 +95,7 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
     `jax.value_and_grad(self.log_likelihood)(params)`, given only the compiled method's own parameters, which are
     tracers there; or that it compiles itself (`self.predict = jax.jit(self.model.apply)`); each with the method run
     ("": the object stored; `self.problem.objective(x)`: "objective")."""
-    stored = _stored_parameters(owner, constructor)
+    stored = _stored_parameters(owner, constructor, aliases)
     if not stored:
         return frozenset()
     found: set[tuple[str, str]] = set()
@@ -106,8 +106,7 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
             found.add((stored[attribute], ""))
         elif isinstance(compiled, ast.Attribute) and self_attribute(compiled.value) in stored:
             found.add((stored[self_attribute(compiled.value)], compiled.attr))  # type: ignore[index]
-    for method in _methods_compiled_whole(owner, aliases):
-        traced = _traced_names(method, aliases)
+    for method, traced in _methods_run_compiled(owner, aliases):
         for call in ast.walk(method):
             if not isinstance(call, ast.Call) or not _passes_only(call, traced):
                 continue
@@ -120,27 +119,71 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
     return frozenset(found)
 
 
-def _stored_parameters(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
-    """The attributes `constructor` binds to one of its parameters as given (`self.fun = fun`), which no other
-    binding of the class touches: each with its parameter."""
+def _methods_run_compiled(owner: ast.ClassDef, aliases: dict[str, str]) -> list[tuple[ast.FunctionDef, set[str]]]:
+    """The methods of `owner` run with tracers by the methods it compiles whole, each with its names holding tracers:
+    those compiled methods (every parameter), and the methods they call on `self` given only tracers (`log_accept =
+    self.hamiltonian(q, p)` in the compiled `_step`; the parameters those arguments land on), and so on."""
+    methods = {member.name: member for member in owner.body if isinstance(member, ast.FunctionDef)}
+    reached: dict[str, set[str]] = {method.name: _traced_names(method, aliases)
+                                    for method in _methods_compiled_whole(owner, aliases)}
+    pending = list(reached)
+    while pending:
+        caller = methods.get(pending.pop())
+        if caller is None:
+            continue
+        traced = reached[caller.name]
+        for call in ast.walk(caller):
+            name = self_attribute(call.func) if isinstance(call, ast.Call) else None
+            if name not in methods or name in reached or not _passes_only(call, traced) or \
+                    any(isinstance(argument, ast.Starred) for argument in call.args):  # type: ignore[union-attr]
+                continue
+            callee = methods[name]  # type: ignore[index]
+            positions = _positions(callee, skip_self=True)
+            given = set(positions[:len(call.args)]) | {keyword.arg for keyword in call.keywords  # type: ignore
+                                                       if keyword.arg is not None}
+            reached[callee.name] = _traced_names(callee, aliases, given)
+            pending.append(callee.name)
+    return [(methods[name], traced) for name, traced in reached.items() if name in methods]
+
+
+def _stored_parameters(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.AsyncFunctionDef,
+                       aliases: dict[str, str]) -> dict[str, str]:
+    """The attributes `constructor` binds to one of its parameters as given (`self.fun = fun`), or to a transform of
+    it that runs it on the same arguments (`self.grad_log_prob = jax.grad(log_prob)`), which no other binding of the
+    class touches: each with its parameter."""
     parameters = named_parameters(constructor.args)
     stored: dict[str, str] = {}
     rebound: set[str] = set()
+    in_constructor = {id(node) for node in ast.walk(constructor)}
     for node in ast.walk(owner):
         targets = node.targets if isinstance(node, ast.Assign) else \
             [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
+        # `self.fun, self.jac = fun, jac`: each attribute is bound to its item.
+        pairs = dict(_unpacked_pairs(targets[0], node.value)) if isinstance(node, ast.Assign) and \
+            len(targets) == 1 else {}
         for target in targets:
             for part in ast.walk(target):
                 attribute = self_attribute(part)
                 if attribute is None:
                     continue
-                if target is part and isinstance(node, ast.Assign) and len(node.targets) == 1 and \
-                        isinstance(node.value, ast.Name) and node.value.id in parameters and attribute not in stored \
-                        and node in ast.walk(constructor):
-                    stored[attribute] = node.value.id
+                value = _unwrapped(pairs[id(part)], aliases, _SEE_THROUGH) if id(part) in pairs else None
+                if isinstance(value, ast.Name) and value.id in parameters and attribute not in stored and \
+                        id(node) in in_constructor:
+                    stored[attribute] = value.id
                 else:
                     rebound.add(attribute)
     return {attribute: parameter for attribute, parameter in stored.items() if attribute not in rebound}
+
+
+def _unpacked_pairs(target: ast.expr, value: ast.expr) -> list[tuple[int, ast.expr]]:
+    """(id of a part of `target`, the expression it receives) for the target itself and, through displays of one
+    length without starred items, for each item it unpacks into."""
+    pairs = [(id(target), value)]
+    if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)) and \
+            len(target.elts) == len(value.elts) and not any(
+                isinstance(item, ast.Starred) for item in (*target.elts, *value.elts)):
+        pairs += [pair for part, item in zip(target.elts, value.elts) for pair in _unpacked_pairs(part, item)]
+    return pairs
 
 
 def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.FunctionDef]:
@@ -166,12 +209,13 @@ def _compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.ex
             qualify(dotted(node.func), aliases) in COMPILERS]
 
 
-def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
-    """The names that hold tracers in a method compiled with every argument traced: its parameters (not `self`),
-    those of the bodies it hands a lax loop (`def body(carry, key)` of `jax.lax.scan(body, ...)`), and the names
-    bound, there or in the method, from an expression reading one of them (`cache, token, position = carry`,
-    `next_token = jax.random.categorical(key, logits)`)."""
-    traced = named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
+def _traced_names(method: ast.FunctionDef, aliases: dict[str, str], parameters: Optional[set[str]] = None) -> set[str]:
+    """The names that hold tracers in a method compiled with every argument traced: its parameters (not `self`; only
+    `parameters` when given), those of the bodies it hands a lax loop (`def body(carry, key)` of
+    `jax.lax.scan(body, ...)`), and the names bound, there or in the method, from an expression reading one of them
+    (`cache, token, position = carry`, `next_token = jax.random.categorical(key, logits)`)."""
+    traced = set(parameters) if parameters is not None else \
+        named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
     nested = {node.name: node for node in ast.walk(method)
               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not method}
     assignments: list[tuple[list[ast.expr], ast.expr]] = []
@@ -189,8 +233,7 @@ def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
     while changed:
         changed = False
         for targets, value in assignments:
-            if not any(isinstance(name, ast.Name) and name.id in traced for name in ast.walk(value)) or \
-                    _static_of_arrays(value):
+            if not _reads_values_of(value, traced):
                 continue
             bound = {name.id for target in targets for name in ast.walk(target) if isinstance(name, ast.Name)}
             if not bound <= traced:
@@ -199,11 +242,15 @@ def _traced_names(method: ast.FunctionDef, aliases: dict[str, str]) -> set[str]:
     return traced
 
 
-def _static_of_arrays(value: ast.expr) -> bool:
-    """`n = x.shape[0]`, `len(xs)`: a value read from arrays' static metadata, a Python value under tracing."""
-    return any(isinstance(node, ast.Attribute) and node.attr in ARRAY_METADATA or
-               isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
-               for node in ast.walk(value))
+def _reads_values_of(value: ast.expr, names: set[str]) -> bool:
+    """Does `value` read one of `names` other than through arrays' static metadata? `n = x.shape[0]` and `len(xs)`
+    are Python values under tracing; `jax.random.normal(key, x.shape)` reads `key`."""
+    if isinstance(value, ast.Attribute) and value.attr in ARRAY_METADATA or \
+            isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "len":
+        return False
+    if isinstance(value, ast.Name):
+        return value.id in names
+    return any(_reads_values_of(child, names) for child in ast.iter_child_nodes(value))
 
 
 def _passes_only(call: ast.Call, names: set[str]) -> bool:

@@ -172,8 +172,8 @@ class HostArrays:
 
 
 class _SelfAssignments(cst.CSTVisitor):
-    """The values assigned to each `self.<attribute>` in a class body, and the attributes bound any other way
-    (tuple targets, augmented assignments), in one walk."""
+    """The values assigned to each `self.<attribute>` in a class body (an item of a display unpacked into attributes
+    included), and the attributes bound any other way (other tuple targets, augmented assignments), in one walk."""
 
     def __init__(self) -> None:
         self.values: dict[str, list[cst.BaseExpression]] = {}
@@ -191,7 +191,20 @@ class _SelfAssignments(cst.CSTVisitor):
             if attribute is not None:
                 self.values.setdefault(attribute, []).append(node.value)
             elif isinstance(target.target, (cst.Tuple, cst.List)):
-                self.other.update(a for a in (self._attribute(e.value) for e in target.target.elements) if a)
+                elements = target.target.elements
+                items = node.value.elements if isinstance(node.value, (cst.Tuple, cst.List)) else None
+                if items is not None and len(items) == len(elements) and not any(
+                        isinstance(e, cst.StarredElement) for e in (*elements, *items)):
+                    # `self.generator, self.critic = generator, critic`: each attribute gets its item.
+                    for element, item in zip(elements, items):
+                        attribute = self._attribute(element.value)
+                        if attribute is not None:
+                            self.values.setdefault(attribute, []).append(item.value)
+                        elif isinstance(element.value, (cst.Tuple, cst.List)):
+                            self.other.update(a for a in (self._attribute(e.value)
+                                                          for e in element.value.elements) if a)
+                    continue
+                self.other.update(a for a in (self._attribute(e.value) for e in elements) if a)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         attribute = self._attribute(node.target)

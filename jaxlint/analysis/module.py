@@ -210,6 +210,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
         # Of those, the objects of project classes that object's own construction was given (module_classes.py).
         self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
+        # A constructor parameter given what a factory function of another file returned (`MomentumSGD(
+        # warmup_step_decay(0.05, 5, 10))`): (level, dotted factory name + tables.PRODUCT_MARK) for each.
+        self.constructed_with_products: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
+        # A constructor parameter that collected instances of classes of other files (`*ops` of `Chain(Flip(),
+        # ChannelGain())`, or `callbacks=[checkpoints]`): each class, (level, dotted name) as this module would
+        # import it; `for op in self.ops: op(key, x)` runs each one's method.
+        self.constructed_with_imported_elements: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
         # Parameters another file's untraced code passes an instance of a project class (record_arguments.py): the
         # class as (level, dotted name) this module would import it.
         self.parameter_classes: dict[tuple[FunctionNode, str], tuple[int, str]] = {}

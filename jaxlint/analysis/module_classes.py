@@ -14,7 +14,7 @@ from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, return_values, returned_local_defs
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .tables import planner_trigger
+from .tables import PRODUCT_MARK, planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -166,6 +166,21 @@ class ModuleClasses:
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_instances.get(iterable.value)
         return None
+
+    def imported_element_classes(self, iterable: cst.BaseExpression, caller: TracedFunction
+                                 ) -> tuple[tuple[int, str], ...]:
+        """For `self.ops` holding what the constructor collected, the object made in another file with instances of
+        classes of other files (`Chain(Flip(), ChannelGain())` into `*ops`, `Fitter(callbacks=[checkpoints])` kept
+        as `self.callbacks = list(callbacks)`): those classes, (level, dotted name) as this module would import them."""
+        iterable = _same_elements(iterable)
+        class_node = self._self_class(caller) if _is_self_attribute(iterable) else None
+        if class_node is None or not self.constructed_with_imported_elements:
+            return ()
+        values = self.self_assigned_values(class_node, iterable.attr.value)  # type: ignore[attr-defined]
+        held = _same_elements(values[0]) if len(values) == 1 else None
+        if type(held) is not cst.Name:
+            return ()
+        return self.constructed_with_imported_elements.get((class_node, held.value), ())
 
     def _constructed_keywords_class(self, attribute: cst.BaseExpression, caller: TracedFunction
                                     ) -> Optional[cst.ClassDef]:
@@ -329,21 +344,43 @@ class ModuleClasses:
 
     def note_constructor_arguments(self, class_node: cst.ClassDef, arguments: tuple[tuple[str, str], ...],
                                    imported: tuple[tuple[str, int, str], ...] = (),
-                                   nested: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()) -> None:
+                                   nested: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = (),
+                                   elements: tuple[tuple[str, int, str], ...] = ()) -> None:
         """The object a seed's method runs on was made with instances of these classes of this module, and of these
         classes of other files (`imported`: level and dotted name as this module would import them), those made
-        with objects of project classes in turn (`nested`, by slot: `Momentum(PiecewiseDecay(...))`)."""
+        with objects of project classes in turn (`nested`, by slot: `Momentum(PiecewiseDecay(...))`), and lists of
+        such instances (`elements`, by slot: `callbacks=[checkpoints]`)."""
         given = dict(nested)
         for init in self._method(class_node, "__init__"):
             info = self.functions[init]
-            for slot, level, dotted in imported:
+            star = init.params.star_arg
+            for slot, level, dotted in (*imported, *elements):
                 index = int(slot) + 1 if slot.isdigit() else None  # after `self`
                 parameter = (info.positional[index] if index is not None and index < len(info.positional)
                              else slot if index is None and slot in info.all_params else None)
+                listed = (slot, level, dotted) in elements
+                if listed or parameter is None and index is not None and type(star) is cst.Param:
+                    # `callbacks=[checkpoints]`, or `Chain(Flip(), ChannelGain())` into `*ops`: a container of them.
+                    container = parameter if listed else star.name.value  # type: ignore[union-attr]
+                    if container is None:
+                        continue
+                    known = self.constructed_with_imported_elements.get((class_node, container), ())
+                    if (level, dotted) not in known:
+                        self.constructed_with_imported_elements[(class_node, container)] = (*known, (level, dotted))
+                    continue
+                if parameter is not None and dotted.endswith(PRODUCT_MARK):
+                    # `MomentumSGD(warmup_step_decay(...))`: the callable that factory returned.
+                    known = self.constructed_with_products.get((class_node, parameter), ())
+                    if (level, dotted) not in known:
+                        self.constructed_with_products[(class_node, parameter)] = (*known, (level, dotted))
+                    continue
                 if parameter is not None:
                     self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
                     if slot in given:
-                        self.constructed_with_nested.setdefault((class_node, parameter), given[slot])
+                        # Several constructions (one per ladder of a table) each add what theirs was given.
+                        known = self.constructed_with_nested.get((class_node, parameter), ())
+                        self.constructed_with_nested[(class_node, parameter)] = (
+                            *known, *(item for item in given[slot] if item not in known))
             star = init.params.star_arg
             star_keywords = init.params.star_kwarg
             collected = {class_name for slot, class_name in arguments
@@ -526,12 +563,25 @@ class ModuleClasses:
         if held is None:
             if self._imported_constructed_class(receiver, caller) is not None:
                 self._external_method_call(receiver, "__call__", caller, positional, keywords, starred)
+            for level, dotted in self._stored_products(class_node, name):
+                # `self.learning_rate(count)` holding what `warmup_step_decay(...)` returned, in another file.
+                self._record_external(None, positional, keywords, starred, dotted=dotted[:-len(PRODUCT_MARK)],
+                                      origin=level, product=True)
             return
         for method in self._method(held, "__call__"):
             params = call_params(self.functions[method], 1, positional, keywords, starred, modules=self.array_modules)
             self._add_traced(method, f"called on the `{held.name.value}` instance stored on `self.{name}` in traced "
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             self._note_self(self.traced[method], self._fresh_receiver(receiver, caller))
+
+    def _stored_products(self, class_node: cst.ClassDef, name: str) -> tuple[tuple[int, str], ...]:
+        """For `self.<name>` holding the constructor parameter another file made the object with a project factory's
+        product for (`MomentumSGD(warmup_step_decay(0.05, 5, 10))`): each factory, (level, dotted name +
+        PRODUCT_MARK) as this module would import it."""
+        values = self.self_assigned_values(class_node, name)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self.constructed_with_products.get((class_node, values[0].value), ())
 
     def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
         """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
@@ -669,6 +719,11 @@ class ModuleClasses:
             # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
             for option in caller.element_class_mixes[instance.value]:
                 self._call_method_of(option, method, caller, positional, keywords, starred)
+            return
+        if type(instance) is cst.Name and instance.value in caller.imported_element_classes:
+            # `op(key, image)` for each `op` of the `*ops` the object was made with in another file.
+            for level, dotted in caller.imported_element_classes[instance.value]:
+                self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}", origin=level)
             return
         class_expression = self._instance_class_expression(instance, caller)
         if class_expression is None:
@@ -969,12 +1024,14 @@ class ModuleClasses:
 
     def _constructed_here(self, class_node: cst.ClassDef) -> dict[str, tuple[int, str]]:
         """Constructor parameters of a module-level class that every call of the class in this file passes an
-        instance of the same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`): parameter ->
-        (level, dotted class name) as this module imports it."""
+        instance of the same imported class, made right there (`Runner(Reinforce(num_arms=4), log)`) or bound to one
+        by the calling scope (`model = VAE()`, then `Trainer(model)`): parameter -> (level, dotted class name) as this
+        module imports it."""
         known = self._constructions.get(class_node)
         if known is None:
             known = self._constructions[class_node] = self._agreed_constructor_arguments(  # type: ignore[assignment]
-                class_node, lambda value, scope, calls: self._imported_class_called(value))
+                class_node, lambda value, scope, calls: self._imported_instance(
+                    value, calls.instances(scope) if scope is not None else {}))
         return known  # type: ignore[return-value]
 
     def _imported_class_called(self, value: ast.expr) -> Optional[tuple[int, str]]:

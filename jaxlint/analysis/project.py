@@ -23,7 +23,7 @@ from .ast_nodes import (dotted, is_alternate_constructor, own_nodes, returns_a_c
                         self_attribute)
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PYTHON_VALUES_STATIC, RECORD_BASES,
+from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC, RECORD_BASES,
                      RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
                      may_make_jax_array, staged_call)
 
@@ -1205,6 +1205,13 @@ class ProjectIndex:
                       else f"called from traced code in {os.path.basename(path)}")
             arguments, imported_arguments = [], []
             for slot, level, target in call.arguments:
+                if target.endswith(PRODUCT_MARK):
+                    # What a factory of the project returned (`MomentumSGD(warmup_step_decay(...))`).
+                    made = self.resolve(path, level, target[:-len(PRODUCT_MARK)])
+                    if made is not None and not made[2] and made[0] != found:
+                        level, target = _relative_import(found, made[0], made[1])
+                        imported_arguments.append((slot, level, target + PRODUCT_MARK))
+                    continue
                 made = self.resolve(path, level, target)
                 if made is None or made[2] != "__init__":
                     continue

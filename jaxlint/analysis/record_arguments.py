@@ -15,7 +15,7 @@ from .ast_nodes import (dotted, element_instances, function_scopes, only_binding
                         scope_alternate_constructions, scope_instances, source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
-from .tables import MODELLED_LIBRARIES, SAME_ARGUMENTS
+from .tables import MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -82,7 +82,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in self_compiling:
                 found, class_name = self_compiling[node.func.id]
                 seed = _construction_seed(project, path, node, found, class_name, instances, aliases, relative,
-                                          scope)
+                                          scope, tree)
                 if seed is not None:
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             called_method = _method_called(node, instances, self_compiling) \
@@ -100,7 +100,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
-                                                          aliases, relative):
+                                                          aliases, relative, scope):
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
                 found, function, (positional, compiled) = tracing[node.func.id]
@@ -292,11 +292,12 @@ def _passed_construction_arguments(project: "ProjectIndex", path: str, call: ast
 
 def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
                            compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]],
-                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
-                           ) -> list[tuple[str, "Seed"]]:
+                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                           scope: Optional[ast.AST] = None) -> list[tuple[str, "Seed"]]:
     """An instance of a project class of another file that `call` hands to a parameter its callee compiles
     (`compiled_parameters`: the callee's positional parameters and what it compiles, handed_functions.py): the method
-    compiled, `__call__` for the object itself, is a root of the class's file, every argument traced."""
+    compiled, `__call__` for the object itself, is a root of the class's file, every argument traced; with the
+    objects of other files' classes the instance was made with (`_construction_arguments`)."""
     from .records import Seed
 
     positional, compiled = compiled_parameters
@@ -311,7 +312,10 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
         if made is None or made[0] == os.path.abspath(path):
             continue
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
-        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
+        imported, elements = _construction_arguments(project, path, argument, made[0], instances, aliases, relative,
+                                                     scope)
+        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True, imported_arguments=imported,
+                                 element_arguments=elements)) for method in methods]
     return seeds
 
 
@@ -413,7 +417,7 @@ def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, sou
 
 def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found: str, class_name: str,
                        instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
-                       scope: Optional[ast.AST] = None) -> Optional[Seed]:
+                       scope: Optional[ast.AST] = None, tree: Optional[ast.Module] = None) -> Optional[Seed]:
     """`VMCDriver(TransverseIsing(8, h=1.0), model)` in untraced code, with the driver's class compiling its own
     methods: a seed of the class's file saying which project classes its constructor was given (the compiled
     methods call methods of those objects with their tracers); None when no argument is such an instance."""
@@ -423,9 +427,12 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
     own: list[tuple[str, str]] = []
     imported: list[tuple[str, int, str]] = []
     nested: list[tuple[str, tuple[tuple[str, int, str], ...]]] = []
+    elements: list[tuple[str, int, str]] = []
     for slot, argument in _construction_slots(call):
         made = _instance_class(project, path, argument, instances, aliases, relative)
         if made is None:
+            elements += _element_arguments(project, path, slot, argument, found, instances, aliases, relative, scope)
+            imported += _product_arguments(project, path, slot, argument, found, aliases, relative, scope, tree)
             continue
         if made[0] == found:
             own.append((slot, made[1]))
@@ -440,13 +447,132 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
             inner_made = _instance_class(project, path, inner_argument, instances, aliases, relative)
             if inner_made is not None:
                 given.append((inner, *_relative_import(found, *inner_made)))
+                continue
+            # `MomentumSGD(schedule)` with `schedule` made by a project factory (`warmup_step_decay(0.05, 5, 10)`).
+            given += _product_arguments(project, path, inner, inner_argument, found, aliases, relative, scope, tree)
         if given:
             nested.append((slot, tuple(given)))
-    if not own and not imported:
+    if not own and not imported and not elements:
         return None
     return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
                 arguments=tuple(own), imported_arguments=tuple(imported), nested_arguments=tuple(nested),
-                constructed=True)
+                element_arguments=tuple(elements), constructed=True)
+
+
+def _product_arguments(project: "ProjectIndex", path: str, slot: str, argument: ast.expr, found: str,
+                       aliases: dict[str, str], relative: dict[str, tuple[int, str]], scope: Optional[ast.AST],
+                       tree: Optional[ast.Module]) -> list[tuple[str, int, str]]:
+    """(slot, level, dotted factory name + PRODUCT_MARK) for each project factory of a file other than `found` whose
+    product `argument` is (`_factory_products`), as `found` would import the factory."""
+    from .project import _relative_import
+
+    products = []
+    for factory_file, factory in _factory_products(project, path, argument, aliases, relative, scope, tree):
+        if os.path.abspath(factory_file) != os.path.abspath(found):
+            level, target = _relative_import(found, factory_file, factory)
+            products.append((slot, level, target + PRODUCT_MARK))
+    return products
+
+
+def _factory_products(project: "ProjectIndex", path: str, argument: ast.expr, aliases: dict[str, str],
+                      relative: dict[str, tuple[int, str]], scope: Optional[ast.AST], tree: Optional[ast.Module]
+                      ) -> list[tuple[str, str]]:
+    """The project functions of other files whose call made `argument` (`warmup_step_decay(0.05, 5, 10)`), each as
+    (file, function): called right there, bound once by the scope to such a call, or the variable of a loop of the
+    scope over a module-level display of such calls (`for name, schedule in SCHEDULES.items()`)."""
+    candidates: list[ast.expr] = [argument]
+    if isinstance(argument, ast.Name) and scope is not None:
+        bound = only_binding(scope, argument.id)
+        candidates = [bound] if bound is not None else _loop_values(scope, argument.id, tree)
+    made: dict[tuple[str, str], None] = {}
+    for candidate in candidates:
+        if not isinstance(candidate, ast.Call) or not isinstance(candidate.func, ast.Name):
+            continue
+        imported = project_import(candidate.func.id, relative, aliases)
+        resolved = project.resolve(path, *imported) if imported is not None else None
+        if resolved is not None and not resolved[2] and os.path.abspath(resolved[0]) != os.path.abspath(path):
+            made[(resolved[0], resolved[1])] = None
+    return list(made)
+
+
+def _loop_values(scope: ast.AST, name: str, tree: Optional[ast.Module]) -> list[ast.expr]:
+    """The items `name` takes as the variable of the scope's loop over a module-level display: `for v in VALUES`,
+    `for v in TABLE.values()`, `for k, v in TABLE.items()`; empty when the scope binds it otherwise too."""
+    if tree is None:
+        return []
+    displays = {statement.targets[0].id: statement.value for statement in tree.body
+                if isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Name)
+                and isinstance(statement.value, (ast.Dict, ast.List, ast.Tuple))}
+    found: list[ast.expr] = []
+    loops = 0
+    for node in own_nodes(scope):
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store):
+            loops += 1
+        if not isinstance(node, ast.For):
+            continue
+        iterable, target = node.iter, node.target
+        method = iterable.func.attr if isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Attribute) \
+            and not iterable.args else None
+        source = iterable.func.value if method else iterable  # type: ignore[union-attr]
+        display = displays.get(source.id) if isinstance(source, ast.Name) else None
+        if isinstance(display, ast.Dict) and method == "items" and isinstance(target, ast.Tuple) and \
+                len(target.elts) == 2 and isinstance(target.elts[1], ast.Name) and target.elts[1].id == name:
+            found += display.values
+        elif isinstance(display, ast.Dict) and method == "values" and isinstance(target, ast.Name) and \
+                target.id == name:
+            found += display.values
+        elif isinstance(display, (ast.List, ast.Tuple)) and method is None and isinstance(target, ast.Name) and \
+                target.id == name:
+            found += display.elts
+    return found if loops == 1 else []
+
+
+def _element_arguments(project: "ProjectIndex", path: str, slot: str, argument: ast.expr, found: str,
+                       instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                       scope: Optional[ast.AST]) -> list[tuple[str, int, str]]:
+    """For a construction's argument that is a list or tuple display of instances of project classes of files other
+    than `found` (`Fitter(model, callbacks=[checkpoints])`, or a name the scope binds only to such a display): (slot,
+    level, dotted class name) for each class, as `found` would import it; empty unless every item is such an
+    instance."""
+    from .project import _relative_import
+
+    if isinstance(argument, ast.Name) and scope is not None:
+        argument = only_binding(scope, argument.id) or argument
+    if not isinstance(argument, (ast.List, ast.Tuple)) or not argument.elts:
+        return []
+    classes: dict[tuple[str, int, str], None] = {}
+    for item in argument.elts:
+        made = _instance_class(project, path, item, instances, aliases, relative)
+        if made is None or made[0] == found:
+            return []
+        classes[(slot, *_relative_import(found, made[0], made[1]))] = None
+    return list(classes)
+
+
+def _construction_arguments(project: "ProjectIndex", path: str, argument: ast.expr, found: str,
+                            instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                            scope: Optional[ast.AST]) -> tuple[tuple[tuple[str, int, str], ...],
+                                                               tuple[tuple[str, int, str], ...]]:
+    """For an object handed over (`batched(pipeline)` with `pipeline = Chain(Flip(), ChannelGain())`): the instances
+    of classes of files other than `found` that its construction was given, one by one (or a project factory's
+    products) and in list or tuple displays, (slot, level, dotted class name) as `found` would import each class."""
+    from .project import _relative_import
+
+    if isinstance(argument, ast.Name) and scope is not None:
+        argument = only_binding(scope, argument.id) or argument
+    if not isinstance(argument, ast.Call):
+        return (), ()
+    imported: list[tuple[str, int, str]] = []
+    elements: list[tuple[str, int, str]] = []
+    for slot, inner in _construction_slots(argument):
+        made = _instance_class(project, path, inner, instances, aliases, relative)
+        if made is None:
+            elements += _element_arguments(project, path, slot, inner, found, instances, aliases, relative, scope)
+            imported += _product_arguments(project, path, slot, inner, found, aliases, relative, scope, None)
+        elif made[0] != found:
+            imported.append((slot, *_relative_import(found, made[0], made[1])))
+    return tuple(imported), tuple(elements)
 
 
 def _construction_slots(call: ast.Call) -> list[tuple[str, ast.expr]]:

@@ -70,6 +70,9 @@ class TracedFunction:
     # The same for a container of instances of several classes (`for layer in LAYERS` with `LAYERS = [Dense(...),
     # Mixing(...)]`): the expressions naming each of them.
     element_class_mixes: dict[str, tuple[cst.BaseExpression, ...]] = field(default_factory=dict)
+    # The same for a container of instances of classes of other files that the object was made with in another
+    # file (`for op in self.ops`, `Chain(Flip(), ChannelGain())`): (level, dotted name) as this module imports each.
+    imported_element_classes: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
     # A method only ever called on objects made inside the same trace: writes to `self` die with the trace.
     # None until a call says.
     fresh_self: Optional[bool] = None
@@ -195,6 +198,12 @@ class Seed:
     # there (`Trainer(model, Momentum(PiecewiseDecay(...)))`): (slot, its construction's imported arguments), the
     # classes as this module would import them. A method of the object in that slot finds them on its `self`.
     nested_arguments: tuple[tuple[str, tuple[tuple[str, int, str], ...]], ...] = ()
+    # A nested argument may also be the callable a factory function of the project returned (`MomentumSGD(
+    # warmup_step_decay(0.05, 5, 10))`): its dotted name then ends in tables.py's PRODUCT_MARK, and
+    # calling it runs what the factory returns.
+    # Arguments of that construction that are list or tuple displays of instances of classes of other files
+    # (`Fitter(model, callbacks=[checkpoints])`): (slot, level, dotted class name) for each class an item is of.
+    element_arguments: tuple[tuple[str, int, str], ...] = ()
     # Untraced code of another file makes an instance of class `name` with those arguments (or calls function
     # `name` with `parameter_classes`), and nothing more: the seed traces nothing itself; the transforms the class
     # applies to its own methods (`self._step = jax.jit(self._step_impl)`), or the function to the code it holds,

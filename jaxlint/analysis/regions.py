@@ -361,7 +361,8 @@ class _Planner:
                     node = statement.node
                     assigned = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                         node, ast.AnnAssign) else []
-                    if any(self_attribute(target) in attributes for target in assigned):
+                    if any(self_attribute(part) in attributes for target in assigned
+                           for part in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target])):
                         targets.append(statement)
                     elif not isinstance(node, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef,
                                                ast.ClassDef)) and _fills_self_attribute(node, attributes):

@@ -1378,9 +1378,9 @@ class RootDiscovery:
                     self._discover_in_class(class_node)
                     self._forward_records(class_node, seed.method, seed.records)
                 return
-            if class_node is not None and (seed.arguments or seed.imported_arguments):
+            if class_node is not None and (seed.arguments or seed.imported_arguments or seed.element_arguments):
                 self.note_constructor_arguments(class_node, seed.arguments, seed.imported_arguments,
-                                                seed.nested_arguments)
+                                                seed.nested_arguments, seed.element_arguments)
             if seed.constructed:
                 if class_node is not None:
                     self._discover_in_class(class_node)

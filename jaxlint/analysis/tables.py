@@ -119,6 +119,10 @@ EXPECTED_FAILURE_METHODS = frozenset({"assertRaises", "assertRaisesRegex", "asse
 # module's classes (objects.py) and for those imported from other project files (project.py's outlines).
 RECORD_DECORATORS = frozenset({"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"})
 RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTreeNode"})
+# Ends the dotted name of a project factory function in a seed's (slot, level, dotted) constructor argument: the
+# argument is the callable the factory returned (`MomentumSGD(warmup_step_decay(0.05, 5, 10))`), and calling it runs
+# what the factory returns (record_arguments.py `_factory_products`, module_classes.py `_call_given_instance`).
+PRODUCT_MARK = "()"
 # Methods by which a dataclass makes its attributes something other than the arguments its constructor was given.
 OWN_CONSTRUCTOR_METHODS = frozenset({"__init__", "__post_init__", "__new__", "__setattr__", "__getattr__",
                                      "__getattribute__"})

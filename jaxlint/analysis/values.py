@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Optional, Protocol
+from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 import libcst as cst
 
@@ -1773,26 +1773,32 @@ class Evaluator:
         if type(target) is cst.Name:
             scope[target.value] = value
         elif type(target) is cst.Tuple or type(target) is cst.List:
-            elements = target.elements
-            exact = value.items is not None and len(value.items) == len(elements) and not any(
-                isinstance(e, cst.StarredElement) for e in elements)
-            for index, element in enumerate(elements):
-                item = value.items[index] if exact else element_of(value)
-                if not exact and item.traced:
-                    # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
-                    # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
-                    # Their parts may still be lists or dicts of arrays (a carry keeps the structure it started
-                    # with), but no Python number: converting one to a number fails (not_python_number).
-                    item = replace(item, opaque=True, array_leaves=value.array_leaves)
-                inner = element.value
-                if isinstance(element, cst.StarredElement):
-                    item = Value(traced=item.traced, sequence=True, source=item.source)
-                self.bind_target(inner, item, scope)
+            for element, item in zip(target.elements, unpacked_items(target.elements, value)):
+                self.bind_target(element.value, item, scope)
         elif isinstance(target, cst.StarredElement):
             self.bind_target(target.value, value, scope)
         else:
             # `obj.attr = v` / `x[i] = v` bind nothing, but their parts are name uses.
             self.value(target)
+
+
+def unpacked_items(elements: Sequence[cst.BaseElement], value: Value) -> list[Value]:
+    """What each element of a tuple or list target receives when `value` is unpacked into it."""
+    exact = value.items is not None and len(value.items) == len(elements) and not any(
+        isinstance(e, cst.StarredElement) for e in elements)
+    items = []
+    for index, element in enumerate(elements):
+        item = value.items[index] if exact else element_of(value)  # type: ignore[index]
+        if not exact and item.traced:
+            # Unpacking a traced value: a pytree (a scan carry, a tuple of results) whose parts may be
+            # lists, dicts or Python numbers as well as arrays, unless JAX abstracted each of its leaves.
+            # Their parts may still be lists or dicts of arrays (a carry keeps the structure it started
+            # with), but no Python number: converting one to a number fails (not_python_number).
+            item = replace(item, opaque=True, array_leaves=value.array_leaves)
+        if isinstance(element, cst.StarredElement):
+            item = Value(traced=item.traced, sequence=True, source=item.source)
+        items.append(item)
+    return items
 
 
 def _literal_attribute(call: cst.Call) -> Optional[str]:
