@@ -65,7 +65,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             compiled_parameters = project.parameters_compiled_by(resolved[0], resolved[1])
             if compiled_parameters[1]:
                 compiling[name] = compiled_parameters
-    if not callees and not self_compiling and not tracing and not compiling:
+    # A def or class of this file compiling a function it is given (`fit(model, x)` jitting a closure that calls
+    # `model`): the functions of other files handed to it are roots there.
+    own_compiling = _own_compilers(tree, source, aliases, project) if imported else {}
+    if not callees and not self_compiling and not tracing and not compiling and not own_compiling:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
 
@@ -100,6 +103,11 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
+                                                          aliases, relative) + \
+                        _handed_function_seeds(project, path, node, compiling[node.func.id], scope, aliases, relative):
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in own_compiling:
+                for found, seed in _handed_function_seeds(project, path, node, own_compiling[node.func.id], scope,
                                                           aliases, relative):
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
@@ -284,6 +292,58 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
         seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
     return seeds
+
+
+def _own_compilers(tree: ast.Module, source: str, aliases: dict[str, str], project: "ProjectIndex"
+                   ) -> dict[str, tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
+    """The module-level defs and classes of the file that its text calls and that compile a parameter they are given
+    (handed_functions.py `parameters_compiled_by`), by name."""
+    if "jit" not in source:
+        return {}
+    from .handed_functions import parameters_compiled_by
+
+    called = project.called_names(source)
+    found = {}
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name in called:
+            compiled_parameters = parameters_compiled_by(tree, statement.name, aliases)
+            if compiled_parameters[1]:
+                found[statement.name] = compiled_parameters
+    return found
+
+
+def _handed_function_seeds(project: "ProjectIndex", path: str, call: ast.Call,
+                           compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]], scope: ast.AST,
+                           aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> list[tuple[str, "Seed"]]:
+    """A module-level function of another project file that `call` hands, by its imported name, to a parameter its
+    callee compiles (`fit(damped_oscillation, x, y)` with `fit` jitting a closure that calls `model(params, x)`): a
+    root of its file, every parameter without a default traced."""
+    from .records import Seed
+
+    positional, compiled = compiled_parameters
+    seeds = []
+    for parameter, argument in _arguments_by_parameter(call, positional):
+        if (parameter, "") not in compiled or not isinstance(argument, ast.Name) or \
+                _binds_locally(scope, argument.id):
+            continue
+        imported = project_import(argument.id, relative, aliases)
+        resolved = project.resolve(path, *imported) if imported is not None else None
+        if resolved is None or resolved[2] or resolved[0] == os.path.abspath(path):
+            continue   # no function of another file (a class, an instance, a method)
+        reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
+        seeds.append((resolved[0], Seed(resolved[1], (), reason=reason, root=True)))
+    return seeds
+
+
+def _binds_locally(scope: ast.AST, name: str) -> bool:
+    """Does the function `scope` bind `name` itself (a parameter, an assignment, a loop target), shadowing an
+    import of that name?"""
+    if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return False
+    if name in {a.arg for a in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
+        return True
+    return any(isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
+               for node in ast.walk(scope))
 
 
 def _bound_method_handed(argument: ast.Attribute, run_itself: bool) -> tuple[list[str], ast.AST]:
