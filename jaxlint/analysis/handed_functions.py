@@ -107,7 +107,9 @@ def _called_in_compiled_closures(function: ast.FunctionDef | ast.AsyncFunctionDe
         traced = named_parameters(closure.args)
         own = parameters - traced
         for call in ast.walk(closure):
-            target = _compiled_target(call.func, own) if isinstance(call, ast.Call) else None
+            # `jax.value_and_grad(model.loss, has_aux=True)(params, x)`: the grad-like transform runs `model.loss`.
+            target = _compiled_target(_unwrapped(call.func, aliases, _SEE_THROUGH), own) \
+                if isinstance(call, ast.Call) else None
             if target is not None and any(isinstance(name, ast.Name) and name.id in traced
                                           for argument in (*call.args, *(k.value for k in call.keywords))
                                           for name in ast.walk(argument)):

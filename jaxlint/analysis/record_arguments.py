@@ -103,7 +103,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
-                                                          aliases, relative) + \
+                                                          aliases, relative, scope) + \
                         _handed_function_seeds(project, path, node, compiling[node.func.id], scope, aliases, relative):
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in own_compiling:
@@ -271,8 +271,8 @@ def _passed_instances(project: "ProjectIndex", path: str, call: ast.Call, found:
 
 def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
                            compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]],
-                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
-                           ) -> list[tuple[str, "Seed"]]:
+                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                           scope: Optional[ast.AST] = None) -> list[tuple[str, "Seed"]]:
     """An instance of a project class of another file that `call` hands to a parameter its callee compiles
     (`compiled_parameters`: the callee's positional parameters and what it compiles, handed_functions.py): the method
     compiled, `__call__` for the object itself, is a root of the class's file, every argument traced."""
@@ -290,7 +290,19 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
         if made is None or made[0] == os.path.abspath(path):
             continue
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
-        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True)) for method in methods]
+        # What the object was made with (`DiscreteVAE(relaxation=GumbelSoftmax(0.5))`): the compiled method calls
+        # their methods through `self`.
+        construction = _construction_seed(project, path, argument, made[0], made[1], instances, aliases, relative) \
+            if isinstance(argument, ast.Call) else None
+        if construction is None and isinstance(argument, ast.Name):
+            bound = only_binding(scope, argument.id) if scope is not None else None
+            construction = _construction_seed(project, path, bound, made[0], made[1], instances, aliases, relative,
+                                              scope) if isinstance(bound, ast.Call) else None
+        given = {} if construction is None else dict(arguments=construction.arguments,
+                                                     imported_arguments=construction.imported_arguments,
+                                                     nested_arguments=construction.nested_arguments)
+        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True, **given))
+                  for method in methods]
     return seeds
 
 
