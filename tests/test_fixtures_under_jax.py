@@ -419,6 +419,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "survey").fit_pressure_broadened(np.ones(64)),
     ("numpy_calls/lineshapes/profiles.py", "core = np.exp(-0.5 * ((nu - centre) / width) ** 2)"):
         lambda m: sibling(m, "least_squares").fit_pseudo_voigt(np.linspace(-5.0, 5.0, 64), np.ones(64)),
+    # A model handed to an update factory that jits a closure differentiating its `loss`, the model made with a
+    # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
+    ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
+        lambda m: sibling(m, "train_loop").dropout_loss_probe(),
     # A monitor of another file bound with its weights by a partial, itself bound into a jitted partial of a scan
     # integrator that calls it on every step's populations (checked under jax 0.10.2).
     ("numpy_calls/pumpprobe/monitors.py", "excited = np.asarray(populations[1:])"):
@@ -2588,6 +2592,8 @@ SILENT_RUNS = [
     # A jnp profile handed to the compiling fitter, a NumPy one run on host arrays by the report, and the thermal
     # width computed from Python floats (checked under jax 0.10.2).
     ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
+    # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
+    ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
     # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the
     # partial binds.
     ("numpy_calls/pumpprobe/experiment.py", lambda m: (m.conserved_total(), m.ground_in_percent())),
