@@ -423,6 +423,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
     ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
         lambda m: sibling(m, "train_loop").dropout_loss_probe(),
+    # A network jitted by a script that made it with a demand table returned by a factory of another file, the
+    # table drawing the route with NumPy's global generator (checked under jax 0.10.2: the same route every call).
+    ("numpy_calls/trafficsim/demand.py", "return np.random.choice(len(self.weights)"):
+        lambda m: sibling(m, "rush_hour").spawner(),
     # A monitor of another file bound with its weights by a partial, itself bound into a jitted partial of a scan
     # integrator that calls it on every step's populations (checked under jax 0.10.2).
     ("numpy_calls/pumpprobe/monitors.py", "excited = np.asarray(populations[1:])"):
@@ -2594,6 +2598,8 @@ SILENT_RUNS = [
     ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
     # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
     ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
+    # The same network spawning on the busiest route, an index NumPy computes from the host table.
+    ("numpy_calls/trafficsim/rush_hour.py", lambda m: m.busiest_arrivals()),
     # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the
     # partial binds.
     ("numpy_calls/pumpprobe/experiment.py", lambda m: (m.conserved_total(), m.ground_in_percent())),

@@ -392,6 +392,10 @@ def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, insta
     if imported is None:
         return None
     made = project.resolve(path, *imported)
+    if made is not None and not made[2] and not method:
+        # `synthetic_library(8)`: a factory of another file whose every return makes one class's instance.
+        made_class = project.factory_class(made[0], made[1])
+        return (made[0], made_class) if made_class is not None else None
     if made is None or made[2] != "__init__":
         return None
     if method and not project.alternate_constructor(made[0], made[1], method):
