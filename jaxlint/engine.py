@@ -528,7 +528,8 @@ def _imported_name_called_in_loop(tree: ast.Module) -> bool:
 
 def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
     """Does the file (`source`, parsed: `tree`) call a name it imports with `from ... import` passing it a call of a
-    plain name, or a name it binds to one (`run(make_state())`, `state = State(...); run(state)`)? What
+    plain name, or a name it binds to one (`run(make_state())`, `state = State(...); run(state)`), or another name
+    it imports so (`fit_profile(lorentzian, grid, y)`: a function handed to a compiler)? What
     `_record_argument_helpers` can resolve needs that."""
     if "import" not in source:
         return False
@@ -548,7 +549,7 @@ def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported:
             for argument in (*node.args, *(keyword.value for keyword in node.keywords)):
                 if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) or \
-                        isinstance(argument, ast.Name) and argument.id in built:
+                        isinstance(argument, ast.Name) and (argument.id in built or argument.id in imported):
                     return True
     return False
 

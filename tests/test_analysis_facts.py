@@ -3735,6 +3735,44 @@ def test_parameters_a_function_compiles_are_read_from_its_definition():
         ("curve", "response"), ("kernel", "")}
 
 
+def test_a_parameter_called_in_a_compiled_closure_or_a_def_it_reaches_is_compiled():
+    """handed_functions.compiled_parameter_methods: `@jax.jit def descend` (or `jax.jit(run)` of a nested def) calling
+    a parameter, its method, or a grad of its method on a traced argument, directly or through a nested def it
+    reaches by name (`residual` handed to `jax.grad`); not a call given only closure values, nor one in a closure
+    compiled with static arguments or in a nested def no compiled closure reaches."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import compiled_parameter_methods
+
+    tree = ast.parse(textwrap.dedent("""\
+        from functools import partial
+        import jax
+
+        def fit(profile, model, net, prior, report, sizer, shaper, grid, start):
+            def residual(params):
+                return (profile(params, grid) - 1.0) ** 2
+
+            @jax.jit
+            def descend(params):
+                loss, grads = jax.value_and_grad(net.loss)(params, grid)
+                return params - jax.grad(residual)(params) + model.penalty(params) + sizer(len(grid))
+
+            def walk(state):
+                return prior(state)
+
+            @partial(jax.jit, static_argnames="n")
+            def shaped(params, n):
+                return shaper(params, n)
+
+            def show(params):
+                return report(params)
+
+            return descend(start), jax.jit(walk)(start), shaped(start, 2), show(start)
+        """))
+    assert compiled_parameter_methods(tree.body[2], {"jax": "jax", "partial": "functools.partial"}) == {
+        ("profile", ""), ("model", "penalty"), ("net", "loss"), ("prior", "")}
+
+
 def test_a_stored_constructor_parameter_a_class_compiles_itself_is_a_compiled_parameter():
     """handed_functions.stored_parameters_compiled: `self.model = model` then `jax.jit(self.model.apply)` (or the
     stored object itself, through a batch map) compiles the parameter's method with every argument traced; not with

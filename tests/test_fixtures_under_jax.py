@@ -436,6 +436,24 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: sibling(m, "fit").fit_two_components(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
     ("numpy_calls/decay_fits/models.py", "penalty = self.weight * np.square(params[0])"):
         lambda m: sibling(m, "fit").fit_regularised(jnp.linspace(0.0, 120.0, 10), jnp.full(10, 50.0)),
+    # Profile functions of another file handed to a fitter that jits a closure calling the profile it is given, by a
+    # file that imports both or by the fitter's own module (checked under jax 0.10.2: TracerArrayConversionError).
+    ("numpy_calls/lineshapes/profiles.py", "(np.square(nu - centre) + width**2)"):
+        lambda m: sibling(m, "survey").fit_pressure_broadened(np.ones(64)),
+    ("numpy_calls/lineshapes/profiles.py", "core = np.exp(-0.5 * ((nu - centre) / width) ** 2)"):
+        lambda m: sibling(m, "least_squares").fit_pseudo_voigt(np.linspace(-5.0, 5.0, 64), np.ones(64)),
+    # A model handed to an update factory that jits a closure differentiating its `loss`, the model made with a
+    # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
+    ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
+        lambda m: sibling(m, "train_loop").dropout_loss_probe(),
+    # A network jitted by a script that made it with a demand table returned by a factory of another file, the
+    # table drawing the route with NumPy's global generator (checked under jax 0.10.2: the same route every call).
+    ("numpy_calls/trafficsim/demand.py", "return np.random.choice(len(self.weights)"):
+        lambda m: sibling(m, "rush_hour").spawner(),
+    # A monitor of another file bound with its weights by a partial, itself bound into a jitted partial of a scan
+    # integrator that calls it on every step's populations (checked under jax 0.10.2).
+    ("numpy_calls/pumpprobe/monitors.py", "excited = np.asarray(populations[1:])"):
+        lambda m: sibling(m, "experiment").excited_history(),
     # Curves whose method (or the curve itself) a sensitivity class maps and compiles in `__init__` as
     # `jax.jit(jax.vmap(..., in_axes=(0, None)))` (checked under jax 0.10.2: math.tanh of the logistic curve's traced
     # log-dose raises ConcretizationTypeError through both; the static-horizon profile's math.exp runs).
@@ -2669,6 +2687,16 @@ SILENT_RUNS = [
     # Day counts read from a written table, and a two-valued static flag.
     ("recompilation/dose_escalation/study.py",
      lambda m: (m.EscalationStudy().run_planned(), m.EscalationStudy().run_weekly(4))),
+    # A jnp profile handed to the compiling fitter, a NumPy one run on host arrays by the report, and the thermal
+    # width computed from Python floats (checked under jax 0.10.2).
+    ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
+    # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
+    ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
+    # The same network spawning on the busiest route, an index NumPy computes from the host table.
+    ("numpy_calls/trafficsim/rush_hour.py", lambda m: m.busiest_arrivals()),
+    # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the
+    # partial binds.
+    ("numpy_calls/pumpprobe/experiment.py", lambda m: (m.conserved_total(), m.ground_in_percent())),
     # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
     ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.

@@ -74,7 +74,60 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
                 target = _compiled_target(call.func, own) if isinstance(call, ast.Call) else None
                 if target is not None:
                     found.add(target)
+    found |= _called_in_compiled_closures(function, parameters, aliases)
     return frozenset(found)
+
+
+def _called_in_compiled_closures(function: ast.FunctionDef | ast.AsyncFunctionDef, parameters: set[str],
+                                 aliases: dict[str, str]) -> set[tuple[str, str]]:
+    """The parameters of `function` called, on a traced argument, in a closure it compiles whole (`@jax.jit def
+    run(start)`, or `jax.jit(run)` of its nested def) or in a nested def such a closure reaches by name (`run`
+    handing `loss` to `minimize`, `loss` calling `model(params, x)`): `fit(model, ...)` compiles the `model` it is
+    given. A closure's traced names are its own parameters; a compiler with static arguments is left out, as above."""
+    nested = {node.name: node for node in ast.walk(function)
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function}
+    if not nested:
+        return set()
+    pending = [node for node in nested.values() if any(_compiles_whole(decorator, aliases)
+                                                       for decorator in node.decorator_list)]
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and len(node.args) == 1 and _compiles_whole(node.func, aliases, called=True) \
+                and isinstance(node.args[0], ast.Name) and node.args[0].id in nested:
+            pending.append(nested[node.args[0].id])
+    reached: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    while pending:
+        closure = pending.pop()
+        if closure in reached:
+            continue
+        reached.append(closure)
+        pending.extend(nested[name.id] for name in ast.walk(closure)
+                       if isinstance(name, ast.Name) and name.id in nested and nested[name.id] is not closure)
+    found: set[tuple[str, str]] = set()
+    for closure in reached:
+        traced = named_parameters(closure.args)
+        own = parameters - traced
+        for call in ast.walk(closure):
+            # `jax.value_and_grad(model.loss, has_aux=True)(params, x)`: the grad-like transform runs `model.loss`.
+            target = _compiled_target(_unwrapped(call.func, aliases, _SEE_THROUGH), own) \
+                if isinstance(call, ast.Call) else None
+            if target is not None and any(isinstance(name, ast.Name) and name.id in traced
+                                          for argument in (*call.args, *(k.value for k in call.keywords))
+                                          for name in ast.walk(argument)):
+                found.add(target)
+    return found
+
+
+def _compiles_whole(expression: ast.expr, aliases: dict[str, str], called: bool = False) -> bool:
+    """A compiler applied with no static argument: `jax.jit` (a decorator, or called: `called`), `jax.jit()` or
+    `partial(jax.jit)` as a decorator."""
+    if isinstance(expression, ast.Call) and not called:
+        if any(keyword.arg is None or keyword.arg.startswith("static") for keyword in expression.keywords):
+            return False
+        name = qualify(dotted(expression.func), aliases)
+        if name == "functools.partial" and len(expression.args) == 1:
+            return qualify(dotted(expression.args[0]), aliases) in COMPILERS
+        return name in COMPILERS and not expression.args
+    return qualify(dotted(expression), aliases) in COMPILERS
 
 
 def _compiled_target(expression: ast.expr, parameters: set[str]) -> Optional[tuple[str, str]]:

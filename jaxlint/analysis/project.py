@@ -198,6 +198,8 @@ class ProjectIndex:
         self.record_results: dict[tuple[str, str], Optional[frozenset[str]]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         self.alternate_constructors: dict[tuple[str, str, str], bool] = {}
+        # (path, function) -> the class of the file every return of the module-level function constructs (or None).
+        self.factory_classes: dict[tuple[str, str], Optional[str]] = {}
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
         self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
@@ -1053,6 +1055,26 @@ class ProjectIndex:
         return self.remember(self.alternate_constructors, (path, class_name, method),
                              lambda: self._alternate_constructor(path, class_name, method))
 
+    def factory_class(self, path: str, function: str) -> Optional[str]:
+        """The module-level class of `path` that every return of its module-level function `function` constructs
+        (`def synthetic_library(n): ... return ClipLibrary(list(clips))`): its call makes an instance of that class."""
+        return self.remember(self.factory_classes, (path, function), lambda: self._factory_class(path, function))
+
+    def _factory_class(self, path: str, function: str) -> Optional[str]:
+        outline = self._outline(path)
+        if outline is None or function not in outline.source:
+            return None
+        body = self._syntax_tree(outline.source).body
+        classes = {statement.name for statement in body if isinstance(statement, ast.ClassDef)}
+        definitions = [statement for statement in body if getattr(statement, "name", None) == function]
+        if len(definitions) != 1 or not isinstance(definitions[0], ast.FunctionDef):
+            return None
+        returns = [node for node in own_nodes(definitions[0]) if isinstance(node, ast.Return)]
+        made = {node.value.func.id for node in returns if isinstance(node.value, ast.Call) and
+                isinstance(node.value.func, ast.Name) and node.value.func.id in classes}
+        return made.pop() if returns and len(made) == 1 and all(
+            isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) for node in returns) else None
+
     def _alternate_constructor(self, path: str, class_name: str, method: str) -> bool:
         outline = self._outline(path)
         return outline is not None and method in outline.source and any(
@@ -1213,6 +1235,10 @@ class ProjectIndex:
                         imported_arguments.append((slot, level, target + PRODUCT_MARK))
                     continue
                 made = self.resolve(path, level, target)
+                if made is not None and not made[2]:
+                    # `TrackingEnv(synthetic_library(8))`: a factory of another file making one class's instance.
+                    made_class = self.factory_class(made[0], made[1])
+                    made = (made[0], made_class, "__init__", made[3]) if made_class is not None else None
                 if made is None or made[2] != "__init__":
                     continue
                 if made[0] == found:

@@ -65,7 +65,10 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             compiled_parameters = project.parameters_compiled_by(resolved[0], resolved[1])
             if compiled_parameters[1]:
                 compiling[name] = compiled_parameters
-    if not callees and not self_compiling and not tracing and not compiling:
+    # A def or class of this file compiling a function it is given (`fit(model, x)` jitting a closure that calls
+    # `model`): the functions of other files handed to it are roots there.
+    own_compiling = _own_compilers(tree, source, aliases, project) if imported else {}
+    if not callees and not self_compiling and not tracing and not compiling and not own_compiling:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
 
@@ -100,7 +103,12 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             # jax.jit(self._step)` calling `self.log_likelihood`): that is a seed of the object's file too.
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in compiling:
                 for found, seed in _handed_instance_seeds(project, path, node, compiling[node.func.id], instances,
-                                                          aliases, relative, scope):
+                                                          aliases, relative, scope) + \
+                        _handed_function_seeds(project, path, node, compiling[node.func.id], scope, aliases, relative):
+                    seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in own_compiling:
+                for found, seed in _handed_function_seeds(project, path, node, own_compiling[node.func.id], scope,
+                                                          aliases, relative):
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in tracing:
                 found, function, (positional, compiled) = tracing[node.func.id]
@@ -277,8 +285,8 @@ def _passed_construction_arguments(project: "ProjectIndex", path: str, call: ast
     for parameter, argument in _arguments_by_parameter(call, positional):
         if isinstance(argument, ast.Name) and scope is not None:
             argument = only_binding(scope, argument.id) or argument
-        if not isinstance(argument, ast.Call) or _instance_class(project, path, argument, instances, aliases,
-                                                                  relative) is None:
+        if not isinstance(argument, ast.Call) or \
+                _instance_class(project, path, argument, instances, aliases, relative) is None:
             continue
         given = []
         for slot, inner in _construction_slots(argument):
@@ -297,7 +305,7 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
     """An instance of a project class of another file that `call` hands to a parameter its callee compiles
     (`compiled_parameters`: the callee's positional parameters and what it compiles, handed_functions.py): the method
     compiled, `__call__` for the object itself, is a root of the class's file, every argument traced; with the
-    objects of other files' classes the instance was made with (`_construction_arguments`)."""
+    objects of other files' classes the instance was made with (`_construction_seed`)."""
     from .records import Seed
 
     positional, compiled = compiled_parameters
@@ -312,11 +320,71 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
         if made is None or made[0] == os.path.abspath(path):
             continue
         reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
-        imported, elements = _construction_arguments(project, path, argument, made[0], instances, aliases, relative,
-                                                     scope)
-        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True, imported_arguments=imported,
-                                 element_arguments=elements)) for method in methods]
+        # What the object was made with (`DiscreteVAE(relaxation=GumbelSoftmax(0.5))`, or `pipeline` bound once to
+        # `Chain(Flip(), ChannelGain())`): the compiled method calls their methods through `self`.
+        if isinstance(argument, ast.Name) and scope is not None:
+            argument = only_binding(scope, argument.id) or argument
+        construction = _construction_seed(project, path, argument, made[0], made[1], instances, aliases, relative,
+                                          scope) if isinstance(argument, ast.Call) else None
+        given = {} if construction is None else dict(arguments=construction.arguments,
+                                                     imported_arguments=construction.imported_arguments,
+                                                     nested_arguments=construction.nested_arguments,
+                                                     element_arguments=construction.element_arguments)
+        seeds += [(made[0], Seed(made[1], (), reason=reason, method=method, root=True, **given))
+                  for method in methods]
     return seeds
+
+
+def _own_compilers(tree: ast.Module, source: str, aliases: dict[str, str], project: "ProjectIndex"
+                   ) -> dict[str, tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
+    """The module-level defs and classes of the file that its text calls and that compile a parameter they are given
+    (handed_functions.py `parameters_compiled_by`), by name."""
+    if "jit" not in source:
+        return {}
+    from .handed_functions import parameters_compiled_by
+
+    called = project.called_names(source)
+    found = {}
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name in called:
+            compiled_parameters = parameters_compiled_by(tree, statement.name, aliases)
+            if compiled_parameters[1]:
+                found[statement.name] = compiled_parameters
+    return found
+
+
+def _handed_function_seeds(project: "ProjectIndex", path: str, call: ast.Call,
+                           compiled_parameters: tuple[tuple[str, ...], frozenset[tuple[str, str]]], scope: ast.AST,
+                           aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> list[tuple[str, "Seed"]]:
+    """A module-level function of another project file that `call` hands, by its imported name, to a parameter its
+    callee compiles (`fit(damped_oscillation, x, y)` with `fit` jitting a closure that calls `model(params, x)`): a
+    root of its file, every parameter without a default traced."""
+    from .records import Seed
+
+    positional, compiled = compiled_parameters
+    seeds = []
+    for parameter, argument in _arguments_by_parameter(call, positional):
+        if (parameter, "") not in compiled or not isinstance(argument, ast.Name) or \
+                _binds_locally(scope, argument.id):
+            continue
+        imported = project_import(argument.id, relative, aliases)
+        resolved = project.resolve(path, *imported) if imported is not None else None
+        if resolved is None or resolved[2] or resolved[0] == os.path.abspath(path):
+            continue   # no function of another file (a class, an instance, a method)
+        reason = f"handed to `{call.func.id}`, which compiles it, in {os.path.basename(path)}"  # type: ignore
+        seeds.append((resolved[0], Seed(resolved[1], (), reason=reason, root=True)))
+    return seeds
+
+
+def _binds_locally(scope: ast.AST, name: str) -> bool:
+    """Does the function `scope` bind `name` itself (a parameter, an assignment, a loop target), shadowing an
+    import of that name?"""
+    if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return False
+    if name in {a.arg for a in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
+        return True
+    return any(isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
+               for node in ast.walk(scope))
 
 
 def _bound_method_handed(argument: ast.Attribute, run_itself: bool) -> tuple[list[str], ast.AST]:
@@ -353,6 +421,10 @@ def _instance_class(project: "ProjectIndex", path: str, argument: ast.AST, insta
     if imported is None:
         return None
     made = project.resolve(path, *imported)
+    if made is not None and not made[2] and not method:
+        # `synthetic_library(8)`: a factory of another file whose every return makes one class's instance.
+        made_class = project.factory_class(made[0], made[1])
+        return (made[0], made_class) if made_class is not None else None
     if made is None or made[2] != "__init__":
         return None
     if method and not project.alternate_constructor(made[0], made[1], method):
@@ -548,31 +620,6 @@ def _element_arguments(project: "ProjectIndex", path: str, slot: str, argument: 
             return []
         classes[(slot, *_relative_import(found, made[0], made[1]))] = None
     return list(classes)
-
-
-def _construction_arguments(project: "ProjectIndex", path: str, argument: ast.expr, found: str,
-                            instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
-                            scope: Optional[ast.AST]) -> tuple[tuple[tuple[str, int, str], ...],
-                                                               tuple[tuple[str, int, str], ...]]:
-    """For an object handed over (`batched(pipeline)` with `pipeline = Chain(Flip(), ChannelGain())`): the instances
-    of classes of files other than `found` that its construction was given, one by one (or a project factory's
-    products) and in list or tuple displays, (slot, level, dotted class name) as `found` would import each class."""
-    from .project import _relative_import
-
-    if isinstance(argument, ast.Name) and scope is not None:
-        argument = only_binding(scope, argument.id) or argument
-    if not isinstance(argument, ast.Call):
-        return (), ()
-    imported: list[tuple[str, int, str]] = []
-    elements: list[tuple[str, int, str]] = []
-    for slot, inner in _construction_slots(argument):
-        made = _instance_class(project, path, inner, instances, aliases, relative)
-        if made is None:
-            elements += _element_arguments(project, path, slot, inner, found, instances, aliases, relative, scope)
-            imported += _product_arguments(project, path, slot, inner, found, aliases, relative, scope, None)
-        elif made[0] != found:
-            imported.append((slot, *_relative_import(found, made[0], made[1])))
-    return tuple(imported), tuple(elements)
 
 
 def _construction_slots(call: ast.Call) -> list[tuple[str, ast.expr]]:

@@ -960,6 +960,7 @@ class RootDiscovery:
             return
         bound_positional = call_positional(bound)[1:]
         for arg in bound.args[1:]:
+            self._hand_imported_function(arg.value, scope, label)
             for target, offset, _, _ in self._function_arguments(arg.value, scope):
                 info = self.functions[target]
                 params = {name: Value(traced=True, source=name, opaque=True) for name in info.all_params[offset:]
@@ -980,6 +981,27 @@ class RootDiscovery:
                     continue
                 for imported in self._untraced_parameter_classes(value.value, scope):
                     self.note_parameter_class((target, parameter), imported)
+
+    def _hand_imported_function(self, value: cst.BaseExpression, scope: ScopeNode, label: str) -> None:
+        """A function of another project file that a partial binds into a traced function, by its imported name or
+        through a name bound to a partial of it (`observer = partial(kinetic_energy, masses=MASSES)`, then
+        `jax.jit(partial(trajectory, rhs, observer))`): the traced function calls it with its tracers, so it is a
+        root of its file, the arguments that inner partial binds staying the Python values they are."""
+        inner = self._partial_of(value, scope) if type(value) is cst.Name else None
+        function = call_positional(inner)[0] if inner is not None and call_positional(inner) else value
+        if type(function) is not cst.Name or function.value in self._index.classes or \
+                self._lookup_defs(function.value, scope) or self._lookup_lambdas(function.value, scope) or \
+                function.value not in self.imports.relative and function.value not in self.imports.aliases:
+            return
+        if inner is not None and any(arg.star for arg in inner.args):
+            return
+        info = self.functions.get(scope) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else None
+        if info is not None and function.value in info.all_params:
+            return   # a parameter of that name, no import
+        bound = call_positional(inner)[1:] if inner is not None else []
+        keywords = tuple(sorted(call_keywords(inner))) if inner is not None else ()
+        self._record_external(function, [], {}, False, root=True,
+                              static=(tuple(range(len(bound))), keywords))
 
     def _untraced_parameter_classes(self, name: str, scope: ScopeNode) -> tuple[tuple[int, str], ...]:
         """The classes of other project files whose objects callers pass for parameter `name` of the function
