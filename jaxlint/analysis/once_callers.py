@@ -1310,6 +1310,44 @@ def readers_of_project(path: str, cache: dict) -> Optional[tuple[str, ...]]:
     return tuple(f for f in files if f != own) if files and len(files) <= MAX_FILES else None
 
 
+def attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[int]:
+    """The most positional arguments a call `<object>.attribute(...)` passes, in the file at `path` and in every
+    file that may call its code (readers_of_project), when each mention of `.attribute` there is either such a call,
+    with positional arguments only, or (in this file) an assignment to it: `self.sample = jax.jit(self._sample)`
+    called `trainer.sample(params, key)` only, whose later parameters no call passes. None when a call passes a
+    keyword or unpacks, the attribute is read otherwise (handed on as a value), another file assigns it, nothing
+    calls it, or the project cannot be read whole."""
+    key = ("attribute call arity", os.path.abspath(path), attribute)
+    if key not in cache:
+        cache[key] = _attribute_call_arity(path, attribute, cache)
+    return cache[key]
+
+
+def _attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[int]:
+    readers = readers_of_project(path, cache)
+    if readers is None:
+        return None
+    arities: list[int] = []
+    own = os.path.abspath(path)
+    for other in (own, *readers):
+        if other != own and attribute not in _words_of(other, cache):
+            continue
+        tree = _parsed(other)
+        if tree is None:
+            return None
+        called: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == attribute:
+                if node.keywords or any(isinstance(argument, ast.Starred) for argument in node.args):
+                    return None
+                arities.append(len(node.args))
+                called.add(id(node.func))
+            elif isinstance(node, ast.Attribute) and node.attr == attribute and id(node) not in called and not (
+                    other == own and isinstance(node.ctx, ast.Store)):
+                return None
+    return max(arities) if arities else None
+
+
 def spells(path: str, name: str, cache: dict) -> bool:
     """Does the text of the file at `path` spell the identifier `name` (in code, strings or comments)?"""
     return name in _words_of(path, cache)
