@@ -569,6 +569,14 @@ class RootDiscovery:
                         # parameters past the arguments, they keep their defaults.
                         arity = max(self._private_call_arity(alias) or 0 for alias in callers)
                         spec = replace(spec, passed=arity, scalar_defaults_kept=True)
+                    elif spec.passed is None and applied is None and outermost is call and every_call_seen and \
+                            isinstance(scope, cst.FunctionDef) and use.wrapper.compiles:
+                        # `mix = jax.jit(bank.mix)` of another file's method, called `mix(tones)` only (by the calls
+                        # this binding reaches): the parameters past the arguments keep their defaults.
+                        shapes = [self._caller_shapes[key][:2] if key in self._caller_shapes else
+                                  self._index.calls_by_name.get(key, (0, frozenset())) for key in callers]
+                        if not any(keywords for _, keywords in shapes):
+                            spec = replace(spec, passed=max(count for count, _ in shapes), scalar_defaults_kept=True)
                     outer_use = wrapped.get(id(outermost))
                     if outer_use is not None and id(outermost) not in outer_vmaps:
                         # `jax.jit(jax.vmap(imported, in_axes=(0, None)), static_argnums=(1,))`: the unbatched
