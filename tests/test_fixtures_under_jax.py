@@ -1378,6 +1378,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
             sibling(m, "sweep")),
     ("recompilation/benches/models.py", "lax.scan(move"):
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
+    # A cleaning run calling `despike_network` eagerly per batch (checked under jax 0.10.2: three batches of two
+    # stations compile the fori_loop six times, the new `trim` each call).
+    ("recompilation/tide_gauges/filters.py", "return lax.fori_loop(0, sweeps, trim, levels)  #"):
+        lambda m: (lambda stations: lambda: sibling(m, "cleaning").clean_batches([stations] * 3))(
+            [ones(5), arange(5)]),
+    # A jitted method handed a voice count by its caller, and a jitted flag method passed `True` (checked under
+    # jax 0.10.2: jax.random.normal raises TypeError on the traced shape, `if in_decibels:` TracerBoolConversionError).
+    ("control_flow/tone_banks/banks.py", "detune = jax.random.normal(key, (voices, phases.shape[0]))"):
+        lambda m: sibling(m, "session").render_chord(arange(4), 2),
+    ("control_flow/tone_banks/banks.py", "if in_decibels:"):
+        lambda m: sibling(m, "session").loudness(arange(4)),
     ("recompilation/benches/checks.py", "lax.scan(add"):
         lambda m: lambda: m.accumulate_batches([ones(3)] * 3),
     ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
@@ -2258,6 +2269,16 @@ COMPILE_ONCE = [
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    # Un-jitted lax loops on bodies defined per call, reached only from traced code: a jitted function of another
+    # file, a lambda a class jits, a jitted function of their own file (checked under jax 0.10.2: one compile each).
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda stations: lambda: [m.regional_anomaly(stations) for _ in range(3)])([ones(5), arange(5)]), 1),
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda report, stations: lambda: [report.summary(stations) for _ in range(3)])(
+         m.SurveyReport(3), [ones(5), arange(5)]), 2),
+    ("recompilation/tide_gauges/filters.py",
+     lambda m: (lambda records: lambda: [m.merged_datum(*records) for _ in range(3)])([ones(5), arange(5), ones(5)]),
+     1),
     # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
     # function object each time: one compilation).
     ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),
@@ -2575,6 +2596,10 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # A jitted method whose `voices` no call passes (its default sizes the noise), and a jitted flag method called
+    # without the flag in the offline branch while the live branch jits its own `mix` (checked under jax 0.10.2).
+    ("control_flow/tone_banks/session.py", lambda m: (m.preview_takes(arange(4), 3), m.mix_session(arange(4), "live"),
+                                                      m.mix_session(arange(4), "offline"))),
     # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
     ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.
