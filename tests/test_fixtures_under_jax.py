@@ -1380,13 +1380,17 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
     # A cleaning run calling `despike_network` eagerly per batch (checked under jax 0.10.2: three batches of two
     # stations compile the fori_loop six times, the new `trim` each call).
-    ("recompilation/tide_gauges/filters.py", "return lax.fori_loop(0, sweeps, trim, levels)  #"):
+    ("recompilation/tide_gauges/gauge_filters.py", "return lax.fori_loop(0, sweeps, trim, levels)  #"):
         lambda m: (lambda stations: lambda: sibling(m, "cleaning").clean_batches([stations] * 3))(
             [ones(5), arange(5)]),
     # A jitted method handed a voice count by its caller, and a jitted flag method passed `True` (checked under
     # jax 0.10.2: jax.random.normal raises TypeError on the traced shape, `if in_decibels:` TracerBoolConversionError).
     ("control_flow/tone_banks/banks.py", "detune = jax.random.normal(key, (voices, phases.shape[0]))"):
         lambda m: sibling(m, "session").render_chord(arange(4), 2),
+    # A walk's total of clipped signal, an array, tested in the jitted step (checked under jax 0.10.2:
+    # TracerBoolConversionError; the silent look-alike's count of matching keys is a Python int, SILENT_RUNS).
+    ("control_flow/channel_trees/channel_steps.py", "if removed > 0:"):
+        lambda m: m.limit({"site": {"pressure": ones(3) * 2.0, "temp": ones(3)}, "pressure": ones(2)}),
     ("control_flow/tone_banks/banks.py", "if in_decibels:"):
         lambda m: sibling(m, "session").loudness(arange(4)),
     ("recompilation/benches/checks.py", "lax.scan(add"):
@@ -2276,7 +2280,7 @@ COMPILE_ONCE = [
     ("recompilation/tide_gauges/survey.py",
      lambda m: (lambda report, stations: lambda: [report.summary(stations) for _ in range(3)])(
          m.SurveyReport(3), [ones(5), arange(5)]), 2),
-    ("recompilation/tide_gauges/filters.py",
+    ("recompilation/tide_gauges/gauge_filters.py",
      lambda m: (lambda records: lambda: [m.merged_datum(*records) for _ in range(3)])([ones(5), arange(5), ones(5)]),
      1),
     # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
@@ -2596,6 +2600,9 @@ def _without_leaks(thunk):
 
 # Silent functions of the positive fixtures (the look-alikes next to a marked line): JAX runs them without error.
 SILENT_RUNS = [
+    # The count of matching channels a recursive walk returns beside the rebuilt tree is a Python int in the trace.
+    ("control_flow/channel_trees/channel_steps.py",
+     lambda m: m.calibrate({"site": {"pressure": ones(3) * 2.0, "temp": ones(3)}, "pressure": ones(2)})),
     # A jitted method whose `voices` no call passes (its default sizes the noise), and a jitted flag method called
     # without the flag in the offline branch while the live branch jits its own `mix` (checked under jax 0.10.2).
     ("control_flow/tone_banks/session.py", lambda m: (m.preview_takes(arange(4), 3), m.mix_session(arange(4), "live"),
