@@ -2274,7 +2274,8 @@ COMPILE_ONCE = [
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
     # Un-jitted lax loops on bodies defined per call, reached only from traced code: a jitted function of another
-    # file, a lambda a class jits, a jitted function of their own file (checked under jax 0.10.2: one compile each).
+    # file, a lambda a class jits, a jitted function of their own file, a jitted functools.partial (checked under jax
+    # 0.10.2: one compile each).
     ("recompilation/tide_gauges/survey.py",
      lambda m: (lambda stations: lambda: [m.regional_anomaly(stations) for _ in range(3)])([ones(5), arange(5)]), 1),
     ("recompilation/tide_gauges/survey.py",
@@ -2283,6 +2284,9 @@ COMPILE_ONCE = [
     ("recompilation/tide_gauges/gauge_filters.py",
      lambda m: (lambda records: lambda: [m.merged_datum(*records) for _ in range(3)])([ones(5), arange(5), ones(5)]),
      1),
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda stations: lambda: [m.spread_of_gradients(stations) for _ in range(3)])(
+         [ones(5), arange(5), ones(5)]), 1),
     # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
     # function object each time: one compilation).
     ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),

@@ -943,10 +943,10 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
 
 
 # The last name of calls that trace a function handed to them (lax loops, jit, the differentiating and batching
-# transforms): a def passed to one, by name, runs under a trace.
+# transforms, a Pallas kernel's or a primitive's lowering): a def passed to one, by name, runs under a trace.
 _TRACING_CALLS = frozenset({"scan", "fori_loop", "while_loop", "map", "cond", "switch", "jit", "filter_jit", "pmap",
                             "vmap", "filter_vmap", "grad", "value_and_grad", "filter_grad", "filter_value_and_grad",
-                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian"})
+                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian", "pallas_call", "lower_fun"})
 
 
 def runs_only_under_a_trace(path: str, name: str, cache: dict, hops: int = 0) -> bool:
@@ -1076,8 +1076,12 @@ def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
         called = dotted(node.func) or "" if isinstance(node, ast.Call) else ""
         # (Python's own `map(f, items)` runs `f` eagerly: only `lax.map` traces it.)
         if called.rpartition(".")[2] in _TRACING_CALLS and called != "map":
-            found.update(argument.id for argument in node.args if isinstance(argument, ast.Name))
-            nodes.update(id(argument) for argument in node.args if isinstance(argument, (ast.Lambda, ast.Name)))
+            # `mlir.lower_fun(partial(impl, "cuda"))`: the function a partial binds is handed on.
+            handed = [argument.args[0] if isinstance(argument, ast.Call) and argument.args and
+                      (dotted(argument.func) or "").rpartition(".")[2] == "partial" else argument
+                      for argument in node.args]
+            found.update(argument.id for argument in handed if isinstance(argument, ast.Name))
+            nodes.update(id(argument) for argument in handed if isinstance(argument, (ast.Lambda, ast.Name)))
         pending.extend(ast.iter_child_nodes(node))
     return frozenset(found), frozenset(nodes)
 
