@@ -1383,6 +1383,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/tide_gauges/gauge_filters.py", "return lax.fori_loop(0, sweeps, trim, levels)  #"):
         lambda m: (lambda stations: lambda: sibling(m, "cleaning").clean_batches([stations] * 3))(
             [ones(5), arange(5)]),
+    # A gap filler the jitted scan of its file traces, which a cleaning run also calls eagerly per batch (checked
+    # under jax 0.10.2: the eager calls compile the fori_loop again each time).
+    ("recompilation/tide_gauges/gauge_filters.py", "return lax.fori_loop(0, sweeps, spread, levels)  #"):
+        lambda m: (lambda stations: lambda: sibling(m, "cleaning").fill_batches([stations] * 3))(
+            [ones(5), arange(5)]),
     # A jitted method handed a voice count by its caller, and a jitted flag method passed `True` (checked under
     # jax 0.10.2: jax.random.normal raises TypeError on the traced shape, `if in_decibels:` TracerBoolConversionError).
     ("control_flow/tone_banks/banks.py", "detune = jax.random.normal(key, (voices, phases.shape[0]))"):

@@ -1265,8 +1265,10 @@ def many(x0, seeds):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.trace is not None or self.facts.in_test_module:
+        if self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
+        if self.trace is not None and not self.facts.also_runs_untraced(self.trace):
+            return  # traced with its caller; a helper the file's eager loops also call keeps its question below
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # `@wrap_jit() def chebval`: the loop is traced into the decorated function's one compilation
         found = fresh_loop_body(self.facts, node, self.context.function)
