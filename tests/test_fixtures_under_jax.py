@@ -1452,6 +1452,26 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: (lambda study: (study.run(1), lambda: study.run(3))[1])(m.EscalationStudy()),
     ("recompilation/benches/models.py", "lax.scan(move"):
         lambda m: lambda: sibling(m, "checks").ship_batches([ones(3)] * 3),
+    # A cleaning run calling `despike_network` eagerly per batch (checked under jax 0.10.2: three batches of two
+    # stations compile the fori_loop six times, the new `trim` each call).
+    ("recompilation/tide_gauges/gauge_filters.py", "return lax.fori_loop(0, sweeps, trim, levels)  #"):
+        lambda m: (lambda stations: lambda: sibling(m, "cleaning").clean_batches([stations] * 3))(
+            [ones(5), arange(5)]),
+    # A gap filler the jitted scan of its file traces, which a cleaning run also calls eagerly per batch (checked
+    # under jax 0.10.2: the eager calls compile the fori_loop again each time).
+    ("recompilation/tide_gauges/gauge_filters.py", "return lax.fori_loop(0, sweeps, spread, levels)  #"):
+        lambda m: (lambda stations: lambda: sibling(m, "cleaning").fill_batches([stations] * 3))(
+            [ones(5), arange(5)]),
+    # A jitted method handed a voice count by its caller, and a jitted flag method passed `True` (checked under
+    # jax 0.10.2: jax.random.normal raises TypeError on the traced shape, `if in_decibels:` TracerBoolConversionError).
+    ("control_flow/tone_banks/banks.py", "detune = jax.random.normal(key, (voices, phases.shape[0]))"):
+        lambda m: sibling(m, "session").render_chord(arange(4), 2),
+    # A walk's total of clipped signal, an array, tested in the jitted step (checked under jax 0.10.2:
+    # TracerBoolConversionError; the silent look-alike's count of matching keys is a Python int, SILENT_RUNS).
+    ("control_flow/channel_trees/channel_steps.py", "if removed > 0:"):
+        lambda m: m.limit({"site": {"pressure": ones(3) * 2.0, "temp": ones(3)}, "pressure": ones(2)}),
+    ("control_flow/tone_banks/banks.py", "if in_decibels:"):
+        lambda m: sibling(m, "session").loudness(arange(4)),
     ("recompilation/benches/checks.py", "lax.scan(add"):
         lambda m: lambda: m.accumulate_batches([ones(3)] * 3),
     ("recompilation/series/polynomials.py", "jnp.zeros_like(x))  # expect"):
@@ -2357,6 +2377,20 @@ COMPILE_ONCE = [
     # The silent look-alikes of simulation_loops.py: an un-jitted lax loop whose body is defined at module level,
     # and a lax loop inside a jitted function (its body is traced with it).
     ("recompilation/simulation_loops.py", lambda m: lambda: m.smooth_all([ones(4)] * 3), 2),
+    # Un-jitted lax loops on bodies defined per call, reached only from traced code: a jitted function of another
+    # file, a lambda a class jits, a jitted function of their own file, a jitted functools.partial (checked under jax
+    # 0.10.2: one compile each).
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda stations: lambda: [m.regional_anomaly(stations) for _ in range(3)])([ones(5), arange(5)]), 1),
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda report, stations: lambda: [report.summary(stations) for _ in range(3)])(
+         m.SurveyReport(3), [ones(5), arange(5)]), 2),
+    ("recompilation/tide_gauges/gauge_filters.py",
+     lambda m: (lambda records: lambda: [m.merged_datum(*records) for _ in range(3)])([ones(5), arange(5), ones(5)]),
+     1),
+    ("recompilation/tide_gauges/survey.py",
+     lambda m: (lambda stations: lambda: [m.spread_of_gradients(stations) for _ in range(3)])(
+         [ones(5), arange(5), ones(5)]), 1),
     # A bound method of an imported class jitted once, and a function stored on an object jitted in a loop (the same
     # function object each time: one compilation).
     ("recompilation/trainers/loops.py", lambda m: lambda: m.fit_compiled_once(ones(3), batches()), 1),
@@ -2697,6 +2731,13 @@ SILENT_RUNS = [
     # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the
     # partial binds.
     ("numpy_calls/pumpprobe/experiment.py", lambda m: (m.conserved_total(), m.ground_in_percent())),
+    # The count of matching channels a recursive walk returns beside the rebuilt tree is a Python int in the trace.
+    ("control_flow/channel_trees/channel_steps.py",
+     lambda m: m.calibrate({"site": {"pressure": ones(3) * 2.0, "temp": ones(3)}, "pressure": ones(2)})),
+    # A jitted method whose `voices` no call passes (its default sizes the noise), and a jitted flag method called
+    # without the flag in the offline branch while the live branch jits its own `mix` (checked under jax 0.10.2).
+    ("control_flow/tone_banks/session.py", lambda m: (m.preview_takes(arange(4), 3), m.mix_session(arange(4), "live"),
+                                                      m.mix_session(arange(4), "offline"))),
     # Sizes from shape properties of a namespace package's pytree (checked under jax 0.10.2): the steps compile.
     ("control_flow/swarmsim/dynamics/_brownian.py", lambda m: m.simulate()),
     # A property's setter runs at construction and reconfiguration, the jitted `__call__` reads only the getter.

@@ -55,9 +55,10 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
             described = described or _fresh(facts, arguments[position], function)
     if described is None or runs_only_in_a_mapped_trace(facts, function):
         return None
-    if not _called_repeatedly(facts, function.name.value):
+    if not _called_repeatedly(facts, function.name.value, True):
         class_node = facts.functions[function].class_node
-        if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}"):
+        if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}",
+                                                        True):
             return None
     return FreshLoopBody(qualified.replace("jax.", "", 1), described)
 
@@ -128,19 +129,30 @@ def called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
     return _called_repeatedly(facts, name)
 
 
-def _called_repeatedly(facts: "ModuleFacts", name: str) -> bool:
+def _called_repeatedly(facts: "ModuleFacts", name: str, own_loops_only_discovered: bool = False) -> bool:
     """Does untraced code of this module, or of a module importing it, call the function `name` inside a loop or
-    comprehension, outside code that runs only while an object is constructed?"""
+    comprehension, outside code that runs only while an object is constructed? With `own_loops_only_discovered`,
+    the module's own loops count only in an analysis that discovered what the module traces: a helper analysis
+    traces only the engine's seeds, so a function the file's own jit traces (`merge_many(arrays)` called by its
+    `@jax.jit def merge_sort`) looks untraced there; the file's own analysis answers for its loops."""
     calls, elsewhere = _repeated_calls(facts)
     if name in elsewhere:
         # Asked here, for the few names a rule asks about: for a module-level function it reads the package's callers.
         return True
-    if not calls.get(name):
+    if not calls.get(name) or (own_loops_only_discovered and not facts.discovered):
         return False
-    # A loop in a function run only while a Pallas kernel or a lowering is traced unrolls into that one program.
+    # A loop in a function run only while a Pallas kernel or a lowering is traced unrolls into that one program; so
+    # does one in a function every caller of which, in the package, is traced (`merge_all` called only by the
+    # `@jax.jit def merge_sort` of another file), which this module's own analysis cannot see.
     kernel_only = functions_run_only_in_kernels(facts)
     return any(not any(facts.runs_at_construction(scope) or _in_a_kernel(facts, scope, kernel_only) for scope in scopes)
-               for scopes in calls[name])
+               and not _called_only_under_a_trace(facts, scopes) for scopes in calls[name])
+
+
+def _called_only_under_a_trace(facts: "ModuleFacts", scopes: tuple[cst.CSTNode, ...]) -> bool:
+    outermost = scopes[0] if scopes else None
+    return type(outermost) is cst.FunctionDef and facts.parent_scope(outermost) is facts.module and \
+        facts.runs_only_under_a_trace(outermost.name.value)
 
 
 def _in_a_kernel(facts: "ModuleFacts", scope: cst.CSTNode, kernel_only: frozenset[str]) -> bool:

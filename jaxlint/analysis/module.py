@@ -276,6 +276,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._classes_discovered: set[cst.ClassDef] = set()
         # Code a module flag decides never runs (analysis/flag_branches.py): no root there, nothing traced.
         self.unreached = self._unreached_by_flags()
+        # False: a helper analysis of the file with only the engine's seeds traced; the functions the file's own
+        # jit sites and decorators trace look untraced in it (lax_loops.fresh_loop_body asks).
+        self.discovered = discover
         if discover:
             self._discover(extra_jit)
         for seed in seeds:
@@ -700,6 +703,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._package_cache is None:
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name, through_callers)
+
+    def runs_only_under_a_trace(self, name: str) -> bool:
+        """Does every call of the module-level function `name`, in this file and the other files of its package,
+        run while JAX traces its caller (once_callers.runs_only_under_a_trace): in a jitted def, a lax body, a
+        lambda handed to `jax.jit`, or a function itself called only so?"""
+        if not os.path.isfile(self._path):
+            return False
+        from .once_callers import runs_only_under_a_trace
+
+        if self._package_cache is None:
+            self._package_cache = {}
+        return runs_only_under_a_trace(self._path, name, self._package_cache)
 
     def other_distribution_class(self, annotation: cst.BaseExpression) -> bool:
         """Does a parameter annotation name a class imported from another distribution (`th: TreeHierarchy` with

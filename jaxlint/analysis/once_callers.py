@@ -15,7 +15,7 @@ import collections
 import math
 import os
 import unicodedata
-from typing import Optional
+from typing import Callable, Iterable, Optional
 
 from ..files import read_source
 from .ast_nodes import child_fields, derived_names as _derived_names, dotted, walk_ast_list
@@ -943,84 +943,147 @@ def _imports(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, int], lis
 
 
 # The last name of calls that trace a function handed to them (lax loops, jit, the differentiating and batching
-# transforms): a def passed to one, by name, runs under a trace.
+# transforms, a Pallas kernel's or a primitive's lowering): a def passed to one, by name, runs under a trace.
 _TRACING_CALLS = frozenset({"scan", "fori_loop", "while_loop", "map", "cond", "switch", "jit", "filter_jit", "pmap",
                             "vmap", "filter_vmap", "grad", "value_and_grad", "filter_grad", "filter_value_and_grad",
-                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian"})
+                            "checkpoint", "remat", "jacfwd", "jacrev", "hessian", "pallas_call", "lower_fun"})
 
 
-def runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
-    """Is the module-level function `name` of `path` run only while JAX traces its callers: its own module never
-    calls it, and every call of it in the other files of its package sits in a def a jit decorator compiles
-    (`@eqx.filter_jit`, `@partial(jax.jit, ...)`), in a def handed to a lax loop or a transform (a `lax.scan`
-    step), or in a def nested in one? Its loops are then unrolled into that one trace: a lax loop it calls in a
-    loop compiles with it, not per call."""
+def runs_only_under_a_trace(path: str, name: str, cache: dict, hops: int = 0) -> bool:
+    """Is the module-level function `name` of `path` run only while JAX traces its callers: every call of it in its
+    module and in the other files of its package sits in a def a jit decorator compiles (`@eqx.filter_jit`,
+    `@partial(jax.jit, ...)`), in a def or a lambda handed to a lax loop or a transform (a `lax.scan` step,
+    `jax.jit(lambda p: exploitability(p, env))`), in a def nested in one, or in a module-level function that itself
+    runs only under a trace (`_CALLER_HOPS` such functions up the chain)? Its loops are then unrolled into that one
+    trace: a lax loop it calls in a loop compiles with it, not per call. Any other use of the name (a call in eager
+    code, the function handed on as a value) answers no."""
     key = ("runs only under a trace", os.path.abspath(path), name)
     if key not in cache:
-        cache[key] = _runs_only_under_a_trace(path, name, cache)
+        cache[key] = False   # a chain calling back into `name` proves nothing
+        cache[key] = _runs_only_under_a_trace(path, name, cache, hops)
     return cache[key]
 
 
-def _runs_only_under_a_trace(path: str, name: str, cache: dict) -> bool:
+# How many module-level callers up a chain runs_only_under_a_trace follows (`merge_pairs` called by `merge_all`
+# called by a jitted `merge_sort`): each hop reads the package's files that spell the caller's name.
+_CALLER_HOPS = 3
+
+
+def _runs_only_under_a_trace(path: str, name: str, cache: dict, hops: int) -> bool:
     own = os.path.abspath(path)
     own_tree = _parsed(own)
     if own_tree is None:
         return False
     # The module's own aliases of it (`smc = sequential_monte_carlo`), which other files may call instead.
-    names = {name} | {target.id for statement in own_tree.body if isinstance(statement, ast.Assign) and
-                      isinstance(statement.value, ast.Name) and statement.value.id == name
-                      for target in statement.targets if isinstance(target, ast.Name)}
-    if _calls_by_tracing(own_tree, names) != 0:
-        return False
+    aliases = {target.id for statement in own_tree.body if isinstance(statement, ast.Assign) and
+               isinstance(statement.value, ast.Name) and statement.value.id == name
+               for target in statement.targets if isinstance(target, ast.Name)}
+    names = {name} | aliases
     package = readable_package(path, cache)
     traced_calls = 0
-    for other in package_files(package, cache) if package is not None else ():
-        if other == own or not names & _words_of(other, cache):
+    for other in [own] + [other for other in (package_files(package, cache) if package is not None else ())
+                          if other != own]:
+        if other != own and not names & _words_of(other, cache):
             continue
-        tree = _parsed(other)
+        tree = own_tree if other == own else _parsed(other)
         if tree is None:
             return False
-        calls = _calls_by_tracing(tree, names)
+
+        def caller_traced(caller: str, file: str = other) -> bool:
+            return hops < _CALLER_HOPS and caller not in names and runs_only_under_a_trace(file, caller, cache,
+                                                                                           hops + 1)
+
+        calls = _calls_by_tracing(tree, names, caller_traced, aliases if other == own else frozenset())
         if calls is None:
             return False
         traced_calls += calls
     return traced_calls > 0
 
 
-def _calls_by_tracing(tree: ast.Module, names: set[str]) -> Optional[int]:
+def _calls_by_tracing(tree: ast.Module, names: set[str], caller_traced: Callable[[str], bool],
+                      own_aliases: Iterable[str] = ()) -> Optional[int]:
     """How many calls of one of `names` (or `<module>.name`) the file makes, when every one runs under a trace (see
-    runs_only_under_a_trace); None when one may not."""
+    runs_only_under_a_trace; `caller_traced` answers for a module-level function holding a call); None when one may
+    not, or when the file uses the name otherwise than by calling it or handing it to a transform."""
     count = 0
-    pending: list[tuple[ast.AST, bool, frozenset[str]]] = [(tree, False, frozenset())]
+    called: set[int] = set()
+    # `smc = sequential_monte_carlo` of the function's own module: another name for it, no use.
+    aliasing = {id(statement) for statement in tree.body if isinstance(statement, ast.Assign) and
+                isinstance(statement.value, ast.Name) and all(isinstance(target, ast.Name) and target.id in own_aliases
+                                                              for target in statement.targets)}
+    pending: list[tuple[ast.AST, bool, frozenset[str], frozenset[int], Optional[str]]] = [
+        (tree, False, frozenset(), frozenset(), None)]
     while pending:
-        node, traced, handed = pending.pop()
+        node, traced, handed, handed_nodes, top = pending.pop()
+        if id(node) in aliasing or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and \
+                names & _local_names(node):
+            continue   # (a local of that name: `exploitability = values.sum() / n` in the function itself)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             traced = traced or node.name in handed or any(compiling_decorator(d) for d in node.decorator_list)
+            top = node.name if top is None else top
+        elif isinstance(node, ast.Lambda):
+            traced = traced or id(node) in handed_nodes
+        elif isinstance(node, ast.ClassDef) and top is None:
+            top = ""    # a method: who calls it is not read here
         elif isinstance(node, ast.Call):
             func = node.func
             if isinstance(func, ast.Name) and func.id in names or isinstance(func, ast.Attribute) and \
                     func.attr in names:
-                if not traced:
+                called.add(id(func))
+                if not traced and not (top and caller_traced(top)):
                     return None
                 count += 1
+        elif isinstance(node, ast.Name) and node.id in names and id(node) not in called:
+            if not isinstance(node.ctx, ast.Load):
+                return None   # the name rebound: its calls may be of something else
+            if id(node) in handed_nodes:
+                count += 1    # `jax.jit(run_episode)`, `lax.scan(run_episode, ...)`: traced where it is handed
+            elif not traced:
+                return None   # handed on as a value (`run(step)`): its callers are unknown
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            handed = handed | _handed_to_tracing(node)
-        pending.extend((child, traced, handed) for child in ast.iter_child_nodes(node))
+            more, nodes = _handed_to_tracing(node)
+            handed, handed_nodes = handed | more, handed_nodes | nodes
+        pending.extend((child, traced, handed, handed_nodes, top) for child in ast.iter_child_nodes(node))
     return count
 
 
-def _handed_to_tracing(scope: ast.AST) -> frozenset[str]:
-    """The names the body of `scope` (not its nested defs) hands to a lax loop or a JAX transform."""
+def _local_names(function: ast.AST) -> set[str]:
+    """The names a def or lambda binds for itself: its parameters and what its body (not its nested defs) stores."""
+    arguments = function.args   # type: ignore[attr-defined]
+    found = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                           *filter(None, (arguments.vararg, arguments.kwarg)))}
+    pending = list(ast.iter_child_nodes(function)) if not isinstance(function, ast.Lambda) else [function.body]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found.add(node.id)
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
+    """The names the body of `scope` (not its nested defs) hands to a lax loop or a JAX transform, and the lambdas
+    and names (the nodes' ids) it hands to one."""
     found: set[str] = set()
+    nodes: set[int] = set()
     pending = list(ast.iter_child_nodes(scope))
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
-        if isinstance(node, ast.Call) and (dotted(node.func) or "").rpartition(".")[2] in _TRACING_CALLS:
-            found.update(argument.id for argument in node.args if isinstance(argument, ast.Name))
+        called = dotted(node.func) or "" if isinstance(node, ast.Call) else ""
+        # (Python's own `map(f, items)` runs `f` eagerly: only `lax.map` traces it.)
+        if called.rpartition(".")[2] in _TRACING_CALLS and called != "map":
+            # `mlir.lower_fun(partial(impl, "cuda"))`: the function a partial binds is handed on.
+            handed = [argument.args[0] if isinstance(argument, ast.Call) and argument.args and
+                      (dotted(argument.func) or "").rpartition(".")[2] == "partial" else argument
+                      for argument in node.args]
+            found.update(argument.id for argument in handed if isinstance(argument, ast.Name))
+            nodes.update(id(argument) for argument in handed if isinstance(argument, (ast.Lambda, ast.Name)))
         pending.extend(ast.iter_child_nodes(node))
-    return frozenset(found)
+    return frozenset(found), frozenset(nodes)
 
 
 def called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Optional[str] = None,
@@ -1249,6 +1312,44 @@ def readers_of_project(path: str, cache: dict) -> Optional[tuple[str, ...]]:
     own = os.path.abspath(path)
     files = _python_files_in(os.path.dirname(own), cache, "plain folder")
     return tuple(f for f in files if f != own) if files and len(files) <= MAX_FILES else None
+
+
+def attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[int]:
+    """The most positional arguments a call `<object>.attribute(...)` passes, in the file at `path` and in every
+    file that may call its code (readers_of_project), when each mention of `.attribute` there is either such a call,
+    with positional arguments only, or (in this file) an assignment to it: `self.sample = jax.jit(self._sample)`
+    called `trainer.sample(params, key)` only, whose later parameters no call passes. None when a call passes a
+    keyword or unpacks, the attribute is read otherwise (handed on as a value), another file assigns it, nothing
+    calls it, or the project cannot be read whole."""
+    key = ("attribute call arity", os.path.abspath(path), attribute)
+    if key not in cache:
+        cache[key] = _attribute_call_arity(path, attribute, cache)
+    return cache[key]
+
+
+def _attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[int]:
+    readers = readers_of_project(path, cache)
+    if readers is None:
+        return None
+    arities: list[int] = []
+    own = os.path.abspath(path)
+    for other in (own, *readers):
+        if other != own and attribute not in _words_of(other, cache):
+            continue
+        tree = _parsed(other)
+        if tree is None:
+            return None
+        called: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == attribute:
+                if node.keywords or any(isinstance(argument, ast.Starred) for argument in node.args):
+                    return None
+                arities.append(len(node.args))
+                called.add(id(node.func))
+            elif isinstance(node, ast.Attribute) and node.attr == attribute and id(node) not in called and not (
+                    other == own and isinstance(node.ctx, ast.Store)):
+                return None
+    return max(arities) if arities else None
 
 
 def spells(path: str, name: str, cache: dict) -> bool:

@@ -15,7 +15,7 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
-from .tables import NAMESPACE_ONLY_FUNCTIONS
+from .tables import NAMESPACE_ONLY_FUNCTIONS, may_make_jax_array
 from .values import FALSY, NONE, TRUTHY, Value
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -129,6 +129,114 @@ def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
         elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
             return None
     return max(arities) if arities and mentions == len(arities) + 1 else None
+
+
+# Where a statement sits in its function: for each suite from the body down, (the suite, its index there).
+_Place = tuple[tuple[int, int], ...]
+
+
+def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Call, imports
+                         ) -> Optional[tuple[int, frozenset[str], frozenset]]:
+    """What the calls of the local `alias` that the assignment `alias = <binding>` reaches pass: the most positional
+    arguments, the keywords, and the arguments given a jax array made in the call. A name bound once per branch of a
+    function (`step = jax.jit(model.step)` in the `predict` branch, `@jax.jit def step(model, x)` in the `train`
+    one) has calls of each binding in that branch: only those reach this one. A call reaches the latest binding
+    before it in a suite around it. None when a call reaches no binding or sits in a nested function, or the name
+    is bound otherwise (a loop target, an import, `+=`)."""
+    bindings: dict[int, _Place] = {}
+    calls: list[tuple[cst.Call, _Place]] = []
+    target: Optional[int] = None
+
+    def header_calls(node: cst.CSTNode, place: _Place) -> bool:
+        for inner in subtree(node):
+            if isinstance(inner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and inner is not node:
+                if any(type(deeper) is cst.Call and type(deeper.func) is cst.Name and deeper.func.value == alias
+                       for deeper in subtree(inner)):
+                    return False
+            elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == alias:
+                calls.append((inner, place))
+        return True
+
+    def suite(statements, place: _Place) -> bool:
+        nonlocal target
+        for index, statement in enumerate(statements):
+            here = place + ((id(statements), index),)
+            if isinstance(statement, cst.FunctionDef):
+                if statement.name.value == alias:
+                    bindings[id(statement)] = here
+                if not header_calls(statement, here):
+                    return False
+                continue
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and any(
+                            type(t.target) is cst.Name and t.target.value == alias for t in small.targets):
+                        bindings[id(small)] = here
+                        target = id(small) if small.value is binding else target
+                    elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Import, cst.ImportFrom,
+                                            cst.Global, cst.Nonlocal)) and alias in {
+                            node.value for node in subtree(small) if type(node) is cst.Name}:
+                        return False
+                if not header_calls(statement, here):
+                    return False
+                continue
+            bound_here = [statement.target] if isinstance(statement, cst.For) else \
+                [item.asname for item in statement.items if item.asname is not None] \
+                if isinstance(statement, cst.With) else []
+            if any(type(node) is cst.Name and node.value == alias for part in bound_here for node in subtree(part)):
+                return False
+            blocks = [child for child in children(statement) if isinstance(child, (cst.IndentedBlock, cst.Else,
+                      cst.Finally, cst.ExceptHandler, cst.If, cst.SimpleStatementSuite))]
+            headers = [child for child in children(statement) if child not in blocks]
+            if not all(header_calls(header, here) for header in headers):
+                return False
+            for block in blocks:
+                if isinstance(block, cst.If):     # `elif`: one statement of its own suite
+                    if not suite([block], here):
+                        return False
+                    continue
+                body = block.body if isinstance(block, (cst.Else, cst.Finally, cst.ExceptHandler)) else block
+                if isinstance(block, cst.ExceptHandler) and not all(
+                        header_calls(header, here) for header in (block.type, block.name) if header is not None):
+                    return False
+                if not suite(list(body.body), here):
+                    return False
+        return True
+
+    if not isinstance(function.body, cst.IndentedBlock) or not suite(list(function.body.body), ()):
+        return None
+    if target is None:
+        return None
+    # Every other mention of the name (handed on, returned, stored) would be a use no call here shows.
+    named: set[int] = set()
+    for node in subtree(function.body):
+        if type(node) is cst.Call and type(node.func) is cst.Name:
+            named.add(id(node.func))
+        elif type(node) is cst.Attribute:
+            named.add(id(node.attr))
+        elif type(node) is cst.AssignTarget:
+            named.add(id(node.target))
+        elif type(node) is cst.FunctionDef:
+            named.add(id(node.name))
+    if any(type(node) is cst.Name and node.value == alias and id(node) not in named for node in subtree(function.body)):
+        return None
+    positional = 0
+    keywords: set[str] = set()
+    arrays: set = set()
+    for call, place in calls:
+        reaching = [(len(bound), bound[-1][1], key) for key, bound in bindings.items()
+                    if place[:len(bound) - 1] == bound[:-1] and len(place) >= len(bound) and
+                    place[len(bound) - 1][0] == bound[-1][0] and place[len(bound) - 1][1] > bound[-1][1]]
+        if not reaching:
+            return None
+        if max(reaching)[2] != target:
+            continue
+        positional = max(positional, sum(1 for arg in call.args if arg.keyword is None and not arg.star))
+        keywords |= {arg.keyword.value for arg in call.args if arg.keyword is not None}
+        arrays |= {arg.keyword.value if arg.keyword is not None else position
+                   for position, arg in enumerate(call.args) if not arg.star and type(arg.value) is cst.Call
+                   and may_make_jax_array(imports.qualified_name(arg.value.func))}
+    return positional, frozenset(keywords), frozenset(arrays)
 
 
 def _keeps_python_values(wrapper: Wrapper) -> bool:
@@ -404,12 +512,25 @@ class RootDiscovery:
                 if type(expression) is cst.Call and outer in aliases_by_call:
                     aliases_by_call.setdefault(expression, aliases_by_call[outer])
         unused = self._unused_wrapper_calls()
+        # `self.sample = jax.jit(self._sample)`, the attribute bound once: its calls are read across the project.
+        stored_once = {id(call): attribute for (_, attribute), (call, _, _) in self._index.self_jit_aliases.items()
+                       if len(self._index.self_wrapper_bindings.get(attribute, ())) == 1}
         for call, use, scope in self._index.wrapper_calls:
             if id(call) in unused or id(call) in self.unreached:
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
-            every_call_seen = bool(callers) and all(self._only_called_locally(alias) for alias in callers)
+            # (A local bound once per branch, each binding with calls of its own: `_binding_callers`.)
+            keyed = tuple(self._binding_callers(alias, call) for alias in callers)
+            every_call_seen = bool(callers) and all(key != alias or self._only_called_locally(alias)
+                                                    for alias, key in zip(callers, keyed))
+            callers = keyed
             spec = use.spec
+            if id(call) in stored_once and spec.passed is None and use.applied is None and use.wrapper.compiles:
+                # Called `trainer.sample(params, key)` only, in this file and every file that may call it: no trace
+                # is handed `num=64`, it keeps its default (jit traces only the arguments a call passes).
+                arity = self._attribute_call_arity(stored_once[id(call)])
+                if arity is not None:
+                    spec = replace(spec, passed=arity, scalar_defaults_kept=True)
             if spec.unbatched or spec.unbatched_from is not None:
                 _, outermost, _ = _through_outer_vmaps(call, use, outer_vmaps)
                 outer_use = wrapped.get(id(outermost))
@@ -448,6 +569,14 @@ class RootDiscovery:
                         # parameters past the arguments, they keep their defaults.
                         arity = max(self._private_call_arity(alias) or 0 for alias in callers)
                         spec = replace(spec, passed=arity, scalar_defaults_kept=True)
+                    elif spec.passed is None and applied is None and outermost is call and every_call_seen and \
+                            isinstance(scope, cst.FunctionDef) and use.wrapper.compiles:
+                        # `mix = jax.jit(bank.mix)` of another file's method, called `mix(tones)` only (by the calls
+                        # this binding reaches): the parameters past the arguments keep their defaults.
+                        shapes = [self._caller_shapes[key][:2] if key in self._caller_shapes else
+                                  self._index.calls_by_name.get(key, (0, frozenset())) for key in callers]
+                        if not any(keywords for _, keywords in shapes):
+                            spec = replace(spec, passed=max(count for count, _ in shapes), scalar_defaults_kept=True)
                     outer_use = wrapped.get(id(outermost))
                     if outer_use is not None and id(outermost) not in outer_vmaps:
                         # `jax.jit(jax.vmap(imported, in_axes=(0, None)), static_argnums=(1,))`: the unbatched
@@ -1318,7 +1447,8 @@ class RootDiscovery:
     def _passed_array(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does a call in this module pass parameter `name` a jax array made in the call (`jnp.asarray(s)`)?"""
         for caller in callers:
-            passed = self._index.array_arguments_by_name.get(caller, frozenset())
+            passed = self._caller_shapes[caller][2] if caller in self._caller_shapes else \
+                self._index.array_arguments_by_name.get(caller, frozenset())
             if name in passed or (name in visible and visible.index(name) in passed):
                 return True
         return False
@@ -1337,6 +1467,38 @@ class RootDiscovery:
         # Bound once, or once per branch (`init = jax.pmap(f)` on several devices, `init = jax.jit(f)` on one):
         # each binding only names the local, so the calls are all the compiled function gets.
         return called > 0 and assigned.get(alias, 0) >= 1 and names.get(alias, 0) == called + assigned[alias]
+
+    @property
+    def _caller_shapes(self) -> dict[str, tuple[int, frozenset[str], frozenset]]:
+        return self.__dict__.setdefault("_caller_shape_table", {})
+
+    def _binding_callers(self, alias: str, call: cst.Call) -> str:
+        """How `_is_passed` names the calls of the local `alias` bound to `call`: the name itself (every call of it in
+        the module counts), or, when the function binds it more than once, a key of `_caller_shapes` holding what
+        the calls this binding reaches pass (`_reaching_call_shape`)."""
+        bound = self._index.jit_aliases.get(alias) or self._index.wrapper_aliases.get(alias)
+        if bound is None or not isinstance(bound[2], cst.FunctionDef) or \
+                sum(1 for node in subtree(bound[2].body) if (type(node) is cst.FunctionDef and node.name.value == alias)
+                    or (type(node) is cst.AssignTarget and type(node.target) is cst.Name and
+                        node.target.value == alias)) < 2:
+            return alias
+        shape = _reaching_call_shape(bound[2], alias, call, self.imports)
+        if shape is None:
+            return alias
+        key = f"{alias} (bound at {id(call)})"
+        self._caller_shapes[key] = shape
+        return key
+
+    def _attribute_call_arity(self, attribute: str) -> Optional[int]:
+        """The most positional arguments a call `<object>.attribute(...)` passes across the project, when every
+        mention of the attribute is such a call (once_callers.attribute_call_arity); None otherwise."""
+        if not os.path.isfile(self._path):
+            return None
+        from .once_callers import attribute_call_arity
+
+        if self._package_cache is None:
+            self._package_cache = {}
+        return attribute_call_arity(self._path, attribute, self._package_cache)
 
     def _private_call_arity(self, alias: str) -> Optional[int]:
         """The most positional arguments a call of the module-private name `alias` passes, when the whole file
@@ -1376,7 +1538,8 @@ class RootDiscovery:
     def _is_passed(self, name: str, visible: list[str], callers: tuple[str, ...]) -> bool:
         """Does any call in this module pass parameter `name` to the traced function under one of its names?"""
         for caller in callers:
-            most_positional, keywords = self._index.calls_by_name.get(caller, (0, frozenset()))
+            most_positional, keywords = self._caller_shapes[caller][:2] if caller in self._caller_shapes else \
+                self._index.calls_by_name.get(caller, (0, frozenset()))
             if name in keywords or (name in visible and visible.index(name) < most_positional):
                 return True
         return False

@@ -1489,9 +1489,16 @@ def _returned_needs(node: ast.FunctionDef, aliases: dict[str, str], module: _Mod
                     if loops and isinstance(target, ast.Subscript):
                         continue   # `counts[i] = n` rebinds no name
                     return None
-                for name in names:
+                # `tree, count = _smooth_named(child, ...)` of a project callable: each name holds that item of
+                # what the callable returns (`_python_items` knows which items are Python values, its own
+                # recursive calls included).
+                parts = [(frozenset({f"{next(iter(needs[0]))}[{index}]"}), frozenset())
+                         for index in range(len(names))] if isinstance(target, ast.Tuple) and \
+                    isinstance(getattr(statement, "value", None), ast.Call) and needs is not None and \
+                    len(needs[0]) == 1 and not needs[1] and not needs[0] & _ALWAYS_PYTHON else None
+                for index, name in enumerate(names):
                     # Bound in several branches: every binding must be a Python value.
-                    locals_[name.id] = _both(locals_.get(name.id, _NONE), needs)
+                    locals_[name.id] = _both(locals_.get(name.id, _NONE), needs if parts is None else parts[index])
         elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call) and isinstance(
                 statement.value.func, ast.Attribute) and statement.value.func.attr in _FILLING_METHODS and \
                 isinstance(statement.value.func.value, ast.Name):
@@ -1750,14 +1757,28 @@ def _python_items(files: list[FileMembers], by_name: dict[str, list[tuple[_Needs
     for members in files:
         for name, items in members.tuple_definitions:
             tuples.setdefault(name, []).append(items)
+    candidates = {name: definitions for name, definitions in sorted(tuples.items())
+                  if not (name in _ARRAY_METHOD_NAMES or name.startswith("__") or
+                          len(definitions) != len(by_name.get(name, ())) or
+                          len({len(items) for items in definitions}) != 1)}
+    # An item may need an item of another callable's tuple, or of its own (`count += child_count` of a recursive
+    # call, `f"{name}[{index}]"`): assume every item whose definitions are all known, then drop those whose needs
+    # fail until none does (a count built only from Python parts and such items is a Python value).
+    assumed = {f"{name}[{index}]" for name, definitions in candidates.items()
+               for index in range(len(definitions[0])) if all(items[index] is not None for items in definitions)}
+    changed = True
+    while changed:
+        changed = False
+        for name, definitions in candidates.items():
+            for index in range(len(definitions[0])):
+                item = f"{name}[{index}]"
+                if item in assumed and not all(_holds(items[index], callables | assumed, fields)  # type: ignore
+                                               for items in definitions):
+                    assumed.discard(item)
+                    changed = True
     found = []
-    for name, definitions in sorted(tuples.items()):
-        if name in _ARRAY_METHOD_NAMES or name.startswith("__") or len(definitions) != len(by_name.get(name, ())) \
-                or len({len(items) for items in definitions}) != 1:
-            continue
-        python = tuple(all(needs is not None and _holds(needs, callables, fields)
-                           for needs in (items[i] for items in definitions))
-                       for i in range(len(definitions[0])))
+    for name, definitions in candidates.items():
+        python = tuple(f"{name}[{index}]" in assumed for index in range(len(definitions[0])))
         if any(python):
             found.append((name, python))
     return tuple(found)

@@ -1269,9 +1269,10 @@ def many(x0, seeds):
         if self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
         function = self.context.function
-        if self.trace is not None:
-            # `jax.vmap(trajectory_cost)(candidates)` in a plain method: the mapped function is traced on every
-            # call of the method, and its lax loop compiled again when its body is new each time.
+        if self.trace is not None and not self.facts.also_runs_untraced(self.trace):
+            # Traced with its caller (a helper the file's eager loops also call keeps its question below), unless
+            # `jax.vmap(trajectory_cost)(candidates)` maps it in a plain method: the mapped function is traced on
+            # every call of the method, and its lax loop compiled again when its body is new each time.
             function = eager_mapping_caller(self.facts, self.trace)
             if function is None or self.trace.node is not self.context.function:
                 return
