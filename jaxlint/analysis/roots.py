@@ -203,9 +203,11 @@ def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Cal
                     return False
         return True
 
-    if not isinstance(function.body, cst.IndentedBlock) or not suite(list(function.body.body), ()):
-        return None
-    if target is None:
+    walked = isinstance(function.body, cst.IndentedBlock) and suite(list(function.body.body), ())
+    # `suite` calls itself through its closure cell: emptying the cells frees the syntax trees it holds by reference
+    # counting alone (the engine lints with automatic garbage collection off).
+    del suite, header_calls
+    if not walked or target is None:
         return None
     # Every other mention of the name (handed on, returned, stored) would be a use no call here shows.
     named: set[int] = set()
