@@ -135,6 +135,75 @@ def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
 _Place = tuple[tuple[int, int], ...]
 
 
+class _BindingWalk:
+    """The walk of a function's suites for `_reaching_call_shape`: where each binding of `alias` and each call of it
+    sits, and which binding is `binding`'s assignment. Methods, not closures: a closure calling itself through its
+    own cell is a reference cycle that would keep the syntax trees alive with automatic garbage collection off."""
+
+    def __init__(self, alias: str, binding: cst.Call) -> None:
+        self.alias = alias
+        self.binding = binding
+        self.bindings: dict[int, _Place] = {}
+        self.calls: list[tuple[cst.Call, _Place]] = []
+        self.target: Optional[int] = None
+
+    def header_calls(self, node: cst.CSTNode, place: _Place) -> bool:
+        for inner in subtree(node):
+            if isinstance(inner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and inner is not node:
+                if any(type(deeper) is cst.Call and type(deeper.func) is cst.Name and deeper.func.value == self.alias
+                       for deeper in subtree(inner)):
+                    return False
+            elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == self.alias:
+                self.calls.append((inner, place))
+        return True
+
+    def suite(self, statements, place: _Place) -> bool:
+        for index, statement in enumerate(statements):
+            here = place + ((id(statements), index),)
+            if isinstance(statement, cst.FunctionDef):
+                if statement.name.value == self.alias:
+                    self.bindings[id(statement)] = here
+                if not self.header_calls(statement, here):
+                    return False
+                continue
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.Assign) and any(
+                            type(t.target) is cst.Name and t.target.value == self.alias for t in small.targets):
+                        self.bindings[id(small)] = here
+                        self.target = id(small) if small.value is self.binding else self.target
+                    elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Import, cst.ImportFrom,
+                                            cst.Global, cst.Nonlocal)) and self.alias in {
+                            node.value for node in subtree(small) if type(node) is cst.Name}:
+                        return False
+                if not self.header_calls(statement, here):
+                    return False
+                continue
+            bound_here = [statement.target] if isinstance(statement, cst.For) else \
+                [item.asname for item in statement.items if item.asname is not None] \
+                if isinstance(statement, cst.With) else []
+            if any(type(node) is cst.Name and node.value == self.alias
+                   for part in bound_here for node in subtree(part)):
+                return False
+            blocks = [child for child in children(statement) if isinstance(child, (cst.IndentedBlock, cst.Else,
+                      cst.Finally, cst.ExceptHandler, cst.If, cst.SimpleStatementSuite))]
+            headers = [child for child in children(statement) if child not in blocks]
+            if not all(self.header_calls(header, here) for header in headers):
+                return False
+            for block in blocks:
+                if isinstance(block, cst.If):     # `elif`: one statement of its own suite
+                    if not self.suite([block], here):
+                        return False
+                    continue
+                body = block.body if isinstance(block, (cst.Else, cst.Finally, cst.ExceptHandler)) else block
+                if isinstance(block, cst.ExceptHandler) and not all(
+                        self.header_calls(header, here) for header in (block.type, block.name) if header is not None):
+                    return False
+                if not self.suite(list(body.body), here):
+                    return False
+        return True
+
+
 def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Call, imports
                          ) -> Optional[tuple[int, frozenset[str], frozenset]]:
     """What the calls of the local `alias` that the assignment `alias = <binding>` reaches pass: the most positional
@@ -143,70 +212,9 @@ def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Cal
     one) has calls of each binding in that branch: only those reach this one. A call reaches the latest binding
     before it in a suite around it. None when a call reaches no binding or sits in a nested function, or the name
     is bound otherwise (a loop target, an import, `+=`)."""
-    bindings: dict[int, _Place] = {}
-    calls: list[tuple[cst.Call, _Place]] = []
-    target: Optional[int] = None
-
-    def header_calls(node: cst.CSTNode, place: _Place) -> bool:
-        for inner in subtree(node):
-            if isinstance(inner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and inner is not node:
-                if any(type(deeper) is cst.Call and type(deeper.func) is cst.Name and deeper.func.value == alias
-                       for deeper in subtree(inner)):
-                    return False
-            elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == alias:
-                calls.append((inner, place))
-        return True
-
-    def suite(statements, place: _Place) -> bool:
-        nonlocal target
-        for index, statement in enumerate(statements):
-            here = place + ((id(statements), index),)
-            if isinstance(statement, cst.FunctionDef):
-                if statement.name.value == alias:
-                    bindings[id(statement)] = here
-                if not header_calls(statement, here):
-                    return False
-                continue
-            if isinstance(statement, cst.SimpleStatementLine):
-                for small in statement.body:
-                    if isinstance(small, cst.Assign) and any(
-                            type(t.target) is cst.Name and t.target.value == alias for t in small.targets):
-                        bindings[id(small)] = here
-                        target = id(small) if small.value is binding else target
-                    elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Import, cst.ImportFrom,
-                                            cst.Global, cst.Nonlocal)) and alias in {
-                            node.value for node in subtree(small) if type(node) is cst.Name}:
-                        return False
-                if not header_calls(statement, here):
-                    return False
-                continue
-            bound_here = [statement.target] if isinstance(statement, cst.For) else \
-                [item.asname for item in statement.items if item.asname is not None] \
-                if isinstance(statement, cst.With) else []
-            if any(type(node) is cst.Name and node.value == alias for part in bound_here for node in subtree(part)):
-                return False
-            blocks = [child for child in children(statement) if isinstance(child, (cst.IndentedBlock, cst.Else,
-                      cst.Finally, cst.ExceptHandler, cst.If, cst.SimpleStatementSuite))]
-            headers = [child for child in children(statement) if child not in blocks]
-            if not all(header_calls(header, here) for header in headers):
-                return False
-            for block in blocks:
-                if isinstance(block, cst.If):     # `elif`: one statement of its own suite
-                    if not suite([block], here):
-                        return False
-                    continue
-                body = block.body if isinstance(block, (cst.Else, cst.Finally, cst.ExceptHandler)) else block
-                if isinstance(block, cst.ExceptHandler) and not all(
-                        header_calls(header, here) for header in (block.type, block.name) if header is not None):
-                    return False
-                if not suite(list(body.body), here):
-                    return False
-        return True
-
-    walked = isinstance(function.body, cst.IndentedBlock) and suite(list(function.body.body), ())
-    # `suite` calls itself through its closure cell: emptying the cells frees the syntax trees it holds by reference
-    # counting alone (the engine lints with automatic garbage collection off).
-    del suite, header_calls
+    walk = _BindingWalk(alias, binding)
+    walked = isinstance(function.body, cst.IndentedBlock) and walk.suite(list(function.body.body), ())
+    bindings, calls, target = walk.bindings, walk.calls, walk.target
     if not walked or target is None:
         return None
     # Every other mention of the name (handed on, returned, stored) would be a use no call here shows.
