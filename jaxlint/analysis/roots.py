@@ -522,9 +522,6 @@ class RootDiscovery:
                 if type(expression) is cst.Call and outer in aliases_by_call:
                     aliases_by_call.setdefault(expression, aliases_by_call[outer])
         unused = self._unused_wrapper_calls()
-        # `self.sample = jax.jit(self._sample)`, the attribute bound once: its calls are read across the project.
-        stored_once = {id(call): attribute for (_, attribute), (call, _, _) in self._index.self_jit_aliases.items()
-                       if len(self._index.self_wrapper_bindings.get(attribute, ())) == 1}
         for call, use, scope in self._index.wrapper_calls:
             if id(call) in unused or id(call) in self.unreached:
                 continue
@@ -534,13 +531,7 @@ class RootDiscovery:
             every_call_seen = bool(callers) and all(key != alias or self._only_called_locally(alias)
                                                     for alias, key in zip(callers, keyed))
             callers = keyed
-            spec = use.spec
-            if id(call) in stored_once and spec.passed is None and use.applied is None and use.wrapper.compiles:
-                # Called `trainer.sample(params, key)` only, in this file and every file that may call it: no trace
-                # is handed `num=64`, it keeps its default (jit traces only the arguments a call passes).
-                arity = self._attribute_call_arity(stored_once[id(call)])
-                if arity is not None:
-                    spec = replace(spec, passed=arity, scalar_defaults_kept=True)
+            spec = self._stored_jit_spec(call, use)
             if spec.unbatched or spec.unbatched_from is not None:
                 _, outermost, _ = _through_outer_vmaps(call, use, outer_vmaps)
                 outer_use = wrapped.get(id(outermost))
@@ -656,7 +647,8 @@ class RootDiscovery:
                 applied_vmap = use.wrapper.in_axes and not use.wrapper.compiles and use.applied is not None
                 for target, offset, bound_kw, kind in targets:
                     if kind == "method":
-                        self._mark_root(target, use.wrapper.label, use.spec, offset, bound_kw, use.wrapper.filtered,
+                        self._mark_root(target, use.wrapper.label, self._stored_jit_spec(call, use), offset, bound_kw,
+                                        use.wrapper.filtered,
                                         bound_self=True, via=scope, compiled_filter=_keeps_python_values(use.wrapper),
                                         passed_keywords=use.applied_keywords, applied_vmap=applied_vmap)
                 if not targets:
@@ -1498,6 +1490,18 @@ class RootDiscovery:
         key = f"{alias} (bound at {id(call)})"
         self._caller_shapes[key] = shape
         return key
+
+    def _stored_jit_spec(self, call: cst.Call, use: WrapperUse) -> StaticSpec:
+        """The spec of a wrapper call, with `self.sample = jax.jit(self._sample)` (the attribute bound once) called
+        `trainer.sample(params, key)` only, in this file and every file that may call it: no trace is handed
+        `num=64`, it keeps its default (jit traces only the arguments a call passes)."""
+        spec = use.spec
+        if spec.passed is not None or use.applied is not None or not use.wrapper.compiles:
+            return spec
+        attribute = next((attribute for (_, attribute), (bound, _, _) in self._index.self_jit_aliases.items()
+                          if bound is call and len(self._index.self_wrapper_bindings.get(attribute, ())) == 1), None)
+        arity = self._attribute_call_arity(attribute) if attribute is not None else None
+        return spec if arity is None else replace(spec, passed=arity, scalar_defaults_kept=True)
 
     def _attribute_call_arity(self, attribute: str) -> Optional[int]:
         """The most positional arguments a call `<object>.attribute(...)` passes across the project, when every
