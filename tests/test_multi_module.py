@@ -1064,3 +1064,29 @@ def test_an_attribute_holding_another_files_object_passed_to_a_method_keeps_its_
     })
     files = sorted(os.path.join(package, name) for name in os.listdir(package) if name.endswith(".py"))
     assert _found(lint_paths(files, jobs=1)) == [("cosmology.py", 10, "JXL101")]
+
+
+DRUM_MACHINES = os.path.join(FIXTURE, "drum_machines")
+
+
+def test_a_constructed_object_s_stored_jit_keeps_the_defaults_its_calls_never_pass():
+    """fixtures/multi_module/drum_machines: a script unpacks two voices from a tuple and builds a `DrumMachine` from
+    them, whose `__init__` stores `self.pattern = jax.jit(self._pattern)`; every call passes three arguments, so
+    `hits=16` keeps its Python default in the trace and may size the pattern. The constructed object makes the class
+    a seed of the script's file, and that path must read the stored jit's calls as the main discovery does."""
+    files = sorted(os.path.join(DRUM_MACHINES, n) for n in os.listdir(DRUM_MACHINES) if n.endswith(".py"))
+    assert sorted(_expected(DRUM_MACHINES)) == []
+    assert _found(lint_paths(files, jobs=1)) == []
+    assert _found(lint_file_result(os.path.join(DRUM_MACHINES, "grooves.py")).diagnostics) == []
+
+
+def test_the_drum_machine_s_kept_default_is_what_jax_does():
+    jax = pytest.importorskip("jax")
+    grooves, rhythm = _fixture_modules("drum_machines.grooves", "drum_machines.rhythm")
+    assert grooves.groove(2).shape == (2, 16, 4)
+    kick, snare = rhythm.Voice(1.0), rhythm.Voice(2.0)
+    machine = rhythm.DrumMachine(kick, snare)
+    params = kick.init(jax.random.PRNGKey(0))
+    # Passed by a call, the count is a tracer and cannot size the pattern.
+    with pytest.raises(TypeError):
+        machine.pattern(params, params, jax.random.PRNGKey(1), 8)
