@@ -16,7 +16,8 @@ class EnergyBalanceModel:
     def tendency(self, state, key):
         temperature, albedo = state
         p = self.params
-        d_temperature = (radiation.incoming(albedo, p, key=key) - radiation.outgoing(temperature, p)) / p.heat_capacity
+        net = radiation.incoming(albedo, p, key=key) - radiation.outgoing(temperature, p)
+        d_temperature = net / p.heat_capacity
         d_albedo = -(albedo - radiation.equilibrium_albedo(temperature, p)) / p.albedo_timescale
         return jnp.stack([d_temperature, d_albedo])
 

@@ -1,5 +1,3 @@
-import jax.numpy as jnp
-
 RED, NIR = 2, 3          # band order of the stacks: blue, green, red, nir
 
 
