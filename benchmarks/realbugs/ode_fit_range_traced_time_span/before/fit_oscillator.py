@@ -11,7 +11,7 @@ def main(steps=100):
     system = DampedOscillator()
     y0 = jnp.array([1.0, 0.0])
     t_span = jnp.array([0.0, 2.0])
-    observed = solve(system, y0, [0.0, 2.0], 0.01, TRUE_PARAMS)
+    observed = solve(system, y0, [0.0, 2.0], 0.05, TRUE_PARAMS)
     fit = ParameterFit(system)
     params, history = fit.run(jnp.array([0.2, jnp.log(0.2)]), y0, t_span, observed, steps)
     return params, history
