@@ -2354,6 +2354,31 @@ HELD_OUT_48_LEFT_OUT = HELD_OUT_48_WITHOUT_JAX + HELD_OUT_48_TWINS
 HELD_OUT_48_JAX_SIDE_ONLY = set(HELD_OUT_48_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_48_JAX_SIDE_ONLY)
 
+# held-out-49 (session 34, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk: each candidate is one download of a named project. The pools of earlier parts were checked again and are
+# spent: the package list's unquoted rows naming or summarised for JAX, Flax, Equinox, XLA, TPU, pytree, Pallas or
+# Brax (250 rows of 2022 or later, read whole) are plugins, stubs, placeholders, forks of transformers/diffusers and
+# unrelated names; the imports of every part's JAX files (held-out-48's included), mapped to unquoted package-list
+# names, are non-JAX tools. Sources, in this order, new this session. (1) Declared dependencies stored in the public
+# source index of the `search` tool (the `code` corpus: package metadata as published, mostly PKG-INFO/METADATA in
+# diffs between two releases): exact-string look-ups (find_string, 10 hits each) of "Requires-Dist: NAME" for JAX
+# libraries (jax, jaxlib, flax, optax, dm-haiku, equinox, numpyro, diffrax, chex, distrax, jaxtyping, blackjax,
+# jaxopt, optimistix, lineax, orbax-checkpoint, evosax, gymnax, brax, jraph, e3nn-jax, jax-md, mujoco-mjx, flashbax,
+# jumanji, tensorflow-probability and version-qualified forms of these to vary the hits) and of the same names in
+# pyproject/setup dependency lists; every package whose published metadata lists a JAX library as a dependency, is
+# unquoted and is in the package list is a candidate, whatever its summary. (2) The unquoted package-list names that
+# this session's `search` look-ups for JAX projects (code, docs and pages corpora: setup.py/pyproject files, PyPI
+# pages, package diffs) show as published packages built on JAX. Pre-lint tests, applied after counting and before
+# anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines,
+# is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an earlier
+# part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped, swapped or
+# added after linting. Collecting stops at 15:20 UTC whatever the count.
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
