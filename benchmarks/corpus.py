@@ -2378,7 +2378,33 @@ JAX_SIDE_ONLY.update(HELD_OUT_48_JAX_SIDE_ONLY)
 # anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines,
 # is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an earlier
 # part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped, swapped or
-# added after linting. Collecting stops at 15:20 UTC whatever the count.
+# added after linting. Collecting stops at 15:20 UTC whatever the count. (3) After the fetch of (1)-(2) and before
+# anything is linted: the unquoted package-list names that the published metadata (PKG-INFO/METADATA) of a (1)-(2)
+# candidate found to ship JAX code declares as a dependency, the ones whose summary suggests JAX code.
+# Read while collecting (1), 2026-12-01 14:40-14:53 UTC: 40 look-ups, about 300 hits, mostly repeats (flowMC, nadl,
+# jax-relax, qarray...), so the index's store of such metadata is nearly exhausted by them. Not taken: names whose
+# package-list row is another project (reconcile, summer, diffq, cmap, s4d, phoenix, optimism), packages whose only
+# JAX-side dependency is jaxtyping (a typing library PyTorch code uses too: zanj, robust-extraction, transcoders-slim,
+# alphafold3-pytorch) or a JAX library in a dev/test/docs extra only (tyro, microsim, dataclass-array, visu3d), and
+# metadata quoted in a project's own tests rather than published (eqiora).
+HELD_OUT_49_CANDIDATES = {
+    # (1) published metadata in the search index declaring a JAX library as a dependency
+    "ngclearn": "3.2.3", "last-asr": "0.0.4", "stellar-spice": "1.8.0", "lacss": "0.15.2", "phlash": "1.0.6",
+    "arena-rank": "0.1.1", "xpag": "0.3.5", "alphapulldown": "2.11.0", "syft": "0.10.0", "jo3mnist": "0.0.5",
+    "nadl": "1.12.7", "somap": "0.1.1", "bayescombat": "0.0.7", "lqg": "0.3.1", "aipysdeanalyzer": "0.3.5",
+    "jsrm": "0.0.18", "absl-extra": "0.1.3", "evofr": "0.2.1", "f3dasm-optimize": "2.0.0", "topt": "0.0.3",
+    "accurating": "0.7.0", "summerepi2": "1.3.6", "run-time-assurance": "1.18.6", "computegraph": "0.4.5",
+    "updes": "1.0.2.post1", "craynn": "0.4.0", "spanking": "0.1.5", "lazyqml": "0.1.23", "tango-mlflow": "2.0.0",
+    "maxspin": "0.1.1", "lambeq": "0.5.0", "openllm": "0.6.30", "torchlure": "0.2409.7", "scdef": "0.7.0",
+    "torchsparsegradutils": "0.2.7", "evo-science": "0.1.14", "igenerator": "0.0.2", "mixcian": "0.0.1",
+    "gdsfactory": "9.51.0", "portrait": "0.0.5b0", "ikpls": "6.1.2", "mujoco-controllers": "0.0.2", "refx": "0.0.3",
+    # (2) this session's search look-ups for JAX projects (package diffs in the pages corpus)
+    "matnets": "3.2.5",
+}
+HELD_OUT_49_LEFT_OUT: tuple[str, ...] = ()
+HELD_OUT_49_JAX_SIDE_ONLY = set(HELD_OUT_49_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2591,7 +2617,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47" or "held-out-48"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48" or "held-out-49"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2693,6 +2719,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_47_LEFT_OUT},
     "held-out-48": {name: version for name, version in HELD_OUT_48_CANDIDATES.items()
                     if name not in HELD_OUT_48_LEFT_OUT},
+    "held-out-49": {name: version for name, version in HELD_OUT_49_CANDIDATES.items()
+                    if name not in HELD_OUT_49_LEFT_OUT},
 }
 
 
