@@ -2354,6 +2354,73 @@ HELD_OUT_48_LEFT_OUT = HELD_OUT_48_WITHOUT_JAX + HELD_OUT_48_TWINS
 HELD_OUT_48_JAX_SIDE_ONLY = set(HELD_OUT_48_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_48_JAX_SIDE_ONLY)
 
+# held-out-49 (session 34, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name of PINNED,
+# USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any word of any
+# comment: checked against every token of this file and the directory names of every part and archive in
+# downloads/), each pinned to the newest release the package list names (the list was made on 2026-12-01) and
+# unpacked JAX side only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in
+# bulk: each candidate is one download of a named project. The pools of earlier parts were checked again and are
+# spent: the package list's unquoted rows naming or summarised for JAX, Flax, Equinox, XLA, TPU, pytree, Pallas or
+# Brax (250 rows of 2022 or later, read whole) are plugins, stubs, placeholders, forks of transformers/diffusers and
+# unrelated names; the imports of every part's JAX files (held-out-48's included), mapped to unquoted package-list
+# names, are non-JAX tools. Sources, in this order, new this session. (1) Declared dependencies stored in the public
+# source index of the `search` tool (the `code` corpus: package metadata as published, mostly PKG-INFO/METADATA in
+# diffs between two releases): exact-string look-ups (find_string, 10 hits each) of "Requires-Dist: NAME" for JAX
+# libraries (jax, jaxlib, flax, optax, dm-haiku, equinox, numpyro, diffrax, chex, distrax, jaxtyping, blackjax,
+# jaxopt, optimistix, lineax, orbax-checkpoint, evosax, gymnax, brax, jraph, e3nn-jax, jax-md, mujoco-mjx, flashbax,
+# jumanji, tensorflow-probability and version-qualified forms of these to vary the hits) and of the same names in
+# pyproject/setup dependency lists; every package whose published metadata lists a JAX library as a dependency, is
+# unquoted and is in the package list is a candidate, whatever its summary. (2) The unquoted package-list names that
+# this session's `search` look-ups for JAX projects (code, docs and pages corpora: setup.py/pyproject files, PyPI
+# pages, package diffs) show as published packages built on JAX. Pre-lint tests, applied after counting and before
+# anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is above 80,000 lines,
+# is taken out (named below), and so is one whose JAX side is mostly made of files of another candidate or an earlier
+# part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing is dropped, swapped or
+# added after linting. Collecting stops at 15:20 UTC whatever the count. (3) After the fetch of (1)-(2) and before
+# anything is linted: the unquoted package-list names that the published metadata (PKG-INFO/METADATA) of a (1)-(2)
+# candidate found to ship JAX code declares as a dependency, the ones whose summary suggests JAX code.
+# Read while collecting (1), 2026-12-01 14:40-14:53 UTC: 40 look-ups, about 300 hits, mostly repeats (flowMC, nadl,
+# jax-relax, qarray...), so the index's store of such metadata is nearly exhausted by them. Not taken: names whose
+# package-list row is another project (reconcile, summer, diffq, cmap, s4d, phoenix, optimism), packages whose only
+# JAX-side dependency is jaxtyping (a typing library PyTorch code uses too: zanj, robust-extraction, transcoders-slim,
+# alphafold3-pytorch) or a JAX library in a dev/test/docs extra only (tyro, microsim, dataclass-array, visu3d), and
+# metadata quoted in a project's own tests rather than published (eqiora).
+# Counted after the fetch of (1)-(2), before anything was linted: all 44 fetched (sdists, else wheels; JAX sides
+# only), 37 ship a .py file importing a JAX library, 146,584 JAX-side lines. (3) as written above, read then (the
+# PKG-INFO/METADATA, pyproject.toml, setup.py and requirements of the 44 archives; unquoted rows outside the 15,000
+# most downloaded, most of them tokens of the files rather than dependencies): ngcsimlib (ngclearn's backend) and
+# cvmatrix (ikpls's kernel matrices). Pre-lint tests, applied then: none is above the cap; 8 ship no .py file
+# importing a JAX library (HELD_OUT_49_WITHOUT_JAX: a JAX library only in an extra they never import, or reached
+# through another package); the hash comparison of every file of 20 lines or more finds no twin (1 of
+# alphapulldown's 42 JAX files is also in held-out-26; no file is shared by two candidates). That leaves 38 projects,
+# 149,675 lines (ngclearn 24,307, alphapulldown 20,948, scdef 14,805, ikpls 13,162, stellar-spice 12,239 the
+# largest): below the 250,000 floor of earlier parts, because the name pools are spent and the one new source (the
+# search index's stored package metadata) holds few unquoted JAX projects. Collecting stopped at 14:57 UTC.
+HELD_OUT_49_CANDIDATES = {
+    # (1) published metadata in the search index declaring a JAX library as a dependency
+    "ngclearn": "3.2.3", "last-asr": "0.0.4", "stellar-spice": "1.8.0", "lacss": "0.15.2", "phlash": "1.0.6",
+    "arena-rank": "0.1.1", "xpag": "0.3.5", "alphapulldown": "2.11.0", "syft": "0.10.0", "jo3mnist": "0.0.5",
+    "nadl": "1.12.7", "somap": "0.1.1", "bayescombat": "0.0.7", "lqg": "0.3.1", "aipysdeanalyzer": "0.3.5",
+    "jsrm": "0.0.18", "absl-extra": "0.1.3", "evofr": "0.2.1", "f3dasm-optimize": "2.0.0", "topt": "0.0.3",
+    "accurating": "0.7.0", "summerepi2": "1.3.6", "run-time-assurance": "1.18.6", "computegraph": "0.4.5",
+    "updes": "1.0.2.post1", "craynn": "0.4.0", "spanking": "0.1.5", "lazyqml": "0.1.23", "tango-mlflow": "2.0.0",
+    "maxspin": "0.1.1", "lambeq": "0.5.0", "openllm": "0.6.30", "torchlure": "0.2409.7", "scdef": "0.7.0",
+    "torchsparsegradutils": "0.2.7", "evo-science": "0.1.14", "igenerator": "0.0.2", "mixcian": "0.0.1",
+    "gdsfactory": "9.51.0", "portrait": "0.0.5b0", "ikpls": "6.1.2", "mujoco-controllers": "0.0.2", "refx": "0.0.3",
+    # (2) this session's search look-ups for JAX projects (package diffs in the pages corpus)
+    "matnets": "3.2.5",
+    # (3) declared dependencies of (1)-(2)'s JAX projects, added after their fetch and before anything was linted
+    "ngcsimlib": "3.1.1", "cvmatrix": "3.2.2",
+}
+HELD_OUT_49_WITHOUT_JAX = (
+    "aipysdeanalyzer", "evo-science", "gdsfactory", "lazyqml", "mixcian", "ngcsimlib", "openllm", "syft",
+)
+HELD_OUT_49_LEFT_OUT = HELD_OUT_49_WITHOUT_JAX
+HELD_OUT_49_JAX_SIDE_ONLY = set(HELD_OUT_49_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2566,7 +2633,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47" or "held-out-48"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48" or "held-out-49"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2668,6 +2735,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_47_LEFT_OUT},
     "held-out-48": {name: version for name, version in HELD_OUT_48_CANDIDATES.items()
                     if name not in HELD_OUT_48_LEFT_OUT},
+    "held-out-49": {name: version for name, version in HELD_OUT_49_CANDIDATES.items()
+                    if name not in HELD_OUT_49_LEFT_OUT},
 }
 
 
