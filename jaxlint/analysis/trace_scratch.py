@@ -30,7 +30,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .ast_nodes import dotted
+from .ast_nodes import add_children, dotted
 from .scoped_globals import restoring_assignments
 from .tables import LAX_LOOPS
 
@@ -111,18 +111,22 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
             _walk_scope(node.body, key, node.name, uses)
             pending.extend(node.decorator_list)
             continue
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-            uses.readers.setdefault(node.attr, set()).add(key)
-            _first(uses, key, node.attr, node.lineno)
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is ast.Load:
+                uses.name_users.setdefault(node.id, set()).add(key)
+                _first(uses, key, node.id, node.lineno)
+            continue
+        if kind is ast.Attribute:
+            if type(node.ctx) is ast.Load:
+                uses.readers.setdefault(node.attr, set()).add(key)
+                _first(uses, key, node.attr, node.lineno)
+            elif type(node.ctx) is ast.Store:
+                uses.writers.setdefault(node.attr, set()).add(key)
+        elif kind is ast.AugAssign and type(node.target) is ast.Attribute:
             uses.readers.setdefault(node.target.attr, set()).add(key)
             _first(uses, key, node.target.attr, node.lineno)
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            uses.name_users.setdefault(node.id, set()).add(key)
-            _first(uses, key, node.id, node.lineno)
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            uses.writers.setdefault(node.attr, set()).add(key)
-        pending.extend(ast.iter_child_nodes(node))
+        add_children(node, pending)
 
 
 def _first(uses: PlaceUses, key: FunctionKey, name: str, line: int) -> None:
