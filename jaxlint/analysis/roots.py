@@ -140,15 +140,15 @@ _Place = tuple[tuple[int, int], ...]
 
 class _BindingWalk:
     """The walk of a function's suites for `_reaching_call_shape`: where each binding of `alias` and each call of it
-    sits, and which binding is `binding`'s assignment. Methods, not closures: a closure calling itself through its
-    own cell is a reference cycle that would keep the syntax trees alive with automatic garbage collection off."""
+    sits, and which binding assigns each value (`alias = <value>`), for every binding of the alias asked about.
+    Methods, not closures: a closure calling itself through its own cell is a reference cycle that would keep the
+    syntax trees alive with automatic garbage collection off."""
 
-    def __init__(self, alias: str, binding: cst.Call) -> None:
+    def __init__(self, alias: str) -> None:
         self.alias = alias
-        self.binding = binding
         self.bindings: dict[int, _Place] = {}
         self.calls: list[tuple[cst.Call, _Place]] = []
-        self.target: Optional[int] = None
+        self.assignments: dict[int, int] = {}   # id of an assigned value -> id of its assignment
 
     def header_calls(self, node: cst.CSTNode, place: _Place) -> bool:
         """Note the calls of the alias in `node` outside the defs, lambdas and classes below it; False when one of
@@ -181,7 +181,7 @@ class _BindingWalk:
                     if isinstance(small, cst.Assign) and any(
                             type(t.target) is cst.Name and t.target.value == self.alias for t in small.targets):
                         self.bindings[id(small)] = here
-                        self.target = id(small) if small.value is self.binding else self.target
+                        self.assignments[id(small.value)] = id(small)
                     elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Import, cst.ImportFrom,
                                             cst.Global, cst.Nonlocal)) and self.alias in {
                             node.value for node in subtree(small) if type(node) is cst.Name}:
@@ -222,6 +222,8 @@ class _FunctionNames:
 
     def __init__(self, function: cst.FunctionDef) -> None:
         self.bindings: dict[str, int] = {}
+        # alias -> its walk and whether the walk read every suite (each binding of an alias asks the same walk).
+        self.walks: dict[str, tuple[_BindingWalk, bool]] = {}
         named: set[int] = set()
         names: list[cst.Name] = []
         for node in subtree(function.body):
@@ -250,9 +252,12 @@ def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Cal
     one) has calls of each binding in that branch: only those reach this one. A call reaches the latest binding
     before it in a suite around it. None when a call reaches no binding or sits in a nested function, or the name
     is bound otherwise (a loop target, an import, `+=`)."""
-    walk = _BindingWalk(alias, binding)
-    walked = isinstance(function.body, cst.IndentedBlock) and walk.suite(list(function.body.body), ())
-    bindings, calls, target = walk.bindings, walk.calls, walk.target
+    if alias not in names.walks:
+        walk = _BindingWalk(alias)
+        names.walks[alias] = walk, isinstance(function.body, cst.IndentedBlock) and walk.suite(
+            list(function.body.body), ())
+    walk, walked = names.walks[alias]
+    bindings, calls, target = walk.bindings, walk.calls, walk.assignments.get(id(binding))
     if not walked or target is None:
         return None
     # Every other mention of the name (handed on, returned, stored) would be a use no call here shows.
