@@ -1036,8 +1036,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if uses is None:
             return False
         own = _function_key(traced.info)
+        others = [user for user in uses.name_users.get(traced.info.name, ()) if user != own]
+        if not others:
+            return False
         traced_keys = {_function_key(function.info) for function in self.traced.values()}
-        return any(user != own and user not in traced_keys for user in uses.name_users.get(traced.info.name, ()))
+        return any(user not in traced_keys for user in others)
 
     def nonlocal_rebound_after_trace(self, traced: TracedFunction, name: str) -> bool:
         """Is `nonlocal name` that `traced` writes overwritten by the function around it before anything reads it:
