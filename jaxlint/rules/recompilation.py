@@ -244,7 +244,7 @@ def fit(w, batches):
         by nothing else in the loop)."""
         if definition is not None and site.target_kind == "loop_def":
             bindings = NameUses()
-            definition.visit(bindings)
+            walk(definition, bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
             read |= bindings.default_reads
         elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
