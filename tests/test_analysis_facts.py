@@ -5239,3 +5239,33 @@ def test_attributes_bound_by_unpacking_a_display_each_hold_their_item():
     assert facts.self_assigned_values(class_node, "std") == []
     assert parameters_compiled_by(ast.parse(textwrap.dedent(source)), "Trainer", {"jax": "jax"}) == (
         ("generator", "critic", "data"), frozenset({("generator", ""), ("critic", "")}))
+
+
+def test_a_functions_places_are_read_from_each_of_its_defs_when_first_asked():
+    # Three module-level defs of `step` (two on the branches of an `if`): what it puts back is what any of them
+    # restores, what it rebinds first what the one def rebinding anything does (read only when first asked).
+    import ast
+
+    from jaxlint.analysis.trace_scratch import read_place_uses
+
+    uses = read_place_uses(ast.parse(textwrap.dedent("""
+        if FAST:
+            def step(state, x):
+                state.cache = {}
+                return x + state.offset
+        else:
+            def step(state, x):
+                before = state.mode
+                try:
+                    state.mode = "trace"
+                    return x
+                finally:
+                    state.mode = before
+
+        def step(state, x):
+            return x
+    """)))
+    assert len(uses.definitions[(None, "step")]) == 3
+    assert uses.restored((None, "step")) == {"state.mode"}
+    assert uses.rebound_first((None, "step")) == {"cache"}
+    assert uses.rebound_first((None, "missing")) == frozenset() and uses.restored((None, "missing")) == frozenset()

@@ -93,7 +93,7 @@ def walk_ast(root: ast.AST) -> Iterable[ast.AST]:
     while stack:
         node = stack.pop()
         yield node
-        _add_children(node, stack)
+        add_children(node, stack)
 
 
 def walk_ast_list(root: ast.AST) -> list[ast.AST]:
@@ -104,7 +104,7 @@ def walk_ast_list(root: ast.AST) -> list[ast.AST]:
     append, extend = found.append, found.extend
     for node in found:
         kind = type(node)
-        # `_add_children`, inline: this loop sees every node of the code that may be traced.
+        # `add_children`, inline: this loop sees every node of the code that may be traced.
         nodes, lists, mixed = child_fields[kind] if kind in child_fields else _child_fields(kind)
         for name in nodes:
             value = getattr(node, name)
@@ -140,11 +140,13 @@ def nodes_on_lines(tree: ast.Module, lines: list[int]) -> list[ast.AST]:
             found.extend(walk_ast_list(node))  # before Python 3.12 the positions inside an f-string may be wrong
             continue
         found.append(node)
-        _add_children(node, pending)
+        add_children(node, pending)
     return found
 
 
-def _add_children(node: ast.AST, found: list[ast.AST]) -> None:
+def add_children(node: ast.AST, found: list[ast.AST]) -> None:
+    """Append the children `walk_ast` descends into (`ast.iter_child_nodes` but expression contexts and operators,
+    list fields after single nodes: the order of the statements of a node's blocks is kept)."""
     kind = type(node)
     nodes, lists, mixed = _CHILD_FIELDS[kind] if kind in _CHILD_FIELDS else _child_fields(kind)
     for name in nodes:

@@ -199,7 +199,7 @@ class NameUses(BoundNames):
         self.read.add(node.value)
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:
-        node.value.visit(self)
+        walk(node.value, self)
         return False   # `.attr` is not a name read
 
 
@@ -216,12 +216,12 @@ def target_names(target: cst.CSTNode) -> set[str]:
 def names_bound_in(loop: cst.CSTNode, skip: cst.CSTNode | None = None) -> set[str]:
     """The names `loop` binds, apart from the statement `skip` (and what it binds inside)."""
     bindings = NameUses(skip)
-    loop.visit(bindings)
+    walk(loop, bindings)
     return bindings.bound
 
 
 def names_read(expression: cst.CSTNode) -> set[str]:
     """The free names an expression reads (a lambda's own parameters are not free)."""
     bindings = NameUses()
-    expression.visit(bindings)
+    walk(expression, bindings)
     return (bindings.read - bindings.parameters) | bindings.default_reads

@@ -374,7 +374,7 @@ class CallSemantics:
             pending: list[cst.CSTNode] = [target.body]
             while pending:
                 current = pending.pop()
-                pending.extend(current.children)
+                pending.extend(children(current))
                 if type(current) is not cst.Call or type(current.func) is not cst.Name or current.func.value != name:
                     continue
                 if any(arg.star for arg in current.args):

@@ -42,6 +42,12 @@ class FreshLoopBody:
     body: str                    # how a message names the body: `body`, "a lambda", "a functools.partial"
 
 
+def runs_a_lax_loop(facts: "ModuleFacts", call: cst.Call) -> bool:
+    """Is `call` one of the lax loops (`lax.fori_loop(...)`, `lax.scan(...)`)? `fresh_loop_body` answers None for any
+    other call: a rule asks this first, before the questions about the function around it."""
+    return (facts.qualified_name(call.func) or "") in LAX_LOOPS
+
+
 def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[FunctionNode]) -> Optional[FreshLoopBody]:
     """What makes `call`, in untraced `function`, compile its lax loop again on each call; None if nothing does."""
     qualified = facts.qualified_name(call.func)

@@ -994,7 +994,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             return False
         writer = _function_key(traced.info)
         place = normalised(self.code_for_node(target))
-        if place is not None and place in uses.restored.get(writer, ()):
+        if place is not None and place in uses.restored(writer):
             return True
         if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
                 overwritten_after_each_call(uses, writer, target.value.value, target.attr.value):
@@ -1022,7 +1022,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 writes_before_reads(uses, writer, reader)
 
         writers = uses.writers.get(attribute, set())
-        return all(attribute in uses.rebound_first.get(reader, ()) or (
+        return all(attribute in uses.rebound_first(reader) or (
             reader not in writers and runs_inside_a_trace(reader)) for reader in readers)
 
     def also_runs_untraced(self, traced: TracedFunction) -> bool:
@@ -1036,8 +1036,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if uses is None:
             return False
         own = _function_key(traced.info)
+        others = [user for user in uses.name_users.get(traced.info.name, ()) if user != own]
+        if not others:
+            return False
         traced_keys = {_function_key(function.info) for function in self.traced.values()}
-        return any(user != own and user not in traced_keys for user in uses.name_users.get(traced.info.name, ()))
+        return any(user not in traced_keys for user in others)
 
     def nonlocal_rebound_after_trace(self, traced: TracedFunction, name: str) -> bool:
         """Is `nonlocal name` that `traced` writes overwritten by the function around it before anything reads it:

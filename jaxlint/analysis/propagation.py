@@ -13,6 +13,7 @@ from .bindings import collect_locals
 from .function_flow import FunctionFlow
 from .records import FunctionNode, ScopeNode, TracedFunction
 from .values import STATIC, Value, is_host_function, merge
+from .walk import children
 
 _MAX_ROUNDS = 6
 
@@ -25,7 +26,7 @@ def _calls_in(node: cst.CSTNode) -> list[cst.Call]:
         current = pending.pop()
         if type(current) is cst.Call:
             found.append(current)
-        pending.extend(child for child in current.children
+        pending.extend(child for child in children(current)
                        if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)))
     return found
 

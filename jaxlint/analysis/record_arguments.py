@@ -11,10 +11,11 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import (dotted, element_instances, function_scopes, only_binding, own_nodes,
+from .ast_nodes import (dotted, element_instances, function_scopes, nodes_on_lines, only_binding, own_nodes,
                         scope_alternate_constructions, scope_instances, source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
+from .region_text import text_of, word_offsets
 from .tables import MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 compiling[name] = compiled_parameters
     # A def or class of this file compiling a function it is given (`fit(model, x)` jitting a closure that calls
     # `model`): the functions of other files handed to it are roots there.
-    own_compiling = _own_compilers(tree, source, aliases, project) if imported else {}
+    own_compiling = _own_compilers(tree, source, aliases, relative, project, jitted_here) if imported else {}
     if not callees and not self_compiling and not tracing and not compiling and not own_compiling:
         return []
     from .records import Seed   # libcst: only a file that calls such a function makes seeds
@@ -335,21 +336,47 @@ def _handed_instance_seeds(project: "ProjectIndex", path: str, call: ast.Call,
     return seeds
 
 
-def _own_compilers(tree: ast.Module, source: str, aliases: dict[str, str], project: "ProjectIndex"
+def _own_compilers(tree: ast.Module, source: str, aliases: dict[str, str], relative: dict[str, tuple[int, str]],
+                   project: "ProjectIndex", jitted_here: set[str]
                    ) -> dict[str, tuple[tuple[str, ...], frozenset[tuple[str, str]]]]:
-    """The module-level defs and classes of the file that its text calls and that compile a parameter they are given
-    (handed_functions.py `parameters_compiled_by`), by name."""
+    """The module-level defs and classes of the file that its text calls, handing one of them an imported name,
+    and that compile a parameter they are given (handed_functions.py `parameters_compiled_by`), by name: only a
+    call handing an imported name makes a seed (`_handed_function_seeds`). A name the file also jits as an
+    imported function (`jitted_here`: the calls of its compiled form count as its calls) is kept whatever its
+    calls hand."""
     if "jit" not in source:
         return {}
     from .handed_functions import parameters_compiled_by
 
     called = project.called_names(source)
+    own = {statement.name for statement in tree.body
+           if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name in called}
+    if not own:
+        return {}
+    wanted = (own & jitted_here) | _handing_imported_names(tree, source, own, aliases, relative)
     found = {}
     for statement in tree.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name in called:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name in wanted:
             compiled_parameters = parameters_compiled_by(tree, statement.name, aliases)
             if compiled_parameters[1]:
                 found[statement.name] = compiled_parameters
+    return found
+
+
+def _handing_imported_names(tree: ast.Module, source: str, callees: set[str], aliases: dict[str, str],
+                            relative: dict[str, tuple[int, str]]) -> set[str]:
+    """The names of `callees` that a call of the file (`name(...)`) hands a name imported from another project
+    file, by position or keyword. Such a call holds the callee's name on its first line: only the nodes on lines
+    spelling one of `callees` are read."""
+    text = text_of(source)
+    lines = sorted({text.line_of(offset) for name in callees for offset in word_offsets(source, name)})
+    found = set()
+    for node in nodes_on_lines(tree, lines):
+        if type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in callees and \
+                node.func.id not in found and any(
+                    type(argument) is ast.Name and project_import(argument.id, relative, aliases) is not None
+                    for argument in [*node.args, *(keyword.value for keyword in node.keywords)]):
+            found.add(node.func.id)
     return found
 
 

@@ -131,30 +131,40 @@ def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
     return max(arities) if arities and mentions == len(arities) + 1 else None
 
 
+# What `_BindingWalk.header_calls` looks for calls inside of: code that does not run where it is written.
+_NESTED_SCOPES = frozenset({cst.FunctionDef, cst.Lambda, cst.ClassDef})
+
 # Where a statement sits in its function: for each suite from the body down, (the suite, its index there).
 _Place = tuple[tuple[int, int], ...]
 
 
 class _BindingWalk:
     """The walk of a function's suites for `_reaching_call_shape`: where each binding of `alias` and each call of it
-    sits, and which binding is `binding`'s assignment. Methods, not closures: a closure calling itself through its
-    own cell is a reference cycle that would keep the syntax trees alive with automatic garbage collection off."""
+    sits, and which binding assigns each value (`alias = <value>`), for every binding of the alias asked about.
+    Methods, not closures: a closure calling itself through its own cell is a reference cycle that would keep the
+    syntax trees alive with automatic garbage collection off."""
 
-    def __init__(self, alias: str, binding: cst.Call) -> None:
+    def __init__(self, alias: str) -> None:
         self.alias = alias
-        self.binding = binding
         self.bindings: dict[int, _Place] = {}
         self.calls: list[tuple[cst.Call, _Place]] = []
-        self.target: Optional[int] = None
+        self.assignments: dict[int, int] = {}   # id of an assigned value -> id of its assignment
 
     def header_calls(self, node: cst.CSTNode, place: _Place) -> bool:
-        for inner in subtree(node):
-            if isinstance(inner, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and inner is not node:
-                if any(type(deeper) is cst.Call and type(deeper.func) is cst.Name and deeper.func.value == self.alias
-                       for deeper in subtree(inner)):
+        """Note the calls of the alias in `node` outside the defs, lambdas and classes below it; False when one of
+        those holds a call of it. One walk: a node is visited once however deep the defs around it nest."""
+        pending: list[tuple[cst.CSTNode, bool]] = [(node, False)]
+        while pending:
+            inner, nested = pending.pop()
+            kind = type(inner)
+            if kind is cst.Call and type(inner.func) is cst.Name and inner.func.value == self.alias:
+                if nested:
                     return False
-            elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == self.alias:
                 self.calls.append((inner, place))
+            elif kind in _NESTED_SCOPES and inner is not node:
+                nested = True
+            for child in children(inner):
+                pending.append((child, nested))
         return True
 
     def suite(self, statements, place: _Place) -> bool:
@@ -171,7 +181,7 @@ class _BindingWalk:
                     if isinstance(small, cst.Assign) and any(
                             type(t.target) is cst.Name and t.target.value == self.alias for t in small.targets):
                         self.bindings[id(small)] = here
-                        self.target = id(small) if small.value is self.binding else self.target
+                        self.assignments[id(small.value)] = id(small)
                     elif isinstance(small, (cst.AugAssign, cst.AnnAssign, cst.Import, cst.ImportFrom,
                                             cst.Global, cst.Nonlocal)) and self.alias in {
                             node.value for node in subtree(small) if type(node) is cst.Name}:
@@ -204,31 +214,54 @@ class _BindingWalk:
         return True
 
 
-def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Call, imports
-                         ) -> Optional[tuple[int, frozenset[str], frozenset]]:
+class _FunctionNames:
+    """What `_binding_callers` and `_reaching_call_shape` ask of a function's body whatever the name, from one walk:
+    how often each name is bound by a def or as a whole assignment target (nested functions included), and the
+    names written elsewhere than as a called name, an attribute, a whole assignment target or a def's name (a use
+    no call shows: handed on, returned, stored)."""
+
+    def __init__(self, function: cst.FunctionDef) -> None:
+        self.bindings: dict[str, int] = {}
+        # alias -> its walk and whether the walk read every suite (each binding of an alias asks the same walk).
+        self.walks: dict[str, tuple[_BindingWalk, bool]] = {}
+        named: set[int] = set()
+        names: list[cst.Name] = []
+        for node in subtree(function.body):
+            kind = type(node)
+            if kind is cst.Name:
+                names.append(node)
+            elif kind is cst.Call and type(node.func) is cst.Name:
+                named.add(id(node.func))
+            elif kind is cst.Attribute:
+                named.add(id(node.attr))
+            elif kind is cst.AssignTarget:
+                named.add(id(node.target))
+                if type(node.target) is cst.Name:
+                    self.bindings[node.target.value] = self.bindings.get(node.target.value, 0) + 1
+            elif kind is cst.FunctionDef:
+                named.add(id(node.name))
+                self.bindings[node.name.value] = self.bindings.get(node.name.value, 0) + 1
+        self.loose: frozenset[str] = frozenset(node.value for node in names if id(node) not in named)
+
+
+def _reaching_call_shape(function: cst.FunctionDef, alias: str, binding: cst.Call, imports,
+                         names: _FunctionNames) -> Optional[tuple[int, frozenset[str], frozenset]]:
     """What the calls of the local `alias` that the assignment `alias = <binding>` reaches pass: the most positional
     arguments, the keywords, and the arguments given a jax array made in the call. A name bound once per branch of a
     function (`step = jax.jit(model.step)` in the `predict` branch, `@jax.jit def step(model, x)` in the `train`
     one) has calls of each binding in that branch: only those reach this one. A call reaches the latest binding
     before it in a suite around it. None when a call reaches no binding or sits in a nested function, or the name
     is bound otherwise (a loop target, an import, `+=`)."""
-    walk = _BindingWalk(alias, binding)
-    walked = isinstance(function.body, cst.IndentedBlock) and walk.suite(list(function.body.body), ())
-    bindings, calls, target = walk.bindings, walk.calls, walk.target
+    if alias not in names.walks:
+        walk = _BindingWalk(alias)
+        names.walks[alias] = walk, isinstance(function.body, cst.IndentedBlock) and walk.suite(
+            list(function.body.body), ())
+    walk, walked = names.walks[alias]
+    bindings, calls, target = walk.bindings, walk.calls, walk.assignments.get(id(binding))
     if not walked or target is None:
         return None
     # Every other mention of the name (handed on, returned, stored) would be a use no call here shows.
-    named: set[int] = set()
-    for node in subtree(function.body):
-        if type(node) is cst.Call and type(node.func) is cst.Name:
-            named.add(id(node.func))
-        elif type(node) is cst.Attribute:
-            named.add(id(node.attr))
-        elif type(node) is cst.AssignTarget:
-            named.add(id(node.target))
-        elif type(node) is cst.FunctionDef:
-            named.add(id(node.name))
-    if any(type(node) is cst.Name and node.value == alias and id(node) not in named for node in subtree(function.body)):
+    if alias in names.loose:
         return None
     positional = 0
     keywords: set[str] = set()
@@ -1479,12 +1512,15 @@ class RootDiscovery:
         the module counts), or, when the function binds it more than once, a key of `_caller_shapes` holding what
         the calls this binding reaches pass (`_reaching_call_shape`)."""
         bound = self._index.jit_aliases.get(alias) or self._index.wrapper_aliases.get(alias)
-        if bound is None or not isinstance(bound[2], cst.FunctionDef) or \
-                sum(1 for node in subtree(bound[2].body) if (type(node) is cst.FunctionDef and node.name.value == alias)
-                    or (type(node) is cst.AssignTarget and type(node.target) is cst.Name and
-                        node.target.value == alias)) < 2:
+        if bound is None or not isinstance(bound[2], cst.FunctionDef):
             return alias
-        shape = _reaching_call_shape(bound[2], alias, call, self.imports)
+        tables = self.__dict__.setdefault("_function_names", {})
+        names = tables.get(bound[2])
+        if names is None:
+            names = tables[bound[2]] = _FunctionNames(bound[2])
+        if names.bindings.get(alias, 0) < 2:
+            return alias
+        shape = _reaching_call_shape(bound[2], alias, call, self.imports, names)
         if shape is None:
             return alias
         key = f"{alias} (bound at {id(call)})"

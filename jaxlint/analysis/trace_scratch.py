@@ -30,7 +30,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .ast_nodes import dotted
+from .ast_nodes import add_children, dotted
 from .scoped_globals import restoring_assignments
 from .tables import LAX_LOOPS
 
@@ -49,16 +49,36 @@ class PlaceUses:
     name_users: dict[str, set[FunctionKey]] = field(default_factory=dict)
     # (function, attribute or plain name) -> the first line of the function that loads it.
     first_use: dict[tuple[FunctionKey, str], int] = field(default_factory=dict)
-    # function -> attributes it rebinds (`x.name = ...`) in a statement of its own body before any read of them.
-    rebound_first: dict[FunctionKey, set[str]] = field(default_factory=dict)
-    # function -> the places (normalised source text) it puts back: in a `finally` block, or from a saved local.
-    restored: dict[FunctionKey, set[str]] = field(default_factory=dict)
     # function -> its defs (several when classes or functions of the file define defs of one name).
     definitions: dict[FunctionKey, list[ast.AST]] = field(default_factory=dict)
+    # What `rebound_first` and `restored` answered: read from a function's defs when first asked (most files never
+    # ask, and `restoring_assignments` walks each def whole, nested defs again at every depth).
+    _rebound_first: dict[FunctionKey, frozenset[str]] = field(default_factory=dict)
+    _restored: dict[FunctionKey, frozenset[str]] = field(default_factory=dict)
 
     def users(self, name: str) -> set[FunctionKey]:
         """The functions that may call a function or method named `name` (load it as a name or an attribute)."""
         return self.readers.get(name, set()) | self.name_users.get(name, set())
+
+    def rebound_first(self, function: FunctionKey) -> frozenset[str]:
+        """The attributes `function` rebinds (`x.name = ...`) in a statement of its own body before any read of
+        them; of its last def that rebinds any, when the file has several defs of that key."""
+        found = self._rebound_first.get(function)
+        if found is None:
+            found = frozenset()
+            for definition in self.definitions.get(function, ()):
+                found = _rebound_first(definition) or found
+            self._rebound_first[function] = found
+        return found
+
+    def restored(self, function: FunctionKey) -> frozenset[str]:
+        """The places (normalised source text) `function` puts back: in a `finally` block, or from a saved local."""
+        found = self._restored.get(function)
+        if found is None:
+            found = frozenset(place for definition in self.definitions.get(function, ())
+                              for place in _restored(definition))
+            self._restored[function] = found
+        return found
 
 
 def normalised(source: str) -> Optional[str]:
@@ -83,8 +103,6 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             function_key = (class_name, node.name)
             uses.definitions.setdefault(function_key, []).append(node)
-            _rebound_first(node, function_key, uses)
-            _restored(node, function_key, uses)
             _walk_scope(node.body, function_key, None, uses)
             pending.extend(node.decorator_list)
             pending.extend(node.args.defaults)
@@ -93,18 +111,22 @@ def _walk_scope(body: list[ast.stmt], key: FunctionKey, class_name: Optional[str
             _walk_scope(node.body, key, node.name, uses)
             pending.extend(node.decorator_list)
             continue
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-            uses.readers.setdefault(node.attr, set()).add(key)
-            _first(uses, key, node.attr, node.lineno)
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is ast.Load:
+                uses.name_users.setdefault(node.id, set()).add(key)
+                _first(uses, key, node.id, node.lineno)
+            continue
+        if kind is ast.Attribute:
+            if type(node.ctx) is ast.Load:
+                uses.readers.setdefault(node.attr, set()).add(key)
+                _first(uses, key, node.attr, node.lineno)
+            elif type(node.ctx) is ast.Store:
+                uses.writers.setdefault(node.attr, set()).add(key)
+        elif kind is ast.AugAssign and type(node.target) is ast.Attribute:
             uses.readers.setdefault(node.target.attr, set()).add(key)
             _first(uses, key, node.target.attr, node.lineno)
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            uses.name_users.setdefault(node.id, set()).add(key)
-            _first(uses, key, node.id, node.lineno)
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            uses.writers.setdefault(node.attr, set()).add(key)
-        pending.extend(ast.iter_child_nodes(node))
+        add_children(node, pending)
 
 
 def _first(uses: PlaceUses, key: FunctionKey, name: str, line: int) -> None:
@@ -136,7 +158,7 @@ def _loaded_attributes(node: ast.AST) -> set[str]:
     return found
 
 
-def _rebound_first(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None:
+def _rebound_first(function: ast.AST) -> frozenset[str]:
     """Attributes a statement of the function's own body (not under an `if`, a loop or a `try`) assigns before any
     statement of the function reads them: the function sets them afresh each time it runs."""
     seen: set[str] = set()
@@ -152,15 +174,12 @@ def _rebound_first(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None
                                                            else set())
             continue
         seen |= _loaded_attributes(statement)
-    if rebound:
-        uses.rebound_first[key] = rebound
+    return frozenset(rebound)
 
 
-def _restored(function: ast.AST, key: FunctionKey, uses: PlaceUses) -> None:
-    places = {ast.unparse(target) for assign in restoring_assignments(function) for target in assign.targets
-              if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
-    if places:
-        uses.restored.setdefault(key, set()).update(places)
+def _restored(function: ast.AST) -> set[str]:
+    return {ast.unparse(target) for assign in restoring_assignments(function) for target in assign.targets
+            if isinstance(target, (ast.Attribute, ast.Subscript, ast.Name))}
 
 
 def rebound_before_read(tree: Optional[ast.Module], outer: str, closure: str, name: str) -> bool:

@@ -622,7 +622,7 @@ def _names_in(expression: cst.BaseExpression) -> list[cst.Name]:
         node = pending.pop()
         if isinstance(node, cst.Name):
             found.append(node)
-        pending.extend(node.children)
+        pending.extend(children(node))
     return found
 
 

@@ -9,7 +9,7 @@ import libcst as cst
 from ..analysis.bindings import NameUses, names_bound_in, names_read, target_names
 from ..analysis.imports import dotted_name
 from ..analysis.lax_loops import (compiles_code_each_call_is_handed, eager_mapping_caller, fresh_loop_body,
-                                  jits_whole_loop, runs_repeatedly)
+                                  jits_whole_loop, runs_a_lax_loop, runs_repeatedly)
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
@@ -244,7 +244,7 @@ def fit(w, batches):
         by nothing else in the loop)."""
         if definition is not None and site.target_kind == "loop_def":
             bindings = NameUses()
-            definition.visit(bindings)
+            walk(definition, bindings)
             read = bindings.read - bindings.parameters - (bindings.bound - {definition.name.value})
             read |= bindings.default_reads
         elif type(node) is cst.Call and site.target_kind in ("lambda", "partial", "transform", "factory_product"):
@@ -1268,6 +1268,8 @@ def many(x0, seeds):
     def visit_Call(self, node: cst.Call) -> None:
         if self.facts.in_test_module:
             return  # a test file's functions run for each test case, not again and again
+        if not runs_a_lax_loop(self.facts, node):
+            return  # (asked first: it settles most calls, and the questions below read the whole file)
         function = self.context.function
         if self.trace is not None and not self.facts.also_runs_untraced(self.trace):
             # Traced with its caller (a helper the file's eager loops also call keeps its question below), unless
