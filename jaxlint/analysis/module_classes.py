@@ -375,7 +375,11 @@ class ModuleClasses:
                         self.constructed_with_products[(class_node, parameter)] = (*known, (level, dotted))
                     continue
                 if parameter is not None:
-                    self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
+                    first = self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
+                    others = self.constructed_with_alternatives.get((class_node, parameter), ())
+                    if (level, dotted) != first and (level, dotted) not in others:
+                        # One of several registry values handed over (`Decoder(SAMPLERS[name])`): any may be held.
+                        self.constructed_with_alternatives[(class_node, parameter)] = (*others, (level, dotted))
                     if slot in given:
                         # Several constructions (one per ladder of a table) each add what theirs was given.
                         known = self.constructed_with_nested.get((class_node, parameter), ())
@@ -733,7 +737,7 @@ class ModuleClasses:
             if imported is not None:
                 # A parameter callers pass objects of several classes for: each class's method may run.
                 others = self._passed_parameter_classes(instance.value, caller)[1:] \
-                    if type(instance) is cst.Name else ()
+                    if type(instance) is cst.Name else self._constructed_alternatives(instance, caller)
                 fresh = type(instance) is cst.Name and self._fresh_parameter(instance.value, caller)
                 # `optimizer = MomentumSGD(PiecewiseConstantSchedule(...))` handed to `make_train_step(optimizer)`:
                 # the method finds the schedule's class on `self.schedule`.
@@ -835,6 +839,19 @@ class ModuleClasses:
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         return self._given_imported_class(class_node, values[0].value)
+
+    def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
+                                  ) -> tuple[tuple[int, str], ...]:
+        """For `self.sampler` holding what the constructor was given, made in another file from a registry of
+        instances of several classes (`Decoder(model, SAMPLERS[strategy])`): the classes besides the one
+        `_imported_constructed_class` names, as (level, dotted name) this module would import them."""
+        class_node = self._self_class(caller) if _is_self_attribute(instance) else None
+        if class_node is None:
+            return ()
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self.constructed_with_alternatives.get((class_node, values[0].value), ())
 
     def _given_imported_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another file whose instance the constructor's `parameter` holds (a seed's construction, or
