@@ -446,6 +446,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
     ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
         lambda m: sibling(m, "train_loop").dropout_loss_probe(),
+    # A renderer jitting its method, made by a session script with a rack given a list display of effects of a third
+    # file, one drawing hiss with NumPy; and a limiter looked up in a registry of instances by a name known at run
+    # time (checked under jax 0.10.2: the same hiss on every call; np.tanh raises TracerArrayConversionError).
+    ("numpy_calls/effect_racks/rack_effects.py", "hiss = np.random.normal(0.0, self.level"):
+        lambda m: sibling(m, "rack_session").hiss_probe(),
+    ("numpy_calls/effect_racks/rack_limiters.py", "return np.tanh(self.drive * signal) / self.drive"):
+        lambda m: sibling(m, "rack_session").tanh_master().render(jnp.ones(16)),
     # A network jitted by a script that made it with a demand table returned by a factory of another file, the
     # table drawing the route with NumPy's global generator (checked under jax 0.10.2: the same route every call).
     ("numpy_calls/trafficsim/demand.py", "return np.random.choice(len(self.weights)"):
@@ -2703,6 +2710,14 @@ def _guarded_caches(model, jitted, caches, eager):
                for cache in caches)
 
 
+def _written_take() -> str:
+    """A text file holding a short take, for a reader that loads it with NumPy."""
+    handle, path = tempfile.mkstemp(suffix=".txt")
+    os.close(handle)
+    np.savetxt(path, np.linspace(-1.0, 1.0, 16))
+    return path
+
+
 def _without_leaks(thunk):
     with jax.checking_leaks():
         return thunk()
@@ -2726,6 +2741,9 @@ SILENT_RUNS = [
     ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
     # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
     ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
+    # A rack of jnp effects with the hard limiter, the gain read from a registry of numbers, and a take read by the
+    # registry's NumPy reader before the jitted render (checked under jax 0.10.2).
+    ("numpy_calls/effect_racks/rack_session.py", lambda m: m.clean_takes(_written_take())),
     # The same network spawning on the busiest route, an index NumPy computes from the host table.
     ("numpy_calls/trafficsim/rush_hour.py", lambda m: m.busiest_arrivals()),
     # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the
