@@ -446,6 +446,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
     ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
         lambda m: sibling(m, "train_loop").dropout_loss_probe(),
+    # Pipelines of one file running the stages a list display or `*stages` gave them (checked under jax 0.10.2: the
+    # same jitter on every call; np.sqrt raises TracerArrayConversionError).
+    ("numpy_calls/stage_pipelines.py", "batch + self.scale * np.random.standard_normal(batch.shape)"):
+        lambda m: lambda: m.jittered_features(jnp.ones((4, 8))),
+    ("numpy_calls/stage_pipelines.py", "return np.sqrt(jnp.abs(batch))"):
+        lambda m: m.compressed_features(jnp.ones((4, 8))),
     # A renderer jitting its method, made by a session script with a rack given a list display of effects of a third
     # file, one drawing hiss with NumPy; and a limiter looked up in a registry of instances by a name known at run
     # time (checked under jax 0.10.2: the same hiss on every call; np.tanh raises TracerArrayConversionError).
@@ -2741,6 +2747,8 @@ SILENT_RUNS = [
     ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
     # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
     ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
+    # A pipeline of clamps only, the classes a list display of the file gives it.
+    ("numpy_calls/stage_pipelines.py", lambda m: m.bounded_features(jnp.ones((4, 8)))),
     # A rack of jnp effects with the hard limiter, the gain read from a registry of numbers, and a take read by the
     # registry's NumPy reader before the jitted render (checked under jax 0.10.2).
     ("numpy_calls/effect_racks/rack_session.py", lambda m: m.clean_takes(_written_take())),

@@ -202,8 +202,17 @@ class ModuleClasses:
         Dropout(p)]`)."""
         iterable = _same_elements(iterable)
         if _is_self_attribute(iterable) and caller.info.is_method and caller.info.class_node is not None:
-            return self._index.self_element_mixes.get(  # type: ignore[attr-defined]
+            mix = self._index.self_element_mixes.get(  # type: ignore[attr-defined]
                 (caller.info.class_node, iterable.attr.value), ())  # type: ignore[attr-defined]
+            if mix:
+                return mix
+            # `self.layers = layers` of the `[Dense(4, 16), Dropout(0.1)]` (or `*layers`) constructions in this file
+            # gave it.
+            values = self.self_assigned_values(caller.info.class_node, iterable.attr.value)  # type: ignore
+            if len(values) != 1 or type(values[0]) is not cst.Name:
+                return ()
+            return tuple(cst.Name(made) for made in
+                         self._local_element_constructions(caller.info.class_node).get(values[0].value, ()))
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_mixes.get(iterable.value, ())
@@ -405,6 +414,45 @@ class ModuleClasses:
                         self.constructed_with.setdefault((class_node, star.name.value), (made, True))
                 elif slot in info.all_params:
                     self.constructed_with.setdefault((class_node, slot), (made, False))
+
+    def _local_element_constructions(self, class_node: cst.ClassDef) -> dict[str, tuple[str, ...]]:
+        """Constructor parameters of a module-level class that calls of the class in this file pass a list or tuple
+        display of instances of classes of this file (`Sequential([Dense(4, 16), Dropout(0.1)])`, or a name the
+        calling scope binds only to such a display), or that collect such instances as `*layers`: parameter -> the
+        classes of the items over every such call, by name. A call passing the parameter anything else leaves the
+        classes its displays show: the items it gives are not known to be of any class."""
+        known = self._local_element_known.get(class_node)  # type: ignore[attr-defined]
+        if known is not None:
+            return known
+        known = self._local_element_known[class_node] = {}  # type: ignore[attr-defined]
+        name = class_node.name.value
+        init = next(iter(self.constructor_of(class_node)), None)
+        text = self.locator.text  # type: ignore[attr-defined]
+        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
+            return known
+        tree = self.text_tree()  # type: ignore[attr-defined]
+        if tree is None:
+            return known
+        positional = self.functions[init].positional[1:]  # type: ignore[attr-defined]
+        star = init.params.star_arg
+        collected = star.name.value if type(star) is cst.Param else None
+        found: dict[str, dict[str, None]] = {}
+        for node, scope in plain_name_calls(tree, text).calls(name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args):
+                continue
+            for parameter, value in [*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]:
+                if isinstance(value, ast.Name) and scope is not None:
+                    value = only_binding(scope, value.id) or value
+                if parameter is not None and isinstance(value, (ast.List, ast.Tuple)):
+                    classes = [_local_instance_class(item, {}) for item in value.elts]
+                    if classes and all(made in self._index.classes for made in classes):
+                        found.setdefault(parameter, {}).update(dict.fromkeys(classes))  # type: ignore[arg-type]
+            if collected is not None and len(node.args) > len(positional):
+                classes = [_local_instance_class(item, {}) for item in node.args[len(positional):]]
+                if all(made in self._index.classes for made in classes):
+                    found.setdefault(collected, {}).update(dict.fromkeys(classes))  # type: ignore[arg-type]
+        known.update((parameter, tuple(classes)) for parameter, classes in found.items())
+        return known
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
