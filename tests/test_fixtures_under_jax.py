@@ -452,6 +452,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.jittered_features(jnp.ones((4, 8))),
     ("numpy_calls/stage_pipelines.py", "return np.sqrt(jnp.abs(batch))"):
         lambda m: m.compressed_features(jnp.ones((4, 8))),
+    # The same for a dict display bound to a name and iterated by `.items()`, and a stage looked up in a registry of
+    # the file by a run-time choice (checked under jax 0.10.2: np.log1p raises TracerArrayConversionError; the
+    # same dither on every call of one compiled `run`).
+    ("numpy_calls/stage_pipelines.py", "return np.log1p(jnp.abs(batch))"):
+        lambda m: m.branch_features(jnp.ones((4, 8))),
+    ("numpy_calls/stage_pipelines.py", "return batch + np.random.uniform(-self.step, self.step)"):
+        lambda m: (lambda picked: lambda: picked.run(jnp.ones((4, 8))))(m.Picked(m.STAGES["dither"])),
     # A renderer jitting its method, made by a session script with a rack given a list display of effects of a third
     # file, one drawing hiss with NumPy; and a limiter looked up in a registry of instances by a name known at run
     # time (checked under jax 0.10.2: the same hiss on every call; np.tanh raises TracerArrayConversionError).
@@ -2748,7 +2755,8 @@ SILENT_RUNS = [
     # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
     ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
     # A pipeline of clamps only, the classes a list display of the file gives it.
-    ("numpy_calls/stage_pipelines.py", lambda m: m.bounded_features(jnp.ones((4, 8)))),
+    ("numpy_calls/stage_pipelines.py", lambda m: (m.bounded_features(jnp.ones((4, 8))),
+                                                  m.picked_features(jnp.ones((4, 8)), "clamp", "narrow"))),
     # A rack of jnp effects with the hard limiter, the gain read from a registry of numbers, and a take read by the
     # registry's NumPy reader before the jitted render (checked under jax 0.10.2).
     ("numpy_calls/effect_racks/rack_session.py", lambda m: m.clean_takes(_written_take())),

@@ -236,8 +236,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         # What this file's own calls of each class pass its constructor of this file's classes (_local_constructions).
         self._local_constructions_known: dict[cst.ClassDef, dict[str, cst.ClassDef]] = {}
-        # module_classes.py `_local_element_constructions`: a container parameter's item classes, by name.
-        self._local_element_known: dict[cst.ClassDef, dict[str, tuple[str, ...]]] = {}
+        # module_classes.py `_local_element_constructions`: the classes a constructor parameter's items hold, by kind.
+        self._local_element_known: dict[cst.ClassDef, dict[tuple[str, str], tuple[str, ...]]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).
         self._passings: dict[str, dict[str, tuple[int, str]]] = {}
         # (function, parameter) pairs whose passed class is being worked out: a cycle of forwarding functions.

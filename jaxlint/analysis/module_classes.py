@@ -208,11 +208,11 @@ class ModuleClasses:
                 return mix
             # `self.layers = layers` of the `[Dense(4, 16), Dropout(0.1)]` (or `*layers`) constructions in this file
             # gave it.
-            values = self.self_assigned_values(caller.info.class_node, iterable.attr.value)  # type: ignore
-            if len(values) != 1 or type(values[0]) is not cst.Name:
-                return ()
-            return tuple(cst.Name(made) for made in
-                         self._local_element_constructions(caller.info.class_node).get(values[0].value, ()))
+            return tuple(cst.Name(made) for made in self._held_local_classes(iterable, caller, "items"))
+        if type(iterable) is cst.Call and not iterable.args and type(iterable.func) is cst.Attribute and \
+                iterable.func.attr.value == "values" and _is_self_attribute(iterable.func.value):
+            # `self.heads.values()` of the `{"mean": Linear(), ...}` (or `**heads`) constructions in this file gave.
+            return tuple(cst.Name(made) for made in self._held_local_classes(iterable.func.value, caller, "values"))
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_mixes.get(iterable.value, ())
@@ -415,12 +415,15 @@ class ModuleClasses:
                 elif slot in info.all_params:
                     self.constructed_with.setdefault((class_node, slot), (made, False))
 
-    def _local_element_constructions(self, class_node: cst.ClassDef) -> dict[str, tuple[str, ...]]:
-        """Constructor parameters of a module-level class that calls of the class in this file pass a list or tuple
-        display of instances of classes of this file (`Sequential([Dense(4, 16), Dropout(0.1)])`, or a name the
-        calling scope binds only to such a display), or that collect such instances as `*layers`: parameter -> the
-        classes of the items over every such call, by name. A call passing the parameter anything else leaves the
-        classes its displays show: the items it gives are not known to be of any class."""
+    def _local_element_constructions(self, class_node: cst.ClassDef) -> dict[tuple[str, str], tuple[str, ...]]:
+        """What calls of a module-level class in this file give its constructor parameters, of instances of classes of
+        this file: (kind, parameter) -> the classes, by name, over every such call. Kinds: "items", a list or tuple
+        display (`Sequential([Dense(4, 16), Dropout(0.1)])`, or a name the calling scope binds only to one) or
+        the instances `*layers` collects; "values", a dict display (`Heads({"mean": Linear(), "scale": Softplus()})`)
+        or the keywords `**heads` collects; "one of", a value looked up in a module-level registry of instances
+        (`Decoder(PICKERS[name])` with `PICKERS = {"greedy": Greedy(), "noisy": Noisy()}`), any of which a key
+        known only at run time may pick. A call passing a parameter anything else adds nothing: the objects it gives
+        are not known to be of any class."""
         known = self._local_element_known.get(class_node)  # type: ignore[attr-defined]
         if known is not None:
             return known
@@ -433,26 +436,66 @@ class ModuleClasses:
         tree = self.text_tree()  # type: ignore[attr-defined]
         if tree is None:
             return known
+        classes = self._index.classes
+
+        def instances_of(items: list) -> list[str]:
+            made = [_local_instance_class(item, {}) for item in items]
+            return made if made and all(one in classes for one in made) else []  # type: ignore[misc]
+
+        registries = {statement.targets[0].id: statement.value for statement in tree.body
+                      if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and
+                      isinstance(statement.targets[0], ast.Name) and
+                      isinstance(statement.value, (ast.Dict, ast.List, ast.Tuple))}
         positional = self.functions[init].positional[1:]  # type: ignore[attr-defined]
-        star = init.params.star_arg
-        collected = star.name.value if type(star) is cst.Param else None
-        found: dict[str, dict[str, None]] = {}
+        star, star_keywords = init.params.star_arg, init.params.star_kwarg
+        found: dict[tuple[str, str], dict[str, None]] = {}
         for node, scope in plain_name_calls(tree, text).calls(name):
             if any(isinstance(arg, ast.Starred) for arg in node.args):
                 continue
-            for parameter, value in [*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]:
+            named = [*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords if k.arg is not None)]
+            for parameter, value in named:
                 if isinstance(value, ast.Name) and scope is not None:
                     value = only_binding(scope, value.id) or value
-                if parameter is not None and isinstance(value, (ast.List, ast.Tuple)):
-                    classes = [_local_instance_class(item, {}) for item in value.elts]
-                    if classes and all(made in self._index.classes for made in classes):
-                        found.setdefault(parameter, {}).update(dict.fromkeys(classes))  # type: ignore[arg-type]
-            if collected is not None and len(node.args) > len(positional):
-                classes = [_local_instance_class(item, {}) for item in node.args[len(positional):]]
-                if all(made in self._index.classes for made in classes):
-                    found.setdefault(collected, {}).update(dict.fromkeys(classes))  # type: ignore[arg-type]
-        known.update((parameter, tuple(classes)) for parameter, classes in found.items())
+                table = value.value if isinstance(value, ast.Subscript) else value.func.value if \
+                    isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+                    value.func.attr == "get" else None
+                registry = registries.get(table.id) if isinstance(table, ast.Name) and \
+                    table.id not in self._index.defs_by_scope[self.module] else None
+                if isinstance(value, (ast.List, ast.Tuple)):
+                    kind, items = "items", value.elts
+                elif isinstance(value, ast.Dict):
+                    kind, items = "values", [item for item in value.values if item is not None]
+                elif registry is not None:
+                    items = registry.values if isinstance(registry, ast.Dict) else registry.elts
+                    kind, items = "one of", [item for item in items if item is not None]
+                else:
+                    continue
+                made = instances_of(items)
+                if made:
+                    found.setdefault((kind, parameter), {}).update(dict.fromkeys(made))
+            if type(star) is cst.Param and len(node.args) > len(positional):
+                made = instances_of(node.args[len(positional):])
+                if made:
+                    found.setdefault(("items", star.name.value), {}).update(dict.fromkeys(made))
+            collected = [k.value for k in node.keywords if k.arg is not None and k.arg not in positional]
+            if type(star_keywords) is cst.Param and collected:
+                made = instances_of(collected)
+                if made:
+                    found.setdefault(("values", star_keywords.name.value), {}).update(dict.fromkeys(made))
+        known.update((key, tuple(made)) for key, made in found.items())
         return known
+
+    def _held_local_classes(self, instance: cst.BaseExpression, caller: TracedFunction, kind: str
+                            ) -> tuple[str, ...]:
+        """For `self.picker` (kind "one of"), `self.layers` ("items") or `self.heads` ("values") holding what the
+        constructor was given: the classes of this file `_local_element_constructions` says it holds."""
+        class_node = self._self_class(caller) if _is_self_attribute(instance) else None
+        if class_node is None:
+            return ()
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self._local_element_constructions(class_node).get((kind, values[0].value), ())
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -613,7 +656,8 @@ class ModuleClasses:
         receiver = cst.Attribute(value=cst.Name("self"), attr=cst.Name(name))
         held = self._constructed_class_of(class_node, receiver, elements=False)
         if held is None:
-            if self._imported_constructed_class(receiver, caller) is not None:
+            if self._imported_constructed_class(receiver, caller) is not None or \
+                    self._held_local_classes(receiver, caller, "one of"):
                 self._external_method_call(receiver, "__call__", caller, positional, keywords, starred)
             for level, dotted in self._stored_products(class_node, name):
                 # `self.learning_rate(count)` holding what `warmup_step_decay(...)` returned, in another file.
@@ -771,6 +815,12 @@ class ModuleClasses:
             # `layer(p, x)` for each `layer` of `[Dense(...), Mixing(...)]`: every class's method runs.
             for option in caller.element_class_mixes[instance.value]:
                 self._call_method_of(option, method, caller, positional, keywords, starred)
+            return
+        picked = self._held_local_classes(instance, caller, "one of")
+        if picked:
+            # `self.picker(logits)` with the object taken from a registry of this file's instances: any may run.
+            for option in picked:
+                self._call_method_of(cst.Name(option), method, caller, positional, keywords, starred)
             return
         if type(instance) is cst.Name and instance.value in caller.imported_element_classes:
             # `op(key, image)` for each `op` of the `*ops` the object was made with in another file.
