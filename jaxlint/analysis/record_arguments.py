@@ -658,7 +658,8 @@ def registry_instances(project: "ProjectIndex", path: str, argument: ast.expr, a
         registry_tree = project._syntax_tree(outline.source)
         registry_aliases, registry_relative = outline.aliases, outline.relative
     elif tree is not None:
-        registry_file, name, registry_tree, registry_aliases, registry_relative = path, table.id, tree, aliases, relative
+        registry_file, name, registry_tree = path, table.id, tree
+        registry_aliases, registry_relative = aliases, relative
     else:
         return []
     displays = [statement.value for statement in registry_tree.body if isinstance(statement, ast.Assign) and any(
