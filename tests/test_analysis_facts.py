@@ -5269,3 +5269,165 @@ def test_a_functions_places_are_read_from_each_of_its_defs_when_first_asked():
     assert uses.restored((None, "step")) == {"state.mode"}
     assert uses.rebound_first((None, "step")) == {"cache"}
     assert uses.rebound_first((None, "missing")) == frozenset() and uses.restored((None, "missing")) == frozenset()
+
+
+def test_items_a_files_constructions_give_a_container_parameter_run_their_methods():
+    """module_classes._local_element_constructions: `Stack([Scale(), Noise()])`, `Fan(*...)`, `Heads({...})` and a
+    registry lookup `Picked(PICKERS[name])` in untraced code of the file say which classes `self.<parameter>` holds;
+    a registry of numbers and a call passing something else add nothing."""
+    source = textwrap.dedent("""\
+        import jax
+
+        class Scale:
+            def __call__(self, x):
+                return 2 * x
+
+        class Noise:
+            def __call__(self, x):
+                return x
+
+        class Shift:
+            def __call__(self, x):
+                return x + 1
+
+        class Stack:
+            def __init__(self, layers, widths):
+                self.layers = layers
+                self.widths = widths
+
+            def __call__(self, x):
+                for layer in self.layers:
+                    x = layer(x)
+                return x
+
+        class Fan:
+            def __init__(self, *branches):
+                self.branches = branches
+
+        class Heads:
+            def __init__(self, heads):
+                self.heads = heads
+
+            def __call__(self, x):
+                return {name: head(x) for name, head in self.heads.items()}
+
+        class Picked:
+            def __init__(self, picker):
+                self.picker = picker
+                self.run = jax.jit(self._run)
+
+            def _run(self, x):
+                return self.picker(x)
+
+        PICKERS = {"scale": Scale(), "shift": Shift()}
+        WIDTHS = {"narrow": 4}
+
+        def build(name, layers):
+            heads = {"a": Noise(), "b": Shift()}
+            return (Stack([Scale(), Noise()], WIDTHS[name]), Stack(layers, [8]), Fan(Scale(), Shift()),
+                    jax.jit(Heads(heads)), Picked(PICKERS[name]))
+        """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    classes = {node.name.value: node for node in module.body if isinstance(node, cst.ClassDef)}
+    assert facts._local_element_constructions(classes["Stack"]) == {("items", "layers"): ("Scale", "Noise")}
+    assert facts._local_element_constructions(classes["Fan"]) == {("items", "branches"): ("Scale", "Shift")}
+    assert facts._local_element_constructions(classes["Heads"]) == {("values", "heads"): ("Noise", "Shift")}
+    assert facts._local_element_constructions(classes["Picked"]) == {("one of", "picker"): ("Scale", "Shift")}
+    traced = {(t.info.class_node.name.value, t.info.name) for t in facts.traced.values() if t.info.class_node}
+    # `Heads.__call__` is jitted, `Picked._run` too: what the items and the registry hold runs traced; `Stack` is
+    # never traced here, so neither is `Scale` through it.
+    assert traced == {("Heads", "__call__"), ("Noise", "__call__"), ("Shift", "__call__"), ("Picked", "_run"),
+                      ("Scale", "__call__")}
+
+
+def test_a_registry_value_and_a_nested_list_display_handed_to_a_self_compiling_class_are_seeds(tmp_path):
+    """record_arguments.registry_instances and `_construction_seed`: `Decoder(SAMPLERS[name])` with `SAMPLERS` a dict
+    display of instances in another file gives the decoder every class of it; `Trainer(Stack([Scale(), Jitter()]))`
+    gives the stack's item classes as nested element arguments (tables.ELEMENTS_MARK); a registry of numbers none."""
+    import ast
+
+    from jaxlint.analysis.project import ProjectIndex
+    from jaxlint.analysis.record_arguments import record_argument_seeds, registry_instances
+
+    (tmp_path / "gen").mkdir()
+    (tmp_path / "gen" / "__init__.py").write_text("")
+    (tmp_path / "gen" / "samplers.py").write_text(textwrap.dedent("""\
+        class Greedy:
+            def __call__(self, logits):
+                return logits.argmax()
+
+
+        class Tempered:
+            def __init__(self, t):
+                self.t = t
+
+            def __call__(self, logits):
+                return logits / self.t
+
+
+        SAMPLERS = {"greedy": Greedy(), "tempered": Tempered(0.7)}
+        TEMPERATURES = {"cold": 0.1, "warm": 1.0}
+        """))
+    (tmp_path / "gen" / "layers.py").write_text(textwrap.dedent("""\
+        class Scale:
+            def __call__(self, x):
+                return 2 * x
+
+
+        class Jitter:
+            def __call__(self, x):
+                return x
+
+
+        class Stack:
+            def __init__(self, layers):
+                self.layers = layers
+        """))
+    (tmp_path / "gen" / "decode.py").write_text(textwrap.dedent("""\
+        import jax
+
+
+        class Decoder:
+            def __init__(self, sampler, temperature=1.0):
+                self.sampler = sampler
+                self.run = jax.jit(self._run)
+
+            def _run(self, logits):
+                return self.sampler(logits)
+
+
+        class Trainer:
+            def __init__(self, network):
+                self.network = network
+                self.step = jax.jit(self._step)
+
+            def _step(self, x):
+                return self.network(x)
+        """))
+    path = str(tmp_path / "run.py")
+    source = textwrap.dedent("""\
+        from gen.decode import Decoder, Trainer
+        from gen.layers import Jitter, Scale, Stack
+        from gen.samplers import SAMPLERS, TEMPERATURES
+
+
+        def main(name, warmth):
+            network = Stack([Scale(), Jitter()])
+            return Decoder(SAMPLERS[name], TEMPERATURES[warmth]), Trainer(network)
+        """)
+    (tmp_path / "run.py").write_text(source)
+    project = ProjectIndex()
+    tree = ast.parse(source)
+    aliases = {"Decoder": "gen.decode.Decoder", "Trainer": "gen.decode.Trainer", "Jitter": "gen.layers.Jitter",
+               "Scale": "gen.layers.Scale", "Stack": "gen.layers.Stack", "SAMPLERS": "gen.samplers.SAMPLERS",
+               "TEMPERATURES": "gen.samplers.TEMPERATURES"}
+    lookup = tree.body[-1].body[-1].value.elts[0].args
+    assert [name for _, name in registry_instances(project, path, lookup[0], aliases, {}, tree)] == \
+        ["Greedy", "Tempered"]
+    assert registry_instances(project, path, lookup[1], aliases, {}, tree) == []
+    found = dict(record_argument_seeds(project, path, source, tree, aliases, {}))
+    seeds = next(seeds for helper, seeds in found.items() if os.path.basename(helper) == "decode.py")
+    assert {seed.name: (seed.imported_arguments, seed.nested_arguments) for seed in seeds} == {
+        "Decoder": ((("0", 1, "samplers.Greedy"), ("0", 1, "samplers.Tempered")), ()),
+        "Trainer": ((("0", 1, "layers.Stack"),), (("0", (("0", 1, "layers.Scale[]"), ("0", 1, "layers.Jitter[]"))),))}

@@ -446,6 +446,26 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # dropout layer of a third file drawing its mask with NumPy (checked under jax 0.10.2: the same loss each call).
     ("numpy_calls/dropnet/noise_layers.py", "mask = np.random.binomial(1, self.keep"):
         lambda m: sibling(m, "train_loop").dropout_loss_probe(),
+    # Pipelines of one file running the stages a list display or `*stages` gave them (checked under jax 0.10.2: the
+    # same jitter on every call; np.sqrt raises TracerArrayConversionError).
+    ("numpy_calls/stage_pipelines.py", "batch + self.scale * np.random.standard_normal(batch.shape)"):
+        lambda m: lambda: m.jittered_features(jnp.ones((4, 8))),
+    ("numpy_calls/stage_pipelines.py", "return np.sqrt(jnp.abs(batch))"):
+        lambda m: m.compressed_features(jnp.ones((4, 8))),
+    # The same for a dict display bound to a name and iterated by `.items()`, and a stage looked up in a registry of
+    # the file by a run-time choice (checked under jax 0.10.2: np.log1p raises TracerArrayConversionError; the
+    # same dither on every call of one compiled `run`).
+    ("numpy_calls/stage_pipelines.py", "return np.log1p(jnp.abs(batch))"):
+        lambda m: m.branch_features(jnp.ones((4, 8))),
+    ("numpy_calls/stage_pipelines.py", "return batch + np.random.uniform(-self.step, self.step)"):
+        lambda m: (lambda picked: lambda: picked.run(jnp.ones((4, 8))))(m.Picked(m.STAGES["dither"])),
+    # A renderer jitting its method, made by a session script with a rack given a list display of effects of a third
+    # file, one drawing hiss with NumPy; and a limiter looked up in a registry of instances by a name known at run
+    # time (checked under jax 0.10.2: the same hiss on every call; np.tanh raises TracerArrayConversionError).
+    ("numpy_calls/effect_racks/rack_effects.py", "hiss = np.random.normal(0.0, self.level"):
+        lambda m: sibling(m, "rack_session").hiss_probe(),
+    ("numpy_calls/effect_racks/rack_limiters.py", "return np.tanh(self.drive * signal) / self.drive"):
+        lambda m: sibling(m, "rack_session").tanh_master().render(jnp.ones(16)),
     # A network jitted by a script that made it with a demand table returned by a factory of another file, the
     # table drawing the route with NumPy's global generator (checked under jax 0.10.2: the same route every call).
     ("numpy_calls/trafficsim/demand.py", "return np.random.choice(len(self.weights)"):
@@ -2703,6 +2723,14 @@ def _guarded_caches(model, jitted, caches, eager):
                for cache in caches)
 
 
+def _written_take() -> str:
+    """A text file holding a short take, for a reader that loads it with NumPy."""
+    handle, path = tempfile.mkstemp(suffix=".txt")
+    os.close(handle)
+    np.savetxt(path, np.linspace(-1.0, 1.0, 16))
+    return path
+
+
 def _without_leaks(thunk):
     with jax.checking_leaks():
         return thunk()
@@ -2726,6 +2754,12 @@ SILENT_RUNS = [
     ("numpy_calls/lineshapes/survey.py", lambda m: (m.fit_thermal(np.ones(64)), m.curves(np.array([0.1, 1.2, 0.9])))),
     # The same factory given a model whose layer shrinks with jnp and reads a NumPy table's Python entry.
     ("numpy_calls/dropnet/train_loop.py", lambda m: m.shrunk_losses()),
+    # A pipeline of clamps only, the classes a list display of the file gives it.
+    ("numpy_calls/stage_pipelines.py", lambda m: (m.bounded_features(jnp.ones((4, 8))),
+                                                  m.picked_features(jnp.ones((4, 8)), "clamp", "narrow"))),
+    # A rack of jnp effects with the hard limiter, the gain read from a registry of numbers, and a take read by the
+    # registry's NumPy reader before the jitted render (checked under jax 0.10.2).
+    ("numpy_calls/effect_racks/rack_session.py", lambda m: m.clean_takes(_written_take())),
     # The same network spawning on the busiest route, an index NumPy computes from the host table.
     ("numpy_calls/trafficsim/rush_hour.py", lambda m: m.busiest_arrivals()),
     # Monitors bound into the jitted integrator: one in jnp, one whose NumPy call reads only the Python scale the

@@ -1093,9 +1093,15 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
                     ) -> list[tuple[str, cst.BaseExpression]]:
     """Each name a loop target binds with the iterable its values come from: `layer` from `LAYERS`; `layer` and `k`
     from `zip(LAYERS, keys)`; `layer` from `enumerate(LAYERS)` for `i, layer`, and from
-    `enumerate(zip(LAYERS, params))` for `i, (layer, p)`."""
+    `enumerate(zip(LAYERS, params))` for `i, (layer, p)`; `head` from `HEADS.values()` for `name, head` over
+    `HEADS.items()`."""
     if type(target) is cst.Name:
         return [(target.value, iterable)]
+    if type(target) in (cst.Tuple, cst.List) and len(target.elements) == 2 and type(iterable) is cst.Call and \
+            not iterable.args and type(iterable.func) is cst.Attribute and iterable.func.attr.value == "items":
+        # `for name, head in self.heads.items()`: `head` runs over the dict's values.
+        values = cst.Call(func=cst.Attribute(value=iterable.func.value, attr=cst.Name("values")))
+        return _paired_targets(target.elements[1].value, values)
     if type(target) not in (cst.Tuple, cst.List) or type(iterable) is not cst.Call or \
             type(iterable.func) is not cst.Name or any(arg.star or arg.keyword for arg in iterable.args):
         return []

@@ -208,6 +208,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # The same for an instance of a class of another file: (level, dotted class name) as this module would
         # import it.
         self.constructed_with_imported: dict[tuple[cst.ClassDef, str], tuple[int, str]] = {}
+        # A parameter given one value of a registry of instances of several such classes (`Decoder(model,
+        # SAMPLERS[strategy])` with `SAMPLERS = {"greedy": Greedy(), "top_k": TopK(5)}`): the classes after the first.
+        self.constructed_with_alternatives: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
         # Of those, the objects of project classes that object's own construction was given (module_classes.py).
         self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
         # A constructor parameter given what a factory function of another file returned (`MomentumSGD(
@@ -233,6 +236,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._constructions: dict[cst.ClassDef, dict[str, tuple[int, str]]] = {}
         # What this file's own calls of each class pass its constructor of this file's classes (_local_constructions).
         self._local_constructions_known: dict[cst.ClassDef, dict[str, cst.ClassDef]] = {}
+        # module_classes.py `_local_element_constructions`: the classes a constructor parameter's items hold, by kind.
+        self._local_element_known: dict[cst.ClassDef, dict[tuple[str, str], tuple[str, ...]]] = {}
         # What this file's own calls of each module-level function pass it (module_classes._passed_here).
         self._passings: dict[str, dict[str, tuple[int, str]]] = {}
         # (function, parameter) pairs whose passed class is being worked out: a cycle of forwarding functions.

@@ -202,8 +202,17 @@ class ModuleClasses:
         Dropout(p)]`)."""
         iterable = _same_elements(iterable)
         if _is_self_attribute(iterable) and caller.info.is_method and caller.info.class_node is not None:
-            return self._index.self_element_mixes.get(  # type: ignore[attr-defined]
+            mix = self._index.self_element_mixes.get(  # type: ignore[attr-defined]
                 (caller.info.class_node, iterable.attr.value), ())  # type: ignore[attr-defined]
+            if mix:
+                return mix
+            # `self.layers = layers` of the `[Dense(4, 16), Dropout(0.1)]` (or `*layers`) constructions in this file
+            # gave it.
+            return tuple(cst.Name(made) for made in self._held_local_classes(iterable, caller, "items"))
+        if type(iterable) is cst.Call and not iterable.args and type(iterable.func) is cst.Attribute and \
+                iterable.func.attr.value == "values" and _is_self_attribute(iterable.func.value):
+            # `self.heads.values()` of the `{"mean": Linear(), ...}` (or `**heads`) constructions in this file gave.
+            return tuple(cst.Name(made) for made in self._held_local_classes(iterable.func.value, caller, "values"))
         if type(iterable) is cst.Name and iterable.value not in caller.local_names and \
                 iterable.value not in caller.info.all_params:
             return self._index.module_element_mixes.get(iterable.value, ())
@@ -375,7 +384,11 @@ class ModuleClasses:
                         self.constructed_with_products[(class_node, parameter)] = (*known, (level, dotted))
                     continue
                 if parameter is not None:
-                    self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
+                    first = self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
+                    others = self.constructed_with_alternatives.get((class_node, parameter), ())
+                    if (level, dotted) != first and (level, dotted) not in others:
+                        # One of several registry values handed over (`Decoder(SAMPLERS[name])`): any may be held.
+                        self.constructed_with_alternatives[(class_node, parameter)] = (*others, (level, dotted))
                     if slot in given:
                         # Several constructions (one per ladder of a table) each add what theirs was given.
                         known = self.constructed_with_nested.get((class_node, parameter), ())
@@ -401,6 +414,88 @@ class ModuleClasses:
                         self.constructed_with.setdefault((class_node, star.name.value), (made, True))
                 elif slot in info.all_params:
                     self.constructed_with.setdefault((class_node, slot), (made, False))
+
+    def _local_element_constructions(self, class_node: cst.ClassDef) -> dict[tuple[str, str], tuple[str, ...]]:
+        """What calls of a module-level class in this file give its constructor parameters, of instances of classes of
+        this file: (kind, parameter) -> the classes, by name, over every such call. Kinds: "items", a list or tuple
+        display (`Sequential([Dense(4, 16), Dropout(0.1)])`, or a name the calling scope binds only to one) or
+        the instances `*layers` collects; "values", a dict display (`Heads({"mean": Linear(), "scale": Softplus()})`)
+        or the keywords `**heads` collects; "one of", a value looked up in a module-level registry of instances
+        (`Decoder(PICKERS[name])` with `PICKERS = {"greedy": Greedy(), "noisy": Noisy()}`), any of which a key
+        known only at run time may pick. A call passing a parameter anything else adds nothing: the objects it gives
+        are not known to be of any class."""
+        known = self._local_element_known.get(class_node)  # type: ignore[attr-defined]
+        if known is not None:
+            return known
+        known = self._local_element_known[class_node] = {}  # type: ignore[attr-defined]
+        name = class_node.name.value
+        init = next(iter(self.constructor_of(class_node)), None)
+        text = self.locator.text  # type: ignore[attr-defined]
+        if init is None or self._index.classes.get(name) is not class_node or f"{name}(" not in text:
+            return known
+        tree = self.text_tree()  # type: ignore[attr-defined]
+        if tree is None:
+            return known
+        classes = self._index.classes
+
+        def instances_of(items: list) -> list[str]:
+            made = [_local_instance_class(item, {}) for item in items]
+            return made if made and all(one in classes for one in made) else []  # type: ignore[misc]
+
+        registries = {statement.targets[0].id: statement.value for statement in tree.body
+                      if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and
+                      isinstance(statement.targets[0], ast.Name) and
+                      isinstance(statement.value, (ast.Dict, ast.List, ast.Tuple))}
+        positional = self.functions[init].positional[1:]  # type: ignore[attr-defined]
+        star, star_keywords = init.params.star_arg, init.params.star_kwarg
+        found: dict[tuple[str, str], dict[str, None]] = {}
+        for node, scope in plain_name_calls(tree, text).calls(name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args):
+                continue
+            named = [*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords if k.arg is not None)]
+            for parameter, value in named:
+                if isinstance(value, ast.Name) and scope is not None:
+                    value = only_binding(scope, value.id) or value
+                table = value.value if isinstance(value, ast.Subscript) else value.func.value if \
+                    isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+                    value.func.attr == "get" else None
+                registry = registries.get(table.id) if isinstance(table, ast.Name) and \
+                    table.id not in self._index.defs_by_scope[self.module] else None
+                if isinstance(value, (ast.List, ast.Tuple)):
+                    kind, items = "items", value.elts
+                elif isinstance(value, ast.Dict):
+                    kind, items = "values", [item for item in value.values if item is not None]
+                elif registry is not None:
+                    items = registry.values if isinstance(registry, ast.Dict) else registry.elts
+                    kind, items = "one of", [item for item in items if item is not None]
+                else:
+                    continue
+                made = instances_of(items)
+                if made:
+                    found.setdefault((kind, parameter), {}).update(dict.fromkeys(made))
+            if type(star) is cst.Param and len(node.args) > len(positional):
+                made = instances_of(node.args[len(positional):])
+                if made:
+                    found.setdefault(("items", star.name.value), {}).update(dict.fromkeys(made))
+            collected = [k.value for k in node.keywords if k.arg is not None and k.arg not in positional]
+            if type(star_keywords) is cst.Param and collected:
+                made = instances_of(collected)
+                if made:
+                    found.setdefault(("values", star_keywords.name.value), {}).update(dict.fromkeys(made))
+        known.update((key, tuple(made)) for key, made in found.items())
+        return known
+
+    def _held_local_classes(self, instance: cst.BaseExpression, caller: TracedFunction, kind: str
+                            ) -> tuple[str, ...]:
+        """For `self.picker` (kind "one of"), `self.layers` ("items") or `self.heads` ("values") holding what the
+        constructor was given: the classes of this file `_local_element_constructions` says it holds."""
+        class_node = self._self_class(caller) if _is_self_attribute(instance) else None
+        if class_node is None:
+            return ()
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self._local_element_constructions(class_node).get((kind, values[0].value), ())
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -561,7 +656,8 @@ class ModuleClasses:
         receiver = cst.Attribute(value=cst.Name("self"), attr=cst.Name(name))
         held = self._constructed_class_of(class_node, receiver, elements=False)
         if held is None:
-            if self._imported_constructed_class(receiver, caller) is not None:
+            if self._imported_constructed_class(receiver, caller) is not None or \
+                    self._held_local_classes(receiver, caller, "one of"):
                 self._external_method_call(receiver, "__call__", caller, positional, keywords, starred)
             for level, dotted in self._stored_products(class_node, name):
                 # `self.learning_rate(count)` holding what `warmup_step_decay(...)` returned, in another file.
@@ -720,6 +816,12 @@ class ModuleClasses:
             for option in caller.element_class_mixes[instance.value]:
                 self._call_method_of(option, method, caller, positional, keywords, starred)
             return
+        picked = self._held_local_classes(instance, caller, "one of")
+        if picked:
+            # `self.picker(logits)` with the object taken from a registry of this file's instances: any may run.
+            for option in picked:
+                self._call_method_of(cst.Name(option), method, caller, positional, keywords, starred)
+            return
         if type(instance) is cst.Name and instance.value in caller.imported_element_classes:
             # `op(key, image)` for each `op` of the `*ops` the object was made with in another file.
             for level, dotted in caller.imported_element_classes[instance.value]:
@@ -733,7 +835,7 @@ class ModuleClasses:
             if imported is not None:
                 # A parameter callers pass objects of several classes for: each class's method may run.
                 others = self._passed_parameter_classes(instance.value, caller)[1:] \
-                    if type(instance) is cst.Name else ()
+                    if type(instance) is cst.Name else self._constructed_alternatives(instance, caller)
                 fresh = type(instance) is cst.Name and self._fresh_parameter(instance.value, caller)
                 # `optimizer = MomentumSGD(PiecewiseConstantSchedule(...))` handed to `make_train_step(optimizer)`:
                 # the method finds the schedule's class on `self.schedule`.
@@ -835,6 +937,19 @@ class ModuleClasses:
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         return self._given_imported_class(class_node, values[0].value)
+
+    def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
+                                  ) -> tuple[tuple[int, str], ...]:
+        """For `self.sampler` holding what the constructor was given, made in another file from a registry of
+        instances of several classes (`Decoder(model, SAMPLERS[strategy])`): the classes besides the one
+        `_imported_constructed_class` names, as (level, dotted name) this module would import them."""
+        class_node = self._self_class(caller) if _is_self_attribute(instance) else None
+        if class_node is None:
+            return ()
+        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
+        if len(values) != 1 or type(values[0]) is not cst.Name:
+            return ()
+        return self.constructed_with_alternatives.get((class_node, values[0].value), ())
 
     def _given_imported_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another file whose instance the constructor's `parameter` holds (a seed's construction, or

@@ -23,8 +23,8 @@ from .ast_nodes import (dotted, is_alternate_constructor, own_nodes, returns_a_c
                         self_attribute)
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import (MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC, RECORD_BASES,
-                     RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
+from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
+                     RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
                      may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
@@ -393,6 +393,20 @@ class ProjectIndex:
             module_file = self._module_file(base, parts)
             if module_file is not None:
                 return self._outline(module_file), name
+        return None, name
+
+    def imported_module_file(self, path: str, level: int, target: str) -> tuple[Optional[str], str]:
+        """The project file the module-level name `target` (`module.name`) is imported from into `path`, and the
+        name (None for no project file)."""
+        head, _, name = target.rpartition(".")
+        if not head and not level:
+            return None, name
+        parts = tuple(head.split(".")) if head else ()
+        bases, _ = self._bases(path, level)
+        for base in bases:
+            module_file = self._module_file(base, parts)
+            if module_file is not None:
+                return module_file, name
         return None, name
 
     def imported_record(self, path: str, level: int, target: str) -> Optional[frozenset[str]]:
@@ -1225,8 +1239,14 @@ class ProjectIndex:
             passed_through.update(_display_path(reexport, path) for reexport in via)
             reason = (f"traced by a transform in {os.path.basename(path)}" if call.root
                       else f"called from traced code in {os.path.basename(path)}")
-            arguments, imported_arguments = [], []
+            arguments, imported_arguments, element_arguments = [], [], []
             for slot, level, target in call.arguments:
+                if target.endswith(ELEMENTS_MARK):
+                    # An item of the list display the object was made with (`Sequential([Dense(8, 4), Dropout()])`).
+                    made = self.resolve(path, level, target[:-len(ELEMENTS_MARK)])
+                    if made is not None and made[2] == "__init__":
+                        element_arguments.append((slot, *_relative_import(found, made[0], made[1])))
+                    continue
                 if target.endswith(PRODUCT_MARK):
                     # What a factory of the project returned (`MomentumSGD(warmup_step_decay(...))`).
                     made = self.resolve(path, level, target[:-len(PRODUCT_MARK)])
@@ -1248,7 +1268,7 @@ class ProjectIndex:
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
                         first_star=call.first_star, method=method, root=call.root, static=call.static,
                         fresh=call.fresh, product=product, arguments=tuple(arguments),
-                        imported_arguments=tuple(imported_arguments),
+                        imported_arguments=tuple(imported_arguments), element_arguments=tuple(element_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
                                               if slot in call.fresh_arguments),
                         product_index=call.product_index if product else None, eager=call.eager)

@@ -16,7 +16,7 @@ from .ast_nodes import (dotted, element_instances, function_scopes, nodes_on_lin
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .region_text import text_of, word_offsets
-from .tables import MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
+from .tables import ELEMENTS_MARK, MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -529,6 +529,13 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
     elements: list[tuple[str, int, str]] = []
     for slot, argument in _construction_slots(call):
         made = _instance_class(project, path, argument, instances, aliases, relative)
+        registry = registry_instances(project, path, argument, aliases, relative, tree) if made is None else []
+        if registry:
+            # `Decoder(model, SAMPLERS[strategy])`: the object is any of the registry's.
+            own += [(slot, made_class) for made_file, made_class in registry if made_file == found]
+            imported += [(slot, *_relative_import(found, made_file, made_class)) for made_file, made_class in registry
+                         if made_file != found]
+            continue
         if made is None:
             elements += _element_arguments(project, path, slot, argument, found, instances, aliases, relative, scope)
             imported += _product_arguments(project, path, slot, argument, found, aliases, relative, scope, tree)
@@ -549,6 +556,9 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
                 continue
             # `MomentumSGD(schedule)` with `schedule` made by a project factory (`warmup_step_decay(0.05, 5, 10)`).
             given += _product_arguments(project, path, inner, inner_argument, found, aliases, relative, scope, tree)
+            # `Sequential([Dense(8, 4), Dropout(0.5)])`: the classes of the items of the list it keeps.
+            given += [(inner, level, target + ELEMENTS_MARK) for inner, level, target in _element_arguments(
+                project, path, inner, inner_argument, found, instances, aliases, relative, scope, anywhere=True)]
         if given:
             nested.append((slot, tuple(given)))
     if not own and not imported and not elements:
@@ -629,11 +639,12 @@ def _loop_values(scope: ast.AST, name: str, tree: Optional[ast.Module]) -> list[
 
 def _element_arguments(project: "ProjectIndex", path: str, slot: str, argument: ast.expr, found: str,
                        instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]],
-                       scope: Optional[ast.AST]) -> list[tuple[str, int, str]]:
+                       scope: Optional[ast.AST], anywhere: bool = False) -> list[tuple[str, int, str]]:
     """For a construction's argument that is a list or tuple display of instances of project classes of files other
     than `found` (`Fitter(model, callbacks=[checkpoints])`, or a name the scope binds only to such a display): (slot,
     level, dotted class name) for each class, as `found` would import it; empty unless every item is such an
-    instance."""
+    instance. `anywhere`: classes of `found` itself count too (the construction is an argument of one of `found`'s
+    classes, and the file that keeps the display is another)."""
     from .project import _relative_import
 
     if isinstance(argument, ast.Name) and scope is not None:
@@ -643,9 +654,56 @@ def _element_arguments(project: "ProjectIndex", path: str, slot: str, argument: 
     classes: dict[tuple[str, int, str], None] = {}
     for item in argument.elts:
         made = _instance_class(project, path, item, instances, aliases, relative)
-        if made is None or made[0] == found:
+        if made is None or made[0] == found and not anywhere:
             return []
         classes[(slot, *_relative_import(found, made[0], made[1]))] = None
+    return list(classes)
+
+
+def registry_instances(project: "ProjectIndex", path: str, argument: ast.expr, aliases: dict[str, str],
+                       relative: dict[str, tuple[int, str]], tree: Optional[ast.Module]) -> list[tuple[str, str]]:
+    """For `SAMPLERS[name]` or `SAMPLERS.get(name)`, a value looked up in a module-level dict, list or tuple display
+    of this file or of another project file whose every value is an instance of a project class (`SAMPLERS =
+    {"greedy": Greedy(), "top_k": TopK(5)}`): (file, class name) of each, since a key known only at run time (a
+    command-line choice) may select any; empty for any other argument, and for a table holding anything else (a
+    config's numbers, functions)."""
+    if isinstance(argument, ast.Call) and isinstance(argument.func, ast.Attribute) and \
+            argument.func.attr == "get" and len(argument.args) == 1 and not argument.keywords:
+        table = argument.func.value
+    elif isinstance(argument, ast.Subscript):
+        table = argument.value
+    else:
+        return []
+    if not isinstance(table, ast.Name):
+        return []
+    imported = project_import(table.id, relative, aliases)
+    if imported is not None:
+        registry_file, name = project.imported_module_file(path, *imported)
+        outline = project._outline(registry_file) if registry_file is not None else None
+        if outline is None:
+            return []
+        registry_tree = project._syntax_tree(outline.source)
+        registry_aliases, registry_relative = outline.aliases, outline.relative
+    elif tree is not None:
+        registry_file, name, registry_tree = path, table.id, tree
+        registry_aliases, registry_relative = aliases, relative
+    else:
+        return []
+    displays = [statement.value for statement in registry_tree.body if isinstance(statement, ast.Assign) and any(
+        isinstance(target, ast.Name) and target.id == name for target in statement.targets)]
+    if len(displays) != 1 or not isinstance(displays[0], (ast.Dict, ast.List, ast.Tuple)):
+        return []
+    values = displays[0].values if isinstance(displays[0], ast.Dict) else displays[0].elts
+    local_classes = {statement.name for statement in registry_tree.body if isinstance(statement, ast.ClassDef)}
+    classes: dict[tuple[str, str], None] = {}
+    for value in values:
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in local_classes:
+            made: Optional[tuple[str, str]] = (os.path.abspath(registry_file), value.func.id)
+        else:
+            made = _instance_class(project, registry_file, value, {}, registry_aliases, registry_relative)
+        if made is None:
+            return []
+        classes[made] = None
     return list(classes)
 
 

@@ -127,6 +127,7 @@ class _Planner:
         self._not_none_names_of: dict[int, set[str]] = {}
         self._transform_bindings_of: dict[int, list[tuple[str, ast.AST]]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
+        self._item_classes_of: dict[str, set[str]] = {}
 
     def release(self) -> None:
         """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
@@ -282,6 +283,10 @@ class _Planner:
                     # `self.schedule(step)` with no method of that name: the object the constructor was given may
                     # be an instance of any class of the module (module_classes._call_given_instance).
                     instance_attributes.add("__call__")
+                # `for layer in self.layers: x = layer(x)` with `Sequential([Dense(4, 8), Dropout(0.1)])` made in
+                # the file: the classes of the items it was given (module_classes.py `_local_element_constructions`).
+                for name in self._item_classes(block.owner.node.name):
+                    targets.extend(self.module.classes.get(name, ()))
                 # `jax.jit(self.call)` in a base class traces the `call` of its subclasses (`overrides_of`).
                 for subclass in self._subclass_units(block.owner.node.name):
                     targets.extend(u for name in self_attributes & subclass.body.defs.keys()
@@ -319,6 +324,35 @@ class _Planner:
                             targets.extend(scope.defs.get(class_name, ()))
         for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
+
+    def _item_classes(self, class_name: str) -> set[str]:
+        """The module's classes whose instances calls of `class_name` in this file pass inside a list, tuple or dict
+        display (`Sequential([Dense(4, 8), Dropout(0.1)])`, or a name the calling block binds to one) or as an
+        argument of their own (`Cascade(Clip(), Scale())`, into `*stages`)."""
+        known = self._item_classes_of.get(class_name)
+        if known is not None:
+            return known
+        known = self._item_classes_of[class_name] = set()
+        text, classes = self.text, self.module.classes
+        if class_name not in classes:
+            return known
+        lines = sorted({text.line_of(offset) for offset in word_offsets(text.text, class_name)
+                        if text.followed_by(offset + len(class_name), "(")})
+        for leaf in self._leaves_at(lines):
+            for node in walk_ast_list(leaf.node):
+                if type(node) is not ast.Call or type(node.func) is not ast.Name or node.func.id != class_name:
+                    continue
+                for value in [*node.args, *(keyword.value for keyword in node.keywords)]:
+                    if type(value) is ast.Name and leaf.parent is not None:
+                        value = next((unit.node.value for unit in leaf.parent.units  # type: ignore[attr-defined]
+                                      if type(unit.node) is ast.Assign and any(
+                                          type(target) is ast.Name and target.id == value.id
+                                          for target in unit.node.targets)), value)
+                    items = value.elts if isinstance(value, (ast.List, ast.Tuple)) else \
+                        [item for item in value.values if item is not None] if type(value) is ast.Dict else [value]
+                    known.update(item.func.id for item in items if type(item) is ast.Call and
+                                 type(item.func) is ast.Name and item.func.id in classes)
+        return known
 
     def _bound_transforms(self, names: set[str], scopes: list[Block]) -> list[ast.AST]:
         """The calls that bind a name among `names` to a grad-like transform or a partial in a function around the

@@ -123,6 +123,10 @@ RECORD_BASES = frozenset({"typing.NamedTuple", "NamedTuple", "flax.struct.PyTree
 # argument is the callable the factory returned (`MomentumSGD(warmup_step_decay(0.05, 5, 10))`), and calling it runs
 # what the factory returns (record_arguments.py `_factory_products`, module_classes.py `_call_given_instance`).
 PRODUCT_MARK = "()"
+# Ends the dotted class name of such an argument when it is a list or tuple display of instances of that class among
+# others (`Classifier(Sequential([Dense(8, 4), Dropout(0.5)]))`: the `Sequential` was given elements of `Dropout`), so
+# the class that keeps the container finds the classes of its elements (record_arguments.py `_construction_seed`).
+ELEMENTS_MARK = "[]"
 # Methods by which a dataclass makes its attributes something other than the arguments its constructor was given.
 OWN_CONSTRUCTOR_METHODS = frozenset({"__init__", "__post_init__", "__new__", "__setattr__", "__getattr__",
                                      "__getattribute__"})
