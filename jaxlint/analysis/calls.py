@@ -685,7 +685,9 @@ def _as_parameter(value: Value, name: str) -> Value:
     name its own parameter."""
     # Only a display mixing Python values and traced ones says more than "traced": a pytree of traced parts
     # (`(params, state)` of a jitted function's parameters) may hold lists whose items the helper replaces.
-    items = None if value.items is None or all(item.traced for item in value.items) else tuple(
+    # A tuple whose items JAX abstracted one by one (a lax carry started as a tuple of arrays) holds arrays there.
+    items = None if value.items is None or all(item.traced for item in value.items) and not any(
+        item.array_leaves and certain_array(item) for item in value.items) else tuple(
         replace(item, source=name) if item.traced else item for item in value.items)
     return replace(value, source=name, items=items)
 
@@ -801,17 +803,35 @@ def _lax_body_arrays(qualified: str, primitive: Wrapper, positional: list[Value]
     arrays: dict[int, Value] = {}
     if primitive.carry is not None:
         position, keyword, parameter = primitive.carry
-        init = operand(position, keyword)
-        if init is not None and certain_array(init):
-            arrays[parameter] = Value(traced=True, array_leaves=True)
+        carried = _abstracted(operand(position, keyword))
+        if carried is not None:
+            arrays[parameter] = carried
     if qualified in _SLICED_OPERANDS:
         (position, keyword), parameter = _SLICED_OPERANDS[qualified]
-        scanned = operand(position, keyword)
-        if scanned is not None and certain_array(scanned):
-            arrays[parameter] = Value(traced=True, array_leaves=True)
+        sliced = _abstracted(operand(position, keyword))
+        if sliced is not None:
+            arrays[parameter] = sliced
     if qualified in _COUNTED_LOOPS:
         arrays[0] = Value(traced=True, array_leaves=True)
     return arrays
+
+
+def _abstracted(operand: Optional[Value]) -> Optional[Value]:
+    """What a lax body receives for an operand the loop carries or scans, when the operand says: an array for an
+    array, and for a tuple or list display of arrays (`(storage, jnp.zeros(n))`) a tuple or list of that length
+    whose items are arrays, as JAX keeps the structure and abstracts each leaf. None when the operand says nothing
+    certain."""
+    if operand is None:
+        return None
+    if certain_array(operand):
+        return Value(traced=True, array_leaves=True)
+    if operand.traced and operand.sequence and operand.items and not operand.opaque and \
+            any(certain_array(item) for item in operand.items):
+        items = tuple(Value(traced=True, array_leaves=True) if certain_array(item) else Value(traced=True, opaque=True)
+                      for item in operand.items)
+        return Value(traced=True, sequence=True, items=items, opaque=True,
+                     array_leaves=all(certain_array(item) for item in operand.items))
+    return None
 
 
 def _pattern_value(value: Value) -> Value:

@@ -221,11 +221,29 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         entry=all(v.entry for v in traced),
         # A pytree we know nothing about (opaque) says nothing against the other side's abstracted leaves.
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
+        items=_structure_kept(traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
         field_values=_fields_of(traced, either=True),
         record_class=a.record_class if a.record_class == b.record_class else None,
     )
+
+
+def _structure_kept(traced: list[Value]) -> Optional[tuple[Value, ...]]:
+    """The items of a tuple or list that one side knows, when the other side knows nothing of its structure (an
+    opaque pytree without items, fields or container kind, as a lax body's carry is before the loop's initial value
+    is known): it says nothing against them, as for `array_leaves`."""
+    known = [v for v in traced if v.items is not None]
+    if len(traced) != 2 or not known:
+        return None
+    if len(known) == 2:
+        first, second = known[0].items, known[1].items
+        return tuple(merge(a, b) for a, b in zip(first, second)) if len(first) == len(second) else None
+    other = traced[0] if traced[1] is known[0] else traced[1]
+    if other.opaque and not (other.sequence or other.mapping or other.entry or other.flattened or other.filtered) \
+            and other.field_values is None and other.leaf_fields is None and other.element is None:
+        return known[0].items
+    return None
 
 
 def _returned_items(returned: list[Value], any_traced: Value) -> Value:
@@ -877,6 +895,10 @@ class Evaluator:
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left, right = self.value(node.left), self.value(node.right)
         result = join((left, right))
+        if result.opaque and (left.traced and left.array_leaves or right.traced and right.array_leaves):
+            # An operand from a pytree JAX abstracted leaf by leaf (a lax carry's item, a scanned slice) is an
+            # array or a container of arrays: `w @ x` of two such is an array too, never a Python number.
+            result = replace(result, array_leaves=True)
         operator = type(node.operator)
         if (operator is cst.BitAnd or operator is cst.BitOr or operator is cst.BitXor) and (left.mask or right.mask):
             result = replace(result, mask=True)
