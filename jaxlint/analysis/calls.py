@@ -817,21 +817,22 @@ def _lax_body_arrays(qualified: str, primitive: Wrapper, positional: list[Value]
 
 
 def _abstracted(operand: Optional[Value]) -> Optional[Value]:
-    """What a lax body receives for an operand the loop carries or scans, when the operand says: an array for an
-    array, and for a tuple or list display of arrays (`(storage, jnp.zeros(n))`) a tuple or list of that length
-    whose items are arrays, as JAX keeps the structure and abstracts each leaf. None when the operand says nothing
-    certain."""
-    if operand is None:
+    """What a lax body receives for an operand the loop carries or scans: JAX abstracts each leaf of the pytree, so
+    its parts are arrays or containers of them, never Python numbers (as a lax body root's parameters are); an
+    array for an array, and for a tuple or list display (`(storage, jnp.zeros(n))`) a tuple or list of that length
+    whose items are arrays where the display's are, since JAX keeps the structure. None for no operand or None."""
+    if operand is None or not operand.traced and operand.none:
         return None
     if certain_array(operand):
         return Value(traced=True, array_leaves=True)
     if operand.traced and operand.sequence and operand.items and not operand.opaque and \
             any(certain_array(item) for item in operand.items):
-        items = tuple(Value(traced=True, array_leaves=True) if certain_array(item) else Value(traced=True, opaque=True)
+        items = tuple(Value(traced=True, array_leaves=True) if certain_array(item) else
+                      item if not item.traced and item.none else Value(traced=True, opaque=True, array_leaves=True)
                       for item in operand.items)
         return Value(traced=True, sequence=True, items=items, opaque=True,
-                     array_leaves=all(certain_array(item) for item in operand.items))
-    return None
+                     array_leaves=not any(item.none for item in items))
+    return Value(traced=True, opaque=True, array_leaves=True)
 
 
 def _pattern_value(value: Value) -> Value:

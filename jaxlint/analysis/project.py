@@ -203,6 +203,8 @@ class ProjectIndex:
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
         self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
+        # (file, class, method) -> the (file, class) of the nearest class in its bases that defines the method.
+        self.method_owners: dict[tuple[str, str, str], Optional[tuple[str, str]]] = {}
         # path -> its classes deriving from a class of another project file that transforms its own method
         # (`jax.jit(self.call)`), with their methods so transformed; (file, class) -> the methods it transforms.
         self.inherited_transforms: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
@@ -896,6 +898,39 @@ class ProjectIndex:
                         break
         return tuple(found)
 
+    def method_owner(self, path: str, class_name: str, method: str) -> Optional[tuple[str, str]]:
+        """The module-level class that runs `method` on an instance of `class_name` of `path`: the class itself
+        when it defines it, else the nearest of its bases that does, in the same file or another project file
+        (`MountainCar(AbstractEnv)` inheriting `step`), depth first in the order Python's MRO starts with; (file,
+        class name), or None when no class of the project defines it."""
+        return self.remember(self.method_owners, (path, class_name, method),
+                             lambda: self._method_owner(path, class_name, method, 0))
+
+    def _method_owner(self, path: str, class_name: str, method: str, depth: int) -> Optional[tuple[str, str]]:
+        if self.defines_method(path, class_name, method):
+            return path, class_name
+        outline = self._outline(path)
+        if outline is None or depth >= _MAX_REEXPORTS:
+            return None
+        statement = next((s for s in self._syntax_tree(outline.source).body
+                          if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        for base in statement.bases if statement is not None else ():
+            base_name = dotted(base)
+            head = base_name.partition(".")[0] if base_name else ""
+            if base_name in outline.top_level_classes and base_name != class_name:
+                found: Optional[tuple[str, str]] = (path, base_name)
+            elif head in outline.relative or head in outline.aliases and \
+                    not outline.aliases[head].startswith(MODELLED_LIBRARIES):
+                level, target = outline.relative[head] if head in outline.relative else (0, outline.aliases[head])
+                resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
+                found = (resolved[0], resolved[1]) if resolved is not None and resolved[2] == "__init__" else None
+            else:
+                found = None
+            owner = self._method_owner(*found, method, depth + 1) if found is not None else None
+            if owner is not None:
+                return owner
+        return None
+
     def facts_for(self, path: str) -> ProjectFacts:
         """What this index answers `path`'s analysis about the names it imports."""
         return ProjectFacts(
@@ -1215,6 +1250,13 @@ class ProjectIndex:
             carries = carries or (method == "__init__" and (found, name) in made_in_trace and _carries_flags(call))
             if method == "__str__" and not self.defines_method(found, name, method):
                 method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
+            if method not in ("", "__init__") and not call.product and not call.getter and \
+                    not self.defines_method(found, name, method):
+                # `env.step(state, a)` on an instance whose class inherits `step`: the base defining it runs, its
+                # `self.m()` calls reaching the subclass's overrides (calls.py `left_to_subclasses`).
+                owner = self.method_owner(found, name, method)
+                if owner is not None:
+                    found, name = owner
             product = call.product
             if product and method == "__init__":
                 # The "factory" is a class (`self.attention = BlockLocalAttention(...)`, then `self.attention(q)`):

@@ -844,7 +844,11 @@ class Evaluator:
             return self._sequence_field(node)
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
-                     opaque=(base.opaque and not base.captured) or not array_view)
+                     opaque=(base.opaque and not base.captured) or not array_view,
+                     # A field of a pytree JAX abstracted leaf by leaf (a lax carry's record) that no class of
+                     # the project or its libraries declares static or computes as a Python value: a part of it.
+                     array_leaves=base.array_leaves and base.opaque and not array_view and
+                     attr not in self.fields.properties and attr not in self.fields.callables)
 
     def _sequence_field(self, node: cst.Attribute) -> Value:
         """`self.members` of a class that annotates `members: list`: a Python list even on a traced pytree (its
