@@ -456,3 +456,13 @@ TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map",
                        "jax.tree.map_with_path", "jax.tree_multimap", "jax.tree_util.tree_multimap"})
 # `tree_leaves(tree)`: the list of the tree's leaves, Python values when the tree holds only those.
 TREE_LEAVES = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"})
+
+
+# SciPy's namespaces that convert their array arguments with NumPy (measured with JAX 0.10.2 / SciPy 1.17: a
+# traced argument raises TracerArrayConversionError in every one of them), and where JAX's own version lives.
+HOST_SCIPY_MODULES = {
+    "scipy.special.": "jax.scipy.special.", "scipy.signal.": "jax.scipy.signal.", "scipy.linalg.": "jax.scipy.linalg.",
+    "scipy.stats.": "jax.scipy.stats.", "scipy.integrate.": "jax.scipy.integrate.", "scipy.fft.": "jax.numpy.fft.",
+    "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
+    "scipy.spatial.": None,
+}

@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,
-                     TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES, MASK_FUNCTIONS, PYTREE_RESULTS,
+                     STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 
@@ -1727,6 +1727,12 @@ class Evaluator:
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
             return STATIC
+        if any_traced.traced and qualified.startswith(tuple(HOST_SCIPY_MODULES)) and \
+                not all(v.captured for v in arguments if v.traced):
+            # SciPy's array functions raise on a tracer, as NumPy's do; the fix computes them with `jax.scipy`,
+            # whose result is traced: `cho_solve(cho_factor(cov), r)` needs both calls replaced. What it is (an
+            # array, a tuple like `cho_factor`'s, a result object) the name does not say.
+            return Value(traced=True, opaque=True, source=any_traced.source, defaulted=any_traced.defaulted)
         if qualified.split(".", 1)[0] in _HOST_RESULT_LIBRARIES:
             # SciPy, pandas, ctypes compute on the host: handed a tracer they raise, so what they return is a host
             # value (`pd.Timedelta(duration) / timestep`, a step count worked out before any trace).
