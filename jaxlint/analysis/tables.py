@@ -218,6 +218,9 @@ LAX_SHAPE_ARGUMENTS = {
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
     "dynamic_slice_in_dim": (2, "slice_size"), "top_k": (1, "k"), "approx_max_k": (1, "k"),
     "approx_min_k": (1, "k"),
+    # The number of iterations of a scan without `xs` (measured with JAX 0.10.2: a traced `length=` raises
+    # ConcretizationTypeError, "The `length` argument to `scan` expects a concrete `int` value").
+    "scan": (3, "length"),
 }
 # Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
 # of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
