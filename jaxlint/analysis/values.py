@@ -230,9 +230,11 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
 
 
 def _structure_kept(traced: list[Value]) -> Optional[tuple[Value, ...]]:
-    """The items of a tuple or list that one side knows, when the other side knows nothing of its structure (an
-    opaque pytree without items, fields or container kind, as a lax body's carry is before the loop's initial value
-    is known): it says nothing against them, as for `array_leaves`."""
+    """The items of a tuple or list JAX abstracted leaf by leaf that one side knows (calls.py `_abstracted`), when
+    the other side knows nothing of its structure (a traced value or Python sequence without items, fields or
+    mapping kind, as a lax body's carry is before the loop's initial value is known, or as a lax body root's
+    parameter is): it says nothing against them, as for `array_leaves`; the items both sides know, merged one by
+    one."""
     known = [v for v in traced if v.items is not None]
     if len(traced) != 2 or not known:
         return None
@@ -240,8 +242,9 @@ def _structure_kept(traced: list[Value]) -> Optional[tuple[Value, ...]]:
         first, second = known[0].items, known[1].items
         return tuple(merge(a, b) for a, b in zip(first, second)) if len(first) == len(second) else None
     other = traced[0] if traced[1] is known[0] else traced[1]
-    if other.opaque and not (other.sequence or other.mapping or other.entry or other.flattened or other.filtered) \
-            and other.field_values is None and other.leaf_fields is None and other.element is None:
+    if any(item.array_leaves for item in known[0].items) and not (
+            other.mapping or other.entry or other.flattened or other.filtered) and \
+            other.field_values is None and other.leaf_fields is None and other.element is None:
         return known[0].items
     return None
 
