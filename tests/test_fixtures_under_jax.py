@@ -2056,6 +2056,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # jnp.sin runs).
     ("control_flow/greenhouse/glasshouse_zones.py", "sun = math.sin(reading.phase)"):
         lambda m: sibling(m, "glasshouse_season").solar_days(),
+    # The same with the zone a subclass of the base's own file, its override reached from the abstract base method.
+    ("control_flow/greenhouse/glasshouse_base.py", "return self.heater * (1.0 + math.cos(reading.phase))"):
+        lambda m: sibling(m, "glasshouse_season").night_days(),
     # A module-level helper of another file called on `weights @ x` of a scan body's carried weights and scanned
     # frame (checked under jax 0.10.2: math.exp raises ConcretizationTypeError).
     ("control_flow/tracking_filter/bearing_links.py", "return 1.0 / (1.0 + math.exp(-z))"):

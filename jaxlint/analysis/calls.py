@@ -118,6 +118,9 @@ class CallSemantics:
             elif owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
+                # The subclasses of this file that define it run it too (those of other files: `_record_overrides`).
+                targets += [(d, self._bound_leading(d), set(), "method") for d in self._local_overrides(
+                    owner, func.attr.value)]
         elif type(func) is cst.Attribute and _is_super_call(func.value):
             # `super().__init__(loc=loc)`, `super().log_prob(x)`: the method of the nearest base class that
             # defines it runs, on the caller's own object; a base of another project file is followed there.
@@ -517,6 +520,13 @@ class CallSemantics:
         else:
             return []
         return list(dict.fromkeys(value.value for value in values if type(value) is cst.Name))
+
+    def _local_overrides(self, owner: cst.ClassDef, method: str) -> list[FunctionNode]:
+        """The definitions of `method` in the module's classes deriving from `owner` (an abstract base leaving it
+        to them: `AbstractEnv.step` calling `self._dynamics(...)` on a `MountainCar` of the same file)."""
+        return [definition for subclass in self._index.classes.values()
+                if subclass is not owner and owner in self.local_bases(subclass)
+                for definition in self._method(subclass, method) if not is_abstract(definition)]
 
     def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
                           starred: bool, first_star: Optional[int], abstract: list[FunctionNode]) -> None:
