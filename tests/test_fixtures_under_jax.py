@@ -2070,6 +2070,36 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # step of (checked under jax 0.10.2: the held ladder's `if` on the traced step raises TracerBoolConversionError).
     ("control_flow/temperature_ladders/ladders.py", "if step < hold_steps:"):
         lambda m: sibling(m, "compare_ladders").compare(),
+    # A zone passed to a simulator by another file, whose `advance` (inherited from a base class of a third file)
+    # calls the zone's own `heat_gain` on the record carried by a `lax.scan` under `jax.jit(jax.vmap(...))`
+    # (checked under jax 0.10.2: math.sin of the carried phase raises ConcretizationTypeError; the shaded zone's
+    # jnp.sin runs).
+    ("control_flow/greenhouse/glasshouse_zones.py", "sun = math.sin(reading.phase)"):
+        lambda m: sibling(m, "glasshouse_season").solar_days(),
+    # The same with the zone a subclass of the base's own file, its override reached from the abstract base method.
+    ("control_flow/greenhouse/glasshouse_base.py", "return self.heater * (1.0 + math.cos(reading.phase))"):
+        lambda m: sibling(m, "glasshouse_season").night_days(),
+    # A module-level helper of another file called on `weights @ x` of a scan body's carried weights and scanned
+    # frame (checked under jax 0.10.2: math.exp raises ConcretizationTypeError).
+    ("control_flow/tracking_filter/bearing_links.py", "return 1.0 / (1.0 + math.exp(-z))"):
+        lambda m: sibling(m, "bearing_tracker").follow(),
+    # A helper writing items of the array a lambda scan body hands on from a carry started as a tuple of arrays
+    # (checked under jax 0.10.2: TypeError; the Python list carried beside an array takes its item write).
+    ("mutation/reservoirs/reservoir_routing.py", "levels[i] = levels[i] - outflow + inflow"):
+        lambda m: sibling(m, "reservoir_model").Catchment().simulate(jnp.ones(4)),
+    # SciPy's LU factors of a traced covariance, then its solve with them (checked under jax 0.10.2: lu_factor
+    # raises TracerArrayConversionError first; jax.scipy.linalg's pair runs).
+    ("numpy_calls/krige/krige_model.py", "factors = lu_factor(cov)"):
+        lambda m: m.survey().loss_and_grad(jnp.zeros(2)),
+    # A Python list every construction of the scorer is given (`.tolist()` of a helper of another file), indexed by
+    # the vmapped track id (checked under jax 0.10.2: TracerIntegerConversionError; a Python index and a jax array
+    # penalty run).
+    ("control_flow/playlist/playlist_ranker.py", "penalty = self.skip_penalty[track]"):
+        lambda m: sibling(m, "playlist_session").rank_tracks(),
+    # A scan's `length=` from an int field of a NamedTuple another file passes to a jitted method, handed on through
+    # a vmapped lambda (checked under jax 0.10.2: ConcretizationTypeError; static_argnums and a default count run).
+    ("control_flow/substeps/substep_solver.py", "y, _ = jax.lax.scan(step, y0, None, length=count)  #"):
+        lambda m: sibling(m, "substep_study").fit_traced_plan(),
 }
 
 
@@ -3399,6 +3429,12 @@ SILENT_RUNS += [
     ("mutation/filter_cascade/conditioning.py", lambda m: m.condition_softly()),
     ("side_effects/epoch_hooks/fit_lines.py", lambda m: m.fit_echoing()),
     ("control_flow/temperature_ladders/compare_ladders.py", lambda m: m.compare_smooth()),
+    # Look-alikes of the inherited zone, the carried tuple, SciPy's factors, the Python list and the scan length.
+    ("control_flow/greenhouse/glasshouse_season.py", lambda m: m.shaded_days()),
+    ("mutation/reservoirs/reservoir_model.py", lambda m: m.Catchment().count_wet(jnp.ones(4))),
+    ("numpy_calls/krige/krige_model.py", lambda m: (m.survey().smooth_loss_and_grad(jnp.zeros(2)), m.host_factor())),
+    ("control_flow/playlist/playlist_session.py", lambda m: (m.editors_pick(), m.rank_boosted())),
+    ("control_flow/substeps/substep_study.py", lambda m: (m.fit_static_plan(), m.fit_fixed())),
 ]
 
 

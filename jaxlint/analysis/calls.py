@@ -118,6 +118,9 @@ class CallSemantics:
             elif owner is not None and all(is_abstract(d) for d, _, _, _ in targets):
                 left_to_subclasses = owner
                 abstract = [d for d, _, _, _ in targets]
+                # The subclasses of this file that define it run it too (those of other files: `_record_overrides`).
+                targets += [(d, self._bound_leading(d), set(), "method") for d in self._local_overrides(
+                    owner, func.attr.value)]
         elif type(func) is cst.Attribute and _is_super_call(func.value):
             # `super().__init__(loc=loc)`, `super().log_prob(x)`: the method of the nearest base class that
             # defines it runs, on the caller's own object; a base of another project file is followed there.
@@ -518,6 +521,13 @@ class CallSemantics:
             return []
         return list(dict.fromkeys(value.value for value in values if type(value) is cst.Name))
 
+    def _local_overrides(self, owner: cst.ClassDef, method: str) -> list[FunctionNode]:
+        """The definitions of `method` in the module's classes deriving from `owner` (an abstract base leaving it
+        to them: `AbstractEnv.step` calling `self._dynamics(...)` on a `MountainCar` of the same file)."""
+        return [definition for subclass in self._index.classes.values()
+                if subclass is not owner and owner in self.local_bases(subclass)
+                for definition in self._method(subclass, method) if not is_abstract(definition)]
+
     def _record_overrides(self, owner: cst.ClassDef, method: str, positional: list[Value], keywords: dict[str, Value],
                           starred: bool, first_star: Optional[int], abstract: list[FunctionNode]) -> None:
         """`self.step_env(...)` in traced code of a module-level class that leaves `step_env` to its subclasses
@@ -685,7 +695,9 @@ def _as_parameter(value: Value, name: str) -> Value:
     name its own parameter."""
     # Only a display mixing Python values and traced ones says more than "traced": a pytree of traced parts
     # (`(params, state)` of a jitted function's parameters) may hold lists whose items the helper replaces.
-    items = None if value.items is None or all(item.traced for item in value.items) else tuple(
+    # A tuple whose items JAX abstracted one by one (a lax carry started as a tuple of arrays) holds arrays there.
+    items = None if value.items is None or all(item.traced for item in value.items) and not any(
+        item.array_leaves and certain_array(item) for item in value.items) else tuple(
         replace(item, source=name) if item.traced else item for item in value.items)
     return replace(value, source=name, items=items)
 
@@ -801,17 +813,36 @@ def _lax_body_arrays(qualified: str, primitive: Wrapper, positional: list[Value]
     arrays: dict[int, Value] = {}
     if primitive.carry is not None:
         position, keyword, parameter = primitive.carry
-        init = operand(position, keyword)
-        if init is not None and certain_array(init):
-            arrays[parameter] = Value(traced=True, array_leaves=True)
+        carried = _abstracted(operand(position, keyword))
+        if carried is not None:
+            arrays[parameter] = carried
     if qualified in _SLICED_OPERANDS:
         (position, keyword), parameter = _SLICED_OPERANDS[qualified]
-        scanned = operand(position, keyword)
-        if scanned is not None and certain_array(scanned):
-            arrays[parameter] = Value(traced=True, array_leaves=True)
+        sliced = _abstracted(operand(position, keyword))
+        if sliced is not None:
+            arrays[parameter] = sliced
     if qualified in _COUNTED_LOOPS:
         arrays[0] = Value(traced=True, array_leaves=True)
     return arrays
+
+
+def _abstracted(operand: Optional[Value]) -> Optional[Value]:
+    """What a lax body receives for an operand the loop carries or scans: JAX abstracts each leaf of the pytree, so
+    its parts are arrays or containers of them, never Python numbers (as a lax body root's parameters are); an
+    array for an array, and for a tuple or list display (`(storage, jnp.zeros(n))`) a tuple or list of that length
+    whose items are arrays where the display's are, since JAX keeps the structure. None for no operand or None."""
+    if operand is None or not operand.traced and operand.none:
+        return None
+    if certain_array(operand):
+        return Value(traced=True, array_leaves=True)
+    if operand.traced and operand.sequence and operand.items and not operand.opaque and \
+            any(certain_array(item) for item in operand.items):
+        items = tuple(Value(traced=True, array_leaves=True) if certain_array(item) else
+                      item if not item.traced and item.none else Value(traced=True, opaque=True, array_leaves=True)
+                      for item in operand.items)
+        return Value(traced=True, sequence=True, items=items, opaque=True,
+                     array_leaves=not any(item.none for item in items))
+    return Value(traced=True, opaque=True, array_leaves=True)
 
 
 def _pattern_value(value: Value) -> Value:

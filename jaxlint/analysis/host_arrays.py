@@ -125,9 +125,28 @@ class HostArrays:
         comprehension or conversion (`self._corners = [[j, i] for ...]`, `self.values = list(values)`)? Indexing it
         needs a Python int, whatever it holds."""
         values = self.self_assigned_values(class_node, attribute)
-        return bool(values) and all(type(value) in (cst.List, cst.Tuple, cst.ListComp) or (
-            type(value) is cst.Call and self.builtin_called(value) in ("list", "tuple", "sorted"))  # type: ignore
-            for value in values)
+        listed: Optional[frozenset[str]] = None
+        for value in values:
+            if type(value) in (cst.List, cst.Tuple, cst.ListComp) or type(value) is cst.Call and \
+                    self.builtin_called(value) in ("list", "tuple", "sorted"):  # type: ignore[arg-type]
+                continue
+            if type(value) is not cst.Name:
+                return False
+            if listed is None:
+                listed = self._constructed_list_parameters(class_node)
+            if value.value not in listed:  # type: ignore[attr-defined]
+                return False
+        return bool(values)
+
+    def _constructed_list_parameters(self, class_node: cst.ClassDef) -> frozenset[str]:
+        """The parameters of the module-level class's constructor that every construction of the class in the
+        package passes a Python list (`self.popularity = popularity` with `Model(popularity=counts.tolist())`
+        in the script): the attribute is that list (project.py `list_parameters`)."""
+        if self._list_parameters is None or self._index.scope_parent.get(class_node) is not self.module or not any(
+                init.params.params and isinstance(init, cst.FunctionDef)
+                for init in self._method(class_node, "__init__")):
+            return frozenset()
+        return self._list_parameters(class_node.name.value)
 
     def compiled_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
         """Does every method of the class that assigns `self.<attribute>` assign a compiled function

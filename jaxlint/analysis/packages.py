@@ -54,6 +54,20 @@ def package_files(folder: str, cache: dict) -> tuple[str, ...]:
     return cache[key]
 
 
+def beside_package(folder: str, cache: dict) -> tuple[str, ...]:
+    """The Python files directly in the folder holding a package folder (the scripts that use the package), in a
+    stable order; empty when there are more than `MAX_FILES`."""
+    parent = os.path.dirname(os.path.abspath(folder))
+    key = ("beside", parent)
+    if key not in cache:
+        try:
+            names = sorted(name for name in os.listdir(parent) if name.endswith(".py"))
+        except OSError:
+            names = []
+        cache[key] = tuple(os.path.join(parent, name) for name in names) if len(names) <= MAX_FILES else ()
+    return cache[key]
+
+
 def namespace_root(path: str, first_part: str) -> Optional[str]:
     """Where an absolute import `first_part.<...>` of the file at `path` resolves when the file lies in a folder
     named `first_part` (or below one) that no `__init__.py` makes a package: a namespace package, as a release

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import (dotted, is_alternate_constructor, own_nodes, returns_a_closure, returns_a_new_jit,
-                        self_attribute)
+from .ast_nodes import (dotted, is_alternate_constructor, only_binding, own_nodes, returns_a_closure,
+                        returns_a_new_jit, self_attribute)
 from .import_names import qualify
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
@@ -163,6 +163,9 @@ class ProjectFacts:
     imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None
     imported_closure_factory: Optional[Callable[[int, str], bool]] = None
     imported_jit_factory: Optional[Callable[[int, str], bool]] = None
+    # The constructor parameters of a class of this file that every construction in the package passes a Python
+    # list (`ProjectIndex.list_parameters`).
+    list_parameters: Optional[Callable[[str], frozenset[str]]] = None
 
 
 class ProjectIndex:
@@ -203,6 +206,12 @@ class ProjectIndex:
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
         # listings read for it.
         self.overrides: dict[tuple[str, str, str], tuple[tuple[str, str], ...]] = {}
+        # (file, class) -> the constructor parameters every construction of the class in its package passes a
+        # Python list; (file, function) -> whether every return of the module-level function gives one.
+        self.constructed_lists: dict[tuple[str, str], frozenset[str]] = {}
+        self.list_functions: dict[tuple[str, str], bool] = {}
+        # (file, class, method) -> the (file, class) of the nearest class in its bases that defines the method.
+        self.method_owners: dict[tuple[str, str, str], Optional[tuple[str, str]]] = {}
         # path -> its classes deriving from a class of another project file that transforms its own method
         # (`jax.jit(self.call)`), with their methods so transformed; (file, class) -> the methods it transforms.
         self.inherited_transforms: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
@@ -910,6 +919,149 @@ class ProjectIndex:
                         break
         return tuple(found)
 
+    def method_owner(self, path: str, class_name: str, method: str) -> Optional[tuple[str, str]]:
+        """The module-level class that runs `method` on an instance of `class_name` of `path`: the class itself
+        when it defines it, else the nearest of its bases that does, in the same file or another project file
+        (`MountainCar(AbstractEnv)` inheriting `step`), depth first in the order Python's MRO starts with; (file,
+        class name), or None when no class of the project defines it."""
+        return self.remember(self.method_owners, (path, class_name, method),
+                             lambda: self._method_owner(path, class_name, method, 0))
+
+    def _method_owner(self, path: str, class_name: str, method: str, depth: int) -> Optional[tuple[str, str]]:
+        if self.defines_method(path, class_name, method):
+            return path, class_name
+        outline = self._outline(path)
+        if outline is None or depth >= _MAX_REEXPORTS:
+            return None
+        statement = next((s for s in self._syntax_tree(outline.source).body
+                          if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        for base in statement.bases if statement is not None else ():
+            base_name = dotted(base)
+            head = base_name.partition(".")[0] if base_name else ""
+            if base_name in outline.top_level_classes and base_name != class_name:
+                found: Optional[tuple[str, str]] = (path, base_name)
+            elif head in outline.relative or head in outline.aliases and \
+                    not outline.aliases[head].startswith(MODELLED_LIBRARIES):
+                level, target = outline.relative[head] if head in outline.relative else (0, outline.aliases[head])
+                resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
+                found = (resolved[0], resolved[1]) if resolved is not None and resolved[2] == "__init__" else None
+            else:
+                found = None
+            owner = self._method_owner(*found, method, depth + 1) if found is not None else None
+            if owner is not None:
+                return owner
+        return None
+
+    def list_parameters(self, path: str, class_name: str) -> frozenset[str]:
+        """The constructor parameters of the module-level class `class_name` of `path` that every construction of
+        the class in its package, this file included, passes a Python list (`MatrixFactorization(...,
+        popularity=item_popularity(items))` with `item_popularity` returning `(...).tolist()`): a list display or
+        comprehension, `list(...)`, `.tolist()`, a local bound once to one, or a call of a project function every
+        return of which is one. Empty when a construction is not read (starred arguments, another spelling of the
+        class) or none is found."""
+        return self.remember(self.constructed_lists, (self.real_path(path), class_name),
+                             lambda: self._list_parameters(path, class_name))
+
+    def _list_parameters(self, path: str, class_name: str) -> frozenset[str]:
+        from .packages import beside_package, package_files, readable_package
+
+        outline = self._outline(path)
+        if outline is None:
+            return frozenset()
+        class_node = next((s for s in self._syntax_tree(outline.source).body
+                           if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        init = next((s for s in class_node.body if isinstance(s, ast.FunctionDef) and s.name == "__init__"),
+                    None) if class_node is not None else None
+        if init is None or init.args.vararg is not None or init.args.kwarg is not None:
+            return frozenset()
+        positional = [argument.arg for argument in (*init.args.posonlyargs, *init.args.args)][1:]
+        every = set(positional) | {argument.arg for argument in init.args.kwonlyargs}
+        here = self.real_path(path)
+        folder = readable_package(path, self.package_listings)
+        files = package_files(folder, self.package_listings) if folder is not None else (path,)
+        if folder is not None:
+            # The scripts beside the package (`train.py` next to `model/`) make its objects as often as it does.
+            files = (*files, *beside_package(folder, self.package_listings))
+        found: Optional[set[str]] = None
+        for other in files:
+            other_outline = self._outline(other) if self.real_path(other) != here else outline
+            if other_outline is None or class_name not in other_outline.source:
+                continue
+            names = {class_name} if self.real_path(other) == here else {
+                name for name, (level, target) in other_outline.relative.items()
+                if target.rpartition(".")[2] == class_name} | {
+                name for name, target in other_outline.aliases.items() if target.rpartition(".")[2] == class_name}
+            names = {name for name in names if self.real_path(other) == here or self._names_class(
+                other, other_outline, name, here, class_name)}
+            if not names:
+                continue
+            tree = self._syntax_tree(other_outline.source)
+            for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))]:
+                for node in own_nodes(scope):
+                    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names):
+                        continue
+                    if any(isinstance(argument, ast.Starred) for argument in node.args) or \
+                            any(keyword.arg is None for keyword in node.keywords):
+                        return frozenset()
+                    given = {**dict(zip(positional, node.args)),
+                             **{keyword.arg: keyword.value for keyword in node.keywords if keyword.arg in every}}
+                    lists = {name for name, value in given.items()
+                             if self._python_list(other, other_outline, scope, value)}
+                    found = lists if found is None else found & lists
+        return frozenset(found or ())
+
+    def _names_class(self, path: str, outline: _Outline, name: str, owner: str, class_name: str) -> bool:
+        """Does `name`, imported into `path`, refer to the class `class_name` of file `owner`?"""
+        level, target = outline.relative[name] if name in outline.relative else (0, outline.aliases[name])
+        resolved = self.resolve(path, level, target)
+        return resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
+            self.real_path(resolved[0]) == owner
+
+    def _python_list(self, path: str, outline: _Outline, scope: ast.AST, value: ast.expr, depth: int = 0) -> bool:
+        """Is `value`, in `scope` of `path`, a Python list for sure?"""
+        if isinstance(value, (ast.List, ast.ListComp)):
+            return True
+        if isinstance(value, ast.Name) and depth < 3:
+            bound = only_binding(scope, value.id)
+            return bound is not None and self._python_list(path, outline, scope, bound, depth + 1)
+        if not isinstance(value, ast.Call):
+            return False
+        if isinstance(value.func, ast.Attribute):
+            return value.func.attr == "tolist" and not value.args
+        if not isinstance(value.func, ast.Name):
+            return False
+        name = value.func.id
+        if name in ("list", "sorted") and name not in outline.top_level_defs:
+            return True
+        if depth >= 2:
+            return False
+        if name in outline.top_level_defs:
+            return self.returns_list(path, name)
+        if name in outline.relative or name in outline.aliases and \
+                not outline.aliases[name].startswith(MODELLED_LIBRARIES):
+            level, target = outline.relative[name] if name in outline.relative else (0, outline.aliases[name])
+            resolved = self.resolve(path, level, target)
+            return resolved is not None and resolved[2] == "" and self.returns_list(resolved[0], resolved[1])
+        return False
+
+    def returns_list(self, path: str, function: str) -> bool:
+        """Does every `return` of the module-level function `function` of `path` give a Python list (its value
+        one `_python_list` accepts), and is there one?"""
+        return self.remember(self.list_functions, (self.real_path(path), function),
+                             lambda: self._returns_list(path, function))
+
+    def _returns_list(self, path: str, function: str) -> bool:
+        outline = self._outline(path)
+        if outline is None:
+            return False
+        node = next((s for s in self._syntax_tree(outline.source).body
+                     if isinstance(s, ast.FunctionDef) and s.name == function), None)
+        if node is None or node.decorator_list:
+            return False
+        returns = [statement for statement in own_nodes(node) if isinstance(statement, ast.Return)]
+        return bool(returns) and all(statement.value is not None and self._python_list(
+            path, outline, node, statement.value, depth=2) for statement in returns)
+
     def facts_for(self, path: str) -> ProjectFacts:
         """What this index answers `path`'s analysis about the names it imports."""
         return ProjectFacts(
@@ -931,7 +1083,8 @@ class ProjectIndex:
             record_method_array=self.record_method_array,
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
-            imported_jit_factory=functools.partial(self.imported_jit_factory, path))
+            imported_jit_factory=functools.partial(self.imported_jit_factory, path),
+            list_parameters=functools.partial(self.list_parameters, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
@@ -1229,6 +1382,13 @@ class ProjectIndex:
             carries = carries or (method == "__init__" and (found, name) in made_in_trace and _carries_flags(call))
             if method == "__str__" and not self.defines_method(found, name, method):
                 method = "__repr__"  # print(obj) / f"{obj}" on a class without __str__ runs its __repr__
+            if method not in ("", "__init__") and not call.product and not call.getter and \
+                    not self.defines_method(found, name, method):
+                # `env.step(state, a)` on an instance whose class inherits `step`: the base defining it runs, its
+                # `self.m()` calls reaching the subclass's overrides (calls.py `left_to_subclasses`).
+                owner = self.method_owner(found, name, method)
+                if owner is not None:
+                    found, name = owner
             product = call.product
             if product and method == "__init__":
                 # The "factory" is a class (`self.attention = BlockLocalAttention(...)`, then `self.attention(q)`):

@@ -222,6 +222,9 @@ LAX_SHAPE_ARGUMENTS = {
     "reshape": (1, "new_sizes"), "dynamic_slice": (2, "slice_sizes"), "full_like": (3, "shape"),
     "dynamic_slice_in_dim": (2, "slice_size"), "top_k": (1, "k"), "approx_max_k": (1, "k"),
     "approx_min_k": (1, "k"),
+    # The number of iterations of a scan without `xs` (measured with JAX 0.10.2: a traced `length=` raises
+    # ConcretizationTypeError, "The `length` argument to `scan` expects a concrete `int` value").
+    "scan": (3, "length"),
 }
 # Other functions with a size argument, by qualified name: (position, keyword). Only an entry point's inference
 # of Python-valued parameters reads it (JXL106 does not report a traced one-hot width: a corpus finding under a
@@ -460,3 +463,13 @@ TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map",
                        "jax.tree.map_with_path", "jax.tree_multimap", "jax.tree_util.tree_multimap"})
 # `tree_leaves(tree)`: the list of the tree's leaves, Python values when the tree holds only those.
 TREE_LEAVES = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"})
+
+
+# SciPy's namespaces that convert their array arguments with NumPy (measured with JAX 0.10.2 / SciPy 1.17: a
+# traced argument raises TracerArrayConversionError in every one of them), and where JAX's own version lives.
+HOST_SCIPY_MODULES = {
+    "scipy.special.": "jax.scipy.special.", "scipy.signal.": "jax.scipy.signal.", "scipy.linalg.": "jax.scipy.linalg.",
+    "scipy.stats.": "jax.scipy.stats.", "scipy.integrate.": "jax.scipy.integrate.", "scipy.fft.": "jax.numpy.fft.",
+    "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
+    "scipy.spatial.": None,
+}

@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS,
-                     TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES, MASK_FUNCTIONS, PYTREE_RESULTS,
+                     STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 
@@ -221,11 +221,32 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         entry=all(v.entry for v in traced),
         # A pytree we know nothing about (opaque) says nothing against the other side's abstracted leaves.
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
+        items=_structure_kept(traced),
         concrete_fields=a.concrete_fields & b.concrete_fields
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
         field_values=_fields_of(traced, either=True),
         record_class=a.record_class if a.record_class == b.record_class else None,
     )
+
+
+def _structure_kept(traced: list[Value]) -> Optional[tuple[Value, ...]]:
+    """The items of a tuple or list JAX abstracted leaf by leaf that one side knows (calls.py `_abstracted`), when
+    the other side knows nothing of its structure (a traced value or Python sequence without items, fields or
+    mapping kind, as a lax body's carry is before the loop's initial value is known, or as a lax body root's
+    parameter is): it says nothing against them, as for `array_leaves`; the items both sides know, merged one by
+    one."""
+    known = [v for v in traced if v.items is not None]
+    if len(traced) != 2 or not known:
+        return None
+    if len(known) == 2:
+        first, second = known[0].items, known[1].items
+        return tuple(merge(a, b) for a, b in zip(first, second)) if len(first) == len(second) else None
+    other = traced[0] if traced[1] is known[0] else traced[1]
+    if any(item.array_leaves for item in known[0].items) and not (
+            other.mapping or other.entry or other.flattened or other.filtered) and \
+            other.field_values is None and other.leaf_fields is None and other.element is None:
+        return known[0].items
+    return None
 
 
 def _returned_items(returned: list[Value], any_traced: Value) -> Value:
@@ -826,7 +847,11 @@ class Evaluator:
             return self._sequence_field(node)
         array_view = attr in ARRAY_ATTRIBUTES
         return Value(traced=True, source=base.source, defaulted=base.defaulted, mask=base.mask and array_view,
-                     opaque=(base.opaque and not base.captured) or not array_view)
+                     opaque=(base.opaque and not base.captured) or not array_view,
+                     # A field of a pytree JAX abstracted leaf by leaf (a lax carry's record) that no class of
+                     # the project or its libraries declares static or computes as a Python value: a part of it.
+                     array_leaves=base.array_leaves and base.opaque and not array_view and
+                     attr not in self.fields.properties and attr not in self.fields.callables)
 
     def _sequence_field(self, node: cst.Attribute) -> Value:
         """`self.members` of a class that annotates `members: list`: a Python list even on a traced pytree (its
@@ -877,6 +902,10 @@ class Evaluator:
     def _BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left, right = self.value(node.left), self.value(node.right)
         result = join((left, right))
+        if result.opaque and (left.traced and left.array_leaves or right.traced and right.array_leaves):
+            # An operand from a pytree JAX abstracted leaf by leaf (a lax carry's item, a scanned slice) is an
+            # array or a container of arrays: `w @ x` of two such is an array too, never a Python number.
+            result = replace(result, array_leaves=True)
         operator = type(node.operator)
         if (operator is cst.BitAnd or operator is cst.BitOr or operator is cst.BitXor) and (left.mask or right.mask):
             result = replace(result, mask=True)
@@ -1701,6 +1730,12 @@ class Evaluator:
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
             return STATIC
+        if any_traced.traced and qualified.startswith(tuple(HOST_SCIPY_MODULES)) and \
+                not all(v.captured for v in arguments if v.traced):
+            # SciPy's array functions raise on a tracer, as NumPy's do; the fix computes them with `jax.scipy`,
+            # whose result is traced: `cho_solve(cho_factor(cov), r)` needs both calls replaced. What it is (an
+            # array, a tuple like `cho_factor`'s, a result object) the name does not say.
+            return Value(traced=True, opaque=True, source=any_traced.source, defaulted=any_traced.defaulted)
         if qualified.split(".", 1)[0] in _HOST_RESULT_LIBRARIES:
             # SciPy, pandas, ctypes compute on the host: handed a tracer they raise, so what they return is a host
             # value (`pd.Timedelta(duration) / timestep`, a step count worked out before any trace).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..analysis.environment_switches import SCIPY_ARRAY_API
+from ..analysis.tables import HOST_SCIPY_MODULES
 from ..analysis.values import is_static_array_function
 from ..analysis.wrappers import call_keywords
 from .base import Rule
@@ -26,15 +27,6 @@ NUMPY_DISPATCHING_TO_METHODS = frozenset({
 # builder; eager calls pass; an explicit `stable=True`/`False` lowers; a `kind=` makes jax.numpy decline, and numpy
 # converts: TracerArrayConversionError). Measured with JAX 0.10.2 / numpy 2.4.
 NUMPY_FAILING_WHEN_LOWERED = {"argsort": "`stable=None`"}
-
-# SciPy's namespaces that convert their array arguments with NumPy (measured with JAX 0.10.2 / SciPy 1.17: a
-# traced argument raises TracerArrayConversionError in every one of them), and where JAX's own version lives.
-HOST_SCIPY_MODULES = {
-    "scipy.special.": "jax.scipy.special.", "scipy.signal.": "jax.scipy.signal.", "scipy.linalg.": "jax.scipy.linalg.",
-    "scipy.stats.": "jax.scipy.stats.", "scipy.integrate.": "jax.scipy.integrate.", "scipy.fft.": "jax.numpy.fft.",
-    "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
-    "scipy.spatial.": None,
-}
 
 # SciPy's functions that, with its array-API switch set (`SCIPY_ARRAY_API=1` in the environment before SciPy is
 # imported), compute with the namespace of a JAX argument and run under jit on tracers (measured with JAX 0.10.2 /
