@@ -389,6 +389,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             value = bound[0] if len(bound) == 1 else value
         return self._identity_hashed_kind(value)
 
+    @planner_trigger("_keep_number_sources")
+    def python_number(self, expression: cst.BaseExpression, scope: cst.CSTNode) -> bool:
+        """Is `expression`, in the untraced code of `scope`, a Python int or float on every run, following calls of
+        the file's own functions and closures (run_frequency.python_number: `lr = schedule(epoch)`)?"""
+        from .run_frequency import python_number
+
+        return python_number(expression, scope, facts=self)
+
     @planner_trigger("_jitted_call_lines")
     def made_per_call(self, function: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
         """The class of the object `value` is, when `function` makes it anew on each of its calls (called right
