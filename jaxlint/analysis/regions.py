@@ -717,6 +717,8 @@ class _Planner:
         (ModuleFacts.python_number, JXL503 under a filtering jit)."""
         pending: list[tuple[str, Block]] = []
         for leaf in self._leaves_at(sorted(set(lines))):
+            if isinstance(leaf.node, (*DEFS, ast.ClassDef)):
+                continue   # `def step(` itself: a jitted def's own statements are traced, no untraced loop's
             for node in walk_ast(leaf.node):
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                     pending.extend((name.id, leaf.parent) for name in walk_ast(node.value)

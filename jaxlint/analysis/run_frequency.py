@@ -879,7 +879,28 @@ def calls_return_python_numbers(facts, call: cst.Call, scope: cst.CSTNode, depth
         results = [function.body] if isinstance(function, cst.Lambda) else return_values(function)
         if not results or not all(python_number(result, function, depth + 1, facts, bound) for result in results):
             return False
+        if not _reads_handed_parameters(function, results, call):
+            return False   # `def constant(step): return base`: the same number on every call, one compile
     return True
+
+
+def _reads_handed_parameters(function: FunctionNode, results: list[cst.BaseExpression], call: cst.Call) -> bool:
+    """Does what `function` returns read a parameter `call` hands an argument (directly, or through the locals
+    its body binds): a number computed from the call's arguments, which changes when they do?"""
+    params = function.params
+    positional = [param.name.value for param in (*params.posonly_params, *params.params)]
+    handed = {argument.keyword.value if argument.keyword is not None else
+              positional[position] if position < len(positional) else ""
+              for position, argument in enumerate(call.args)}
+    assigned = _scope_bindings(function).assigned
+    read: set[str] = set()
+    pending = [name for result in results for name in names_read(result)]
+    while pending:
+        name = pending.pop()
+        if name not in read:
+            read.add(name)
+            pending.extend(inner for value in assigned.get(name, ()) for inner in names_read(value))
+    return bool(read & handed)
 
 
 def _bind_arguments(facts, function: FunctionNode, call: cst.Call, scope: cst.CSTNode, depth: int,
