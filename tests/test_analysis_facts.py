@@ -5239,3 +5239,66 @@ def test_attributes_bound_by_unpacking_a_display_each_hold_their_item():
     assert facts.self_assigned_values(class_node, "std") == []
     assert parameters_compiled_by(ast.parse(textwrap.dedent(source)), "Trainer", {"jax": "jax"}) == (
         ("generator", "critic", "data"), frozenset({("generator", ""), ("critic", "")}))
+
+
+# --- Python numbers a call of the project's own function returns (run_frequency.python_number) --------------------
+
+_SCHEDULES = """
+import math
+import jax.numpy as jnp
+
+BASE = 0.1
+
+
+def geometric(start, ratio):
+    def rate(epoch):
+        return start * ratio ** epoch
+    return rate
+
+
+def cosine(epoch, total=10):
+    return BASE * 0.5 * (1.0 + math.cos(math.pi * epoch / total))
+
+
+def traced(epoch):
+    return jnp.float32(BASE) * epoch
+
+
+def held(value):
+    return lambda epoch: value
+
+
+def fit(epochs, schedule=geometric(0.1, 0.9), other=held(0.3)):
+    inverse = lambda epoch: BASE / (1 + epoch)
+    local = geometric(BASE, 0.5)
+    for epoch in range(epochs):
+        by_default = schedule(epoch)
+        by_local = local(epoch)
+        by_function = cosine(epoch)
+        by_lambda = inverse(epoch)
+        by_traced = traced(epoch)
+        by_held = other(epoch)
+        by_min = min(BASE, 1.0 / (epoch + 1))
+"""
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("by_default", True), ("by_local", True), ("by_function", True), ("by_lambda", True), ("by_min", True),
+    ("by_traced", False),   # a jnp scalar: a traced leaf of a filtering jit
+    ("by_held", False),     # the same number whatever the epoch: one static value
+])
+def test_calls_of_the_files_own_schedules_return_python_numbers(name, expected):
+    facts = _facts(_SCHEDULES)
+    assert facts.python_number(cst.Name(name), _function(facts, "fit")) is expected
+
+
+def test_another_files_schedules_are_summarised_as_number_functions_or_factories():
+    from jaxlint.analysis.run_frequency import number_function_kind
+
+    source = textwrap.dedent(_SCHEDULES)
+    aliases = {"math": "math", "jnp": "jax.numpy"}
+    assert number_function_kind(source, aliases, "geometric") == "factory"
+    assert number_function_kind(source, aliases, "cosine") == "function"
+    assert number_function_kind(source, aliases, "traced") is None
+    assert number_function_kind(source, aliases, "held") is None
+    assert number_function_kind(source, aliases, "fit") is None

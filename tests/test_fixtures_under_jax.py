@@ -1206,6 +1206,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.denoise_warming_up(ones(4, 4)).pixels,
     ("recompilation/tv_denoising/denoise_runs.py", "image = tv_step(image, noisy, step_size)"):
         lambda m: lambda: m.denoise_harmonic(ones(4, 4)).pixels,
+    # The same with schedules imported from step_schedules.py: a factory's closure, a plain function.
+    ("recompilation/tv_denoising/denoise_sweeps.py", "tv_step(image, noisy, schedule(iteration))  # expect"):
+        lambda m: lambda: m.denoise_exponentially(ones(4, 4)).pixels,
+    ("recompilation/tv_denoising/denoise_sweeps.py", "image = tv_step(image, noisy, rate)"):
+        lambda m: lambda: m.denoise_inverse_time(ones(4, 4)).pixels,
     ("recompilation/segments/integrate.py", "descend = jax.jit(partial(_descent_step, potential, 0.1))"):
         lambda m: lambda: sibling(m, "restarts").restarted(ones(2)),
     ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, schedule, grads)  # expect"):
@@ -2477,6 +2482,11 @@ COMPILE_ONCE = [
      lambda m: lambda: m.denoise_as_arrays(ones(4, 4), iterations=6).pixels, 2),
     ("recompilation/tv_denoising/denoise_runs.py", lambda m: lambda: m.denoise_held(ones(4, 4), iterations=6).pixels,
      1),
+    # Imported schedules computing with jnp (its power and product compile once each) or holding one value.
+    ("recompilation/tv_denoising/denoise_sweeps.py",
+     lambda m: lambda: m.denoise_array_schedule(ones(4, 4), iterations=6).pixels, 3),
+    ("recompilation/tv_denoising/denoise_sweeps.py",
+     lambda m: lambda: m.denoise_constant_schedule(ones(4, 4), iterations=6).pixels, 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",

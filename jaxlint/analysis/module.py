@@ -83,6 +83,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_compiling_decorator = project.imported_compiling_decorator
         self._imported_closure_factory = project.imported_closure_factory
         self._imported_jit_factory = project.imported_jit_factory
+        self._imported_number_function = project.imported_number_function
         self._imported_method = project.imported_method
         self._imported_record = project.imported_record
         self._imported_record_layout = project.imported_record_layout
@@ -442,6 +443,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             function = module_function(self.text_tree(), value.func.value)
             return function is not None and returns_a_closure(function)
         return self._imported_factory(value.func)
+
+    def imported_number_function(self, name: str) -> Optional[str]:
+        """What the imported function `name` of another project file computes (ProjectIndex.imported_number_function):
+        "function" (a Python number from Python numbers), "factory" (a closure doing so), or None."""
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)
+        return None if target is None or self._imported_number_function is None else \
+            self._imported_number_function(*target)
 
     def returns_new_jit(self, call: cst.Call) -> bool:
         """Does `call` return a new jitted function each time it runs: a call of a factory of this module or of
