@@ -24,9 +24,10 @@ A statement is kept when it
   binds a container in a kept class or at module level, declares a field in a kept class (`step: jax.Array`), binds
   a module-level name to an array call (`TABLE = jnp.array(...)`: traced code indexing it makes tracers), or
   defines a module-level function that shadows a builtin.
-Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), and the
-loop of a training driver (`train`, run_frequency.py). The names these triggers look for come from
-analysis/tables.py, which the analysis reads too. Each table of the
+Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), the
+loop of a training driver (`train`, run_frequency.py), and the defs and bindings of the names a loop reads into
+what it hands a jitted call (`lr = schedule(epoch)`: run_frequency.python_number). The names these triggers look
+for come from analysis/tables.py, which the analysis reads too. Each table of the
 analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
 tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
 fixtures are identical with and without this planner.
