@@ -5431,3 +5431,66 @@ def test_a_registry_value_and_a_nested_list_display_handed_to_a_self_compiling_c
     assert {seed.name: (seed.imported_arguments, seed.nested_arguments) for seed in seeds} == {
         "Decoder": ((("0", 1, "samplers.Greedy"), ("0", 1, "samplers.Tempered")), ()),
         "Trainer": ((("0", 1, "layers.Stack"),), (("0", (("0", 1, "layers.Scale[]"), ("0", 1, "layers.Jitter[]"))),))}
+
+
+# --- Python numbers a call of the project's own function returns (run_frequency.python_number) --------------------
+
+_SCHEDULES = """
+import math
+import jax.numpy as jnp
+
+BASE = 0.1
+
+
+def geometric(start, ratio):
+    def rate(epoch):
+        return start * ratio ** epoch
+    return rate
+
+
+def cosine(epoch, total=10):
+    return BASE * 0.5 * (1.0 + math.cos(math.pi * epoch / total))
+
+
+def traced(epoch):
+    return jnp.float32(BASE) * epoch
+
+
+def held(value):
+    return lambda epoch: value
+
+
+def fit(epochs, schedule=geometric(0.1, 0.9), other=held(0.3)):
+    inverse = lambda epoch: BASE / (1 + epoch)
+    local = geometric(BASE, 0.5)
+    for epoch in range(epochs):
+        by_default = schedule(epoch)
+        by_local = local(epoch)
+        by_function = cosine(epoch)
+        by_lambda = inverse(epoch)
+        by_traced = traced(epoch)
+        by_held = other(epoch)
+        by_min = min(BASE, 1.0 / (epoch + 1))
+"""
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("by_default", True), ("by_local", True), ("by_function", True), ("by_lambda", True), ("by_min", True),
+    ("by_traced", False),   # a jnp scalar: a traced leaf of a filtering jit
+    ("by_held", False),     # the same number whatever the epoch: one static value
+])
+def test_calls_of_the_files_own_schedules_return_python_numbers(name, expected):
+    facts = _facts(_SCHEDULES)
+    assert facts.python_number(cst.Name(name), _function(facts, "fit")) is expected
+
+
+def test_another_files_schedules_are_summarised_as_number_functions_or_factories():
+    from jaxlint.analysis.run_frequency import number_function_kind
+
+    source = textwrap.dedent(_SCHEDULES)
+    aliases = {"math": "math", "jnp": "jax.numpy"}
+    assert number_function_kind(source, aliases, "geometric") == "factory"
+    assert number_function_kind(source, aliases, "cosine") == "function"
+    assert number_function_kind(source, aliases, "traced") is None
+    assert number_function_kind(source, aliases, "held") is None
+    assert number_function_kind(source, aliases, "fit") is None

@@ -1216,6 +1216,21 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("recompilation/filter_jit_schedules.py", "metropolis_sweep(ring, sweep_key, 1.0, index)"):
         lambda m: (m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 2)),
                    lambda: m.relax_each(m.Ring(ones(6)), jax.random.split(key(), 4)))[1],
+    # Step sizes a schedule of the project's own computes as Python floats (a factory's closure in a default or a
+    # local, a module function using `min`, a lambda; checked under jax 0.10.2 with equinox): one compile per value.
+    ("recompilation/tv_denoising/denoise_runs.py", "image = tv_step(image, noisy, rate)"):
+        lambda m: lambda: m.denoise(ones(4, 4)).pixels,
+    ("recompilation/tv_denoising/denoise_runs.py", "tv_step(image, noisy, schedule(iteration))  # expect"):
+        lambda m: lambda: m.denoise_cosine(ones(4, 4)).pixels,
+    ("recompilation/tv_denoising/denoise_runs.py", "tv_step(image, noisy, warmup(iteration))"):
+        lambda m: lambda: m.denoise_warming_up(ones(4, 4)).pixels,
+    ("recompilation/tv_denoising/denoise_runs.py", "image = tv_step(image, noisy, step_size)"):
+        lambda m: lambda: m.denoise_harmonic(ones(4, 4)).pixels,
+    # The same with schedules imported from step_schedules.py: a factory's closure, a plain function.
+    ("recompilation/tv_denoising/denoise_sweeps.py", "tv_step(image, noisy, schedule(iteration))  # expect"):
+        lambda m: lambda: m.denoise_exponentially(ones(4, 4)).pixels,
+    ("recompilation/tv_denoising/denoise_sweeps.py", "image = tv_step(image, noisy, rate)"):
+        lambda m: lambda: m.denoise_inverse_time(ones(4, 4)).pixels,
     ("recompilation/segments/integrate.py", "descend = jax.jit(partial(_descent_step, potential, 0.1))"):
         lambda m: lambda: sibling(m, "restarts").restarted(ones(2)),
     ("recompilation/filter_jit_rebuilt.py", "params, _ = descend(params, schedule, grads)  # expect"):
@@ -2509,6 +2524,19 @@ COMPILE_ONCE = [
     ("recompilation/per_object_jits.py", lambda m: lambda: m.smooth_all([ones(5)] * 3), 1),
     # A filter_jit step handed JAX arrays, or the same Python values, on every iteration: one compilation.
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.anneal_traced(m.Ring(ones(6)), key()), 1),
+    # Schedules handing the filtering-jitted step a JAX array (a jnp scalar, `jnp.asarray` of the Python float, whose
+    # conversion compiles once) or one Python number whatever the iteration: one compilation of the step.
+    ("recompilation/tv_denoising/denoise_runs.py",
+     lambda m: lambda: m.denoise_traced_schedule(ones(4, 4), iterations=6).pixels, 1),
+    ("recompilation/tv_denoising/denoise_runs.py",
+     lambda m: lambda: m.denoise_as_arrays(ones(4, 4), iterations=6).pixels, 2),
+    ("recompilation/tv_denoising/denoise_runs.py", lambda m: lambda: m.denoise_held(ones(4, 4), iterations=6).pixels,
+     1),
+    # Imported schedules computing with jnp (its power and product compile once each) or holding one value.
+    ("recompilation/tv_denoising/denoise_sweeps.py",
+     lambda m: lambda: m.denoise_array_schedule(ones(4, 4), iterations=6).pixels, 3),
+    ("recompilation/tv_denoising/denoise_sweeps.py",
+     lambda m: lambda: m.denoise_constant_schedule(ones(4, 4), iterations=6).pixels, 1),
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.anneal_over_array(m.Ring(ones(6)), key(), jnp.linspace(2.0, 0.5, 4)), 1),
     ("recompilation/filter_jit_schedules.py",

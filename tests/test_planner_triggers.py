@@ -51,6 +51,7 @@ def test_questions_reading_the_module_itself_declare_their_trigger():
                                           "transforms_guarded_not_none": "_keep_outer_bindings",
                                           "transforms_past_numpy": "_keep_outer_bindings",
                                           "made_per_call": "_jitted_call_lines",
+                                          "python_number": "_keep_number_sources",
                                           "jax_attribute": "_keep_self_attribute_sources",
                                           "self_assigned_values": "_keep_self_attribute_sources"}
 
@@ -177,6 +178,18 @@ def _made_per_call(planned) -> Optional[str]:
     return ModuleFacts(module, imports=imports).made_per_call(render, call.args[0].value)
 
 
+def _python_number_in_fit(name: str) -> Callable:
+    """Whether `name`, in the function `fit`, is a Python number (ModuleFacts.python_number)."""
+    def read(planned):
+        if planned is None:
+            return None
+        module, imports = planned
+        fit = next((node for node in module.body if isinstance(node, cst.FunctionDef) and node.name.value == "fit"),
+                   None)
+        return None if fit is None else ModuleFacts(module, imports=imports).python_number(cst.Name(name), fit)
+    return read
+
+
 def _module_defs(planned) -> Optional[set[str]]:
     index = _index(planned)
     return None if index is None else set(index.defs_by_scope[next(iter(index.defs_by_scope))])
@@ -212,6 +225,17 @@ EXAMPLES = {
          "    return x * options.lr\n\n\ndef render(x):\n    options = Options(0.1)\n    for _ in range(3):\n"
          "        x = step(options, x)\n    return x\n",
          _made_per_call, "Options"),
+    ],
+    "_keep_number_sources": [
+        ("import jax\n\n\ndef geometric(start, ratio):\n    def rate(epoch):\n        return start * ratio ** epoch\n"
+         "    return rate\n\n\n@jax.jit\ndef step(x, lr):\n    return x * lr\n\n\n"
+         "def fit(x, epochs, schedule=geometric(0.1, 0.9)):\n    for epoch in range(epochs):\n"
+         "        lr = schedule(epoch)\n        x = step(x, lr)\n    return x\n",
+         _python_number_in_fit("lr"), True),
+        ("import jax\n\nBASE_RATE = 0.1\n\n\n@jax.jit\ndef step(x, lr):\n    return x * lr\n\n\n"
+         "def fit(x, epochs):\n    for epoch in range(epochs):\n        lr = BASE_RATE * 0.9 ** epoch\n"
+         "        x = step(x, lr)\n    return x\n",
+         _python_number_in_fit("lr"), True),
     ],
     "_keep_outer_bindings": [
         ("import jax\n\nseen = {}\n\n\n@jax.jit\ndef f(x):\n    seen[\"x\"] = x\n    return x\n",

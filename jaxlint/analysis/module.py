@@ -83,6 +83,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_compiling_decorator = project.imported_compiling_decorator
         self._imported_closure_factory = project.imported_closure_factory
         self._imported_jit_factory = project.imported_jit_factory
+        self._imported_number_function = project.imported_number_function
         self._imported_method = project.imported_method
         self._imported_record = project.imported_record
         self._imported_record_layout = project.imported_record_layout
@@ -395,6 +396,14 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             value = bound[0] if len(bound) == 1 else value
         return self._identity_hashed_kind(value)
 
+    @planner_trigger("_keep_number_sources")
+    def python_number(self, expression: cst.BaseExpression, scope: cst.CSTNode) -> bool:
+        """Is `expression`, in the untraced code of `scope`, a Python int or float on every run, following calls of
+        the file's own functions and closures (run_frequency.python_number: `lr = schedule(epoch)`)?"""
+        from .run_frequency import python_number
+
+        return python_number(expression, scope, facts=self)
+
     @planner_trigger("_jitted_call_lines")
     def made_per_call(self, function: cst.CSTNode, value: cst.BaseExpression) -> Optional[str]:
         """The class of the object `value` is, when `function` makes it anew on each of its calls (called right
@@ -440,6 +449,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             function = module_function(self.text_tree(), value.func.value)
             return function is not None and returns_a_closure(function)
         return self._imported_factory(value.func)
+
+    def imported_number_function(self, name: str) -> Optional[str]:
+        """What the imported function `name` of another project file computes (ProjectIndex.imported_number_function):
+        "function" (a Python number from Python numbers), "factory" (a closure doing so), or None."""
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)
+        return None if target is None or self._imported_number_function is None else \
+            self._imported_number_function(*target)
 
     def returns_new_jit(self, call: cst.Call) -> bool:
         """Does `call` return a new jitted function each time it runs: a call of a factory of this module or of

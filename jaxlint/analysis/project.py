@@ -166,6 +166,9 @@ class ProjectFacts:
     # The constructor parameters of a class of this file that every construction in the package passes a Python
     # list (`ProjectIndex.list_parameters`).
     list_parameters: Optional[Callable[[str], frozenset[str]]] = None
+    # Does a function of another project file return Python numbers computed from the Python numbers it is handed
+    # ("function"), or return a closure that does ("factory")? (run_frequency.number_function_kind)
+    imported_number_function: Optional[Callable[[int, str], Optional[str]]] = None
 
 
 class ProjectIndex:
@@ -534,6 +537,21 @@ class ProjectIndex:
 
         function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
         return function is not None and returns_a_new_jit(function, outline.aliases)
+
+    def imported_number_function(self, path: str, level: int, target: str) -> Optional[str]:
+        """For `target`, imported into `path`, a module-level function of another project file: "function" when
+        every return is a Python number computed from its parameters whenever they are Python numbers (`def
+        lr_at(epoch): return BASE * DECAY ** epoch`), "factory" when it returns a closure that is such a function
+        (`def geometric(start, ratio): def rate(i): return start * ratio ** i; return rate`), else None
+        (run_frequency.number_function_kind). Read only when a filtering jit is handed what a call of it returns."""
+        resolved = self.resolve(path, level, target)
+        outline = self._outline(resolved[0]) if resolved is not None and resolved[2] == "" else None
+        if outline is None or "return" not in outline.source or \
+                resolved[1] not in outline.top_level_defs:  # type: ignore[index]
+            return None
+        from .run_frequency import number_function_kind
+
+        return number_function_kind(outline.source, outline.aliases, resolved[1])  # type: ignore[index]
 
     def imported_jit_factories(self, path: str, source: str, aliases: dict[str, str],
                                relative: dict[str, tuple[int, str]]) -> frozenset[str]:
@@ -1084,7 +1102,8 @@ class ProjectIndex:
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
             imported_jit_factory=functools.partial(self.imported_jit_factory, path),
-            list_parameters=functools.partial(self.list_parameters, path))
+            list_parameters=functools.partial(self.list_parameters, path),
+            imported_number_function=functools.partial(self.imported_number_function, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose

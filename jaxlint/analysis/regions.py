@@ -24,9 +24,10 @@ A statement is kept when it
   binds a container in a kept class or at module level, declares a field in a kept class (`step: jax.Array`), binds
   a module-level name to an array call (`TABLE = jnp.array(...)`: traced code indexing it makes tracers), or
   defines a module-level function that shadows a builtin.
-Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), and the
-loop of a training driver (`train`, run_frequency.py). The names these triggers look for come from
-analysis/tables.py, which the analysis reads too. Each table of the
+Also kept: the counter and the asserts of a test that counts traces in a closure (trace_counters.py), the
+loop of a training driver (`train`, run_frequency.py), and the defs and bindings of the names a loop reads into
+what it hands a jitted call (`lr = schedule(epoch)`: run_frequency.python_number). The names these triggers look
+for come from analysis/tables.py, which the analysis reads too. Each table of the
 analysis's module index names the method here that keeps what fills it (`ModuleIndex.PLANNER_TRIGGERS`;
 tests/test_planner_triggers.py), and tests/test_region_planning.py checks that results on the rule examples and
 fixtures are identical with and without this planner.
@@ -632,6 +633,7 @@ class _Planner:
             called = self._jitted_call_lines()  # untraced loops calling them: JXL503
             self._keep_lines(called)
             self._keep_constructed_classes(called)
+            self._keep_number_sources(called)
         if not any(unit.whole or unit.header_kept for unit in self.module.units):
             return RegionPlan(self.aliases, self.relative, None, [])
         self._keep_context()
@@ -654,6 +656,7 @@ class _Planner:
         called = self._jitted_call_lines()
         self._keep_lines(self._static_declaration_lines() + called + self._reference_lines())
         self._keep_constructed_classes(called)
+        self._keep_number_sources(called)
         self._keep_call_receivers()
         self._keep_counters_and_driver_loops()
         self._keep_builtin_shadows()
@@ -740,6 +743,51 @@ class _Planner:
                         for unit in class_unit.body.defs.get(method, ()):
                             if not unit.whole:
                                 self._keep(unit)
+
+    def _keep_number_sources(self, lines: list[int]) -> None:
+        """A value those statements bind and hand a jitted call may be a Python number a function of the file
+        computes (`lr = schedule(epoch)`, `schedule` a def, a lambda, a factory's closure kept in a local or a
+        parameter's default, or `BASE_LR * decay ** epoch` with a module constant): the defs and bindings of the
+        names the bound values read, along the scope chain, and what those bindings and defaults read in turn
+        (ModuleFacts.python_number, JXL503 under a filtering jit)."""
+        pending: list[tuple[str, Block]] = []
+        for leaf in self._leaves_at(sorted(set(lines))):
+            if isinstance(leaf.node, (*DEFS, ast.ClassDef)):
+                continue   # `def step(` itself: a jitted def's own statements are traced, no untraced loop's
+            for node in walk_ast(leaf.node):
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                    pending.extend((name.id, leaf.parent) for name in walk_ast(node.value)
+                                   if isinstance(name, ast.Name))
+        seen: set[tuple[str, int]] = set()
+        while pending:
+            name, block = pending.pop()
+            if (name, id(block)) in seen or len(seen) > _MOST_NUMBER_SOURCES:
+                continue
+            seen.add((name, id(block)))
+            for scope in block.chain():
+                owner = scope.owner
+                if isinstance(scope.owner.node if owner is not None else None, ast.ClassDef):
+                    continue   # a class body's names are not the scope of its methods' code
+                found = False
+                for unit in scope.defs.get(name, ()):
+                    self._keep(unit)
+                    found = True
+                for unit in scope.units:
+                    if isinstance(unit.node, (ast.Assign, ast.AnnAssign)) and unit.node.value is not None and any(
+                            isinstance(target, ast.Name) and target.id == name
+                            for target in _binding_targets(unit.node)):
+                        self._keep(unit)
+                        pending.extend((read.id, scope) for read in walk_ast(unit.node.value)
+                                       if isinstance(read, ast.Name))
+                        found = True
+                if owner is not None and isinstance(owner.node, DEFS):
+                    for parameter, default in _defaulted_parameters(owner.node):
+                        if parameter.arg == name:
+                            pending.extend((read.id, owner.parent) for read in walk_ast(default)
+                                           if isinstance(read, ast.Name))
+                            found = True
+                if found:
+                    break
 
     def _keep_call_receivers(self) -> None:
         """`solver.update(...)` where `update` runs a lax loop or is jitted: the binding `solver = LineSearch(f)` in
@@ -954,6 +1002,10 @@ class _Planner:
                         inserted[first] = text[:len(text) - len(text.lstrip(" \t\f"))] + "pass\n"
                 else:
                     keep[unit.start:unit.end + 1] = b"\x01" * (unit.end + 1 - unit.start)
+
+
+# How many (name, scope) pairs `_keep_number_sources` follows in one file.
+_MOST_NUMBER_SOURCES = 200
 
 
 def plan_regions(source: str, tree: ast.Module, extra_jit: frozenset[str] = frozenset(),

@@ -54,7 +54,7 @@ from .ast_nodes import self_attribute
 from .bindings import ScopeBindings, all_params, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
-from .objects import size_arguments
+from .objects import return_values, size_arguments
 from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name, names_names
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
@@ -775,40 +775,329 @@ def _while_state(loop: cst.CSTNode) -> frozenset[str]:
 
 # Builtins that return a Python int or float.
 _NUMBER_CONVERSIONS = frozenset({"float", "int", "round", "len"})
+# Builtins that return one of their Python-number arguments, or a Python number computed from them.
+_NUMBER_COMBINATIONS = frozenset({"min", "max", "abs", "pow"})
+# The constants of the `math` module; its functions return Python numbers whatever they are handed.
+_MATH_CONSTANTS = frozenset({"math.pi", "math.e", "math.tau", "math.inf"})
+# How deep python_number follows expressions, names and the calls of a schedule (a factory's closure reading a
+# module constant is some twelve steps from the argument).
+_DEEPEST = 24
+# How many expressions one question may look at, and what it is looking at (names being resolved, by scope: a name
+# bound from itself is no evidence), reset by each question (depth 0).
+_MOST_STEPS = 2000
+_EVALUATION: dict = {}
+# (id of a function or lambda, parameter name) -> whether the call being followed hands it a Python number.
+_Known = dict
 
 
-def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0) -> bool:
-    """Is `expression`, in the untraced code of `scope` (a function or the module), a Python int or float on every
-    run: a number literal, the counter of a `for ... in range(...)` (or the index of an `enumerate`), a parameter
-    whose default is a number literal, a name bound only to such values, or arithmetic of them (`t0 *
+def python_number(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int = 0, facts=None,
+                  known: Optional[_Known] = None) -> bool:
+    """Is `expression`, in the untraced code of `scope` (a function, a lambda or the module), a Python int or float
+    on every run: a number literal, the counter of a `for ... in range(...)` (or the index of an `enumerate`), a
+    parameter whose default is a number literal, a name bound only to such values, or arithmetic of them (`t0 *
     cooling**step`)? A compiling wrapper that keeps Python values static (equinox's filter_jit) compiles again
-    for each new one."""
-    if depth > 4:
+    for each new one. With `facts`, also a `math` function or constant, `min`/`max` of such numbers, a name the
+    enclosing scopes bind so (a closure's variable, a module constant), and the call of a project function whose
+    every return is one for what the call hands it (`schedule(epoch)`, `schedule` a def, a lambda, or the closure
+    a factory returns: `calls_return_python_numbers`); `known` says which parameters the calls followed so far
+    were handed Python numbers."""
+    if depth == 0:
+        _EVALUATION.clear()
+    _EVALUATION["steps"] = _EVALUATION.get("steps", 0) + 1
+    if depth > _DEEPEST or _EVALUATION["steps"] > _MOST_STEPS:
         return False
     if isinstance(expression, (cst.Integer, cst.Float)):
         return True
     if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, (cst.Minus, cst.Plus)):
-        return python_number(expression.expression, scope, depth + 1)
+        return python_number(expression.expression, scope, depth + 1, facts, known)
     if isinstance(expression, cst.BinaryOperation) and not isinstance(expression.operator, cst.MatrixMultiply):
-        return python_number(expression.left, scope, depth + 1) and python_number(expression.right, scope, depth + 1)
+        return python_number(expression.left, scope, depth + 1, facts, known) and \
+            python_number(expression.right, scope, depth + 1, facts, known)
     if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and \
             expression.func.value in _NUMBER_CONVERSIONS:
         return True   # `float(t_hit)`: a host number whatever it converts
+    if facts is not None and isinstance(expression, (cst.Call, cst.Attribute)):
+        return _python_number_of_call(expression, scope, depth, facts, known)
     if not isinstance(expression, cst.Name):
         return False
     name = expression.value
-    bindings = ScopeBindings()
-    walk(scope.body if isinstance(scope, cst.FunctionDef) else scope, bindings)
+    if (id(scope), name) in _EVALUATION:
+        return False   # `x = x + step`: a name whose value is being asked already (its other bindings decide)
+    _EVALUATION[(id(scope), name)] = True
+    try:
+        return _python_number_name(expression, scope, depth, facts, known)
+    finally:
+        _EVALUATION.pop((id(scope), name), None)
+
+
+def _python_number_name(expression: cst.Name, scope: cst.CSTNode, depth: int, facts, known: Optional[_Known]
+                        ) -> bool:
+    name = expression.value
+    bindings = _scope_bindings(scope)
     kinds = []
-    for param in all_params(scope.params) if isinstance(scope, cst.FunctionDef) else ():
+    for param in _params_of(scope):
         if param.name.value == name:
-            kinds.append(param.default is not None and param.annotation is None and
-                         python_number(param.default, scope, depth + 1))
-    kinds.extend(python_number(value, scope, depth + 1) for value in bindings.assigned.get(name, ()))
+            handed = known.get((id(scope), name)) if known is not None else None
+            kinds.append(handed if handed is not None else param.default is not None and param.annotation is None
+                         and python_number(param.default, scope, depth + 1, facts, known))
+    kinds.extend(python_number(value, scope, depth + 1, facts, known) for value in bindings.assigned.get(name, ()))
     if name in bindings.other:
         counters = _counter_loops(scope, name)
         kinds.append(counters is not None and counters > 0)
+    if not kinds and facts is not None and not isinstance(scope, cst.Module):
+        # A name the scope never binds is its enclosing scope's: a closure's variable, a module constant.
+        outer = facts.parent_scope(scope)
+        outer = facts.module if outer is None else outer
+        if isinstance(outer, (cst.FunctionDef, cst.Lambda, cst.Module)):
+            return python_number(expression, outer, depth + 1, facts, known)
     return bool(kinds) and all(kinds)
+
+
+def _params_of(scope: cst.CSTNode) -> list[cst.Param]:
+    return list(all_params(scope.params)) if isinstance(scope, (cst.FunctionDef, cst.Lambda)) else []
+
+
+def _scope_bindings(scope: cst.CSTNode) -> ScopeBindings:
+    bindings = ScopeBindings()
+    if isinstance(scope, cst.FunctionDef):
+        walk(scope.body, bindings)
+    elif isinstance(scope, cst.Module):
+        walk(scope, bindings)
+    return bindings
+
+
+def _python_number_of_call(expression: cst.BaseExpression, scope: cst.CSTNode, depth: int, facts,
+                           known: Optional[_Known]) -> bool:
+    qualified = facts.qualified_name(expression.func if isinstance(expression, cst.Call) else expression)
+    if isinstance(expression, cst.Attribute):
+        return qualified in _MATH_CONSTANTS
+    if qualified is not None and qualified.startswith("math."):
+        return True   # `math.cos(math.pi * epoch / n)`: the math module computes with Python floats
+    if isinstance(expression.func, cst.Name) and expression.func.value in _NUMBER_COMBINATIONS and \
+            qualified in (None, expression.func.value):
+        return bool(expression.args) and all(
+            not argument.star and python_number(argument.value, scope, depth + 1, facts, known)
+            for argument in expression.args)
+    return calls_return_python_numbers(facts, expression, scope, depth + 1, known)
+
+
+def calls_return_python_numbers(facts, call: cst.Call, scope: cst.CSTNode, depth: int = 0,
+                                known: Optional[_Known] = None) -> bool:
+    """Does `call`, in the untraced code of `scope`, call a function of this file whose every return is a Python
+    number for what the call hands it: a def (`def lr_at(epoch): return base * decay ** epoch`), a lambda bound to
+    a name, or the closure a factory of the file returns, kept in a local or a parameter's default
+    (`schedule=exponential_decay(0.05, 0.9)`, whose `def schedule(epoch): return base_lr * rate ** epoch` reads the
+    factory's parameters)? A library's schedule (`optax.exponential_decay(...)`) returns a JAX array: not read."""
+    if depth > _DEEPEST:
+        return False
+    known = dict(known or {})
+    functions = _functions_called(facts, call.func, scope, depth + 1, known)
+    if not functions:
+        return False
+    for function, handed in functions:
+        if function is IMPORTED_NUMBER_FUNCTION:
+            # Another file's function computing a Python number from the Python numbers it is handed.
+            if not call.args or not all(not argument.star and python_number(argument.value, scope, depth + 1, facts,
+                                                                            known) for argument in call.args):
+                return False
+            continue
+        bound = _bind_arguments(facts, function, call, scope, depth + 1, {**known, **handed})
+        if bound is None:
+            return False
+        results = [function.body] if isinstance(function, cst.Lambda) else return_values(function)
+        if not results or not all(python_number(result, function, depth + 1, facts, bound) for result in results):
+            return False
+        params = function.params
+        positional = [param.name.value for param in (*params.posonly_params, *params.params)]
+        handed = {argument.keyword.value if argument.keyword is not None else
+                  positional[position] if position < len(positional) else ""
+                  for position, argument in enumerate(call.args)}
+        if not _reads_parameters(results, function, handed):
+            return False   # `def constant(step): return base`: the same number on every call, one compile
+    return True
+
+
+def _reads_parameters(results: list[cst.BaseExpression], function: FunctionNode, handed: set[str]) -> bool:
+    """Does what `function` returns read one of the parameters `handed` (directly, or through the locals its body
+    binds): a number computed from what a call hands it, which changes when that does?"""
+    assigned = _scope_bindings(function).assigned
+    read: set[str] = set()
+    pending = [name for result in results for name in names_read(result)]
+    while pending:
+        name = pending.pop()
+        if name not in read:
+            read.add(name)
+            pending.extend(inner for value in assigned.get(name, ()) for inner in names_read(value))
+    return bool(read & handed)
+
+
+def _bind_arguments(facts, function: FunctionNode, call: cst.Call, scope: cst.CSTNode, depth: int,
+                    known: _Known) -> Optional[_Known]:
+    """`known` with each parameter of `function` that `call` hands an argument marked whether that argument is a
+    Python number; None when the call spreads arguments (`*args`) or names no parameter of it."""
+    params = function.params
+    positional = [param.name.value for param in (*params.posonly_params, *params.params)]
+    names = {param.name.value for param in all_params(params)}
+    bound = dict(known)
+    for position, argument in enumerate(call.args):
+        if argument.star:
+            return None
+        if argument.keyword is not None:
+            target = argument.keyword.value
+            if target not in names:
+                return None
+        elif position < len(positional):
+            target = positional[position]
+        else:
+            return None
+        bound[(id(function), target)] = python_number(argument.value, scope, depth + 1, facts, known)
+    return bound
+
+
+# What `_functions_called` gives for a function of another project file (ModuleFacts.imported_number_function):
+# one computing a Python number from the Python numbers it is handed, or a factory returning such a closure.
+IMPORTED_NUMBER_FUNCTION = cst.Lambda(params=cst.Parameters(), body=cst.Integer("0"))
+IMPORTED_NUMBER_FACTORY = cst.Lambda(params=cst.Parameters(), body=cst.Integer("1"))
+
+
+def number_function_kind(source: str, aliases: dict[str, str], name: str) -> Optional[str]:
+    """For the module-level function `name` of the file whose text is `source` (imports `aliases`): "function" when
+    it returns a Python number computed from its parameters whenever they are Python numbers, "factory" when it
+    returns closures that do (reading their own parameters), else None. What a call of it hands a filtering jit
+    in another file (ProjectIndex.imported_number_function)."""
+    try:
+        module = cst.parse_module(source)
+    except (cst.ParserSyntaxError, RecursionError):
+        return None
+    definition = next((statement for statement in module.body if isinstance(statement, cst.FunctionDef) and
+                       statement.name.value == name and not statement.decorators), None)
+    if definition is None:
+        return None
+    scopes = _StandaloneScopes(module, aliases)
+    every_number = {(id(definition), param.name.value): True for param in all_params(definition.params)}
+    results = return_values(definition)
+    # Asked in the middle of another file's question (depth 1: its budget goes on).
+    if results and all(python_number(result, definition, 1, scopes, every_number) for result in results) and \
+            _reads_parameters(results, definition, _parameter_names(definition)):
+        return "function"
+    products = [] if not results else [_functions_called(scopes, result, definition, 1, every_number) if isinstance(
+        result, (cst.Name, cst.Lambda)) else None for result in results]
+    if not products or not all(products):
+        return None
+    for product, _ in (pair for found in products for pair in found):  # type: ignore[union-attr]
+        own = {(id(product), param.name.value): True for param in all_params(product.params)}
+        returned = [product.body] if isinstance(product, cst.Lambda) else return_values(product)
+        if not returned or not all(python_number(result, product, 1, scopes, {**every_number, **own})
+                                   for result in returned) or \
+                not _reads_parameters(returned, product, _parameter_names(product)):
+            return None
+    return "factory"
+
+
+def _parameter_names(function: FunctionNode) -> set[str]:
+    return {param.name.value for param in all_params(function.params)}
+
+
+class _StandaloneScopes:
+    """The answers python_number asks of ModuleFacts (`module`, `parent_scope`, `qualified_name`), for another
+    project file parsed on its own; its imports are not followed further."""
+
+    def __init__(self, module: cst.Module, aliases: dict[str, str]) -> None:
+        self.module = module
+        self._aliases = aliases
+        self._parents: dict[int, cst.CSTNode] = {}
+        pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(module, None)]
+        while pending:
+            node, scope = pending.pop()
+            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and scope is not None:
+                self._parents[id(node)] = scope
+            inner = node if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) else scope
+            pending.extend((child, inner if inner is not None else module) for child in children(node))
+
+    def parent_scope(self, scope: cst.CSTNode) -> Optional[cst.CSTNode]:
+        parent = self._parents.get(id(scope))
+        return None if parent is self.module else parent
+
+    def qualified_name(self, expression: cst.BaseExpression) -> Optional[str]:
+        from .import_names import qualify
+
+        return qualify(dotted_name(expression), self._aliases)
+
+
+def _functions_called(facts, callee: cst.BaseExpression, scope: cst.CSTNode, depth: int, known: _Known
+                      ) -> Optional[list[tuple[FunctionNode, _Known]]]:
+    """The functions of this file `callee` (an expression of `scope`) may be, each with what the factory calls
+    that made it handed their parameters; None when one of them is not known."""
+    if depth > _DEEPEST:
+        return None
+    if isinstance(callee, cst.Lambda):
+        return [(callee, {})]
+    if isinstance(callee, cst.Call):
+        return _factory_products(facts, callee, scope, depth + 1, known)
+    if not isinstance(callee, cst.Name):
+        return None
+    name = callee.value
+    for param in _params_of(scope):
+        if param.name.value == name:
+            # A caller may hand another function; the default is what the code shows it runs (kept-default).
+            outer = facts.parent_scope(scope) or facts.module
+            return _functions_called(facts, param.default, outer, depth + 1, known) \
+                if param.default is not None else None
+    bindings = _scope_bindings(scope)
+    if name in bindings.assigned and name not in bindings.other:
+        found: list[tuple[FunctionNode, _Known]] = []
+        for value in bindings.assigned[name]:
+            functions = _functions_called(facts, value, scope, depth + 1, known)
+            if not functions:
+                return None
+            found.extend(functions)
+        return found
+    if name in bindings.other and name not in bindings.assigned:
+        body = scope.body.body if isinstance(scope, cst.FunctionDef) and isinstance(
+            scope.body, cst.IndentedBlock) else scope.body if isinstance(scope, cst.Module) else ()
+        defs = [statement for statement in body if isinstance(statement, cst.FunctionDef) and
+                statement.name.value == name]
+        return [(defs[0], {})] if len(defs) == 1 and not defs[0].decorators else None
+    if isinstance(scope, cst.Module) and name not in bindings.other:
+        kind = getattr(facts, "imported_number_function", lambda name: None)(name)
+        return [(IMPORTED_NUMBER_FUNCTION, {})] if kind == "function" else \
+            [(IMPORTED_NUMBER_FACTORY, {})] if kind == "factory" else None
+    if name in bindings.other or isinstance(scope, cst.Module):
+        return None
+    outer = facts.parent_scope(scope)
+    outer = facts.module if outer is None else outer
+    return _functions_called(facts, callee, outer, depth + 1, known) if isinstance(
+        outer, (cst.FunctionDef, cst.Lambda, cst.Module)) else None
+
+
+def _factory_products(facts, call: cst.Call, scope: cst.CSTNode, depth: int, known: _Known
+                      ) -> Optional[list[tuple[FunctionNode, _Known]]]:
+    """The closures a factory of this file returns (`return schedule` of its nested `def schedule`, or `return
+    lambda epoch: ...`), with its parameters marked by what `call` hands them."""
+    factories = _functions_called(facts, call.func, scope, depth + 1, known)
+    if not factories:
+        return None
+    found: list[tuple[FunctionNode, _Known]] = []
+    for factory, handed in factories:
+        if factory is IMPORTED_NUMBER_FACTORY:
+            if not all(not argument.star and python_number(argument.value, scope, depth + 1, facts, known)
+                       for argument in call.args):
+                return None
+            found.append((IMPORTED_NUMBER_FUNCTION, {}))
+            continue
+        if not isinstance(factory, cst.FunctionDef):
+            return None
+        bound = _bind_arguments(facts, factory, call, scope, depth + 1, {**known, **handed})
+        results = return_values(factory)
+        if bound is None or not results:
+            return None
+        for result in results:
+            products = _functions_called(facts, result, factory, depth + 1, bound) if isinstance(
+                result, (cst.Name, cst.Lambda)) else None
+            if not products:
+                return None
+            found.extend((product, {**bound, **made}) for product, made in products)
+    return found
 
 
 # Augmented assignments that move a counter on (`self.global_step += 1`, `temperature *= 0.97`).

@@ -19,7 +19,7 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       named_item,
-                                      memoised_in_outer_scope, python_number, reads_a_place, rebuilt_by_callers,
+                                      memoised_in_outer_scope, reads_a_place, rebuilt_by_callers,
                                       moves_on_only_after_rejection, repeats_only_after_failure, repetition_evidence,
                                       retries_with_grown_sizes,
                                       reused_through_iteration, stepped_places, sweep_length, sweeps_floats,
@@ -991,7 +991,7 @@ def run(x):
         for position, arg in enumerate(node.args):
             if arg.star:
                 return False
-            if _uses_any(arg.value, set(varying)) and python_number(arg.value, scope):
+            if _uses_any(arg.value, set(varying)) and self.facts.python_number(arg.value, scope):
                 name = arg.keyword.value if arg.keyword is not None else f"#{position}"
                 self.report(node, f"argument {name} of `{spec.function_name}`, compiled by a filtering jit that "
                                   f"keeps Python values static, is a Python number that changes with the loop "
