@@ -905,6 +905,32 @@ class RootDiscovery:
             found &= {name for name, arg in zip(info.positional, call.args) if holds_dict(arg.value)}
         return found
 
+    def _container_arguments(self, node: FunctionNode, info: FunctionInfo, offset: int) -> frozenset[str]:
+        """The parameters of a def nested in a function (or a private function of the module) to which every call,
+        direct or through a transform applied or bound to a local there, passes a Python container or None
+        (analysis/container_arguments.py, read from the whole file's `ast`)."""
+        if type(node) is not cst.FunctionDef or offset or info.class_node is not None and info.scope is \
+                info.class_node:
+            return frozenset()
+        if isinstance(info.scope, cst.FunctionDef):
+            outer_info = self.functions.get(info.scope)
+            if outer_info is None:
+                return frozenset()
+            outer: Optional[tuple[Optional[str], str]] = (
+                outer_info.scope.name.value if isinstance(outer_info.scope, cst.ClassDef) else None, outer_info.name)
+        elif isinstance(info.scope, cst.Module):
+            outer = None
+        else:
+            return frozenset()
+        memo = self.__dict__.setdefault("_container_memo", {})
+        key = (outer, info.name, tuple(info.positional), tuple(info.keyword_only))
+        if key not in memo:
+            from .container_arguments import container_parameters
+
+            memo[key] = container_parameters(self.text_tree(), outer, info.name,
+                                             list(info.positional) + list(info.keyword_only))
+        return memo[key]
+
     def _list_attribute_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
         """The parameters of a compiled method to which every call in its class passes a Python list the class
         keeps on `self` (analysis/list_attributes.py, read from the whole file's `ast`)."""
@@ -1321,6 +1347,11 @@ class RootDiscovery:
             for name in set(lists) & set(traced):
                 # Every call passes a list the class keeps on `self`: jit hands it over as a Python list of tracers.
                 traced[name] = replace(traced[name], sequence=True)
+            for name in self._container_arguments(node, info, offset) & set(traced):
+                # Every call passes a dict, list or tuple (or None): the transform rebuilds it as given, so its
+                # truth and keys are Python's, its entries the leaves.
+                if traced[name].traced:
+                    traced[name] = replace(traced[name], container=True)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
                 # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
                 name = visible[carried[0]]
