@@ -38,16 +38,18 @@ _MAX_DEPTH = 6
 
 
 def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optional[str], str]], name: str,
-                         parameters: list[str]) -> frozenset[str]:
+                         parameters: list[str], owner: Optional[str] = None) -> frozenset[str]:
     """Of `parameters` (the def's positional parameters as a call fills them, then its keyword-only ones), those
     every call of the def `name` passes a Python container or None. `outer` names the function the def is nested
-    in (its class or None, its name); None for a private function of the module. Empty when a use of the name is
-    no such call (handed on, returned, stored) or nothing calls it."""
+    in (its class or None, its name); None for a private function of the module, or, with `owner`, for a private
+    method of that class run as `self.name`. Empty when a use of the name is no such call (handed on, returned,
+    stored) or nothing calls it."""
     if tree is None or (outer is None and not name.startswith("_")):
         return frozenset()
     reader = _Reader(tree)
     found: Optional[set[str]] = None
-    for region, definition in reader.definitions(outer, name):
+    places = reader.methods(owner, name) if owner is not None else reader.definitions(outer, name)
+    for region, definition in places:
         here = reader.parameters_given_containers(region, definition, parameters)
         found = here if found is None else found & here
     return frozenset(found or ())
@@ -76,6 +78,12 @@ class _Reader:
                              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name)
         return found
 
+    def methods(self, owner: str, name: str) -> list[tuple[ast.AST, ast.AST]]:
+        """(the class, the method) for each class named `owner` defining `name`."""
+        return [(node, method) for node in ast.walk(self.tree) if isinstance(node, ast.ClassDef) and node.name == owner
+                for method in node.body if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and
+                method.name == name]
+
     def _class_name(self, function: ast.AST) -> Optional[str]:
         parent = self.parents.get(id(function))
         return parent.name if isinstance(parent, ast.ClassDef) else None
@@ -83,9 +91,16 @@ class _Reader:
     def _calls(self, region: ast.AST, definition: ast.AST, name: str) -> Optional[list[ast.Call]]:
         """Every call running the def: `name(...)`, and the calls of what a passing transform of it gives."""
         calls: list[ast.Call] = []
-        uses = _uses(region, name)
-        if uses is None or len(_bindings(region).get(name, ())) != 1:
-            return None   # rebound: another function under the name
+        if isinstance(region, ast.ClassDef):
+            uses: Optional[list] = self._self_attributes(region, name)
+            if uses is not None and any(not isinstance(use.ctx, ast.Load) for use in uses):
+                return None
+        else:
+            uses = _uses(region, name)
+            if uses is not None and len(_bindings(region).get(name, ())) != 1:
+                return None   # rebound: another function under the name
+        if uses is None:
+            return None
         for node in uses:
             reached = self._calls_of_value(node, 0)
             if reached is None:
@@ -105,13 +120,55 @@ class _Reader:
             return self._calls_of_value(parent, depth + 1)
         if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name):
             return self._calls_of_local(parent, parent.targets[0].id, depth)
+        if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and \
+                _self_attribute(parent.targets[0]) is not None:
+            # `self._step = jax.jit(self._impl)` in a method: every `self._step` of the class calls it.
+            owner = self._owner_class(parent)
+            uses = self._self_attributes(owner, _self_attribute(parent.targets[0])) if owner is not None else None
+            if uses is None:
+                return None
+            calls = []
+            for use in uses:
+                if use is parent.targets[0]:
+                    continue
+                reached = self._calls_of_value(use, depth + 1)
+                if reached is None:
+                    return None
+                calls.extend(reached)
+            return calls
         return None
+
+    def _owner_class(self, node: ast.AST) -> Optional[ast.ClassDef]:
+        current = self.parents.get(id(node))
+        while current is not None and not isinstance(current, ast.ClassDef):
+            current = self.parents.get(id(current))
+        return current
+
+    def _self_attributes(self, owner: ast.ClassDef, attribute: str) -> Optional[list[ast.Attribute]]:
+        """Every `self.attribute` of the class (its one assignment included), when the attribute is private and
+        the file names it nowhere else; None otherwise."""
+        if not attribute.startswith("_"):
+            return None
+        found = []
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Attribute) and node.attr == attribute:
+                if _self_attribute(node) is None or self._owner_class(node) is not owner:
+                    return None
+                if not isinstance(node.ctx, ast.Load) and not (
+                        isinstance(self.parents.get(id(node)), ast.Assign) and
+                        len(self.parents[id(node)].targets) == 1):  # type: ignore[attr-defined]
+                    return None
+                found.append(node)
+        if sum(1 for node in found if not isinstance(node.ctx, ast.Load)) > 1:
+            return None
+        return found
 
     def _calls_of_local(self, assign: ast.Assign, alias: str, depth: int) -> Optional[list[ast.Call]]:
         """`vm = jax.vmap(f, ...)` in a function: every use of `vm` there calls it, and it is bound once."""
         scope = self._scope_of(assign)
-        if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return None
+        if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)) and not (
+                isinstance(scope, ast.Module) and alias.startswith("_")):
+            return None   # a public module name: other files may call it
         calls = []
         uses = _uses(scope, alias)
         if uses is None or len(_bindings(scope).get(alias, ())) != 1:
@@ -242,6 +299,12 @@ class _Reader:
                      if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == func.id]
             return found[0] if len(found) == 1 else None
         return None
+
+
+def _self_attribute(node: ast.AST) -> Optional[str]:
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+        return node.attr
+    return None
 
 
 def _uses(scope: ast.AST, name: str) -> Optional[list[ast.Name]]:

@@ -909,8 +909,22 @@ class RootDiscovery:
         """The parameters of a def nested in a function (or a private function of the module) to which every call,
         direct or through a transform applied or bound to a local there, passes a Python container or None
         (analysis/container_arguments.py, read from the whole file's `ast`)."""
-        if type(node) is not cst.FunctionDef or offset or info.class_node is not None and info.scope is \
-                info.class_node:
+        if type(node) is not cst.FunctionDef:
+            return frozenset()
+        if info.class_node is not None and info.scope is info.class_node:
+            # A private method run as `self._per_sample`, by its class's calls and transforms.
+            if offset != 1 or not info.is_method or not info.positional or info.positional[0] != "self":
+                return frozenset()
+            memo = self.__dict__.setdefault("_container_memo", {})
+            key = (info.class_node.name.value, info.name, tuple(info.positional), tuple(info.keyword_only))
+            if key not in memo:
+                from .container_arguments import container_parameters
+
+                memo[key] = container_parameters(self.text_tree(), None, info.name,
+                                                 list(info.positional[1:]) + list(info.keyword_only),
+                                                 owner=info.class_node.name.value)
+            return memo[key]
+        if offset:
             return frozenset()
         if isinstance(info.scope, cst.FunctionDef):
             outer_info = self.functions.get(info.scope)
@@ -1353,10 +1367,11 @@ class RootDiscovery:
                 if traced[name].traced:
                     traced[name] = replace(traced[name], container=True)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
-                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
+                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items,
+                # and its truth is the container's.
                 name = visible[carried[0]]
                 traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
-                    replace(traced[name], mapping=True)
+                    replace(traced[name], mapping=True, container=True)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:

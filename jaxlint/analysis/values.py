@@ -1242,7 +1242,8 @@ class Evaluator:
             values.extend(self._children(element))
         combined = join(values)
         # A Python dict: its truth value and item writes are Python operations, whatever it holds.
-        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced)
+        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced,
+                       container=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}
