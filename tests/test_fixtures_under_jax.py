@@ -3370,8 +3370,8 @@ SILENT_RUNS += [
 
 # Dicts, lists and tuples (or None) handed through jax.vmap/jax.jit to nested defs, private functions and private
 # methods (bound to a local, to a private module name or to `self._peak`), and a lax.scan carry started as a dict, keep
-# their Python structure: `if corrections:` tests a dict (checked under jax 0.10.2: every silent look-alike of
-# survey() runs, the unbatched path with None included). Their entries, an array argument, a 0-d array and
+# their Python structure: `if corrections:` tests a dict, `weights[0] = ...` writes a list's item (checked under jax
+# 0.10.2: every silent look-alike of survey() runs, the unbatched path with None included). Their entries, an array argument, a 0-d array and
 # `mask.any()` are tracers: TracerBoolConversionError.
 DRIVERS.update({
     ("control_flow/station_stacks/stacking.py", 'if event_corrections["polarity"]:'):
