@@ -20,9 +20,9 @@ Read from the whole file's `ast`: the callers are untraced code the region plann
 from __future__ import annotations
 
 import ast
-from typing import Optional
+from typing import Callable, Optional
 
-from .ast_nodes import all_import_tables, qualified_name
+from .ast_nodes import all_import_tables, dotted, qualified_name
 from .tables import SAME_ARGUMENTS
 
 # Transforms whose result, called, runs the function on the call's own arguments, with each pytree rebuilt as given.
@@ -37,8 +37,22 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _MAX_DEPTH = 6
 
 
+# Does every `return` of the function a dotted name of the file imports from another project file give a container
+# (item `index` of its tuple)? (ProjectFacts.imported_container_returns, asked by its local dotted name.)
+Imported = Callable[[str, Optional[int]], bool]
+
+
+def function_returns_container(tree: ast.Module, name: str, index: Optional[int]) -> bool:
+    """Does every `return` of the module-level function `name` give a Python container or None (item `index` of
+    the tuple it returns)? Its own file's functions are followed; other files' are not."""
+    definitions = [node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and
+                   node.name == name]
+    return len(definitions) == 1 and _Reader(tree).returns_of(definitions[0], index, 0)
+
+
 def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optional[str], str]], name: str,
-                         parameters: list[str], owner: Optional[str] = None) -> frozenset[str]:
+                         parameters: list[str], owner: Optional[str] = None,
+                         imported: Optional[Imported] = None) -> frozenset[str]:
     """Of `parameters` (the def's positional parameters as a call fills them, then its keyword-only ones), those
     every call of the def `name` passes a Python container or None. `outer` names the function the def is nested
     in (its class or None, its name); None for a private function of the module, or, with `owner`, for a private
@@ -46,7 +60,7 @@ def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optio
     stored) or nothing calls it."""
     if tree is None or (outer is None and not name.startswith("_")):
         return frozenset()
-    reader = _Reader(tree)
+    reader = _Reader(tree, imported)
     found: Optional[set[str]] = None
     places = reader.methods(owner, name) if owner is not None else reader.definitions(outer, name)
     for region, definition in places:
@@ -56,8 +70,9 @@ def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optio
 
 
 class _Reader:
-    def __init__(self, tree: ast.Module) -> None:
+    def __init__(self, tree: ast.Module, imported: Optional[Imported] = None) -> None:
         self.tree = tree
+        self.imported = imported
         self.parents: dict[int, ast.AST] = {}
         for node in ast.walk(tree):
             for child in ast.iter_child_nodes(node):
@@ -269,7 +284,12 @@ class _Reader:
         module."""
         function = self._callee(call, scope)
         if function is None:
-            return False
+            dotted_callee = dotted(call.func)
+            return self.imported is not None and dotted_callee is not None and \
+                dotted_callee.partition(".")[0] not in _bindings(scope) and self.imported(dotted_callee, index)
+        return self.returns_of(function, index, depth)
+
+    def returns_of(self, function: ast.AST, index: Optional[int], depth: int) -> bool:
         returns = [node for node in _own_nodes(function) if isinstance(node, ast.Return)]
         if not returns or any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in _own_nodes(function)):
             return False

@@ -922,7 +922,8 @@ class RootDiscovery:
 
                 memo[key] = container_parameters(self.text_tree(), None, info.name,
                                                  list(info.positional[1:]) + list(info.keyword_only),
-                                                 owner=info.class_node.name.value)
+                                                 owner=info.class_node.name.value,
+                                                 imported=self._imported_containers)
             return memo[key]
         if offset:
             return frozenset()
@@ -942,8 +943,16 @@ class RootDiscovery:
             from .container_arguments import container_parameters
 
             memo[key] = container_parameters(self.text_tree(), outer, info.name,
-                                             list(info.positional) + list(info.keyword_only))
+                                             list(info.positional) + list(info.keyword_only),
+                                             imported=self._imported_containers)
         return memo[key]
+
+    def _imported_containers(self, dotted: str, index: Optional[int]) -> bool:
+        """Does every `return` of the function `dotted` names, imported from another project file, give a Python
+        container (item `index` of its tuple)?"""
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return target is not None and self._imported_container_returns is not None and \
+            self._imported_container_returns(*target, index)
 
     def _list_attribute_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
         """The parameters of a compiled method to which every call in its class passes a Python list the class
