@@ -3370,9 +3370,11 @@ SILENT_RUNS += [
 
 # Dicts, lists and tuples (or None), made in place or by a function of this file or of another project file, handed
 # through jax.vmap/jax.jit to nested defs, private functions and private methods (bound to a local, to a private
-# module name or to `self._peak`), and a lax.scan carry started as a dict, keep their Python structure: `if corrections:` tests a dict, `weights[0] = ...` writes a list's item (checked under jax
-# 0.10.2: every silent look-alike of survey() runs, the unbatched path with None included). Their entries, an array argument, a 0-d array and
-# `mask.any()` are tracers: TracerBoolConversionError.
+# module name or to `self._peak`), and a lax.scan carry started as a dict, keep their Python structure: `if
+# corrections:` tests a dict, `weights[0] = ...` writes a list's item (checked under jax 0.10.2: every silent
+# look-alike of survey() runs, the unbatched path with None included). Their entries, an array argument, a 0-d array
+# and `mask.any()` are tracers: TracerBoolConversionError; the truth of another file's stacked onsets, a batch tracer
+# of several elements, raises ValueError.
 DRIVERS.update({
     ("control_flow/station_stacks/stacking.py", 'if event_corrections["polarity"]:'):
         lambda m: sibling(m, "survey").flag_polarity(),
