@@ -359,7 +359,8 @@ def _uses(scope: ast.AST, name: str) -> Optional[list[ast.Name]]:
 def _own_nodes(scope: ast.AST) -> list[ast.AST]:
     """The nodes of a function's own code and the defs nested in it (not their bodies)."""
     found: list[ast.AST] = []
-    pending = list(getattr(scope, "body", []))
+    body = getattr(scope, "body", [])
+    pending = list(body) if isinstance(body, list) else [body]   # a lambda's body is one expression
     while pending:
         node = pending.pop()
         found.append(node)
@@ -372,7 +373,7 @@ def _bindings(scope: ast.AST) -> dict[str, list[tuple[Optional[ast.expr], Option
     """Each name the scope's own code binds: (the value, None) for `name = value`, (the value, i) for the i-th name
     of `a, b = value`, (None, None) for any other binding (a loop, `+=`, a parameter, an import...)."""
     found: dict[str, list[tuple[Optional[ast.expr], Optional[int]]]] = {}
-    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
         arguments = scope.args
         for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs, arguments.vararg,
                          arguments.kwarg]:
