@@ -60,13 +60,25 @@ def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optio
     stored) or nothing calls it."""
     if tree is None or (outer is None and not name.startswith("_")):
         return frozenset()
-    reader = _Reader(tree, imported)
+    reader = _reader_of(tree, imported)
     found: Optional[set[str]] = None
     places = reader.methods(owner, name) if owner is not None else reader.definitions(outer, name)
     for region, definition in places:
         here = reader.parameters_given_containers(region, definition, parameters)
         found = here if found is None else found & here
     return frozenset(found or ())
+
+
+# The reader of the most recent tree asked about (its parent table is one walk of the whole file).
+_RECENT: list = []
+
+
+def _reader_of(tree: ast.Module, imported: Optional[Imported]) -> "_Reader":
+    if _RECENT and _RECENT[0][0] is tree and _RECENT[0][1] == imported:   # (a bound method is made anew)
+        return _RECENT[0][2]
+    reader = _Reader(tree, imported)
+    _RECENT[:] = [(tree, imported, reader)]
+    return reader
 
 
 class _Reader:
