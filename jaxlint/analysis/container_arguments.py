@@ -90,6 +90,7 @@ class _Reader:
             for child in ast.iter_child_nodes(node):
                 self.parents[id(child)] = node
         self.aliases = all_import_tables(tree)[0]
+        self._binding_tables: dict[int, dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]] = {}
 
     # --- where the def is, and who calls it ------------------------------------------------------------------
     def definitions(self, outer: Optional[tuple[Optional[str], str]], name: str) -> list[tuple[ast.AST, ast.AST]]:
@@ -103,6 +104,12 @@ class _Reader:
                     self._class_name(function) == outer[0]:
                 found.extend((function, node) for node in _own_nodes(function)
                              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name)
+        return found
+
+    def _bindings_of(self, scope: ast.AST) -> dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]:
+        found = self._binding_tables.get(id(scope))
+        if found is None:
+            found = self._binding_tables[id(scope)] = _bindings(scope)
         return found
 
     def methods(self, owner: str, name: str) -> list[tuple[ast.AST, ast.AST]]:
@@ -124,7 +131,7 @@ class _Reader:
                 return None
         else:
             uses = _uses(region, name)
-            if uses is not None and len(_bindings(region).get(name, ())) != 1:
+            if uses is not None and len(self._bindings_of(region).get(name, ())) != 1:
                 return None   # rebound: another function under the name
         if uses is None:
             return None
@@ -198,7 +205,7 @@ class _Reader:
             return None   # a public module name: other files may call it
         calls = []
         uses = _uses(scope, alias)
-        if uses is None or len(_bindings(scope).get(alias, ())) != 1:
+        if uses is None or len(self._bindings_of(scope).get(alias, ())) != 1:
             return None
         for node in uses:
             reached = self._calls_of_value(node, depth + 1)
@@ -248,7 +255,7 @@ class _Reader:
             if not isinstance(argument, ast.Starred):
                 found.append(argument)
                 continue
-            bound = _bindings(scope).get(argument.value.id) if isinstance(argument.value, ast.Name) else None
+            bound = self._bindings_of(scope).get(argument.value.id) if isinstance(argument.value, ast.Name) else None
             if bound is None or len(bound) != 1 or bound[0][1] is not None or \
                     not isinstance(bound[0][0], (ast.Tuple, ast.List)) or \
                     any(isinstance(element, ast.Starred) for element in bound[0][0].elts):
@@ -274,7 +281,7 @@ class _Reader:
                 return True   # `extras if extras else {}`
             return all(self._holds_container(side, scope, depth + 1) for side in sides)
         if isinstance(expression, ast.Name):
-            bound = _bindings(scope).get(expression.id)
+            bound = self._bindings_of(scope).get(expression.id)
             return bool(bound) and all(self._bound_container(value, index, scope, depth + 1)
                                        for value, index in bound)
         if isinstance(expression, ast.Call):
@@ -298,7 +305,7 @@ class _Reader:
         if function is None:
             dotted_callee = dotted(call.func)
             return self.imported is not None and dotted_callee is not None and \
-                dotted_callee.partition(".")[0] not in _bindings(scope) and self.imported(dotted_callee, index)
+                dotted_callee.partition(".")[0] not in self._bindings_of(scope) and self.imported(dotted_callee, index)
         return self.returns_of(function, index, depth)
 
     def returns_of(self, function: ast.AST, index: Optional[int], depth: int) -> bool:
