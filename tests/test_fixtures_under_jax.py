@@ -3466,6 +3466,25 @@ SILENT_RUNS += [
 ]
 
 
+# Dicts, lists and tuples (or None), made in place or by a function of this file or of another project file, handed
+# through jax.vmap/jax.jit to nested defs, private functions and private methods (bound to a local, to a private
+# module name or to `self._peak`), and a lax.scan carry started as a dict, keep their Python structure: `if
+# corrections:` tests a dict, `weights[0] = ...` writes a list's item (checked under jax 0.10.2: every silent
+# look-alike of survey() runs, the unbatched path with None included). Their entries, an array argument, a 0-d array
+# and `mask.any()` are tracers: TracerBoolConversionError; the truth of another file's stacked onsets, a batch tracer
+# of several elements, raises ValueError.
+DRIVERS.update({
+    ("control_flow/station_stacks/stacking.py", 'if event_corrections["polarity"]:'):
+        lambda m: sibling(m, "survey").flag_polarity(),
+    ("control_flow/station_stacks/stacking.py", "if polarity:"): lambda m: sibling(m, "survey").signed_stacks(),
+    ("control_flow/station_stacks/stacking.py", "if event_onsets:"): lambda m: sibling(m, "survey").first_arrivals(),
+    ("control_flow/station_stacks/windows.py", "if gain:"): lambda m: sibling(m, "survey").scale_windows(),
+    ("control_flow/station_stacks/windows.py", "if limit:"): lambda m: sibling(m, "survey").clip_window(),
+    ("control_flow/station_stacks/windows.py", "and mask.any():"): lambda m: sibling(m, "survey").mask_window(),
+})
+SILENT_RUNS += [("control_flow/station_stacks/survey.py", lambda m: m.survey())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

@@ -854,7 +854,7 @@ def _pattern_value(value: Value) -> Value:
                  filtered=value.filtered, opaque=value.opaque,
                  leaf_fields=value.leaf_fields, captured=value.captured,
                  concrete_fields=value.concrete_fields, entry=value.entry,
-                 flattened=value.flattened, array_leaves=value.array_leaves,
+                 flattened=value.flattened, array_leaves=value.array_leaves, container=value.container,
                  field_values=None if value.field_values is None else tuple(
                      (name, _pattern_value(field)) for name, field in value.field_values),
                  record_class=value.record_class,

@@ -97,6 +97,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_array_result = project.imported_array_result
         self._imported_method_record = project.imported_method_record
         self._imported_array_items = project.imported_array_items
+        self._imported_container_returns = project.imported_container_returns
         self._record_method_array = project.record_method_array
         self._compiling_decorators: dict[str, bool] = {}
         self._constant_lengths: Optional[dict[str, int]] = None

@@ -158,6 +158,9 @@ class ProjectFacts:
     # Which items of the tuple every return of a method of another file's class gives are jax arrays (masks).
     imported_array_items: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
     record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None
+    # Does every `return` of a function of another project file give a Python container or None (item `index` of
+    # the tuple it returns; None: the value itself)? analysis/container_arguments.py
+    imported_container_returns: Optional[Callable[[int, str, Optional[int]], bool]] = None
     # Does a function of another project file compile the function it decorates, return a closure it defines, or
     # return `jax.jit` of a function it defines?
     imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None
@@ -462,6 +465,19 @@ class ProjectIndex:
             return local[class_name]
         imported = _import_of(outline, class_name)
         return None if imported is None else self.imported_record(module_file, *imported)
+
+    def imported_container_returns(self, path: str, level: int, target: str, index: Optional[int]) -> bool:
+        """Does every `return` of `target`, imported into `path` from another project file's module-level function,
+        give a Python container or None (item `index` of the tuple it returns)?"""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return False
+        outline = self._outline(resolved[0])
+        if outline is None or resolved[1] not in outline.top_level_defs:
+            return False
+        from .container_arguments import function_returns_container
+
+        return function_returns_container(self._syntax_tree(outline.source), resolved[1], index)
 
     def imported_static_arguments(self, path: str, level: int, target: str
                                   ) -> Optional[tuple[frozenset[int], frozenset[str], bool]]:
@@ -1099,6 +1115,7 @@ class ProjectIndex:
             imported_method_record=functools.partial(self.imported_method_record, path),
             imported_array_items=functools.partial(self.imported_array_items, path),
             record_method_array=self.record_method_array,
+            imported_container_returns=functools.partial(self.imported_container_returns, path),
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
             imported_jit_factory=functools.partial(self.imported_jit_factory, path),

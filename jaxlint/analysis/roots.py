@@ -938,6 +938,55 @@ class RootDiscovery:
             found &= {name for name, arg in zip(info.positional, call.args) if holds_dict(arg.value)}
         return found
 
+    def _container_arguments(self, node: FunctionNode, info: FunctionInfo, offset: int) -> frozenset[str]:
+        """The parameters of a def nested in a function (or a private function of the module) to which every call,
+        direct or through a transform applied or bound to a local there, passes a Python container or None
+        (analysis/container_arguments.py, read from the whole file's `ast`)."""
+        if type(node) is not cst.FunctionDef:
+            return frozenset()
+        if info.class_node is not None and info.scope is info.class_node:
+            # A private method run as `self._per_sample`, by its class's calls and transforms.
+            if offset != 1 or not info.is_method or not info.positional or info.positional[0] != "self":
+                return frozenset()
+            memo = self.__dict__.setdefault("_container_memo", {})
+            key = (info.class_node.name.value, info.name, tuple(info.positional), tuple(info.keyword_only))
+            if key not in memo:
+                from .container_arguments import container_parameters
+
+                memo[key] = container_parameters(self.text_tree(), None, info.name,
+                                                 list(info.positional[1:]) + list(info.keyword_only),
+                                                 owner=info.class_node.name.value,
+                                                 imported=self._imported_containers)
+            return memo[key]
+        if offset:
+            return frozenset()
+        if isinstance(info.scope, cst.FunctionDef):
+            outer_info = self.functions.get(info.scope)
+            if outer_info is None:
+                return frozenset()
+            outer: Optional[tuple[Optional[str], str]] = (
+                outer_info.scope.name.value if isinstance(outer_info.scope, cst.ClassDef) else None, outer_info.name)
+        elif isinstance(info.scope, cst.Module):
+            outer = None
+        else:
+            return frozenset()
+        memo = self.__dict__.setdefault("_container_memo", {})
+        key = (outer, info.name, tuple(info.positional), tuple(info.keyword_only))
+        if key not in memo:
+            from .container_arguments import container_parameters
+
+            memo[key] = container_parameters(self.text_tree(), outer, info.name,
+                                             list(info.positional) + list(info.keyword_only),
+                                             imported=self._imported_containers)
+        return memo[key]
+
+    def _imported_containers(self, dotted: str, index: Optional[int]) -> bool:
+        """Does every `return` of the function `dotted` names, imported from another project file, give a Python
+        container (item `index` of its tuple)?"""
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return target is not None and self._imported_container_returns is not None and \
+            self._imported_container_returns(*target, index)
+
     def _list_attribute_arguments(self, node: cst.FunctionDef, info: FunctionInfo) -> set[str]:
         """The parameters of a compiled method to which every call in its class passes a Python list the class
         keeps on `self` (analysis/list_attributes.py, read from the whole file's `ast`)."""
@@ -1354,11 +1403,17 @@ class RootDiscovery:
             for name in set(lists) & set(traced):
                 # Every call passes a list the class keeps on `self`: jit hands it over as a Python list of tracers.
                 traced[name] = replace(traced[name], sequence=True)
+            for name in self._container_arguments(node, info, offset) & set(traced):
+                # Every call passes a dict, list or tuple (or None): the transform rebuilds it as given, so its
+                # truth and keys are Python's, its entries the leaves.
+                if traced[name].traced:
+                    traced[name] = replace(traced[name], container=True)
             if carried is not None and carried[0] < len(visible) and visible[carried[0]] in traced:
-                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items.
+                # A lax loop's carry started as a Python list or dict is one in the body: item writes rebind items,
+                # and its truth is the container's.
                 name = visible[carried[0]]
                 traced[name] = replace(traced[name], sequence=True) if carried[1] == "sequence" else \
-                    replace(traced[name], mapping=True)
+                    replace(traced[name], mapping=True, container=True)
         self._add_traced(node, reason, traced, static, root=True, via=via)
 
     def _passed_records(self, node: FunctionNode, records: tuple[tuple[str, frozenset[str]], ...]) -> None:

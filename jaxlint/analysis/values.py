@@ -102,6 +102,11 @@ class Value:
     # A member of one of the module's enumerations known in every trace (`ResolvedBackend.JAX` passed for `backend`,
     # as `"ResolvedBackend.JAX"`): `if backend is ResolvedBackend.PYTHON:` is decided there, as a string test is.
     member: Optional[str] = None
+    # A Python container (dict, list, tuple) or None in every trace: every call of a transformed function passes
+    # one there (`vm(x, extras or None)` with `vm = jax.vmap(per_sample, ...)`: analysis/container_arguments.py),
+    # and JAX rebuilds a pytree argument with the structure it was given. Its truth, `len()`, `in` and keys are
+    # Python's; its entries are leaves, arrays (`if extras["mask"]:` still needs a tracer's truth).
+    container: bool = False
     # The index-update helper of a traced array, `x.at[i]` (also once bound to a name: `ref = x.at[i]`): its
     # methods are updates whose argument is the values (`ref.max(v)` is a scatter-max), never an axis.
     index_update: bool = False
@@ -219,6 +224,8 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         captured=all(v.captured for v in traced),
         mapping=any(v.mapping for v in traced),
         entry=all(v.entry for v in traced),
+        # A Python container on every traced side (an untraced side's truth is Python's anyway).
+        container=all(v.container for v in traced),
         # A pytree we know nothing about (opaque) says nothing against the other side's abstracted leaves.
         array_leaves=any(v.array_leaves for v in traced) and all(v.array_leaves or v.opaque for v in traced),
         items=_structure_kept(traced),
@@ -322,7 +329,7 @@ def holds_called_items(container: Value) -> bool:
 
 def certain_array(value: Value) -> bool:
     """A tracer that is an array, not a pytree or a Python container of them."""
-    return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry
+    return value.traced and not (value.opaque or value.sequence or value.mapping or value.entry or value.container
                                  or value.items is not None or value.leaf_fields is not None)
 
 
@@ -1264,7 +1271,8 @@ class Evaluator:
             values.extend(self._children(element))
         combined = join(values)
         # A Python dict: its truth value and item writes are Python operations, whatever it holds.
-        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced)
+        return replace(combined, items=None, opaque=combined.traced, mapping=combined.traced,
+                       container=combined.traced)
 
     def _comprehension(self, node: cst.CSTNode) -> Value:
         scope: dict[str, Value] = {}

@@ -136,7 +136,7 @@ class Rule:
         if not self.traced(expression):
             return False
         value = self.facts.value_of(expression)
-        return not value.sequence and not value.opaque
+        return not value.sequence and not value.opaque and not value.container
 
     def concretization_fails(self, expression: Optional[cst.BaseExpression]) -> bool:
         """Would turning expression into a Python number (int(), range(), a shape, a slice bound) raise under

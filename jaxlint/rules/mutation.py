@@ -127,7 +127,8 @@ def bump(x, i):
         elif type(target) is cst.Subscript and self.traced(target.value) and not _keyed_by_string(target) \
                 and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
             value = self.value(target.value)
-            plain_array = not value.sequence and not value.opaque and not value.filtered and not value.mapping
+            plain_array = not value.sequence and not value.opaque and not value.filtered and not value.mapping \
+                and not value.container
             array = self.facts.code_for_node(target.value)
             index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
             if plain_array:
