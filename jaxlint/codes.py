@@ -56,8 +56,7 @@ class RuleRow:
 
 
 REGISTRY: tuple[RuleRow, ...] = (
-    # A multi-element traced array raises ValueError ("truth value ... is ambiguous") before its conversion is tried.
-    RuleRow("JXL101", "traced-condition", "control_flow", "error", raises=("TracerBoolConversionError", "ValueError"),
+    RuleRow("JXL101", "traced-condition", "control_flow", "error", raises=("TracerBoolConversionError",),
             in_tests=False),
     RuleRow("JXL102", "traced-assert", "control_flow", "error", raises=("TracerBoolConversionError",),
             in_tests=False),

@@ -3477,7 +3477,7 @@ DRIVERS.update({
     ("control_flow/station_stacks/stacking.py", 'if event_corrections["polarity"]:'):
         lambda m: sibling(m, "survey").flag_polarity(),
     ("control_flow/station_stacks/stacking.py", "if polarity:"): lambda m: sibling(m, "survey").signed_stacks(),
-    ("control_flow/station_stacks/stacking.py", "if event_onsets:"): lambda m: sibling(m, "survey").first_arrivals(),
+    ("control_flow/station_stacks/stacking.py", "if event_onsets.max() > 0:"): lambda m: sibling(m, "survey").first_arrivals(),
     ("control_flow/station_stacks/windows.py", "if gain:"): lambda m: sibling(m, "survey").scale_windows(),
     ("control_flow/station_stacks/windows.py", "if limit:"): lambda m: sibling(m, "survey").clip_window(),
     ("control_flow/station_stacks/windows.py", "and mask.any():"): lambda m: sibling(m, "survey").mask_window(),
