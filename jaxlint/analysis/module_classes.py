@@ -489,13 +489,8 @@ class ModuleClasses:
                             ) -> tuple[str, ...]:
         """For `self.picker` (kind "one of"), `self.layers` ("items") or `self.heads` ("values") holding what the
         constructor was given: the classes of this file `_local_element_constructions` says it holds."""
-        class_node = self._self_class(caller) if _is_self_attribute(instance) else None
-        if class_node is None:
-            return ()
-        values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
-        if len(values) != 1 or type(values[0]) is not cst.Name:
-            return ()
-        return self._local_element_constructions(class_node).get((kind, values[0].value), ())
+        stored = self._stored_parameter(instance, caller)
+        return self._local_element_constructions(stored[0]).get((kind, stored[1]), ()) if stored else ()
 
     def _call_methods(self, caller: TracedFunction, func: cst.BaseExpression, call: cst.Call,
                       positional: list[Value], keywords: dict[str, Value], starred: bool) -> None:
@@ -943,13 +938,20 @@ class ModuleClasses:
         """For `self.sampler` holding what the constructor was given, made in another file from a registry of
         instances of several classes (`Decoder(model, SAMPLERS[strategy])`): the classes besides the one
         `_imported_constructed_class` names, as (level, dotted name) this module would import them."""
+        stored = self._stored_parameter(instance, caller)
+        return self.constructed_with_alternatives.get(stored, ()) if stored else ()
+
+    def _stored_parameter(self, instance: cst.BaseExpression, caller: TracedFunction
+                          ) -> Optional[tuple[cst.ClassDef, str]]:
+        """For `self.sampler` in a method of the caller's class, bound only to a name (`self.sampler = sampler`):
+        the class and that name (the constructor's parameter, in a class that stores it so)."""
         class_node = self._self_class(caller) if _is_self_attribute(instance) else None
         if class_node is None:
-            return ()
+            return None
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
-            return ()
-        return self.constructed_with_alternatives.get((class_node, values[0].value), ())
+            return None
+        return class_node, values[0].value
 
     def _given_imported_class(self, class_node: cst.ClassDef, parameter: str) -> Optional[tuple[int, str]]:
         """The class of another file whose instance the constructor's `parameter` holds (a seed's construction, or

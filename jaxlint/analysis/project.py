@@ -399,16 +399,8 @@ class ProjectIndex:
 
     def _imported_outline(self, path: str, level: int, target: str) -> tuple[Optional[_Outline], str]:
         """The outline of the project module `target` (`module.name`) is imported from into `path`, and the name."""
-        head, _, name = target.rpartition(".")
-        if not head and not level:
-            return None, name
-        parts = tuple(head.split(".")) if head else ()
-        bases, _ = self._bases(path, level)
-        for base in bases:
-            module_file = self._module_file(base, parts)
-            if module_file is not None:
-                return self._outline(module_file), name
-        return None, name
+        module_file, name = self.imported_module_file(path, level, target)
+        return (self._outline(module_file) if module_file is not None else None), name
 
     def imported_module_file(self, path: str, level: int, target: str) -> tuple[Optional[str], str]:
         """The project file the module-level name `target` (`module.name`) is imported from into `path`, and the
