@@ -929,18 +929,8 @@ class ProjectIndex:
                         for member in statement.body):
                     continue
                 for base in statement.bases:
-                    base_name = dotted(base)
-                    head = base_name.partition(".")[0] if base_name else ""
-                    if head in outline.relative:
-                        level, target = outline.relative[head]
-                    elif head in outline.aliases:
-                        level, target = 0, outline.aliases[head]
-                    else:
-                        continue
-                    rest = base_name[len(head):]  # type: ignore[index]
-                    resolved = self.resolve(other, level, target + rest)
-                    if resolved is not None and resolved[1] == class_name and resolved[2] == "__init__" and \
-                            self.real_path(resolved[0]) == here:
+                    named = self._base_class(other, outline.relative, outline.aliases, base, libraries=True)
+                    if named is not None and named[1] == class_name and self.real_path(named[0]) == here:
                         found.append((other, statement.name))
                         break
         return tuple(found)
@@ -963,20 +953,28 @@ class ProjectIndex:
                           if isinstance(s, ast.ClassDef) and s.name == class_name), None)
         for base in statement.bases if statement is not None else ():
             base_name = dotted(base)
-            head = base_name.partition(".")[0] if base_name else ""
-            if base_name in outline.top_level_classes and base_name != class_name:
-                found: Optional[tuple[str, str]] = (path, base_name)
-            elif head in outline.relative or head in outline.aliases and \
-                    not outline.aliases[head].startswith(MODELLED_LIBRARIES):
-                level, target = outline.relative[head] if head in outline.relative else (0, outline.aliases[head])
-                resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
-                found = (resolved[0], resolved[1]) if resolved is not None and resolved[2] == "__init__" else None
-            else:
-                found = None
+            found = (path, base_name) if base_name in outline.top_level_classes and base_name != class_name else \
+                self._base_class(path, outline.relative, outline.aliases, base)
             owner = self._method_owner(*found, method, depth + 1) if found is not None else None
             if owner is not None:
                 return owner
         return None
+
+    def _base_class(self, path: str, relative: dict[str, tuple[int, str]], aliases: dict[str, str], base: ast.expr,
+                    libraries: bool = False) -> Optional[tuple[str, str]]:
+        """The project class (file, class name) that the base expression `base` of a class of `path` names through
+        the file's imports (`relative`, `aliases`); names of the modelled libraries are not looked up unless
+        `libraries` (a library's own tree defines them)."""
+        base_name = dotted(base)
+        head = base_name.partition(".")[0] if base_name else ""
+        if head in relative:
+            level, target = relative[head]
+        elif head in aliases and (libraries or not aliases[head].startswith(MODELLED_LIBRARIES)):
+            level, target = 0, aliases[head]
+        else:
+            return None
+        resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
+        return (resolved[0], resolved[1]) if resolved is not None and resolved[2] == "__init__" else None
 
     def list_parameters(self, path: str, class_name: str) -> frozenset[str]:
         """The constructor parameters of the module-level class `class_name` of `path` that every construction of
@@ -1151,17 +1149,9 @@ class ProjectIndex:
             # the whole file.
             switched_off: Optional[frozenset[str]] = None
             for base in statement.bases:
-                base_name = dotted(base)
-                head = base_name.partition(".")[0] if base_name else ""
-                if head in relative:
-                    level, target = relative[head]
-                elif head in aliases and not aliases[head].startswith(MODELLED_LIBRARIES):
-                    level, target = 0, aliases[head]
-                else:
-                    continue
-                resolved = self.resolve(path, level, target + base_name[len(head):])  # type: ignore[index]
-                if resolved is not None and resolved[2] == "__init__" and self.real_path(resolved[0]) != here:
-                    for method, guard in self._self_transformed(resolved[0], resolved[1]).items():
+                named = self._base_class(path, relative, aliases, base)
+                if named is not None and self.real_path(named[0]) != here:
+                    for method, guard in self._self_transformed(*named).items():
                         if guard is not None and switched_off is None:
                             switched_off = _flags_made_false(tree, statement.name)
                         if guard is None or guard not in switched_off:  # type: ignore[operator]
