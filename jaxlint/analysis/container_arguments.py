@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
-from .ast_nodes import all_import_tables, dotted, qualified_name
+from .ast_nodes import all_import_tables, dotted, qualified_name, self_attribute
 from .tables import SAME_ARGUMENTS
 
 # Transforms whose result, called, runs the function on the call's own arguments, with each pytree rebuilt as given.
@@ -155,10 +155,10 @@ class _Reader:
         if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0], ast.Name):
             return self._calls_of_local(parent, parent.targets[0].id, depth)
         if isinstance(parent, ast.Assign) and len(parent.targets) == 1 and \
-                _self_attribute(parent.targets[0]) is not None:
+                self_attribute(parent.targets[0]) is not None:
             # `self._step = jax.jit(self._impl)` in a method: every `self._step` of the class calls it.
             owner = self._owner_class(parent)
-            uses = self._self_attributes(owner, _self_attribute(parent.targets[0])) if owner is not None else None
+            uses = self._self_attributes(owner, self_attribute(parent.targets[0])) if owner is not None else None
             if uses is None:
                 return None
             calls = []
@@ -186,7 +186,7 @@ class _Reader:
         found = []
         for node in ast.walk(self.tree):
             if isinstance(node, ast.Attribute) and node.attr == attribute:
-                if _self_attribute(node) is None or self._owner_class(node) is not owner:
+                if self_attribute(node) is None or self._owner_class(node) is not owner:
                     return None
                 if not isinstance(node.ctx, ast.Load) and not (
                         isinstance(self.parents.get(id(node)), ast.Assign) and
@@ -338,12 +338,6 @@ class _Reader:
                      if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == func.id]
             return found[0] if len(found) == 1 else None
         return None
-
-
-def _self_attribute(node: ast.AST) -> Optional[str]:
-    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
-        return node.attr
-    return None
 
 
 def _uses(scope: ast.AST, name: str) -> Optional[list[ast.Name]]:
