@@ -1589,10 +1589,19 @@ class RootDiscovery:
         spec = use.spec
         if spec.passed is not None or use.applied is not None or not use.wrapper.compiles:
             return spec
-        attribute = next((attribute for (_, attribute), (bound, _, _) in self._index.self_jit_aliases.items()
-                          if bound is call and len(self._index.self_wrapper_bindings.get(attribute, ())) == 1), None)
+        attribute = self._jit_attributes_bound_once.get(id(call))
         arity = self._attribute_call_arity(attribute) if attribute is not None else None
         return spec if arity is None else replace(spec, passed=arity, scalar_defaults_kept=True)
+
+    @property
+    def _jit_attributes_bound_once(self) -> dict[int, str]:
+        """id of the wrapper call -> the attribute `self.sample = jax.jit(self._sample)` binds it to, when the file
+        binds that attribute to a wrapper only there (read once per file)."""
+        if "_jit_attribute_table" not in self.__dict__:
+            self.__dict__["_jit_attribute_table"] = {
+                id(call): attribute for (_, attribute), (call, _, _) in self._index.self_jit_aliases.items()
+                if len(self._index.self_wrapper_bindings.get(attribute, ())) == 1}
+        return self.__dict__["_jit_attribute_table"]
 
     def _attribute_call_arity(self, attribute: str) -> Optional[int]:
         """The most positional arguments a call `<object>.attribute(...)` passes across the project, when every
