@@ -19,7 +19,8 @@ class TracedCondition(Rule):
     summary = "`if`/`elif`/`while`/ternary test depends on a traced value"
     what = "Flags an `if`, `elif`, `while` or conditional-expression test computed from a traced array."
     why = ("Under tracing the test is an abstract tracer with no True/False value, so Python cannot pick a branch: "
-           "the call raises TracerBoolConversionError.")
+           "the call raises TracerBoolConversionError (a plain ValueError, 'The truth value of an array with more "
+           "than one element is ambiguous', when the tracer has more than one element).")
     fix_hint = ("use jnp.where(cond, a, b) or lax.cond for values, lax.while_loop for loops, or mark the argument "
                 "static (static_argnames)")
     use_instead = """
