@@ -1,5 +1,4 @@
 import jax
-import jax.numpy as jnp
 
 from evalkit.evaluator import Evaluator
 from evalkit.model import SoftmaxClassifier
