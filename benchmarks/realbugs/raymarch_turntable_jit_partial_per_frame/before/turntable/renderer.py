@@ -13,6 +13,7 @@ class TurntableRenderer:
         self.eps = eps
 
     def render_frame(self, angle):
-        trace = jax.jit(functools.partial(depth_image, self.sdf, max_steps=self.max_steps, eps=self.eps))  # expect: JXL502
+        march = functools.partial(depth_image, self.sdf, max_steps=self.max_steps, eps=self.eps)
+        trace = jax.jit(march)  # expect: JXL502
         depth = trace(self.camera.origin(angle), self.camera.directions(angle))
         return depth.reshape(self.camera.rows, self.camera.width)
