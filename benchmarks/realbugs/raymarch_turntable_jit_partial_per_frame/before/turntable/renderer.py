@@ -1,0 +1,19 @@
+import functools
+
+import jax
+
+from turntable.march import depth_image
+
+
+class TurntableRenderer:
+    def __init__(self, sdf, camera, max_steps=64, eps=1e-3):
+        self.sdf = sdf
+        self.camera = camera
+        self.max_steps = max_steps
+        self.eps = eps
+
+    def render_frame(self, angle):
+        march = functools.partial(depth_image, self.sdf, max_steps=self.max_steps, eps=self.eps)
+        trace = jax.jit(march)  # expect: JXL502
+        depth = trace(self.camera.origin(angle), self.camera.directions(angle))
+        return depth.reshape(self.camera.rows, self.camera.width)
