@@ -561,7 +561,7 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
             continue
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
             targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
-                       if isinstance(n, ast.Name)}
+                       if isinstance(n, ast.Name) and not (over_items and _counts_steps(generator.iter))}
             pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
             continue
         if isinstance(node, ast.While):
