@@ -1243,6 +1243,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.shrink(ones(5), 3),
     ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
         lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
+    # The same wall configuration every hour, or a conductivity stepped by a count: each call compiles again.
+    ("recompilation/kiln_benchmarks/timing.py", "flux = jax.jit(jax.vmap(wall.heat_flux))  # expect"):
+        lambda m: lambda: m.monitor([ones(3, 5)] * 2, 3),
+    ("recompilation/kiln_benchmarks/timing.py", "cooled = jax.jit(jax.vmap(wall.heat_flux))  # expect"):
+        lambda m: lambda: m.cool_down([ones(3, 5)] * 2, 3),
     # Restarts and penalties over coefficients of one length: each item's fresh jit compiles the same program again.
     ("recompilation/bandwidth_continuation.py", "    gradient = jax.jit(jax.grad(misfit))  # expect"):
         lambda m: lambda: m.fit_from_restarts(*_banded_profile(), 2, [0, 1, 2]),
@@ -2641,6 +2646,11 @@ CONFIGURATION_SWEEPS = [
      lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),
     ("recompilation/operator_sweeps.py", lambda m: lambda: m.all_rates([m.Occupation(), m.Parity()], ones(4, 3)), 2,
      False),
+    # A benchmark making one wall model per configuration (and back end), jitting its flux once per timed run:
+    # one compile per configuration timed under JAX (four), hoisted or not; the same per preset for a gradient.
+    ("recompilation/kiln_benchmarks/timing.py", lambda m: lambda: m.benchmark([ones(3, 5) * k for k in range(3)]),
+     4, False),
+    ("recompilation/kiln_benchmarks/timing.py", lambda m: lambda: m.preset_report(ones(3, 5)), 2, False),
     # A system settled once: its segment's jitted step compiles once for the segment's four steps.
     ("recompilation/segments/restarts.py", lambda m: lambda: m.settled(ones(2)), 1, False),
     # A relaxation handed a residual made for each load (or a lambda over each target): one compile per load.
