@@ -529,9 +529,10 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
 def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: list[tuple[int, str]],
                                   over_items: bool = False) -> bool:
     """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, for one
-    of its parameters `slots` (each by position and keyword), what the loop changes (its target, or what its body builds from it: `for label,
-    op in operators.items(): values(op, ...)`), and is there at least one? When that parameter is code the callee
-    compiles (an operator whose method it jits), each call compiles its own program, hoisted jit or not.
+    of its parameters `slots` (each by position and keyword), what the loop changes (its target, or what its body
+    builds from it: `for label, op in operators.items(): values(op, ...)`), and is there at least one? When that
+    parameter is code the callee compiles (an operator whose method it jits), or configures an object whose method
+    it jits, each call compiles its own program, hoisted jit or not.
 
     A lambda handed to a call in the loop (`timeit(lambda backend=backend: run(backend), number=1)`) runs while
     its iteration does: its body sees what the loop changes, as the loop's own statements do. With `over_items`
