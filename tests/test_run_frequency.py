@@ -1381,3 +1381,48 @@ def test_parameters_building_the_object_a_jit_runs_configure_its_program(functio
     parameters = {param.name.value for param in definition.params.params}
     # The code compiled: the body (its jit and the defs it makes), as the rule hands the jit's target and its defs.
     assert _parameters_building_objects(definition, [definition.body], parameters) == configuring
+
+
+FUNCTION_ITEMS = textwrap.dedent('''
+    def listed(signal, passes):
+        responses = [partial(shelf, slope=slope) for slope in SLOPES]
+        for _ in range(passes):
+            for response in responses:
+                embed(signal, response)
+
+    def indexed(signal, responses, passes):
+        responses = [jax.jit(response) for response in responses]
+        for _ in range(passes):
+            for i in range(len(responses)):
+                embed(signal, responses[i])
+
+    def handed(signal, responses, passes):
+        for _ in range(passes):
+            for response in responses:
+                embed(signal, response)
+
+    def rebuilt(signal, passes):
+        for _ in range(passes):
+            responses = [partial(shelf, slope=slope) for slope in SLOPES]
+            for response in responses:
+                embed(signal, response)
+
+    def numbers(signal, passes):
+        gains = [0.1 * k for k in range(4)]
+        for _ in range(passes):
+            for gain in gains:
+                embed(signal, gain)
+''')
+
+
+@pytest.mark.parametrize("function,item", [
+    ("listed", True), ("indexed", True), ("handed", False), ("rebuilt", False), ("numbers", False)])
+def test_an_item_of_functions_built_before_the_loops_is_the_same_object_every_pass(function, item):
+    from jaxlint.analysis.run_frequency import function_item
+
+    module = cst.parse_module(FUNCTION_ITEMS)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loops, call = _loops_down_to_call(definition)
+    makes_function = (lambda value: isinstance(value, cst.Call) and isinstance(value.func, (cst.Name, cst.Attribute))
+                      and cst.Module([]).code_for_node(value.func) in ("partial", "jax.jit"))
+    assert function_item(call.args[1].value, loops, definition, makes_function) is item

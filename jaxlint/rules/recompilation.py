@@ -15,7 +15,7 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
-                                      item_of_a_sweep, item_sized_arrays, iterates_over_axes,
+                                      function_item, item_of_a_sweep, item_sized_arrays, iterates_over_axes,
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       named_item,
@@ -925,6 +925,9 @@ def run(x):
                     continue   # `for label, learnable in METHODS:` around `for seed in seeds:`: one compile per row
                 if named_item(arg.value, [loop.node for loop in self.context.loops]):
                     continue   # `for space_name in model.space_names`: a string, one program per name, then cached
+                if function_item(arg.value, [loop.node for loop in self.context.loops], self.context.function,
+                                 self._is_function):
+                    continue   # `operators[i]` of `operators = [jax.jit(op) for op in ops]`: one program each
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
@@ -953,6 +956,12 @@ def run(x):
             return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _is_function(self, value: cst.BaseExpression) -> bool:
+        """A function object: a jitted or transformed function, a lambda, a partial, a closure a factory returns, or
+        a def of this module by its name."""
+        return value in self.facts.jit_sites or self.facts.makes_new_functions(value) or (
+            type(value) is cst.Name and bool(self.facts.local_defs(self.facts.module).get(value.value)))
 
     def _made_per_iteration(self, argument: cst.BaseExpression) -> tuple[str | None, str]:
         """The identity-hashed class of the object a static argument is when a loop around the call makes it anew
