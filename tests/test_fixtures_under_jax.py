@@ -1248,6 +1248,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.monitor([ones(3, 5)] * 2, 3),
     ("recompilation/kiln_benchmarks/timing.py", "cooled = jax.jit(jax.vmap(wall.heat_flux))  # expect"):
         lambda m: lambda: m.cool_down([ones(3, 5)] * 2, 3),
+    ("recompilation/kiln_benchmarks/timing.py", "correct = jax.jit(jax.vmap(sensors.corrected))  # expect"):
+        lambda m: lambda: m.calibrate([{"offsets": ones(5) * k, "batches": [ones(3, 5)] * 2} for k in range(3)]),
     # A response made anew on every pass (a partial per band, or the list rebuilt): every pass compiles again.
     ("recompilation/band_filters/equalizer.py", "signal = apply_band(signal, partial(shelf, slope=slope), 0.5)"):
         lambda m: lambda: m.equalize_rebuilding(jnp.linspace(0.0, 1.0, 8), 3),

@@ -1345,7 +1345,7 @@ def test_loops_over_configurations_hand_each_call_a_new_one(caller, new_configur
 BUILT_FROM_PARAMETERS = textwrap.dedent('''
     import jax
 
-    def simulate(model_class, rate, damped, data, backend="numpy"):
+    def simulate(model_class, rate, damped: bool, data, backend: str = "numpy"):
         if model_class is Pendulum:
             model = Pendulum(rate, damped, backend=backend)
         else:
@@ -1354,14 +1354,26 @@ BUILT_FROM_PARAMETERS = textwrap.dedent('''
         step = jax.jit(jax.vmap(model.advance))
         return [step(batch) * scale for batch in data]
 
-    def simulate_closure(rate, data):
-        model = Pendulum(rate, True)
+    def simulate_closure(levels: int, data):
+        model = Pendulum(levels, True)
 
         def energy(state):
             return model.energy(state)
 
         total = jax.jit(jax.grad(energy))
         return [total(batch) for batch in data]
+
+    def simulate_flagged(rate, damped, data):
+        model = Pendulum(rate, damped)
+        advance = jax.jit(model.advance if damped else model.free)
+        return [advance(batch) for batch in data]
+
+    def simulate_noise(noise, data):
+        if noise.shape[-1] != data.shape[-1]:
+            noise = noise[..., : data.shape[-1]]
+        operator = NoiseOperator(noise)
+        whiten = jax.jit(jax.vmap(operator.whiten))
+        return [whiten(batch) for batch in data]
 
     def simulate_data(rate, data):
         offset = jax.numpy.asarray(rate)
@@ -1371,9 +1383,11 @@ BUILT_FROM_PARAMETERS = textwrap.dedent('''
 
 
 @pytest.mark.parametrize("function,configuring", [
-    ("simulate", {"model_class", "rate", "damped", "backend"}), ("simulate_closure", {"rate"}),
-    ("simulate_data", set())])
-def test_parameters_building_the_object_a_jit_runs_configure_its_program(function, configuring):
+    ("simulate", {"model_class", "damped", "backend"}), ("simulate_closure", {"levels"}),
+    ("simulate_flagged", {"damped"}), ("simulate_noise", set()), ("simulate_data", set())])
+def test_python_settings_building_the_object_a_jit_runs_configure_its_program(function, configuring):
+    """A class called, a flag tested, a parameter annotated as a flag, a name or a size: settings; an array (tested
+    only through its shape) or an unannotated number: data a jit could take as an argument."""
     from jaxlint.analysis.lax_loops import _parameters_building_objects
 
     module = cst.parse_module(BUILT_FROM_PARAMETERS)

@@ -507,7 +507,47 @@ def _parameters_building_objects(function: cst.FunctionDef, code: list[cst.CSTNo
             continue
         configuring |= {node.value for value in values for node in subtree(value)
                         if isinstance(node, cst.Name) and node.value in parameters}
-    return configuring
+    return {name for name in configuring if _python_setting(function, name)}
+
+
+# Annotations of a Python setting: a flag, a name, a size, a class (not `float`, a value a jit could take traced).
+_SETTING_ANNOTATIONS = frozenset({"bool", "str", "int", "type", "Type", "Literal"})
+
+
+def _python_setting(function: cst.FunctionDef, name: str) -> bool:
+    """Is the parameter `name` a Python setting rather than data: a class the function calls (`model_class(...)`),
+    a value its own code branches on (`if backend == "jax":`, `if wall_class is KilnWall`, `x if damped else y`),
+    or one annotated as a flag, a name, a size or a class? An object built from data (an operator around the
+    run's arrays) closes a jit over that data, which one jit taking it as an argument would share across calls."""
+    parameter = next((param for param in all_params(function.params) if param.name.value == name), None)
+    if parameter is not None and parameter.annotation is not None:
+        annotation = parameter.annotation.annotation
+        words = {node.value for node in subtree(annotation) if isinstance(node, cst.Name)}
+        if words & _SETTING_ANNOTATIONS:
+            return True
+    for node in _own_code(function):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            return True
+        test = node.test if isinstance(node, (cst.If, cst.IfExp, cst.While)) else None
+        if test is not None and name in _tested_names(test):
+            return True
+    return False
+
+
+def _tested_names(test: cst.BaseExpression) -> set[str]:
+    """The names a test compares or takes as truth values itself (`backend == "jax"`, `not damped`, `cls is
+    Wall`), not through what they hold (`d.shape[-1] != n`, `len(xs) > 2`)."""
+    found: set[str] = set()
+    pending: list[cst.CSTNode] = [test]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, (cst.Comparison, cst.BooleanOperation, cst.UnaryOperation)):
+            pending.extend(children(node))
+        elif isinstance(node, cst.ComparisonTarget):
+            pending.append(node.comparator)
+    return found
 
 
 def _constructs_an_object(value: cst.CSTNode, parameters: set[str]) -> bool:
