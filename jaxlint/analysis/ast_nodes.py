@@ -534,10 +534,10 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
     parameter is code the callee compiles (an operator whose method it jits), or configures an object whose method
     it jits, each call compiles its own program, hoisted jit or not.
 
-    A lambda handed to a call in the loop (`timeit(lambda backend=backend: run(backend), number=1)`) runs while
-    its iteration does: its body sees what the loop changes, as the loop's own statements do. With `over_items`
-    (the parameter is a configuration the callee builds its object from, not code), a loop counting steps (`for
-    epoch in range(n)`) changes nothing that counts: one configuration per step is a value that could be traced,
+    With `over_items` (the parameters are settings the callee builds its jitted object from, not code), a lambda
+    handed to a call in the loop (`timeit(lambda backend=backend: run(backend), number=1)`) runs while its
+    iteration does: its body sees what the loop changes, as the loop's own statements do; and a loop counting steps
+    (`for epoch in range(n)`) changes nothing that counts: one setting per step is a value that could be traced,
     not a new program, while `range(len(configs))` walks items."""
     found = False
     pending: list[tuple[ast.AST, Optional[frozenset[str]]]] = [(tree, None)] if tree is not None else []
@@ -568,7 +568,7 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
         if isinstance(node, ast.While):
             pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
             continue
-        if isinstance(node, ast.Call) and varying is not None and not (
+        if over_items and isinstance(node, ast.Call) and varying is not None and not (
                 isinstance(node.func, ast.Attribute) and node.func.attr in _STORING_METHODS):
             for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
                 if isinstance(argument, ast.Lambda):
