@@ -2665,6 +2665,8 @@ CONFIGURATION_SWEEPS = [
      lambda m: lambda: m.equalize_by_band(jnp.linspace(0.0, 1.0, 8), [0.5, 0.2, 0.1], 3), 3, False),
     ("recompilation/band_filters/equalizer.py",
      lambda m: lambda: m.equalize_given(jnp.linspace(0.0, 1.0, 8), [m.notch, lambda s: 0.5 * s], 3), 2, False),
+    ("recompilation/band_filters/equalizer.py", lambda m: lambda: m.equalize_presets(jnp.linspace(0.0, 1.0, 8), 3), 2,
+     False),
     # A system settled once: its segment's jitted step compiles once for the segment's four steps.
     ("recompilation/segments/restarts.py", lambda m: lambda: m.settled(ones(2)), 1, False),
     # A relaxation handed a residual made for each load (or a lambda over each target): one compile per load.

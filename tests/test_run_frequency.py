@@ -1421,6 +1421,12 @@ FUNCTION_ITEMS = textwrap.dedent('''
             for response in responses:
                 embed(signal, response)
 
+    def registry(signal, shelves, passes):
+        responses = {name: partial(shelf, slope=slope) for name, slope in shelves.items()}
+        for _ in range(passes):
+            for label, response in responses.items():
+                embed(signal, response)
+
     def numbers(signal, passes):
         gains = [0.1 * k for k in range(4)]
         for _ in range(passes):
@@ -1430,7 +1436,8 @@ FUNCTION_ITEMS = textwrap.dedent('''
 
 
 @pytest.mark.parametrize("function,item", [
-    ("listed", True), ("indexed", True), ("handed", False), ("rebuilt", False), ("numbers", False)])
+    ("listed", True), ("indexed", True), ("registry", True), ("handed", False), ("rebuilt", False),
+    ("numbers", False)])
 def test_an_item_of_functions_built_before_the_loops_is_the_same_object_every_pass(function, item):
     from jaxlint.analysis.run_frequency import function_item
 

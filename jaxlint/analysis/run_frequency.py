@@ -742,13 +742,27 @@ def _iterated_by(loop: cst.CSTNode, item: str) -> Optional[cst.BaseExpression]:
             clause = clause.inner_for_in
     else:
         return None
-    return next((iterable for target, iterable in pairs if type(target) is cst.Name and target.value == item), None)
+    for target, iterable in pairs:
+        if type(target) is cst.Name and target.value == item:
+            return iterable
+        # `for label, op in ops.items()`, `for op in ops.values()`: the dict's values.
+        if type(iterable) is cst.Call and type(iterable.func) is cst.Attribute and not iterable.args and (
+                iterable.func.attr.value == "values" and type(target) is cst.Name and target.value == item or
+                iterable.func.attr.value == "items" and type(target) is cst.Tuple and len(target.elements) == 2 and
+                type(target.elements[1].value) is cst.Name and target.elements[1].value.value == item):
+            return iterable.func.value
+    return None
 
 
 def _holds_functions(value: cst.BaseExpression, is_function: Callable[[cst.BaseExpression], bool]) -> bool:
     """A list, tuple or comprehension whose every element is a function (`is_function`)."""
     if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
         return is_function(value.elt)
+    if isinstance(value, cst.DictComp):
+        return is_function(value.value)
+    if isinstance(value, cst.Dict):
+        return bool(value.elements) and all(isinstance(element, cst.DictElement) and is_function(element.value)
+                                            for element in value.elements)
     if isinstance(value, (cst.List, cst.Tuple)):
         return bool(value.elements) and all(not isinstance(element, cst.StarredElement) and
                                             is_function(element.value) for element in value.elements)
