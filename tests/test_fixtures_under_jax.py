@@ -1243,6 +1243,18 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.shrink(ones(5), 3),
     ("recompilation/operator_sweeps.py", "values = jax.jit(jax.vmap(lambda c: scale * op.weight(c)))"):
         lambda m: lambda: m.over_batches(m.Parity(), [ones(4, 3)] * 3),
+    # The same wall configuration every hour, or a conductivity stepped by a count: each call compiles again.
+    ("recompilation/kiln_benchmarks/timing.py", "flux = jax.jit(jax.vmap(wall.heat_flux))  # expect"):
+        lambda m: lambda: m.monitor([ones(3, 5)] * 2, 3),
+    ("recompilation/kiln_benchmarks/timing.py", "cooled = jax.jit(jax.vmap(wall.heat_flux))  # expect"):
+        lambda m: lambda: m.cool_down([ones(3, 5)] * 2, 3),
+    ("recompilation/kiln_benchmarks/timing.py", "correct = jax.jit(jax.vmap(sensors.corrected))  # expect"):
+        lambda m: lambda: m.calibrate([{"offsets": ones(5) * k, "batches": [ones(3, 5)] * 2} for k in range(3)]),
+    # A response made anew on every pass (a partial per band, or the list rebuilt): every pass compiles again.
+    ("recompilation/band_filters/equalizer.py", "signal = apply_band(signal, partial(shelf, slope=slope), 0.5)"):
+        lambda m: lambda: m.equalize_rebuilding(jnp.linspace(0.0, 1.0, 8), 3),
+    ("recompilation/band_filters/equalizer.py", "            signal = apply_band(signal, response, 0.5)  # expect"):
+        lambda m: lambda: m.equalize_rebuilt_list(jnp.linspace(0.0, 1.0, 8), 3),
     # Restarts and penalties over coefficients of one length: each item's fresh jit compiles the same program again.
     ("recompilation/bandwidth_continuation.py", "    gradient = jax.jit(jax.grad(misfit))  # expect"):
         lambda m: lambda: m.fit_from_restarts(*_banded_profile(), 2, [0, 1, 2]),
@@ -2640,6 +2652,20 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/operator_sweeps.py",
      lambda m: lambda: m.expectations({"n": m.Occupation(), "p": m.Parity()}, ones(4, 3), ones(4)), 2, False),
     ("recompilation/operator_sweeps.py", lambda m: lambda: m.all_rates([m.Occupation(), m.Parity()], ones(4, 3)), 2,
+     False),
+    # A benchmark making one wall model per configuration (and back end), jitting its flux once per timed run:
+    # one compile per configuration timed under JAX (four), hoisted or not; the same per preset for a gradient.
+    ("recompilation/kiln_benchmarks/timing.py", lambda m: lambda: m.benchmark([ones(3, 5) * k for k in range(3)]),
+     4, False),
+    ("recompilation/kiln_benchmarks/timing.py", lambda m: lambda: m.preset_report(ones(3, 5)), 2, False),
+    # Response functions built once before the passes, the static argument of the band filter: one compile per
+    # response for all three passes (a list of partials, a tuple indexed by band, a parameter's functions jitted).
+    ("recompilation/band_filters/equalizer.py", lambda m: lambda: m.equalize(jnp.linspace(0.0, 1.0, 8), 3), 3, False),
+    ("recompilation/band_filters/equalizer.py",
+     lambda m: lambda: m.equalize_by_band(jnp.linspace(0.0, 1.0, 8), [0.5, 0.2, 0.1], 3), 3, False),
+    ("recompilation/band_filters/equalizer.py",
+     lambda m: lambda: m.equalize_given(jnp.linspace(0.0, 1.0, 8), [m.notch, lambda s: 0.5 * s], 3), 2, False),
+    ("recompilation/band_filters/equalizer.py", lambda m: lambda: m.equalize_presets(jnp.linspace(0.0, 1.0, 8), 3), 2,
      False),
     # A system settled once: its segment's jitted step compiles once for the segment's four steps.
     ("recompilation/segments/restarts.py", lambda m: lambda: m.settled(ones(2)), 1, False),

@@ -1300,3 +1300,150 @@ def test_a_def_closing_over_an_object_item_is_new_code_per_item(caller, new_code
     tree = ast.parse(CLOSURE_LOOPS)
     function = next(s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == caller)
     assert loops_hand_new_code(ast.Module(body=[function], type_ignores=[]), "over_record", 0, "curve") is new_code
+
+
+CONFIGURATION_LOOPS = textwrap.dedent('''
+    def per_backend(configs, data):
+        for rate, damped in configs:
+            for backend in ("numpy", "jax"):
+                timeit(lambda backend=backend: simulate(Pendulum, rate, damped, data, backend=backend), number=1)
+            timeit(lambda: simulate(Pendulum, rate, damped, data), number=1)
+
+    def per_preset(data):
+        return {name: simulate(Pendulum, rate, damped, data) for name, (rate, damped) in PRESETS.items()}
+
+    def every_hour(data, hours):
+        for _ in range(hours):
+            simulate(Pendulum, 0.5, True, data)
+
+    def per_step(data, steps):
+        return [simulate(Pendulum, 0.5 * 0.9 ** step, True, data) for step in range(steps)]
+
+    def kept_for_later(configs, data):
+        jobs = []
+        for rate, damped in configs:
+            jobs.append(lambda: simulate(Pendulum, rate, damped, data))
+        return jobs
+''')
+
+
+@pytest.mark.parametrize("caller,new_configuration", [
+    ("per_backend", True), ("per_preset", True), ("every_hour", False), ("per_step", False),
+    ("kept_for_later", False)])
+def test_loops_over_configurations_hand_each_call_a_new_one(caller, new_configuration):
+    """A lambda handed to a call in the loop (timeit) sees the loop's items, by default or closure; a loop counting
+    steps hands none, nor does a lambda kept for later (it reads the last item)."""
+    from jaxlint.analysis.ast_nodes import loops_hand_new_configurations
+
+    tree = ast.parse(CONFIGURATION_LOOPS)
+    function = next(s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == caller)
+    slots = [(1, "rate"), (2, "damped"), (4, "backend")]
+    assert loops_hand_new_configurations(ast.Module(body=[function], type_ignores=[]), "simulate", slots,
+                                         over_items=True) is new_configuration
+
+
+BUILT_FROM_PARAMETERS = textwrap.dedent('''
+    import jax
+
+    def simulate(model_class, rate, damped: bool, data, backend: str = "numpy"):
+        if model_class is Pendulum:
+            model = Pendulum(rate, damped, backend=backend)
+        else:
+            model = model_class(rate, damped)
+        scale = 2.0 * rate
+        step = jax.jit(jax.vmap(model.advance))
+        return [step(batch) * scale for batch in data]
+
+    def simulate_closure(levels: int, data):
+        model = Pendulum(levels, True)
+
+        def energy(state):
+            return model.energy(state)
+
+        total = jax.jit(jax.grad(energy))
+        return [total(batch) for batch in data]
+
+    def simulate_flagged(rate, damped, data):
+        model = Pendulum(rate, damped)
+        advance = jax.jit(model.advance if damped else model.free)
+        return [advance(batch) for batch in data]
+
+    def simulate_noise(noise, data):
+        if noise.shape[-1] != data.shape[-1]:
+            noise = noise[..., : data.shape[-1]]
+        operator = NoiseOperator(noise)
+        whiten = jax.jit(jax.vmap(operator.whiten))
+        return [whiten(batch) for batch in data]
+
+    def simulate_data(rate, data):
+        offset = jax.numpy.asarray(rate)
+        shift = jax.jit(lambda x: x + offset)
+        return [shift(batch) for batch in data]
+''')
+
+
+@pytest.mark.parametrize("function,configuring", [
+    ("simulate", {"model_class", "damped", "backend"}), ("simulate_closure", {"levels"}),
+    ("simulate_flagged", {"damped"}), ("simulate_noise", set()), ("simulate_data", set())])
+def test_python_settings_building_the_object_a_jit_runs_configure_its_program(function, configuring):
+    """A class called, a flag tested, a parameter annotated as a flag, a name or a size: settings; an array (tested
+    only through its shape) or an unannotated number: data a jit could take as an argument."""
+    from jaxlint.analysis.lax_loops import _parameters_building_objects
+
+    module = cst.parse_module(BUILT_FROM_PARAMETERS)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    parameters = {param.name.value for param in definition.params.params}
+    # The code compiled: the body (its jit and the defs it makes), as the rule hands the jit's target and its defs.
+    assert _parameters_building_objects(definition, [definition.body], parameters) == configuring
+
+
+FUNCTION_ITEMS = textwrap.dedent('''
+    def listed(signal, passes):
+        responses = [partial(shelf, slope=slope) for slope in SLOPES]
+        for _ in range(passes):
+            for response in responses:
+                embed(signal, response)
+
+    def indexed(signal, responses, passes):
+        responses = [jax.jit(response) for response in responses]
+        for _ in range(passes):
+            for i in range(len(responses)):
+                embed(signal, responses[i])
+
+    def handed(signal, responses, passes):
+        for _ in range(passes):
+            for response in responses:
+                embed(signal, response)
+
+    def rebuilt(signal, passes):
+        for _ in range(passes):
+            responses = [partial(shelf, slope=slope) for slope in SLOPES]
+            for response in responses:
+                embed(signal, response)
+
+    def registry(signal, shelves, passes):
+        responses = {name: partial(shelf, slope=slope) for name, slope in shelves.items()}
+        for _ in range(passes):
+            for label, response in responses.items():
+                embed(signal, response)
+
+    def numbers(signal, passes):
+        gains = [0.1 * k for k in range(4)]
+        for _ in range(passes):
+            for gain in gains:
+                embed(signal, gain)
+''')
+
+
+@pytest.mark.parametrize("function,item", [
+    ("listed", True), ("indexed", True), ("registry", True), ("handed", False), ("rebuilt", False),
+    ("numbers", False)])
+def test_an_item_of_functions_built_before_the_loops_is_the_same_object_every_pass(function, item):
+    from jaxlint.analysis.run_frequency import function_item
+
+    module = cst.parse_module(FUNCTION_ITEMS)
+    definition = next(s for s in module.body if isinstance(s, cst.FunctionDef) and s.name.value == function)
+    loops, call = _loops_down_to_call(definition)
+    makes_function = (lambda value: isinstance(value, cst.Call) and isinstance(value.func, (cst.Name, cst.Attribute))
+                      and cst.Module([]).code_for_node(value.func) in ("partial", "jax.jit"))
+    assert function_item(call.args[1].value, loops, definition, makes_function) is item

@@ -522,10 +522,23 @@ def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
 
 
 def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, keyword: str) -> bool:
-    """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, at
-    `position` or as `keyword`, what the loop changes (its target, or what its body builds from it: `for label,
-    op in operators.items(): values(op, ...)`), and is there at least one? When that parameter is code the callee
-    compiles (an operator whose method it jits), each call compiles its own program, hoisted jit or not."""
+    """loops_hand_new_configurations for one parameter, the code the callee compiles."""
+    return loops_hand_new_configurations(tree, name, [(position, keyword)])
+
+
+def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: list[tuple[int, str]],
+                                  over_items: bool = False) -> bool:
+    """Is every call of the module function `name` that `tree` makes in a loop or comprehension handed, for one
+    of its parameters `slots` (each by position and keyword), what the loop changes (its target, or what its body
+    builds from it: `for label, op in operators.items(): values(op, ...)`), and is there at least one? When that
+    parameter is code the callee compiles (an operator whose method it jits), or configures an object whose method
+    it jits, each call compiles its own program, hoisted jit or not.
+
+    With `over_items` (the parameters are settings the callee builds its jitted object from, not code), a lambda
+    handed to a call in the loop (`timeit(lambda backend=backend: run(backend), number=1)`) runs while its
+    iteration does: its body sees what the loop changes, as the loop's own statements do; and a loop counting steps
+    (`for epoch in range(n)`) changes nothing that counts: one setting per step is a value that could be traced,
+    not a new program, while `range(len(configs))` walks items."""
     found = False
     pending: list[tuple[ast.AST, Optional[frozenset[str]]]] = [(tree, None)] if tree is not None else []
     while pending:
@@ -533,30 +546,67 @@ def loops_hand_new_code(tree: Optional[ast.Module], name: str, position: int, ke
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name and \
                 varying is not None:
             found = True
-            handed = [argument.value for argument in node.keywords if argument.arg == keyword]
-            if position < len(node.args) and not any(isinstance(a, ast.Starred) for a in node.args[:position + 1]):
-                handed.append(node.args[position])
+            handed = [argument.value for argument in node.keywords if any(argument.arg == k for _, k in slots)]
+            handed += [node.args[position] for position, _ in slots if position < len(node.args) and
+                       not any(isinstance(a, ast.Starred) for a in node.args[:position + 1])]
             if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast.walk(value)):
                 return False
         if isinstance(node, (ast.For, ast.AsyncFor)):
             targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
             inner = frozenset(targets | set(derived_names(list(node.body), targets)))
             inner |= _item_closures(node, targets, inner)
+            if over_items and _counts_steps(node.iter):
+                inner = frozenset()
             pending.append((node.iter, varying))
             pending.extend((statement, inner) for statement in node.body + node.orelse)
             continue
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
             targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
-                       if isinstance(n, ast.Name)}
+                       if isinstance(n, ast.Name) and not (over_items and _counts_steps(generator.iter))}
             pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
             continue
         if isinstance(node, ast.While):
             pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
             continue
+        if over_items and isinstance(node, ast.Call) and varying is not None and not (
+                isinstance(node.func, ast.Attribute) and node.func.attr in _STORING_METHODS):
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+                if isinstance(argument, ast.Lambda):
+                    pending.append((argument.body, _seen_by_lambda(argument, varying)))
+            pending.extend((child, varying) for child in ast.iter_child_nodes(node)
+                           if not isinstance(child, ast.Lambda) and not (
+                               isinstance(child, ast.keyword) and isinstance(child.value, ast.Lambda)))
+            continue
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             varying = None
         pending.extend((child, varying) for child in ast.iter_child_nodes(node))
     return found
+
+
+# Methods that keep their argument for later (`jobs.append(lambda: run(cfg))`): a lambda kept reads the loop's
+# names when it is finally called, after the loop has moved on.
+_STORING_METHODS = frozenset({"append", "add", "insert", "extend", "setdefault", "put", "submit"})
+
+
+def _seen_by_lambda(function: ast.Lambda, varying: frozenset[str]) -> frozenset[str]:
+    """What the body of a lambda handed to a call in a loop sees change with the loop: the loop's names it does not
+    rebind, and its parameters defaulting to one of them (`lambda backend=backend: ...`)."""
+    arguments = function.args
+    parameters = named_parameters(arguments)
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaulted = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    defaulted += [(parameter, default) for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                  if default is not None]
+    bound = {parameter.arg for parameter, default in defaulted
+             if any(isinstance(n, ast.Name) and n.id in varying for n in ast.walk(default))}
+    return frozenset((varying - parameters) | bound)
+
+
+def _counts_steps(iterable: ast.expr) -> bool:
+    """`range(n)`, `range(start, stop)`: a count of steps; not `range(len(items))`, which walks items."""
+    return isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name) and iterable.func.id == "range" \
+        and not any(isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) and
+                    argument.func.id == "len" for argument in iterable.args)
 
 
 # Attributes every array has: reading them does not make a loop's item an object of its own.

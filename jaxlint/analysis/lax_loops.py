@@ -474,8 +474,101 @@ def compiles_code_each_call_is_handed(facts, function: Optional[FunctionNode], t
                 # `jax.jit(jax.grad(log_post))`: the parameter is the function differentiated, code compiled.
                 used_as_code.update(arg.value.value for arg in node.args[:1]
                                     if isinstance(arg.value, cst.Name) and arg.value.value in parameters)
-    from .ast_nodes import loops_hand_new_code
+    from .ast_nodes import loops_hand_new_code, loops_hand_new_configurations
 
     tree = facts.text_tree()
-    return any(loops_hand_new_code(tree, function.name.value, parameters.index(name), name)
-               for name in sorted(used_as_code))
+    if any(loops_hand_new_code(tree, function.name.value, parameters.index(name), name)
+           for name in sorted(used_as_code)):
+        return True
+    configuring = _parameters_building_objects(function, code, set(parameters)) - used_as_code
+    return bool(configuring) and loops_hand_new_configurations(
+        tree, function.name.value, [(parameters.index(name), name) for name in sorted(configuring)], over_items=True)
+
+
+def _parameters_building_objects(function: cst.FunctionDef, code: list[cst.CSTNode], parameters: set[str]
+                                 ) -> set[str]:
+    """The parameters of `function` that configure an object its compiled `code` runs: a local the code reads
+    (`jax.vmap(model.gram)`, a closure calling `env.step`) that every binding in `function`'s own body makes by
+    calling a class (`model = Solver(tol=tol, backend=backend)`, `mesh = Mesh(devices[:count], axes)`) or a class
+    it is handed (`model = model_class(...)`). Each new configuration is an object of its own, whose methods and
+    fields the trace bakes in: a new program per configuration, hoisted jit or not."""
+    read = {node.value for tree in code for node in subtree(tree) if isinstance(node, cst.Name)}
+    bindings: dict[str, list[cst.BaseExpression]] = {}
+    for node in _own_code(function):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name) and target.target.value in read:
+                    bindings.setdefault(target.target.value, []).append(node.value)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)) and isinstance(node.target, cst.Name):
+            bindings.setdefault(node.target.value, []).append(node.value if node.value is not None else node)
+    configuring: set[str] = set()
+    for name, values in bindings.items():
+        if name in parameters or not all(_constructs_an_object(value, parameters) for value in values):
+            continue
+        configuring |= {node.value for value in values for node in subtree(value)
+                        if isinstance(node, cst.Name) and node.value in parameters}
+    return {name for name in configuring if _python_setting(function, name)}
+
+
+# Annotations of a Python setting: a flag, a name, a size, a class (not `float`, a value a jit could take traced).
+_SETTING_ANNOTATIONS = frozenset({"bool", "str", "int", "type", "Type", "Literal"})
+
+
+def _python_setting(function: cst.FunctionDef, name: str) -> bool:
+    """Is the parameter `name` a Python setting rather than data: a class the function calls (`model_class(...)`),
+    a value its own code branches on (`if backend == "jax":`, `if wall_class is KilnWall`, `x if damped else y`),
+    or one annotated as a flag, a name, a size or a class? An object built from data (an operator around the
+    run's arrays) closes a jit over that data, which one jit taking it as an argument would share across calls."""
+    parameter = next((param for param in all_params(function.params) if param.name.value == name), None)
+    if parameter is not None and parameter.annotation is not None:
+        annotation = parameter.annotation.annotation
+        words = {node.value for node in subtree(annotation) if isinstance(node, cst.Name)}
+        if words & _SETTING_ANNOTATIONS:
+            return True
+    for node in _own_code(function):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            return True
+        test = node.test if isinstance(node, (cst.If, cst.IfExp, cst.While)) else None
+        if test is not None and name in _tested_names(test):
+            return True
+    return False
+
+
+def _tested_names(test: cst.BaseExpression) -> set[str]:
+    """The names a test compares or takes as truth values itself (`backend == "jax"`, `not damped`, `cls is
+    Wall`), not through what they hold (`d.shape[-1] != n`, `len(xs) > 2`)."""
+    found: set[str] = set()
+    pending: list[cst.CSTNode] = [test]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, (cst.Comparison, cst.BooleanOperation, cst.UnaryOperation)):
+            pending.extend(children(node))
+        elif isinstance(node, cst.ComparisonTarget):
+            pending.append(node.comparator)
+    return found
+
+
+def _constructs_an_object(value: cst.CSTNode, parameters: set[str]) -> bool:
+    """`Solver(...)`, `models.Solver(...)`, `model_class(...)` with `model_class` a parameter."""
+    if not isinstance(value, cst.Call):
+        return False
+    callee = value.func
+    if isinstance(callee, cst.Name) and callee.value in parameters:
+        return True
+    last = callee.attr.value if isinstance(callee, cst.Attribute) else \
+        callee.value if isinstance(callee, cst.Name) else ""
+    return last[:1].isupper() and not last.isupper()
+
+
+def _own_code(function: cst.FunctionDef) -> list[cst.CSTNode]:
+    """The nodes of `function`'s body outside the defs, lambdas and classes it makes."""
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = [function.body]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(child for child in children(node)
+                       if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)))
+    return found

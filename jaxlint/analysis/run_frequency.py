@@ -51,7 +51,7 @@ from typing import Callable, Collection, Optional, Protocol, Sequence, Union
 import libcst as cst
 
 from .ast_nodes import self_attribute
-from .bindings import ScopeBindings, all_params, names_read, target_names
+from .bindings import ScopeBindings, all_params, names_bound_in, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import return_values, size_arguments
@@ -686,6 +686,87 @@ def named_item(argument: cst.BaseExpression, loops: Sequence[cst.CSTNode]) -> bo
         return False
     # Every other loop (the batches inside, the epochs around) leaves the item and its collection as they are.
     return not any(carriers & loop_varying_names(loop) for loop in loops if loop not in taking)
+
+
+def function_item(argument: cst.BaseExpression, loops: Sequence[cst.CSTNode], function: Optional[cst.CSTNode],
+                  is_function: Callable[[cst.BaseExpression], bool]) -> bool:
+    """Is `argument` an item a loop among `loops` takes out of a collection of functions the enclosing `function`
+    builds once, outside those loops (`operators = [jax.jit(op, static_argnums=2) for op in operators]`, a tuple of
+    lambdas, a list of its own defs), by the loop's variable (`for op in operators`) or by a loop's index
+    (`operators[i]` for `i in range(n)`), with no other of the loops changing it? A function is static under jit by
+    necessity and each is a program of its own; the collection holds the same objects on every pass, so each
+    compiles once and jit's cache serves every later pass (`for k in range(iterations)` around the sweep). A function
+    made in the loop (`lambda x: x * scale`), or a collection rebuilt there, is new on every pass: not such an item."""
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    if type(argument) is cst.Name:
+        item = argument.value
+        sources = [(loop, _iterated_by(loop, item)) for loop in loops]
+        taking = [loop for loop, source in sources if type(source) is cst.Name]
+        collection = next((source.value for _, source in sources if type(source) is cst.Name), None)
+    elif type(argument) is cst.Subscript and len(argument.slice) == 1 and \
+            type(argument.slice[0].slice) is cst.Index and type(argument.slice[0].slice.value) is cst.Name and \
+            type(argument.value) is cst.Name:
+        item, collection = argument.slice[0].slice.value.value, argument.value.value
+        taking = [loop for loop in loops if item in loop_targets(loop)]
+    else:
+        return False
+    if not taking or collection is None:
+        return False
+    # Rebuilt by any of the loops (`responses = [...]` on every pass), or the index moved by another: new objects.
+    if any(collection in names_bound_in(loop) for loop in loops) or \
+            any(item in loop_varying_names(loop) for loop in loops if loop not in taking):
+        return False
+    bindings = ScopeBindings()
+    walk(function.body, bindings)
+    values = list(bindings.assigned.get(collection, ()))
+    if not values or collection in bindings.other or \
+            not all(_holds_functions(value, is_function) for value in values):
+        return False
+    # A parameter (`operators`) rebound by a statement of the body itself (`operators = [jax.jit(op) ...]`) holds
+    # the functions from there on, whatever the caller handed.
+    return not any(param.name.value == collection for param in all_params(function.params)) or any(
+        type(statement) is cst.SimpleStatementLine and any(
+            type(small) is cst.Assign and small.value in values for small in statement.body)
+        for statement in function.body.body)
+
+
+def _iterated_by(loop: cst.CSTNode, item: str) -> Optional[cst.BaseExpression]:
+    """What `loop` (a `for` or a comprehension) iterates to bind the plain name `item`, or None."""
+    if isinstance(loop, cst.For):
+        pairs = [(loop.target, loop.iter)]
+    elif isinstance(loop, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        pairs, clause = [], loop.for_in
+        while clause is not None:
+            pairs.append((clause.target, clause.iter))
+            clause = clause.inner_for_in
+    else:
+        return None
+    for target, iterable in pairs:
+        if type(target) is cst.Name and target.value == item:
+            return iterable
+        # `for label, op in ops.items()`, `for op in ops.values()`: the dict's values.
+        if type(iterable) is cst.Call and type(iterable.func) is cst.Attribute and not iterable.args and (
+                iterable.func.attr.value == "values" and type(target) is cst.Name and target.value == item or
+                iterable.func.attr.value == "items" and type(target) is cst.Tuple and len(target.elements) == 2 and
+                type(target.elements[1].value) is cst.Name and target.elements[1].value.value == item):
+            return iterable.func.value
+    return None
+
+
+def _holds_functions(value: cst.BaseExpression, is_function: Callable[[cst.BaseExpression], bool]) -> bool:
+    """A list, tuple or comprehension whose every element is a function (`is_function`)."""
+    if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+        return is_function(value.elt)
+    if isinstance(value, cst.DictComp):
+        return is_function(value.value)
+    if isinstance(value, cst.Dict):
+        return bool(value.elements) and all(isinstance(element, cst.DictElement) and is_function(element.value)
+                                            for element in value.elements)
+    if isinstance(value, (cst.List, cst.Tuple)):
+        return bool(value.elements) and all(not isinstance(element, cst.StarredElement) and
+                                            is_function(element.value) for element in value.elements)
+    return False
 
 
 def _counts_into_item(loop: cst.For, item: str) -> bool:

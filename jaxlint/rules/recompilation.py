@@ -15,7 +15,7 @@ from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
-                                      item_of_a_sweep, item_sized_arrays, iterates_over_axes,
+                                      function_item, item_of_a_sweep, item_sized_arrays, iterates_over_axes,
                                       iterates_over_configurations,
                                       loop_varying_names, maps_a_closure_over_a_batch, memoised_in_a_container,
                                       named_item,
@@ -460,7 +460,11 @@ class JitCreatedPerCall(Rule):
             "another file calls in one); a method returning a new jit that another method of its class builds "
             "anew on each of its calls, when that method runs again and again. Not reported when every loop "
             "calling the function hands it other code each time (an operator, an objective it differentiates: "
-            "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model): one program per call "
+            "`newton(log_post, x0)` jitting `jax.grad(log_post)`, called once per model), or a Python setting the body "
+            "builds the jitted object from (a class it calls, a flag it tests, a parameter annotated `bool`/`str`/"
+            "`int`: `model = model_class(center, backend=backend)`, `jax.vmap(model.gram)`), by a loop over items or "
+            "a lambda it hands a call there (`timeit(lambda backend=backend: run(..., backend=backend))`), not by a "
+            "count of steps: one program per call "
             "anyway. Nor a benchmark body that warms its jitted closure up (a call whose result is thrown away, "
             "or only waited on: `out = run(); jax.block_until_ready(out)`) and then calls it in its own timed "
             "loop: a measurement, compiled once per configuration it is called for.")
@@ -853,7 +857,9 @@ class ChangingStaticArgument(Rule):
            "takes two values and so compiles at most twice for the whole loop; nor a loop over an array's axes "
            "(`for axis in range(x.ndim)`: the same few axes on every call, each compiled once), nor an item of a "
            "collection of names (`for space_name in model.space_names`, `space_names[idx]` over `range(len(...))`): "
-           "a string, which jit takes only static, one program per name, the same names on every pass; nor a "
+           "a string, which jit takes only static, one program per name, the same names on every pass; nor an item "
+           "of a collection of functions the function builds once, before the loops (`ops = [jax.jit(op) for op in "
+           "operators]`, `ops[i]` for `i in range(n)`): the same objects on every pass, each compiled once; nor a "
            "retry that grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the "
            "same inputs: one compile per size tried), or that walks candidate sizes and takes the next only after "
            "the result was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on "
@@ -925,6 +931,9 @@ def run(x):
                     continue   # `for label, learnable in METHODS:` around `for seed in seeds:`: one compile per row
                 if named_item(arg.value, [loop.node for loop in self.context.loops]):
                     continue   # `for space_name in model.space_names`: a string, one program per name, then cached
+                if function_item(arg.value, [loop.node for loop in self.context.loops], self.context.function,
+                                 self._is_function):
+                    continue   # `operators[i]` of `operators = [jax.jit(op) for op in ops]`: one program each
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
@@ -953,6 +962,12 @@ def run(x):
             return
         if not starred:
             self._check_made_per_call(node, spec)
+
+    def _is_function(self, value: cst.BaseExpression) -> bool:
+        """A function object: a jitted or transformed function, a lambda, a partial, a closure a factory returns, or
+        a def of this module by its name."""
+        return value in self.facts.jit_sites or self.facts.makes_new_functions(value) or (
+            type(value) is cst.Name and bool(self.facts.local_defs(self.facts.module).get(value.value)))
 
     def _made_per_iteration(self, argument: cst.BaseExpression) -> tuple[str | None, str]:
         """The identity-hashed class of the object a static argument is when a loop around the call makes it anew
