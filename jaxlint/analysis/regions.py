@@ -196,7 +196,7 @@ class _Planner:
         one made on the spot: `Model().f`),
         classes it names; they may be traced too."""
         scopes = list(unit.parent.chain())
-        known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
+        known = set().union(*(block.names for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
         words = set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end])))
         # `def encode(params, encoder=Encoder()): jax.jit(encoder.apply)`: the default says the class.
