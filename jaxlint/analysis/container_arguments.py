@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
-from .ast_nodes import all_import_tables, dotted, qualified_name, self_attribute
+from .ast_nodes import all_import_tables, child_fields, dotted, qualified_name, self_attribute
 from .tables import SAME_ARGUMENTS
 
 # Transforms whose result, called, runs the function on the call's own arguments, with each pytree rebuilt as given.
@@ -32,7 +32,7 @@ _PASSING_TRANSFORMS = SAME_ARGUMENTS | {
     "flax.nnx.jit", "flax.nnx.vmap", "flax.nnx.remat"}
 _DISPLAYS = (ast.Dict, ast.DictComp, ast.List, ast.ListComp, ast.Tuple, ast.Set, ast.SetComp)
 _CONTAINER_BUILDERS = frozenset({"dict", "list", "tuple", "set", "frozenset"})
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_SCOPE_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef})
 # How many names, returns and calls one question may follow before it answers no.
 _MAX_DEPTH = 6
 
@@ -69,7 +69,7 @@ def container_parameters(tree: Optional[ast.Module], outer: Optional[tuple[Optio
     return frozenset(found or ())
 
 
-# The reader of the most recent tree asked about (its parent table is one walk of the whole file).
+# The reader of the most recent tree asked about (its index is one walk of the whole file).
 _RECENT: list = []
 
 
@@ -85,12 +85,35 @@ class _Reader:
     def __init__(self, tree: ast.Module, imported: Optional[Imported] = None) -> None:
         self.tree = tree
         self.imported = imported
-        self.parents: dict[int, ast.AST] = {}
-        for node in ast.walk(tree):
-            for child in ast.iter_child_nodes(node):
-                self.parents[id(child)] = node
-        self.aliases = all_import_tables(tree)[0]
+        self._index: Optional[_FileIndex] = None
+        self._aliases: Optional[dict[str, str]] = None
         self._binding_tables: dict[int, dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]] = {}
+        self._own_lists: dict[int, list[ast.AST]] = {}
+        self._name_tables: dict[int, dict[str, list[ast.Name]]] = {}
+
+    @property
+    def index(self) -> "_FileIndex":
+        """The whole file's parent table and its defs, classes and attributes by name (one walk, when a question
+        first needs them: a function's returns alone do not)."""
+        if self._index is None:
+            self._index = _FileIndex(self.tree)
+        return self._index
+
+    @property
+    def parents(self) -> dict[int, ast.AST]:
+        return self.index.parents
+
+    @property
+    def aliases(self) -> dict[str, str]:
+        if self._aliases is None:
+            self._aliases = all_import_tables(self.tree)[0]
+        return self._aliases
+
+    def _own(self, scope: ast.AST) -> list[ast.AST]:
+        found = self._own_lists.get(id(scope))
+        if found is None:
+            found = self._own_lists[id(scope)] = _own_nodes(scope)
+        return found
 
     # --- where the def is, and who calls it ------------------------------------------------------------------
     def definitions(self, outer: Optional[tuple[Optional[str], str]], name: str) -> list[tuple[ast.AST, ast.AST]]:
@@ -99,22 +122,21 @@ class _Reader:
             return [(self.tree, node) for node in self.tree.body
                     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name]
         found = []
-        for function in ast.walk(self.tree):
-            if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and function.name == outer[1] and \
-                    self._class_name(function) == outer[0]:
-                found.extend((function, node) for node in _own_nodes(function)
+        for function in self.index.functions.get(outer[1], ()):
+            if self._class_name(function) == outer[0]:
+                found.extend((function, node) for node in self._own(function)
                              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name)
         return found
 
     def _bindings_of(self, scope: ast.AST) -> dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]:
         found = self._binding_tables.get(id(scope))
         if found is None:
-            found = self._binding_tables[id(scope)] = _bindings(scope)
+            found = self._binding_tables[id(scope)] = _bindings(scope, self._own(scope))
         return found
 
     def methods(self, owner: str, name: str) -> list[tuple[ast.AST, ast.AST]]:
         """(the class, the method) for each class named `owner` defining `name`."""
-        return [(node, method) for node in ast.walk(self.tree) if isinstance(node, ast.ClassDef) and node.name == owner
+        return [(node, method) for node in self.index.classes.get(owner, ())
                 for method in node.body if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and
                 method.name == name]
 
@@ -130,7 +152,7 @@ class _Reader:
             if uses is not None and any(not isinstance(use.ctx, ast.Load) for use in uses):
                 return None
         else:
-            uses = _uses(region, name)
+            uses = self._uses(region, name)
             if uses is not None and len(self._bindings_of(region).get(name, ())) != 1:
                 return None   # rebound: another function under the name
         if uses is None:
@@ -184,15 +206,14 @@ class _Reader:
         if not attribute.startswith("_"):
             return None
         found = []
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Attribute) and node.attr == attribute:
-                if self_attribute(node) is None or self._owner_class(node) is not owner:
-                    return None
-                if not isinstance(node.ctx, ast.Load) and not (
-                        isinstance(self.parents.get(id(node)), ast.Assign) and
-                        len(self.parents[id(node)].targets) == 1):  # type: ignore[attr-defined]
-                    return None
-                found.append(node)
+        for node in self.index.attributes.get(attribute, ()):
+            if self_attribute(node) is None or self._owner_class(node) is not owner:
+                return None
+            if not isinstance(node.ctx, ast.Load) and not (
+                    isinstance(self.parents.get(id(node)), ast.Assign) and
+                    len(self.parents[id(node)].targets) == 1):  # type: ignore[attr-defined]
+                return None
+            found.append(node)
         if sum(1 for node in found if not isinstance(node.ctx, ast.Load)) > 1:
             return None
         return found
@@ -204,7 +225,7 @@ class _Reader:
                 isinstance(scope, ast.Module) and alias.startswith("_")):
             return None   # a public module name: other files may call it
         calls = []
-        uses = _uses(scope, alias)
+        uses = self._uses(scope, alias)
         if uses is None or len(self._bindings_of(scope).get(alias, ())) != 1:
             return None
         for node in uses:
@@ -220,6 +241,47 @@ class _Reader:
                                                                ast.Lambda, ast.ClassDef)):
             current = self.parents.get(id(current))
         return current if current is not None else self.tree
+
+    def _uses(self, scope: ast.AST, name: str) -> Optional[list[ast.Name]]:
+        """The reads of the scope's binding of `name`, in its own code and in the functions nested in it that do not
+        bind the name themselves; None when one of them assigns it (`nonlocal`)."""
+        found: list[ast.Name] = []
+        for node in self._own(scope):
+            if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+                found.append(node)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                for default in [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]:
+                    found.extend(n for n in ast.walk(default) if isinstance(n, ast.Name) and n.id == name)
+                if isinstance(node, ast.Lambda):
+                    if name not in {a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]}:
+                        found.extend(n for n in ast.walk(node.body) if isinstance(n, ast.Name) and n.id == name)
+                    continue
+                for decorator in node.decorator_list:
+                    found.extend(n for n in ast.walk(decorator) if isinstance(n, ast.Name) and n.id == name)
+                bound = self._bindings_of(node).get(name)
+                if bound is None:
+                    inner = self._uses(node, name)
+                    if inner is None:
+                        return None
+                    found.extend(inner)
+                elif any(isinstance(n, ast.Nonlocal) and name in n.names for n in self._own(node)):
+                    return None
+            elif isinstance(node, ast.ClassDef):
+                found.extend(self._names_under(node).get(name, ()))
+        return found
+
+    def _names_under(self, node: ast.AST) -> dict[str, list[ast.Name]]:
+        """Every `ast.Name` under the node (itself included), by name, in `ast.walk`'s order."""
+        found = self._name_tables.get(id(node))
+        if found is None:
+            found = self._name_tables[id(node)] = {}
+            nodes = [node]
+            for child in nodes:   # grown while read: breadth first
+                if type(child) is ast.Name:
+                    found.setdefault(child.id, []).append(child)   # type: ignore[attr-defined]
+                else:
+                    _add_children_in_order(child, nodes)
+        return found
 
     # --- what each call passes --------------------------------------------------------------------------------
     def parameters_given_containers(self, region: ast.AST, definition: ast.AST, parameters: list[str]) -> set[str]:
@@ -309,8 +371,9 @@ class _Reader:
         return self.returns_of(function, index, depth)
 
     def returns_of(self, function: ast.AST, index: Optional[int], depth: int) -> bool:
-        returns = [node for node in _own_nodes(function) if isinstance(node, ast.Return)]
-        if not returns or any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in _own_nodes(function)):
+        own = self._own(function)
+        returns = [node for node in own if isinstance(node, ast.Return)]
+        if not returns or any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in own):
             return False
         for returned in returns:
             if returned.value is None:
@@ -340,49 +403,74 @@ class _Reader:
         return None
 
 
-def _uses(scope: ast.AST, name: str) -> Optional[list[ast.Name]]:
-    """The reads of the scope's binding of `name`, in its own code and in the functions nested in it that do not
-    bind the name themselves; None when one of them assigns it (`nonlocal`)."""
-    found: list[ast.Name] = []
-    for node in _own_nodes(scope):
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
-            found.append(node)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            for default in [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]:
-                found.extend(n for n in ast.walk(default) if isinstance(n, ast.Name) and n.id == name)
-            if isinstance(node, ast.Lambda):
-                if name not in {a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]}:
-                    found.extend(n for n in ast.walk(node.body) if isinstance(n, ast.Name) and n.id == name)
-                continue
-            for decorator in node.decorator_list:
-                found.extend(n for n in ast.walk(decorator) if isinstance(n, ast.Name) and n.id == name)
-            bound = _bindings(node).get(name)
-            if bound is None:
-                inner = _uses(node, name)
-                if inner is None:
-                    return None
-                found.extend(inner)
-            elif any(isinstance(n, ast.Nonlocal) and name in n.names for n in _own_nodes(node)):
-                return None
-        elif isinstance(node, ast.ClassDef):
-            found.extend(n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id == name)
-    return found
-
-
 def _own_nodes(scope: ast.AST) -> list[ast.AST]:
-    """The nodes of a function's own code and the defs nested in it (not their bodies)."""
+    """The nodes of a function's own code and the defs nested in it (not their bodies), expression contexts and
+    operators aside (in `ast.iter_child_nodes`' order, depth first from the last statement)."""
     found: list[ast.AST] = []
     body = getattr(scope, "body", [])
     pending = list(body) if isinstance(body, list) else [body]   # a lambda's body is one expression
     while pending:
         node = pending.pop()
         found.append(node)
-        if not isinstance(node, _SCOPES):
-            pending.extend(ast.iter_child_nodes(node))
+        if type(node) not in _SCOPE_TYPES:
+            _add_children_in_order(node, pending)
     return found
 
 
-def _bindings(scope: ast.AST) -> dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]:
+class _FileIndex:
+    """One breadth-first walk of a file (the order of `ast.walk`, expression contexts and operators aside): each
+    node's parent, and the defs, classes and attributes by name, each list in the walk's order."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.parents: dict[int, ast.AST] = {}
+        self.functions: dict[str, list[ast.AST]] = {}
+        self.classes: dict[str, list[ast.ClassDef]] = {}
+        self.attributes: dict[str, list[ast.Attribute]] = {}
+        nodes: list[ast.AST] = [tree]
+        parents = self.parents
+        for node in nodes:   # grown while read: breadth first
+            start = len(nodes)
+            _add_children_in_order(node, nodes)
+            for index in range(start, len(nodes)):
+                parents[id(nodes[index])] = node
+            kind = type(node)
+            if kind is ast.Attribute:
+                self.attributes.setdefault(node.attr, []).append(node)   # type: ignore[attr-defined]
+            elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+                self.functions.setdefault(node.name, []).append(node)   # type: ignore[attr-defined]
+            elif kind is ast.ClassDef:
+                self.classes.setdefault(node.name, []).append(node)   # type: ignore[attr-defined]
+
+
+# Node class -> its fields that may hold a node, in the class's field order (that of `ast.iter_child_nodes`), each
+# with how it holds them: 0 one node or None, 1 a list of nodes, 2 anything (read with isinstance checks).
+_ORDERED_FIELDS: dict[type, tuple[tuple[str, int], ...]] = {}
+
+
+def _ordered_fields(kind: type) -> tuple[tuple[str, int], ...]:
+    nodes, lists, mixed = child_fields(kind)
+    modes = {**{name: 0 for name in nodes}, **{name: 1 for name in lists}, **{name: 2 for name in mixed}}
+    fields = _ORDERED_FIELDS[kind] = tuple((name, modes[name]) for name in kind._fields if name in modes)
+    return fields
+
+
+def _add_children_in_order(node: ast.AST, found: list[ast.AST]) -> None:
+    """Append what `ast.iter_child_nodes` gives but expression contexts and operators (leaves no question reads)."""
+    kind = type(node)
+    for name, mode in _ORDERED_FIELDS[kind] if kind in _ORDERED_FIELDS else _ordered_fields(kind):
+        value = getattr(node, name, None)
+        if mode == 0:
+            if value is not None:
+                found.append(value)
+        elif mode == 1:
+            found.extend(value)
+        elif isinstance(value, list):
+            found.extend([item for item in value if isinstance(item, ast.AST)])
+        elif isinstance(value, ast.AST):
+            found.append(value)
+
+
+def _bindings(scope: ast.AST, own: list[ast.AST]) -> dict[str, list[tuple[Optional[ast.expr], Optional[int]]]]:
     """Each name the scope's own code binds: (the value, None) for `name = value`, (the value, i) for the i-th name
     of `a, b = value`, (None, None) for any other binding (a loop, `+=`, a parameter, an import...)."""
     found: dict[str, list[tuple[Optional[ast.expr], Optional[int]]]] = {}
@@ -392,7 +480,7 @@ def _bindings(scope: ast.AST) -> dict[str, list[tuple[Optional[ast.expr], Option
                          arguments.kwarg]:
             if argument is not None:
                 found.setdefault(argument.arg, []).append((None, None))
-    for node in _own_nodes(scope):
+    for node in own:
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 if isinstance(target, ast.Name):

@@ -54,6 +54,11 @@ class Block:
         `_lookup_defs` finds them: a class's methods are in its own body's table, not in the module's."""
         return self._by_name(lambda node: scope_level_defs(node, into_classes=False))
 
+    @functools.cached_property
+    def names(self) -> frozenset[str]:
+        """The names its functions, classes and instances are bound to (`defs`, `classes`, `instances`)."""
+        return frozenset(self.defs.keys() | self.classes.keys() | self.instances.keys())
+
     def units_at(self, line: int) -> list["Unit"]:
         found = []
         index = bisect.bisect_right(self.starts, line) - 1

@@ -129,6 +129,7 @@ class _Planner:
         self._transform_bindings_of: dict[int, list[tuple[str, ast.AST]]] = {}
         self._tables: Optional[dict[str, tuple[tuple[str, ...], Unit]]] = None
         self._item_classes_of: dict[str, set[str]] = {}
+        self._self_attribute_statements_of: dict[int, list[tuple[Unit, frozenset[str]]]] = {}
 
     def release(self) -> None:
         """Break the statement tree's parent links. Units and blocks point at each other (and at the file's
@@ -195,7 +196,7 @@ class _Planner:
         one made on the spot: `Model().f`),
         classes it names; they may be traced too."""
         scopes = list(unit.parent.chain())
-        known = set().union(*(block.defs.keys() | block.classes.keys() | block.instances.keys() for block in scopes))
+        known = set().union(*(block.names for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
         words = set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end])))
         # `def encode(params, encoder=Encoder()): jax.jit(encoder.apply)`: the default says the class.
@@ -382,26 +383,41 @@ class _Planner:
         return [unit for units in self.module.classes.values() for unit in units if unit.body is not None and any(
             type(base) is ast.Name and base.id == class_name for base in unit.node.bases)]
 
-    @staticmethod
-    def _keep_self_attribute_sources(class_block: Block, attributes: set[str], targets: list[Unit]) -> None:
+    def _keep_self_attribute_sources(self, class_block: Block, attributes: set[str], targets: list[Unit]) -> None:
         """`self.modes` or `self.schedule(t)` read in code that may be traced: the statements of the class's methods
         that assign those attributes say what they hold (`self.modes = jnp.asarray(...)`, `self.schedule =
         make_schedule(lr)`: ModuleFacts.jax_attribute, self_assigned_values), and what they name may be traced."""
         if not attributes:
             return
+        targets.extend(statement for statement, written in self._self_attribute_statements(class_block)
+                       if not written.isdisjoint(attributes))
+
+    def _self_attribute_statements(self, class_block: Block) -> list[tuple[Unit, frozenset[str]]]:
+        """The statements of the class's methods that assign attributes of `self` (`self.modes = ...`) or add to
+        them (`self.layers.append(...)`, `self.layers += [...]`), each with those attributes, in the methods' order:
+        read once per class (every kept statement of its methods asks)."""
+        found = self._self_attribute_statements_of.get(id(class_block))
+        if found is not None:
+            return found
+        found = self._self_attribute_statements_of[id(class_block)] = []
         for methods in class_block.defs.values():
             for method in methods:
                 body = method.body
                 for statement in body.units if body is not None else ():
                     node = statement.node
-                    assigned = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-                        node, ast.AnnAssign) else []
-                    if any(self_attribute(part) in attributes for target in assigned
-                           for part in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target])):
-                        targets.append(statement)
-                    elif not isinstance(node, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef,
-                                               ast.ClassDef)) and _fills_self_attribute(node, attributes):
-                        targets.append(statement)
+                    if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                        assigned = node.targets if isinstance(node, ast.Assign) else [node.target]
+                        written = frozenset(
+                            self_attribute(part) for target in assigned
+                            for part in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]))
+                    elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        written = _filled_self_attributes(node)
+                    else:
+                        continue
+                    written = written - {None}
+                    if written:
+                        found.append((statement, written))
+        return found
 
     def _function_tables(self) -> dict[str, tuple[tuple[str, ...], Unit]]:
         """Module-level names bound to a dict, list or tuple display of names (`OPS = {"Relu": relu}`): the
@@ -1089,10 +1105,11 @@ def _local_base_units(unit: Unit) -> list[Unit]:
     return found
 
 
-def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
-    """Does the statement add to one of these attributes of `self` (`self.layers += [...]`,
-    `self.layers.append(Dense(...))`, in a loop or not)? What it adds says what the attribute holds
+def _filled_self_attributes(statement: ast.stmt) -> frozenset[Optional[str]]:
+    """The attributes of `self` the statement adds to (`self.layers += [...]`, `self.layers.append(Dense(...))`, in
+    a loop or not; None for any other target): what it adds says what the attribute holds
     (ModuleIndex.self_element_mixes)."""
+    found: set[Optional[str]] = set()
     for node in walk_ast_list(statement):   # (a list costs less than a generator: most statements fill none)
         if type(node) is ast.AugAssign:
             target = node.target
@@ -1100,6 +1117,5 @@ def _fills_self_attribute(statement: ast.stmt, attributes: set[str]) -> bool:
             target = node.func.value
         else:
             continue
-        if self_attribute(target) in attributes:
-            return True
-    return False
+        found.add(self_attribute(target))
+    return frozenset(found)
