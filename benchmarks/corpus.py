@@ -2421,6 +2421,33 @@ HELD_OUT_49_LEFT_OUT = HELD_OUT_49_WITHOUT_JAX
 HELD_OUT_49_JAX_SIDE_ONLY = set(HELD_OUT_49_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 
+# held-out-50 (session 35, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# at 19:30 UTC before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name
+# of PINNED, USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any
+# word of any comment: checked against every token of this file and the directory names of every part and archive
+# in downloads/), each pinned to the newest release the package list names and unpacked JAX side only
+# (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in bulk: each candidate is
+# one download of a named project. Sources, in this order. (1) Declared dependencies stored in the `search` tool's
+# code corpus (published PKG-INFO/METADATA, pyproject and setup files): exact-string look-ups (find_string) of
+# "Requires-Dist: NAME" for the JAX libraries held-out-49 did not ask for (jax-md, objax, trax, jraph, mctx, rlax,
+# pgx, jumanji, optimistix, lineax, penzai, flashbax, netket, jaxley, kfac-jax, dynamax, oryx, quax, jaxsim,
+# mujoco-mjx, jax-dataclasses, tree-math, interpax, jax-cosmo, jaxopt, ott-jax, tensorflow-probability with a jax
+# extra, dm-acme, jaxtyping together with jax, and others met on the way), then other metadata spellings
+# (`requires_dist`, `install_requires = [... "jax`, `dependencies = [ "jax`, `jax[cpu]`, `jax[cuda`, `jaxlib>=`);
+# every unquoted package whose published metadata lists a JAX library as a runtime dependency or in a non-dev extra
+# is a candidate, whatever its summary. Not taken: names whose package-list row is another project, packages whose
+# only JAX-side dependency is jaxtyping, a JAX library in a dev/test/docs extra only, metadata quoted in a project's
+# tests. (2) The unquoted dependencies declared by held-out-49's JAX projects (their archives in downloads/: PKG-INFO,
+# METADATA, pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. (3)
+# Names that the `search` tool's pages corpus (tutorials, papers, blog posts) gives as `pip install NAME` for JAX
+# code, and the docs corpus's package-registry pages of JAX projects: unquoted names on the package list built on
+# JAX. Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file importing
+# a JAX library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
+# mostly made of files of another candidate or an earlier part (a hash comparison of every file of 20 lines or more
+# against the wide corpus); nothing is dropped, swapped or added after linting. Collecting stops at 20:20 UTC
+# whatever the count; the whole selection is fixed before the first lint.
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
