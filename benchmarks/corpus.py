@@ -2442,8 +2442,13 @@ JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 # METADATA, pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. (3)
 # Names that the `search` tool's pages corpus (tutorials, papers, blog posts) gives as `pip install NAME` for JAX
 # code, and the docs corpus's package-registry pages of JAX projects: unquoted names on the package list built on
-# JAX. Pre-lint tests, applied after counting and before anything is linted: a candidate with no .py file importing
-# a JAX library, or whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
+# JAX. (4) Added to this rule at 19:40 UTC, after (1) and (2) were read and before anything was downloaded: exact-string
+# look-ups (find_string) of JAX import and decorator lines as a release diff writes them (`+import equinox as eqx`,
+# `+import jax.numpy as jnp`, `+import numpyro`, `+@partial(jax.jit` and the like) in the package diffs the code
+# corpus stores (each names the package in its `Comparing NAME-VERSION/...` headers): every unquoted package on the
+# package list whose released code imports a JAX library is a candidate, whatever its summary. Pre-lint tests,
+# applied after counting and before anything is linted: a candidate with no .py file importing a JAX library, or
+# whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
 # mostly made of files of another candidate or an earlier part (a hash comparison of every file of 20 lines or more
 # against the wide corpus); nothing is dropped, swapped or added after linting. Collecting stops at 20:20 UTC
 # whatever the count; the whole selection is fixed before the first lint.
