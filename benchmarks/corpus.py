@@ -2442,7 +2442,7 @@ JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 # METADATA, pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. (3)
 # Names that the `search` tool's pages corpus (tutorials, papers, blog posts) gives as `pip install NAME` for JAX
 # code, and the docs corpus's package-registry pages of JAX projects: unquoted names on the package list built on
-# JAX. (4) Added to this rule at 19:40 UTC, after (1) and (2) were read and before anything was downloaded: exact-string
+# JAX. (4) Added to this rule at 19:27 UTC, after (1) and (2) were read and before anything was downloaded: exact-string
 # look-ups (find_string) of JAX import and decorator lines as a release diff writes them (`+import equinox as eqx`,
 # `+import jax.numpy as jnp`, `+import numpyro`, `+@partial(jax.jit` and the like) in the package diffs the code
 # corpus stores (each names the package in its `Comparing NAME-VERSION/...` headers): every unquoted package on the
