@@ -2446,7 +2446,10 @@ JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 # look-ups (find_string) of JAX import and decorator lines as a release diff writes them (`+import equinox as eqx`,
 # `+import jax.numpy as jnp`, `+import numpyro`, `+@partial(jax.jit` and the like) in the package diffs the code
 # corpus stores (each names the package in its `Comparing NAME-VERSION/...` headers): every unquoted package on the
-# package list whose released code imports a JAX library is a candidate, whatever its summary. Pre-lint tests,
+# package list whose released code imports a JAX library is a candidate, whatever its summary; from 19:30 UTC, still
+# before any download, the same look-ups of the optional-import idioms of multi-framework packages anywhere in the
+# code corpus (`HAS_JAX = True`, `JAX_AVAILABLE = True`, `jax_installed = True`, `jax = None`, `import jax.numpy as
+# xp` and the like), the package named by the hit's own imports, taken when it is on the package list. Pre-lint tests,
 # applied after counting and before anything is linted: a candidate with no .py file importing a JAX library, or
 # whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
 # mostly made of files of another candidate or an earlier part (a hash comparison of every file of 20 lines or more
