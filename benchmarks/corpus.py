@@ -2455,6 +2455,30 @@ JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 # mostly made of files of another candidate or an earlier part (a hash comparison of every file of 20 lines or more
 # against the wide corpus); nothing is dropped, swapped or added after linting. Collecting stops at 20:20 UTC
 # whatever the count; the whole selection is fixed before the first lint.
+# Read while collecting, 2026-12-01 19:25-19:32 UTC (before any download): (1) about 30 look-ups; the Requires-Dist
+# store is nearly spent (most hits are quoted: updes, ott-jax's users, phlash, lacss, nuance...), the jax-extra
+# spellings (`Provides-Extra: jax`, `extra == "jax"`, `"jax": ["jax`, `jax = ["jax`) gave the multi-framework ones;
+# (2) the declared dependencies of held-out-49's archives name no unquoted JAX project (205 unquoted rows outside
+# the 15,000 most downloaded, all tokens of the files or non-JAX tools); (3) the docs and pages look-ups name quoted
+# projects but for two; (4) the release-diff and optional-import look-ups (about 40) gave most candidates.
+HELD_OUT_50_CANDIDATES = {
+    # (1) published metadata: Requires-Dist of a JAX library, or a jax extra
+    "wassersteinwormhole": "0.3.7", "deprl": "0.5.0", "summerepi": "3.6.4", "fennel-seed": "1.3.4",
+    "t3toolbox": "2026.2.0", "nextstat": "0.10.1", "mt3-infer": "0.2.0", "voiage": "2.2.0", "scrapl-loss": "0.1.0",
+    # (3) docs and code search pages naming a JAX project
+    "torusimaging": "0.1", "fdtdz": "1.1.3",
+    # (4) JAX import lines in stored release diffs
+    "pysersic": "0.1.5", "cca-zoo": "4.0.1", "nndp": "0.1.0", "scenvi": "0.4.6", "trajectory-manifold": "0.0.2",
+    "estival": "0.5.2", "astro-elisa": "0.3.1", "piscis": "1.1.0", "redco": "0.4.23", "zfista": "0.0.3",
+    "srlife": "2.0.2", "ticktack": "1.1.4", "planet-harmonica": "0.1.1",
+    # (4) optional JAX imports of multi-framework packages
+    "wdm-wavelet": "0.4.0", "pycwb": "0.31.0", "trustformers": "0.1.3", "scpn-control": "0.23.0", "pted": "2.0.0",
+    "galpy": "1.12.1", "flipcosmo": "2.0.10", "pfl": "0.6.0", "freeflux": "0.3.8", "geowombat": "2.5.3",
+    "pymars": "0.10.0", "colight": "2025.7.8", "magicbrain": "0.8.0", "foamnordic": "1.0.9",
+}
+HELD_OUT_50_LEFT_OUT: tuple[str, ...] = ()
+HELD_OUT_50_JAX_SIDE_ONLY = set(HELD_OUT_50_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
@@ -2668,7 +2692,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48" or "held-out-49"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49" or
+    "held-out-50"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2772,6 +2797,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_48_LEFT_OUT},
     "held-out-49": {name: version for name, version in HELD_OUT_49_CANDIDATES.items()
                     if name not in HELD_OUT_49_LEFT_OUT},
+    "held-out-50": {name: version for name, version in HELD_OUT_50_CANDIDATES.items()
+                    if name not in HELD_OUT_50_LEFT_OUT},
 }
 
 
