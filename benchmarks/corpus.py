@@ -2421,6 +2421,81 @@ HELD_OUT_49_LEFT_OUT = HELD_OUT_49_WITHOUT_JAX
 HELD_OUT_49_JAX_SIDE_ONLY = set(HELD_OUT_49_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_49_JAX_SIDE_ONLY)
 
+# held-out-50 (session 35, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# at 19:30 UTC before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name
+# of PINNED, USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any
+# word of any comment: checked against every token of this file and the directory names of every part and archive
+# in downloads/), each pinned to the newest release the package list names and unpacked JAX side only
+# (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in bulk: each candidate is
+# one download of a named project. Sources, in this order. (1) Declared dependencies stored in the `search` tool's
+# code corpus (published PKG-INFO/METADATA, pyproject and setup files): exact-string look-ups (find_string) of
+# "Requires-Dist: NAME" for the JAX libraries held-out-49 did not ask for (jax-md, objax, trax, jraph, mctx, rlax,
+# pgx, jumanji, optimistix, lineax, penzai, flashbax, netket, jaxley, kfac-jax, dynamax, oryx, quax, jaxsim,
+# mujoco-mjx, jax-dataclasses, tree-math, interpax, jax-cosmo, jaxopt, ott-jax, tensorflow-probability with a jax
+# extra, dm-acme, jaxtyping together with jax, and others met on the way), then other metadata spellings
+# (`requires_dist`, `install_requires = [... "jax`, `dependencies = [ "jax`, `jax[cpu]`, `jax[cuda`, `jaxlib>=`);
+# every unquoted package whose published metadata lists a JAX library as a runtime dependency or in a non-dev extra
+# is a candidate, whatever its summary. Not taken: names whose package-list row is another project, packages whose
+# only JAX-side dependency is jaxtyping, a JAX library in a dev/test/docs extra only, metadata quoted in a project's
+# tests. (2) The unquoted dependencies declared by held-out-49's JAX projects (their archives in downloads/: PKG-INFO,
+# METADATA, pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. (3)
+# Names that the `search` tool's pages corpus (tutorials, papers, blog posts) gives as `pip install NAME` for JAX
+# code, and the docs corpus's package-registry pages of JAX projects: unquoted names on the package list built on
+# JAX. (4) Added to this rule at 19:27 UTC, after (1) and (2) were read and before anything was downloaded: exact-string
+# look-ups (find_string) of JAX import and decorator lines as a release diff writes them (`+import equinox as eqx`,
+# `+import jax.numpy as jnp`, `+import numpyro`, `+@partial(jax.jit` and the like) in the package diffs the code
+# corpus stores (each names the package in its `Comparing NAME-VERSION/...` headers): every unquoted package on the
+# package list whose released code imports a JAX library is a candidate, whatever its summary; from 19:30 UTC, still
+# before any download, the same look-ups of the optional-import idioms of multi-framework packages anywhere in the
+# code corpus (`HAS_JAX = True`, `JAX_AVAILABLE = True`, `jax_installed = True`, `jax = None`, `import jax.numpy as
+# xp` and the like), the package named by the hit's own imports, taken when it is on the package list. Pre-lint tests,
+# applied after counting and before anything is linted: a candidate with no .py file importing a JAX library, or
+# whose JAX side is above 80,000 lines, is taken out (named below), and so is one whose JAX side is
+# mostly made of files of another candidate or an earlier part (a hash comparison of every file of 20 lines or more
+# against the wide corpus); nothing is dropped, swapped or added after linting. Collecting stops at 20:20 UTC
+# whatever the count; the whole selection is fixed before the first lint.
+# Read while collecting, 2026-12-01 19:25-19:32 UTC (before any download): (1) about 30 look-ups; the Requires-Dist
+# store is nearly spent (most hits are quoted: updes, ott-jax's users, phlash, lacss, nuance...), the jax-extra
+# spellings (`Provides-Extra: jax`, `extra == "jax"`, `"jax": ["jax`, `jax = ["jax`) gave the multi-framework ones;
+# (2) the declared dependencies of held-out-49's archives name no unquoted JAX project (205 unquoted rows outside
+# the 15,000 most downloaded, all tokens of the files or non-JAX tools); (3) the docs and pages look-ups name quoted
+# projects but for two; (4) the release-diff and optional-import look-ups (about 40) gave most candidates.
+# Counted after the fetch, before anything was linted (the unpacked directories of those taken out removed, the
+# archives kept in downloads/): all 38 first candidates fetched at 19:33 (sdists, else wheels; JAX sides only), 33
+# with a JAX file, 122,221 lines; collecting then went on (the rule's stop was 20:20 and nothing had been linted) with
+# the same look-ups of (1) and (4) until 19:35 and six more names, fetched and tested the same way. Pre-lint tests on
+# all 44: none is above the cap; 6 ship no .py file importing a JAX library in the pinned release
+# (HELD_OUT_50_WITHOUT_JAX); the hash comparison of every file of 20 lines or more (232 files) against the wide
+# corpus and between candidates finds no twin (2 of anon's 10 JAX files, 343 of its 1,449 lines, are files of
+# held-out-41's anabel, by the same author; no file is shared by two candidates). That leaves 38 projects, 237 files,
+# 125,891 lines (t3toolbox 30,659, astro-elisa 18,139, scpn-control 11,889, voiage 8,813, flipcosmo 7,941 the
+# largest): below the 250,000 floor of earlier parts and below the last two parts (148k, 150k), because the name
+# pools are spent and the stored release metadata and diffs hold few unquoted JAX projects (most JAX hits of every
+# look-up are quoted). Collecting stopped at 19:35 UTC; the part is linted once, after this count.
+HELD_OUT_50_CANDIDATES = {
+    # (1) published metadata: Requires-Dist of a JAX library, or a jax extra
+    "wassersteinwormhole": "0.3.7", "deprl": "0.5.0", "summerepi": "3.6.4", "fennel-seed": "1.3.4",
+    "t3toolbox": "2026.2.0", "nextstat": "0.10.1", "mt3-infer": "0.2.0", "voiage": "2.2.0", "scrapl-loss": "0.1.0",
+    # (3) docs and code search pages naming a JAX project
+    "torusimaging": "0.1", "fdtdz": "1.1.3",
+    # (4) JAX import lines in stored release diffs
+    "pysersic": "0.1.5", "cca-zoo": "4.0.1", "nndp": "0.1.0", "scenvi": "0.4.6", "trajectory-manifold": "0.0.2",
+    "estival": "0.5.2", "astro-elisa": "0.3.1", "piscis": "1.1.0", "redco": "0.4.23", "zfista": "0.0.3",
+    "srlife": "2.0.2", "ticktack": "1.1.4", "planet-harmonica": "0.1.1",
+    # (4) optional JAX imports of multi-framework packages
+    "wdm-wavelet": "0.4.0", "pycwb": "0.31.0", "trustformers": "0.1.3", "scpn-control": "0.23.0", "pted": "2.0.0",
+    "galpy": "1.12.1", "flipcosmo": "2.0.10", "pfl": "0.6.0", "freeflux": "0.3.8", "geowombat": "2.5.3",
+    "pymars": "0.10.0", "colight": "2025.7.8", "magicbrain": "0.8.0", "foamnordic": "1.0.9",
+    # added after the first count (19:33) and before anything was linted, from the same look-ups of (1) and (4)
+    "cosmopower": "0.2.0", "anon": "0.0.1", "protes": "0.3.12", "bm25s": "0.3.16", "pyscf-vorticity": "0.1.0",
+    "lenstronomy": "1.14.2",
+}
+HELD_OUT_50_WITHOUT_JAX = ("cosmopower", "deprl", "pfl", "pycwb", "pymars", "summerepi")
+HELD_OUT_50_LEFT_OUT = HELD_OUT_50_WITHOUT_JAX
+HELD_OUT_50_JAX_SIDE_ONLY = set(HELD_OUT_50_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2633,7 +2708,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48" or "held-out-49"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49" or
+    "held-out-50"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2737,6 +2813,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_48_LEFT_OUT},
     "held-out-49": {name: version for name, version in HELD_OUT_49_CANDIDATES.items()
                     if name not in HELD_OUT_49_LEFT_OUT},
+    "held-out-50": {name: version for name, version in HELD_OUT_50_CANDIDATES.items()
+                    if name not in HELD_OUT_50_LEFT_OUT},
 }
 
 
