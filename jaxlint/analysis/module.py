@@ -91,6 +91,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._identity_hashed = project.identity_hashed
         self._unshipped_class = project.unshipped_class
         self._list_parameters = project.list_parameters
+        self._imported_stored_parameter = project.imported_stored_parameter
         self._imported_array = project.imported_array
         self._imported_container = project.imported_container
         self._imported_jax_flag = project.imported_jax_flag

@@ -923,6 +923,8 @@ class ModuleClasses:
                 if class_node is not None else None
             classes = {self._given_imported_class(class_node, name) for name in names or ()}  # type: ignore
             return classes.pop() if len(classes) == 1 else None
+        if type(instance) is cst.Attribute and _is_self_attribute(instance.value):
+            return self._held_by_stored_object(instance, caller)
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -932,6 +934,22 @@ class ModuleClasses:
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return None
         return self._given_imported_class(class_node, values[0].value)
+
+    def _held_by_stored_object(self, instance: cst.Attribute, caller: TracedFunction) -> Optional[tuple[int, str]]:
+        """For `self.model.quantizer`, with `self.model` holding an object of another file's class made with an
+        object of a project class for the constructor parameter that class stores as `self.quantizer`
+        (`VQAutoencoder(EMAQuantizer())`): that object's class, as (level, dotted name) this module would import
+        it."""
+        owner = self._imported_constructed_class(instance.value, caller)
+        if owner is None or self._imported_stored_parameter is None:  # type: ignore[attr-defined]
+            return None
+        stored = self._imported_stored_parameter(*owner, instance.attr.value)  # type: ignore[attr-defined]
+        if stored is None:
+            return None
+        slots = {str(stored[0]), stored[1]} if stored[0] >= 0 else {stored[1]}
+        held = {(level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
+                if slot in slots and not dotted.endswith(PRODUCT_MARK)}
+        return held.pop() if len(held) == 1 else None
 
     def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
                                   ) -> tuple[tuple[int, str], ...]:
