@@ -1490,7 +1490,8 @@ class ProjectIndex:
                         imported_arguments=tuple(imported_arguments), element_arguments=tuple(element_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
                                               if slot in call.fresh_arguments),
-                        product_index=call.product_index if product else None, eager=call.eager)
+                        product_index=call.product_index if product else None, eager=call.eager,
+                        product_field=call.product_field if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

@@ -12,7 +12,7 @@ import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
+from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
 from .tables import NAMESPACE_ONLY_FUNCTIONS, may_make_jax_array
@@ -1709,6 +1709,9 @@ class RootDiscovery:
                 # What `jax.jit(factory(config))` traces is the one closure every return hands back.
                 products = returned_closure(self, factory) if seed.root and seed.product_index is None else \
                     returned_local_defs(self, factory, seed.product_index)
+                if seed.product_field is not None:
+                    products = record_field_closures(self, factory, seed.product_field)
+                    self.field_closures.update(dict.fromkeys(products, seed.product_field))
                 for target in products:
                     if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
                         self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
