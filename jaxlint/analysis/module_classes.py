@@ -942,7 +942,8 @@ class ModuleClasses:
             classes = {self._given_imported_class(class_node, name) for name in names or ()}  # type: ignore
             return classes.pop() if len(classes) == 1 else None
         if type(instance) is cst.Attribute and _is_self_attribute(instance.value):
-            return self._held_by_stored_object(instance, caller)
+            held = self._held_by_stored_object(instance, caller)
+            return held[0] if held else None
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -953,27 +954,29 @@ class ModuleClasses:
             return None
         return self._given_imported_class(class_node, values[0].value)
 
-    def _held_by_stored_object(self, instance: cst.Attribute, caller: TracedFunction) -> Optional[tuple[int, str]]:
-        """For `self.model.quantizer`, with `self.model` holding an object of another file's class made with an
-        object of a project class for the constructor parameter that class stores as `self.quantizer`
-        (`VQAutoencoder(EMAQuantizer())`): that object's class, as (level, dotted name) this module would import
-        it."""
+    def _held_by_stored_object(self, instance: cst.Attribute, caller: TracedFunction
+                               ) -> tuple[tuple[int, str], ...]:
+        """For `self.book.rule`, with `self.book` holding an object of another file's class made with objects of
+        project classes for the constructor parameter that class stores as `self.rule` (`Book(OverdraftFloor())`,
+        one class per construction): those classes, as (level, dotted name) this module would import them."""
         owner = self._imported_constructed_class(instance.value, caller)
         if owner is None or self._imported_stored_parameter is None:  # type: ignore[attr-defined]
-            return None
+            return ()
         stored = self._imported_stored_parameter(*owner, instance.attr.value)  # type: ignore[attr-defined]
         if stored is None:
-            return None
+            return ()
         slots = {str(stored[0]), stored[1]} if stored[0] >= 0 else {stored[1]}
-        held = {(level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
-                if slot in slots and not dotted.endswith(PRODUCT_MARK)}
-        return held.pop() if len(held) == 1 else None
+        return tuple(dict.fromkeys(
+            (level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
+            if slot in slots and not dotted.endswith(PRODUCT_MARK)))
 
     def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
                                   ) -> tuple[tuple[int, str], ...]:
         """For `self.sampler` holding what the constructor was given, made in another file from a registry of
         instances of several classes (`Decoder(model, SAMPLERS[strategy])`): the classes besides the one
         `_imported_constructed_class` names, as (level, dotted name) this module would import them."""
+        if type(instance) is cst.Attribute and _is_self_attribute(instance.value):
+            return self._held_by_stored_object(instance, caller)[1:]   # `self.book.rule`: one class per book
         stored = self._stored_parameter(instance, caller)
         return self.constructed_with_alternatives.get(stored, ()) if stored else ()
 
