@@ -3511,6 +3511,43 @@ DRIVERS.update({
 SILENT_RUNS += [("control_flow/station_stacks/survey.py", lambda m: m.survey())]
 
 
+def _counted_growth_fit(module):
+    """(thunk, observe) for a fit whose jitted step reaches a counting rate object through the model's own `self(...)`
+    and a module-level Euler solver of another file: the count moves while the step is traced only."""
+    study = sibling(module, "growth_study")
+    fitter = study.logistic_fitter()
+    return (lambda: fitter.step(study.PARAMS, study.START, study.OBSERVED)), lambda: fitter.model.rate.evaluations
+
+
+# Objects and callables handed through other objects (checked under jax 0.10.2): a function of a sibling module called
+# through `from . import quake_units` on a vmapped trace (math.log10 raises ConcretizationTypeError; jnp.log10 and
+# math.log10 of the station's Python distance run); a rate object's counter reached through `self(params, n0)` and a
+# solver handed the object (the count moves on the tracing call only); `self.book.rule.settle(...)` on the rule the
+# book was made with (TypeError; jnp.maximum runs); an int field of a NamedTuple state the jitted step returns beside
+# its energy, handed to another file's objective and on to the cooling object (Python `max` raises
+# TracerBoolConversionError; jnp.maximum and Python fields run); the `push` closure of a record of closures a
+# factory of another file returns, through a cascade of such records and a tree map of a sibling def (np.linalg.norm
+# raises TracerArrayConversionError; jnp runs, and `begin` runs on the host with NumPy).
+DRIVERS.update({
+    ("numpy_calls/quake_magnitudes/quake_units.py", "return math.log10(amplitude_mm) + 3.0"):
+        lambda m: sibling(m, "quake_survey").magnitudes(),
+    ("side_effects/population_growth/growth_rates.py", "self.evaluations += 1"): _counted_growth_fit,
+    ("mutation/ledger_books/ledger_rules.py", "balances[below] = self.floor"):
+        lambda m: sibling(m, "ledger_day").hard_close(),
+    ("control_flow/walker_anneal/walker_cooling.py", "return max(self.floor, self.start * (1.0 - move"):
+        lambda m: sibling(m, "walker_runs").linear_walk(),
+    ("numpy_calls/signal_stages/stage_kit.py", "return block / np.linalg.norm(block)"):
+        lambda m: sibling(m, "stage_session").denoise_frame(),
+})
+SILENT_RUNS += [
+    ("numpy_calls/quake_magnitudes/quake_survey.py", lambda m: m.energies()),
+    ("side_effects/population_growth/growth_study.py", lambda m: m.gompertz_fit()),
+    ("mutation/ledger_books/ledger_day.py", lambda m: m.soft_close()),
+    ("control_flow/walker_anneal/walker_runs.py", lambda m: m.smooth_walk()),
+    ("numpy_calls/signal_stages/stage_session.py", lambda m: m.level_frame()),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

@@ -243,8 +243,9 @@ class CallSemantics:
                 # Leaves of a pytree may be Python values (a filter tree's bools, static metadata).
                 # A parameter annotated as a Python scalar or a dtype (`dtype: jnp.dtype`) is mapped over a tree
                 # of such values (`jax.tree.map(lambda x: x.dtype, outputs)`).
+                # A tree whose leaves are arrays (what a staged tree map returned) hands each function an array.
                 params = {name: Value(traced=True, source=name, defaulted=value.defaulted, filtered=value.filtered,
-                                      opaque=True)
+                                      opaque=not value.array_leaves or value.filtered)
                           for name, value in zip(info.positional[offset:], leaves)
                           if value.traced and not is_python_scalar(info.annotations.get(name))}
                 if params:
@@ -474,7 +475,8 @@ class CallSemantics:
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
                          arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
-                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = ()) -> None:
+                         origin: Optional[int] = None, fresh_arguments: tuple[str, ...] = (),
+                         product_field: Optional[str] = None) -> None:
         """`origin`: `dotted` is already the target as this module would import it with that level (a class of
         another file that no import of this module names)."""
         if dotted is None:
@@ -499,7 +501,7 @@ class CallSemantics:
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
                             root, static, fresh, getter, product, arguments, product_index,
                             fresh_arguments=fresh_arguments if arguments else (),
-                            eager=self._calling_eagerly and not root)
+                            eager=self._calling_eagerly and not root, product_field=product_field)
         self.external_calls[call] = None
 
     @planner_trigger("_take_references")
@@ -619,11 +621,21 @@ class CallSemantics:
                 # `loop_body = lambda state: step(params, state)`, then `lax.while_loop(cond, loop_body, init)`.
                 return [(node, 0, set(), "lambda") for node in self._lookup_lambdas(expression.value, scope)
                         if self.functions[node].scope is scope]
-            # A def of the caller's own scope, or one of the module's functions handed over by name
-            # (`apply_twice(penalty, x)`): the callee runs it while JAX traces.
-            return [(d, 0, set(), "def") for d in defs if self.functions[d].scope is scope or (
+            # A def of the caller's own scope or of a function around it (`tree_map(orthogonalise, tree)` in a
+            # factory's `update` closure, beside its sibling def), or one of the module's functions handed over by
+            # name (`apply_twice(penalty, x)`): the callee runs it while JAX traces.
+            return [(d, 0, set(), "def") for d in defs if self._scope_or_enclosing(self.functions[d].scope, scope) or (
                 handed_to is not None and self.functions[d].scope is self.module)]
         return []
+
+    def _scope_or_enclosing(self, defined_in: ScopeNode, scope: ScopeNode) -> bool:
+        """Is `defined_in` the function scope `scope` or a function around it (not the module)?"""
+        current: Optional[ScopeNode] = scope
+        while current is not None and type(current) is not cst.Module:
+            if current is defined_in:
+                return True
+            current = self._index.scope_parent.get(current)
+        return False
 
 
 def _argument_value(argument: cst.BaseExpression, params: dict[str, Value], parameters: list[str]) -> Value:

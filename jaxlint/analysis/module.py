@@ -91,6 +91,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._identity_hashed = project.identity_hashed
         self._unshipped_class = project.unshipped_class
         self._list_parameters = project.list_parameters
+        self._imported_stored_parameter = project.imported_stored_parameter
         self._imported_array = project.imported_array
         self._imported_container = project.imported_container
         self._imported_jax_flag = project.imported_jax_flag
@@ -216,6 +217,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.constructed_with_alternatives: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
         # Of those, the objects of project classes that object's own construction was given (module_classes.py).
         self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
+        # Closures traced as the field of a record of closures a factory of this module returns (`update` of
+        # `GradientTransformation(init, update)`): that field's name (objects.py `record_field_closures`).
+        self.field_closures: dict[FunctionNode, str] = {}
         # A constructor parameter given what a factory function of another file returned (`MomentumSGD(
         # warmup_step_decay(0.05, 5, 10))`): (level, dotted factory name + tables.PRODUCT_MARK) for each.
         self.constructed_with_products: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}

@@ -12,7 +12,7 @@ from .ast_nodes import only_binding, plain_name_calls
 from .imports import dotted_name
 from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
-from .objects import CONSTRUCTORS, return_values, returned_local_defs
+from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_local_defs
 from .records import FunctionNode, ScopeNode, TracedFunction
 from .tables import PRODUCT_MARK, planner_trigger
 from .values import Value, merge
@@ -844,6 +844,24 @@ class ModuleClasses:
                                           if type(instance) is cst.Name else ())
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
                                           origin=level, fresh=fresh, arguments=given)
+            elif type(instance) is cst.Name and self.field_closures.get(caller.node) == method:
+                # `transform.update(updates, inner)` for each `transform` a combinator's closure was made over
+                # (`chain(*transforms)`), itself the `update` of such a record: the items are records of the same
+                # protocol, so the closure any factory of the module returns in that field may run.
+                for factory in self._index.defs_by_scope[self.module].values():
+                    for closure in (c for f in factory if type(f) is cst.FunctionDef
+                                    for c in record_field_closures(self, f, method) if c is not caller.node):
+                        params = call_params(self.functions[closure], 0, positional, keywords, starred,
+                                             modules=self.array_modules)
+                        self._add_traced(closure, f"the `{method}` of a record of closures called in traced "
+                                                  f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
+                        self.field_closures[closure] = method
+            elif _is_self_attribute(instance) and self._self_class(caller) is not None and method != "__call__":
+                # `self.optimizer.update(grads, state)` holding what `muon(lr)` returned in another file, a record
+                # of closures (`GradientTransformation(init, update)`): the closure in that field runs.
+                for level, dotted in self._stored_products(self._self_class(caller), instance.attr.value):
+                    self._record_external(None, positional, keywords, starred, dotted=dotted[:-len(PRODUCT_MARK)],
+                                          origin=level, product=True, product_field=method)
             elif implicit and type(instance) is cst.Name and instance.value not in caller.local_names and \
                     instance.value not in caller.info.all_params:
                 # A module-level instance imported from another project file (`FLAT_GROUND` in `x == FLAT_GROUND`):
@@ -923,6 +941,9 @@ class ModuleClasses:
                 if class_node is not None else None
             classes = {self._given_imported_class(class_node, name) for name in names or ()}  # type: ignore
             return classes.pop() if len(classes) == 1 else None
+        if type(instance) is cst.Attribute and _is_self_attribute(instance.value):
+            held = self._held_by_stored_object(instance, caller)
+            return held[0] if held else None
         if not _is_self_attribute(instance):
             return None
         class_node = self._self_class(caller)
@@ -933,11 +954,29 @@ class ModuleClasses:
             return None
         return self._given_imported_class(class_node, values[0].value)
 
+    def _held_by_stored_object(self, instance: cst.Attribute, caller: TracedFunction
+                               ) -> tuple[tuple[int, str], ...]:
+        """For `self.book.rule`, with `self.book` holding an object of another file's class made with objects of
+        project classes for the constructor parameter that class stores as `self.rule` (`Book(OverdraftFloor())`,
+        one class per construction): those classes, as (level, dotted name) this module would import them."""
+        owner = self._imported_constructed_class(instance.value, caller)
+        if owner is None or self._imported_stored_parameter is None:  # type: ignore[attr-defined]
+            return ()
+        stored = self._imported_stored_parameter(*owner, instance.attr.value)  # type: ignore[attr-defined]
+        if stored is None:
+            return ()
+        slots = {str(stored[0]), stored[1]} if stored[0] >= 0 else {stored[1]}
+        return tuple(dict.fromkeys(
+            (level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
+            if slot in slots and not dotted.endswith(PRODUCT_MARK)))
+
     def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
                                   ) -> tuple[tuple[int, str], ...]:
         """For `self.sampler` holding what the constructor was given, made in another file from a registry of
         instances of several classes (`Decoder(model, SAMPLERS[strategy])`): the classes besides the one
         `_imported_constructed_class` names, as (level, dotted name) this module would import them."""
+        if type(instance) is cst.Attribute and _is_self_attribute(instance.value):
+            return self._held_by_stored_object(instance, caller)[1:]   # `self.book.rule`: one class per book
         stored = self._stored_parameter(instance, caller)
         return self.constructed_with_alternatives.get(stored, ()) if stored else ()
 

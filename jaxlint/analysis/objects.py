@@ -275,6 +275,35 @@ def returned_local_defs(facts: "ModuleFacts", node: cst.FunctionDef, position: O
     return found
 
 
+def record_field_closures(facts: "ModuleFacts", node: cst.FunctionDef, field: str, depth: int = 0
+                          ) -> list["FunctionNode"]:
+    """The functions made inside `node` that it returns in field `field` of a record of closures (`return
+    GradientTransformation(init, update)` of a NamedTuple with fields `init, update`, by position or keyword), also
+    through the factories of the module it returns the product of (`return chain(scale_by_muon(beta), ...)`)."""
+    local = facts.local_defs(node)
+    found: list["FunctionNode"] = []
+    for value in return_values(node):
+        if type(value) is not cst.Call or any(arg.star for arg in value.args):
+            continue
+        factories = facts.local_defs(facts.module).get(value.func.value, []) \
+            if type(value.func) is cst.Name and depth < 3 else []
+        if factories:
+            found.extend(closure for factory in factories if factory is not node
+                         for closure in record_field_closures(facts, factory, field, depth + 1))
+            continue
+        layout = facts.record_layout(value.func)
+        given = next((arg.value for arg in value.args if arg.keyword is not None and arg.keyword.value == field), None)
+        if given is None and layout is not None and field in layout[0]:
+            positional = [arg.value for arg in value.args if arg.keyword is None]
+            index = layout[0].index(field)
+            given = positional[index] if index < len(positional) else None
+        if type(given) is cst.Lambda:
+            found.append(given)
+        elif type(given) is cst.Name:
+            found.extend(local.get(given.value, []))
+    return found
+
+
 def returned_closure(facts: "ModuleFacts", node: cst.FunctionDef) -> list["FunctionNode"]:
     """The one function made inside `node` that every `return` of it hands back bare (`return ot_loss`, `return
     lambda x: ...`), as a list of at most one: a factory whose returns differ (a decorator's `return lambda fn_:

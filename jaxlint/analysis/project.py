@@ -166,6 +166,9 @@ class ProjectFacts:
     imported_compiling_decorator: Optional[Callable[[int, str], bool]] = None
     imported_closure_factory: Optional[Callable[[int, str], bool]] = None
     imported_jit_factory: Optional[Callable[[int, str], bool]] = None
+    # Which constructor parameter (index after `self`, name) of a class of another project file its `__init__`
+    # stores, as given, in an attribute (`self.quantizer = quantizer`)?
+    imported_stored_parameter: Optional[Callable[[int, str, str], Optional[tuple[int, str]]]] = None
     # The constructor parameters of a class of this file that every construction in the package passes a Python
     # list (`ProjectIndex.list_parameters`).
     list_parameters: Optional[Callable[[str], frozenset[str]]] = None
@@ -207,6 +210,7 @@ class ProjectIndex:
         self.record_results: dict[tuple[str, str], Optional[frozenset[str]]] = {}
         self.defined_methods: dict[tuple[str, str, str, bool], bool] = {}
         self.alternate_constructors: dict[tuple[str, str, str], bool] = {}
+        self.stored_parameters: dict[tuple[str, str, str], Optional[tuple[int, str]]] = {}
         # (path, function) -> the class of the file every return of the module-level function constructs (or None).
         self.factory_classes: dict[tuple[str, str], Optional[str]] = {}
         # (file, class, method) -> the subclasses of other package files that define the method; and the package
@@ -1110,6 +1114,7 @@ class ProjectIndex:
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
             imported_jit_factory=functools.partial(self.imported_jit_factory, path),
             list_parameters=functools.partial(self.list_parameters, path),
+            imported_stored_parameter=functools.partial(self.imported_stored_parameter, path),
             imported_number_function=functools.partial(self.imported_number_function, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -1233,6 +1238,42 @@ class ProjectIndex:
                 isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name == method
                 and (not getter or any(_names_property(d) for d in member.decorator_list))
                 for member in statement.body) for statement in self._syntax_tree(outline.source).body)
+
+    def imported_stored_parameter(self, path: str, level: int, target: str, attribute: str
+                                  ) -> Optional[tuple[int, str]]:
+        """For the class `target` imported into `path` and one of its attributes: the constructor parameter (index
+        after `self`, name) its `__init__` stores there as given (`self.quantizer = quantizer`), when that is the
+        class body's only binding of the attribute; None otherwise."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "__init__":
+            return None
+        key = (resolved[0], resolved[1], attribute)
+        return self.remember(self.stored_parameters, key, lambda: self._stored_parameter(*key))
+
+    def _stored_parameter(self, path: str, class_name: str, attribute: str) -> Optional[tuple[int, str]]:
+        outline = self._outline(path)
+        if outline is None or attribute not in outline.source:
+            return None
+        owner = next((s for s in self._syntax_tree(outline.source).body
+                      if isinstance(s, ast.ClassDef) and s.name == class_name), None)
+        if owner is None:
+            return None
+        stores = [(member, node) for member in owner.body if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef))
+                  for node in ast.walk(member) if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+                  and any(isinstance(target, ast.Attribute) and target.attr == attribute and
+                          isinstance(target.value, ast.Name) and target.value.id == "self"
+                          for target in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
+        if len(stores) != 1:
+            return None
+        member, store = stores[0]
+        if member.name != "__init__" or not isinstance(store, ast.Assign) or len(store.targets) != 1 or \
+                not isinstance(store.value, ast.Name):
+            return None
+        parameters = [argument.arg for argument in (*member.args.posonlyargs, *member.args.args)][1:]
+        name = store.value.id
+        if name in parameters:
+            return parameters.index(name), name
+        return (-1, name) if name in [argument.arg for argument in member.args.kwonlyargs] else None
 
     def alternate_constructor(self, path: str, class_name: str, method: str) -> bool:
         """Is `method` of the module-level class `class_name` of `path` a classmethod that returns only instances of
@@ -1449,7 +1490,8 @@ class ProjectIndex:
                         imported_arguments=tuple(imported_arguments), element_arguments=tuple(element_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments
                                               if slot in call.fresh_arguments),
-                        product_index=call.product_index if product else None, eager=call.eager)
+                        product_index=call.product_index if product else None, eager=call.eager,
+                        product_field=call.product_field if product else None)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())], passed_through
 

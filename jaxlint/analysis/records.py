@@ -165,6 +165,9 @@ class ExternalCall:
     # Made by code JAX runs only under vmaps that no jit, scan or grad encloses (ModuleFacts.evaluates_eagerly):
     # what the callee computes from the arguments that hold no tracer is concrete there.
     eager: bool = False
+    # Of a factory's products, the field of the returned record called (`self.optimizer.update(...)` holding what
+    # `muon(lr)` returned, `GradientTransformation(init, update)`): "update"; None for the whole result.
+    product_field: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -220,6 +223,8 @@ class Seed:
     fresh_arguments: tuple[str, ...] = ()
     # Called by code JAX runs only under vmaps that no jit, scan or grad encloses (`ExternalCall.eager`).
     eager: bool = False
+    # Of a product seed, the field of the record the factory returns that is called (`ExternalCall.product_field`).
+    product_field: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,10 @@ class _Planner:
         scopes = list(unit.parent.chain())
         known = set().union(*(block.names for block in scopes))
         # The words of its text are a cheap superset of its names: walk the tree only when one could matter.
-        words = set(WORD.findall("".join(self.text.lines[unit.start - 1:unit.end])))
+        text = "".join(self.text.lines[unit.start - 1:unit.end])
+        words = set(WORD.findall(text))
+        if "self(" in text:
+            words.add("__call__")   # `self(params, x)` in a method runs its class's `__call__`
         # `def encode(params, encoder=Encoder()): jax.jit(encoder.apply)`: the default says the class.
         default_instances: dict[str, str] = {}
         function = next((block.owner.node for block in scopes if block.owner is not None), None)
@@ -251,6 +254,8 @@ class _Planner:
                         classifying.update(id(inner) for inner in walk_ast(node.args[1]))
                     elif type(func) is ast.Attribute and type(func.value) is ast.Name and func.value.id == "self":
                         self_called.add(func.attr)
+                    elif type(func) is ast.Name and func.id == "self":
+                        attributes.add("__call__")
                 elif kind is ast.ExceptHandler:
                     if node.type is not None:
                         classifying.update(id(inner) for inner in walk_ast(node.type))

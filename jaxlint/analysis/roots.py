@@ -6,13 +6,13 @@ from __future__ import annotations
 import ast
 import os
 from dataclasses import replace
-from typing import Optional
+from typing import Callable, Optional
 
 import libcst as cst
 
 from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
 from .imports import dotted_name
-from .objects import CONSTRUCTORS, return_values, returned_closure, returned_local_defs
+from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
 from .tables import NAMESPACE_ONLY_FUNCTIONS, may_make_jax_array
@@ -1493,15 +1493,17 @@ class RootDiscovery:
             return None
         memo = self.__dict__.setdefault("_threaded_memo", {})
         if node not in memo:
-            memo[node] = _returned_record(node)
-        found = memo[node]
-        read = found[1].get(name) if found is not None else None
-        if not read:
-            return None
-        # What the returns read of the parameter are fields of that record (`state.sim_time` of `ModelState`): a
-        # configuration object read into a result (`Output(config.scale * x)`) is another class.
-        layout = self._record_layouts(found[0])  # type: ignore[index]
-        return layout[1] if layout is not None and read <= set(layout[0]) else None
+            memo[node] = _returned_records(node)
+        for record, reads in memo[node]:
+            read = reads.get(name)
+            if not read:
+                continue
+            # What the returns read of the parameter are fields of that record (`state.sim_time` of `ModelState`):
+            # a configuration object read into a result (`Output(config.scale * x)`) is another class.
+            layout = self._record_layouts(record)
+            if layout is not None and read <= set(layout[0]):
+                return layout[1]
+        return None
 
     def _unshipped_annotation(self, annotation: Optional[cst.BaseExpression]) -> bool:
         """Does `annotation` name a class imported from a module of this package that is not in the tree? Its
@@ -1707,6 +1709,9 @@ class RootDiscovery:
                 # What `jax.jit(factory(config))` traces is the one closure every return hands back.
                 products = returned_closure(self, factory) if seed.root and seed.product_index is None else \
                     returned_local_defs(self, factory, seed.product_index)
+                if seed.product_field is not None:
+                    products = record_field_closures(self, factory, seed.product_field)
+                    self.field_closures.update(dict.fromkeys(products, seed.product_field))
                 for target in products:
                     if seed.root:  # `jax.jit(update)` with `init, update = factory(lr)` in another module
                         self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
@@ -1782,15 +1787,35 @@ def _namespaces(function: FunctionNode) -> frozenset[str]:
     return frozenset(found)
 
 
-def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:
+def _returned_records(node: cst.FunctionDef) -> list[tuple[cst.BaseExpression, dict[str, set[str]]]]:
     """The class every return of `node` calls (one spelling), with the attributes of each name that every such
-    call reads in its arguments (only names read by all of them); None when a return is anything else."""
+    call reads in its arguments (only names read by all of them); also, when every return is a tuple display of
+    one length, the class each position's items call (`return TrainState(params, state.step + 1), loss`: a step
+    threading its state beside what it reports). Empty when no return or position is such a call."""
     values = return_values(node)
     if not values:
-        return None
+        return []
+    whole = _called_at(values, lambda value: value)
+    if whole is not None:
+        return [whole]
+    lengths = {len(value.elements) if type(value) is cst.Tuple else -1 for value in values}
+    if len(lengths) != 1 or -1 in lengths:
+        return []
+    found = []
+    for position in range(lengths.pop()):
+        called = _called_at(values, lambda value: value.elements[position].value)  # type: ignore[attr-defined]
+        if called is not None:
+            found.append(called)
+    return found
+
+
+def _called_at(values: list[cst.BaseExpression], part: Callable[[cst.BaseExpression], cst.BaseExpression]
+               ) -> Optional[tuple[cst.BaseExpression, dict[str, set[str]]]]:
+    """`_returned_records` of the part `part` picks of every return value: the one spelling they all call, with
+    what every such call reads of each name; None when a part is anything else."""
     spelled: Optional[str] = None
     common: Optional[dict[str, set[str]]] = None
-    for value in values:
+    for value in map(part, values):
         if type(value) is not cst.Call or not isinstance(value.func, (cst.Name, cst.Attribute)) or (
                 spelled is not None and dotted_name(value.func) != spelled):
             return None
@@ -1800,7 +1825,7 @@ def _returned_record(node: cst.FunctionDef) -> Optional[tuple[cst.BaseExpression
             n.value) is cst.Name and read.setdefault(n.value.value, set()).add(n.attr.value) is not None)
         common = read if common is None else {
             name: attrs | read[name] for name, attrs in common.items() if name in read}
-    return (values[0].func, common or {}) if spelled is not None else None  # type: ignore[attr-defined]
+    return (part(values[0]).func, common or {}) if spelled is not None else None  # type: ignore[attr-defined]
 
 
 def _default(function: FunctionNode, name: str) -> Optional[cst.BaseExpression]:

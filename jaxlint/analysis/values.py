@@ -1533,6 +1533,13 @@ class Evaluator:
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
+        if type(func) is cst.Attribute and qualified is None and not callee_value.traced and \
+                (dotted_name(func) or ".").partition(".")[0] in self.imports.relative:
+            # `dsp.rms(clip)` with `from . import dsp`: a function of a sibling module, as `from .dsp import rms`
+            # would name it.
+            staged = self._project_array(node, any_traced)
+            if staged is not None:
+                return staged
         if type(func) is cst.Name and node in self.handed_calls and not self.value(func).traced and \
                 any(certain_array(value) for value in arguments):
             # `float(f(q + e))` with `f` the log density a sampler was handed: arrays in, arrays out.
