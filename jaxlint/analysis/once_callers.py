@@ -865,40 +865,44 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
     tree = _parsed(path) if class_locals else None
     if tree is None:
         return None
-    objects = _objects_made(tree, class_locals)
-    if not objects:
+    objects, makers = _objects_made(tree, class_locals)
+    if not objects and not makers:
         return None
     looped_calls = {id(node) for loop in ast.walk(tree) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
                     if isinstance(node, ast.Call)}
-    return _runs_repeatedly_here(path, tree, looped_calls, objects, method, candidates, cache, _HANDING_HOPS)
+    return _runs_repeatedly_here(path, tree, looped_calls, objects, method, candidates, cache, _HANDING_HOPS, makers)
 
 
 # How many objects `_runs_repeatedly_here` follows a method through (an emulator held by a likelihood).
 _HANDING_HOPS = 1
 
 
-def _objects_made(tree: ast.Module, makers: set[str]) -> set[str]:
-    """The names `tree` binds to a new object of one of `makers` (local names of a class): a call of the class, or of
-    a module-level function of the file that returns one (`return SpectrumEmulator(weights, ...)`)."""
-    factories = {statement.name for statement in tree.body if isinstance(statement, (ast.FunctionDef,
-                                                                                     ast.AsyncFunctionDef)) and
-                 any(isinstance(node, ast.Return) and isinstance(node.value, ast.Call) and
-                     isinstance(node.value.func, ast.Name) and node.value.func.id in makers
-                     for node in own_nodes(statement))}
+def _objects_made(tree: ast.Module, classes: set[str]) -> tuple[set[str], set[str]]:
+    """The names `tree` binds to a new object of one of `classes` (local names of a class), and the names of what
+    makes one: the class, or a module-level function of the file that returns one (`return SpectrumEmulator(weights,
+    ...)`)."""
+    makers = classes | {statement.name for statement in tree.body if isinstance(statement, (
+        ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(node, ast.Return) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
+        node.value.func.id in classes for node in own_nodes(statement))}
     return {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and
             isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
-            node.value.func.id in makers | factories for target in node.targets if isinstance(target, ast.Name)}
+            node.value.func.id in makers for target in node.targets if isinstance(target, ast.Name)}, makers
 
 
 def _runs_repeatedly_here(path: str, tree: ast.Module, looped_calls: set[int], objects: set[str], method: str,
-                          candidates: tuple[str, ...], cache: dict, hops: int) -> Optional[str]:
+                          candidates: tuple[str, ...], cache: dict, hops: int,
+                          makers: frozenset[str] | set[str] = frozenset()) -> Optional[str]:
     """Does the file at `path` (its `tree`, the ids of its calls made in a loop) run `<object>.<method>` again and
-    again for one of `objects`, through a function or a class it hands the object or the bound method to (see
-    _handed_to_a_loop)? The base name of the file holding the loop, or None."""
+    again for one of `objects` (or an object one of `makers` makes right in the call: `Detector(towed_array())`),
+    through a function or a class it hands the object or the bound method to (see _handed_to_a_loop)? The base name
+    of the file holding the loop, or None."""
     for call in ast.walk(tree):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             continue
-        handed = _handed_positions(call, lambda argument: isinstance(argument, ast.Name) and argument.id in objects)
+        handed = _handed_positions(call, lambda argument: isinstance(argument, ast.Name) and argument.id in objects or
+                                   isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) and
+                                   argument.func.id in makers)
         bound = _handed_positions(call, lambda argument: isinstance(argument, ast.Attribute) and
                                   argument.attr == method and isinstance(argument.value, ast.Name) and
                                   argument.value.id in objects)
@@ -1362,7 +1366,7 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                 caller and caller in read[3].loop_call_lines for local in by_name
                 for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
-        if read is not None and by_name and any(local in read[3].other_uses for local in by_name):
+        if read is not None and by_name:
             # Handed to a def of another file of the package that calls it in a loop (this file's own defs doing
             # so are among its looped calls).
             looping = handed_to_looping_functions(_parsed(other) or ast.Module([], []), by_name, lambda runner: (
