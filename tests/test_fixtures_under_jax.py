@@ -3526,11 +3526,13 @@ DRIVERS.update({
         lambda m: (sibling(m, "sonar_survey").sail(), lambda: sibling(m, "sonar_survey").sail())[1],
 })
 # Their look-alikes: a bound method handed to a probe calling it once, a jit kept on the object, a function handed
-# to a single call, and the steering per array layout the survey builds from written wavelengths.
+# to a single call or to a loop over window names written in the code, and the steering per array layout the survey
+# builds from written wavelengths.
 SILENT_RUNS += [
     ("recompilation/sonar_scans/sonar_survey.py", lambda m: m.scan(_sonar_snapshot())),
     ("recompilation/sonar_scans/sonar_survey.py", lambda m: m.compare_layouts()),
     ("recompilation/sonar_scans/sonar_filters.py", lambda m: m.reference_of(jnp.ones(3), jnp.ones(16))),
+    ("recompilation/sonar_scans/sonar_filters.py", lambda m: m.spectra(jnp.ones(16))),
 ]
 
 

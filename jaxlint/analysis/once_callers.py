@@ -963,8 +963,18 @@ def _calls_in_a_loop(definition: ast.AST, names: set[str]) -> Optional[int]:
     if any(isinstance(node, ast.Name) and node.id in names and not isinstance(node.ctx, ast.Load)
            for node in ast.walk(definition)):
         return None
-    return next((node.lineno for loop in ast.walk(definition) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
+    assigned = _assignments(getattr(definition, "body", []))
+    return next((node.lineno for loop in ast.walk(definition) if isinstance(loop, _LOOPS) and
+                 not _sweeps_written_configurations(loop, assigned) for node in ast.walk(loop)
                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names), None)
+
+
+def _sweeps_written_configurations(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]]) -> bool:
+    """Does `loop` go over configurations written in the code (`for mode in ("train", "eval")`, `range(3)`)? A
+    function it calls runs once per configuration, no evidence of a loop over data."""
+    iterables = [loop.iter] if isinstance(loop, (ast.For, ast.AsyncFor)) else \
+        [generator.iter for generator in loop.generators] if not isinstance(loop, ast.While) else []  # type: ignore
+    return bool(iterables) and all(_written(iterable, assigned, 0, {}) == "configurations" for iterable in iterables)
 
 
 def _function_handed(argument: ast.expr, names: Optional[set[str]]) -> Optional[str]:
