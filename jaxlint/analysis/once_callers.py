@@ -56,6 +56,10 @@ def _node_fields(kind: type) -> tuple[str, ...]:
     return found
 
 
+# What an argument handing a function on may be: its name, a `partial(...)` of it, a lambda calling it.
+_HANDING = frozenset({ast.Name, ast.Call, ast.Lambda})
+
+
 class _Sites(ast.NodeVisitor):
     """For each name: the places it is called from ((caller, repeated)), and whether it is used other than called."""
 
@@ -80,6 +84,11 @@ class _Sites(ast.NodeVisitor):
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
         self.retries: set[int] = set()   # ids of the `try` statements of a loop that leave it on success (_retry)
+        # Calls of a plain name handing a name, a `partial` or a lambda on (handed_to_looping_functions).
+        self.handing_calls: list[ast.Call] = []
+        # For each module-level function: the names it calls in a loop, not handed a configuration, and the first
+        # line (a parameter called so: `for _ in range(steps): log_prob(proposal)`).
+        self.looped_in: dict[Optional[str], dict[str, int]] = {}
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -168,8 +177,12 @@ class _Sites(ast.NodeVisitor):
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
             self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
+            if any(type(argument) in _HANDING for argument in node.args) or any(
+                    type(keyword.value) in _HANDING for keyword in node.keywords):
+                self.handing_calls.append(node)
             if self.in_loop and not self._once_per_configuration(node):
                 self.loop_call_lines.setdefault(node.func.id, node.lineno)
+                self.looped_in.setdefault(self.caller, {}).setdefault(node.func.id, node.lineno)
         else:
             receiver = _receiver_name(node.func.value) if isinstance(node.func, ast.Attribute) else None
             if receiver is not None:
@@ -722,7 +735,8 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
     # A function handed to a def of the module that calls it in a loop (`metropolis(log_density, ...)`) is called
     # in that loop: the line of its call there.
     for name, (_, line, _) in handed_to_looping_functions(
-            tree, None, lambda runner: (("", defs[runner]),) if runner in defs else ()).items():
+            [call for call in sites.handing_calls if call.func.id in defs], None,  # type: ignore[attr-defined]
+            lambda runner: (("", defs[runner], sites.looped_in.get(runner, {})),) if runner in defs else ()).items():
         sites.loop_call_lines.setdefault(name, line)
     return _run_once_from(defs, sites, set(known), _ROOT_DRIVERS | {None}), sites
 
@@ -933,7 +947,8 @@ def _runs_repeatedly_here(path: str, tree: ast.Module, looped_calls: set[int], o
                     for node in ast.walk(loop)) for loop in ast.walk(definition)):
                 return os.path.basename(candidate if not looped else path)
             callbacks = _received(parameters, bound)
-            if callbacks and (looped or _calls_in_a_loop(definition, callbacks) is not None):
+            if callbacks and (looped or _first_looped(_looping_definition(candidate, call.func.id, cache)[2],
+                                                      callbacks) is not None):
                 where = os.path.basename(candidate if not looped else path)
                 return f"{where} (handed as a bound method to `{call.func.id}`, which calls it in a loop)" \
                     if not looped else where
@@ -957,24 +972,19 @@ def _module_definition(tree: ast.Module, name: str) -> Optional[ast.AST]:
         statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name == name), None)
 
 
-def _calls_in_a_loop(definition: ast.AST, names: set[str]) -> Optional[int]:
-    """The line at which `definition` calls one of `names` (its parameters, never rebound) inside a loop or
-    comprehension of its own (`for _ in range(steps): candidate = float(log_prob(proposal))`), or None."""
-    if any(isinstance(node, ast.Name) and node.id in names and not isinstance(node.ctx, ast.Load)
-           for node in ast.walk(definition)):
-        return None
-    assigned = _assignments(getattr(definition, "body", []))
-    return next((node.lineno for loop in ast.walk(definition) if isinstance(loop, _LOOPS) and
-                 not _sweeps_written_configurations(loop, assigned) for node in ast.walk(loop)
-                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names), None)
+def _looping_definition(path: str, name: str, cache: dict) -> tuple[str, Optional[ast.AST], dict[str, int]]:
+    """The base name of the file at `path`, its module-level def or class `name` and the calls that def makes in
+    a loop (_Sites.looped_in)."""
+    read = _read_callers_of(path, cache)
+    tree = _parsed(path) if read is not None else None
+    definition = _module_definition(tree, name) if tree is not None else None
+    return os.path.basename(path), definition, read[3].looped_in.get(name, {}) if read is not None else {}
 
 
-def _sweeps_written_configurations(loop: ast.AST, assigned: dict[str, list[Optional[ast.expr]]]) -> bool:
-    """Does `loop` go over configurations written in the code (`for mode in ("train", "eval")`, `range(3)`)? A
-    function it calls runs once per configuration, no evidence of a loop over data."""
-    iterables = [loop.iter] if isinstance(loop, (ast.For, ast.AsyncFor)) else \
-        [generator.iter for generator in loop.generators] if not isinstance(loop, ast.While) else []  # type: ignore
-    return bool(iterables) and all(_written(iterable, assigned, 0, {}) == "configurations" for iterable in iterables)
+def _first_looped(looped: dict[str, int], names: set[str]) -> Optional[int]:
+    """The first line of `looped` (a def's calls made in a loop, _Sites.looped_in) calling one of `names`."""
+    found = [looped[name] for name in names if name in looped]
+    return min(found) if found else None
 
 
 def _function_handed(argument: ast.expr, names: Optional[set[str]]) -> Optional[str]:
@@ -988,16 +998,16 @@ def _function_handed(argument: ast.expr, names: Optional[set[str]]) -> Optional[
     return argument.id if isinstance(argument, ast.Name) and (names is None or argument.id in names) else None
 
 
-def handed_to_looping_functions(tree: ast.Module, names: Optional[set[str]],
-                                definitions: Callable[[str], Iterable[tuple[str, Optional[ast.AST]]]]
+def handed_to_looping_functions(calls: Iterable[ast.AST], names: Optional[set[str]],
+                                definitions: Callable[[str], Iterable[tuple[str, Optional[ast.AST], dict[str, int]]]]
                                 ) -> dict[str, tuple[str, int, str]]:
-    """The functions of `names` (local names; None: any name) that a call in `tree` hands to a module-level def
-    (looked up by `definitions`: (file, definition) pairs for the name called) calling that parameter in a loop of
-    its own
+    """The functions of `names` (local names; None: any name) that one of `calls` hands to a module-level def
+    (looked up by `definitions`: the file, the definition and its looped calls, _Sites.looped_in, for the name
+    called) calling that parameter in a loop of its own
     (`metropolis(log_density, start, steps)` with `for _ in range(steps): log_density(proposal)`): each with the
     file, the line of that loop's call and the def's name. The function runs once per iteration there."""
     found: dict[str, tuple[str, int, str]] = {}
-    for call in ast.walk(tree):
+    for call in calls:
         if type(call) is not ast.Call or type(call.func) is not ast.Name or not (call.args or call.keywords):
             continue
         handed: dict[str, tuple[list[int], list[str]]] = {}
@@ -1011,12 +1021,14 @@ def handed_to_looping_functions(tree: ast.Module, names: Optional[set[str]],
                 handed.setdefault(function, ([], []))[1].append(keyword.arg)   # type: ignore[arg-type]
         if not handed:
             continue
-        for where, definition in definitions(call.func.id):
+        for where, definition, looped in definitions(call.func.id):
             if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
+            if not looped:
+                break
             parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
             for function, places in handed.items():
-                line = _calls_in_a_loop(definition, _received(parameters, places))
+                line = _first_looped(looped, _received(parameters, places))
                 if line is not None:
                     found.setdefault(function, (where, line, call.func.id))
             break
@@ -1379,8 +1391,8 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
         if read is not None and by_name:
             # Handed to a def of another file of the package that calls it in a loop (this file's own defs doing
             # so are among its looped calls).
-            looping = handed_to_looping_functions(_parsed(other) or ast.Module([], []), by_name, lambda runner: (
-                (os.path.basename(candidate), _module_definition(_parsed(candidate) or ast.Module([], []), runner))
+            looping = handed_to_looping_functions(read[3].handing_calls, by_name, lambda runner: (
+                _looping_definition(candidate, runner, cache)
                 for candidate in others if candidate != other and runner in _words_of(candidate, cache)))
             for where, line, runner in looping.values():
                 return f"{where} (handed to `{runner}` by {os.path.basename(other)}, called in its loop at line {line})"
