@@ -3548,6 +3548,57 @@ SILENT_RUNS += [
 ]
 
 
+def _sonar_snapshot(count=8):
+    return jnp.exp(1j * jnp.arange(count, dtype=jnp.float32))
+
+
+def _bearing_scan(arrays, method, holder=None):
+    """A warm-up scan over one bearing, then the thunk scanning two more, as `sonar_survey.scan`/`detect` do, with
+    `arrays`' `method` handed as a bound method (or the `score` of a `holder` made around the array)."""
+    search = sibling(arrays, "sonar_search")
+    array = arrays.LineArray(0.5 * jnp.arange(8), wavelength=1.0)
+    scanned = getattr(array, method) if holder is None else holder(array, 3.0).score
+    search.scan_bearings(scanned, [0.1], _sonar_snapshot())
+    return lambda: search.scan_bearings(scanned, [0.2, 0.3], _sonar_snapshot())
+
+
+def _ping_scan(filters, process):
+    """A warm-up scan over one ping, then the thunk scanning two, each handed `process` (sonar_survey.energies)."""
+    search = sibling(filters, "sonar_search")
+    search.scan_pings(process, [jnp.ones(16)])
+    return lambda: search.scan_pings(process, [jnp.ones(16), jnp.arange(16.0)])
+
+
+# Callables handed to loops of another function (checked under jax 0.10.2: each call of the handed bound method,
+# function, partial or lambda builds and compiles a new jitted function; the bearing scan of an object holding the
+# array too; the steering per written waypoint compiles its gradient per waypoint).
+DRIVERS.update({
+    ("recompilation/sonar_scans/sonar_arrays.py", "power = jax.jit(self._steered_power)  # expect"):
+        lambda m: _bearing_scan(m, "beam_power"),
+    ("recompilation/sonar_scans/sonar_arrays.py", "decibels = jax.jit(lambda b"):
+        lambda m: _bearing_scan(m, "level", holder=sibling(m, "sonar_detector").Detector),
+    ("recompilation/sonar_scans/sonar_filters.py", "correlate = jax.jit(lambda p: jnp.convolve"):
+        lambda m: (m.filter_all(jnp.ones(3), [jnp.ones(16)]),
+                   lambda: m.filter_all(jnp.ones(3), [jnp.ones(16), jnp.arange(16.0)]))[1],
+    ("recompilation/sonar_scans/sonar_filters.py", "energy = jax.jit(lambda p"):
+        lambda m: _ping_scan(m, functools.partial(m.band_energy, 2, 6)),
+    ("recompilation/sonar_scans/sonar_filters.py", "smooth = jax.jit(lambda p"):
+        lambda m: _ping_scan(m, lambda ping: m.peak_envelope(ping, 3)),
+    ("recompilation/sonar_scans/sonar_navigation.py", "miss = jax.jit(jax.grad(lambda h: jnp.sum((self._velocity(h) - "
+                                                      "target) ** 2)))  # expect"):
+        lambda m: (sibling(m, "sonar_survey").sail(), lambda: sibling(m, "sonar_survey").sail())[1],
+})
+# Their look-alikes: a bound method handed to a probe calling it once, a jit kept on the object, a function handed
+# to a single call or to a loop over window names written in the code, and the steering per array layout the survey
+# builds from written wavelengths.
+SILENT_RUNS += [
+    ("recompilation/sonar_scans/sonar_survey.py", lambda m: m.scan(_sonar_snapshot())),
+    ("recompilation/sonar_scans/sonar_survey.py", lambda m: m.compare_layouts()),
+    ("recompilation/sonar_scans/sonar_filters.py", lambda m: m.reference_of(jnp.ones(3), jnp.ones(16))),
+    ("recompilation/sonar_scans/sonar_filters.py", lambda m: m.spectra(jnp.ones(16))),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

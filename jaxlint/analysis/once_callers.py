@@ -18,7 +18,7 @@ import unicodedata
 from typing import Callable, Iterable, Optional
 
 from ..files import read_source
-from .ast_nodes import child_fields, derived_names as _derived_names, dotted, walk_ast_list
+from .ast_nodes import child_fields, derived_names as _derived_names, dotted, own_nodes, self_attribute, walk_ast_list
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -56,6 +56,10 @@ def _node_fields(kind: type) -> tuple[str, ...]:
     return found
 
 
+# What an argument handing a function on may be: its name, a `partial(...)` of it, a lambda calling it.
+_HANDING = frozenset({ast.Name, ast.Call, ast.Lambda})
+
+
 class _Sites(ast.NodeVisitor):
     """For each name: the places it is called from ((caller, repeated)), and whether it is used other than called."""
 
@@ -80,6 +84,11 @@ class _Sites(ast.NodeVisitor):
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
         self.retries: set[int] = set()   # ids of the `try` statements of a loop that leave it on success (_retry)
+        # Calls of a plain name handing a name, a `partial` or a lambda on (handed_to_looping_functions).
+        self.handing_calls: list[ast.Call] = []
+        # For each module-level function: the names it calls in a loop, not handed a configuration, and the first
+        # line (a parameter called so: `for _ in range(steps): log_prob(proposal)`).
+        self.looped_in: dict[Optional[str], dict[str, int]] = {}
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -168,8 +177,12 @@ class _Sites(ast.NodeVisitor):
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Name):
             self.calls.setdefault(node.func.id, []).append((self.caller, self.repeated))
+            if any(type(argument) in _HANDING for argument in node.args) or any(
+                    type(keyword.value) in _HANDING for keyword in node.keywords):
+                self.handing_calls.append(node)
             if self.in_loop and not self._once_per_configuration(node):
                 self.loop_call_lines.setdefault(node.func.id, node.lineno)
+                self.looped_in.setdefault(self.caller, {}).setdefault(node.func.id, node.lineno)
         else:
             receiver = _receiver_name(node.func.value) if isinstance(node.func, ast.Attribute) else None
             if receiver is not None:
@@ -303,8 +316,31 @@ def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.exp
     targets = {node.id for target, _ in pairs for node in ast.walk(target) if isinstance(node, ast.Name)}
     carried = set() if "floats" in kinds else set(targets)
     derived = _derived_names(body, targets)
-    carried |= {name for name, built in derived.items() if built or "floats" not in kinds}
+    # Over numbers, an array of them (`target = jnp.array(point)`) is a value, no object built around them; so is
+    # the state the loop carries from one iteration to the next (`angles = ik.solve(target, angles)`).
+    values = _values_not_objects(body) if "floats" in kinds else set()
+    carried |= {name for name, built in derived.items() if (built and name not in values) or "floats" not in kinds}
     return frozenset(carried)
+
+
+# Calls that turn numbers into an array or a number, no object of their own (`jnp.array(point)`, `float(x)`).
+_VALUE_CONVERSIONS = frozenset({"array", "asarray", "float", "int", "complex", "tuple", "list"})
+
+
+def _values_not_objects(body: list) -> set[str]:
+    """The names `body` assigns the result of a conversion to (`target = jnp.asarray(point, dtype=...)`), or a call
+    reading the name itself (`x = step(x, w)`: the loop's state)."""
+    found: set[str] = set()
+    for statement in body:
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.Call):
+                continue
+            names = {target.id for target in node.targets if isinstance(target, ast.Name)}
+            if (dotted(node.value.func) or "").rpartition(".")[2] in _VALUE_CONVERSIONS:
+                found |= names
+            else:
+                found |= {child.id for child in ast.walk(node.value) if isinstance(child, ast.Name)} & names
+    return found
 
 
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
@@ -339,8 +375,9 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         if None in unpacked:
             return None
         # Floats (`for alpha in (0.5, 1.0, 2.0)`) are values a compiled function could take as arguments.
-        return "floats" if "floats" in unpacked or any(_float(element) for element in expression.elts) else \
-            "configurations"
+        # So are points and vectors written as displays of numbers (`WAYPOINTS = [(10.0, 5.0, 8.0), ...]`).
+        return "floats" if "floats" in unpacked or any(_float(element) or _float_vector(element)
+                                                       for element in expression.elts) else "configurations"
     if isinstance(expression, ast.Dict):
         return "configurations" if None not in expression.keys else None
     if isinstance(expression, ast.Name):
@@ -639,6 +676,15 @@ def _float(expression: ast.expr) -> bool:
     return isinstance(expression, ast.Constant) and isinstance(expression.value, float)
 
 
+def _float_vector(expression: ast.expr) -> bool:
+    """A tuple or list display of numbers, one a float literal: a point, a vector (`(10.0, -6.0, 4.0)`)."""
+    if not isinstance(expression, (ast.Tuple, ast.List)) or not expression.elts:
+        return False
+    numbers = [element.operand if isinstance(element, ast.UnaryOp) else element for element in expression.elts]
+    return all(isinstance(number, ast.Constant) and type(number.value) in (int, float) for number in numbers) and \
+        any(_float(element) for element in expression.elts)
+
+
 def functions_run_once(text: str) -> frozenset[str]:
     """Names of the module-level functions of `text` that run once per program, as far as the module tells."""
     return read_callers(text)[0]
@@ -686,6 +732,12 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
         for decorator in node.decorator_list:
             sites.scan([ast.Expr(decorator)], "")
         sites.scan(node.body, name)
+    # A function handed to a def of the module that calls it in a loop (`metropolis(log_density, ...)`) is called
+    # in that loop: the line of its call there.
+    for name, (_, line, _) in handed_to_looping_functions(
+            [call for call in sites.handing_calls if call.func.id in defs], None,  # type: ignore[attr-defined]
+            lambda runner: (("", defs[runner], sites.looped_in.get(runner, {})),) if runner in defs else ()).items():
+        sites.loop_call_lines.setdefault(name, line)
     return _run_once_from(defs, sites, set(known), _ROOT_DRIVERS | {None}), sites
 
 
@@ -818,44 +870,203 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
     module-level `def gradient_descent(problem, ...)` of one of `candidates` (the package's files) calls
     `problem.<method>(...)` in a loop: the base name of that file, or None. The method runs once per iteration of a
     function that never names its class (a solver handed any problem object). So does a method a function (of this
-    file or of `candidates`) calls once on the object, when this file calls that function in a loop."""
+    file or of `candidates`) calls once on the object, when this file calls that function in a loop; a bound method
+    `problem.<method>` handed to a function that calls that parameter in a loop (`metropolis(target.log_prob, ...)`);
+    and a method of another class, made here around the object, that calls `self.<attribute>.<method>(...)` on it
+    and itself runs repeatedly in this file (`likelihood = Gaussian(emulator)`, then `likelihood.log_prob` handed to
+    the sampler's loop). The objects are those the file makes by calling the class, or a function of the file that
+    returns a new one (`emulator = pretrained_emulator()`)."""
     tree = _parsed(path) if class_locals else None
     if tree is None:
         return None
-    objects = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and
-               isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
-               node.value.func.id in class_locals for target in node.targets if isinstance(target, ast.Name)}
-    if not objects:
+    objects, makers = _objects_made(tree, class_locals)
+    if not objects and not makers:
         return None
-    # Calls of this file made in a loop: a function handed the object there runs once per iteration, and so does
-    # every call of the method it makes (`couple(solver, early, late)` per pair of time points).
     looped_calls = {id(node) for loop in ast.walk(tree) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
                     if isinstance(node, ast.Call)}
+    return _runs_repeatedly_here(path, tree, looped_calls, objects, method, candidates, cache, _HANDING_HOPS, makers)
+
+
+# How many objects `_runs_repeatedly_here` follows a method through (an emulator held by a likelihood).
+_HANDING_HOPS = 1
+
+
+def _objects_made(tree: ast.Module, classes: set[str]) -> tuple[set[str], set[str]]:
+    """The names `tree` binds to a new object of one of `classes` (local names of a class), and the names of what
+    makes one: the class, or a module-level function of the file that returns one (`return SpectrumEmulator(weights,
+    ...)`)."""
+    makers = classes | {statement.name for statement in tree.body if isinstance(statement, (
+        ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        isinstance(node, ast.Return) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
+        node.value.func.id in classes for node in own_nodes(statement))}
+    return {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and
+            isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
+            node.value.func.id in makers for target in node.targets if isinstance(target, ast.Name)}, makers
+
+
+def _runs_repeatedly_here(path: str, tree: ast.Module, looped_calls: set[int], objects: set[str], method: str,
+                          candidates: tuple[str, ...], cache: dict, hops: int,
+                          makers: frozenset[str] | set[str] = frozenset()) -> Optional[str]:
+    """Does the file at `path` (its `tree`, the ids of its calls made in a loop) run `<object>.<method>` again and
+    again for one of `objects` (or an object one of `makers` makes right in the call: `Detector(towed_array())`),
+    through a function or a class it hands the object or the bound method to (see _handed_to_a_loop)? The base name
+    of the file holding the loop, or None."""
     for call in ast.walk(tree):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             continue
-        positions = [position for position, argument in enumerate(call.args)
-                     if isinstance(argument, ast.Name) and argument.id in objects]
-        keywords = [keyword.arg for keyword in call.keywords
-                    if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in objects]
-        if not positions and not keywords:
+        handed = _handed_positions(call, lambda argument: isinstance(argument, ast.Name) and argument.id in objects or
+                                   isinstance(argument, ast.Call) and isinstance(argument.func, ast.Name) and
+                                   argument.func.id in makers)
+        bound = _handed_positions(call, lambda argument: isinstance(argument, ast.Attribute) and
+                                  argument.attr == method and isinstance(argument.value, ast.Name) and
+                                  argument.value.id in objects)
+        if not handed[0] and not handed[1] and not bound[0] and not bound[1]:
             continue
         looped = id(call) in looped_calls
-        for candidate in (path, *candidates) if looped else candidates:
-            if (candidate == path and not looped) or call.func.id not in _words_of(candidate, cache):
+        for candidate in (path, *candidates):
+            if call.func.id not in _words_of(candidate, cache):
                 continue
-            definition = next((statement for statement in (_parsed(candidate) or ast.Module([], [])).body
-                               if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and
-                               statement.name == call.func.id), None)
+            candidate_tree = tree if candidate == path else _parsed(candidate) or ast.Module([], [])
+            definition = _module_definition(candidate_tree, call.func.id)
+            if isinstance(definition, ast.ClassDef):
+                if hops > 0 and (handed[0] or handed[1]):
+                    found = _held_and_called(path, tree, looped_calls, call, definition, handed, method,
+                                             candidates, cache, hops - 1)
+                    if found is not None:
+                        return found
+                continue
             if definition is None:
                 continue
             parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
-            received = {parameters[position] for position in positions if position < len(parameters)} | set(keywords)
-            if any((looped or isinstance(loop, _LOOPS)) and any(
+            received = _received(parameters, handed)
+            # The object handed to a def calling its method in a loop (a def of this file doing so in a loop of
+            # its own is a looped call of the method the question reads already).
+            if (candidate != path or looped) and any((looped or isinstance(loop, _LOOPS)) and any(
                     isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
                     isinstance(node.func.value, ast.Name) and node.func.value.id in received
                     for node in ast.walk(loop)) for loop in ast.walk(definition)):
                 return os.path.basename(candidate if not looped else path)
+            callbacks = _received(parameters, bound)
+            if callbacks and (looped or _first_looped(_looping_definition(candidate, call.func.id, cache)[2],
+                                                      callbacks) is not None):
+                where = os.path.basename(candidate if not looped else path)
+                return f"{where} (handed as a bound method to `{call.func.id}`, which calls it in a loop)" \
+                    if not looped else where
+    return None
+
+
+def _handed_positions(call: ast.Call, handed: Callable[[ast.expr], bool]) -> tuple[list[int], list[str]]:
+    """The positions and keywords at which `call` passes an argument `handed` accepts."""
+    return ([position for position, argument in enumerate(call.args) if handed(argument)],
+            [keyword.arg for keyword in call.keywords if keyword.arg is not None and handed(keyword.value)])
+
+
+def _received(parameters: list[str], handed: tuple[list[int], list[str]]) -> set[str]:
+    positions, keywords = handed
+    return {parameters[position] for position in positions if position < len(parameters)} | set(keywords)
+
+
+def _module_definition(tree: ast.Module, name: str) -> Optional[ast.AST]:
+    """The module-level def or class `name` of `tree`, or None."""
+    return next((statement for statement in tree.body if isinstance(
+        statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and statement.name == name), None)
+
+
+def _looping_definition(path: str, name: str, cache: dict) -> tuple[str, Optional[ast.AST], dict[str, int]]:
+    """The base name of the file at `path`, its module-level def or class `name` and the calls that def makes in
+    a loop (_Sites.looped_in)."""
+    read = _read_callers_of(path, cache)
+    tree = _parsed(path) if read is not None else None
+    definition = _module_definition(tree, name) if tree is not None else None
+    return os.path.basename(path), definition, read[3].looped_in.get(name, {}) if read is not None else {}
+
+
+def _first_looped(looped: dict[str, int], names: set[str]) -> Optional[int]:
+    """The first line of `looped` (a def's calls made in a loop, _Sites.looped_in) calling one of `names`."""
+    found = [looped[name] for name in names if name in looped]
+    return min(found) if found else None
+
+
+def _function_handed(argument: ast.expr, names: Optional[set[str]]) -> Optional[str]:
+    """Which of the functions `names` `argument` is, as a value: the name, `partial(name, ...)`, or a lambda calling
+    it (`lambda x: name(x, scale)`); None for any other argument."""
+    if isinstance(argument, ast.Call) and (dotted(argument.func) or "").rpartition(".")[2] == "partial" and \
+            argument.args:
+        argument = argument.args[0]
+    elif isinstance(argument, ast.Lambda) and isinstance(argument.body, ast.Call):
+        argument = argument.body.func
+    return argument.id if isinstance(argument, ast.Name) and (names is None or argument.id in names) else None
+
+
+def handed_to_looping_functions(calls: Iterable[ast.AST], names: Optional[set[str]],
+                                definitions: Callable[[str], Iterable[tuple[str, Optional[ast.AST], dict[str, int]]]]
+                                ) -> dict[str, tuple[str, int, str]]:
+    """The functions of `names` (local names; None: any name) that one of `calls` hands to a module-level def
+    (looked up by `definitions`: the file, the definition and its looped calls, _Sites.looped_in, for the name
+    called) calling that parameter in a loop of its own
+    (`metropolis(log_density, start, steps)` with `for _ in range(steps): log_density(proposal)`): each with the
+    file, the line of that loop's call and the def's name. The function runs once per iteration there."""
+    found: dict[str, tuple[str, int, str]] = {}
+    for call in calls:
+        if type(call) is not ast.Call or type(call.func) is not ast.Name or not (call.args or call.keywords):
+            continue
+        handed: dict[str, tuple[list[int], list[str]]] = {}
+        for position, argument in enumerate(call.args):
+            function = _function_handed(argument, names)
+            if function is not None and function not in found:
+                handed.setdefault(function, ([], []))[0].append(position)
+        for keyword in call.keywords:
+            function = _function_handed(keyword.value, names) if keyword.arg is not None else None
+            if function is not None and function not in found:
+                handed.setdefault(function, ([], []))[1].append(keyword.arg)   # type: ignore[arg-type]
+        if not handed:
+            continue
+        for where, definition, looped in definitions(call.func.id):
+            if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if not looped:
+                break
+            parameters = [argument.arg for argument in (*definition.args.posonlyargs, *definition.args.args)]
+            for function, places in handed.items():
+                line = _first_looped(looped, _received(parameters, places))
+                if line is not None:
+                    found.setdefault(function, (where, line, call.func.id))
+            break
+    return found
+
+
+def _held_and_called(path: str, tree: ast.Module, looped_calls: set[int], construction: ast.Call,
+                     holder: ast.ClassDef, handed: tuple[list[int], list[str]], method: str,
+                     candidates: tuple[str, ...], cache: dict, hops: int) -> Optional[str]:
+    """`likelihood = GaussianLikelihood(emulator, data)` (the `construction`, of the class `holder`) whose constructor
+    stores the object on `self.emulator`, and a method of `holder` that calls `self.emulator.<method>(...)`: when
+    that method runs again and again in this file (called in a loop on the new object, or handed on to one), so does
+    `method`. The base name of the file holding the loop, or None."""
+    constructor = next((statement for statement in holder.body if isinstance(
+        statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name in _CONSTRUCTORS), None)
+    if constructor is None:
+        return None
+    parameters = [argument.arg for argument in (*constructor.args.posonlyargs, *constructor.args.args)][1:]
+    received = _received(parameters, handed)
+    attributes = {self_attribute(target) for node in ast.walk(constructor) if isinstance(node, ast.Assign) and
+                  isinstance(node.value, ast.Name) and node.value.id in received for target in node.targets} - {None}
+    callers = [statement.name for statement in holder.body if isinstance(
+        statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name not in _CONSTRUCTORS and any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
+        self_attribute(node.func.value) in attributes for node in ast.walk(statement))]
+    holders = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and node.value is construction
+               for target in node.targets if isinstance(target, ast.Name)}
+    if not callers or not holders:
+        return None
+    for caller in callers:
+        if any(id(node) in looped_calls and isinstance(node.func, ast.Attribute) and node.func.attr == caller and
+               isinstance(node.func.value, ast.Name) and node.func.value.id in holders
+               for node in ast.walk(tree) if isinstance(node, ast.Call)):
+            return f"{os.path.basename(path)} (through `{holder.name}.{caller}`, which calls it on an attribute)"
+        found = _runs_repeatedly_here(path, tree, looped_calls, holders, caller, candidates, cache, hops)
+        if found is not None:
+            return f"{found.partition(' ')[0]} (through `{holder.name}.{caller}`, which calls it on an attribute" \
+                   f"{', ' + found.partition(' (')[2][:-1] if ' (' in found else ''})"
     return None
 
 
@@ -1177,6 +1388,14 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
                 caller and caller in read[3].loop_call_lines for local in by_name
                 for caller, _ in read[3].calls.get(local, ())):
             return os.path.basename(other)
+        if read is not None and by_name:
+            # Handed to a def of another file of the package that calls it in a loop (this file's own defs doing
+            # so are among its looped calls).
+            looping = handed_to_looping_functions(read[3].handing_calls, by_name, lambda runner: (
+                _looping_definition(candidate, runner, cache)
+                for candidate in others if candidate != other and runner in _words_of(candidate, cache)))
+            for where, line, runner in looping.values():
+                return f"{where} (handed to `{runner}` by {os.path.basename(other)}, called in its loop at line {line})"
     if forwarded or class_name is not None:
         return None
     for other in others:
