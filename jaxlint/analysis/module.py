@@ -1258,13 +1258,19 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found = self._index.defs_by_scope.get(scope, {}).get(name)
                 if found:
                     return found
-                if type(scope) is cst.FunctionDef and name in self._assigned_names(scope):
-                    # `passthru = unitary(...)` inside `def passthru(...)`: the local name shadows every def of
-                    # the enclosing scopes, itself included.
+                if self._binds_locally(scope, name):
+                    # `passthru = unitary(...)` inside `def passthru(...)`, or a parameter `smooth: Callable` of
+                    # `def smooth(...)`: the local name shadows every def of the enclosing scopes, itself included.
                     return []
             first = False
             scope = self._index.scope_parent.get(scope)
         return []
+
+    def _binds_locally(self, scope: ScopeNode, name: str) -> bool:
+        """Does the function or lambda `scope` bind `name` as a parameter or a local (not `global`/`nonlocal`)?"""
+        if type(scope) is cst.FunctionDef:
+            return name in self.functions[scope].all_params or name in self._assigned_names(scope)
+        return type(scope) is cst.Lambda and scope in self.functions and name in self.functions[scope].all_params
 
     def _assigned_names(self, function: cst.FunctionDef) -> set[str]:
         names = self._assigned.get(function)
@@ -1296,6 +1302,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found = self._index.lambda_bindings.get((scope, name))
                 if found:
                     return found
+                if self._index.defs_by_scope.get(scope, {}).get(name) or self._binds_locally(scope, name):
+                    return []
             scope = self._index.scope_parent.get(scope)
         return []
 
@@ -1311,9 +1319,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                     return found, scope
                 if self._index.defs_by_scope.get(scope, {}).get(name):
                     return None
-                if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                        name in self.functions[scope].all_params or
-                        type(scope) is cst.FunctionDef and name in self._assigned_names(scope)):
+                if self._binds_locally(scope, name):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
