@@ -269,6 +269,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._record_layouts = RecordLayouts(index.classes, self.imports, project.imported_record_layout,
                                              project.imported_stored_record, path, project.imported_record_factory,
                                              index.static_field_factories, project.closed_record_fields)
+        self._record_layouts.imported_dict_factory = project.imported_dict_factory
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -1573,6 +1574,8 @@ class RecordLayouts:
         self.imported = imported
         self.imported_stored = imported_stored
         self.imported_factory = imported_factory
+        # `ProjectIndex.imported_dict_factory` of this file (set by the facts).
+        self.imported_dict_factory: Optional[Callable[[int, str], Optional[tuple]]] = None
         # How another file names this file's classes (`path:Name`); none for a text without a file.
         self.own_file = os.path.realpath(path) if path else ""
 
@@ -1626,6 +1629,16 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported_factory(*target) if target is not None else None
+
+    def dict_factory(self, func: cst.BaseExpression) -> Optional[tuple]:
+        """What `func` builds when it names a function of another project file that returns a dict built from its
+        parameters (`ProjectIndex.imported_dict_factory`): its positional parameters, all its parameters, and the
+        entries known (key, parameter or None for a constant, item of the parameter unpacked or None)."""
+        dotted = dotted_name(func)
+        if dotted is None or self.imported_dict_factory is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported_dict_factory(*target) if target is not None else None
 
     def closed_fields(self, identity: str) -> Optional[tuple[str, ...]]:
         """The fields of the plain dataclass `identity` (`path:Name`, see `stored_fields`) when it is frozen and its

@@ -258,6 +258,25 @@ class PythonResults:
         return result
 
 
+def dict_entries(expression: Optional[cst.BaseExpression], imports: ImportMap
+                 ) -> Optional[dict[str, cst.BaseExpression]]:
+    """The string keys a dict display or a `dict(...)` call surely maps to the expressions written for them: a
+    display's keys after its last `**` unpacking (an unpacked mapping may replace the ones before it), every
+    keyword of a `dict(...)` call (its `**` arguments cannot repeat one). None for any other expression."""
+    if type(expression) is cst.Dict:
+        entries: dict[str, cst.BaseExpression] = {}
+        for element in expression.elements:
+            if type(element) is cst.StarredDictElement:
+                entries = {}
+            elif type(element) is cst.DictElement and type(element.key) is cst.SimpleString:
+                entries[element.key.evaluated_value] = element.value
+        return entries
+    if type(expression) is cst.Call and type(expression.func) is cst.Name and expression.func.value == "dict" \
+            and imports.qualified_name(expression.func) is None:
+        return {arg.keyword.value: arg.value for arg in expression.args if arg.keyword is not None}
+    return None
+
+
 def _imported_names(statement) -> list[str]:
     """The names an `import` / `from ... import` statement binds (none for a star import, which is no Python 3
     function's)."""
@@ -360,7 +379,14 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     else:
                         env[name] = held
             elif isinstance(statement, cst.Return):
-                returns.append(evaluator.value(statement.value) if statement.value else STATIC)
+                returned = evaluator.value(statement.value) if statement.value else STATIC
+                entries = dict_entries(statement.value, results.imports) if returned.traced else None
+                if entries is not None:
+                    # `return dict(p=p, deg=deg, w=arrs["w"])` rebuilt from a static `meta` and traced arrays: the
+                    # entries given Python values stay Python values whatever the others hold.
+                    returned = replace(returned, concrete_fields=frozenset(
+                        key for key, entry in entries.items() if not evaluator.value(entry).traced))
+                returns.append(returned)
             elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
                 value = evaluator.value(statement.value)
                 scope: dict[str, Value] = {}
