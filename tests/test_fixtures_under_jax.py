@@ -3516,6 +3516,12 @@ def _logged_room(module):
 DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.simulations += 1")] = _logged_room
 DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.last_energy = final")] = _logged_room
 SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.tails())]
+# A threading.local's per-thread stack of open takes, made on first use (also inside the trace) and read there for
+# the render label: the tail runs inside a take and again (checked under jax 0.10.2). A render counter kept on the
+# same object counts the trace only.
+DRIVERS[("side_effects/reverb_rooms/takes.py", "_session.renders = getattr")] = \
+    lambda m: sibling(m, "studio").counted_session()
+SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.takes())]
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])

@@ -177,7 +177,9 @@ def _initialised_place(guard: cst.If, test: cst.BaseExpression) -> Optional[str]
             place = inner
         elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == "hasattr" and \
                 len(inner.args) == 2 and type(inner.args[0].value) is cst.Name and \
-                inner.args[0].value.value in _OWN_OBJECTS and type(inner.args[1].value) is cst.SimpleString:
+                type(inner.args[1].value) is cst.SimpleString:
+            # `not hasattr(self, "_index")`, or of a module's object (`not hasattr(_local, "stack")`, a
+            # threading.local's per-thread stack made on first use)
             named = inner.args[1].value.evaluated_value
             if isinstance(named, str):
                 place = cst.Attribute(value=inner.args[0].value, attr=cst.Name(named))

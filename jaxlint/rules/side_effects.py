@@ -459,6 +459,13 @@ update = jax.jit(tracker.update)
             # A class's lazy singleton (`if cls._instance is None: cls._instance = cls()`): made once per process
             # from nothing the trace computed, which is what the guard is for.
             return
+        if name is not None and name not in ("self", "cls") and name not in self.trace.global_names and \
+                isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                isinstance(statement, cst.Assign) and self._lazily_set_up(name) and \
+                not self.traced(statement.value) and made_without_jax(self.facts, statement.value):
+            # A module object's attribute made on first use (`if not hasattr(_local, "stack"): _local.stack = []`,
+            # a threading.local's per-thread stack): made once, holding no tracer, what the guard is for.
+            return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
         if name is not None and isinstance(statement, cst.Assign) and self._concrete_under_eager_vmap(statement):
