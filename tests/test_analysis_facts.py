@@ -2951,8 +2951,10 @@ def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDe
     ("if verbose and self._table is None:\n    self._table = {}", "self"),
     ("if x.dtype == jnp.float16 and _WARNED:\n    _WARNED = True", None),
     ("if _POOL is None:\n    _OTHER = 1", None),
-    ("if not hasattr(module, '_index'):\n    module._index = {}", None),
-    ("if registry.table is None:\n    registry.table = {}", None),
+    # An attribute of another named object (a module's threading.local, a registry): set up on first use too.
+    ("if not hasattr(_local, 'stack'):\n    _local.stack = []", "_local"),
+    ("if registry.table is None:\n    registry.table = {}", "registry"),
+    ("if registry.table is None:\n    other.table = {}", None),
     ("if x > 0:\n    x = 1", None),
 ])
 def test_a_lazy_initialisation_names_the_root_of_the_place_it_sets_up(guard, root):
