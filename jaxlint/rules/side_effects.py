@@ -616,9 +616,11 @@ update = jax.jit(tracker.update)
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
             # it ends each trace as it began, the push and the pop alike.
             return
-        if method == "setdefault" and node.args and not any(
+        if method == "setdefault" and node.args and node in self._statement_calls and not any(
                 self.value(argument.value).traced for argument in node.args):
-            return  # a default that holds no tracer, set only where the key is missing: the same on every trace
+            # A default that holds no tracer, set only where the key is missing: the same on every trace (not one
+            # whose result is filled next, `history.setdefault(name, []).append(loss)`).
+            return
         if method in _STORING_METHODS and node.args and not any(
                 is_constant(argument.value) or self.value(argument.value).traced for argument in node.args):
             return  # stores values that hold no tracer (shapes, names, jaxprs): nothing of the trace escapes it
